@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync } from 'node:fs';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+
+/** Builds the whole server (REST, GraphQL, health, static client); used by main.ts and the tests. */
+export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, logger: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+    logger: config.env === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    abortOnError: false,
+  });
+  app.getHttpAdapter().getInstance().addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+  if (config.clientDir && existsSync(config.clientDir)) {
+    app.useStaticAssets({
+      root: config.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

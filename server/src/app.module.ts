@@ -1,0 +1,49 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { AccessGuard } from './common/auth/access.guard.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { SpaFallback } from './common/http/spa-fallback.js';
+import type { AppConfig } from './config/app-config.js';
+import { APP_CONFIG } from './config/config.token.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
+import { graphqlOptions } from './graphql.options.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { ProductsModule } from './modules/products/products.module.js';
+
+export interface AppModuleOptions {
+  dataSource?: DataSourceOverrides;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config, options.dataSource),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          imports: [OrdersModule],
+          inject: [APP_CONFIG, OrderLoadersFactory],
+          useFactory: graphqlOptions,
+        }),
+        AuthModule,
+        ProductsModule,
+        OrdersModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: SpaFallback, useFactory: () => SpaFallback.fromClientDir(config.clientDir) },
+        { provide: APP_FILTER, useFactory: (spa: SpaFallback) => new AllExceptionsFilter(spa), inject: [SpaFallback] },
+      ],
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { forbidden, unauthenticated } from '../errors/domain-error.js';
+import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
+import type { AuthUser } from './auth-user.js';
+import { requestOf } from './request-of.js';
+
+/**
+ * The one guard, global for REST and GraphQL alike: verifies the bearer token
+ * (HS256 only, see JwtStrategy) and then the handler's declared access rule.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? {
+      kind: 'signed-in',
+    };
+    if (rule.kind === 'public') return true;
+    await super.canActivate(context);
+    const user = requestOf(context).user;
+    if (!user) throw unauthenticated();
+    if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
+      throw forbidden(`Only ${rule.roles.join(' or ')} accounts can do this.`);
+    }
+    return true;
+  }
+
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error || !user) throw unauthenticated('Your session is invalid or has expired. Please log in again.');
+    return user;
+  }
+}

@@ -1,0 +1,35 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { GqlExceptionFilter } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import type { SpaFallback } from '../http/spa-fallback.js';
+import { classifyError } from './error-classifier.js';
+
+/**
+ * Every error leaves the server through here: GraphQL gets `extensions.code`
+ * (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT), REST the
+ * matching HTTP status. Unexpected errors are logged and never shown.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter, GqlExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const error = classifyError(exception);
+    if (error.unexpected) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+
+    if (host.getType<string>() === 'graphql') {
+      return new GraphQLError(error.message, {
+        extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      });
+    }
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (error.status === 404 && this.spa.handles(host.switchToHttp().getRequest<FastifyRequest>())) return this.spa.send(reply);
+    return reply
+      .status(error.status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ statusCode: error.status, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+  }
+}

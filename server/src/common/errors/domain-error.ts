@@ -1,0 +1,31 @@
+/** The error codes the API speaks, on GraphQL (extensions.code) and REST (HTTP status). */
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+
+export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+/** Field name → what is wrong with it. */
+export type FieldErrors = Record<string, string>;
+
+/** An expected failure a caller can act on; anything else is a server error. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badInput = (message: string, fields?: FieldErrors) => new DomainError('BAD_USER_INPUT', message, fields);
+export const unauthenticated = (message = 'Authentication required.') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new DomainError('FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);

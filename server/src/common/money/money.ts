@@ -1,0 +1,26 @@
+import { badInput } from '../errors/domain-error.js';
+
+/**
+ * Money is stored as integer centavos so that sums are exact and both drivers
+ * return the same numbers; the API speaks pesos (e.g. 125.5).
+ */
+export const MAX_PRICE_CENTAVOS = 1_000_000_00;
+
+export function pesosToCentavos(pesos: number, field = 'price'): number {
+  if (typeof pesos !== 'number' || !Number.isFinite(pesos)) throw badInput(`${field} must be a number.`, { [field]: 'must be a number' });
+  const centavos = Math.round(pesos * 100);
+  if (Math.abs(pesos * 100 - centavos) > 1e-6) {
+    throw badInput(`${field} must have at most two decimal places.`, { [field]: 'at most two decimal places' });
+  }
+  return centavos;
+}
+
+export function centavosToPesos(centavos: number): number {
+  return centavos / 100;
+}
+
+/** TypeORM transformer: MySQL returns BIGINT as a string, SQLite as a number. */
+export const bigintNumber = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};

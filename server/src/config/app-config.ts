@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigError } from './config-error.js';
+import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
+
+export interface AppConfig {
+  readonly env: 'development' | 'test' | 'production';
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseTarget;
+  readonly jwtSecret: string;
+  readonly jwtLifetimeSeconds: number;
+  /** Built client (index.html + assets); served with SPA fallback when it exists. */
+  readonly clientDir: string | null;
+  /** Seed the two demo accounts (never in production). */
+  readonly seedDemoAccounts: boolean;
+}
+
+const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
+const DEFAULT_LIFETIME = 8 * 60 * 60;
+const MIN_SECRET_BYTES = 32;
+const PLACEHOLDER_SECRETS = ['changeme', 'change-me', 'secret', 'jwt-secret', 'your-secret'];
+
+function parseEnv(value: string | undefined): AppConfig['env'] {
+  if (value === undefined || value === '' || value === 'development') return 'development';
+  if (value === 'test' || value === 'production') return value;
+  throw new ConfigError(`NODE_ENV must be development, test or production (got "${value}")`);
+}
+
+function parseIntegerVar(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number (got "${value}")`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max} (got ${n})`);
+  return n;
+}
+
+function resolveSecret(env: AppConfig['env'], value: string | undefined): string {
+  if (value !== undefined && value !== '') {
+    if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES || PLACEHOLDER_SECRETS.includes(value.toLowerCase())) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -base64 48)`);
+    }
+    return value;
+  }
+  if (env === 'production') {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random bytes, e.g. openssl rand -base64 48)');
+  }
+  // Outside production a per-process secret is safe: tokens simply end with the process.
+  return randomBytes(48).toString('base64');
+}
+
+/** Reads and validates the environment once, at boot. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source.NODE_ENV);
+  return {
+    env,
+    port: parseIntegerVar('PORT', source.PORT, 3000, 0, 65535),
+    host: source.HOST || '0.0.0.0',
+    database: parseDatabaseUrl(source.DATABASE_URL || DEFAULT_DATABASE_URL),
+    jwtSecret: resolveSecret(env, source.JWT_SECRET),
+    jwtLifetimeSeconds: parseIntegerVar('JWT_LIFETIME_SECONDS', source.JWT_LIFETIME_SECONDS, DEFAULT_LIFETIME, 60, 30 * 24 * 3600),
+    clientDir: source.CLIENT_DIR === undefined ? null : source.CLIENT_DIR || null,
+    seedDemoAccounts: env !== 'production' && source.SEED_DEMO_ACCOUNTS !== 'false',
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseTarget } from '../config/database-url.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** TypeORM options for either driver; migrations run at start, `synchronize` never. */
+export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: false as const,
+  };
+  if (target.kind === 'sqlite') {
+    const inMemory = target.file === ':memory:';
+    const file = inMemory ? target.file : resolve(target.file);
+    if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: file,
+      enableWAL: !inMemory,
+      prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+        db.pragma('foreign_keys = ON');
+        db.pragma('busy_timeout = 5000');
+        db.pragma('synchronous = NORMAL');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    host: target.host,
+    port: target.port,
+    username: target.user,
+    password: target.password,
+    database: target.database,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    // BIGINT sums come back as strings and are converted by column transformers.
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    extra: { connectionLimit: 10 },
+  };
+}

@@ -1,0 +1,33 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { TransactionRunner } from '../common/database/transaction-runner.js';
+import type { AppConfig } from '../config/app-config.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { ensureDatabaseExists } from './ensure-database.js';
+import { Seeder } from './seed/seeder.js';
+import { UsersModule } from '../modules/users/users.module.js';
+
+export type DataSourceOverrides = Partial<Pick<DataSourceOptions, 'logger' | 'logging'>>;
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(config: AppConfig, overrides: DataSourceOverrides = {}): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config.database), ...overrides }) as DataSourceOptions,
+          dataSourceFactory: async (options) => {
+            await ensureDatabaseExists(config.database);
+            return new DataSource(options!).initialize();
+          },
+        }),
+        UsersModule,
+      ],
+      providers: [TransactionRunner, Seeder],
+      exports: [TransactionRunner],
+    };
+  }
+}

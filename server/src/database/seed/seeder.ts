@@ -1,0 +1,53 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
+import { ProductStatus } from '../../modules/products/product-enums.js';
+import { Product } from '../../modules/products/product.entity.js';
+import { User } from '../../modules/users/user.entity.js';
+import { UsersService } from '../../modules/users/users.service.js';
+import { CATALOGUE } from './catalogue.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+
+/** Fills an empty database on first start: the catalogue always, demo accounts outside production. */
+@Injectable()
+export class Seeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedCatalogue();
+    if (this.config.seedDemoAccounts) await this.seedDemoAccounts();
+  }
+
+  private async seedCatalogue(): Promise<void> {
+    const products = this.dataSource.getRepository(Product);
+    if ((await products.count()) > 0) return;
+    const now = new Date();
+    await products.insert(
+      CATALOGUE.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        priceCentavos: Math.round(item.price * 100),
+        type: item.type,
+        status: ProductStatus.Available,
+        imageUrl: item.image,
+        archived: false,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    this.logger.log(`Seeded the catalogue with ${CATALOGUE.length} products.`);
+  }
+
+  private async seedDemoAccounts(): Promise<void> {
+    if ((await this.dataSource.getRepository(User).count()) > 0) return;
+    for (const account of DEMO_ACCOUNTS) await this.users.createAccount(account);
+    this.logger.log(`Created demo accounts: ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}.`);
+  }
+}

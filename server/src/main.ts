@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.factory.js';
+import { loadConfig } from './config/app-config.js';
+import { ConfigError } from './config/config-error.js';
+
+const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const loaded = loadConfig(process.env);
+  const config = { ...loaded, clientDir: loaded.clientDir ?? DEFAULT_CLIENT_DIR };
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  console.log(`WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuditEvent, type AuditAction } from './audit-event.entity.js';
+
+export interface AuditEntry {
+  actorId: string;
+  action: AuditAction;
+  targetType: AuditEvent['targetType'];
+  targetId: string;
+  before?: object | null;
+  after?: object | null;
+}
+
+@Injectable()
+export class AuditService {
+  /** Written with the caller's transaction manager so the event commits (or not) with the change. */
+  async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
+    await manager.insert(AuditEvent, {
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      createdAt: new Date(),
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { ProfileResolver } from './profile.resolver.js';
+import { TokenService } from './token.service.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [AuthService, TokenService, JwtStrategy, AuthResolver, ProfileResolver],
+  exports: [AuthService, TokenService],
+})
+export class AuthModule {}

@@ -1,0 +1,17 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Role } from '../../users/role.js';
+
+@ObjectType({ description: 'A signed-in session: send the token as "Authorization: Bearer <token>".' })
+export class AuthPayload {
+  @Field()
+  token: string;
+
+  @Field(() => ID)
+  userId: string;
+
+  @Field(() => Role)
+  role: Role;
+
+  @Field()
+  expiresAt: Date;
+}

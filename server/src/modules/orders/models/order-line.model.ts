@@ -1,0 +1,31 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { centavosToPesos } from '../../../common/money/money.js';
+import type { OrderLine } from '../order-line.entity.js';
+
+@ObjectType('OrderLine', { description: 'A line as it was when the order was placed.' })
+export class OrderLineModel {
+  @Field(() => ID)
+  productId: string;
+
+  @Field()
+  productName: string;
+
+  @Field(() => Float, { description: 'Unit price in pesos at order time.' })
+  productPrice: number;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => Float)
+  totalPrice: number;
+
+  static of(line: OrderLine): OrderLineModel {
+    return Object.assign(new OrderLineModel(), {
+      productId: line.productId,
+      productName: line.productName,
+      productPrice: centavosToPesos(line.unitPriceCentavos),
+      quantity: line.quantity,
+      totalPrice: centavosToPesos(line.lineTotalCentavos),
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { bigintNumber } from '../../common/money/money.js';
+import { Product } from '../products/product.entity.js';
+import { Order } from './order.entity.js';
+
+@Entity({ name: 'order_lines' })
+@Index('idx_order_lines_order', ['orderId'])
+export class OrderLine {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_lines_order' })
+  order?: Relation<Order>;
+
+  @Column({ name: 'product_id', type: 'varchar', length: 32 })
+  productId: string;
+
+  @ManyToOne(() => Product, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_order_lines_product' })
+  product?: Relation<Product>;
+
+  // Name and unit price as they were when the order was placed.
+  @Column({ name: 'product_name', type: 'varchar', length: 120 })
+  productName: string;
+
+  @Column({ name: 'unit_price_centavos', type: 'integer' })
+  unitPriceCentavos: number;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Column({ name: 'line_total_centavos', type: 'bigint', transformer: bigintNumber })
+  lineTotalCentavos: number;
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { OrderLine } from './order-line.entity.js';
+import { OrdersService } from './orders.service.js';
+
+export interface OrderLoaders {
+  linesByOrderId: DataLoader<number, OrderLine[]>;
+  userById: DataLoader<string, User | null>;
+}
+
+/** Per-request batching: one query for all lines and one for all approvers, however many orders. */
+@Injectable()
+export class OrderLoadersFactory {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly users: UsersService,
+  ) {}
+
+  create(): OrderLoaders {
+    return {
+      linesByOrderId: new DataLoader(async (ids) => {
+        const grouped = await this.orders.linesFor(ids);
+        return ids.map((id) => grouped.get(id) ?? []);
+      }),
+      userById: new DataLoader(async (ids) => {
+        const found = new Map((await this.users.findByIds(ids)).map((u) => [u.id, u]));
+        return ids.map((id) => found.get(id) ?? null);
+      }),
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { TimestampColumn } from '../../common/database/columns.js';
+import { bigintNumber } from '../../common/money/money.js';
+import { User } from '../users/user.entity.js';
+import { OrderStatus } from './order-status.js';
+
+@Entity({ name: 'orders' })
+@Index('idx_orders_status_date', ['status', 'orderDate'])
+@Index('idx_orders_customer_status', ['customerId', 'status'])
+export class Order {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'customer_id', type: 'varchar', length: 36 })
+  customerId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'customer_id', foreignKeyConstraintName: 'fk_orders_customer' })
+  customer?: Relation<User>;
+
+  // Snapshot of the customer's details when the order was placed.
+  @Column({ name: 'full_name', type: 'varchar', length: 100 })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  address: string;
+
+  @Column({ name: 'mobile_number', type: 'varchar', length: 32 })
+  mobileNumber: string;
+
+  @Column({ name: 'email_address', type: 'varchar', length: 254 })
+  emailAddress: string;
+
+  @Column({ name: 'total_centavos', type: 'bigint', transformer: bigintNumber })
+  totalCentavos: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OrderStatus;
+
+  @TimestampColumn({ name: 'order_date' })
+  orderDate: Date;
+
+  @Column({ name: 'authorized_by_id', type: 'varchar', length: 36, nullable: true })
+  authorizedById: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'authorized_by_id', foreignKeyConstraintName: 'fk_orders_authorized_by' })
+  authorizedBy?: Relation<User> | null;
+
+  @TimestampColumn({ name: 'authorization_date', nullable: true })
+  authorizationDate: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  remarks: string | null;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { OrderLine } from './order-line.entity.js';
+import { OrderLoadersFactory } from './order-loaders.js';
+import { Order } from './order.entity.js';
+import { OrdersResolver } from './orders.resolver.js';
+import { OrdersService } from './orders.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderLine]), AuditModule, UsersModule],
+  providers: [OrdersService, OrdersResolver, OrderLoadersFactory],
+  exports: [OrdersService, OrderLoadersFactory],
+})
+export class OrdersModule {}

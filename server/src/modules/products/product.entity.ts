@@ -1,0 +1,36 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { TimestampColumn } from '../../common/database/columns.js';
+import { ProductStatus, ProductType } from './product-enums.js';
+
+@Entity({ name: 'products' })
+@Index('idx_products_listing', ['archived', 'status'])
+export class Product {
+  /** Chosen by the employee (e.g. "DRD-001"); stable, also after deletion. */
+  @PrimaryColumn({ name: 'product_id', type: 'varchar', length: 32 })
+  productId: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  name: string;
+
+  @Column({ name: 'price_centavos', type: 'integer' })
+  priceCentavos: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  type: ProductType;
+
+  @Column({ type: 'varchar', length: 16, default: ProductStatus.Available })
+  status: ProductStatus;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 500 })
+  imageUrl: string;
+
+  /** Deleted from the catalogue; kept so that order history still points at a row. */
+  @Column({ type: 'boolean', default: false })
+  archived: boolean;
+
+  @TimestampColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @TimestampColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { Product } from './product.entity.js';
+import { ProductsResolver } from './products.resolver.js';
+import { ProductsService } from './products.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product]), AuditModule],
+  providers: [ProductsService, ProductsResolver],
+  exports: [ProductsService],
+})
+export class ProductsModule {}

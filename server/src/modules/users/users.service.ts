@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { In, type Repository } from 'typeorm';
+import { badInput, conflict, notFound } from '../../common/errors/domain-error.js';
+import { validateInput } from '../../common/validation/validate-input.js';
+import { profileFormSummary } from './dto/profile-fields.js';
+import { RegisterInput } from './dto/register.input.js';
+import { UpdateProfileInput } from './dto/update-profile.input.js';
+import { PasswordHasher } from './password-hasher.js';
+import { passwordProblem } from './password-policy.js';
+import { Role } from './role.js';
+import { User } from './user.entity.js';
+
+const userNameKey = (userName: string) => userName.trim().toLowerCase();
+const isDuplicateKey = (error: unknown) =>
+  /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/i.test(String((error as { message?: string })?.message ?? error));
+
+export interface NewAccount {
+  role: Role;
+  userName: string;
+  fullName: string;
+  address: string;
+  mobileNumber: string;
+  emailAddress: string;
+  password: string;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** Self-service sign-up: always a Customer account. */
+  async register(raw: RegisterInput): Promise<User> {
+    const input = validateInput(RegisterInput, raw, profileFormSummary);
+    if (input.password !== input.confirmPassword) {
+      throw badInput('Passwords do not match', { confirmPassword: 'Passwords do not match' });
+    }
+    return this.createAccount({ ...input, role: Role.Customer });
+  }
+
+  /** Creates an account of any role (registration, seeding, the create-employee command). */
+  async createAccount(account: NewAccount): Promise<User> {
+    const problem = passwordProblem(account.password, account.userName);
+    if (problem) throw badInput(problem, { password: problem });
+    const key = userNameKey(account.userName);
+    if (await this.users.exists({ where: { userNameKey: key } })) throw this.userNameTaken();
+    const now = new Date();
+    const user = this.users.create({
+      id: randomUUID(),
+      role: account.role,
+      userName: account.userName.trim(),
+      userNameKey: key,
+      fullName: account.fullName,
+      address: account.address,
+      mobileNumber: account.mobileNumber,
+      emailAddress: account.emailAddress,
+      passwordHash: await this.hasher.hash(account.password),
+      tokenVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      // Two sign-ups with the same name at once: the unique index decides.
+      if (isDuplicateKey(error)) throw this.userNameTaken();
+      throw error;
+    }
+  }
+
+  findByUserName(userName: string): Promise<User | null> {
+    return this.users.findOne({ where: { userNameKey: userNameKey(userName) } });
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    return ids.length === 0 ? [] : this.users.find({ where: { id: In([...ids]) } });
+  }
+
+  async getProfile(userId: string): Promise<User> {
+    const user = await this.findById(userId);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  /** A user updates only their own profile; a non-empty new password replaces the old one and ends older sessions. */
+  async updateProfile(userId: string, raw: UpdateProfileInput): Promise<{ user: User; passwordChanged: boolean }> {
+    const input = validateInput(UpdateProfileInput, raw, profileFormSummary);
+    const user = await this.getProfile(userId);
+    const newPassword = input.newPassword ?? '';
+    const confirmation = input.confirmNewPassword ?? '';
+    if (newPassword !== '' || confirmation !== '') {
+      if (newPassword !== confirmation) throw badInput('Passwords do not match', { confirmNewPassword: 'Passwords do not match' });
+      const problem = passwordProblem(newPassword, input.userName);
+      if (problem) throw badInput(problem, { newPassword: problem });
+    }
+    const key = userNameKey(input.userName);
+    if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } }))) throw this.userNameTaken();
+
+    user.userName = input.userName;
+    user.userNameKey = key;
+    user.fullName = input.fullName;
+    user.address = input.address;
+    user.mobileNumber = input.mobileNumber;
+    user.emailAddress = input.emailAddress;
+    user.updatedAt = new Date();
+    const passwordChanged = newPassword !== '';
+    if (passwordChanged) {
+      user.passwordHash = await this.hasher.hash(newPassword);
+      user.tokenVersion += 1;
+    }
+    try {
+      return { user: await this.users.save(user), passwordChanged };
+    } catch (error) {
+      if (isDuplicateKey(error)) throw this.userNameTaken();
+      throw error;
+    }
+  }
+
+  private userNameTaken() {
+    return conflict('Username is already taken.');
+  }
+}
