@@ -9,7 +9,7 @@ import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
-import { graphqlOptions } from './graphql.options.js';
+import { graphqlOptions } from './graphql/graphql.options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrderLoadersFactory } from './modules/orders/order-loaders.js';

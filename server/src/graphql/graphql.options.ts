@@ -1,7 +1,7 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from './config/app-config.js';
-import type { OrderLoadersFactory } from './modules/orders/order-loaders.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { OrderLoadersFactory } from '../modules/orders/order-loaders.js';
 
 /** Apollo Server 5 on Fastify at /graphql; per-request DataLoaders live in the context. */
 export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory): ApolloDriverConfig {

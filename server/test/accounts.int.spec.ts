@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { eachDatabase } from './support/each-database.js';
+import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { claimsOf } from './support/tokens.js';
+
+const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id role userName fullName createdAt updatedAt } }';
+const CUSTOMER_LOGIN = 'mutation($input: LoginInput!) { customerLogin(input: $input) { token userId role expiresAt } }';
+const EMPLOYEE_LOGIN = 'mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId role } }';
+const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { token profile { id role userName fullName address mobileNumber emailAddress createdAt updatedAt } } }';
+
+const valid = (userName: string) => ({
+  userName,
+  fullName: 'Liza Reyes',
+  address: 'Blk 4 Lot 9, General Trias, Cavite',
+  mobileNumber: '0917-555-0133',
+  emailAddress: `${userName}@example.ph`,
+  password: 'smoked-bangus-2024',
+  confirmPassword: 'smoked-bangus-2024',
+});
+
+eachDatabase('accounts', (driver) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+  });
+  afterAll(() => t?.close());
+
+  it('registers a Customer and never returns a password or hash', async () => {
+    const result = await t.gql(REGISTER, { input: valid('liza') });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.register).toMatchObject({ role: 'Customer', userName: 'liza', fullName: 'Liza Reyes' });
+    expect(JSON.stringify(result)).not.toMatch(/argon2|smoked-bangus/);
+  });
+
+  it('answers the spec message when required fields are missing, with a message per field', async () => {
+    const result = await t.gql(REGISTER, { input: { ...valid('x'), userName: ' ', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Please fill in all the required fields.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          userName: 'Username is required',
+          fullName: 'Full name is required',
+          address: 'Address is required',
+          mobileNumber: 'Mobile number is required',
+          emailAddress: 'Email Address is required',
+          password: 'Password is required',
+          confirmPassword: 'Confirm Password must match with Password',
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['mismatched passwords', { confirmPassword: 'something-else-entirely' }, 'Passwords do not match'],
+    ['a bad mobile number', { mobileNumber: 'call me maybe' }, 'Mobile number is not valid'],
+    ['a bad email', { emailAddress: 'not-an-email' }, 'Email Address is not valid'],
+    ['a short password', { password: 'short', confirmPassword: 'short' }, 'Password must be 8 to 128 characters long.'],
+    ['a long password', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'Password must be 8 to 128 characters long.'],
+    ['a common password', { password: 'Password123', confirmPassword: 'Password123' }, 'Password is too common. Please choose another one.'],
+  ])('rejects %s', async (_, change, message) => {
+    const result = await t.gql(REGISTER, { input: { ...valid('someone'), ...change } });
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('treats user names case-insensitively: a duplicate is a CONFLICT', async () => {
+    await t.gql(REGISTER, { input: valid('Ramon') });
+    const result = await t.gql(REGISTER, { input: valid('rAMON') });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } });
+    const login = await t.gql(CUSTOMER_LOGIN, { input: { userName: 'RAMON', password: valid('x').password } });
+    expect(login.data!.customerLogin.role).toBe('Customer');
+  });
+
+  it('lets exactly one of simultaneous sign-ups with the same name through', async () => {
+    const results = await Promise.all(Array.from({ length: 4 }, () => t.gql(REGISTER, { input: valid('racer') })));
+    expect(results.filter((r) => r.data)).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(3);
+  });
+
+  it('issues an HS256 token with sub, role, FullName and exp (8 h by default is configurable)', async () => {
+    const result = await t.gql(CUSTOMER_LOGIN, { input: { userName: 'customer', password: 'waters-customer' } });
+    const { token, userId, role, expiresAt } = result.data!.customerLogin;
+    const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+    const claims = claimsOf(token);
+    expect(header.alg).toBe('HS256');
+    expect(claims).toMatchObject({ sub: userId, role: 'Customer', FullName: 'Juan Santos' });
+    expect(claims.exp - claims.iat).toBe(3600);
+    expect(Date.parse(expiresAt)).toBe(claims.exp * 1000);
+    expect(role).toBe('Customer');
+  });
+
+  it.each([
+    ['wrong password', CUSTOMER_LOGIN, { userName: 'customer', password: 'not-the-password' }, 'Invalid username or password'],
+    ['unknown user', CUSTOMER_LOGIN, { userName: 'ghost', password: 'whatever-password' }, 'Invalid username or password'],
+    ['an employee on the customer portal', CUSTOMER_LOGIN, DEMO.employee, 'Employee accounts sign in through the Employee Portal.'],
+    ['a customer on the employee portal', EMPLOYEE_LOGIN, DEMO.customer, 'This portal is strictly for employees. Customers sign in through the customer login.'],
+  ])('refuses %s with UNAUTHENTICATED', async (_, document, input, message) => {
+    const result = await t.gql(document, { input });
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('asks for both user name and password', async () => {
+    const result = await t.gql(EMPLOYEE_LOGIN, { input: { userName: 'employee', password: '' } });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Please enter both username and password', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('reads and updates only the caller’s own profile; role, id and createdAt stay', async () => {
+    const { token, id } = await t.newCustomer('profile-owner');
+    const me = (await t.gql('{ me { id role userName createdAt updatedAt } }', {}, token)).data!.me;
+    expect(me).toMatchObject({ id, role: 'Customer', userName: 'profile-owner' });
+
+    const input = { userName: 'Profile-Owner', fullName: 'New Name', address: 'Imus, Cavite', mobileNumber: '+63 (46) 471 2222', emailAddress: 'new@example.ph', newPassword: '', confirmNewPassword: '' };
+    const updated = await t.gql(UPDATE, { input }, token);
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateProfile).toMatchObject({ token: null, profile: { userName: 'Profile-Owner', fullName: 'New Name', address: 'Imus, Cavite', mobileNumber: '+63 (46) 471 2222', emailAddress: 'new@example.ph', id, role: 'Customer', createdAt: me.createdAt } });
+    expect(Date.parse(updated.data!.updateProfile.profile.updatedAt)).toBeGreaterThanOrEqual(Date.parse(me.updatedAt));
+
+    // An empty new password keeps the old one, and the current token stays valid.
+    expect((await t.gql('{ me { fullName } }', {}, token)).data!.me.fullName).toBe('New Name');
+    await t.login('customer', 'profile-owner', 'tinapa-and-rice-42');
+
+    // Role cannot even be expressed.
+    const withRole = await t.gql('mutation { updateProfile(input: { userName: "a", fullName: "b", address: "c", mobileNumber: "0917 555 0000", emailAddress: "d@e.ph", role: Employee }) { token } }', {}, token);
+    expect(withRole.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses a user name taken by someone else', async () => {
+    const { token } = await t.newCustomer('taken-check');
+    const input = { userName: 'CUSTOMER', fullName: 'X', address: 'Y', mobileNumber: '0917 555 0000', emailAddress: 'x@y.ph' };
+    expect((await t.gql(UPDATE, { input }, token)).errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it('changing the password ends older sessions and returns a fresh token', async () => {
+    const { token } = await t.newCustomer('rotator');
+    const input = { userName: 'rotator', fullName: 'R', address: 'Dasmariñas, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'r@e.ph', newPassword: 'brand-new-secret-9', confirmNewPassword: 'brand-new-secret-9' };
+
+    const mismatch = await t.gql(UPDATE, { input: { ...input, confirmNewPassword: 'other' } }, token);
+    expect(mismatch.errors?.[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const changed = await t.gql(UPDATE, { input }, token);
+    const fresh = changed.data!.updateProfile.token;
+    expect(typeof fresh).toBe('string');
+    expect((await t.gql('{ me { id } }', {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql('{ me { userName } }', {}, fresh)).data!.me.userName).toBe('rotator');
+    await expect(t.login('customer', 'rotator', 'tinapa-and-rice-42')).rejects.toThrow();
+    await t.login('customer', 'rotator', 'brand-new-secret-9');
+  });
+
+  it('stores passwords as argon2id with m=19456, t=2, p=1', async () => {
+    const { DataSource } = await import('typeorm');
+    const rows = await t.app.get(DataSource).query("SELECT password_hash AS h FROM users WHERE user_name_key = 'customer'");
+    expect(rows[0].h).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+});

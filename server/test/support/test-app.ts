@@ -1,0 +1,115 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger as TypeOrmLogger } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+import { createTestDatabase, type DriverName, type TestDatabase } from './databases.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
+
+/** Counts the SQL statements the app sends, to prove batching (no N+1). */
+export class QueryCounter implements TypeOrmLogger {
+  count = 0;
+  logQuery(query: string) {
+    if (/^\s*SELECT/i.test(query)) this.count++;
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+export interface GqlResult<T = Record<string, any>> {
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+export interface TestApp {
+  readonly url: string;
+  readonly app: NestFastifyApplication;
+  readonly queries: QueryCounter;
+  readonly driver: DriverName;
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  /** Logs in through a portal and returns the token. */
+  login(portal: 'customer' | 'employee', userName: string, password: string): Promise<string>;
+  /** Registers a customer and returns its token and id. */
+  newCustomer(userName: string, overrides?: Record<string, string>): Promise<{ token: string; id: string; password: string }>;
+  close(): Promise<void>;
+}
+
+export function testConfig(database: TestDatabase['target'], overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    jwtLifetimeSeconds: 3600,
+    clientDir: null,
+    seedDemoAccounts: true,
+    ...overrides,
+  };
+}
+
+/** A real server on a random port over a throwaway database of the given driver. */
+export async function startTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(driver);
+  const queries = new QueryCounter();
+  const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] } });
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: any; errors?: GqlResult['errors'] };
+    return { status: response.status, data: body.data ?? null, errors: body.errors };
+  };
+
+  const login: TestApp['login'] = async (portal, userName, password) => {
+    const field = portal === 'customer' ? 'customerLogin' : 'employeeLogin';
+    const result = await gql(`mutation($input: LoginInput!) { ${field}(input: $input) { token } }`, { input: { userName, password } });
+    if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+    return result.data[field].token as string;
+  };
+
+  const newCustomer: TestApp['newCustomer'] = async (userName, overrides = {}) => {
+    const password = overrides.password ?? 'tinapa-and-rice-42';
+    const input = {
+      userName,
+      fullName: `Test ${userName}`,
+      address: '1 Rizal Ave., Bacoor, Cavite',
+      mobileNumber: '+63 917 000 1234',
+      emailAddress: `${userName}@example.com`,
+      password,
+      confirmPassword: password,
+      ...overrides,
+    };
+    const result = await gql(`mutation($input: RegisterInput!) { register(input: $input) { id } }`, { input });
+    if (!result.data) throw new Error(`register failed: ${JSON.stringify(result.errors)}`);
+    return { id: result.data.register.id as string, token: await login('customer', userName, password), password };
+  };
+
+  return {
+    url,
+    app,
+    queries,
+    driver,
+    gql,
+    login,
+    newCustomer,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const DEMO = {
+  employee: { userName: 'employee', password: 'waters-employee' },
+  customer: { userName: 'customer', password: 'waters-customer' },
+};
