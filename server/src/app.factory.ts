@@ -18,13 +18,16 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
   if (config.clientDir && existsSync(config.clientDir)) {
-    app.useStaticAssets({
+    // Loaded only when there is a client to serve (its dependencies are ES modules).
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
       root: config.clientDir,
       prefix: '/',
       index: false,
       wildcard: false,
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, path) => {
+        // Vite puts content-hashed files under assets/: they never change.
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

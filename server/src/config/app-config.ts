@@ -18,17 +18,19 @@ export interface AppConfig {
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
 const DEFAULT_LIFETIME = 8 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
-const PLACEHOLDER_SECRETS = ['changeme', 'change-me', 'secret', 'jwt-secret', 'your-secret'];
+/** Words that mark a copied example rather than a generated secret. */
+const PLACEHOLDER_WORDS = /change-?me|placeholder|your-?secret|example|x{8,}|0{8,}/i;
+const MIN_DISTINCT_CHARACTERS = 10;
 
 function parseEnv(value: string | undefined): AppConfig['env'] {
   if (value === undefined || value === '' || value === 'development') return 'development';
   if (value === 'test' || value === 'production') return value;
-  throw new ConfigError(`NODE_ENV must be development, test or production (got "${value}")`);
+  throw new ConfigError(`NODE_ENV must be development, test or production (got ${JSON.stringify(value)})`);
 }
 
 function parseIntegerVar(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number (got "${value}")`);
+  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number (got ${JSON.stringify(value)})`);
   const n = Number(value);
   if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max} (got ${n})`);
   return n;
@@ -36,7 +38,8 @@ function parseIntegerVar(name: string, value: string | undefined, fallback: numb
 
 function resolveSecret(env: AppConfig['env'], value: string | undefined): string {
   if (value !== undefined && value !== '') {
-    if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES || PLACEHOLDER_SECRETS.includes(value.toLowerCase())) {
+    const tooSimple = new Set(value).size < MIN_DISTINCT_CHARACTERS || PLACEHOLDER_WORDS.test(value);
+    if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES || tooSimple) {
       throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -base64 48)`);
     }
     return value;

@@ -28,19 +28,23 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
     } catch {
       throw new ConfigError('DATABASE_URL is not a valid URL (expected mysql://user:pass@host:port/db)');
     }
-    const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    const database = parsed.pathname.replace(/^\//, '');
     if (!parsed.hostname || !/^[A-Za-z0-9_$]{1,64}$/.test(database)) {
       throw new ConfigError('DATABASE_URL must name a host and a database, e.g. mysql://root@127.0.0.1:3306/waters');
     }
     const port = parsed.port === '' ? 3306 : Number(parsed.port);
-    return {
-      kind: 'mysql',
-      host: parsed.hostname,
-      port,
-      user: decodeURIComponent(parsed.username || 'root'),
-      password: decodeURIComponent(parsed.password),
-      database,
-    };
+    try {
+      return {
+        kind: 'mysql',
+        host: parsed.hostname,
+        port,
+        user: decodeURIComponent(parsed.username || 'root'),
+        password: decodeURIComponent(parsed.password),
+        database,
+      };
+    } catch {
+      throw new ConfigError('DATABASE_URL user or password has a stray %: percent-encode it (% is %25)');
+    }
   }
-  throw new ConfigError(`DATABASE_URL must start with sqlite: or mysql:// (got "${url.split(':')[0]}:")`);
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or mysql:// (got ${JSON.stringify(url.split(':')[0])})`);
 }

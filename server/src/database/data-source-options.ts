@@ -4,9 +4,15 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseTarget } from '../config/database-url.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { prepareDatabase, type DriverType } from './prepare-database.js';
 
 /** TypeORM options for either driver; migrations run at start, `synchronize` never. */
-export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+/** Prepares the server (MySQL/MariaDB: database created, flavour detected) and returns the options. */
+export async function resolveDataSourceOptions(target: DatabaseTarget): Promise<DataSourceOptions> {
+  return dataSourceOptions(target, await prepareDatabase(target));
+}
+
+function dataSourceOptions(target: DatabaseTarget, driver: DriverType): DataSourceOptions {
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
@@ -15,7 +21,8 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
     synchronize: false,
     logging: false as const,
   };
-  if (target.kind === 'sqlite') {
+  if (target.kind === 'sqlite' || driver === 'better-sqlite3') {
+    if (target.kind !== 'sqlite') throw new Error('SQLite driver needs a sqlite: target');
     const inMemory = target.file === ':memory:';
     const file = inMemory ? target.file : resolve(target.file);
     if (!inMemory) mkdirSync(dirname(file), { recursive: true });
@@ -33,7 +40,7 @@ export function dataSourceOptions(target: DatabaseTarget): DataSourceOptions {
   }
   return {
     ...common,
-    type: 'mysql',
+    type: driver,
     host: target.host,
     port: target.port,
     username: target.user,

@@ -3,8 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { TransactionRunner } from '../common/database/transaction-runner.js';
 import type { AppConfig } from '../config/app-config.js';
-import { dataSourceOptions } from './data-source-options.js';
-import { ensureDatabaseExists } from './ensure-database.js';
+import { resolveDataSourceOptions } from './data-source-options.js';
 import { Seeder } from './seed/seeder.js';
 import { UsersModule } from '../modules/users/users.module.js';
 
@@ -18,11 +17,8 @@ export class DatabaseModule {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(config.database), ...overrides }) as DataSourceOptions,
-          dataSourceFactory: async (options) => {
-            await ensureDatabaseExists(config.database);
-            return new DataSource(options!).initialize();
-          },
+          useFactory: async () => ({ ...(await resolveDataSourceOptions(config.database)), ...overrides }) as DataSourceOptions,
+          dataSourceFactory: async (options) => new DataSource(options!).initialize(),
         }),
         UsersModule,
       ],

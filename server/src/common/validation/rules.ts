@@ -1,7 +1,10 @@
 /** Input rules shared by every entry point (see validate-input.ts). */
 
-/** Optional +, optional 1-4 digit country code, separators (space . -), optional parentheses, digit groups. */
-export const MOBILE_NUMBER_PATTERN = /^\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
+/**
+ * Optional +, optional 1-4 digit country code, separators (space . -), optional parentheses,
+ * digit groups; 7 to 15 digits in all (E.164 allows at most 15).
+ */
+export const MOBILE_NUMBER_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
 
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const USER_NAME_MAX = 32;

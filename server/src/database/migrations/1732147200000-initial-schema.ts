@@ -1,6 +1,6 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
 
-const isMysql = (runner: QueryRunner) => runner.connection.driver.options.type === 'mysql';
+const isMysql = (runner: QueryRunner) => ['mysql', 'mariadb'].includes(runner.connection.driver.options.type);
 
 /** Column builders shared by every table: one definition, both drivers. */
 function columns(runner: QueryRunner) {
@@ -101,8 +101,8 @@ export class InitialSchema1732147200000 implements MigrationInterface {
           new TableIndex({ name: 'idx_orders_customer_status', columnNames: ['customer_id', 'status'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_orders_customer', columnNames: ['customer_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT' }),
-          new TableForeignKey({ name: 'fk_orders_authorized_by', columnNames: ['authorized_by_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT' }),
+          new TableForeignKey({ name: 'fk_orders_customer', columnNames: ['customer_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({ name: 'fk_orders_authorized_by', columnNames: ['authorized_by_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
         ],
       }),
     );
@@ -122,8 +122,8 @@ export class InitialSchema1732147200000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'idx_order_lines_order', columnNames: ['order_id'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_order_lines_order', columnNames: ['order_id'], referencedTableName: 'orders', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ name: 'fk_order_lines_product', columnNames: ['product_id'], referencedTableName: 'products', referencedColumnNames: ['product_id'], onDelete: 'RESTRICT' }),
+          new TableForeignKey({ name: 'fk_order_lines_order', columnNames: ['order_id'], referencedTableName: 'orders', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({ name: 'fk_order_lines_product', columnNames: ['product_id'], referencedTableName: 'products', referencedColumnNames: ['product_id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
         ],
       }),
     );
@@ -138,8 +138,8 @@ export class InitialSchema1732147200000 implements MigrationInterface {
           c.varchar('action', 32),
           c.varchar('target_type', 16),
           c.varchar('target_id', 64),
-          c.text('before'),
-          c.text('after'),
+          c.text('before_state'),
+          c.text('after_state'),
           c.timestamp('created_at'),
         ],
         indices: [
@@ -147,7 +147,7 @@ export class InitialSchema1732147200000 implements MigrationInterface {
           new TableIndex({ name: 'idx_audit_events_target', columnNames: ['target_type', 'target_id'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_audit_events_actor', columnNames: ['actor_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT' }),
+          new TableForeignKey({ name: 'fk_audit_events_actor', columnNames: ['actor_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
         ],
       }),
     );

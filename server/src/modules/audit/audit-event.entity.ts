@@ -33,10 +33,10 @@ export class AuditEvent {
   targetId: string;
 
   /** JSON of the relevant fields before and after the change. */
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: 'before_state', type: 'text', nullable: true })
   before: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: 'after_state', type: 'text', nullable: true })
   after: string | null;
 
   @TimestampColumn({ name: 'created_at' })

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../common/validation/rules.js';
+import { characterCount, PASSWORD_MAX, PASSWORD_MIN } from '../../common/validation/rules.js';
 
 /** Passwords that appear at the top of every breach list (8+ characters, lower-cased). */
 const COMMON_PASSWORDS = new Set([
@@ -13,7 +13,8 @@ const COMMON_PASSWORDS = new Set([
 
 /** Why a password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, userName: string): string | null {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+  const length = characterCount(password);
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
     return `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`;
   }
   const lowered = password.toLowerCase();

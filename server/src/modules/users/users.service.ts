@@ -34,12 +34,21 @@ export class UsersService {
   ) {}
 
   /** Self-service sign-up: always a Customer account. */
-  async register(raw: RegisterInput): Promise<User> {
+  register(raw: RegisterInput): Promise<User> {
+    return this.createValidated(raw, Role.Customer);
+  }
+
+  /** Employees are created by an operator (npm run create-employee), with the same rules. */
+  createEmployee(raw: RegisterInput): Promise<User> {
+    return this.createValidated(raw, Role.Employee);
+  }
+
+  private async createValidated(raw: RegisterInput, role: Role): Promise<User> {
     const input = validateInput(RegisterInput, raw, profileFormSummary);
     if (input.password !== input.confirmPassword) {
       throw badInput('Passwords do not match', { confirmPassword: 'Passwords do not match' });
     }
-    return this.createAccount({ ...input, role: Role.Customer });
+    return this.createAccount({ ...input, role });
   }
 
   /** Creates an account of any role (registration, seeding, the create-employee command). */

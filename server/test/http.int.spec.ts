@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(url, { method: 'POST', headers, body });
+
+describe('HTTP surface', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(() => t?.close());
+
+  it('GET /health answers 200 {"status":"ok"}', async () => {
+    const response = await fetch(`${t.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const api = await fetch(`${t.url}/api/nope`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await post(`${t.url}/storefront`, '{}')).status).toBe(404);
+  });
+
+  it('sends basic security headers', async () => {
+    const response = await fetch(`${t.url}/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers 400 (never 500) for malformed GraphQL requests', async () => {
+    expect((await post(`${t.url}/graphql`, '{"query": ')).status).toBe(400);
+    expect((await post(`${t.url}/graphql`, '{"query": "{ nope }"}')).status).toBe(400);
+    expect((await post(`${t.url}/graphql`, '{"query": 42}')).status).toBe(400);
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const big = JSON.stringify({ query: `{ me { id } }`, variables: { pad: 'x'.repeat(1_100_000) } });
+    expect((await post(`${t.url}/graphql`, big)).status).toBe(413);
+  });
+
+  it('answers 503 once the database stops answering', async () => {
+    await t.app.get(DataSource).destroy();
+    const response = await fetch(`${t.url}/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { env: 'production', seedDemoAccounts: false });
+  });
+  afterAll(() => t?.close());
+
+  it('creates no default accounts', async () => {
+    const result = await t.gql('mutation { employeeLogin(input: { userName: "employee", password: "waters-employee" }) { token } }');
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('hides schema details and stack traces', async () => {
+    const introspection = await t.gql('{ __schema { types { name } } }');
+    expect(introspection.errors?.[0].message).toMatch(/introspection/i);
+    const typo = await t.gql('{ availableProduct { productId } }');
+    expect(JSON.stringify(typo)).not.toMatch(/Did you mean/);
+    const failure = await t.gql('{ me { id } }');
+    expect(JSON.stringify(failure)).not.toMatch(/stacktrace|at .*\.ts/);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { resolveDataSourceOptions } from '../src/database/data-source-options.js';
+import { createTestDatabase, type TestDatabase } from './support/databases.js';
+import { eachDatabase } from './support/each-database.js';
+
+const TABLES = ['audit_events', 'order_lines', 'orders', 'products', 'users'];
+
+eachDatabase('migrations', (driver) => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(driver);
+    dataSource = new DataSource({ ...(await resolveDataSourceOptions(db.target)), migrationsRun: false });
+    await dataSource.initialize();
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  const tables = async () => {
+    const runner = dataSource.createQueryRunner();
+    try {
+      return (await runner.getTables(TABLES)).map((t) => t.name.split('.').pop()).sort();
+    } finally {
+      await runner.release();
+    }
+  };
+
+  it('builds the schema from an empty database', async () => {
+    expect(await tables()).toEqual([]);
+    const applied = await dataSource.runMigrations();
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1732147200000']);
+    expect(await tables()).toEqual(TABLES);
+  });
+
+  it('leaves nothing for schema sync to change: the migrations match the entities', async () => {
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('has nothing pending afterwards and reverts cleanly', async () => {
+    expect(await dataSource.showMigrations()).toBe(false);
+    await dataSource.undoLastMigration();
+    expect(await tables()).toEqual([]);
+    await dataSource.runMigrations();
+    expect(await tables()).toEqual(TABLES);
+  });
+});
