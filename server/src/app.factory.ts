@@ -1,15 +1,21 @@
 import 'reflect-metadata';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 
-/** Builds the whole server (REST, GraphQL, health, static client); used by main.ts and the tests. */
-export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+export interface CreateAppOptions extends AppModuleOptions {
+  /** Nest log levels; the default logs start-up and errors, tests and tools only errors. */
+  logLevels?: LogLevel[];
+}
+
+/** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: config.env === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    logger: options.logLevels ?? (config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
     abortOnError: false,
   });
   app.getHttpAdapter().getInstance().addHook('onSend', async (_request, reply) => {

@@ -77,6 +77,12 @@ eachDatabase('authorization matrix', (driver) => {
     }
   });
 
+  it('tells a caller without a token to log in, and one with a bad token that the session ended', async () => {
+    expect((await t.gql('{ me { id } }')).errors?.[0].message).toBe('Please log in first.');
+    expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
+    expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe('Only Employee accounts can do this.');
+  });
+
   it('lists every Query and Mutation field of the schema', async () => {
     const result = await t.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
     const schema = result.data!.__schema;

@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 /** The built server (npm test builds it first), started as `npm start` starts it. */
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const CREATE_EMPLOYEE = fileURLToPath(new URL('../dist/tools/create-employee.js', import.meta.url));
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'q7Vx2LmN9pR4tY8wZ1aB5cD3eF6gH0jK-production-test-secret' };
 
-function run(env: Record<string, string>): { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(env: Record<string, string>, script = MAIN, args: string[] = []): { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
@@ -39,6 +41,55 @@ describe('starting the built server', () => {
     expect(lines[0].startsWith(reason)).toBe(true);
   });
 
+  async function listeningUrl(server: ReturnType<typeof run>): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /listening on (http:\/\/\S+)/.exec(server.output().stdout);
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]);
+        }
+      }, 50);
+      server.exited.then((code) => {
+        clearInterval(timer);
+        reject(new Error(`server exited with ${code}: ${server.output().stderr}`));
+      });
+    });
+  }
+
+  const gql = async (url: string, query: string, token?: string) => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data?: any; errors?: { message: string }[] };
+  };
+
+  it('in production has no default accounts; `npm run create-employee` makes one', async () => {
+    const env = { ...PRODUCTION, DATABASE_URL: `sqlite:${join(work, 'prod', 'waters.sqlite')}` };
+    const flags = ['--username', 'maria', '--full-name', 'Maria Santos', '--email', 'maria@waters.ph', '--mobile', '+63 917 555 0101', '--address', 'Rosario, Cavite', '--password', 'pusit-and-tuyo-2026'];
+    const created = run(env, CREATE_EMPLOYEE, flags);
+    expect(await created.exited).toBe(0);
+    expect(created.output().stdout).toMatch(/^Created employee maria \(/);
+
+    const again = run(env, CREATE_EMPLOYEE, flags);
+    expect(await again.exited).toBe(1);
+    expect(again.output().stderr.trim()).toBe('Could not create the employee: Username is already taken.');
+
+    const server = run({ ...env, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '' });
+    try {
+      const url = await listeningUrl(server);
+      const demo = await gql(url, 'mutation { employeeLogin(input: { userName: "employee", password: "waters-employee" }) { token } }');
+      expect(demo.errors?.[0].message).toBe('Invalid username or password');
+      const maria = await gql(url, 'mutation { employeeLogin(input: { userName: "maria", password: "pusit-and-tuyo-2026" }) { role } }');
+      expect(maria.data.employeeLogin.role).toBe('Employee');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
   it('serves /health, the client (with SPA fallback) and /graphql on an empty SQLite file', async () => {
     const clientDir = join(work, 'client');
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
@@ -46,19 +97,7 @@ describe('starting the built server', () => {
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     const server = run({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(work, 'data', 'waters.sqlite')}`, CLIENT_DIR: clientDir });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /listening on (http:\/\/\S+)/.exec(server.output().stdout);
-          if (match) {
-            clearInterval(timer);
-            resolve(match[1]);
-          }
-        }, 50);
-        server.exited.then((code) => {
-          clearInterval(timer);
-          reject(new Error(`server exited with ${code}: ${server.output().stderr}`));
-        });
-      });
+      const url = await listeningUrl(server);
 
       expect(existsSync(join(work, 'data', 'waters.sqlite'))).toBe(true);
       const health = await fetch(`${url}/health`);
@@ -76,18 +115,9 @@ describe('starting the built server', () => {
       expect(api404.status).toBe(404);
       expect(api404.headers.get('content-type')).toMatch(/application\/json/);
 
-      const login = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation { customerLogin(input: { userName: "customer", password: "waters-customer" }) { token } }' }),
-      });
-      const token = ((await login.json()) as { data: { customerLogin: { token: string } } }).data.customerLogin.token;
-      const products = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: '{ availableProducts { productId } }' }),
-      });
-      expect(((await products.json()) as { data: { availableProducts: unknown[] } }).data.availableProducts).toHaveLength(23);
+      const login = await gql(url, 'mutation { customerLogin(input: { userName: "customer", password: "waters-customer" }) { token } }');
+      const products = await gql(url, '{ availableProducts { productId } }', login.data.customerLogin.token);
+      expect(products.data.availableProducts).toHaveLength(23);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

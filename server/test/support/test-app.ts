@@ -56,7 +56,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
 export async function startTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const queries = new QueryCounter();
-  const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] } });
+  const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] }, logLevels: ['error'] });
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
 

@@ -34,8 +34,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw unauthenticated('Your session is invalid or has expired. Please log in again.');
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info?: { message?: string }): TUser {
+    if (error || !user) {
+      // passport-jwt says "No auth token" when no bearer token was sent at all.
+      throw unauthenticated(info?.message === 'No auth token' ? 'Please log in first.' : 'Your session is invalid or has expired. Please log in again.');
+    }
     return user;
   }
 }
