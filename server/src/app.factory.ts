@@ -4,7 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { registerCsrfProtection } from './common/http/csrf.js';
+import { jsonBodyParser } from './common/http/json-body.js';
 import type { AppConfig } from './config/app-config.js';
+
+/** Larger bodies get 413. */
+const BODY_LIMIT = 1_048_576;
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Nest log levels; the default logs start-up and errors, tests and tools only errors. */
@@ -13,12 +18,15 @@ export interface CreateAppOptions extends AppModuleOptions {
 
 /** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, logger: false });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: options.logLevels ?? (config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
     abortOnError: false,
   });
-  app.getHttpAdapter().getInstance().addHook('onSend', async (_request, reply) => {
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(fastify));
+  registerCsrfProtection(fastify);
+  fastify.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');

@@ -26,6 +26,12 @@ describe('HTTP surface', () => {
     expect((await post(`${t.url}/storefront`, '{}')).status).toBe(404);
   });
 
+  it('keeps SQLite in WAL mode with foreign keys on', async () => {
+    const dataSource = t.app.get(DataSource);
+    expect(await dataSource.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(await dataSource.query('PRAGMA foreign_keys')).toEqual([{ foreign_keys: 1 }]);
+  });
+
   it('sends basic security headers', async () => {
     const response = await fetch(`${t.url}/health`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

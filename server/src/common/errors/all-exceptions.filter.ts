@@ -1,9 +1,9 @@
-import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { SpaFallback } from '../http/spa-fallback.js';
-import { classifyError } from './error-classifier.js';
+import { classifyAndLog } from './error-classifier.js';
 
 /**
  * Every error leaves the server through here: GraphQL gets `extensions.code`
@@ -12,13 +12,10 @@ import { classifyError } from './error-classifier.js';
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter, GqlExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   constructor(private readonly spa: SpaFallback) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const error = classifyError(exception);
-    if (error.unexpected) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    const error = classifyAndLog(exception);
 
     if (host.getType<string>() === 'graphql') {
       return new GraphQLError(error.message, {

@@ -1,4 +1,4 @@
-import { HttpException } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors } from './domain-error.js';
 
 export interface ClassifiedError {
@@ -48,4 +48,13 @@ export function classifyError(error: unknown): ClassifiedError {
     return { status: statusCode, code, message, unexpected: false };
   }
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', unexpected: true };
+}
+
+const logger = new Logger('Errors');
+
+/** Classifies, and logs what the caller must not see (bugs, outages). */
+export function classifyAndLog(exception: unknown): ClassifiedError {
+  const error = classifyError(exception);
+  if (error.unexpected) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return error;
 }

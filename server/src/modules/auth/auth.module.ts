@@ -7,6 +7,8 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginController } from './legacy/login.controller.js';
+import { ProfileController } from './legacy/profile.controller.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { TokenService } from './token.service.js';
 
@@ -23,6 +25,7 @@ import { TokenService } from './token.service.js';
       }),
     }),
   ],
+  controllers: [LoginController, ProfileController],
   providers: [AuthService, TokenService, JwtStrategy, AuthResolver, ProfileResolver],
   exports: [AuthService, TokenService],
 })

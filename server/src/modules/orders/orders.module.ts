@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { OrderController } from './legacy/order.controller.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderLoadersFactory } from './order-loaders.js';
 import { Order } from './order.entity.js';
@@ -10,6 +11,7 @@ import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine]), AuditModule, UsersModule],
+  controllers: [OrderController],
   providers: [OrdersService, OrdersResolver, OrderLoadersFactory],
   exports: [OrdersService, OrderLoadersFactory],
 })

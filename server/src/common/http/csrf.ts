@@ -1,0 +1,48 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Double-submit CSRF protection in the form the legacy Angular client speaks: the server
+ * issues a readable XSRF-TOKEN cookie (SameSite=Strict), and a non-GET /api request that
+ * carries the cookie must echo it in X-XSRF-TOKEN. Requests without the cookie
+ * (bearer-token integrators, who are not exposed to CSRF) are unaffected.
+ */
+export function registerCsrfProtection(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE);
+    if (cookie === undefined) return;
+    const header = request.headers[XSRF_HEADER];
+    if (typeof header !== 'string' || !sameToken(cookie, header)) {
+      return reply
+        .status(403)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ statusCode: 403, code: 'FORBIDDEN', message: 'Missing or invalid X-XSRF-TOKEN header.' });
+    }
+  });
+
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (cookieValue(request.headers.cookie, XSRF_COOKIE) !== undefined) return;
+    const token = randomBytes(32).toString('base64url');
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
+  });
+}

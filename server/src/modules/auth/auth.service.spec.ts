@@ -1,0 +1,137 @@
+import 'reflect-metadata';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { DomainError } from '../../common/errors/domain-error.js';
+import type { PasswordHasher } from '../users/password-hasher.js';
+import { Role } from '../users/role.js';
+import type { User } from '../users/user.entity.js';
+import type { UsersService } from '../users/users.service.js';
+import { AuthService } from './auth.service.js';
+import type { LoginInput } from './dto/login.input.js';
+import type { IssuedToken, TokenService } from './token.service.js';
+
+const PASSWORD = 'Tuyo-at-Sinangag-42';
+const HASH = '$argon2id$v=19$m=19456,p=1,t=2$fake-salt$fake-hash';
+
+function makeUser(overrides: Partial<User> = {}): User {
+  return Object.assign(
+    {
+      id: 'user-1',
+      role: Role.Customer,
+      userName: 'juan',
+      userNameKey: 'juan',
+      fullName: 'Juan Dela Cruz',
+      address: 'Manila',
+      mobileNumber: '09171234567',
+      emailAddress: 'juan@example.com',
+      passwordHash: HASH,
+      tokenVersion: 0,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    },
+    overrides,
+  ) as User;
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  throw new Error('expected the promise to reject, but it resolved');
+}
+
+describe('AuthService.login', () => {
+  const issued: IssuedToken = { token: 'signed.jwt.token', expiresAt: new Date('2030-01-01T08:00:00Z') };
+
+  let accounts: User[];
+  let findByUserName: jest.Mock<(userName: string) => Promise<User | null>>;
+  let verify: jest.Mock<(hash: string | null, password: string) => Promise<boolean>>;
+  let issue: jest.Mock<(user: User) => IssuedToken>;
+  let service: AuthService;
+
+  beforeEach(() => {
+    accounts = [makeUser(), makeUser({ id: 'emp-1', role: Role.Employee, userName: 'maria', userNameKey: 'maria', fullName: 'Maria Santos' })];
+    findByUserName = jest.fn(async (userName: string) => accounts.find((u) => u.userNameKey === userName.toLowerCase()) ?? null);
+    verify = jest.fn(async (hash: string | null, password: string) => hash === HASH && password === PASSWORD);
+    issue = jest.fn((_: User) => issued);
+    service = new AuthService(
+      { findByUserName } as unknown as UsersService,
+      { verify } as unknown as PasswordHasher,
+      { issue } as unknown as TokenService,
+    );
+  });
+
+  describe('missing credentials', () => {
+    it.each([
+      ['an empty user name', { userName: '', password: PASSWORD }],
+      ['an empty password', { userName: 'juan', password: '' }],
+      ['both empty', { userName: '', password: '' }],
+      ['no user name at all', { password: PASSWORD }],
+      ['no password at all', { userName: 'juan' }],
+    ])('%s → BAD_USER_INPUT "Please enter both username and password", hasher never called', async (_, input) => {
+      const error = await rejectionOf(service.login(Role.Customer, input as LoginInput));
+      expect(error.code).toBe('BAD_USER_INPUT');
+      expect(error.message).toBe('Please enter both username and password');
+      expect(verify).not.toHaveBeenCalled();
+      expect(issue).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('wrong credentials', () => {
+    it('unknown user: still runs the hasher (with a null hash, for equal timing) and says "Invalid username or password"', async () => {
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'nobody', password: PASSWORD }));
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toBe('Invalid username or password');
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify).toHaveBeenCalledWith(null, PASSWORD);
+      expect(issue).not.toHaveBeenCalled();
+    });
+
+    it('wrong password: the same UNAUTHENTICATED "Invalid username or password"', async () => {
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'juan', password: 'not-the-password' }));
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toBe('Invalid username or password');
+      expect(verify).toHaveBeenCalledWith(HASH, 'not-the-password');
+      expect(issue).not.toHaveBeenCalled();
+    });
+
+    it('wrong password on the other portal: the credentials error, not the portal hint (nothing leaks)', async () => {
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: 'not-the-password' }));
+      expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid username or password' });
+    });
+  });
+
+  describe('wrong portal with the right password', () => {
+    it('an Employee account on the Customer portal is refused with a pointer to the Employee Portal', async () => {
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: PASSWORD }));
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toBe('Employee accounts sign in through the Employee Portal.');
+      expect(issue).not.toHaveBeenCalled();
+    });
+
+    it('a Customer account on the Employee portal is refused with a pointer to the customer login', async () => {
+      const error = await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }));
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toBe('This portal is strictly for employees. Customers sign in through the customer login.');
+      expect(issue).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('success', () => {
+    it('a Customer on the Customer portal gets { token, userId, role, expiresAt } from TokenService.issue', async () => {
+      const result = await service.login(Role.Customer, { userName: 'juan', password: PASSWORD });
+      expect(result).toEqual({ token: 'signed.jwt.token', userId: 'user-1', role: Role.Customer, expiresAt: issued.expiresAt });
+      expect(issue).toHaveBeenCalledTimes(1);
+      expect(issue).toHaveBeenCalledWith(accounts[0]);
+      expect(verify).toHaveBeenCalledWith(HASH, PASSWORD);
+    });
+
+    it('an Employee on the Employee portal gets a token too', async () => {
+      const result = await service.login(Role.Employee, { userName: 'maria', password: PASSWORD });
+      expect(result).toEqual({ token: 'signed.jwt.token', userId: 'emp-1', role: Role.Employee, expiresAt: issued.expiresAt });
+      expect(issue).toHaveBeenCalledWith(accounts[1]);
+    });
+  });
+});

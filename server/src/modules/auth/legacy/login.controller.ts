@@ -1,0 +1,53 @@
+import { Body, Controller, Header, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Public } from '../../../common/auth/access.decorator.js';
+import { LegacyBody } from '../../../common/legacy/legacy-body.js';
+import { PlainTextErrorsFilter } from '../../../common/legacy/plain-text-errors.filter.js';
+import { Role } from '../../users/role.js';
+import { UsersService } from '../../users/users.service.js';
+import { AuthService } from '../auth.service.js';
+import type { AuthPayload } from '../models/auth-payload.model.js';
+import { registrationFrom } from './legacy-profile.js';
+
+export const REGISTERED = 'Account created successfully.';
+
+/** Legacy /api/Login: the old client reads register answers and login errors as text. */
+@Controller('api/Login')
+@UseFilters(PlainTextErrorsFilter)
+export class LoginController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(200)
+  @Header('content-type', 'text/plain; charset=utf-8')
+  async register(@Body() body: unknown): Promise<string> {
+    await this.users.register(registrationFrom(LegacyBody.of(body)));
+    return REGISTERED;
+  }
+
+  @Public()
+  @Post('customer-login')
+  @HttpCode(200)
+  customerLogin(@Body() body: unknown) {
+    return this.login(Role.Customer, body);
+  }
+
+  @Public()
+  @Post('employee-login')
+  @HttpCode(200)
+  employeeLogin(@Body() body: unknown) {
+    return this.login(Role.Employee, body);
+  }
+
+  private async login(portal: Role, body: unknown): Promise<Pick<AuthPayload, 'token' | 'userId' | 'role'>> {
+    const legacy = LegacyBody.of(body);
+    const { token, userId, role } = await this.auth.login(portal, {
+      userName: legacy.get('UserName') as string,
+      password: legacy.get('PasswordHash') as string,
+    });
+    return { token, userId, role };
+  }
+}

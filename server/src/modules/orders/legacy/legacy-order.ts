@@ -1,0 +1,63 @@
+import { badInput } from '../../../common/errors/domain-error.js';
+import { centavosToPesos } from '../../../common/money/money.js';
+import type { PlaceOrderInput } from '../dto/place-order.input.js';
+import type { OrderDetails } from '../orders.service.js';
+
+/** An order as the legacy API shows it (camelCase, pesos, ISO dates). */
+export function legacyOrder({ order, lines, approverName }: OrderDetails) {
+  return {
+    orderId: order.id,
+    customerId: order.customerId,
+    fullName: order.fullName,
+    address: order.address,
+    mobileNumber: order.mobileNumber,
+    emailAddress: order.emailAddress,
+    totalAmount: centavosToPesos(order.totalCentavos),
+    orderStatus: order.status,
+    orderDate: order.orderDate.toISOString(),
+    authorizedByFullName: approverName,
+    authorizationDate: order.authorizationDate?.toISOString() ?? null,
+    remarks: order.remarks,
+    cartItems: lines.map((line) => ({
+      productName: line.productName,
+      productPrice: centavosToPesos(line.unitPriceCentavos),
+      quantity: line.quantity,
+      totalPrice: centavosToPesos(line.lineTotalCentavos),
+    })),
+  };
+}
+
+/**
+ * The legacy cart: only ProductId and Quantity are used. CartId, ProductName,
+ * ProductPrice and TotalPrice are ignored: names and prices come from the catalogue.
+ */
+export function placeOrderFrom(cartItems: unknown): PlaceOrderInput {
+  if (!Array.isArray(cartItems)) throw badInput('CartItems must be a list.');
+  return {
+    items: cartItems.map((item) => {
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) throw badInput('Each cart item must be an object.');
+      const fields = new Map(Object.entries(item).map(([key, value]) => [key.toLowerCase(), value]));
+      return { productId: fields.get('productid'), quantity: fields.get('quantity') };
+    }),
+  } as PlaceOrderInput;
+}
+
+/** Customer ids named inside the cart items (each must be the caller). */
+export function cartItemCustomerIds(cartItems: unknown): unknown[] {
+  if (!Array.isArray(cartItems)) return [];
+  return cartItems.flatMap((item) => {
+    if (item === null || typeof item !== 'object') return [];
+    const entry = Object.entries(item).find(([key]) => key.toLowerCase() === 'customerid');
+    return entry ? [entry[1]] : [];
+  });
+}
+
+/** `POST /Product/clearCart` takes the customer id as a bare JSON value or as `{ "customerId": … }`. */
+export function clearCartCustomerId(body: unknown): unknown {
+  if (typeof body === 'string' || typeof body === 'number') return body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    return Object.entries(body).find(([key]) => key.toLowerCase() === 'customerid')?.[1];
+  }
+  return undefined;
+}
+

@@ -1,0 +1,86 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Roles } from '../../../common/auth/access.decorator.js';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { LegacyBody } from '../../../common/legacy/legacy-body.js';
+import { assertCallerId, positiveIntegerParam } from '../../../common/legacy/legacy-identity.js';
+import { Role } from '../../users/role.js';
+import type { DecideOrderInput } from '../dto/decide-order.input.js';
+import { OrderStatus, type OrderDecision } from '../order-status.js';
+import { OrdersService } from '../orders.service.js';
+import { cartItemCustomerIds, clearCartCustomerId, legacyOrder, placeOrderFrom } from './legacy-order.js';
+
+/** Legacy /api/Product order calls; the caller ids they carry must be the token's user. */
+@Controller('api/Product')
+export class OrderController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Roles(Role.Customer)
+  @Post('placeOrder')
+  @HttpCode(200)
+  async placeOrder(@CurrentUser() customer: AuthUser, @Body() body: unknown) {
+    const legacy = LegacyBody.of(body);
+    assertCallerId(customer, legacy.get('CustomerId'), 'CustomerId');
+    for (const id of cartItemCustomerIds(legacy.get('CartItems'))) assertCallerId(customer, id, 'CartItems.CustomerId', false);
+    const order = await this.orders.place(customer, placeOrderFrom(legacy.get('CartItems')));
+    return legacyOrder((await this.orders.details([order]))[0]);
+  }
+
+  @Roles(Role.Employee)
+  @Get('extractOrder')
+  async extractOrder(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown) {
+    assertCallerId(employee, employeeId, 'employeeId');
+    return (await this.orders.details(await this.orders.toAuthorize())).map(legacyOrder);
+  }
+
+  @Roles(Role.Employee)
+  @Put('approveOrder')
+  approveOrder(@CurrentUser() employee: AuthUser, @Query() query: Record<string, unknown>) {
+    return this.decide(employee, OrderStatus.APPROVED, query);
+  }
+
+  @Roles(Role.Employee)
+  @Put('cancelOrder')
+  cancelOrder(@CurrentUser() employee: AuthUser, @Query() query: Record<string, unknown>) {
+    return this.decide(employee, OrderStatus.CANCELLED, query);
+  }
+
+  /** The server keeps no cart (it lives in the browser); kept so the old client's call succeeds. Idempotent. */
+  @Roles(Role.Customer)
+  @Post('clearCart')
+  @HttpCode(200)
+  clearCart(@CurrentUser() customer: AuthUser, @Body() body: unknown) {
+    assertCallerId(customer, clearCartCustomerId(body), 'customerId');
+    return { customerId: customer.id, cleared: true };
+  }
+
+  @Roles(Role.Customer)
+  @Get('extractCustomerOrders')
+  async extractCustomerOrders(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown) {
+    assertCallerId(customer, customerId, 'customerId');
+    return (await this.orders.details(await this.orders.pendingFor(customer.id))).map(legacyOrder);
+  }
+
+  @Roles(Role.Customer)
+  @Get('orderHistory')
+  async orderHistory(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown) {
+    assertCallerId(customer, customerId, 'customerId');
+    return (await this.orders.details(await this.orders.historyFor(customer.id))).map(legacyOrder);
+  }
+
+  @Roles(Role.Employee)
+  @Get('orderActivityLog')
+  async orderActivityLog(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown) {
+    assertCallerId(employee, employeeId, 'employeeId');
+    return (await this.orders.details(await this.orders.activityLog())).map(legacyOrder);
+  }
+
+  /** `remarks` arrives URL-encoded in the query string and is stored exactly as decoded. */
+  private async decide(employee: AuthUser, decision: OrderDecision, query: Record<string, unknown>) {
+    assertCallerId(employee, query.employeeId, 'employeeId');
+    const orderId = positiveIntegerParam(query.orderId, 'orderId');
+    const remarks = query.remarks === undefined ? null : query.remarks;
+    const order = await this.orders.decide(employee, decision, { orderId, remarks } as DecideOrderInput);
+    return legacyOrder((await this.orders.details([order]))[0]);
+  }
+}

@@ -1,0 +1,45 @@
+import type { LegacyBody } from '../../../common/legacy/legacy-body.js';
+import { centavosToPesos } from '../../../common/money/money.js';
+import type { AddProductInput } from '../dto/add-product.input.js';
+import type { EditProductInput } from '../dto/edit-product.input.js';
+import type { Product } from '../product.entity.js';
+
+/** A product as the legacy API shows it to employees. */
+export function legacyProduct(p: Product) {
+  return {
+    productId: p.productId,
+    productName: p.name,
+    productPrice: centavosToPesos(p.priceCentavos),
+    productType: p.type,
+    productStatus: p.status,
+    productImage: p.imageUrl,
+  };
+}
+
+/** `GET /Product/available`: the documented fields, without the status (always Available). */
+export function legacyAvailableProduct(p: Product) {
+  const { productStatus: _status, ...rest } = legacyProduct(p);
+  return rest;
+}
+
+export function addProductFrom(body: LegacyBody): AddProductInput {
+  return {
+    productId: body.get('ProductId'),
+    productName: body.get('ProductName'),
+    productPrice: body.get('ProductPrice'),
+    productType: body.get('ProductType'),
+    ...(body.has('ProductStatus') && body.get('ProductStatus') !== null ? { productStatus: body.get('ProductStatus') } : {}),
+    productImage: body.get('ProductImage'),
+  } as AddProductInput;
+}
+
+/** ProductName is sent but ignored: a product's name cannot be edited. */
+export function editProductFrom(body: LegacyBody): EditProductInput {
+  return {
+    productId: body.get('ProductId'),
+    productPrice: body.get('ProductPrice'),
+    productType: body.get('ProductType'),
+    productStatus: body.get('ProductStatus'),
+    productImage: body.get('ProductImage'),
+  } as EditProductInput;
+}

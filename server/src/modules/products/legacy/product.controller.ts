@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Roles } from '../../../common/auth/access.decorator.js';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { LegacyBody } from '../../../common/legacy/legacy-body.js';
+import { assertCallerId, requiredParam } from '../../../common/legacy/legacy-identity.js';
+import { Role } from '../../users/role.js';
+import { ProductsService } from '../products.service.js';
+import { addProductFrom, editProductFrom, legacyAvailableProduct, legacyProduct } from './legacy-product.js';
+
+/** Legacy /api/Product catalogue calls (the order calls share the prefix, see orders). */
+@Controller('api/Product')
+export class ProductController {
+  constructor(private readonly catalogue: ProductsService) {}
+
+  @Roles(Role.Employee)
+  @Get('list')
+  async list() {
+    return (await this.catalogue.listAll()).map(legacyProduct);
+  }
+
+  @Roles(Role.Customer)
+  @Get('available')
+  async available() {
+    return (await this.catalogue.listAvailable()).map(legacyAvailableProduct);
+  }
+
+  /** No match answers 200 with an empty body: the old client treats any 404 as "go to the 404 page". */
+  @Roles(Role.Employee)
+  @Get('searchbyProductId')
+  async search(@Query('productId') productId: unknown, @Res() reply: FastifyReply) {
+    const product = await this.catalogue.findOne(requiredParam(productId, 'productId'));
+    return product ? reply.send(legacyProduct(product)) : reply.status(200).send();
+  }
+
+  @Roles(Role.Employee)
+  @Post('addProduct')
+  @HttpCode(200)
+  async add(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Body() body: unknown) {
+    const legacy = LegacyBody.of(body);
+    assertCallerId(employee, employeeId, 'employeeId');
+    assertCallerId(employee, legacy.get('EmployeeId'), 'EmployeeId', false);
+    return legacyProduct(await this.catalogue.add(employee, addProductFrom(legacy)));
+  }
+
+  @Roles(Role.Employee)
+  @Post('editproductDetails')
+  @HttpCode(200)
+  async edit(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Body() body: unknown) {
+    const legacy = LegacyBody.of(body);
+    assertCallerId(employee, employeeId, 'employeeId');
+    assertCallerId(employee, legacy.get('EmployeeId'), 'EmployeeId', false);
+    return legacyProduct(await this.catalogue.edit(employee, editProductFrom(legacy)));
+  }
+
+  @Roles(Role.Employee)
+  @Delete('deleteProductbyId')
+  async delete(@CurrentUser() employee: AuthUser, @Query('productId') productId: unknown, @Query('employeeId') employeeId: unknown) {
+    assertCallerId(employee, employeeId, 'employeeId');
+    return legacyProduct(await this.catalogue.delete(employee, requiredParam(productId, 'productId')));
+  }
+}
