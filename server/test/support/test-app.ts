@@ -25,12 +25,32 @@ export interface GqlResult<T = Record<string, any>> {
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
 
+export interface RestResult {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: any;
+  headers: Headers;
+}
+
+export interface RestOptions {
+  token?: string;
+  /** Sent as JSON unless `raw` is given. */
+  body?: unknown;
+  /** Sent as is (with content-type application/json unless headers say otherwise). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestApp {
   readonly url: string;
   readonly app: NestFastifyApplication;
   readonly queries: QueryCounter;
   readonly driver: DriverName;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  /** Calls a legacy REST route, e.g. rest('POST', '/api/Login/register', { body }). */
+  rest(method: string, path: string, options?: RestOptions): Promise<RestResult>;
   /** Logs in through a portal and returns the token. */
   login(portal: 'customer' | 'employee', userName: string, password: string): Promise<string>;
   /** Registers a customer and returns its token and id. */
@@ -70,6 +90,27 @@ export async function startTestApp(driver: DriverName, overrides: Partial<AppCon
     return { status: response.status, data: body.data ?? null, errors: body.errors };
   };
 
+  const rest: TestApp['rest'] = async (method, path, options = {}) => {
+    const hasBody = options.raw !== undefined || options.body !== undefined;
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json, headers: response.headers };
+  };
+
   const login: TestApp['login'] = async (portal, userName, password) => {
     const field = portal === 'customer' ? 'customerLogin' : 'employeeLogin';
     const result = await gql(`mutation($input: LoginInput!) { ${field}(input: $input) { token } }`, { input: { userName, password } });
@@ -100,6 +141,7 @@ export async function startTestApp(driver: DriverName, overrides: Partial<AppCon
     queries,
     driver,
     gql,
+    rest,
     login,
     newCustomer,
     close: async () => {
