@@ -3,6 +3,7 @@ import type { GqlExceptionFilter } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { SpaFallback } from '../http/spa-fallback.js';
+import { wantsTextErrors } from '../legacy/error-format.js';
 import { classifyAndLog } from './error-classifier.js';
 
 /**
@@ -23,7 +24,9 @@ export class AllExceptionsFilter implements ExceptionFilter, GqlExceptionFilter 
       });
     }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (error.status === 404 && this.spa.handles(host.switchToHttp().getRequest<FastifyRequest>())) return this.spa.send(reply);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (error.status === 404 && this.spa.handles(request)) return this.spa.send(reply);
+    if (wantsTextErrors(request)) return reply.status(error.status).header('content-type', 'text/plain; charset=utf-8').send(error.message);
     return reply
       .status(error.status)
       .header('content-type', 'application/json; charset=utf-8')

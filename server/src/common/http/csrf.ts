@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../errors/domain-error.js';
+import { routedPath } from './routed-path.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -26,17 +28,13 @@ function sameToken(a: string, b: string): boolean {
  * (bearer-token integrators, who are not exposed to CSRF) are unaffected.
  */
 export function registerCsrfProtection(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  fastify.addHook('onRequest', async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/')) return;
     const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE);
     if (cookie === undefined) return;
     const header = request.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || !sameToken(cookie, header)) {
-      return reply
-        .status(403)
-        .header('content-type', 'application/json; charset=utf-8')
-        .send({ statusCode: 403, code: 'FORBIDDEN', message: 'Missing or invalid X-XSRF-TOKEN header.' });
-    }
+    // Thrown, so that the answer has the same format as every other error of the route.
+    if (typeof header !== 'string' || !sameToken(cookie, header)) throw forbidden('Missing or invalid X-XSRF-TOKEN header.');
   });
 
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {

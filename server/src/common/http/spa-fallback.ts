@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routedPath } from './routed-path.js';
 
 /** Paths that belong to the API and must answer JSON 404s, never the client's index.html. */
 const API_PREFIXES = ['/api', '/graphql', '/health'];
@@ -19,7 +20,7 @@ export class SpaFallback {
 
   handles(request: FastifyRequest): boolean {
     if (this.indexHtml === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-    const path = request.url.split('?')[0];
+    const path = routedPath(request);
     if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
     return /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*');
   }

@@ -1,7 +1,6 @@
-import { Body, Controller, Header, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { Public } from '../../../common/auth/access.decorator.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { PlainTextErrorsFilter } from '../../../common/legacy/plain-text-errors.filter.js';
 import { Role } from '../../users/role.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuthService } from '../auth.service.js';
@@ -10,9 +9,8 @@ import { registrationFrom } from './legacy-profile.js';
 
 export const REGISTERED = 'Account created successfully.';
 
-/** Legacy /api/Login: the old client reads register answers and login errors as text. */
+/** Legacy /api/Login: the old client reads register answers and login errors as text (see error-format.ts). */
 @Controller('api/Login')
-@UseFilters(PlainTextErrorsFilter)
 export class LoginController {
   constructor(
     private readonly users: UsersService,
