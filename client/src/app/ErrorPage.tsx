@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { errorPageText } from '../lib/error-pages';
+
+/** Error page for 404, 500 and any other type; shown without the navigation bar and footer. */
+export function ErrorPage({ type }: { type: string }) {
+  const { title, message } = errorPageText(type);
+  useEffect(() => {
+    document.title = `${title} | WATERS`;
+  }, [title]);
+  return (
+    <main id="main" className="error-page container d-flex flex-column align-items-center justify-content-center text-center py-5">
+      <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">
+        {type === '404' || type === '500' ? type : '!'}
+      </p>
+      <h1 className="h2">{title}</h1>
+      <p className="lead col-lg-6">{message}</p>
+      <Link to="/home" className="btn btn-primary">
+        Back to Home
+      </Link>
+    </main>
+  );
+}
+
+/** For errors thrown while rendering or loading a route. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? String(error.status) : 'other';
+  return <ErrorPage type={status} />;
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ERROR_PAGES } from '../../lib/error-pages';
+import { renderAt } from '../../test/render';
+import { ROUTE_PATHS } from '../routes';
+
+const HEADINGS: Record<string, string> = {
+  '/home': 'The taste',
+  '/about-us': 'About',
+  '/contact': 'Contact',
+  '/food-recipe': 'Product Recipes',
+  '/login-page': 'Welcome back to the WATERS!',
+  '/employee-login-page': 'Welcome to the Employee Portal (Strictly for Employees Only)',
+  '/register-page': 'New to the WATERS?',
+  '/our-facility': 'Facility',
+  '/our-products': 'Our Products',
+  '/portfolio': 'Product Portfolio',
+  '/edit-profile': 'Edit Profile',
+  '/storefront': 'AVAILABLE PRODUCTS',
+  '/order-page': 'YOUR SHOPPING CART',
+  '/pending-orders': 'YOUR PENDING ORDERS',
+  '/complete-orders': 'YOUR ORDER HISTORY',
+  '/admin': 'Admin',
+};
+
+describe('route table', () => {
+  it('covers every route of the specification', () => {
+    expect(ROUTE_PATHS).toHaveLength(19);
+  });
+
+  it.each(Object.entries(HEADINGS))('%s resolves to its page inside the shell', async (path, heading) => {
+    renderAt(path);
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(h1.textContent).toContain(heading);
+    expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
+    expect(screen.queryByText(ERROR_PAGES['404'].title)).not.toBeInTheDocument();
+  });
+
+  it('redirects the empty path to /home', async () => {
+    const { router } = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it.each(['/no-such-page', '/storefront/extra', '/404'])('%s shows the 404 page without navigation bar and footer', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: ERROR_PAGES['404'].title })).toBeInTheDocument();
+    expect(screen.getByText(ERROR_PAGES['404'].message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('/500 shows the server error page', async () => {
+    renderAt('/500');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('We are experiencing some technical difficulties. Please try again later or contact support.')).toBeInTheDocument();
+  });
+});

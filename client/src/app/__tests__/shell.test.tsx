@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { COMPANY, COPYRIGHT } from '../../content';
+import { roleLinks } from '../../lib/nav-labels';
+import { Footer } from '../shell/Footer';
+import { SideNav } from '../shell/SideNav';
+import { TopBar } from '../shell/TopBar';
+import { COPIED_HINT_MS, UserMenu } from '../shell/UserMenu';
+import { signIn } from '../../test/render';
+
+const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('top bar', () => {
+  it('offers Login and Register when logged out', () => {
+    inRouter(<TopBar onMenu={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login-page');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register-page');
+  });
+
+  it('shows the account menu with User ID, Role, Edit Profile and Logout when logged in', async () => {
+    signIn('Customer', 'cust-42');
+    const user = userEvent.setup();
+    inRouter(<TopBar onMenu={() => undefined} />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByText('cust-42')).toBeInTheDocument();
+    expect(screen.getByText('Role: Customer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('copies the user id and shows "Copied!" for exactly 2 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const writeText = jest.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      inRouter(<UserMenu session={{ token: 't', userId: 'cust-7', role: 'Customer' }} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: /User ID/ }));
+      });
+      expect(writeText).toHaveBeenCalledWith('cust-7');
+      expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+      act(() => jest.advanceTimersByTime(COPIED_HINT_MS - 1));
+      expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      expect(COPIED_HINT_MS).toBe(2000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('logs out: clears the session and the refresh flags, then goes to the login page', async () => {
+    signIn('Customer', 'cust-9');
+    localStorage.setItem('ordersUpdated', 'true');
+    localStorage.setItem('cart_cust-9', '[]');
+    localStorage.setItem('unrelated', 'kept');
+    const user = userEvent.setup();
+    const { container } = render(
+      <MemoryRouter initialEntries={['/home']}>
+        <TopBar onMenu={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(within(container).getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem('ordersUpdated')).toBeNull();
+    expect(localStorage.getItem('cart_cust-9')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('side navigation', () => {
+  const labels = () => screen.getAllByRole('link').map((a) => a.textContent);
+
+  it('lists the public pages and the product fragments', () => {
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    expect(labels()).toEqual(['Home', 'About Us', 'Our Facility', 'Our Products', 'Dried', 'Marinated', 'Smoked', 'Portfolio', 'Food Recipe', 'Contact']);
+    expect(screen.getByRole('link', { name: 'Smoked' })).toHaveAttribute('href', '/our-products#smoked');
+  });
+
+  it.each([
+    ['Customer', 'Browse Products', 'Manage Cart'],
+    ['Employee', 'Manage Products', 'Manage Orders'],
+    ['Auditor', 'Browse Products', 'Manage Cart'],
+  ])('adds the two role links for a %s', (role, storefront, orders) => {
+    signIn(role);
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    expect(screen.getByRole('link', { name: storefront })).toHaveAttribute('href', '/storefront');
+    expect(screen.getByRole('link', { name: orders })).toHaveAttribute('href', '/order-page');
+    expect(roleLinks(role)).toEqual({ storefront, orders });
+  });
+});
+
+describe('footer', () => {
+  it('has three carousel slides: two FAQs and a trivia item', () => {
+    render(<Footer />);
+    const slides = document.querySelectorAll('.carousel-item');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toHaveTextContent(/store smoked fish/i);
+    expect(slides[1]).toHaveTextContent(/thaw frozen goods/i);
+    expect(slides[2]).toHaveTextContent(/Trivia/);
+  });
+
+  it('shows the chosen Get in Touch channel', async () => {
+    const user = userEvent.setup();
+    render(<Footer />);
+    const text = screen.getByTestId('contact-text');
+    expect(text).toHaveTextContent(COMPANY.phones.join(' / '));
+    await user.selectOptions(screen.getByLabelText('How would you like to reach us?'), 'email');
+    expect(text).toHaveTextContent(COMPANY.email);
+    await user.selectOptions(screen.getByLabelText('How would you like to reach us?'), 'address');
+    expect(text).toHaveTextContent(COMPANY.address);
+  });
+
+  it('has the 2024 copyright line and a back-to-top button', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    render(<Footer />);
+    expect(screen.getByText(COPYRIGHT)).toHaveTextContent('2024');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useNavigate } from 'react-router-dom';
+import { logout } from '../../lib/logout';
+import type { Session } from '../../lib/session';
+
+export const COPIED_HINT_MS = 2000;
+
+/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, Logout. */
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copyId = async () => {
+    try {
+      await navigator.clipboard.writeText(session.userId);
+    } catch {
+      // Clipboard refused (insecure context): the id stays visible to copy by hand.
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_HINT_MS);
+  };
+
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu">
+        Account
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as="button" onClick={copyId} title="Copy your user ID">
+          User ID: <span className="font-monospace">{session.userId}</span>
+          <span role="status" className="ms-2 text-success">
+            {copied ? 'Copied!' : ''}
+          </span>
+        </Dropdown.Item>
+        <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to="/edit-profile">
+          Edit Profile
+        </Dropdown.Item>
+        <Dropdown.Item
+          as="button"
+          onClick={() => {
+            logout();
+            navigate('/login-page');
+          }}
+        >
+          Logout
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,32 @@
+import { mediaEntry, mediaUrl, srcSet } from '../lib/media';
+
+interface PictureProps {
+  /** Media name, e.g. 'products/dried/danggit'. */
+  name: string;
+  alt: string;
+  /** Layout width hint for the browser's choice of variant. */
+  sizes?: string;
+  /** Above-the-fold images load eagerly; everything else lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A responsive image: AVIF, then WebP, with its intrinsic width and height (no layout shift). */
+export function Picture({ name, alt, sizes = '(min-width: 992px) 33vw, 100vw', priority = false, className }: PictureProps) {
+  const { width, height } = mediaEntry(name);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(name, 'webp')} sizes={sizes} />
+      <img
+        src={mediaUrl(name)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className={className ?? 'img-fluid'}
+      />
+    </picture>
+  );
+}

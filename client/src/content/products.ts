@@ -1,0 +1,190 @@
+import type { Gallery } from './types';
+
+/** The Our Products galleries. Items mirror the server catalogue (same IDs, names and order). */
+export const PRODUCT_GALLERIES: readonly Gallery[] = [
+  {
+    id: 'dried',
+    heading: 'Dried Fish',
+    intro:
+      'Salted and dried the traditional way in our screened drying area, our dried fish keeps well in the pantry and fries up crisp in minutes.',
+    items: [
+      {
+        productId: 'DRD-001',
+        label: 'Dried Danggit (Rabbitfish) 250 g',
+        src: 'products/dried/danggit',
+        alt: 'Split and flattened dried danggit in a clear 250 g pack',
+        caption: 'Lightly salted and crisp when fried, the classic partner for garlic rice and spiced vinegar.',
+      },
+      {
+        productId: 'DRD-002',
+        label: 'Tuyo (Dried Salted Herring) 250 g',
+        src: 'products/dried/tuyo',
+        alt: 'Whole dried salted tuyo lined up in a 250 g pack',
+        caption: 'Salty and savory, best fried until crunchy and eaten with champorado or sinangag.',
+      },
+      {
+        productId: 'DRD-003',
+        label: 'Dilis (Dried Anchovies) 200 g',
+        src: 'products/dried/dilis',
+        alt: 'Small silver dried dilis anchovies in a 200 g pack',
+        caption: 'Tiny and crunchy, great as pulutan, a rice topping or a savory boost for ginataan and vegetables.',
+      },
+      {
+        productId: 'DRD-004',
+        label: 'Dried Pusit (Squid) 200 g',
+        src: 'products/dried/pusit',
+        alt: 'Flattened whole dried squid in a 200 g pack',
+        caption: 'Sweet and chewy, delicious grilled or fried and served with sukang Iloko.',
+      },
+      {
+        productId: 'DRD-005',
+        label: 'Dried Espada (Hairtail) 250 g',
+        src: 'products/dried/espada',
+        alt: 'Long silvery strips of dried espada hairtail in a 250 g pack',
+        caption: 'Thin, mild fillets that fry quickly into golden, crispy strips.',
+      },
+      {
+        productId: 'DRD-006',
+        label: 'Dried Sapsap (Ponyfish) 250 g',
+        src: 'products/dried/sapsap',
+        alt: 'Small round dried sapsap ponyfish in a 250 g pack',
+        caption: 'Delicate and slightly sweet, fried whole for a crunchy breakfast ulam.',
+      },
+      {
+        productId: 'DRD-007',
+        label: 'Dried Biya (Goby) 200 g',
+        src: 'products/dried/biya',
+        alt: 'Small dried biya goby fish in a 200 g pack',
+        caption: 'A favorite from Laguna de Bay, rich and savory when fried with plenty of garlic.',
+      },
+      {
+        productId: 'DRD-008',
+        label: 'Hibe (Dried Small Shrimp) 100 g',
+        src: 'products/dried/hibe',
+        alt: 'Orange-pink dried small shrimp in a 100 g pack',
+        caption: 'Adds a sweet, briny depth to ginataang gulay, pancit, misua and sautéed vegetables.',
+      },
+      {
+        productId: 'DRD-009',
+        label: 'Dried Galunggong (Round Scad) 250 g',
+        src: 'products/dried/galunggong',
+        alt: 'Split and salted dried galunggong in a 250 g pack',
+        caption: 'Meaty and full-flavored, an everyday favorite fried and paired with kamatis and rice.',
+      },
+      {
+        productId: 'DRD-010',
+        label: 'Dried Alumahan (Indian Mackerel) 250 g',
+        src: 'products/dried/alumahan',
+        alt: 'Butterflied dried alumahan mackerel in a 250 g pack',
+        caption: 'Rich and oily in a good way, wonderful fried or flaked into fried rice.',
+      },
+      {
+        productId: 'DRD-011',
+        label: 'Dried Dalagang Bukid (Fusilier) 250 g',
+        src: 'products/dried/dalagang-bukid',
+        alt: 'Dried dalagang bukid fusilier with pinkish skin in a 250 g pack',
+        caption: 'Firm, mildly sweet flesh that stays moist inside when fried crisp outside.',
+      },
+      {
+        productId: 'DRD-012',
+        label: 'Dried Tamban (Sardinella) 250 g',
+        src: 'products/dried/tamban',
+        alt: 'Whole dried tamban sardinella in a 250 g pack',
+        caption: 'An affordable, tasty staple, fried until crunchy and dipped in vinegar with garlic.',
+      },
+    ],
+  },
+  {
+    id: 'marinated',
+    heading: 'Marinated Fish',
+    intro:
+      'Marinated in vinegar, garlic and spices or sweet-cured, then vacuum packed and frozen, our marinated fish goes straight from the freezer to the pan.',
+    items: [
+      {
+        productId: 'MAR-001',
+        label: 'Daing na Bangus (Marinated Boneless Milkfish) 450 g',
+        src: 'products/marinated/daing-na-bangus',
+        alt: 'Butterflied boneless milkfish in a garlic and vinegar marinade, vacuum packed',
+        caption: 'Tangy, garlicky and boneless, fried golden for a hearty silog breakfast.',
+      },
+      {
+        productId: 'MAR-002',
+        label: 'Danggit Lamayo (Marinated Rabbitfish) 250 g',
+        src: 'products/marinated/danggit-lamayo',
+        alt: 'Split danggit soaked in vinegar, garlic and pepper, vacuum packed',
+        caption: 'Half-dried danggit marinated in vinegar and garlic, tender inside and crisp outside when fried.',
+      },
+      {
+        productId: 'MAR-003',
+        label: 'Bangus Tocino (Sweet-Cured Milkfish) 400 g',
+        src: 'products/marinated/bangus-tocino',
+        alt: 'Boneless milkfish fillets in a red sweet tocino cure, vacuum packed',
+        caption: 'Sweet and savory like pork tocino but lighter, caramelized in the pan and served with atchara.',
+      },
+    ],
+  },
+  {
+    id: 'smoked',
+    heading: 'Smoked Fish',
+    intro:
+      'Brined and hot-smoked over hardwood in our Rosario smokehouses, our tinapa is fully cooked, golden and ready to eat or to flake into your favorite dishes.',
+    items: [
+      {
+        productId: 'SMK-001',
+        label: 'Tinapang Bangus (Smoked Milkfish) 400 g',
+        src: 'products/smoked/tinapang-bangus',
+        alt: 'Whole golden-brown smoked milkfish in a vacuum pack',
+        caption: 'Moist and smoky, enjoy it warmed with tomatoes and salted egg or flaked into rice.',
+      },
+      {
+        productId: 'SMK-002',
+        label: 'Smoked Boneless Bangus 400 g',
+        src: 'products/smoked/smoked-boneless-bangus',
+        alt: 'Butterflied boneless smoked milkfish in a vacuum pack',
+        caption: 'All the flavor of tinapang bangus with the bones already removed, easy to serve and share.',
+      },
+      {
+        productId: 'SMK-003',
+        label: 'Tinapang Galunggong (Smoked Round Scad) 500 g',
+        src: 'products/smoked/tinapang-galunggong',
+        alt: 'Rows of whole smoked galunggong in a 500 g pack',
+        caption: 'The everyday tinapa of Cavite, lovely fried crisp or tossed in a quick sinangag.',
+      },
+      {
+        productId: 'SMK-004',
+        label: 'Tinapang Tamban (Smoked Sardinella) 500 g',
+        src: 'products/smoked/tinapang-tamban',
+        alt: 'Small whole smoked tamban lined up in a 500 g pack',
+        caption: 'Small, smoky and budget-friendly, perfect with rice, tomatoes and a dip of spiced vinegar.',
+      },
+      {
+        productId: 'SMK-005',
+        label: 'Smoked Tulingan (Bullet Tuna) 500 g',
+        src: 'products/smoked/tulingan',
+        alt: 'Whole smoked bullet tuna with dark golden skin in a 500 g pack',
+        caption: 'Firm, meaty and richly smoky, great in ginataan or sautéed with onions and tomatoes.',
+      },
+      {
+        productId: 'SMK-006',
+        label: 'Smoked Salay-Salay (Yellowtail Scad) 500 g',
+        src: 'products/smoked/salay-salay',
+        alt: 'Whole smoked salay-salay with a yellow stripe in a 500 g pack',
+        caption: 'Tender, flaky and mildly smoky, delicious warmed in a pan for breakfast.',
+      },
+      {
+        productId: 'SMK-007',
+        label: 'Smoked Tilapia 500 g',
+        src: 'products/smoked/tilapia',
+        alt: 'Whole smoked tilapia with golden-brown skin in a 500 g pack',
+        caption: 'Mild freshwater fish with a gentle smoke, lovely with steamed rice and ensaladang mangga.',
+      },
+      {
+        productId: 'SMK-008',
+        label: 'Tinapa Flakes in Corn Oil 220 g',
+        src: 'products/smoked/tinapa-flakes',
+        alt: 'Glass jar of smoked fish flakes in corn oil',
+        caption: 'Ready-to-eat flaked tinapa in corn oil for pasta, pandesal, fried rice and salads.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { AccountScreen } from './AccountScreen';
+
+export default function EditProfilePage() {
+  return <AccountScreen title="Edit Profile" />;
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { COMPANY, CONTACT } from '../../../content';
+
+type Field = 'name' | 'email' | 'subject' | 'details';
+type Values = Record<Field, string>;
+
+export const CONTACT_MESSAGES = {
+  name: 'Name is required.',
+  email: 'Email is required.',
+  emailFormat: 'Please enter a valid email address.',
+  subject: 'Subject is required.',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function contactErrors(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
+  if (!values.email.trim()) errors.email = CONTACT_MESSAGES.email;
+  else if (!EMAIL.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailFormat;
+  if (!values.subject.trim()) errors.subject = CONTACT_MESSAGES.subject;
+  return errors;
+}
+
+/** The message is composed in the visitor's own email app, addressed to the company. */
+export function mailtoHref(values: Values): string {
+  const body = `${values.details.trim()}\n\n— ${values.name.trim()} <${values.email.trim()}>`;
+  return `mailto:${COMPANY.email}?subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
+}
+
+export function ContactForm() {
+  const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', details: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [sent, setSent] = useState(false);
+  const errors = contactErrors(values);
+  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
+
+  const update = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ name: true, email: true, subject: true });
+    if (Object.keys(errors).length > 0) {
+      const first = (['name', 'email', 'subject'] as const).find((f) => errors[f]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    window.location.href = mailtoHref(values);
+    setSent(true);
+  };
+
+  const input = (field: Exclude<Field, 'details'>, label: string, type = 'text', autoComplete?: string) => (
+    <div className="mb-3">
+      <label htmlFor={`contact-${field}`} className="form-label">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={`contact-${field}`}
+        type={type}
+        className={`form-control${shown(field) ? ' is-invalid' : ''}`}
+        value={values[field]}
+        onChange={update(field)}
+        onBlur={blur(field)}
+        required
+        aria-required="true"
+        aria-invalid={shown(field) ? true : undefined}
+        aria-describedby={shown(field) ? `contact-${field}-error` : undefined}
+        autoComplete={autoComplete}
+      />
+      {shown(field) && (
+        <div id={`contact-${field}-error`} className="invalid-feedback">
+          {shown(field)}
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="h4">
+        {CONTACT.form.heading}
+      </h2>
+      <p>{CONTACT.form.intro}</p>
+      {input('name', 'Name', 'text', 'name')}
+      {input('email', 'Email', 'email', 'email')}
+      {input('subject', 'Subject')}
+      <div className="mb-3">
+        <label htmlFor="contact-details" className="form-label">
+          Details
+        </label>
+        <textarea id="contact-details" className="form-control" rows={5} value={values.details} onChange={update('details')} />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        {CONTACT.form.submitLabel}
+      </button>
+      <p role="status" className="mt-2 small">
+        {sent ? `Your email app should now open with your message to ${COMPANY.email}.` : ''}
+      </p>
+    </form>
+  );
+}

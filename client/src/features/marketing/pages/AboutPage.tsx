@@ -1,0 +1,16 @@
+import { PageHeader } from '../../../components/PageHeader';
+import { ABOUT } from '../../../content';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ProseSection } from '../components/ProseSection';
+
+export default function AboutPage() {
+  usePageTitle('About Us');
+  return (
+    <>
+      <PageHeader title={ABOUT.heading}>{ABOUT.intro}</PageHeader>
+      {ABOUT.sections.map((section) => (
+        <ProseSection key={section.id} section={section} />
+      ))}
+    </>
+  );
+}

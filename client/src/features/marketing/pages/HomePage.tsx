@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router-dom';
+import { ImageViewer } from '../../../components/ImageViewer';
+import { Picture } from '../../../components/Picture';
+import { ZoomableImage } from '../../../components/ZoomableImage';
+import { HOME } from '../../../content';
+import type { TabItem } from '../../../content/types';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { VideoEmbed } from '../components/VideoEmbed';
+
+function TabSet({ id, tabs, defaultKey }: { id: string; tabs: readonly TabItem[]; defaultKey: string }) {
+  return (
+    <Tabs id={id} defaultActiveKey={defaultKey} className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden">
+      {tabs.map((tab) => (
+        <Tab eventKey={tab.key} title={tab.title} key={tab.key}>
+          <div className="row g-3 align-items-start">
+            <div className={tab.image ? 'col-md-7' : 'col-12'}>
+              {tab.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            {tab.image && (
+              <div className="col-md-5">
+                <Picture name={tab.image.src} alt={tab.image.alt} sizes="(min-width: 768px) 40vw, 100vw" />
+              </div>
+            )}
+          </div>
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}
+
+export default function HomePage() {
+  usePageTitle('Home');
+  const [certificate, setCertificate] = useState<number | null>(null);
+  const { hero, video, certified, categories, species, terms, certifications } = HOME;
+  return (
+    <>
+      <section className="row g-4 align-items-center mb-5" aria-labelledby="home-title">
+        <div className="col-lg-6">
+          <h1 id="home-title" className="display-5 fw-bold">
+            {hero.heading}
+          </h1>
+          <p className="lead">{hero.lead}</p>
+          <Link to="/our-products" className="btn btn-primary btn-lg">
+            See our products
+          </Link>
+        </div>
+        <div className="col-lg-6">
+          <VideoEmbed title={video.title} caption={video.caption} />
+        </div>
+      </section>
+
+      <section className="mb-5" aria-labelledby="certified-title">
+        <h2 id="certified-title">{certified.heading}</h2>
+        <p>{certified.intro}</p>
+        <ul className="row row-cols-2 g-3 list-unstyled col-lg-8">
+          {certified.images.map((image, i) => (
+            <li className="col" key={image.src}>
+              <figure className="m-0">
+                <Picture name={image.src} alt={image.alt} sizes="(min-width: 992px) 25vw, 50vw" />
+                <figcaption className="mt-2">
+                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setCertificate(i)}>
+                    Zoom<span className="visually-hidden"> {image.alt}</span>
+                  </button>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <ImageViewer
+          images={certificate === null ? [] : [certified.images[certificate]]}
+          index={certificate === null ? null : 0}
+          onIndexChange={() => undefined}
+          onClose={() => setCertificate(null)}
+          label="Certificate viewer"
+        />
+      </section>
+
+      <section className="mb-5" aria-labelledby="categories-title">
+        <h2 id="categories-title">{categories.heading}</h2>
+        <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled">
+          {categories.items.map((category) => (
+            <li className="col" key={category.id}>
+              <article className="card h-100">
+                <Picture name={category.image.src} alt={category.image.alt} className="card-img-top img-fluid" sizes="(min-width: 768px) 33vw, 100vw" />
+                <div className="card-body">
+                  <h3 className="h5 card-title">{category.title}</h3>
+                  <p className="card-text">{category.text}</p>
+                  <Link to={{ pathname: '/our-products', hash: category.id }} className="card-link">
+                    See {category.title.toLowerCase()}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="row g-4 mb-5" aria-labelledby="species-title">
+        <div className="col-lg-5">
+          <h2 id="species-title">{species.heading}</h2>
+          <p>{species.text}</p>
+        </div>
+        <div className="col-lg-7">
+          <ZoomableImage image={species.image} sizes="(min-width: 992px) 55vw, 100vw" />
+        </div>
+      </section>
+
+      <section className="mb-5" aria-labelledby="terms-title">
+        <h2 id="terms-title">{terms.heading}</h2>
+        <TabSet id="fish-terms" tabs={terms.tabs} defaultKey={terms.defaultKey} />
+      </section>
+
+      <section className="mb-4" aria-labelledby="certifications-title">
+        <h2 id="certifications-title">{certifications.heading}</h2>
+        <TabSet id="certifications" tabs={certifications.tabs} defaultKey={certifications.defaultKey} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
+import { ZoomGallery } from '../../../components/ZoomGallery';
+import { PRODUCT_GALLERIES } from '../../../content';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Dried, marinated and smoked galleries; #dried, #marinated and #smoked scroll to them. */
+export default function ProductsPage() {
+  usePageTitle('Our Products');
+  const location = useLocation();
+
+  // The galleries mount after the lazy page loads, so scroll to the fragment once they exist.
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [location.key, location.hash]);
+
+  return (
+    // Keyed by the navigation: following a link to this same address runs the page again.
+    <div key={location.key}>
+      <PageHeader title="Our Products">
+        Every WATERS product is processed, packed and sealed at our plant in Rosario, Cavite.{' '}
+        <Link to="/login-page">Log in</Link> to order.
+      </PageHeader>
+      <nav aria-label="Product categories" className="mb-4">
+        <ul className="nav nav-pills gap-2">
+          {PRODUCT_GALLERIES.map((gallery) => (
+            <li className="nav-item" key={gallery.id}>
+              <Link className="nav-link border" to={{ hash: gallery.id }}>
+                {gallery.heading} ({gallery.items.length})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {PRODUCT_GALLERIES.map((gallery) => (
+        <section key={gallery.id} id={gallery.id} className="mb-5 scroll-target" aria-labelledby={`${gallery.id}-title`}>
+          <h2 id={`${gallery.id}-title`}>{gallery.heading}</h2>
+          <p>{gallery.intro}</p>
+          <ZoomGallery items={gallery.items} label={gallery.heading} />
+        </section>
+      ))}
+    </div>
+  );
+}

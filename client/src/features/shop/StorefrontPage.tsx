@@ -1,0 +1,5 @@
+import { AccountScreen } from '../account/AccountScreen';
+
+export default function StorefrontPage() {
+  return <AccountScreen title="AVAILABLE PRODUCTS" />;
+}

@@ -1,0 +1,73 @@
+/**
+ * The signed-in session as the spec keeps it: session storage holds the token, the
+ * user id, the profile (JSON) and the role; after login the customer token is also in
+ * local storage under one key and the employee token under another.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  profile: 'userProfile',
+  role: 'role',
+} as const;
+
+export const PERSISTENT_TOKEN_KEYS = { Customer: 'customerToken', Employee: 'employeeToken' } as const;
+
+export type Role = 'Customer' | 'Employee';
+
+export interface Session {
+  readonly token: string;
+  readonly userId: string;
+  /** Any string kept by the server; unknown roles see the customer-style labels. */
+  readonly role: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string; session: Session | null } | undefined;
+
+function read(): Session | null {
+  const token = sessionStorage.getItem(SESSION_KEYS.token);
+  const userId = sessionStorage.getItem(SESSION_KEYS.userId) ?? '';
+  const role = sessionStorage.getItem(SESSION_KEYS.role) ?? '';
+  const raw = `${token}\u0000${userId}\u0000${role}`;
+  if (cached?.raw !== raw) cached = { raw, session: token ? { token, userId, role } : null };
+  return cached.session;
+}
+
+/** Stable snapshot for useSyncExternalStore. */
+export function getSession(): Session | null {
+  return read();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === sessionStorage) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function notifySessionChanged(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Stores a fresh login (token, user id, role and, when known, the profile). */
+export function startSession(session: { token: string; userId: string; role: string }, profile?: unknown): void {
+  sessionStorage.setItem(SESSION_KEYS.token, session.token);
+  sessionStorage.setItem(SESSION_KEYS.userId, session.userId);
+  sessionStorage.setItem(SESSION_KEYS.role, session.role);
+  if (profile !== undefined) sessionStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
+  const persistentKey = PERSISTENT_TOKEN_KEYS[session.role as Role];
+  if (persistentKey) localStorage.setItem(persistentKey, session.token);
+  notifySessionChanged();
+}
+
+/** Clears all session storage and tells listeners. */
+export function clearSession(): void {
+  sessionStorage.clear();
+  notifySessionChanged();
+}

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom';
+
+// jsdom has no layout: scrolling calls are no-ops there.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+// jsdom has no media queries: evaluate min/max-width against the window width (1024 px, a laptop).
+window.matchMedia = (query: string) => {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const width = window.innerWidth;
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};
