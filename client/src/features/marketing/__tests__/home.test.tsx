@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { CONFIG } from '../../../lib/config';
+// jest maps lib/config to this module: changing it here changes what the page reads.
+import { CONFIG } from '../../../test/config-for-tests';
 import HomePage from '../pages/HomePage';
 
 const renderHome = () =>

@@ -41,7 +41,7 @@ export default function HomePage() {
     <>
       <section className="row g-4 align-items-center mb-5" aria-labelledby="home-title">
         <div className="col-lg-6">
-          <h1 id="home-title" className="display-5 fw-bold">
+          <h1 id="home-title" className="hero-title fw-bold">
             {hero.heading}
           </h1>
           <p className="lead">{hero.lead}</p>

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** Every public page: its address, its main heading and a text that proves the content is there. */
+const PAGES = [
+  { path: '/home', heading: /taste/i, text: 'Fish Preservation Categories' },
+  { path: '/about-us', heading: /about/i, text: 'Mission' },
+  { path: '/our-facility', heading: /facility/i, text: 'Vacuum Packing Area' },
+  { path: '/our-products', heading: /Our Products/, text: 'Smoked Fish' },
+  { path: '/portfolio', heading: /Portfolio/, text: 'Showing 68 images' },
+  { path: '/food-recipe', heading: /Recipes/, text: 'Vegetable Salad Ala Pobre' },
+  { path: '/contact', heading: /contact/i, text: 'Drop us a message' },
+  { path: '/login-page', heading: /Welcome back to the WATERS!/, text: 'Login' },
+  { path: '/register-page', heading: /New to the WATERS\?/, text: 'Register' },
+  { path: '/employee-login-page', heading: /Employee Portal/, text: 'Login' },
+  { path: '/no-such-page', heading: /Page Not Found/, text: 'Back to Home' },
+  { path: '/500', heading: /Server Error/, text: 'Back to Home' },
+] as const;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+browserSuite('public site in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('h1').first().waitFor();
+    (page as Page & { errors?: string[] }).errors = errors;
+    return page;
+  }
+
+  for (const viewport of VIEWPORTS) {
+    describe(`at ${viewport.width} px`, () => {
+      it.each(PAGES)('$path shows its heading and content, with no serious accessibility violations', async ({ path, heading, text }) => {
+        const page = await open(path, viewport);
+        try {
+          await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+          expect(await page.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
+          // Nothing wider than the screen: no sideways scrolling on phones.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(1);
+          expect(await seriousViolations(page)).toEqual([]);
+          expect((page as Page & { errors?: string[] }).errors).toEqual([]);
+          await screenshot(page, `${viewport.name}${path.replace(/\//g, '-')}`);
+        } finally {
+          await page.close();
+        }
+      });
+    });
+  }
+
+  it('hides the navigation and footer on error pages', async () => {
+    const page = await open('/404', VIEWPORTS[1]);
+    try {
+      expect(await page.getByRole('navigation', { name: 'Site' }).count()).toBe(0);
+      expect(await page.locator('footer').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens a gallery viewer, steps through it with wrap-around, and closes it with Esc', async () => {
+    const page = await open('/our-products#smoked', VIEWPORTS[1]);
+    try {
+      const smoked = page.locator('#smoked');
+      await smoked.getByRole('button', { name: /^Zoom/ }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expect(dialog.textContent()).resolves.toContain('(1/8)');
+      expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(true);
+      await dialog.getByRole('button', { name: 'Previous image' }).click();
+      await expect(dialog.textContent()).resolves.toContain('(8/8)');
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.textContent()).resolves.toContain('(1/8)');
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.textContent()).resolves.toContain('(2/8)');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, 'desktop-viewer');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('scrolls to the #marinated gallery from the side navigation', async () => {
+    const page = await open('/home', VIEWPORTS[1]);
+    try {
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Marinated' }).click();
+      await page.waitForURL('**/our-products#marinated');
+      await page.locator('#marinated').waitFor();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('marinated')!.getBoundingClientRect().top;
+        return top >= 0 && top < 200;
+      });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens the off-canvas menu on a phone', async () => {
+    const page = await open('/home', VIEWPORTS[0]);
+    try {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await menu.getByRole('link', { name: 'Food Recipe' }).click();
+      await page.waitForURL('**/food-recipe');
+      await menu.waitFor({ state: 'hidden' });
+    } finally {
+      await page.close();
+    }
+  });
+});
