@@ -29,6 +29,7 @@ const OPERATIONS: { name: string; gate: Gate; document: string; variables?: Reco
   { name: 'approveOrder', gate: 'Employee', document: 'mutation { approveOrder(input: { orderId: 999999 }) { orderId } }' },
   { name: 'cancelOrder', gate: 'Employee', document: 'mutation { cancelOrder(input: { orderId: 999999 }) { orderId } }' },
   { name: 'orderActivityLog', gate: 'Employee', document: '{ orderActivityLog { orderId } }' },
+  { name: 'adminDashboard', gate: 'Employee', document: 'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { pendingTotal } }', variables: { from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' } },
 ];
 
 const ACTORS: Actor[] = ['anonymous', 'customerA', 'customerB', 'employee', 'tampered', 'algNone', 'expired', 'foreignKey'];

@@ -71,3 +71,71 @@ export function clearSession(): void {
   sessionStorage.clear();
   notifySessionChanged();
 }
+
+/** The claims the client reads from a token (never trusted for security: the server checks). */
+export interface TokenClaims {
+  sub?: string;
+  role?: string;
+  FullName?: string;
+  exp?: number;
+}
+
+export function decodeToken(token: string | null | undefined): TokenClaims | null {
+  if (!token) return null;
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const claims = JSON.parse(json) as unknown;
+    return claims && typeof claims === 'object' ? (claims as TokenClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Expired when absent, undecodable, or `exp` (seconds) is earlier than now. */
+export function isTokenExpired(token: string | null | undefined, nowMs = Date.now()): boolean {
+  const claims = decodeToken(token);
+  if (!claims) return true;
+  return typeof claims.exp === 'number' && claims.exp * 1000 < nowMs;
+}
+
+/** Logged in means a token exists and has not expired. */
+export function isLoggedIn(): boolean {
+  return !isTokenExpired(sessionStorage.getItem(SESSION_KEYS.token));
+}
+
+/** Employee-logged-in means both token and user id exist (and the role is Employee). */
+export function hasRole(role: Role): boolean {
+  const session = getSession();
+  return !!session && !!session.userId && session.role === role && !isTokenExpired(session.token);
+}
+
+export function storedProfile<T>(): T | null {
+  try {
+    const raw = sessionStorage.getItem(SESSION_KEYS.profile);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeProfile(profile: unknown): void {
+  sessionStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
+}
+
+/** A new token for the same session (after a password change). */
+export function replaceToken(token: string): void {
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  const persistentKey = PERSISTENT_TOKEN_KEYS[sessionStorage.getItem(SESSION_KEYS.role) as Role];
+  if (persistentKey) localStorage.setItem(persistentKey, token);
+  notifySessionChanged();
+}
+
+/**
+ * Sign-out: clears the session and tells listeners; the page stays where it is, except
+ * addresses under /transactions, which go to /home (the caller navigates, replacing history).
+ */
+export function signOutTarget(pathname: string): string {
+  return pathname.includes('/transactions') ? '/home' : pathname;
+}

@@ -15,10 +15,11 @@ const HEADINGS: Record<string, string> = {
   '/our-products': 'Our Products',
   '/portfolio': 'Product Portfolio',
   '/edit-profile': 'Edit Profile',
-  '/storefront': 'AVAILABLE PRODUCTS',
-  '/order-page': 'YOUR SHOPPING CART',
-  '/pending-orders': 'YOUR PENDING ORDERS',
-  '/complete-orders': 'YOUR ORDER HISTORY',
+  // Signed out, the signed-in screens ask to log in.
+  '/storefront': 'Storefront',
+  '/order-page': 'Orders',
+  '/pending-orders': 'Pending Orders',
+  '/complete-orders': 'Complete Orders',
   '/admin': 'Admin',
 };
 

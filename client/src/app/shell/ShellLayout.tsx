@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { Toaster } from '../../components/Toaster';
 import { Footer } from './Footer';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -23,6 +24,7 @@ export function ShellLayout() {
         </main>
       </div>
       <Footer />
+      <Toaster />
       <ScrollRestoration />
     </>
   );

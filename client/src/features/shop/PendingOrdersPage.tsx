@@ -1,5 +1,9 @@
-import { AccountScreen } from '../account/AccountScreen';
+import { RoleGate } from '../../components/RoleGate';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PendingOrders } from './PendingOrders';
 
+/** pending-orders: customers only. */
 export default function PendingOrdersPage() {
-  return <AccountScreen title="YOUR PENDING ORDERS" />;
+  usePageTitle('Pending Orders');
+  return <RoleGate title="Pending Orders" views={{ Customer: () => <PendingOrders /> }} />;
 }

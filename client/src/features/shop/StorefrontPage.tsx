@@ -1,5 +1,10 @@
-import { AccountScreen } from '../account/AccountScreen';
+import { RoleGate } from '../../components/RoleGate';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ManageProducts } from '../portal/ManageProducts';
+import { CustomerStorefront } from './CustomerStorefront';
 
+/** storefront: customer product browsing or employee product management, by role. */
 export default function StorefrontPage() {
-  return <AccountScreen title="AVAILABLE PRODUCTS" />;
+  usePageTitle('Storefront');
+  return <RoleGate title="Storefront" views={{ Customer: () => <CustomerStorefront />, Employee: () => <ManageProducts /> }} />;
 }

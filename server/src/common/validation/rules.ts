@@ -25,6 +25,9 @@ export const ORDER_LINES_MAX = 100;
 export const LINE_QUANTITY_MAX = 999;
 export const REMARKS_MAX = 500;
 
+/** Longest period a report may cover (a leap year). */
+export const REPORT_PERIOD_MAX_DAYS = 366;
+
 /** http(s) URLs or a site-relative path ("/images/x.webp"); never javascript:, data: or protocol-relative. */
 export function isSafeImageUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > IMAGE_URL_MAX) return false;

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { DashboardResolver } from './dashboard/dashboard.resolver.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 import { OrderController } from './legacy/order.controller.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderLoadersFactory } from './order-loaders.js';
@@ -12,7 +14,7 @@ import { OrdersService } from './orders.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderLine]), AuditModule, UsersModule],
   controllers: [OrderController],
-  providers: [OrdersService, OrdersResolver, OrderLoadersFactory],
+  providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver],
   exports: [OrdersService, OrderLoadersFactory],
 })
 export class OrdersModule {}

@@ -1,0 +1,26 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { createApolloClient } from '../lib/apollo';
+import { clearSession, signOutTarget } from '../lib/session';
+
+/**
+ * The signed-in areas (accounts, shop, portal, admin) and only they load Apollo Client:
+ * the marketing pages never download it.
+ */
+export default function ApiArea() {
+  const navigate = useNavigate();
+  const client = useMemo(
+    () =>
+      createApolloClient(() => {
+        clearSession();
+        navigate(signOutTarget(window.location.pathname), { replace: true });
+      }),
+    [navigate],
+  );
+  return (
+    <ApolloProvider client={client}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}

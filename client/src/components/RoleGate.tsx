@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isTokenExpired, type Role } from '../lib/session';
+import { useSession } from '../lib/use-session';
+
+/**
+ * Shows one view per role (spec section 6: a token, a user id and the required role).
+ * Signed-out visitors are asked to log in; any other role sees neither view.
+ */
+export function RoleGate({ views, title }: { views: Partial<Record<Role, () => ReactNode>>; title: string }) {
+  const session = useSession();
+  if (!session || !session.userId || isTokenExpired(session.token)) {
+    return (
+      <section className="py-4" aria-labelledby="gate-title">
+        <h1 id="gate-title" className="h3">
+          {title}
+        </h1>
+        <p>
+          Please <Link to="/login-page">log in</Link> to continue. Employees use the <Link to="/employee-login-page">Employee Portal</Link>.
+        </p>
+      </section>
+    );
+  }
+  const view = views[session.role as Role];
+  if (!view) {
+    return (
+      <section className="py-4" aria-labelledby="gate-title">
+        <h1 id="gate-title" className="h3">
+          {title}
+        </h1>
+        <p>This page is not available for your account.</p>
+      </section>
+    );
+  }
+  return <>{view()}</>;
+}

@@ -1,0 +1,4 @@
+/** Built in the next step. */
+export function ActivityLog() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Built in the next step. */
+export function OrderAuthorization() {
+  return null;
+}

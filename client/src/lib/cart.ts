@@ -1,0 +1,122 @@
+/**
+ * The cart lives in the browser (local storage), one list per customer under a key made
+ * from the customer id. Prices here are only for display: the server prices every order.
+ */
+export interface CartItem {
+  CartId?: string | null;
+  CustomerId: string;
+  ProductId: string;
+  ProductName: string;
+  ProductPrice: number;
+  Quantity: number;
+  /** Quantity × ProductPrice. */
+  TotalPrice: number;
+}
+
+export interface CartProduct {
+  productId: string;
+  productName: string;
+  productPrice: number;
+}
+
+export const cartKey = (customerId: string) => `cart_${customerId}`;
+const CHANGED = 'waters:cart-changed';
+
+const isItem = (value: unknown): value is CartItem => {
+  const item = value as CartItem;
+  return (
+    !!item &&
+    typeof item.ProductId === 'string' &&
+    typeof item.ProductName === 'string' &&
+    Number.isFinite(item.ProductPrice) &&
+    Number.isInteger(item.Quantity) &&
+    item.Quantity > 0
+  );
+};
+
+/** The customer's cart; a corrupt stored cart is discarded and treated as empty. */
+export function readCart(customerId: string): CartItem[] {
+  const raw = localStorage.getItem(cartKey(customerId));
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (Array.isArray(parsed) && parsed.every(isItem)) return parsed.map((item) => ({ ...item, TotalPrice: lineTotal(item.ProductPrice, item.Quantity) }));
+  } catch {
+    // fall through: discard
+  }
+  localStorage.removeItem(cartKey(customerId));
+  return [];
+}
+
+function writeCart(customerId: string, items: CartItem[]): void {
+  if (items.length === 0) localStorage.removeItem(cartKey(customerId));
+  else localStorage.setItem(cartKey(customerId), JSON.stringify(items));
+  window.dispatchEvent(new CustomEvent(CHANGED, { detail: customerId }));
+}
+
+/** Centavo-exact price × quantity. */
+export const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
+
+export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce((sum, item) => sum + Math.round(item.TotalPrice * 100), 0)) / 100;
+
+/** Adds a product; one already in the cart gets the quantity added. Returns whether it was already there. */
+export function addToCart(customerId: string, product: CartProduct, quantity: number): { existed: boolean } {
+  const items = readCart(customerId);
+  const existing = items.find((item) => item.ProductId === product.productId);
+  if (existing) {
+    existing.Quantity += quantity;
+    existing.ProductPrice = product.productPrice;
+    existing.ProductName = product.productName;
+    existing.TotalPrice = lineTotal(existing.ProductPrice, existing.Quantity);
+  } else {
+    items.push({
+      CartId: null,
+      CustomerId: customerId,
+      ProductId: product.productId,
+      ProductName: product.productName,
+      ProductPrice: product.productPrice,
+      Quantity: quantity,
+      TotalPrice: lineTotal(product.productPrice, quantity),
+    });
+  }
+  writeCart(customerId, items);
+  return { existed: !!existing };
+}
+
+/** Saves a line's new quantity; 0 or less removes the line. Returns false when the product is not in the cart. */
+export function setQuantity(customerId: string, productId: string, quantity: number): boolean {
+  const items = readCart(customerId);
+  const item = items.find((i) => i.ProductId === productId);
+  if (!item) return false;
+  const next = quantity <= 0 ? items.filter((i) => i !== item) : items;
+  if (quantity > 0) {
+    item.Quantity = Math.floor(quantity);
+    item.TotalPrice = lineTotal(item.ProductPrice, item.Quantity);
+  }
+  writeCart(customerId, next);
+  return true;
+}
+
+export function removeFromCart(customerId: string, productId: string): boolean {
+  return setQuantity(customerId, productId, 0);
+}
+
+export function clearCart(customerId: string): void {
+  writeCart(customerId, []);
+}
+
+/** Calls back when this customer's cart changes in this tab or another one. */
+export function subscribeCart(customerId: string, onChange: () => void): () => void {
+  const local = (event: Event) => {
+    if ((event as CustomEvent).detail === customerId) onChange();
+  };
+  const other = (event: StorageEvent) => {
+    if (event.key === cartKey(customerId) || event.key === 'cartCleared') onChange();
+  };
+  window.addEventListener(CHANGED, local);
+  window.addEventListener('storage', other);
+  return () => {
+    window.removeEventListener(CHANGED, local);
+    window.removeEventListener('storage', other);
+  };
+}

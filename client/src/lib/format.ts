@@ -1,0 +1,12 @@
+/** Money and dates as the screens show them: pesos with the ₱ symbol, Philippine time. */
+const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+const MEDIUM = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Manila' });
+const SHORT = new Intl.DateTimeFormat('en-PH', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Manila' });
+
+export const formatPeso = (amount: number): string => PESO.format(amount);
+
+/** Pending orders: "Nov 21, 2026, 1:31:15 PM". */
+export const formatMediumDate = (iso: string | null | undefined): string => (iso ? MEDIUM.format(new Date(iso)) : '');
+
+/** Order history: "11/21/26, 1:31 PM". */
+export const formatShortDate = (iso: string | null | undefined): string => (iso ? SHORT.format(new Date(iso)) : '');

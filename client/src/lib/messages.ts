@@ -1,0 +1,83 @@
+/** Every user-visible message of the specification (section 8 and the screens), word for word. */
+export const MESSAGES = {
+  // Registration (section 5 and 8)
+  fillAllFields: 'Please fill in all the required fields.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  usernameRequired: 'Username is required',
+  fullNameRequired: 'Full name is required',
+  addressRequired: 'Address is required',
+  mobileRequired: 'Mobile number is required',
+  emailRequired: 'Email Address is required',
+  passwordRequired: 'Password is required',
+  confirmPasswordMustMatch: 'Confirm Password must match with Password',
+  registrationFailed: 'Account creation failed. Please try again.',
+  registrationSucceeded: 'Account created successfully! Redirecting to login...',
+
+  // Login (both portals)
+  loginUsernameRequired: 'Username is required.',
+  loginPasswordRequired: 'Password is required.',
+  enterBoth: 'Please enter both username and password',
+  loginInvalidResponse: 'Login failed: Invalid response from server',
+  invalidCredentials: 'Invalid username or password',
+  internalServerError: 'Internal Server Error. Please contact support.',
+  unexpectedError: 'An unexpected error occurred. Please try again later.',
+
+  // Profile
+  userIdNotInSession: 'User ID not found in session.',
+  errorFetchingProfile: 'Error fetching profile data',
+  errorUpdatingProfile: 'Error updating profile.',
+  profileUpdated: 'Profile Updated Successfully.',
+  unsavedChanges: 'You have unsaved changes. If you proceed, your changes will be discarded. Do you want to go back?',
+
+  // Failure toasts (red, 2 s)
+  errorFetchingProducts: 'Error fetching products.',
+  errorFetchingAvailableProducts: 'Error fetching available products.',
+  errorSearchingProduct: 'Error searching for product.',
+  errorAddingProduct: 'Error adding product.',
+  errorDeletingProduct: 'Error deleting product.',
+  errorUpdatingProduct: (id: string) => `Error updating product ${id}.`,
+  customerNotLoggedIn: 'Customer is not logged in. Please log in first.',
+  errorFetchingOrders: 'Error fetching orders.',
+  noValidOrders: 'No valid orders found (e.g., APPROVED or CANCELLED orders.',
+  failedToPlaceOrder: 'Failed to place order.',
+  errorApprovingOrder: 'Error approving order.',
+  errorCancellingOrder: 'Error cancelling order.',
+  cannotRemoveNoCustomer: 'Unable to remove item - customer not found',
+  itemNotInCart: 'Item not found in cart',
+  errorFetchingHistory: 'Error fetching customer order history.',
+  errorFetchingActivities: 'Error fetching order activities.',
+
+  // Success and info
+  productAdded: (name: string) => `${name} added successfully!`,
+  productDeleted: (id: string) => `${id} deleted successfully.`,
+  productUpdated: (id: string) => `${id} updated successfully`,
+  addedToCart: (name: string) => `${name} added to cart!`,
+  cartQuantityUpdated: (name: string) => `${name} quantity updated in cart!`,
+  productNotFound: 'Product not found.',
+  redirectingToCart: 'Redirecting to Cart...',
+  fetchedOrders: 'Fetched orders.',
+  itemRemoved: 'Item removed from cart!',
+  cartItemUpdated: (product: string) => `${product} updated successfully`,
+  cartItemRemoved: (product: string) => `${product} removed from cart!`,
+  orderPlaced: 'Order placed successfully!',
+  orderApproved: (id: number | string) => `Order ${id} approved.`,
+  orderCancelled: (id: number | string) => `Order ${id} cancelled.`,
+  fetchedPendingOrders: 'Fetched pending orders Successfully',
+  fetchedHistory: 'Fetched customer order history.',
+  fetchedActivities: 'Fetched order activities.',
+
+  // Dialogs
+  approveQuestion: 'Are you sure you want to approve this order?',
+  cancelQuestion: 'Are you sure you want to cancel this order?',
+} as const;
+
+/** Delays of section 9, in milliseconds. */
+export const DELAYS = {
+  redirectAfterRegistration: 2000,
+  redirectAfterProfileUpdate: 2000,
+  openCart: 1000,
+  failureToast: 2000,
+  pendingOrdersToast: 2000,
+  reloadCartAfterRemoval: 200,
+  copiedHint: 2000,
+} as const;
