@@ -28,6 +28,25 @@ export type AddProductInput = {
   productType: ProductType;
 };
 
+/** Order figures for the employee portal; decisions count when authorizationDate is in [from, to). */
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** Orders approved in the period. */
+  approvedCount: Scalars['Int']['output'];
+  /** Sum of the totals of the orders approved in the period, in pesos. */
+  approvedRevenue: Scalars['Float']['output'];
+  /** Orders cancelled in the period. */
+  cancelledCount: Scalars['Int']['output'];
+  from: Scalars['DateTime']['output'];
+  /** Orders placed today (calendar day in Manila, UTC+8) that are still PENDING. */
+  pendingToday: Scalars['Int']['output'];
+  /** All PENDING orders (the queue length). */
+  pendingTotal: Scalars['Int']['output'];
+  /** Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three. */
+  revenueByType: Array<TypeRevenue>;
+  to: Scalars['DateTime']['output'];
+};
+
 /** A signed-in session: send the token as "Authorization: Bearer <token>". */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -212,6 +231,8 @@ export type ProfileUpdate = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Queue length and the decisions of the period [from, to) (at most 366 days). */
+  adminDashboard: AdminDashboard;
   /** Products customers can order (Available, in the catalogue). */
   availableProducts: Array<Product>;
   /** The caller's own profile. */
@@ -228,6 +249,12 @@ export type Query = {
   product?: Maybe<Product>;
   /** The whole catalogue. */
   products: Array<Product>;
+};
+
+
+export type QueryAdminDashboardArgs = {
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
 };
 
 
@@ -249,6 +276,16 @@ export type RegisterInput = {
 export type Role =
   | 'Customer'
   | 'Employee';
+
+/** What the approved orders of the period sold of one product type. */
+export type TypeRevenue = {
+  __typename?: 'TypeRevenue';
+  productType: ProductType;
+  /** Units sold. */
+  quantity: Scalars['Int']['output'];
+  /** Sum of the line totals, in pesos. */
+  revenue: Scalars['Float']['output'];
+};
 
 export type UpdateProfileInput = {
   address: Scalars['String']['input'];

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { conflict, notFound } from '../../common/errors/domain-error.js';
 import { pesosToCentavos } from '../../common/money/money.js';
 import { validateInput } from '../../common/validation/validate-input.js';
+import type { AuditAction } from '../audit/audit-event.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AddProductInput } from './dto/add-product.input.js';
 import { EditProductInput } from './dto/edit-product.input.js';
@@ -67,16 +68,7 @@ export class ProductsService {
         createdAt: existing?.createdAt ?? now,
         updatedAt: now,
       });
-      const saved = await manager.save(Product, product);
-      await this.audit.record(manager, {
-        actorId: employee.id,
-        action: 'product.added',
-        targetType: 'product',
-        targetId: saved.productId,
-        before: existing ? snapshot(existing) : null,
-        after: snapshot(saved),
-      });
-      return saved;
+      return this.saveAudited(manager, employee, 'product.added', product, existing ? snapshot(existing) : null);
     });
   }
 
@@ -92,16 +84,7 @@ export class ProductsService {
       if (input.productStatus != null) product.status = input.productStatus;
       if (input.productImage != null) product.imageUrl = input.productImage;
       product.updatedAt = new Date();
-      const saved = await manager.save(Product, product);
-      await this.audit.record(manager, {
-        actorId: employee.id,
-        action: 'product.edited',
-        targetType: 'product',
-        targetId: saved.productId,
-        before,
-        after: snapshot(saved),
-      });
-      return saved;
+      return this.saveAudited(manager, employee, 'product.edited', product, before);
     });
   }
 
@@ -114,16 +97,14 @@ export class ProductsService {
       const before = snapshot(product);
       product.archived = true;
       product.updatedAt = new Date();
-      const saved = await manager.save(Product, product);
-      await this.audit.record(manager, {
-        actorId: employee.id,
-        action: 'product.deleted',
-        targetType: 'product',
-        targetId: saved.productId,
-        before,
-        after: snapshot(saved),
-      });
-      return saved;
+      return this.saveAudited(manager, employee, 'product.deleted', product, before);
     });
+  }
+
+  /** Every catalogue change is saved together with its audit event, in the caller's transaction. */
+  private async saveAudited(manager: EntityManager, employee: AuthUser, action: AuditAction, product: Product, before: object | null): Promise<Product> {
+    const saved = await manager.save(Product, product);
+    await this.audit.record(manager, { actorId: employee.id, action, targetType: 'product', targetId: saved.productId, before, after: snapshot(saved) });
+    return saved;
   }
 }

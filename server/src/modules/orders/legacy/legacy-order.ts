@@ -1,29 +1,21 @@
 import { badInput } from '../../../common/errors/domain-error.js';
-import { centavosToPesos } from '../../../common/money/money.js';
+import { OrderLineModel } from '../models/order-line.model.js';
+import { OrderModel } from '../models/order.model.js';
 import type { PlaceOrderInput } from '../dto/place-order.input.js';
 import type { OrderDetails } from '../orders.service.js';
 
-/** An order as the legacy API shows it (camelCase, pesos, ISO dates). */
+/** An order as the legacy API shows it: the GraphQL fields, ISO dates, and the documented line fields. */
 export function legacyOrder({ order, lines, approverName }: OrderDetails) {
+  const { authorizedById: _approverId, orderDate, authorizationDate, ...fields } = OrderModel.of(order);
   return {
-    orderId: order.id,
-    customerId: order.customerId,
-    fullName: order.fullName,
-    address: order.address,
-    mobileNumber: order.mobileNumber,
-    emailAddress: order.emailAddress,
-    totalAmount: centavosToPesos(order.totalCentavos),
-    orderStatus: order.status,
-    orderDate: order.orderDate.toISOString(),
+    ...fields,
+    orderDate: orderDate.toISOString(),
     authorizedByFullName: approverName,
-    authorizationDate: order.authorizationDate?.toISOString() ?? null,
-    remarks: order.remarks,
-    cartItems: lines.map((line) => ({
-      productName: line.productName,
-      productPrice: centavosToPesos(line.unitPriceCentavos),
-      quantity: line.quantity,
-      totalPrice: centavosToPesos(line.lineTotalCentavos),
-    })),
+    authorizationDate: authorizationDate?.toISOString() ?? null,
+    cartItems: lines.map((line) => {
+      const { productId: _productId, ...documented } = OrderLineModel.of(line);
+      return documented;
+    }),
   };
 }
 
