@@ -32,7 +32,7 @@ eachDatabase('migrations', (driver) => {
   it('builds the schema from an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1732147200000']);
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1732147200000', 'OrderDecisionIndex1763683200000']);
     expect(await tables()).toEqual(TABLES);
   });
 
@@ -43,6 +43,7 @@ eachDatabase('migrations', (driver) => {
 
   it('has nothing pending afterwards and reverts cleanly', async () => {
     expect(await dataSource.showMigrations()).toBe(false);
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     expect(await tables()).toEqual([]);
     await dataSource.runMigrations();

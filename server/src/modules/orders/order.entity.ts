@@ -7,6 +7,7 @@ import { OrderStatus } from './order-status.js';
 @Entity({ name: 'orders' })
 @Index('idx_orders_status_date', ['status', 'orderDate'])
 @Index('idx_orders_customer_status', ['customerId', 'status'])
+@Index('idx_orders_status_decided', ['status', 'authorizationDate'])
 export class Order {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
