@@ -56,3 +56,16 @@ describe('route table', () => {
     expect(screen.getByText('We are experiencing some technical difficulties. Please try again later or contact support.')).toBeInTheDocument();
   });
 });
+
+describe('navigation to the same address', () => {
+  it('runs Our Products again: its galleries are rendered anew', async () => {
+    const { router } = renderAt('/our-products');
+    const before = await screen.findByRole('heading', { level: 2, name: 'Dried Fish' });
+    const key = router.state.location.key;
+    const link = screen.getByRole('navigation', { name: 'Site' }).querySelector('a[href="/our-products"]') as HTMLAnchorElement;
+    link.click();
+    await waitFor(() => expect(router.state.location.key).not.toBe(key));
+    await waitFor(() => expect(before.isConnected).toBe(false));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dried Fish' })).not.toBe(before);
+  });
+});
