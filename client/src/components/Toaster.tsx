@@ -14,7 +14,7 @@ export function Toaster() {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);
   return (
-    <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>
+    <ToastContainer position="bottom-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>
       {items.map((item) => (
         <Toast key={item.id} bg={STYLE[item.kind].bg} onClose={() => dismissToast(item.id)} role={item.kind === 'danger' ? 'alert' : 'status'} aria-live={item.kind === 'danger' ? 'assertive' : 'polite'}>
           <Toast.Header closeLabel="Close notice">

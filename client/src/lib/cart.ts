@@ -101,6 +101,9 @@ export function removeFromCart(customerId: string, productId: string): boolean {
   return setQuantity(customerId, productId, 0);
 }
 
+/** What an order sends: product IDs and quantities only (the server prices every line). */
+export const orderItems = (items: readonly CartItem[]) => items.map((item) => ({ productId: item.ProductId, quantity: item.Quantity }));
+
 export function clearCart(customerId: string): void {
   writeCart(customerId, []);
 }

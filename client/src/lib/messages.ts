@@ -66,9 +66,19 @@ export const MESSAGES = {
   fetchedHistory: 'Fetched customer order history.',
   fetchedActivities: 'Fetched order activities.',
 
+  // Cart (section 5: loading the cart needs a customer id; the edit quantity is a whole number)
+  cartNeedsCustomer: 'Customer ID not found. Please log in again.',
+  quantityWholeNumber: 'Quantity must be a whole number.',
+
   // Dialogs
   approveQuestion: 'Are you sure you want to approve this order?',
   cancelQuestion: 'Are you sure you want to cancel this order?',
+
+  // Account forms: the server's own rules (same wording), checked before sending so a person sees why at once
+  userNameInvalid: 'Username may contain only letters, digits, dots, hyphens and underscores',
+  mobileInvalid: 'Mobile number is not valid',
+  emailInvalid: 'Email Address is not valid',
+  passwordLength: 'Password must be 8 to 128 characters long.',
 } as const;
 
 /** Delays of section 9, in milliseconds. */

@@ -31,7 +31,14 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** At most this many at once: the oldest give way, so notices never pile up over the page. */
+export const MAX_TOASTS = 3;
+
 function show(kind: ToastKind, text: string, hideAfter: number | null): number {
+  // The same notice again (a list fetched twice) replaces the one already shown.
+  const same = toasts.find((t) => t.kind === kind && t.text === text);
+  if (same) dismissToast(same.id);
+  while (toasts.length >= MAX_TOASTS) dismissToast(toasts[0].id);
   const id = nextId++;
   toasts = [...toasts, { id, kind, text, hideAfter }];
   if (hideAfter !== null) timers.set(id, setTimeout(() => dismissToast(id), hideAfter));

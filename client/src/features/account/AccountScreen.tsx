@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** Frame of the account and shop screens; their forms and tables are built on the GraphQL API. */
+/** Frame of the account (and admin) screens: the page heading, the tab title, then the content. */
 export function AccountScreen({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
-    <section aria-labelledby="screen-title">
+    <section aria-label={title}>
       <PageHeader title={title} />
       {children}
     </section>

@@ -1,5 +1,39 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { MyProfileDocument } from '../../gql/graphql';
+import { MESSAGES } from '../../lib/messages';
+import { useSession } from '../../lib/use-session';
 import { AccountScreen } from './AccountScreen';
+import { AccountCard } from './components/AccountCard';
+import { EditProfileForm } from './components/EditProfileForm';
+import { FailureAlert } from './components/FormAlerts';
 
+/** Loads the signed-in person's profile fresh from the server, then shows the form. */
+function ProfileLoader() {
+  const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
+  if (error || (!loading && !data?.me)) return <FailureAlert message={MESSAGES.errorFetchingProfile} />;
+  if (!data?.me) return <PageLoading />;
+  return <EditProfileForm profile={data.me} />;
+}
+
+/** edit-profile: a signed-in person's own profile. */
 export default function EditProfilePage() {
-  return <AccountScreen title="Edit Profile" />;
+  const session = useSession();
+  return (
+    <AccountScreen title="Edit Profile">
+      <AccountCard wide>
+        {session?.userId ? (
+          <ProfileLoader />
+        ) : (
+          <>
+            <FailureAlert message={MESSAGES.userIdNotInSession} />
+            <p className="mb-0">
+              Please <Link to="/login-page">log in</Link> to edit your profile.
+            </p>
+          </>
+        )}
+      </AccountCard>
+    </AccountScreen>
+  );
 }

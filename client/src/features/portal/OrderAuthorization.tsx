@@ -1,4 +1,61 @@
-/** Built in the next step. */
+import { useLazyQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { OrdersToAuthorizeDocument, type OrderRowFragment } from '../../gql/graphql';
+import { MESSAGES } from '../../lib/messages';
+import { useRefreshOnFlags, type RefreshFlag } from '../../lib/refresh-flags';
+import { toast } from '../../lib/toast';
+import { AuthorizationTable } from './components/AuthorizationTable';
+import { DecisionDialog, type Decision } from './components/DecisionDialog';
+import { PortalHeading } from './components/PortalHeading';
+import { useOrderList, type OrderListReport } from './hooks/use-order-list';
+
+// Another tab decided an order or a customer placed one.
+const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
+
+const REPORT: OrderListReport = {
+  // The error catalogue reports an empty queue with its own (red) message.
+  loaded: (orders) => (orders.length === 0 ? toast.failure(MESSAGES.noValidOrders) : toast.success(MESSAGES.fetchedOrders)),
+  failed: () => toast.failure(MESSAGES.errorFetchingOrders),
+};
+
+/** order-page, Employee view: approve or cancel pending orders. */
 export function OrderAuthorization() {
-  return null;
+  const [fetchOrders] = useLazyQuery(OrdersToAuthorizeDocument, { fetchPolicy: 'network-only' });
+  const fetchList = useCallback(async () => {
+    const { data, error } = await fetchOrders();
+    if (error || !data) throw error ?? new Error('No data');
+    return data.ordersToAuthorize;
+  }, [fetchOrders]);
+  const { orders, loading, reload, removeLocally } = useOrderList(fetchList, REPORT);
+  const refresh = useCallback(() => void reload(), [reload]);
+  useRefreshOnFlags(RELOAD_ON, refresh);
+
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const decide = (order: OrderRowFragment, action: Decision['action']) => setDecision({ order, action });
+
+  return (
+    <section aria-labelledby="portal-title" aria-busy={loading}>
+      <PortalHeading title="ORDER AUTHORIZATION" />
+      {orders === null ? (
+        <p role="status">{loading ? 'Loading orders…' : 'The orders could not be loaded.'}</p>
+      ) : orders.length === 0 ? (
+        <p role="status">There are no orders waiting for authorization.</p>
+      ) : (
+        <AuthorizationTable orders={orders} onDecide={decide} />
+      )}
+      <DecisionDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={(orderId) => {
+          setDecision(null);
+          removeLocally(orderId);
+          refresh();
+        }}
+        onStale={() => {
+          setDecision(null);
+          refresh();
+        }}
+      />
+    </section>
+  );
 }

@@ -1,4 +1,131 @@
-/** Built in the next step. */
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link, useNavigate } from 'react-router-dom';
+import { PlaceOrderDocument } from '../../gql/graphql';
+import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../lib/cart';
+import { formatPeso } from '../../lib/format';
+import { DELAYS, MESSAGES } from '../../lib/messages';
+import { raiseFlags } from '../../lib/refresh-flags';
+import { toast } from '../../lib/toast';
+import { useCart } from '../../lib/use-cart';
+import { useSession } from '../../lib/use-session';
+import { CartTable } from './components/CartTable';
+import { currentCustomerId } from './components/customer-id';
+import { EditCartItemDialog } from './components/EditCartItemDialog';
+import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from './components/ShopHeader';
+
+const TITLE = 'YOUR SHOPPING CART';
+
+/** order-page, customer view: the cart kept in this browser, and placing it as an order. */
 export function CartView() {
-  return null;
+  const session = useSession();
+  const customerId = session?.role === 'Customer' && session.userId ? session.userId : null;
+  const [items, reload] = useCart(customerId);
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const editedLineRemoved = useRef(false);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const navigate = useNavigate();
+  const [placeOrder, { loading: placing }] = useMutation(PlaceOrderDocument);
+
+  useEffect(() => {
+    if (!customerId) console.error(MESSAGES.cartNeedsCustomer);
+  }, [customerId]);
+  useEffect(
+    () => () => {
+      if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  const remove = (item: CartItem) => {
+    const id = currentCustomerId();
+    if (!id) {
+      toast.failure(MESSAGES.cannotRemoveNoCustomer);
+      return;
+    }
+    if (!removeFromCart(id, item.ProductId)) {
+      toast.failure(MESSAGES.itemNotInCart);
+      return;
+    }
+    toast.success(MESSAGES.itemRemoved);
+    focusHeading(); // the REMOVE button that had focus is gone
+    if (reloadTimer.current) clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(reload, DELAYS.reloadCartAfterRemoval);
+  };
+
+  const save = (item: CartItem, quantity: number) => {
+    const id = currentCustomerId();
+    if (!id) {
+      toast.failure(MESSAGES.customerNotLoggedIn);
+      return;
+    }
+    if (!setQuantity(id, item.ProductId, quantity)) {
+      toast.failure(MESSAGES.itemNotInCart);
+      setEditing(null);
+      return;
+    }
+    editedLineRemoved.current = quantity <= 0;
+    toast.success(quantity <= 0 ? MESSAGES.cartItemRemoved(item.ProductName) : MESSAGES.cartItemUpdated(item.ProductName));
+    setEditing(null);
+  };
+
+  const submitOrder = async () => {
+    const id = currentCustomerId();
+    if (!id) {
+      toast.failure(MESSAGES.customerNotLoggedIn);
+      return;
+    }
+    try {
+      // Only product IDs and quantities: the server prices every line from the catalogue.
+      await placeOrder({ variables: { input: { items: orderItems(items) } } });
+    } catch (error) {
+      console.error('Place order failed:', CombinedGraphQLErrors.is(error) ? error.errors : error);
+      toast.failure(MESSAGES.failedToPlaceOrder);
+      return;
+    }
+    toast.success(MESSAGES.orderPlaced);
+    clearCart(id);
+    raiseFlags('cartCleared');
+    navigate('/pending-orders');
+  };
+
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <ShopHeader title={TITLE} trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
+      {!customerId ? (
+        <Alert variant="warning">
+          {MESSAGES.cartNeedsCustomer} <Link to="/login-page">Log in</Link>
+        </Alert>
+      ) : items.length === 0 ? (
+        <div className="py-3">
+          <p className="mb-2">Your cart is empty.</p>
+          <Link to="/storefront" className="btn btn-primary">
+            Browse available products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CartTable items={items} onEdit={setEditing} onRemove={remove} />
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
+            <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
+            <Button variant="primary" size="lg" onClick={submitOrder} disabled={placing} aria-busy={placing || undefined}>
+              PLACE ORDER
+            </Button>
+          </div>
+        </>
+      )}
+      <EditCartItemDialog
+        item={editing}
+        onSave={save}
+        onClose={() => setEditing(null)}
+        onExited={() => {
+          if (editedLineRemoved.current) focusHeading();
+          editedLineRemoved.current = false;
+        }}
+      />
+    </section>
+  );
 }

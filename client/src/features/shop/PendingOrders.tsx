@@ -1,4 +1,27 @@
-/** Built in the next step. */
+import { Link } from 'react-router-dom';
+import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from '../../gql/graphql';
+import { DELAYS, MESSAGES } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+import { OrderListStatus } from './components/OrderListStatus';
+import { PendingOrdersTable } from './components/OrderTables';
+import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from './components/ShopHeader';
+import { useCustomerOrders } from './components/use-customer-orders';
+
+const select = (data: MyPendingOrdersQuery) => data.myPendingOrders;
+const loaded = () => toast.success(MESSAGES.fetchedPendingOrders, DELAYS.pendingOrdersToast);
+// The spec shows a failed fetch as an empty list without a toast; the cause goes to the console.
+const failed = (error: unknown) => console.error('Fetching pending orders failed:', error);
+
+/** pending-orders (customers only): orders waiting for the company's decision. */
 export function PendingOrders() {
-  return null;
+  const { orders, loading } = useCustomerOrders(MyPendingOrdersDocument, { select, onLoaded: loaded, onFailed: failed });
+  return (
+    <section aria-labelledby={HEADING_ID}>
+      <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
+      {orders.length > 0 ? <PendingOrdersTable orders={orders} /> : <OrderListStatus loading={loading} emptyText="You have no pending orders." />}
+      <Link to="/storefront" className="btn btn-primary mt-3">
+        RETURN
+      </Link>
+    </section>
+  );
 }

@@ -1,3 +1,4 @@
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import type { OrderRowFragment } from '../../../gql/graphql';
 import { formatMediumDate, formatPeso, formatShortDate } from '../../../lib/format';
 
@@ -31,7 +32,7 @@ export function CartItemsTable({ order }: { order: OrderRowFragment }) {
 /** YOUR PENDING ORDERS: dates in medium format. */
 export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragment[] }) {
   return (
-    <div className="table-responsive">
+    <ScrollableTable label="Pending orders">
       <table className="table table-striped align-top">
         <caption className="visually-hidden">Pending orders</caption>
         <thead>
@@ -67,14 +68,14 @@ export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragme
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 
 /** YOUR ORDER HISTORY and ORDER ACTIVITY LOG: short dates, 'N/A' for empty remarks, lines as 'name - quantity x price'. */
 export function CompleteOrdersTable({ orders }: { orders: readonly OrderRowFragment[] }) {
   return (
-    <div className="table-responsive">
+    <ScrollableTable label="Completed orders">
       <table className="table table-striped align-top">
         <caption className="visually-hidden">Completed orders</caption>
         <thead>
@@ -120,7 +121,7 @@ export function CompleteOrdersTable({ orders }: { orders: readonly OrderRowFragm
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 

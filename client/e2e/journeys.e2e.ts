@@ -1,0 +1,197 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MESSAGES } from '../src/lib/messages';
+import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { startServer, type RunningServer } from './support/server';
+
+const DANGGIT = 'Dried Danggit (Rabbitfish) 250 g';
+const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
+const DILIS = 'Dilis (Dried Anchovies) 200 g';
+const NEW_PRODUCT = { id: 'SMK-900', name: 'Smoked Tanigue Steaks 500 g' };
+const REMARKS = 'Ready for pick-up at the Rosario plant 🐟';
+const CUSTOMER = { userName: 'juan.e2e', password: 'bangus-belly-2026' };
+
+/** The two journeys of the storefront and the portal, in one browser, against the real server on a fresh database. */
+browserSuite('customer and employee journeys in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let customer: BrowserContext;
+  let employee: BrowserContext;
+  let shopper: Page;
+  let staff: Page;
+  const orderIds: number[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    customer = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    employee = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    shopper = await customer.newPage();
+    staff = await employee.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A form field by its visible label (required fields add a decorative " *"). */
+  const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+    scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+  async function noSeriousViolations(page: Page) {
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  it('customer: register → log in → add two products → edit a quantity → place order → pending list', async () => {
+    const page = shopper;
+    await page.goto('/register-page');
+    await page.getByRole('heading', { name: 'New to the WATERS?' }).waitFor();
+    await field(page, 'User Name').fill(CUSTOMER.userName);
+    await field(page, 'Full Name').fill('Juan dela Cruz');
+    await field(page, 'Address').fill('27 Tirona Hwy., Kawit, Cavite');
+    await field(page, 'Mobile Number').fill('+63 917 555 0199');
+    await field(page, 'Email Address').fill('juan.e2e@example.ph');
+    await field(page, 'Password').fill(CUSTOMER.password);
+    await field(page, 'Confirm Password').fill(CUSTOMER.password);
+    await noSeriousViolations(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText(MESSAGES.registrationSucceeded).waitFor();
+    await page.waitForURL('**/login-page');
+
+    await field(page, 'Username').fill(CUSTOMER.userName);
+    await field(page, 'Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/home');
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Browse Products' }).click();
+    await page.getByRole('heading', { name: 'AVAILABLE PRODUCTS' }).waitFor();
+    await page.getByRole('button', { name: `Increase quantity of ${DANGGIT}` }).click();
+    await page.getByRole('button', { name: `Add to Cart: ${DANGGIT}` }).click();
+    await toast(page, MESSAGES.addedToCart(DANGGIT));
+    await page.getByRole('button', { name: `Add to Cart: ${TINAPA}` }).click();
+    await toast(page, MESSAGES.addedToCart(TINAPA));
+    await noSeriousViolations(page);
+    await screenshot(page, 'journey-storefront');
+
+    await page.getByRole('button', { name: 'View Cart' }).click();
+    await toast(page, MESSAGES.redirectingToCart);
+    await page.waitForURL('**/order-page');
+    await page.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
+    await page.getByRole('button', { name: `EDIT ${TINAPA}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Cart Item' });
+    await field(dialog, 'Quantity').fill('3');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, MESSAGES.cartItemUpdated(TINAPA));
+    await page.getByText('Total Price: ₱1,260.00').waitFor();
+    await noSeriousViolations(page);
+    await screenshot(page, 'journey-cart');
+
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await toast(page, MESSAGES.orderPlaced);
+    await page.waitForURL('**/pending-orders');
+    await page.getByRole('heading', { name: 'YOUR PENDING ORDERS' }).waitFor();
+    const firstRow = page.locator('tbody tr').filter({ hasText: '₱1,260.00' }).first();
+    await firstRow.waitFor();
+    orderIds.push(Number((await firstRow.locator('td').first().textContent())?.trim()));
+    expect(await firstRow.textContent()).toContain('PENDING');
+
+    // A second order, for the employee to cancel.
+    await page.goto('/storefront');
+    await page.getByRole('button', { name: `Add to Cart: ${DILIS}` }).click();
+    await toast(page, MESSAGES.addedToCart(DILIS));
+    await page.goto('/order-page');
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.waitForURL('**/pending-orders');
+    const secondRow = page.locator('tbody tr').filter({ hasText: '₱150.00' }).first();
+    await secondRow.waitFor();
+    orderIds.push(Number((await secondRow.locator('td').first().textContent())?.trim()));
+    expect(orderIds.every(Number.isInteger)).toBe(true);
+    await screenshot(page, 'journey-pending');
+  });
+
+  it('employee: log in → add a product → edit its price and status → approve one order with remarks → cancel another → activity log', async () => {
+    const page = staff;
+    await page.goto('/employee-login-page');
+    await page.getByRole('heading', { name: 'Welcome to the Employee Portal (Strictly for Employees Only)' }).waitFor();
+    await field(page, 'Username').fill('employee');
+    await field(page, 'Password').fill('waters-employee');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/home');
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Manage Products' }).click();
+    await page.getByRole('heading', { name: 'MANAGE PRODUCTS' }).waitFor();
+    await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Product' });
+    await field(add, 'Product ID').fill(NEW_PRODUCT.id);
+    await field(add, 'Product Name').fill(NEW_PRODUCT.name);
+    await field(add, 'Product Price (PHP)').fill('450');
+    await field(add, 'Product Type').selectOption('SMOKED');
+    await field(add, 'Product Image URL').fill('/images/products/smoked/tulingan.webp');
+    await noSeriousViolations(page);
+    await add.getByRole('button', { name: 'Save Product' }).click();
+    await toast(page, MESSAGES.productAdded(NEW_PRODUCT.name));
+    const row = page.locator('tbody tr').filter({ hasText: NEW_PRODUCT.id });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: /EDIT/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await field(edit, 'Product Price (PHP)').fill('475.50');
+    await field(edit, 'Product Status').selectOption('Unavailable');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, MESSAGES.productUpdated(NEW_PRODUCT.id));
+    await page.locator('tbody tr').filter({ hasText: NEW_PRODUCT.id }).filter({ hasText: '₱475.50' }).filter({ hasText: 'Unavailable' }).waitFor();
+    await screenshot(page, 'journey-manage-products');
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Manage Orders' }).click();
+    await page.getByRole('heading', { name: 'ORDER AUTHORIZATION' }).waitFor();
+    const [approveId, cancelId] = orderIds;
+    // Rows of the outer table only (each order also has a nested table of its lines).
+    const orderRow = (id: number) => page.locator('table:not(table table) > tbody > tr').filter({ has: page.locator(':scope > td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+
+    await page.getByRole('button', { name: `Approve order ${approveId}`, exact: true }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve Order' });
+    await approve.getByText(MESSAGES.approveQuestion).waitFor();
+    await field(approve, 'Remarks').fill(REMARKS);
+    await noSeriousViolations(page);
+    await approve.getByRole('button', { name: 'Confirm Approval' }).click();
+    await toast(page, MESSAGES.orderApproved(approveId));
+
+    await page.getByRole('button', { name: `Cancel order ${cancelId}`, exact: true }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Order' });
+    await cancel.getByText(MESSAGES.cancelQuestion).waitFor();
+    await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await toast(page, MESSAGES.orderCancelled(cancelId));
+    await page.getByRole('button', { name: `Approve order ${approveId}`, exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Cancel order ${cancelId}`, exact: true }).waitFor({ state: 'detached' });
+
+    await page.goto('/complete-orders');
+    await page.getByRole('heading', { name: 'ORDER ACTIVITY LOG' }).waitFor();
+    const approved = orderRow(approveId);
+    await approved.waitFor();
+    expect(await approved.textContent()).toContain('APPROVED');
+    expect(await approved.textContent()).toContain(REMARKS);
+    const cancelled = orderRow(cancelId);
+    expect(await cancelled.textContent()).toContain('CANCELLED');
+    expect(await cancelled.textContent()).toContain('N/A');
+    await noSeriousViolations(page);
+    await screenshot(page, 'journey-activity-log');
+  });
+
+  it('customer: sees both decisions in the order history, and not the unavailable product', async () => {
+    const page = shopper;
+    await page.goto('/complete-orders');
+    await page.getByRole('heading', { name: 'YOUR ORDER HISTORY' }).waitFor();
+    const history = page.locator('tbody tr');
+    await history.filter({ hasText: 'APPROVED' }).filter({ hasText: REMARKS }).waitFor();
+    await history.filter({ hasText: 'CANCELLED' }).waitFor();
+    expect(await history.filter({ hasText: 'APPROVED' }).textContent()).toContain(`${DANGGIT} - 2 x ₱285.00`);
+    await noSeriousViolations(page);
+    await screenshot(page, 'journey-history');
+
+    await page.goto('/storefront');
+    await page.getByRole('heading', { name: 'AVAILABLE PRODUCTS' }).waitFor();
+    await page.getByRole('button', { name: `Add to Cart: ${DANGGIT}` }).waitFor();
+    expect(await page.getByText(NEW_PRODUCT.name).count()).toBe(0);
+  });
+});

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table that scrolls sideways on small screens. The scrolling box is focusable
+ * and named, so keyboard users can scroll it too (WCAG 2.1.1).
+ */
+export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MyProfileDocument, UpdateProfileDocument } from '../../../gql/graphql';
+import { formatMediumDate } from '../../../lib/format';
+import { DELAYS, MESSAGES } from '../../../lib/messages';
+import { signIn } from '../../../test/render';
+import EditProfilePage from '../EditProfilePage';
+import { HOME_MARKER, PROFILE, renderAccountPage } from './render-account';
+
+const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } } };
+const SAME_INPUT = {
+  userName: PROFILE.userName,
+  fullName: PROFILE.fullName,
+  address: PROFILE.address,
+  mobileNumber: PROFILE.mobileNumber,
+  emailAddress: PROFILE.emailAddress,
+};
+const UPDATED = { ...PROFILE, address: '3 Bonifacio St., Rosario, Cavite', updatedAt: '2026-11-21T05:31:15.000Z' };
+const updateRequest = (input: object) => ({ query: UpdateProfileDocument, variables: { input } });
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+function renderEditProfile(mocks: object[] = [profileAnswer]) {
+  return renderAccountPage('/edit-profile', <EditProfilePage />, mocks as never);
+}
+
+async function renderLoaded(mocks: object[] = [profileAnswer]) {
+  signIn('Customer', PROFILE.id);
+  renderEditProfile(mocks);
+  await screen.findByDisplayValue(PROFILE.fullName);
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('edit profile: loading', () => {
+  it('without a user id in the session says so, with a way to log in', () => {
+    renderEditProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.userIdNotInSession);
+    expect(screen.getByRole('alert')).toHaveClass('alert-danger');
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login-page');
+  });
+
+  it('a failed load says the profile could not be fetched', async () => {
+    signIn('Customer', PROFILE.id);
+    renderEditProfile([{ request: { query: MyProfileDocument }, error: new Error('Network down') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingProfile);
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+
+  it('shows ID, Role, Created At and Updated At read-only and the editable fields filled in', async () => {
+    await renderLoaded();
+    expect(screen.getByLabelText('ID')).toHaveValue(PROFILE.id);
+    expect(screen.getByLabelText('Role')).toHaveValue('Customer');
+    expect(screen.getByLabelText('Created At')).toHaveValue(formatMediumDate(PROFILE.createdAt));
+    expect(screen.getByLabelText('Updated At')).toHaveValue(formatMediumDate(PROFILE.updatedAt));
+    expect(screen.getByLabelText('Created At')).toHaveValue('Jan 5, 2026, 10:30:00 AM');
+    for (const label of ['ID', 'Role', 'Created At', 'Updated At']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+
+    expect(field('User Name')).toHaveValue(PROFILE.userName);
+    expect(field('Full Name')).toHaveValue(PROFILE.fullName);
+    expect(field('Address')).toHaveValue(PROFILE.address);
+    expect(field('Mobile Number')).toHaveValue(PROFILE.mobileNumber);
+    expect(field('Email Address')).toHaveValue(PROFILE.emailAddress);
+    expect(field('Email Address')).toHaveAttribute('type', 'email');
+    expect(field('New Password')).toHaveValue('');
+    expect(field('New Password')).not.toBeRequired();
+    expect(field('Confirm New Password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+});
+
+describe('edit profile: field messages', () => {
+  it.each([
+    ['User Name', MESSAGES.usernameRequired],
+    ['Full Name', MESSAGES.fullNameRequired],
+    ['Address', MESSAGES.addressRequired],
+    ['Mobile Number', MESSAGES.mobileRequired],
+    ['Email Address', MESSAGES.emailRequired],
+  ])('emptying %s shows “%s”, and Update says to fill in the required fields', async (label, message) => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    await user.clear(field(label));
+    await user.tab();
+    expect(field(label)).toHaveAccessibleDescription(message);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
+    expect(field(label)).toHaveFocus();
+  });
+
+  it('a new password with a different confirmation says the passwords do not match and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    await user.type(field('New Password'), 'smoked-bangus');
+    await user.type(field('Confirm New Password'), 'smoked-bangos');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
+    expect(field('Confirm New Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(screen.queryByText(MESSAGES.errorUpdatingProfile)).not.toBeInTheDocument();
+  });
+});
+
+describe('edit profile: Back', () => {
+  it('without changes goes straight to /home', async () => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText(HOME_MARKER)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with unsaved changes asks first; staying keeps the edits, confirming goes to /home', async () => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    await user.type(field('Full Name'), ' Jr.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    expect(MESSAGES.unsavedChanges).toBe('You have unsaved changes. If you proceed, your changes will be discarded. Do you want to go back?');
+    await user.click(within(dialog).getByRole('button', { name: 'No, stay here' }));
+    await waitFor(() => expect(document.querySelector('.modal')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue(`${PROFILE.fullName} Jr.`);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, go back' }));
+    expect(screen.getByText(HOME_MARKER)).toBeInTheDocument();
+  });
+
+  it('a typed new password alone counts as a change', async () => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    await user.type(field('New Password'), 's');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+});
+
+describe('edit profile: Update', () => {
+  it('saves, says so, keeps the new profile and opens /home after exactly 2 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    signIn('Customer', PROFILE.id);
+    renderEditProfile([
+      profileAnswer,
+      {
+        request: updateRequest({ ...SAME_INPUT, address: UPDATED.address, newPassword: null, confirmNewPassword: null }),
+        result: { data: { updateProfile: { __typename: 'ProfileUpdate', token: null, profile: UPDATED } } },
+      },
+    ]);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await user.clear(field('Address'));
+    await user.type(field('Address'), `  ${UPDATED.address} `);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({ id: PROFILE.id, address: UPDATED.address, updatedAt: UPDATED.updatedAt });
+    expect(screen.getByLabelText('Updated At')).toHaveValue(formatMediumDate(UPDATED.updatedAt));
+    // No new password: the session keeps its token.
+    expect(sessionStorage.getItem('token')).toBe('header.payload.signature');
+
+    act(() => jest.advanceTimersByTime(DELAYS.redirectAfterProfileUpdate - 1));
+    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText(HOME_MARKER)).toBeInTheDocument();
+    expect(DELAYS.redirectAfterProfileUpdate).toBe(2000);
+  });
+
+  it('a changed password sends it and keeps the new token the answer carries', async () => {
+    const user = userEvent.setup();
+    signIn('Customer', PROFILE.id);
+    localStorage.setItem('customerToken', 'header.payload.signature');
+    renderEditProfile([
+      profileAnswer,
+      {
+        request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus' }),
+        result: { data: { updateProfile: { __typename: 'ProfileUpdate', token: 'new.token.value', profile: PROFILE } } },
+      },
+    ]);
+    await screen.findByDisplayValue(PROFILE.fullName);
+    await user.type(field('New Password'), 'smoked-bangus');
+    await user.type(field('Confirm New Password'), 'smoked-bangus');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(sessionStorage.getItem('token')).toBe('new.token.value');
+    expect(localStorage.getItem('customerToken')).toBe('new.token.value');
+    expect(field('New Password')).toHaveValue('');
+  });
+
+  it('a failed update shows the error in a danger alert and stays', async () => {
+    const user = userEvent.setup();
+    await renderLoaded([profileAnswer, { request: updateRequest({ ...SAME_INPUT, fullName: 'Juan Dela Cruz Jr.', newPassword: null, confirmNewPassword: null }), error: new Error('Network down') }]);
+    await user.type(field('Full Name'), ' Jr.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.errorUpdatingProfile);
+    expect(alert).toHaveClass('alert-danger');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('userProfile')).toBeNull();
+    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from '../../../gql/graphql';
+import { MESSAGES } from '../../../lib/messages';
+import CustomerLoginPage from '../CustomerLoginPage';
+import EmployeeLoginPage from '../EmployeeLoginPage';
+import { HOME_MARKER, PROFILE, renderAccountPage } from './render-account';
+
+const CREDENTIALS = { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' } };
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.sig';
+
+const PORTALS = {
+  customer: { path: '/login-page', page: <CustomerLoginPage />, document: CustomerLoginDocument, field: 'customerLogin', role: 'Customer' },
+  employee: { path: '/employee-login-page', page: <EmployeeLoginPage />, document: EmployeeLoginDocument, field: 'employeeLogin', role: 'Employee' },
+} as const;
+type PortalName = keyof typeof PORTALS;
+
+const loginAnswer = (portal: PortalName, answer: object) => ({ request: { query: PORTALS[portal].document, variables: CREDENTIALS }, ...answer });
+const payload = (portal: PortalName, token: string, userId = PROFILE.id) => ({
+  result: { data: { [PORTALS[portal].field]: { __typename: 'AuthPayload', token, userId, role: PORTALS[portal].role } } },
+});
+const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } } };
+
+function renderPortal(portal: PortalName, mocks: object[] = []) {
+  const { path, page } = PORTALS[portal];
+  return renderAccountPage(path, page, mocks as never);
+}
+
+async function logIn(user: UserEvent) {
+  await user.type(screen.getByLabelText(/^Username/), 'juan.dc');
+  await user.type(screen.getByLabelText(/^Password/), 'tuyo-and-tinapa');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('customer login', () => {
+  it('shows the welcome, the two fields and links to sign up and to the employee portal', () => {
+    renderPortal('customer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back to the WATERS!' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register-page');
+    expect(screen.getByRole('link', { name: 'Go to the Employee Portal' })).toHaveAttribute('href', '/employee-login-page');
+  });
+
+  it('keeps Login disabled while a field is empty and names the missing field once it was touched', async () => {
+    const user = userEvent.setup();
+    renderPortal('customer');
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByText(MESSAGES.loginUsernameRequired)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/^Username/));
+    await user.tab();
+    expect(screen.getByText(MESSAGES.loginUsernameRequired)).toBeVisible();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MESSAGES.loginPasswordRequired)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(MESSAGES.loginPasswordRequired)).toBeVisible();
+
+    await user.type(screen.getByLabelText(/^Username/), 'juan.dc');
+    expect(screen.queryByText(MESSAGES.loginUsernameRequired)).not.toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(button).toBeEnabled();
+  });
+
+  it('submitting the empty form asks for both username and password', () => {
+    renderPortal('customer');
+    fireEvent.submit(screen.getByRole('form', { name: 'Customer login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.enterBoth);
+  });
+
+  it('signs in: token, user id and role in session storage, the customer token in local storage, the profile kept, then /home', async () => {
+    const user = userEvent.setup();
+    renderPortal('customer', [loginAnswer('customer', payload('customer', TOKEN)), profileAnswer]);
+    await logIn(user);
+    expect(await screen.findByText(HOME_MARKER)).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe(TOKEN);
+    expect(sessionStorage.getItem('userId')).toBe(PROFILE.id);
+    expect(sessionStorage.getItem('role')).toBe('Customer');
+    expect(localStorage.getItem('customerToken')).toBe(TOKEN);
+    expect(localStorage.getItem('employeeToken')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({ id: PROFILE.id, userName: 'juan.dc', fullName: 'Juan Dela Cruz' });
+  });
+
+  it('still goes to /home when the profile cannot be fetched after signing in', async () => {
+    const user = userEvent.setup();
+    renderPortal('customer', [loginAnswer('customer', payload('customer', TOKEN)), { request: { query: MyProfileDocument }, error: new Error('Network down') }]);
+    await logIn(user);
+    expect(await screen.findByText(HOME_MARKER)).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe(TOKEN);
+    expect(sessionStorage.getItem('userProfile')).toBeNull();
+  });
+
+  it('an answer without a token is an invalid response, and nobody is signed in', async () => {
+    const user = userEvent.setup();
+    renderPortal('customer', [loginAnswer('customer', payload('customer', ''))]);
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginInvalidResponse);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('customerToken')).toBeNull();
+    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+  });
+});
+
+describe('employee login', () => {
+  it('shows the employee portal welcome and a link back to the customer portal', () => {
+    renderPortal('employee');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the Employee Portal (Strictly for Employees Only)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to the Customer Portal' })).toHaveAttribute('href', '/login-page');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it('has the same field messages and empty-form message', async () => {
+    const user = userEvent.setup();
+    renderPortal('employee');
+    await user.click(screen.getByLabelText(/^Username/));
+    await user.tab();
+    await user.tab();
+    expect(screen.getByText(MESSAGES.loginUsernameRequired)).toBeVisible();
+    expect(screen.getByText(MESSAGES.loginPasswordRequired)).toBeVisible();
+    fireEvent.submit(screen.getByRole('form', { name: 'Employee login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.enterBoth);
+  });
+
+  it('signs in with the employee call and keeps the employee token', async () => {
+    const user = userEvent.setup();
+    renderPortal('employee', [loginAnswer('employee', payload('employee', TOKEN, 'emp-1')), profileAnswer]);
+    await logIn(user);
+    expect(await screen.findByText(HOME_MARKER)).toBeInTheDocument();
+    expect(sessionStorage.getItem('role')).toBe('Employee');
+    expect(sessionStorage.getItem('userId')).toBe('emp-1');
+    expect(localStorage.getItem('employeeToken')).toBe(TOKEN);
+    expect(localStorage.getItem('customerToken')).toBeNull();
+  });
+});
+
+describe('login failures (error catalogue)', () => {
+  const unauthenticated = { result: { errors: [new GraphQLError('This account is locked. Try again in 15 minutes.', { extensions: { code: 'UNAUTHENTICATED' } })] } };
+
+  it.each<[PortalName, string]>([
+    ['customer', 'This account is locked. Try again in 15 minutes.'],
+    ['employee', MESSAGES.invalidCredentials],
+  ])('a 401 on the %s portal shows “%s”', async (portal, message) => {
+    const user = userEvent.setup();
+    renderPortal(portal, [loginAnswer(portal, unauthenticated)]);
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveClass('alert-danger');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it.each<PortalName>(['customer', 'employee'])('a server error on the %s portal asks to contact support', async (portal) => {
+    const user = userEvent.setup();
+    renderPortal(portal, [loginAnswer(portal, { result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } })]);
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.internalServerError);
+  });
+
+  it.each<PortalName>(['customer', 'employee'])('a network failure on the %s portal is an unexpected error', async (portal) => {
+    const user = userEvent.setup();
+    renderPortal(portal, [loginAnswer(portal, { error: new Error('Failed to fetch') })]);
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
+  });
+
+  it('the message goes away when the next attempt succeeds', async () => {
+    const user = userEvent.setup();
+    renderPortal('customer', [loginAnswer('customer', { error: new Error('Failed to fetch') }), loginAnswer('customer', payload('customer', TOKEN)), profileAnswer]);
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByText(HOME_MARKER)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { MESSAGES } from '../../../lib/messages';
+import { MOBILE_NUMBER_PATTERN, PLACEHOLDERS, profileFieldErrors } from '../utils/profile-rules';
+
+const VALID = { userName: 'juan.dc', fullName: 'Juan', address: 'Rosario', mobileNumber: '09171234567', emailAddress: 'juan@example.ph' };
+
+describe('account field rules', () => {
+  it('uses the very mobile number pattern the server checks', () => {
+    const server = readFileSync(resolve(__dirname, '../../../../../server/src/common/validation/rules.ts'), 'utf8');
+    expect(server).toContain(`MOBILE_NUMBER_PATTERN = ${MOBILE_NUMBER_PATTERN.toString()};`);
+  });
+
+  it.each(['+63 917 123 4567', '0917-123-4567', '0917.123.4567', '09171234567', '+1 (555) 123-4567', '(02) 8123 4567', '+639171234567', PLACEHOLDERS.mobileNumber.replace('e.g. ', '')])(
+    'accepts %s',
+    (mobile) => expect(MOBILE_NUMBER_PATTERN.test(mobile)).toBe(true),
+  );
+
+  it.each(['12345', 'abc', '0917-abc-4567', '++63 917 123 4567', '0917_123_4567', '1234567890123456'])('refuses %s', (mobile) =>
+    expect(MOBILE_NUMBER_PATTERN.test(mobile)).toBe(false),
+  );
+
+  it('a required message wins over a format message, and formats are checked once filled', () => {
+    expect(profileFieldErrors(VALID)).toEqual({});
+    expect(profileFieldErrors({ ...VALID, mobileNumber: '  ', emailAddress: '' })).toEqual({ mobileNumber: MESSAGES.mobileRequired, emailAddress: MESSAGES.emailRequired });
+    expect(profileFieldErrors({ ...VALID, userName: 'juan dc', mobileNumber: '12', emailAddress: 'juan@' })).toEqual({
+      userName: MESSAGES.userNameInvalid,
+      mobileNumber: MESSAGES.mobileInvalid,
+      emailAddress: MESSAGES.emailInvalid,
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { RegisterDocument } from '../../../gql/graphql';
+import { DELAYS, MESSAGES } from '../../../lib/messages';
+import RegisterPage from '../RegisterPage';
+import { LOGIN_MARKER, renderAccountPage } from './render-account';
+
+const FILLED = {
+  'User Name': 'juan.dc',
+  'Full Name': 'Juan Dela Cruz',
+  Address: '12 Rizal St., Rosario, Cavite',
+  'Mobile Number': '+63 917 123 4567',
+  'Email Address': 'juan@example.ph',
+  Password: 'tuyo-and-tinapa',
+  'Confirm Password': 'tuyo-and-tinapa',
+};
+
+const INPUT = {
+  userName: 'juan.dc',
+  fullName: 'Juan Dela Cruz',
+  address: '12 Rizal St., Rosario, Cavite',
+  mobileNumber: '+63 917 123 4567',
+  emailAddress: 'juan@example.ph',
+  password: 'tuyo-and-tinapa',
+  confirmPassword: 'tuyo-and-tinapa',
+};
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+async function fill(user: UserEvent, values: Partial<Record<keyof typeof FILLED, string>>) {
+  for (const [label, value] of Object.entries(values)) if (value) await user.type(field(label), value);
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register' }));
+
+afterEach(() => jest.useRealTimers());
+
+describe('registration', () => {
+  it('shows the sign-up form with its labels, example formats, the creation time and a link to log in', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
+    renderAccountPage('/register-page', <RegisterPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'New to the WATERS?' })).toBeInTheDocument();
+    for (const label of Object.keys(FILLED)) expect(field(label)).toBeRequired();
+    expect(field('Mobile Number')).toHaveAttribute('type', 'tel');
+    expect(field('Mobile Number')).toHaveAttribute('placeholder', 'e.g. +63 917 123 4567');
+    expect(field('Email Address')).toHaveAttribute('type', 'email');
+    expect(field('Email Address')).toHaveAttribute('placeholder', expect.stringContaining('@'));
+    expect(field('Password')).toHaveAttribute('type', 'password');
+    expect(field('Confirm Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Account Created At')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Account Created At')).toHaveValue('2026-11-21T05:31:15.000Z');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-page');
+  });
+
+  it.each([
+    ['User Name', MESSAGES.usernameRequired],
+    ['Full Name', MESSAGES.fullNameRequired],
+    ['Address', MESSAGES.addressRequired],
+    ['Mobile Number', MESSAGES.mobileRequired],
+    ['Email Address', MESSAGES.emailRequired],
+    ['Password', MESSAGES.passwordRequired],
+    ['Confirm Password', MESSAGES.confirmPasswordMustMatch],
+  ])('%s shows “%s” once it was left empty', async (label, message) => {
+    const user = userEvent.setup();
+    renderAccountPage('/register-page', <RegisterPage />);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.click(field(label));
+    await user.tab();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  it('submitting with a missing field says to fill in all the required fields and shows every field message', async () => {
+    const user = userEvent.setup();
+    renderAccountPage('/register-page', <RegisterPage />);
+    await fill(user, { 'User Name': FILLED['User Name'] });
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
+    for (const message of [MESSAGES.fullNameRequired, MESSAGES.addressRequired, MESSAGES.mobileRequired, MESSAGES.emailRequired, MESSAGES.passwordRequired, MESSAGES.confirmPasswordMustMatch]) {
+      expect(screen.getByText(message)).toBeVisible();
+    }
+    expect(screen.queryByText(MESSAGES.usernameRequired)).not.toBeInTheDocument();
+    expect(field('Full Name')).toHaveFocus();
+  });
+
+  it('a different confirmation says the passwords do not match, on the form and at the field', async () => {
+    const user = userEvent.setup();
+    renderAccountPage('/register-page', <RegisterPage />);
+    await fill(user, { ...FILLED, 'Confirm Password': 'tuyo-and-tinapa!' });
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
+    expect(field('Confirm Password')).toHaveAccessibleDescription(MESSAGES.passwordsDoNotMatch);
+    expect(field('Confirm Password')).toHaveFocus();
+  });
+
+  it('refuses a mobile number that does not follow the pattern before sending anything', async () => {
+    const user = userEvent.setup();
+    renderAccountPage('/register-page', <RegisterPage />);
+    await fill(user, { ...FILLED, 'Mobile Number': '0917-abc-4567' });
+    await submit(user);
+    expect(field('Mobile Number')).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('Mobile Number')).toHaveFocus();
+  });
+
+  it('creates the account, says so, renews the creation time and opens the login page after exactly 2 s', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAccountPage('/register-page', <RegisterPage />, [
+      { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { data: { register: { __typename: 'UserProfile', id: 'new-id', userName: 'juan.dc' } } } },
+    ]);
+    await fill(user, FILLED);
+    jest.setSystemTime(new Date('2026-11-21T05:40:00.000Z'));
+    await submit(user);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationSucceeded);
+    expect(screen.getByLabelText('Account Created At')).toHaveValue('2026-11-21T05:40:00.000Z');
+    act(() => jest.advanceTimersByTime(DELAYS.redirectAfterRegistration - 1));
+    expect(screen.queryByText(LOGIN_MARKER)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText(LOGIN_MARKER)).toBeInTheDocument();
+    expect(DELAYS.redirectAfterRegistration).toBe(2000);
+  });
+
+  it.each([
+    ['a refusal from the server', { result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } }],
+    ['a network failure', { error: new Error('Network down') }],
+  ])('any failure (%s) says the account creation failed, and stays on the page', async (_case, answer) => {
+    const user = userEvent.setup();
+    renderAccountPage('/register-page', <RegisterPage />, [{ request: { query: RegisterDocument, variables: { input: INPUT } }, ...answer }]);
+    await fill(user, FILLED);
+    await submit(user);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(MESSAGES.registrationFailed)).toBeInTheDocument();
+    expect(alert).toHaveClass('alert-danger');
+    expect(screen.queryByText(MESSAGES.registrationSucceeded)).not.toBeInTheDocument();
+    expect(screen.queryByText(LOGIN_MARKER)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason under the failure message when it gave one', async () => {
+    const user = userEvent.setup();
+    renderAccountPage('/register-page', <RegisterPage />, [
+      { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } },
+    ]);
+    await fill(user, FILLED);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.registrationFailed}Username is already taken.`);
+  });
+});

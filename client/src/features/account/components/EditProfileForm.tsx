@@ -1,0 +1,171 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router-dom';
+import { UpdateProfileDocument, type ProfileFieldsFragment } from '../../../gql/graphql';
+import { formatMediumDate } from '../../../lib/format';
+import { DELAYS, MESSAGES } from '../../../lib/messages';
+import { replaceToken, storeProfile } from '../../../lib/session';
+import { failureDetail } from '../utils/failure-detail';
+import {
+  MAX_LENGTH,
+  PROFILE_FIELDS,
+  missingProfileField,
+  passwordLengthError,
+  profileFieldErrors,
+  trimmedProfile,
+  type FieldErrors,
+  type ProfileField,
+  type ProfileValues,
+} from '../utils/profile-rules';
+import { useDelayedNavigate } from '../utils/use-delayed-navigate';
+import { useFormState } from '../utils/use-form-state';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { FailureAlert, SuccessAlert } from './FormAlerts';
+import { ProfileFields } from './ProfileFields';
+import { ReadOnlyField, TextField } from './TextField';
+
+type EditField = ProfileField | 'newPassword' | 'confirmNewPassword';
+type EditValues = Record<EditField, string>;
+
+const FIELD_ORDER: readonly EditField[] = [...PROFILE_FIELDS, 'newPassword', 'confirmNewPassword'];
+
+const editableValues = (profile: ProfileFieldsFragment): EditValues => ({
+  userName: profile.userName,
+  fullName: profile.fullName,
+  address: profile.address,
+  mobileNumber: profile.mobileNumber,
+  emailAddress: profile.emailAddress,
+  newPassword: '',
+  confirmNewPassword: '',
+});
+
+const passwordsDiffer = (values: EditValues) => values.newPassword !== values.confirmNewPassword;
+
+/** Field messages: the profile fields are required; a new password is optional but must be confirmed. */
+export function editProfileErrors(values: EditValues): FieldErrors<EditField> {
+  const errors: FieldErrors<EditField> = profileFieldErrors(values);
+  if (values.newPassword) errors.newPassword = passwordLengthError(values.newPassword);
+  if (passwordsDiffer(values)) errors.confirmNewPassword = MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+const isChanged = (values: EditValues, saved: ProfileValues) =>
+  PROFILE_FIELDS.some((field) => values[field] !== saved[field]) || values.newPassword !== '' || values.confirmNewPassword !== '';
+
+const focusField = (field: EditField) => document.getElementById(`profile-${field}`)?.focus();
+
+/** The profile form: read-only facts, editable fields, Back (asks when there are changes) and Update. */
+export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
+  const [saved, setSaved] = useState(profile);
+  const form = useFormState<EditField>(editableValues(profile));
+  const { values } = form;
+  const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const navigate = useNavigate();
+  const redirect = useDelayedNavigate();
+
+  const errors = editProfileErrors(values);
+  const shown = (field: EditField) => form.visible(errors, field);
+
+  const back = () => (isChanged(values, saved) ? setAskingToLeave(true) : navigate('/home'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || succeeded) return;
+    form.setSubmitted(true);
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      if (missingProfileField(values)) setFailure({ message: MESSAGES.fillAllFields });
+      else if (passwordsDiffer(values)) setFailure({ message: MESSAGES.passwordsDoNotMatch });
+      else setFailure(null);
+      focusField(firstInvalid);
+      return;
+    }
+    setFailure(null);
+    let answer;
+    try {
+      const result = await updateProfile({
+        variables: {
+          input: {
+            ...trimmedProfile(values),
+            // Empty means "keep the current password".
+            newPassword: values.newPassword || null,
+            confirmNewPassword: values.confirmNewPassword || null,
+          },
+        },
+      });
+      answer = result.data?.updateProfile;
+      if (result.error || !answer) throw result.error ?? new Error('No answer');
+    } catch (error) {
+      setFailure({ message: MESSAGES.errorUpdatingProfile, detail: failureDetail(error) });
+      return;
+    }
+    storeProfile(answer.profile);
+    // A changed password ends the older sessions, this one included: keep the new token.
+    if (answer.token) replaceToken(answer.token);
+    setSaved(answer.profile);
+    form.setValues(editableValues(answer.profile));
+    setSucceeded(true);
+    redirect('/home', DELAYS.redirectAfterProfileUpdate);
+  };
+
+  const passwordField = (field: 'newPassword' | 'confirmNewPassword', label: string) => (
+    <TextField
+      id={`profile-${field}`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={values[field]}
+      onChange={form.change(field)}
+      onBlur={form.touch(field)}
+      error={shown(field)}
+      hint={field === 'newPassword' ? 'Leave both password fields empty to keep your current password.' : undefined}
+      maxLength={MAX_LENGTH.password}
+      disabled={succeeded}
+    />
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Edit Profile">
+      <FailureAlert message={failure?.message ?? null} detail={failure?.detail} />
+      <SuccessAlert message={succeeded ? MESSAGES.profileUpdated : null} />
+      <div className="row">
+        <div className="col-sm-6">
+          <ReadOnlyField id="profile-id" label="ID" value={saved.id} />
+        </div>
+        <div className="col-sm-6">
+          <ReadOnlyField id="profile-role" label="Role" value={saved.role} />
+        </div>
+        <div className="col-sm-6">
+          <ReadOnlyField id="profile-createdAt" label="Created At" value={formatMediumDate(saved.createdAt)} />
+        </div>
+        <div className="col-sm-6">
+          <ReadOnlyField id="profile-updatedAt" label="Updated At" value={formatMediumDate(saved.updatedAt)} />
+        </div>
+      </div>
+      <ProfileFields
+        idPrefix="profile"
+        values={values}
+        errors={Object.fromEntries(PROFILE_FIELDS.map((field) => [field, shown(field)]))}
+        onChange={form.change}
+        onBlur={form.touch}
+        disabled={succeeded}
+      />
+      {passwordField('newPassword', 'New Password')}
+      {passwordField('confirmNewPassword', 'Confirm New Password')}
+      <div className="d-flex flex-wrap gap-2 justify-content-end">
+        <Button type="button" variant="outline-secondary" onClick={back}>
+          Back
+        </Button>
+        <Button type="submit" variant="primary" disabled={loading || succeeded}>
+          {loading ? 'Updating…' : 'Update'}
+        </Button>
+      </div>
+      <DiscardChangesDialog show={askingToLeave} onStay={() => setAskingToLeave(false)} onLeave={() => navigate('/home')} />
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router-dom';
+import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from '../../../gql/graphql';
+import { loginErrorMessage } from '../../../lib/api-errors';
+import { MESSAGES } from '../../../lib/messages';
+import { startSession, storeProfile } from '../../../lib/session';
+import { useFormState } from '../utils/use-form-state';
+import { FailureAlert } from './FormAlerts';
+import { TextField } from './TextField';
+
+export type Portal = 'customer' | 'employee';
+type LoginField = 'userName' | 'password';
+
+const loginErrors = (values: Record<LoginField, string>) => ({
+  userName: values.userName.trim() ? undefined : MESSAGES.loginUsernameRequired,
+  password: values.password ? undefined : MESSAGES.loginPasswordRequired,
+});
+
+/**
+ * The login form of both portals: the same fields and rules, a different call and a
+ * different answer to a wrong password (spec section 8).
+ */
+export function LoginForm({ portal }: { portal: Portal }) {
+  const form = useFormState<LoginField>({ userName: '', password: '' });
+  const { values } = form;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [customerLogin, customer] = useMutation(CustomerLoginDocument);
+  const [employeeLogin, employee] = useMutation(EmployeeLoginDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [finishing, setFinishing] = useState(false);
+  const busy = customer.loading || employee.loading || finishing;
+
+  const errors = loginErrors(values);
+  const invalid = !!(errors.userName || errors.password);
+
+  const login = async () => {
+    const variables = { input: { userName: values.userName.trim(), password: values.password } };
+    if (portal === 'customer') {
+      const result = await customerLogin({ variables });
+      if (result.error) throw result.error;
+      return result.data?.customerLogin;
+    }
+    const result = await employeeLogin({ variables });
+    if (result.error) throw result.error;
+    return result.data?.employeeLogin;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    form.setSubmitted(true);
+    if (invalid) {
+      setFailure(MESSAGES.enterBoth);
+      return;
+    }
+    setFailure(null);
+    let answer: Awaited<ReturnType<typeof login>>;
+    try {
+      answer = await login();
+    } catch (error) {
+      setFailure(loginErrorMessage(error, portal));
+      return;
+    }
+    if (!answer?.token) {
+      setFailure(MESSAGES.loginInvalidResponse);
+      return;
+    }
+    setFinishing(true);
+    startSession({ token: answer.token, userId: answer.userId, role: answer.role });
+    try {
+      const { data } = await client.query({ query: MyProfileDocument, fetchPolicy: 'network-only' });
+      if (data?.me) storeProfile(data.me);
+    } catch {
+      // The profile is a convenience copy; Edit Profile loads it again from the server.
+    }
+    navigate('/home');
+  };
+
+  const id = (field: LoginField) => `${portal}-login-${field}`;
+  return (
+    <Form noValidate onSubmit={submit} aria-label={portal === 'customer' ? 'Customer login' : 'Employee login'}>
+      <FailureAlert message={failure} />
+      <TextField
+        id={id('userName')}
+        label="Username"
+        autoComplete="username"
+        value={values.userName}
+        onChange={form.change('userName')}
+        onBlur={form.touch('userName')}
+        error={form.visible(errors, 'userName')}
+        required
+      />
+      <TextField
+        id={id('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={form.change('password')}
+        onBlur={form.touch('password')}
+        error={form.visible(errors, 'password')}
+        required
+      />
+      <Button type="submit" variant="primary" className="w-100" disabled={invalid || busy}>
+        {busy ? 'Logging in…' : 'Login'}
+      </Button>
+    </Form>
+  );
+}

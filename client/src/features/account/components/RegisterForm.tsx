@@ -1,0 +1,123 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { RegisterDocument } from '../../../gql/graphql';
+import { DELAYS, MESSAGES } from '../../../lib/messages';
+import { failureDetail } from '../utils/failure-detail';
+import {
+  MAX_LENGTH,
+  PROFILE_FIELDS,
+  missingProfileField,
+  passwordLengthError,
+  profileFieldErrors,
+  trimmedProfile,
+  type FieldErrors,
+  type ProfileField,
+} from '../utils/profile-rules';
+import { useDelayedNavigate } from '../utils/use-delayed-navigate';
+import { useFormState } from '../utils/use-form-state';
+import { FailureAlert, SuccessAlert } from './FormAlerts';
+import { ProfileFields } from './ProfileFields';
+import { ReadOnlyField, TextField } from './TextField';
+
+type RegisterField = ProfileField | 'password' | 'confirmPassword';
+type RegisterValues = Record<RegisterField, string>;
+
+const FIELD_ORDER: readonly RegisterField[] = [...PROFILE_FIELDS, 'password', 'confirmPassword'];
+const EMPTY: RegisterValues = { userName: '', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' };
+
+/** Field messages of the sign-up form (spec section 5). */
+export function registerErrors(values: RegisterValues): FieldErrors<RegisterField> {
+  const errors: FieldErrors<RegisterField> = profileFieldErrors(values);
+  errors.password = values.password ? passwordLengthError(values.password) : MESSAGES.passwordRequired;
+  if (!values.confirmPassword) errors.confirmPassword = MESSAGES.confirmPasswordMustMatch;
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+const focusField = (field: RegisterField) => document.getElementById(`register-${field}`)?.focus();
+
+/** The sign-up form: on success a message, then the login page after 2 s. */
+export function RegisterForm() {
+  const form = useFormState<RegisterField>(EMPTY);
+  const { values } = form;
+  // The creation time shown to the person: set when the page opens, renewed when they submit.
+  const [createdAt, setCreatedAt] = useState(() => new Date().toISOString());
+  const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const redirect = useDelayedNavigate();
+
+  const errors = registerErrors(values);
+  const shown = (field: RegisterField) => form.visible(errors, field);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || succeeded) return;
+    form.setSubmitted(true);
+    setCreatedAt(new Date().toISOString());
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      if (missingProfileField(values) || !values.password || !values.confirmPassword) setFailure({ message: MESSAGES.fillAllFields });
+      else if (values.password !== values.confirmPassword) setFailure({ message: MESSAGES.passwordsDoNotMatch });
+      else setFailure(null);
+      focusField(firstInvalid);
+      return;
+    }
+    setFailure(null);
+    try {
+      const result = await register({
+        variables: { input: { ...trimmedProfile(values), password: values.password, confirmPassword: values.confirmPassword } },
+      });
+      if (result.error || !result.data) throw result.error ?? new Error('No answer');
+    } catch (error) {
+      setFailure({ message: MESSAGES.registrationFailed, detail: failureDetail(error) });
+      return;
+    }
+    setSucceeded(true);
+    redirect('/login-page', DELAYS.redirectAfterRegistration);
+  };
+
+  const passwordField = (field: 'password' | 'confirmPassword', label: string) => (
+    <TextField
+      id={`register-${field}`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={values[field]}
+      onChange={form.change(field)}
+      onBlur={form.touch(field)}
+      error={shown(field)}
+      hint={field === 'password' ? 'At least 8 characters.' : undefined}
+      maxLength={MAX_LENGTH.password}
+      required
+      disabled={succeeded}
+    />
+  );
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Sign up">
+      <FailureAlert message={failure?.message ?? null} detail={failure?.detail} />
+      <SuccessAlert message={succeeded ? MESSAGES.registrationSucceeded : null} />
+      <p className="small text-body-secondary">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <ProfileFields
+        idPrefix="register"
+        values={values}
+        errors={Object.fromEntries(PROFILE_FIELDS.map((field) => [field, shown(field)]))}
+        onChange={form.change}
+        onBlur={form.touch}
+        disabled={succeeded}
+      />
+      <ReadOnlyField id="register-createdAt" label="Account Created At" value={createdAt} />
+      {passwordField('password', 'Password')}
+      {passwordField('confirmPassword', 'Confirm Password')}
+      <Button type="submit" variant="primary" className="w-100" disabled={loading || succeeded}>
+        {loading ? 'Creating account…' : 'Register'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { MESSAGES } from '../../../lib/messages';
+
+/**
+ * The rules the server applies to account fields (server/src/common/validation/rules.ts),
+ * checked in the form first so a person sees what is wrong before anything is sent.
+ */
+
+/** Optional +, optional 1-4 digit country code, separators (space . -), optional parentheses, digit groups; 7-15 digits. */
+export const MOBILE_NUMBER_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
+const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+export const MAX_LENGTH = { userName: 32, fullName: 100, address: 300, mobileNumber: 32, emailAddress: 254, password: PASSWORD_MAX } as const;
+
+export const PLACEHOLDERS = {
+  mobileNumber: 'e.g. +63 917 123 4567',
+  emailAddress: 'e.g. juan.delacruz@example.com',
+} as const;
+
+export const PROFILE_FIELDS = ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+const REQUIRED: Record<ProfileField, string> = {
+  userName: MESSAGES.usernameRequired,
+  fullName: MESSAGES.fullNameRequired,
+  address: MESSAGES.addressRequired,
+  mobileNumber: MESSAGES.mobileRequired,
+  emailAddress: MESSAGES.emailRequired,
+};
+
+/** The field messages of the five profile fields (registration and Edit Profile). */
+export function profileFieldErrors(values: ProfileValues): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  for (const field of PROFILE_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
+  if (!errors.userName && !USER_NAME_PATTERN.test(values.userName.trim())) errors.userName = MESSAGES.userNameInvalid;
+  if (!errors.mobileNumber && !MOBILE_NUMBER_PATTERN.test(values.mobileNumber.trim())) errors.mobileNumber = MESSAGES.mobileInvalid;
+  if (!errors.emailAddress && !EMAIL_PATTERN.test(values.emailAddress.trim())) errors.emailAddress = MESSAGES.emailInvalid;
+  return errors;
+}
+
+/** Length in characters as a person counts them (the server counts the same way). */
+export function passwordLengthError(password: string): string | undefined {
+  const length = [...password].length;
+  return length < PASSWORD_MIN || length > PASSWORD_MAX ? MESSAGES.passwordLength : undefined;
+}
+
+/** True when any of the five profile fields is empty. */
+export function missingProfileField(values: ProfileValues): boolean {
+  return PROFILE_FIELDS.some((field) => !values[field].trim());
+}
+
+/** The values as the server stores them (it trims them too). */
+export function trimmedProfile(values: ProfileValues): ProfileValues {
+  return {
+    userName: values.userName.trim(),
+    fullName: values.fullName.trim(),
+    address: values.address.trim(),
+    mobileNumber: values.mobileNumber.trim(),
+    emailAddress: values.emailAddress.trim(),
+  };
+}

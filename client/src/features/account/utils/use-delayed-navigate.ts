@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Navigates after a delay (the spec's 2 s redirects); the timer stops if the page closes first. */
+export function useDelayedNavigate(): (to: string, delayMs: number) => void {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (to: string, delayMs: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(to), delayMs);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderActivityLogDocument, type OrderRowFragment } from '../../../gql/graphql';
+import { MESSAGES } from '../../../lib/messages';
+import { resetToasts } from '../../../lib/toast';
+import { ActivityLog } from '../ActivityLog';
+import { order, renderScreen } from './test-kit';
+
+const approved = order(7, {
+  orderStatus: 'APPROVED',
+  authorizedByFullName: 'Carla Santos',
+  authorizationDate: '2026-11-21T05:31:00.000Z',
+  remarks: 'Paid via GCash',
+});
+const cancelled = order(8, { orderStatus: 'CANCELLED', fullName: 'Ben Reyes', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T06:00:00.000Z', remarks: '' });
+
+const log = (orders: OrderRowFragment[]) => {
+  const result = jest.fn(() => ({ data: { orderActivityLog: orders } }));
+  return { mock: { request: { query: OrderActivityLogDocument }, result }, result };
+};
+const rowOf = (name: RegExp) => screen.getByRole('row', { name });
+
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+});
+
+describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
+  it('lists the decided orders with N/A for empty remarks and says "Fetched order activities."', async () => {
+    renderScreen(<ActivityLog />, [log([approved, cancelled]).mock], '/complete-orders');
+    expect(screen.getByRole('heading', { level: 1, name: 'ORDER ACTIVITY LOG' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.fetchedActivities)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.fetchedActivities).closest('.toast')).toHaveClass('bg-success');
+
+    const kept = rowOf(/Ana Cruz/);
+    expect(kept).toHaveTextContent('APPROVED');
+    expect(kept).toHaveTextContent('Carla Santos');
+    expect(within(kept).getByText('Paid via GCash')).toBeInTheDocument();
+    expect(within(kept).getByText('Dried Danggit - 3 x ₱150.00')).toBeInTheDocument();
+    const dropped = rowOf(/Ben Reyes/);
+    expect(dropped).toHaveTextContent('CANCELLED');
+    expect(within(dropped).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('says "Error fetching order activities." for 2 s when the log cannot be loaded', async () => {
+    jest.useFakeTimers();
+    renderScreen(<ActivityLog />, [{ request: { query: OrderActivityLogDocument }, error: new Error('offline') }], '/complete-orders');
+    expect(await screen.findByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(MESSAGES.errorFetchingActivities)).not.toBeInTheDocument();
+  });
+
+  it('RETURN goes back to the storefront', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ActivityLog />, [log([approved]).mock], '/complete-orders');
+    await user.click(screen.getByRole('button', { name: 'RETURN' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/storefront');
+  });
+
+  it('fetches again when another tab raises ordersUpdated (not on cartCleared)', async () => {
+    const second = log([cancelled, approved]);
+    renderScreen(<ActivityLog />, [log([approved]).mock, second.mock], '/complete-orders');
+    await screen.findByText('Ana Cruz');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cartCleared', newValue: '1' }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(second.result).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));
+    });
+    expect(await screen.findByText('Ben Reyes')).toBeInTheDocument();
+    await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
+  });
+});

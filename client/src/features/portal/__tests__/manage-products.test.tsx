@@ -1,0 +1,287 @@
+import { GraphQLError } from 'graphql';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AddProductDocument,
+  CatalogueProductsDocument,
+  DeleteProductDocument,
+  EditProductDocument,
+  FindProductDocument,
+} from '../../../gql/graphql';
+import { MESSAGES } from '../../../lib/messages';
+import { resetToasts } from '../../../lib/toast';
+import { ManageProducts } from '../ManageProducts';
+import { PRODUCT_FORM_MESSAGES } from '../utils/product-form';
+import { product, renderScreen } from './test-kit';
+
+const danggit = product('DRD-001', 'Dried Danggit', { productPrice: 185.5 });
+const bangus = product('MAR-002', 'Marinated Bangus', { productType: 'MARINATED', productStatus: 'Unavailable', productPrice: 240 });
+const tinapa = product('SMK-003', 'Tinapa', { productType: 'SMOKED', productPrice: 95 });
+const CATALOGUE = [danggit, bangus, tinapa];
+
+const listed = (products = CATALOGUE) => ({ request: { query: CatalogueProductsDocument }, result: { data: { products } } });
+const productsTable = () => screen.getByRole('table', { name: 'Products in the catalogue' });
+const rowNames = () =>
+  within(productsTable())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+});
+
+describe('MANAGE PRODUCTS (employee storefront)', () => {
+  it('shows the title, the HOME > MANAGE PRODUCTS trail and the catalogue in the spec’s columns', async () => {
+    renderScreen(<ManageProducts />, [listed()]);
+    expect(screen.getByRole('heading', { level: 1, name: 'MANAGE PRODUCTS' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
+    expect(within(trail).getByText('MANAGE PRODUCTS')).toHaveAttribute('aria-current', 'page');
+
+    await screen.findByText('Dried Danggit');
+    expect(within(productsTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Product ID',
+      'Product Name',
+      'Price (PHP)',
+      'Product Type',
+      'Product Image',
+      'Status',
+      'Actions',
+    ]);
+    const row = screen.getByRole('row', { name: /MAR-002/ });
+    expect(within(row).getAllByRole('cell').map((td) => td.textContent?.replace(/\u00a0/g, ' '))).toEqual(
+      expect.arrayContaining(['MAR-002', 'Marinated Bangus', '₱240.00', 'MARINATED', 'Unavailable']),
+    );
+    const thumbnail = within(row).getByRole('img', { name: 'Marinated Bangus' });
+    expect(thumbnail).toHaveAttribute('src', '/images/products/mar-002.webp');
+    expect(thumbnail).toHaveAttribute('width', '64');
+    expect(thumbnail).toHaveAttribute('height', '64');
+    expect(within(row).getByRole('button', { name: 'EDIT Marinated Bangus (MAR-002)' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
+  });
+
+  it('reports a failed load with the red toast, which hides after 2 s', async () => {
+    jest.useFakeTimers();
+    renderScreen(<ManageProducts />, [{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }]);
+    expect(await screen.findByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(MESSAGES.errorFetchingProducts)).not.toBeInTheDocument();
+  });
+
+  it('sends nothing while the search box is empty, shows just the product found, and Return restores the list', async () => {
+    const user = userEvent.setup();
+    const answer = jest.fn(() => ({ data: { product: bangus } }));
+    // Records every FindProduct request that reaches the network, whatever its variables.
+    const sent: unknown[] = [];
+    const onlyMar002 = (variables: { productId?: string }) => {
+      sent.push(variables);
+      return variables.productId === 'MAR-002';
+    };
+    renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }]);
+    await screen.findByText('Tinapa');
+    const box = screen.getByRole('searchbox', { name: 'Search by Product ID' });
+    expect(box).toHaveAttribute('placeholder', 'Enter Product ID');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sent).toEqual([]);
+    expect(answer).not.toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGES.errorSearchingProduct)).not.toBeInTheDocument();
+    expect(rowNames()).toHaveLength(3);
+
+    await user.clear(box);
+    await user.type(box, ' MAR-002 {Enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Marinated Bangus']));
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ productId: 'MAR-002' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
+    expect(box).toHaveValue('');
+  });
+
+  it('says "Product not found." as a plain toast when the server has no such product', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } }, result: { data: { product: null } } }]);
+    await screen.findByText('Tinapa');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID' }), 'NOPE-9');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const notice = await screen.findByText(MESSAGES.productNotFound);
+    // A plain notice, not a red failure toast.
+    expect(notice.closest('.toast')).toHaveTextContent('Notice');
+    expect(notice.closest('.toast')).not.toHaveClass('bg-danger');
+    expect(rowNames()).toHaveLength(3);
+  });
+
+  it('reports a failed search', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') }]);
+    await screen.findByText('Tinapa');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID' }), 'DRD-001');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(MESSAGES.errorSearchingProduct)).toBeInTheDocument();
+  });
+
+  it('goes to the activity log from CUSTOMER ACTIVITY LOG', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, [listed()]);
+    await user.click(screen.getByRole('button', { name: 'CUSTOMER ACTIVITY LOG' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/complete-orders');
+  });
+});
+
+describe('Add New Product', () => {
+  const added = product('SMK-010', 'Smoked Tuna Belly', { productType: 'SMOKED', productPrice: 320.75, productImage: 'https://cdn.example.ph/tuna.webp' });
+  const input = {
+    productId: 'SMK-010',
+    productName: 'Smoked Tuna Belly',
+    productPrice: 320.75,
+    productType: 'SMOKED',
+    productStatus: 'Available',
+    productImage: 'https://cdn.example.ph/tuna.webp',
+  };
+
+  async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    await user.type(within(dialog).getByLabelText('Product ID'), input.productId);
+    await user.type(within(dialog).getByLabelText('Product Name'), input.productName);
+    await user.type(within(dialog).getByLabelText('Product Price (PHP)'), '320.75');
+    await user.selectOptions(within(dialog).getByLabelText('Product Type'), 'SMOKED');
+    await user.type(within(dialog).getByLabelText('Product Image URL'), input.productImage);
+    return dialog;
+  }
+
+  it('has the spec’s fields, Available by default, and checks them before sending', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, [listed()]);
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    expect(within(dialog).getByLabelText('Product ID')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Product Name')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Product Price (PHP)')).toHaveAttribute('type', 'number');
+    const type = within(dialog).getByLabelText('Product Type');
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a type', 'DRIED', 'MARINATED', 'SMOKED']);
+    const status = within(dialog).getByLabelText('Product Status');
+    expect(status).toHaveValue('Available');
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Available', 'Unavailable']);
+    expect(within(dialog).getByLabelText('Product Image URL')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    expect(within(dialog).getByText(PRODUCT_FORM_MESSAGES.idRequired)).toBeVisible();
+    expect(within(dialog).getByText(PRODUCT_FORM_MESSAGES.priceRequired)).toBeVisible();
+    expect(within(dialog).getByText(PRODUCT_FORM_MESSAGES.typeRequired)).toBeVisible();
+    expect(within(dialog).getByLabelText('Product ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Product ID')).toHaveFocus();
+  });
+
+  it('adds the product: success toast with its name, modal closed, list reloaded', async () => {
+    const user = userEvent.setup();
+    const answer = jest.fn(() => ({ data: { addProduct: added } }));
+    renderScreen(<ManageProducts />, [listed(), { request: { query: AddProductDocument, variables: { input } }, result: answer }, listed([...CATALOGUE, added])]);
+    await screen.findByText('Tinapa');
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+
+    expect(await screen.findByText(MESSAGES.productAdded('Smoked Tuna Belly'))).toBeInTheDocument();
+    expect(answer).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Product' })).not.toBeInTheDocument());
+    await waitFor(() => expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa', 'Smoked Tuna Belly']));
+  });
+
+  it('reports a failure with the red toast and keeps the server’s reason in the modal', async () => {
+    const user = userEvent.setup();
+    const taken = new GraphQLError('Product ID SMK-010 already exists.', { extensions: { code: 'CONFLICT' } });
+    renderScreen(<ManageProducts />, [listed(), { request: { query: AddProductDocument, variables: { input } }, result: { errors: [taken] } }]);
+    await screen.findByText('Tinapa');
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    const dialog = await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+
+    expect(await screen.findByText(MESSAGES.errorAddingProduct)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Product ID')).toHaveAccessibleDescription('Product ID SMK-010 already exists.');
+    expect(rowNames()).toHaveLength(3);
+    await user.type(within(dialog).getByLabelText('Product ID'), 'B');
+    expect(within(dialog).queryByText('Product ID SMK-010 already exists.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Edit Product', () => {
+  const editing = (variables: object, result: object | (() => object)) => [listed(), { request: { query: EditProductDocument, variables }, result }];
+
+  it('keeps the name read-only, sends price and status, toasts "{id} updated successfully" and reloads', async () => {
+    const user = userEvent.setup();
+    const changed = { ...danggit, productPrice: 199.95, productStatus: 'Unavailable' as const };
+    const answer = jest.fn(() => ({ data: { editProduct: changed } }));
+    renderScreen(<ManageProducts />, [
+      ...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer),
+      listed([changed, bangus, tinapa]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Dried Danggit');
+    expect(within(dialog).getByLabelText('Product Name')).toHaveAttribute('readonly');
+    const price = within(dialog).getByLabelText('Product Price (PHP)');
+    expect(price).toHaveAttribute('type', 'number');
+    expect(price).toHaveValue(185.5);
+    await user.clear(price);
+    await user.type(price, '199.95');
+    await user.selectOptions(within(dialog).getByLabelText('Product Status'), 'Unavailable');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(MESSAGES.productUpdated('DRD-001'))).toBeInTheDocument();
+    expect(MESSAGES.productUpdated('DRD-001')).toBe('DRD-001 updated successfully');
+    expect(answer).toHaveBeenCalledTimes(1);
+    const row = await screen.findByRole('row', { name: /DRD-001/ });
+    await waitFor(() => expect(row).toHaveTextContent('₱199.95'));
+    expect(row).toHaveTextContent('Unavailable');
+    expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument();
+  });
+
+  it('says "Error updating product {id}." when the change fails', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, editing({ input: { productId: 'SMK-003', productPrice: 95, productStatus: 'Available' } }, { errors: [new GraphQLError('boom')] }));
+    await user.click(await screen.findByRole('button', { name: 'EDIT Tinapa (SMK-003)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Error updating product SMK-003.')).toBeInTheDocument();
+  });
+});
+
+describe('DELETE', () => {
+  it('asks first, then toasts "{id} deleted successfully." and drops the row without reloading', async () => {
+    const user = userEvent.setup();
+    const answer = jest.fn(() => ({ data: { deleteProduct: { __typename: 'Product' as const, productId: 'MAR-002', productName: 'Marinated Bangus' } } }));
+    renderScreen(<ManageProducts />, [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer }]);
+
+    await user.click(await screen.findByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Product' });
+    expect(dialog).toHaveAccessibleDescription(/Marinated Bangus \(MAR-002\)/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Product' })).not.toBeInTheDocument());
+    expect(answer).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete Product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.productDeleted('MAR-002'))).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Dried Danggit', 'Tinapa']));
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Error deleting product." and keeps the row when the server refuses', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') }]);
+    await user.click(await screen.findByRole('button', { name: 'DELETE Tinapa (SMK-003)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.errorDeletingProduct)).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
+  });
+});

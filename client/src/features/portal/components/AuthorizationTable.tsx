@@ -1,0 +1,59 @@
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import Button from 'react-bootstrap/Button';
+import type { OrderRowFragment } from '../../../gql/graphql';
+import { formatPeso } from '../../../lib/format';
+import { CartItemsTable } from '../../shop/components/OrderTables';
+import type { DecisionAction } from './DecisionDialog';
+
+/** ORDER AUTHORIZATION: pending orders with their lines and the Approve / Cancel buttons. */
+export function AuthorizationTable({ orders, onDecide }: { orders: readonly OrderRowFragment[]; onDecide: (order: OrderRowFragment, action: DecisionAction) => void }) {
+  return (
+    <ScrollableTable label="Orders waiting for authorization">
+      <table className="table table-striped align-top">
+        <caption className="visually-hidden">Orders waiting for authorization</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order ID</th>
+            {/* Next to the id, so the decision is in reach without scrolling the wide table sideways. */}
+            <th scope="col">Actions</th>
+            <th scope="col">Customer ID</th>
+            <th scope="col">Customer Name</th>
+            <th scope="col">Address</th>
+            <th scope="col">Mobile</th>
+            <th scope="col">Email</th>
+            <th scope="col">Total Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Cart Items</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId}>
+              <td>{order.orderId}</td>
+              <td>
+                <div className="d-flex flex-column gap-2">
+                  <Button size="sm" variant="success" onClick={() => onDecide(order, 'approve')}>
+                    Approve<span className="visually-hidden"> order {order.orderId}</span>
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => onDecide(order, 'cancel')}>
+                    Cancel<span className="visually-hidden"> order {order.orderId}</span>
+                  </Button>
+                </div>
+              </td>
+              <td className="text-break small">{order.customerId}</td>
+              <td>{order.fullName}</td>
+              <td>{order.address}</td>
+              <td>{order.mobileNumber}</td>
+              <td className="text-break">{order.emailAddress}</td>
+              <td className="text-nowrap">{formatPeso(order.totalAmount)}</td>
+              <td>{order.orderStatus}</td>
+              <td>
+                <CartItemsTable order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { ApproveOrderDocument, CancelOrderDocument, type OrderRowFragment } from '../../../gql/graphql';
+import { errorCode } from '../../../lib/api-errors';
+import { MESSAGES } from '../../../lib/messages';
+import { raiseFlags } from '../../../lib/refresh-flags';
+import { toast } from '../../../lib/toast';
+
+export type DecisionAction = 'approve' | 'cancel';
+export interface Decision {
+  order: OrderRowFragment;
+  action: DecisionAction;
+}
+
+const REMARKS_MAX = 500;
+
+const TEXT = {
+  approve: { title: 'Approve Order', question: MESSAGES.approveQuestion, confirm: 'Confirm Approval', done: MESSAGES.orderApproved, failed: MESSAGES.errorApprovingOrder },
+  cancel: { title: 'Cancel Order', question: MESSAGES.cancelQuestion, confirm: 'Confirm Cancellation', done: MESSAGES.orderCancelled, failed: MESSAGES.errorCancellingOrder },
+} as const;
+
+/**
+ * The Approve Order / Cancel Order confirmation. `decision` is null while closed; the
+ * last one stays on screen while the dialog fades out, but only an open dialog confirms.
+ */
+export function DecisionDialog({
+  decision,
+  onClose,
+  onDecided,
+  onStale,
+}: {
+  decision: Decision | null;
+  onClose: () => void;
+  /** The order left the queue because of this employee's decision. */
+  onDecided: (orderId: number) => void;
+  /** Someone else decided (or removed) the order first: the list needs the server's view. */
+  onStale: () => void;
+}) {
+  const [shown, setShown] = useState(decision);
+  if (decision && decision !== shown) setShown(decision);
+  const [remarks, setRemarks] = useState('');
+  const [approveOrder, approving] = useMutation(ApproveOrderDocument);
+  const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
+  const busy = approving.loading || cancelling.loading;
+
+  const confirm = async () => {
+    if (!decision?.order || !decision.action) return;
+    const { order, action } = decision;
+    const text = TEXT[action];
+    // Remarks go to the server exactly as typed; an empty box sends none.
+    const input = remarks === '' ? { orderId: order.orderId } : { orderId: order.orderId, remarks };
+    try {
+      await (action === 'approve' ? approveOrder({ variables: { input } }) : cancelOrder({ variables: { input } }));
+      toast.success(text.done(order.orderId));
+      raiseFlags('ordersUpdated', 'pendingsUpdated');
+      onDecided(order.orderId);
+    } catch (error) {
+      toast.failure(text.failed);
+      const code = errorCode(error);
+      if (code === 'CONFLICT' || code === 'NOT_FOUND') onStale();
+    }
+  };
+
+  const text = shown ? TEXT[shown.action] : null;
+  return (
+    <Modal show={decision !== null} onHide={onClose} onEnter={() => setRemarks('')} aria-labelledby="decision-title" aria-describedby="decision-question" centered>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="decision-title">{text?.title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p id="decision-question">{text?.question}</p>
+        <p>
+          Order ID: <strong>{shown?.order.orderId}</strong>
+        </p>
+        <Form.Group controlId="decision-remarks">
+          <Form.Label>Remarks</Form.Label>
+          <Form.Control as="textarea" rows={3} maxLength={REMARKS_MAX} value={remarks} onChange={(event) => setRemarks(event.target.value)} aria-describedby="decision-remarks-hint" />
+          <Form.Text id="decision-remarks-hint">Optional, up to {REMARKS_MAX} characters.</Form.Text>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant={shown?.action === 'cancel' ? 'danger' : 'success'} onClick={confirm} disabled={busy}>
+          {text?.confirm}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { EditProductDocument, type ProductCardFragment, type ProductStatus } from '../../../gql/graphql';
+import { errorCode, serverMessage } from '../../../lib/api-errors';
+import { MESSAGES } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { priceError, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../utils/product-form';
+import { serverFieldErrors } from '../utils/server-field-errors';
+import { FieldError, invalidProps } from './FieldError';
+
+/** 'Edit Product': the name stays as it is; price and status change. */
+export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: () => void }) {
+  const [price, setPrice] = useState(String(product.productPrice));
+  const [status, setStatus] = useState<ProductStatus>(product.productStatus);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [editProduct, { loading }] = useMutation(EditProductDocument);
+
+  const priceProblem = submitted ? priceError(price) : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (priceError(price)) {
+      document.getElementById('edit-productPrice')?.focus();
+      return;
+    }
+    const id = product.productId;
+    try {
+      await editProduct({ variables: { input: { productId: id, productPrice: Number(price), productStatus: status } } });
+      toast.success(MESSAGES.productUpdated(id));
+      onSaved();
+    } catch (error) {
+      toast.failure(MESSAGES.errorUpdatingProduct(id));
+      if (errorCode(error) === 'BAD_USER_INPUT') setServerError(serverFieldErrors(error).productPrice ?? serverMessage(error));
+    }
+  };
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby="edit-product-title" centered>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="edit-product-title">Edit Product</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {serverError && (
+            <Alert variant="danger" className="py-2">
+              {serverError}
+            </Alert>
+          )}
+          <Form.Group className="mb-3" controlId="edit-productId">
+            <Form.Label>Product ID</Form.Label>
+            <Form.Control value={product.productId} readOnly />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="edit-productName">
+            <Form.Label>Product Name</Form.Label>
+            <Form.Control value={product.productName} readOnly />
+          </Form.Group>
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor="edit-productPrice">Product Price (PHP)</Form.Label>
+            <Form.Control
+              {...invalidProps('edit-productPrice', priceProblem)}
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              max={PRODUCT_LIMITS.priceMax}
+              step="0.01"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              required
+              aria-required="true"
+            />
+            <FieldError id="edit-productPrice" error={priceProblem} />
+          </Form.Group>
+          <Form.Group controlId="edit-productStatus">
+            <Form.Label>Product Status</Form.Label>
+            <Form.Select value={status} onChange={(event) => setStatus(event.target.value as ProductStatus)}>
+              {PRODUCT_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={loading}>
+            Save Changes
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { ScrollableTable } from '../../../components/ScrollableTable';
+import Button from 'react-bootstrap/Button';
+import type { ProductCardFragment } from '../../../gql/graphql';
+import { formatPeso } from '../../../lib/format';
+
+const THUMBNAIL = 64;
+
+/** The employee's catalogue table: one row per product with EDIT and DELETE. */
+export function ProductsTable({
+  products,
+  onEdit,
+  onDelete,
+}: {
+  products: readonly ProductCardFragment[];
+  onEdit: (product: ProductCardFragment) => void;
+  onDelete: (product: ProductCardFragment) => void;
+}) {
+  return (
+    <ScrollableTable label="Products">
+      <table className="table table-striped align-middle">
+        <caption className="visually-hidden">Products in the catalogue</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product ID</th>
+            <th scope="col">Product Name</th>
+            <th scope="col">Price (PHP)</th>
+            <th scope="col">Product Type</th>
+            <th scope="col">Product Image</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.productId}>
+              <td className="text-break">{product.productId}</td>
+              <td>{product.productName}</td>
+              <td className="text-nowrap">{formatPeso(product.productPrice)}</td>
+              <td>{product.productType}</td>
+              <td>
+                <img src={product.productImage} alt={product.productName} width={THUMBNAIL} height={THUMBNAIL} loading="lazy" decoding="async" className="rounded object-fit-cover bg-light" />
+              </td>
+              <td>
+                <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>
+              </td>
+              <td>
+                <div className="d-flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
+                    EDIT<span className="visually-hidden"> {product.productName} ({product.productId})</span>
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => onDelete(product)}>
+                    DELETE<span className="visually-hidden"> {product.productName} ({product.productId})</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  );
+}

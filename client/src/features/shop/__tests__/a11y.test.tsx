@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { AvailableProductsDocument, MyOrderHistoryDocument, MyPendingOrdersDocument } from '../../../gql/graphql';
+import { addToCart } from '../../../lib/cart';
+import { resetToasts } from '../../../lib/toast';
+import { signIn } from '../../../test/render';
+import { CartView } from '../CartView';
+import { CustomerStorefront } from '../CustomerStorefront';
+import { OrderHistory } from '../OrderHistory';
+import { PendingOrders } from '../PendingOrders';
+import { DANGGIT, order, renderShop, TINAPA } from './shop-fixtures';
+
+/** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
+async function violations(root: HTMLElement = document.body) {
+  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeEach(() => signIn('Customer', 'cust-1'));
+afterEach(() => resetToasts());
+
+describe('shop screens: accessibility', () => {
+  it('storefront, and its image dialog, have no axe violations', async () => {
+    const user = userEvent.setup();
+    renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } }]);
+    await screen.findByRole('heading', { name: 'Danggit' });
+    await user.click(screen.getByRole('button', { name: 'View Orders' }));
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'View Danggit' }));
+    expect(await violations(await screen.findByRole('dialog'))).toEqual([]);
+  });
+
+  it('cart, and the Edit Cart Item dialog, have no axe violations', async () => {
+    const user = userEvent.setup();
+    addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    renderShop(<CartView />, '/order-page');
+    expect(await violations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'EDIT Danggit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await violations(dialog)).toEqual([]);
+  });
+
+  it('pending orders and order history have no axe violations', async () => {
+    const pending = renderShop(<PendingOrders />, '/pending-orders', [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: [order()] } } }]);
+    await screen.findByText('Ana Cruz');
+    expect(await violations(pending.container)).toEqual([]);
+    pending.unmount();
+
+    const history = renderShop(<OrderHistory />, '/complete-orders', [
+      { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistory: [order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })] } } },
+    ]);
+    await screen.findByText('Carla Santos');
+    expect(await violations(history.container)).toEqual([]);
+  });
+});

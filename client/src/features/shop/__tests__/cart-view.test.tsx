@@ -1,0 +1,196 @@
+import { GraphQLError } from 'graphql';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PlaceOrderDocument } from '../../../gql/graphql';
+import { addToCart, cartKey, readCart } from '../../../lib/cart';
+import { DELAYS, MESSAGES } from '../../../lib/messages';
+import { resetToasts } from '../../../lib/toast';
+import { signIn } from '../../../test/render';
+import { CartView } from '../CartView';
+import { currentPath, DANGGIT, order, renderShop, TINAPA } from './shop-fixtures';
+
+const CUSTOMER = 'cust-1';
+
+function fillCart() {
+  addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+  addToCart(CUSTOMER, { productId: TINAPA.productId, productName: TINAPA.productName, productPrice: TINAPA.productPrice }, 3);
+}
+
+function openCart(mocks: Parameters<typeof renderShop>[2] = []) {
+  signIn('Customer', CUSTOMER);
+  return renderShop(<CartView />, '/order-page', mocks);
+}
+
+const rowOf = (productName: string) => screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
+
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('customer cart', () => {
+  it('lists the lines under the spec columns with the Total Price and PLACE ORDER', () => {
+    fillCart();
+    openCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'YOUR SHOPPING CART' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
+
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Customer ID',
+      'Product ID',
+      'Product Name',
+      'Price (PHP)',
+      'Quantity',
+      'Total Price (PHP)',
+      'Action',
+    ]);
+    const danggit = within(rowOf('Danggit')).getAllByRole('cell').map((td) => td.textContent);
+    expect(danggit.slice(0, 5)).toEqual([CUSTOMER, 'DR-001', '₱150.00', '2', '₱300.00']);
+    expect(within(rowOf('Danggit')).getByRole('button', { name: 'EDIT Danggit' })).toBeInTheDocument();
+    expect(within(rowOf('Danggit')).getByRole('button', { name: 'REMOVE Danggit' })).toBeInTheDocument();
+    expect(within(rowOf('Tinapang Bangus')).getAllByRole('cell')[4]).toHaveTextContent('₱298.50');
+    expect(screen.getByText('Total Price: ₱598.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+  });
+
+  it('shows an empty state with a link to the storefront, and no total or PLACE ORDER, when the cart is empty', () => {
+    openCart();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse available products' })).toHaveAttribute('href', '/storefront');
+    expect(screen.queryByText(/Total Price:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PLACE ORDER' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('needs a customer id to load the cart: asks to log in again and logs the error', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShop(<CartView />, '/order-page');
+    expect(screen.getByText(MESSAGES.cartNeedsCustomer)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-page');
+    expect(logged).toHaveBeenCalledWith(MESSAGES.cartNeedsCustomer);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('edits a quantity in the Edit Cart Item dialog (ID and name read-only, quantity min 1)', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    openCart();
+    await user.click(screen.getByRole('button', { name: 'EDIT Danggit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cart Item' });
+    expect(within(dialog).getByLabelText('Product ID')).toHaveValue('DR-001');
+    expect(within(dialog).getByLabelText('Product ID')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Danggit');
+    expect(within(dialog).getByLabelText('Product Name')).toHaveAttribute('readonly');
+    const quantity = within(dialog).getByLabelText('Quantity');
+    expect(quantity).toHaveAttribute('type', 'number');
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveFocus();
+
+    await user.clear(quantity);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText(MESSAGES.quantityWholeNumber)).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(readCart(CUSTOMER)[0].Quantity).toBe(2);
+
+    await user.type(quantity, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(MESSAGES.cartItemUpdated('Danggit'))).toBeInTheDocument();
+    expect(readCart(CUSTOMER)[0]).toMatchObject({ Quantity: 5, TotalPrice: 750 });
+    expect(within(rowOf('Danggit')).getAllByRole('cell')[3]).toHaveTextContent('5');
+    expect(screen.getByText('Total Price: ₱1,048.50')).toBeInTheDocument();
+  });
+
+  it('removes the line when the edited quantity is 0', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    openCart();
+    await user.click(screen.getByRole('button', { name: 'EDIT Danggit' }));
+    const quantity = within(await screen.findByRole('dialog', { name: 'Edit Cart Item' })).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(MESSAGES.cartItemRemoved('Danggit'))).toBeInTheDocument();
+    expect(readCart(CUSTOMER).map((i) => i.ProductId)).toEqual(['SM-002']);
+    expect(screen.queryByRole('rowheader', { name: 'Danggit' })).not.toBeInTheDocument();
+    expect(screen.getByText('Total Price: ₱298.50')).toBeInTheDocument();
+  });
+
+  it('REMOVE: "Item removed from cart!" and the cart is read again exactly 200 ms later', () => {
+    jest.useFakeTimers();
+    fillCart();
+    openCart();
+    fireEvent.click(screen.getByRole('button', { name: 'REMOVE Danggit' }));
+    expect(screen.getByText(MESSAGES.itemRemoved)).toBeInTheDocument();
+    expect(readCart(CUSTOMER).map((i) => i.ProductId)).toEqual(['SM-002']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+
+    // A change this tab was not told about appears only with the delayed reload.
+    const stored = readCart(CUSTOMER);
+    localStorage.setItem(cartKey(CUSTOMER), JSON.stringify([{ ...stored[0], Quantity: 7, TotalPrice: 0 }]));
+    act(() => jest.advanceTimersByTime(DELAYS.reloadCartAfterRemoval - 1));
+    expect(within(rowOf('Tinapang Bangus')).getAllByRole('cell')[3]).toHaveTextContent('3');
+    act(() => jest.advanceTimersByTime(1));
+    expect(within(rowOf('Tinapang Bangus')).getAllByRole('cell')[3]).toHaveTextContent('7');
+    expect(screen.getByText('Total Price: ₱696.50')).toBeInTheDocument();
+    expect(DELAYS.reloadCartAfterRemoval).toBe(200);
+  });
+
+  it('REMOVE needs the item in the cart and a customer id', () => {
+    fillCart();
+    openCart();
+    // Another change removed Danggit without this screen knowing.
+    localStorage.setItem(cartKey(CUSTOMER), JSON.stringify(readCart(CUSTOMER).filter((i) => i.ProductId !== 'DR-001')));
+    fireEvent.click(screen.getByRole('button', { name: 'REMOVE Danggit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.itemNotInCart);
+
+    act(() => resetToasts());
+    sessionStorage.removeItem('userId');
+    fireEvent.click(screen.getByRole('button', { name: 'REMOVE Tinapang Bangus' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.cannotRemoveNoCustomer);
+    expect(readCart(CUSTOMER).map((i) => i.ProductId)).toEqual(['SM-002']);
+  });
+
+  it('PLACE ORDER sends only product IDs and quantities, clears the cart and opens the pending orders', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 77 }) } }));
+    const view = openCart([
+      {
+        request: {
+          query: PlaceOrderDocument,
+          variables: { input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } },
+        },
+        result: answer,
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(currentPath(view)).toBe('/pending-orders'));
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(answer).toHaveBeenCalledWith({ input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } });
+    expect(screen.getByText(MESSAGES.orderPlaced)).toBeInTheDocument();
+    expect(localStorage.getItem(cartKey(CUSTOMER))).toBeNull();
+    expect(localStorage.getItem('cartCleared')).not.toBeNull();
+  });
+
+  it('shows "Failed to place order." and keeps the cart when the order is refused', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    fillCart();
+    const view = openCart([
+      {
+        request: { query: PlaceOrderDocument, variables: { input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } } },
+        result: { errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder);
+    expect(logged).toHaveBeenCalledWith('Place order failed:', [expect.objectContaining({ message: 'Product SM-002 is not available' })]);
+    expect(currentPath(view)).toBe('/order-page');
+    expect(readCart(CUSTOMER)).toHaveLength(2);
+    expect(localStorage.getItem('cartCleared')).toBeNull();
+    expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,67 @@
+import { GraphQLError } from 'graphql';
+import { act, screen, within } from '@testing-library/react';
+import { MyOrderHistoryDocument } from '../../../gql/graphql';
+import { MESSAGES } from '../../../lib/messages';
+import { resetToasts } from '../../../lib/toast';
+import { signIn } from '../../../test/render';
+import { OrderHistory } from '../OrderHistory';
+import { order, renderShop } from './shop-fixtures';
+
+const APPROVED = order({ orderId: 41, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
+const CANCELLED = order({
+  orderId: 40,
+  orderStatus: 'CANCELLED',
+  totalAmount: 150,
+  authorizedByFullName: 'Carla Santos',
+  authorizationDate: '2026-11-22T01:06:00Z',
+  remarks: 'Out of stock',
+  cartItems: [{ __typename: 'OrderLine', productId: 'DR-001', productName: 'Danggit', productPrice: 150, quantity: 1, totalPrice: 150 }],
+});
+
+const history = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistory: orders } } });
+
+function openHistory(mocks: Parameters<typeof renderShop>[2]) {
+  signIn('Customer', 'cust-1');
+  return renderShop(<OrderHistory />, '/complete-orders', mocks);
+}
+
+const rowOfOrder = (id: number) => screen.getAllByRole('row').find((tr) => tr.querySelector('td')?.textContent === String(id)) as HTMLElement;
+
+afterEach(() => {
+  resetToasts();
+});
+
+describe('customer order history', () => {
+  it('lists decided orders: short dates, N/A for empty remarks, lines as "name - quantity x price"', async () => {
+    openHistory([history(APPROVED, CANCELLED)]);
+    expect(screen.getByRole('heading', { level: 1, name: 'YOUR ORDER HISTORY' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.fetchedHistory)).toBeInTheDocument();
+
+    const approved = rowOfOrder(41);
+    expect(within(approved).getByText('N/A')).toBeInTheDocument();
+    expect(within(approved).getByText('11/21/26, 1:31 PM')).toBeInTheDocument();
+    expect(within(approved).getByText('11/22/26, 9:05 AM')).toBeInTheDocument();
+    expect(within(approved).getByText('Carla Santos')).toBeInTheDocument();
+    expect(within(approved).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Danggit - 2 x ₱150.00', 'Tinapang Bangus - 1 x ₱99.00']);
+
+    const cancelled = rowOfOrder(40);
+    expect(within(cancelled).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(cancelled).queryByText('N/A')).not.toBeInTheDocument();
+    expect(within(cancelled).getByText('CANCELLED')).toBeInTheDocument();
+  });
+
+  it('shows the failure toast when the history cannot be fetched', async () => {
+    openHistory([{ request: { query: MyOrderHistoryDocument }, result: { errors: [new GraphQLError('Database unavailable')] } }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingHistory);
+    expect(screen.queryByText(MESSAGES.fetchedHistory)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('refreshes when another tab raises ordersUpdated', async () => {
+    openHistory([history(CANCELLED), history(APPROVED, CANCELLED)]);
+    await screen.findByText('Out of stock');
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' })));
+    expect(await screen.findByText('N/A')).toBeInTheDocument();
+  });
+});

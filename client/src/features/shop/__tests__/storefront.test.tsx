@@ -1,0 +1,150 @@
+import { GraphQLError } from 'graphql';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AvailableProductsDocument } from '../../../gql/graphql';
+import { readCart } from '../../../lib/cart';
+import { DELAYS, MESSAGES } from '../../../lib/messages';
+import { resetToasts } from '../../../lib/toast';
+import { signIn } from '../../../test/render';
+import { ProductImage } from '../components/ProductImage';
+import { CustomerStorefront } from '../CustomerStorefront';
+import { currentPath, DANGGIT, renderShop, TINAPA } from './shop-fixtures';
+
+const products = { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } };
+
+async function openStorefront() {
+  const view = renderShop(<CustomerStorefront />, '/storefront', [products]);
+  await screen.findByRole('heading', { name: 'Danggit' });
+  return view;
+}
+
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+});
+
+describe('customer storefront', () => {
+  it('shows the title, the HOME > AVAILABLE PRODUCTS breadcrumb and a card per product', async () => {
+    renderShop(<CustomerStorefront />, '/storefront', [products]);
+    expect(screen.getByRole('heading', { level: 1, name: 'AVAILABLE PRODUCTS' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
+    expect(within(crumbs).getByText('AVAILABLE PRODUCTS')).toHaveAttribute('aria-current', 'page');
+
+    const card = (await screen.findByRole('heading', { name: 'Danggit' })).closest('article') as HTMLElement;
+    const image = within(card).getByRole('img', { name: 'Danggit' });
+    expect(image).toHaveAttribute('src', '/images/products/dried/danggit.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(within(card).getByText('DRIED')).toBeInTheDocument();
+    expect(within(card).getByText('₱150.00')).toBeInTheDocument();
+
+    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('src', TINAPA.productImage);
+    expect(screen.getByText('₱99.50')).toBeInTheDocument();
+  });
+
+  it('gives an image from outside the site a fixed size and lazy loading too', () => {
+    render(<ProductImage src="https://cdn.example.test/lapu-lapu.jpg" alt="Lapu-lapu" />);
+    const image = screen.getByRole('img', { name: 'Lapu-lapu' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example.test/lapu-lapu.jpg');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the failure toast when the products cannot be fetched', async () => {
+    renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { errors: [new GraphQLError('boom')] } }]);
+    expect(await screen.findByText(MESSAGES.errorFetchingAvailableProducts)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingAvailableProducts);
+  });
+
+  it('quantity selector starts at 1, + adds 1, - subtracts 1 and never goes below 1', async () => {
+    const user = userEvent.setup();
+    await openStorefront();
+    const quantity = screen.getByRole('status', { name: 'Quantity of Danggit' });
+    expect(quantity).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
+    expect(quantity).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
+    expect(quantity).toHaveTextContent('3');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
+    expect(quantity).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
+    expect(quantity).toHaveTextContent('1');
+    // The other card keeps its own quantity.
+    expect(screen.getByRole('status', { name: 'Quantity of Tinapang Bangus' })).toHaveTextContent('1');
+  });
+
+  it('adds to the cart: "added" for a new line, "quantity updated" when already there, then resets to 1', async () => {
+    signIn('Customer', 'cust-1');
+    const user = userEvent.setup();
+    await openStorefront();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
+    expect(screen.getByText(MESSAGES.addedToCart('Danggit'))).toBeInTheDocument();
+    expect(readCart('cust-1')).toEqual([expect.objectContaining({ ProductId: 'DR-001', Quantity: 2, TotalPrice: 300 })]);
+    expect(screen.getByRole('status', { name: 'Quantity of Danggit' })).toHaveTextContent('1');
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
+    expect(screen.getByText(MESSAGES.cartQuantityUpdated('Danggit'))).toBeInTheDocument();
+    expect(readCart('cust-1')).toEqual([expect.objectContaining({ ProductId: 'DR-001', Quantity: 3, TotalPrice: 450 })]);
+  });
+
+  it('refuses to add to the cart unless a customer is signed in', async () => {
+    const user = userEvent.setup();
+    await openStorefront();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.customerNotLoggedIn);
+    expect(screen.getByRole('status', { name: 'Quantity of Danggit' })).toHaveTextContent('2');
+    expect(localStorage.length).toBe(0);
+
+    // An employee session is not a customer either.
+    signIn('Employee', 'emp-1');
+    act(() => resetToasts());
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.customerNotLoggedIn);
+    expect(readCart('emp-1')).toEqual([]);
+  });
+
+  it('View opens the product image in a dialog with a close button', async () => {
+    const user = userEvent.setup();
+    await openStorefront();
+    await user.click(screen.getByRole('button', { name: 'View Danggit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Danggit' });
+    expect(within(dialog).getByRole('img', { name: 'Danggit' })).toHaveAttribute('src', DANGGIT.productImage);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('View Cart shows "Redirecting to Cart..." and opens /order-page after exactly 1 s', async () => {
+    const view = await openStorefront();
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'View Cart' }));
+    expect(screen.getByText(MESSAGES.redirectingToCart)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(DELAYS.openCart - 1));
+    expect(currentPath(view)).toBe('/storefront');
+    act(() => jest.advanceTimersByTime(1));
+    expect(currentPath(view)).toBe('/order-page');
+    expect(DELAYS.openCart).toBe(1000);
+  });
+
+  it('View Orders opens a menu with Pending Orders and Complete Orders', async () => {
+    const user = userEvent.setup();
+    await openStorefront();
+    const toggle = screen.getByRole('button', { name: 'View Orders' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Pending Orders' })).toHaveAttribute('href', '/pending-orders');
+    expect(screen.getByRole('link', { name: 'Complete Orders' })).toHaveAttribute('href', '/complete-orders');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import type { ProductCardFragment } from '../../../gql/graphql';
+import { formatPeso } from '../../../lib/format';
+import { ProductImage } from './ProductImage';
+import { QuantitySelector } from './QuantitySelector';
+
+interface ProductCardProps {
+  product: ProductCardFragment;
+  /** Adds the chosen quantity; true when it was added (the selector then goes back to 1). */
+  onAddToCart: (product: ProductCardFragment, quantity: number) => boolean;
+  onView: (product: ProductCardFragment) => void;
+}
+
+const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw';
+
+/** One available product: image, name, type, price, quantity, Add to Cart and View. */
+export function ProductCard({ product, onAddToCart, onView }: ProductCardProps) {
+  const [quantity, setQuantity] = useState(1);
+  const titleId = `product-${product.productId}-name`;
+  return (
+    <Card as="article" className="h-100 shadow-sm" aria-labelledby={titleId}>
+      <ProductImage src={product.productImage} alt={product.productName} sizes={CARD_SIZES} className="card-img-top" />
+      <Card.Body className="d-flex flex-column gap-2">
+        <Card.Title as="h2" id={titleId} className="h5 mb-0">
+          {product.productName}
+        </Card.Title>
+        <p className="mb-0 text-body-secondary small">{product.productType}</p>
+        <p className="mb-0 fw-semibold">{formatPeso(product.productPrice)}</p>
+        <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
+        <div className="d-flex flex-wrap gap-2 mt-auto pt-1">
+          <Button
+            variant="primary"
+            size="sm"
+            aria-label={`Add to Cart: ${product.productName}`}
+            onClick={() => {
+              if (onAddToCart(product, quantity)) setQuantity(1);
+            }}
+          >
+            Add to Cart
+          </Button>
+          <Button variant="outline-primary" size="sm" onClick={() => onView(product)}>
+            View<span className="visually-hidden"> {product.productName}</span>
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import type { OrderRowFragment } from '../../../gql/graphql';
+import { useRefreshOnFlags, type RefreshFlag } from '../../../lib/refresh-flags';
+
+/** Raised by the employee portal after an approve or cancel. */
+const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];
+
+interface CustomerOrdersOptions<TData> {
+  select: (data: TData) => readonly OrderRowFragment[];
+  /** Once per fetch that succeeded (the first load and every refresh). */
+  onLoaded: () => void;
+  /** Once per fetch that failed. */
+  onFailed: (error: unknown) => void;
+}
+
+/**
+ * One of the signed-in customer's order lists, always asked of the server (never a stale
+ * cached copy) and asked again whenever another tab raises ordersUpdated or pendingsUpdated.
+ * While a refresh runs the previous list stays on screen.
+ */
+export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Record<string, never>>, { select, onLoaded, onFailed }: CustomerOrdersOptions<TData>) {
+  const { data, error, networkStatus, refetch } = useQuery(document, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+
+  const finished = useEffectEvent((status: NetworkStatus) => {
+    if (status === NetworkStatus.ready) onLoaded();
+    else if (status === NetworkStatus.error) onFailed(error);
+  });
+  // Report each fetch once, when its status settles (a re-render alone reports nothing).
+  const lastStatus = useRef(networkStatus);
+  useEffect(() => {
+    if (lastStatus.current === networkStatus) return;
+    lastStatus.current = networkStatus;
+    finished(networkStatus);
+  }, [networkStatus]);
+
+  const reload = useCallback(() => {
+    // A failure shows through `error`; the promise's rejection needs no second handling.
+    refetch().catch(() => undefined);
+  }, [refetch]);
+  useRefreshOnFlags(ORDER_FLAGS, reload);
+
+  return {
+    orders: error || !data ? [] : select(data),
+    loading: networkStatus === NetworkStatus.loading,
+    failed: !!error,
+  };
+}
