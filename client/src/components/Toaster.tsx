@@ -1,28 +1,35 @@
 import { useEffect, useState } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
+import CloseButton from 'react-bootstrap/CloseButton';
 import { dismissToast, subscribeToasts, type Toast as ToastData } from '../lib/toast';
 
 const STYLE: Record<ToastData['kind'], { bg: string; text: string; label: string }> = {
-  success: { bg: 'success', text: 'text-white', label: 'Success' },
-  danger: { bg: 'danger', text: 'text-white', label: 'Error' },
-  info: { bg: 'light', text: '', label: 'Notice' },
+  success: { bg: 'bg-success', text: 'text-white', label: 'Success' },
+  danger: { bg: 'bg-danger', text: 'text-white', label: 'Error' },
+  info: { bg: 'bg-light', text: '', label: 'Notice' },
 };
 
-/** Where toasts appear; announced to screen readers as they come. */
+/**
+ * Where toasts appear. Bootstrap's markup, written here so that failures are announced
+ * as alerts and everything else politely (react-bootstrap's Toast makes every toast an alert).
+ */
 export function Toaster() {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);
   return (
-    <ToastContainer position="bottom-end" className="p-3 position-fixed" style={{ zIndex: 2000 }}>
-      {items.map((item) => (
-        <Toast key={item.id} bg={STYLE[item.kind].bg} onClose={() => dismissToast(item.id)} role={item.kind === 'danger' ? 'alert' : 'status'} aria-live={item.kind === 'danger' ? 'assertive' : 'polite'}>
-          <Toast.Header closeLabel="Close notice">
-            <strong className="me-auto">{STYLE[item.kind].label}</strong>
-          </Toast.Header>
-          <Toast.Body className={STYLE[item.kind].text}>{item.text}</Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
+    <div className="toast-container position-fixed bottom-0 end-0 p-3" style={{ zIndex: 2000 }}>
+      {items.map((item) => {
+        const style = STYLE[item.kind];
+        const urgent = item.kind === 'danger';
+        return (
+          <div key={item.id} className={`toast show ${style.bg}`} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} aria-atomic="true">
+            <div className="toast-header">
+              <strong className="me-auto">{style.label}</strong>
+              <CloseButton aria-label="Close notice" onClick={() => dismissToast(item.id)} />
+            </div>
+            <div className={`toast-body ${style.text}`}>{item.text}</div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

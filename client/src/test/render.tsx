@@ -8,9 +8,17 @@ export function renderAt(path: string, table: RouteObject[] = routes) {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A token the client can decode, valid for an hour (the client never checks signatures). */
+export function testToken(claims: Record<string, unknown> = {}): string {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ exp, ...claims })}.signature`;
+}
+
 /** Signs a user in the way the login screens do (session storage). */
 export function signIn(role: string, userId = 'user-123') {
-  sessionStorage.setItem('token', 'header.payload.signature');
+  sessionStorage.setItem('token', testToken({ sub: userId, role }));
   sessionStorage.setItem('userId', userId);
   sessionStorage.setItem('role', role);
 }

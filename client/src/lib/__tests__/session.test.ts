@@ -1,0 +1,85 @@
+import { gql } from '@apollo/client';
+import { testToken } from '../../test/render';
+import { createApolloClient } from '../apollo';
+import { logout } from '../logout';
+import { clearSession, decodeToken, getSession, isTokenExpired, replaceToken, SESSION_KEYS, signOutTarget, startSession, subscribeSession } from '../session';
+
+describe('session', () => {
+  it('is expired when the token is absent, undecodable, or past its exp', () => {
+    expect(isTokenExpired(null)).toBe(true);
+    expect(isTokenExpired('')).toBe(true);
+    expect(isTokenExpired('not-a-token')).toBe(true);
+    expect(isTokenExpired('a.%%%.c')).toBe(true);
+    const now = Date.parse('2026-11-21T00:00:00Z');
+    expect(isTokenExpired(testToken({ exp: now / 1000 - 1 }), now)).toBe(true);
+    expect(isTokenExpired(testToken({ exp: now / 1000 + 60 }), now)).toBe(false);
+    expect(decodeToken(testToken({ FullName: 'Juan Santos' }))?.FullName).toBe('Juan Santos');
+  });
+
+  it('stores a login in session storage, and the token in local storage under the role’s key', () => {
+    const listener = jest.fn();
+    const unsubscribe = subscribeSession(listener);
+    startSession({ token: 'customer-token', userId: 'c-1', role: 'Customer' });
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('customer-token');
+    expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBe('c-1');
+    expect(sessionStorage.getItem(SESSION_KEYS.role)).toBe('Customer');
+    expect(localStorage.getItem('customerToken')).toBe('customer-token');
+    startSession({ token: 'employee-token', userId: 'e-1', role: 'Employee' });
+    expect(localStorage.getItem('employeeToken')).toBe('employee-token');
+    replaceToken('fresh-token');
+    expect(getSession()?.token).toBe('fresh-token');
+    expect(localStorage.getItem('employeeToken')).toBe('fresh-token');
+    expect(listener).toHaveBeenCalledTimes(3);
+    clearSession();
+    expect(getSession()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(4);
+    unsubscribe();
+  });
+
+  it('stays on the current address after sign-out, except under /transactions', () => {
+    expect(signOutTarget('/storefront')).toBe('/storefront');
+    expect(signOutTarget('/home')).toBe('/home');
+    expect(signOutTarget('/transactions/42')).toBe('/home');
+  });
+
+  it('logout removes the refresh flags and the cart and order keys, and clears the session', () => {
+    startSession({ token: 't', userId: 'c-9', role: 'Customer' });
+    for (const key of ['ordersUpdated', 'pendingsUpdated', 'cartCleared', 'cart_c-9', 'orders_c-9']) localStorage.setItem(key, '1');
+    localStorage.setItem('theme', 'kept');
+    logout();
+    expect(Object.keys(localStorage).sort()).toEqual(['customerToken', 'theme']);
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('the GraphQL client of the signed-in areas', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  function answer(body: object) {
+    const fetchMock = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    global.fetch = fetchMock as typeof fetch;
+    return fetchMock;
+  }
+
+  it('sends the session token and signs out when the server says the session ended', async () => {
+    sessionStorage.setItem(SESSION_KEYS.token, 'the-token');
+    const fetchMock = answer({ data: null, errors: [{ message: 'Your session is invalid or has expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const ended = jest.fn();
+    const client = createApolloClient(ended);
+    await expect(client.query({ query: gql`query Me { me { id } }` })).rejects.toThrow();
+    const headers = new Headers(fetchMock.mock.calls[0][1]?.headers);
+    expect(headers.get('authorization')).toBe('Bearer the-token');
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign out for a wrong password at login', async () => {
+    answer({ data: null, errors: [{ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const ended = jest.fn();
+    const client = createApolloClient(ended);
+    await expect(client.mutate({ mutation: gql`mutation CustomerLogin { customerLogin(input: { userName: "a", password: "b" }) { token } }` })).rejects.toThrow();
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
