@@ -67,6 +67,26 @@ browserSuite('public site in Chromium', () => {
     });
   }
 
+  it('does not load the GraphQL client on the public pages, only with the first signed-in page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    try {
+      for (const path of ['/home', '/our-products', '/contact']) {
+        await page.goto(`${server.url}${path}`);
+        await page.locator('h1').first().waitFor();
+      }
+      expect(scripts.filter((url) => /\/ApiArea-|\/graphql-/.test(url))).toEqual([]);
+      await page.getByRole('link', { name: 'Login' }).click();
+      await page.getByRole('heading', { name: 'Welcome back to the WATERS!' }).waitFor();
+      expect(scripts.some((url) => /\/ApiArea-/.test(url))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('hides the navigation and footer on error pages', async () => {
     const page = await open('/404', VIEWPORTS[1]);
     try {
