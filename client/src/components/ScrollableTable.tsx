@@ -11,3 +11,18 @@ export function ScrollableTable({ label, children }: { label: string; children: 
     </div>
   );
 }
+
+/** The header row of a data table: one column header per name. */
+export function ColumnHeads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th scope="col" key={name}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,4 +1,4 @@
-import { ScrollableTable } from '../../../components/ScrollableTable';
+import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
 import type { OrderRowFragment } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
@@ -11,21 +11,8 @@ export function AuthorizationTable({ orders, onDecide }: { orders: readonly Orde
     <ScrollableTable label="Orders waiting for authorization">
       <table className="table table-striped align-top">
         <caption className="visually-hidden">Orders waiting for authorization</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order ID</th>
-            {/* Next to the id, so the decision is in reach without scrolling the wide table sideways. */}
-            <th scope="col">Actions</th>
-            <th scope="col">Customer ID</th>
-            <th scope="col">Customer Name</th>
-            <th scope="col">Address</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Email</th>
-            <th scope="col">Total Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Cart Items</th>
-          </tr>
-        </thead>
+        {/* Actions next to the id, so the decision is in reach without scrolling the wide table sideways. */}
+        <ColumnHeads names={['Order ID', 'Actions', 'Customer ID', 'Customer Name', 'Address', 'Mobile', 'Email', 'Total Amount', 'Status', 'Cart Items']} />
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId}>

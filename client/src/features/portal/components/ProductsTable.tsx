@@ -1,4 +1,4 @@
-import { ScrollableTable } from '../../../components/ScrollableTable';
+import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
 import type { ProductCardFragment } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
@@ -19,17 +19,7 @@ export function ProductsTable({
     <ScrollableTable label="Products">
       <table className="table table-striped align-middle">
         <caption className="visually-hidden">Products in the catalogue</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product ID</th>
-            <th scope="col">Product Name</th>
-            <th scope="col">Price (PHP)</th>
-            <th scope="col">Product Type</th>
-            <th scope="col">Product Image</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Product ID', 'Product Name', 'Price (PHP)', 'Product Type', 'Product Image', 'Status', 'Actions']} />
         <tbody>
           {products.map((product) => (
             <tr key={product.productId}>

@@ -1,4 +1,4 @@
-import { ScrollableTable } from '../../../components/ScrollableTable';
+import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
 import type { CartItem } from '../../../lib/cart';
 import { formatPeso } from '../../../lib/format';
@@ -15,17 +15,7 @@ export function CartTable({ items, onEdit, onRemove }: CartTableProps) {
     <ScrollableTable label="Shopping cart">
       <table className="table table-striped align-middle">
         <caption className="visually-hidden">Items in your cart</caption>
-        <thead>
-          <tr>
-            <th scope="col">Customer ID</th>
-            <th scope="col">Product ID</th>
-            <th scope="col">Product Name</th>
-            <th scope="col">Price (PHP)</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Total Price (PHP)</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Customer ID', 'Product ID', 'Product Name', 'Price (PHP)', 'Quantity', 'Total Price (PHP)', 'Action']} />
         <tbody>
           {items.map((item) => (
             <tr key={item.ProductId}>

@@ -1,4 +1,4 @@
-import { ScrollableTable } from '../../../components/ScrollableTable';
+import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import type { OrderRowFragment } from '../../../gql/graphql';
 import { formatMediumDate, formatPeso, formatShortDate } from '../../../lib/format';
 
@@ -7,14 +7,7 @@ export function CartItemsTable({ order }: { order: OrderRowFragment }) {
   return (
     <table className="table table-sm table-bordered mb-0 small">
       <caption className="visually-hidden">Items of order {order.orderId}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Price</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Product', 'Price', 'Qty', 'Total']} />
       <tbody>
         {order.cartItems.map((item) => (
           <tr key={item.productId}>
@@ -35,20 +28,7 @@ export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragme
     <ScrollableTable label="Pending orders">
       <table className="table table-striped align-top">
         <caption className="visually-hidden">Pending orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order ID</th>
-            <th scope="col">Customer ID</th>
-            <th scope="col">Customer Name</th>
-            <th scope="col">Address</th>
-            <th scope="col">Mobile Number</th>
-            <th scope="col">Email</th>
-            <th scope="col">Total Price (PHP)</th>
-            <th scope="col">Order Date</th>
-            <th scope="col">Order Status</th>
-            <th scope="col">Cart Items</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Order ID', 'Customer ID', 'Customer Name', 'Address', 'Mobile Number', 'Email', 'Total Price (PHP)', 'Order Date', 'Order Status', 'Cart Items']} />
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId}>
@@ -78,23 +58,7 @@ export function CompleteOrdersTable({ orders }: { orders: readonly OrderRowFragm
     <ScrollableTable label="Completed orders">
       <table className="table table-striped align-top">
         <caption className="visually-hidden">Completed orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order ID</th>
-            <th scope="col">Customer ID</th>
-            <th scope="col">Customer Name</th>
-            <th scope="col">Date</th>
-            <th scope="col">Total Amount (PHP)</th>
-            <th scope="col">Status</th>
-            <th scope="col">Address</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Email</th>
-            <th scope="col">Authorized By</th>
-            <th scope="col">Authorization Date</th>
-            <th scope="col">Remarks</th>
-            <th scope="col">Cart Items</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Order ID', 'Customer ID', 'Customer Name', 'Date', 'Total Amount (PHP)', 'Status', 'Address', 'Mobile', 'Email', 'Authorized By', 'Authorization Date', 'Remarks', 'Cart Items']} />
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId}>
