@@ -194,4 +194,22 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await page.getByRole('button', { name: `Add to Cart: ${DANGGIT}` }).waitFor();
     expect(await page.getByText(NEW_PRODUCT.name).count()).toBe(0);
   });
+
+  it('signed-in screens work on a 360 px phone: no sideways page scrolling, no serious accessibility violations', async () => {
+    for (const [page, paths] of [
+      [shopper, ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile']],
+      [staff, ['/storefront', '/order-page', '/complete-orders', '/admin']],
+    ] as const) {
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        await noSeriousViolations(page);
+        await screenshot(page, `journey-phone-${page === shopper ? 'customer' : 'employee'}${path.replace(/\//g, '-')}`);
+      }
+    }
+  });
 });
