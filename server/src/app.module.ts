@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
+import { SeedModule } from './database/seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config, options.dataSource),
+        SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [OrdersModule],

@@ -147,6 +147,37 @@ eachDatabase('accounts', (driver) => {
     await t.login('customer', 'rotator', 'brand-new-secret-9');
   });
 
+  it('lets only one of two simultaneous password changes win, so a change always ends the older sessions', async () => {
+    const { token } = await t.newCustomer('two-changes');
+    const input = (password: string) => ({ userName: 'two-changes', fullName: 'T', address: 'Imus, Cavite', mobileNumber: '0917 555 0000', emailAddress: 't@e.ph', newPassword: password, confirmNewPassword: password });
+    const results = await Promise.all([t.gql(UPDATE, { input: input('first-new-secret-1') }, token), t.gql(UPDATE, { input: input('second-new-secret-2') }, token)]);
+    const winners = results.filter((r) => r.data);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(1);
+    expect((await t.gql('{ me { id } }', {}, winners[0].data!.updateProfile.token)).data!.me.id).toBeDefined();
+  });
+
+  it('keeps a saved profile when another request’s transaction fails at the same time', async () => {
+    const { TransactionRunner } = await import('../src/common/database/transaction-runner.js');
+    const { token } = await t.newCustomer('bystander');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failing = t.app.get(TransactionRunner).run(async (manager) => {
+      await manager.query("UPDATE products SET name = 'rolled back' WHERE product_id = 'DRD-001'");
+      await held;
+      throw new Error('this transaction fails');
+    });
+    const input = { userName: 'bystander', fullName: 'Saved Name', address: 'Noveleta, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'b@e.ph' };
+    const update = t.gql(UPDATE, { input }, token);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await expect(failing).rejects.toThrow('this transaction fails');
+    expect((await update).data!.updateProfile.profile.fullName).toBe('Saved Name');
+    expect((await t.gql('{ me { fullName } }', {}, token)).data!.me.fullName).toBe('Saved Name');
+    const { DataSource } = await import('typeorm');
+    expect((await t.app.get(DataSource).query("SELECT name FROM products WHERE product_id = 'DRD-001'"))[0].name).toBe('Dried Danggit (Rabbitfish) 250 g');
+  });
+
   it('stores passwords as argon2id with m=19456, t=2, p=1', async () => {
     const { DataSource } = await import('typeorm');
     const rows = await t.app.get(DataSource).query("SELECT password_hash AS h FROM users WHERE user_name_key = 'customer'");

@@ -49,11 +49,25 @@ describe('HTTP surface', () => {
     expect((await post(`${t.url}/graphql`, big)).status).toBe(413);
   });
 
-  it('answers 503 once the database stops answering', async () => {
+  it('ignores a malformed XSRF-TOKEN cookie instead of failing', async () => {
+    const response = await fetch(`${t.url}/health`, { headers: { cookie: 'XSRF-TOKEN=%E0%A4%A' } });
+    expect(response.status).toBe(200);
+    const login = await post(`${t.url}/api/Login/customer-login`, JSON.stringify({ UserName: 'customer', PasswordHash: 'waters-customer' }), {
+      'content-type': 'application/json',
+      cookie: 'XSRF-TOKEN=%E0%A4%A',
+      'x-xsrf-token': '%E0%A4%A',
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers 503 once the database stops answering, and a server error (not an ended session) to signed-in calls', async () => {
+    const token = await t.login('customer', 'customer', 'waters-customer');
     await t.app.get(DataSource).destroy();
     const response = await fetch(`${t.url}/health`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
+    const me = await t.gql('{ me { id } }', {}, token);
+    expect(me.errors?.[0]).toMatchObject({ message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   });
 });
 

@@ -4,8 +4,6 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { TransactionRunner } from '../common/database/transaction-runner.js';
 import type { AppConfig } from '../config/app-config.js';
 import { resolveDataSourceOptions } from './data-source-options.js';
-import { Seeder } from './seed/seeder.js';
-import { UsersModule } from '../modules/users/users.module.js';
 
 export type DataSourceOverrides = Partial<Pick<DataSourceOptions, 'logger' | 'logging'>>;
 
@@ -20,9 +18,8 @@ export class DatabaseModule {
           useFactory: async () => ({ ...(await resolveDataSourceOptions(config.database)), ...overrides }) as DataSourceOptions,
           dataSourceFactory: async (options) => new DataSource(options!).initialize(),
         }),
-        UsersModule,
       ],
-      providers: [TransactionRunner, Seeder],
+      providers: [TransactionRunner],
       exports: [TransactionRunner],
     };
   }

@@ -25,7 +25,8 @@ export class AccessGuard extends AuthGuard('jwt') {
       kind: 'signed-in',
     };
     if (rule.kind === 'public') return true;
-    await super.canActivate(context);
+    // GraphQL runs the guard for every top-level field: verify the token once per request.
+    if (!requestOf(context).user) await super.canActivate(context);
     const user = requestOf(context).user;
     if (!user) throw unauthenticated();
     if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
@@ -35,7 +36,9 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info?: { message?: string }): TUser {
-    if (error || !user) {
+    // A failure while checking the token (database down) is a server error, not an ended session.
+    if (error) throw error;
+    if (!user) {
       // passport-jwt says "No auth token" when no bearer token was sent at all.
       throw unauthenticated(info?.message === 'No auth token' ? 'Please log in first.' : 'Your session is invalid or has expired. Please log in again.');
     }

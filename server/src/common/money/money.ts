@@ -1,10 +1,9 @@
 import { badInput } from '../errors/domain-error.js';
 
-/**
+/*
  * Money is stored as integer centavos so that sums are exact and both drivers
  * return the same numbers; the API speaks pesos (e.g. 125.5).
  */
-export const MAX_PRICE_CENTAVOS = 1_000_000_00;
 
 export function pesosToCentavos(pesos: number, field = 'price'): number {
   if (typeof pesos !== 'number' || !Number.isFinite(pesos)) throw badInput(`${field} must be a number.`, { [field]: 'must be a number' });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
+import { pesosToCentavos } from '../../common/money/money.js';
 import { ProductStatus } from '../../modules/products/product-enums.js';
 import { Product } from '../../modules/products/product.entity.js';
 import { User } from '../../modules/users/user.entity.js';
@@ -33,7 +34,7 @@ export class Seeder implements OnApplicationBootstrap {
       CATALOGUE.map((item) => ({
         productId: item.productId,
         name: item.name,
-        priceCentavos: Math.round(item.price * 100),
+        priceCentavos: pesosToCentavos(item.price),
         type: item.type,
         status: ProductStatus.Available,
         imageUrl: item.image,

@@ -4,11 +4,11 @@ import { validateInput } from '../../common/validation/validate-input.js';
 import { Role } from '../users/role.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
+import { INVALID_CREDENTIALS } from './auth-messages.js';
 import { LoginInput } from './dto/login.input.js';
 import type { AuthPayload } from './models/auth-payload.model.js';
 import { TokenService } from './token.service.js';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const WRONG_PORTAL: Record<Role, string> = {
   [Role.Customer]: 'Employee accounts sign in through the Employee Portal.',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
+import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, notFound } from '../../common/errors/domain-error.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import { profileFormSummary } from './dto/profile-fields.js';
@@ -31,6 +32,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly hasher: PasswordHasher,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   /** Self-service sign-up: always a Customer account. */
@@ -73,7 +75,8 @@ export class UsersService {
       updatedAt: now,
     });
     try {
-      return await this.users.save(user);
+      // Through the runner: on SQLite a bare save could land inside another request's transaction.
+      return await this.transactions.run((manager) => manager.save(User, user));
     } catch (error) {
       // Two sign-ups with the same name at once: the unique index decides.
       if (isDuplicateKey(error)) throw this.userNameTaken();
@@ -113,20 +116,31 @@ export class UsersService {
     const key = userNameKey(input.userName);
     if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } }))) throw this.userNameTaken();
 
-    user.userName = input.userName;
-    user.userNameKey = key;
-    user.fullName = input.fullName;
-    user.address = input.address;
-    user.mobileNumber = input.mobileNumber;
-    user.emailAddress = input.emailAddress;
-    user.updatedAt = new Date();
     const passwordChanged = newPassword !== '';
-    if (passwordChanged) {
-      user.passwordHash = await this.hasher.hash(newPassword);
-      user.tokenVersion += 1;
-    }
+    const changes: Partial<User> = {
+      userName: input.userName,
+      userNameKey: key,
+      fullName: input.fullName,
+      address: input.address,
+      mobileNumber: input.mobileNumber,
+      emailAddress: input.emailAddress,
+      updatedAt: new Date(),
+      ...(passwordChanged ? { passwordHash: await this.hasher.hash(newPassword), tokenVersion: user.tokenVersion + 1 } : {}),
+    };
     try {
-      return { user: await this.users.save(user), passwordChanged };
+      const saved = await this.transactions.run(async (manager) => {
+        // Conditional on the token version read above: of two simultaneous password changes only one wins,
+        // so a change always ends every session that existed before it.
+        const result = await manager
+          .createQueryBuilder()
+          .update(User)
+          .set(changes)
+          .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
+          .execute();
+        if (result.affected !== 1) throw conflict('Your profile was changed at the same time. Please reload it and try again.');
+        return manager.findOneOrFail(User, { where: { id: user.id } });
+      });
+      return { user: saved, passwordChanged };
     } catch (error) {
       if (isDuplicateKey(error)) throw this.userNameTaken();
       throw error;
