@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { clearSession, signOutTarget } from '../lib/session';
+import { clearSession, getSession, signOutTarget, subscribeSession } from '../lib/session';
 
 /**
  * The signed-in areas (accounts, shop, portal, admin) and only they load Apollo Client:
@@ -17,6 +17,14 @@ export default function ApiArea() {
         navigate(signOutTarget(window.location.pathname), { replace: true });
       }),
     [navigate],
+  );
+  // Whoever signs in next in this tab must not see the previous user's cached orders.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) void client.clearStore();
+      }),
+    [client],
   );
   return (
     <ApolloProvider client={client}>

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { errorPageText } from '../lib/error-pages';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** Error page for 404, 500 and any other type; shown without the navigation bar and footer. */
 export function ErrorPage({ type }: { type: string }) {
   const { title, message } = errorPageText(type);
-  useEffect(() => {
-    document.title = `${title} | WATERS`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <main id="main" className="error-page container d-flex flex-column align-items-center justify-content-center text-center py-5">
       <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">

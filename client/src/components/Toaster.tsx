@@ -8,28 +8,39 @@ const STYLE: Record<ToastData['kind'], { bg: string; text: string; label: string
   info: { bg: 'bg-light', text: '', label: 'Notice' },
 };
 
+function ToastCard({ item }: { item: ToastData }) {
+  const style = STYLE[item.kind];
+  return (
+    <div className={`toast show ${style.bg}`} aria-atomic="true">
+      <div className="toast-header">
+        <strong className="me-auto">{style.label}</strong>
+        <CloseButton aria-label="Close notice" onClick={() => dismissToast(item.id)} />
+      </div>
+      <div className={`toast-body ${style.text}`}>{item.text}</div>
+    </div>
+  );
+}
+
 /**
- * Where toasts appear. Bootstrap's markup, written here so that failures are announced
- * as alerts and everything else politely (react-bootstrap's Toast makes every toast an alert).
+ * Where toasts appear. Two live regions exist from the start (screen readers announce
+ * what is added to a region, not a region that appears): failures as alerts,
+ * everything else politely.
  */
 export function Toaster() {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);
   return (
     <div className="toast-container position-fixed bottom-0 end-0 p-3" style={{ zIndex: 2000 }}>
-      {items.map((item) => {
-        const style = STYLE[item.kind];
-        const urgent = item.kind === 'danger';
-        return (
-          <div key={item.id} className={`toast show ${style.bg}`} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} aria-atomic="true">
-            <div className="toast-header">
-              <strong className="me-auto">{style.label}</strong>
-              <CloseButton aria-label="Close notice" onClick={() => dismissToast(item.id)} />
-            </div>
-            <div className={`toast-body ${style.text}`}>{item.text}</div>
-          </div>
-        );
-      })}
+      <div role="status" aria-live="polite" className="d-flex flex-column gap-2">
+        {items.filter((item) => item.kind !== 'danger').map((item) => (
+          <ToastCard key={item.id} item={item} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" className="d-flex flex-column gap-2">
+        {items.filter((item) => item.kind === 'danger').map((item) => (
+          <ToastCard key={item.id} item={item} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -20,6 +20,10 @@ export interface CartProduct {
 }
 
 export const cartKey = (customerId: string) => `cart_${customerId}`;
+
+/** The server takes at most this many of one product in an order (LINE_QUANTITY_MAX). */
+export const MAX_QUANTITY = 999;
+const capped = (quantity: number) => Math.min(MAX_QUANTITY, quantity);
 const CHANGED = 'waters:cart-changed';
 
 const isItem = (value: unknown): value is CartItem => {
@@ -64,7 +68,7 @@ export function addToCart(customerId: string, product: CartProduct, quantity: nu
   const items = readCart(customerId);
   const existing = items.find((item) => item.ProductId === product.productId);
   if (existing) {
-    existing.Quantity += quantity;
+    existing.Quantity = capped(existing.Quantity + quantity);
     existing.ProductPrice = product.productPrice;
     existing.ProductName = product.productName;
     existing.TotalPrice = lineTotal(existing.ProductPrice, existing.Quantity);
@@ -75,8 +79,8 @@ export function addToCart(customerId: string, product: CartProduct, quantity: nu
       ProductId: product.productId,
       ProductName: product.productName,
       ProductPrice: product.productPrice,
-      Quantity: quantity,
-      TotalPrice: lineTotal(product.productPrice, quantity),
+      Quantity: capped(quantity),
+      TotalPrice: lineTotal(product.productPrice, capped(quantity)),
     });
   }
   writeCart(customerId, items);
@@ -90,7 +94,7 @@ export function setQuantity(customerId: string, productId: string, quantity: num
   if (!item) return false;
   const next = quantity <= 0 ? items.filter((i) => i !== item) : items;
   if (quantity > 0) {
-    item.Quantity = Math.floor(quantity);
+    item.Quantity = capped(quantity);
     item.TotalPrice = lineTotal(item.ProductPrice, item.Quantity);
   }
   writeCart(customerId, next);

@@ -68,7 +68,7 @@ export const MESSAGES = {
 
   // Cart (section 5: loading the cart needs a customer id; the edit quantity is a whole number)
   cartNeedsCustomer: 'Customer ID not found. Please log in again.',
-  quantityWholeNumber: 'Quantity must be a whole number.',
+  quantityWholeNumber: 'Quantity must be a whole number up to 999.',
 
   // Dialogs
   approveQuestion: 'Are you sure you want to approve this order?',

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router-dom';
 import { logout } from '../../lib/logout';
+import { DELAYS } from '../../lib/messages';
 import type { Session } from '../../lib/session';
 
-export const COPIED_HINT_MS = 2000;
+export const COPIED_HINT_MS = DELAYS.copiedHint;
 
 /** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, Logout. */
 export function UserMenu({ session }: { session: Session }) {

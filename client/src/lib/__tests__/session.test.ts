@@ -42,12 +42,12 @@ describe('session', () => {
     expect(signOutTarget('/transactions/42')).toBe('/home');
   });
 
-  it('logout removes the refresh flags and the cart and order keys, and clears the session', () => {
+  it('logout removes the refresh flags, the cart and order keys and the remembered token, and clears the session', () => {
     startSession({ token: 't', userId: 'c-9', role: 'Customer' });
     for (const key of ['ordersUpdated', 'pendingsUpdated', 'cartCleared', 'cart_c-9', 'orders_c-9']) localStorage.setItem(key, '1');
     localStorage.setItem('theme', 'kept');
     logout();
-    expect(Object.keys(localStorage).sort()).toEqual(['customerToken', 'theme']);
+    expect(Object.keys(localStorage).sort()).toEqual(['theme']);
     expect(sessionStorage.length).toBe(0);
   });
 });

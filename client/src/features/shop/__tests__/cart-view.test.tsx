@@ -186,7 +186,7 @@ describe('customer cart', () => {
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder));
     expect(logged).toHaveBeenCalledWith('Place order failed:', [expect.objectContaining({ message: 'Product SM-002 is not available' })]);
     expect(currentPath(view)).toBe('/order-page');
     expect(readCart(CUSTOMER)).toHaveLength(2);

@@ -1,9 +1,19 @@
-import { addToCart, cartKey, cartTotal, orderItems, readCart, removeFromCart, setQuantity } from '../../../lib/cart';
+import { addToCart, cartKey, cartTotal, MAX_QUANTITY, orderItems, readCart, removeFromCart, setQuantity } from '../../../lib/cart';
 
 const DANGGIT = { productId: 'DR-001', productName: 'Danggit', productPrice: 150 };
 const TINAPA = { productId: 'SM-002', productName: 'Tinapang Bangus', productPrice: 99.5 };
 
 describe('cart in local storage', () => {
+  it('never holds more than 999 of a product (the most one order line may carry)', () => {
+    const product = { productId: 'DRD-001', productName: 'Dried Danggit (Rabbitfish) 250 g', productPrice: 285 };
+    addToCart('cust-cap', product, 998);
+    addToCart('cust-cap', product, 5);
+    expect(readCart('cust-cap')[0]).toMatchObject({ Quantity: MAX_QUANTITY, TotalPrice: 285 * 999 });
+    setQuantity('cust-cap', 'DRD-001', 5000);
+    expect(readCart('cust-cap')[0].Quantity).toBe(999);
+    expect(MAX_QUANTITY).toBe(999);
+  });
+
   it('adds a new line with TotalPrice = Quantity × ProductPrice', () => {
     expect(addToCart('cust-1', DANGGIT, 2)).toEqual({ existed: false });
     expect(readCart('cust-1')).toEqual([

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import { MyOrderHistoryDocument } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
@@ -52,7 +52,7 @@ describe('customer order history', () => {
 
   it('shows the failure toast when the history cannot be fetched', async () => {
     openHistory([{ request: { query: MyOrderHistoryDocument }, result: { errors: [new GraphQLError('Database unavailable')] } }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingHistory);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingHistory));
     expect(screen.queryByText(MESSAGES.fetchedHistory)).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

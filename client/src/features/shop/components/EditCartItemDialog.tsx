@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import type { CartItem } from '../../../lib/cart';
+import { MAX_QUANTITY, type CartItem } from '../../../lib/cart';
 import { MESSAGES } from '../../../lib/messages';
 
 interface EditCartItemDialogProps {
@@ -37,7 +37,7 @@ function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartI
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const quantity = Number(value);
-    if (value.trim() === '' || !Number.isInteger(quantity)) {
+    if (value.trim() === '' || !Number.isInteger(quantity) || quantity > MAX_QUANTITY) {
       setInvalid(true);
       document.getElementById('edit-cart-quantity')?.focus();
       return;
@@ -62,6 +62,7 @@ function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartI
             type="number"
             inputMode="numeric"
             min={1}
+            max={MAX_QUANTITY}
             step={1}
             value={value}
             onChange={(event) => {

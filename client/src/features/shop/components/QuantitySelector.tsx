@@ -1,10 +1,12 @@
+import { MAX_QUANTITY } from '../../../lib/cart';
+
 interface QuantitySelectorProps {
   productName: string;
   value: number;
   onChange: (value: number) => void;
 }
 
-/** The card's '-' and '+' selector: starts at 1, never below 1; the number is announced as it changes. */
+/** The card's '-' and '+' selector: starts at 1, never below 1 nor above 999; the number is announced as it changes. */
 export function QuantitySelector({ productName, value, onChange }: QuantitySelectorProps) {
   // '-' stays enabled at 1 (it just does nothing) so keyboard focus is never dropped by a disabled button.
   return (
@@ -15,7 +17,7 @@ export function QuantitySelector({ productName, value, onChange }: QuantitySelec
       <output className="form-control text-center" aria-live="polite" aria-label={`Quantity of ${productName}`}>
         {value}
       </output>
-      <button type="button" className="btn btn-outline-primary" aria-label={`Increase quantity of ${productName}`} onClick={() => onChange(value + 1)}>
+      <button type="button" className="btn btn-outline-primary" aria-label={`Increase quantity of ${productName}`} onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}>
         +
       </button>
     </div>
