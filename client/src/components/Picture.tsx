@@ -9,11 +9,14 @@ interface PictureProps {
   /** Above-the-fold images load eagerly; everything else lazily. */
   priority?: boolean;
   className?: string;
+  /** Display size when it differs from the picture's own (thumbnails); the variants still follow `sizes`. */
+  width?: number;
+  height?: number;
 }
 
 /** A responsive image: AVIF, then WebP, with its intrinsic width and height (no layout shift). */
-export function Picture({ name, alt, sizes = '(min-width: 992px) 33vw, 100vw', priority = false, className }: PictureProps) {
-  const { width, height } = mediaEntry(name);
+export function Picture({ name, alt, sizes = '(min-width: 992px) 33vw, 100vw', priority = false, className, width, height }: PictureProps) {
+  const entry = mediaEntry(name);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(name, 'avif')} sizes={sizes} />
@@ -21,8 +24,8 @@ export function Picture({ name, alt, sizes = '(min-width: 992px) 33vw, 100vw', p
       <img
         src={mediaUrl(name)}
         alt={alt}
-        width={width}
-        height={height}
+        width={width ?? entry.width}
+        height={height ?? entry.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         className={className ?? 'img-fluid'}

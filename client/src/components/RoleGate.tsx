@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isTokenExpired, type Role } from '../lib/session';
+import { activeSession, type Role } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
 /**
@@ -9,7 +9,7 @@ import { useSession } from '../lib/use-session';
  */
 export function RoleGate({ views, title }: { views: Partial<Record<Role, () => ReactNode>>; title: string }) {
   const session = useSession();
-  if (!session || !session.userId || isTokenExpired(session.token)) {
+  if (!activeSession(session)) {
     return (
       <section className="py-4" aria-labelledby="gate-title">
         <h1 id="gate-title" className="h3">

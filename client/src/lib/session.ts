@@ -41,14 +41,7 @@ export function getSession(): Session | null {
 
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea === sessionStorage) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 export function notifySessionChanged(): void {
@@ -100,24 +93,9 @@ export function isTokenExpired(token: string | null | undefined, nowMs = Date.no
   return typeof claims.exp === 'number' && claims.exp * 1000 < nowMs;
 }
 
-/** Logged in means a token exists and has not expired. */
-export function isLoggedIn(): boolean {
-  return !isTokenExpired(sessionStorage.getItem(SESSION_KEYS.token));
-}
-
-/** Employee-logged-in means both token and user id exist (and the role is Employee). */
-export function hasRole(role: Role): boolean {
-  const session = getSession();
-  return !!session && !!session.userId && session.role === role && !isTokenExpired(session.token);
-}
-
-export function storedProfile<T>(): T | null {
-  try {
-    const raw = sessionStorage.getItem(SESSION_KEYS.profile);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
+/** Signed in with a live token and a user id (spec section 6); the role is checked by the caller. */
+export function activeSession(session: Session | null): session is Session {
+  return !!session && !!session.userId && !isTokenExpired(session.token);
 }
 
 export function storeProfile(profile: unknown): void {

@@ -1,6 +1,7 @@
 import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
 import type { ProductCardFragment } from '../../../gql/graphql';
+import { ProductImage } from '../../../components/ProductImage';
 import { formatPeso } from '../../../lib/format';
 
 const THUMBNAIL = 64;
@@ -28,7 +29,7 @@ export function ProductsTable({
               <td className="text-nowrap">{formatPeso(product.productPrice)}</td>
               <td>{product.productType}</td>
               <td>
-                <img src={product.productImage} alt={product.productName} width={THUMBNAIL} height={THUMBNAIL} loading="lazy" decoding="async" className="rounded object-fit-cover bg-light" />
+                <ProductImage src={product.productImage} alt={product.productName} sizes={`${THUMBNAIL}px`} width={THUMBNAIL} height={THUMBNAIL} className="rounded bg-light product-thumbnail" />
               </td>
               <td>
                 <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>

@@ -6,7 +6,7 @@ import { readCart } from '../../../lib/cart';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
-import { ProductImage } from '../components/ProductImage';
+import { ProductImage } from '../../../components/ProductImage';
 import { CustomerStorefront } from '../CustomerStorefront';
 import { currentPath, DANGGIT, renderShop, TINAPA } from './shop-fixtures';
 

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { ProductCardFragment } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from './QuantitySelector';
 
 interface ProductCardProps {

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ProductCardFragment } from '../../../gql/graphql';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../../components/ProductImage';
 
 /** The card's View: the product image in a dialog with a close button; focus returns to View on close. */
 export function ProductImageModal({ product, onClose }: { product: ProductCardFragment | null; onClose: () => void }) {

@@ -1,4 +1,5 @@
 import { badInput } from '../../../common/errors/domain-error.js';
+import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { OrderLineModel } from '../models/order-line.model.js';
 import { OrderModel } from '../models/order.model.js';
 import type { PlaceOrderInput } from '../dto/place-order.input.js';
@@ -28,8 +29,8 @@ export function placeOrderFrom(cartItems: unknown): PlaceOrderInput {
   return {
     items: cartItems.map((item) => {
       if (item === null || typeof item !== 'object' || Array.isArray(item)) throw badInput('Each cart item must be an object.');
-      const fields = new Map(Object.entries(item).map(([key, value]) => [key.toLowerCase(), value]));
-      return { productId: fields.get('productid'), quantity: fields.get('quantity') };
+      const fields = LegacyBody.of(item);
+      return { productId: fields.get('ProductId'), quantity: fields.get('Quantity') };
     }),
   } as PlaceOrderInput;
 }
@@ -38,18 +39,16 @@ export function placeOrderFrom(cartItems: unknown): PlaceOrderInput {
 export function cartItemCustomerIds(cartItems: unknown): unknown[] {
   if (!Array.isArray(cartItems)) return [];
   return cartItems.flatMap((item) => {
-    if (item === null || typeof item !== 'object') return [];
-    const entry = Object.entries(item).find(([key]) => key.toLowerCase() === 'customerid');
-    return entry ? [entry[1]] : [];
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return [];
+    const fields = LegacyBody.of(item);
+    return fields.has('CustomerId') ? [fields.get('CustomerId')] : [];
   });
 }
 
 /** `POST /Product/clearCart` takes the customer id as a bare JSON value or as `{ "customerId": … }`. */
 export function clearCartCustomerId(body: unknown): unknown {
   if (typeof body === 'string' || typeof body === 'number') return body;
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-    return Object.entries(body).find(([key]) => key.toLowerCase() === 'customerid')?.[1];
-  }
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) return LegacyBody.of(body).get('customerId');
   return undefined;
 }
 
