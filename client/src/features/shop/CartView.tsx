@@ -15,7 +15,7 @@ import { useSession } from '../../lib/use-session';
 import { CartTable } from './components/CartTable';
 import { currentCustomerId } from './components/customer-id';
 import { EditCartItemDialog } from './components/EditCartItemDialog';
-import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from './components/ShopHeader';
+import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 
 const TITLE = 'YOUR SHOPPING CART';
 

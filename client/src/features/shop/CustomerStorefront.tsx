@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { currentCustomerId } from './components/customer-id';
 import { ProductCard } from './components/ProductCard';
 import { ProductImageModal } from './components/ProductImageModal';
-import { HEADING_ID, HOME_CRUMB, ShopHeader } from './components/ShopHeader';
+import { HEADING_ID, HOME_CRUMB, ShopHeader } from '../../components/ScreenHeader';
 import { StorefrontActions } from './components/StorefrontActions';
 
 const TITLE = 'AVAILABLE PRODUCTS';

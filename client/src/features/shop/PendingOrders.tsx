@@ -4,7 +4,7 @@ import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { OrderListStatus } from './components/OrderListStatus';
 import { PendingOrdersTable } from './components/OrderTables';
-import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from './components/ShopHeader';
+import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { useCustomerOrders } from './components/use-customer-orders';
 
 const select = (data: MyPendingOrdersQuery) => data.myPendingOrders;

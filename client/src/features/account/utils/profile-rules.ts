@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../../lib/messages';
+import { EMAIL_PATTERN } from '../../../lib/patterns';
 
 /**
  * The rules the server applies to account fields (server/src/common/validation/rules.ts),
@@ -8,7 +9,6 @@ import { MESSAGES } from '../../../lib/messages';
 /** Optional +, optional 1-4 digit country code, separators (space . -), optional parentheses, digit groups; 7-15 digits. */
 export const MOBILE_NUMBER_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
 const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY, CONTACT } from '../../../content';
+import { EMAIL_PATTERN } from '../../../lib/patterns';
 
 type Field = 'name' | 'email' | 'subject' | 'details';
 type Values = Record<Field, string>;
@@ -11,13 +12,12 @@ export const CONTACT_MESSAGES = {
   subject: 'Subject is required.',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function contactErrors(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
   if (!values.email.trim()) errors.email = CONTACT_MESSAGES.email;
-  else if (!EMAIL.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailFormat;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailFormat;
   if (!values.subject.trim()) errors.subject = CONTACT_MESSAGES.subject;
   return errors;
 }

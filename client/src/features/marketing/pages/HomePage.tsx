@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
-import { ImageViewer } from '../../../components/ImageViewer';
 import { Picture } from '../../../components/Picture';
 import { ZoomableImage } from '../../../components/ZoomableImage';
 import { HOME } from '../../../content';
@@ -35,7 +33,6 @@ function TabSet({ id, tabs, defaultKey }: { id: string; tabs: readonly TabItem[]
 
 export default function HomePage() {
   usePageTitle('Home');
-  const [certificate, setCertificate] = useState<number | null>(null);
   const { hero, video, certified, categories, species, terms, certifications } = HOME;
   return (
     <>
@@ -58,26 +55,12 @@ export default function HomePage() {
         <h2 id="certified-title">{certified.heading}</h2>
         <p>{certified.intro}</p>
         <ul className="row row-cols-2 g-3 list-unstyled col-lg-8">
-          {certified.images.map((image, i) => (
+          {certified.images.map((image) => (
             <li className="col" key={image.src}>
-              <figure className="m-0">
-                <Picture name={image.src} alt={image.alt} sizes="(min-width: 992px) 25vw, 50vw" />
-                <figcaption className="mt-2">
-                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setCertificate(i)}>
-                    Zoom<span className="visually-hidden"> {image.alt}</span>
-                  </button>
-                </figcaption>
-              </figure>
+              <ZoomableImage image={image} sizes="(min-width: 992px) 25vw, 50vw" />
             </li>
           ))}
         </ul>
-        <ImageViewer
-          images={certificate === null ? [] : [certified.images[certificate]]}
-          index={certificate === null ? null : 0}
-          onIndexChange={() => undefined}
-          onClose={() => setCertificate(null)}
-          label="Certificate viewer"
-        />
       </section>
 
       <section className="mb-5" aria-labelledby="categories-title">

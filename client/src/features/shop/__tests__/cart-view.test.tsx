@@ -34,7 +34,7 @@ describe('customer cart', () => {
     fillCart();
     openCart();
     expect(screen.getByRole('heading', { level: 1, name: 'YOUR SHOPPING CART' })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
 
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

@@ -27,7 +27,7 @@ describe('customer storefront', () => {
   it('shows the title, the HOME > AVAILABLE PRODUCTS breadcrumb and a card per product', async () => {
     renderShop(<CustomerStorefront />, '/storefront', [products]);
     expect(screen.getByRole('heading', { level: 1, name: 'AVAILABLE PRODUCTS' })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
     expect(within(crumbs).getByText('AVAILABLE PRODUCTS')).toHaveAttribute('aria-current', 'page');
 

@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import Breadcrumb from 'react-bootstrap/Breadcrumb';
+import { Link } from 'react-router-dom';
+
+/** A link back up the trail; the current page closes the trail by itself. */
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** The spec's breadcrumbs read 'HOME > …': Bootstrap's divider is set to '>'. */
+const DIVIDER = { '--bs-breadcrumb-divider': "'>'" } as CSSProperties;
+
+export const HEADING_ID = 'shop-heading';
+
+/**
+ * Breadcrumb trail and page title of the signed-in screens (shop and portal). The heading
+ * can take focus, so a screen can move focus there when the control a person used
+ * disappears (a removed cart line). Without a trail there is no breadcrumb.
+ */
+export function ScreenHeader({ title, trail = [], headingId = HEADING_ID }: { title: string; trail?: readonly Crumb[]; headingId?: string }) {
+  return (
+    <header className="mb-3">
+      {trail.length > 0 && (
+        <Breadcrumb label="Breadcrumb" listProps={{ style: DIVIDER, className: 'mb-2' }}>
+          {trail.map((crumb) => (
+            <Breadcrumb.Item key={crumb.to} linkAs={Link} linkProps={{ to: crumb.to }}>
+              {crumb.label}
+            </Breadcrumb.Item>
+          ))}
+          <Breadcrumb.Item active>{title}</Breadcrumb.Item>
+        </Breadcrumb>
+      )}
+      <h1 id={headingId} className="h3 fw-bold text-brand" tabIndex={-1}>
+        {title}
+      </h1>
+    </header>
+  );
+}
+
+/** The shop screens' name for it. */
+export const ShopHeader = ScreenHeader;
+
+export const HOME_CRUMB: Crumb = { label: 'HOME', to: '/home' };
+export const STOREFRONT_CRUMB: Crumb = { label: 'AVAILABLE PRODUCTS', to: '/storefront' };
+
+export function focusHeading(): void {
+  document.getElementById(HEADING_ID)?.focus();
+}
