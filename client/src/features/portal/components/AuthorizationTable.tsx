@@ -2,7 +2,7 @@ import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTabl
 import Button from 'react-bootstrap/Button';
 import type { OrderRowFragment } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
-import { CartItemsTable } from '../../shop/components/OrderTables';
+import { CartItemsTable, CustomerCells } from '../../shop/components/OrderTables';
 import type { DecisionAction } from './DecisionDialog';
 
 /** ORDER AUTHORIZATION: pending orders with their lines and the Approve / Cancel buttons. */
@@ -27,11 +27,7 @@ export function AuthorizationTable({ orders, onDecide }: { orders: readonly Orde
                   </Button>
                 </div>
               </td>
-              <td className="text-break small">{order.customerId}</td>
-              <td>{order.fullName}</td>
-              <td>{order.address}</td>
-              <td>{order.mobileNumber}</td>
-              <td className="text-break">{order.emailAddress}</td>
+              <CustomerCells order={order} />
               <td className="text-nowrap">{formatPeso(order.totalAmount)}</td>
               <td>{order.orderStatus}</td>
               <td>

@@ -22,6 +22,19 @@ export function CartItemsTable({ order }: { order: OrderRowFragment }) {
   );
 }
 
+/** Customer ID, name, address, mobile and email: the snapshot taken when the order was placed. */
+export function CustomerCells({ order }: { order: OrderRowFragment }) {
+  return (
+    <>
+      <td className="text-break small">{order.customerId}</td>
+      <td>{order.fullName}</td>
+      <td>{order.address}</td>
+      <td>{order.mobileNumber}</td>
+      <td className="text-break">{order.emailAddress}</td>
+    </>
+  );
+}
+
 /** YOUR PENDING ORDERS: dates in medium format. */
 export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragment[] }) {
   return (
@@ -33,11 +46,7 @@ export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragme
           {orders.map((order) => (
             <tr key={order.orderId}>
               <td>{order.orderId}</td>
-              <td className="text-break small">{order.customerId}</td>
-              <td>{order.fullName}</td>
-              <td>{order.address}</td>
-              <td>{order.mobileNumber}</td>
-              <td className="text-break">{order.emailAddress}</td>
+              <CustomerCells order={order} />
               <td>{formatPeso(order.totalAmount)}</td>
               <td>{formatMediumDate(order.orderDate)}</td>
               <td>{order.orderStatus}</td>
