@@ -1,12 +1,25 @@
 import 'reflect-metadata';
 import type { LogLevel } from '@nestjs/common';
+import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { ClientPages } from './common/http/client-pages.js';
 import { registerCsrfProtection } from './common/http/csrf.js';
+import { registerEdgeLimits } from './common/http/edge-limits.js';
 import { jsonBodyParser } from './common/http/json-body.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { RateLimits } from './common/rate-limit/rate-limits.js';
 import type { AppConfig } from './config/app-config.js';
+
+/**
+ * Content-hashed build files (assets/) and versioned images (?v=<hash>) never change: a year.
+ * Anything else may be replaced in place (a new photo under the same name): an hour.
+ */
+function staticCacheControl(path: string, url: string): string {
+  return path.includes('/assets/') || /[?&]v=/.test(url) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
 
 /** Larger bodies get 413. */
 const BODY_LIMIT = 1_048_576;
@@ -18,19 +31,23 @@ export interface CreateAppOptions extends AppModuleOptions {
 
 /** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false });
+  // No Express-style middleware here: without @fastify/middie every request skips its hook.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false, trustProxy: config.trustProxy as boolean | string, skipMiddie: true });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: options.logLevels ?? (config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
     abortOnError: false,
+    // Only JSON bodies: no form posts (cross-site forms cannot send JSON without a preflight).
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser(['text/plain']);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(fastify));
+  registerSecurityHeaders(fastify, config);
+  // API answers over 1 KB, compressed on the fly (brotli at a fast level); cached answers and
+  // files come precompressed and are left alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerEdgeLimits(fastify, app.get(RateLimits));
   registerCsrfProtection(fastify);
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
   if (config.clientDir && existsSync(config.clientDir)) {
     // Loaded only when there is a client to serve (its dependencies are ES modules).
     const { default: fastifyStatic } = await import('@fastify/static');
@@ -39,12 +56,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       prefix: '/',
       index: false,
       wildcard: false,
-      setHeaders: (reply, path) => {
-        // Vite puts content-hashed files under assets/: they never change.
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      // The build wrote .br and .gz beside every text file.
+      preCompressed: true,
+      // Pages are answered from memory (ClientPages); files only here.
+      allowedPath: (path) => !path.endsWith('.html') && !path.endsWith('.json'),
+      setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path, reply.request.url)),
     });
   }
+  app.get(ClientPages).register(fastify);
   app.enableShutdownHooks();
   await app.init();
   return app;

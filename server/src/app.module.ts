@@ -4,7 +4,8 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard } from './common/auth/access.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
-import { SpaFallback } from './common/http/spa-fallback.js';
+import { ClientPages } from './common/http/client-pages.js';
+import { SharedStateModule } from './common/shared-state/shared-state.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { ConfigModule } from './config/config.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        SharedStateModule,
         DatabaseModule.forRoot(config, options.dataSource),
         SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
@@ -43,8 +45,8 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: SpaFallback, useFactory: () => SpaFallback.fromClientDir(config.clientDir) },
-        { provide: APP_FILTER, useFactory: (spa: SpaFallback) => new AllExceptionsFilter(spa), inject: [SpaFallback] },
+        { provide: ClientPages, useFactory: () => ClientPages.load(config) },
+        { provide: APP_FILTER, useFactory: (pages: ClientPages) => new AllExceptionsFilter(pages), inject: [ClientPages] },
       ],
     };
   }

@@ -131,30 +131,57 @@ eachDatabase('accounts', (driver) => {
     expect((await t.gql(UPDATE, { input }, token)).errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
-  it('changing the password ends older sessions and returns a fresh token', async () => {
+  it('changing the password needs the current one, keeps the session that changed it and ends every other', async () => {
     const { token } = await t.newCustomer('rotator');
+    const otherDevice = await t.login('customer', 'rotator', 'tinapa-and-rice-42');
     const input = { userName: 'rotator', fullName: 'R', address: 'Dasmariñas, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'r@e.ph', newPassword: 'brand-new-secret-9', confirmNewPassword: 'brand-new-secret-9' };
 
-    const mismatch = await t.gql(UPDATE, { input: { ...input, confirmNewPassword: 'other' } }, token);
+    const mismatch = await t.gql(UPDATE, { input: { ...input, confirmNewPassword: 'other', currentPassword: 'tinapa-and-rice-42' } }, token);
     expect(mismatch.errors?.[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'BAD_USER_INPUT' } });
+    const missing = await t.gql(UPDATE, { input }, token);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Please enter your current password to change it.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Please enter your current password to change it.' } } });
+    const wrong = await t.gql(UPDATE, { input: { ...input, currentPassword: 'not-my-password' } }, token);
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT' } });
+    await t.login('customer', 'rotator', 'tinapa-and-rice-42');
 
-    const changed = await t.gql(UPDATE, { input }, token);
-    const fresh = changed.data!.updateProfile.token;
-    expect(typeof fresh).toBe('string');
-    expect((await t.gql('{ me { id } }', {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql('{ me { userName } }', {}, fresh)).data!.me.userName).toBe('rotator');
+    const changed = await t.gql(UPDATE, { input: { ...input, currentPassword: 'tinapa-and-rice-42' } }, token);
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data!.updateProfile.token).toBeNull();
+    expect((await t.gql('{ me { userName } }', {}, token)).data!.me.userName).toBe('rotator');
+    expect((await t.gql('{ me { id } }', {}, otherDevice)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     await expect(t.login('customer', 'rotator', 'tinapa-and-rice-42')).rejects.toThrow();
     await t.login('customer', 'rotator', 'brand-new-secret-9');
   });
 
-  it('lets only one of two simultaneous password changes win, so a change always ends the older sessions', async () => {
+  it('changing the password through the legacy REST call keeps that client signed in and ends the other sessions', async () => {
+    const { id, token } = await t.newCustomer('legacy-rotator');
+    const otherDevice = await t.login('customer', 'legacy-rotator', 'tinapa-and-rice-42');
+    const body = { id, userName: 'legacy-rotator', fullName: 'L', address: 'Kawit, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'l@e.ph', passwordHash: 'legacy-new-secret-7', confirmPassword: 'legacy-new-secret-7' };
+    const updated = await t.rest('POST', '/api/Profile/UpdateUserProfile', { token, body });
+    expect(updated.status).toBe(200);
+    expect(updated.json).not.toHaveProperty('token');
+    expect((await t.rest('GET', `/api/Profile/GetUserProfile?userId=${id}`, { token })).status).toBe(200);
+    expect((await t.rest('GET', `/api/Profile/GetUserProfile?userId=${id}`, { token: otherDevice })).status).toBe(401);
+    await t.login('customer', 'legacy-rotator', 'legacy-new-secret-7');
+  });
+
+  it('logout ends only the session it is called with', async () => {
+    const { token } = await t.newCustomer('leaver');
+    const otherDevice = await t.login('customer', 'leaver', 'tinapa-and-rice-42');
+    expect((await t.gql('mutation { logout }', {}, token)).data).toEqual({ logout: true });
+    expect((await t.gql('{ me { id } }', {}, token)).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await t.rest('GET', '/api/Product/available', { token })).status).toBe(401);
+    expect((await t.gql('{ me { userName } }', {}, otherDevice)).data!.me.userName).toBe('leaver');
+    expect((await t.gql('mutation { logout }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets only one of two simultaneous password changes win, and its session stays signed in', async () => {
     const { token } = await t.newCustomer('two-changes');
-    const input = (password: string) => ({ userName: 'two-changes', fullName: 'T', address: 'Imus, Cavite', mobileNumber: '0917 555 0000', emailAddress: 't@e.ph', newPassword: password, confirmNewPassword: password });
+    const input = (password: string) => ({ userName: 'two-changes', fullName: 'T', address: 'Imus, Cavite', mobileNumber: '0917 555 0000', emailAddress: 't@e.ph', newPassword: password, confirmNewPassword: password, currentPassword: 'tinapa-and-rice-42' });
     const results = await Promise.all([t.gql(UPDATE, { input: input('first-new-secret-1') }, token), t.gql(UPDATE, { input: input('second-new-secret-2') }, token)]);
-    const winners = results.filter((r) => r.data);
-    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.data)).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(1);
-    expect((await t.gql('{ me { id } }', {}, winners[0].data!.updateProfile.token)).data!.me.id).toBeDefined();
+    expect((await t.gql('{ me { id } }', {}, token)).data!.me.id).toBeDefined();
   });
 
   it('keeps a saved profile when another request’s transaction fails at the same time', async () => {

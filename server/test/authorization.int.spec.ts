@@ -29,7 +29,13 @@ const OPERATIONS: { name: string; gate: Gate; document: string; variables?: Reco
   { name: 'approveOrder', gate: 'Employee', document: 'mutation { approveOrder(input: { orderId: 999999 }) { orderId } }' },
   { name: 'cancelOrder', gate: 'Employee', document: 'mutation { cancelOrder(input: { orderId: 999999 }) { orderId } }' },
   { name: 'orderActivityLog', gate: 'Employee', document: '{ orderActivityLog { orderId } }' },
+  { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }' },
+  { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }' },
+  { name: 'myOrderHistoryConnection', gate: 'Customer', document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }' },
+  { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }' },
   { name: 'adminDashboard', gate: 'Employee', document: 'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { pendingTotal } }', variables: { from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' } },
+  // Last: it ends the caller's session, and the tokens are shared by every row above.
+  { name: 'logout', gate: 'signed-in', document: 'mutation { logout }' },
 ];
 
 const ACTORS: Actor[] = ['anonymous', 'customerA', 'customerB', 'employee', 'tampered', 'algNone', 'expired', 'foreignKey'];
@@ -63,6 +69,12 @@ eachDatabase('authorization matrix', (driver) => {
   });
   afterAll(() => t?.close());
 
+  it('tells a caller without a token to log in, and one with a bad token that the session ended', async () => {
+    expect((await t.gql('{ me { id } }')).errors?.[0].message).toBe('Please log in first.');
+    expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
+    expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe('Only Employee accounts can do this.');
+  });
+
   const cases = OPERATIONS.flatMap((op) => ACTORS.map((actor) => [op.name, actor, expectedCode(op.gate, actor), op] as const));
 
   it.each(cases)('%s as %s → %s', async (_name, actor, expected, op) => {
@@ -78,14 +90,8 @@ eachDatabase('authorization matrix', (driver) => {
     }
   });
 
-  it('tells a caller without a token to log in, and one with a bad token that the session ended', async () => {
-    expect((await t.gql('{ me { id } }')).errors?.[0].message).toBe('Please log in first.');
-    expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
-    expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe('Only Employee accounts can do this.');
-  });
-
   it('lists every Query and Mutation field of the schema', async () => {
-    const result = await t.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }');
+    const result = await t.gql('{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }');
     const schema = result.data!.__schema;
     const fields = [...schema.queryType.fields, ...schema.mutationType.fields].map((f: { name: string }) => f.name).sort();
     expect(fields).toEqual(OPERATIONS.map((op) => op.name).sort());

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { loadConfig } from '../src/config/app-config.js';
 import { parseDatabaseUrl } from '../src/config/database-url.js';
 
 const root = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
@@ -24,6 +25,20 @@ describe('docker-compose.yml', () => {
     expect(env.NODE_ENV).toBe('production');
     // Production refuses to start without a real secret: compose insists on one too.
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+  });
+
+  it('keeps the rate limits in the redis service, with settings the server accepts', () => {
+    const env = compose.services.app.environment;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k3v9ZyQ2mP8xW4tR7nB1cF6hJ0sL5dGa',
+      REDIS_URL: env.REDIS_URL,
+      PUBLIC_URL: env.PUBLIC_URL.replace(/\$\{PUBLIC_URL:-([^}]*)\}/, '$1'),
+      IMAGE_HOSTS: env.IMAGE_HOSTS.replace(/\$\{IMAGE_HOSTS:-([^}]*)\}/, '$1'),
+    });
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(config.publicUrl?.href).toBe('http://localhost:3000/');
+    expect(compose.services.app.depends_on.redis).toBeDefined();
   });
 
   it('publishes port 3000 and health-checks /health', () => {

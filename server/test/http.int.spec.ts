@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { READ_DATA_SOURCE } from '../src/common/database/reads.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -62,8 +63,16 @@ describe('HTTP surface', () => {
 
   it('answers 503 once the database stops answering, and a server error (not an ended session) to signed-in calls', async () => {
     const token = await t.login('customer', 'customer', 'waters-customer');
+    // Every connection goes: the main one and SQLite's separate read connection.
+    const reads = t.app.get<DataSource>(READ_DATA_SOURCE);
     await t.app.get(DataSource).destroy();
-    const response = await fetch(`${t.url}/health`);
+    if (reads.isInitialized) await reads.destroy();
+    // A database check answers for one second: within the next second the health check says so.
+    let response = await fetch(`${t.url}/health`);
+    for (let waited = 0; response.status === 200 && waited < 2000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      response = await fetch(`${t.url}/health`);
+    }
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
     const me = await t.gql('{ me { id } }', {}, token);

@@ -22,7 +22,7 @@ eachDatabase('products', (driver) => {
   let customer: string;
 
   beforeAll(async () => {
-    t = await startTestApp(driver);
+    t = await startTestApp(driver, { imageHosts: ['cdn.example.ph'] });
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
   });
@@ -67,9 +67,43 @@ eachDatabase('products', (driver) => {
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it('accepts exactly one million and https images', async () => {
+  it('accepts exactly one million and https images from an allowed host', async () => {
     const result = await t.gql(ADD, { input: { ...newProduct('LUX-1'), productPrice: 1_000_000, productImage: 'https://cdn.example.ph/lux.jpg' } }, employee);
     expect(result.data!.addProduct.productPrice).toBe(1_000_000);
+  });
+
+  it.each([
+    ['another host', 'https://images.example.com/lux.jpg'],
+    ['plain http on the allowed host', 'http://cdn.example.ph/lux.jpg'],
+    ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
+    ['credentials in the address', 'https://user:pass@cdn.example.ph/lux.jpg'],
+    ['a protocol-relative address', '//cdn.example.ph/lux.jpg'],
+  ])('refuses product images from %s', async (_, productImage) => {
+    const added = await t.gql(ADD, { input: { ...newProduct('IMG-1'), productImage } }, employee);
+    expect(added.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { productImage: expect.any(String) } } });
+    const edited = await t.gql(EDIT, { input: { productId: 'DRD-001', productImage } }, employee);
+    expect(edited.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it.each([
+    ['1e-7', 'Price must be a number with at most two decimal places'],
+    ['5e-324', 'Price must be a number with at most two decimal places'],
+    ['1e308', 'Price must not exceed ₱1,000,000.00'],
+    ['1.5e2', null],
+  ])('judges a price written %s by its value', async (price, message) => {
+    const body = `{"query":"mutation($input: AddProductInput!) { addProduct(input: $input) { productPrice } }","variables":{"input":{"productId":"EXP-${price.replace(/[^0-9]/g, '')}","productName":"X","productPrice":${price},"productType":"DRIED","productImage":"/images/x.webp"}}}`;
+    const response = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${employee}` }, body });
+    const result = (await response.json()) as { data?: { addProduct: { productPrice: number } }; errors?: { message: string; extensions: { code: string } }[] };
+    if (message === null) expect(result.data!.addProduct.productPrice).toBe(150);
+    else expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('answers CONFLICT, never a server error, when the same new product is added twice at once', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => t.gql(ADD, { input: newProduct('RACE-1') }, employee)));
+    expect(results.filter((r) => r.data?.addProduct)).toHaveLength(1);
+    for (const loser of results.filter((r) => !r.data?.addProduct)) {
+      expect(loser.errors?.[0]).toMatchObject({ message: 'Product ID RACE-1 already exists.', extensions: { code: 'CONFLICT' } });
+    }
   });
 
   it('edits price, status, type and image but never the name; customers see only Available products', async () => {

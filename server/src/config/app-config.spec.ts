@@ -222,3 +222,56 @@ describe('parseDatabaseUrl', () => {
     expectOneLineConfigError(() => parseDatabaseUrl('mysql://app:100%@localhost/waters'));
   });
 });
+
+describe('loadConfig security settings', () => {
+  it('defaults: no Redis, no proxy trusted, images from this site only, strict limits, no HSTS address', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ redisUrl: null, redisPrefix: 'waters:', trustProxy: false, imageHosts: [], publicUrl: null });
+    expect(config.rateLimits).toEqual({
+      requestsPerIpPerMinute: 1200,
+      loginFailuresPerAccount: 10,
+      loginFailuresPerIp: 30,
+      loginWindowMinutes: 15,
+      registrationsPerIpPerHour: 20,
+    });
+    expect(config.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
+    expect(config.passwordHashing.maxWaiting).toBe(64);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'shop:',
+      TRUST_PROXY: '1',
+      IMAGE_HOSTS: 'cdn.waters.ph, Images.Example.com',
+      PUBLIC_URL: 'https://shop.waters.ph',
+      REQUESTS_PER_IP_PER_MINUTE: '600',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_MAX_FAILURES_PER_IP: '50',
+      LOGIN_LOCK_MINUTES: '30',
+      REGISTRATIONS_PER_IP_PER_HOUR: '3',
+      PASSWORD_HASH_CONCURRENCY: '2',
+      PASSWORD_HASH_MAX_WAITING: '10',
+    });
+    expect(config).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'shop:', trustProxy: 1, imageHosts: ['cdn.waters.ph', 'images.example.com'] });
+    expect(config.publicUrl?.protocol).toBe('https:');
+    expect(config.rateLimits).toEqual({ requestsPerIpPerMinute: 600, loginFailuresPerAccount: 5, loginFailuresPerIp: 50, loginWindowMinutes: 30, registrationsPerIpPerHour: 3 });
+    expect(config.passwordHashing).toEqual({ concurrency: 2, maxWaiting: 10 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it.each([
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_PREFIX', 'has space'],
+    ['TRUST_PROXY', 'everyone'],
+    ['IMAGE_HOSTS', 'https://cdn.waters.ph'],
+    ['PUBLIC_URL', 'shop.waters.ph'],
+    ['REQUESTS_PER_IP_PER_MINUTE', '0'],
+    ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'ten'],
+    ['LOGIN_LOCK_MINUTES', '100000'],
+    ['PASSWORD_HASH_CONCURRENCY', '-1'],
+  ])('stops with a one-line reason for a bad %s', (name, value) => {
+    expect(expectOneLineConfigError(() => loadConfig({ [name]: value })).message).toContain(name);
+  });
+});

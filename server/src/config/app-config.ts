@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from './config-error.js';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
+import {
+  parseHashingLimits,
+  parseImageHosts,
+  parsePublicUrl,
+  parseRateLimits,
+  parseRedisPrefix,
+  parseRedisUrl,
+  parseTrustProxy,
+  type HashingLimits,
+  type RateLimitConfig,
+} from './security-config.js';
 
 export interface AppConfig {
   readonly env: 'development' | 'test' | 'production';
@@ -13,6 +24,18 @@ export interface AppConfig {
   readonly clientDir: string | null;
   /** Seed the two demo accounts (never in production). */
   readonly seedDemoAccounts: boolean;
+  /** The address people use; https turns on HSTS. */
+  readonly publicUrl: URL | null;
+  /** Shared state for several instances (rate limits, caches, events); memory when null. */
+  readonly redisUrl: string | null;
+  /** Namespace of this app's Redis keys. */
+  readonly redisPrefix: string;
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client. */
+  readonly trustProxy: boolean | number | string;
+  /** Hosts product images may come from besides this site. */
+  readonly imageHosts: readonly string[];
+  readonly rateLimits: RateLimitConfig;
+  readonly passwordHashing: HashingLimits;
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
@@ -63,5 +86,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtLifetimeSeconds: parseIntegerVar('JWT_LIFETIME_SECONDS', source.JWT_LIFETIME_SECONDS, DEFAULT_LIFETIME, 60, 30 * 24 * 3600),
     clientDir: source.CLIENT_DIR === undefined ? null : source.CLIENT_DIR || null,
     seedDemoAccounts: env !== 'production' && source.SEED_DEMO_ACCOUNTS !== 'false',
+    publicUrl: parsePublicUrl(source.PUBLIC_URL),
+    redisUrl: parseRedisUrl(source.REDIS_URL),
+    redisPrefix: parseRedisPrefix(source.REDIS_PREFIX),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    imageHosts: parseImageHosts(source.IMAGE_HOSTS),
+    rateLimits: parseRateLimits(source),
+    passwordHashing: parseHashingLimits(source),
   };
 }

@@ -12,6 +12,23 @@ export async function resolveDataSourceOptions(target: DatabaseTarget): Promise<
   return dataSourceOptions(target, await prepareDatabase(target));
 }
 
+/**
+ * A second, read-only SQLite connection on the same file (null for MySQL/MariaDB and in-memory
+ * SQLite, where the main data source serves reads too).
+ */
+export function readDataSourceOptions(main: DataSourceOptions): DataSourceOptions | null {
+  if (main.type !== 'better-sqlite3' || main.database === ':memory:') return null;
+  return {
+    ...main,
+    readonly: true,
+    migrationsRun: false,
+    enableWAL: false,
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}
+
 function dataSourceOptions(target: DatabaseTarget, driver: DriverType): DataSourceOptions {
   const common = {
     entities: ENTITIES,

@@ -1,9 +1,10 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { READ_DATA_SOURCE, Reads } from '../common/database/reads.js';
 import { TransactionRunner } from '../common/database/transaction-runner.js';
 import type { AppConfig } from '../config/app-config.js';
-import { resolveDataSourceOptions } from './data-source-options.js';
+import { readDataSourceOptions, resolveDataSourceOptions } from './data-source-options.js';
 
 export type DataSourceOverrides = Partial<Pick<DataSourceOptions, 'logger' | 'logging'>>;
 
@@ -19,8 +20,20 @@ export class DatabaseModule {
           dataSourceFactory: async (options) => new DataSource(options!).initialize(),
         }),
       ],
-      providers: [TransactionRunner],
-      exports: [TransactionRunner],
+      providers: [
+        TransactionRunner,
+        {
+          provide: READ_DATA_SOURCE,
+          inject: [DataSource],
+          // After the main data source: its migrations have built the schema the read connection opens.
+          useFactory: async (main: DataSource) => {
+            const options = readDataSourceOptions(main.options);
+            return options ? new DataSource({ ...options, ...overrides } as DataSourceOptions).initialize() : main;
+          },
+        },
+        Reads,
+      ],
+      exports: [TransactionRunner, Reads],
     };
   }
 }

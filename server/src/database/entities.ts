@@ -1,7 +1,9 @@
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { IdempotencyKey } from '../modules/orders/idempotency-key.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { Order } from '../modules/orders/order.entity.js';
 import { Product } from '../modules/products/product.entity.js';
+import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [User, Product, Order, OrderLine, AuditEvent];
+export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey];

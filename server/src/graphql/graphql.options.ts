@@ -1,9 +1,30 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../config/app-config.js';
 import type { OrderLoadersFactory } from '../modules/orders/order-loaders.js';
+import { jitExecutionPlugin } from './jit-execution.plugin.js';
+import { costLimitPlugin } from './limits/cost-limit.plugin.js';
+import { DOCUMENT_LIMITS, documentLimitRules } from './limits/document-limits.js';
+import { variablesGuardPlugin } from './limits/variables-guard.plugin.js';
 
-/** Apollo Server 5 on Fastify at /graphql; per-request DataLoaders live in the context. */
+/** graphql-js appends "Did you mean …?" to unknown fields and enum values, variables included. */
+const SUGGESTION = /\s*Did you mean .*\?\s*$/s;
+/** 'Variable "$i" got invalid value {…}; Field "userName" of required type …': the part after ";" describes the schema. */
+const VARIABLE_DETAIL = /^(Variable "\$[^"]+" got invalid value .*?); .*$/s;
+
+/** Production answers name no fields the caller did not name themselves (introspection is off there too). */
+export function withoutSchemaDetails(error: GraphQLFormattedError): GraphQLFormattedError {
+  const message = error.message.replace(VARIABLE_DETAIL, '$1.').replace(SUGGESTION, '');
+  return message === error.message ? error : { ...error, message };
+}
+
+/**
+ * Apollo Server 5 on Fastify at /graphql; per-request DataLoaders live in the context.
+ * Hostile documents stop before any resolver: tokens at parse, aliases, depth and the
+ * one-credential-mutation rule at validation, cost and variables once the operation is known.
+ */
 export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory): ApolloDriverConfig {
   const production = config.env === 'production';
   return {
@@ -14,6 +35,11 @@ export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory):
     graphiql: !production,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: production,
+    parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
+    validationRules: documentLimitRules(),
+    // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
+    plugins: [variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin, ApolloServerPluginCacheControlDisabled()],
+    formatError: production ? withoutSchemaDetails : (error) => error,
     context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply, loaders: loaders.create() }),
   };
 }

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
+import { parseHashingLimits, type RateLimitConfig } from '../../src/config/security-config.js';
 import { createTestDatabase, type DriverName, type TestDatabase } from './databases.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
@@ -48,6 +49,7 @@ export interface TestApp {
   readonly app: NestFastifyApplication;
   readonly queries: QueryCounter;
   readonly driver: DriverName;
+  readonly target: TestDatabase['target'];
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
   /** Calls a legacy REST route, e.g. rest('POST', '/api/Login/register', { body }). */
   rest(method: string, path: string, options?: RestOptions): Promise<RestResult>;
@@ -57,6 +59,18 @@ export interface TestApp {
   newCustomer(userName: string, overrides?: Record<string, string>): Promise<{ token: string; id: string; password: string }>;
   close(): Promise<void>;
 }
+
+/**
+ * Limits no feature test reaches (many logins and sign-ups from 127.0.0.1); the tests of the
+ * limits themselves start their app with the production defaults (parseRateLimits({})).
+ */
+export const RELAXED_RATE_LIMITS: RateLimitConfig = {
+  requestsPerIpPerMinute: 1_000_000,
+  loginFailuresPerAccount: 1_000_000,
+  loginFailuresPerIp: 1_000_000,
+  loginWindowMinutes: 15,
+  registrationsPerIpPerHour: 1_000_000,
+};
 
 export function testConfig(database: TestDatabase['target'], overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -68,13 +82,28 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     jwtLifetimeSeconds: 3600,
     clientDir: null,
     seedDemoAccounts: true,
+    publicUrl: null,
+    redisUrl: null,
+    redisPrefix: 'waters-test:',
+    trustProxy: false,
+    imageHosts: [],
+    rateLimits: RELAXED_RATE_LIMITS,
+    passwordHashing: parseHashingLimits({}),
     ...overrides,
   };
 }
 
 /** A real server on a random port over a throwaway database of the given driver. */
 export async function startTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(driver);
+  return startTestAppOn(await createTestDatabase(driver), driver, overrides);
+}
+
+/** A second instance on another instance's database (`close` leaves the database to its owner). */
+export function startSecondInstance(first: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  return startTestAppOn({ target: first.target, drop: async () => undefined }, first.driver, overrides);
+}
+
+async function startTestAppOn(database: TestDatabase, driver: DriverName, overrides: Partial<AppConfig>): Promise<TestApp> {
   const queries = new QueryCounter();
   const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] }, logLevels: ['error'] });
   await app.listen(0, '127.0.0.1');
@@ -140,6 +169,7 @@ export async function startTestApp(driver: DriverName, overrides: Partial<AppCon
     app,
     queries,
     driver,
+    target: database.target,
     gql,
     rest,
     login,

@@ -7,14 +7,19 @@ import { DomainError } from '../errors/domain-error.js';
 import { ACCESS_KEY, Public, Roles, SignedIn, type AccessRule } from './access.decorator.js';
 import { AccessGuard } from './access.guard.js';
 import type { AuthUser } from './auth-user.js';
+import type { CachedTokenCheck } from './cached-token-check.js';
 
-const customer: AuthUser = { id: 'u-customer', role: Role.Customer, fullName: 'Juan Dela Cruz' };
-const employee: AuthUser = { id: 'u-employee', role: Role.Employee, fullName: 'Maria Santos' };
+const customer: AuthUser = { id: 'u-customer', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 's-customer' };
+const employee: AuthUser = { id: 'u-employee', role: Role.Employee, fullName: 'Maria Santos', sessionId: 's-employee' };
 
-type FakeRequest = { user?: AuthUser };
+type FakeRequest = { user?: AuthUser; headers?: Record<string, string> };
+
+/** No token was verified before: every check goes through passport. */
+const nothingCached: CachedTokenCheck = { userFor: async () => null };
 
 /** A REST ('http') execution context for the given handler and controller class. */
 function httpContext(handler: Function, controller: Function, request: FakeRequest = {}): ExecutionContext {
+  request.headers ??= {};
   return {
     getType: () => 'http',
     getHandler: () => handler,
@@ -88,7 +93,7 @@ describe('AccessGuard.canActivate', () => {
   let guard: AccessGuard;
 
   beforeEach(() => {
-    guard = new AccessGuard(new Reflector());
+    guard = new AccessGuard(new Reflector(), nothingCached);
   });
 
   afterEach(() => {
@@ -224,8 +229,35 @@ describe('AccessGuard.canActivate', () => {
   });
 });
 
+describe('AccessGuard with a token verified before', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('takes the caller from the cached check without running passport, and still applies the role rule', async () => {
+    const passport = fakePassport({ error: new Error('passport must not run') });
+    const cached: CachedTokenCheck = { userFor: async (token) => (token === 'known.token.value' ? customer : null) };
+    const guard = new AccessGuard(new Reflector(), cached);
+    const request: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
+    await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController, request))).resolves.toBe(true);
+    expect(request.user).toBe(customer);
+    const other: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
+    const error = await rejectionOf(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, other)));
+    expect(error).toMatchObject({ code: 'FORBIDDEN' });
+    expect(passport).not.toHaveBeenCalled();
+  });
+
+  it('runs the full check (passport) when the cache does not vouch for the token', async () => {
+    const passport = fakePassport({ user: employee });
+    const guard = new AccessGuard(new Reflector(), nothingCached);
+    const request: FakeRequest = { headers: { authorization: 'Bearer unknown.token.value' } };
+    await expect(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, request))).resolves.toBe(true);
+    expect(passport).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('AccessGuard.handleRequest', () => {
-  const guard = new AccessGuard(new Reflector());
+  const guard = new AccessGuard(new Reflector(), nothingCached);
 
   it('asks to log in first when no bearer token was sent (passport-jwt: "No auth token")', () => {
     const error = thrownBy(() => guard.handleRequest(null, false, { message: 'No auth token' }));

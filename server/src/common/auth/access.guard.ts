@@ -1,10 +1,17 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
 import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
 import type { AuthUser } from './auth-user.js';
+import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from './cached-token-check.js';
 import { requestOf } from './request-of.js';
+
+/** The token of an `Authorization: Bearer <token>` header (what passport-jwt reads too). */
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer (\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
 
 /**
  * The one guard, global for REST and GraphQL alike: verifies the bearer token
@@ -12,7 +19,10 @@ import { requestOf } from './request-of.js';
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(CACHED_TOKEN_CHECK) private readonly cachedTokens: CachedTokenCheck,
+  ) {
     super();
   }
 
@@ -26,8 +36,14 @@ export class AccessGuard extends AuthGuard('jwt') {
     };
     if (rule.kind === 'public') return true;
     // GraphQL runs the guard for every top-level field: verify the token once per request.
-    if (!requestOf(context).user) await super.canActivate(context);
-    const user = requestOf(context).user;
+    const request = requestOf(context);
+    if (!request.user) {
+      const token = bearerToken(request.headers.authorization);
+      const cached = token ? await this.cachedTokens.userFor(token) : null;
+      if (cached) request.user = cached;
+      else await super.canActivate(context);
+    }
+    const user = request.user;
     if (!user) throw unauthenticated();
     if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
       throw forbidden(`Only ${rule.roles.join(' or ')} accounts can do this.`);

@@ -1,10 +1,12 @@
 import type { Role } from '../../modules/users/role.js';
 
-/** Who is calling, as proven by a verified token (never taken from arguments). */
+/** Who is calling, as proven by a verified token and its live session (never taken from arguments). */
 export interface AuthUser {
   readonly id: string;
   readonly role: Role;
   readonly fullName: string;
+  /** The server-side session the token names; logout and password changes act on it. */
+  readonly sessionId: string;
 }
 
 /** Claims of the tokens this server signs; FullName and exp are the legacy client's names. */
@@ -12,8 +14,8 @@ export interface TokenClaims {
   sub: string;
   role: Role;
   FullName: string;
-  /** The user's token version when signed; a password change makes older tokens invalid. */
-  ver: number;
+  /** The session id: the token works only while that session is neither revoked nor expired. */
+  sid: string;
   iat?: number;
   exp?: number;
 }

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { conflict } from '../errors/domain-error.js';
+import { isRetryableConflict } from './database-errors.js';
+
+/** Said when a transaction lost a lock race twice; the caller may simply try again. */
+export const BUSY_MESSAGE = 'Another change to the same data was being saved at the same time. Please try again.';
 
 /**
  * Runs work in one database transaction. SQLite has a single connection, so
  * TypeORM would nest concurrent transactions as savepoints of one another;
  * there they are queued instead. MySQL/MariaDB use a pooled connection each.
+ *
+ * A deadlock rolls the whole transaction back, so the work runs once more; a
+ * second deadlock is answered CONFLICT, never a server error.
  */
 @Injectable()
 export class TransactionRunner {
@@ -12,7 +20,21 @@ export class TransactionRunner {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.once(work);
+    } catch (error) {
+      if (!isRetryableConflict(error)) throw error;
+    }
+    try {
+      return await this.once(work);
+    } catch (error) {
+      if (isRetryableConflict(error)) throw conflict(BUSY_MESSAGE);
+      throw error;
+    }
+  }
+
+  private once<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.dataSource.options.type !== 'better-sqlite3') return this.dataSource.transaction(work);
     const result = this.queue.then(() => this.dataSource.transaction(work));
     this.queue = result.catch(() => undefined);

@@ -1,5 +1,12 @@
 /** The error codes the API speaks, on GraphQL (extensions.code) and REST (HTTP status). */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -7,6 +14,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** Field name → what is wrong with it. */
@@ -19,6 +28,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** For TOO_MANY_REQUESTS: when to try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -29,3 +40,5 @@ export const unauthenticated = (message = 'Authentication required.') => new Dom
 export const forbidden = (message = 'You are not allowed to do this.') => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError('TOO_MANY_REQUESTS', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -36,7 +36,7 @@ describe('classifyError with Nest HttpException', () => {
     [new ForbiddenException('Not yours'), 403, 'FORBIDDEN', 'Not yours'],
     [new NotFoundException('No such page'), 404, 'NOT_FOUND', 'No such page'],
     [new ConflictException('Already there'), 409, 'CONFLICT', 'Already there'],
-    [new PayloadTooLargeException('Too big'), 413, 'PAYLOAD_TOO_LARGE', 'Too big'],
+    [new PayloadTooLargeException('Too big'), 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.'],
   ] as const)('maps %p to %p %p', (error, status, code, message) => {
     expect(classifyError(error)).toEqual({ status, code, message, unexpected: false });
   });
@@ -49,13 +49,12 @@ describe('classifyError with Nest HttpException', () => {
     expect(classifyError(new BadRequestException(['a is bad', 'b is bad'])).message).toBe('a is bad; b is bad');
   });
 
+  it('maps 429 to TOO_MANY_REQUESTS', () => {
+    expect(classifyError(new HttpException('Slow down', 429))).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Slow down', unexpected: false });
+  });
+
   it('maps another 4xx to BAD_USER_INPUT with its status', () => {
-    expect(classifyError(new HttpException('Slow down', 429))).toEqual({
-      status: 429,
-      code: 'BAD_USER_INPUT',
-      message: 'Slow down',
-      unexpected: false,
-    });
+    expect(classifyError(new HttpException('I am a teapot', 418))).toEqual({ status: 418, code: 'BAD_USER_INPUT', message: 'I am a teapot', unexpected: false });
   });
 
   it('hides a 5xx HttpException as an unexpected internal error', () => {

@@ -16,6 +16,15 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** Random bytes drawn from the system in batches: one call per 128 new tokens, not one per token. */
+let pool = Buffer.alloc(0);
+function newToken(): string {
+  if (pool.length < 32) pool = randomBytes(4096);
+  const token = pool.subarray(0, 32).toString('base64url');
+  pool = pool.subarray(32);
+  return token;
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -29,19 +38,23 @@ function sameToken(a: string, b: string): boolean {
  * (bearer-token integrators, who are not exposed to CSRF) are unaffected.
  */
 export function registerCsrfProtection(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/')) return;
+  fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/')) return done();
     const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE);
-    if (cookie === undefined) return;
+    if (cookie === undefined) return done();
     const header = request.headers[XSRF_HEADER];
-    // Thrown, so that the answer has the same format as every other error of the route.
-    if (typeof header !== 'string' || !sameToken(cookie, header)) throw forbidden('Missing or invalid X-XSRF-TOKEN header.');
+    // An error, so that the answer has the same format as every other error of the route.
+    done(typeof header !== 'string' || !sameToken(cookie, header) ? forbidden('Missing or invalid X-XSRF-TOKEN header.') : undefined);
   });
 
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (cookieValue(request.headers.cookie, XSRF_COOKIE) !== undefined) return;
-    const token = randomBytes(32).toString('base64url');
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
+  // The cookie goes to the browsers that need it: with pages and legacy API answers, never with files.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+    const wanted = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || routedPath(request).startsWith('/api/');
+    if (wanted && cookieValue(request.headers.cookie, XSRF_COOKIE) === undefined) {
+      const token = newToken();
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
+    }
+    done(null, payload);
   });
 }

@@ -28,14 +28,17 @@ export const REMARKS_MAX = 500;
 /** Longest period a report may cover (a leap year). */
 export const REPORT_PERIOD_MAX_DAYS = 366;
 
-/** http(s) URLs or a site-relative path ("/images/x.webp"); never javascript:, data: or protocol-relative. */
+/**
+ * http(s) URLs without credentials or a site-relative path ("/images/x.webp"); never javascript:,
+ * data: or protocol-relative. Which hosts are allowed is the operator's choice (ImagePolicy).
+ */
 export function isSafeImageUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > IMAGE_URL_MAX) return false;
   if (/[\s\u0000-\u001f\u007f<>"'`\\]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { CACHED_TOKEN_CHECK } from '../../common/auth/cached-token-check.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { UsersModule } from '../users/users.module.js';
@@ -26,7 +27,7 @@ import { TokenService } from './token.service.js';
     }),
   ],
   controllers: [LoginController, ProfileController],
-  providers: [AuthService, TokenService, JwtStrategy, AuthResolver, ProfileResolver],
-  exports: [AuthService, TokenService],
+  providers: [AuthService, TokenService, JwtStrategy, AuthResolver, ProfileResolver, { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy }],
+  exports: [AuthService, TokenService, CACHED_TOKEN_CHECK],
 })
 export class AuthModule {}

@@ -1,5 +1,9 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Public } from '../../common/auth/access.decorator.js';
+import { Public, SignedIn } from '../../common/auth/access.decorator.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { CredentialMutation } from '../../common/graphql/credential-mutation.decorator.js';
+import { Client, type ClientInfo } from '../../common/http/client-info.js';
 import { RegisterInput } from '../users/dto/register.input.js';
 import { UserProfile } from '../users/models/user-profile.model.js';
 import { Role } from '../users/role.js';
@@ -16,20 +20,30 @@ export class AuthResolver {
   ) {}
 
   @Public()
+  @CredentialMutation()
   @Mutation(() => UserProfile, { description: 'Creates a Customer account.' })
-  async register(@Args('input') input: RegisterInput): Promise<UserProfile> {
-    return UserProfile.of(await this.users.register(input));
+  async register(@Args('input') input: RegisterInput, @Client() client: ClientInfo): Promise<UserProfile> {
+    return UserProfile.of(await this.users.register(input, client));
   }
 
   @Public()
+  @CredentialMutation()
   @Mutation(() => AuthPayload, { description: 'Customer portal: only Customer accounts.' })
-  customerLogin(@Args('input') input: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(Role.Customer, input);
+  customerLogin(@Args('input') input: LoginInput, @Client() client: ClientInfo): Promise<AuthPayload> {
+    return this.auth.login(Role.Customer, input, client);
   }
 
   @Public()
+  @CredentialMutation()
   @Mutation(() => AuthPayload, { description: 'Employee portal: only Employee accounts.' })
-  employeeLogin(@Args('input') input: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(Role.Employee, input);
+  employeeLogin(@Args('input') input: LoginInput, @Client() client: ClientInfo): Promise<AuthPayload> {
+    return this.auth.login(Role.Employee, input, client);
+  }
+
+  @SignedIn()
+  @Mutation(() => Boolean, { description: "Ends the caller's session: its token stops working at once." })
+  async logout(@CurrentUser() caller: AuthUser): Promise<boolean> {
+    await this.auth.logout(caller.sessionId);
+    return true;
   }
 }

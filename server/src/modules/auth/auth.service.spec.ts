@@ -1,8 +1,13 @@
 import 'reflect-metadata';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { RateLimits } from '../../common/rate-limit/rate-limits.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { parseRateLimits } from '../../config/security-config.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
 import { Role } from '../users/role.js';
+import type { Session } from '../users/session.entity.js';
+import type { SessionsService } from '../users/sessions.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
@@ -48,18 +53,26 @@ describe('AuthService.login', () => {
   let accounts: User[];
   let findByUserName: jest.Mock<(userName: string) => Promise<User | null>>;
   let verify: jest.Mock<(hash: string | null, password: string) => Promise<boolean>>;
-  let issue: jest.Mock<(user: User) => IssuedToken>;
+  let issue: jest.Mock<(user: User, session: Session) => IssuedToken>;
+  let start: jest.Mock<(userId: string) => Promise<Session>>;
   let service: AuthService;
+  const client = { ip: '203.0.113.7' };
+  const session = { id: 'session-1', userId: 'user-1' } as Session;
 
   beforeEach(() => {
     accounts = [makeUser(), makeUser({ id: 'emp-1', role: Role.Employee, userName: 'maria', userNameKey: 'maria', fullName: 'Maria Santos' })];
     findByUserName = jest.fn(async (userName: string) => accounts.find((u) => u.userNameKey === userName.toLowerCase()) ?? null);
     verify = jest.fn(async (hash: string | null, password: string) => hash === HASH && password === PASSWORD);
-    issue = jest.fn((_: User) => issued);
+    issue = jest.fn((_: User, __: Session) => issued);
+    start = jest.fn(async (userId: string) => ({ ...session, userId }) as Session);
+    // The real limiter, in memory, at the default limits (10 failures per account, 30 per IP).
+    const limits = new RateLimits({ rateLimits: parseRateLimits({}) } as AppConfig, null);
     service = new AuthService(
       { findByUserName } as unknown as UsersService,
       { verify } as unknown as PasswordHasher,
       { issue } as unknown as TokenService,
+      { start } as unknown as SessionsService,
+      limits,
     );
   });
 
@@ -71,7 +84,7 @@ describe('AuthService.login', () => {
       ['no user name at all', { password: PASSWORD }],
       ['no password at all', { userName: 'juan' }],
     ])('%s → BAD_USER_INPUT "Please enter both username and password", hasher never called', async (_, input) => {
-      const error = await rejectionOf(service.login(Role.Customer, input as LoginInput));
+      const error = await rejectionOf(service.login(Role.Customer, input as LoginInput, client));
       expect(error.code).toBe('BAD_USER_INPUT');
       expect(error.message).toBe('Please enter both username and password');
       expect(verify).not.toHaveBeenCalled();
@@ -81,7 +94,7 @@ describe('AuthService.login', () => {
 
   describe('wrong credentials', () => {
     it('unknown user: still runs the hasher (with a null hash, for equal timing) and says "Invalid username or password"', async () => {
-      const error = await rejectionOf(service.login(Role.Customer, { userName: 'nobody', password: PASSWORD }));
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'nobody', password: PASSWORD }, client));
       expect(error.code).toBe('UNAUTHENTICATED');
       expect(error.message).toBe('Invalid username or password');
       expect(verify).toHaveBeenCalledTimes(1);
@@ -90,7 +103,7 @@ describe('AuthService.login', () => {
     });
 
     it('wrong password: the same UNAUTHENTICATED "Invalid username or password"', async () => {
-      const error = await rejectionOf(service.login(Role.Customer, { userName: 'juan', password: 'not-the-password' }));
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'juan', password: 'not-the-password' }, client));
       expect(error.code).toBe('UNAUTHENTICATED');
       expect(error.message).toBe('Invalid username or password');
       expect(verify).toHaveBeenCalledWith(HASH, 'not-the-password');
@@ -98,21 +111,21 @@ describe('AuthService.login', () => {
     });
 
     it('wrong password on the other portal: the credentials error, not the portal hint (nothing leaks)', async () => {
-      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: 'not-the-password' }));
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: 'not-the-password' }, client));
       expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid username or password' });
     });
   });
 
   describe('wrong portal with the right password', () => {
     it('an Employee account on the Customer portal is refused with a pointer to the Employee Portal', async () => {
-      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: PASSWORD }));
+      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: PASSWORD }, client));
       expect(error.code).toBe('UNAUTHENTICATED');
       expect(error.message).toBe('Employee accounts sign in through the Employee Portal.');
       expect(issue).not.toHaveBeenCalled();
     });
 
     it('a Customer account on the Employee portal is refused with a pointer to the customer login', async () => {
-      const error = await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }));
+      const error = await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }, client));
       expect(error.code).toBe('UNAUTHENTICATED');
       expect(error.message).toBe('This portal is strictly for employees. Customers sign in through the customer login.');
       expect(issue).not.toHaveBeenCalled();
@@ -121,17 +134,53 @@ describe('AuthService.login', () => {
 
   describe('success', () => {
     it('a Customer on the Customer portal gets { token, userId, role, expiresAt } from TokenService.issue', async () => {
-      const result = await service.login(Role.Customer, { userName: 'juan', password: PASSWORD });
+      const result = await service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client);
       expect(result).toEqual({ token: 'signed.jwt.token', userId: 'user-1', role: Role.Customer, expiresAt: issued.expiresAt });
       expect(issue).toHaveBeenCalledTimes(1);
-      expect(issue).toHaveBeenCalledWith(accounts[0]);
+      expect(start).toHaveBeenCalledWith('user-1');
+      expect(issue).toHaveBeenCalledWith(accounts[0], expect.objectContaining({ id: 'session-1', userId: 'user-1' }));
       expect(verify).toHaveBeenCalledWith(HASH, PASSWORD);
     });
 
     it('an Employee on the Employee portal gets a token too', async () => {
-      const result = await service.login(Role.Employee, { userName: 'maria', password: PASSWORD });
+      const result = await service.login(Role.Employee, { userName: 'maria', password: PASSWORD }, client);
       expect(result).toEqual({ token: 'signed.jwt.token', userId: 'emp-1', role: Role.Employee, expiresAt: issued.expiresAt });
-      expect(issue).toHaveBeenCalledWith(accounts[1]);
+      expect(issue).toHaveBeenCalledWith(accounts[1], expect.objectContaining({ userId: 'emp-1' }));
+    });
+  });
+
+  describe('failed-login limits', () => {
+    const wrong = (userName = 'juan', ip = client.ip) => service.login(Role.Customer, { userName, password: 'not-the-password' }, { ip });
+
+    it('after 10 wrong passwords the account answers TOO_MANY_REQUESTS, even to the right password, without hashing', async () => {
+      for (let i = 0; i < 10; i++) expect((await rejectionOf(wrong())).code).toBe('UNAUTHENTICATED');
+      verify.mockClear();
+      const locked = await rejectionOf(service.login(Role.Customer, { userName: 'JUAN', password: PASSWORD }, client));
+      expect(locked).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many failed logins. Please wait a few minutes and try again.' });
+      expect(locked.retryAfterSeconds).toBeGreaterThan(60);
+      expect(verify).not.toHaveBeenCalled();
+    });
+
+    it('counts the account whatever the address: a spread-out attack locks it too', async () => {
+      for (let i = 0; i < 10; i++) await rejectionOf(wrong('juan', `198.51.100.${i}`));
+      expect((await rejectionOf(wrong('juan', '192.0.2.200'))).code).toBe('TOO_MANY_REQUESTS');
+    });
+
+    it('counts the address whatever the accounts: 30 failures from one IP stop it', async () => {
+      for (let i = 0; i < 30; i++) await rejectionOf(wrong(`guess-${i}`));
+      expect((await rejectionOf(service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client))).code).toBe('TOO_MANY_REQUESTS');
+      await expect(service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, { ip: '192.0.2.1' })).resolves.toMatchObject({ userId: 'user-1' });
+    });
+
+    it('a successful login clears the account’s run of failures', async () => {
+      for (let i = 0; i < 9; i++) await rejectionOf(wrong());
+      await service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client);
+      for (let i = 0; i < 9; i++) expect((await rejectionOf(wrong('juan', '192.0.2.9'))).code).toBe('UNAUTHENTICATED');
+    });
+
+    it('the right password on the wrong portal is not a failure', async () => {
+      for (let i = 0; i < 12; i++) await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }, client));
+      await expect(service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client)).resolves.toMatchObject({ userId: 'user-1' });
     });
   });
 });

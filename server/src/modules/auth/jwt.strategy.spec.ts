@@ -3,87 +3,68 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { TokenClaims } from '../../common/auth/auth-user.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Role } from '../users/role.js';
-import type { User } from '../users/user.entity.js';
-import type { UsersService } from '../users/users.service.js';
+import type { SessionAccount, SessionsService } from '../users/sessions.service.js';
+import type { AppRequest } from '../../common/auth/request-of.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 const config = { jwtSecret: 'x'.repeat(40), jwtLifetimeSeconds: 3600 } as unknown as AppConfig;
 
-function makeUser(overrides: Partial<User> = {}): User {
-  return Object.assign(
-    {
-      id: 'user-1',
-      role: Role.Customer,
-      userName: 'juan',
-      userNameKey: 'juan',
-      fullName: 'Juan Dela Cruz',
-      address: 'Manila',
-      mobileNumber: '09171234567',
-      emailAddress: 'juan@example.com',
-      passwordHash: '$argon2id$...',
-      tokenVersion: 3,
-      createdAt: new Date(0),
-      updatedAt: new Date(0),
-    },
-    overrides,
-  ) as User;
-}
+const juan: SessionAccount = { userId: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz' };
 
-function claimsFor(user: User, overrides: Partial<TokenClaims> = {}): TokenClaims {
-  return { sub: user.id, role: user.role, FullName: user.fullName, ver: user.tokenVersion, iat: 1, exp: 2, ...overrides };
+/** A request carrying a bearer token, as passport hands it to validate. */
+const requestWith = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as unknown as AppRequest;
+const REQUEST = requestWith('header.payload.signature');
+
+function claimsFor(account: SessionAccount, overrides: Partial<TokenClaims> = {}): TokenClaims {
+  return { sub: account.userId, role: account.role, FullName: account.fullName, sid: 'session-1', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600, ...overrides };
 }
 
 describe('JwtStrategy.validate', () => {
-  let stored: User | null;
-  let findById: jest.Mock<(id: string) => Promise<User | null>>;
+  /** Live sessions by id, as SessionsService.findActive would find them (revoked and expired ones are absent). */
+  let live: Map<string, SessionAccount>;
+  let findActive: jest.Mock<(sessionId: string) => Promise<SessionAccount | null>>;
   let strategy: JwtStrategy;
 
   beforeEach(() => {
-    stored = makeUser();
-    findById = jest.fn(async (id: string) => (stored && stored.id === id ? stored : null));
-    strategy = new JwtStrategy(config, { findById } as unknown as UsersService);
+    live = new Map([['session-1', juan]]);
+    findActive = jest.fn(async (sessionId: string) => live.get(sessionId) ?? null);
+    strategy = new JwtStrategy(config, { findActive } as unknown as SessionsService);
   });
 
-  it('returns only { id, role, fullName } for a current token of an existing account', async () => {
-    await expect(strategy.validate(claimsFor(stored!))).resolves.toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz' });
-    expect(findById).toHaveBeenCalledWith('user-1');
+  it('returns { id, role, fullName, sessionId } for a token of a live session, in one lookup', async () => {
+    await expect(strategy.validate(REQUEST, claimsFor(juan))).resolves.toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 'session-1' });
+    expect(findActive).toHaveBeenCalledTimes(1);
+    expect(findActive).toHaveBeenCalledWith('session-1');
   });
 
   it('takes the name from the account, not from the token', async () => {
-    const claims = claimsFor(stored!, { FullName: 'Someone Else' });
-    stored = makeUser({ fullName: 'Juan Renamed' });
-    await expect(strategy.validate(claims)).resolves.toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Renamed' });
+    live.set('session-1', { ...juan, fullName: 'Juan Renamed' });
+    await expect(strategy.validate(REQUEST, claimsFor(juan, { FullName: 'Someone Else' }))).resolves.toMatchObject({ fullName: 'Juan Renamed' });
   });
 
   it('works for an Employee account too', async () => {
-    stored = makeUser({ id: 'emp-1', role: Role.Employee, fullName: 'Maria Santos', tokenVersion: 0 });
-    await expect(strategy.validate(claimsFor(stored))).resolves.toEqual({ id: 'emp-1', role: Role.Employee, fullName: 'Maria Santos' });
+    const maria = { userId: 'emp-1', role: Role.Employee, fullName: 'Maria Santos' };
+    live.set('session-2', maria);
+    await expect(strategy.validate(REQUEST, claimsFor(maria, { sid: 'session-2' }))).resolves.toEqual({ id: 'emp-1', role: Role.Employee, fullName: 'Maria Santos', sessionId: 'session-2' });
   });
 
-  it('returns false when the account no longer exists', async () => {
-    const claims = claimsFor(stored!);
-    stored = null;
-    await expect(strategy.validate(claims)).resolves.toBe(false);
+  it('returns false when the session was revoked (logout, password changed elsewhere) or has expired', async () => {
+    live.clear();
+    await expect(strategy.validate(REQUEST, claimsFor(juan))).resolves.toBe(false);
   });
 
-  it('returns false when the token version is older than the account (password changed)', async () => {
-    const claims = claimsFor(stored!, { ver: 2 });
-    await expect(strategy.validate(claims)).resolves.toBe(false);
-  });
-
-  it('returns false when the token version differs in any way', async () => {
-    await expect(strategy.validate(claimsFor(stored!, { ver: 4 }))).resolves.toBe(false);
-    await expect(strategy.validate(claimsFor(stored!, { ver: 0 }))).resolves.toBe(false);
+  it('returns false when the session belongs to another account than the token names', async () => {
+    await expect(strategy.validate(REQUEST, claimsFor(juan, { sub: 'user-2' }))).resolves.toBe(false);
   });
 
   it('returns false when the role in the token differs from the account role', async () => {
-    await expect(strategy.validate(claimsFor(stored!, { role: Role.Employee }))).resolves.toBe(false);
+    await expect(strategy.validate(REQUEST, claimsFor(juan, { role: Role.Employee }))).resolves.toBe(false);
   });
 
   it('returns false when the account role changed after the token was signed', async () => {
-    const claims = claimsFor(stored!);
-    stored = makeUser({ role: Role.Employee });
-    await expect(strategy.validate(claims)).resolves.toBe(false);
+    const claims = claimsFor(juan);
+    live.set('session-1', { ...juan, role: Role.Employee });
+    await expect(strategy.validate(REQUEST, claims)).resolves.toBe(false);
   });
 
   it.each([
@@ -92,23 +73,43 @@ describe('JwtStrategy.validate', () => {
     ['null', null],
     ['an object', { id: 'user-1' }],
   ])('returns false when sub is %s, without looking anything up', async (_, sub) => {
-    const claims = { ...claimsFor(stored!), sub } as unknown as TokenClaims;
-    await expect(strategy.validate(claims)).resolves.toBe(false);
-    expect(findById).not.toHaveBeenCalled();
+    await expect(strategy.validate(REQUEST, { ...claimsFor(juan), sub } as unknown as TokenClaims)).resolves.toBe(false);
+    expect(findActive).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['missing', undefined],
-    ['a numeric string', '3'],
+    ['missing (a token from before sessions)', undefined],
+    ['a number', 3],
     ['null', null],
-  ])('returns false when ver is %s, without looking anything up', async (_, ver) => {
-    const claims = { ...claimsFor(stored!), ver } as unknown as TokenClaims;
-    await expect(strategy.validate(claims)).resolves.toBe(false);
-    expect(findById).not.toHaveBeenCalled();
+  ])('returns false when sid is %s, without looking anything up', async (_, sid) => {
+    await expect(strategy.validate(REQUEST, { ...claimsFor(juan), sid } as unknown as TokenClaims)).resolves.toBe(false);
+    expect(findActive).not.toHaveBeenCalled();
   });
 
   it('returns false for missing claims altogether', async () => {
-    await expect(strategy.validate(undefined as unknown as TokenClaims)).resolves.toBe(false);
-    await expect(strategy.validate(null as unknown as TokenClaims)).resolves.toBe(false);
+    await expect(strategy.validate(REQUEST, undefined as unknown as TokenClaims)).resolves.toBe(false);
+    await expect(strategy.validate(REQUEST, null as unknown as TokenClaims)).resolves.toBe(false);
+  });
+
+  describe('userFor: tokens verified before', () => {
+    it('knows nothing of a token passport has not verified', async () => {
+      await expect(strategy.userFor('header.payload.signature')).resolves.toBeNull();
+    });
+
+    it('answers the caller for a verified token, checking the session each time', async () => {
+      await strategy.validate(requestWith('good.token.sig'), claimsFor(juan));
+      findActive.mockClear();
+      await expect(strategy.userFor('good.token.sig')).resolves.toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 'session-1' });
+      expect(findActive).toHaveBeenCalledWith('session-1');
+      live.clear();
+      await expect(strategy.userFor('good.token.sig')).resolves.toBeNull();
+    });
+
+    it('never vouches for an expired token, nor for one whose account check failed', async () => {
+      await strategy.validate(requestWith('expired.token.sig'), claimsFor(juan, { exp: Math.floor(Date.now() / 1000) - 1 }));
+      await expect(strategy.userFor('expired.token.sig')).resolves.toBeNull();
+      await strategy.validate(requestWith('other.token.sig'), claimsFor(juan, { sub: 'user-2' }));
+      await expect(strategy.userFor('other.token.sig')).resolves.toBeNull();
+    });
   });
 });

@@ -1,34 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import { createSecretKey } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser, TokenClaims } from '../../common/auth/auth-user.js';
+import type { CachedTokenCheck } from '../../common/auth/cached-token-check.js';
+import type { AppRequest } from '../../common/auth/request-of.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { UsersService } from '../users/users.service.js';
+import { SessionsService } from '../users/sessions.service.js';
+
+const fromHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /**
  * Bearer tokens, HS256 only (so `alg: none` and key-confusion tokens fail), expiry enforced.
- * The account is looked up on every request: a deleted account, a changed role or
- * a changed password (token version) ends the session at once.
+ * The token's session is checked on every request (from the session cache, or one indexed
+ * read): logout, a password change elsewhere, a deleted account or a changed role end it at
+ * once. A token whose signature was verified is remembered, so the next request with the same
+ * string skips the signature check, never the expiry or the session.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements CachedTokenCheck {
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: 50_000 });
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject: given the string, jsonwebtoken would rebuild a key (first trying, and failing,
+      // to read it as a public key) on every single request.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: TokenClaims): Promise<AuthUser | false> {
-    if (typeof claims?.sub !== 'string' || typeof claims.ver !== 'number') return false;
-    const user = await this.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.ver || user.role !== claims.role) return false;
-    return { id: user.id, role: user.role, fullName: user.fullName };
+  /** Called by passport once the signature and expiry are verified. */
+  async validate(request: AppRequest, claims: TokenClaims): Promise<AuthUser | false> {
+    const user = await this.accountFor(claims);
+    const token = fromHeader(request);
+    if (user && token) this.verified.set(token, claims);
+    return user;
+  }
+
+  async userFor(token: string): Promise<AuthUser | null> {
+    const claims = this.verified.get(token);
+    if (!claims || !claims.exp || claims.exp * 1000 <= Date.now()) return null;
+    return (await this.accountFor(claims)) || null;
+  }
+
+  private async accountFor(claims: TokenClaims): Promise<AuthUser | false> {
+    if (typeof claims?.sub !== 'string' || typeof claims.sid !== 'string') return false;
+    const account = await this.sessions.findActive(claims.sid);
+    if (!account || account.userId !== claims.sub || account.role !== claims.role) return false;
+    return { id: account.userId, role: account.role, fullName: account.fullName, sessionId: claims.sid };
   }
 }

@@ -2,7 +2,8 @@ import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignedIn } from '../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { TokenService } from './token.service.js';
+import { CredentialMutation } from '../../common/graphql/credential-mutation.decorator.js';
+import { Client, type ClientInfo } from '../../common/http/client-info.js';
 import { UpdateProfileInput } from '../users/dto/update-profile.input.js';
 import { ProfileUpdate } from '../users/models/profile-update.model.js';
 import { UserProfile } from '../users/models/user-profile.model.js';
@@ -10,10 +11,7 @@ import { UsersService } from '../users/users.service.js';
 
 @Resolver(() => UserProfile)
 export class ProfileResolver {
-  constructor(
-    private readonly users: UsersService,
-    private readonly tokens: TokenService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @SignedIn()
   @Query(() => UserProfile, { description: "The caller's own profile." })
@@ -22,9 +20,12 @@ export class ProfileResolver {
   }
 
   @SignedIn()
-  @Mutation(() => ProfileUpdate, { description: "Updates the caller's own profile; an empty newPassword keeps the old one." })
-  async updateProfile(@CurrentUser() caller: AuthUser, @Args('input') input: UpdateProfileInput): Promise<ProfileUpdate> {
-    const { user, passwordChanged } = await this.users.updateProfile(caller.id, input);
-    return { profile: UserProfile.of(user), token: passwordChanged ? this.tokens.issue(user).token : null };
+  @CredentialMutation()
+  @Mutation(() => ProfileUpdate, {
+    description: "Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions.",
+  })
+  async updateProfile(@CurrentUser() caller: AuthUser, @Args('input') input: UpdateProfileInput, @Client() client: ClientInfo): Promise<ProfileUpdate> {
+    const { user } = await this.users.updateProfile(caller, input, { currentPasswordRequired: true, client });
+    return { profile: UserProfile.of(user), token: null };
   }
 }

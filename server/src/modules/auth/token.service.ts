@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.token.js';
 import type { TokenClaims } from '../../common/auth/auth-user.js';
+import type { Session } from '../users/session.entity.js';
 import type { User } from '../users/user.entity.js';
 
 export interface IssuedToken {
@@ -12,15 +11,12 @@ export interface IssuedToken {
 
 @Injectable()
 export class TokenService {
-  constructor(
-    private readonly jwt: JwtService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly jwt: JwtService) {}
 
-  issue(user: User): IssuedToken {
-    const now = Math.floor(Date.now() / 1000);
-    const exp = now + this.config.jwtLifetimeSeconds;
-    const claims: TokenClaims = { sub: user.id, role: user.role, FullName: user.fullName, ver: user.tokenVersion, iat: now, exp };
+  /** A token for one session: it expires with the session and stops working when the session is revoked. */
+  issue(user: User, session: Session): IssuedToken {
+    const exp = Math.floor(session.expiresAt.getTime() / 1000);
+    const claims: TokenClaims = { sub: user.id, role: user.role, FullName: user.fullName, sid: session.id, iat: Math.floor(Date.now() / 1000), exp };
     return { token: this.jwt.sign(claims, { algorithm: 'HS256' }), expiresAt: new Date(exp * 1000) };
   }
 }

@@ -8,6 +8,7 @@ import { OrderStatus } from './order-status.js';
 @Index('idx_orders_status_date', ['status', 'orderDate'])
 @Index('idx_orders_customer_status', ['customerId', 'status'])
 @Index('idx_orders_status_decided', ['status', 'authorizationDate'])
+@Index('idx_orders_decided_at', ['authorizationDate', 'id'])
 export class Order {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -2,9 +2,13 @@ import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { Roles } from '../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
+import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
+import { IdempotencyKeyHeader } from '../../common/http/idempotency-key.decorator.js';
 import { Role } from '../users/role.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
+import { OrderConnection } from './models/order-connection.model.js';
 import { EmployeeSummary, OrderModel } from './models/order.model.js';
 import { OrderLineModel } from './models/order-line.model.js';
 import type { OrderLoaders } from './order-loaders.js';
@@ -13,36 +17,79 @@ import { OrdersService } from './orders.service.js';
 
 type Ctx = { loaders: OrderLoaders };
 
+const ORDER_LIST = listComplexity(EXPECTED_ITEMS.orders);
+
 @Resolver(() => OrderModel)
 export class OrdersResolver {
   constructor(private readonly orders: OrdersService) {}
 
   @Roles(Role.Customer)
-  @Mutation(() => OrderModel, { description: 'Places an order for the signed-in customer; prices come from the catalogue.' })
-  async placeOrder(@CurrentUser() customer: AuthUser, @Args('input') input: PlaceOrderInput): Promise<OrderModel> {
-    return OrderModel.of(await this.orders.place(customer, input));
+  @Mutation(() => OrderModel, {
+    description:
+      'Places an order for the signed-in customer; prices come from the catalogue. Send an Idempotency-Key header per cart submission: a repeat within 24 h returns the first order.',
+  })
+  async placeOrder(
+    @CurrentUser() customer: AuthUser,
+    @Args('input') input: PlaceOrderInput,
+    @IdempotencyKeyHeader() key: string | null,
+    @Context() ctx: Ctx,
+  ): Promise<OrderModel> {
+    const { order, lines } = await this.orders.place(customer, input, key);
+    // The lines are known: cartItems need no query.
+    ctx.loaders.linesByOrderId.prime(order.id, lines);
+    return OrderModel.of(order);
   }
 
   @Roles(Role.Customer)
-  @Query(() => [OrderModel], { description: "The signed-in customer's pending orders, newest first." })
+  @Query(() => [OrderModel], { description: "The signed-in customer's pending orders, newest first.", complexity: ORDER_LIST })
   async myPendingOrders(@CurrentUser() customer: AuthUser): Promise<OrderModel[]> {
     return (await this.orders.pendingFor(customer.id)).map(OrderModel.of);
   }
 
   @Roles(Role.Customer)
-  @Query(() => [OrderModel], { description: "The signed-in customer's approved and cancelled orders, newest first." })
+  @Query(() => OrderConnection, { description: "A page of the signed-in customer's approved and cancelled orders, newest first.", complexity: connectionComplexity })
+  async myOrderHistoryConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.orders.historyPage(customer.id, page), OrderModel.of);
+  }
+
+  @Roles(Role.Employee)
+  @Query(() => OrderConnection, { description: 'A page of the pending orders waiting for a decision, oldest first.', complexity: connectionComplexity })
+  async ordersToAuthorizeConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.orders.queuePage(page), OrderModel.of);
+  }
+
+  @Roles(Role.Employee)
+  @Query(() => OrderConnection, { description: 'A page of the approved and cancelled orders, most recent decision first.', complexity: connectionComplexity })
+  async orderActivityLogConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.orders.logPage(page), OrderModel.of);
+  }
+
+  @Roles(Role.Customer)
+  @Query(() => [OrderModel], {
+    description: "The signed-in customer's approved and cancelled orders, newest first.",
+    complexity: ORDER_LIST,
+    deprecationReason: 'The whole history at once; use myOrderHistoryConnection.',
+  })
   async myOrderHistory(@CurrentUser() customer: AuthUser): Promise<OrderModel[]> {
     return (await this.orders.historyFor(customer.id)).map(OrderModel.of);
   }
 
   @Roles(Role.Employee)
-  @Query(() => [OrderModel], { description: 'Pending orders waiting for a decision, oldest first.' })
+  @Query(() => [OrderModel], {
+    description: 'Pending orders waiting for a decision, oldest first.',
+    complexity: ORDER_LIST,
+    deprecationReason: 'The whole queue at once; use ordersToAuthorizeConnection.',
+  })
   async ordersToAuthorize(): Promise<OrderModel[]> {
     return (await this.orders.toAuthorize()).map(OrderModel.of);
   }
 
   @Roles(Role.Employee)
-  @Query(() => [OrderModel], { description: 'Approved and cancelled orders, most recent decision first.' })
+  @Query(() => [OrderModel], {
+    description: 'Approved and cancelled orders, most recent decision first.',
+    complexity: ORDER_LIST,
+    deprecationReason: 'The whole log at once; use orderActivityLogConnection.',
+  })
   async orderActivityLog(): Promise<OrderModel[]> {
     return (await this.orders.activityLog()).map(OrderModel.of);
   }
@@ -59,7 +106,7 @@ export class OrdersResolver {
     return OrderModel.of(await this.orders.decide(employee, OrderStatus.CANCELLED, input));
   }
 
-  @ResolveField(() => [OrderLineModel])
+  @ResolveField(() => [OrderLineModel], { complexity: listComplexity(EXPECTED_ITEMS.orderLines) })
   async cartItems(@Parent() order: OrderModel, @Context() ctx: Ctx): Promise<OrderLineModel[]> {
     return (await ctx.loaders.linesByOrderId.load(order.orderId)).map(OrderLineModel.of);
   }

@@ -1,22 +1,43 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { In, LessThan, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { isDuplicateKey } from '../../common/database/database-errors.js';
+import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
-import { badInput, conflict, notFound } from '../../common/errors/domain-error.js';
+import { badInput, conflict, DomainError, notFound } from '../../common/errors/domain-error.js';
+import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
 import { LINE_QUANTITY_MAX } from '../../common/validation/rules.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
+import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
+import { IdempotencyKey } from './idempotency-key.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderStatus, type OrderDecision } from './order-status.js';
 import { Order } from './order.entity.js';
 
 const DECIDED = In([OrderStatus.APPROVED, OrderStatus.CANCELLED]);
+
+/** How long a placed order answers retries of the same Idempotency-Key. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order.';
+
+interface IdempotencyClaim {
+  customerId: string;
+  key: string;
+  requestHash: string;
+}
+
+/** What makes two placeOrder requests "the same": the products and quantities, whatever the order of lines. */
+function contentHash(quantities: Map<string, number>): string {
+  const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, quantity]) => `${id}\u0000${quantity}`);
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
+}
 
 /** An order with its lines and the full name of the employee who decided it. */
 export interface OrderDetails {
@@ -27,16 +48,27 @@ export interface OrderDetails {
 
 @Injectable()
 export class OrdersService {
+  private readonly orders: Repository<Order>;
+  private readonly lines: Repository<OrderLine>;
+  private readonly keys: Repository<IdempotencyKey>;
+
   constructor(
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
-    @InjectRepository(OrderLine) private readonly lines: Repository<OrderLine>,
+    reads: Reads,
     private readonly users: UsersService,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.orders = reads.repository(Order);
+    this.lines = reads.repository(OrderLine);
+    this.keys = reads.repository(IdempotencyKey);
+  }
 
-  /** Names and prices come from the catalogue; order and lines commit together or not at all. */
-  async place(customer: AuthUser, raw: PlaceOrderInput): Promise<Order> {
+  /**
+   * Names and prices come from the catalogue; order and lines commit together or not at all.
+   * With an idempotency key, a repeated submission (a retry, a double click) within 24 hours
+   * returns the order the first one placed instead of placing another.
+   */
+  async place(customer: AuthUser, raw: PlaceOrderInput, idempotencyKey: string | null = null): Promise<OrderDetails> {
     const input = validateInput(PlaceOrderInput, raw);
     const quantities = new Map<string, number>();
     for (const item of input.items) {
@@ -46,49 +78,87 @@ export class OrdersService {
     for (const [id, quantity] of quantities) {
       if (quantity > LINE_QUANTITY_MAX) throw badInput(`Quantity of ${id} must be at most ${LINE_QUANTITY_MAX}.`);
     }
+    const key: IdempotencyClaim | null = idempotencyKey ? { customerId: customer.id, key: idempotencyKey, requestHash: contentHash(quantities) } : null;
+    if (key) {
+      const earlier = await this.replay(key);
+      if (earlier) return earlier;
+    }
     const buyer = await this.users.getProfile(customer.id);
-
-    return this.transactions.run(async (manager) => {
-      const products = await manager.find(Product, { where: { productId: In([...quantities.keys()]), archived: false } });
-      const byId = new Map(products.map((p) => [p.productId, p]));
-      const lines = [...quantities].map(([productId, quantity]) => {
-        const product = byId.get(productId);
-        if (!product) throw badInput(`Product ${productId} does not exist.`, { items: `Unknown product ${productId}` });
-        if (product.status !== ProductStatus.Available) {
-          throw badInput(`${product.name} is not available.`, { items: `${productId} is unavailable` });
-        }
-        return { product, quantity, lineTotalCentavos: product.priceCentavos * quantity };
+    try {
+      return await this.transactions.run(async (manager) => {
+        // The key row first: a concurrent duplicate waits on it, then fails, holding nothing else.
+        if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
+        const placed = await this.insertOrder(manager, buyer, quantities);
+        if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
+        return placed;
       });
-      const totalCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
-      const order = await manager.save(
-        Order,
-        manager.create(Order, {
-          customerId: buyer.id,
-          fullName: buyer.fullName,
-          address: buyer.address,
-          mobileNumber: buyer.mobileNumber,
-          emailAddress: buyer.emailAddress,
-          totalCentavos,
-          status: OrderStatus.PENDING,
-          orderDate: new Date(),
-          authorizedById: null,
-          authorizationDate: null,
-          remarks: null,
-        }),
-      );
-      await manager.insert(
-        OrderLine,
-        lines.map(({ product, quantity, lineTotalCentavos }) => ({
-          orderId: order.id,
-          productId: product.productId,
-          productName: product.name,
-          unitPriceCentavos: product.priceCentavos,
-          quantity,
-          lineTotalCentavos,
-        })),
-      );
-      return order;
+    } catch (error) {
+      const earlier = key && isDuplicateKey(error) ? await this.replay(key) : null;
+      if (earlier) return earlier;
+      throw error;
+    }
+  }
+
+  /** The order an unexpired key placed (null when there is none); the same key for other content is refused. */
+  private async replay(key: IdempotencyClaim): Promise<OrderDetails | null> {
+    const found = await this.keys.findOne({ where: { customerId: key.customerId, key: key.key } });
+    if (!found) return null;
+    if (found.createdAt.getTime() < Date.now() - IDEMPOTENCY_WINDOW_MS) {
+      // Expired: the key may name a new order. Deleted by its primary key, so no range is locked.
+      await this.transactions.run((manager) => manager.delete(IdempotencyKey, { customerId: found.customerId, key: found.key }));
+      return null;
+    }
+    if (found.requestHash !== key.requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+    if (found.orderId === null) return null;
+    return (await this.details([await this.orders.findOneOrFail({ where: { id: found.orderId } })]))[0];
+  }
+
+  /** Keys older than the window answer nothing any more; removed in one indexed sweep. */
+  async sweepExpiredKeys(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+    const result = await this.transactions.run((manager) => manager.delete(IdempotencyKey, { createdAt: LessThan(cutoff) }));
+    return result.affected ?? 0;
+  }
+
+  /** Inserts the order and its lines (no read-backs: everything answered is known here). */
+  private async insertOrder(manager: EntityManager, buyer: User, quantities: Map<string, number>): Promise<OrderDetails> {
+    const products = await manager.find(Product, { where: { productId: In([...quantities.keys()]), archived: false } });
+    const byId = new Map(products.map((p) => [p.productId, p]));
+    const lines = [...quantities].map(([productId, quantity]) => {
+      const product = byId.get(productId);
+      if (!product) throw badInput(`Product ${productId} does not exist.`, { items: `Unknown product ${productId}` });
+      if (product.status !== ProductStatus.Available) {
+        throw badInput(`${product.name} is not available.`, { items: `${productId} is unavailable` });
+      }
+      return { product, quantity, lineTotalCentavos: product.priceCentavos * quantity };
     });
+    const totalCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
+    const order = manager.create(Order, {
+      customerId: buyer.id,
+      fullName: buyer.fullName,
+      address: buyer.address,
+      mobileNumber: buyer.mobileNumber,
+      emailAddress: buyer.emailAddress,
+      totalCentavos,
+      status: OrderStatus.PENDING,
+      orderDate: new Date(),
+      authorizedById: null,
+      authorizationDate: null,
+      remarks: null,
+    });
+    order.id = (await manager.insert(Order, order)).identifiers[0].id as number;
+    const orderLines = lines.map(({ product, quantity, lineTotalCentavos }) =>
+      manager.create(OrderLine, {
+        orderId: order.id,
+        productId: product.productId,
+        productName: product.name,
+        unitPriceCentavos: product.priceCentavos,
+        quantity,
+        lineTotalCentavos,
+      }),
+    );
+    await manager.insert(OrderLine, orderLines);
+    return { order, lines: orderLines, approverName: null };
   }
 
   /**
@@ -142,6 +212,49 @@ export class OrdersService {
   /** Every decided order, most recent decision first. */
   activityLog(): Promise<Order[]> {
     return this.orders.find({ where: { status: DECIDED }, order: { authorizationDate: 'DESC', id: 'DESC' } });
+  }
+
+  /** A page of the employees' queue: pending orders, oldest first. */
+  queuePage(request: PageRequest): Promise<Page<Order>> {
+    return this.page(request, { where: 'o.status = :pending', params: { pending: OrderStatus.PENDING }, sortedBy: 'orderDate', direction: 'ASC' });
+  }
+
+  /**
+   * A page of the activity log: decided orders, most recent decision first. Decided means having
+   * a decision date (decide() sets status and date together), which lets the date's own index
+   * serve the order and the page boundary.
+   */
+  logPage(request: PageRequest): Promise<Page<Order>> {
+    return this.page(request, { where: 'o.authorizationDate IS NOT NULL', params: {}, sortedBy: 'authorizationDate', direction: 'DESC' });
+  }
+
+  /** A page of a customer's history: their decided orders, newest first. */
+  historyPage(customerId: string, request: PageRequest): Promise<Page<Order>> {
+    return this.page(request, {
+      where: 'o.customerId = :customerId AND o.status IN (:...decided)',
+      params: { customerId, decided: [OrderStatus.APPROVED, OrderStatus.CANCELLED] },
+      sortedBy: 'orderDate',
+      direction: 'DESC',
+    });
+  }
+
+  /**
+   * Keyset pagination: a page starts after the (date, id) of the previous page's last order, so
+   * every page costs the same however long the list, on the (status, date) and decision-date indexes.
+   */
+  private async page(request: PageRequest, list: { where: string; params: object; sortedBy: 'orderDate' | 'authorizationDate'; direction: 'ASC' | 'DESC' }): Promise<Page<Order>> {
+    const size = pageSize(request.first);
+    const base = () => this.orders.createQueryBuilder('o').where(list.where, list.params);
+    const query = base().orderBy(`o.${list.sortedBy}`, list.direction).addOrderBy('o.id', list.direction).limit(size + 1);
+    if (request.after) {
+      const [date, id] = decodeCursor(request.after, ['string', 'number']);
+      const after = new Date(date);
+      if (Number.isNaN(after.getTime())) throw badInput('The cursor is not one this list gave out.');
+      const beyond = list.direction === 'ASC' ? '>' : '<';
+      query.andWhere(`(o.${list.sortedBy} ${beyond} :after OR (o.${list.sortedBy} = :after AND o.id ${beyond} :afterId))`, { after, afterId: id });
+    }
+    const [rows, totalCount] = await Promise.all([query.getMany(), base().getCount()]);
+    return toPage(rows, size, totalCount, (order) => [(order[list.sortedBy] as Date).toISOString(), order.id]);
   }
 
   /** Lines and approvers of many orders in two queries (the REST twin of the GraphQL loaders). */

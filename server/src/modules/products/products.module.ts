@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { ImagePolicy } from './image-policy.js';
 import { ProductController } from './legacy/product.controller.js';
-import { Product } from './product.entity.js';
 import { ProductsResolver } from './products.resolver.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product]), AuditModule],
+  imports: [AuditModule],
   controllers: [ProductController],
-  providers: [ProductsService, ProductsResolver],
+  providers: [ProductsService, ProductsResolver, ImagePolicy],
   exports: [ProductsService],
 })
 export class ProductsModule {}

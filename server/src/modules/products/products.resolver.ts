@@ -2,26 +2,44 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { derivedFrom } from '../../common/cache/derived.js';
+import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
+import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
 import { Role } from '../users/role.js';
 import { AddProductInput } from './dto/add-product.input.js';
 import { EditProductInput } from './dto/edit-product.input.js';
+import { ProductConnection } from './models/product-connection.model.js';
 import { ProductModel } from './models/product.model.js';
+import type { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
+
+/** The GraphQL models of a cached catalogue list, made once per list. */
+const models = derivedFrom((products: readonly Product[]) => products.map(ProductModel.of));
 
 @Resolver(() => ProductModel)
 export class ProductsResolver {
   constructor(private readonly catalogue: ProductsService) {}
 
   @Roles(Role.Customer)
-  @Query(() => [ProductModel], { description: 'Products customers can order (Available, in the catalogue).' })
+  @Query(() => [ProductModel], { description: 'Products customers can order (Available, in the catalogue).', complexity: listComplexity(EXPECTED_ITEMS.products) })
   async availableProducts(): Promise<ProductModel[]> {
-    return (await this.catalogue.listAvailable()).map(ProductModel.of);
+    return models(await this.catalogue.listAvailable());
   }
 
   @Roles(Role.Employee)
-  @Query(() => [ProductModel], { description: 'The whole catalogue.' })
+  @Query(() => [ProductModel], {
+    description: 'The whole catalogue.',
+    complexity: listComplexity(EXPECTED_ITEMS.products),
+    deprecationReason: 'The whole catalogue at once; use productsConnection.',
+  })
   async products(): Promise<ProductModel[]> {
-    return (await this.catalogue.listAll()).map(ProductModel.of);
+    return models(await this.catalogue.listAll());
+  }
+
+  @Roles(Role.Employee)
+  @Query(() => ProductConnection, { description: 'A page of the whole catalogue, by type and ID.', complexity: connectionComplexity })
+  async productsConnection(@Args() page: PageArgs): Promise<Connection<ProductModel>> {
+    return connectionOf(await this.catalogue.catalogPage(page), ProductModel.of);
   }
 
   @Roles(Role.Employee)

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager, FindOptionsWhere, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { isDuplicateKey } from '../../common/database/database-errors.js';
+import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
+import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
+import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { SharedEvents } from '../../common/shared-state/shared-events.js';
 import { conflict, notFound } from '../../common/errors/domain-error.js';
 import { pesosToCentavos } from '../../common/money/money.js';
 import { validateInput } from '../../common/validation/validate-input.js';
@@ -11,6 +15,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AddProductInput } from './dto/add-product.input.js';
 import { EditProductInput } from './dto/edit-product.input.js';
 import { ProductStatus } from './product-enums.js';
+import { ImagePolicy } from './image-policy.js';
 import { Product } from './product.entity.js';
 
 /** What the audit log keeps of a product. */
@@ -25,22 +30,56 @@ const snapshot = (p: Product) => ({
 
 const ORDER = { type: 'ASC', productId: 'ASC' } as const;
 
+/** The two catalogue lists, the same for everyone: read once, then from memory until a catalogue change. */
+type Listing = 'available' | 'all';
+const LISTINGS: Record<Listing, FindOptionsWhere<Product>> = {
+  available: { archived: false, status: ProductStatus.Available },
+  all: { archived: false },
+};
+
 @Injectable()
 export class ProductsService {
+  private readonly products: Repository<Product>;
+  /** Emptied on every instance by each committed catalogue change; the minute bounds a lost message. */
+  private readonly listings: InvalidatedCache<Listing, readonly Product[]>;
+
   constructor(
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    reads: Reads,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
-  ) {}
-
-  /** The whole catalogue (employees). */
-  listAll(): Promise<Product[]> {
-    return this.products.find({ where: { archived: false }, order: ORDER });
+    private readonly images: ImagePolicy,
+    events: SharedEvents,
+  ) {
+    this.products = reads.repository(Product);
+    this.listings = new InvalidatedCache(events, 'catalogue.changed', { max: 2, ttlMs: 60_000 });
   }
 
-  /** What customers may buy. */
-  listAvailable(): Promise<Product[]> {
-    return this.products.find({ where: { archived: false, status: ProductStatus.Available }, order: ORDER });
+  /**
+   * The whole catalogue (employees). The same frozen array is returned while it is cached, so
+   * callers may memoise what they derive from it.
+   */
+  listAll(): Promise<readonly Product[]> {
+    return this.listing('all');
+  }
+
+  /** What customers may buy (the same caching as listAll). */
+  listAvailable(): Promise<readonly Product[]> {
+    return this.listing('available');
+  }
+
+  private async listing(which: Listing): Promise<readonly Product[]> {
+    const found = await this.listings.get(which, async () => Object.freeze(await this.products.find({ where: LISTINGS[which], order: ORDER })));
+    return found ?? [];
+  }
+
+  /** A page of the whole catalogue (employees), in the catalogue's order (type, then ID), from the cached list. */
+  async catalogPage(request: PageRequest): Promise<Page<Product>> {
+    const size = pageSize(request.first);
+    const all = await this.listAll();
+    const after = request.after ? (decodeCursor(request.after, ['string', 'string']) as [string, string]) : null;
+    const start = after ? all.findIndex((p) => p.type > after[0] || (p.type === after[0] && p.productId > after[1])) : 0;
+    const rest = start < 0 ? [] : all.slice(start, start + size + 1);
+    return toPage(rest, size, all.length, (product) => [product.type, product.productId]);
   }
 
   /** Null when there is no such product in the catalogue. */
@@ -52,10 +91,12 @@ export class ProductsService {
   /** A productId used by a deleted product can be added again: the old row is brought back with the new details. */
   async add(employee: AuthUser, raw: AddProductInput): Promise<Product> {
     const input = validateInput(AddProductInput, raw);
+    this.images.assertAllowed(input.productImage);
     const priceCentavos = pesosToCentavos(input.productPrice, 'productPrice');
-    return this.transactions.run(async (manager) => {
+    const taken = () => conflict(`Product ID ${input.productId} already exists.`);
+    return this.change(async (manager) => {
       const existing = await manager.findOne(Product, { where: { productId: input.productId } });
-      if (existing && !existing.archived) throw conflict(`Product ID ${input.productId} already exists.`);
+      if (existing && !existing.archived) throw taken();
       const now = new Date();
       const product = manager.create(Product, {
         productId: input.productId,
@@ -69,13 +110,17 @@ export class ProductsService {
         updatedAt: now,
       });
       return this.saveAudited(manager, employee, 'product.added', product, existing ? snapshot(existing) : null);
+    }).catch((error: unknown) => {
+      // The same new ID added twice at once: the primary key lets one in.
+      throw isDuplicateKey(error) ? taken() : error;
     });
   }
 
   async edit(employee: AuthUser, raw: EditProductInput): Promise<Product> {
     const input = validateInput(EditProductInput, raw);
+    this.images.assertAllowed(input.productImage);
     const priceCentavos = input.productPrice == null ? undefined : pesosToCentavos(input.productPrice, 'productPrice');
-    return this.transactions.run(async (manager) => {
+    return this.change(async (manager) => {
       const product = await manager.findOne(Product, { where: { productId: input.productId, archived: false } });
       if (!product) throw notFound(`Product ${input.productId} was not found.`);
       const before = snapshot(product);
@@ -91,7 +136,7 @@ export class ProductsService {
   /** Removes the product from the catalogue; the row stays (archived) so order history keeps pointing at it. */
   async delete(employee: AuthUser, productId: string): Promise<Product> {
     const id = typeof productId === 'string' ? productId.trim() : '';
-    return this.transactions.run(async (manager) => {
+    return this.change(async (manager) => {
       const product = id === '' ? null : await manager.findOne(Product, { where: { productId: id, archived: false } });
       if (!product) throw notFound(`Product ${id} was not found.`);
       const before = snapshot(product);
@@ -99,6 +144,13 @@ export class ProductsService {
       product.updatedAt = new Date();
       return this.saveAudited(manager, employee, 'product.deleted', product, before);
     });
+  }
+
+  /** Runs a catalogue change; once it has committed, every instance's listings are read afresh. */
+  private async change(work: (manager: EntityManager) => Promise<Product>): Promise<Product> {
+    const product = await this.transactions.run(work);
+    this.listings.invalidate();
+    return product;
   }
 
   /** Every catalogue change is saved together with its audit event, in the caller's transaction. */

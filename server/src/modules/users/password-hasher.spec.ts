@@ -51,3 +51,21 @@ describe('PasswordHasher (real argon2)', () => {
     await expect(hasher.verify('$argon2id$v=19$m=19456,p=1,t=2$truncated', PASSWORD)).resolves.toBe(false);
   });
 });
+
+describe('PasswordHasher pool', () => {
+  it('computes at most `concurrency` hashes at once and turns away callers beyond `maxWaiting` with TOO_MANY_REQUESTS', async () => {
+    const hasher = new PasswordHasher({ concurrency: 1, maxWaiting: 2 });
+    const hash = await hasher.hash(PASSWORD);
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => hasher.verify(hash, PASSWORD)));
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === true)).toHaveLength(3);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 });
+  });
+
+  it('turns away unknown users the same way (no difference an attacker could time or count)', async () => {
+    const hasher = new PasswordHasher({ concurrency: 1, maxWaiting: 0 });
+    const outcomes = await Promise.allSettled([hasher.verify(null, PASSWORD), hasher.verify(null, PASSWORD)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+  });
+});

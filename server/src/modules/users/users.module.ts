@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
 import { PasswordHasher } from './password-hasher.js';
-import { User } from './user.entity.js';
+import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, PasswordHasher],
-  exports: [UsersService, PasswordHasher],
+  providers: [
+    UsersService,
+    SessionsService,
+    { provide: PasswordHasher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing) },
+  ],
+  exports: [UsersService, SessionsService, PasswordHasher],
 })
 export class UsersModule {}

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { isDuplicateKey } from '../../common/database/database-errors.js';
+import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, notFound } from '../../common/errors/domain-error.js';
+import type { ClientInfo } from '../../common/http/client-info.js';
+import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import { profileFormSummary } from './dto/profile-fields.js';
 import { RegisterInput } from './dto/register.input.js';
@@ -11,11 +15,25 @@ import { UpdateProfileInput } from './dto/update-profile.input.js';
 import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { Role } from './role.js';
+import { SessionsService } from './sessions.service.js';
 import { User } from './user.entity.js';
 
-const userNameKey = (userName: string) => userName.trim().toLowerCase();
-const isDuplicateKey = (error: unknown) =>
-  /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/i.test(String((error as { message?: string })?.message ?? error));
+/** User names are unique and matched without regard to case or surrounding spaces. */
+export const userNameKey = (userName: string) => userName.trim().toLowerCase();
+
+/**
+ * How a profile update proves a password change: GraphQL asks for the current password; the legacy
+ * REST payload has no field for it, so that path relies on the signed-in session alone.
+ */
+export interface ProfileUpdateOptions {
+  currentPasswordRequired: boolean;
+  client: ClientInfo;
+}
+
+export const PROFILE_MESSAGES = {
+  currentPasswordMissing: 'Please enter your current password to change it.',
+  currentPasswordWrong: 'Current password is not correct.',
+} as const;
 
 export interface NewAccount {
   role: Role;
@@ -29,14 +47,21 @@ export interface NewAccount {
 
 @Injectable()
 export class UsersService {
+  private readonly users: Repository<User>;
+
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    reads: Reads,
     private readonly hasher: PasswordHasher,
     private readonly transactions: TransactionRunner,
-  ) {}
+    private readonly sessions: SessionsService,
+    private readonly limits: RateLimits,
+  ) {
+    this.users = reads.repository(User);
+  }
 
-  /** Self-service sign-up: always a Customer account. */
-  register(raw: RegisterInput): Promise<User> {
+  /** Self-service sign-up: always a Customer account; a few per network and hour. */
+  async register(raw: RegisterInput, client: ClientInfo): Promise<User> {
+    await this.limits.countRegistration(client.ip);
     return this.createValidated(raw, Role.Customer);
   }
 
@@ -102,10 +127,13 @@ export class UsersService {
     return user;
   }
 
-  /** A user updates only their own profile; a non-empty new password replaces the old one and ends older sessions. */
-  async updateProfile(userId: string, raw: UpdateProfileInput): Promise<{ user: User; passwordChanged: boolean }> {
+  /**
+   * A user updates only their own profile. A non-empty new password replaces the old one and
+   * ends every other session of the account; the session that made the change stays signed in.
+   */
+  async updateProfile(caller: AuthUser, raw: UpdateProfileInput, options: ProfileUpdateOptions): Promise<{ user: User; passwordChanged: boolean }> {
     const input = validateInput(UpdateProfileInput, raw, profileFormSummary);
-    const user = await this.getProfile(userId);
+    const user = await this.getProfile(caller.id);
     const newPassword = input.newPassword ?? '';
     const confirmation = input.confirmNewPassword ?? '';
     if (newPassword !== '' || confirmation !== '') {
@@ -113,10 +141,11 @@ export class UsersService {
       const problem = passwordProblem(newPassword, input.userName);
       if (problem) throw badInput(problem, { newPassword: problem });
     }
+    const passwordChanged = newPassword !== '';
+    if (passwordChanged && options.currentPasswordRequired) await this.assertCurrentPassword(user, input.currentPassword, options.client);
     const key = userNameKey(input.userName);
     if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } }))) throw this.userNameTaken();
 
-    const passwordChanged = newPassword !== '';
     const changes: Partial<User> = {
       userName: input.userName,
       userNameKey: key,
@@ -129,8 +158,7 @@ export class UsersService {
     };
     try {
       const saved = await this.transactions.run(async (manager) => {
-        // Conditional on the token version read above: of two simultaneous password changes only one wins,
-        // so a change always ends every session that existed before it.
+        // Conditional on the password version read above: of two simultaneous password changes only one wins.
         const result = await manager
           .createQueryBuilder()
           .update(User)
@@ -138,12 +166,24 @@ export class UsersService {
           .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
           .execute();
         if (result.affected !== 1) throw conflict('Your profile was changed at the same time. Please reload it and try again.');
+        if (passwordChanged) await this.sessions.revokeOthers(manager, user.id, caller.sessionId);
         return manager.findOneOrFail(User, { where: { id: user.id } });
       });
+      this.sessions.forgetAccount(user.id);
       return { user: saved, passwordChanged };
     } catch (error) {
       if (isDuplicateKey(error)) throw this.userNameTaken();
       throw error;
+    }
+  }
+
+  /** Proof that the person at the keyboard knows the password, rate-limited like a login. */
+  private async assertCurrentPassword(user: User, currentPassword: string | null | undefined, client: ClientInfo): Promise<void> {
+    if (!currentPassword) throw badInput(PROFILE_MESSAGES.currentPasswordMissing, { currentPassword: PROFILE_MESSAGES.currentPasswordMissing });
+    await this.limits.assertLoginAllowed(user.userNameKey, client.ip);
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      await this.limits.recordLoginFailure(user.userNameKey, client.ip);
+      throw badInput(PROFILE_MESSAGES.currentPasswordWrong, { currentPassword: PROFILE_MESSAGES.currentPasswordWrong });
     }
   }
 

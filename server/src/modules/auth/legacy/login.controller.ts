@@ -1,9 +1,11 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { Public } from '../../../common/auth/access.decorator.js';
+import { Client, type ClientInfo } from '../../../common/http/client-info.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { Role } from '../../users/role.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuthService } from '../auth.service.js';
+import type { LoginInput } from '../dto/login.input.js';
 import type { AuthPayload } from '../models/auth-payload.model.js';
 import { registrationFrom } from './legacy-profile.js';
 
@@ -21,31 +23,29 @@ export class LoginController {
   @Post('register')
   @HttpCode(200)
   @Header('content-type', 'text/plain; charset=utf-8')
-  async register(@Body() body: unknown): Promise<string> {
-    await this.users.register(registrationFrom(LegacyBody.of(body)));
+  async register(@Body() body: unknown, @Client() client: ClientInfo): Promise<string> {
+    await this.users.register(registrationFrom(LegacyBody.of(body)), client);
     return REGISTERED;
   }
 
   @Public()
   @Post('customer-login')
   @HttpCode(200)
-  customerLogin(@Body() body: unknown) {
-    return this.login(Role.Customer, body);
+  customerLogin(@Body() body: unknown, @Client() client: ClientInfo) {
+    return this.login(Role.Customer, body, client);
   }
 
   @Public()
   @Post('employee-login')
   @HttpCode(200)
-  employeeLogin(@Body() body: unknown) {
-    return this.login(Role.Employee, body);
+  employeeLogin(@Body() body: unknown, @Client() client: ClientInfo) {
+    return this.login(Role.Employee, body, client);
   }
 
-  private async login(portal: Role, body: unknown): Promise<Pick<AuthPayload, 'token' | 'userId' | 'role'>> {
+  private async login(portal: Role, body: unknown, client: ClientInfo): Promise<Pick<AuthPayload, 'token' | 'userId' | 'role'>> {
     const legacy = LegacyBody.of(body);
-    const { token, userId, role } = await this.auth.login(portal, {
-      userName: legacy.get('UserName') as string,
-      password: legacy.get('PasswordHash') as string,
-    });
+    const credentials = { userName: legacy.get('UserName'), password: legacy.get('PasswordHash') } as LoginInput;
+    const { token, userId, role } = await this.auth.login(portal, credentials, client);
     return { token, userId, role };
   }
 }

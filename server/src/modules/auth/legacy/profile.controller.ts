@@ -2,19 +2,16 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { SignedIn } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { Client, type ClientInfo } from '../../../common/http/client-info.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId } from '../../../common/legacy/legacy-identity.js';
 import { UsersService } from '../../users/users.service.js';
-import { TokenService } from '../token.service.js';
 import { legacyProfile, profileUpdateFrom } from './legacy-profile.js';
 
 /** Legacy /api/Profile: a user reads and updates only their own profile. */
 @Controller('api/Profile')
 export class ProfileController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly tokens: TokenService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @SignedIn()
   @Get('GetUserProfile')
@@ -23,14 +20,17 @@ export class ProfileController {
     return legacyProfile(await this.users.getProfile(caller.id));
   }
 
-  /** Answers the updated profile, plus a fresh `token` when the password changed (older tokens stop working). */
+  /**
+   * Answers the updated profile. A password change keeps this session signed in and ends the
+   * account's others; the documented payload has no current-password field, so none is asked.
+   */
   @SignedIn()
   @Post('UpdateUserProfile')
   @HttpCode(200)
-  async updateUserProfile(@CurrentUser() caller: AuthUser, @Body() body: unknown) {
+  async updateUserProfile(@CurrentUser() caller: AuthUser, @Body() body: unknown, @Client() client: ClientInfo) {
     const legacy = LegacyBody.of(body);
     assertCallerId(caller, legacy.get('id'), 'id', false);
-    const { user, passwordChanged } = await this.users.updateProfile(caller.id, profileUpdateFrom(legacy));
-    return { ...legacyProfile(user), ...(passwordChanged ? { token: this.tokens.issue(user).token } : {}) };
+    const { user } = await this.users.updateProfile(caller, profileUpdateFrom(legacy), { currentPasswordRequired: false, client });
+    return legacyProfile(user);
   }
 }

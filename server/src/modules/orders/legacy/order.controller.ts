@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/commo
 import { Roles } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { IdempotencyKeyHeader } from '../../../common/http/idempotency-key.decorator.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, positiveIntegerParam } from '../../../common/legacy/legacy-identity.js';
 import { Role } from '../../users/role.js';
@@ -18,12 +19,11 @@ export class OrderController {
   @Roles(Role.Customer)
   @Post('placeOrder')
   @HttpCode(200)
-  async placeOrder(@CurrentUser() customer: AuthUser, @Body() body: unknown) {
+  async placeOrder(@CurrentUser() customer: AuthUser, @Body() body: unknown, @IdempotencyKeyHeader() key: string | null) {
     const legacy = LegacyBody.of(body);
     assertCallerId(customer, legacy.get('CustomerId'), 'CustomerId');
     for (const id of cartItemCustomerIds(legacy.get('CartItems'))) assertCallerId(customer, id, 'CartItems.CustomerId', false);
-    const order = await this.orders.place(customer, placeOrderFrom(legacy.get('CartItems')));
-    return legacyOrder((await this.orders.details([order]))[0]);
+    return legacyOrder(await this.orders.place(customer, placeOrderFrom(legacy.get('CartItems')), key));
   }
 
   @Roles(Role.Employee)

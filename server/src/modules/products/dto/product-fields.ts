@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsEnum, IsNotEmpty, IsNumber, IsPositive, IsString, Matches, Max, MaxLength, ValidateBy } from 'class-validator';
-import { IMAGE_URL_MAX, isSafeImageUrl, MAX_PRICE_PESOS, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_NAME_MAX } from '../../../common/validation/rules.js';
+import { IsEnum, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { priceProblem } from '../../../common/money/money.js';
+import { IMAGE_URL_MAX, isSafeImageUrl, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_NAME_MAX } from '../../../common/validation/rules.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -21,9 +22,10 @@ export const ProductRules = {
     IsString({ message: 'Product name is required' }),
   ],
   productPrice: () => [
-    Max(MAX_PRICE_PESOS, { message: 'Price must not exceed ₱1,000,000.00' }),
-    IsPositive({ message: 'Price must be greater than zero' }),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'Price must be a number with at most two decimal places' }),
+    ValidateBy(
+      { name: 'isPrice', validator: { validate: (value: unknown) => priceProblem(value) === null } },
+      { message: ({ value }) => priceProblem(value) ?? '' },
+    ),
   ],
   productType: () => [IsEnum(ProductType, { message: 'Product type must be DRIED, MARINATED or SMOKED' })],
   productStatus: () => [IsEnum(ProductStatus, { message: 'Product status must be Available or Unavailable' })],

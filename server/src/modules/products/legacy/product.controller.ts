@@ -1,13 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { derivedFrom } from '../../../common/cache/derived.js';
+import { encodeBody, sendEncoded } from '../../../common/http/encoded-body.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, requiredParam } from '../../../common/legacy/legacy-identity.js';
 import { Role } from '../../users/role.js';
+import type { Product } from '../product.entity.js';
 import { ProductsService } from '../products.service.js';
 import { addProductFrom, editProductFrom, legacyAvailableProduct, legacyProduct } from './legacy-product.js';
+
+/** The JSON answers of the two lists, serialised and compressed once per cached catalogue. */
+const listJson = derivedFrom((products: readonly Product[]) => encodeBody(Buffer.from(JSON.stringify(products.map(legacyProduct)))));
+const availableJson = derivedFrom((products: readonly Product[]) => encodeBody(Buffer.from(JSON.stringify(products.map(legacyAvailableProduct)))));
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Legacy /api/Product catalogue calls (the order calls share the prefix, see orders). */
 @Controller('api/Product')
@@ -16,14 +24,14 @@ export class ProductController {
 
   @Roles(Role.Employee)
   @Get('list')
-  async list() {
-    return (await this.catalogue.listAll()).map(legacyProduct);
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendEncoded(request, reply.type(JSON_TYPE), listJson(await this.catalogue.listAll()));
   }
 
   @Roles(Role.Customer)
   @Get('available')
-  async available() {
-    return (await this.catalogue.listAvailable()).map(legacyAvailableProduct);
+  async available(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendEncoded(request, reply.type(JSON_TYPE), availableJson(await this.catalogue.listAvailable()));
   }
 
   /** No match answers 200 with an empty body: the old client treats any 404 as "go to the 404 page". */

@@ -1,5 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ProfileFields } from './profile-fields.js';
 
 /** Role, id and creation date are not here: nobody changes them. Empty new password keeps the old one. */
@@ -14,4 +14,10 @@ export class UpdateProfileInput extends ProfileFields {
   @IsOptional()
   @IsString()
   confirmNewPassword?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required with newPassword: the password the account has now.' })
+  @IsOptional()
+  @MaxLength(1024, { message: 'Current password is not correct.' })
+  @IsString({ message: 'Current password is not correct.' })
+  currentPassword?: string | null;
 }

@@ -8,7 +8,7 @@ export class ProfileUpdate {
 
   @Field(() => String, {
     nullable: true,
-    description: 'A new token when the password changed: every older token of the account stops working.',
+    deprecationReason: 'The session that changes the password stays signed in with its token; always null.',
   })
   token: string | null;
 }

@@ -1,0 +1,40 @@
+import { LRUCache } from 'lru-cache';
+import type { SharedEvents } from '../shared-state/shared-events.js';
+
+/**
+ * A read-through cache that every instance empties when `topic` is published (after the change
+ * commits). A read that started before an invalidation is never stored after it (generation
+ * check), so a cache cannot be refilled with what was read just before the change. The lifetime
+ * bounds staleness if another instance's message is lost.
+ */
+export class InvalidatedCache<K extends {}, V extends {}> {
+  private readonly entries: LRUCache<K, V>;
+  private generation = 0;
+
+  constructor(
+    private readonly events: SharedEvents,
+    private readonly topic: string,
+    options: { max: number; ttlMs: number; drop?: (payload: unknown, key: K, value: V) => boolean },
+  ) {
+    this.entries = new LRUCache<K, V>({ max: options.max, ttl: options.ttlMs });
+    events.subscribe(topic, (payload: unknown) => {
+      this.generation += 1;
+      if (!options.drop) return this.entries.clear();
+      for (const [key, value] of this.entries.entries()) if (options.drop(payload, key, value)) this.entries.delete(key);
+    });
+  }
+
+  async get(key: K, load: () => Promise<V | null>): Promise<V | null> {
+    const cached = this.entries.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const value = await load();
+    if (value !== null && generation === this.generation) this.entries.set(key, value);
+    return value;
+  }
+
+  /** Tells every instance (this one at once) that what the topic covers has changed. */
+  invalidate(payload: unknown = null): void {
+    this.events.publish(this.topic, payload);
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+
+/** The connection reads outside a transaction use (see DatabaseModule). */
+export const READ_DATA_SOURCE = Symbol('READ_DATA_SOURCE');
+
+/**
+ * Where reads go. On SQLite every write queues on the one write connection (TransactionRunner),
+ * so reads use a second, read-only connection: they never wait behind a write and never see a
+ * transaction that has not committed (WAL gives each read the last committed state). On
+ * MySQL/MariaDB it is the pool itself, where each query has a connection of its own anyway.
+ */
+@Injectable()
+export class Reads implements OnApplicationShutdown {
+  constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  repository<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
+    return this.dataSource.getRepository(entity);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // The main data source is closed by TypeOrmModule; a separate read connection is ours.
+    if (this.dataSource.options.type === 'better-sqlite3' && (this.dataSource.options as { readonly?: boolean }).readonly && this.dataSource.isInitialized) {
+      await this.dataSource.destroy();
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract, type IRateLimiterOptions } from 'rate-limiter-flexible';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
+import { tooManyRequests } from '../errors/domain-error.js';
+import { REDIS_CLIENT } from '../shared-state/redis.provider.js';
+
+export const RATE_LIMIT_MESSAGES = {
+  requests: 'Too many requests. Please slow down and try again in a moment.',
+  logins: 'Too many failed logins. Please wait a few minutes and try again.',
+  registrations: 'Too many sign-ups from your network. Please try again later.',
+} as const;
+
+/** A counter in Redis when configured (one count for all instances), else in this process's memory. */
+function limiter(redis: Redis | null, options: IRateLimiterOptions & { keyPrefix: string }): RateLimiterAbstract {
+  const memory = new RateLimiterMemory(options);
+  // While Redis is down each instance counts on its own rather than letting everything through.
+  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+}
+
+const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+
+/**
+ * Every rate limit of the server, counted with rate-limiter-flexible. Refusals are
+ * TOO_MANY_REQUESTS errors carrying Retry-After, answered 429 by the exception filter.
+ */
+@Injectable()
+export class RateLimits {
+  private readonly requests: RateLimiterAbstract;
+  private readonly loginFailuresByAccount: RateLimiterAbstract;
+  private readonly loginFailuresByIp: RateLimiterAbstract;
+  private readonly registrations: RateLimiterAbstract;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
+    const limits = config.rateLimits;
+    const window = limits.loginWindowMinutes * 60;
+    this.requests = limiter(redis, { keyPrefix: 'rl:req', points: limits.requestsPerIpPerMinute, duration: 60 });
+    this.loginFailuresByAccount = limiter(redis, { keyPrefix: 'rl:login-acct', points: limits.loginFailuresPerAccount, duration: window });
+    this.loginFailuresByIp = limiter(redis, { keyPrefix: 'rl:login-ip', points: limits.loginFailuresPerIp, duration: window });
+    this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
+  }
+
+  /** The global per-IP ceiling, counted for every request. */
+  countRequest(ip: string): Promise<void> {
+    return this.consume(this.requests, ip, RATE_LIMIT_MESSAGES.requests);
+  }
+
+  /** Sign-ups and password-reset requests, per IP. */
+  countRegistration(ip: string): Promise<void> {
+    return this.consume(this.registrations, ip, RATE_LIMIT_MESSAGES.registrations);
+  }
+
+  /**
+   * Before a password is checked: refused while the account or the IP has used up its
+   * failures of the current window, even if the password is right (no guessing through a lock).
+   */
+  async assertLoginAllowed(accountKey: string, ip: string): Promise<void> {
+    const [account, address] = await Promise.all([this.loginFailuresByAccount.get(accountKey), this.loginFailuresByIp.get(ip)]);
+    for (const [result, limit] of [[account, this.loginFailuresByAccount], [address, this.loginFailuresByIp]] as const) {
+      if (result && result.consumedPoints >= limit.points) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(result));
+    }
+  }
+
+  /** A wrong password: counts against the account and the IP (the attempt itself is still answered 401). */
+  async recordLoginFailure(accountKey: string, ip: string): Promise<void> {
+    await Promise.all([this.loginFailuresByAccount.penalty(accountKey, 1), this.loginFailuresByIp.penalty(ip, 1)]);
+  }
+
+  /** The right password ends the account's run of failures. */
+  async recordLoginSuccess(accountKey: string): Promise<void> {
+    await this.loginFailuresByAccount.delete(accountKey);
+  }
+
+  private async consume(limit: RateLimiterAbstract, key: string, message: string): Promise<void> {
+    try {
+      await limit.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, secondsUntil(rejection));
+      throw rejection;
+    }
+  }
+
+}

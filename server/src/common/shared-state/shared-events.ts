@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { REDIS_CLIENT } from './redis.provider.js';
+
+/** Redis channel (under the configured key prefix's namespace) carrying every instance's events. */
+const CHANNEL = 'events';
+
+interface Envelope {
+  origin: string;
+  topic: string;
+  payload: unknown;
+}
+
+/**
+ * Publish/subscribe between the parts of this process and, when REDIS_URL is set, every
+ * other instance (Redis pub/sub). Handlers run for local publications at once and for other
+ * instances' when their message arrives. Used for cache invalidation; delivery is best effort,
+ * so caches keep short lifetimes too.
+ */
+@Injectable()
+export class SharedEvents implements OnApplicationShutdown {
+  private readonly logger = new Logger('SharedEvents');
+  private readonly local = new EventEmitter();
+  private readonly origin = randomUUID();
+  private readonly channel: string;
+  private subscriber: Redis | null = null;
+
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {
+    this.local.setMaxListeners(100);
+    this.channel = `${redis?.options.keyPrefix ?? ''}${CHANNEL}`;
+    if (redis) this.listen(redis);
+  }
+
+  publish(topic: string, payload: unknown): void {
+    this.local.emit(topic, payload);
+    if (!this.redis) return;
+    const message: Envelope = { origin: this.origin, topic, payload };
+    this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
+  }
+
+  subscribe<T>(topic: string, handler: (payload: T) => void): void {
+    this.local.on(topic, handler as (payload: unknown) => void);
+  }
+
+  private listen(redis: Redis): void {
+    // A subscribed connection can do nothing else; it gets a connection of its own.
+    this.subscriber = redis.duplicate({ keyPrefix: undefined, enableOfflineQueue: true });
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`Could not subscribe: ${error.message}`));
+    this.subscriber.on('message', (_channel: string, text: string) => {
+      try {
+        const message = JSON.parse(text) as Envelope;
+        if (message.origin !== this.origin) this.local.emit(message.topic, message.payload);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.subscriber?.disconnect();
+  }
+}

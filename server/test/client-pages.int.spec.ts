@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const STYLE = 'h1{color:#0a4d68}';
+const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+const HOME = `<!doctype html><html><head><title>Home | WATERS</title><style>${STYLE}</style></head><body><div id="root"><h1>The taste of Cavite</h1>${'<p>Dried, marinated and smoked fish.</p>'.repeat(60)}</div></body></html>`;
+
+/** A client build in miniature: a rendered page, the shell, the 404 page, the route list, a script and an image. */
+function fakeClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'waters-pages-'));
+  for (const sub of ['pages', 'assets', 'images']) mkdirSync(join(dir, sub));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>WATERS</title><div id="root"></div>');
+  writeFileSync(join(dir, 'pages', 'home.html'), HOME);
+  writeFileSync(join(dir, 'pages', '404.html'), '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>');
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify({ '/home': { file: 'pages/home.html', styleHashes: [STYLE_HASH] }, '/404': { file: 'pages/404.html' } }));
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(['/home', '/storefront', '/order-page', '/404']));
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  writeFileSync(join(dir, 'images', 'tuyo.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46]));
+  return dir;
+}
+
+describe('pages and files of the client build', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fakeClient();
+    t = await startTestApp('sqlite', { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+
+  it('sends / to /home', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/home');
+  });
+
+  it('answers a rendered page from memory, compressed as the browser accepts, with its own style hash in the CSP', async () => {
+    const plain = await get('/home', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(await plain.text()).toBe(HOME);
+    expect(plain.headers.get('content-security-policy')).toContain(`style-src 'self' '${STYLE_HASH}'`);
+    expect(plain.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
+
+    // fetch decodes what it receives: the header says how it travelled.
+    const br = await fetch(`${t.url}/home`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(await br.text()).toBe(HOME);
+    const gzip = await fetch(`${t.url}/home`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(HOME);
+  });
+
+  it('answers 304 to a browser that already holds the page', async () => {
+    const etag = (await get('/home')).headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get('/home', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('answers the other client routes with the application shell, and unknown addresses with the 404 page and status', async () => {
+    const shell = await get('/storefront');
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<div id="root"></div>');
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
+    expect((await get('/404')).status).toBe(404);
+  });
+
+  it('answers a missing file with a plain 404, never a page', async () => {
+    for (const path of ['/assets/missing-9z8y.js', '/images/none.webp', '/favicon.ico']) {
+      const response = await get(path, { accept: '*/*' });
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status: 404, type: 'application/json; charset=utf-8' });
+    }
+  });
+
+  it('serves built files compressed when it can, cached a year when versioned, without the XSRF cookie', async () => {
+    const script = await fetch(`${t.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('set-cookie')).toBeNull();
+    const versioned = await fetch(`${t.url}/images/tuyo.webp?v=1a2b3c4d`);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const unversioned = await fetch(`${t.url}/images/tuyo.webp`);
+    expect(unversioned.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await fetch(`${t.url}/pages.json`)).status).toBe(404);
+  });
+});
+
+describe('compression of API answers', () => {
+  let t: TestApp;
+  let employee: string;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    employee = await t.login('employee', 'employee', 'waters-employee');
+  });
+  afterAll(() => t?.close());
+
+  it('compresses answers over 1 KB in the best encoding the caller accepts, and leaves smaller ones alone', async () => {
+    const headers = (encoding: string) => ({ authorization: `Bearer ${employee}`, 'accept-encoding': encoding });
+    const list = await fetch(`${t.url}/api/Product/list`, { headers: headers('gzip, br') });
+    expect(list.headers.get('content-encoding')).toBe('br');
+    expect(await list.json()).toHaveLength(23);
+    const gzip = await fetch(`${t.url}/api/Product/list`, { headers: headers('gzip') });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${t.url}/api/Product/list`, { headers: headers('identity') });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const graphql = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { ...headers('br'), 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products { productId productName productPrice productImage } }' }) });
+    expect(graphql.headers.get('content-encoding')).toBe('br');
+    expect(((await graphql.json()) as { data: { products: unknown[] } }).data.products).toHaveLength(23);
+    const small = await fetch(`${t.url}/api/Product/searchbyProductId?productId=DRD-001`, { headers: headers('br') });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { eachDatabase } from './support/each-database.js';
+import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+
+const ORDER_PAGE = (field: string) => `query($first: Int, $after: String) { ${field}(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId orderDate authorizationDate orderStatus cartItems { productName } } } }`;
+
+eachDatabase('cursor pagination', (driver) => {
+  let t: TestApp;
+  let employee: string;
+  let customer: { id: string; token: string };
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
+    customer = await t.newCustomer('pager');
+    const employeeId = (await t.gql('{ me { id } }', {}, employee)).data!.me.id;
+    // 250 orders straight into the tables: 130 pending, 120 decided, some sharing a timestamp.
+    const orders = t.app.get(DataSource).getRepository('Order');
+    const base = Date.parse('2026-11-01T00:00:00.000Z');
+    const rows = Array.from({ length: 250 }, (_, i) => {
+      const decided = i >= 130;
+      return {
+        customerId: customer.id, fullName: 'Pager', address: 'Imus', mobileNumber: '0917 555 0000', emailAddress: 'p@e.ph',
+        totalCentavos: 100 * (i + 1), status: decided ? (i % 2 ? 'APPROVED' : 'CANCELLED') : 'PENDING',
+        orderDate: new Date(base + Math.floor(i / 3) * 60_000),
+        authorizedById: decided ? employeeId : null,
+        authorizationDate: decided ? new Date(base + 86_400_000 + Math.floor(i / 4) * 60_000) : null,
+        remarks: null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 50) await orders.insert(rows.slice(i, i + 50));
+  });
+  afterAll(() => t?.close());
+
+  /** Every page of a connection, following endCursor. */
+  type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { orderId: number }[] };
+  async function walk(field: string, token: string, first: number): Promise<OrderPage[]> {
+    const pages: OrderPage[] = [];
+    let after: string | null = null;
+    do {
+      const result: { data: Record<string, OrderPage> | null; errors?: unknown } = await t.gql(ORDER_PAGE(field), { first, after }, token);
+      expect(result.errors).toBeUndefined();
+      const page: OrderPage = result.data![field];
+      pages.push(page);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    return pages;
+  }
+
+  it('pages through the queue, oldest first, each order exactly once, with the same total on every page', async () => {
+    const pages = await walk('ordersToAuthorizeConnection', employee, 50);
+    expect(pages.map((p) => p.nodes.length)).toEqual([50, 50, 30]);
+    expect(new Set(pages.map((p) => p.totalCount))).toEqual(new Set([130]));
+    const nodes = pages.flatMap((p) => p.nodes);
+    expect(new Set(nodes.map((n) => n.orderId)).size).toBe(130);
+    const legacy = (await t.gql('{ ordersToAuthorize { orderId } }', {}, employee)).data!.ordersToAuthorize.map((o: { orderId: number }) => o.orderId);
+    expect(nodes.map((n) => n.orderId)).toEqual(legacy);
+  });
+
+  it('pages through the activity log, most recent decision first, and a customer’s history, newest first', async () => {
+    const log = (await walk('orderActivityLogConnection', employee, 100)).flatMap((p) => p.nodes);
+    expect(log).toHaveLength(120);
+    const legacyLog = (await t.gql('{ orderActivityLog { orderId } }', {}, employee)).data!.orderActivityLog.map((o: { orderId: number }) => o.orderId);
+    expect(log.map((n) => n.orderId)).toEqual(legacyLog);
+    const history = (await walk('myOrderHistoryConnection', customer.token, 7)).flatMap((p) => p.nodes);
+    expect(history).toHaveLength(120);
+    const legacyHistory = (await t.gql('{ myOrderHistory { orderId } }', {}, customer.token)).data!.myOrderHistory.map((o: { orderId: number }) => o.orderId);
+    expect(history.map((n) => n.orderId)).toEqual(legacyHistory);
+  });
+
+  it('pages through the catalogue for employees', async () => {
+    const first = await t.gql('{ productsConnection(first: 20) { totalCount pageInfo { hasNextPage endCursor } nodes { productId } } }', {}, employee);
+    const page = first.data!.productsConnection;
+    expect(page.totalCount).toBe(23);
+    expect(page.nodes).toHaveLength(20);
+    const next = await t.gql('query($after: String) { productsConnection(first: 20, after: $after) { pageInfo { hasNextPage } nodes { productId } } }', { after: page.pageInfo.endCursor }, employee);
+    expect(next.data!.productsConnection.nodes).toHaveLength(3);
+    expect(next.data!.productsConnection.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it.each([
+    ['first over 100', { first: 101 }, 'first must be a whole number from 1 to 100.'],
+    ['first of 0', { first: 0 }, 'first must be a whole number from 1 to 100.'],
+    ['a made-up cursor', { after: 'bm90LWEtY3Vyc29y' }, 'The cursor is not one this list gave out.'],
+    ['a cursor of another shape', { after: Buffer.from('["a","b"]').toString('base64url') }, 'The cursor is not one this list gave out.'],
+  ])('refuses %s with BAD_USER_INPUT', async (_, variables, message) => {
+    const result = await t.gql(ORDER_PAGE('ordersToAuthorizeConnection'), variables, employee);
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
