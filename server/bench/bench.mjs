@@ -1,0 +1,200 @@
+/**
+ * npm run bench: the built server against a bare node:http server answering the same bytes,
+ * side by side in one run, one Markdown table per database (issue 9 defines the cases).
+ *
+ *   npm run bench                                   SQLite (temp file), or DATABASE_URL as given
+ *   npm run bench -- --both --out ../docs/bench.md  SQLite, then a throwaway MariaDB database
+ *
+ * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_BOTH=1,
+ * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the server --both uses).
+ * Figures, not assertions: nothing here fails on a slow result, only on a broken run.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { request, signIn } from './lib/app-session.mjs';
+import { cleanup, onCleanup } from './lib/cleanup.mjs';
+import { findDatabasePid, machineBusy } from './lib/cpu.mjs';
+import { databaseVersion, givenDatabase, temporaryMysql, temporarySqlite } from './lib/database.mjs';
+import { listQuery, loadSchema } from './lib/graphql-queries.mjs';
+import { pinSelf, pinning, startPinned } from './lib/processes.mjs';
+import { describeMachine, loadAverage, table } from './lib/report.mjs';
+import { runCase, SLOW_TURNS } from './lib/run-case.mjs';
+import { seedOrders } from './lib/seed-orders.mjs';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPO_DIR = resolve(SERVER_DIR, '..');
+const MAIN = join(SERVER_DIR, 'dist/main.js');
+const CREATE_EMPLOYEE = join(SERVER_DIR, 'dist/tools/create-employee.js');
+const SCHEMA = join(REPO_DIR, 'schema.graphql');
+const CLIENT_DIR = join(REPO_DIR, 'client/dist');
+const BARE_SERVER = fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url));
+const RAW_ORDER_SERVER = fileURLToPath(new URL('./lib/raw-order-server.mjs', import.meta.url));
+
+const { values: flags } = parseArgs({ options: { both: { type: 'boolean', default: false }, out: { type: 'string' } } });
+const both = flags.both || process.env.BENCH_BOTH === '1';
+const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+const load = {
+  connections: number('BENCH_CONNECTIONS', 50),
+  warmupSeconds: number('BENCH_WARMUP_SECONDS', 2),
+  seconds: number('BENCH_SECONDS', 10),
+  timeoutSeconds: 30,
+};
+const SELECT_PRODUCT = 'productId productName productPrice productType productImage';
+const SELECT_ORDER = 'orderId customerId fullName totalAmount orderStatus orderDate cartItems { productName productPrice quantity totalPrice }';
+const CART = { CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }, { ProductId: 'SMK-001', Quantity: 2 }, { ProductId: 'MAR-001', Quantity: 1 }] };
+
+const progress = (line) => console.error(line);
+
+/** The command that reproduces this run (passwords in DATABASE_URL masked). */
+function reproduceCommand() {
+  const env = ['BENCH_SECONDS', 'BENCH_WARMUP_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_MYSQL_URL', ...(both ? [] : ['DATABASE_URL'])]
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name].replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@')}`);
+  const args = process.argv.slice(2).join(' ');
+  return `cd server && ${[...env, 'npm run bench'].join(' ')}${args ? ` -- ${args}` : ''}`;
+}
+
+/** One database: the app, its bare twins, every case; returns its Markdown section. */
+async function benchDatabase(database) {
+  progress(`\n${database.kind === 'sqlite' ? 'SQLite' : 'MariaDB/MySQL'}: ${database.url}`);
+  const busy = await machineBusy(1000);
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-Vq7rK2mX9pL4tW8zN3cJ6hB1sD5fG0aY',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CLIENT_DIR: existsSync(CLIENT_DIR) ? CLIENT_DIR : '',
+    DATABASE_URL: database.url,
+    REQUESTS_PER_IP_PER_MINUTE: '100000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000000',
+    REGISTRATIONS_PER_IP_PER_HOUR: '100000000',
+  };
+  const app = await startPinned({ name: 'WATERS server', script: MAIN, env, ready: /WATERS is listening on (http:\/\/\S+)/ });
+  const dbPid = database.kind === 'mysql' && ['127.0.0.1', 'localhost', '::1'].includes(database.connection.host) ? findDatabasePid() : null;
+  const dbVersion = await databaseVersion(database);
+  const { customer, employee } = await signIn(app.url, { createEmployeeScript: CREATE_EMPLOYEE, env });
+  const schema = loadSchema(SCHEMA);
+  const url = app.url;
+  const asCustomer = { authorization: `Bearer ${customer.token}` };
+  const asEmployee = { authorization: `Bearer ${employee.token}` };
+  const graphql = (query, headers) => ({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }), graphql: true });
+  // The growing lists page through `<list>Connection` fields; the whole-list fields stay for old callers.
+  const paginated = (name) => (schema.getQueryType()?.getFields()[`${name}Connection`] ? `${name}Connection` : name);
+  const queries = {
+    availableProducts: listQuery(schema, 'availableProducts', 'Product', SELECT_PRODUCT),
+    products: listQuery(schema, paginated('products'), 'Product', `${SELECT_PRODUCT} productStatus`),
+    ordersToAuthorize: listQuery(schema, paginated('ordersToAuthorize'), 'Order', SELECT_ORDER),
+    orderActivityLog: listQuery(schema, paginated('orderActivityLog'), 'Order', SELECT_ORDER),
+  };
+  const paged = (name) => (/\(first: \d+\)/.test(queries[name]) ? `, ${paginated(name)} first: 50` : ', whole list');
+  const onApp = { ...load, pid: app.pid, dbPid };
+  const rows = [];
+
+  // The bare servers answer exactly what the app answers, captured now.
+  const restAnswer = await request(url, '/api/Product/available', { headers: asCustomer });
+  const graphqlAnswer = await request(url, '/graphql', { method: 'POST', headers: asCustomer, body: { query: queries.availableProducts } });
+  for (const [name, answer] of [['REST available products', restAnswer], ['GraphQL availableProducts', graphqlAnswer]]) {
+    if (answer.status !== 200 || answer.text().includes('"errors":[')) throw new Error(`${name} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
+  }
+  const answersDir = mkdtempSync(join(tmpdir(), 'waters-bench-bare-'));
+  const forgetAnswers = onCleanup(() => rmSync(answersDir, { recursive: true, force: true }));
+  const answersFile = join(answersDir, 'answers.json');
+  const captured = (a) => ({ status: a.status, contentType: a.contentType, body: a.bytes.toString('base64') });
+  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), POST: captured(graphqlAnswer) }));
+  const bare = await startPinned({ name: 'bare server', script: BARE_SERVER, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
+  const bareGet = await runCase(rows, 'bare node:http GET, the REST available-products bytes', 'GET', { url: `${bare.url}/api/Product/available` }, { ...load, pid: bare.pid });
+  const barePost = await runCase(rows, 'bare node:http POST, the GraphQL availableProducts bytes', 'POST', { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: bare.pid });
+  await bare.stop();
+  forgetAnswers();
+  rmSync(answersDir, { recursive: true, force: true });
+
+  await runCase(rows, 'GET /health', 'GET', { url: `${url}/health` }, onApp);
+  if (env.CLIENT_DIR) await runCase(rows, 'GET /home (static HTML)', 'GET', { url: `${url}/home`, headers: { accept: 'text/html' } }, onApp);
+  await runCase(rows, 'REST GET /api/Product/available (customer)', 'GET', { url: `${url}/api/Product/available`, headers: asCustomer }, onApp);
+  await runCase(rows, 'GraphQL availableProducts (customer)', 'POST', graphql(queries.availableProducts, asCustomer), onApp);
+  await runCase(rows, 'REST GET /api/Product/list (employee)', 'GET', { url: `${url}/api/Product/list`, headers: asEmployee }, onApp);
+  await runCase(rows, `GraphQL products (employee${paged('products')})`, 'POST', graphql(queries.products, asEmployee), onApp);
+
+  const sizes = [];
+  for (const total of [100, 10_000]) {
+    progress(`  seeding the orders table to ${total.toLocaleString('en-US')} …`);
+    const counts = await seedOrders(database, { total, customerId: customer.id, employeeId: employee.id });
+    sizes.push(counts);
+    const orders = `${counts.total.toLocaleString('en-US')} orders`;
+    await runCase(rows, `GraphQL ordersToAuthorize (${orders}${paged('ordersToAuthorize')})`, 'POST', graphql(queries.ordersToAuthorize, asEmployee), onApp);
+    await runCase(rows, `GraphQL orderActivityLog (${orders}${paged('orderActivityLog')})`, 'POST', graphql(queries.orderActivityLog, asEmployee), onApp);
+    await runCase(rows, `REST GET /api/Product/extractOrder (${orders}, all pending)`, 'GET', { url: `${url}/api/Product/extractOrder?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee }, onApp);
+    await runCase(rows, `REST GET /api/Product/orderActivityLog (${orders}, all decided)`, 'GET', { url: `${url}/api/Product/orderActivityLog?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee }, onApp);
+  }
+
+  // Last: every placed order grows the database.
+  const order = { method: 'POST', headers: { 'content-type': 'application/json', ...asCustomer }, body: JSON.stringify({ CustomerId: customer.id, ...CART }) };
+  const placed = await runCase(rows, 'REST POST /api/Product/placeOrder (3 lines)', 'POST', { url: `${url}/api/Product/placeOrder`, ...order }, onApp);
+  let raw = null;
+  if (database.kind === 'mysql') {
+    const rawServer = await startPinned({ name: 'raw mysql2 order server', script: RAW_ORDER_SERVER, args: [database.url, customer.id], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
+    raw = await runCase(rows, 'raw mysql2 transaction, same work (node:http, pool of 10)', 'POST', { url: `${rawServer.url}/placeOrder`, ...order }, { ...load, pid: rawServer.pid, dbPid });
+    await rawServer.stop();
+  }
+  await app.stop();
+
+  const bareRates = { GET: bareGet.result?.reqPerSecond, POST: barePost.result?.reqPerSecond };
+  const notes = [
+    `Bare baselines: plain \`node:http\` on the same core answering the app's captured status, content-type, content-length and body: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes). GET cases are compared with bare GET; GraphQL and placeOrder with bare POST.`,
+    `Orders in the database: ${sizes.map((s) => `${s.total.toLocaleString('en-US')} (${s.pending.toLocaleString('en-US')} pending, ${s.decided.toLocaleString('en-US')} decided)`).join(', then ')}; placeOrder ran last.`,
+  ];
+  if (placed.result && raw?.result) notes.push(`**placeOrder reached ${((100 * placed.result.reqPerSecond) / raw.result.reqPerSecond).toFixed(1)} % of the raw mysql2 transaction** (BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; COMMIT).`);
+  if (rows.some((row) => row.label.includes('‡'))) {
+    const limit = Math.round((load.seconds * 1000) / (load.connections * SLOW_TURNS));
+    notes.push(`‡ A single answer took over ${limit} ms on its own, so ${load.connections} connections would each be answered fewer than ${SLOW_TURNS} times in a ${load.seconds} s run and leave seconds of queued work behind: measured instead with as many connections as can each be answered ${SLOW_TURNS} times in about ${load.seconds} s, and a fixed number of requests (${SLOW_TURNS} per connection) so the run ends with nothing in flight; no warm-up beyond the lone requests that timed it. Its p50/p99 are at that concurrency, not at ${load.connections}.`);
+  }
+  if (dbPid) notes.push('mysqld CPU: the whole database server process over the measured run ÷ requests answered; it runs unpinned, on either core.');
+  else if (database.kind === 'mysql') notes.push('mysqld CPU not shown: no local mariadbd/mysqld process found.');
+  notes.push(`GraphQL documents: ${Object.entries(queries).map(([name, q]) => `${name} \`${q}\``).join('; ')}.`);
+  notes.push(`Machine busy before this table: ${Math.round(busy * 100)} % of all cores${busy > 0.1 ? ' — other work was running, so the figures are noisy' : ''}; load average after it ${loadAverage()}.`);
+  return [`## ${dbVersion}`, '', table(rows, bareRates, Boolean(dbPid)), '', ...notes.map((n) => `- ${n}`)].join('\n');
+}
+
+async function main() {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npx tsc -p tsconfig.build.json)`);
+  pinSelf(1);
+  const databases = both
+    ? [temporarySqlite(), temporaryMysql(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306')]
+    : [process.env.DATABASE_URL ? givenDatabase(process.env.DATABASE_URL) : temporarySqlite()];
+  const started = Date.now();
+  const header = [
+    '# Server benchmark',
+    '',
+    `- Machine: ${describeMachine()}`,
+    `- Pinning: ${pinning.reason}.`,
+    `- Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.seconds} s measured per case; NODE_ENV=production, rate limits raised out of the way.`,
+    '- Server CPU µs/req: user+system time of the server process (/proc/<pid>/stat) during the measured run ÷ requests answered. On SQLite it includes the database work; on MariaDB that is in the mysqld column.',
+    '- Requests carry no Accept-Encoding, so every answer is measured uncompressed (the bare servers send the same bytes).',
+    '- non-2xx and errors (socket errors, 30 s timeouts, GraphQL answers carrying `errors`) must be 0.',
+    `- Command: \`${reproduceCommand()}\``,
+  ].join('\n');
+  const sections = [];
+  for (const database of databases) sections.push(await benchDatabase(database));
+  const markdown = `${header}\n\n${sections.join('\n\n')}\n`;
+  progress(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+  console.log(markdown);
+  if (flags.out) {
+    const file = resolve(process.env.INIT_CWD ?? process.cwd(), flags.out);
+    writeFileSync(file, markdown);
+    progress(`Written to ${file}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`Benchmark failed: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

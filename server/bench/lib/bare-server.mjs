@@ -1,0 +1,16 @@
+/** The baseline: plain node:http answering the app's captured bytes (GET and POST each their own). */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const answers = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([method, a]) => {
+    const body = Buffer.from(a.body, 'base64');
+    return [method, { status: a.status, headers: { 'content-type': a.contentType, 'content-length': body.length }, body }];
+  }),
+);
+createServer((req, res) => {
+  const answer = answers[req.method] ?? answers.GET;
+  req.resume().on('end', () => res.writeHead(answer.status, answer.headers).end(answer.body));
+}).listen(0, '127.0.0.1', function () {
+  console.log(`bare server listening on http://127.0.0.1:${this.address().port}`);
+});

@@ -1,0 +1,54 @@
+/**
+ * The reference for placeOrder on MariaDB: plain node:http plus a mysql2 pool of 10 doing the
+ * same transaction (BEGIN; SELECT the products; INSERT the order; INSERT its lines; COMMIT)
+ * per request, with none of the app's layers. The buyer's snapshot is read once at start.
+ * argv: <mysql url> <customer id>
+ */
+import { createServer } from 'node:http';
+import mysql from 'mysql2/promise';
+
+const [url, customerId] = process.argv.slice(2);
+const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci', supportBigNumbers: true, bigNumberStrings: true });
+const [[buyer]] = await pool.query('SELECT id, full_name, address, mobile_number, email_address FROM users WHERE id = ?', [customerId]);
+const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
+
+async function placeOrder(items) {
+  const connection = await pool.getConnection();
+  try {
+    await connection.beginTransaction();
+    const [products] = await connection.query('SELECT product_id, name, price_centavos, status FROM products WHERE product_id IN (?) AND archived = 0', [items.map((i) => i.ProductId)]);
+    const byId = new Map(products.map((p) => [p.product_id, p]));
+    const lines = items.map((i) => {
+      const p = byId.get(i.ProductId);
+      if (!p || p.status !== 'Available') throw new Error(`unknown or unavailable product ${i.ProductId}`);
+      return [p.product_id, p.name, p.price_centavos, i.Quantity, p.price_centavos * i.Quantity];
+    });
+    const total = lines.reduce((sum, line) => sum + line[4], 0);
+    const [order] = await connection.query(
+      'INSERT INTO orders (customer_id, full_name, address, mobile_number, email_address, total_centavos, status, order_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [buyer.id, buyer.full_name, buyer.address, buyer.mobile_number, buyer.email_address, total, 'PENDING', now()],
+    );
+    await connection.query('INSERT INTO order_lines (order_id, product_id, product_name, unit_price_centavos, quantity, line_total_centavos) VALUES ?', [lines.map((l) => [order.insertId, ...l])]);
+    await connection.commit();
+    return { OrderId: order.insertId, TotalAmount: total / 100 };
+  } catch (error) {
+    await connection.rollback().catch(() => {});
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+createServer(async (req, res) => {
+  try {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = JSON.stringify(await placeOrder(JSON.parse(Buffer.concat(chunks).toString()).CartItems));
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error?.message ?? error));
+  }
+}).listen(0, '127.0.0.1', function () {
+  console.log(`raw order server listening on http://127.0.0.1:${this.address().port}`);
+});
+process.once('SIGTERM', () => pool.end().finally(() => process.exit(0)));

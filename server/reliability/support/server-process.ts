@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { CREATE_EMPLOYEE, JWT_SECRET, SERVER_MAIN } from './config.js';
+import type { RelDatabase } from './databases.js';
+
+/** Every child still running; killed when the test process exits, whatever happened. */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
+const READY = /WATERS is listening on (http:\/\/\S+)/;
+/** Nest prints "[Nest] pid - date  ERROR [Context] message" (NO_COLOR keeps it plain). */
+const ERROR_LINE = /^\[Nest\]\s+\d+\s+-\s+.*?\s+ERROR\s+\[[^\]]*\]\s+(.*)$/;
+const START_TIMEOUT_MS = 90_000;
+
+export interface ServerOptions {
+  readonly database: RelDatabase;
+  /** development (demo accounts seeded) unless said otherwise. */
+  readonly nodeEnv?: 'development' | 'production';
+  /** Added to the environment (e.g. rate-limit knobs). */
+  readonly env?: Record<string, string>;
+}
+
+function environment(options: ServerOptions): NodeJS.ProcessEnv {
+  // Only what the server needs: nothing from the caller's shell (REDIS_URL, limits …) leaks in.
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NO_COLOR: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: options.nodeEnv ?? 'development',
+    DATABASE_URL: options.database.url,
+    JWT_SECRET,
+    CLIENT_DIR: '',
+    ...options.env,
+  };
+}
+
+/** A built server (node dist/main.js) as a child process on its own port. */
+export class ServerProcess {
+  /** Unexpected errors the server logged (first line of each), for cause reports. */
+  readonly loggedErrors: string[] = [];
+  private output = '';
+
+  private constructor(
+    private readonly options: ServerOptions,
+    private child: ChildProcess,
+    public url: string,
+  ) {}
+
+  static async start(options: ServerOptions): Promise<ServerProcess> {
+    const server = new ServerProcess(options, undefined as never, '');
+    await server.spawn();
+    return server;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The last lines the server printed (for failure messages). */
+  tail(lines = 15): string {
+    return this.output.split('\n').slice(-lines).join('\n');
+  }
+
+  private spawn(): Promise<void> {
+    const child = spawn(process.execPath, [SERVER_MAIN], { env: environment(this.options), stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    live.add(child);
+    child.once('exit', () => live.delete(child));
+    let pending = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      // Bounded: a flood of logged errors must not eat the test process's memory.
+      this.output = (this.output + text).slice(-20_000);
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const error = ERROR_LINE.exec(line);
+        if (error && this.loggedErrors.length < 10_000) this.loggedErrors.push(error[1].slice(0, 300));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${this.tail()}`));
+      }, START_TIMEOUT_MS);
+      const check = () => {
+        const ready = READY.exec(this.output);
+        if (!ready) return;
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        this.url = ready[1];
+        resolve();
+      };
+      child.stdout?.on('data', check);
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${signal ?? code}) before listening:\n${this.tail()}`));
+      });
+    });
+  }
+
+  private waitForExit(timeoutMs: number): Promise<boolean> {
+    if (!this.running) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.child.once('exit', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  /** kill -9: no shutdown hooks, no flushing; returns once the process is gone. */
+  async kill9(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGKILL');
+    await this.waitForExit(10_000);
+  }
+
+  /** SIGTERM, then SIGKILL if it has not ended within 5 s. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGTERM');
+    if (!(await this.waitForExit(5_000))) await this.kill9();
+  }
+
+  /** A new process on the same database and environment (new port); a running one is stopped first (SIGTERM). */
+  async restart(): Promise<void> {
+    await this.stop();
+    this.output = '';
+    await this.spawn();
+  }
+}
+
+/** Creates an employee with the server's own tool (development seeds only one). */
+export function createEmployee(database: RelDatabase, userName: string, password: string): Promise<void> {
+  const args = [
+    CREATE_EMPLOYEE,
+    '--username', userName,
+    '--full-name', `Reliability ${userName}`,
+    '--email', `${userName}@example.ph`,
+    '--mobile', '+63 917 555 0101',
+    '--address', 'Rosario, Cavite',
+    '--password', password,
+  ];
+  const child = spawn(process.execPath, args, { env: environment({ database, env: { SEED_DEMO_ACCOUNTS: 'false' } }), stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c));
+  child.stderr?.on('data', (c: Buffer) => (output += c));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      live.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`create-employee exited ${code}: ${output.trim().slice(-500)}`));
+    });
+  });
+}
