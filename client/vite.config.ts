@@ -1,13 +1,84 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { relative } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEFAULT_MAP_EMBED_URL, frameOrigins } from './src/lib/embeds';
 
 /** The server (npm run dev --workspace server) answers the API on port 3000 during development. */
 const API = process.env.WATERS_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    proxy: { '/api': API, '/graphql': API, '/health': API },
-  },
-  build: { outDir: 'dist', sourcemap: true },
+/** dist/frame-origins.json: the embeds' origins, which the server's Content-Security-Policy allows. */
+function frameOriginsFile(env: Record<string, string>): Plugin {
+  return {
+    name: 'waters-frame-origins',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle() {
+      const origins = frameOrigins([env.VITE_PROMO_VIDEO_URL ?? '', env.VITE_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL]);
+      this.emitFile({ type: 'asset', fileName: 'frame-origins.json', source: `${JSON.stringify(origins)}\n` });
+    },
+  };
+}
+
+const STYLESHEET_MODULE = '\0waters-stylesheet:';
+
+/**
+ * In the build, the stylesheets the code imports are left out of the bundle and listed in
+ * dist/.vite/stylesheets.json: scripts/finish-build.mjs joins them into one file, keeps the rules
+ * the built pages can use and names it by that content. No script refers to the file, so its
+ * name can follow what the purge leaves. (The dev server imports them as usual.)
+ */
+function siteStylesheet(): Plugin {
+  const sheets: string[] = [];
+  return {
+    name: 'waters-site-stylesheet',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved) return null;
+      if (!sheets.includes(resolved.id)) sheets.push(resolved.id);
+      // An id without the .css ending, so Vite's own CSS handling leaves it alone.
+      return `${STYLESHEET_MODULE}${sheets.indexOf(resolved.id)}`;
+    },
+    load: (id) => (id.startsWith(STYLESHEET_MODULE) ? 'export {};' : null),
+    generateBundle() {
+      // In import order (later sheets override earlier ones), walking the module graph from the entry.
+      const ordered: string[] = [];
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        if (id.startsWith(STYLESHEET_MODULE)) ordered.push(sheets[Number(id.slice(STYLESHEET_MODULE.length))]);
+        const info = this.getModuleInfo(id);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      const files = ordered.map((file) => relative(process.cwd(), file));
+      this.emitFile({ type: 'asset', fileName: '.vite/stylesheets.json', source: `${JSON.stringify(files, null, 2)}\n` });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [react(), frameOriginsFile(env), siteStylesheet()],
+    server: {
+      proxy: { '/api': API, '/graphql': API, '/health': API },
+    },
+    // The pre-renderer's bundle (vite build --ssr, see package.json) runs in Node: react-bootstrap's
+    // ES modules are not Node-resolvable, so everything but React is bundled.
+    ssr: { noExternal: true, external: ['react', 'react-dom'] },
+    build: isSsrBuild
+      ? { sourcemap: false, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          // Maps are written for error reports but not linked from the files; the build moves them out of dist.
+          sourcemap: 'hidden',
+          // dist/.vite/manifest.json: the chunks each page needs (pre-rendering, bundle budgets).
+          manifest: true,
+          // Every browser the site supports preloads modules itself.
+          modulePreload: { polyfill: false },
+        },
+  };
 });

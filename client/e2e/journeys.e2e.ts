@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -20,6 +20,11 @@ browserSuite('customer and employee journeys in Chromium', () => {
   let shopper: Page;
   let staff: Page;
   const orderIds: number[] = [];
+  /** Page errors and Content-Security-Policy refusals, per page; none may occur in any journey. */
+  const problems: string[][] = [];
+  afterEach(() => {
+    expect(problems.flat()).toEqual([]);
+  });
 
   beforeAll(async () => {
     server = await startServer();
@@ -28,6 +33,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
     employee = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     shopper = await customer.newPage();
     staff = await employee.newPage();
+    problems.push(...[shopper, staff].map(watchPageProblems));
   });
   afterAll(async () => {
     await browser?.close();

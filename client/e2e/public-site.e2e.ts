@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -39,8 +39,7 @@ browserSuite('public site in Chromium', () => {
 
   async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchPageProblems(page);
     await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
     await page.locator('h1').first().waitFor();
     (page as Page & { errors?: string[] }).errors = errors;

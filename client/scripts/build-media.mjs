@@ -7,7 +7,8 @@
  * to serve as static files:
  *   public/images/<name>.webp            full size (the catalogue's image URLs point here)
  *   public/images/<name>-<w>.avif|webp   smaller variants (480 and 960 px wide)
- * and src/generated/media-manifest.json with each image's width, height and variants.
+ * and src/generated/media-manifest.json with each image's width, height, variants and a short
+ * hash of its files (the pages put it in the URLs, ?v=…, so browsers may keep them a year).
  * Unchanged images are skipped, so a rebuild only does the work for new photos.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -64,6 +65,13 @@ async function build(name, input) {
   return { width: info.width, height: info.height, widths };
 }
 
+/** A short hash of every file built for an image: a new photo under the same name gets new URLs. */
+function contentHash(name, widths) {
+  const hash = createHash('sha256');
+  for (const file of [`${name}.webp`, ...widths.flatMap((w) => [`${name}-${w}.webp`, `${name}-${w}.avif`])]) hash.update(readFileSync(join(OUT, file)));
+  return hash.digest('hex').slice(0, 8);
+}
+
 async function main() {
   const started = Date.now();
   const names = imageNames();
@@ -87,7 +95,11 @@ async function main() {
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   mkdirSync(dirname(MANIFEST), { recursive: true });
-  const sorted = Object.fromEntries(Object.keys(manifest).sort().map((name) => [name, manifest[name]]));
+  const sorted = Object.fromEntries(
+    Object.keys(manifest)
+      .sort()
+      .map((name) => [name, { ...manifest[name], hash: contentHash(name, manifest[name].widths) }]),
+  );
   writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
   mkdirSync(dirname(CACHE), { recursive: true });
   writeFileSync(CACHE, JSON.stringify(cache));

@@ -1,14 +1,35 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../styles/theme.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy routes the address matches into the route table, so the router starts with
+ * the page ready and its first render is the pre-rendered HTML.
+ */
+async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = () => (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // A page pre-rendered at build time: hydrate it. As a transition, React hydrates in slices
+  // and the main thread stays free for input.
+  void loadMatchedRoutes(routes, window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app())));
+} else {
+  createRoot(container).render(app());
+}

@@ -6,7 +6,7 @@ interface PictureProps {
   alt: string;
   /** Layout width hint for the browser's choice of variant. */
   sizes?: string;
-  /** Above-the-fold images load eagerly; everything else lazily. */
+  /** The first images a visitor sees load eagerly and first (fetchpriority=high); everything else lazily. */
   priority?: boolean;
   className?: string;
   /** Display size when it differs from the picture's own (thumbnails); the variants still follow `sizes`. */
@@ -27,6 +27,7 @@ export function Picture({ name, alt, sizes = '(min-width: 992px) 33vw, 100vw', p
         width={width ?? entry.width}
         height={height ?? entry.height}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className ?? 'img-fluid'}
       />

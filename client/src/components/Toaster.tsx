@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import CloseButton from 'react-bootstrap/CloseButton';
 import { dismissToast, subscribeToasts, type Toast as ToastData } from '../lib/toast';
 
 const STYLE: Record<ToastData['kind'], { bg: string; text: string; label: string }> = {
@@ -14,7 +13,8 @@ function ToastCard({ item }: { item: ToastData }) {
     <div className={`toast show ${style.bg}`} aria-atomic="true">
       <div className="toast-header">
         <strong className="me-auto">{style.label}</strong>
-        <CloseButton aria-label="Close notice" onClick={() => dismissToast(item.id)} />
+        {/* Bootstrap's close button markup, without react-bootstrap's component code on every page. */}
+        <button type="button" className="btn-close" aria-label="Close notice" onClick={() => dismissToast(item.id)} />
       </div>
       <div className={`toast-body ${style.text}`}>{item.text}</div>
     </div>
@@ -30,7 +30,7 @@ export function Toaster() {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);
   return (
-    <div className="toast-container position-fixed bottom-0 end-0 p-3" style={{ zIndex: 2000 }}>
+    <div className="toast-container toast-region position-fixed bottom-0 end-0 p-3">
       <div role="status" aria-live="polite" className="d-flex flex-column gap-2">
         {items.filter((item) => item.kind !== 'danger').map((item) => (
           <ToastCard key={item.id} item={item} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GalleryItem } from '../content/types';
-import { ImageViewer } from './ImageViewer';
+import { LazyImageViewer, preloadImageViewer } from './LazyImageViewer';
 import { Picture } from './Picture';
 
 interface ZoomGalleryProps {
@@ -9,10 +9,12 @@ interface ZoomGalleryProps {
   label: string;
   /** Bootstrap row-cols classes for the grid. */
   columns?: string;
+  /** How many leading images are in the first row a visitor sees (eager, fetchpriority=high). */
+  firstRow?: number;
 }
 
 /** A grid of labelled images, each with a zoom button that opens the shared viewer on it. */
-export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 row-cols-lg-4' }: ZoomGalleryProps) {
+export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 row-cols-lg-4', firstRow = 0 }: ZoomGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -20,10 +22,10 @@ export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 
         {items.map((item, i) => (
           <li key={item.src} className="col">
             <figure className="card h-100 gallery-card m-0">
-              <Picture name={item.src} alt={item.alt} sizes="(min-width: 992px) 25vw, 50vw" className="card-img-top img-fluid" />
+              <Picture name={item.src} alt={item.alt} sizes="(min-width: 992px) 25vw, 50vw" className="card-img-top img-fluid" priority={i < firstRow} />
               <figcaption className="card-body d-flex flex-column gap-2">
                 <span className="fw-semibold">{item.label}</span>
-                <button type="button" className="btn btn-outline-primary btn-sm mt-auto align-self-start" onClick={() => setOpen(i)}>
+                <button type="button" className="btn btn-outline-primary btn-sm mt-auto align-self-start" onPointerEnter={preloadImageViewer} onFocus={preloadImageViewer} onClick={() => setOpen(i)}>
                   Zoom<span className="visually-hidden"> {item.label}</span>
                 </button>
               </figcaption>
@@ -31,7 +33,7 @@ export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 
           </li>
         ))}
       </ul>
-      <ImageViewer images={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={`${label} viewer`} />
+      <LazyImageViewer images={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={`${label} viewer`} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_MAP_EMBED_URL } from './embeds';
+
 /**
  * Runtime configuration, read in one place (tests replace this module).
  * Set at build time with VITE_* variables, e.g. VITE_PROMO_VIDEO_URL.
@@ -13,5 +15,5 @@ const env = import.meta.env;
 
 export const CONFIG: ClientConfig = {
   promoVideoUrl: env.VITE_PROMO_VIDEO_URL ?? '',
-  mapEmbedUrl: env.VITE_MAP_EMBED_URL ?? 'https://maps.google.com/maps?q=Rosario%2C%20Cavite%2C%20Philippines&z=14&output=embed',
+  mapEmbedUrl: env.VITE_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL,
 };

@@ -1,14 +1,29 @@
 import { REFRESH_FLAGS } from './refresh-flags';
-import { clearSession, PERSISTENT_TOKEN_KEYS } from './session';
+import { clearSession, PERSISTENT_TOKEN_KEYS, SESSION_KEYS } from './session';
 
 /** Local-storage keys of the signed-in user's cart and orders: `cart_<id>`, `orders_<id>` … */
 const USER_DATA_KEY = /^(cart|orders?)[_-]/i;
 
+/** The Logout document of session.graphql, as text: public pages send it without loading the GraphQL client. */
+export const LOGOUT_MUTATION = 'mutation Logout {\n  logout\n}';
+
+/** Ends the session on the server, so its token stops working everywhere; sign-out never waits for it. */
+function endServerSession(token: string | null): void {
+  if (!token || typeof fetch !== 'function') return;
+  fetch('/graphql', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ operationName: 'Logout', query: LOGOUT_MUTATION }),
+  }).catch(() => undefined);
+}
+
 /**
- * Logout: removes the refresh flags, the cart/order keys and the remembered tokens (a token
- * left behind would stay valid until it expires), clears the session; the caller then goes to /login-page.
+ * Logout: ends the server session, removes the refresh flags, the cart/order keys and the
+ * remembered tokens, clears the session; the caller then goes to /login-page.
  */
 export function logout(): void {
+  endServerSession(sessionStorage.getItem(SESSION_KEYS.token));
   for (const flag of REFRESH_FLAGS) localStorage.removeItem(flag);
   for (const key of Object.values(PERSISTENT_TOKEN_KEYS)) localStorage.removeItem(key);
   for (const key of Object.keys(localStorage)) if (USER_DATA_KEY.test(key)) localStorage.removeItem(key);

@@ -79,15 +79,8 @@ export const MESSAGES = {
   mobileInvalid: 'Mobile number is not valid',
   emailInvalid: 'Email Address is not valid',
   passwordLength: 'Password must be 8 to 128 characters long.',
+  currentPasswordRequired: 'Please enter your current password to change it.',
 } as const;
 
-/** Delays of section 9, in milliseconds. */
-export const DELAYS = {
-  redirectAfterRegistration: 2000,
-  redirectAfterProfileUpdate: 2000,
-  openCart: 1000,
-  failureToast: 2000,
-  pendingOrdersToast: 2000,
-  reloadCartAfterRemoval: 200,
-  copiedHint: 2000,
-} as const;
+// The delays live in their own module: the public pages need them (toasts) without this catalogue.
+export { DELAYS } from './delays';

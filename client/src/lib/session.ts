@@ -102,14 +102,6 @@ export function storeProfile(profile: unknown): void {
   sessionStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
 }
 
-/** A new token for the same session (after a password change). */
-export function replaceToken(token: string): void {
-  sessionStorage.setItem(SESSION_KEYS.token, token);
-  const persistentKey = PERSISTENT_TOKEN_KEYS[sessionStorage.getItem(SESSION_KEYS.role) as Role];
-  if (persistentKey) localStorage.setItem(persistentKey, token);
-  notifySessionChanged();
-}
-
 /**
  * Sign-out: clears the session and tells listeners; the page stays where it is, except
  * addresses under /transactions, which go to /home (the caller navigates, replacing history).

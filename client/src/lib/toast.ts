@@ -2,7 +2,7 @@
  * Toast notices (section 4): success toasts stay until closed, failure toasts hide after
  * 2 s, plain (info) toasts after 2 s too unless given another delay.
  */
-import { DELAYS } from './messages';
+import { DELAYS } from './delays';
 
 export type ToastKind = 'success' | 'danger' | 'info';
 

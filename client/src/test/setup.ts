@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The first visit to a lazy route compiles its whole chunk graph under ts-jest: on a busy
+// machine that takes longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling calls are no-ops there.
 window.scrollTo = () => undefined;

@@ -23,7 +23,8 @@ describe('top bar', () => {
     const user = userEvent.setup();
     inRouter(<TopBar onMenu={() => undefined} />);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    // The menu's code loads for signed-in visitors only.
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
     expect(screen.getByText('cust-42')).toBeInTheDocument();
     expect(screen.getByText('Role: Customer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
@@ -63,7 +64,7 @@ describe('top bar', () => {
         <TopBar onMenu={() => undefined} />
       </MemoryRouter>,
     );
-    await user.click(within(container).getByRole('button', { name: 'Account' }));
+    await user.click(await within(container).findByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('ordersUpdated')).toBeNull();

@@ -1,10 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
-import { Footer } from './Footer';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+
+// Below the page and not needed for its first paint: a pre-rendered page keeps the footer's HTML
+// until this code (and the carousel's) has arrived, then hydrates it.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** Every page but the error pages: top bar, side navigation, the page, footer. */
 export function ShellLayout() {
@@ -23,7 +26,9 @@ export function ShellLayout() {
           </Suspense>
         </main>
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </>

@@ -1,4 +1,4 @@
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { roleLinks } from '../../lib/nav-labels';
 import { useSession } from '../../lib/use-session';
@@ -21,65 +21,85 @@ const MORE_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
+// The phone menu's dialog (Bootstrap's offcanvas) loads when it is first opened.
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
+
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
-/** Site navigation: a column beside the page on large screens, an off-canvas menu on phones. */
+/**
+ * Site navigation: a column beside the page on large screens, an off-canvas menu on phones.
+ * Until the menu is first opened it is the markup Bootstrap's offcanvas renders while closed.
+ */
 export function SideNav({ show, onHide }: { show: boolean; onHide: () => void }) {
   const session = useSession();
+  const [opened, setOpened] = useState(show);
+  if (show && !opened) setOpened(true);
   const links = session ? roleLinks(session.role) : null;
-  return (
-    <Offcanvas show={show} onHide={onHide} responsive="lg" id="site-nav" aria-labelledby="site-nav-title" className="side-nav">
-      <Offcanvas.Header closeButton closeLabel="Close menu">
-        <Offcanvas.Title id="site-nav-title">Menu</Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="p-0">
-        <nav aria-label="Site" className="w-100">
-          <ul className="nav flex-column py-2" onClick={onHide}>
-            {MAIN_LINKS.map((link) => (
-              <li className="nav-item" key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
+  const nav = (
+    <nav aria-label="Site" className="w-100">
+      <ul className="nav flex-column py-2" onClick={onHide}>
+        {MAIN_LINKS.map((link) => (
+          <li className="nav-item" key={link.to}>
+            <NavLink to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="nav-item">
+          <NavLink to="/our-products" className={linkClass}>
+            Our Products
+          </NavLink>
+          <ul className="nav flex-column ms-3">
+            {PRODUCT_LINKS.map((link) => (
+              <li className="nav-item" key={link.hash}>
+                <NavLink to={{ pathname: '/our-products', hash: link.hash }} className="nav-link py-1 small">
                   {link.label}
                 </NavLink>
               </li>
             ))}
-            <li className="nav-item">
-              <NavLink to="/our-products" className={linkClass}>
-                Our Products
-              </NavLink>
-              <ul className="nav flex-column ms-3">
-                {PRODUCT_LINKS.map((link) => (
-                  <li className="nav-item" key={link.hash}>
-                    <NavLink to={{ pathname: '/our-products', hash: link.hash }} className="nav-link py-1 small">
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {MORE_LINKS.map((link) => (
-              <li className="nav-item" key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {links && (
-              <>
-                <li className="nav-item border-top mt-2 pt-2">
-                  <NavLink to="/storefront" className={linkClass}>
-                    {links.storefront}
-                  </NavLink>
-                </li>
-                <li className="nav-item">
-                  <NavLink to="/order-page" className={linkClass}>
-                    {links.orders}
-                  </NavLink>
-                </li>
-              </>
-            )}
           </ul>
-        </nav>
-      </Offcanvas.Body>
-    </Offcanvas>
+        </li>
+        {MORE_LINKS.map((link) => (
+          <li className="nav-item" key={link.to}>
+            <NavLink to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {links && (
+          <>
+            <li className="nav-item border-top mt-2 pt-2">
+              <NavLink to="/storefront" className={linkClass}>
+                {links.storefront}
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink to="/order-page" className={linkClass}>
+                {links.orders}
+              </NavLink>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
+  );
+  const closed = (
+    <div id="site-nav" className="side-nav offcanvas-lg offcanvas-start" aria-labelledby="site-nav-title">
+      <div className="offcanvas-header">
+        <div className="offcanvas-title h5" id="site-nav-title">
+          Menu
+        </div>
+        <button type="button" className="btn-close" aria-label="Close menu" onClick={onHide} />
+      </div>
+      <div className="p-0 offcanvas-body">{nav}</div>
+    </div>
+  );
+  if (!opened) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <PhoneMenu show={show} onHide={onHide}>
+        {nav}
+      </PhoneMenu>
+    </Suspense>
   );
 }

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/use-session';
-import { UserMenu } from './UserMenu';
+
+// Only signed-in visitors see the menu: the public pages do not download the dropdown (and Popper).
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /** Brand, the phone menu button, and Login/Register or the user menu. */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
@@ -17,7 +20,9 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
       </div>
       <div className="d-flex align-items-center gap-2">
         {session ? (
-          <UserMenu session={session} />
+          <Suspense fallback={null}>
+            <UserMenu session={session} />
+          </Suspense>
         ) : (
           <>
             <Link to="/login-page" className="btn btn-sm btn-light">

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../lib/messages';
 import { useRefreshOnFlags, type RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
 import { CompleteOrdersTable } from '../shop/components/OrderTables';
+import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { useOrderList, type OrderListReport } from './hooks/use-order-list';
 
@@ -34,7 +35,10 @@ export function ActivityLog() {
     <section aria-labelledby="portal-title" aria-busy={loading}>
       <PortalHeading title="ORDER ACTIVITY LOG" />
       {orders === null ? (
-        <p role="status">{loading ? 'Loading order activities…' : 'The order activities could not be loaded.'}</p>
+        <>
+          <p role="status">{loading ? 'Loading order activities…' : 'The order activities could not be loaded.'}</p>
+          {loading && <TableSkeleton rows={2} kind="orders" />}
+        </>
       ) : orders.length === 0 ? (
         <p role="status">No order has been approved or cancelled yet.</p>
       ) : (

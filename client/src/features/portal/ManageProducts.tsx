@@ -5,12 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import { CatalogueProductsDocument, type ProductCardFragment } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
-import { AddProductModal } from './components/AddProductModal';
-import { DeleteProductDialog } from './components/DeleteProductDialog';
-import { EditProductModal } from './components/EditProductModal';
 import { PortalHeading } from './components/PortalHeading';
 import { ProductSearch } from './components/ProductSearch';
 import { ProductsTable } from './components/ProductsTable';
+import { onDemand } from '../../components/on-demand';
+import { TableSkeleton } from '../../components/Skeletons';
+
+// The dialogs (Bootstrap's modal) load just after the page, not before it.
+const AddProductModal = onDemand(() => import('./components/AddProductModal').then((module) => module.AddProductModal));
+const EditProductModal = onDemand(() => import('./components/EditProductModal').then((module) => module.EditProductModal));
+const DeleteProductDialog = onDemand(() => import('./components/DeleteProductDialog').then((module) => module.DeleteProductDialog));
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; product: ProductCardFragment } | { kind: 'delete'; product: ProductCardFragment };
 
@@ -24,6 +28,11 @@ export function ManageProducts() {
   useEffect(() => {
     if (error) toast.failure(MESSAGES.errorFetchingProducts);
   }, [error]);
+  useEffect(() => {
+    void AddProductModal.preload();
+    void EditProductModal.preload();
+    void DeleteProductDialog.preload();
+  }, []);
 
   // A failed reload is reported by the effect above.
   const reload = () => void refetch().catch(() => undefined);
@@ -49,7 +58,10 @@ export function ManageProducts() {
       </div>
 
       {loading && !data ? (
-        <p role="status">Loading products…</p>
+        <>
+          <p role="status">Loading products…</p>
+          <TableSkeleton rows={6} kind="products" />
+        </>
       ) : !data && error ? (
         <p>The products could not be loaded.</p>
       ) : shown.length === 0 ? (

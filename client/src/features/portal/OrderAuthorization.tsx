@@ -6,6 +6,7 @@ import { useRefreshOnFlags, type RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
 import { AuthorizationTable } from './components/AuthorizationTable';
 import { DecisionDialog, type Decision } from './components/DecisionDialog';
+import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { useOrderList, type OrderListReport } from './hooks/use-order-list';
 
@@ -37,7 +38,10 @@ export function OrderAuthorization() {
     <section aria-labelledby="portal-title" aria-busy={loading}>
       <PortalHeading title="ORDER AUTHORIZATION" />
       {orders === null ? (
-        <p role="status">{loading ? 'Loading orders…' : 'The orders could not be loaded.'}</p>
+        <>
+          <p role="status">{loading ? 'Loading orders…' : 'The orders could not be loaded.'}</p>
+          {loading && <TableSkeleton rows={2} kind="orders" />}
+        </>
       ) : orders.length === 0 ? (
         <p role="status">There are no orders waiting for authorization.</p>
       ) : (

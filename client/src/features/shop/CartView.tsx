@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PlaceOrderDocument } from '../../gql/graphql';
 import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../lib/cart';
 import { formatPeso } from '../../lib/format';
+import { IDEMPOTENCY_HEADER, useSubmissionKey } from '../../lib/idempotency';
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { raiseFlags } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
@@ -29,6 +30,7 @@ export function CartView() {
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
   const [placeOrder, { loading: placing }] = useMutation(PlaceOrderDocument);
+  const submission = useSubmissionKey();
 
   useEffect(() => {
     if (!customerId) console.error(MESSAGES.cartNeedsCustomer);
@@ -78,14 +80,17 @@ export function CartView() {
       toast.failure(MESSAGES.customerNotLoggedIn);
       return;
     }
+    // Only product IDs and quantities: the server prices every line from the catalogue.
+    const input = { items: orderItems(items) };
     try {
-      // Only product IDs and quantities: the server prices every line from the catalogue.
-      await placeOrder({ variables: { input: { items: orderItems(items) } } });
+      const key = submission.keyFor(JSON.stringify(input));
+      await placeOrder({ variables: { input }, context: { headers: { [IDEMPOTENCY_HEADER]: key } } });
     } catch (error) {
       console.error('Place order failed:', CombinedGraphQLErrors.is(error) ? error.errors : error);
       toast.failure(MESSAGES.failedToPlaceOrder);
       return;
     }
+    submission.done();
     toast.success(MESSAGES.orderPlaced);
     clearCart(id);
     raiseFlags('cartCleared');

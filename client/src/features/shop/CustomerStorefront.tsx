@@ -10,6 +10,7 @@ import { currentCustomerId } from './components/customer-id';
 import { ProductCard } from './components/ProductCard';
 import { ProductImageModal } from './components/ProductImageModal';
 import { HEADING_ID, HOME_CRUMB, ShopHeader } from '../../components/ScreenHeader';
+import { ProductCardSkeletons } from '../../components/Skeletons';
 import { StorefrontActions } from './components/StorefrontActions';
 
 const TITLE = 'AVAILABLE PRODUCTS';
@@ -39,7 +40,10 @@ export function CustomerStorefront() {
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title={TITLE} trail={[HOME_CRUMB]} />
       {loading && products.length === 0 ? (
-        <p role="status">Loading available products…</p>
+        <>
+          <p role="status">Loading available products…</p>
+          <ProductCardSkeletons />
+        </>
       ) : products.length === 0 ? (
         <p>{error ? 'The products could not be loaded. Please try again later.' : 'No products are available right now.'}</p>
       ) : (

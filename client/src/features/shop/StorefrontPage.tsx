@@ -1,7 +1,16 @@
+import { lazy } from 'react';
 import { RoleGate } from '../../components/RoleGate';
+import { getSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ManageProducts } from '../portal/ManageProducts';
-import { CustomerStorefront } from './CustomerStorefront';
+
+// Each role's screen is a chunk of its own; the signed-in role's starts loading as soon as this
+// page's code runs, beside the API client's, so it adds no wait.
+const loadCustomerView = () => import('./CustomerStorefront');
+const loadEmployeeView = () => import('../portal/ManageProducts');
+const CustomerStorefront = lazy(() => loadCustomerView().then((module) => ({ default: module.CustomerStorefront })));
+const ManageProducts = lazy(() => loadEmployeeView().then((module) => ({ default: module.ManageProducts })));
+const role = typeof window === 'undefined' ? undefined : getSession()?.role;
+if (role) void (role === 'Employee' ? loadEmployeeView() : loadCustomerView());
 
 /** storefront: customer product browsing or employee product management, by role. */
 export default function StorefrontPage() {

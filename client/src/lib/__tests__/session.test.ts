@@ -1,8 +1,10 @@
 import { gql } from '@apollo/client';
 import { testToken } from '../../test/render';
 import { createApolloClient } from '../apollo';
-import { logout } from '../logout';
-import { clearSession, decodeToken, getSession, isTokenExpired, replaceToken, SESSION_KEYS, signOutTarget, startSession, subscribeSession } from '../session';
+import { print } from 'graphql';
+import { LogoutDocument } from '../../gql/graphql';
+import { LOGOUT_MUTATION, logout } from '../logout';
+import { clearSession, decodeToken, getSession, isTokenExpired, SESSION_KEYS, signOutTarget, startSession, subscribeSession } from '../session';
 
 describe('session', () => {
   it('is expired when the token is absent, undecodable, or past its exp', () => {
@@ -26,13 +28,10 @@ describe('session', () => {
     expect(localStorage.getItem('customerToken')).toBe('customer-token');
     startSession({ token: 'employee-token', userId: 'e-1', role: 'Employee' });
     expect(localStorage.getItem('employeeToken')).toBe('employee-token');
-    replaceToken('fresh-token');
-    expect(getSession()?.token).toBe('fresh-token');
-    expect(localStorage.getItem('employeeToken')).toBe('fresh-token');
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(2);
     clearSession();
     expect(getSession()).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(4);
+    expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
   });
 
@@ -49,6 +48,37 @@ describe('session', () => {
     logout();
     expect(Object.keys(localStorage).sort()).toEqual(['theme']);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('logout ends the session on the server with the typed Logout document, without waiting for the answer', () => {
+    const realFetch = global.fetch;
+    const fetchMock = jest.fn(() => new Promise<Response>(() => undefined));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      startSession({ token: 'the-token', userId: 'c-9', role: 'Customer' });
+      logout();
+      expect(sessionStorage.length).toBe(0);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/graphql');
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { authorization: 'Bearer the-token', 'content-type': 'application/json' } });
+      expect(JSON.parse(init.body as string)).toEqual({ operationName: 'Logout', query: print(LogoutDocument) });
+      expect(LOGOUT_MUTATION).toBe(print(LogoutDocument));
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
+  it('logout without a session sends nothing', () => {
+    const realFetch = global.fetch;
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      logout();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 });
 

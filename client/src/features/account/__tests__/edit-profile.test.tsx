@@ -149,8 +149,8 @@ describe('edit profile: Update', () => {
     renderEditProfile([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, address: UPDATED.address, newPassword: null, confirmNewPassword: null }),
-        result: { data: { updateProfile: { __typename: 'ProfileUpdate', token: null, profile: UPDATED } } },
+        request: updateRequest({ ...SAME_INPUT, address: UPDATED.address, newPassword: null, confirmNewPassword: null, currentPassword: null }),
+        result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile: UPDATED } } },
       },
     ]);
     await act(() => jest.advanceTimersByTimeAsync(0));
@@ -172,30 +172,56 @@ describe('edit profile: Update', () => {
     expect(DELAYS.redirectAfterProfileUpdate).toBe(2000);
   });
 
-  it('a changed password sends it and keeps the new token the answer carries', async () => {
+  it('a new password asks for the current one, sends both, and keeps this session signed in', async () => {
     const user = userEvent.setup();
     signIn('Customer', PROFILE.id);
-    localStorage.setItem('customerToken', 'header.payload.signature');
+    const tokenBefore = sessionStorage.getItem('token');
     renderEditProfile([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus' }),
-        result: { data: { updateProfile: { __typename: 'ProfileUpdate', token: 'new.token.value', profile: PROFILE } } },
+        request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus', currentPassword: 'dried-danggit-7' }),
+        result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile: PROFILE } } },
       },
     ]);
     await screen.findByDisplayValue(PROFILE.fullName);
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
     await user.type(field('New Password'), 'smoked-bangus');
     await user.type(field('Confirm New Password'), 'smoked-bangus');
+    expect(field('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(field('Current Password')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.currentPasswordRequired));
+    expect(field('Current Password')).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.type(field('Current Password'), 'dried-danggit-7');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
-    expect(sessionStorage.getItem('token')).toBe('new.token.value');
-    expect(localStorage.getItem('customerToken')).toBe('new.token.value');
+    expect(sessionStorage.getItem('token')).toBe(tokenBefore);
     expect(field('New Password')).toHaveValue('');
+  });
+
+  it('a wrong current password shows the server’s reason under the spec’s failure message', async () => {
+    const user = userEvent.setup();
+    await renderLoaded([
+      profileAnswer,
+      {
+        request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus', currentPassword: 'guess' }),
+        result: { errors: [{ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is not correct.' } } }] },
+      },
+    ]);
+    await user.type(field('New Password'), 'smoked-bangus');
+    await user.type(field('Confirm New Password'), 'smoked-bangus');
+    await user.type(field('Current Password'), 'guess');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.errorUpdatingProfile);
+    expect(alert).toHaveTextContent('Current password is not correct.');
   });
 
   it('a failed update shows the error in a danger alert and stays', async () => {
     const user = userEvent.setup();
-    await renderLoaded([profileAnswer, { request: updateRequest({ ...SAME_INPUT, fullName: 'Juan Dela Cruz Jr.', newPassword: null, confirmNewPassword: null }), error: new Error('Network down') }]);
+    await renderLoaded([profileAnswer, { request: updateRequest({ ...SAME_INPUT, fullName: 'Juan Dela Cruz Jr.', newPassword: null, confirmNewPassword: null, currentPassword: null }), error: new Error('Network down') }]);
     await user.type(field('Full Name'), ' Jr.');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     const alert = await screen.findByRole('alert');

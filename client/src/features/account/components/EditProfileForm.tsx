@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { UpdateProfileDocument, type ProfileFieldsFragment } from '../../../gql/graphql';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
-import { replaceToken, storeProfile } from '../../../lib/session';
+import { storeProfile } from '../../../lib/session';
 import { failureDetail } from '../utils/failure-detail';
 import {
   MAX_LENGTH,
@@ -26,10 +26,11 @@ import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
 import { ReadOnlyField, TextField } from './TextField';
 
-type EditField = ProfileField | 'newPassword' | 'confirmNewPassword';
+type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
+type EditField = ProfileField | PasswordField;
 type EditValues = Record<EditField, string>;
 
-const FIELD_ORDER: readonly EditField[] = [...PROFILE_FIELDS, 'newPassword', 'confirmNewPassword'];
+const FIELD_ORDER: readonly EditField[] = [...PROFILE_FIELDS, 'newPassword', 'confirmNewPassword', 'currentPassword'];
 
 const editableValues = (profile: ProfileFieldsFragment): EditValues => ({
   userName: profile.userName,
@@ -39,15 +40,20 @@ const editableValues = (profile: ProfileFieldsFragment): EditValues => ({
   emailAddress: profile.emailAddress,
   newPassword: '',
   confirmNewPassword: '',
+  currentPassword: '',
 });
 
 const passwordsDiffer = (values: EditValues) => values.newPassword !== values.confirmNewPassword;
 
-/** Field messages: the profile fields are required; a new password is optional but must be confirmed. */
+/**
+ * Field messages: the profile fields are required; a new password is optional but must be
+ * confirmed, and proven with the current one (so an unattended signed-in browser cannot change it).
+ */
 export function editProfileErrors(values: EditValues): FieldErrors<EditField> {
   const errors: FieldErrors<EditField> = profileFieldErrors(values);
   if (values.newPassword) errors.newPassword = passwordLengthError(values.newPassword);
   if (passwordsDiffer(values)) errors.confirmNewPassword = MESSAGES.passwordsDoNotMatch;
+  if (values.newPassword && !values.currentPassword) errors.currentPassword = MESSAGES.currentPasswordRequired;
   return errors;
 }
 
@@ -95,6 +101,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
             // Empty means "keep the current password".
             newPassword: values.newPassword || null,
             confirmNewPassword: values.confirmNewPassword || null,
+            currentPassword: values.newPassword ? values.currentPassword : null,
           },
         },
       });
@@ -104,26 +111,25 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
       setFailure({ message: MESSAGES.errorUpdatingProfile, detail: failureDetail(error) });
       return;
     }
+    // A changed password ends the account's other sessions; this one stays signed in.
     storeProfile(answer.profile);
-    // A changed password ends the older sessions, this one included: keep the new token.
-    if (answer.token) replaceToken(answer.token);
     setSaved(answer.profile);
     form.setValues(editableValues(answer.profile));
     setSucceeded(true);
     redirect('/home', DELAYS.redirectAfterProfileUpdate);
   };
 
-  const passwordField = (field: 'newPassword' | 'confirmNewPassword', label: string) => (
+  const passwordField = (field: PasswordField, label: string, hint?: string) => (
     <TextField
       id={`profile-${field}`}
       label={label}
       type="password"
-      autoComplete="new-password"
+      autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
       value={values[field]}
       onChange={form.change(field)}
       onBlur={form.touch(field)}
       error={shown(field)}
-      hint={field === 'newPassword' ? 'Leave both password fields empty to keep your current password.' : undefined}
+      hint={hint}
       maxLength={MAX_LENGTH.password}
       disabled={succeeded}
     />
@@ -155,8 +161,9 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
         onBlur={form.touch}
         disabled={succeeded}
       />
-      {passwordField('newPassword', 'New Password')}
+      {passwordField('newPassword', 'New Password', 'Leave both password fields empty to keep your current password.')}
       {passwordField('confirmNewPassword', 'Confirm New Password')}
+      {values.newPassword && passwordField('currentPassword', 'Current Password', 'Needed to change your password.')}
       <div className="d-flex flex-wrap gap-2 justify-content-end">
         <Button type="button" variant="outline-secondary" onClick={back}>
           Back

@@ -17,8 +17,10 @@ function tabList(id: string) {
 }
 
 describe('home page', () => {
-  it('opens "Some Terms You Might Want to Know" on Brining, with the five terms', () => {
+  it('opens "Some Terms You Might Want to Know" on Brining, with the five terms', async () => {
     renderHome();
+    // The tab sets' code loads after the page's.
+    await screen.findAllByRole('tablist');
     const tabs = within(tabList('fish-terms')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Brining', 'Smoking', 'Cold Smoking', 'Hot Smoking', 'Vacuum Packaging']);
     expect(within(tabList('fish-terms')).getByRole('tab', { selected: true })).toHaveTextContent('Brining');
@@ -27,14 +29,16 @@ describe('home page', () => {
   it('gives the smoking temperatures', async () => {
     const user = userEvent.setup();
     renderHome();
+    await screen.findAllByRole('tablist');
     await user.click(within(tabList('fish-terms')).getByRole('tab', { name: 'Cold Smoking' }));
     expect(screen.getByRole('tabpanel', { name: 'Cold Smoking' })).toHaveTextContent(/30 (to|–) 60 °C/);
     await user.click(within(tabList('fish-terms')).getByRole('tab', { name: 'Hot Smoking' }));
     expect(screen.getByRole('tabpanel', { name: 'Hot Smoking' })).toHaveTextContent(/70 (to|–) 90 °C/);
   });
 
-  it('opens the Certifications on GMP, then HACCP, HALAL, HALAL Certified Product', () => {
+  it('opens the Certifications on GMP, then HACCP, HALAL, HALAL Certified Product', async () => {
     renderHome();
+    await screen.findAllByRole('tablist');
     const tabs = within(tabList('certifications')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['GMP', 'HACCP', 'HALAL', 'HALAL Certified Product']);
     expect(within(tabList('certifications')).getByRole('tab', { selected: true })).toHaveTextContent('GMP');

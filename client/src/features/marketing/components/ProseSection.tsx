@@ -3,7 +3,7 @@ import { ZoomableImage } from '../../../components/ZoomableImage';
 import type { Section } from '../../../content/types';
 
 /** A heading, paragraphs, optional bullets and an optional picture beside them. */
-export function ProseSection({ section, imageFirst = false, zoom = false }: { section: Section; imageFirst?: boolean; zoom?: boolean }) {
+export function ProseSection({ section, imageFirst = false, zoom = false, priority = false }: { section: Section; imageFirst?: boolean; zoom?: boolean; priority?: boolean }) {
   const { image } = section;
   return (
     <section id={section.id} className="row g-4 mb-5 align-items-start" aria-labelledby={`${section.id}-title`}>
@@ -24,7 +24,11 @@ export function ProseSection({ section, imageFirst = false, zoom = false }: { se
       </div>
       {image && (
         <div className="col-lg-5">
-          {zoom ? <ZoomableImage image={image} sizes="(min-width: 992px) 40vw, 100vw" /> : <Picture name={image.src} alt={image.alt} sizes="(min-width: 992px) 40vw, 100vw" />}
+          {zoom ? (
+            <ZoomableImage image={image} sizes="(min-width: 992px) 40vw, 100vw" priority={priority} />
+          ) : (
+            <Picture name={image.src} alt={image.alt} sizes="(min-width: 992px) 40vw, 100vw" priority={priority} />
+          )}
         </div>
       )}
     </section>

@@ -31,7 +31,8 @@ export function VideoEmbed({ title, caption }: { title: string; caption: string 
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={() => setLoaded(true)}
-          style={{ visibility: loaded ? 'visible' : 'hidden' }}
+          // A class, not a style attribute: pre-rendered HTML may carry no inline styles (CSP).
+          className={loaded ? undefined : 'invisible'}
         />
       </div>
       <figcaption className="small text-body-secondary mt-2">{caption}</figcaption>

@@ -8,8 +8,8 @@ export default function AboutPage() {
   return (
     <>
       <PageHeader title={ABOUT.heading}>{ABOUT.intro}</PageHeader>
-      {ABOUT.sections.map((section) => (
-        <ProseSection key={section.id} section={section} />
+      {ABOUT.sections.map((section, i) => (
+        <ProseSection key={section.id} section={section} priority={i === 0} />
       ))}
     </>
   );

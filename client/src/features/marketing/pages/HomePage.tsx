@@ -1,35 +1,14 @@
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Picture } from '../../../components/Picture';
 import { ZoomableImage } from '../../../components/ZoomableImage';
 import { HOME } from '../../../content';
-import type { TabItem } from '../../../content/types';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { VideoEmbed } from '../components/VideoEmbed';
 
-function TabSet({ id, tabs, defaultKey }: { id: string; tabs: readonly TabItem[]; defaultKey: string }) {
-  return (
-    <Tabs id={id} defaultActiveKey={defaultKey} className="mb-3 flex-nowrap overflow-x-auto overflow-y-hidden">
-      {tabs.map((tab) => (
-        <Tab eventKey={tab.key} title={tab.title} key={tab.key}>
-          <div className="row g-3 align-items-start">
-            <div className={tab.image ? 'col-md-7' : 'col-12'}>
-              {tab.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            {tab.image && (
-              <div className="col-md-5">
-                <Picture name={tab.image.src} alt={tab.image.alt} sizes="(min-width: 768px) 40vw, 100vw" />
-              </div>
-            )}
-          </div>
-        </Tab>
-      ))}
-    </Tabs>
-  );
-}
+// The two tab sets are far below the fold: their code (Bootstrap's tabs and fade) loads after the
+// page's, and a pre-rendered page keeps their HTML until it has arrived.
+const TabSet = lazy(() => import('../components/TabSet'));
 
 export default function HomePage() {
   usePageTitle('Home');
@@ -95,12 +74,16 @@ export default function HomePage() {
 
       <section className="mb-5" aria-labelledby="terms-title">
         <h2 id="terms-title">{terms.heading}</h2>
-        <TabSet id="fish-terms" tabs={terms.tabs} defaultKey={terms.defaultKey} />
+        <Suspense fallback={null}>
+          <TabSet id="fish-terms" tabs={terms.tabs} defaultKey={terms.defaultKey} />
+        </Suspense>
       </section>
 
       <section className="mb-4" aria-labelledby="certifications-title">
         <h2 id="certifications-title">{certifications.heading}</h2>
-        <TabSet id="certifications" tabs={certifications.tabs} defaultKey={certifications.defaultKey} />
+        <Suspense fallback={null}>
+          <TabSet id="certifications" tabs={certifications.tabs} defaultKey={certifications.defaultKey} />
+        </Suspense>
       </section>
     </>
   );

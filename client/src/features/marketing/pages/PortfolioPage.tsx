@@ -32,7 +32,7 @@ export default function PortfolioPage() {
       <p className="visually-hidden" aria-live="polite">
         Showing {items.length} images
       </p>
-      <ZoomGallery items={items} label="Portfolio" columns="row-cols-2 row-cols-md-3 row-cols-xl-4" />
+      <ZoomGallery items={items} label="Portfolio" columns="row-cols-2 row-cols-md-3 row-cols-xl-4" firstRow={2} />
     </>
   );
 }

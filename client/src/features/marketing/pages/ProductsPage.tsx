@@ -25,7 +25,7 @@ export default function ProductsPage() {
       </PageHeader>
       <nav aria-label="Product categories" className="mb-4">
         <ul className="nav nav-pills gap-2">
-          {PRODUCT_GALLERIES.map((gallery) => (
+          {PRODUCT_GALLERIES.map((gallery, i) => (
             <li className="nav-item" key={gallery.id}>
               <Link className="nav-link border" to={{ hash: gallery.id }}>
                 {gallery.heading} ({gallery.items.length})
@@ -34,11 +34,12 @@ export default function ProductsPage() {
           ))}
         </ul>
       </nav>
-      {PRODUCT_GALLERIES.map((gallery) => (
+      {PRODUCT_GALLERIES.map((gallery, i) => (
         <section key={gallery.id} id={gallery.id} className="mb-5 scroll-target" aria-labelledby={`${gallery.id}-title`}>
           <h2 id={`${gallery.id}-title`}>{gallery.heading}</h2>
           <p>{gallery.intro}</p>
-          <ZoomGallery items={gallery.items} label={gallery.heading} />
+          {/* Two across on phones: the first gallery's first two pictures are in view. */}
+          <ZoomGallery items={gallery.items} label={gallery.heading} firstRow={i === 0 ? 2 : 0} />
         </section>
       ))}
     </div>

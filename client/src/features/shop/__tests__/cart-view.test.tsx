@@ -7,7 +7,7 @@ import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
 import { CartView } from '../CartView';
-import { currentPath, DANGGIT, order, renderShop, TINAPA } from './shop-fixtures';
+import { currentPath, DANGGIT, order, renderShop, TINAPA, type SentOperation } from './shop-fixtures';
 
 const CUSTOMER = 'cust-1';
 
@@ -16,9 +16,9 @@ function fillCart() {
   addToCart(CUSTOMER, { productId: TINAPA.productId, productName: TINAPA.productName, productPrice: TINAPA.productPrice }, 3);
 }
 
-function openCart(mocks: Parameters<typeof renderShop>[2] = []) {
+function openCart(mocks: Parameters<typeof renderShop>[2] = [], sent?: SentOperation[]) {
   signIn('Customer', CUSTOMER);
-  return renderShop(<CartView />, '/order-page', mocks);
+  return renderShop(<CartView />, '/order-page', mocks, sent);
 }
 
 const rowOf = (productName: string) => screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
@@ -192,5 +192,29 @@ describe('customer cart', () => {
     expect(readCart(CUSTOMER)).toHaveLength(2);
     expect(localStorage.getItem('cartCleared')).toBeNull();
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
+  });
+
+  it('sends one Idempotency-Key per cart submission: a retry of the same cart repeats it, so the order is placed once', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    fillCart();
+    const items = [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }];
+    const sent: SentOperation[] = [];
+    const view = openCart(
+      [
+        { request: { query: PlaceOrderDocument, variables: { input: { items } } }, error: new Error('The connection dropped') },
+        { request: { query: PlaceOrderDocument, variables: { input: { items } } }, result: { data: { placeOrder: order({ orderId: 78 }) } } },
+      ],
+      sent,
+    );
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder));
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(currentPath(view)).toBe('/pending-orders'));
+
+    const keys = sent.filter((op) => op.operationName === 'PlaceOrder').map((op) => op.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

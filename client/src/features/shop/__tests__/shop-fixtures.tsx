@@ -1,5 +1,6 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -54,13 +55,22 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
+/** What a request carried besides its variables (its headers, for one). */
+export type SentOperation = { operationName: string | undefined; headers: Record<string, string> };
+
 /**
  * A shop screen at its address inside Apollo's MockedProvider and a router, with the
- * toasts rendered as the shell does. Mocks answer without a delay.
+ * toasts rendered as the shell does. Mocks answer without a delay; `sent` collects
+ * each operation's name and headers as the HTTP link would send them.
  */
-export function renderShop(ui: ReactElement, path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+export function renderShop(ui: ReactElement, path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = [], sent?: SentOperation[]) {
+  const record = new ApolloLink((operation, forward) => {
+    sent?.push({ operationName: operation.operationName, headers: { ...(operation.getContext().headers as Record<string, string>) } });
+    return forward(operation);
+  });
+  const link = ApolloLink.from([record, new MockLink(mocks, { defaultOptions: { delay: 0 } })]);
   return render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider link={link}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={ui} />

@@ -7,6 +7,7 @@ import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
 import { ProductImage } from '../../../components/ProductImage';
+import { mediaEntry } from '../../../lib/media';
 import { CustomerStorefront } from '../CustomerStorefront';
 import { currentPath, DANGGIT, renderShop, TINAPA } from './shop-fixtures';
 
@@ -33,14 +34,15 @@ describe('customer storefront', () => {
 
     const card = (await screen.findByRole('heading', { name: 'Danggit' })).closest('article') as HTMLElement;
     const image = within(card).getByRole('img', { name: 'Danggit' });
-    expect(image).toHaveAttribute('src', '/images/products/dried/danggit.webp');
+    // Site images carry their content hash, so browsers may keep them a year.
+    expect(image).toHaveAttribute('src', `/images/products/dried/danggit.webp?v=${mediaEntry('products/dried/danggit').hash}`);
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(within(card).getByText('DRIED')).toBeInTheDocument();
     expect(within(card).getByText('₱150.00')).toBeInTheDocument();
 
-    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('src', TINAPA.productImage);
+    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('src', `${TINAPA.productImage}?v=${mediaEntry('products/smoked/tinapang-bangus').hash}`);
     expect(screen.getByText('₱99.50')).toBeInTheDocument();
   });
 
@@ -115,7 +117,7 @@ describe('customer storefront', () => {
     await openStorefront();
     await user.click(screen.getByRole('button', { name: 'View Danggit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Danggit' });
-    expect(within(dialog).getByRole('img', { name: 'Danggit' })).toHaveAttribute('src', DANGGIT.productImage);
+    expect(within(dialog).getByRole('img', { name: 'Danggit' })).toHaveAttribute('src', `${DANGGIT.productImage}?v=${mediaEntry('products/dried/danggit').hash}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,0 +1,80 @@
+/**
+ * Bundle budgets (part of npm test, after the build): the JavaScript a first visit to each
+ * route downloads — the entry chunk, the route's lazy chunks and everything they import
+ * statically — and all the CSS, gzip-compressed. Prints a table; exits 1 over budget.
+ * Routes and their lazy modules come from src/app/routes.tsx (scripts/lib/route-modules.mjs); a
+ * signed-in visit also loads the account menu, and the storefront one screen per role.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { routeModules } from './lib/route-modules.mjs';
+
+const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(CLIENT, 'dist');
+const KB = 1024;
+const BUDGET = { publicJs: 120 * KB, signedInJs: 200 * KB, css: 25 * KB };
+
+/** A signed-in visitor's top bar loads the account menu (all API-area routes but the sign-in ones). */
+const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx'];
+const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
+/** Routes whose page loads one screen per role at once (src/features/shop/StorefrontPage.tsx). */
+const ROLE_SCREENS = {
+  '/storefront': ['src/features/shop/CustomerStorefront.tsx', 'src/features/portal/ManageProducts.tsx'],
+};
+/** Loaded right after the first render, beyond what the page had (not budgeted; shown for the record). */
+const AFTER_FIRST_RENDER = [
+  { name: 'footer (every page)', after: ['src/features/marketing/pages/HomePage.tsx'], module: 'src/app/shell/Footer.tsx' },
+  { name: 'tab sets (/home)', after: ['src/features/marketing/pages/HomePage.tsx'], module: 'src/features/marketing/components/TabSet.tsx' },
+  {
+    name: 'product dialogs (/storefront, employee)',
+    after: ['src/app/ApiArea.tsx', 'src/features/shop/StorefrontPage.tsx', 'src/features/portal/ManageProducts.tsx', ...SIGNED_IN_EXTRA],
+    module: 'src/features/portal/components/AddProductModal.tsx',
+  },
+];
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+/** The files of these chunks and of everything they import statically. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// A route without a chunk of its own (the error pages) downloads the entry only.
+const routes = [...routeModules(CLIENT, manifest), { path: '/404', signedIn: false, modules: [] }];
+const rows = routes.flatMap((route) =>
+  (ROLE_SCREENS[route.path] ?? [null]).map((screen) => {
+    const signedIn = route.signedIn && !SIGNED_OUT_ROUTES.has(route.path);
+    const modules = [entry, ...route.modules, ...(signedIn ? SIGNED_IN_EXTRA : []), ...(screen ? [screen] : [])];
+    const files = [...closure(modules)].map((key) => manifest[key].file);
+    const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const name = `${route.path}${screen ? ` (${screen.split('/').pop().replace(/\.tsx?$/, '')})` : ''} JS`;
+    return { name, files: files.length, bytes, budget: route.signedIn ? BUDGET.signedInJs : BUDGET.publicJs };
+  }),
+);
+const cssFiles = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.css'));
+if (cssFiles.length === 0) throw new Error('dist/assets has no stylesheet: run "npm run build:app" (scripts/finish-build.mjs writes it)');
+rows.push({ name: 'all CSS', files: cssFiles.length, bytes: cssFiles.reduce((sum, file) => sum + gzipSize(`assets/${file}`), 0), budget: BUDGET.css });
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+console.log('| Initial download | Files | gzip | Budget | |\n| --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(`| ${row.name} | ${row.files} | ${kb(row.bytes)} | ${kb(row.budget)} | ${row.bytes <= row.budget ? 'ok' : 'OVER'} |`);
+const later = AFTER_FIRST_RENDER.map(({ name, after, module }) => {
+  const loaded = closure([entry, ...after]);
+  const bytes = [...closure([module])].filter((key) => !loaded.has(key)).reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  return `${name} ${kb(bytes)}`;
+});
+console.log(`\nLoaded after the first render, not in the figures above: ${later.join('; ')}`);
+const over = rows.filter((row) => row.bytes > row.budget);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((row) => row.name).join(', ')}`);
+  process.exit(1);
+}

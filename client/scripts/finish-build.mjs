@@ -1,0 +1,179 @@
+/**
+ * The build's last steps, after `vite build` (the site) and `vite build --ssr` (the pre-renderer):
+ *
+ * 1. Pre-renders the public pages and the 404 page to dist/pages/<name>.html (dist/index.html with
+ *    the page's markup in #root and its title); the browser hydrates them. dist/pages.json lists
+ *    them for the server, dist/routes.json lists every client route (other addresses get the 404).
+ * 2. Writes the site's stylesheet: the imported sheets with only the rules the built JavaScript
+ *    and HTML can use (PurgeCSS), named by its content and linked from every page.
+ * 3. Inlines each pre-rendered page's critical CSS (Beasties; no script, no onload handler: the
+ *    stylesheet is preloaded and applied from the end of the body) and lists the CSP hashes of
+ *    those inline styles in pages.json, for the server's Content-Security-Policy.
+ * 4. Moves the source maps out of dist (to dist-sourcemaps/): they are not served.
+ * 5. Writes .br and .gz beside every text file of 1 KB or more, for the server to send as they are.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
+import { PurgeCSS } from 'purgecss';
+import { routeModules } from './lib/route-modules.mjs';
+
+const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(CLIENT, 'dist');
+const SOURCEMAPS = join(CLIENT, 'dist-sourcemaps');
+const PRERENDERER = join(CLIENT, 'node_modules', '.cache', 'waters-prerender', 'prerender.js');
+const MANIFEST = join(DIST, '.vite', 'manifest.json');
+
+/** Route → file name under dist/pages/. */
+const PAGES = {
+  '/home': 'home',
+  '/about-us': 'about-us',
+  '/contact': 'contact',
+  '/food-recipe': 'food-recipe',
+  '/our-facility': 'our-facility',
+  '/our-products': 'our-products',
+  '/portfolio': 'portfolio',
+  '/404': '404',
+};
+
+/**
+ * Classes that react-bootstrap puts together at run time (a prefix and a variant, size,
+ * placement or state) or that appear only while a dialog, menu or carousel moves: the
+ * component families the site uses are kept whole.
+ */
+const SAFELIST = [
+  /^(modal(?!-fullscreen-)|offcanvas(?!-(sm|md|xl|xxl)$)|dropdown(?!-menu-(sm|md|lg|xl|xxl)-)|dropup|dropend|dropstart|carousel|nav|tab|btn|alert|form|card|breadcrumb)(-|$)/,
+  /^row-cols-/,
+  /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|is-invalid|is-valid|invalid-feedback|valid-feedback|was-validated)$/,
+];
+
+const TEXT_FILE = /\.(js|css|html|json|svg|txt|xml|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+const read = (file) => readFileSync(file, 'utf8');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** The chunks a route's lazy modules need beyond what index.html already loads. */
+function routeChunks(manifest, moduleKeys) {
+  const closure = (keys, seen = new Set()) => {
+    for (const key of keys) if (!seen.has(key)) closure(manifest[key].imports ?? [], seen.add(key));
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  return [...closure(moduleKeys)].filter((key) => !entry.has(key)).map((key) => manifest[key].file);
+}
+
+async function prerenderPages(manifest) {
+  const { renderPage, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
+  const modules = new Map(routeModules(CLIENT, manifest).map((route) => [route.path, route.modules]));
+  const template = read(join(DIST, 'index.html'));
+  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  mkdirSync(join(DIST, 'pages'), { recursive: true });
+  const pages = {};
+  for (const [path, name] of Object.entries(PAGES)) {
+    const { html, title } = await renderPage(path);
+    if (!title) throw new Error(`${path} set no page title`);
+    // The page's own code starts downloading with the entry's instead of after it.
+    const preloads = routeChunks(manifest, modules.get(path) ?? []).map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`);
+    const document = template
+      // The page is readable before its script runs: the stylesheet and the first pictures load first.
+      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('  </head>', () => `${preloads.join('')}  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+    writeFileSync(join(DIST, 'pages', `${name}.html`), document);
+    pages[path] = { file: `pages/${name}.html`, title };
+  }
+  writeFileSync(join(DIST, 'routes.json'), `${JSON.stringify(ROUTE_PATHS)}\n`);
+  return pages;
+}
+
+/**
+ * The site's one stylesheet: the sheets the code imports (dist/.vite/stylesheets.json, in import
+ * order) joined, with only the rules the built scripts and pages can use, named by its content and
+ * linked from every page. No script names it (see vite.config.ts).
+ */
+async function writeStylesheet() {
+  const sheets = JSON.parse(read(join(DIST, '.vite', 'stylesheets.json')));
+  const css = sheets.map((file) => read(join(CLIENT, file)).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')).join('\n');
+  const assets = join(DIST, 'assets');
+  const htmlFiles = [join(DIST, 'index.html'), ...readdirSync(join(DIST, 'pages')).map((file) => join(DIST, 'pages', file))];
+  const content = [
+    ...readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ raw: read(join(assets, file)), extension: 'js' })),
+    ...htmlFiles.map((file) => ({ raw: read(file), extension: 'html' })),
+  ];
+  const [purged] = await new PurgeCSS().purge({ content, css: [{ raw: css }], safelist: { standard: SAFELIST } });
+  const file = `assets/site-${createHash('sha256').update(purged.css).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(join(DIST, file), purged.css);
+  for (const html of htmlFiles) writeFileSync(html, read(html).replace('  </head>', () => `    <link rel="stylesheet" href="/${file}">\n  </head>`));
+  return file;
+}
+
+/**
+ * Puts the CSS rules a pre-rendered page uses into a <style> in its head, so it paints without
+ * waiting for the stylesheet, which is preloaded and applied from the end of the body (Beasties'
+ * default strategy: no script and no onload handler, which the CSP would refuse). Returns the CSP
+ * hashes of each page's inline styles.
+ */
+async function inlineCriticalCss(pages) {
+  const beasties = new Beasties({ path: DIST, publicPath: '/', logLevel: 'warn' });
+  for (const page of Object.values(pages)) {
+    const file = join(DIST, page.file);
+    const html = (await beasties.process(read(file))).replace(' data-beasties-container', '');
+    if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html)) throw new Error(`${page.file}: an inline script or event handler (the CSP refuses both)`);
+    writeFileSync(file, html);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    page.styleHashes = styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
+  }
+}
+
+function moveSourceMaps() {
+  rmSync(SOURCEMAPS, { recursive: true, force: true });
+  for (const file of filesUnder(DIST).filter((path) => path.endsWith('.map'))) {
+    const target = join(SOURCEMAPS, relative(DIST, file));
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(file, target);
+  }
+}
+
+function precompress() {
+  let count = 0;
+  for (const file of filesUnder(DIST)) {
+    if (!TEXT_FILE.test(file) || relative(DIST, file).startsWith('.vite') || statSync(file).size < MIN_COMPRESS_BYTES) continue;
+    const data = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+async function main() {
+  if (!existsSync(PRERENDERER)) throw new Error(`${PRERENDERER} is missing: run "npm run build:app"`);
+  const manifest = JSON.parse(read(MANIFEST));
+  const pages = await prerenderPages(manifest);
+  await writeStylesheet();
+  await inlineCriticalCss(pages);
+  writeFileSync(join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  moveSourceMaps();
+  const compressed = precompress();
+  console.log(`finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`);
+}
+
+main().catch((error) => {
+  console.error(`finish-build: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+/**
+ * Server entry of the build's pre-renderer (scripts/finish-build.mjs): renders a route of the
+ * public site to HTML, which the browser then hydrates (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { serverRenderedTitle } from '../lib/use-page-title';
+import { routes } from './routes';
+
+export { ROUTE_PATHS } from './routes';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The document title the page sets. */
+  title: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
+  serverRenderedTitle.current = '';
+  // Waits for every lazy part (the footer, the tab sets) so the HTML is the whole page.
+  const { prelude } = await prerenderToNodeStream(
+    // Without hydration data (no inline script; the site's CSP allows none): the routes have no loaders.
+    <StrictMode>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </StrictMode>,
+    // Every part in place in the HTML: no boundary is sent later with an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return { html, title: serverRenderedTitle.current };
+}
