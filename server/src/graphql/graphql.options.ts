@@ -38,7 +38,7 @@ export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory):
     parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
     validationRules: documentLimitRules(),
     // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
-    plugins: [variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin, ApolloServerPluginCacheControlDisabled()],
+    plugins: [variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin(), ApolloServerPluginCacheControlDisabled()],
     formatError: production ? withoutSchemaDetails : (error) => error,
     context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply, loaders: loaders.create() }),
   };
