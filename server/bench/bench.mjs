@@ -50,7 +50,7 @@ const progress = (line) => console.error(line);
 
 /** The command that reproduces this run (passwords in DATABASE_URL masked). */
 function reproduceCommand() {
-  const env = ['BENCH_SECONDS', 'BENCH_WARMUP_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_MYSQL_URL', ...(both ? [] : ['DATABASE_URL'])]
+  const env = ['BENCH_SECONDS', 'BENCH_WARMUP_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_MYSQL_URL', 'BENCH_BOTH', ...(both ? [] : ['DATABASE_URL'])]
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name].replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@')}`);
   const args = process.argv.slice(2).join(' ');
