@@ -9,7 +9,8 @@ import { toast } from '../../lib/toast';
 import { CompleteOrdersTable } from '../shop/components/OrderTables';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
-import { useOrderList, type OrderListReport } from './hooks/use-order-list';
+import { LoadMore } from '../../components/LoadMore';
+import { useOrderPages, type FetchOrderPage, type OrderListReport } from '../../lib/use-order-pages';
 
 // Another tab approved or cancelled an order.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
@@ -23,12 +24,15 @@ const REPORT: OrderListReport = {
 export function ActivityLog() {
   const navigate = useNavigate();
   const [fetchLog] = useLazyQuery(OrderActivityLogDocument, { fetchPolicy: 'network-only' });
-  const fetchList = useCallback(async () => {
-    const { data, error } = await fetchLog();
-    if (error || !data) throw error ?? new Error('No data');
-    return data.orderActivityLog;
-  }, [fetchLog]);
-  const { orders, loading, reload } = useOrderList(fetchList, REPORT);
+  const fetchPage = useCallback<FetchOrderPage>(
+    async (after) => {
+      const { data, error } = await fetchLog({ variables: after ? { after } : {} });
+      if (error || !data) throw error ?? new Error('No data');
+      return data.orderActivityLogConnection;
+    },
+    [fetchLog],
+  );
+  const { orders, totalCount, hasMore, loading, loadingMore, reload, loadMore } = useOrderPages(fetchPage, REPORT);
   useRefreshOnFlags(RELOAD_ON, useCallback(() => void reload(), [reload]));
 
   return (
@@ -42,7 +46,10 @@ export function ActivityLog() {
       ) : orders.length === 0 ? (
         <p role="status">No order has been approved or cancelled yet.</p>
       ) : (
-        <CompleteOrdersTable orders={orders} />
+        <>
+          <CompleteOrdersTable orders={orders} />
+          <LoadMore shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loadingMore} onLoadMore={() => void loadMore()} />
+        </>
       )}
       <Button variant="outline-primary" className="mt-2" onClick={() => navigate('/storefront')}>
         RETURN

@@ -8,7 +8,8 @@ import { AuthorizationTable } from './components/AuthorizationTable';
 import { DecisionDialog, type Decision } from './components/DecisionDialog';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
-import { useOrderList, type OrderListReport } from './hooks/use-order-list';
+import { LoadMore } from '../../components/LoadMore';
+import { useOrderPages, type FetchOrderPage, type OrderListReport } from '../../lib/use-order-pages';
 
 // Another tab decided an order or a customer placed one.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
@@ -22,12 +23,15 @@ const REPORT: OrderListReport = {
 /** order-page, Employee view: approve or cancel pending orders. */
 export function OrderAuthorization() {
   const [fetchOrders] = useLazyQuery(OrdersToAuthorizeDocument, { fetchPolicy: 'network-only' });
-  const fetchList = useCallback(async () => {
-    const { data, error } = await fetchOrders();
-    if (error || !data) throw error ?? new Error('No data');
-    return data.ordersToAuthorize;
-  }, [fetchOrders]);
-  const { orders, loading, reload, removeLocally } = useOrderList(fetchList, REPORT);
+  const fetchPage = useCallback<FetchOrderPage>(
+    async (after) => {
+      const { data, error } = await fetchOrders({ variables: after ? { after } : {} });
+      if (error || !data) throw error ?? new Error('No data');
+      return data.ordersToAuthorizeConnection;
+    },
+    [fetchOrders],
+  );
+  const { orders, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useOrderPages(fetchPage, REPORT);
   const refresh = useCallback(() => void reload(), [reload]);
   useRefreshOnFlags(RELOAD_ON, refresh);
 
@@ -45,7 +49,10 @@ export function OrderAuthorization() {
       ) : orders.length === 0 ? (
         <p role="status">There are no orders waiting for authorization.</p>
       ) : (
-        <AuthorizationTable orders={orders} onDecide={decide} />
+        <>
+          <AuthorizationTable orders={orders} onDecide={decide} />
+          <LoadMore shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loadingMore} onLoadMore={() => void loadMore()} />
+        </>
       )}
       <DecisionDialog
         decision={decision}

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ActivityLog } from '../ActivityLog';
 import { order, renderScreen } from './test-kit';
+import { orderPage } from '../../../test/order-page';
 
 const approved = order(7, {
   orderStatus: 'APPROVED',
@@ -15,7 +16,7 @@ const approved = order(7, {
 const cancelled = order(8, { orderStatus: 'CANCELLED', fullName: 'Ben Reyes', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T06:00:00.000Z', remarks: '' });
 
 const log = (orders: OrderRowFragment[]) => {
-  const result = jest.fn(() => ({ data: { orderActivityLog: orders } }));
+  const result = jest.fn(() => ({ data: { orderActivityLogConnection: orderPage(orders) } }));
   return { mock: { request: { query: OrderActivityLogDocument }, result }, result };
 };
 const rowOf = (name: RegExp) => screen.getByRole('row', { name });
@@ -73,5 +74,55 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     });
     expect(await screen.findByText('Ben Reyes')).toBeInTheDocument();
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
+  });
+
+  describe('a long log, a page at a time', () => {
+    const more = (orders: OrderRowFragment[], after: string, page: Parameters<typeof orderPage>[1] = {}) => {
+      const result = jest.fn(() => ({ data: { orderActivityLogConnection: orderPage(orders, page) } }));
+      return { mock: { request: { query: OrderActivityLogDocument, variables: { after } }, result }, result };
+    };
+    const firstPage = () => ({
+      request: { query: OrderActivityLogDocument },
+      result: { data: { orderActivityLogConnection: orderPage([approved], { totalCount: 2, endCursor: 'c7', hasNextPage: true }) } },
+    });
+
+    it('shows how much is listed and appends the next page on Load more, which then goes away', async () => {
+      const user = userEvent.setup();
+      const next = more([cancelled], 'c7', { totalCount: 2 });
+      renderScreen(<ActivityLog />, [firstPage(), next.mock], '/complete-orders');
+      expect(await screen.findByText('Showing 1 of 2 orders')).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Load more' });
+      await user.click(button);
+      expect(await screen.findByText('Ben Reyes')).toBeInTheDocument();
+      expect(rowOf(/Ana Cruz/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+      // "Fetched order activities." belongs to the first page only.
+      expect(screen.getAllByText(MESSAGES.fetchedActivities)).toHaveLength(1);
+    });
+
+    it('says "Error fetching order activities." when the next page cannot be loaded, and keeps the rows', async () => {
+      const user = userEvent.setup();
+      renderScreen(<ActivityLog />, [firstPage(), { request: { query: OrderActivityLogDocument, variables: { after: 'c7' } }, error: new Error('offline') }], '/complete-orders');
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
+      expect(rowOf(/Ana Cruz/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    });
+
+    it('a reload starts again from the first page, replacing what was loaded', async () => {
+      const user = userEvent.setup();
+      const next = more([cancelled], 'c7', { totalCount: 2 });
+      const reloaded = log([order(9, { orderStatus: 'APPROVED', fullName: 'Cora Diaz' })]);
+      renderScreen(<ActivityLog />, [firstPage(), next.mock, reloaded.mock], '/complete-orders');
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      await screen.findByText('Ben Reyes');
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));
+      });
+      expect(await screen.findByText('Cora Diaz')).toBeInTheDocument();
+      expect(screen.queryByText('Ben Reyes')).not.toBeInTheDocument();
+      expect(screen.queryByText('Ana Cruz')).not.toBeInTheDocument();
+    });
   });
 });

@@ -6,11 +6,12 @@ import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { OrderAuthorization } from '../OrderAuthorization';
 import { order, renderScreen } from './test-kit';
+import { orderPage } from '../../../test/order-page';
 
 const seven = order(7, { fullName: 'Ana Cruz', totalAmount: 1234.5 });
 const eight = order(8, { customerId: 'cust-2', fullName: 'Ben Reyes', emailAddress: 'ben@example.ph' });
 
-const queue = (orders: OrderRowFragment[], result = jest.fn(() => ({ data: { ordersToAuthorize: orders } }))) => ({
+const queue = (orders: OrderRowFragment[], result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders) } }))) => ({
   mock: { request: { query: OrdersToAuthorizeDocument }, result },
   result,
 });

@@ -10,6 +10,7 @@ import { CustomerStorefront } from '../CustomerStorefront';
 import { OrderHistory } from '../OrderHistory';
 import { PendingOrders } from '../PendingOrders';
 import { DANGGIT, order, renderShop, TINAPA } from './shop-fixtures';
+import { orderPage } from '../../../test/order-page';
 
 /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
 async function violations(root: HTMLElement = document.body) {
@@ -50,7 +51,7 @@ describe('shop screens: accessibility', () => {
     pending.unmount();
 
     const history = renderShop(<OrderHistory />, '/complete-orders', [
-      { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistory: [order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })] } } },
+      { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })]) } } },
     ]);
     await screen.findByText('Carla Santos');
     expect(await violations(history.container)).toEqual([]);

@@ -1,11 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { act, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MyOrderHistoryDocument } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
 import { OrderHistory } from '../OrderHistory';
 import { order, renderShop } from './shop-fixtures';
+import { orderPage } from '../../../test/order-page';
 
 const APPROVED = order({ orderId: 41, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
 const CANCELLED = order({
@@ -18,7 +20,7 @@ const CANCELLED = order({
   cartItems: [{ __typename: 'OrderLine', productId: 'DR-001', productName: 'Danggit', productPrice: 150, quantity: 1, totalPrice: 150 }],
 });
 
-const history = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistory: orders } } });
+const history = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage(orders) } } });
 
 function openHistory(mocks: Parameters<typeof renderShop>[2]) {
   signIn('Customer', 'cust-1');
@@ -63,5 +65,18 @@ describe('customer order history', () => {
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' })));
     expect(await screen.findByText('N/A')).toBeInTheDocument();
+  });
+
+  it('lists a long history a page at a time: Load more appends the next page', async () => {
+    const user = userEvent.setup();
+    openHistory([
+      { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([APPROVED], { totalCount: 2, endCursor: 'c41', hasNextPage: true }) } } },
+      { request: { query: MyOrderHistoryDocument, variables: { after: 'c41' } }, result: { data: { myOrderHistoryConnection: orderPage([CANCELLED], { totalCount: 2 }) } } },
+    ]);
+    expect(await screen.findByText('Showing 1 of 2 orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowOfOrder(40)).toBeDefined());
+    expect(rowOfOrder(41)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import type { OrderRowFragment } from '../../../gql/graphql';
 import { useRefreshOnFlags, type RefreshFlag } from '../../../lib/refresh-flags';
 
 /** Raised by the employee portal after an approve or cancel. */
-const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];
+export const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];
 
 interface CustomerOrdersOptions<TData> {
   select: (data: TData) => readonly OrderRowFragment[];
