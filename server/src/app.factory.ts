@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { existsSync } from 'node:fs';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { ClientPages } from './common/http/client-pages.js';
+import { registerSiteFiles } from './common/http/site-files.js';
 import { registerCsrfProtection } from './common/http/csrf.js';
 import { registerEdgeLimits } from './common/http/edge-limits.js';
 import { jsonBodyParser } from './common/http/json-body.js';
@@ -63,7 +64,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path, reply.request.url)),
     });
   }
-  app.get(ClientPages).register(fastify);
+  const pages = app.get(ClientPages);
+  pages.register(fastify);
+  registerSiteFiles(fastify, config, pages.publicPaths());
   app.enableShutdownHooks();
   await app.init();
   return app;

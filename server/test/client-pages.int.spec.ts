@@ -97,6 +97,22 @@ describe('pages and files of the client build', () => {
     expect(unversioned.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await fetch(`${t.url}/pages.json`)).status).toBe(404);
   });
+
+  it('tells search engines where the pages are: robots.txt and a sitemap of the rendered public pages', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const origin = new URL(t.url).origin;
+    expect(await robots.text()).toBe(`User-agent: *\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${origin}/sitemap.xml\n`);
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${origin}/home</loc>`);
+    expect(xml).not.toContain('/404');
+    expect(xml).not.toContain('/storefront');
+  });
 });
 
 describe('compression of API answers', () => {

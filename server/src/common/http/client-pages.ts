@@ -65,6 +65,11 @@ export class ClientPages {
     }
   }
 
+  /** The public pages the build rendered, for the sitemap. */
+  publicPaths(): string[] {
+    return [...this.pages.keys()].filter((path) => path !== '/404');
+  }
+
   /** For an address no route matched: true when it was a page address and the answer is sent. */
   handleNotFound(request: FastifyRequest, reply: FastifyReply): boolean {
     if (!this.shell || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
