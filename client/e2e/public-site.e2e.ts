@@ -86,6 +86,27 @@ browserSuite('public site in Chromium', () => {
     }
   });
 
+  it('names its icon and web app manifest, and the server answers them, robots.txt and the sitemap', async () => {
+    const page = await open('/home', VIEWPORTS[0]);
+    try {
+      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    } finally {
+      await page.close();
+    }
+    const get = (path: string) => fetch(`${server.url}${path}`);
+    const icon = await get('/favicon.svg');
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    const app = (await manifest.json()) as { short_name: string; start_url: string; icons: { src: string }[] };
+    expect([app.short_name, app.start_url]).toEqual(['WATERS', '/home']);
+    for (const { src } of app.icons) expect((await get(src)).status).toBe(200);
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: ');
+    expect(await (await get('/sitemap.xml')).text()).toContain('/our-products</loc>');
+    expect((await get('/favicon.ico')).status).toBe(404);
+  });
+
   it('hides the navigation and footer on error pages', async () => {
     const page = await open('/404', VIEWPORTS[1]);
     try {

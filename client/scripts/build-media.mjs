@@ -7,6 +7,7 @@
  * to serve as static files:
  *   public/images/<name>.webp            full size (the catalogue's image URLs point here)
  *   public/images/<name>-<w>.avif|webp   smaller variants (480 and 960 px wide)
+ *   public/images/icons/icon-192.png, icon-512.png   the app icons (from public/favicon.svg)
  * and src/generated/media-manifest.json with each image's width, height, variants and a short
  * hash of its files (the pages put it in the URLs, ?v=…, so browsers may keep them a year).
  * Unchanged images are skipped, so a rebuild only does the work for new photos.
@@ -101,9 +102,19 @@ async function main() {
       .map((name) => [name, { ...manifest[name], hash: contentHash(name, manifest[name].widths) }]),
   );
   writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+  await appIcons();
   mkdirSync(dirname(CACHE), { recursive: true });
   writeFileSync(CACHE, JSON.stringify(cache));
   console.log(`media: ${names.length} images (${built} built, ${names.length - built} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The installed-app icons the web app manifest names, drawn from public/favicon.svg. */
+async function appIcons() {
+  const svg = readFileSync(join(CLIENT, 'public', 'favicon.svg'));
+  mkdirSync(join(OUT, 'icons'), { recursive: true });
+  for (const size of [192, 512]) {
+    writeFileSync(join(OUT, 'icons', `icon-${size}.png`), await sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png().toBuffer());
+  }
 }
 
 main().catch((error) => {
