@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { activeSession, type Role } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
 import { useSession } from '../lib/use-session';
 
 /**
@@ -11,26 +12,27 @@ export function RoleGate({ views, title }: { views: Partial<Record<Role, () => R
   const session = useSession();
   if (!activeSession(session)) {
     return (
-      <section className="py-4" aria-labelledby="gate-title">
-        <h1 id="gate-title" className="h3">
-          {title}
-        </h1>
-        <p>
-          Please <Link to="/login-page">log in</Link> to continue. Employees use the <Link to="/employee-login-page">Employee Portal</Link>.
-        </p>
-      </section>
+      <GateNotice title={title}>
+        Please <Link to="/login-page">log in</Link> to continue. Employees use the <Link to="/employee-login-page">Employee Portal</Link>.
+      </GateNotice>
     );
   }
   const view = views[session.role as Role];
   if (!view) {
-    return (
-      <section className="py-4" aria-labelledby="gate-title">
-        <h1 id="gate-title" className="h3">
-          {title}
-        </h1>
-        <p>This page is not available for your account.</p>
-      </section>
-    );
+    return <GateNotice title={title}>This page is not available for your account.</GateNotice>;
   }
+  // Each view titles the tab after its own heading.
   return <>{view()}</>;
+}
+
+function GateNotice({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <section className="py-4" aria-labelledby="gate-title">
+      <h1 id="gate-title" className="h3">
+        {title}
+      </h1>
+      <p>{children}</p>
+    </section>
+  );
 }

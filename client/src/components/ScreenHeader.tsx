@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
+import { titleCase, usePageTitle } from '../lib/use-page-title';
 
 /** A link back up the trail; the current page closes the trail by itself. */
 export interface Crumb {
@@ -16,9 +17,11 @@ export const HEADING_ID = 'shop-heading';
 /**
  * Breadcrumb trail and page title of the signed-in screens (shop and portal). The heading
  * can take focus, so a screen can move focus there when the control a person used
- * disappears (a removed cart line). Without a trail there is no breadcrumb.
+ * disappears (a removed cart line). Without a trail there is no breadcrumb. The browser tab
+ * is titled after the heading.
  */
 export function ScreenHeader({ title, trail = [], headingId = HEADING_ID }: { title: string; trail?: readonly Crumb[]; headingId?: string }) {
+  usePageTitle(titleCase(title));
   return (
     <header className="mb-3">
       {trail.length > 0 && (

@@ -10,3 +10,8 @@ export function usePageTitle(title: string): void {
     document.title = `${title} | WATERS`;
   }, [title]);
 }
+
+/** "YOUR SHOPPING CART" → "Your Shopping Cart": the screens' upper-case headings as tab titles. */
+export function titleCase(heading: string): string {
+  return heading.toLowerCase().replace(/(^|[\s(/-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+}

@@ -1,10 +1,8 @@
 import { RoleGate } from '../../components/RoleGate';
-import { usePageTitle } from '../../lib/use-page-title';
 import { ActivityLog } from '../portal/ActivityLog';
 import { OrderHistory } from './OrderHistory';
 
 /** complete-orders: order history (customer) or the order activity log (employee). */
 export default function CompleteOrdersPage() {
-  usePageTitle('Complete Orders');
   return <RoleGate title="Complete Orders" views={{ Customer: () => <OrderHistory />, Employee: () => <ActivityLog /> }} />;
 }

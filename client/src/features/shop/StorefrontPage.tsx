@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { RoleGate } from '../../components/RoleGate';
 import { getSession } from '../../lib/session';
-import { usePageTitle } from '../../lib/use-page-title';
 
 // Each role's screen is a chunk of its own; the signed-in role's starts loading as soon as this
 // page's code runs, beside the API client's, so it adds no wait.
@@ -14,6 +13,5 @@ if (role) void (role === 'Employee' ? loadEmployeeView() : loadCustomerView());
 
 /** storefront: customer product browsing or employee product management, by role. */
 export default function StorefrontPage() {
-  usePageTitle('Storefront');
   return <RoleGate title="Storefront" views={{ Customer: () => <CustomerStorefront />, Employee: () => <ManageProducts /> }} />;
 }
