@@ -29,6 +29,15 @@ describe('top bar', () => {
     expect(screen.getByText('Role: Customer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('offers employees the Admin Dashboard in the account menu', async () => {
+    signIn('Employee', 'emp-7');
+    const user = userEvent.setup();
+    inRouter(<TopBar onMenu={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('copies the user id and shows "Copied!" for exactly 2 seconds', async () => {

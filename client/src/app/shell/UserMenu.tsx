@@ -7,7 +7,7 @@ import type { Session } from '../../lib/session';
 
 export const COPIED_HINT_MS = DELAYS.copiedHint;
 
-/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, Logout. */
+/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, Logout; employees also find the Admin Dashboard here. */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [copied, setCopied] = useState(false);
@@ -39,6 +39,11 @@ export function UserMenu({ session }: { session: Session }) {
         </Dropdown.Item>
         <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
         <Dropdown.Divider />
+        {session.role === 'Employee' && (
+          <Dropdown.Item as={Link} to="/admin">
+            Admin Dashboard
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as={Link} to="/edit-profile">
           Edit Profile
         </Dropdown.Item>
