@@ -52,6 +52,8 @@ describe('top bar', () => {
       });
       expect(writeText).toHaveBeenCalledWith('cust-7');
       expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+      // The menu stays open, or nobody would see it.
+      expect(screen.getByRole('button', { name: /User ID/ }).closest('.dropdown-menu')).toHaveClass('show');
       act(() => jest.advanceTimersByTime(COPIED_HINT_MS - 1));
       expect(screen.getByRole('status')).toHaveTextContent('Copied!');
       act(() => jest.advanceTimersByTime(1));
@@ -90,6 +92,21 @@ describe('side navigation', () => {
     inRouter(<SideNav show={false} onHide={() => undefined} />);
     expect(labels()).toEqual(['Home', 'About Us', 'Our Facility', 'Our Products', 'Dried', 'Marinated', 'Smoked', 'Portfolio', 'Food Recipe', 'Contact']);
     expect(screen.getByRole('link', { name: 'Smoked' })).toHaveAttribute('href', '/our-products#smoked');
+  });
+
+  it('marks only the product section in the address as current', () => {
+    render(
+      <MemoryRouter initialEntries={['/our-products#marinated']}>
+        <SideNav show={false} onHide={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Marinated' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Marinated' })).toHaveClass('active');
+    for (const name of ['Dried', 'Smoked']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('link', { name })).not.toHaveClass('active');
+    }
+    expect(screen.getByRole('link', { name: 'Our Products' })).toHaveClass('active');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { roleLinks } from '../../lib/nav-labels';
 import { useSession } from '../../lib/use-session';
 
@@ -27,6 +27,20 @@ const PhoneMenu = lazy(() => import('./PhoneMenu'));
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
 /**
+ * A section of Our Products. Only the section in the address is current (a NavLink would mark
+ * all three, since it ignores the #fragment).
+ */
+function FragmentLink({ hash, label }: { hash: string; label: string }) {
+  const { pathname, hash: currentHash } = useLocation();
+  const current = pathname === '/our-products' && currentHash === `#${hash}`;
+  return (
+    <Link to={{ pathname: '/our-products', hash }} className={`nav-link py-1 small${current ? ' active' : ''}`} aria-current={current ? 'location' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+/**
  * Site navigation: a column beside the page on large screens, an off-canvas menu on phones.
  * Until the menu is first opened it is the markup Bootstrap's offcanvas renders while closed.
  */
@@ -52,9 +66,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
           <ul className="nav flex-column ms-3">
             {PRODUCT_LINKS.map((link) => (
               <li className="nav-item" key={link.hash}>
-                <NavLink to={{ pathname: '/our-products', hash: link.hash }} className="nav-link py-1 small">
-                  {link.label}
-                </NavLink>
+                <FragmentLink hash={link.hash} label={link.label} />
               </li>
             ))}
           </ul>

@@ -31,7 +31,15 @@ export function UserMenu({ session }: { session: Session }) {
         Account
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Item as="button" onClick={copyId} title="Copy your user ID">
+        <Dropdown.Item
+          as="button"
+          onClick={(event) => {
+            // Not a selection: the menu stays open, so "Copied!" can be seen.
+            event.stopPropagation();
+            void copyId();
+          }}
+          title="Copy your user ID"
+        >
           User ID: <span className="font-monospace">{session.userId}</span>
           <span role="status" className="ms-2 text-success">
             {copied ? 'Copied!' : ''}
