@@ -48,7 +48,7 @@ describe('registration', () => {
     expect(field('Password')).toHaveAttribute('type', 'password');
     expect(field('Confirm Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Account Created At')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Account Created At')).toHaveValue('2026-11-21T05:31:15.000Z');
+    expect(screen.getByLabelText('Account Created At')).toHaveValue('Nov 21, 2026, 1:31:15 PM');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-page');
   });
 
@@ -116,7 +116,7 @@ describe('registration', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationSucceeded);
-    expect(screen.getByLabelText('Account Created At')).toHaveValue('2026-11-21T05:40:00.000Z');
+    expect(screen.getByLabelText('Account Created At')).toHaveValue('Nov 21, 2026, 1:40:00 PM');
     act(() => jest.advanceTimersByTime(DELAYS.redirectAfterRegistration - 1));
     expect(screen.queryByText(LOGIN_MARKER)).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));

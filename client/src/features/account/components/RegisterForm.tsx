@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { RegisterDocument } from '../../../gql/graphql';
+import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { failureDetail } from '../utils/failure-detail';
 import {
@@ -112,7 +113,8 @@ export function RegisterForm() {
         onBlur={form.touch}
         disabled={succeeded}
       />
-      <ReadOnlyField id="register-createdAt" label="Account Created At" value={createdAt} />
+      {/* The record keeps the ISO timestamp; people read it in Philippine time. */}
+      <ReadOnlyField id="register-createdAt" label="Account Created At" value={formatMediumDate(createdAt)} />
       {passwordField('password', 'Password')}
       {passwordField('confirmPassword', 'Confirm Password')}
       <Button type="submit" variant="primary" className="w-100" disabled={loading || succeeded}>
