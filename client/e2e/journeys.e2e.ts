@@ -201,6 +201,18 @@ browserSuite('customer and employee journeys in Chromium', () => {
     expect(await page.getByText(NEW_PRODUCT.name).count()).toBe(0);
   });
 
+  it('customer: a new tab of the same browser is still signed in, and the tab is titled after the screen', async () => {
+    const tab = await customer.newPage();
+    try {
+      await tab.goto('/order-page');
+      await tab.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
+      expect(await tab.getByText('Please log in to continue').count()).toBe(0);
+      expect(await tab.title()).toBe('Your Shopping Cart | WATERS');
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('signed-in screens work on a 360 px phone: no sideways page scrolling, no serious accessibility violations', async () => {
     for (const [page, paths] of [
       [shopper, ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile']],

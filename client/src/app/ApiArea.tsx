@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo';
-import { clearSession, getSession, signOutTarget, subscribeSession } from '../lib/session';
+import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession } from '../lib/session';
 
 /**
  * The signed-in areas (accounts, shop, portal, admin) and only they load Apollo Client:
@@ -13,6 +13,7 @@ export default function ApiArea() {
   const client = useMemo(
     () =>
       createApolloClient(() => {
+        forgetRememberedToken(getSession()?.token);
         clearSession();
         navigate(signOutTarget(window.location.pathname), { replace: true });
       }),

@@ -3,6 +3,7 @@ import '../styles/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { restoreRememberedSession } from '../lib/session';
 import { routes } from './routes';
 
 /**
@@ -19,6 +20,7 @@ async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promis
   );
 }
 
+restoreRememberedSession();
 const container = document.getElementById('root')!;
 const app = () => (
   <StrictMode>

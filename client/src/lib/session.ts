@@ -59,6 +59,33 @@ export function startSession(session: { token: string; userId: string; role: str
   notifySessionChanged();
 }
 
+/**
+ * A new tab of a browser that is signed in (spec: logged in means a token exists): the token
+ * remembered at login starts this tab's session while it is unexpired — the newest one when a
+ * customer and an employee token are both kept. The server still checks it on every call.
+ */
+export function restoreRememberedSession(nowMs = Date.now()): void {
+  if (sessionStorage.getItem(SESSION_KEYS.token)) return;
+  let best: { token: string; sub: string; role: string; exp: number } | null = null;
+  for (const [role, key] of Object.entries(PERSISTENT_TOKEN_KEYS)) {
+    const token = localStorage.getItem(key);
+    const claims = decodeToken(token);
+    if (!token || !claims?.sub || claims.role !== role || typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) continue;
+    if (!best || claims.exp > best.exp) best = { token, sub: claims.sub, role, exp: claims.exp };
+  }
+  if (!best) return;
+  sessionStorage.setItem(SESSION_KEYS.token, best.token);
+  sessionStorage.setItem(SESSION_KEYS.userId, best.sub);
+  sessionStorage.setItem(SESSION_KEYS.role, best.role);
+  notifySessionChanged();
+}
+
+/** The server ended this token's session: no new tab may restore it. */
+export function forgetRememberedToken(token: string | null | undefined): void {
+  if (!token) return;
+  for (const key of Object.values(PERSISTENT_TOKEN_KEYS)) if (localStorage.getItem(key) === token) localStorage.removeItem(key);
+}
+
 /** Clears all session storage and tells listeners. */
 export function clearSession(): void {
   sessionStorage.clear();

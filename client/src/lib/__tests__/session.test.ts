@@ -4,7 +4,18 @@ import { createApolloClient } from '../apollo';
 import { print } from 'graphql';
 import { LogoutDocument } from '../../gql/graphql';
 import { LOGOUT_MUTATION, logout } from '../logout';
-import { clearSession, decodeToken, getSession, isTokenExpired, SESSION_KEYS, signOutTarget, startSession, subscribeSession } from '../session';
+import {
+  clearSession,
+  decodeToken,
+  forgetRememberedToken,
+  getSession,
+  isTokenExpired,
+  restoreRememberedSession,
+  SESSION_KEYS,
+  signOutTarget,
+  startSession,
+  subscribeSession,
+} from '../session';
 
 describe('session', () => {
   it('is expired when the token is absent, undecodable, or past its exp', () => {
@@ -33,6 +44,52 @@ describe('session', () => {
     expect(getSession()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
+  });
+
+  describe('a new tab of a signed-in browser', () => {
+    const now = Date.parse('2026-11-21T00:00:00Z');
+    const token = (sub: string, role: string, expInSeconds: number) => testToken({ sub, role, exp: now / 1000 + expInSeconds });
+    beforeEach(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+
+    it('starts its session from the remembered token while it is unexpired', () => {
+      const customer = token('c-1', 'Customer', 600);
+      localStorage.setItem('customerToken', customer);
+      restoreRememberedSession(now);
+      expect(getSession()).toEqual({ token: customer, userId: 'c-1', role: 'Customer' });
+    });
+
+    it('takes the newest of a customer and an employee token, and never an expired or mislabelled one', () => {
+      localStorage.setItem('customerToken', token('c-1', 'Customer', 600));
+      const employee = token('e-1', 'Employee', 1200);
+      localStorage.setItem('employeeToken', employee);
+      restoreRememberedSession(now);
+      expect(getSession()?.token).toBe(employee);
+
+      sessionStorage.clear();
+      localStorage.setItem('customerToken', token('c-1', 'Customer', -1));
+      localStorage.setItem('employeeToken', token('c-1', 'Customer', 600));
+      restoreRememberedSession(now);
+      expect(getSession()).toBeNull();
+    });
+
+    it('leaves a tab that already has a session alone', () => {
+      startSession({ token: token('c-2', 'Customer', 60), userId: 'c-2', role: 'Customer' });
+      localStorage.setItem('employeeToken', token('e-1', 'Employee', 6000));
+      restoreRememberedSession(now);
+      expect(getSession()?.userId).toBe('c-2');
+    });
+
+    it('forgets a token the server ended, so no tab restores it', () => {
+      const dead = token('c-1', 'Customer', 600);
+      localStorage.setItem('customerToken', dead);
+      forgetRememberedToken(dead);
+      restoreRememberedSession(now);
+      expect(localStorage.getItem('customerToken')).toBeNull();
+      expect(getSession()).toBeNull();
+    });
   });
 
   it('stays on the current address after sign-out, except under /transactions', () => {
