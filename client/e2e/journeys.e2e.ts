@@ -201,6 +201,24 @@ browserSuite('customer and employee journeys in Chromium', () => {
     expect(await page.getByText(NEW_PRODUCT.name).count()).toBe(0);
   });
 
+  it('customer: logging in from a page that asked for it comes back to that page (a plain login still goes home)', async () => {
+    const fresh = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await fresh.newPage();
+      await page.goto('/pending-orders');
+      await page.getByText('Please log in to continue').waitFor();
+      await page.getByRole('link', { name: 'log in' }).click();
+      await page.waitForURL('**/login-page');
+      await field(page, 'Username').fill(CUSTOMER.userName);
+      await field(page, 'Password').fill(CUSTOMER.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/pending-orders');
+      await page.getByRole('heading', { name: 'YOUR PENDING ORDERS' }).waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('customer: a new tab of the same browser is still signed in, and the tab is titled after the screen', async () => {
     const tab = await customer.newPage();
     try {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { activeSession, type Role } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSession } from '../lib/use-session';
@@ -10,10 +10,16 @@ import { useSession } from '../lib/use-session';
  */
 export function RoleGate({ views, title }: { views: Partial<Record<Role, () => ReactNode>>; title: string }) {
   const session = useSession();
+  // After logging in, the visitor comes back here.
+  const back = { from: useLocation().pathname };
   if (!activeSession(session)) {
     return (
       <GateNotice title={title}>
-        Please <Link to="/login-page">log in</Link> to continue. Employees use the <Link to="/employee-login-page">Employee Portal</Link>.
+        Please <Link to="/login-page" state={back}>log in</Link> to continue. Employees use the{' '}
+        <Link to="/employee-login-page" state={back}>
+          Employee Portal
+        </Link>
+        .
       </GateNotice>
     );
   }

@@ -5,6 +5,7 @@ import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from 
 import { MESSAGES } from '../../../lib/messages';
 import CustomerLoginPage from '../CustomerLoginPage';
 import EmployeeLoginPage from '../EmployeeLoginPage';
+import { afterLoginPath } from '../components/LoginForm';
 import { HOME_MARKER, PROFILE, renderAccountPage } from './render-account';
 
 const CREDENTIALS = { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' } };
@@ -172,5 +173,16 @@ describe('login failures (error catalogue)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByText(HOME_MARKER)).toBeInTheDocument());
+  });
+});
+
+describe('where a login goes', () => {
+  it('back to the signed-in page that asked for it, else /home; never to another site', () => {
+    expect(afterLoginPath({ from: '/storefront' })).toBe('/storefront');
+    expect(afterLoginPath(null)).toBe('/home');
+    expect(afterLoginPath({ from: 'https://evil.example' })).toBe('/home');
+    expect(afterLoginPath({ from: '//evil.example/x' })).toBe('/home');
+    expect(afterLoginPath({ from: '/\\evil.example' })).toBe('/home');
+    expect(afterLoginPath({ from: 42 })).toBe('/home');
   });
 });

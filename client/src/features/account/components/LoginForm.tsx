@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from '../../../gql/graphql';
 import { loginErrorMessage } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
@@ -20,6 +20,15 @@ const loginErrors = (values: Record<LoginField, string>) => ({
 });
 
 /**
+ * Where a login goes: the spec's /home, or back to the signed-in page that sent the visitor to
+ * log in (RoleGate passes it as `from`; only a path of this site is followed).
+ */
+export function afterLoginPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/home';
+}
+
+/**
  * The login form of both portals: the same fields and rules, a different call and a
  * different answer to a wrong password (spec section 8).
  */
@@ -27,6 +36,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const form = useFormState<LoginField>({ userName: '', password: '' });
   const { values } = form;
   const [failure, setFailure] = useState<string | null>(null);
+  const { state } = useLocation();
   const [customerLogin, customer] = useMutation(CustomerLoginDocument);
   const [employeeLogin, employee] = useMutation(EmployeeLoginDocument);
   const client = useApolloClient();
@@ -77,7 +87,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
     } catch {
       // The profile is a convenience copy; Edit Profile loads it again from the server.
     }
-    navigate('/home');
+    navigate(afterLoginPath(state));
   };
 
   const id = (field: LoginField) => `${portal}-login-${field}`;
