@@ -19,6 +19,19 @@ export interface Session {
   readonly userId: string;
   /** Any string kept by the server; unknown roles see the customer-style labels. */
   readonly role: string;
+  /** The person's name as last saved (stored profile), else as the token was issued. */
+  readonly fullName?: string;
+}
+
+/** The name in the stored profile when it is this user's, else the token's. */
+function fullNameOf(profileJson: string, userId: string, token: string): string | undefined {
+  try {
+    const profile = JSON.parse(profileJson) as { id?: unknown; fullName?: unknown } | null;
+    if (profile && profile.id === userId && typeof profile.fullName === 'string' && profile.fullName.trim()) return profile.fullName.trim();
+  } catch {
+    // No profile stored yet.
+  }
+  return decodeToken(token)?.FullName?.trim() || undefined;
 }
 
 type Listener = () => void;
@@ -29,8 +42,9 @@ function read(): Session | null {
   const token = sessionStorage.getItem(SESSION_KEYS.token);
   const userId = sessionStorage.getItem(SESSION_KEYS.userId) ?? '';
   const role = sessionStorage.getItem(SESSION_KEYS.role) ?? '';
-  const raw = `${token}\u0000${userId}\u0000${role}`;
-  if (cached?.raw !== raw) cached = { raw, session: token ? { token, userId, role } : null };
+  const profile = sessionStorage.getItem(SESSION_KEYS.profile) ?? '';
+  const raw = `${token}\u0000${userId}\u0000${role}\u0000${profile}`;
+  if (cached?.raw !== raw) cached = { raw, session: token ? { token, userId, role, fullName: fullNameOf(profile, userId, token) } : null };
   return cached.session;
 }
 
@@ -127,6 +141,7 @@ export function activeSession(session: Session | null): session is Session {
 
 export function storeProfile(profile: unknown): void {
   sessionStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile));
+  notifySessionChanged();
 }
 
 /**

@@ -7,7 +7,8 @@ import { Footer } from '../shell/Footer';
 import { SideNav } from '../shell/SideNav';
 import { TopBar } from '../shell/TopBar';
 import { COPIED_HINT_MS, UserMenu } from '../shell/UserMenu';
-import { signIn } from '../../test/render';
+import { notifySessionChanged, storeProfile } from '../../lib/session';
+import { signIn, testToken } from '../../test/render';
 
 const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -30,6 +31,17 @@ describe('top bar', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('names the person on the account menu, and follows a saved name change', async () => {
+    sessionStorage.setItem('token', testToken({ sub: 'cust-5', role: 'Customer', FullName: 'Maria Santos' }));
+    sessionStorage.setItem('userId', 'cust-5');
+    sessionStorage.setItem('role', 'Customer');
+    notifySessionChanged();
+    inRouter(<TopBar onMenu={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Maria Santos' })).toBeInTheDocument();
+    act(() => storeProfile({ id: 'cust-5', fullName: 'Maria Santos-Reyes' }));
+    expect(await screen.findByRole('button', { name: 'Maria Santos-Reyes' })).toBeInTheDocument();
   });
 
   it('offers employees the Admin Dashboard in the account menu', async () => {

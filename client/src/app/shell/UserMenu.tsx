@@ -27,8 +27,8 @@ export function UserMenu({ session }: { session: Session }) {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu">
-        Account
+      <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu" className="user-menu-toggle text-truncate">
+        {session.fullName ?? 'Account'}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item
