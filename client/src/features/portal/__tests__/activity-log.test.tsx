@@ -40,6 +40,9 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     expect(within(kept).getByText('Dried Danggit - 3 x ₱150.00')).toBeInTheDocument();
     const dropped = rowOf(/Ben Reyes/);
     expect(dropped).toHaveTextContent('CANCELLED');
+    // Approved and cancelled differ in colour as well as in text.
+    expect(within(kept).getByText('APPROVED')).toHaveClass('badge', 'text-bg-success');
+    expect(within(dropped).getByText('CANCELLED')).toHaveClass('badge', 'text-bg-danger');
     expect(within(dropped).getByText('N/A')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import type { OrderRowFragment } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
 import { CartItemsTable, CustomerCells } from '../../shop/components/OrderTables';
 import type { DecisionAction } from './DecisionDialog';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 
 /** ORDER AUTHORIZATION: pending orders with their lines and the Approve / Cancel buttons. */
 export function AuthorizationTable({ orders, onDecide }: { orders: readonly OrderRowFragment[]; onDecide: (order: OrderRowFragment, action: DecisionAction) => void }) {
@@ -29,7 +30,9 @@ export function AuthorizationTable({ orders, onDecide }: { orders: readonly Orde
               </td>
               <CustomerCells order={order} />
               <td className="text-nowrap">{formatPeso(order.totalAmount)}</td>
-              <td>{order.orderStatus}</td>
+              <td>
+                <OrderStatusBadge status={order.orderStatus} />
+              </td>
               <td>
                 <CartItemsTable order={order} />
               </td>

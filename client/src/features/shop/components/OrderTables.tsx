@@ -1,6 +1,7 @@
 import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import type { OrderRowFragment } from '../../../gql/graphql';
 import { formatMediumDate, formatPeso, formatShortDate } from '../../../lib/format';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 
 /** Nested table of an order's lines: product name, price, quantity, total. */
 export function CartItemsTable({ order }: { order: OrderRowFragment }) {
@@ -49,7 +50,9 @@ export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragme
               <CustomerCells order={order} />
               <td>{formatPeso(order.totalAmount)}</td>
               <td>{formatMediumDate(order.orderDate)}</td>
-              <td>{order.orderStatus}</td>
+              <td>
+                <OrderStatusBadge status={order.orderStatus} />
+              </td>
               <td>
                 <CartItemsTable order={order} />
               </td>
@@ -76,7 +79,9 @@ export function CompleteOrdersTable({ orders }: { orders: readonly OrderRowFragm
               <td>{order.fullName}</td>
               <td>{formatShortDate(order.orderDate)}</td>
               <td>{formatPeso(order.totalAmount)}</td>
-              <td>{order.orderStatus}</td>
+              <td>
+                <OrderStatusBadge status={order.orderStatus} />
+              </td>
               <td>{order.address}</td>
               <td>{order.mobileNumber}</td>
               <td className="text-break">{order.emailAddress}</td>
