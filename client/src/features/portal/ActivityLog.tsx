@@ -1,20 +1,19 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { OrderActivityLogDocument } from '../../gql/graphql';
+import { OrderActivityLogDocument, type OrderActivityLogQuery } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';
-import { useRefreshOnFlags, type RefreshFlag } from '../../lib/refresh-flags';
+import type { RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
 import { CompleteOrdersTable } from '../shop/components/OrderTables';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
-import { LoadMore } from '../../components/LoadMore';
-import { useOrderPages, type FetchOrderPage, type OrderListReport } from '../../lib/use-order-pages';
+import { PagedList } from '../../components/PagedList';
+import { useOrderPages, type OrderListReport } from '../../lib/use-order-pages';
 
 // Another tab approved or cancelled an order.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
 
+const pick = (data: OrderActivityLogQuery) => data.orderActivityLogConnection;
 const REPORT: OrderListReport = {
   loaded: () => toast.success(MESSAGES.fetchedActivities),
   failed: () => toast.failure(MESSAGES.errorFetchingActivities),
@@ -23,17 +22,7 @@ const REPORT: OrderListReport = {
 /** complete-orders, Employee view: every approved and cancelled order, latest decision first. */
 export function ActivityLog() {
   const navigate = useNavigate();
-  const [fetchLog] = useLazyQuery(OrderActivityLogDocument, { fetchPolicy: 'network-only' });
-  const fetchPage = useCallback<FetchOrderPage>(
-    async (after) => {
-      const { data, error } = await fetchLog({ variables: after ? { after } : {} });
-      if (error || !data) throw error ?? new Error('No data');
-      return data.orderActivityLogConnection;
-    },
-    [fetchLog],
-  );
-  const { orders, totalCount, hasMore, loading, loadingMore, reload, loadMore } = useOrderPages(fetchPage, REPORT);
-  useRefreshOnFlags(RELOAD_ON, useCallback(() => void reload(), [reload]));
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON);
 
   return (
     <section aria-labelledby="portal-title" aria-busy={loading}>
@@ -46,10 +35,9 @@ export function ActivityLog() {
       ) : orders.length === 0 ? (
         <p role="status">No order has been approved or cancelled yet.</p>
       ) : (
-        <>
+        <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
           <CompleteOrdersTable orders={orders} />
-          <LoadMore shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loadingMore} onLoadMore={() => void loadMore()} />
-        </>
+        </PagedList>
       )}
       <Button variant="outline-primary" className="mt-2" onClick={() => navigate('/storefront')}>
         RETURN

@@ -1,10 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { CatalogueProductsDocument, type ProductCardFragment } from '../../gql/graphql';
+import { CatalogueProductsDocument, type CatalogueProductsQuery, type ProductCardFragment } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
+import { useCursorPages, type CursorPagesOptions } from '../../lib/use-cursor-pages';
+import { PagedList } from '../../components/PagedList';
 import { PortalHeading } from './components/PortalHeading';
 import { ProductSearch } from './components/ProductSearch';
 import { ProductsTable } from './components/ProductsTable';
@@ -18,27 +19,31 @@ const DeleteProductDialog = onDemand(() => import('./components/DeleteProductDia
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; product: ProductCardFragment } | { kind: 'delete'; product: ProductCardFragment };
 
-/** storefront, Employee view: the whole catalogue with search, add, edit and delete. */
+// 100 products a page. Not cached: a deleted product leaves the list here, and its eviction from
+// the cache must not send a watched page to the server again.
+const CATALOGUE: CursorPagesOptions<CatalogueProductsQuery, ProductCardFragment> = {
+  pick: (data) => data.productsConnection,
+  keyOf: (product) => product.productId,
+  report: { failed: () => toast.failure(MESSAGES.errorFetchingProducts) },
+  fetchPolicy: 'no-cache',
+};
+
+/** storefront, Employee view: the catalogue, a page at a time, with search, add, edit and delete. */
 export function ManageProducts() {
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(CatalogueProductsDocument);
+  const { items, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useCursorPages(CatalogueProductsDocument, CATALOGUE);
   const [found, setFound] = useState<ProductCardFragment | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  useEffect(() => {
-    if (error) toast.failure(MESSAGES.errorFetchingProducts);
-  }, [error]);
   useEffect(() => {
     void AddProductModal.preload();
     void EditProductModal.preload();
     void DeleteProductDialog.preload();
   }, []);
 
-  // A failed reload is reported by the effect above.
-  const reload = () => void refetch().catch(() => undefined);
   const close = () => setDialog(null);
 
-  const products = data?.products ?? [];
+  const products = items ?? [];
   // A search shows just that product, kept current when the list reloads after an edit.
   const shown = found ? [products.find((p) => p.productId === found.productId) ?? found] : products;
 
@@ -57,17 +62,27 @@ export function ManageProducts() {
         </div>
       </div>
 
-      {loading && !data ? (
+      {items === null && loading ? (
         <>
           <p role="status">Loading products…</p>
           <TableSkeleton rows={6} kind="products" />
         </>
-      ) : !data && error ? (
+      ) : items === null ? (
         <p>The products could not be loaded.</p>
       ) : shown.length === 0 ? (
         <p>There are no products in the catalogue yet.</p>
       ) : (
-        <ProductsTable products={shown} onEdit={(product) => setDialog({ kind: 'edit', product })} onDelete={(product) => setDialog({ kind: 'delete', product })} />
+        // While a search shows one product, the catalogue's paging waits.
+        <PagedList
+          shown={shown.length}
+          total={found ? shown.length : totalCount}
+          noun="products"
+          hasMore={!found && hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
+          <ProductsTable products={shown} onEdit={(product) => setDialog({ kind: 'edit', product })} onDelete={(product) => setDialog({ kind: 'delete', product })} />
+        </PagedList>
       )}
 
       {dialog?.kind === 'add' && (
@@ -83,8 +98,10 @@ export function ManageProducts() {
         <EditProductModal
           product={dialog.product}
           onClose={close}
-          onSaved={() => {
+          onSaved={(saved) => {
             close();
+            // The product found may be on a page not loaded again.
+            if (found?.productId === saved.productId) setFound(saved);
             reload();
           }}
         />
@@ -95,6 +112,7 @@ export function ManageProducts() {
           onClose={close}
           onDeleted={(productId) => {
             close();
+            removeLocally(productId);
             if (found?.productId === productId) setFound(null);
           }}
         />

@@ -1,19 +1,19 @@
-import { useLazyQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
-import { OrdersToAuthorizeDocument, type OrderRowFragment } from '../../gql/graphql';
+import { useState } from 'react';
+import { OrdersToAuthorizeDocument, type OrderRowFragment, type OrdersToAuthorizeQuery } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';
-import { useRefreshOnFlags, type RefreshFlag } from '../../lib/refresh-flags';
+import type { RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
 import { AuthorizationTable } from './components/AuthorizationTable';
 import { DecisionDialog, type Decision } from './components/DecisionDialog';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
-import { LoadMore } from '../../components/LoadMore';
-import { useOrderPages, type FetchOrderPage, type OrderListReport } from '../../lib/use-order-pages';
+import { PagedList } from '../../components/PagedList';
+import { useOrderPages, type OrderListReport } from '../../lib/use-order-pages';
 
 // Another tab decided an order or a customer placed one.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
 
+const pick = (data: OrdersToAuthorizeQuery) => data.ordersToAuthorizeConnection;
 const REPORT: OrderListReport = {
   // The error catalogue reports an empty queue with its own (red) message.
   loaded: (orders) => (orders.length === 0 ? toast.failure(MESSAGES.noValidOrders) : toast.success(MESSAGES.fetchedOrders)),
@@ -22,18 +22,7 @@ const REPORT: OrderListReport = {
 
 /** order-page, Employee view: approve or cancel pending orders. */
 export function OrderAuthorization() {
-  const [fetchOrders] = useLazyQuery(OrdersToAuthorizeDocument, { fetchPolicy: 'network-only' });
-  const fetchPage = useCallback<FetchOrderPage>(
-    async (after) => {
-      const { data, error } = await fetchOrders({ variables: after ? { after } : {} });
-      if (error || !data) throw error ?? new Error('No data');
-      return data.ordersToAuthorizeConnection;
-    },
-    [fetchOrders],
-  );
-  const { orders, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useOrderPages(fetchPage, REPORT);
-  const refresh = useCallback(() => void reload(), [reload]);
-  useRefreshOnFlags(RELOAD_ON, refresh);
+  const { orders, totalCount, hasMore, loading, loadingMore, reload: refresh, loadMore, removeLocally } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON);
 
   const [decision, setDecision] = useState<Decision | null>(null);
   const decide = (order: OrderRowFragment, action: Decision['action']) => setDecision({ order, action });
@@ -49,10 +38,9 @@ export function OrderAuthorization() {
       ) : orders.length === 0 ? (
         <p role="status">There are no orders waiting for authorization.</p>
       ) : (
-        <>
+        <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
           <AuthorizationTable orders={orders} onDecide={decide} />
-          <LoadMore shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loadingMore} onLoadMore={() => void loadMore()} />
-        </>
+        </PagedList>
       )}
       <DecisionDialog
         decision={decision}

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ActivityLog } from '../ActivityLog';
 import { order, renderScreen } from './test-kit';
-import { orderPage } from '../../../test/order-page';
+import { orderPage } from '../../../test/connection-pages';
 
 const approved = order(7, {
   orderStatus: 'APPROVED',

@@ -1,4 +1,3 @@
-import type { Reference, StoreObject } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -6,7 +5,7 @@ import { DeleteProductDocument, type ProductCardFragment } from '../../../gql/gr
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 
-/** Asks before removing a product; on success the row leaves the cached catalogue without a reload. */
+/** Asks before removing a product; on success it leaves the cache, and the caller drops its row without a reload. */
 export function DeleteProductDialog({ product, onClose, onDeleted }: { product: ProductCardFragment; onClose: () => void; onDeleted: (productId: string) => void }) {
   const [deleteProduct, { loading }] = useMutation(DeleteProductDocument);
   const id = product.productId;
@@ -16,12 +15,6 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: { product: 
       await deleteProduct({
         variables: { productId: id },
         update(cache) {
-          cache.modify({
-            fields: {
-              products: (existing, { readField }) =>
-                Array.isArray(existing) ? existing.filter((item: Reference | StoreObject) => readField<string>('productId', item) !== id) : existing,
-            },
-          });
           const cacheId = cache.identify({ __typename: 'Product', productId: id });
           if (cacheId) cache.evict({ id: cacheId });
           cache.gc();

@@ -13,7 +13,7 @@ import { serverFieldErrors } from '../utils/server-field-errors';
 import { FieldError, invalidProps } from './FieldError';
 
 /** 'Edit Product': the name stays as it is; price and status change. */
-export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: () => void }) {
+export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (product: ProductCardFragment) => void }) {
   const [price, setPrice] = useState(String(product.productPrice));
   const [status, setStatus] = useState<ProductStatus>(product.productStatus);
   const [submitted, setSubmitted] = useState(false);
@@ -32,9 +32,9 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
     }
     const id = product.productId;
     try {
-      await editProduct({ variables: { input: { productId: id, productPrice: Number(price), productStatus: status } } });
+      const { data } = await editProduct({ variables: { input: { productId: id, productPrice: Number(price), productStatus: status } } });
       toast.success(MESSAGES.productUpdated(id));
-      onSaved();
+      onSaved(data?.editProduct ?? { ...product, productPrice: Number(price), productStatus: status });
     } catch (error) {
       toast.failure(MESSAGES.errorUpdatingProduct(id));
       if (errorCode(error) === 'BAD_USER_INPUT') setServerError(serverFieldErrors(error).productPrice ?? serverMessage(error));

@@ -10,7 +10,7 @@ import { CustomerStorefront } from '../CustomerStorefront';
 import { OrderHistory } from '../OrderHistory';
 import { PendingOrders } from '../PendingOrders';
 import { DANGGIT, order, renderShop, TINAPA } from './shop-fixtures';
-import { orderPage } from '../../../test/order-page';
+import { orderPage } from '../../../test/connection-pages';
 
 /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
 async function violations(root: HTMLElement = document.body) {
@@ -55,5 +55,17 @@ describe('shop screens: accessibility', () => {
     ]);
     await screen.findByText('Carla Santos');
     expect(await violations(history.container)).toEqual([]);
+    history.unmount();
+
+    // A long history: "Showing X of Y orders" and Load more under the table.
+    const long = renderShop(<OrderHistory />, '/complete-orders', [
+      {
+        request: { query: MyOrderHistoryDocument },
+        result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })], { totalCount: 60, endCursor: 'c41', hasNextPage: true }) } },
+      },
+    ]);
+    await screen.findByRole('button', { name: 'Load more' });
+    expect(screen.getByText('Showing 1 of 60 orders')).toHaveAttribute('role', 'status');
+    expect(await violations(long.container)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
 import { OrderHistory } from '../OrderHistory';
 import { order, renderShop } from './shop-fixtures';
-import { orderPage } from '../../../test/order-page';
+import { orderPage } from '../../../test/connection-pages';
 
 const APPROVED = order({ orderId: 41, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
 const CANCELLED = order({
@@ -78,5 +78,55 @@ describe('customer order history', () => {
     await waitFor(() => expect(rowOfOrder(40)).toBeDefined());
     expect(rowOfOrder(41)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  describe('a long history, a page at a time', () => {
+    const OLDER = order({ orderId: 39, orderStatus: 'APPROVED', authorizedByFullName: 'Dino Reyes', authorizationDate: '2026-11-20T01:00:00Z', remarks: 'Older' });
+    const NEWEST = order({ orderId: 42, orderStatus: 'CANCELLED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-23T01:00:00Z', remarks: 'Newest' });
+    const firstPage = () => ({
+      request: { query: MyOrderHistoryDocument },
+      result: { data: { myOrderHistoryConnection: orderPage([APPROVED, CANCELLED], { totalCount: 3, endCursor: 'c40', hasNextPage: true }) } },
+    });
+    const orderIds = () =>
+      within(screen.getByRole('table', { name: 'Completed orders' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => (row as HTMLTableRowElement).cells[0]?.textContent);
+
+    it('says "Showing X of Y orders" as a polite status, and Load more fetches from the last cursor', async () => {
+      const user = userEvent.setup();
+      const next = jest.fn(() => ({ data: { myOrderHistoryConnection: orderPage([OLDER], { totalCount: 3 }) } }));
+      openHistory([firstPage(), { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: next }]);
+      const status = await screen.findByText('Showing 2 of 3 orders');
+      expect(status).toHaveAttribute('role', 'status');
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(orderIds()).toEqual(['41', '40', '39']));
+      expect(next).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    });
+
+    it('shows the same failure toast when the next page cannot be loaded, and keeps the rows', async () => {
+      const user = userEvent.setup();
+      openHistory([firstPage(), { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: { errors: [new GraphQLError('Database unavailable')] } }]);
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingHistory));
+      expect(orderIds()).toEqual(['41', '40']);
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    });
+
+    it('a refresh from another tab starts again from the first page, replacing what was loaded', async () => {
+      const user = userEvent.setup();
+      openHistory([
+        firstPage(),
+        { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: { data: { myOrderHistoryConnection: orderPage([OLDER], { totalCount: 3 }) } } },
+        { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([NEWEST, APPROVED], { totalCount: 4, endCursor: 'c41', hasNextPage: true }) } } },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(orderIds()).toEqual(['41', '40', '39']));
+      act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'pendingsUpdated', newValue: '1' })));
+      await waitFor(() => expect(orderIds()).toEqual(['42', '41']));
+      expect(screen.getByText('Showing 2 of 4 orders')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import type { OrderRowFragment } from '../../../gql/graphql';
+import type { OrderPageFragment, OrderRowFragment } from '../../../gql/graphql';
 import { useRefreshOnFlags, type RefreshFlag } from '../../../lib/refresh-flags';
+import { useOrderPages, type OrderListReport } from '../../../lib/use-order-pages';
 
 /** Raised by the employee portal after an approve or cancel. */
-export const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];
+const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];
 
 interface CustomerOrdersOptions<TData> {
   select: (data: TData) => readonly OrderRowFragment[];
@@ -46,4 +47,13 @@ export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Reco
     loading: networkStatus === NetworkStatus.loading,
     failed: !!error,
   };
+}
+
+/**
+ * A long list of the customer's orders (the history) the same way, a page at a time: the first
+ * page on mount and whenever another tab raises ordersUpdated or pendingsUpdated (replacing
+ * the list, which stays on screen meanwhile), the next ones on `loadMore`.
+ */
+export function useCustomerOrderPages<TData>(document: TypedDocumentNode<TData, { after?: string | null }>, pick: (data: TData) => OrderPageFragment, report: OrderListReport) {
+  return useOrderPages(document, pick, report, ORDER_FLAGS);
 }

@@ -1,0 +1,162 @@
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { CatalogueProductsDocument, type CatalogueProductsQuery, type ProductCardFragment } from '../../gql/graphql';
+import { productPage } from '../../test/connection-pages';
+import { useCursorPages, type CursorPagesOptions } from '../use-cursor-pages';
+
+const product = (productId: string): ProductCardFragment => ({
+  __typename: 'Product',
+  productId,
+  productName: productId,
+  productPrice: 100,
+  productType: 'DRIED',
+  productStatus: 'Available',
+  productImage: `/images/products/${productId}.webp`,
+});
+
+interface Request {
+  after: string | undefined;
+  answer: (page: ReturnType<typeof productPage>) => void;
+  fail: () => void;
+}
+
+/** A server that answers only when the test says so, in the order the test chooses. */
+function setUp() {
+  const requests: Request[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        requests.push({
+          after: operation.variables.after as string | undefined,
+          answer: (page) => {
+            observer.next({ data: { productsConnection: page } });
+            observer.complete();
+          },
+          fail: () => observer.error(new Error('offline')),
+        });
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: { Product: { keyFields: ['productId'] } } }) });
+  const report = { loaded: jest.fn(), failed: jest.fn() };
+  const options: CursorPagesOptions<CatalogueProductsQuery, ProductCardFragment> = {
+    pick: (data) => data.productsConnection,
+    keyOf: (item) => item.productId,
+    report,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  const hook = renderHook(() => useCursorPages(CatalogueProductsDocument, options), { wrapper });
+  const ids = () => hook.result.current.items?.map((item) => item.productId) ?? null;
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { requests, report, hook, ids, settle };
+}
+
+describe('useCursorPages', () => {
+  it('loads the first page, appends the next ones, and reports only the first page as loaded', async () => {
+    const { requests, report, hook, ids, settle } = setUp();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].after).toBeUndefined();
+    expect(hook.result.current.loading).toBe(true);
+    await act(async () => requests[0].answer(productPage([product('A'), product('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true })));
+    expect(ids()).toEqual(['A', 'B']);
+    expect(hook.result.current).toMatchObject({ totalCount: 3, hasMore: true, loading: false });
+
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].after).toBe('b');
+    expect(hook.result.current.loadingMore).toBe(true);
+    // The next page repeats B (a row moved between pages): it is listed once.
+    await act(async () => requests[1].answer(productPage([product('B'), product('C')], { totalCount: 3 })));
+    await settle();
+    expect(ids()).toEqual(['A', 'B', 'C']);
+    expect(hook.result.current).toMatchObject({ hasMore: false, loadingMore: false });
+    expect(report.loaded).toHaveBeenCalledTimes(1);
+    expect(report.failed).not.toHaveBeenCalled();
+  });
+
+  it('keeps the list while a reload is on its way, and Load more waits for it', async () => {
+    const { requests, hook, ids, settle } = setUp();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => requests[0].answer(productPage([product('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+
+    act(() => hook.result.current.reload());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(ids()).toEqual(['A']);
+    act(() => hook.result.current.loadMore());
+    await settle();
+    expect(requests).toHaveLength(2);
+
+    await act(async () => requests[1].answer(productPage([product('Z')], { totalCount: 1 })));
+    await settle();
+    expect(ids()).toEqual(['Z']);
+    expect(hook.result.current.hasMore).toBe(false);
+  });
+
+  it('drops a page asked for before a reload when it arrives after it', async () => {
+    const { requests, report, hook, ids, settle } = setUp();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => requests[0].answer(productPage([product('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => hook.result.current.reload());
+    await waitFor(() => expect(requests).toHaveLength(3));
+    await act(async () => requests[2].answer(productPage([product('N')], { totalCount: 2, endCursor: 'n', hasNextPage: true })));
+    await act(async () => requests[1].answer(productPage([product('B')], { totalCount: 2 })));
+    await settle();
+    expect(ids()).toEqual(['N']);
+    // The cursor is the reloaded page's: the next Load more continues after N.
+    expect(hook.result.current).toMatchObject({ hasMore: true, loadingMore: false });
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(requests).toHaveLength(4));
+    expect(requests[3].after).toBe('n');
+    expect(report.failed).not.toHaveBeenCalled();
+  });
+
+  it('takes only the newest of two reloads in a row, reported once', async () => {
+    const { requests, report, hook, ids, settle } = setUp();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => requests[0].answer(productPage([product('A')])));
+    act(() => hook.result.current.reload());
+    act(() => hook.result.current.reload());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await settle();
+    // The same request twice goes to the server once; the first reload gives way to the second.
+    expect(requests).toHaveLength(2);
+    expect(ids()).toEqual(['A']);
+    await act(async () => requests[1].answer(productPage([product('NEW')])));
+    await settle();
+    expect(ids()).toEqual(['NEW']);
+    expect(hook.result.current.loading).toBe(false);
+    expect(report.loaded).toHaveBeenCalledTimes(2);
+    expect(report.failed).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed Load more and keeps what is listed, with the same cursor', async () => {
+    const { requests, report, hook, ids, settle } = setUp();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => requests[0].answer(productPage([product('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await act(async () => requests[1].fail());
+    await settle();
+    expect(report.failed).toHaveBeenCalledTimes(1);
+    expect(ids()).toEqual(['A']);
+    expect(hook.result.current).toMatchObject({ hasMore: true, loadingMore: false });
+    act(() => hook.result.current.loadMore());
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2].after).toBe('a');
+  });
+
+  it('takes a row away locally, with the count', async () => {
+    const { requests, hook, ids } = setUp();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await act(async () => requests[0].answer(productPage([product('A'), product('B')], { totalCount: 5, endCursor: 'b', hasNextPage: true })));
+    act(() => hook.result.current.removeLocally('A'));
+    expect(ids()).toEqual(['B']);
+    expect(hook.result.current.totalCount).toBe(4);
+    act(() => hook.result.current.removeLocally('nope'));
+    expect(hook.result.current.totalCount).toBe(4);
+  });
+});
