@@ -230,6 +230,7 @@ describe('Edit Product', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Dried Danggit');
     expect(within(dialog).getByLabelText('Product Name')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Product Name')).toHaveClass('form-control-plaintext');
     const price = within(dialog).getByLabelText('Product Price (PHP)');
     expect(price).toHaveAttribute('type', 'number');
     expect(price).toHaveValue(185.5);

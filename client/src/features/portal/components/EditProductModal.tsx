@@ -55,11 +55,11 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
           )}
           <Form.Group className="mb-3" controlId="edit-productId">
             <Form.Label>Product ID</Form.Label>
-            <Form.Control value={product.productId} readOnly />
+            <Form.Control plaintext readOnly value={product.productId} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="edit-productName">
             <Form.Label>Product Name</Form.Label>
-            <Form.Control value={product.productName} readOnly />
+            <Form.Control plaintext readOnly value={product.productName} />
           </Form.Group>
           <Form.Group className="mb-3">
             <Form.Label htmlFor="edit-productPrice">Product Price (PHP)</Form.Label>

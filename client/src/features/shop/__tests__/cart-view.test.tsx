@@ -83,6 +83,9 @@ describe('customer cart', () => {
     expect(within(dialog).getByLabelText('Product ID')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Danggit');
     expect(within(dialog).getByLabelText('Product Name')).toHaveAttribute('readonly');
+    // Shown as text, not as an editable box.
+    expect(within(dialog).getByLabelText('Product ID')).toHaveClass('form-control-plaintext');
+    expect(within(dialog).getByLabelText('Product Name')).toHaveClass('form-control-plaintext');
     const quantity = within(dialog).getByLabelText('Quantity');
     expect(quantity).toHaveAttribute('type', 'number');
     expect(quantity).toHaveAttribute('min', '1');

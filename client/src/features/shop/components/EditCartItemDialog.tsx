@@ -50,11 +50,11 @@ function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartI
       <Modal.Body>
         <Form.Group className="mb-3" controlId="edit-cart-product-id">
           <Form.Label>Product ID</Form.Label>
-          <Form.Control value={item.ProductId} readOnly />
+          <Form.Control plaintext readOnly value={item.ProductId} />
         </Form.Group>
         <Form.Group className="mb-3" controlId="edit-cart-product-name">
           <Form.Label>Product Name</Form.Label>
-          <Form.Control value={item.ProductName} readOnly />
+          <Form.Control plaintext readOnly value={item.ProductName} />
         </Form.Group>
         <Form.Group controlId="edit-cart-quantity">
           <Form.Label>Quantity</Form.Label>
