@@ -11,6 +11,10 @@ import { registerCsrfProtection } from './common/http/csrf.js';
 import { registerEdgeLimits } from './common/http/edge-limits.js';
 import { jsonBodyParser } from './common/http/json-body.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { CACHED_TOKEN_CHECK } from './common/auth/cached-token-check.js';
+import { registerCatalogueFastPath } from './modules/products/legacy/catalogue-fast-path.js';
+import { ProductsService } from './modules/products/products.service.js';
+import { registerCatalogueAnswers } from './graphql/catalogue-answers/catalogue-answers.js';
 import { RateLimits } from './common/rate-limit/rate-limits.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -44,11 +48,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser(['text/plain']);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(fastify));
   registerSecurityHeaders(fastify, config);
+  registerCatalogueAnswers(fastify, app.get(CACHED_TOKEN_CHECK), app.get(ProductsService));
   // API answers over 1 KB, compressed on the fly (brotli at a fast level); cached answers and
   // files come precompressed and are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerEdgeLimits(fastify, app.get(RateLimits));
   registerCsrfProtection(fastify);
+  registerCatalogueFastPath(fastify, app.get(CACHED_TOKEN_CHECK), app.get(ProductsService));
   if (config.clientDir && existsSync(config.clientDir)) {
     // Loaded only when there is a client to serve (its dependencies are ES modules).
     const { default: fastifyStatic } = await import('@fastify/static');

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../config/app-config.js';
 import type { OrderLoadersFactory } from '../modules/orders/order-loaders.js';
+import { catalogueAnswersPlugin } from './catalogue-answers/catalogue-answers.plugin.js';
 import { jitExecutionPlugin } from './jit-execution.plugin.js';
 import { costLimitPlugin } from './limits/cost-limit.plugin.js';
 import { DOCUMENT_LIMITS, documentLimitRules } from './limits/document-limits.js';
@@ -38,7 +39,7 @@ export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory):
     parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
     validationRules: documentLimitRules(),
     // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
-    plugins: [variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin(), catalogueAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
     formatError: production ? withoutSchemaDetails : (error) => error,
     context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply, loaders: loaders.create() }),
   };

@@ -4,14 +4,9 @@ import { AuthGuard } from '@nestjs/passport';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
 import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
 import type { AuthUser } from './auth-user.js';
+import { bearerToken } from './bearer-token.js';
 import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from './cached-token-check.js';
 import { requestOf } from './request-of.js';
-
-/** The token of an `Authorization: Bearer <token>` header (what passport-jwt reads too). */
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer (\S+)$/i.exec(header ?? '');
-  return match ? match[1] : null;
-}
 
 /**
  * The one guard, global for REST and GraphQL alike: verifies the bearer token

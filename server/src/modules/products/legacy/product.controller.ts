@@ -3,35 +3,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { derivedFrom } from '../../../common/cache/derived.js';
-import { encodeBody, sendEncoded } from '../../../common/http/encoded-body.js';
+import { sendEncoded } from '../../../common/http/encoded-body.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, requiredParam } from '../../../common/legacy/legacy-identity.js';
 import { Role } from '../../users/role.js';
-import type { Product } from '../product.entity.js';
 import { ProductsService } from '../products.service.js';
-import { addProductFrom, editProductFrom, legacyAvailableProduct, legacyProduct } from './legacy-product.js';
+import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
+import { addProductFrom, editProductFrom, legacyProduct } from './legacy-product.js';
 
-/** The JSON answers of the two lists, serialised and compressed once per cached catalogue. */
-const listJson = derivedFrom((products: readonly Product[]) => encodeBody(Buffer.from(JSON.stringify(products.map(legacyProduct)))));
-const availableJson = derivedFrom((products: readonly Product[]) => encodeBody(Buffer.from(JSON.stringify(products.map(legacyAvailableProduct)))));
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Legacy /api/Product catalogue calls (the order calls share the prefix, see orders). */
 @Controller('api/Product')
 export class ProductController {
   constructor(private readonly catalogue: ProductsService) {}
 
-  @Roles(Role.Employee)
+  // A caller whose token is already known gets these two from the fast path (catalogue-fast-path.ts).
+  @Roles(CATALOGUE_ANSWERS.list.role)
   @Get('list')
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendEncoded(request, reply.type(JSON_TYPE), listJson(await this.catalogue.listAll()));
+    return sendEncoded(request, reply.type(CATALOGUE_JSON_TYPE), await CATALOGUE_ANSWERS.list.body(this.catalogue));
   }
 
-  @Roles(Role.Customer)
+  @Roles(CATALOGUE_ANSWERS.available.role)
   @Get('available')
   async available(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendEncoded(request, reply.type(JSON_TYPE), availableJson(await this.catalogue.listAvailable()));
+    return sendEncoded(request, reply.type(CATALOGUE_JSON_TYPE), await CATALOGUE_ANSWERS.available.body(this.catalogue));
   }
 
   /** No match answers 200 with an empty body: the old client treats any 404 as "go to the 404 page". */
