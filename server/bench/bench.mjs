@@ -98,6 +98,7 @@ async function benchDatabase(database) {
   // The bare servers answer exactly what the app answers, captured now.
   const restAnswer = await request(url, '/api/Product/available', { headers: asCustomer });
   const graphqlAnswer = await request(url, '/graphql', { method: 'POST', headers: asCustomer, body: { query: queries.availableProducts } });
+  const pageAnswer = env.CLIENT_DIR ? await request(url, '/home', { headers: { accept: 'text/html' } }) : null;
   for (const [name, answer] of [['REST available products', restAnswer], ['GraphQL availableProducts', graphqlAnswer]]) {
     if (answer.status !== 200 || answer.text().includes('"errors":[')) throw new Error(`${name} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
   }
@@ -105,16 +106,17 @@ async function benchDatabase(database) {
   const forgetAnswers = onCleanup(() => rmSync(answersDir, { recursive: true, force: true }));
   const answersFile = join(answersDir, 'answers.json');
   const captured = (a) => ({ status: a.status, contentType: a.contentType, body: a.bytes.toString('base64') });
-  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), POST: captured(graphqlAnswer) }));
+  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }));
   const bare = await startPinned({ name: 'bare server', script: BARE_SERVER, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
   const bareGet = await runCase(rows, 'bare node:http GET, the REST available-products bytes', 'GET', { url: `${bare.url}/api/Product/available` }, { ...load, pid: bare.pid });
   const barePost = await runCase(rows, 'bare node:http POST, the GraphQL availableProducts bytes', 'POST', { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: bare.pid });
+  const barePage = pageAnswer ? await runCase(rows, 'bare node:http GET, the /home page bytes', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid }) : null;
   await bare.stop();
   forgetAnswers();
   rmSync(answersDir, { recursive: true, force: true });
 
   await runCase(rows, 'GET /health', 'GET', { url: `${url}/health` }, onApp);
-  if (env.CLIENT_DIR) await runCase(rows, 'GET /home (static HTML)', 'GET', { url: `${url}/home`, headers: { accept: 'text/html' } }, onApp);
+  if (pageAnswer) await runCase(rows, 'GET /home (static HTML)', 'PAGE', { url: `${url}/home`, headers: { accept: 'text/html' } }, onApp);
   await runCase(rows, 'REST GET /api/Product/available (customer)', 'GET', { url: `${url}/api/Product/available`, headers: asCustomer }, onApp);
   await runCase(rows, 'GraphQL availableProducts (customer)', 'POST', graphql(queries.availableProducts, asCustomer), onApp);
   await runCase(rows, 'REST GET /api/Product/list (employee)', 'GET', { url: `${url}/api/Product/list`, headers: asEmployee }, onApp);
@@ -143,9 +145,9 @@ async function benchDatabase(database) {
   }
   await app.stop();
 
-  const bareRates = { GET: bareGet.result?.reqPerSecond, POST: barePost.result?.reqPerSecond };
+  const bareRates = { GET: bareGet.result?.reqPerSecond, POST: barePost.result?.reqPerSecond, PAGE: barePage?.result?.reqPerSecond };
   const notes = [
-    `Bare baselines: plain \`node:http\` on the same core answering the app's captured status, content-type, content-length and body: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes). GET cases are compared with bare GET; GraphQL and placeOrder with bare POST.`,
+    `Bare baselines: plain \`node:http\` on the same core answering the app's captured status, content-type, content-length and body: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes)${pageAnswer ? `, GET /home the pre-rendered page (${pageAnswer.bytes.length} bytes)` : ''}. The static page is compared with bare GET /home; other GET cases with bare GET; GraphQL and placeOrder with bare POST.`,
     `Orders in the database: ${sizes.map((s) => `${s.total.toLocaleString('en-US')} (${s.pending.toLocaleString('en-US')} pending, ${s.decided.toLocaleString('en-US')} decided)`).join(', then ')}; placeOrder ran last.`,
   ];
   if (placed.result && raw?.result) notes.push(`**placeOrder reached ${((100 * placed.result.reqPerSecond) / raw.result.reqPerSecond).toFixed(1)} % of the raw mysql2 transaction** (BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; COMMIT).`);

@@ -1,4 +1,4 @@
-/** The baseline: plain node:http answering the app's captured bytes (GET and POST each their own). */
+/** The baseline: plain node:http answering the app's captured bytes (GET, POST and GET /home each their own). */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -9,7 +9,7 @@ const answers = Object.fromEntries(
   }),
 );
 createServer((req, res) => {
-  const answer = answers[req.method] ?? answers.GET;
+  const answer = (req.method === 'GET' && req.url === '/home' && answers.PAGE) || answers[req.method] || answers.GET;
   req.resume().on('end', () => res.writeHead(answer.status, answer.headers).end(answer.body));
 }).listen(0, '127.0.0.1', function () {
   console.log(`bare server listening on http://127.0.0.1:${this.address().port}`);

@@ -20,8 +20,8 @@ const percent = (n) => (n < 0.01 ? '< 0.01 %' : n < 1 ? `${n.toFixed(2)} %` : n 
 const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
 
 /**
- * @param {{ label: string, baseline?: 'GET' | 'POST', answerBytes?: number, result?: any, error?: string }[]} rows
- * @param {{ GET?: number, POST?: number }} bare req/s of the bare servers
+ * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', answerBytes?: number, result?: any, error?: string }[]} rows
+ * @param {{ GET?: number, POST?: number, PAGE?: number }} bare req/s of the bare servers
  * @param {boolean} withDatabaseCpu add the database server's CPU per request (MariaDB)
  */
 export function table(rows, bare, withDatabaseCpu) {
