@@ -1,7 +1,7 @@
 /**
  * The reference for placeOrder on MariaDB: plain node:http plus a mysql2 pool of 10 doing the
- * same transaction (BEGIN; SELECT the products; INSERT the order; INSERT its lines; COMMIT)
- * per request, with none of the app's layers. The buyer's snapshot is read once at start.
+ * same work per request (SELECT the buyer's contact details for the order's snapshot; BEGIN;
+ * SELECT the products; INSERT the order; INSERT its lines; COMMIT), with none of the app's layers.
  * argv: <mysql url> <customer id>
  */
 import { createServer } from 'node:http';
@@ -9,10 +9,11 @@ import mysql from 'mysql2/promise';
 
 const [url, customerId] = process.argv.slice(2);
 const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci', supportBigNumbers: true, bigNumberStrings: true });
-const [[buyer]] = await pool.query('SELECT id, full_name, address, mobile_number, email_address FROM users WHERE id = ?', [customerId]);
 const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
 
 async function placeOrder(items) {
+  // Read per order, as the app must: an order carries the delivery details as they are now.
+  const [[buyer]] = await pool.query('SELECT id, full_name, address, mobile_number, email_address FROM users WHERE id = ?', [customerId]);
   const connection = await pool.getConnection();
   try {
     await connection.beginTransaction();
