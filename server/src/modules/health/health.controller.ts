@@ -1,40 +1,41 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/access.decorator.js';
+import { isReady, ReadinessCheck, type Readiness } from './readiness.js';
 
-/** How long one database check answers for: probes every second or faster cost one query a second. */
-const CHECK_FOR_MS = 1000;
 const OK = JSON.stringify({ status: 'ok' });
 const UNAVAILABLE = JSON.stringify({ status: 'unavailable' });
+const JSON_TYPE = 'application/json; charset=utf-8';
 
+const answer = (reply: FastifyReply, ok: boolean, body: string) => reply.status(ok ? 200 : 503).header('cache-control', 'no-store').type(JSON_TYPE).send(body);
+
+/** Probes for load balancers, orchestrators and compose health checks; public, never rate limited. */
 @Controller('health')
 export class HealthController {
-  private lastCheck: { at: number; answers: Promise<boolean> } | null = null;
+  constructor(private readonly readiness: ReadinessCheck) {}
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  /** 200 once the database answers, 503 otherwise (for load balancers and compose healthchecks). */
+  /** 200 once the database answers, 503 otherwise (kept as it was for existing health checks). */
   @Public()
   @Get()
   async health(@Res() reply: FastifyReply) {
-    const ok = await this.databaseAnswers();
-    return reply
-      .status(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(ok ? OK : UNAVAILABLE);
+    const ok = (await this.readiness.check()).database;
+    return answer(reply, ok, ok ? OK : UNAVAILABLE);
   }
 
-  private databaseAnswers(): Promise<boolean> {
-    const now = Date.now();
-    if (!this.lastCheck || now - this.lastCheck.at >= CHECK_FOR_MS) {
-      const answers = this.dataSource.query('SELECT 1').then(
-        () => true,
-        () => false,
-      );
-      this.lastCheck = { at: now, answers };
-    }
-    return this.lastCheck.answers;
+  /** Liveness: the process answers HTTP (restart it when this fails); checks nothing else. */
+  @Public()
+  @Get('live')
+  live(@Res() reply: FastifyReply) {
+    return answer(reply, true, OK);
+  }
+
+  /** Readiness: send traffic here only while the database and, when configured, Redis answer; says which does not. */
+  @Public()
+  @Get('ready')
+  async ready(@Res() reply: FastifyReply) {
+    const readiness: Readiness = await this.readiness.check();
+    const ok = isReady(readiness);
+    const checks = { database: readiness.database ? 'ok' : 'unavailable', ...(readiness.redis === null ? {} : { redis: readiness.redis ? 'ok' : 'unavailable' }) };
+    return answer(reply, ok, JSON.stringify({ status: ok ? 'ok' : 'unavailable', checks }));
   }
 }

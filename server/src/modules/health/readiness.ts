@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS_CLIENT } from '../../common/shared-state/redis.provider.js';
+
+/** How long one check answers for: probes every second or faster cost one query a second. */
+const CHECK_FOR_MS = 1000;
+/** A dependency slower than this to answer counts as not answering. */
+const ANSWER_WITHIN_MS = 2000;
+
+export interface Readiness {
+  readonly database: boolean;
+  /** null when REDIS_URL is not set (nothing to wait for). */
+  readonly redis: boolean | null;
+}
+
+const within = <T>(work: Promise<T>) =>
+  Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, false).unref())]).catch(() => false);
+
+/** Whether what the server needs to answer requests answers: the database and, when configured, Redis. */
+@Injectable()
+export class ReadinessCheck {
+  private last: { at: number; answer: Promise<Readiness> } | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+  ) {}
+
+  check(): Promise<Readiness> {
+    const now = Date.now();
+    if (!this.last || now - this.last.at >= CHECK_FOR_MS) this.last = { at: now, answer: this.probe() };
+    return this.last.answer;
+  }
+
+  private async probe(): Promise<Readiness> {
+    const [database, redis] = await Promise.all([within(this.dataSource.query('SELECT 1')), this.redis ? within(this.redis.ping()) : null]);
+    return { database, redis };
+  }
+}
+
+export const isReady = (readiness: Readiness) => readiness.database && readiness.redis !== false;
