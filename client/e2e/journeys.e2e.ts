@@ -94,6 +94,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await screenshot(page, 'journey-cart');
 
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Confirm Order' }).click();
     await toast(page, MESSAGES.orderPlaced);
     await page.waitForURL('**/pending-orders');
     await page.getByRole('heading', { name: 'YOUR PENDING ORDERS' }).waitFor();
@@ -108,6 +109,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await toast(page, MESSAGES.addedToCart(DILIS));
     await page.goto('/order-page');
     await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Confirm Order' }).click();
     await page.waitForURL('**/pending-orders');
     const secondRow = page.locator('tbody tr').filter({ hasText: '₱150.00' }).first();
     await secondRow.waitFor();

@@ -16,8 +16,8 @@ const DIST = join(CLIENT, 'dist');
 const KB = 1024;
 const BUDGET = { publicJs: 120 * KB, signedInJs: 200 * KB, css: 25 * KB };
 
-/** A signed-in visitor's top bar loads the account menu (all API-area routes but the sign-in ones). */
-const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx'];
+/** A signed-in visitor's top bar loads the account menu and, for a customer, the cart count (all API-area routes but the sign-in ones). */
+const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx', 'src/app/shell/CartLink.tsx'];
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
 /** Routes whose page loads one screen per role at once (src/features/shop/StorefrontPage.tsx). */
 const ROLE_SCREENS = {

@@ -63,6 +63,12 @@ export const lineTotal = (price: number, quantity: number) => Math.round(price *
 
 export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce((sum, item) => sum + Math.round(item.TotalPrice * 100), 0)) / 100;
 
+/** How many items the cart holds: the sum of its lines' quantities (what the top bar and the cart bar count). */
+export const cartQuantity = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.Quantity, 0);
+
+/** "1 item", "3 items". */
+export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
 /** Adds a product; one already in the cart gets the quantity added. Returns whether it was already there. */
 export function addToCart(customerId: string, product: CartProduct, quantity: number): { existed: boolean } {
   const items = readCart(customerId);

@@ -16,6 +16,7 @@ import { useSession } from '../../lib/use-session';
 import { CartTable } from './components/CartTable';
 import { currentCustomerId } from './components/customer-id';
 import { EditCartItemDialog } from './components/EditCartItemDialog';
+import { OrderReview } from './components/OrderReview';
 import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 
 const TITLE = 'YOUR SHOPPING CART';
@@ -26,6 +27,8 @@ export function CartView() {
   const customerId = session?.role === 'Customer' && session.userId ? session.userId : null;
   const [items, reload] = useCart(customerId);
   const [editing, setEditing] = useState<CartItem | null>(null);
+  // PLACE ORDER first opens the review; its Confirm Order places the order.
+  const [reviewing, setReviewing] = useState(false);
   const editedLineRemoved = useRef(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
@@ -87,6 +90,7 @@ export function CartView() {
       await placeOrder({ variables: { input }, context: { headers: { [IDEMPOTENCY_HEADER]: key } } });
     } catch (error) {
       console.error('Place order failed:', CombinedGraphQLErrors.is(error) ? error.errors : error);
+      setReviewing(false); // back to the cart, where the notice can be read and a line changed
       toast.failure(MESSAGES.failedToPlaceOrder);
       return;
     }
@@ -116,12 +120,13 @@ export function CartView() {
           <CartTable items={items} onEdit={setEditing} onRemove={remove} />
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
             <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
-            <Button variant="primary" size="lg" onClick={submitOrder} disabled={placing} aria-busy={placing || undefined}>
+            <Button variant="primary" size="lg" onClick={() => setReviewing(true)} disabled={placing} aria-busy={placing || undefined}>
               PLACE ORDER
             </Button>
           </div>
         </>
       )}
+      <OrderReview show={reviewing && items.length > 0} items={items} placing={placing} onConfirm={submitOrder} onBack={() => setReviewing(false)} />
       <EditCartItemDialog
         item={editing}
         onSave={save}

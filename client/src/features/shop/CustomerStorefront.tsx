@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { AvailableProductsDocument, type ProductCardFragment } from '../../gql/graphql';
@@ -7,24 +8,28 @@ import { addToCart } from '../../lib/cart';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { currentCustomerId } from './components/customer-id';
-import { ProductCard } from './components/ProductCard';
-import { ProductImageModal } from './components/ProductImageModal';
+import { ProductCard, type AddToCart } from './components/ProductCard';
+import { ProductDialog } from './components/ProductDialog';
+import { ProductFilters } from './components/ProductFilters';
 import { HEADING_ID, HOME_CRUMB, ShopHeader } from '../../components/ScreenHeader';
 import { ProductCardSkeletons } from '../../components/Skeletons';
 import { StorefrontActions } from './components/StorefrontActions';
+import { applyView, isFiltered, resultCount } from './utils/product-list';
+import { useProductListView } from './utils/use-product-list-view';
 
 const TITLE = 'AVAILABLE PRODUCTS';
 
-/** storefront, customer view: the available products, each addable to the cart. */
+/** storefront, customer view: the available products (searched, filtered and sorted as the address says), each addable to the cart. */
 export function CustomerStorefront() {
   const { data, loading, error } = useQuery(AvailableProductsDocument, { fetchPolicy: 'cache-and-network' });
   const [viewing, setViewing] = useState<ProductCardFragment | null>(null);
+  const [view, changeView] = useProductListView();
 
   useEffect(() => {
     if (error) toast.failure(MESSAGES.errorFetchingAvailableProducts);
   }, [error]);
 
-  const add = (product: ProductCardFragment, quantity: number): boolean => {
+  const add: AddToCart = (product, quantity) => {
     const customerId = currentCustomerId();
     if (!customerId) {
       toast.failure(MESSAGES.customerNotLoggedIn);
@@ -35,10 +40,13 @@ export function CustomerStorefront() {
     return true;
   };
 
-  const products = data?.availableProducts ?? [];
+  const products = useMemo(() => data?.availableProducts ?? [], [data]);
+  const shown = useMemo(() => applyView(products, view), [products, view]);
+  const filtered = isFiltered(view);
   return (
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title={TITLE} trail={[HOME_CRUMB]} />
+      <ProductFilters view={view} onChange={changeView} />
       {loading && products.length === 0 ? (
         <>
           <p role="status">Loading available products…</p>
@@ -47,16 +55,31 @@ export function CustomerStorefront() {
       ) : products.length === 0 ? (
         <p>{error ? 'The products could not be loaded. Please try again later.' : 'No products are available right now.'}</p>
       ) : (
-        <Row as="ul" xs={1} sm={2} lg={3} xxl={4} className="g-3 list-unstyled mb-0" aria-label="Available products">
-          {products.map((product) => (
-            <Col as="li" key={product.productId}>
-              <ProductCard product={product} onAddToCart={add} onView={setViewing} />
-            </Col>
-          ))}
-        </Row>
+        <>
+          {/* A polite status: the new count is read out when the list changes, without interrupting typing. */}
+          <p role="status" className="mb-2 text-body-secondary">
+            {resultCount(shown.length, products.length, filtered)}
+          </p>
+          {shown.length === 0 ? (
+            <div className="py-3">
+              <p className="mb-2">No products match your search.</p>
+              <Button variant="outline-primary" onClick={() => changeView({ query: '', type: null })}>
+                Show all products
+              </Button>
+            </div>
+          ) : (
+            <Row as="ul" xs={1} sm={2} lg={3} xxl={4} className="g-3 list-unstyled mb-0" aria-label="Available products">
+              {shown.map((product) => (
+                <Col as="li" key={product.productId}>
+                  <ProductCard product={product} onAddToCart={add} onView={setViewing} />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </>
       )}
       <StorefrontActions />
-      <ProductImageModal product={viewing} onClose={() => setViewing(null)} />
+      <ProductDialog product={viewing} onAddToCart={add} onClose={() => setViewing(null)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { AvailableProductsDocument, MyOrderHistoryDocument, MyPendingOrdersDocument } from '../../../gql/graphql';
+import { AvailableProductsDocument, MyOrderHistoryDocument, MyPendingOrdersDocument, MyProfileDocument } from '../../../gql/graphql';
 import { addToCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
@@ -42,6 +42,17 @@ describe('shop screens: accessibility', () => {
     await user.clear(screen.getByLabelText('Quantity'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await violations(dialog)).toEqual([]);
+  });
+
+  it('the review PLACE ORDER opens has no axe violations', async () => {
+    const user = userEvent.setup();
+    addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    const me = { __typename: 'UserProfile', id: 'cust-1', role: 'Customer', userName: 'ana', fullName: 'Ana Cruz', address: 'Rosario, Cavite', mobileNumber: '+63 917 555 0101', emailAddress: 'ana@example.ph', createdAt: '2026-01-05T02:30:00.000Z', updatedAt: null };
+    renderShop(<CartView />, '/order-page', [{ request: { query: MyProfileDocument }, result: { data: { me } } }]);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your order' });
+    await screen.findByText(/Rosario, Cavite/);
+    expect(await violations(review)).toEqual([]);
   });
 
   it('pending orders and order history have no axe violations', async () => {

@@ -6,10 +6,13 @@ import { formatPeso } from '../../../lib/format';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from './QuantitySelector';
 
+/** Adds the chosen quantity to the cart; true when it was added. */
+export type AddToCart = (product: ProductCardFragment, quantity: number) => boolean;
+
 interface ProductCardProps {
   product: ProductCardFragment;
-  /** Adds the chosen quantity; true when it was added (the selector then goes back to 1). */
-  onAddToCart: (product: ProductCardFragment, quantity: number) => boolean;
+  /** True when it was added (the selector then goes back to 1). */
+  onAddToCart: AddToCart;
   onView: (product: ProductCardFragment) => void;
 }
 

@@ -2,12 +2,22 @@ import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router-dom';
+import { cartQuantity, cartTotal, itemsLabel } from '../../../lib/cart';
+import { formatPeso } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { useCart } from '../../../lib/use-cart';
+import { useSession } from '../../../lib/use-session';
 
-/** Below the grid: View Cart (a notice, then the cart after 1 s) and the View Orders dropdown. */
+/**
+ * Below the grid: what the cart holds, View Cart (a notice, then the cart after 1 s) and the View
+ * Orders dropdown. On phones the same bar sticks to the bottom of the screen while the grid scrolls
+ * (theme.css), so the cart is one tap away without scrolling past every product.
+ */
 export function StorefrontActions() {
   const navigate = useNavigate();
+  const session = useSession();
+  const [items] = useCart(session?.role === 'Customer' && session.userId ? session.userId : null);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -23,11 +33,17 @@ export function StorefrontActions() {
   };
 
   return (
-    <div className="d-flex flex-wrap gap-2 mt-4">
+    <div className="storefront-actions d-flex align-items-center gap-2 mt-4">
+      <p className="cart-summary mb-0 me-auto lh-sm">
+        <span className="visually-hidden">In your cart: </span>
+        <span className="d-block fw-semibold">{itemsLabel(cartQuantity(items))}</span>
+        <span className="visually-hidden">, total </span>
+        <span className="d-block">{formatPeso(cartTotal(items))}</span>
+      </p>
       <Button variant="primary" onClick={openCart}>
         View Cart
       </Button>
-      <Dropdown>
+      <Dropdown drop="up">
         <Dropdown.Toggle variant="outline-primary" id="view-orders">
           View Orders
         </Dropdown.Toggle>

@@ -1,0 +1,213 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { MESSAGES } from '../src/lib/messages';
+import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** The demo customer every non-production server creates (server/src/database/seed/demo-accounts.ts). */
+const CUSTOMER = { userName: 'customer', password: 'waters-customer', address: '12 Mabini St., Kawit, Cavite' };
+const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
+const BONELESS = 'Smoked Boneless Bangus 400 g';
+const DILIS = 'Dilis (Dried Anchovies) 200 g';
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** The storefront's cart count, search, filter and sort, product dialog, and PLACE ORDER's review, at 360 and 1280 px. */
+browserSuite('storefront basics in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let problems: string[] = [];
+  afterEach(() => {
+    expect(problems).toEqual([]);
+  });
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+  const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Cart, / });
+  const grid = (page: Page) => page.getByRole('list', { name: 'Available products' });
+  const cardNames = (page: Page) => grid(page).getByRole('heading').allTextContents();
+  /** Waits until the result count reads exactly this (the list renders just after the address changes). */
+  const countReads = (page: Page, text: string) => page.locator('[role=status]').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  /** Waits for the dialogs' opening animation to end: axe measures contrast on what is painted. */
+  const dialogSettled = (page: Page) =>
+    page.waitForFunction(() => [...document.querySelectorAll('.modal')].every((modal) => getComputedStyle(modal).opacity === '1' && getComputedStyle(modal.querySelector('.modal-dialog')!).transform === 'none'));
+  async function noSeriousViolations(page: Page) {
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  /** The element a tap at the middle of this control would reach is the control itself. */
+  const reachable = (control: Locator) =>
+    control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!hit && (hit === element || element.contains(hit));
+    });
+
+  async function signedInPage(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: viewport.width, height: viewport.height } });
+    const page = await context.newPage();
+    problems = watchPageProblems(page);
+    await page.goto('/login-page');
+    await field(page, 'Username').fill(CUSTOMER.userName);
+    await field(page, 'Password').fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/home');
+    return page;
+  }
+
+  for (const viewport of VIEWPORTS) {
+    describe(`at ${viewport.width} px`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await signedInPage(viewport);
+      });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+
+      it('the top bar counts the cart, and the cart bar shows its items and total beside View Cart and View Orders', async () => {
+        await page.goto('/storefront');
+        await grid(page).waitFor();
+        await expectName(cartLink(page), 'Cart, 0 items');
+        const viewCart = page.getByRole('button', { name: 'View Cart' });
+        const viewOrders = page.getByRole('button', { name: 'View Orders' });
+        const bar = page.locator('.storefront-actions');
+        expect(await bar.textContent()).toContain('0 items');
+
+        if (viewport.width < 768) {
+          // On a phone the bar is on the first screen, without scrolling past 23 products…
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          for (const control of [viewCart, viewOrders]) {
+            const box = (await control.boundingBox())!;
+            expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+            expect(box.height).toBeGreaterThanOrEqual(44);
+            expect(await reachable(control)).toBe(true);
+          }
+          // …and at the end of the list it rests below the last product instead of covering it.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          const lastCard = (await grid(page).getByRole('listitem').last().boundingBox())!;
+          const barBox = (await bar.boundingBox())!;
+          expect(lastCard.y + lastCard.height).toBeLessThanOrEqual(barBox.y);
+          await page.evaluate(() => window.scrollTo(0, 0));
+        } else {
+          // On a wide screen it stays where the spec has it, below the grid.
+          const lastCard = (await grid(page).getByRole('listitem').last().boundingBox())!;
+          expect((await viewCart.boundingBox())!.y).toBeGreaterThan(lastCard.y + lastCard.height);
+        }
+
+        await page.getByRole('button', { name: `Add to Cart: ${DILIS}` }).click();
+        await toast(page, MESSAGES.addedToCart(DILIS));
+        await expectName(cartLink(page), 'Cart, 1 item');
+        expect(await bar.textContent()).toContain('1 item');
+        expect(await bar.textContent()).toContain('₱150.00');
+        await page.getByRole('button', { name: `Increase quantity of ${DILIS}` }).click();
+        await page.getByRole('button', { name: `Add to Cart: ${DILIS}` }).click();
+        await toast(page, MESSAGES.cartQuantityUpdated(DILIS));
+        await expectName(cartLink(page), 'Cart, 3 items');
+        expect(await bar.textContent()).toContain('₱450.00');
+        await noSeriousViolations(page);
+        await screenshot(page, `shop-${viewport.name}-storefront`);
+      });
+
+      it('search, type and sort narrow and order the list, and the address keeps them through reload and back', async () => {
+        await page.goto('/storefront');
+        await grid(page).waitFor();
+        await countReads(page, '23 products');
+
+        await page.getByRole('searchbox', { name: 'Search by name' }).fill('bangus');
+        await page.waitForURL('**/storefront?q=bangus');
+        await countReads(page, 'Showing 4 of 23 products');
+        for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('bangus');
+
+        await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Smoked' });
+        await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price (high to low)' });
+        await page.waitForURL('**/storefront?q=bangus&type=smoked&sort=price-desc');
+        await grid(page).getByRole('heading').first().filter({ hasText: BONELESS }).waitFor();
+        expect(await cardNames(page)).toEqual([BONELESS, TINAPA]);
+        await countReads(page, 'Showing 2 of 23 products');
+        await noSeriousViolations(page);
+
+        await page.reload();
+        await grid(page).waitFor();
+        expect(await cardNames(page)).toEqual([BONELESS, TINAPA]);
+        expect(await page.getByRole('searchbox', { name: 'Search by name' }).inputValue()).toBe('bangus');
+
+        await page.goBack();
+        await page.waitForURL('**/storefront?q=bangus&type=smoked');
+        await countReads(page, 'Showing 2 of 23 products');
+        await grid(page).getByRole('heading').first().filter({ hasText: TINAPA }).waitFor();
+        expect(await cardNames(page)).toEqual([TINAPA, BONELESS]);
+
+        await page.getByRole('searchbox', { name: 'Search by name' }).fill('lapu-lapu');
+        await page.getByText('No products match your search.').waitFor();
+        await countReads(page, 'Showing 0 of 23 products');
+        await page.getByRole('button', { name: 'Show all products' }).click();
+        await grid(page).waitFor();
+        await countReads(page, '23 products');
+      });
+
+      it('the product dialog shows the product and adds the chosen quantity to the cart, above the cart bar', async () => {
+        await page.goto('/storefront?q=tinapang+bangus');
+        await grid(page).waitFor();
+        await page.getByRole('button', { name: `View ${TINAPA}` }).click();
+        const dialog = page.getByRole('dialog', { name: TINAPA });
+        await dialog.waitFor();
+        await dialog.getByRole('img', { name: TINAPA }).waitFor();
+        expect(await dialog.textContent()).toContain('SMOKED');
+        expect(await dialog.textContent()).toContain('₱230.00');
+        if (viewport.width < 768) expect(await reachable(page.getByRole('button', { name: 'View Cart' }))).toBe(false);
+        await dialog.getByRole('button', { name: `Increase quantity of ${TINAPA}` }).click();
+        expect(await dialog.getByRole('status', { name: `Quantity of ${TINAPA}` }).textContent()).toBe('2');
+        await dialogSettled(page);
+        await noSeriousViolations(page);
+        await screenshot(page, `shop-${viewport.name}-product-dialog`);
+        await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+        await toast(page, MESSAGES.addedToCart(TINAPA));
+        await dialog.waitFor({ state: 'detached' });
+        await expectName(cartLink(page), 'Cart, 5 items');
+      });
+
+      it('PLACE ORDER shows the delivery address, the lines and the total before the order is placed', async () => {
+        await cartLink(page).click();
+        await page.waitForURL('**/order-page');
+        await page.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
+        await page.getByText('Total Price: ₱910.00').waitFor();
+        await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+        const review = page.getByRole('dialog', { name: 'Review your order' });
+        await review.getByText(CUSTOMER.address).waitFor();
+        const lines = await review.getByRole('list', { name: 'Items in this order' }).getByRole('listitem').allTextContents();
+        expect(lines).toEqual([`${DILIS}3 x ₱150.00₱450.00`, `${TINAPA}2 x ₱230.00₱460.00`]);
+        expect(await review.getByText('Order total: ₱910.00').count()).toBe(1);
+        await dialogSettled(page);
+        await noSeriousViolations(page);
+        await screenshot(page, `shop-${viewport.name}-review`);
+
+        // Back to Cart places nothing.
+        await review.getByRole('button', { name: 'Back to Cart' }).click();
+        await review.waitFor({ state: 'detached' });
+        await expectName(cartLink(page), 'Cart, 5 items');
+
+        await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+        await review.getByRole('button', { name: 'Confirm Order' }).click();
+        await toast(page, MESSAGES.orderPlaced);
+        await page.waitForURL('**/pending-orders');
+        await page.getByRole('heading', { name: 'YOUR PENDING ORDERS' }).waitFor();
+        await page.getByText('₱910.00').first().waitFor();
+        await expectName(cartLink(page), 'Cart, 0 items');
+      });
+    });
+  }
+});
+
+async function expectName(locator: Locator, name: string): Promise<void> {
+  await locator.and(locator.page().getByRole('link', { name, exact: true })).waitFor();
+}

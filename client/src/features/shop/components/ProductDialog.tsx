@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import type { ProductCardFragment } from '../../../gql/graphql';
+import { formatPeso } from '../../../lib/format';
+import { ProductImage } from '../../../components/ProductImage';
+import { QuantitySelector } from './QuantitySelector';
+import type { AddToCart } from './ProductCard';
+
+interface ProductDialogProps {
+  /** The product being viewed; null when the dialog is closed. */
+  product: ProductCardFragment | null;
+  onAddToCart: AddToCart;
+  onClose: () => void;
+}
+
+/** The card's View: the product's image, name, type and price, with the card's quantity selector and Add to Cart. Focus returns to View on close. */
+export function ProductDialog({ product, onAddToCart, onClose }: ProductDialogProps) {
+  return (
+    <Modal show={product !== null} onHide={onClose} centered size="lg" aria-labelledby="product-dialog-title">
+      {product && (
+        <>
+          <Modal.Header closeButton closeLabel="Close dialog">
+            <Modal.Title id="product-dialog-title" as="h2" className="h5">
+              {product.productName}
+            </Modal.Title>
+          </Modal.Header>
+          {/* Keyed by product so each opening starts at a quantity of 1. */}
+          <ProductDetails key={product.productId} product={product} onAddToCart={onAddToCart} onAdded={onClose} />
+          <Modal.Footer>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function ProductDetails({ product, onAddToCart, onAdded }: { product: ProductCardFragment; onAddToCart: AddToCart; onAdded: () => void }) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <Modal.Body>
+      <div className="row g-3">
+        <div className="col-md-7 text-center">
+          <ProductImage src={product.productImage} alt={product.productName} sizes="(min-width: 992px) 460px, 100vw" priority />
+        </div>
+        <div className="col-md-5 d-flex flex-column gap-3">
+          <dl className="product-facts mb-0">
+            <dt>Type</dt>
+            <dd>{product.productType}</dd>
+            <dt>Price</dt>
+            <dd className="fw-semibold">{formatPeso(product.productPrice)}</dd>
+          </dl>
+          <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
+          <Button
+            variant="primary"
+            className="align-self-start"
+            onClick={() => {
+              // Added: the dialog closes (focus goes back to View) and the toast says what was added.
+              if (onAddToCart(product, quantity)) onAdded();
+            }}
+          >
+            Add to Cart
+          </Button>
+        </div>
+      </div>
+    </Modal.Body>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { ProductType } from '../../../gql/graphql';
+import { PRODUCT_TYPES, SORT_ORDERS, type ProductListView, type SortOrder } from '../utils/product-list';
+import type { ChangeView } from '../utils/use-product-list-view';
+
+interface ProductFiltersProps {
+  view: ProductListView;
+  onChange: ChangeView;
+}
+
+/** Search by name, filter by type, sort: each control labelled, applied as it changes (no submit). */
+export function ProductFilters({ view, onChange }: ProductFiltersProps) {
+  const [text, setText] = useState(view.query);
+  // The box shows what was typed; it takes the address's words only when those change otherwise
+  // (back/forward, Clear), so a keystroke is never lost to an address update still on its way.
+  const typed = useRef(view.query);
+  useEffect(() => {
+    if (view.query === typed.current) return;
+    typed.current = view.query;
+    setText(view.query);
+  }, [view.query]);
+
+  return (
+    <Form role="search" aria-label="Products" className="storefront-filters mb-3" onSubmit={(event) => event.preventDefault()}>
+      {/* Literal column classes: the built stylesheet keeps only the classes the code spells out. */}
+      <div className="row g-2 align-items-end">
+        <div className="col-12 col-md-6">
+          <Form.Group controlId="storefront-search">
+            <Form.Label className="mb-1">Search by name</Form.Label>
+            <Form.Control
+              type="search"
+              value={text}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => {
+                setText(event.target.value);
+                typed.current = event.target.value;
+                onChange({ query: event.target.value }, { replace: true });
+              }}
+            />
+          </Form.Group>
+        </div>
+        <div className="col-6 col-md-3">
+          <Form.Group controlId="storefront-type">
+            <Form.Label className="mb-1">Type</Form.Label>
+            <Form.Select value={view.type ?? ''} onChange={(event) => onChange({ type: (event.target.value || null) as ProductType | null })}>
+              <option value="">All types</option>
+              {PRODUCT_TYPES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+        <div className="col-6 col-md-3">
+          <Form.Group controlId="storefront-sort">
+            <Form.Label className="mb-1">Sort by</Form.Label>
+            <Form.Select value={view.sort} onChange={(event) => onChange({ sort: event.target.value as SortOrder })}>
+              {SORT_ORDERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+      </div>
+    </Form>
+  );
+}
