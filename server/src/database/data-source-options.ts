@@ -6,7 +6,6 @@ import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { prepareDatabase, type DriverType } from './prepare-database.js';
 
-/** TypeORM options for either driver; migrations run at start, `synchronize` never. */
 /** Prepares the server (MySQL/MariaDB: database created, flavour detected) and returns the options. */
 export async function resolveDataSourceOptions(target: DatabaseTarget): Promise<DataSourceOptions> {
   return dataSourceOptions(target, await prepareDatabase(target));
@@ -33,7 +32,8 @@ function dataSourceOptions(target: DatabaseTarget, driver: DriverType): DataSour
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Run by migrate() under the boot lock once connected, never by initialize().
+    migrationsRun: false,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     logging: false as const,

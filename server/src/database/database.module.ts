@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { READ_DATA_SOURCE, Reads } from '../common/database/reads.js';
 import { TransactionRunner } from '../common/database/transaction-runner.js';
 import type { AppConfig } from '../config/app-config.js';
+import { migrate } from './boot-lock.js';
 import { readDataSourceOptions, resolveDataSourceOptions } from './data-source-options.js';
 
 export type DataSourceOverrides = Partial<Pick<DataSourceOptions, 'logger' | 'logging'>>;
@@ -17,7 +18,11 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: async () => ({ ...(await resolveDataSourceOptions(config.database)), ...overrides }) as DataSourceOptions,
-          dataSourceFactory: async (options) => new DataSource(options!).initialize(),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            await migrate(dataSource);
+            return dataSource;
+          },
         }),
       ],
       providers: [

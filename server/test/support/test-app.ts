@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
@@ -87,6 +89,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     redisPrefix: 'waters-test:',
     trustProxy: false,
     imageHosts: [],
+    uploadsDir: join(tmpdir(), 'waters-test-uploads'),
     rateLimits: RELAXED_RATE_LIMITS,
     passwordHashing: parseHashingLimits({}),
     ...overrides,
@@ -96,6 +99,23 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
 /** A real server on a random port over a throwaway database of the given driver. */
 export async function startTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   return startTestAppOn(await createTestDatabase(driver), driver, overrides);
+}
+
+/**
+ * Several instances started at the same moment on one new, empty database (as a deployment
+ * starts its replicas). Closing the first drops the database; close the others first.
+ */
+export async function startTogether(driver: DriverName, count: number, overrides: Partial<AppConfig> = {}): Promise<TestApp[]> {
+  const database = await createTestDatabase(driver);
+  const shared: TestDatabase = { target: database.target, drop: async () => undefined };
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => startTestAppOn(i === 0 ? database : shared, driver, overrides)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close().catch(() => undefined) : undefined)));
+    await database.drop();
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  return started.map((result) => (result as PromiseFulfilledResult<TestApp>).value);
 }
 
 /** A second instance on another instance's database (`close` leaves the database to its owner). */

@@ -5,12 +5,15 @@ import { APP_CONFIG } from '../../config/config.token.js';
 import { pesosToCentavos } from '../../common/money/money.js';
 import { ProductStatus } from '../../modules/products/product-enums.js';
 import { Product } from '../../modules/products/product.entity.js';
-import { User } from '../../modules/users/user.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';
+import { withBootLock } from '../boot-lock.js';
 import { CATALOGUE } from './catalogue.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
-/** Fills an empty database on first start: the catalogue always, demo accounts outside production. */
+/**
+ * Fills an empty database on first start: the catalogue always, demo accounts outside production.
+ * Under the boot lock, so instances started together seed once; each part only into an empty table.
+ */
 @Injectable()
 export class Seeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
@@ -22,10 +25,13 @@ export class Seeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.seedCatalogue();
-    if (this.config.seedDemoAccounts) await this.seedDemoAccounts();
+    await withBootLock(this.dataSource, async () => {
+      await this.seedCatalogue();
+      if (this.config.seedDemoAccounts) await this.seedDemoAccounts();
+    });
   }
 
+  /** Only into an empty catalogue: a shop's own catalogue is never topped up with the sample products. */
   private async seedCatalogue(): Promise<void> {
     const products = this.dataSource.getRepository(Product);
     if ((await products.count()) > 0) return;
@@ -47,8 +53,13 @@ export class Seeder implements OnApplicationBootstrap {
   }
 
   private async seedDemoAccounts(): Promise<void> {
-    if ((await this.dataSource.getRepository(User).count()) > 0) return;
-    for (const account of DEMO_ACCOUNTS) await this.users.createAccount(account);
-    this.logger.log(`Created demo accounts: ${DEMO_ACCOUNTS.map((a) => a.userName).join(', ')}.`);
+    // Each account by its user name: a start that stopped half-way is completed by the next.
+    const created: string[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      if (await this.users.findByUserName(account.userName)) continue;
+      await this.users.createAccount(account);
+      created.push(account.userName);
+    }
+    if (created.length > 0) this.logger.log(`Created demo accounts: ${created.join(', ')}.`);
   }
 }
