@@ -90,6 +90,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, MESSAGES.cartItemUpdated(TINAPA));
     await page.getByText('Total Price: ₱1,260.00').waitFor();
+    // axe measures what is painted: the closing dialog must be gone, not half faded.
+    await dialog.waitFor({ state: 'detached' });
     await noSeriousViolations(page);
     await screenshot(page, 'journey-cart');
 

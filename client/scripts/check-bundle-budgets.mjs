@@ -16,8 +16,11 @@ const DIST = join(CLIENT, 'dist');
 const KB = 1024;
 const BUDGET = { publicJs: 120 * KB, signedInJs: 200 * KB, css: 25 * KB };
 
-/** A signed-in visitor's top bar loads the account menu and, for a customer, the cart count (all API-area routes but the sign-in ones). */
-const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx', 'src/app/shell/CartLink.tsx'];
+/** A signed-in visitor's top bar loads the account menu (all API-area routes but the sign-in ones). */
+const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx'];
+/** …and a customer's also the cart count: every signed-in row but the employees' own screens. */
+const CUSTOMER_EXTRA = ['src/app/shell/CartLink.tsx'];
+const EMPLOYEE_ONLY = new Set(['src/features/portal/ManageProducts.tsx', 'src/features/portal/OrderAuthorization.tsx', '/admin']);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
 /** Routes whose page loads one screen per role at once (src/features/shop/StorefrontPage.tsx). */
 const ROLE_SCREENS = {
@@ -53,7 +56,8 @@ const routes = [...routeModules(CLIENT, manifest), { path: '/404', signedIn: fal
 const rows = routes.flatMap((route) =>
   (ROLE_SCREENS[route.path] ?? [null]).map((screen) => {
     const signedIn = route.signedIn && !SIGNED_OUT_ROUTES.has(route.path);
-    const modules = [entry, ...route.modules, ...(signedIn ? SIGNED_IN_EXTRA : []), ...(screen ? [screen] : [])];
+    const customer = signedIn && !EMPLOYEE_ONLY.has(screen ?? route.path);
+    const modules = [entry, ...route.modules, ...(signedIn ? SIGNED_IN_EXTRA : []), ...(customer ? CUSTOMER_EXTRA : []), ...(screen ? [screen] : [])];
     const files = [...closure(modules)].map((key) => manifest[key].file);
     const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
     const name = `${route.path}${screen ? ` (${screen.split('/').pop().replace(/\.tsx?$/, '')})` : ''} JS`;

@@ -73,7 +73,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const pages = app.get(ClientPages);
   pages.register(fastify);
   registerSiteFiles(fastify, config, pages.publicPaths());
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -16,10 +16,12 @@ import { useSession } from '../../lib/use-session';
 import { CartTable } from './components/CartTable';
 import { currentCustomerId } from './components/customer-id';
 import { EditCartItemDialog } from './components/EditCartItemDialog';
-import { OrderReview } from './components/OrderReview';
 import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
+import { onDemand } from '../../components/on-demand';
 
 const TITLE = 'YOUR SHOPPING CART';
+// PLACE ORDER's review is not needed for the first paint: its code arrives just after the page.
+const OrderReview = onDemand(() => import('./components/OrderReview').then((module) => module.OrderReview));
 
 /** order-page, customer view: the cart kept in this browser, and placing it as an order. */
 export function CartView() {

@@ -9,15 +9,17 @@ import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { currentCustomerId } from './components/customer-id';
 import { ProductCard, type AddToCart } from './components/ProductCard';
-import { ProductDialog } from './components/ProductDialog';
 import { ProductFilters } from './components/ProductFilters';
 import { HEADING_ID, HOME_CRUMB, ShopHeader } from '../../components/ScreenHeader';
 import { ProductCardSkeletons } from '../../components/Skeletons';
+import { onDemand } from '../../components/on-demand';
 import { StorefrontActions } from './components/StorefrontActions';
 import { applyView, isFiltered, resultCount } from './utils/product-list';
 import { useProductListView } from './utils/use-product-list-view';
 
 const TITLE = 'AVAILABLE PRODUCTS';
+// Not needed for the first paint: the dialog's code (and the modal's) arrives just after the page.
+const ProductDialog = onDemand(() => import('./components/ProductDialog').then((module) => module.ProductDialog));
 
 /** storefront, customer view: the available products (searched, filtered and sorted as the address says), each addable to the cart. */
 export function CustomerStorefront() {
