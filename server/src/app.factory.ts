@@ -13,6 +13,7 @@ import { jsonBodyParser } from './common/http/json-body.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { CACHED_TOKEN_CHECK } from './common/auth/cached-token-check.js';
 import { registerCatalogueFastPath } from './modules/products/legacy/catalogue-fast-path.js';
+import { registerProductImageUploads } from './modules/products/uploads/uploaded-files.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { registerCatalogueAnswers } from './graphql/catalogue-answers/catalogue-answers.js';
 import { RateLimits } from './common/rate-limit/rate-limits.js';
@@ -55,6 +56,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerEdgeLimits(fastify, app.get(RateLimits));
   registerCsrfProtection(fastify);
   registerCatalogueFastPath(fastify, app.get(CACHED_TOKEN_CHECK), app.get(ProductsService));
+  await registerProductImageUploads(fastify, config);
   if (config.clientDir && existsSync(config.clientDir)) {
     // Loaded only when there is a client to serve (its dependencies are ES modules).
     const { default: fastifyStatic } = await import('@fastify/static');

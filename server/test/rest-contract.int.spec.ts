@@ -30,6 +30,9 @@ const CONTRACT_ROUTES = [
   'GET /api/Product/orderActivityLog',
 ];
 
+/** Routes added beside the call table, not part of the legacy contract; each has its own suite. */
+const NEW_ROUTES = ['POST /api/uploads/product-images'];
+
 const PRODUCT_FIELDS = ['productId', 'productName', 'productPrice', 'productStatus', 'productType', 'productImage'].sort();
 const ORDER_FIELDS = [
   'orderId', 'customerId', 'fullName', 'address', 'mobileNumber', 'emailAddress', 'totalAmount', 'orderStatus',
@@ -319,7 +322,7 @@ eachDatabase('legacy REST contract', (driver) => {
   });
 
   it('has a contract test for every /api route the server declares', () => {
-    const declared = declaredRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/'));
+    const declared = declaredRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/') && !NEW_ROUTES.includes(route));
     expect(declared).toEqual([...CONTRACT_ROUTES].sort());
   });
 });

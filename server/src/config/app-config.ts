@@ -34,11 +34,14 @@ export interface AppConfig {
   readonly trustProxy: boolean | number | string;
   /** Hosts product images may come from besides this site. */
   readonly imageHosts: readonly string[];
+  /** Where uploaded product pictures are kept (served under /uploads/). */
+  readonly uploadsDir: string;
   readonly rateLimits: RateLimitConfig;
   readonly passwordHashing: HashingLimits;
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
+const DEFAULT_UPLOADS_DIR = './data/uploads';
 const DEFAULT_LIFETIME = 8 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
 /** Words that mark a copied example rather than a generated secret. */
@@ -91,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: parseRedisPrefix(source.REDIS_PREFIX),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     imageHosts: parseImageHosts(source.IMAGE_HOSTS),
+    uploadsDir: source.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
     rateLimits: parseRateLimits(source),
     passwordHashing: parseHashingLimits(source),
   };

@@ -3,10 +3,11 @@ import { Roles } from '../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { derivedFrom } from '../../common/cache/derived.js';
-import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
+import { connectionComplexity, connectionOf, type Connection } from '../../common/graphql/connection.js';
 import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
 import { Role } from '../users/role.js';
 import { AddProductInput } from './dto/add-product.input.js';
+import { CatalogueArgs, CatalogueSort } from './dto/catalogue.args.js';
 import { EditProductInput } from './dto/edit-product.input.js';
 import { ProductConnection } from './models/product-connection.model.js';
 import { ProductModel } from './models/product.model.js';
@@ -37,9 +38,12 @@ export class ProductsResolver {
   }
 
   @Roles(Role.Employee)
-  @Query(() => ProductConnection, { description: 'A page of the whole catalogue, by type and ID.', complexity: connectionComplexity })
-  async productsConnection(@Args() page: PageArgs): Promise<Connection<ProductModel>> {
-    return connectionOf(await this.catalogue.catalogPage(page), ProductModel.of);
+  @Query(() => ProductConnection, {
+    description: 'A page of the whole catalogue, by type and ID unless sorted otherwise; search, type and status narrow it (totalCount counts what matches).',
+    complexity: connectionComplexity,
+  })
+  async productsConnection(@Args() { first, after, search, type, status, sort }: CatalogueArgs): Promise<Connection<ProductModel>> {
+    return connectionOf(await this.catalogue.catalogPage({ first, after }, { search, type, status }, sort ?? CatalogueSort.TYPE), ProductModel.of);
   }
 
   @Roles(Role.Employee)

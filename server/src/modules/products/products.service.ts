@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager, FindOptionsWhere, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { isDuplicateKey } from '../../common/database/database-errors.js';
-import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
+import { pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
 import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
 import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
@@ -12,7 +12,9 @@ import { pesosToCentavos } from '../../common/money/money.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import type { AuditAction } from '../audit/audit-event.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import { filterCatalogue, sortedAfter, type CatalogueFilter } from './catalogue-query.js';
 import { AddProductInput } from './dto/add-product.input.js';
+import { CatalogueSort } from './dto/catalogue.args.js';
 import { EditProductInput } from './dto/edit-product.input.js';
 import { ProductStatus } from './product-enums.js';
 import { ImagePolicy } from './image-policy.js';
@@ -72,14 +74,15 @@ export class ProductsService {
     return found ?? [];
   }
 
-  /** A page of the whole catalogue (employees), in the catalogue's order (type, then ID), from the cached list. */
-  async catalogPage(request: PageRequest): Promise<Page<Product>> {
+  /**
+   * A page of the whole catalogue (employees), from the cached list: narrowed by a search, type
+   * and status, in the order asked for (by default the catalogue's: type, then ID).
+   */
+  async catalogPage(request: PageRequest, filter: CatalogueFilter = {}, sort: CatalogueSort = CatalogueSort.TYPE): Promise<Page<Product>> {
     const size = pageSize(request.first);
-    const all = await this.listAll();
-    const after = request.after ? (decodeCursor(request.after, ['string', 'string']) as [string, string]) : null;
-    const start = after ? all.findIndex((p) => p.type > after[0] || (p.type === after[0] && p.productId > after[1])) : 0;
-    const rest = start < 0 ? [] : all.slice(start, start + size + 1);
-    return toPage(rest, size, all.length, (product) => [product.type, product.productId]);
+    const matching = filterCatalogue(await this.listAll(), filter);
+    const { rest, key } = sortedAfter(matching, sort, request.after);
+    return toPage(rest.slice(0, size + 1), size, matching.length, key);
   }
 
   /** Null when there is no such product in the catalogue. */

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.token.js';
+import { imageVariants } from './image-variants.js';
+import { UPLOADS_URL_PREFIX } from './upload-rules.js';
+
+/** What the caller gets back: the address to save as the product image, and the picture's size. */
+export interface StoredImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  /** Smaller variants (AVIF and WebP) exist at these widths: `<name>-<width>.avif|webp`. */
+  readonly widths: readonly number[];
+}
+
+/** The folder of uploaded product pictures inside UPLOADS_DIR. */
+export const productImagesDir = (config: Pick<AppConfig, 'uploadsDir'>) => resolve(config.uploadsDir, 'products');
+
+/**
+ * Keeps uploaded product pictures under UPLOADS_DIR/products with content-hashed names: a
+ * name never changes meaning, so browsers may cache it for a year, and the same picture
+ * uploaded again is the same file.
+ */
+@Injectable()
+export class ProductImageStore {
+  private readonly dir: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.dir = productImagesDir(config);
+  }
+
+  async save(bytes: Buffer): Promise<StoredImage> {
+    const image = await imageVariants(bytes);
+    await mkdir(this.dir, { recursive: true });
+    for (const file of image.files) await this.writeOnce(file.name, file.bytes);
+    return { url: `${UPLOADS_URL_PREFIX}${image.hash}.webp`, width: image.width, height: image.height, widths: image.widths };
+  }
+
+  /** Written beside and renamed into place, so a reader never sees half a file. */
+  private async writeOnce(name: string, bytes: Buffer): Promise<void> {
+    const target = join(this.dir, name);
+    if (await stat(target).then(() => true, () => false)) return;
+    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+  }
+}
