@@ -9,6 +9,7 @@ const CUSTOMER = { userName: 'customer', password: 'waters-customer', address: '
 const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
 const BONELESS = 'Smoked Boneless Bangus 400 g';
 const DILIS = 'Dilis (Dried Anchovies) 200 g';
+const TUYO = 'Tuyo (Dried Salted Herring) 250 g';
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 780 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -74,7 +75,7 @@ browserSuite('storefront basics in Chromium', () => {
         await page?.context().close();
       });
 
-      it('the top bar counts the cart, and the cart bar shows its items and total beside View Cart and View Orders', async () => {
+      it('the top bar counts the cart as lines are added and removed; the cart bar shows items and total beside View Cart and View Orders', async () => {
         await page.goto('/storefront');
         await grid(page).waitFor();
         await expectName(cartLink(page), 'Cart, 0 items');
@@ -116,6 +117,16 @@ browserSuite('storefront basics in Chromium', () => {
         expect(await bar.textContent()).toContain('₱450.00');
         await noSeriousViolations(page);
         await screenshot(page, `shop-${viewport.name}-storefront`);
+
+        // Removing a line in the cart is counted at once too.
+        await page.getByRole('button', { name: `Add to Cart: ${TUYO}` }).click();
+        await toast(page, MESSAGES.addedToCart(TUYO));
+        await expectName(cartLink(page), 'Cart, 4 items');
+        await cartLink(page).click();
+        await page.waitForURL('**/order-page');
+        await page.getByRole('button', { name: `REMOVE ${TUYO}` }).click();
+        await toast(page, MESSAGES.itemRemoved);
+        await expectName(cartLink(page), 'Cart, 3 items');
       });
 
       it('search, type and sort narrow and order the list, and the address keeps them through reload and back', async () => {
