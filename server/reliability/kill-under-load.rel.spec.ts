@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { gql, registerCustomer, type Account } from './support/clients.js';
 import { NO_RATE_LIMITS, SEED } from './support/config.js';
-import { createDatabase, num, type Driver, type RelDatabase } from './support/databases.js';
+import { createDatabase, type Driver, type RelDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { prng } from './support/json-model.js';
-import { lineKey, placeOrderGql, placeOrderRest, type Ack, type Line } from './support/orders.js';
+import { placeOrderGql, placeOrderRest, type Ack, type Line } from './support/orders.js';
 import { line, table } from './support/report.js';
 import { ServerProcess } from './support/server-process.js';
+import { verify, type StoredOrders } from './support/stored-orders.js';
 
 /**
  * Proof 6: kill -9 loses no acknowledged order. Eight customers place orders in a loop
@@ -18,53 +19,10 @@ import { ServerProcess } from './support/server-process.js';
 const ROUNDS = 5;
 const CUSTOMERS = 8;
 
-interface Round {
+interface Round extends StoredOrders {
   killAtMs: number;
   acknowledged: number;
-  intact: number;
-  problems: string[];
-  orphans: number;
-  stored: number;
   unanswered: number;
-}
-
-async function chunks<T, R>(items: T[], size: number, work: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await work(items.slice(i, i + size))));
-  return out;
-}
-
-/** Compares every acknowledged order with the database rows. */
-async function verify(database: RelDatabase, acks: Ack[]): Promise<Pick<Round, 'intact' | 'problems' | 'orphans' | 'stored'>> {
-  const ids = acks.map((a) => a.orderId);
-  const placeholders = (n: number) => Array(n).fill('?').join(',');
-  const orders = await chunks(ids, 400, (c) => database.query<{ id: number; customer_id: string; total_centavos: number }>(`SELECT id, customer_id, total_centavos FROM orders WHERE id IN (${placeholders(c.length)})`, c));
-  const lines = await chunks(ids, 400, (c) =>
-    database.query<{ order_id: number; product_name: string; quantity: number; line_total_centavos: number }>(
-      `SELECT order_id, product_name, quantity, line_total_centavos FROM order_lines WHERE order_id IN (${placeholders(c.length)})`,
-      c,
-    ),
-  );
-  const orderById = new Map(orders.map((o) => [num(o.id), o]));
-  const linesById = new Map<number, string[]>();
-  for (const l of lines) {
-    const key = lineKey(l.product_name, num(l.quantity), num(l.line_total_centavos));
-    linesById.set(num(l.order_id), [...(linesById.get(num(l.order_id)) ?? []), key]);
-  }
-  const problems: string[] = [];
-  let intact = 0;
-  for (const ack of acks) {
-    const stored = orderById.get(ack.orderId);
-    const storedLines = (linesById.get(ack.orderId) ?? []).sort();
-    if (!stored) problems.push(`order ${ack.orderId} was acknowledged but is not stored`);
-    else if (String(stored.customer_id) !== ack.customerId) problems.push(`order ${ack.orderId} belongs to ${stored.customer_id}, acknowledged to ${ack.customerId}`);
-    else if (num(stored.total_centavos) !== ack.totalCentavos) problems.push(`order ${ack.orderId}: total ${stored.total_centavos} stored, ${ack.totalCentavos} acknowledged`);
-    else if (storedLines.join('|') !== ack.lines.join('|')) problems.push(`order ${ack.orderId}: lines [${storedLines.join('; ')}] stored, [${ack.lines.join('; ')}] acknowledged`);
-    else intact++;
-  }
-  const [orphans] = await database.query<{ n: number }>('SELECT COUNT(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)');
-  const [all] = await database.query<{ n: number }>('SELECT COUNT(*) AS n FROM orders');
-  return { intact, problems, orphans: num(orphans.n), stored: num(all.n) };
 }
 
 function killUnderLoad(driver: Driver) {

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.factory.js';
 import { loadConfig } from './config/app-config.js';
 import { ConfigError } from './config/config-error.js';
+import { parseShutdownGraceSeconds } from './config/shutdown-config.js';
+import { exitGracefullyOnSignals } from './graceful-shutdown.js';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -9,6 +11,7 @@ async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   const config = { ...loaded, clientDir: loaded.clientDir ?? DEFAULT_CLIENT_DIR };
   const app = await createApp(config);
+  exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env));
   await app.listen(config.port, config.host);
   console.log(`WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`);
 }

@@ -127,6 +127,14 @@ export class ServerProcess {
     await this.waitForExit(10_000);
   }
 
+  /** SIGTERM, and how the process ended: its exit code and how long it took (null if not within the time). */
+  async terminate(withinMs: number): Promise<{ code: number | null; ms: number } | null> {
+    const started = performance.now();
+    this.child.kill('SIGTERM');
+    if (!(await this.waitForExit(withinMs))) return null;
+    return { code: this.child.exitCode, ms: Math.round(performance.now() - started) };
+  }
+
   /** SIGTERM, then SIGKILL if it has not ended within 5 s. */
   async stop(): Promise<void> {
     if (!this.running) return;

@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+
+/** How often a stopping server closes the keep-alive connections that have gone idle. */
+const SWEEP_MS = 50;
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections (requests arriving on open keep-alive
+ * connections get 503), let the requests in flight finish, then close the database pools and
+ * Redis (Nest's shutdown hooks), and exit 0. Past the grace period the process exits 1 with
+ * whatever is still unfinished, so an orchestrator is never kept waiting.
+ */
+export function exitGracefullyOnSignals(app: INestApplication, graceSeconds: number, log: (line: string) => void = console.log): void {
+  const stop = (signal: NodeJS.Signals) => {
+    log(`${signal}: finishing the requests in flight (at most ${graceSeconds} s), then stopping.`);
+    const deadline = setTimeout(() => {
+      log(`Requests still unfinished after ${graceSeconds} s: exiting anyway.`);
+      process.exit(1);
+    }, graceSeconds * 1000);
+    deadline.unref();
+    // Closing waits for every connection to end; one whose request finishes after the close
+    // began would otherwise stay open, idle, until its keep-alive timeout.
+    const server = app.getHttpServer() as Server;
+    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+    sweep.unref();
+    app.close().then(
+      () => {
+        log('Stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
