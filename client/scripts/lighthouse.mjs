@@ -2,7 +2,7 @@
  * npm run lighthouse: Lighthouse 12 (mobile preset, the default config) against the built
  * server and client, 3 runs per page, and a table of the medians.
  *
- *   npm run lighthouse --workspace client [-- --out report.md] [--runs 3] [--only /home,/storefront]
+ *   npm run lighthouse --workspace client [-- --out report.md] [--runs 3] [--only /home,/storefront] [--json-dir dir]
  *
  * The server runs as in production (NODE_ENV=production) on a throwaway SQLite database.
  * The signed-in pages are measured as a customer (/storefront) and as an employee
@@ -22,6 +22,8 @@ import puppeteer from 'puppeteer-core';
 
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIST = resolve(CLIENT, '..', 'server', 'dist');
+// Another built client may be measured (LIGHTHOUSE_CLIENT_DIR), e.g. a copy taken while the build changes.
+const CLIENT_DIST = process.env.LIGHTHOUSE_CLIENT_DIR ? resolve(process.env.LIGHTHOUSE_CLIENT_DIR) : join(CLIENT, 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -35,7 +37,7 @@ const PAGES = [
 ];
 
 const { values: options } = parseArgs({
-  options: { out: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: { out: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'json-dir': { type: 'string' } },
 });
 const RUNS = Number(options.runs);
 
@@ -116,6 +118,8 @@ async function audit(url, session) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // The whole report, for finding where the time goes (long tasks, script evaluation).
+    if (options['json-dir']) writeFileSync(join(options['json-dir'], `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), result.report);
     await browser.disconnect();
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -154,7 +158,7 @@ function table(rows) {
 
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (apt-get install -y chromium)`);
-  for (const file of [join(SERVER_DIST, 'main.js'), join(CLIENT, 'dist', 'index.html')]) {
+  for (const file of [join(SERVER_DIST, 'main.js'), join(CLIENT_DIST, 'index.html')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
   }
   const only = options.only?.split(',');
@@ -167,7 +171,7 @@ async function main() {
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${join(dataDir, 'waters.sqlite')}`,
-    CLIENT_DIR: join(CLIENT, 'dist'),
+    CLIENT_DIR: CLIENT_DIST,
   };
   const server = await startServer(env);
   try {
