@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
@@ -152,6 +153,36 @@ browserSuite('public site in Chromium', () => {
         const top = document.getElementById('marinated')!.getBoundingClientRect().top;
         return top >= 0 && top < 200;
       });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows a different picture for each of the seven facility areas', async () => {
+    const page = await open('/our-facility', VIEWPORTS[0]);
+    try {
+      const sources = await page.locator('main section[id] img').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+      expect(sources).toHaveLength(7);
+      const files = await Promise.all(sources.map(async (src) => Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())));
+      expect(new Set(files.map((file) => createHash('sha256').update(file).digest('hex'))).size).toBe(7);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the video poster, saying the video is coming, and loads no player without a configured video', async () => {
+    const page = await open('/home', VIEWPORTS[0]);
+    try {
+      const slot = page.locator('.video-frame');
+      await slot.getByText('Video coming soon').waitFor();
+      const poster = slot.locator('img');
+      await poster.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The slot keeps the video's 16:9 shape, so nothing moves when a video is configured.
+      const box = (await slot.boundingBox())!;
+      expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect(await page.getByRole('button', { name: /Play video/ }).count()).toBe(0);
     } finally {
       await page.close();
     }

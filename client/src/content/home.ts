@@ -92,7 +92,7 @@ export const HOME: HomeContent = {
       'WATERS processes more than a dozen species caught in Philippine waters or raised in local fishponds and fish cages, among them bangus (milkfish), galunggong (round scad), tamban (sardinella), danggit (rabbitfish), dilis (anchovies), tulingan (bullet tuna), alumahan (Indian mackerel) and tilapia. We buy from suppliers who follow the fishing seasons and closed-season rules set by BFAR, and we check every lot for freshness before it enters the plant.',
     image: {
       src: 'home/species',
-      alt: 'Illustrated chart of the fish species WATERS processes, with their Filipino and English names',
+      alt: 'Illustrated chart of eight fish species WATERS processes: bangus, galunggong, tamban, danggit, dilis, tulingan, alumahan and tilapia',
     },
   },
   terms: {
@@ -153,7 +153,7 @@ export const HOME: HomeContent = {
         ],
         image: {
           src: 'certifications/gmp',
-          alt: 'Good Manufacturing Practices certificate issued to WATERS',
+          alt: 'GMP (Good Manufacturing Practices) certificate issued to WATERS',
         },
       },
       {

@@ -62,12 +62,14 @@ describe('home page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner until the configured video has loaded', () => {
+  it('shows a spinner until the configured video has loaded', async () => {
     CONFIG.promoVideoUrl = 'https://video.example.test/embed/waters';
     try {
       renderHome();
+      // The player is loaded when play is pressed on the poster.
+      await userEvent.setup().click(screen.getByRole('button', { name: /^Play video/ }));
       const frame = document.querySelector('iframe')!;
-      expect(frame).toHaveAttribute('src', 'https://video.example.test/embed/waters');
+      expect(frame).toHaveAttribute('src', 'https://video.example.test/embed/waters?autoplay=1');
       expect(screen.getByText('Loading video…')).toBeInTheDocument();
       act(() => {
         fireEvent.load(frame);

@@ -1,39 +1,82 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Picture } from '../../../components/Picture';
 import { VIDEO_POSTER } from '../../../content/media-extra';
 import { CONFIG } from '../../../lib/config';
 
-/** The promotional video from the configured host, with a spinner until the player has loaded. */
-export function VideoEmbed({ title, caption }: { title: string; caption: string }) {
-  const [loaded, setLoaded] = useState(false);
-  if (!CONFIG.promoVideoUrl) {
-    return (
-      <figure className="m-0">
-        <Picture name={VIDEO_POSTER.src} alt={VIDEO_POSTER.alt} priority sizes="(min-width: 992px) 50vw, 100vw" />
-        <figcaption className="small text-body-secondary mt-2">{caption}</figcaption>
-      </figure>
-    );
+type Stage = 'poster' | 'loading' | 'playing';
+
+/** The embed address with autoplay on: the visitor already pressed play once, on the poster. */
+export function autoplayUrl(url: string): string {
+  try {
+    const address = new URL(url);
+    address.searchParams.set('autoplay', '1');
+    return address.toString();
+  } catch {
+    return url;
   }
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M8 5v14l11-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The promotional video: a poster with a play button; the host's player is loaded only when
+ * play is pressed (no third-party frame, cookies or megabytes of player for visitors who do not
+ * watch), with a spinner until it has loaded. Without a configured video the poster says so.
+ */
+export function VideoEmbed({ title, caption }: { title: string; caption: string }) {
+  const url = CONFIG.promoVideoUrl;
+  const [stage, setStage] = useState<Stage>('poster');
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // The play button goes away when pressed: focus moves to the player rather than to the page.
+  useEffect(() => {
+    if (stage === 'loading') frame.current?.focus();
+  }, [stage]);
+
   return (
     <figure className="m-0">
       <div className="ratio ratio-16x9 video-frame">
-        {!loaded && (
-          <div className="d-flex align-items-center justify-content-center bg-light" role="status">
-            <div className="spinner-border text-primary" aria-hidden="true" />
+        {stage !== 'poster' && (
+          <iframe
+            ref={frame}
+            src={autoplayUrl(url)}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            onLoad={() => setStage('playing')}
+          />
+        )}
+        {stage !== 'playing' && <Picture name={VIDEO_POSTER.src} alt={VIDEO_POSTER.alt} priority sizes="(min-width: 992px) 50vw, 100vw" className="video-poster" />}
+        {stage === 'poster' && (
+          <div className="video-overlay">
+            {url ? (
+              <button type="button" className="video-play" onClick={() => setStage('loading')}>
+                <PlayIcon />
+                <span className="visually-hidden">Play video: {title}</span>
+              </button>
+            ) : (
+              <>
+                <span className="video-play video-play-unavailable" aria-hidden="true">
+                  <PlayIcon />
+                </span>
+                <span className="video-soon">Video coming soon</span>
+              </>
+            )}
+          </div>
+        )}
+        {stage === 'loading' && (
+          <div className="video-overlay video-loading" role="status">
+            <div className="spinner-border text-light" aria-hidden="true" />
             <span className="visually-hidden">Loading video…</span>
           </div>
         )}
-        <iframe
-          src={CONFIG.promoVideoUrl}
-          title={title}
-          loading="lazy"
-          allow="encrypted-media; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={() => setLoaded(true)}
-          // A class, not a style attribute: pre-rendered HTML may carry no inline styles (CSP).
-          className={loaded ? undefined : 'invisible'}
-        />
       </div>
       <figcaption className="small text-body-secondary mt-2">{caption}</figcaption>
     </figure>
