@@ -21,13 +21,13 @@ function subjectFor(name) {
   if (area === 'products') return productArt(name);
   if (area === 'portfolio') return portfolioArt(name);
   if (name === 'home/species') return speciesChart();
-  return sceneFor(name);
+  // A new name without a drawing of its own yet still gets a picture (a pack, rack or tray).
+  return sceneFor(name) ?? portfolioArt(name);
 }
 
 /** The SVG for one image slot. */
 export function placeholderSvg(name) {
   const subject = subjectFor(name);
-  if (!subject) throw new Error(`No placeholder drawing for "${name}": add one to client/scripts/art or a photo to client/media`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">
   ${subject}
   <rect x="0" y="0" width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="none" stroke="#1d2a33" stroke-opacity="0.12" stroke-width="8"/>

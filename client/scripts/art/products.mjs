@@ -90,7 +90,7 @@ export function speciesChart() {
 
 /** Portfolio pictures: packs of a named species, racks, cartons, booths and shelves. */
 export function portfolioArt(name) {
-  const slug = name.split('/')[1];
+  const slug = name.split('/').pop();
   const state = slug.split('-')[0];
   const rnd = randomFrom(name);
   const fallback = ['bangus', 'galunggong', 'tamban', 'danggit'][Math.floor(rnd() * 4)];
