@@ -33,8 +33,8 @@ export class InvalidatedCache<K extends {}, V extends {}> {
     return value;
   }
 
-  /** Tells every instance (this one at once) that what the topic covers has changed. */
-  invalidate(payload: unknown = null): void {
-    this.events.publish(this.topic, payload);
+  /** Tells every instance (this one at once) that what the topic covers has changed; resolves once the others have been told. */
+  invalidate(payload: unknown = null): Promise<void> {
+    return this.events.publish(this.topic, payload);
   }
 }

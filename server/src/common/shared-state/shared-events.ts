@@ -33,11 +33,16 @@ export class SharedEvents implements OnApplicationShutdown {
     if (redis) this.listen(redis);
   }
 
-  publish(topic: string, payload: unknown): void {
+  /**
+   * Resolves once Redis has passed the message on to the other instances (at once without Redis),
+   * so a change's answer can wait for it: the next request, on any instance, sees the change.
+   * Never rejects: a Redis outage is logged, and the caches' lifetimes bound what it costs.
+   */
+  async publish(topic: string, payload: unknown): Promise<void> {
     this.local.emit(topic, payload);
     if (!this.redis) return;
     const message: Envelope = { origin: this.origin, topic, payload };
-    this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
+    await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
   }
 
   subscribe<T>(topic: string, handler: (payload: T) => void): void {

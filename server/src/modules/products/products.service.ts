@@ -152,7 +152,7 @@ export class ProductsService {
   /** Runs a catalogue change; once it has committed, every instance's listings are read afresh. */
   private async change(work: (manager: EntityManager) => Promise<Product>): Promise<Product> {
     const product = await this.transactions.run(work);
-    this.listings.invalidate();
+    await this.listings.invalidate();
     return product;
   }
 

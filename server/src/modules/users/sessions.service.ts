@@ -88,12 +88,12 @@ export class SessionsService {
   /** Logout: the session's token stops working at once. */
   async revoke(sessionId: string): Promise<void> {
     await this.transactions.run((manager) => manager.update(Session, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() }));
-    this.cache.invalidate({ sessionId } satisfies SessionsChanged);
+    await this.cache.invalidate({ sessionId } satisfies SessionsChanged);
   }
 
   /** After a committed change to an account (password, name): its sessions are read afresh everywhere. */
-  forgetAccount(userId: string): void {
-    this.cache.invalidate({ userId } satisfies SessionsChanged);
+  forgetAccount(userId: string): Promise<void> {
+    return this.cache.invalidate({ userId } satisfies SessionsChanged);
   }
 
   /** Every other live session of the account ends (after a password change), in the caller's transaction; then call forgetAccount. */

@@ -169,7 +169,7 @@ export class UsersService {
         if (passwordChanged) await this.sessions.revokeOthers(manager, user.id, caller.sessionId);
         return manager.findOneOrFail(User, { where: { id: user.id } });
       });
-      this.sessions.forgetAccount(user.id);
+      await this.sessions.forgetAccount(user.id);
       return { user: saved, passwordChanged };
     } catch (error) {
       if (isDuplicateKey(error)) throw this.userNameTaken();
