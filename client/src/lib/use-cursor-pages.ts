@@ -27,6 +27,8 @@ export interface CursorPagesOptions<TData, TItem> {
   reloadOn?: readonly RefreshFlag[];
   /** 'no-cache' when something else evicts the items from the cache (a watched page would be fetched again). */
   fetchPolicy?: 'network-only' | 'no-cache';
+  /** Asked with every page (a search, filters, an order); when they change the list starts again from its first page. */
+  variables?: Readonly<Record<string, unknown>>;
 }
 
 /** A query with an optional `after` cursor: the first page without it, the next ones with it. */
@@ -52,6 +54,8 @@ const NO_FLAGS: readonly RefreshFlag[] = [];
  */
 export function useCursorPages<TData, TItem>(document: PageDocument<TData>, options: CursorPagesOptions<TData, TItem>) {
   const { reloadOn = NO_FLAGS, fetchPolicy = 'network-only' } = options;
+  // By value: a caller may pass a new object with the same filters on every render.
+  const variablesKey = JSON.stringify(options.variables ?? {});
   const [fetch] = useLazyQuery(document, { fetchPolicy });
   const latestOptions = useRef(options);
   useLayoutEffect(() => {
@@ -69,11 +73,13 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
 
   const fetchPage = useCallback(
     async (after: string | null) => {
-      const { data, error } = await fetch({ variables: after === null ? {} : { after } });
+      const asked = JSON.parse(variablesKey) as Record<string, unknown>;
+      const { data, error } = await fetch({ variables: after === null ? asked : { ...asked, after } });
       if (error || !data) throw error ?? new Error('No data');
       return latestOptions.current.pick(data);
     },
-    [fetch],
+    // A new fetchPage (new variables) makes a new reload, which the effect below runs.
+    [fetch, variablesKey],
   );
 
   const reload = useCallback(async () => {

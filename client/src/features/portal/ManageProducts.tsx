@@ -6,9 +6,11 @@ import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { useCursorPages, type CursorPagesOptions } from '../../lib/use-cursor-pages';
 import { PagedList } from '../../components/PagedList';
+import { CatalogueFilterBar } from './components/CatalogueFilterBar';
 import { PortalHeading } from './components/PortalHeading';
 import { ProductSearch } from './components/ProductSearch';
 import { ProductsTable } from './components/ProductsTable';
+import { catalogueVariables, isWholeCatalogue, WHOLE_CATALOGUE, type CatalogueFilters } from './utils/catalogue-filters';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 
@@ -28,10 +30,14 @@ const CATALOGUE: CursorPagesOptions<CatalogueProductsQuery, ProductCardFragment>
   fetchPolicy: 'no-cache',
 };
 
-/** storefront, Employee view: the catalogue, a page at a time, with search, add, edit and delete. */
+/** storefront, Employee view: the catalogue, a page at a time, with search, filters, sort, add, edit and delete. */
 export function ManageProducts() {
   const navigate = useNavigate();
-  const { items, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useCursorPages(CatalogueProductsDocument, CATALOGUE);
+  const [filters, setFilters] = useState<CatalogueFilters>(WHOLE_CATALOGUE);
+  const { items, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useCursorPages(CatalogueProductsDocument, {
+    ...CATALOGUE,
+    variables: catalogueVariables(filters),
+  });
   const [found, setFound] = useState<ProductCardFragment | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -42,6 +48,11 @@ export function ManageProducts() {
   }, []);
 
   const close = () => setDialog(null);
+  // A filter or a name search replaces a product found by its ID; Return gives back everything.
+  const narrow = (next: CatalogueFilters) => {
+    setFound(null);
+    setFilters(next);
+  };
 
   const products = items ?? [];
   // A search shows just that product, kept current when the list reloads after an edit.
@@ -51,7 +62,7 @@ export function ManageProducts() {
     <section aria-labelledby="portal-title">
       <PortalHeading title="MANAGE PRODUCTS" breadcrumb />
       <div className="d-flex flex-column flex-lg-row gap-3 justify-content-between mb-3">
-        <ProductSearch onFound={setFound} onReturn={() => setFound(null)} />
+        <ProductSearch onFound={setFound} onNameSearch={(search) => narrow({ ...filters, search })} onReturn={() => narrow(WHOLE_CATALOGUE)} />
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-primary" onClick={() => navigate('/complete-orders')}>
             CUSTOMER ACTIVITY LOG
@@ -62,6 +73,13 @@ export function ManageProducts() {
         </div>
       </div>
 
+      <CatalogueFilterBar filters={filters} onChange={narrow} />
+      {filters.search && !found && (
+        <p className="mb-2" role="status">
+          Products whose name or ID contains “{filters.search}”
+        </p>
+      )}
+
       {items === null && loading ? (
         <>
           <p role="status">Loading products…</p>
@@ -70,7 +88,7 @@ export function ManageProducts() {
       ) : items === null ? (
         <p>The products could not be loaded.</p>
       ) : shown.length === 0 ? (
-        <p>There are no products in the catalogue yet.</p>
+        <p role="status">{isWholeCatalogue(filters) ? 'There are no products in the catalogue yet.' : 'No products match this search and these filters. Return shows the whole catalogue.'}</p>
       ) : (
         // While a search shows one product, the catalogue's paging waits.
         <PagedList

@@ -7,6 +7,7 @@ import {
   DeleteProductDocument,
   EditProductDocument,
   FindProductDocument,
+  ProductNameMatchesDocument,
 } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
@@ -85,7 +86,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
     };
     renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }]);
     await screen.findByText('Tinapa');
-    const box = screen.getByRole('searchbox', { name: 'Search by Product ID' });
+    const box = screen.getByRole('searchbox', { name: 'Search by Product ID or name' });
     expect(box).toHaveAttribute('placeholder', 'Enter Product ID');
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -110,9 +111,14 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('says "Product not found." as a plain toast when the server has no such product', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } }, result: { data: { product: null } } }]);
+    renderScreen(<ManageProducts />, [
+      listed(),
+      { request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } }, result: { data: { product: null } } },
+      // Not an ID, and no name or ID contains it either.
+      { request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } }, result: { data: { productsConnection: { totalCount: 0 } } } },
+    ]);
     await screen.findByText('Tinapa');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID' }), 'NOPE-9');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'NOPE-9');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const notice = await screen.findByText(MESSAGES.productNotFound);
     // A plain notice, not a red failure toast.
@@ -125,7 +131,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') }]);
     await screen.findByText('Tinapa');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID' }), 'DRD-001');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'DRD-001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(MESSAGES.errorSearchingProduct)).toBeInTheDocument();
   });
@@ -298,7 +304,8 @@ describe('a long catalogue, 100 products at a time', () => {
   const firstPage = () => page(CATALOGUE, { totalCount: 4, endCursor: 'c3', hasNextPage: true });
 
   it('asks for 100 products a page', () => {
-    expect(print(CatalogueProductsDocument)).toContain('productsConnection(first: 100, after: $after)');
+    // Printed one argument a line now that the list also takes a search, filters and a sort.
+    expect(print(CatalogueProductsDocument)).toMatch(/productsConnection\(\s*first: 100\s+after: \$after\s/);
   });
 
   it('says "Showing X of Y products" and appends the next page on Load more, which then goes away', async () => {
@@ -354,7 +361,7 @@ describe('a long catalogue, 100 products at a time', () => {
       { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: { data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } } } },
     ]);
     await screen.findByText('Showing 3 of 4 products');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID' }), 'SMK-004{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'SMK-004{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Smoked Tulingan']));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
@@ -378,7 +385,7 @@ describe('a long catalogue, 100 products at a time', () => {
       firstPage(),
     ]);
     await screen.findByText('Showing 3 of 4 products');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID' }), 'SMK-004{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'SMK-004{Enter}');
     await user.click(await screen.findByRole('button', { name: 'EDIT Smoked Tulingan (SMK-004)' }));
     const price = within(screen.getByRole('dialog', { name: 'Edit Product' })).getByLabelText('Product Price (PHP)');
     await user.clear(price);

@@ -20,6 +20,7 @@ import {
 } from '../utils/product-form';
 import { serverFieldErrors } from '../utils/server-field-errors';
 import { FieldError, invalidProps } from './FieldError';
+import { ProductImageUpload } from './ProductImageUpload';
 
 const FIELD_ORDER: readonly ProductField[] = ['productId', 'productName', 'productPrice', 'productType', 'productStatus', 'productImage'];
 const fieldId = (field: ProductField) => `add-${field}`;
@@ -30,6 +31,7 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<{ message: string | null; fields: ProductErrors } | null>(null);
   const [addProduct, { loading }] = useMutation(AddProductDocument);
+  const [uploading, setUploading] = useState(false);
 
   const errors = newProductErrors(values);
   const shown = (field: ProductField) => (submitted ? errors[field] : undefined) ?? server?.fields[field];
@@ -127,12 +129,13 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
             <Form.Control {...invalidProps(fieldId('productImage'), shown('productImage'))} inputMode="url" placeholder="https://… or /images/products/…" value={values.productImage} onChange={update('productImage')} maxLength={PRODUCT_LIMITS.imageMax} required aria-required="true" />
             <FieldError id={fieldId('productImage')} error={shown('productImage')} />
           </Form.Group>
+          <ProductImageUpload idPrefix="add" onUploaded={(url) => update('productImage')({ target: { value: url } })} onBusyChange={setUploading} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={loading}>
+          <Button type="submit" variant="primary" disabled={loading || uploading}>
             Save Product
           </Button>
         </Modal.Footer>

@@ -8,9 +8,10 @@ import { EditProductDocument, type ProductCardFragment, type ProductStatus } fro
 import { errorCode, serverMessage } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
-import { priceError, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../utils/product-form';
+import { imageError, priceError, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../utils/product-form';
 import { serverFieldErrors } from '../utils/server-field-errors';
 import { FieldError, invalidProps } from './FieldError';
+import { ProductImageUpload } from './ProductImageUpload';
 
 /** 'Edit Product': the name stays as it is; price and status change. */
 export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (product: ProductCardFragment) => void }) {
@@ -19,25 +20,35 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [editProduct, { loading }] = useMutation(EditProductDocument);
+  const [image, setImage] = useState(product.productImage);
+  const [uploading, setUploading] = useState(false);
 
   const priceProblem = submitted ? priceError(price) : undefined;
+  const imageProblem = submitted ? imageError(image) : undefined;
+  // Sent only when changed, so a price or status edit asks what it always did.
+  const newImage = image.trim() === product.productImage ? undefined : image.trim();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    if (priceError(price)) {
-      document.getElementById('edit-productPrice')?.focus();
+    const firstInvalid = priceError(price) ? 'edit-productPrice' : imageError(image) ? 'edit-productImage' : null;
+    if (firstInvalid) {
+      document.getElementById(firstInvalid)?.focus();
       return;
     }
     const id = product.productId;
+    const input = { productId: id, productPrice: Number(price), productStatus: status, ...(newImage === undefined ? {} : { productImage: newImage }) };
     try {
-      const { data } = await editProduct({ variables: { input: { productId: id, productPrice: Number(price), productStatus: status } } });
+      const { data } = await editProduct({ variables: { input } });
       toast.success(MESSAGES.productUpdated(id));
-      onSaved(data?.editProduct ?? { ...product, productPrice: Number(price), productStatus: status });
+      onSaved(data?.editProduct ?? { ...product, productPrice: Number(price), productStatus: status, productImage: newImage ?? product.productImage });
     } catch (error) {
       toast.failure(MESSAGES.errorUpdatingProduct(id));
-      if (errorCode(error) === 'BAD_USER_INPUT') setServerError(serverFieldErrors(error).productPrice ?? serverMessage(error));
+      if (errorCode(error) === 'BAD_USER_INPUT') {
+        const fields = serverFieldErrors(error);
+        setServerError(fields.productPrice ?? fields.productImage ?? serverMessage(error));
+      }
     }
   };
 
@@ -77,7 +88,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
             />
             <FieldError id="edit-productPrice" error={priceProblem} />
           </Form.Group>
-          <Form.Group controlId="edit-productStatus">
+          <Form.Group className="mb-3" controlId="edit-productStatus">
             <Form.Label>Product Status</Form.Label>
             <Form.Select value={status} onChange={(event) => setStatus(event.target.value as ProductStatus)}>
               {PRODUCT_STATUSES.map((option) => (
@@ -87,12 +98,18 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
               ))}
             </Form.Select>
           </Form.Group>
+          <Form.Group>
+            <Form.Label htmlFor="edit-productImage">Product Image URL</Form.Label>
+            <Form.Control {...invalidProps('edit-productImage', imageProblem)} inputMode="url" value={image} onChange={(event) => setImage(event.target.value)} maxLength={PRODUCT_LIMITS.imageMax} required aria-required="true" />
+            <FieldError id="edit-productImage" error={imageProblem} />
+          </Form.Group>
+          <ProductImageUpload idPrefix="edit" onUploaded={setImage} onBusyChange={setUploading} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={loading}>
+          <Button type="submit" variant="primary" disabled={loading || uploading}>
             Save Changes
           </Button>
         </Modal.Footer>

@@ -2,27 +2,43 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FindProductDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { FindProductDocument, ProductNameMatchesDocument, type ProductCardFragment } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 
-/** Search by Product ID (nothing is sent while the box is empty) and Return to the whole list. */
-export function ProductSearch({ onFound, onReturn }: { onFound: (product: ProductCardFragment) => void; onReturn: () => void }) {
+interface ProductSearchProps {
+  /** An exact Product ID: just that product. */
+  onFound: (product: ProductCardFragment) => void;
+  /** Not an ID, but part of some names or IDs: the list narrowed to them. */
+  onNameSearch: (search: string) => void;
+  onReturn: () => void;
+}
+
+/**
+ * Search by Product ID as the spec has it (nothing is sent while the box is empty; no match is the
+ * plain 'Product not found.'), and by name: text that is not an exact ID lists every product whose
+ * name or ID contains it. 'Product not found.' means neither matched. Return gives back the whole list.
+ */
+export function ProductSearch({ onFound, onNameSearch, onReturn }: ProductSearchProps) {
   const [term, setTerm] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const [findProduct, { loading }] = useLazyQuery(FindProductDocument, { fetchPolicy: 'network-only' });
+  const [findProduct, { loading: findingId }] = useLazyQuery(FindProductDocument, { fetchPolicy: 'network-only' });
+  const [countMatches, { loading: findingNames }] = useLazyQuery(ProductNameMatchesDocument, { fetchPolicy: 'network-only' });
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
-    const productId = term.trim();
-    if (productId === '') {
+    const text = term.trim();
+    if (text === '') {
       input.current?.focus();
       return;
     }
     try {
-      const { data, error } = await findProduct({ variables: { productId } });
+      const { data, error } = await findProduct({ variables: { productId: text } });
       if (error) throw error;
-      if (data?.product) onFound(data.product);
+      if (data?.product) return onFound(data.product);
+      const named = await countMatches({ variables: { search: text } });
+      if (named.error) throw named.error;
+      if ((named.data?.productsConnection.totalCount ?? 0) > 0) onNameSearch(text);
       else toast.info(MESSAGES.productNotFound);
     } catch {
       toast.failure(MESSAGES.errorSearchingProduct);
@@ -37,7 +53,7 @@ export function ProductSearch({ onFound, onReturn }: { onFound: (product: Produc
   return (
     <Form role="search" aria-label="Products" onSubmit={search} className="d-flex flex-wrap gap-2 align-items-center">
       <Form.Label htmlFor="product-search" className="visually-hidden">
-        Search by Product ID
+        Search by Product ID or name
       </Form.Label>
       <Form.Control
         id="product-search"
@@ -49,13 +65,17 @@ export function ProductSearch({ onFound, onReturn }: { onFound: (product: Produc
         className="flex-grow-1 w-auto"
         style={{ minWidth: '12rem' }}
         autoComplete="off"
+        aria-describedby="product-search-hint"
       />
-      <Button type="submit" variant="primary" disabled={loading}>
+      <Button type="submit" variant="primary" disabled={findingId || findingNames}>
         Search
       </Button>
       <Button type="button" variant="outline-secondary" onClick={giveBack}>
         Return
       </Button>
+      <Form.Text id="product-search-hint" className="w-100 mt-0">
+        A Product ID, or part of a name (e.g. bangus).
+      </Form.Text>
     </Form>
   );
 }

@@ -53,7 +53,8 @@ export function priceError(raw: string): string | undefined {
   return undefined;
 }
 
-function imageError(raw: string): string | undefined {
+/** An http(s) URL or a site path (the server also checks the host). */
+export function imageError(raw: string): string | undefined {
   const value = raw.trim();
   if (value === '') return PRODUCT_FORM_MESSAGES.imageRequired;
   if (value.length > PRODUCT_LIMITS.imageMax || /[\s<>"'`\\]/.test(value)) return PRODUCT_FORM_MESSAGES.imageFormat;
