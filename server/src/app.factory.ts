@@ -1,10 +1,16 @@
 import 'reflect-metadata';
-import type { LogLevel } from '@nestjs/common';
 import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { existsSync } from 'node:fs';
+import { DataSource } from 'typeorm';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { createLogger } from './common/observability/logger.js';
+import { registerMetrics } from './common/observability/metrics.js';
+import { PinoNestLogger } from './common/observability/nest-logger.js';
+import { requestId } from './common/observability/request-id.js';
+import { registerRequestLog } from './common/observability/request-log.js';
 import { ClientPages } from './common/http/client-pages.js';
 import { registerSiteFiles } from './common/http/site-files.js';
 import { registerCsrfProtection } from './common/http/csrf.js';
@@ -30,17 +36,23 @@ function staticCacheControl(path: string, url: string): string {
 /** Larger bodies get 413. */
 const BODY_LIMIT = 1_048_576;
 
-export interface CreateAppOptions extends AppModuleOptions {
-  /** Nest log levels; the default logs start-up and errors, tests and tools only errors. */
-  logLevels?: LogLevel[];
-}
+export type CreateAppOptions = AppModuleOptions;
 
 /** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.logLevel);
   // No Express-style middleware here: without @fastify/middie every request skips its hook.
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, logger: false, trustProxy: config.trustProxy as boolean | string, skipMiddie: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy as boolean | string,
+    skipMiddie: true,
+    // Fastify's own logger is this pino instance; one line per answer comes from request-log.ts.
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: options.logLevels ?? (config.env === 'test' ? ['error'] : ['log', 'warn', 'error']),
+    logger: new PinoNestLogger(logger),
     abortOnError: false,
     // Only JSON bodies: no form posts (cross-site forms cannot send JSON without a preflight).
     bodyParser: false,
@@ -48,6 +60,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser(['text/plain']);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(fastify));
+  registerRequestLog(fastify);
+  registerMetrics(fastify, config.metricsToken, app.get(DataSource));
   registerSecurityHeaders(fastify, config);
   registerCatalogueAnswers(fastify, app.get(CACHED_TOKEN_CHECK), app.get(ProductsService));
   // API answers over 1 KB, compressed on the fly (brotli at a fast level); cached answers and

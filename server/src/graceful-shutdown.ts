@@ -10,12 +10,22 @@ const SWEEP_MS = 50;
  * Redis (Nest's shutdown hooks), and exit 0. Past the grace period the process exits 1 with
  * whatever is still unfinished, so an orchestrator is never kept waiting.
  */
-export function exitGracefullyOnSignals(app: INestApplication, graceSeconds: number, log: (line: string) => void = console.log): void {
+export interface ShutdownOptions {
+  log: (line: string) => void;
+  /** Last thing before the process exits (write out buffered logs). */
+  beforeExit: () => void;
+}
+
+export function exitGracefullyOnSignals(app: INestApplication, graceSeconds: number, { log, beforeExit }: ShutdownOptions): void {
+  const exit = (code: number) => {
+    beforeExit();
+    process.exit(code);
+  };
   const stop = (signal: NodeJS.Signals) => {
     log(`${signal}: finishing the requests in flight (at most ${graceSeconds} s), then stopping.`);
     const deadline = setTimeout(() => {
       log(`Requests still unfinished after ${graceSeconds} s: exiting anyway.`);
-      process.exit(1);
+      exit(1);
     }, graceSeconds * 1000);
     deadline.unref();
     // Closing waits for every connection to end; one whose request finishes after the close
@@ -26,11 +36,11 @@ export function exitGracefullyOnSignals(app: INestApplication, graceSeconds: num
     app.close().then(
       () => {
         log('Stopped.');
-        process.exit(0);
+        exit(0);
       },
       (error: unknown) => {
         log(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
+        exit(1);
       },
     );
   };

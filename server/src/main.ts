@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
 import { createApp } from './app.factory.js';
+import { flushLogs } from './common/observability/logger.js';
 import { loadConfig } from './config/app-config.js';
 import { ConfigError } from './config/config-error.js';
 import { parseShutdownGraceSeconds } from './config/shutdown-config.js';
@@ -11,9 +13,10 @@ async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   const config = { ...loaded, clientDir: loaded.clientDir ?? DEFAULT_CLIENT_DIR };
   const app = await createApp(config);
-  exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env));
+  const logger = app.getHttpAdapter().getInstance().log as Logger;
+  exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env), { log: (line) => logger.info(line), beforeExit: () => flushLogs(logger) });
   await app.listen(config.port, config.host);
-  console.log(`WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`);
+  logger.info(`WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`);
 }
 
 main().catch((error: unknown) => {

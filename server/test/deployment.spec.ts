@@ -11,11 +11,34 @@ const root = (file: string) => fileURLToPath(new URL(`../../${file}`, import.met
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(root('docker-compose.yml'), 'utf8'));
 
-  it('runs the app on MySQL 8 with Redis beside it', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'redis']);
-    expect(compose.services.db.image).toMatch(/^mysql:8/);
-    expect(compose.services.redis.image).toMatch(/^redis:/);
+  it('runs two app replicas behind a proxy, on MySQL 8.4 with Redis 7 beside them', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'proxy', 'redis']);
+    expect(compose.services.db.image).toBe('mysql:8.4');
+    expect(compose.services.redis.image).toMatch(/^redis:7/);
+    expect(compose.services.app.deploy.replicas).toBe(2);
     expect(compose.services.app.depends_on.db.condition).toBe('service_healthy');
+    expect(compose.services.app.depends_on.redis.condition).toBe('service_healthy');
+    // Replicas publish no port of their own (so --scale app=N never clashes); the proxy does.
+    expect(compose.services.app.ports).toBeUndefined();
+    expect(compose.services.proxy.image).toMatch(/^caddy:2/);
+    expect(compose.services.proxy.depends_on.app.condition).toBe('service_healthy');
+  });
+
+  it('proxies to every replica, skipping one that refuses or is stopping', () => {
+    const mount = compose.services.proxy.volumes.find((v: string) => v.endsWith(':/etc/caddy/Caddyfile:ro'));
+    const caddyfile = readFileSync(root(mount.split(':')[0].replace(/^\.\//, '')), 'utf8');
+    expect(caddyfile).toMatch(/dynamic a \{\s+name app\s+port 3000/);
+    expect(caddyfile).toMatch(/unhealthy_status 503/);
+    expect(caddyfile).toMatch(/header_up X-Request-Id/);
+  });
+
+  it('stops a replica only after its grace period, with a trusted proxy hop and shared uploads', () => {
+    const app = compose.services.app;
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k3v9ZyQ2mP8xW4tR7nB1cF6hJ0sL5dGa', TRUST_PROXY: app.environment.TRUST_PROXY, UPLOADS_DIR: app.environment.UPLOADS_DIR });
+    expect(config.trustProxy).toBe(1);
+    expect(parseInt(app.stop_grace_period, 10)).toBeGreaterThan(Number(app.environment.SHUTDOWN_GRACE_SECONDS));
+    expect(app.volumes).toContain(`uploads:${config.uploadsDir}`);
+    expect(compose.volumes).toHaveProperty('uploads');
   });
 
   it('gives the app a DATABASE_URL the server accepts, pointing at the db service', () => {
@@ -41,9 +64,9 @@ describe('docker-compose.yml', () => {
     expect(compose.services.app.depends_on.redis).toBeDefined();
   });
 
-  it('publishes port 3000 and health-checks /health', () => {
-    expect(compose.services.app.ports).toContain('3000:3000');
-    expect(compose.services.app.healthcheck.test.join(' ')).toContain('/health');
+  it('publishes port 3000 through the proxy and sends traffic to ready replicas only', () => {
+    expect(compose.services.proxy.ports).toContain('3000:80');
+    expect(compose.services.app.healthcheck.test.join(' ')).toContain('/health/ready');
   });
 
   it('builds from the Dockerfile that starts the built server', () => {

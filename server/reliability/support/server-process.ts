@@ -9,8 +9,16 @@ process.once('exit', () => {
 });
 
 const READY = /WATERS is listening on (http:\/\/\S+)/;
-/** Nest prints "[Nest] pid - date  ERROR [Context] message" (NO_COLOR keeps it plain). */
-const ERROR_LINE = /^\[Nest\]\s+\d+\s+-\s+.*?\s+ERROR\s+\[[^\]]*\]\s+(.*)$/;
+/** The message of a JSON log line at level error (50) or worse, or null. */
+function loggedError(line: string): string | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string };
+    return typeof entry.level === 'number' && entry.level >= 50 ? String(entry.msg ?? '') : null;
+  } catch {
+    return null;
+  }
+}
 const START_TIMEOUT_MS = 90_000;
 
 export interface ServerOptions {
@@ -82,8 +90,8 @@ export class ServerProcess {
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
-        const error = ERROR_LINE.exec(line);
-        if (error && this.loggedErrors.length < 10_000) this.loggedErrors.push(error[1].slice(0, 300));
+        const error = loggedError(line);
+        if (error !== null && this.loggedErrors.length < 10_000) this.loggedErrors.push(error.slice(0, 300));
       }
     };
     child.stdout?.on('data', onData);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { LogLevel } from '../common/observability/logger.js';
 import { ConfigError } from './config-error.js';
+import { parseLogLevel, parseMetricsToken } from './observability-config.js';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import {
   parseHashingLimits,
@@ -38,6 +40,10 @@ export interface AppConfig {
   readonly uploadsDir: string;
   readonly rateLimits: RateLimitConfig;
   readonly passwordHashing: HashingLimits;
+  /** LOG_LEVEL: info by default (a line per request), errors only in tests. */
+  readonly logLevel: LogLevel;
+  /** METRICS_TOKEN: /metrics exists only with it, for callers that present it. */
+  readonly metricsToken: string | null;
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
@@ -97,5 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: source.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
     rateLimits: parseRateLimits(source),
     passwordHashing: parseHashingLimits(source),
+    logLevel: parseLogLevel(source.LOG_LEVEL, env),
+    metricsToken: parseMetricsToken(source.METRICS_TOKEN),
   };
 }

@@ -92,6 +92,8 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     uploadsDir: join(tmpdir(), 'waters-test-uploads'),
     rateLimits: RELAXED_RATE_LIMITS,
     passwordHashing: parseHashingLimits({}),
+    logLevel: 'error',
+    metricsToken: null,
     ...overrides,
   };
 }
@@ -125,7 +127,7 @@ export function startSecondInstance(first: TestApp, overrides: Partial<AppConfig
 
 async function startTestAppOn(database: TestDatabase, driver: DriverName, overrides: Partial<AppConfig>): Promise<TestApp> {
   const queries = new QueryCounter();
-  const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] }, logLevels: ['error'] });
+  const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] } });
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The path without its query string (which may carry ids a log has no need of). */
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/**
+ * Every answer says its request id (X-Request-Id) and leaves one log line: method, path, the
+ * route it matched, status and milliseconds, under the request's id. Register first, so a
+ * request refused by a later hook is logged too.
+ */
+export function registerRequestLog(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    request.log.info(
+      { method: request.method, path: pathOf(request.url), route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+    done();
+  });
+}
