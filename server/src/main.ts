@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const logger = app.getHttpAdapter().getInstance().log as Logger;
   exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env), { log: (line) => logger.info(line), beforeExit: () => flushLogs(logger) });
   await app.listen(config.port, config.host);
-  logger.info(`WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`);
+  const listening = `WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`;
+  // Scripts and people wait for this line: it is written whatever LOG_LEVEL leaves out.
+  if (logger.isLevelEnabled('info')) logger.info(listening);
+  else console.log(listening);
 }
 
 main().catch((error: unknown) => {

@@ -91,3 +91,34 @@ describe('request ids, logs and metrics of the built server', () => {
     expect(lines().at(-1)).toMatchObject({ msg: 'Stopped.' });
   });
 });
+
+describe('a quieter LOG_LEVEL', () => {
+  it('still says where the server listens (scripts wait for that line), and logs no requests', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'waters-obs-'));
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout!.on('data', (chunk) => (stdout += chunk));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const match = /^WATERS is listening on (http:\/\/\S+)/m.exec(stdout);
+          if (match) {
+            clearInterval(timer);
+            resolve(match[1]);
+          }
+        }, 50);
+        void exited.then(() => reject(new Error(`server exited: ${stdout}`)));
+      });
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      rmSync(work, { recursive: true, force: true });
+    }
+    expect(stdout).not.toContain('"msg":"request"');
+  });
+});
