@@ -22,6 +22,9 @@ const TITLE = 'AVAILABLE PRODUCTS';
 const ProductDialog = onDemand(() => import('./components/ProductDialog').then((module) => module.ProductDialog));
 
 /** storefront, customer view: the available products (searched, filtered and sorted as the address says), each addable to the cart. */
+/** The cards whose images load at once and first: the largest paint on a phone is the first one. */
+const EAGER_CARDS = 2;
+
 export function CustomerStorefront() {
   const { data, loading, error } = useQuery(AvailableProductsDocument, { fetchPolicy: 'cache-and-network' });
   const [viewing, setViewing] = useState<ProductCardFragment | null>(null);
@@ -71,9 +74,9 @@ export function CustomerStorefront() {
             </div>
           ) : (
             <Row as="ul" xs={1} sm={2} lg={3} xxl={4} className="g-3 list-unstyled mb-0" aria-label="Available products">
-              {shown.map((product) => (
+              {shown.map((product, index) => (
                 <Col as="li" key={product.productId}>
-                  <ProductCard product={product} onAddToCart={add} onView={setViewing} />
+                  <ProductCard product={product} onAddToCart={add} onView={setViewing} priority={index < EAGER_CARDS} />
                 </Col>
               ))}
             </Row>

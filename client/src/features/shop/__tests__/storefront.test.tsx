@@ -36,7 +36,9 @@ describe('customer storefront', () => {
     const image = within(card).getByRole('img', { name: 'Danggit' });
     // Site images carry their content hash, so browsers may keep them a year.
     expect(image).toHaveAttribute('src', `/images/products/dried/danggit.webp?v=${mediaEntry('products/dried/danggit').hash}`);
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first cards are what a phone paints first: loaded at once and first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     expect(within(card).getByText('DRIED')).toBeInTheDocument();
@@ -44,6 +46,16 @@ describe('customer storefront', () => {
 
     expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('src', `${TINAPA.productImage}?v=${mediaEntry('products/smoked/tinapang-bangus').hash}`);
     expect(screen.getByText('₱99.50')).toBeInTheDocument();
+  });
+
+  it('loads only the first two cards\' images at once; the rest when they come near', async () => {
+    const third = { ...DANGGIT, productId: 'DRD-002', productName: 'Danggit, third' };
+    renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, third] } } }]);
+    await screen.findByRole('heading', { name: 'Danggit, third' });
+    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('loading', 'eager');
+    const lazy = screen.getByRole('img', { name: 'Danggit, third' });
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
   });
 
   it('gives an image from outside the site a fixed size and lazy loading too', () => {

@@ -14,17 +14,19 @@ interface ProductCardProps {
   /** True when it was added (the selector then goes back to 1). */
   onAddToCart: AddToCart;
   onView: (product: ProductCardFragment) => void;
+  /** One of the first cards a visitor sees: its image loads at once and first. */
+  priority?: boolean;
 }
 
 const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw';
 
 /** One available product: image, name, type, price, quantity, Add to Cart and View. */
-export function ProductCard({ product, onAddToCart, onView }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, onView, priority = false }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const titleId = `product-${product.productId}-name`;
   return (
     <Card as="article" className="h-100 shadow-sm" aria-labelledby={titleId}>
-      <ProductImage src={product.productImage} alt={product.productName} sizes={CARD_SIZES} className="card-img-top" />
+      <ProductImage src={product.productImage} alt={product.productName} sizes={CARD_SIZES} className="card-img-top" priority={priority} />
       <Card.Body className="d-flex flex-column gap-2">
         <Card.Title as="h2" id={titleId} className="h5 mb-0">
           {product.productName}
