@@ -22,9 +22,10 @@ const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx'];
 const CUSTOMER_EXTRA = ['src/app/shell/CartLink.tsx'];
 const EMPLOYEE_ONLY = new Set(['src/features/portal/ManageProducts.tsx', 'src/features/portal/OrderAuthorization.tsx', '/admin']);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
-/** Routes whose page loads one screen per role at once (src/features/shop/StorefrontPage.tsx). */
+/** Routes whose page loads one screen per role at once (src/features/shop/StorefrontPage.tsx, OrderPage.tsx). */
 const ROLE_SCREENS = {
   '/storefront': ['src/features/shop/CustomerStorefront.tsx', 'src/features/portal/ManageProducts.tsx'],
+  '/order-page': ['src/features/shop/CartView.tsx', 'src/features/portal/OrderAuthorization.tsx'],
 };
 /** Loaded right after the first render, beyond what the page had (not budgeted; shown for the record). */
 const AFTER_FIRST_RENDER = [

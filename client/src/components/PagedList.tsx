@@ -1,6 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 
+/**
+ * The list's records in either layout: those marked data-record (RecordList's table rows and
+ * phone cards), else the rows of its table (an order's lines are a table of their own inside a cell).
+ */
+function listedRecords(box: HTMLElement | null): readonly HTMLElement[] {
+  const marked = box ? [...box.querySelectorAll<HTMLElement>('[data-record]')] : [];
+  if (marked.length > 0) return marked;
+  return [...(box?.querySelector('table')?.tBodies[0]?.rows ?? [])];
+}
+
 interface PagedListProps {
   /** The table of what is loaded so far. */
   children: ReactNode;
@@ -30,9 +40,8 @@ export function PagedList({ children, shown, total, noun, hasMore, loading, onLo
     from.current = null;
     const focused = document.activeElement;
     if (focused && focused !== document.body) return;
-    // The outer table's own rows (an order's lines are a table of their own inside a cell).
-    const table = box.current?.querySelector('table');
-    const row = table?.tBodies[0]?.rows[firstNew] ?? table?.tBodies[0]?.rows[firstNew - 1];
+    const records = listedRecords(box.current);
+    const row = records[firstNew] ?? records[firstNew - 1];
     if (!row) return;
     row.tabIndex = -1;
     row.focus();

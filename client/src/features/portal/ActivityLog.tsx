@@ -36,7 +36,7 @@ export function ActivityLog() {
         <p role="status">No order has been approved or cancelled yet.</p>
       ) : (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
-          <CompleteOrdersTable orders={orders} />
+          <CompleteOrdersTable orders={orders} audience="employee" />
         </PagedList>
       )}
       <Button variant="outline-primary" className="mt-2" onClick={() => navigate('/storefront')}>

@@ -23,7 +23,7 @@ export function OrderHistory() {
       <ShopHeader title="YOUR ORDER HISTORY" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {orders && orders.length > 0 ? (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
-          <CompleteOrdersTable orders={orders} />
+          <CompleteOrdersTable orders={orders} audience="customer" />
         </PagedList>
       ) : (
         <OrderListStatus

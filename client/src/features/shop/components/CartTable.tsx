@@ -1,5 +1,6 @@
-import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
+import { RecordList } from '../../../components/RecordList';
+import type { RecordField } from '../../../components/record-fields';
 import type { CartItem } from '../../../lib/cart';
 import { formatPeso } from '../../../lib/format';
 
@@ -9,38 +10,40 @@ interface CartTableProps {
   onRemove: (item: CartItem) => void;
 }
 
-/** YOUR SHOPPING CART: one row per product with EDIT and REMOVE. */
+/** The cart's fields; on a phone card the product's name heads it and the customer's own id is left out. */
+const cartFields = ({ onEdit, onRemove }: Omit<CartTableProps, 'items'>): readonly RecordField<CartItem>[] => [
+  { label: 'Customer ID', value: (item) => item.CustomerId, cellClass: 'text-break small', card: 'none' },
+  { label: 'Product ID', value: (item) => item.ProductId },
+  { label: 'Product Name', value: (item) => item.ProductName, rowHeader: true, card: 'title', cardLabelHidden: true },
+  { label: 'Price (PHP)', value: (item) => formatPeso(item.ProductPrice), card: 'main' },
+  { label: 'Quantity', value: (item) => item.Quantity, card: 'main' },
+  { label: 'Total Price (PHP)', value: (item) => formatPeso(item.TotalPrice), card: 'main' },
+  {
+    label: 'Action',
+    value: (item) => (
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="outline-primary" size="sm" onClick={() => onEdit(item)}>
+          EDIT<span className="visually-hidden"> {item.ProductName}</span>
+        </Button>
+        <Button variant="outline-danger" size="sm" onClick={() => onRemove(item)}>
+          REMOVE<span className="visually-hidden"> {item.ProductName}</span>
+        </Button>
+      </div>
+    ),
+    card: 'actions',
+  },
+];
+
+/** YOUR SHOPPING CART: one row (a card on phones) per product with EDIT and REMOVE. */
 export function CartTable({ items, onEdit, onRemove }: CartTableProps) {
   return (
-    <ScrollableTable label="Shopping cart">
-      <table className="table table-striped align-middle">
-        <caption className="visually-hidden">Items in your cart</caption>
-        <ColumnHeads names={['Customer ID', 'Product ID', 'Product Name', 'Price (PHP)', 'Quantity', 'Total Price (PHP)', 'Action']} />
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.ProductId}>
-              <td className="text-break small">{item.CustomerId}</td>
-              <td>{item.ProductId}</td>
-              <th scope="row" className="fw-normal">
-                {item.ProductName}
-              </th>
-              <td>{formatPeso(item.ProductPrice)}</td>
-              <td>{item.Quantity}</td>
-              <td>{formatPeso(item.TotalPrice)}</td>
-              <td>
-                <div className="d-flex flex-wrap gap-2">
-                  <Button variant="outline-primary" size="sm" onClick={() => onEdit(item)}>
-                    EDIT<span className="visually-hidden"> {item.ProductName}</span>
-                  </Button>
-                  <Button variant="outline-danger" size="sm" onClick={() => onRemove(item)}>
-                    REMOVE<span className="visually-hidden"> {item.ProductName}</span>
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
+    <RecordList
+      label="Shopping cart"
+      caption="Items in your cart"
+      records={items}
+      fields={cartFields({ onEdit, onRemove })}
+      keyOf={(item) => item.ProductId}
+      tableClass="table table-striped align-middle"
+    />
   );
 }

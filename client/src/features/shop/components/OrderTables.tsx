@@ -1,108 +1,61 @@
-import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
+import { RecordList } from '../../../components/RecordList';
 import type { OrderRowFragment } from '../../../gql/graphql';
-import { formatMediumDate, formatPeso, formatShortDate } from '../../../lib/format';
-import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { formatMediumDate, formatShortDate } from '../../../lib/format';
+import {
+  addressField,
+  customerIdField,
+  customerNameField,
+  emailField,
+  linesListField,
+  linesTableField,
+  mobileField,
+  orderIdField,
+  statusField,
+  totalField,
+  type Audience,
+  type OrderField,
+} from './order-fields';
 
-/** Nested table of an order's lines: product name, price, quantity, total. */
-export function CartItemsTable({ order }: { order: OrderRowFragment }) {
-  return (
-    <table className="table table-sm table-bordered mb-0 small">
-      <caption className="visually-hidden">Items of order {order.orderId}</caption>
-      <ColumnHeads names={['Product', 'Price', 'Qty', 'Total']} />
-      <tbody>
-        {order.cartItems.map((item) => (
-          <tr key={item.productId}>
-            <td>{item.productName}</td>
-            <td>{formatPeso(item.productPrice)}</td>
-            <td>{item.quantity}</td>
-            <td>{formatPeso(item.totalPrice)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const keyOf = (order: OrderRowFragment) => order.orderId;
+/** Dense, so that every column of the spec's wide order tables fits a 1280 px screen beside the side navigation. */
+export const ORDER_TABLE_CLASS = 'table table-striped table-sm align-top order-table';
 
-/** Customer ID, name, address, mobile and email: the snapshot taken when the order was placed. */
-export function CustomerCells({ order }: { order: OrderRowFragment }) {
-  return (
-    <>
-      <td className="text-break small">{order.customerId}</td>
-      <td>{order.fullName}</td>
-      <td>{order.address}</td>
-      <td>{order.mobileNumber}</td>
-      <td className="text-break">{order.emailAddress}</td>
-    </>
-  );
-}
+/** YOUR PENDING ORDERS (the customer's own): dates in medium format. */
+const PENDING_FIELDS: readonly OrderField[] = [
+  orderIdField,
+  customerIdField('customer'),
+  customerNameField('customer'),
+  addressField('customer'),
+  mobileField('Mobile Number', 'customer'),
+  emailField('customer'),
+  totalField('Total Price (PHP)'),
+  { label: 'Order Date', value: (order) => formatMediumDate(order.orderDate), card: 'main' },
+  statusField('Order Status'),
+  linesTableField,
+];
 
-/** YOUR PENDING ORDERS: dates in medium format. */
 export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragment[] }) {
-  return (
-    <ScrollableTable label="Pending orders">
-      <table className="table table-striped align-top">
-        <caption className="visually-hidden">Pending orders</caption>
-        <ColumnHeads names={['Order ID', 'Customer ID', 'Customer Name', 'Address', 'Mobile Number', 'Email', 'Total Price (PHP)', 'Order Date', 'Order Status', 'Cart Items']} />
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <td>{order.orderId}</td>
-              <CustomerCells order={order} />
-              <td>{formatPeso(order.totalAmount)}</td>
-              <td>{formatMediumDate(order.orderDate)}</td>
-              <td>
-                <OrderStatusBadge status={order.orderStatus} />
-              </td>
-              <td>
-                <CartItemsTable order={order} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
-  );
+  return <RecordList label="Pending orders" caption="Pending orders" records={orders} fields={PENDING_FIELDS} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
 }
 
 /** YOUR ORDER HISTORY and ORDER ACTIVITY LOG: short dates, 'N/A' for empty remarks, lines as 'name - quantity x price'. */
-export function CompleteOrdersTable({ orders }: { orders: readonly OrderRowFragment[] }) {
-  return (
-    <ScrollableTable label="Completed orders">
-      <table className="table table-striped align-top">
-        <caption className="visually-hidden">Completed orders</caption>
-        <ColumnHeads names={['Order ID', 'Customer ID', 'Customer Name', 'Date', 'Total Amount (PHP)', 'Status', 'Address', 'Mobile', 'Email', 'Authorized By', 'Authorization Date', 'Remarks', 'Cart Items']} />
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <td>{order.orderId}</td>
-              <td className="text-break small">{order.customerId}</td>
-              <td>{order.fullName}</td>
-              <td>{formatShortDate(order.orderDate)}</td>
-              <td>{formatPeso(order.totalAmount)}</td>
-              <td>
-                <OrderStatusBadge status={order.orderStatus} />
-              </td>
-              <td>{order.address}</td>
-              <td>{order.mobileNumber}</td>
-              <td className="text-break">{order.emailAddress}</td>
-              <td>{order.authorizedByFullName ?? ''}</td>
-              <td>{formatShortDate(order.authorizationDate)}</td>
-              <td>{order.remarks ? order.remarks : 'N/A'}</td>
-              <td>
-                <ul className="list-unstyled mb-0 small">
-                  {order.cartItems.map((item) => (
-                    <li key={item.productId}>{cartLine(item)}</li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
-  );
-}
+const completeFields = (audience: Audience): readonly OrderField[] => [
+  orderIdField,
+  customerIdField(audience),
+  customerNameField(audience),
+  { label: 'Date', value: (order) => formatShortDate(order.orderDate), card: 'main' },
+  totalField('Total Amount (PHP)'),
+  statusField('Status'),
+  addressField(audience),
+  mobileField('Mobile', audience),
+  emailField(audience),
+  { label: 'Authorized By', value: (order) => order.authorizedByFullName ?? '' },
+  { label: 'Authorization Date', value: (order) => formatShortDate(order.authorizationDate) },
+  { label: 'Remarks', value: (order) => (order.remarks ? order.remarks : 'N/A') },
+  linesListField,
+];
+const COMPLETE_FIELDS: Record<Audience, readonly OrderField[]> = { customer: completeFields('customer'), employee: completeFields('employee') };
 
-/** 'name - quantity x price' */
-export const cartLine = (item: { productName: string; quantity: number; productPrice: number }) =>
-  `${item.productName} - ${item.quantity} x ${formatPeso(item.productPrice)}`;
+export function CompleteOrdersTable({ orders, audience }: { orders: readonly OrderRowFragment[]; audience: Audience }) {
+  return <RecordList label="Completed orders" caption="Completed orders" records={orders} fields={COMPLETE_FIELDS[audience]} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
+}

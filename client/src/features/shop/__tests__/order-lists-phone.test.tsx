@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { MyOrderHistoryDocument, MyPendingOrdersDocument } from '../../../gql/graphql';
+import { addToCart } from '../../../lib/cart';
+import { resetToasts } from '../../../lib/toast';
+import { orderPage } from '../../../test/connection-pages';
+import { atPhoneWidth } from '../../../test/phone-width';
+import { signIn } from '../../../test/render';
+import { CartView } from '../CartView';
+import { OrderHistory } from '../OrderHistory';
+import { PendingOrders } from '../PendingOrders';
+import { DANGGIT, order, renderShop } from './shop-fixtures';
+
+const CUSTOMER = 'cust-1';
+const cards = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
+/** A card's labels and values, in the order they are shown. */
+const fieldsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('term')
+    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+afterEach(() => resetToasts());
+
+describe("the customer's lists on a 360 px phone", () => {
+  atPhoneWidth();
+
+  it('cart: a card per product with its price, quantity, total and EDIT / REMOVE; no customer id', () => {
+    addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    signIn('Customer', CUSTOMER);
+    renderShop(<CartView />, '/order-page', []);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [danggit] = cards('Shopping cart');
+    expect(within(danggit).getByRole('heading', { level: 2 })).toHaveTextContent('Product Name Danggit');
+    expect(fieldsOf(danggit)).toEqual([
+      ['Price (PHP)', '₱150.00'],
+      ['Quantity', '2'],
+      ['Total Price (PHP)', '₱300.00'],
+      ['Product ID', 'DR-001'],
+    ]);
+    expect(within(danggit).getByRole('button', { name: 'EDIT Danggit' })).toBeInTheDocument();
+    expect(within(danggit).getByRole('button', { name: 'REMOVE Danggit' })).toBeInTheDocument();
+    expect(danggit).not.toHaveTextContent(CUSTOMER);
+  });
+
+  it('pending orders: status, total, date and items first; the customer’s own details left out', async () => {
+    signIn('Customer', CUSTOMER);
+    renderShop(<PendingOrders />, '/pending-orders', [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: [order()] } } }]);
+    await screen.findByRole('list', { name: 'Pending orders' });
+    const [card] = cards('Pending orders');
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Order ID 41');
+    expect(within(card).getByText('PENDING')).toHaveClass('badge');
+    expect(fieldsOf(card).map(([label]) => label)).toEqual(['Total Price (PHP)', 'Order Date', 'Cart Items']);
+    expect(card).toHaveTextContent('Nov 21, 2026, 1:31:15 PM');
+    expect(within(card).getByRole('table', { name: 'Items of order 41' })).toBeInTheDocument();
+    for (const own of [CUSTOMER, 'Ana Cruz', 'Rosario, Cavite', '+63 917 555 0101', 'ana@example.ph']) expect(card).not.toHaveTextContent(own);
+  });
+
+  it('order history: status, date, total, items and the decision; the customer’s own details left out', async () => {
+    signIn('Customer', CUSTOMER);
+    const approved = order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
+    renderShop(<OrderHistory />, '/complete-orders', [{ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([approved]) } } }]);
+    await screen.findByRole('list', { name: 'Completed orders' });
+    const [card] = cards('Completed orders');
+    expect(within(card).getByText('APPROVED')).toHaveClass('badge');
+    expect(fieldsOf(card)).toEqual([
+      ['Date', '11/21/26, 1:31 PM'],
+      ['Total Amount (PHP)', '₱399.00'],
+      ['Cart Items', 'Danggit - 2 x ₱150.00Tinapang Bangus - 1 x ₱99.00'],
+      ['Authorized By', 'Carla Santos'],
+      ['Authorization Date', '11/22/26, 9:05 AM'],
+      ['Remarks', 'N/A'],
+    ]);
+    expect(card).not.toHaveTextContent('Ana Cruz');
+  });
+});

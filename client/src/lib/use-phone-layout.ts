@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** Below Bootstrap's md breakpoint (768 px): lists are shown as cards instead of wide tables. */
+const PHONE = '(max-width: 767.98px)';
+
+function subscribe(changed: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+
+/** Whether the window is phone-sized now; follows rotation and resizing. */
+export function usePhoneLayout(): boolean {
+  // Pre-rendered HTML (no window) is the wide layout.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
+}
