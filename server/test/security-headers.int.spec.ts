@@ -35,7 +35,7 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-src')).toEqual(['https://www.google.com', 'https://www.youtube-nocookie.com']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.waters.ph']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.waters.ph']);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
   });

@@ -28,6 +28,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'waters.sqlite')}`,
+      UPLOADS_DIR: join(dataDir, 'uploads'),
       CLIENT_DIR: CLIENT_DIST,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

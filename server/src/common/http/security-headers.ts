@@ -68,8 +68,9 @@ export function securityHeaders(config: AppConfig, styleHashes: readonly string[
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
           scriptSrc: ["'self'"],
-          // Bootstrap draws its icons (select arrows, close buttons) as data: SVG images.
-          imgSrc: ["'self'", 'data:', ...config.imageHosts.map((host) => `https://${host}`)],
+          // Bootstrap draws its icons (select arrows, close buttons) as data: SVG images; blob: is the
+          // preview of a picture chosen for upload (only this page's own script can make one).
+          imgSrc: ["'self'", 'data:', 'blob:', ...config.imageHosts.map((host) => `https://${host}`)],
           styleSrc: ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

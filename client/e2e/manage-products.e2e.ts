@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { startServer, type RunningServer } from './support/server';
+
+const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
+
+/** A photo as a phone would take it: a 1200 × 900 JPEG. */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+/** The employee finds products by name, narrows them, and gives one a picture from the device, on a 360 px phone. */
+browserSuite('Manage Products: search by name, filters and an uploaded picture (Chromium, 360 px)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 780 } });
+    page = await context.newPage();
+    problems = watchPageProblems(page);
+    await page.goto('/employee-login-page');
+    await page.getByLabel(/^Username/).fill(EMPLOYEE.userName);
+    await page.getByLabel(/^Password/).fill(EMPLOYEE.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/home');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(() => expect(problems).toEqual([]));
+
+  /** Asks again until the answer is the one wanted (or 10 s pass), then compares it. */
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+    const until = Date.now() + 10_000;
+    let value = await read();
+    while (!check(value) && Date.now() < until) {
+      await page.waitForTimeout(100);
+      value = await read();
+    }
+    return value;
+  }
+  const same = (wanted: unknown) => (value: unknown) => JSON.stringify(value) === JSON.stringify(wanted);
+  const loadedWidth = (image: ReturnType<Page['getByRole']>) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+
+  const table = () => page.getByRole('table', { name: 'Products in the catalogue' });
+  const rowIds = async () => (await table().locator('tbody tr td:first-child').allTextContents()).map((id) => id.trim());
+
+  it('finds "bangus" by name, then only the smoked ones', async () => {
+    await page.goto('/storefront');
+    await page.getByRole('searchbox', { name: 'Search by Product ID or name' }).fill('bangus');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const bangus = ['MAR-001', 'MAR-003', 'SMK-001', 'SMK-002'];
+    expect(await eventually(rowIds, same(bangus))).toEqual(bangus);
+    await page.getByText('Products whose name or ID contains “bangus”').waitFor();
+
+    await page.getByRole('group', { name: 'Filter and sort products' }).getByLabel('Product Type').selectOption('SMOKED');
+    expect(await eventually(rowIds, same(['SMK-001', 'SMK-002']))).toEqual(['SMK-001', 'SMK-002']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'manage-products-search-360');
+  });
+
+  it('uploads a picture in Edit Product, previews it, and the table shows it after Save Changes', async () => {
+    await table().getByRole('button', { name: /^EDIT Tinapang Bangus .*\(SMK-001\)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await dialog.getByLabel('Or upload a picture').setInputFiles({ name: 'tinapa.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    const preview = dialog.getByRole('img', { name: 'Preview of the chosen picture' });
+    expect(await eventually(() => loadedWidth(preview), (width) => width > 0)).toBe(1200);
+    const uploaded = /^\/uploads\/products\/[0-9a-f]{24}\.webp$/;
+    const address = await eventually(() => dialog.getByLabel('Product Image URL').inputValue(), (value) => uploaded.test(value));
+    expect(address).toMatch(uploaded);
+    await dialog.getByText('Picture uploaded: its address is in Product Image URL.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'manage-products-upload-360');
+
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('SMK-001 updated successfully', { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const thumbnail = table().getByRole('img', { name: /^Tinapang Bangus/ });
+    expect(await eventually(() => thumbnail.getAttribute('src'), (src) => src === address)).toBe(address);
+    expect(await eventually(() => loadedWidth(thumbnail), (width) => width > 0)).toBe(1200);
+  });
+});
