@@ -34,7 +34,7 @@ eachDatabase('cursor pagination', (driver) => {
   afterAll(() => t?.close());
 
   /** Every page of a connection, following endCursor. */
-  type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { orderId: number }[] };
+  type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { orderId: number; orderDate: string }[] };
   async function walk(field: string, token: string, first: number): Promise<OrderPage[]> {
     const pages: OrderPage[] = [];
     let after: string | null = null;
@@ -54,6 +54,9 @@ eachDatabase('cursor pagination', (driver) => {
     expect(new Set(pages.map((p) => p.totalCount))).toEqual(new Set([130]));
     const nodes = pages.flatMap((p) => p.nodes);
     expect(new Set(nodes.map((n) => n.orderId)).size).toBe(130);
+    // The order that has waited longest comes first (ties in the order they were placed).
+    const placed = nodes.map((n) => [Date.parse(n.orderDate), n.orderId]);
+    expect(placed).toEqual([...placed].sort(([dateA, idA], [dateB, idB]) => dateA - dateB || idA - idB));
     const legacy = (await t.gql('{ ordersToAuthorize { orderId } }', {}, employee)).data!.ordersToAuthorize.map((o: { orderId: number }) => o.orderId);
     expect(nodes.map((n) => n.orderId)).toEqual(legacy);
   });
