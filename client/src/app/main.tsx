@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { restoreRememberedSession } from '../lib/session';
 import { routes } from './routes';
+import { forgetScrollOfFreshLoad } from './scroll-position';
 
 /**
  * Loads the lazy routes the address matches into the route table, so the router starts with
@@ -21,6 +22,7 @@ async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promis
 }
 
 restoreRememberedSession();
+forgetScrollOfFreshLoad();
 const container = document.getElementById('root')!;
 const app = () => (
   <StrictMode>

@@ -1,45 +1,47 @@
 import { useEffect, useState } from 'react';
 import { dismissToast, subscribeToasts, type Toast as ToastData } from '../lib/toast';
 
-const STYLE: Record<ToastData['kind'], { bg: string; text: string; label: string }> = {
-  success: { bg: 'bg-success', text: 'text-white', label: 'Success' },
-  danger: { bg: 'bg-danger', text: 'text-white', label: 'Error' },
-  info: { bg: 'bg-light', text: '', label: 'Notice' },
+const STYLE: Record<ToastData['kind'], { className: string; label: string; mark: string }> = {
+  success: { className: 'bg-success text-white', label: 'Success', mark: '✓' },
+  danger: { className: 'bg-danger text-white', label: 'Error', mark: '!' },
+  info: { className: 'bg-light', label: 'Notice', mark: 'i' },
 };
 
 function ToastCard({ item }: { item: ToastData }) {
   const style = STYLE[item.kind];
   return (
-    <div className={`toast show ${style.bg}`} aria-atomic="true">
-      <div className="toast-header">
-        <strong className="me-auto">{style.label}</strong>
-        {/* Bootstrap's close button markup, without react-bootstrap's component code on every page. */}
-        <button type="button" className="btn-close" aria-label="Close notice" onClick={() => dismissToast(item.id)} />
-      </div>
-      <div className={`toast-body ${style.text}`}>{item.text}</div>
+    <div className={`toast show notice ${style.className}`} aria-atomic="true">
+      {/* The kind is not told by colour alone: a mark for the eye, a word for screen readers. */}
+      <span className="notice-mark" aria-hidden="true">
+        {style.mark}
+      </span>
+      <p className="notice-text">
+        <span className="visually-hidden">{style.label}: </span>
+        <span>{item.text}</span>
+      </p>
+      {/* Bootstrap's close button markup, without react-bootstrap's component code on every page. */}
+      <button type="button" className={`btn-close notice-close${item.kind === 'info' ? '' : ' btn-close-white'}`} aria-label="Close notice" onClick={() => dismissToast(item.id)} />
     </div>
   );
 }
 
 /**
- * Where toasts appear. Two live regions exist from the start (screen readers announce
- * what is added to a region, not a region that appears): failures as alerts,
- * everything else politely.
+ * Where toasts appear: a compact strip under the top bar, in the sticky top block, under every
+ * menu and dialog (see .notice-region in theme.css for why there). Two live regions exist from the start
+ * (screen readers announce what is added to a region, not a region that appears): failures as
+ * alerts, everything else politely.
  */
 export function Toaster() {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);
+  const cards = (failures: boolean) => items.filter((item) => (item.kind === 'danger') === failures).map((item) => <ToastCard key={item.id} item={item} />);
   return (
-    <div className="toast-container toast-region position-fixed bottom-0 end-0 p-3">
-      <div role="status" aria-live="polite" className="d-flex flex-column gap-2">
-        {items.filter((item) => item.kind !== 'danger').map((item) => (
-          <ToastCard key={item.id} item={item} />
-        ))}
+    <div className={items.length > 0 ? 'notice-region has-notices' : 'notice-region'}>
+      <div role="status" aria-live="polite" className="notice-stack">
+        {cards(false)}
       </div>
-      <div role="alert" aria-live="assertive" className="d-flex flex-column gap-2">
-        {items.filter((item) => item.kind === 'danger').map((item) => (
-          <ToastCard key={item.id} item={item} />
-        ))}
+      <div role="alert" aria-live="assertive" className="notice-stack">
+        {cards(true)}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
+import { SCROLL_STORAGE_KEY, scrollKey } from '../scroll-position';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -17,7 +18,11 @@ export function ShellLayout() {
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
-      <TopBar onMenu={() => setMenuOpen(true)} />
+      {/* What stays in view: the top bar and, under it, the notices (theme.css, .notice-region). */}
+      <div className="top-stack sticky-top">
+        <TopBar onMenu={() => setMenuOpen(true)} />
+        <Toaster />
+      </div>
       <div className="shell d-lg-flex">
         <SideNav show={menuOpen} onHide={() => setMenuOpen(false)} />
         <main id="main" className="flex-grow-1 min-w-0 container-fluid px-3 px-lg-4 py-3" tabIndex={-1}>
@@ -29,8 +34,7 @@ export function ShellLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </>
   );
 }
