@@ -1,91 +1,141 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { emptyCast, matrixCases, type Actor, type Caller, type Gate } from './support/actors.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
-import { algNoneToken, expiredToken, foreignToken, tamperedToken } from './support/tokens.js';
 
-type Actor = 'anonymous' | 'customerA' | 'customerB' | 'employee' | 'tampered' | 'algNone' | 'expired' | 'foreignKey';
-type Gate = 'public' | 'signed-in' | 'Customer' | 'Employee';
+/** What an operation may use to build its call and its answer: the caller and the orders and products made for the matrix. */
+interface CallContext {
+  actor: Actor;
+  me: string;
+  profile: Record<string, string>;
+  fixtures: Fixtures;
+}
+
+interface Fixtures {
+  /** A pending order of each customer that no row decides. */
+  pending: Partial<Record<Actor, number>>;
+  /** The one decided order of each customer (its whole history). */
+  decided: Partial<Record<Actor, number>>;
+  /** Pending orders of the demo customer, for the approve and cancel rows. */
+  toApprove: number;
+  toCancel: number;
+}
+
+interface Operation {
+  name: string;
+  gate: Gate;
+  document: string;
+  variables?: (c: CallContext) => Record<string, unknown>;
+  /** The field's exact answer to a caller the gate lets through. */
+  answer: (c: CallContext) => unknown;
+}
+
+const ANY_TOKEN = { token: expect.any(String) };
+const A_PAGE = { totalCount: expect.any(Number), nodes: expect.any(Array) };
 
 /**
- * Who may call what: every operation of the API and its gate. Reviewed like code;
- * a new operation must be added here (the last test checks the schema against this list).
+ * Who may call what: every operation of the API and its gate, and what a caller it lets
+ * through gets. Reviewed like code; a new operation must be added here (the last test
+ * checks the schema against this list).
  */
-const OPERATIONS: { name: string; gate: Gate; document: string; variables?: Record<string, unknown> }[] = [
-  { name: 'register', gate: 'public', document: 'mutation($i: RegisterInput!) { register(input: $i) { id } }', variables: { i: { userName: '', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' } } },
-  { name: 'customerLogin', gate: 'public', document: 'mutation { customerLogin(input: { userName: "nobody", password: "wrong-password" }) { token } }' },
-  { name: 'employeeLogin', gate: 'public', document: 'mutation { employeeLogin(input: { userName: "nobody", password: "wrong-password" }) { token } }' },
-  { name: 'me', gate: 'signed-in', document: '{ me { id } }' },
-  { name: 'updateProfile', gate: 'signed-in', document: 'mutation { updateProfile(input: { userName: "", fullName: "", address: "", mobileNumber: "", emailAddress: "" }) { token } }' },
-  { name: 'availableProducts', gate: 'Customer', document: '{ availableProducts { productId } }' },
-  { name: 'products', gate: 'Employee', document: '{ products { productId } }' },
-  { name: 'product', gate: 'Employee', document: '{ product(productId: "DRD-001") { productId } }' },
-  { name: 'addProduct', gate: 'Employee', document: 'mutation { addProduct(input: { productId: "", productName: "", productPrice: 0, productType: DRIED, productImage: "" }) { productId } }' },
-  { name: 'editProduct', gate: 'Employee', document: 'mutation { editProduct(input: { productId: "NOPE" }) { productId } }' },
-  { name: 'deleteProduct', gate: 'Employee', document: 'mutation { deleteProduct(productId: "NOPE") { productId } }' },
-  { name: 'placeOrder', gate: 'Customer', document: 'mutation { placeOrder(input: { items: [] }) { orderId } }' },
-  { name: 'myPendingOrders', gate: 'Customer', document: '{ myPendingOrders { orderId } }' },
-  { name: 'myOrderHistory', gate: 'Customer', document: '{ myOrderHistory { orderId } }' },
-  { name: 'ordersToAuthorize', gate: 'Employee', document: '{ ordersToAuthorize { orderId } }' },
-  { name: 'approveOrder', gate: 'Employee', document: 'mutation { approveOrder(input: { orderId: 999999 }) { orderId } }' },
-  { name: 'cancelOrder', gate: 'Employee', document: 'mutation { cancelOrder(input: { orderId: 999999 }) { orderId } }' },
-  { name: 'orderActivityLog', gate: 'Employee', document: '{ orderActivityLog { orderId } }' },
-  { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }' },
-  { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }' },
-  { name: 'myOrderHistoryConnection', gate: 'Customer', document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }' },
-  { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }' },
-  { name: 'adminDashboard', gate: 'Employee', document: 'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { pendingTotal } }', variables: { from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z' } },
+const OPERATIONS: Operation[] = [
+  {
+    name: 'register',
+    gate: 'public',
+    document: 'mutation($i: RegisterInput!) { register(input: $i) { userName } }',
+    variables: ({ actor }) => ({ i: { userName: `mx-${actor}`, fullName: 'Mila Matrix', address: '3 Luna St., Kawit, Cavite', mobileNumber: '0917 555 0142', emailAddress: `mx-${actor}@example.ph`, password: 'tuyo-sa-umaga-42', confirmPassword: 'tuyo-sa-umaga-42' } }),
+    answer: ({ actor }) => ({ userName: `mx-${actor}` }),
+  },
+  { name: 'customerLogin', gate: 'public', document: `mutation { customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token } }`, answer: () => ANY_TOKEN },
+  { name: 'employeeLogin', gate: 'public', document: `mutation { employeeLogin(input: { userName: "${DEMO.employee.userName}", password: "${DEMO.employee.password}" }) { token } }`, answer: () => ANY_TOKEN },
+  { name: 'me', gate: 'signed-in', document: '{ me { id } }', answer: ({ me }) => ({ id: me }) },
+  // The caller's own profile sent back unchanged.
+  { name: 'updateProfile', gate: 'signed-in', document: 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { profile { id userName } } }', variables: ({ profile }) => ({ i: profile }), answer: ({ me, profile }) => ({ profile: { id: me, userName: profile.userName } }) },
+  { name: 'availableProducts', gate: 'Customer', document: '{ availableProducts { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]) },
+  { name: 'products', gate: 'Employee', document: '{ products { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }, { productId: 'MX-EDIT' }]) },
+  { name: 'product', gate: 'Employee', document: '{ product(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },
+  { name: 'addProduct', gate: 'Employee', document: `mutation { addProduct(input: ${productInput('MX-ADD')}) { productId } }`, answer: () => ({ productId: 'MX-ADD' }) },
+  { name: 'editProduct', gate: 'Employee', document: 'mutation { editProduct(input: { productId: "MX-EDIT", productPrice: 12.5 }) { productId productPrice } }', answer: () => ({ productId: 'MX-EDIT', productPrice: 12.5 }) },
+  { name: 'deleteProduct', gate: 'Employee', document: 'mutation { deleteProduct(productId: "MX-DELETE") { productId } }', answer: () => ({ productId: 'MX-DELETE' }) },
+  { name: 'placeOrder', gate: 'Customer', document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }', answer: () => ({ orderId: expect.any(Number) }) },
+  { name: 'myPendingOrders', gate: 'Customer', document: '{ myPendingOrders { orderId } }', answer: ({ actor, fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending[actor] }]) },
+  { name: 'myOrderHistory', gate: 'Customer', document: '{ myOrderHistory { orderId } }', answer: ({ actor, fixtures }) => [{ orderId: fixtures.decided[actor] }] },
+  { name: 'ordersToAuthorize', gate: 'Employee', document: '{ ordersToAuthorize { orderId } }', answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending.customerA }, { orderId: fixtures.pending.customerB }]) },
+  { name: 'approveOrder', gate: 'Employee', document: 'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId orderStatus } }', variables: ({ fixtures }) => ({ id: fixtures.toApprove }), answer: ({ fixtures }) => ({ orderId: fixtures.toApprove, orderStatus: 'APPROVED' }) },
+  { name: 'cancelOrder', gate: 'Employee', document: 'mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId orderStatus } }', variables: ({ fixtures }) => ({ id: fixtures.toCancel }), answer: ({ fixtures }) => ({ orderId: fixtures.toCancel, orderStatus: 'CANCELLED' }) },
+  { name: 'orderActivityLog', gate: 'Employee', document: '{ orderActivityLog { orderId } }', answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.decided.customerA }, { orderId: fixtures.decided.customerB }]) },
+  { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
+  { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
+  { name: 'myOrderHistoryConnection', gate: 'Customer', document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }', answer: ({ actor, fixtures }) => ({ totalCount: 1, nodes: [{ orderId: fixtures.decided[actor] }] }) },
+  { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }', answer: () => A_PAGE },
+  {
+    name: 'adminDashboard',
+    gate: 'Employee',
+    document: 'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { approvedCount } }',
+    // A month long past: nothing was decided in it.
+    variables: () => ({ from: '2020-01-01T00:00:00.000Z', to: '2020-02-01T00:00:00.000Z' }),
+    answer: () => ({ approvedCount: 0 }),
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
-  { name: 'logout', gate: 'signed-in', document: 'mutation { logout }' },
+  { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
 
-const ACTORS: Actor[] = ['anonymous', 'customerA', 'customerB', 'employee', 'tampered', 'algNone', 'expired', 'foreignKey'];
-
-function expectedCode(gate: Gate, actor: Actor): 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN' {
-  if (gate === 'public') return 'allowed';
-  if (actor === 'anonymous' || actor === 'tampered' || actor === 'algNone' || actor === 'expired' || actor === 'foreignKey') return 'UNAUTHENTICATED';
-  if (gate === 'signed-in') return 'allowed';
-  const role = actor === 'employee' ? 'Employee' : 'Customer';
-  return role === gate ? 'allowed' : 'FORBIDDEN';
+function productInput(productId: string): string {
+  return `{ productId: "${productId}", productName: "Matrix test product", productPrice: 99.5, productType: DRIED, productStatus: Unavailable, productImage: "/images/products/dried/test.webp" }`;
 }
 
 eachDatabase('authorization matrix', (driver) => {
   let t: TestApp;
-  const tokens: Partial<Record<Actor, string>> = {};
+  const { enlist, a, b, employee, tokens, idOf } = emptyCast();
+  const profiles: Record<string, Record<string, string>> = {};
+  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0 };
+
+  /** Runs a call the test needs to succeed, and returns its field. */
+  const must = async (field: string, document: string, token: string, variables?: Record<string, unknown>) => {
+    const result = await t.gql(document, variables, token);
+    if (!result.data) throw new Error(`${field} failed: ${JSON.stringify(result.errors)}`);
+    return result.data[field];
+  };
+  const placeOrder = async (token: string): Promise<number> => (await must('placeOrder', OPERATIONS.find((op) => op.name === 'placeOrder')!.document, token)).orderId;
+  const decide = (decision: 'approveOrder' | 'cancelOrder', orderId: number) => must(decision, `mutation { ${decision}(input: { orderId: ${orderId} }) { orderId } }`, employee.token);
 
   beforeAll(async () => {
     t = await startTestApp(driver);
-    const a = await t.newCustomer('matrix-a');
-    const b = await t.newCustomer('matrix-b');
-    const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    Object.assign(tokens, {
-      customerA: a.token,
-      customerB: b.token,
-      employee,
-      tampered: tamperedToken(a.token),
-      algNone: algNoneToken(employee),
-      expired: expiredToken(employee),
-      foreignKey: foreignToken(employee),
-    });
+    await enlist(t, 'matrix');
+    for (const who of [a, b, employee] as Caller[]) {
+      profiles[who.id] = await must('me', '{ me { userName fullName address mobileNumber emailAddress } }', who.token);
+    }
+    for (const id of ['MX-EDIT', 'MX-DELETE']) await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
+    const customers = { customerA: a, customerB: b } as const;
+    for (const [actor, who] of Object.entries(customers)) {
+      fixtures.pending[actor as Actor] = await placeOrder(who.token);
+      fixtures.decided[actor as Actor] = await placeOrder(who.token);
+    }
+    await decide('approveOrder', fixtures.decided.customerA!);
+    await decide('cancelOrder', fixtures.decided.customerB!);
+    const demoCustomer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
+    fixtures.toApprove = await placeOrder(demoCustomer);
+    fixtures.toCancel = await placeOrder(demoCustomer);
   });
   afterAll(() => t?.close());
 
   it('tells a caller without a token to log in, and one with a bad token that the session ended', async () => {
     expect((await t.gql('{ me { id } }')).errors?.[0].message).toBe('Please log in first.');
     expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
+    expect((await t.gql('{ me { id } }', {}, tokens.revoked)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
     expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe('Only Employee accounts can do this.');
   });
 
-  const cases = OPERATIONS.flatMap((op) => ACTORS.map((actor) => [op.name, actor, expectedCode(op.gate, actor), op] as const));
+  const cases = matrixCases(OPERATIONS).map(({ row, actor, verdict }) => [row.name, actor, verdict, row] as const);
 
   it.each(cases)('%s as %s → %s', async (_name, actor, expected, op) => {
-    const result = await t.gql(op.document, op.variables, tokens[actor]);
-    const code = result.errors?.[0]?.extensions?.code;
+    const context: CallContext = { actor, me: idOf[actor], profile: profiles[idOf[actor]], fixtures };
+    const result = await t.gql(op.document, op.variables?.(context), tokens[actor]);
     if (expected === 'allowed') {
-      expect(code).not.toBe('FORBIDDEN');
-      // Public logins answer UNAUTHENTICATED for wrong credentials; gated calls never do for a valid caller.
-      if (op.gate !== 'public') expect(code).not.toBe('UNAUTHENTICATED');
+      // The whole answer: a server error or any error at all fails the row as surely as a refusal.
+      expect(result).toEqual({ status: 200, data: { [op.name]: op.answer(context) }, errors: undefined });
     } else {
-      expect(code).toBe(expected);
+      expect(result.errors?.[0]?.extensions?.code).toBe(expected);
       expect(result.data?.[op.name] ?? null).toBeNull();
     }
   });
