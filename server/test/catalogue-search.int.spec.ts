@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { eachDatabase } from './support/each-database.js';
-import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { DEMO, startTestApp, type GqlResult, type TestApp } from './support/test-app.js';
 
 const PAGE = `query($first: Int!, $after: String, $search: String, $type: ProductType, $status: ProductStatus, $sort: CatalogueSort) {
   productsConnection(first: $first, after: $after, search: $search, type: $type, status: $status, sort: $sort) {
@@ -28,9 +28,9 @@ eachDatabase('catalogue search, filter and sort', (driver) => {
     const totals = new Set<number>();
     let after: string | null = null;
     do {
-      const result = await t.gql(PAGE, { first, after, ...args }, employee);
+      const result: GqlResult = await t.gql(PAGE, { first, after, ...args }, employee);
       expect(result.errors).toBeUndefined();
-      const page = result.data!.productsConnection;
+      const page: { nodes: Node[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } } = result.data!.productsConnection;
       nodes.push(...page.nodes);
       totals.add(page.totalCount);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

@@ -90,7 +90,7 @@ eachDatabase('product image uploads', (driver) => {
     const big = Buffer.alloc(5 * MB + 1, 0xff);
     const response = await upload(big, 'image/jpeg');
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await response.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses customers (403) and anonymous callers (401)', async () => {
