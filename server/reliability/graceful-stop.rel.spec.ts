@@ -68,6 +68,7 @@ function gracefulStop(driver: Driver) {
       };
       const stopAtMs = Math.round(500 + random() * 1000);
       const load = Promise.all(customers.map(worker));
+      // Not a wait for something to happen: the random moment of the stop under load is what is tested.
       await new Promise((resolve) => setTimeout(resolve, stopAtMs));
       const ended = await server.terminate((GRACE_SECONDS + 5) * 1000);
       stopped = true;

@@ -73,6 +73,7 @@ function killUnderLoad(driver: Driver) {
       };
       const killAtMs = Math.round(500 + random() * 1500);
       const load = Promise.all(customers.map(worker));
+      // Not a wait for something to happen: the random moment of the kill under load is what is tested.
       await new Promise((resolve) => setTimeout(resolve, killAtMs));
       await server.kill9();
       stopped = true;

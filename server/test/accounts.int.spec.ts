@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 import { claimsOf } from './support/tokens.js';
@@ -187,17 +187,25 @@ eachDatabase('accounts', (driver) => {
   it('keeps a saved profile when another request’s transaction fails at the same time', async () => {
     const { TransactionRunner } = await import('../src/common/database/transaction-runner.js');
     const { token } = await t.newCustomer('bystander');
+    const runner = t.app.get(TransactionRunner);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const failing = t.app.get(TransactionRunner).run(async (manager) => {
+    const failing = runner.run(async (manager) => {
       await manager.query("UPDATE products SET name = 'rolled back' WHERE product_id = 'DRD-001'");
       await held;
       throw new Error('this transaction fails');
     });
+    // The failing transaction ends only once the profile update has asked for its own.
+    const run = runner.run.bind(runner);
+    const spy = jest.spyOn(runner, 'run').mockImplementation((work) => {
+      release();
+      return run(work);
+    });
     const input = { userName: 'bystander', fullName: 'Saved Name', address: 'Noveleta, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'b@e.ph' };
     const update = t.gql(UPDATE, { input }, token);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.race([held, update]);
     release();
+    spy.mockRestore();
     await expect(failing).rejects.toThrow('this transaction fails');
     expect((await update).data!.updateProfile.profile.fullName).toBe('Saved Name');
     expect((await t.gql('{ me { fullName } }', {}, token)).data!.me.fullName).toBe('Saved Name');

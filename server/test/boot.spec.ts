@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningUrl, MAIN, run } from './support/built-server.js';
 
-/** The built server (npm test builds it first), started as `npm start` starts it. */
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const CREATE_EMPLOYEE = fileURLToPath(new URL('../dist/tools/create-employee.js', import.meta.url));
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'q7Vx2LmN9pR4tY8wZ1aB5cD3eF6gH0jK-production-test-secret' };
-
-function run(env: Record<string, string>, script = MAIN, args: string[] = []): { child: ChildProcess; output: () => { stdout: string; stderr: string }; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => (stdout += chunk));
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => ({ stdout, stderr }), exited };
-}
 
 describe('starting the built server', () => {
   let work: string;
@@ -40,22 +28,6 @@ describe('starting the built server', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0].startsWith(reason)).toBe(true);
   });
-
-  async function listeningUrl(server: ReturnType<typeof run>): Promise<string> {
-    return new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /listening on (http:\/\/\S+)/.exec(server.output().stdout);
-        if (match) {
-          clearInterval(timer);
-          resolve(match[1]);
-        }
-      }, 50);
-      server.exited.then((code) => {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${code}: ${server.output().stderr}`));
-      });
-    });
-  }
 
   const gql = async (url: string, query: string, token?: string) => {
     const response = await fetch(`${url}/graphql`, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { READ_DATA_SOURCE } from '../src/common/database/reads.js';
+import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -68,11 +69,8 @@ describe('HTTP surface', () => {
     await t.app.get(DataSource).destroy();
     if (reads.isInitialized) await reads.destroy();
     // A database check answers for one second: within the next second the health check says so.
-    let response = await fetch(`${t.url}/health`);
-    for (let waited = 0; response.status === 200 && waited < 2000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      response = await fetch(`${t.url}/health`);
-    }
+    let response!: Response;
+    await eventually(async () => (response = await fetch(`${t.url}/health`)).status !== 200, 2000);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
     const me = await t.gql('{ me { id } }', {}, token);

@@ -1,46 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { listeningUrl, run, type Started } from './support/built-server.js';
+import { eventually } from './support/eventually.js';
 
-/** The built server (npm test builds it first), as it runs in production: JSON logs on stdout. */
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123';
 const PASSWORD = 'tinapa-and-rice-42-Observed';
 
 describe('request ids, logs and metrics of the built server', () => {
   let work: string;
   let url: string;
-  let stdout = '';
-  let exited: Promise<number | null>;
-  let stop: () => void;
+  /** The built server as it runs in production: JSON logs on stdout. */
+  let server: Started;
+  const stdout = () => server.output().stdout;
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'waters-obs-'));
-    const child = spawn(process.execPath, [MAIN], {
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, METRICS_TOKEN, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk) => (stdout += chunk));
-    exited = new Promise((resolve) => child.on('exit', resolve));
-    stop = () => child.kill('SIGTERM');
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /listening on (http:\/\/[^\s"]+)/.exec(stdout);
-        if (match) {
-          clearInterval(timer);
-          resolve(match[1]);
-        }
-      }, 50);
-      void exited.then(() => reject(new Error(`server exited: ${stdout}`)));
-    });
+    server = run({ PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, METRICS_TOKEN, LOG_LEVEL: 'info' });
+    url = await listeningUrl(server);
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   const lines = () =>
-    stdout
+    stdout()
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -52,7 +35,8 @@ describe('request ids, logs and metrics of the built server', () => {
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const fresh = await fetch(`${url}/api/nope?customerId=123`);
     const id = fresh.headers.get('x-request-id');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The log line is written after the answer is sent.
+    expect(await eventually(() => lines().some((l) => l.reqId === id))).toBe(true);
     expect(lines().find((l) => l.reqId === id)).toMatchObject({ msg: 'request', method: 'GET', path: '/api/nope', status: 404, service: 'waters' });
   });
 
@@ -82,11 +66,11 @@ describe('request ids, logs and metrics of the built server', () => {
     const { token } = (await login.json()) as { token: string };
     expect((await fetch(`${url}/api/Product/available`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     await fetch(`${url}/api/Login/customer-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'observed', PasswordHash: `${PASSWORD}-wrong` }) });
-    stop();
-    expect(await exited).toBe(0);
-    expect(stdout).not.toContain(PASSWORD);
-    expect(stdout).not.toContain(token);
-    expect(stdout.toLowerCase()).not.toContain('authorization');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(stdout()).not.toContain(PASSWORD);
+    expect(stdout()).not.toContain(token);
+    expect(stdout().toLowerCase()).not.toContain('authorization');
     expect(lines().length).toBeGreaterThan(5);
     expect(lines().at(-1)).toMatchObject({ msg: 'Stopped.' });
   });
@@ -95,30 +79,15 @@ describe('request ids, logs and metrics of the built server', () => {
 describe('a quieter LOG_LEVEL', () => {
   it('still says where the server listens (scripts wait for that line), and logs no requests', async () => {
     const work = mkdtempSync(join(tmpdir(), 'waters-obs-'));
-    const child = spawn(process.execPath, [MAIN], {
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout!.on('data', (chunk) => (stdout += chunk));
-    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const quiet = run({ PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, LOG_LEVEL: 'warn' });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /^WATERS is listening on (http:\/\/\S+)/m.exec(stdout);
-          if (match) {
-            clearInterval(timer);
-            resolve(match[1]);
-          }
-        }, 50);
-        void exited.then(() => reject(new Error(`server exited: ${stdout}`)));
-      });
+      const url = await listeningUrl(quiet, /^WATERS is listening on (http:\/\/\S+)/m);
       expect((await fetch(`${url}/health`)).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      quiet.child.kill('SIGTERM');
+      expect(await quiet.exited).toBe(0);
       rmSync(work, { recursive: true, force: true });
     }
-    expect(stdout).not.toContain('"msg":"request"');
+    expect(quiet.output().stdout).not.toContain('"msg":"request"');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { eachDatabase } from './support/each-database.js';
+import { eventually } from './support/eventually.js';
 import { TEST_REDIS_URL, uniqueRedisPrefix, withRedis } from './support/redis.js';
 import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -24,15 +25,6 @@ withRedis('caches shared by two instances (REDIS_URL)', () => {
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();
     });
-
-    /** Retries briefly: the other instance hears of a change through Redis pub/sub, within milliseconds. */
-    async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-      for (let i = 0; i < 50; i++) {
-        if (await check()) return true;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return false;
-    }
 
     it('a logout through one instance ends the session on the other, although it had the session cached', async () => {
       const token = await a.login('customer', DEMO.customer.userName, DEMO.customer.password);
