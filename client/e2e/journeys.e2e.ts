@@ -235,20 +235,25 @@ browserSuite('customer and employee journeys in Chromium', () => {
     }
   });
 
-  it('signed-in screens work on a 360 px phone: no sideways page scrolling, no serious accessibility violations', async () => {
-    for (const [page, paths] of [
-      [shopper, ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile']],
-      [staff, ['/storefront', '/order-page', '/complete-orders', '/admin']],
+  it('signed-in screens at 360 px and 1280 px: no sideways page scrolling, no serious accessibility violations; a screenshot of each', async () => {
+    for (const [width, height, name] of [
+      [360, 780, 'phone'],
+      [1280, 900, 'desktop'],
     ] as const) {
-      await page.setViewportSize({ width: 360, height: 780 });
-      for (const path of paths) {
-        await page.goto(path);
-        await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect({ path, overflow }).toEqual({ path, overflow: 0 });
-        await noSeriousViolations(page);
-        await screenshot(page, `journey-phone-${page === shopper ? 'customer' : 'employee'}${path.replace(/\//g, '-')}`);
+      for (const [page, paths] of [
+        [shopper, ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile']],
+        [staff, ['/storefront', '/order-page', '/complete-orders', '/admin', '/edit-profile']],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (const path of paths) {
+          await page.goto(path);
+          await page.locator('h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect({ width, path, overflow }).toEqual({ width, path, overflow: 0 });
+          await noSeriousViolations(page);
+          await screenshot(page, `${name}-${page === shopper ? 'customer' : 'employee'}${path.replace(/\//g, '-')}`);
+        }
       }
     }
   });

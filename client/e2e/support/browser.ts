@@ -58,6 +58,8 @@ export function watchPageProblems(page: Page): string[] {
 
 /** axe-core in the page, WCAG 2.x A/AA rules up to 2.2; returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as painted: a dialog still fading in would fail contrast for what it is not.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
