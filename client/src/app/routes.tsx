@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import type { NoticeRoomHandle } from '../lib/notice-room';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
 import { ShellLayout } from './shell/ShellLayout';
 
@@ -34,9 +35,10 @@ export const routes: RouteObject[] = [
           { path: 'register-page', lazy: page(() => import('../features/account/RegisterPage')) },
           { path: 'edit-profile', lazy: page(() => import('../features/account/EditProfilePage')) },
           { path: 'storefront', lazy: page(() => import('../features/shop/StorefrontPage')) },
-          { path: 'order-page', lazy: page(() => import('../features/shop/OrderPage')) },
-          { path: 'pending-orders', lazy: page(() => import('../features/shop/PendingOrdersPage')) },
-          { path: 'complete-orders', lazy: page(() => import('../features/shop/CompleteOrdersPage')) },
+          // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
+          { path: 'order-page', handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle, lazy: page(() => import('../features/shop/OrderPage')) },
+          { path: 'pending-orders', handle: { announcesLoad: ['Customer'] } satisfies NoticeRoomHandle, lazy: page(() => import('../features/shop/PendingOrdersPage')) },
+          { path: 'complete-orders', handle: { announcesLoad: ['Customer', 'Employee'] } satisfies NoticeRoomHandle, lazy: page(() => import('../features/shop/CompleteOrdersPage')) },
           { path: 'admin', lazy: page(() => import('../features/admin/AdminPage')) },
         ],
       },

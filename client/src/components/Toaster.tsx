@@ -31,12 +31,13 @@ function ToastCard({ item }: { item: ToastData }) {
  * (screen readers announce what is added to a region, not a region that appears): failures as
  * alerts, everything else politely.
  */
-export function Toaster() {
+/** keepRoom: the screen on view announces its load, so the strip keeps one notice's height (lib/notice-room.ts). */
+export function Toaster({ keepRoom = false }: { keepRoom?: boolean }) {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);
   const cards = (failures: boolean) => items.filter((item) => (item.kind === 'danger') === failures).map((item) => <ToastCard key={item.id} item={item} />);
   return (
-    <div className={items.length > 0 ? 'notice-region has-notices' : 'notice-region'}>
+    <div className={`notice-region${items.length > 0 ? ' has-notices' : ''}${keepRoom ? ' room-kept' : ''}`}>
       <div role="status" aria-live="polite" className="notice-stack">
         {cards(false)}
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
+import { useRouteKeepsNoticeRoom } from '../../lib/notice-room';
 import { SCROLL_STORAGE_KEY, scrollKey } from '../scroll-position';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -13,6 +14,7 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 /** Every page but the error pages: top bar, side navigation, the page, footer. */
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const keepNoticeRoom = useRouteKeepsNoticeRoom();
   return (
     <>
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -21,7 +23,7 @@ export function ShellLayout() {
       {/* What stays in view: the top bar and, under it, the notices (theme.css, .notice-region). */}
       <div className="top-stack sticky-top">
         <TopBar onMenu={() => setMenuOpen(true)} />
-        <Toaster />
+        <Toaster keepRoom={keepNoticeRoom} />
       </div>
       <div className="shell d-lg-flex">
         <SideNav show={menuOpen} onHide={() => setMenuOpen(false)} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { roleLinks } from '../../lib/nav-labels';
 import { useSession } from '../../lib/use-session';
@@ -26,13 +26,17 @@ const PhoneMenu = lazy(() => import('./PhoneMenu'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
+const noSubscription = () => () => undefined;
+
 /**
  * A section of Our Products. Only the section in the address is current (a NavLink would mark
- * all three, since it ignores the #fragment).
+ * all three, since it ignores the #fragment). The pre-rendered page cannot know the #fragment and
+ * hydration keeps the page's attributes as they were, so the mark is set just after hydrating.
  */
 function FragmentLink({ hash, label }: { hash: string; label: string }) {
   const { pathname, hash: currentHash } = useLocation();
-  const current = pathname === '/our-products' && currentHash === `#${hash}`;
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const current = hydrated && pathname === '/our-products' && currentHash === `#${hash}`;
   return (
     <Link to={{ pathname: '/our-products', hash }} className={`nav-link py-1 small${current ? ' active' : ''}`} aria-current={current ? 'location' : undefined}>
       {label}

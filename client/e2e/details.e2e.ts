@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, seriousViolations, watchPageProblems } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { startServer, type RunningServer } from './support/server';
+
+const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
+const CUSTOMER = { userName: 'customer', password: 'waters-customer', fullName: 'Juan Santos' };
+
+/** The small things the phone walk-through found broken, each seen in the browser, at 360 and 1280 px. */
+browserSuite('details of the shop and the back office in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const problems: string[][] = [];
+  afterEach(() => {
+    expect(problems.flat()).toEqual([]);
+  });
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(portal: 'customer' | 'employee', width: number): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    problems.push(watchPageProblems(page));
+    const who = portal === 'customer' ? CUSTOMER : EMPLOYEE;
+    await page.goto(portal === 'customer' ? '/login-page' : '/employee-login-page');
+    await page.getByLabel(/^Username/).fill(who.userName);
+    await page.getByLabel(/^Password/).fill(who.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('login'));
+    return { context, page };
+  }
+
+  for (const width of [360, 1280]) {
+    describe(`at ${width} px`, () => {
+      it("the account menu is named after the person, copies the user id with a 'Copied!' that is seen, and takes employees to the Admin Dashboard", async () => {
+        const { context, page } = await signedIn('employee', width);
+        try {
+          const menu = page.getByRole('button', { name: EMPLOYEE.fullName });
+          await menu.click();
+          const copy = page.getByRole('button', { name: /^User ID:/ });
+          await copy.click();
+          await page.getByText('Copied!').waitFor();
+          expect(await page.getByText('Copied!').isVisible()).toBe(true);
+          const copied = await page.evaluate(() => navigator.clipboard.readText());
+          expect((await copy.textContent())?.includes(copied)).toBe(true);
+          await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+          await page.waitForURL('**/admin');
+          await page.locator('h1').first().waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+
+      it('Edit Cart Item shows the product as text, not as boxes that look editable', async () => {
+        const { context, page } = await signedIn('customer', width);
+        try {
+          await page.goto('/storefront');
+          await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+          await page.goto('/order-page');
+          await page.getByRole('button', { name: /^EDIT/ }).first().click();
+          const dialog = page.getByRole('dialog', { name: 'Edit Cart Item' });
+          await dialog.waitFor();
+          const productId = dialog.getByLabel('Product ID');
+          expect(await productId.getAttribute('readonly')).not.toBeNull();
+          // Shown as text: no visible box around it (Bootstrap's plaintext field has a transparent border).
+          expect(await productId.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe('rgba(0, 0, 0, 0)');
+          expect(await dialog.getByLabel('Quantity').getAttribute('readonly')).toBeNull();
+        } finally {
+          await context.close();
+        }
+      });
+    });
+  }
+
+  it("the queue's load notice fills room kept for it: nothing on the screen moves (no layout shift)", async () => {
+    // One order waiting, so the queue announces "Fetched orders." (one line, the room kept).
+    const gql = async (query: string, variables: object, token?: string) =>
+      (await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })).json()) as {
+        data: Record<string, { token?: string }>;
+      };
+    const login = await gql('mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userName: CUSTOMER.userName, password: CUSTOMER.password } });
+    await gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, login.data.customerLogin.token);
+    const { context, page } = await signedIn('employee', 360);
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/order-page');
+      await page.getByText('Fetched orders.').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the product sections in the side menu: only the one in the address is marked current', async () => {
+    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    problems.push(watchPageProblems(page));
+    try {
+      await page.goto('/our-products#smoked');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const current = page.locator('nav a[aria-current="location"]');
+      // Marked once the page's script runs (the pre-rendered HTML cannot know the address's #section).
+      await current.first().waitFor();
+      expect(await current.allTextContents()).toEqual(['Smoked']);
+      await page.locator('nav').getByRole('link', { name: 'Dried', exact: true }).click();
+      await page.waitForURL('**/our-products#dried');
+      expect(await current.allTextContents()).toEqual(['Dried']);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("registration shows Account Created At in Philippine time, not a raw timestamp", async () => {
+    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 360, height: 800 } });
+    problems.push(watchPageProblems(page));
+    try {
+      await page.goto('/register-page');
+      const createdAt = await page.getByLabel('Account Created At').inputValue();
+      expect(createdAt).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+      expect(createdAt).toMatch(/\b20\d\d\b/);
+    } finally {
+      await page.close();
+    }
+  });
+});
