@@ -31,6 +31,7 @@ const CREATE_EMPLOYEE = join(SERVER_DIR, 'dist/tools/create-employee.js');
 const SCHEMA = join(REPO_DIR, 'schema.graphql');
 const CLIENT_DIR = join(REPO_DIR, 'client/dist');
 const BARE_SERVER = fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url));
+const BARE_FASTIFY = fileURLToPath(new URL('./lib/bare-fastify.mjs', import.meta.url));
 const RAW_ORDER_SERVER = fileURLToPath(new URL('./lib/raw-order-server.mjs', import.meta.url));
 
 const { values: flags } = parseArgs({ options: { both: { type: 'boolean', default: false }, out: { type: 'string' } } });
@@ -112,6 +113,11 @@ async function benchDatabase(database) {
   const barePost = await runCase(rows, 'bare node:http POST, the GraphQL availableProducts bytes', 'POST', { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: bare.pid });
   const barePage = pageAnswer ? await runCase(rows, 'bare node:http GET, the /home page bytes', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid }) : null;
   await bare.stop();
+  // The framework's floor on this machine, for reading the ratios below (compared with bare node:http).
+  const fastify = await startPinned({ name: 'bare Fastify', script: BARE_FASTIFY, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
+  await runCase(rows, 'bare Fastify (no plugins, no hooks) GET, the same REST bytes', 'GET', { url: `${fastify.url}/api/Product/available` }, { ...load, pid: fastify.pid });
+  await runCase(rows, 'bare Fastify (no plugins, no hooks) POST, the same GraphQL bytes', 'POST', { url: `${fastify.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: fastify.pid });
+  await fastify.stop();
   forgetAnswers();
   rmSync(answersDir, { recursive: true, force: true });
 
