@@ -170,6 +170,25 @@ browserSuite('public site in Chromium', () => {
     }
   });
 
+  it('draws each recipe and each certificate (HACCP, HALAL, GMP) as a picture of its own', async () => {
+    const page = await open('/food-recipe', VIEWPORTS[0]);
+    try {
+      const recipes = await page.locator('main img[src*="/images/recipes/"]').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+      expect(new Set(recipes.map((src) => src.split('?')[0])).size).toBe(4);
+      const digest = async (path: string) => {
+        const answer = await fetch(`${server.url}${path}`);
+        expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+        return createHash('sha256').update(Buffer.from(await answer.arrayBuffer())).digest('hex');
+      };
+      const recipeFiles = await Promise.all(recipes.map(digest));
+      expect(new Set(recipeFiles).size).toBe(4);
+      const badges = await Promise.all(['haccp', 'halal', 'gmp'].map((name) => digest(`/images/certifications/${name}.webp`)));
+      expect(new Set(badges).size).toBe(3);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows the video poster, saying the video is coming, and loads no player without a configured video', async () => {
     const page = await open('/home', VIEWPORTS[0]);
     try {
