@@ -59,6 +59,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/Product/orderHistory', role: 'customer', query: ['customerId'] },
   { method: 'GET', path: '/api/Product/orderActivityLog', role: 'employee', query: ['employeeId'] },
   { method: 'GET', path: '/health', role: 'public', query: [] },
+  { method: 'GET', path: '/health/live', role: 'public', query: [] },
+  { method: 'GET', path: '/health/ready', role: 'public', query: [] },
 ];
 
 export const routeId = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
