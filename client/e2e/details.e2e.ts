@@ -106,6 +106,42 @@ browserSuite('details of the shop and the back office in Chromium', () => {
     }
   });
 
+  it('Manage Products pages a large catalogue 100 at a time, and Edit Product shows the name as text', async () => {
+    const gql = async (query: string, variables: object, token?: string) =>
+      (await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })).json()) as {
+        data: Record<string, { token?: string }>;
+      };
+    const login = await gql('mutation($i: LoginInput!) { employeeLogin(input: $i) { token } }', { i: { userName: EMPLOYEE.userName, password: EMPLOYEE.password } });
+    const token = login.data.employeeLogin.token;
+    const ADD = 'mutation($i: AddProductInput!) { addProduct(input: $i) { productId } }';
+    for (let i = 0; i < 81; i++) {
+      const id = `PGN-${String(i).padStart(3, '0')}`;
+      await gql(ADD, { i: { productId: id, productName: `Paging test ${id}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } }, token);
+    }
+    const { context, page } = await signedIn('employee', 360);
+    try {
+      await page.goto('/storefront');
+      const status = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ products$/ });
+      await status.waitFor();
+      const [shown, total] = ((await status.textContent()) ?? '').match(/\d+/g)!.map(Number);
+      expect(shown).toBe(100);
+      expect(total).toBeGreaterThan(100);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      // The next page arrives below the first; the button goes once nothing is left to load.
+      await page.waitForFunction((expected) => document.querySelectorAll('main table tbody tr').length === expected, total);
+      expect(await page.getByRole('button', { name: /^EDIT / }).count()).toBe(total);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      await page.getByRole('button', { name: /^EDIT / }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+      await dialog.waitFor();
+      const name = dialog.getByLabel('Product Name');
+      expect(await name.getAttribute('readonly')).not.toBeNull();
+      expect(await name.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe('rgba(0, 0, 0, 0)');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the product sections in the side menu: only the one in the address is marked current', async () => {
     const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     problems.push(watchPageProblems(page));
