@@ -24,6 +24,11 @@ export class InvalidatedCache<K extends {}, V extends {}> {
     });
   }
 
+  /** What is cached under the key now, without loading it (undefined when nothing is). */
+  peek(key: K): V | undefined {
+    return this.entries.peek(key);
+  }
+
   async get(key: K, load: () => Promise<V | null>): Promise<V | null> {
     const cached = this.entries.get(key);
     if (cached !== undefined) return cached;

@@ -14,12 +14,12 @@ const known: Record<string, AuthUser> = {
 
 describe('catalogue answers kept for known tokens', () => {
   let fastify: FastifyInstance;
-  let lists = { all: Object.freeze([]), available: Object.freeze([]) };
+  let lists: { all: readonly never[]; available: readonly never[] } | null = { all: Object.freeze([]), available: Object.freeze([]) };
   let executed = 0;
 
   beforeAll(async () => {
     fastify = Fastify();
-    const catalogue = { listAll: async () => lists.all, listAvailable: async () => lists.available } as unknown as ProductsService;
+    const catalogue = { cachedListings: () => lists } as unknown as ProductsService;
     registerCatalogueAnswers(fastify, { userFor: async (token) => known[token] ?? null }, catalogue);
     // Stands for Apollo: answers every query, and marks the catalogue-only ones as the plugin does.
     fastify.post('/graphql', async (request, reply) => {
@@ -56,8 +56,15 @@ describe('catalogue answers kept for known tokens', () => {
 
   it('runs the query again once the catalogue lists were replaced', async () => {
     await post('customer', AVAILABLE);
-    lists = { ...lists, available: Object.freeze([]) };
+    lists = { all: lists!.all, available: Object.freeze([]) };
     expect((await post('customer', AVAILABLE)).body).toBe('{"data":{"n":2}}\n');
+  });
+
+  it('neither loads a catalogue that is not cached nor keeps an answer without one', async () => {
+    lists = null;
+    await post('customer', AVAILABLE);
+    await post('customer', AVAILABLE);
+    expect(executed).toBe(2);
   });
 
   it('keeps answers apart by role, document and variables', async () => {

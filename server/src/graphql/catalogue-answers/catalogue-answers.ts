@@ -35,7 +35,6 @@ const isGraphqlPost = (request: FastifyRequest) => request.method === 'POST' && 
 export function registerCatalogueAnswers(fastify: FastifyInstance, tokens: CachedTokenCheck, catalogue: ProductsService): void {
   const kept = new LRUCache<string, KeptAnswer>({ max: 500 });
   const pending = new WeakMap<FastifyRequest, Pending>();
-  const currentVersion = async (): Promise<CatalogueVersion> => ({ all: await catalogue.listAll(), available: await catalogue.listAvailable() });
 
   fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isGraphqlPost(request) || !String(request.headers['content-type']).startsWith('application/json')) return;
@@ -46,7 +45,9 @@ export function registerCatalogueAnswers(fastify: FastifyInstance, tokens: Cache
     if (!user) return;
     const key = JSON.stringify([user.role, request.headers.accept ?? '', body.operationName ?? null, body.query, body.variables ?? null]);
     // Taken before the answer is computed: a change meanwhile makes the kept answer look older, never newer.
-    const version = await currentVersion();
+    // Only what is cached already: a request that is no catalogue query must not load the lists.
+    const version = catalogue.cachedListings();
+    if (!version) return;
     const answer = kept.get(key);
     if (answer && answer.all === version.all && answer.available === version.available) {
       return reply.type(answer.contentType).send(answer.body);

@@ -64,6 +64,13 @@ export class ProductsService {
     return this.listing('all');
   }
 
+  /** The two lists as cached now, or null while either is not (nothing is read to fill them). */
+  cachedListings(): { all: readonly Product[]; available: readonly Product[] } | null {
+    const all = this.listings.peek('all');
+    const available = this.listings.peek('available');
+    return all && available ? { all, available } : null;
+  }
+
   /** What customers may buy (the same caching as listAll). */
   listAvailable(): Promise<readonly Product[]> {
     return this.listing('available');
