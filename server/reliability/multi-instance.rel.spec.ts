@@ -5,6 +5,7 @@ import { gql, gqlCode, login, pool, registerCustomer, rest, type Account } from 
 import { DEMO, NO_RATE_LIMITS, REQUIRE_MARIADB } from './support/config.js';
 import { createDatabase, num, type RelDatabase } from './support/databases.js';
 import { mariadbAvailable } from '../test/support/databases.js';
+import { REDIS_UP, TEST_REDIS_URL } from '../test/support/redis.js';
 import { decide, placeOrderGql, type Decision } from './support/orders.js';
 import { line, table } from './support/report.js';
 import { ServerProcess } from './support/server-process.js';
@@ -16,24 +17,11 @@ import { ServerProcess } from './support/server-process.js';
  * order; a catalogue change made through one is what the other answers next.
  */
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RACES = 100;
 const CALLS = 8;
 const LOCK_AFTER = 5;
 
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const READY = (await mariadbAvailable()) && (await redisAnswers());
+const READY = (await mariadbAvailable()) && REDIS_UP;
 if (!READY && REQUIRE_MARIADB) {
   describe('two instances on one MariaDB and one Redis', () => {
     it('needs MariaDB at 127.0.0.1:3306 and Redis at 127.0.0.1:6379 (CI=true requires them)', () => {
@@ -52,7 +40,7 @@ if (!READY && REQUIRE_MARIADB) {
 
   beforeAll(async () => {
     database = await createDatabase('mariadb');
-    const env = { ...NO_RATE_LIMITS, LOGIN_MAX_FAILURES_PER_ACCOUNT: String(LOCK_AFTER), REDIS_URL, REDIS_PREFIX: prefix };
+    const env = { ...NO_RATE_LIMITS, LOGIN_MAX_FAILURES_PER_ACCOUNT: String(LOCK_AFTER), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
     // Started at the same moment on the empty database, as a deployment starts its replicas.
     [a, b] = await Promise.all([ServerProcess.start({ database, env }), ServerProcess.start({ database, env })]);
   }, 180_000);
@@ -60,7 +48,7 @@ if (!READY && REQUIRE_MARIADB) {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
-    const redis = new Redis(REDIS_URL);
+    const redis = new Redis(TEST_REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();

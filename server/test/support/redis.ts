@@ -17,7 +17,7 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const REDIS_UP = await redisAnswers();
+export const REDIS_UP = await redisAnswers();
 
 /** A key namespace of its own for each test run, so runs never see each other's counters. */
 export const uniqueRedisPrefix = () => `waters-test-${randomBytes(6).toString('hex')}:`;
