@@ -107,11 +107,16 @@ async function benchDatabase(database) {
   const forgetAnswers = onCleanup(() => rmSync(answersDir, { recursive: true, force: true }));
   const answersFile = join(answersDir, 'answers.json');
   const captured = (a) => ({ status: a.status, contentType: a.contentType, body: a.bytes.toString('base64') });
-  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }));
+  // Every header but those node:http writes itself (and content-length, written for the bytes).
+  const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+  const withHeaders = { ...captured(restAnswer), headers: restAnswer.headers.filter(([name]) => !OWN.has(name)) };
+  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), GET_WITH_HEADERS: withHeaders, POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }));
   const bare = await startPinned({ name: 'bare server', script: BARE_SERVER, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
   const bareGet = await runCase(rows, 'bare node:http GET, the REST available-products bytes', 'GET', { url: `${bare.url}/api/Product/available` }, { ...load, pid: bare.pid });
   const barePost = await runCase(rows, 'bare node:http POST, the GraphQL availableProducts bytes', 'POST', { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: bare.pid });
   const barePage = pageAnswer ? await runCase(rows, 'bare node:http GET, the /home page bytes', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid }) : null;
+  // What the app's own headers (security headers, ETag, XSRF cookie …) cost a bare server: for reading, not a baseline.
+  await runCase(rows, `bare node:http GET, the REST bytes with the app's ${withHeaders.headers.length} response headers`, 'GET', { url: `${bare.url}/with-headers` }, { ...load, pid: bare.pid });
   await bare.stop();
   // The framework's floor on this machine, for reading the ratios below (compared with bare node:http).
   const fastify = await startPinned({ name: 'bare Fastify', script: BARE_FASTIFY, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });

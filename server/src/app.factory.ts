@@ -6,22 +6,29 @@ import { LogController } from 'fastify';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { createLogger } from './common/observability/logger.js';
+import { createLogger, flushLogs, flushLogsPeriodically } from './common/observability/logger.js';
 import { registerMetrics } from './common/observability/metrics.js';
 import { PinoNestLogger } from './common/observability/nest-logger.js';
 import { requestId } from './common/observability/request-id.js';
 import { registerRequestLog } from './common/observability/request-log.js';
 import { ClientPages } from './common/http/client-pages.js';
+import { ON_THE_FLY_BROTLI } from './common/http/encoded-body.js';
 import { registerSiteFiles } from './common/http/site-files.js';
 import { registerCsrfProtection } from './common/http/csrf.js';
 import { registerEdgeLimits } from './common/http/edge-limits.js';
 import { jsonBodyParser } from './common/http/json-body.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { CACHED_TOKEN_CHECK } from './common/auth/cached-token-check.js';
-import { registerCatalogueFastPath } from './modules/products/legacy/catalogue-fast-path.js';
+import { catalogueEdgeRoutes } from './modules/products/legacy/catalogue-fast-path.js';
+import { Edge } from './common/http/edge/edge.js';
+import { clientAddress } from './common/http/edge/client-address.js';
+import { registerPreloadedBodies } from './common/http/edge/preloaded-body.js';
+import { healthEdgeRoutes } from './modules/health/health-edge.js';
+import { ReadinessCheck } from './modules/health/readiness.js';
+import { KeptCatalogueAnswers } from './graphql/catalogue-answers/kept-answers.js';
 import { registerProductImageUploads } from './modules/products/uploads/uploaded-files.js';
 import { ProductsService } from './modules/products/products.service.js';
-import { registerCatalogueAnswers } from './graphql/catalogue-answers/catalogue-answers.js';
+import { catalogueAnswersEdgeRoute, registerCatalogueAnswers } from './graphql/catalogue-answers/catalogue-answers.js';
 import { RateLimits } from './common/rate-limit/rate-limits.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -41,6 +48,7 @@ export type CreateAppOptions = AppModuleOptions;
 /** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const logger = createLogger(config.logLevel);
+  const edge = new Edge();
   // No Express-style middleware here: without @fastify/middie every request skips its hook.
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
@@ -50,6 +58,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
+    serverFactory: edge.serverFactory,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: new PinoNestLogger(logger),
@@ -58,18 +67,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const stopFlushing = flushLogsPeriodically(logger);
+  fastify.addHook('onClose', (_instance, done) => (stopFlushing(), flushLogs(logger), done()));
   fastify.removeContentTypeParser(['text/plain']);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(fastify));
+  registerPreloadedBodies(fastify);
   registerRequestLog(fastify);
-  registerMetrics(fastify, config.metricsToken, app.get(DataSource));
-  registerSecurityHeaders(fastify, config);
-  registerCatalogueAnswers(fastify, app.get(CACHED_TOKEN_CHECK), app.get(ProductsService));
+  const observe = registerMetrics(fastify, config.metricsToken, app.get(DataSource));
+  const apiHeaders = registerSecurityHeaders(fastify, config);
+  const tokens = app.get(CACHED_TOKEN_CHECK);
+  const catalogue = app.get(ProductsService);
+  const keptAnswers = new KeptCatalogueAnswers(tokens, catalogue);
+  registerCatalogueAnswers(fastify, keptAnswers);
   // API answers over 1 KB, compressed on the fly (brotli at a fast level); cached answers and
   // files come precompressed and are left alone.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: ON_THE_FLY_BROTLI });
   registerEdgeLimits(fastify, app.get(RateLimits));
   registerCsrfProtection(fastify);
-  registerCatalogueFastPath(fastify, app.get(CACHED_TOKEN_CHECK), app.get(ProductsService));
   await registerProductImageUploads(fastify, config);
   if (config.clientDir && existsSync(config.clientDir)) {
     // Loaded only when there is a client to serve (its dependencies are ES modules).
@@ -90,5 +104,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   pages.register(fastify);
   registerSiteFiles(fastify, config, pages.publicPaths());
   await app.init();
+  edge.configure({
+    routes: [...catalogueEdgeRoutes(tokens, catalogue), catalogueAnswersEdgeRoute(keptAnswers), ...healthEdgeRoutes(app.get(ReadinessCheck))],
+    apiHeaders,
+    limits: app.get(RateLimits),
+    address: clientAddress(config.trustProxy),
+    logger,
+    observe,
+  });
   return app;
 }

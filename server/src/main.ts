@@ -18,8 +18,11 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
   const listening = `WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`;
   // Scripts and people wait for this line: it is written whatever LOG_LEVEL leaves out.
-  if (logger.isLevelEnabled('info')) logger.info(listening);
-  else console.log(listening);
+  if (logger.isLevelEnabled('info')) {
+    logger.info(listening);
+    // Log lines are written in batches (see logger.ts): this one must not wait for the next.
+    flushLogs(logger);
+  } else console.log(listening);
 }
 
 main().catch((error: unknown) => {

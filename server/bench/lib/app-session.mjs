@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { run } from './processes.mjs';
 
-/** One request; the answer's status, content type and exact bytes. */
+/** One request; the answer's status, content type, headers and exact bytes. */
 export async function request(baseUrl, path, { method = 'GET', token, body, headers = {} } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -16,7 +16,7 @@ export async function request(baseUrl, path, { method = 'GET', token, body, head
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes, text: () => bytes.toString('utf8') };
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: [...response.headers], bytes, text: () => bytes.toString('utf8') };
 }
 
 async function json(baseUrl, path, options) {

@@ -25,6 +25,16 @@ function newToken(): string {
   return token;
 }
 
+/** The Set-Cookie value that gives a browser its XSRF token (Secure over https). */
+export function newXsrfCookie(protocol: string): string {
+  return `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict${protocol === 'https' ? '; Secure' : ''}`;
+}
+
+/** Whether the request already carries an XSRF cookie (then no new one is issued). */
+export function hasXsrfCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && cookieValue(cookieHeader, XSRF_COOKIE) !== undefined;
+}
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -50,11 +60,7 @@ export function registerCsrfProtection(fastify: FastifyInstance): void {
   // The cookie goes to the browsers that need it: with pages and legacy API answers, never with files.
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     const wanted = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || routedPath(request).startsWith('/api/');
-    if (wanted && cookieValue(request.headers.cookie, XSRF_COOKIE) === undefined) {
-      const token = newToken();
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
-    }
+    if (wanted && !hasXsrfCookie(request.headers.cookie)) reply.header('set-cookie', newXsrfCookie(request.protocol));
     done(null, payload);
   });
 }

@@ -6,6 +6,9 @@ import { routedPath } from './routed-path.js';
 /** Static files of the client build (content-hashed, cheap to serve) and health probes are not counted. */
 const UNCOUNTED = /^\/(health(\/|$)|assets\/|images\/)/;
 
+/** Where the edge leaves the count it already made of a request it then handed to Fastify (counted once). */
+export const COUNTED_REQUEST = Symbol('waters.countedRequest');
+
 /**
  * What every request passes before any handler runs: the per-IP request ceiling
  * (onRequest, so refused requests cost no body parsing) and the input check of the
@@ -13,7 +16,9 @@ const UNCOUNTED = /^\/(health(\/|$)|assets\/|images\/)/;
  */
 export function registerEdgeLimits(fastify: FastifyInstance, limits: RateLimits): void {
   fastify.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!UNCOUNTED.test(routedPath(request))) await limits.countRequest(request.ip);
+    const counted = (request.raw as { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST];
+    if (counted) await counted;
+    else if (!UNCOUNTED.test(routedPath(request))) await limits.countRequest(request.ip);
   });
   fastify.addHook('preValidation', async (request: FastifyRequest) => {
     assertSafeInput(request.body, request.query);

@@ -92,8 +92,8 @@ export function securityHeaders(config: AppConfig, styleHashes: readonly string[
   });
 }
 
-/** Sets the security headers on every answer, and `Cache-Control: no-store` on API answers. */
-export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+/** Sets the security headers on every answer, and `Cache-Control: no-store` on API answers; returns an API answer's set. */
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Headers {
   const headers = securityHeaders(config);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.headers(headers);
@@ -109,4 +109,5 @@ export function registerSecurityHeaders(fastify: FastifyInstance, config: AppCon
       }
     });
   }
+  return Object.freeze({ ...headers, 'cache-control': 'no-store' });
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import type { RequestObserver } from '../http/edge/edge.js';
 
 /** mysql2's pool, as far as its sizes go (Denque queues with a length). */
 interface PoolSizes {
@@ -27,8 +28,8 @@ function sameToken(given: string, expected: string): boolean {
  * Only with METRICS_TOKEN set, and only for `Authorization: Bearer <METRICS_TOKEN>`; without it
  * the route does not exist and nothing is measured.
  */
-export function registerMetrics(fastify: FastifyInstance, token: string | null, dataSource: DataSource): void {
-  if (!token) return;
+export function registerMetrics(fastify: FastifyInstance, token: string | null, dataSource: DataSource): RequestObserver | null {
+  if (!token) return null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const durations = new Histogram({
@@ -52,9 +53,10 @@ export function registerMetrics(fastify: FastifyInstance, token: string | null, 
     },
   });
 
+  // The route pattern, never the raw path: one series per route, however many ids are asked for.
+  const observe: RequestObserver = (method, route, status, seconds) => durations.observe({ method, route, status: String(status) }, seconds);
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    // The route pattern, never the raw path: one series per route, however many ids are asked for.
-    durations.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -65,4 +67,5 @@ export function registerMetrics(fastify: FastifyInstance, token: string | null, 
     }
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
   });
+  return observe;
 }

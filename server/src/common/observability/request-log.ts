@@ -6,8 +6,11 @@ const pathOf = (url: string) => {
   return query < 0 ? url : url.slice(0, query);
 };
 
+/** Probes are asked every few seconds by every balancer: only their failures are worth a line. */
+export const logsSuccess = (route: string | null | undefined): boolean => !route?.startsWith('/health');
+
 /**
- * Every answer says its request id (X-Request-Id) and leaves one log line: method, path, the
+ * Every answer says its request id (X-Request-Id) and leaves one log line (a probe's only when it fails): method, path, the
  * route it matched, status and milliseconds, under the request's id. Register first, so a
  * request refused by a later hook is logged too.
  */
@@ -17,6 +20,7 @@ export function registerRequestLog(fastify: FastifyInstance): void {
     done();
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (reply.statusCode < 400 && !logsSuccess(request.routeOptions.url)) return done();
     request.log.info(
       { method: request.method, path: pathOf(request.url), route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',

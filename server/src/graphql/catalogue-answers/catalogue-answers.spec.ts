@@ -5,6 +5,7 @@ import { Role } from '../../modules/users/role.js';
 import type { ProductsService } from '../../modules/products/products.service.js';
 import { catalogueOnlyAnswers } from './catalogue-answers.plugin.js';
 import { registerCatalogueAnswers } from './catalogue-answers.js';
+import { KeptCatalogueAnswers } from './kept-answers.js';
 
 const known: Record<string, AuthUser> = {
   customer: { id: 'c1', role: Role.Customer, fullName: 'C', sessionId: 's1' },
@@ -14,13 +15,13 @@ const known: Record<string, AuthUser> = {
 
 describe('catalogue answers kept for known tokens', () => {
   let fastify: FastifyInstance;
-  let lists: { all: readonly never[]; available: readonly never[] } | null = { all: Object.freeze([]), available: Object.freeze([]) };
+  let lists: { all: readonly never[] | null; available: readonly never[] | null } | null = { all: Object.freeze([]), available: Object.freeze([]) };
   let executed = 0;
 
   beforeAll(async () => {
     fastify = Fastify();
     const catalogue = { cachedListings: () => lists } as unknown as ProductsService;
-    registerCatalogueAnswers(fastify, { userFor: async (token) => known[token] ?? null }, catalogue);
+    registerCatalogueAnswers(fastify, new KeptCatalogueAnswers({ userFor: async (token) => known[token] ?? null }, catalogue));
     // Stands for Apollo: answers every query, and marks the catalogue-only ones as the plugin does.
     fastify.post('/graphql', async (request, reply) => {
       executed += 1;
@@ -65,6 +66,16 @@ describe('catalogue answers kept for known tokens', () => {
     await post('customer', AVAILABLE);
     await post('customer', AVAILABLE);
     expect(executed).toBe(2);
+  });
+
+  it('keeps an answer made while only one list was cached, until that list or the other one changes', async () => {
+    lists = { all: null, available: Object.freeze([]) };
+    await post('customer', AVAILABLE);
+    expect((await post('customer', AVAILABLE)).body).toBe('{"data":{"n":1}}\n');
+    lists = { all: Object.freeze([]), available: lists.available };
+    expect((await post('customer', AVAILABLE)).body).toBe('{"data":{"n":2}}\n');
+    lists = { all: lists.all, available: Object.freeze([]) };
+    expect((await post('customer', AVAILABLE)).body).toBe('{"data":{"n":3}}\n');
   });
 
   it('keeps answers apart by role, document and variables', async () => {

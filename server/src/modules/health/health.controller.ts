@@ -3,11 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/access.decorator.js';
 import { isReady, ReadinessCheck, type Readiness } from './readiness.js';
 
-const OK = JSON.stringify({ status: 'ok' });
-const UNAVAILABLE = JSON.stringify({ status: 'unavailable' });
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const HEALTH_OK = Buffer.from(JSON.stringify({ status: 'ok' }));
+export const HEALTH_UNAVAILABLE = Buffer.from(JSON.stringify({ status: 'unavailable' }));
+export const HEALTH_JSON_TYPE = 'application/json; charset=utf-8';
 
-const answer = (reply: FastifyReply, ok: boolean, body: string) => reply.status(ok ? 200 : 503).header('cache-control', 'no-store').type(JSON_TYPE).send(body);
+const answer = (reply: FastifyReply, ok: boolean, body: Buffer | string) => reply.status(ok ? 200 : 503).header('cache-control', 'no-store').type(HEALTH_JSON_TYPE).send(body);
 
 /** Probes for load balancers, orchestrators and compose health checks; public, never rate limited. */
 @Controller('health')
@@ -19,14 +19,14 @@ export class HealthController {
   @Get()
   async health(@Res() reply: FastifyReply) {
     const ok = (await this.readiness.check()).database;
-    return answer(reply, ok, ok ? OK : UNAVAILABLE);
+    return answer(reply, ok, ok ? HEALTH_OK : HEALTH_UNAVAILABLE);
   }
 
   /** Liveness: the process answers HTTP (restart it when this fails); checks nothing else. */
   @Public()
   @Get('live')
   live(@Res() reply: FastifyReply) {
-    return answer(reply, true, OK);
+    return answer(reply, true, HEALTH_OK);
   }
 
   /** Readiness: send traffic here only while the database and, when configured, Redis answer; says which does not. */

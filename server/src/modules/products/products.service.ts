@@ -64,11 +64,14 @@ export class ProductsService {
     return this.listing('all');
   }
 
-  /** The two lists as cached now, or null while either is not (nothing is read to fill them). */
-  cachedListings(): { all: readonly Product[]; available: readonly Product[] } | null {
-    const all = this.listings.peek('all');
-    const available = this.listings.peek('available');
-    return all && available ? { all, available } : null;
+  /**
+   * The two lists as cached now (null for one that is not), or null while neither is; nothing is
+   * read to fill them. A catalogue write drops both, so a list read again is a new array.
+   */
+  cachedListings(): { all: readonly Product[] | null; available: readonly Product[] | null } | null {
+    const all = this.listings.peek('all') ?? null;
+    const available = this.listings.peek('available') ?? null;
+    return all || available ? { all, available } : null;
   }
 
   /** What customers may buy (the same caching as listAll). */

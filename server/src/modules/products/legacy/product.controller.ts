@@ -17,7 +17,7 @@ import { addProductFrom, editProductFrom, legacyProduct } from './legacy-product
 export class ProductController {
   constructor(private readonly catalogue: ProductsService) {}
 
-  // A caller whose token is already known gets these two from the fast path (catalogue-fast-path.ts).
+  // A caller whose token is already known gets these two from the edge, before Fastify (catalogue-fast-path.ts).
   @Roles(CATALOGUE_ANSWERS.list.role)
   @Get('list')
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {

@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { RateLimits } from '../../rate-limit/rate-limits.js';
+import { requestId } from '../../observability/request-id.js';
+import { hasXsrfCookie, newXsrfCookie } from '../csrf.js';
+import { COUNTED_REQUEST } from '../edge-limits.js';
+import { negotiate, type EncodedBody } from '../encoded-body.js';
+import type { ClientAddress } from './client-address.js';
+import type { EdgeAnswer, EdgeRoute } from './edge-route.js';
+import { PRELOADED_BODY } from './preloaded-body.js';
+
+export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
+
+export interface EdgeSetup {
+  readonly routes: readonly EdgeRoute[];
+  /** Headers of every API answer (security headers and no-store), as the full path sets them. */
+  readonly apiHeaders: Readonly<Record<string, string>>;
+  readonly limits: RateLimits;
+  readonly address: ClientAddress;
+  readonly logger: Logger;
+  readonly observe: RequestObserver | null;
+}
+
+type FastifyHandler = (request: IncomingMessage, response: ServerResponse) => void;
+interface ServerOptions {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+}
+
+const isEncoded = (body: EncodedBody | Buffer): body is EncodedBody => !Buffer.isBuffer(body);
+
+/**
+ * The most frequent, cheapest requests — the catalogue lists for a known token, a GraphQL
+ * catalogue answer already given, the health probe — answered from memory in front of Fastify,
+ * whose router, hooks and Nest's wrappers cost several times the answer itself. The edge does
+ * what the full path does for them, from the same definitions: the request id, the per-IP limit,
+ * the security headers, the XSRF cookie, ETag and compression, the log line and the metrics.
+ * Everything else, and anything it is unsure of (a refusal, a first token, a changed catalogue,
+ * a server that is stopping), goes to Fastify untouched, or with the body it already read.
+ */
+export class Edge {
+  private setup: EdgeSetup | null = null;
+  private routes = new Map<string, EdgeRoute>();
+  private fastify: FastifyHandler = () => undefined;
+  private server: Server | null = null;
+
+  /** Fastify's serverFactory: the same HTTP server Fastify would build, asking the edge first. */
+  readonly serverFactory = (handler: FastifyHandler, options: ServerOptions): Server => {
+    this.fastify = handler;
+    const server = createServer((request, response) => this.handle(request, response));
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    this.server = server;
+    return server;
+  };
+
+  /** Starts answering, once the services the routes read from exist. */
+  configure(setup: EdgeSetup): void {
+    this.routes = new Map(setup.routes.map((route) => [`${route.method} ${route.url}`, route]));
+    this.setup = setup;
+  }
+
+  private handle(request: IncomingMessage, response: ServerResponse): void {
+    const route = this.setup && this.server?.listening ? this.routes.get(`${request.method} ${request.url}`) : undefined;
+    if (!route) return this.fastify(request, response);
+    if (!route.body) return void this.answer(route, request, response, null, process.hrtime.bigint());
+    if (!route.body.wanted(request)) return this.fastify(request, response);
+    this.readBody(route, route.body.maxBytes, request, response);
+  }
+
+  private readBody(route: EdgeRoute, maxBytes: number, request: IncomingMessage, response: ServerResponse): void {
+    const started = process.hrtime.bigint();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      // Too large to be a kept answer: Fastify reads the rest (and applies its own body limit).
+      if (size > maxBytes) handOver();
+    };
+    const handOver = () => {
+      request.off('data', onData).off('end', onEnd);
+      request.pause();
+      (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = chunks;
+      this.fastify(request, response);
+    };
+    const onEnd = () => {
+      request.off('data', onData);
+      void this.answer(route, request, response, Buffer.concat(chunks, size), started);
+    };
+    request.on('data', onData).once('end', onEnd);
+  }
+
+  private async answer(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: bigint): Promise<void> {
+    const setup = this.setup!;
+    const fallBack = () => {
+      if (body) (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = [body];
+      this.fastify(request, response);
+    };
+    let answer: EdgeAnswer | null;
+    try {
+      // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
+      if (route.counted) {
+        const count = setup.limits.countRequest(setup.address.ip(request));
+        (request as IncomingMessage & { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST] = count;
+        await count;
+      }
+      answer = await route.answer(request, body);
+    } catch {
+      return fallBack();
+    }
+    if (!answer) return fallBack();
+    const id = requestId(request);
+    const headers: string[] = ['x-request-id', id];
+    for (const name in setup.apiHeaders) headers.push(name, setup.apiHeaders[name]);
+    headers.push('content-type', answer.type);
+    let status = answer.status;
+    let bytes: Buffer | null = Buffer.isBuffer(answer.body) ? answer.body : null;
+    if (isEncoded(answer.body)) {
+      const validator = answer.validator !== false;
+      const chosen = negotiate(validator ? request.headers : { ...request.headers, 'if-none-match': undefined }, answer.body);
+      if (validator) headers.push('etag', answer.body.etag, 'vary', 'accept-encoding');
+      else if (chosen.encoding) headers.push('vary', 'accept-encoding');
+      if (chosen.encoding) headers.push('content-encoding', chosen.encoding);
+      status = chosen.status;
+      bytes = chosen.bytes;
+    }
+    if (request.url!.startsWith('/api/') && !hasXsrfCookie(request.headers.cookie)) headers.push('set-cookie', newXsrfCookie(setup.address.protocol(request)));
+    if (bytes) headers.push('content-length', String(bytes.length));
+    response.writeHead(status, headers);
+    response.end(bytes ?? undefined);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (route.logsSuccess || status >= 400) {
+      setup.logger.info({ reqId: id, method: request.method, path: route.url, route: route.url, status, ms: Math.round(seconds * 10_000) / 10 }, 'request');
+    }
+    setup.observe?.(request.method!, route.url, status, seconds);
+  }
+}

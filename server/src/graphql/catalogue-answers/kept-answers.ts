@@ -1,0 +1,70 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import type { CachedTokenCheck } from '../../common/auth/cached-token-check.js';
+import { bearerToken } from '../../common/auth/bearer-token.js';
+import { encodeLikeOnTheFly, type EncodedBody } from '../../common/http/encoded-body.js';
+import type { ProductsService } from '../../modules/products/products.service.js';
+
+/** The catalogue lists an answer was computed from: the same frozen arrays (or none) while nothing changed. */
+export interface CatalogueVersion {
+  readonly all: readonly unknown[] | null;
+  readonly available: readonly unknown[] | null;
+}
+
+export interface KeptAnswer extends CatalogueVersion {
+  readonly contentType: string;
+  /** The answer as sent, with its compressed forms (made once, as the answer is kept). */
+  readonly body: EncodedBody;
+}
+
+/** Where a request's answer would be kept: its key and the catalogue it would be computed from. */
+export interface AnswerSlot {
+  readonly key: string;
+  readonly version: CatalogueVersion;
+}
+
+interface GraphqlBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+  extensions?: unknown;
+}
+
+/**
+ * The answers Apollo gave to catalogue-only queries, by role, Accept header, document and
+ * variables, each valid while the catalogue lists it came from are the current ones (a
+ * catalogue write, on any instance, replaces them). One store for both places that answer
+ * from it: the edge (before Fastify) and the preHandler (before Apollo).
+ */
+export class KeptCatalogueAnswers {
+  private readonly kept = new LRUCache<string, KeptAnswer>({ max: 500 });
+
+  constructor(
+    private readonly tokens: CachedTokenCheck,
+    private readonly catalogue: ProductsService,
+  ) {}
+
+  /** The slot of a request from a known caller, or null when its answer is never kept. */
+  async slotFor(headers: IncomingHttpHeaders, body: unknown): Promise<AnswerSlot | null> {
+    const graphql = body as GraphqlBody | null;
+    if (!graphql || typeof graphql !== 'object' || typeof graphql.query !== 'string' || graphql.extensions !== undefined) return null;
+    const token = bearerToken(headers.authorization);
+    const user = token ? await this.tokens.userFor(token) : null;
+    if (!user) return null;
+    // Taken before the answer is computed: a change meanwhile makes the kept answer look older, never newer.
+    // Only what is cached already: a request that is no catalogue query must not load the lists.
+    const version = this.catalogue.cachedListings();
+    if (!version) return null;
+    return { key: JSON.stringify([user.role, headers.accept ?? '', graphql.operationName ?? null, graphql.query, graphql.variables ?? null]), version };
+  }
+
+  /** The answer kept for the slot, if it was computed from the current catalogue. */
+  find(slot: AnswerSlot): KeptAnswer | null {
+    const answer = this.kept.get(slot.key);
+    return answer && answer.all === slot.version.all && answer.available === slot.version.available ? answer : null;
+  }
+
+  keep(slot: AnswerSlot, contentType: string, body: string): void {
+    this.kept.set(slot.key, { ...slot.version, contentType, body: encodeLikeOnTheFly(Buffer.from(body)) });
+  }
+}
