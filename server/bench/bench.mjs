@@ -75,7 +75,9 @@ async function benchDatabase(database) {
     LOGIN_MAX_FAILURES_PER_IP: '100000000',
     REGISTRATIONS_PER_IP_PER_HOUR: '100000000',
   };
-  const app = await startPinned({ name: 'WATERS server', script: MAIN, env, ready: /WATERS is listening on (http:\/\/\S+)/ });
+  const logDir = mkdtempSync(join(tmpdir(), 'waters-bench-log-'));
+  onCleanup(() => rmSync(logDir, { recursive: true, force: true }));
+  const app = await startPinned({ name: 'WATERS server', script: MAIN, env, logFile: join(logDir, 'server.log'), ready: /WATERS is listening on (http:\/\/\S+)/ });
   const dbPid = database.kind === 'mysql' && ['127.0.0.1', 'localhost', '::1'].includes(database.connection.host) ? findDatabasePid() : null;
   const dbVersion = await databaseVersion(database);
   const { customer, employee } = await signIn(app.url, { createEmployeeScript: CREATE_EMPLOYEE, env });

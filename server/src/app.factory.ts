@@ -11,6 +11,7 @@ import { registerMetrics } from './common/observability/metrics.js';
 import { PinoNestLogger } from './common/observability/nest-logger.js';
 import { requestId } from './common/observability/request-id.js';
 import { registerRequestLog } from './common/observability/request-log.js';
+import { requestLineWriter } from './common/observability/request-line.js';
 import { ClientPages } from './common/http/client-pages.js';
 import { ON_THE_FLY_BROTLI } from './common/http/encoded-body.js';
 import { registerSiteFiles } from './common/http/site-files.js';
@@ -72,7 +73,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.removeContentTypeParser(['text/plain']);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, jsonBodyParser(fastify));
   registerPreloadedBodies(fastify);
-  registerRequestLog(fastify);
+  const writeLine = requestLineWriter(logger);
+  registerRequestLog(fastify, writeLine);
   const observe = registerMetrics(fastify, config.metricsToken, app.get(DataSource));
   const apiHeaders = registerSecurityHeaders(fastify, config);
   const tokens = app.get(CACHED_TOKEN_CHECK);
@@ -109,7 +111,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     apiHeaders,
     limits: app.get(RateLimits),
     address: clientAddress(config.trustProxy),
-    logger,
+    writeLine,
     observe,
   });
   return app;

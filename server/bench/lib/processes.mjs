@@ -1,5 +1,7 @@
 /** Child processes pinned to one core, started until they announce their address, stopped for sure. */
 import { spawn, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { assertRunning, onCleanup } from './cleanup.mjs';
 
@@ -35,13 +37,17 @@ export async function stopChild(child, graceMs = 5000) {
  * first group is the URL). Its stderr is kept (last 8 KB) to explain a failure.
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, pid: number, url: string, stop: () => Promise<void> }>}
  */
-export async function startPinned({ name, core = 0, script, args = [], env, ready, timeoutMs = 120_000 }) {
+export async function startPinned({ name, core = 0, script, args = [], env, ready, logFile = null, timeoutMs = 120_000 }) {
   assertRunning();
   const [command, argv] = pinned(core, process.execPath, [script, ...args]);
-  const child = spawn(command, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // With logFile, stdout goes to that file: nobody on the load generator's core reads the server's log as it runs.
+  const logFd = logFile ? openSync(logFile, 'w') : null;
+  const child = spawn(command, argv, { env, stdio: ['ignore', logFd ?? 'pipe', 'pipe'] });
+  if (logFd !== null) closeSync(logFd);
   let out = '';
   let err = '';
-  child.stdout.on('data', (chunk) => (out = (out + chunk).slice(-8192)));
+  const stdout = logFile ? fileLines(logFile) : child.stdout;
+  stdout.on('data', (chunk) => (out = (out + chunk).slice(-8192)));
   child.stderr.on('data', (chunk) => (err = (err + chunk).slice(-8192)));
   let stopping = false;
   const forget = onCleanup(() => ((stopping = true), stopChild(child)));
@@ -53,9 +59,9 @@ export async function startPinned({ name, core = 0, script, args = [], env, read
   try {
     const url = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
-      child.stdout.on('data', () => {
+      stdout.on('data', () => {
         const match = ready.exec(out);
-        if (match) resolve((clearTimeout(timer), match[1]));
+        if (match) resolve((clearTimeout(timer), stdout.stop?.(), match[1]));
       });
       child.once('error', (error) => reject((clearTimeout(timer), error)));
       child.once('exit', (code, signal) => reject((clearTimeout(timer), new Error(`${name} exited (${code ?? signal}) before it was ready:\n${err.trim()}`))));
@@ -65,9 +71,23 @@ export async function startPinned({ name, core = 0, script, args = [], env, read
     });
     return { child, pid: child.pid, url, stop };
   } catch (error) {
+    stdout.stop?.();
     await stop();
     throw error;
   }
+}
+
+/** What is written to a file, as 'data' events (polled until stop()), for waiting on a line in it. */
+function fileLines(path) {
+  const events = new EventEmitter();
+  let read = 0;
+  const timer = setInterval(() => {
+    const text = readFileSync(path);
+    if (text.length > read) events.emit('data', text.subarray(read).toString('utf8'));
+    read = text.length;
+  }, 50);
+  events.stop = () => clearInterval(timer);
+  return events;
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestLineWriter } from './request-line.js';
 
 /** The path without its query string (which may carry ids a log has no need of). */
 const pathOf = (url: string) => {
@@ -10,21 +11,18 @@ const pathOf = (url: string) => {
 export const logsSuccess = (route: string | null | undefined): boolean => !route?.startsWith('/health');
 
 /**
- * Every answer says its request id (X-Request-Id) and leaves one log line (a probe's only when it fails): method, path, the
- * route it matched, status and milliseconds, under the request's id. Register first, so a
+ * Every answer says its request id (X-Request-Id) and leaves one log line (a probe's only when
+ * it fails): method, path, the route it matched, status and milliseconds, under the request's id. Register first, so a
  * request refused by a later hook is logged too.
  */
-export function registerRequestLog(fastify: FastifyInstance): void {
+export function registerRequestLog(fastify: FastifyInstance, writeLine: RequestLineWriter): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.header('x-request-id', request.id);
     done();
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (reply.statusCode < 400 && !logsSuccess(request.routeOptions.url)) return done();
-    request.log.info(
-      { method: request.method, path: pathOf(request.url), route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
+    writeLine({ reqId: request.id, method: request.method, path: pathOf(request.url), route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
     done();
   });
 }

@@ -8,6 +8,7 @@ import { clientAddress } from './client-address.js';
 import { Edge } from './edge.js';
 import type { EdgeAnswer } from './edge-route.js';
 import { registerPreloadedBodies } from './preloaded-body.js';
+import { requestLineWriter } from '../../observability/request-line.js';
 
 const LIST = encodeBody(Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))));
 const API_HEADERS = { 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-store' };
@@ -47,7 +48,7 @@ describe('edge in front of Fastify', () => {
       apiHeaders: API_HEADERS,
       limits,
       address: clientAddress(false),
-      logger: pino({ base: null }, sink),
+      writeLine: requestLineWriter(pino({ base: { service: 'test' } }, sink)),
       observe: (...args) => observed.push(args),
     });
     base = `http://127.0.0.1:${(fastify.server.address() as { port: number }).port}`;
