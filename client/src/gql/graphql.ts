@@ -513,16 +513,10 @@ export type OrderActivityLogQueryVariables = Exact<{
 
 export type OrderActivityLogQuery = { __typename?: 'Query', orderActivityLogConnection: { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> } };
 
-export type ProductCardFragment = { __typename?: 'Product', productId: string, productName: string, productPrice: number, productType: ProductType, productStatus: ProductStatus, productImage: string };
-
 export type AvailableProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AvailableProductsQuery = { __typename?: 'Query', availableProducts: Array<{ __typename?: 'Product', productId: string, productName: string, productPrice: number, productType: ProductType, productStatus: ProductStatus, productImage: string }> };
-
-export type OrderRowFragment = { __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> };
-
-export type OrderPageFragment = { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -542,6 +536,12 @@ export type MyOrderHistoryQueryVariables = Exact<{
 
 
 export type MyOrderHistoryQuery = { __typename?: 'Query', myOrderHistoryConnection: { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> } };
+
+export type ProductCardFragment = { __typename?: 'Product', productId: string, productName: string, productPrice: number, productType: ProductType, productStatus: ProductStatus, productImage: string };
+
+export type OrderRowFragment = { __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> };
+
+export type OrderPageFragment = { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

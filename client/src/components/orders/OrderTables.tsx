@@ -1,6 +1,6 @@
-import { RecordList } from '../../../components/RecordList';
-import type { OrderRowFragment } from '../../../gql/graphql';
-import { formatMediumDate, formatShortDate } from '../../../lib/format';
+import { RecordList } from '../../components/RecordList';
+import type { OrderRowFragment } from '../../gql/graphql';
+import { formatMediumDate, formatShortDate } from '../../lib/format';
 import {
   addressField,
   customerIdField,

@@ -3,7 +3,7 @@ import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from '../../gql/gr
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { OrderListStatus } from './components/OrderListStatus';
-import { PendingOrdersTable } from './components/OrderTables';
+import { PendingOrdersTable } from '../../components/orders/OrderTables';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { useCustomerOrders } from './components/use-customer-orders';
 
