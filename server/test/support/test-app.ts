@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
+import { parseMailConfig } from '../../src/config/mail-config.js';
 import { parseHashingLimits, type RateLimitConfig } from '../../src/config/security-config.js';
 import { createTestDatabase, type DriverName, type TestDatabase } from './databases.js';
 
@@ -94,6 +95,8 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     passwordHashing: parseHashingLimits({}),
     logLevel: 'error',
     metricsToken: null,
+    // No SMTP: what would be mailed is written under the temp directory (the mail tests set their own).
+    mail: { ...parseMailConfig({}), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
     ...overrides,
   };
 }

@@ -1,0 +1,12 @@
+import type { MessageKind } from '../outbox-mail.entity.js';
+import type { MailContent, MailContext } from './mail-parts.js';
+import { orderConfirmation } from './order-confirmation.js';
+import { orderDecision } from './order-decision.js';
+import { staffNewOrder } from './staff-new-order.js';
+
+/** Every message the shop sends, by kind: one template each (payload is what the outbox row holds). */
+export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContext) => MailContent> = {
+  'order-confirmation': orderConfirmation,
+  'staff-new-order': staffNewOrder,
+  'order-decision': orderDecision,
+};
