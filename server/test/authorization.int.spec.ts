@@ -46,6 +46,13 @@ const OPERATIONS: Operation[] = [
     variables: ({ actor }) => ({ i: { userName: `mx-${actor}`, fullName: 'Mila Matrix', address: '3 Luna St., Kawit, Cavite', mobileNumber: '0917 555 0142', emailAddress: `mx-${actor}@example.ph`, password: 'tuyo-sa-umaga-42', confirmPassword: 'tuyo-sa-umaga-42' } }),
     answer: ({ actor }) => ({ userName: `mx-${actor}` }),
   },
+  {
+    name: 'sendContactMessage',
+    gate: 'public',
+    document: 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }',
+    variables: ({ actor }) => ({ i: { name: 'Mila Matrix', email: `mx-${actor}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' } }),
+    answer: () => true,
+  },
   { name: 'customerLogin', gate: 'public', document: `mutation { customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token } }`, answer: () => ANY_TOKEN },
   { name: 'employeeLogin', gate: 'public', document: `mutation { employeeLogin(input: { userName: "${DEMO.employee.userName}", password: "${DEMO.employee.password}" }) { token } }`, answer: () => ANY_TOKEN },
   { name: 'me', gate: 'signed-in', document: '{ me { id } }', answer: ({ me }) => ({ id: me }) },

@@ -63,6 +63,15 @@ export type CatalogueSort =
   | 'PRICE_DESC'
   | 'TYPE';
 
+export type ContactMessageInput = {
+  details?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  /** Leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DecideOrderInput = {
   orderId: Scalars['Int']['input'];
   /** Optional, at most 500 characters, stored exactly as sent. */
@@ -109,6 +118,8 @@ export type Mutation = {
   placeOrder: Order;
   /** Creates a Customer account. */
   register: UserProfile;
+  /** Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received. */
+  sendContactMessage: Scalars['Boolean']['output'];
   /** Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions. */
   updateProfile: ProfileUpdate;
 };
@@ -156,6 +167,11 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 

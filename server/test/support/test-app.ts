@@ -73,6 +73,7 @@ export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   loginFailuresPerIp: 1_000_000,
   loginWindowMinutes: 15,
   registrationsPerIpPerHour: 1_000_000,
+  contactMessagesPerIpPerHour: 1_000_000,
 };
 
 export function testConfig(database: TestDatabase['target'], overrides: Partial<AppConfig> = {}): AppConfig {

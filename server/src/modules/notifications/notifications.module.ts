@@ -7,6 +7,6 @@ import { OutboxService } from './outbox.service.js';
 /** Mail: the outbox written with each change, and the dispatcher that sends it after commit. */
 @Module({
   providers: [OutboxService, OrderNotifications, Mailer, OutboxDispatcher],
-  exports: [OrderNotifications, OutboxDispatcher],
+  exports: [OrderNotifications, OutboxService, OutboxDispatcher],
 })
 export class NotificationsModule {}

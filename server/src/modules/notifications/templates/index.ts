@@ -1,4 +1,5 @@
 import type { MessageKind } from '../outbox-mail.entity.js';
+import { contactAcknowledgement, contactToStaff } from './contact-mail.js';
 import type { MailContent, MailContext } from './mail-parts.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
@@ -9,4 +10,6 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'order-confirmation': orderConfirmation,
   'staff-new-order': staffNewOrder,
   'order-decision': orderDecision,
+  'contact-to-staff': contactToStaff,
+  'contact-acknowledgement': contactAcknowledgement,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { ContactSnapshot } from './contact-mail.js';
 import type { DecisionSnapshot, OrderSnapshot } from './mail-parts.js';
 import { TEMPLATES } from './index.js';
 
@@ -16,6 +17,7 @@ const order: OrderSnapshot = {
   ],
 };
 const decision: DecisionSnapshot = { ...order, status: 'CANCELLED', remarks: 'Out of stock until Friday', decidedAt: '2026-11-24T03:00:00.000Z' };
+const contact: ContactSnapshot = { messageId: 7, name: 'Ana <Cruz>', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta', receivedAt: '2026-11-24T05:15:00.000Z' };
 const context = { publicUrl: 'https://shop.waters.ph', staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'] };
 
 // Previews of every message as sent (plain text and HTML): a change to any of them shows here.
@@ -25,6 +27,8 @@ describe('mail templates', () => {
     ['staff-new-order', order],
     ['order-decision', decision],
     ['order-decision', { ...decision, status: 'APPROVED', remarks: null }],
+    ['contact-to-staff', contact],
+    ['contact-acknowledgement', contact],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
     expect(mail.html).not.toContain('<Cora>');
