@@ -17,6 +17,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
+import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 
 export interface AppModuleOptions {
@@ -43,6 +44,7 @@ export class AppModule {
         ProductsModule,
         OrdersModule,
         ContactModule,
+        PasswordResetModule,
         HealthModule,
       ],
       providers: [

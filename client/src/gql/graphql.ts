@@ -118,6 +118,10 @@ export type Mutation = {
   placeOrder: Order;
   /** Creates a Customer account. */
   register: UserProfile;
+  /** Sends a password-reset link to the account’s e-mail address if an account matches; the answer is the same either way. */
+  requestPasswordReset: Scalars['String']['output'];
+  /** Sets a new password with the token of a reset link (once, within 30 minutes) and ends every session of the account. */
+  resetPassword: Scalars['String']['output'];
   /** Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received. */
   sendContactMessage: Scalars['Boolean']['output'];
   /** Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions. */
@@ -167,6 +171,16 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -369,6 +383,18 @@ export type RegisterInput = {
   mobileNumber: Scalars['String']['input'];
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetInput = {
+  /** The account’s username or email address. */
+  account: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The token from the link in the e-mail. */
+  token: Scalars['String']['input'];
 };
 
 /** Who an account belongs to. */

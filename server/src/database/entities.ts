@@ -4,8 +4,9 @@ import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { Order } from '../modules/orders/order.entity.js';
 import { Product } from '../modules/products/product.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { PasswordReset } from '../modules/password-reset/password-reset.entity.js';
 import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage];
+export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset];

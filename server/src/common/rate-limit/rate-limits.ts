@@ -20,6 +20,9 @@ function limiter(redis: Redis | null, options: IRateLimiterOptions & { keyPrefix
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
 }
 
+/** A mailbox is not flooded with reset links, whoever asks for them. */
+const PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR = 3;
+
 const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
 /**
@@ -33,6 +36,7 @@ export class RateLimits {
   private readonly loginFailuresByIp: RateLimiterAbstract;
   private readonly registrations: RateLimiterAbstract;
   private readonly contactMessages: RateLimiterAbstract;
+  private readonly passwordResets: RateLimiterAbstract;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
     const limits = config.rateLimits;
@@ -42,6 +46,7 @@ export class RateLimits {
     this.loginFailuresByIp = limiter(redis, { keyPrefix: 'rl:login-ip', points: limits.loginFailuresPerIp, duration: window });
     this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
     this.contactMessages = limiter(redis, { keyPrefix: 'rl:contact', points: limits.contactMessagesPerIpPerHour, duration: 3600 });
+    this.passwordResets = limiter(redis, { keyPrefix: 'rl:reset-account', points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR, duration: 3600 });
   }
 
   /** The global per-IP ceiling, counted for every request. */
@@ -52,6 +57,17 @@ export class RateLimits {
   /** Sign-ups and password-reset requests, per IP. */
   countRegistration(ip: string): Promise<void> {
     return this.consume(this.registrations, ip, RATE_LIMIT_MESSAGES.registrations);
+  }
+
+  /** Reset links per account: false once an account has had its share this hour (nobody is told). */
+  async allowPasswordReset(userId: string): Promise<boolean> {
+    try {
+      await this.passwordResets.consume(userId);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
   }
 
   /** Messages from the Contact page, per IP. */

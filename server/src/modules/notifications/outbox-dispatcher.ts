@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { Mailer } from './mailer.js';
 import { OutboxMail } from './outbox-mail.entity.js';
-import { TEMPLATES } from './templates/index.js';
+import { SECRET_KINDS, TEMPLATES } from './templates/index.js';
 
 /** Mails claimed per round. */
 const BATCH = 20;
@@ -111,7 +111,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       this.logger.warn(`Mail ${mail.id} (${mail.kind}) not sent, attempt ${attempts}; next try in ${Math.round(wait / 1000)} s: ${lastError}`);
       return;
     }
-    await this.settle(mail, { status: 'sent', sentAt: new Date() });
+    await this.settle(mail, { status: 'sent', sentAt: new Date(), ...(SECRET_KINDS.has(mail.kind) ? { payload: '{}' } : {}) });
   }
 
   /** Records the outcome only while the claim is still this instance's (a claim that expired may be another's now). */
