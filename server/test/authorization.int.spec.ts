@@ -67,6 +67,7 @@ const OPERATIONS: Operation[] = [
     variables: ({ actor, fixtures }) => ({ i: { token: fixtures.resetTokens[actor], password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' } }),
     answer: () => 'Your password has been changed. Please log in with the new one.',
   },
+  { name: 'contactMessagesConnection', gate: 'Employee', document: '{ contactMessagesConnection(first: 5) { totalCount nodes { subject } } }', answer: () => ({ totalCount: expect.any(Number), nodes: expect.any(Array) }) },
   { name: 'customerLogin', gate: 'public', document: `mutation { customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token } }`, answer: () => ANY_TOKEN },
   { name: 'employeeLogin', gate: 'public', document: `mutation { employeeLogin(input: { userName: "${DEMO.employee.userName}", password: "${DEMO.employee.password}" }) { token } }`, answer: () => ANY_TOKEN },
   { name: 'me', gate: 'signed-in', document: '{ me { id } }', answer: ({ me }) => ({ id: me }) },

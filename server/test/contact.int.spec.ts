@@ -5,7 +5,7 @@ import { ContactMessage } from '../src/modules/contact/contact-message.entity.js
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
-import { RELAXED_RATE_LIMITS, startTestApp, type TestApp } from './support/test-app.js';
+import { DEMO, RELAXED_RATE_LIMITS, startTestApp, type TestApp } from './support/test-app.js';
 
 const STAFF = 'hello@waters.test';
 const SEND = 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }';
@@ -52,6 +52,20 @@ eachDatabase('the Contact page’s message', (driver) => {
     expect((await stored()).map((m) => m.name)).toEqual(['Ana Cruz', 'Ben Reyes']);
     expect(inbox.messages.slice(before).map((m) => m.subject).sort()).toEqual(['Contact form: Pasalubong boxes', 'We received your message — WATERS']);
     expect(inbox.to('bot@example.ph')).toEqual([]);
+  });
+
+  it('lists the received messages to employees, newest first, a page at a time; nobody else', async () => {
+    const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
+    const LIST = 'query($after: String) { contactMessagesConnection(first: 1, after: $after) { totalCount pageInfo { endCursor hasNextPage } nodes { name email subject details receivedAt } } }';
+    const first = (await t.gql(LIST, {}, employee)).data!.contactMessagesConnection;
+    expect(first.totalCount).toBe(2);
+    expect(first.nodes).toEqual([{ name: 'Ben Reyes', email: 'ben@example.ph', subject: 'Pasalubong boxes', details: '', receivedAt: expect.any(String) }]);
+    const second = (await t.gql(LIST, { after: first.pageInfo.endCursor }, employee)).data!.contactMessagesConnection;
+    expect(second.nodes.map((m: { name: string }) => m.name)).toEqual(['Ana Cruz']);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
+    expect((await t.gql(LIST, {}, customer)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(LIST, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a message without name, email or subject with the form’s own words (400), and a flood with 429', async () => {

@@ -63,6 +63,26 @@ export type CatalogueSort =
   | 'PRICE_DESC'
   | 'TYPE';
 
+/** A message sent from the Contact page. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  details: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** A page of ContactMessage items. */
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  nodes: Array<ContactMessage>;
+  pageInfo: PageInfo;
+  /** Items in the whole list, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ContactMessageInput = {
   details?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -300,6 +320,8 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** Products customers can order (Available, in the catalogue). */
   availableProducts: Array<Product>;
+  /** A page of the messages received from the Contact page, newest first. */
+  contactMessagesConnection: ContactMessageConnection;
   /** The caller's own profile. */
   me: UserProfile;
   /**
@@ -340,6 +362,12 @@ export type Query = {
 export type QueryAdminDashboardArgs = {
   from: Scalars['DateTime']['input'];
   to: Scalars['DateTime']['input'];
+};
+
+
+export type QueryContactMessagesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 

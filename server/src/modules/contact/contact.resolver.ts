@@ -1,4 +1,8 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Roles } from '../../common/auth/access.decorator.js';
+import { Role } from '../../common/auth/role.js';
+import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
+import { ContactMessageConnection, ContactMessageModel } from './models/contact-message.model.js';
 import { Public } from '../../common/auth/access.decorator.js';
 import { Client, type ClientInfo } from '../../common/http/client-info.js';
 import { ContactService } from './contact.service.js';
@@ -13,5 +17,11 @@ export class ContactResolver {
   async sendContactMessage(@Args('input') input: ContactMessageInput, @Client() client: ClientInfo): Promise<boolean> {
     await this.contact.receive(input, client);
     return true;
+  }
+
+  @Roles(Role.Employee)
+  @Query(() => ContactMessageConnection, { description: 'A page of the messages received from the Contact page, newest first.', complexity: connectionComplexity })
+  async contactMessagesConnection(@Args() page: PageArgs): Promise<Connection<ContactMessageModel>> {
+    return connectionOf(await this.contact.page(page), ContactMessageModel.of);
   }
 }

@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Repository } from 'typeorm';
+import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
 import type { ClientInfo } from '../../common/http/client-info.js';
 import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import { validateInput } from '../../common/validation/validate-input.js';
@@ -18,13 +21,30 @@ import { ContactMessageInput } from './dto/contact-message.input.js';
  */
 @Injectable()
 export class ContactService {
+  private readonly messages: Repository<ContactMessage>;
+
   constructor(
+    reads: Reads,
     private readonly transactions: TransactionRunner,
     private readonly limits: RateLimits,
     private readonly outbox: OutboxService,
     private readonly dispatcher: OutboxDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.messages = reads.repository(ContactMessage);
+  }
+
+  /** The received messages, newest first, a page at a time (on the created_at index). */
+  async page(request: PageRequest): Promise<Page<ContactMessage>> {
+    const size = pageSize(request.first);
+    const query = this.messages.createQueryBuilder('m').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').take(size + 1);
+    if (request.after) {
+      const [date, id] = decodeCursor(request.after, ['string', 'number']);
+      query.where('(m.createdAt < :date OR (m.createdAt = :date AND m.id < :id))', { date: new Date(date as string), id });
+    }
+    const [rows, totalCount] = await Promise.all([query.getMany(), this.messages.count()]);
+    return toPage(rows, size, totalCount, (message) => [message.createdAt.toISOString(), message.id]);
+  }
 
   async receive(raw: unknown, client: ClientInfo): Promise<void> {
     const input = validateInput(ContactMessageInput, raw);
