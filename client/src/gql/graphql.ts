@@ -56,6 +56,12 @@ export type AuthPayload = {
   userId: Scalars['ID']['output'];
 };
 
+export type CancelMyOrderInput = {
+  orderId: Scalars['Int']['input'];
+  /** Why the order is cancelled: 1 to 500 characters. */
+  reason: Scalars['String']['input'];
+};
+
 /** TYPE: by type, then ID (the catalogue order). NAME: A to Z. PRICE_ASC / PRICE_DESC: cheapest or dearest first. */
 export type CatalogueSort =
   | 'NAME'
@@ -94,6 +100,8 @@ export type Mutation = {
   addProduct: Product;
   /** Approves a pending order; CONFLICT when it is no longer pending. */
   approveOrder: Order;
+  /** Cancels the signed-in customer's own pending order with a reason; CONFLICT when it is no longer pending, NOT_FOUND when it is not theirs. */
+  cancelMyOrder: Order;
   /** Cancels a pending order; CONFLICT when it is no longer pending. */
   cancelOrder: Order;
   /** Customer portal: only Customer accounts. */
@@ -121,6 +129,11 @@ export type MutationAddProductArgs = {
 
 export type MutationApproveOrderArgs = {
   input: DecideOrderInput;
+};
+
+
+export type MutationCancelMyOrderArgs = {
+  input: CancelMyOrderInput;
 };
 
 

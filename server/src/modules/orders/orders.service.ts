@@ -14,6 +14,7 @@ import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
@@ -189,6 +190,39 @@ export class OrdersService {
         targetId: String(input.orderId),
         before: { status: OrderStatus.PENDING },
         after: { status: decision, remarks },
+      });
+      return manager.findOneOrFail(Order, { where: { id: input.orderId } });
+    });
+  }
+
+  /**
+   * A customer withdraws their own pending order. The same kind of conditional update as decide()
+   * (WHERE id AND customer AND status = PENDING), so it races fairly with an employee's decision:
+   * exactly one wins and the other gets CONFLICT. The customer is recorded as the one who decided,
+   * with their reason as the remarks, so the activity log shows who and why.
+   */
+  async cancelOwn(customer: AuthUser, raw: CancelMyOrderInput): Promise<Order> {
+    const input = validateInput(CancelMyOrderInput, raw);
+    return this.transactions.run(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ status: OrderStatus.CANCELLED, authorizedById: customer.id, authorizationDate: new Date(), remarks: input.reason })
+        .where('id = :id AND customerId = :customerId AND status = :pending', { id: input.orderId, customerId: customer.id, pending: OrderStatus.PENDING })
+        .execute();
+      if (result.affected !== 1) {
+        const current = await manager.findOne(Order, { where: { id: input.orderId, customerId: customer.id } });
+        // Another customer's order answers exactly like a missing one: nothing leaks about it.
+        if (!current) throw notFound(`Order ${input.orderId} was not found.`);
+        throw conflict(`Order ${input.orderId} is already ${current.status}.`);
+      }
+      await this.audit.record(manager, {
+        actorId: customer.id,
+        action: 'order.cancelled_by_customer',
+        targetType: 'order',
+        targetId: String(input.orderId),
+        before: { status: OrderStatus.PENDING },
+        after: { status: OrderStatus.CANCELLED, remarks: input.reason },
       });
       return manager.findOneOrFail(Order, { where: { id: input.orderId } });
     });
