@@ -31,7 +31,7 @@ const CONTRACT_ROUTES = [
 ];
 
 /** Routes added beside the call table, not part of the legacy contract; each has its own suite. */
-const NEW_ROUTES = ['POST /api/uploads/product-images'];
+const NEW_ROUTES = ['POST /api/uploads/product-images', 'GET /api/exports/order-activity-log.csv'];
 
 const PRODUCT_FIELDS = ['productId', 'productName', 'productPrice', 'productStatus', 'productType', 'productImage'].sort();
 const ORDER_FIELDS = [

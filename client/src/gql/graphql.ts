@@ -299,7 +299,7 @@ export type Query = {
    * @deprecated The whole log at once; use orderActivityLogConnection.
    */
   orderActivityLog: Array<Order>;
-  /** A page of the approved and cancelled orders, most recent decision first. */
+  /** A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer. */
   orderActivityLogConnection: OrderConnection;
   /**
    * Pending orders waiting for a decision, oldest first.
@@ -334,7 +334,11 @@ export type QueryMyOrderHistoryConnectionArgs = {
 
 export type QueryOrderActivityLogConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
@@ -11,7 +12,7 @@ import { OrdersService } from './orders.service.js';
 
 @Module({
   imports: [AuditModule, UsersModule],
-  controllers: [OrderController],
+  controllers: [OrderController, ActivityLogExportController],
   providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper],
   exports: [OrdersService, OrderLoadersFactory],
 })

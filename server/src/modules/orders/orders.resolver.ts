@@ -6,6 +6,7 @@ import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.
 import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
 import { IdempotencyKeyHeader } from '../../common/http/idempotency-key.decorator.js';
 import { Role } from '../users/role.js';
+import { ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
 import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
@@ -60,9 +61,9 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Employee)
-  @Query(() => OrderConnection, { description: 'A page of the approved and cancelled orders, most recent decision first.', complexity: connectionComplexity })
-  async orderActivityLogConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
-    return connectionOf(await this.orders.logPage(page), OrderModel.of);
+  @Query(() => OrderConnection, { description: 'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.', complexity: connectionComplexity })
+  async orderActivityLogConnection(@Args() page: PageArgs, @Args() filter: ActivityLogFilterArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.orders.logPage(page, filter), OrderModel.of);
   }
 
   @Roles(Role.Customer)

@@ -14,6 +14,7 @@ import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { activityLogWhere, ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
 import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
@@ -258,8 +259,28 @@ export class OrdersService {
    * a decision date (decide() sets status and date together), which lets the date's own index
    * serve the order and the page boundary.
    */
-  logPage(request: PageRequest): Promise<Page<Order>> {
-    return this.page(request, { where: 'o.authorizationDate IS NOT NULL', params: {}, sortedBy: 'authorizationDate', direction: 'DESC' });
+  logPage(request: PageRequest, filter: ActivityLogFilterArgs = {}): Promise<Page<Order>> {
+    const { where, params } = activityLogWhere(validateInput(ActivityLogFilterArgs, filter));
+    return this.page(request, { where, params, sortedBy: 'authorizationDate', direction: 'DESC' });
+  }
+
+  /**
+   * The whole filtered log in the log's order, a batch at a time (keyset, like the pages), with
+   * lines and approvers: memory stays flat however long the log, for the streamed CSV export.
+   */
+  async *logBatches(filter: ActivityLogFilterArgs, batchSize = 500): AsyncGenerator<OrderDetails[]> {
+    const { where, params } = activityLogWhere(filter);
+    let after: { date: Date; id: number } | null = null;
+    for (;;) {
+      const query = this.orders.createQueryBuilder('o').where(where, params).orderBy('o.authorizationDate', 'DESC').addOrderBy('o.id', 'DESC').limit(batchSize);
+      if (after) query.andWhere('(o.authorizationDate < :afterDate OR (o.authorizationDate = :afterDate AND o.id < :afterId))', { afterDate: after.date, afterId: after.id });
+      const rows = await query.getMany();
+      if (rows.length === 0) return;
+      yield await this.details(rows);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { date: last.authorizationDate!, id: last.id };
+    }
   }
 
   /** A page of a customer's history: their decided orders, newest first. */
