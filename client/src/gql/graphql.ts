@@ -233,6 +233,25 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Orders approved on one Manila calendar day, summed by product (sorted by type, then name). */
+export type PickSheet = {
+  __typename?: 'PickSheet';
+  /** The day, YYYY-MM-DD (Asia/Manila). */
+  day: Scalars['String']['output'];
+  items: Array<PickSheetItem>;
+  /** Orders approved that day. */
+  orderCount: Scalars['Int']['output'];
+};
+
+/** One product to pick: units summed over the approved orders of the day. */
+export type PickSheetItem = {
+  __typename?: 'PickSheetItem';
+  productId: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+  productType: ProductType;
+  quantity: Scalars['Int']['output'];
+};
+
 export type PlaceOrderInput = {
   items: Array<OrderItemInput>;
 };
@@ -308,6 +327,8 @@ export type Query = {
   ordersToAuthorize: Array<Order>;
   /** A page of the pending orders waiting for a decision, oldest first. */
   ordersToAuthorizeConnection: OrderConnection;
+  /** The daily pick sheet: orders approved on `day` (YYYY-MM-DD, Asia/Manila) summed by product. */
+  pickSheet: PickSheet;
   /** One product by its ID, or null. */
   product?: Maybe<Product>;
   /**
@@ -345,6 +366,11 @@ export type QueryOrderActivityLogConnectionArgs = {
 export type QueryOrdersToAuthorizeConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryPickSheetArgs = {
+  day: Scalars['String']['input'];
 };
 
 

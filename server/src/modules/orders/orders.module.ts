@@ -9,11 +9,13 @@ import { OrderController } from './legacy/order.controller.js';
 import { OrderLoadersFactory } from './order-loaders.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
+import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 
 @Module({
   imports: [AuditModule, UsersModule],
   controllers: [OrderController, ActivityLogExportController],
-  providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper],
+  providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper, PickSheetService, PickSheetResolver],
   exports: [OrdersService, OrderLoadersFactory],
 })
 export class OrdersModule {}
