@@ -154,6 +154,8 @@ browserSuite('details of the shop and the back office in Chromium', () => {
       expect(await current.allTextContents()).toEqual(['Smoked']);
       await page.locator('nav').getByRole('link', { name: 'Dried', exact: true }).click();
       await page.waitForURL('**/our-products#dried');
+      // The mark follows the address on the next render after the hash changes.
+      await page.locator('nav a[aria-current="location"]', { hasText: 'Dried' }).first().waitFor();
       expect(await current.allTextContents()).toEqual(['Dried']);
     } finally {
       await page.close();

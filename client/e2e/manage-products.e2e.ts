@@ -72,7 +72,7 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
     await table().getByRole('button', { name: /^EDIT Tinapang Bangus .*\(SMK-001\)$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
     await dialog.getByLabel('Or upload a picture').setInputFiles({ name: 'tinapa.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-    const preview = dialog.getByRole('img', { name: 'Preview of the chosen picture' });
+    const preview = dialog.getByRole('img', { name: 'Preview of the chosen file' });
     expect(await eventually(() => loadedWidth(preview), (width) => width > 0)).toBe(1200);
     const uploaded = /^\/uploads\/products\/[0-9a-f]{24}\.webp$/;
     const address = await eventually(() => dialog.getByLabel('Product Image URL').inputValue(), (value) => uploaded.test(value));

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
@@ -106,6 +108,27 @@ browserSuite('public site in Chromium', () => {
     expect(await (await get('/robots.txt')).text()).toContain('Sitemap: ');
     expect(await (await get('/sitemap.xml')).text()).toContain('/our-products</loc>');
     expect((await get('/favicon.ico')).status).toBe(404);
+  });
+
+  it('sends the Contact page’s message to the shop on a phone: thanks on the page, mail to the staff and to the visitor', async () => {
+    const page = await open('/contact', VIEWPORTS[0]);
+    try {
+      await page.getByLabel('Name').fill('Ana Cruz');
+      await page.getByLabel('Email').fill('ana@example.ph');
+      await page.getByLabel('Subject').fill('Bulk order');
+      await page.getByLabel('Details').fill('20 packs of tuyo for a fiesta');
+      await page.getByRole('button', { name: 'EMAIL US' }).click();
+      await page.getByText('Thank you! Your message was sent.', { exact: false }).waitFor();
+      expect(await page.getByLabel('Name').inputValue()).toBe('');
+      const mails = async () => (existsSync(server.mailDir) ? readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8')) : []);
+      for (let i = 0; i < 100 && (await mails()).length < 2; i++) await page.waitForTimeout(100);
+      const headers = (await mails()).map((mail) => ({ to: /^To: (.*)$/m.exec(mail)?.[1], replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null }));
+      expect(headers).toEqual(expect.arrayContaining([{ to: 'staff@waters.test', replyTo: 'ana@example.ph' }, { to: 'ana@example.ph', replyTo: null }]));
+      expect(headers).toHaveLength(2);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('hides the navigation and footer on error pages', async () => {

@@ -22,7 +22,7 @@ const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx'];
 const CUSTOMER_EXTRA = ['src/app/shell/CartLink.tsx'];
 const EMPLOYEE_ONLY = new Set(['src/features/portal/ManageProducts.tsx', 'src/features/portal/OrderAuthorization.tsx', '/admin']);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
-/** Routes whose page loads one screen per role at once (src/features/shop/StorefrontPage.tsx, OrderPage.tsx). */
+/** Routes whose page loads one screen per role at once (src/app/pages/StorefrontPage.tsx, OrderPage.tsx). */
 const ROLE_SCREENS = {
   '/storefront': ['src/features/shop/CustomerStorefront.tsx', 'src/features/portal/ManageProducts.tsx'],
   '/order-page': ['src/features/shop/CartView.tsx', 'src/features/portal/OrderAuthorization.tsx'],
@@ -33,7 +33,7 @@ const AFTER_FIRST_RENDER = [
   { name: 'tab sets (/home)', after: ['src/features/marketing/pages/HomePage.tsx'], module: 'src/features/marketing/components/TabSet.tsx' },
   {
     name: 'product dialogs (/storefront, employee)',
-    after: ['src/app/ApiArea.tsx', 'src/features/shop/StorefrontPage.tsx', 'src/features/portal/ManageProducts.tsx', ...SIGNED_IN_EXTRA],
+    after: ['src/app/ApiArea.tsx', 'src/app/pages/StorefrontPage.tsx', 'src/features/portal/ManageProducts.tsx', ...SIGNED_IN_EXTRA],
     module: 'src/features/portal/components/AddProductModal.tsx',
   },
 ];

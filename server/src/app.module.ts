@@ -16,6 +16,8 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 
 export interface AppModuleOptions {
@@ -41,6 +43,8 @@ export class AppModule {
         AuthModule,
         ProductsModule,
         OrdersModule,
+        ContactModule,
+        PasswordResetModule,
         HealthModule,
       ],
       providers: [

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { emptyCast, matrixCases, type Actor, type Caller, type Gate } from './support/actors.js';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { PasswordReset } from '../src/modules/password-reset/password-reset.entity.js';
+import { ACTORS, emptyCast, matrixCases, type Actor, type Caller, type Gate } from './support/actors.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -19,6 +22,8 @@ interface Fixtures {
   /** Pending orders of the demo customer, for the approve and cancel rows. */
   toApprove: number;
   toCancel: number;
+  /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
+  resetTokens: Partial<Record<Actor, string>>;
 }
 
 interface Operation {
@@ -45,6 +50,22 @@ const OPERATIONS: Operation[] = [
     document: 'mutation($i: RegisterInput!) { register(input: $i) { userName } }',
     variables: ({ actor }) => ({ i: { userName: `mx-${actor}`, fullName: 'Mila Matrix', address: '3 Luna St., Kawit, Cavite', mobileNumber: '0917 555 0142', emailAddress: `mx-${actor}@example.ph`, password: 'tuyo-sa-umaga-42', confirmPassword: 'tuyo-sa-umaga-42' } }),
     answer: ({ actor }) => ({ userName: `mx-${actor}` }),
+  },
+  {
+    name: 'sendContactMessage',
+    gate: 'public',
+    document: 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }',
+    variables: ({ actor }) => ({ i: { name: 'Mila Matrix', email: `mx-${actor}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' } }),
+    answer: () => true,
+  },
+  // Same answer whether or not an account matches; a made-up link is refused as invalid, whoever asks.
+  { name: 'requestPasswordReset', gate: 'public', document: 'mutation { requestPasswordReset(input: { account: "nobody-here" }) }', answer: () => expect.stringContaining('If an account matches') },
+  {
+    name: 'resetPassword',
+    gate: 'public',
+    document: 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) }',
+    variables: ({ actor, fixtures }) => ({ i: { token: fixtures.resetTokens[actor], password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' } }),
+    answer: () => 'Your password has been changed. Please log in with the new one.',
   },
   { name: 'customerLogin', gate: 'public', document: `mutation { customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token } }`, answer: () => ANY_TOKEN },
   { name: 'employeeLogin', gate: 'public', document: `mutation { employeeLogin(input: { userName: "${DEMO.employee.userName}", password: "${DEMO.employee.password}" }) { token } }`, answer: () => ANY_TOKEN },
@@ -88,7 +109,7 @@ eachDatabase('authorization matrix', (driver) => {
   let t: TestApp;
   const { enlist, a, b, employee, tokens, idOf } = emptyCast();
   const profiles: Record<string, Record<string, string>> = {};
-  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0 };
+  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, resetTokens: {} };
 
   /** Runs a call the test needs to succeed, and returns its field. */
   const must = async (field: string, document: string, token: string, variables?: Record<string, unknown>) => {
@@ -104,6 +125,12 @@ eachDatabase('authorization matrix', (driver) => {
     await enlist(t, 'matrix');
     for (const who of [a, b, employee] as Caller[]) {
       profiles[who.id] = await must('me', '{ me { userName fullName address mobileNumber emailAddress } }', who.token);
+    }
+    for (const actor of ACTORS) {
+      const account = await t.newCustomer(`mx-reset-${actor}`);
+      fixtures.resetTokens[actor] = `mx-reset-token-${actor}`;
+      const tokenHash = createHash('sha256').update(fixtures.resetTokens[actor]!).digest('hex');
+      await t.app.get(DataSource).getRepository(PasswordReset).insert({ tokenHash, userId: account.id, createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), usedAt: null });
     }
     for (const id of ['MX-EDIT', 'MX-DELETE']) await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
     const customers = { customerA: a, customerB: b } as const;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
+import { clientAddress } from '../src/common/http/edge/client-address.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { parseDatabaseUrl } from '../src/config/database-url.js';
 
@@ -32,10 +34,13 @@ describe('docker-compose.yml', () => {
     expect(caddyfile).toMatch(/header_up X-Request-Id/);
   });
 
-  it('stops a replica only after its grace period, with a trusted proxy hop and shared uploads', () => {
+  it('stops a replica only after its grace period, trusts the proxy in front and shares uploads', () => {
     const app = compose.services.app;
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k3v9ZyQ2mP8xW4tR7nB1cF6hJ0sL5dGa', TRUST_PROXY: app.environment.TRUST_PROXY, UPLOADS_DIR: app.environment.UPLOADS_DIR });
-    expect(config.trustProxy).toBe(1);
+    // Fastify trusts no proxy for a bare hop count: the proxy's network must be named, so that the
+    // rate limits count the client Caddy forwards, not Caddy.
+    const viaCaddy = { socket: { remoteAddress: '172.18.0.5' }, headers: { 'x-forwarded-for': '203.0.113.7' } } as unknown as IncomingMessage;
+    expect(clientAddress(config.trustProxy).ip(viaCaddy)).toBe('203.0.113.7');
     expect(parseInt(app.stop_grace_period, 10)).toBeGreaterThan(Number(app.environment.SHUTDOWN_GRACE_SECONDS));
     expect(app.volumes).toContain(`uploads:${config.uploadsDir}`);
     expect(compose.volumes).toHaveProperty('uploads');

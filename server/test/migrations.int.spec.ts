@@ -4,7 +4,7 @@ import { resolveDataSourceOptions } from '../src/database/data-source-options.js
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 
-const TABLES = ['audit_events', 'idempotency_keys', 'order_lines', 'orders', 'products', 'sessions', 'users'];
+const TABLES = ['audit_events', 'contact_messages', 'idempotency_keys', 'order_lines', 'orders', 'outbox_mail', 'password_resets', 'products', 'sessions', 'users'];
 
 eachDatabase('migrations', (driver) => {
   let db: TestDatabase;
@@ -32,7 +32,7 @@ eachDatabase('migrations', (driver) => {
   it('builds the schema from an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1732147200000', 'OrderDecisionIndex1763683200000', 'SessionsAndIdempotency1795392000000', 'OrderDecisionDateIndex1795478400000']);
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1732147200000', 'OrderDecisionIndex1763683200000', 'SessionsAndIdempotency1795392000000', 'OrderDecisionDateIndex1795478400000', 'OutboxMail1795564800000', 'ContactMessages1795651200000', 'PasswordResets1795737600000']);
     expect(await tables()).toEqual(TABLES);
   });
 
@@ -43,7 +43,7 @@ eachDatabase('migrations', (driver) => {
 
   it('has nothing pending afterwards and reverts cleanly', async () => {
     expect(await dataSource.showMigrations()).toBe(false);
-    for (let i = 0; i < 4; i++) await dataSource.undoLastMigration();
+    for (let i = 0; i < 7; i++) await dataSource.undoLastMigration();
     expect(await tables()).toEqual([]);
     await dataSource.runMigrations();
     expect(await tables()).toEqual(TABLES);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 

@@ -30,6 +30,10 @@ interface Route {
 /** Every /api route with its gate (the last matrix test checks this list against the server's routes). */
 const ROUTES: Route[] = [
   { method: 'POST', route: '/api/Login/register', gate: 'public', allowed: 200, body: ({ tag }) => registration(`sec-${tag}`) },
+  { method: 'POST', route: '/api/Contact', gate: 'public', allowed: 200, body: ({ tag }) => ({ name: 'Sec Matrix', email: `sec-${tag}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' }) },
+  { method: 'POST', route: '/api/Login/forgot-password', gate: 'public', allowed: 200, body: ({ tag }) => ({ account: `sec-${tag}` }) },
+  // Open to everyone; a made-up link is refused as such (400), whoever sends it (the reset itself: password-reset.int.spec.ts).
+  { method: 'POST', route: '/api/Login/reset-password', gate: 'public', allowed: 400, body: () => ({ token: 'made-up', password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' }) },
   { method: 'POST', route: '/api/Login/customer-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password }) },
   { method: 'POST', route: '/api/Login/employee-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password }) },
 

@@ -9,6 +9,8 @@ const CLIENT_DIST = join(CLIENT, 'dist');
 
 export interface RunningServer {
   url: string;
+  /** Where the server writes the mail it sends (.eml files: no SMTP server in the browser tests). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,9 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'waters.sqlite')}`,
       UPLOADS_DIR: join(dataDir, 'uploads'),
+      MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
+      STAFF_EMAIL: 'staff@waters.test',
+      MAIL_POLL_MS: '200',
       CLIENT_DIR: CLIENT_DIST,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,6 +58,7 @@ export async function startServer(): Promise<RunningServer> {
   });
   return {
     url,
+    mailDir: join(dataDir, 'mail'),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -28,6 +28,7 @@ export function RecordCards<T>({ label, records, fields, keyOf }: RecordListProp
   const actions = placed(fields, 'actions');
   return (
     // role="list": Safari drops the list's semantics when its bullets are styled away.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul className="record-cards" role="list" aria-label={label}>
       {records.map((record) => (
         <li key={keyOf(record)} className="card record-card" data-record="">

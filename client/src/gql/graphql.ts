@@ -69,6 +69,15 @@ export type CatalogueSort =
   | 'PRICE_DESC'
   | 'TYPE';
 
+export type ContactMessageInput = {
+  details?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  /** Leave empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DecideOrderInput = {
   orderId: Scalars['Int']['input'];
   /** Optional, at most 500 characters, stored exactly as sent. */
@@ -117,6 +126,12 @@ export type Mutation = {
   placeOrder: Order;
   /** Creates a Customer account. */
   register: UserProfile;
+  /** Sends a password-reset link to the account’s e-mail address if an account matches; the answer is the same either way. */
+  requestPasswordReset: Scalars['String']['output'];
+  /** Sets a new password with the token of a reset link (once, within 30 minutes) and ends every session of the account. */
+  resetPassword: Scalars['String']['output'];
+  /** Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received. */
+  sendContactMessage: Scalars['Boolean']['output'];
   /** Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions. */
   updateProfile: ProfileUpdate;
 };
@@ -169,6 +184,21 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -398,6 +428,18 @@ export type RegisterInput = {
   userName: Scalars['String']['input'];
 };
 
+export type RequestPasswordResetInput = {
+  /** The account’s username or email address. */
+  account: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The token from the link in the e-mail. */
+  token: Scalars['String']['input'];
+};
+
 /** Who an account belongs to. */
 export type Role =
   | 'Customer'
@@ -560,16 +602,10 @@ export type OrderActivityLogQueryVariables = Exact<{
 
 export type OrderActivityLogQuery = { __typename?: 'Query', orderActivityLogConnection: { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> } };
 
-export type ProductCardFragment = { __typename?: 'Product', productId: string, productName: string, productPrice: number, productType: ProductType, productStatus: ProductStatus, productImage: string };
-
 export type AvailableProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AvailableProductsQuery = { __typename?: 'Query', availableProducts: Array<{ __typename?: 'Product', productId: string, productName: string, productPrice: number, productType: ProductType, productStatus: ProductStatus, productImage: string }> };
-
-export type OrderRowFragment = { __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> };
-
-export type OrderPageFragment = { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -596,6 +632,12 @@ export type CancelMyOrderMutationVariables = Exact<{
 
 
 export type CancelMyOrderMutation = { __typename?: 'Mutation', cancelMyOrder: { __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> } };
+
+export type ProductCardFragment = { __typename?: 'Product', productId: string, productName: string, productPrice: number, productType: ProductType, productStatus: ProductStatus, productImage: string };
+
+export type OrderRowFragment = { __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> };
+
+export type OrderPageFragment = { __typename?: 'OrderConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', endCursor?: string | null, hasNextPage: boolean }, nodes: Array<{ __typename?: 'Order', orderId: number, customerId: string, fullName: string, address: string, mobileNumber: string, emailAddress: string, totalAmount: number, orderStatus: OrderStatus, orderDate: string, authorizedByFullName?: string | null, authorizationDate?: string | null, remarks?: string | null, cartItems: Array<{ __typename?: 'OrderLine', productId: string, productName: string, productPrice: number, quantity: number, totalPrice: number }> }> };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

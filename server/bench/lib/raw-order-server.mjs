@@ -1,7 +1,9 @@
 /**
  * The reference for placeOrder on MariaDB: plain node:http plus a mysql2 pool of 10 doing the
  * same work per request (SELECT the buyer's contact details for the order's snapshot; BEGIN;
- * SELECT the products; INSERT the order; INSERT its lines; COMMIT), with none of the app's layers.
+ * SELECT the products; INSERT the order; INSERT its lines; INSERT its confirmation mail into the
+ * outbox; COMMIT), with none of the app's layers. (The mail row is written as already sent, so the
+ * app's own mail dispatcher, if it still runs, leaves it alone: the same write either way.)
  * argv: <mysql url> <customer id>
  */
 import { createServer } from 'node:http';
@@ -30,6 +32,11 @@ async function placeOrder(items) {
       [buyer.id, buyer.full_name, buyer.address, buyer.mobile_number, buyer.email_address, total, 'PENDING', now()],
     );
     await connection.query('INSERT INTO order_lines (order_id, product_id, product_name, unit_price_centavos, quantity, line_total_centavos) VALUES ?', [lines.map((l) => [order.insertId, ...l])]);
+    const snapshot = JSON.stringify({ orderId: order.insertId, customerName: buyer.full_name, emailAddress: buyer.email_address, address: buyer.address, mobileNumber: buyer.mobile_number, orderDate: new Date().toISOString(), totalCentavos: total, lines });
+    await connection.query(
+      'INSERT INTO outbox_mail (event_type, kind, payload, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
+      ['order.placed', 'order-confirmation', snapshot, 'sent', now(), now(), now()],
+    );
     await connection.commit();
     return { OrderId: order.insertId, TotalAmount: total / 100 };
   } catch (error) {

@@ -74,6 +74,7 @@ export function lookup(value: J | undefined, key: string, caseInsensitive = fals
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const EMOJI = /\p{Extended_Pictographic}/u;
 

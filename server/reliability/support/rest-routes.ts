@@ -40,6 +40,9 @@ const PRODUCT_FIELDS = ['ProductId', 'ProductName', 'ProductPrice', 'ProductType
 /** The legacy call table (README "The API", spec section 7) with the payload names the old client sends. */
 export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/Login/register', role: 'public', query: [], body: [...PROFILE_FIELDS, 'createdAt', 'passwordHash', 'confirmPassword'] },
+  { method: 'POST', path: '/api/Contact', role: 'public', query: [], body: ['name', 'email', 'subject', 'details', 'website'] },
+  { method: 'POST', path: '/api/Login/forgot-password', role: 'public', query: [], body: ['account'] },
+  { method: 'POST', path: '/api/Login/reset-password', role: 'public', query: [], body: ['token', 'password', 'confirmPassword'] },
   { method: 'POST', path: '/api/Login/customer-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },
   { method: 'POST', path: '/api/Login/employee-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },
   { method: 'GET', path: '/api/Profile/GetUserProfile', role: 'signed-in', query: ['userId'] },

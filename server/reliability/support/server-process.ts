@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { CREATE_EMPLOYEE, JWT_SECRET, SERVER_MAIN } from './config.js';
 import type { RelDatabase } from './databases.js';
@@ -41,6 +43,8 @@ function environment(options: ServerOptions): NodeJS.ProcessEnv {
     DATABASE_URL: options.database.url,
     JWT_SECRET,
     CLIENT_DIR: '',
+    // The order mail of every run goes to a scratch directory, not the working copy.
+    MAIL_OUTBOX_DIR: join(tmpdir(), `waters-rel-mail-${process.pid}`),
     ...options.env,
   };
 }

@@ -233,6 +233,7 @@ describe('loadConfig security settings', () => {
       loginFailuresPerIp: 30,
       loginWindowMinutes: 15,
       registrationsPerIpPerHour: 20,
+      contactMessagesPerIpPerHour: 5,
     });
     expect(config.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
     expect(config.passwordHashing.maxWaiting).toBe(64);
@@ -255,7 +256,7 @@ describe('loadConfig security settings', () => {
     });
     expect(config).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'shop:', trustProxy: 1, imageHosts: ['cdn.waters.ph', 'images.example.com'] });
     expect(config.publicUrl?.protocol).toBe('https:');
-    expect(config.rateLimits).toEqual({ requestsPerIpPerMinute: 600, loginFailuresPerAccount: 5, loginFailuresPerIp: 50, loginWindowMinutes: 30, registrationsPerIpPerHour: 3 });
+    expect(config.rateLimits).toEqual({ requestsPerIpPerMinute: 600, loginFailuresPerAccount: 5, loginFailuresPerIp: 50, loginWindowMinutes: 30, registrationsPerIpPerHour: 3, contactMessagesPerIpPerHour: 5 });
     expect(config.passwordHashing).toEqual({ concurrency: 2, maxWaiting: 10 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LogLevel } from '../common/observability/logger.js';
 import { ConfigError } from './config-error.js';
+import { parseMailConfig, type MailConfig } from './mail-config.js';
 import { parseLogLevel, parseMetricsToken } from './observability-config.js';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import {
@@ -44,6 +45,8 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** METRICS_TOKEN: /metrics exists only with it, for callers that present it. */
   readonly metricsToken: string | null;
+  /** Order and contact mail: SMTP or .eml files, who is told, how often it is tried. */
+  readonly mail: MailConfig;
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
@@ -105,5 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: parseHashingLimits(source),
     logLevel: parseLogLevel(source.LOG_LEVEL, env),
     metricsToken: parseMetricsToken(source.METRICS_TOKEN),
+    mail: parseMailConfig(source),
   };
 }

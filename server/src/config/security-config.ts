@@ -13,6 +13,8 @@ export interface RateLimitConfig {
   readonly loginWindowMinutes: number;
   /** Sign-ups and password-reset requests per client IP and hour. */
   readonly registrationsPerIpPerHour: number;
+  /** Messages from the Contact page per client IP and hour. */
+  readonly contactMessagesPerIpPerHour: number;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -32,6 +34,7 @@ export function parseRateLimits(env: Env): RateLimitConfig {
     loginFailuresPerIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 30),
     loginWindowMinutes: parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, 24 * 60),
     registrationsPerIpPerHour: parsePositiveInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20),
+    contactMessagesPerIpPerHour: parsePositiveInteger('CONTACT_MESSAGES_PER_IP_PER_HOUR', env.CONTACT_MESSAGES_PER_IP_PER_HOUR, 5),
   };
 }
 

@@ -3,7 +3,10 @@ import { IdempotencyKey } from '../modules/orders/idempotency-key.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { Order } from '../modules/orders/order.entity.js';
 import { Product } from '../modules/products/product.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
+import { PasswordReset } from '../modules/password-reset/password-reset.entity.js';
+import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey];
+export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Logger as TypeOrmLogger } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
+import { parseMailConfig } from '../../src/config/mail-config.js';
 import { parseHashingLimits, type RateLimitConfig } from '../../src/config/security-config.js';
 import { createTestDatabase, type DriverName, type TestDatabase } from './databases.js';
 
@@ -72,6 +73,7 @@ export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   loginFailuresPerIp: 1_000_000,
   loginWindowMinutes: 15,
   registrationsPerIpPerHour: 1_000_000,
+  contactMessagesPerIpPerHour: 1_000_000,
 };
 
 export function testConfig(database: TestDatabase['target'], overrides: Partial<AppConfig> = {}): AppConfig {
@@ -94,6 +96,8 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     passwordHashing: parseHashingLimits({}),
     logLevel: 'error',
     metricsToken: null,
+    // No SMTP: what would be mailed is written under the temp directory (the mail tests set their own).
+    mail: { ...parseMailConfig({}), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
     ...overrides,
   };
 }

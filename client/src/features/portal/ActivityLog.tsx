@@ -5,7 +5,7 @@ import { OrderActivityLogDocument, type OrderActivityLogQuery } from '../../gql/
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
-import { CompleteOrdersTable } from '../shop/components/OrderTables';
+import { CompleteOrdersTable } from '../../components/orders/OrderTables';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';

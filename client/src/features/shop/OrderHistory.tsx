@@ -4,7 +4,7 @@ import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import type { OrderListReport } from '../../lib/use-order-pages';
 import { OrderListStatus } from './components/OrderListStatus';
-import { CompleteOrdersTable } from './components/OrderTables';
+import { CompleteOrdersTable } from '../../components/orders/OrderTables';
 import { useCustomerOrderPages } from './components/use-customer-orders';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 

@@ -5,7 +5,7 @@ import { CancelMyOrderDialog } from './components/CancelMyOrderDialog';
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { OrderListStatus } from './components/OrderListStatus';
-import { PendingOrdersTable } from './components/OrderTables';
+import { PendingOrdersTable } from '../../components/orders/OrderTables';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { useCustomerOrders } from './components/use-customer-orders';
 

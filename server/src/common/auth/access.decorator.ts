@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../../modules/users/role.js';
+import type { Role } from './role.js';
 
 export const ACCESS_KEY = 'waters:access';
 

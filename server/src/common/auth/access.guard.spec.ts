@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Role } from '../../modules/users/role.js';
+import { Role } from './role.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ACCESS_KEY, Public, Roles, SignedIn, type AccessRule } from './access.decorator.js';
 import { AccessGuard } from './access.guard.js';

@@ -1,4 +1,4 @@
-import type { Role } from '../../modules/users/role.js';
+import type { Role } from './role.js';
 
 /** Who is calling, as proven by a verified token and its live session (never taken from arguments). */
 export interface AuthUser {

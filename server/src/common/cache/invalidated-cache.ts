@@ -7,7 +7,7 @@ import type { SharedEvents } from '../shared-state/shared-events.js';
  * check), so a cache cannot be refilled with what was read just before the change. The lifetime
  * bounds staleness if another instance's message is lost.
  */
-export class InvalidatedCache<K extends {}, V extends {}> {
+export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<K, V>;
   private generation = 0;
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { TransactionContext } from './transaction-context.js';
 
 /** The connection reads outside a transaction use (see DatabaseModule). */
 export const READ_DATA_SOURCE = Symbol('READ_DATA_SOURCE');
@@ -9,13 +10,21 @@ export const READ_DATA_SOURCE = Symbol('READ_DATA_SOURCE');
  * so reads use a second, read-only connection: they never wait behind a write and never see a
  * transaction that has not committed (WAL gives each read the last committed state). On
  * MySQL/MariaDB it is the pool itself, where each query has a connection of its own anyway.
+ * Inside a transaction (TransactionRunner), reads go through that transaction instead.
  */
 @Injectable()
 export class Reads implements OnApplicationShutdown {
   constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
+  /**
+   * A repository that reads through the current transaction while one is open in this request's
+   * work (it sees that transaction's own writes), and through the read connection otherwise.
+   */
   repository<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
-    return this.dataSource.getRepository(entity);
+    const outside = this.dataSource.getRepository(entity);
+    return new Proxy(outside, {
+      get: (target, property, receiver) => (property === 'manager' ? (TransactionContext.current() ?? target.manager) : Reflect.get(target, property, receiver)),
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -10,6 +10,7 @@ export const RATE_LIMIT_MESSAGES = {
   requests: 'Too many requests. Please slow down and try again in a moment.',
   logins: 'Too many failed logins. Please wait a few minutes and try again.',
   registrations: 'Too many sign-ups from your network. Please try again later.',
+  contactMessages: 'Too many messages from your network. Please try again later, or call us.',
 } as const;
 
 /** A counter in Redis when configured (one count for all instances), else in this process's memory. */
@@ -18,6 +19,9 @@ function limiter(redis: Redis | null, options: IRateLimiterOptions & { keyPrefix
   // While Redis is down each instance counts on its own rather than letting everything through.
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
 }
+
+/** A mailbox is not flooded with reset links, whoever asks for them. */
+const PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
 const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
@@ -31,6 +35,8 @@ export class RateLimits {
   private readonly loginFailuresByAccount: RateLimiterAbstract;
   private readonly loginFailuresByIp: RateLimiterAbstract;
   private readonly registrations: RateLimiterAbstract;
+  private readonly contactMessages: RateLimiterAbstract;
+  private readonly passwordResets: RateLimiterAbstract;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
     const limits = config.rateLimits;
@@ -39,6 +45,8 @@ export class RateLimits {
     this.loginFailuresByAccount = limiter(redis, { keyPrefix: 'rl:login-acct', points: limits.loginFailuresPerAccount, duration: window });
     this.loginFailuresByIp = limiter(redis, { keyPrefix: 'rl:login-ip', points: limits.loginFailuresPerIp, duration: window });
     this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
+    this.contactMessages = limiter(redis, { keyPrefix: 'rl:contact', points: limits.contactMessagesPerIpPerHour, duration: 3600 });
+    this.passwordResets = limiter(redis, { keyPrefix: 'rl:reset-account', points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR, duration: 3600 });
   }
 
   /** The global per-IP ceiling, counted for every request. */
@@ -49,6 +57,22 @@ export class RateLimits {
   /** Sign-ups and password-reset requests, per IP. */
   countRegistration(ip: string): Promise<void> {
     return this.consume(this.registrations, ip, RATE_LIMIT_MESSAGES.registrations);
+  }
+
+  /** Reset links per account: false once an account has had its share this hour (nobody is told). */
+  async allowPasswordReset(userId: string): Promise<boolean> {
+    try {
+      await this.passwordResets.consume(userId);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
+  /** Messages from the Contact page, per IP. */
+  countContactMessage(ip: string): Promise<void> {
+    return this.consume(this.contactMessages, ip, RATE_LIMIT_MESSAGES.contactMessages);
   }
 
   /**

@@ -34,6 +34,7 @@ export const REPORT_PERIOD_MAX_DAYS = 366;
  */
 export function isSafeImageUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > IMAGE_URL_MAX) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\s\u0000-\u001f\u007f<>"'`\\]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {

@@ -2,6 +2,9 @@ import { InitialSchema1732147200000 } from './1732147200000-initial-schema.js';
 import { OrderDecisionIndex1763683200000 } from './1763683200000-order-decision-index.js';
 import { SessionsAndIdempotency1795392000000 } from './1795392000000-sessions-and-idempotency.js';
 import { OrderDecisionDateIndex1795478400000 } from './1795478400000-order-decision-date-index.js';
+import { OutboxMail1795564800000 } from './1795564800000-outbox-mail.js';
+import { ContactMessages1795651200000 } from './1795651200000-contact-messages.js';
+import { PasswordResets1795737600000 } from './1795737600000-password-resets.js';
 
 /** Every migration, oldest first; they run at start. */
-export const MIGRATIONS = [InitialSchema1732147200000, OrderDecisionIndex1763683200000, SessionsAndIdempotency1795392000000, OrderDecisionDateIndex1795478400000];
+export const MIGRATIONS = [InitialSchema1732147200000, OrderDecisionIndex1763683200000, SessionsAndIdempotency1795392000000, OrderDecisionDateIndex1795478400000, OutboxMail1795564800000, ContactMessages1795651200000, PasswordResets1795737600000];

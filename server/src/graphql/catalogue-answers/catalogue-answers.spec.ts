@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { Role } from '../../modules/users/role.js';
+import { Role } from '../../common/auth/role.js';
 import type { ProductsService } from '../../modules/products/products.service.js';
 import { catalogueOnlyAnswers } from './catalogue-answers.plugin.js';
 import { registerCatalogueAnswers } from './catalogue-answers.js';

@@ -6,7 +6,7 @@ import { CredentialMutation } from '../../common/graphql/credential-mutation.dec
 import { Client, type ClientInfo } from '../../common/http/client-info.js';
 import { RegisterInput } from '../users/dto/register.input.js';
 import { UserProfile } from '../users/models/user-profile.model.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';

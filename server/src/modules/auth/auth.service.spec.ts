@@ -5,7 +5,7 @@ import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { parseRateLimits } from '../../config/security-config.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import type { Session } from '../users/session.entity.js';
 import type { SessionsService } from '../users/sessions.service.js';
 import type { User } from '../users/user.entity.js';

@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../common/http/client-info.js';
 import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import { PasswordHasher } from '../users/password-hasher.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import { SessionsService } from '../users/sessions.service.js';
 import { userNameKey, UsersService } from '../users/users.service.js';
 import { INVALID_CREDENTIALS } from './auth-messages.js';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { TokenClaims } from '../../common/auth/auth-user.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import type { SessionAccount, SessionsService } from '../users/sessions.service.js';
 import type { AppRequest } from '../../common/auth/request-of.js';
 import { JwtStrategy } from './jwt.strategy.js';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import type { TokenClaims } from '../../common/auth/auth-user.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import type { Session } from '../users/session.entity.js';
 import type { User } from '../users/user.entity.js';
 import { TokenService } from './token.service.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
@@ -13,7 +14,7 @@ import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
 import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 
 @Module({
-  imports: [AuditModule, UsersModule],
+  imports: [AuditModule, UsersModule, NotificationsModule],
   controllers: [OrderController, ActivityLogExportController],
   providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper, PickSheetService, PickSheetResolver],
   exports: [OrdersService, OrderLoadersFactory],

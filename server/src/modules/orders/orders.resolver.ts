@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
 import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
 import { IdempotencyKeyHeader } from '../../common/http/idempotency-key.decorator.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import { ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
 import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';

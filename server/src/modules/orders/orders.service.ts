@@ -9,6 +9,8 @@ import { badInput, conflict, DomainError, notFound } from '../../common/errors/d
 import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
 import { LINE_QUANTITY_MAX } from '../../common/validation/rules.js';
 import { validateInput } from '../../common/validation/validate-input.js';
+import { OrderNotifications } from '../notifications/order-notifications.js';
+import { OutboxDispatcher } from '../notifications/outbox-dispatcher.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
@@ -59,6 +61,8 @@ export class OrdersService {
     private readonly users: UsersService,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
+    private readonly notifications: OrderNotifications,
+    private readonly outbox: OutboxDispatcher,
   ) {
     this.orders = reads.repository(Order);
     this.lines = reads.repository(OrderLine);
@@ -87,13 +91,16 @@ export class OrdersService {
     }
     const buyer = await this.users.getProfile(customer.id);
     try {
-      return await this.transactions.run(async (manager) => {
+      const placed = await this.transactions.run(async (manager) => {
         // The key row first: a concurrent duplicate waits on it, then fails, holding nothing else.
         if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
         const placed = await this.insertOrder(manager, buyer, quantities);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
+        await this.notifications.placed(manager, placed.order, placed.lines);
         return placed;
       });
+      this.outbox.nudge();
+      return placed;
     } catch (error) {
       const earlier = key && isDuplicateKey(error) ? await this.replay(key) : null;
       if (earlier) return earlier;
@@ -171,7 +178,7 @@ export class OrdersService {
   async decide(employee: AuthUser, decision: OrderDecision, raw: DecideOrderInput): Promise<Order> {
     const input = validateInput(DecideOrderInput, raw);
     const remarks = input.remarks ?? null;
-    return this.transactions.run(async (manager) => {
+    const decided = await this.transactions.run(async (manager) => {
       const decidedAt = new Date();
       const result = await manager
         .createQueryBuilder()
@@ -192,8 +199,12 @@ export class OrdersService {
         before: { status: OrderStatus.PENDING },
         after: { status: decision, remarks },
       });
-      return manager.findOneOrFail(Order, { where: { id: input.orderId } });
+      const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
+      await this.notifications.decided(manager, order, await manager.find(OrderLine, { where: { orderId: order.id } }), decision);
+      return order;
     });
+    this.outbox.nudge();
+    return decided;
   }
 
   /**

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { derivedFrom } from '../../common/cache/derived.js';
 import { connectionComplexity, connectionOf, type Connection } from '../../common/graphql/connection.js';
 import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
-import { Role } from '../users/role.js';
+import { Role } from '../../common/auth/role.js';
 import { AddProductInput } from './dto/add-product.input.js';
 import { CatalogueArgs, CatalogueSort } from './dto/catalogue.args.js';
 import { EditProductInput } from './dto/edit-product.input.js';

@@ -7,7 +7,7 @@ import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { SharedEvents } from '../../common/shared-state/shared-events.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import type { Role } from './role.js';
+import type { Role } from '../../common/auth/role.js';
 import { Session } from './session.entity.js';
 
 /** The account behind a live session: what every authenticated request needs, in one indexed lookup. */

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { TimestampColumn } from '../../common/database/columns.js';
-import { Role } from './role.js';
+import { Role } from '../../common/auth/role.js';
 
 @Entity({ name: 'users' })
 @Index('uq_users_user_name_key', ['userNameKey'], { unique: true })

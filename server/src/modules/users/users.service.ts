@@ -14,7 +14,7 @@ import { RegisterInput } from './dto/register.input.js';
 import { UpdateProfileInput } from './dto/update-profile.input.js';
 import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
-import { Role } from './role.js';
+import { Role } from '../../common/auth/role.js';
 import { SessionsService } from './sessions.service.js';
 import { User } from './user.entity.js';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY, CONTACT } from '../../../content';
 import { EMAIL_PATTERN } from '../../../lib/patterns';
+import { sendContactMessage } from '../api/send-contact-message';
 
 type Field = 'name' | 'email' | 'subject' | 'details';
 type Values = Record<Field, string>;
@@ -22,7 +23,7 @@ export function contactErrors(values: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
-/** The message is composed in the visitor's own email app, addressed to the company. */
+/** If sending fails, the visitor can still write from their own email app, with the message filled in. */
 export function mailtoHref(values: Values): string {
   const body = `${values.details.trim()}\n\n— ${values.name.trim()} <${values.email.trim()}>`;
   return `mailto:${COMPANY.email}?subject=${encodeURIComponent(values.subject.trim())}&body=${encodeURIComponent(body)}`;
@@ -31,23 +32,32 @@ export function mailtoHref(values: Values): string {
 export function ContactForm() {
   const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', details: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [sent, setSent] = useState(false);
+  const [website, setWebsite] = useState('');
+  const [state, setState] = useState<{ phase: 'editing' | 'sending' | 'sent' } | { phase: 'failed'; message: string | null; href: string }>({ phase: 'editing' });
   const errors = contactErrors(values);
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
 
   const update = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (state.phase === 'sending') return;
     setTouched({ name: true, email: true, subject: true });
     if (Object.keys(errors).length > 0) {
       const first = (['name', 'email', 'subject'] as const).find((f) => errors[f]);
       if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    window.location.href = mailtoHref(values);
-    setSent(true);
+    setState({ phase: 'sending' });
+    const outcome = await sendContactMessage({ ...values, website });
+    if (outcome.ok) {
+      setValues({ name: '', email: '', subject: '', details: '' });
+      setTouched({});
+      setState({ phase: 'sent' });
+    } else {
+      setState({ phase: 'failed', message: outcome.message, href: mailtoHref(values) });
+    }
   };
 
   const input = (field: Exclude<Field, 'details'>, label: string, type = 'text', autoComplete?: string) => (
@@ -89,14 +99,25 @@ export function ContactForm() {
         <label htmlFor="contact-details" className="form-label">
           Details
         </label>
-        <textarea id="contact-details" className="form-control" rows={5} value={values.details} onChange={update('details')} />
+        <textarea id="contact-details" className="form-control" rows={5} maxLength={4000} value={values.details} onChange={update('details')} />
       </div>
-      <button type="submit" className="btn btn-primary">
+      {/* Kept empty by people (it is off screen and out of the tab order); form-filling robots fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={state.phase === 'sending'}>
         {CONTACT.form.submitLabel}
       </button>
       <p role="status" className="mt-2 small">
-        {sent ? `Your email app should now open with your message to ${COMPANY.email}.` : ''}
+        {state.phase === 'sending' && 'Sending your message…'}
+        {state.phase === 'sent' && 'Thank you! Your message was sent. We will reply by email within one to two working days.'}
       </p>
+      {state.phase === 'failed' && (
+        <p role="alert" className="small text-danger">
+          {state.message ?? 'Your message could not be sent just now.'} You can also <a href={state.href}>write to {COMPANY.email} from your email app</a>.
+        </p>
+      )}
     </form>
   );
 }

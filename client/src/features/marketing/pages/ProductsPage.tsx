@@ -25,7 +25,7 @@ export default function ProductsPage() {
       </PageHeader>
       <nav aria-label="Product categories" className="mb-4">
         <ul className="nav nav-pills gap-2">
-          {PRODUCT_GALLERIES.map((gallery, i) => (
+          {PRODUCT_GALLERIES.map((gallery) => (
             <li className="nav-item" key={gallery.id}>
               <Link className="nav-link border" to={{ hash: gallery.id }}>
                 {gallery.heading} ({gallery.items.length})

@@ -46,7 +46,7 @@ describe('Add New Product: a picture from the device', () => {
     expect(file).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 5 MB.');
 
     await user.upload(file, photo());
-    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen picture' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen file' })).toHaveAttribute('src', 'blob:preview-1');
     await waitFor(() => expect(within(dialog).getByLabelText('Product Image URL')).toHaveValue(UPLOADED));
     expect(within(dialog).getByText('Picture uploaded: its address is in Product Image URL.')).toHaveAttribute('role', 'status');
 
@@ -66,7 +66,7 @@ describe('Add New Product: a picture from the device', () => {
     await user.upload(file, photo('image/png', 5 * 1024 * 1024 + 1));
     expect(within(dialog).getByText(UPLOAD_MESSAGES.tooLarge)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen picture' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen file' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a file that is not really a picture, and drops the preview', async () => {
@@ -75,7 +75,7 @@ describe('Add New Product: a picture from the device', () => {
     const dialog = await openAdd(user);
     await user.upload(within(dialog).getByLabelText('Or upload a picture'), photo('image/png'));
     expect(await within(dialog).findByText(UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
-    expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen picture' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Preview of the chosen file' })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Product Image URL')).toHaveValue('');
   });
 

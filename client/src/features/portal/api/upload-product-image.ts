@@ -1,4 +1,5 @@
 import { SESSION_KEYS } from '../../../lib/session';
+import { xsrfToken } from '../../../lib/xsrf';
 
 /** The server's limits (server/src/modules/products/uploads/upload-rules.ts), checked first to spare a phone the upload. */
 export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
@@ -26,14 +27,6 @@ export function fileProblem(file: File): string | null {
   if (file.type && !(UPLOAD_LIMITS.types as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
   if (file.size > UPLOAD_LIMITS.maxBytes) return UPLOAD_MESSAGES.tooLarge;
   return null;
-}
-
-/** The XSRF-TOKEN cookie the server gave this browser: a non-GET /api call must echo it. */
-function xsrfToken(): string | undefined {
-  return document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === 'XSRF-TOKEN')?.[1];
 }
 
 /**

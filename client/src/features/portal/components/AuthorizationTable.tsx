@@ -12,8 +12,8 @@ import {
   orderIdField,
   totalField,
   type OrderField,
-} from '../../shop/components/order-fields';
-import { ORDER_TABLE_CLASS } from '../../shop/components/OrderTables';
+} from '../../../components/orders/order-fields';
+import { ORDER_TABLE_CLASS } from '../../../components/orders/OrderTables';
 import type { DecisionAction } from './DecisionDialog';
 import { OrderWaiting } from './OrderWaiting';
 

@@ -72,6 +72,8 @@ function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartI
             isInvalid={invalid}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? 'edit-cart-quantity-error' : undefined}
+            // The dialog exists to change this one number: it opens on it (WAI-ARIA dialog pattern).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
           {invalid && (

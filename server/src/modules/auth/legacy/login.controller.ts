@@ -2,7 +2,7 @@ import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { Public } from '../../../common/auth/access.decorator.js';
 import { Client, type ClientInfo } from '../../../common/http/client-info.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuthService } from '../auth.service.js';
 import type { LoginInput } from '../dto/login.input.js';

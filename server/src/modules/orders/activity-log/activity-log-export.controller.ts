@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { Roles } from '../../../common/auth/access.decorator.js';
 import { validateInput } from '../../../common/validation/validate-input.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import { OrdersService } from '../orders.service.js';
 import { activityLogCsv } from './activity-log-csv.js';
 import { ActivityLogFilterArgs } from './activity-log-filter.args.js';

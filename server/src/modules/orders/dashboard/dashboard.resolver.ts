@@ -1,6 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Roles } from '../../../common/auth/access.decorator.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import { DashboardPeriodArgs } from './dashboard-period.args.js';
 import { AdminDashboardModel } from './dashboard.models.js';
 import { DashboardService } from './dashboard.service.js';

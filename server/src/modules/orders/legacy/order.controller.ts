@@ -5,7 +5,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { IdempotencyKeyHeader } from '../../../common/http/idempotency-key.decorator.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, positiveIntegerParam } from '../../../common/legacy/legacy-identity.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import type { DecideOrderInput } from '../dto/decide-order.input.js';
 import { OrderStatus, type OrderDecision } from '../order-status.js';
 import { OrdersService } from '../orders.service.js';

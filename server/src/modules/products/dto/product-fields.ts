@@ -2,9 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { priceProblem } from '../../../common/money/money.js';
 import { IMAGE_URL_MAX, isSafeImageUrl, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_NAME_MAX } from '../../../common/validation/rules.js';
+import { trim } from '../../../common/validation/trim.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
-
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** One definition of each product field's rules, shared by the add and edit inputs. */
 export const ProductRules = {

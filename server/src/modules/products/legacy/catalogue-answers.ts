@@ -1,6 +1,6 @@
 import { derivedFrom } from '../../../common/cache/derived.js';
 import { encodeBody, type EncodedBody } from '../../../common/http/encoded-body.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import type { Product } from '../product.entity.js';
 import type { ProductsService } from '../products.service.js';
 import { legacyAvailableProduct, legacyProduct } from './legacy-product.js';

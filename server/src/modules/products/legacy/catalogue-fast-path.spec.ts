@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import type { EncodedBody } from '../../../common/http/encoded-body.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import type { Product } from '../product.entity.js';
 import type { ProductsService } from '../products.service.js';
 import { catalogueEdgeRoutes } from './catalogue-fast-path.js';

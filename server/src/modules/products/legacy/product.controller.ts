@@ -6,7 +6,7 @@ import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { sendEncoded } from '../../../common/http/encoded-body.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, requiredParam } from '../../../common/legacy/legacy-identity.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../../common/auth/role.js';
 import { ProductsService } from '../products.service.js';
 import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
 import { addProductFrom, editProductFrom, legacyProduct } from './legacy-product.js';

@@ -10,8 +10,8 @@ import {
   USER_NAME_MAX,
   USER_NAME_PATTERN,
 } from '../../../common/validation/rules.js';
+import { trim } from '../../../common/validation/trim.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The fields a person fills in about themselves, at registration and in Edit Profile. */
 @InputType({ isAbstract: true })

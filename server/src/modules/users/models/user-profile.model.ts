@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { Role } from '../role.js';
+import { Role } from '../../../common/auth/role.js';
 import type { User } from '../user.entity.js';
 
 @ObjectType({ description: 'An account as its owner sees it; never carries a password or hash.' })

@@ -4,8 +4,8 @@ import { getSession } from '../../lib/session';
 
 // Each role's screen is a chunk of its own; the signed-in role's starts loading as soon as this
 // page's code runs, beside the API client's, so it adds no wait.
-const loadCustomerView = () => import('./CustomerStorefront');
-const loadEmployeeView = () => import('../portal/ManageProducts');
+const loadCustomerView = () => import('../../features/shop/CustomerStorefront');
+const loadEmployeeView = () => import('../../features/portal/ManageProducts');
 const CustomerStorefront = lazy(() => loadCustomerView().then((module) => ({ default: module.CustomerStorefront })));
 const ManageProducts = lazy(() => loadEmployeeView().then((module) => ({ default: module.ManageProducts })));
 const role = typeof window === 'undefined' ? undefined : getSession()?.role;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { DecideOrderInput } from '../../modules/orders/dto/decide-order.input.js';
-import { PlaceOrderInput } from '../../modules/orders/dto/place-order.input.js';
-import { AddProductInput } from '../../modules/products/dto/add-product.input.js';
-import { profileFormSummary } from '../../modules/users/dto/profile-fields.js';
-import { RegisterInput } from '../../modules/users/dto/register.input.js';
-import { DomainError } from '../errors/domain-error.js';
-import { validateInput } from './validate-input.js';
+import { DecideOrderInput } from '../src/modules/orders/dto/decide-order.input.js';
+import { PlaceOrderInput } from '../src/modules/orders/dto/place-order.input.js';
+import { AddProductInput } from '../src/modules/products/dto/add-product.input.js';
+import { profileFormSummary } from '../src/modules/users/dto/profile-fields.js';
+import { RegisterInput } from '../src/modules/users/dto/register.input.js';
+import { DomainError } from '../src/common/errors/domain-error.js';
+import { validateInput } from '../src/common/validation/validate-input.js';
 
 /** Runs fn and returns the DomainError it throws (failing the test if it throws anything else or nothing). */
 function rejectionOf(fn: () => unknown): DomainError {

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import { RecordList } from '../../../components/RecordList';
-import type { OrderRowFragment } from '../../../gql/graphql';
-import { formatMediumDate, formatShortDate } from '../../../lib/format';
+import { RecordList } from '../../components/RecordList';
+import type { OrderRowFragment } from '../../gql/graphql';
+import { formatMediumDate, formatShortDate } from '../../lib/format';
 import {
   addressField,
   customerIdField,

@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * One lint for both workspaces: typescript-eslint, React hooks and jsx-a11y on the client, and
+ * import boundaries in bulletproof-react's style — features never import one another, shared
+ * code never imports a feature, and no import cycles. `npm run lint` runs it; `npm test` too.
+ */
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const CLIENT_FEATURES = ['account', 'admin', 'marketing', 'portal', 'shop'];
+
+/** Every feature folder may import itself and shared code, never another feature. */
+const clientZones = [
+  ...CLIENT_FEATURES.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import one another: move what both need to components/, lib/ or app/shared/.',
+  })),
+  {
+    target: ['./client/src/components', './client/src/lib', './client/src/content', './client/src/styles'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared code never imports a feature or the app shell.',
+  },
+];
+
+/** Shared server code (common/, config/) never reaches into a feature module. */
+const serverZones = [
+  {
+    target: ['./server/src/common', './server/src/config'],
+    from: './server/src/modules',
+    message: 'common/ and config/ never import a module: move what they need to common/.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'client/e2e/screenshots/**', '**/coverage/**', 'server/data/**', 'data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['client/tsconfig.test.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{spec,test}.{ts,tsx}', '**/__tests__/**', 'client/e2e/**', 'server/test/**', 'server/reliability/**', 'client/src/test/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    // Tests talk to loosely typed answers (JSON, GraphQL results) and stand in for functions.
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-unsafe-function-type': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,47 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EMAIL_MAX, FULL_NAME_MAX } from '../../../common/validation/rules.js';
+import { trim } from '../../../common/validation/trim.js';
+
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_DETAILS_MAX = 4000;
+
+/** The Contact page's 'Drop us a message' form (the same messages the page shows). */
+@InputType()
+export class ContactMessageInput {
+  @Field()
+  @Transform(trim)
+  @IsString({ message: 'Name is required.' })
+  @IsNotEmpty({ message: 'Name is required.' })
+  @MaxLength(FULL_NAME_MAX, { message: `Name must be at most ${FULL_NAME_MAX} characters.` })
+  name: string;
+
+  @Field()
+  @Transform(trim)
+  @IsString({ message: 'Email is required.' })
+  @IsNotEmpty({ message: 'Email is required.' })
+  @MaxLength(EMAIL_MAX, { message: 'Please enter a valid email address.' })
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  email: string;
+
+  @Field()
+  @Transform(trim)
+  @IsString({ message: 'Subject is required.' })
+  @IsNotEmpty({ message: 'Subject is required.' })
+  @MaxLength(CONTACT_SUBJECT_MAX, { message: `Subject must be at most ${CONTACT_SUBJECT_MAX} characters.` })
+  subject: string;
+
+  @Field(() => String, { nullable: true })
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: 'Details must be text.' })
+  @MaxLength(CONTACT_DETAILS_MAX, { message: `Details must be at most ${CONTACT_DETAILS_MAX} characters.` })
+  details?: string | null;
+
+  /** Left empty by people; a form filler that fills every field fills this one too (it is hidden). */
+  @Field(() => String, { nullable: true, description: 'Leave empty.' })
+  @IsOptional()
+  @IsString()
+  website?: string | null;
+}

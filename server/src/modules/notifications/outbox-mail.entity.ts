@@ -1,0 +1,56 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TimestampColumn } from '../../common/database/columns.js';
+
+/** What happened, as recorded in the same transaction as the change. */
+export type DomainEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested';
+
+/** Which message a row delivers (templates/). */
+export type MessageKind = 'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset';
+
+export type OutboxStatus = 'pending' | 'sent';
+
+/**
+ * One message to send, written in the transaction of the change it tells of (a rolled-back
+ * change leaves none) and sent after commit by the dispatcher, which claims it for a while
+ * (claimed_by, claim_expires_at) so that one instance sends it, and marks it sent.
+ */
+@Entity({ name: 'outbox_mail' })
+@Index('idx_outbox_mail_due', ['status', 'nextAttemptAt'])
+export class OutboxMail {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'event_type', type: 'varchar', length: 32 })
+  eventType: DomainEventType;
+
+  @Column({ type: 'varchar', length: 32 })
+  kind: MessageKind;
+
+  /** JSON: what the message says (a snapshot taken with the change). */
+  @Column({ type: 'text' })
+  payload: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: OutboxStatus;
+
+  @Column({ type: 'integer' })
+  attempts: number;
+
+  @TimestampColumn({ name: 'next_attempt_at' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'claimed_by', type: 'varchar', length: 64, nullable: true })
+  claimedBy: string | null;
+
+  @TimestampColumn({ name: 'claim_expires_at', nullable: true })
+  claimExpiresAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @TimestampColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @TimestampColumn({ name: 'sent_at', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,20 @@
+import type { MessageKind } from '../outbox-mail.entity.js';
+import { contactAcknowledgement, contactToStaff } from './contact-mail.js';
+import type { MailContent, MailContext } from './mail-parts.js';
+import { passwordResetMail } from './password-reset-mail.js';
+import { orderConfirmation } from './order-confirmation.js';
+import { orderDecision } from './order-decision.js';
+import { staffNewOrder } from './staff-new-order.js';
+
+/** Every message the shop sends, by kind: one template each (payload is what the outbox row holds). */
+export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContext) => MailContent> = {
+  'order-confirmation': orderConfirmation,
+  'staff-new-order': staffNewOrder,
+  'order-decision': orderDecision,
+  'contact-to-staff': contactToStaff,
+  'contact-acknowledgement': contactAcknowledgement,
+  'password-reset': passwordResetMail,
+};
+
+/** Messages whose content opens something (a reset link): emptied from the outbox once sent. */
+export const SECRET_KINDS: ReadonlySet<MessageKind> = new Set(['password-reset']);

@@ -1,0 +1,59 @@
+/** What a template makes: one message, in plain text and HTML. */
+export interface MailContent {
+  readonly to: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly replyTo?: string;
+}
+
+/** An order as the mails tell of it: a snapshot taken in the transaction that changed it. */
+export interface OrderSnapshot {
+  readonly orderId: number;
+  readonly customerName: string;
+  readonly emailAddress: string;
+  readonly address: string;
+  readonly mobileNumber: string;
+  readonly orderDate: string;
+  readonly totalCentavos: number;
+  readonly lines: readonly { productName: string; quantity: number; unitPriceCentavos: number; lineTotalCentavos: number }[];
+}
+
+export interface DecisionSnapshot extends OrderSnapshot {
+  readonly status: 'APPROVED' | 'CANCELLED';
+  readonly remarks: string | null;
+  readonly decidedAt: string;
+}
+
+/** Where the links in a message point, and who is told of new orders. */
+export interface MailContext {
+  readonly publicUrl: string;
+  readonly staffEmails: readonly string[];
+}
+
+const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+
+/** ₱1,234.50, as the screens show money. */
+export const peso = (centavos: number) => PESO.format(centavos / 100);
+export const manilaTime = (iso: string) => DATE.format(new Date(iso));
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Everything a customer or visitor typed goes into HTML through this. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** The order's lines as a plain-text list and as an HTML table. */
+export function orderLines(order: OrderSnapshot): { text: string; html: string } {
+  const text = order.lines.map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`).join('\n');
+  const rows = order.lines
+    .map((l) => `<tr><td>${escapeHtml(l.productName)}</td><td style="text-align:right">${l.quantity}</td><td style="text-align:right">${peso(l.unitPriceCentavos)}</td><td style="text-align:right">${peso(l.lineTotalCentavos)}</td></tr>`)
+    .join('');
+  const html =
+    '<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">Product</th><th align="right">Quantity</th><th align="right">Price</th><th align="right">Total</th></tr></thead>' +
+    `<tbody>${rows}</tbody><tfoot><tr><th align="left" colspan="3">Total</th><th align="right">${peso(order.totalCentavos)}</th></tr></tfoot></table>`;
+  return { text: `${text}\nTotal: ${peso(order.totalCentavos)}`, html };
+}
+
+/** A simple, readable HTML body around the given content. */
+export const htmlPage = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a">${body}<p style="color:#555">WATERS — dried, marinated and smoked fish from Cavite</p></body></html>`;

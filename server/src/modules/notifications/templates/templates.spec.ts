@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ContactSnapshot } from './contact-mail.js';
+import type { DecisionSnapshot, OrderSnapshot } from './mail-parts.js';
+import { TEMPLATES } from './index.js';
+
+const order: OrderSnapshot = {
+  orderId: 1042,
+  customerName: 'Corazon <Cora> Villanueva',
+  emailAddress: 'cora@example.com',
+  address: '1 Rizal Ave., Bacoor, Cavite',
+  mobileNumber: '+63 917 555 0101',
+  orderDate: '2026-11-24T01:30:00.000Z',
+  totalCentavos: 80_000,
+  lines: [
+    { productName: 'Dried Danggit (Rabbitfish) 250 g', quantity: 2, unitPriceCentavos: 28_500, lineTotalCentavos: 57_000 },
+    { productName: 'Tinapang Bangus (Smoked Milkfish) 400 g', quantity: 1, unitPriceCentavos: 23_000, lineTotalCentavos: 23_000 },
+  ],
+};
+const decision: DecisionSnapshot = { ...order, status: 'CANCELLED', remarks: 'Out of stock until Friday', decidedAt: '2026-11-24T03:00:00.000Z' };
+const contact: ContactSnapshot = { messageId: 7, name: 'Ana <Cruz>', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta', receivedAt: '2026-11-24T05:15:00.000Z' };
+const context = { publicUrl: 'https://shop.waters.ph', staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'] };
+
+// Previews of every message as sent (plain text and HTML): a change to any of them shows here.
+describe('mail templates', () => {
+  it.each([
+    ['order-confirmation', order],
+    ['staff-new-order', order],
+    ['order-decision', decision],
+    ['order-decision', { ...decision, status: 'APPROVED', remarks: null }],
+    ['contact-to-staff', contact],
+    ['contact-acknowledgement', contact],
+  ] as const)('%s', (kind, payload) => {
+    const mail = TEMPLATES[kind](payload as never, context);
+    expect(mail.html).not.toContain('<Cora>');
+    expect(mail).toMatchSnapshot();
+  });
+});
