@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: 'login-page', lazy: page(() => import('../features/account/CustomerLoginPage')) },
           { path: 'employee-login-page', lazy: page(() => import('../features/account/EmployeeLoginPage')) },
           { path: 'register-page', lazy: page(() => import('../features/account/RegisterPage')) },
+          { path: 'forgot-password', lazy: page(() => import('../features/account/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('../features/account/ResetPasswordPage')) },
           { path: 'edit-profile', lazy: page(() => import('../features/account/EditProfilePage')) },
           { path: 'storefront', lazy: page(() => import('./pages/StorefrontPage')) },
           // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
@@ -50,8 +52,11 @@ export const routes: RouteObject[] = [
 ];
 
 /** Every path of the spec's route table (for tests and the browser suite). */
-export const ROUTE_PATHS = [
+export const SPEC_ROUTE_PATHS = [
   '/', '/home', '/about-us', '/contact', '/food-recipe', '/login-page', '/employee-login-page', '/register-page',
   '/our-facility', '/our-products', '/portfolio', '/edit-profile', '/storefront', '/order-page', '/pending-orders',
   '/complete-orders', '/admin', '/404', '/500',
 ] as const;
+
+/** Every client route: the spec's and the password-reset pages its login pages link to. */
+export const ROUTE_PATHS = [...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password'] as const;

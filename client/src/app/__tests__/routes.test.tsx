@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_PAGES } from '../../lib/error-pages';
 import { renderAt } from '../../test/render';
-import { ROUTE_PATHS } from '../routes';
+import { ROUTE_PATHS, SPEC_ROUTE_PATHS } from '../routes';
 
 const HEADINGS: Record<string, string> = {
   '/home': 'The taste',
@@ -21,11 +21,14 @@ const HEADINGS: Record<string, string> = {
   '/pending-orders': 'Pending Orders',
   '/complete-orders': 'Complete Orders',
   '/admin': 'Admin',
+  '/forgot-password': 'Forgot your password?',
+  '/reset-password': 'Choose a new password',
 };
 
 describe('route table', () => {
-  it('covers every route of the specification', () => {
-    expect(ROUTE_PATHS).toHaveLength(19);
+  it('covers every route of the specification, and the password-reset pages', () => {
+    expect(SPEC_ROUTE_PATHS).toHaveLength(19);
+    expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password']);
   });
 
   it.each(Object.entries(HEADINGS))('%s resolves to its page inside the shell', async (path, heading) => {

@@ -10,6 +10,9 @@ export default function CustomerLoginPage() {
       <AccountCard>
         <LoginForm portal="customer" />
         <p className="mt-3 mb-1 text-center">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <p className="mb-1 text-center">
           New to the WATERS? <Link to="/register-page">Sign up</Link>
         </p>
         <p className="mb-0 text-center">

@@ -9,7 +9,10 @@ export default function EmployeeLoginPage() {
     <AccountScreen title="Welcome to the Employee Portal (Strictly for Employees Only)">
       <AccountCard>
         <LoginForm portal="employee" />
-        <p className="mt-3 mb-0 text-center">
+        <p className="mt-3 mb-1 text-center">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <p className="mb-0 text-center">
           Not an employee? <Link to="/login-page">Go back to the Customer Portal</Link>
         </p>
       </AccountCard>

@@ -1,0 +1,70 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { RequestPasswordResetDocument } from '../../gql/graphql';
+import { errorCode, serverMessage } from '../../lib/api-errors';
+import { AccountScreen } from './AccountScreen';
+import { AccountCard } from './components/AccountCard';
+import { FailureAlert, SuccessAlert } from './components/FormAlerts';
+import { TextField } from './components/TextField';
+import { useFormState } from './utils/use-form-state';
+
+export const FORGOT_MESSAGES = {
+  accountRequired: 'Enter your username or email address.',
+  failed: 'The reset link could not be requested just now. Please try again.',
+};
+
+/** forgot-password: asks for a reset link by e-mail (the same answer whether or not the account exists). */
+export default function ForgotPasswordPage() {
+  const form = useFormState<'account'>({ account: '' });
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = { account: form.values.account.trim() ? undefined : FORGOT_MESSAGES.accountRequired };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.setSubmitted(true);
+    if (errors.account) return document.getElementById('forgot-account')?.focus();
+    setFailure(null);
+    try {
+      const { data } = await request({ variables: { input: { account: form.values.account.trim() } } });
+      setDone(data?.requestPasswordReset ?? null);
+    } catch (error) {
+      setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' || errorCode(error) === 'BAD_USER_INPUT' ? (serverMessage(error) ?? FORGOT_MESSAGES.failed) : FORGOT_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <AccountScreen title="Forgot your password?">
+      <AccountCard>
+        <SuccessAlert message={done} />
+        <FailureAlert message={failure} />
+        {!done && (
+          <Form noValidate onSubmit={submit}>
+            <p>Enter the username or email address of your account, and we will email you a link to choose a new password.</p>
+            <TextField
+              id="forgot-account"
+              label="Username or email"
+              value={form.values.account}
+              onChange={form.change('account')}
+              onBlur={form.touch('account')}
+              autoComplete="username"
+              maxLength={254}
+              required
+              error={form.visible(errors, 'account')}
+            />
+            <Button type="submit" className="w-100" disabled={loading}>
+              Send reset link
+            </Button>
+          </Form>
+        )}
+        <p className="mt-3 mb-0 text-center">
+          Remembered it? <Link to="/login-page">Log in</Link> · <Link to="/employee-login-page">Employee Portal</Link>
+        </p>
+      </AccountCard>
+    </AccountScreen>
+  );
+}
