@@ -22,6 +22,8 @@ interface Fixtures {
   /** Pending orders of the demo customer, for the approve and cancel rows. */
   toApprove: number;
   toCancel: number;
+  /** A pending order of each customer that only the customer's own cancel row ends. */
+  ownToCancel: Partial<Record<Actor, number>>;
   /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
   resetTokens: Partial<Record<Actor, string>>;
 }
@@ -85,6 +87,7 @@ const OPERATIONS: Operation[] = [
   { name: 'ordersToAuthorize', gate: 'Employee', document: '{ ordersToAuthorize { orderId } }', answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending.customerA }, { orderId: fixtures.pending.customerB }]) },
   { name: 'approveOrder', gate: 'Employee', document: 'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId orderStatus } }', variables: ({ fixtures }) => ({ id: fixtures.toApprove }), answer: ({ fixtures }) => ({ orderId: fixtures.toApprove, orderStatus: 'APPROVED' }) },
   { name: 'cancelOrder', gate: 'Employee', document: 'mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId orderStatus } }', variables: ({ fixtures }) => ({ id: fixtures.toCancel }), answer: ({ fixtures }) => ({ orderId: fixtures.toCancel, orderStatus: 'CANCELLED' }) },
+  { name: 'pickSheet', gate: 'Employee', document: '{ pickSheet(day: "2026-01-15") { day orderCount items { productId } } }', answer: () => ({ day: '2026-01-15', orderCount: 0, items: [] }) },
   { name: 'orderActivityLog', gate: 'Employee', document: '{ orderActivityLog { orderId } }', answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.decided.customerA }, { orderId: fixtures.decided.customerB }]) },
   { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
   { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
@@ -98,6 +101,14 @@ const OPERATIONS: Operation[] = [
     variables: () => ({ from: '2020-01-01T00:00:00.000Z', to: '2020-02-01T00:00:00.000Z' }),
     answer: () => ({ approvedCount: 0 }),
   },
+  // Late: the cancelled order joins the customer's history, which rows above count.
+  {
+    name: 'cancelMyOrder',
+    gate: 'Customer',
+    document: 'mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Ordered twice" }) { orderId orderStatus } }',
+    variables: ({ actor, fixtures }) => ({ id: fixtures.ownToCancel[actor] ?? 0 }),
+    answer: ({ actor, fixtures }) => ({ orderId: fixtures.ownToCancel[actor], orderStatus: 'CANCELLED' }),
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
@@ -110,7 +121,7 @@ eachDatabase('authorization matrix', (driver) => {
   let t: TestApp;
   const { enlist, a, b, employee, tokens, idOf } = emptyCast();
   const profiles: Record<string, Record<string, string>> = {};
-  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, resetTokens: {} };
+  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, ownToCancel: {}, resetTokens: {} };
 
   /** Runs a call the test needs to succeed, and returns its field. */
   const must = async (field: string, document: string, token: string, variables?: Record<string, unknown>) => {
@@ -138,6 +149,7 @@ eachDatabase('authorization matrix', (driver) => {
     for (const [actor, who] of Object.entries(customers)) {
       fixtures.pending[actor as Actor] = await placeOrder(who.token);
       fixtures.decided[actor as Actor] = await placeOrder(who.token);
+      fixtures.ownToCancel[actor as Actor] = await placeOrder(who.token);
     }
     await decide('approveOrder', fixtures.decided.customerA!);
     await decide('cancelOrder', fixtures.decided.customerB!);

@@ -37,6 +37,8 @@ const NEW_ROUTES = [
   'POST /api/Contact',
   'POST /api/Login/forgot-password',
   'POST /api/Login/reset-password',
+  // The activity log as CSV (activity-log-export.int.spec.ts).
+  'GET /api/exports/order-activity-log.csv',
 ];
 
 const PRODUCT_FIELDS = ['productId', 'productName', 'productPrice', 'productStatus', 'productType', 'productImage'].sort();

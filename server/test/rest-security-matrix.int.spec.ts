@@ -51,6 +51,8 @@ const ROUTES: Route[] = [
   { method: 'PUT', route: '/api/Product/cancelOrder', gate: 'Employee', allowed: 404, query: ({ me }) => ({ employeeId: me, orderId: '999999' }) },
   // Not a legacy call (product-images.int.spec.ts): the gate answers first, then a body that is no picture is 415.
   { method: 'POST', route: '/api/uploads/product-images', gate: 'Employee', allowed: 415 },
+  // Not a legacy call (activity-log-export.int.spec.ts): the CSV export of the activity log.
+  { method: 'GET', route: '/api/exports/order-activity-log.csv', gate: 'Employee', allowed: 200 },
   { method: 'GET', route: '/api/Product/orderActivityLog', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
 
   { method: 'GET', route: '/api/Product/available', gate: 'Customer', allowed: 200 },

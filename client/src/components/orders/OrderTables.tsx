@@ -1,3 +1,4 @@
+import Button from 'react-bootstrap/Button';
 import { RecordList } from '../../components/RecordList';
 import type { OrderRowFragment } from '../../gql/graphql';
 import { formatMediumDate, formatShortDate } from '../../lib/format';
@@ -20,8 +21,8 @@ const keyOf = (order: OrderRowFragment) => order.orderId;
 /** Dense, so that every column of the spec's wide order tables fits a 1280 px screen beside the side navigation. */
 export const ORDER_TABLE_CLASS = 'table table-striped table-sm align-top order-table';
 
-/** YOUR PENDING ORDERS (the customer's own): dates in medium format. */
-const PENDING_FIELDS: readonly OrderField[] = [
+/** YOUR PENDING ORDERS (the customer's own): dates in medium format, and a Cancel button per order. */
+const pendingFields = (onCancel: (order: OrderRowFragment) => void): readonly OrderField[] => [
   orderIdField,
   customerIdField('customer'),
   customerNameField('customer'),
@@ -32,10 +33,19 @@ const PENDING_FIELDS: readonly OrderField[] = [
   { label: 'Order Date', value: (order) => formatMediumDate(order.orderDate), card: 'main' },
   statusField('Order Status'),
   linesTableField,
+  {
+    label: 'Actions',
+    value: (order) => (
+      <Button size="sm" variant="outline-danger" onClick={() => onCancel(order)}>
+        Cancel<span className="visually-hidden"> order {order.orderId}</span>
+      </Button>
+    ),
+    card: 'actions',
+  },
 ];
 
-export function PendingOrdersTable({ orders }: { orders: readonly OrderRowFragment[] }) {
-  return <RecordList label="Pending orders" caption="Pending orders" records={orders} fields={PENDING_FIELDS} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
+export function PendingOrdersTable({ orders, onCancel }: { orders: readonly OrderRowFragment[]; onCancel: (order: OrderRowFragment) => void }) {
+  return <RecordList label="Pending orders" caption="Pending orders" records={orders} fields={pendingFields(onCancel)} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
 }
 
 /** YOUR ORDER HISTORY and ORDER ACTIVITY LOG: short dates, 'N/A' for empty remarks, lines as 'name - quantity x price'. */

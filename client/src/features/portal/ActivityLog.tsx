@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderActivityLogDocument, type OrderActivityLogQuery } from '../../gql/graphql';
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../lib/refresh-flags';
@@ -9,6 +10,9 @@ import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
 import { useOrderPages, type OrderListReport } from '../../lib/use-order-pages';
+import { ActivityLogFilters } from './activity-log/ActivityLogFilters';
+import { filterFromParams, paramsOf, serverFilter } from './activity-log/activity-log-filter';
+import { downloadActivityLogCsv } from './activity-log/download-csv';
 
 // Another tab approved or cancelled an order.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
@@ -22,18 +26,36 @@ const REPORT: OrderListReport = {
 /** complete-orders, Employee view: every approved and cancelled order, latest decision first. */
 export function ActivityLog() {
   const navigate = useNavigate();
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(searchParams), [searchParams]);
+  const asked = useMemo(() => serverFilter(filter), [filter]);
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON, asked);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      if (!(await downloadActivityLogCsv(asked))) toast.failure('The CSV export failed.');
+    } catch {
+      toast.failure('The CSV export failed.');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <section aria-labelledby="portal-title" aria-busy={loading}>
       <PortalHeading title="ORDER ACTIVITY LOG" />
+      <ActivityLogFilters key={searchParams.toString()} value={filter} onApply={(next) => setSearchParams(paramsOf(next))} />
+      <Button variant="outline-primary" className="mb-3" onClick={exportCsv} disabled={exporting}>
+        Export CSV
+      </Button>
       {orders === null ? (
         <>
           <p role="status">{loading ? 'Loading order activities…' : 'The order activities could not be loaded.'}</p>
           {loading && <TableSkeleton rows={2} kind="orders" />}
         </>
       ) : orders.length === 0 ? (
-        <p role="status">No order has been approved or cancelled yet.</p>
+        <p role="status">{searchParams.size > 0 ? 'No order matches these filters.' : 'No order has been approved or cancelled yet.'}</p>
       ) : (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
           <CompleteOrdersTable orders={orders} audience="employee" />

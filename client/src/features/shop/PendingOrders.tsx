@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from '../../gql/graphql';
+import { MyPendingOrdersDocument, type MyPendingOrdersQuery, type OrderRowFragment } from '../../gql/graphql';
+import { CancelMyOrderDialog } from './components/CancelMyOrderDialog';
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { OrderListStatus } from './components/OrderListStatus';
@@ -14,11 +16,13 @@ const failed = (error: unknown) => console.error('Fetching pending orders failed
 
 /** pending-orders (customers only): orders waiting for the company's decision. */
 export function PendingOrders() {
-  const { orders, loading } = useCustomerOrders(MyPendingOrdersDocument, { select, onLoaded: loaded, onFailed: failed });
+  const { orders, loading, reload } = useCustomerOrders(MyPendingOrdersDocument, { select, onLoaded: loaded, onFailed: failed });
+  const [cancelling, setCancelling] = useState<OrderRowFragment | null>(null);
   return (
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
-      {orders.length > 0 ? <PendingOrdersTable orders={orders} /> : <OrderListStatus loading={loading} emptyText="You have no pending orders." />}
+      {orders.length > 0 ? <PendingOrdersTable orders={orders} onCancel={setCancelling} /> : <OrderListStatus loading={loading} emptyText="You have no pending orders." />}
+      <CancelMyOrderDialog order={cancelling} onClose={() => setCancelling(null)} onDone={() => (setCancelling(null), reload())} />
       <Link to="/storefront" className="btn btn-primary mt-3">
         RETURN
       </Link>

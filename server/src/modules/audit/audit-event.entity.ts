@@ -7,7 +7,8 @@ export type AuditAction =
   | 'product.edited'
   | 'product.deleted'
   | 'order.approved'
-  | 'order.cancelled';
+  | 'order.cancelled'
+  | 'order.cancelled_by_customer';
 
 @Entity({ name: 'audit_events' })
 @Index('idx_audit_events_time', ['createdAt'])

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
@@ -9,11 +10,13 @@ import { OrderController } from './legacy/order.controller.js';
 import { OrderLoadersFactory } from './order-loaders.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
+import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
+import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 
 @Module({
   imports: [AuditModule, UsersModule, NotificationsModule],
-  controllers: [OrderController],
-  providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper],
+  controllers: [OrderController, ActivityLogExportController],
+  providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper, PickSheetService, PickSheetResolver],
   exports: [OrdersService, OrderLoadersFactory],
 })
 export class OrdersModule {}

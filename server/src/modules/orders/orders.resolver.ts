@@ -6,6 +6,8 @@ import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.
 import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
 import { IdempotencyKeyHeader } from '../../common/http/idempotency-key.decorator.js';
 import { Role } from '../../common/auth/role.js';
+import { ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
+import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
 import { OrderConnection } from './models/order-connection.model.js';
@@ -59,9 +61,9 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Employee)
-  @Query(() => OrderConnection, { description: 'A page of the approved and cancelled orders, most recent decision first.', complexity: connectionComplexity })
-  async orderActivityLogConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
-    return connectionOf(await this.orders.logPage(page), OrderModel.of);
+  @Query(() => OrderConnection, { description: 'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.', complexity: connectionComplexity })
+  async orderActivityLogConnection(@Args() page: PageArgs, @Args() filter: ActivityLogFilterArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.orders.logPage(page, filter), OrderModel.of);
   }
 
   @Roles(Role.Customer)
@@ -104,6 +106,14 @@ export class OrdersResolver {
   @Mutation(() => OrderModel, { description: 'Cancels a pending order; CONFLICT when it is no longer pending.' })
   async cancelOrder(@CurrentUser() employee: AuthUser, @Args('input') input: DecideOrderInput): Promise<OrderModel> {
     return OrderModel.of(await this.orders.decide(employee, OrderStatus.CANCELLED, input));
+  }
+
+  @Roles(Role.Customer)
+  @Mutation(() => OrderModel, {
+    description: "Cancels the signed-in customer's own pending order with a reason; CONFLICT when it is no longer pending, NOT_FOUND when it is not theirs.",
+  })
+  async cancelMyOrder(@CurrentUser() customer: AuthUser, @Args('input') input: CancelMyOrderInput): Promise<OrderModel> {
+    return OrderModel.of(await this.orders.cancelOwn(customer, input));
   }
 
   @ResolveField(() => [OrderLineModel], { complexity: listComplexity(EXPECTED_ITEMS.orderLines) })

@@ -16,6 +16,8 @@ import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { activityLogWhere, ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
+import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
@@ -205,6 +207,39 @@ export class OrdersService {
     return decided;
   }
 
+  /**
+   * A customer withdraws their own pending order. The same kind of conditional update as decide()
+   * (WHERE id AND customer AND status = PENDING), so it races fairly with an employee's decision:
+   * exactly one wins and the other gets CONFLICT. The customer is recorded as the one who decided,
+   * with their reason as the remarks, so the activity log shows who and why.
+   */
+  async cancelOwn(customer: AuthUser, raw: CancelMyOrderInput): Promise<Order> {
+    const input = validateInput(CancelMyOrderInput, raw);
+    return this.transactions.run(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Order)
+        .set({ status: OrderStatus.CANCELLED, authorizedById: customer.id, authorizationDate: new Date(), remarks: input.reason })
+        .where('id = :id AND customerId = :customerId AND status = :pending', { id: input.orderId, customerId: customer.id, pending: OrderStatus.PENDING })
+        .execute();
+      if (result.affected !== 1) {
+        const current = await manager.findOne(Order, { where: { id: input.orderId, customerId: customer.id } });
+        // Another customer's order answers exactly like a missing one: nothing leaks about it.
+        if (!current) throw notFound(`Order ${input.orderId} was not found.`);
+        throw conflict(`Order ${input.orderId} is already ${current.status}.`);
+      }
+      await this.audit.record(manager, {
+        actorId: customer.id,
+        action: 'order.cancelled_by_customer',
+        targetType: 'order',
+        targetId: String(input.orderId),
+        before: { status: OrderStatus.PENDING },
+        after: { status: OrderStatus.CANCELLED, remarks: input.reason },
+      });
+      return manager.findOneOrFail(Order, { where: { id: input.orderId } });
+    });
+  }
+
   /** The customer's orders still waiting for a decision, newest first. */
   pendingFor(customerId: string): Promise<Order[]> {
     return this.orders.find({ where: { customerId, status: OrderStatus.PENDING }, order: { orderDate: 'DESC', id: 'DESC' } });
@@ -235,8 +270,28 @@ export class OrdersService {
    * a decision date (decide() sets status and date together), which lets the date's own index
    * serve the order and the page boundary.
    */
-  logPage(request: PageRequest): Promise<Page<Order>> {
-    return this.page(request, { where: 'o.authorizationDate IS NOT NULL', params: {}, sortedBy: 'authorizationDate', direction: 'DESC' });
+  logPage(request: PageRequest, filter: ActivityLogFilterArgs = {}): Promise<Page<Order>> {
+    const { where, params } = activityLogWhere(validateInput(ActivityLogFilterArgs, filter));
+    return this.page(request, { where, params, sortedBy: 'authorizationDate', direction: 'DESC' });
+  }
+
+  /**
+   * The whole filtered log in the log's order, a batch at a time (keyset, like the pages), with
+   * lines and approvers: memory stays flat however long the log, for the streamed CSV export.
+   */
+  async *logBatches(filter: ActivityLogFilterArgs, batchSize = 500): AsyncGenerator<OrderDetails[]> {
+    const { where, params } = activityLogWhere(filter);
+    let after: { date: Date; id: number } | null = null;
+    for (;;) {
+      const query = this.orders.createQueryBuilder('o').where(where, params).orderBy('o.authorizationDate', 'DESC').addOrderBy('o.id', 'DESC').limit(batchSize);
+      if (after) query.andWhere('(o.authorizationDate < :afterDate OR (o.authorizationDate = :afterDate AND o.id < :afterId))', { afterDate: after.date, afterId: after.id });
+      const rows = await query.getMany();
+      if (rows.length === 0) return;
+      yield await this.details(rows);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1];
+      after = { date: last.authorizationDate!, id: last.id };
+    }
   }
 
   /** A page of a customer's history: their decided orders, newest first. */

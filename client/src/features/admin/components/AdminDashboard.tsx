@@ -20,7 +20,7 @@ export function AdminDashboard({ now }: { now?: Date }) {
   const figures = (data ?? previousData)?.adminDashboard;
 
   return (
-    <section aria-labelledby="admin-title">
+    <section aria-labelledby="admin-title" className="admin-figures">
       <h1 id="admin-title" className="h2 fw-bold text-brand mb-3">
         ADMIN DASHBOARD
       </h1>

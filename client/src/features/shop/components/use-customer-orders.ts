@@ -46,6 +46,7 @@ export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Reco
     orders: error || !data ? [] : select(data),
     loading: networkStatus === NetworkStatus.loading,
     failed: !!error,
+    reload,
   };
 }
 

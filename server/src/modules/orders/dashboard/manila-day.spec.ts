@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { manilaDayOf } from './manila-day.js';
+import { manilaDayNamed, manilaDayOf } from './manila-day.js';
 
 describe('manilaDayOf', () => {
   it.each([
@@ -14,5 +14,14 @@ describe('manilaDayOf', () => {
     const day = manilaDayOf(new Date(now));
     expect(day.start.toISOString()).toBe(start);
     expect(day.end.toISOString()).toBe(end);
+  });
+});
+
+describe('manilaDayNamed', () => {
+  it('is the Manila midnight-to-midnight interval in UTC', () => {
+    expect(manilaDayNamed('2026-03-01')).toEqual({ start: new Date('2026-02-28T16:00:00Z'), end: new Date('2026-03-01T16:00:00Z') });
+  });
+  it('refuses what is not a calendar day', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', 'today', '']) expect(manilaDayNamed(bad)).toBeNull();
   });
 });

@@ -1,0 +1,45 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PickSheetDocument } from '../../../gql/graphql';
+import { PickSheet } from '../components/PickSheet';
+
+// 04:00 on Sunday 22 November 2026 in Manila, still the 21st in UTC: the sheet opens on the Manila day.
+const NOW = new Date('2026-11-21T20:00:00Z');
+
+const sheet = (day: string, items: { productId: string; productName: string; productType: string; quantity: number }[]) => ({
+  request: { query: PickSheetDocument, variables: { day } },
+  result: {
+    data: {
+      pickSheet: { __typename: 'PickSheet', day, orderCount: items.length ? 3 : 0, items: items.map((item) => ({ __typename: 'PickSheetItem', ...item })) },
+    },
+  },
+});
+
+describe('daily pick sheet', () => {
+  it("opens on today's Manila day, lists products with their totals, and follows the chosen day", async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider
+        mocks={[
+          sheet('2026-11-22', [
+            { productId: 'DRD-001', productName: 'Dried Danggit', productType: 'DRIED', quantity: 5 },
+            { productId: 'SMK-008', productName: 'Tinapa Flakes', productType: 'SMOKED', quantity: 1 },
+          ]),
+          sheet('2026-11-20', []),
+        ]}
+      >
+        <PickSheet now={NOW} />
+      </MockedProvider>,
+    );
+    const table = await screen.findByRole('table', { name: '3 approved orders on 2026-11-22' });
+    expect(within(table).getByRole('row', { name: 'DRIED DRD-001 Dried Danggit 5' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'SMOKED SMK-008 Tinapa Flakes 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print pick sheet' })).toBeEnabled();
+
+    const day = screen.getByLabelText('Day approved (Manila time)');
+    await user.clear(day);
+    await user.type(day, '2026-11-20');
+    expect(await screen.findByText('No order was approved on 2026-11-20.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { PickSheetDocument } from '../../../gql/graphql';
+import { manilaToday } from '../utils/period';
+
+/**
+ * The daily pick sheet: what the orders approved on a chosen Manila day add up to, product by
+ * product, for the smokehouse and packing team. Printing shows only this sheet (print styles in theme.css).
+ */
+export function PickSheet({ now }: { now?: Date }) {
+  const [day, setDay] = useState(() => manilaToday(now));
+  const { data, loading, error } = useQuery(PickSheetDocument, { variables: { day }, skip: day === '' });
+  const sheet = data?.pickSheet;
+  return (
+    <section aria-labelledby="pick-sheet-title" className="pick-sheet mt-5">
+      <h2 id="pick-sheet-title" className="h3 fw-bold text-brand">
+        DAILY PICK SHEET{sheet ? ` — ${sheet.day}` : ''}
+      </h2>
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none">
+        <Form.Group controlId="pick-sheet-day">
+          <Form.Label>Day approved (Manila time)</Form.Label>
+          <Form.Control type="date" value={day} required onChange={(event) => setDay(event.target.value)} />
+        </Form.Group>
+        <Button variant="outline-primary" onClick={() => window.print()} disabled={!sheet}>
+          Print pick sheet
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert">The pick sheet could not be loaded.</p>
+      ) : !sheet ? (
+        <p role="status">{loading ? 'Loading pick sheet…' : 'Choose a day.'}</p>
+      ) : sheet.items.length === 0 ? (
+        <p role="status">No order was approved on {sheet.day}.</p>
+      ) : (
+        <table className="table table-sm">
+          <caption>
+            {sheet.orderCount} approved {sheet.orderCount === 1 ? 'order' : 'orders'} on {sheet.day}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Product ID</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="text-end">
+                Quantity
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.items.map((item) => (
+              <tr key={item.productId}>
+                <td>{item.productType}</td>
+                <td>{item.productId}</td>
+                <th scope="row">{item.productName}</th>
+                <td className="text-end">{item.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

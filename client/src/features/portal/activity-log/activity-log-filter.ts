@@ -1,0 +1,45 @@
+/**
+ * The activity log's filters live in the URL (?from=2026-03-01&to=2026-03-31&status=APPROVED&customer=…),
+ * so a filtered view can be bookmarked, shared and reloaded. Days are Manila calendar days (UTC+8),
+ * both ends included; the server takes instants, `to` excluded.
+ */
+export interface ActivityLogFilter {
+  from: string;
+  to: string;
+  status: '' | 'APPROVED' | 'CANCELLED';
+  customer: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MANILA_MIDNIGHT = 'T00:00:00+08:00';
+
+const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value + MANILA_MIDNIGHT)) ? value : '');
+
+export function filterFromParams(params: URLSearchParams): ActivityLogFilter {
+  const status = params.get('status');
+  return {
+    from: validDay(params.get('from')),
+    to: validDay(params.get('to')),
+    status: status === 'APPROVED' || status === 'CANCELLED' ? status : '',
+    customer: (params.get('customer') ?? '').trim(),
+  };
+}
+
+export function paramsOf(filter: ActivityLogFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  return params;
+}
+
+const startOf = (day: string) => new Date(day + MANILA_MIDNIGHT).toISOString();
+const dayAfter = (day: string) => new Date(Date.parse(day + MANILA_MIDNIGHT) + 24 * 60 * 60 * 1000).toISOString();
+
+/** What the server is asked: GraphQL variables and the CSV export's query parameters alike. */
+export function serverFilter(filter: ActivityLogFilter): Record<string, string> {
+  const asked: Record<string, string> = {};
+  if (filter.from) asked.from = startOf(filter.from);
+  if (filter.to) asked.to = dayAfter(filter.to);
+  if (filter.status) asked.status = filter.status;
+  if (filter.customer) asked.customerId = filter.customer;
+  return asked;
+}

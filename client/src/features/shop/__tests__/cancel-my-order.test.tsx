@@ -1,0 +1,45 @@
+import { GraphQLError } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CancelMyOrderDocument, MyPendingOrdersDocument, type OrderStatus } from '../../../gql/graphql';
+import { resetToasts } from '../../../lib/toast';
+import { signIn } from '../../../test/render';
+import { PendingOrders } from '../PendingOrders';
+import { order, renderShop } from './shop-fixtures';
+
+const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: orders } } });
+const cancel = (reason: string, result: object) => ({ request: { query: CancelMyOrderDocument, variables: { input: { orderId: 41, reason } } }, result });
+
+function openPending(mocks: Parameters<typeof renderShop>[2]) {
+  signIn('Customer', 'cust-1');
+  return renderShop(<PendingOrders />, '/pending-orders', mocks);
+}
+
+afterEach(() => resetToasts());
+
+describe('customer cancels a pending order', () => {
+  it('asks for a reason, sends it, and lists the orders again', async () => {
+    const user = userEvent.setup();
+    const cancelled = order({ orderStatus: 'CANCELLED' as OrderStatus, remarks: 'Ordered twice' });
+    openPending([pending(order()), cancel('Ordered twice', { data: { cancelMyOrder: cancelled } }), pending()]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order 41' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Please say why you are cancelling.')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Ordered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order 41 cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no pending orders.')).toBeInTheDocument();
+  });
+
+  it('says so when the company decided the order first', async () => {
+    const user = userEvent.setup();
+    const conflict = { errors: [new GraphQLError('Order 41 is already APPROVED.', { extensions: { code: 'CONFLICT' } })] };
+    openPending([pending(order()), cancel('Changed my mind', conflict), pending()]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 41' }));
+    await user.type(await screen.findByLabelText('Reason for cancelling'), 'Changed my mind');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order 41 was already decided and can no longer be cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

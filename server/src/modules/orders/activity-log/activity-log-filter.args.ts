@@ -1,0 +1,55 @@
+import { ArgsType, Field } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsDate, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { ORDER_DECISIONS, OrderStatus } from '../order-status.js';
+
+const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+/** True unless both ends are dates and `to` is not after `from` (IsDate reports non-dates). */
+function afterFrom(to: unknown, args: ValidationArguments): boolean {
+  const { from } = args.object as ActivityLogFilterArgs;
+  return !(isValidDate(from) && isValidDate(to)) || to.getTime() > from.getTime();
+}
+
+/**
+ * Narrows the activity log: decision date in [from, to), one decision status, one customer.
+ * Every field is optional; the same filter serves the GraphQL page and the CSV export.
+ */
+@ArgsType()
+export class ActivityLogFilterArgs {
+  @Field(() => Date, { nullable: true, description: 'Decided at or after this instant.' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'From must be a date' })
+  from?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Decided before this instant; after `from` when both are given.' })
+  @IsOptional()
+  @ValidateBy({ name: 'afterFrom', validator: { validate: (to: unknown, args) => afterFrom(to, args!) } }, { message: 'From must be before to' })
+  @Type(() => Date)
+  @IsDate({ message: 'To must be a date' })
+  to?: Date | null;
+
+  @Field(() => OrderStatus, { nullable: true, description: 'APPROVED or CANCELLED.' })
+  @IsOptional()
+  @IsIn(ORDER_DECISIONS, { message: 'Status must be APPROVED or CANCELLED' })
+  status?: OrderStatus | null;
+
+  @Field(() => String, { nullable: true, description: "The customer's id." })
+  @IsOptional()
+  @MaxLength(36, { message: 'Customer ID is not valid' })
+  @Matches(/^[A-Za-z0-9-]+$/, { message: 'Customer ID is not valid' })
+  @IsString({ message: 'Customer ID is not valid' })
+  customerId?: string | null;
+}
+
+/** The SQL condition of a filter on the orders alias `o` (always within the decided orders). */
+export function activityLogWhere(filter: ActivityLogFilterArgs): { where: string; params: Record<string, unknown> } {
+  const parts = ['o.authorizationDate IS NOT NULL'];
+  const params: Record<string, unknown> = {};
+  if (filter.from) (parts.push('o.authorizationDate >= :from'), (params.from = filter.from));
+  if (filter.to) (parts.push('o.authorizationDate < :to'), (params.to = filter.to));
+  if (filter.status) (parts.push('o.status = :status'), (params.status = filter.status));
+  if (filter.customerId) (parts.push('o.customerId = :customerId'), (params.customerId = filter.customerId));
+  return { where: parts.join(' AND '), params };
+}

@@ -1,0 +1,29 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { ProductType } from '../../products/product-enums.js';
+
+@ObjectType('PickSheetItem', { description: 'One product to pick: units summed over the approved orders of the day.' })
+export class PickSheetItemModel {
+  @Field()
+  productId: string;
+
+  @Field()
+  productName: string;
+
+  @Field(() => ProductType)
+  productType: ProductType;
+
+  @Field(() => Int)
+  quantity: number;
+}
+
+@ObjectType('PickSheet', { description: 'Orders approved on one Manila calendar day, summed by product (sorted by type, then name).' })
+export class PickSheetModel {
+  @Field({ description: 'The day, YYYY-MM-DD (Asia/Manila).' })
+  day: string;
+
+  @Field(() => Int, { description: 'Orders approved that day.' })
+  orderCount: number;
+
+  @Field(() => [PickSheetItemModel])
+  items: PickSheetItemModel[];
+}

@@ -1,0 +1,16 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Roles } from '../../../common/auth/access.decorator.js';
+import { Role } from '../../../common/auth/role.js';
+import { PickSheetModel } from './pick-sheet.models.js';
+import { PickSheetService } from './pick-sheet.service.js';
+
+@Resolver(() => PickSheetModel)
+export class PickSheetResolver {
+  constructor(private readonly sheets: PickSheetService) {}
+
+  @Roles(Role.Employee)
+  @Query(() => PickSheetModel, { description: 'The daily pick sheet: orders approved on `day` (YYYY-MM-DD, Asia/Manila) summed by product.' })
+  pickSheet(@Args('day') day: string): Promise<PickSheetModel> {
+    return this.sheets.forDay(day);
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { Reads } from '../../../common/database/reads.js';
+import { badInput } from '../../../common/errors/domain-error.js';
+import type { ProductType } from '../../products/product-enums.js';
+import { manilaDayNamed } from '../dashboard/manila-day.js';
+import { OrderLine } from '../order-line.entity.js';
+import { OrderStatus } from '../order-status.js';
+import { Order } from '../order.entity.js';
+
+export interface PickSheetFigures {
+  day: string;
+  orderCount: number;
+  items: { productId: string; productName: string; productType: ProductType; quantity: number }[];
+}
+
+/** SQL aggregates come back as numbers (SQLite) or strings (MySQL). */
+const count = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/**
+ * The smokehouse and packing team's sheet: what the orders approved on one Manila calendar day
+ * add up to, product by product. "Of that day" means approved that day: those are the orders
+ * released for packing.
+ */
+@Injectable()
+export class PickSheetService {
+  constructor(private readonly reads: Reads) {}
+
+  async forDay(day: string): Promise<PickSheetFigures> {
+    const range = manilaDayNamed(day);
+    if (!range) throw badInput('Day must be a date like 2026-03-01.', { day: 'Not a calendar day' });
+    const params = { approved: OrderStatus.APPROVED, start: range.start, end: range.end };
+    const approvedThatDay = 'o.status = :approved AND o.authorizationDate >= :start AND o.authorizationDate < :end';
+    const [rows, orders] = await Promise.all([
+      this.reads
+        .repository(OrderLine)
+        .createQueryBuilder('line')
+        .innerJoin('line.order', 'o')
+        .innerJoin('line.product', 'p')
+        .select('line.productId', 'productId')
+        .addSelect('p.name', 'productName')
+        .addSelect('p.type', 'productType')
+        .addSelect('SUM(line.quantity)', 'quantity')
+        .where(approvedThatDay, params)
+        .groupBy('line.productId')
+        .addGroupBy('p.name')
+        .addGroupBy('p.type')
+        .orderBy('p.type', 'ASC')
+        .addOrderBy('p.name', 'ASC')
+        .getRawMany<{ productId: string; productName: string; productType: ProductType; quantity: unknown }>(),
+      this.reads.repository(Order).createQueryBuilder('o').where(approvedThatDay, params).getCount(),
+    ]);
+    return { day, orderCount: orders, items: rows.map((r) => ({ ...r, quantity: count(r.quantity) })) };
+  }
+}
