@@ -48,6 +48,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     settings: {
+      // Parse TypeScript dependencies too: without these no-cycle cannot follow .ts/.tsx imports and finds nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['client/tsconfig.test.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {

@@ -45,11 +45,15 @@ export class ActivityLogFilterArgs {
 
 /** The SQL condition of a filter on the orders alias `o` (always within the decided orders). */
 export function activityLogWhere(filter: ActivityLogFilterArgs): { where: string; params: Record<string, unknown> } {
-  const parts = ['o.authorizationDate IS NOT NULL'];
-  const params: Record<string, unknown> = {};
-  if (filter.from) (parts.push('o.authorizationDate >= :from'), (params.from = filter.from));
-  if (filter.to) (parts.push('o.authorizationDate < :to'), (params.to = filter.to));
-  if (filter.status) (parts.push('o.status = :status'), (params.status = filter.status));
-  if (filter.customerId) (parts.push('o.customerId = :customerId'), (params.customerId = filter.customerId));
-  return { where: parts.join(' AND '), params };
+  const conditions: [unknown, string, string][] = [
+    [filter.from, 'from', 'o.authorizationDate >= :from'],
+    [filter.to, 'to', 'o.authorizationDate < :to'],
+    [filter.status, 'status', 'o.status = :status'],
+    [filter.customerId, 'customerId', 'o.customerId = :customerId'],
+  ];
+  const used = conditions.filter(([value]) => value !== undefined && value !== null && value !== '');
+  return {
+    where: ['o.authorizationDate IS NOT NULL', ...used.map(([, , sql]) => sql)].join(' AND '),
+    params: Object.fromEntries(used.map(([value, name]) => [name, value])),
+  };
 }
