@@ -120,16 +120,18 @@ eachDatabase('order mail through the outbox', (driver) => {
     await inbox.stop();
     const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
     await dispatcher.drain();
-    // As if an instance had claimed the mail and died before sending it: its claim runs out.
+    // As if an instance had claimed the mail and died before sending it.
     const outbox = t.app.get(DataSource).getRepository(OutboxMail);
-    await outbox.update({ status: 'pending' }, { claimedBy: 'a-dead-instance', claimExpiresAt: new Date(Date.now() + 300), nextAttemptAt: new Date() });
+    await outbox.update({ status: 'pending' }, { claimedBy: 'a-dead-instance', claimExpiresAt: new Date(Date.now() + 3_600_000), nextAttemptAt: new Date() });
     await inbox.start();
     const other = await startSecondInstance(t, { mail: mailConfig(inbox) });
     try {
       const second = other.app.get(OutboxDispatcher);
+      // While the claim holds, nobody else sends the mail.
       await second.drain();
       expect(mailsOf(placed.json.orderId)).toHaveLength(0);
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      // The claim runs out (its time is set in the past rather than waited for).
+      await outbox.update({ claimedBy: 'a-dead-instance' }, { claimExpiresAt: new Date(Date.now() - 1000) });
       await second.drain();
       await dispatcher.drain();
       expect(mailsOf(placed.json.orderId)).toHaveLength(2);
