@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import { PickSheetDocument } from '../../../gql/graphql';
 import { manilaToday } from '../utils/period';
 
@@ -34,7 +35,9 @@ export function PickSheet({ now }: { now?: Date }) {
       ) : sheet.items.length === 0 ? (
         <p role="status">No order was approved on {sheet.day}.</p>
       ) : (
-        <table className="table table-sm">
+        // Scrolls sideways on a phone rather than widening the page.
+        <ScrollableTable label="Pick sheet">
+          <table className="table table-sm">
           <caption>
             {sheet.orderCount} approved {sheet.orderCount === 1 ? 'order' : 'orders'} on {sheet.day}
           </caption>
@@ -58,7 +61,8 @@ export function PickSheet({ now }: { now?: Date }) {
               </tr>
             ))}
           </tbody>
-        </table>
+          </table>
+        </ScrollableTable>
       )}
     </section>
   );
