@@ -82,7 +82,8 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     [fetch, variablesKey],
   );
 
-  const reload = useCallback(async () => {
+  /** quiet: a reload nobody asked for (a live change): no report of its success or failure. */
+  const reload = useCallback(async (quiet = false) => {
     const mine = ++ticket.current;
     busy.current = { reload: true, more: false };
     setLoading(true);
@@ -92,9 +93,9 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
       if (mine !== ticket.current) return;
       cursor.current = nextCursor(page);
       setPages({ items: page.nodes, totalCount: page.totalCount, next: cursor.current });
-      latestOptions.current.report.loaded?.(page.nodes);
+      if (!quiet) latestOptions.current.report.loaded?.(page.nodes);
     } catch {
-      if (mine === ticket.current) latestOptions.current.report.failed();
+      if (mine === ticket.current && !quiet) latestOptions.current.report.failed();
     } finally {
       if (mine === ticket.current) {
         busy.current.reload = false;
@@ -133,6 +134,7 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     void reload();
   }, [reload]);
   const refresh = useCallback(() => void reload(), [reload]);
+  const refreshQuietly = useCallback(() => void reload(true), [reload]);
   const loadMore = useCallback(() => void fetchMore(), [fetchMore]);
   useRefreshOnFlags(reloadOn, refresh);
 
@@ -153,6 +155,7 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     loading,
     loadingMore,
     reload: refresh,
+    reloadQuietly: refreshQuietly,
     loadMore,
     removeLocally,
   };

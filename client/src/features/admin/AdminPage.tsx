@@ -1,9 +1,10 @@
 import { RoleGate } from '../../components/RoleGate';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminDashboard } from './components/AdminDashboard';
+import { ContactMessages } from './components/ContactMessages';
 import { PickSheet } from './components/PickSheet';
 
-/** The admin area (figures and the daily pick sheet): its own chunk, loaded on demand; employees only. */
+/** The admin area (figures, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
 export default function AdminPage() {
   usePageTitle('Admin Dashboard');
   return <RoleGate title="Admin Dashboard" views={{
@@ -11,6 +12,7 @@ export default function AdminPage() {
           <>
             <AdminDashboard />
             <PickSheet />
+            <ContactMessages />
           </>
         ),
       }} />;

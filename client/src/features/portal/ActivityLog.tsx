@@ -9,7 +9,8 @@ import { CompleteOrdersTable } from '../../components/orders/OrderTables';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
-import { useOrderPages, type OrderListReport } from '../../lib/use-order-pages';
+import { isDecided, LIVE_NOTICES } from '../../lib/live-orders';
+import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../lib/use-order-pages';
 import { ActivityLogFilters } from './activity-log/ActivityLogFilters';
 import { filterFromParams, paramsOf, serverFilter } from './activity-log/activity-log-filter';
 import { downloadActivityLogCsv } from './activity-log/download-csv';
@@ -23,13 +24,16 @@ const REPORT: OrderListReport = {
   failed: () => toast.failure(MESSAGES.errorFetchingActivities),
 };
 
+// Decisions join the log as they happen.
+const LIVE: LiveOrderList = { concerns: isDecided, announce: LIVE_NOTICES.log };
+
 /** complete-orders, Employee view: every approved and cancelled order, latest decision first. */
 export function ActivityLog() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(searchParams), [searchParams]);
   const asked = useMemo(() => serverFilter(filter), [filter]);
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON, asked);
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON, asked, LIVE);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);

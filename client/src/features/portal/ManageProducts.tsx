@@ -17,9 +17,10 @@ import { TableSkeleton } from '../../components/Skeletons';
 // The dialogs (Bootstrap's modal) load just after the page, not before it.
 const AddProductModal = onDemand(() => import('./components/AddProductModal').then((module) => module.AddProductModal));
 const EditProductModal = onDemand(() => import('./components/EditProductModal').then((module) => module.EditProductModal));
+const StockDialog = onDemand(() => import('./components/StockDialog').then((module) => module.StockDialog));
 const DeleteProductDialog = onDemand(() => import('./components/DeleteProductDialog').then((module) => module.DeleteProductDialog));
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; product: ProductCardFragment } | { kind: 'delete'; product: ProductCardFragment };
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'stock' | 'delete'; product: ProductCardFragment };
 
 // 100 products a page. Not cached: a deleted product leaves the list here, and its eviction from
 // the cache must not send a watched page to the server again.
@@ -44,6 +45,7 @@ export function ManageProducts() {
   useEffect(() => {
     void AddProductModal.preload();
     void EditProductModal.preload();
+    void StockDialog.preload();
     void DeleteProductDialog.preload();
   }, []);
 
@@ -99,7 +101,7 @@ export function ManageProducts() {
           loading={loading || loadingMore}
           onLoadMore={loadMore}
         >
-          <ProductsTable products={shown} onEdit={(product) => setDialog({ kind: 'edit', product })} onDelete={(product) => setDialog({ kind: 'delete', product })} />
+          <ProductsTable products={shown} onEdit={(product) => setDialog({ kind: 'edit', product })} onDelete={(product) => setDialog({ kind: 'delete', product })} onStock={(product) => setDialog({ kind: 'stock', product })} />
         </PagedList>
       )}
 
@@ -119,6 +121,17 @@ export function ManageProducts() {
           onSaved={(saved) => {
             close();
             // The product found may be on a page not loaded again.
+            if (found?.productId === saved.productId) setFound(saved);
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'stock' && (
+        <StockDialog
+          product={dialog.product}
+          onClose={close}
+          onSaved={(saved) => {
+            close();
             if (found?.productId === saved.productId) setFound(saved);
             reload();
           }}

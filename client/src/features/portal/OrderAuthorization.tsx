@@ -8,7 +8,8 @@ import { DecisionDialog, type Decision } from './components/DecisionDialog';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
-import { useOrderPages, type OrderListReport } from '../../lib/use-order-pages';
+import { LIVE_NOTICES, markOwnChange } from '../../lib/live-orders';
+import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../lib/use-order-pages';
 
 // Another tab decided an order or a customer placed one.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
@@ -20,9 +21,12 @@ const REPORT: OrderListReport = {
   failed: () => toast.failure(MESSAGES.errorFetchingOrders),
 };
 
+// New orders join the queue and others' decisions leave it as they happen.
+const LIVE: LiveOrderList = { concerns: () => true, announce: LIVE_NOTICES.queue };
+
 /** order-page, Employee view: approve or cancel pending orders. */
 export function OrderAuthorization() {
-  const { orders, totalCount, hasMore, loading, loadingMore, reload: refresh, loadMore, removeLocally } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON);
+  const { orders, totalCount, hasMore, loading, loadingMore, reload: refresh, loadMore, removeLocally } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON, undefined, LIVE);
 
   const [decision, setDecision] = useState<Decision | null>(null);
   const decide = (order: OrderRowFragment, action: Decision['action']) => setDecision({ order, action });
@@ -46,6 +50,7 @@ export function OrderAuthorization() {
         decision={decision}
         onClose={() => setDecision(null)}
         onDecided={(orderId) => {
+          markOwnChange(orderId);
           setDecision(null);
           removeLocally(orderId);
           refresh();

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { AvailableProductsDocument, type ProductCardFragment } from '../../gql/graphql';
-import { addToCart } from '../../lib/cart';
+import { addToCart, readCart } from '../../lib/cart';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { currentCustomerId } from './components/customer-id';
@@ -16,6 +16,7 @@ import { onDemand } from '../../components/on-demand';
 import { StorefrontActions } from './components/StorefrontActions';
 import { applyView, isFiltered, resultCount } from './utils/product-list';
 import { useProductListView } from './utils/use-product-list-view';
+import { stockProblem } from './utils/stock';
 
 const TITLE = 'AVAILABLE PRODUCTS';
 // Not needed for the first paint: the dialog's code (and the modal's) arrives just after the page.
@@ -38,6 +39,12 @@ export function CustomerStorefront() {
     const customerId = currentCustomerId();
     if (!customerId) {
       toast.failure(MESSAGES.customerNotLoggedIn);
+      return false;
+    }
+    const inCart = readCart(customerId).find((item) => item.ProductId === product.productId)?.Quantity ?? 0;
+    const problem = stockProblem(product, inCart + quantity);
+    if (problem) {
+      toast.failure(problem);
       return false;
     }
     const { existed } = addToCart(customerId, { productId: product.productId, productName: product.productName, productPrice: product.productPrice }, quantity);

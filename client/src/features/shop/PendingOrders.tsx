@@ -8,6 +8,7 @@ import { OrderListStatus } from './components/OrderListStatus';
 import { PendingOrdersTable } from '../../components/orders/OrderTables';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { useCustomerOrders } from './components/use-customer-orders';
+import { markOwnChange } from '../../lib/live-orders';
 
 const select = (data: MyPendingOrdersQuery) => data.myPendingOrders;
 const loaded = () => toast.success(MESSAGES.fetchedPendingOrders, DELAYS.pendingOrdersToast);
@@ -22,7 +23,7 @@ export function PendingOrders() {
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {orders.length > 0 ? <PendingOrdersTable orders={orders} onCancel={setCancelling} /> : <OrderListStatus loading={loading} emptyText="You have no pending orders." />}
-      <CancelMyOrderDialog order={cancelling} onClose={() => setCancelling(null)} onDone={() => (setCancelling(null), reload())} />
+      <CancelMyOrderDialog order={cancelling} onClose={() => setCancelling(null)} onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), reload())} />
       <Link to="/storefront" className="btn btn-primary mt-3">
         RETURN
       </Link>

@@ -28,7 +28,8 @@ export class SharedEvents implements OnApplicationShutdown {
   private subscriber: Redis | null = null;
 
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {
-    this.local.setMaxListeners(100);
+    // Every open live stream listens; Node's leak warning would be noise.
+    this.local.setMaxListeners(0);
     this.channel = `${redis?.options.keyPrefix ?? ''}${CHANNEL}`;
     if (redis) this.listen(redis);
   }
@@ -45,8 +46,11 @@ export class SharedEvents implements OnApplicationShutdown {
     await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
   }
 
-  subscribe<T>(topic: string, handler: (payload: T) => void): void {
-    this.local.on(topic, handler as (payload: unknown) => void);
+  /** Returns what ends the subscription (a closed live stream must not keep its handler). */
+  subscribe<T>(topic: string, handler: (payload: T) => void): () => void {
+    const listener = handler as (payload: unknown) => void;
+    this.local.on(topic, listener);
+    return () => this.local.off(topic, listener);
   }
 
   private listen(redis: Redis): void {

@@ -51,3 +51,6 @@ export function characterCount(value: string): number {
   for (const _ of value) count++;
   return count;
 }
+
+/** Most units of one product the shop can record as on hand. */
+export const STOCK_MAX = 1_000_000;

@@ -6,6 +6,7 @@ export type AuditAction =
   | 'product.added'
   | 'product.edited'
   | 'product.deleted'
+  | 'product.stock_set'
   | 'order.approved'
   | 'order.cancelled'
   | 'order.cancelled_by_customer';

@@ -2,10 +2,10 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampColumn } from '../../common/database/columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
-export type DomainEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested';
+export type DomainEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock';
 
 /** Which message a row delivers (templates/). */
-export type MessageKind = 'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset';
+export type MessageKind = 'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset' | 'staff-low-stock';
 
 export type OutboxStatus = 'pending' | 'sent';
 

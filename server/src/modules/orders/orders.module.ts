@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ProductsModule } from '../products/products.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { IdempotencySweeper } from './idempotency-sweeper.js';
 import { OrderController } from './legacy/order.controller.js';
+import { LiveOrdersController } from './live/live-orders.controller.js';
+import { OrderEvents } from './live/order-events.js';
 import { OrderLoadersFactory } from './order-loaders.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
@@ -14,9 +17,9 @@ import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
 import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 
 @Module({
-  imports: [AuditModule, UsersModule, NotificationsModule],
-  controllers: [OrderController, ActivityLogExportController],
-  providers: [OrdersService, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper, PickSheetService, PickSheetResolver],
+  imports: [AuditModule, UsersModule, NotificationsModule, ProductsModule],
+  controllers: [OrderController, ActivityLogExportController, LiveOrdersController],
+  providers: [OrdersService, OrderEvents, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper, PickSheetService, PickSheetResolver],
   exports: [OrdersService, OrderLoadersFactory],
 })
 export class OrdersModule {}

@@ -14,6 +14,7 @@ import { OutboxDispatcher } from '../notifications/outbox-dispatcher.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
+import { StockService } from '../products/stock/stock.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { activityLogWhere, ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
@@ -24,6 +25,7 @@ import { IdempotencyKey } from './idempotency-key.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderStatus, type OrderDecision } from './order-status.js';
 import { Order } from './order.entity.js';
+import { OrderEvents } from './live/order-events.js';
 
 const DECIDED = In([OrderStatus.APPROVED, OrderStatus.CANCELLED]);
 
@@ -41,6 +43,13 @@ interface IdempotencyClaim {
 function contentHash(quantities: Map<string, number>): string {
   const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, quantity]) => `${id}\u0000${quantity}`);
   return createHash('sha256').update(lines.join('\n')).digest('hex');
+}
+
+/** The units of each product an order's lines take. */
+function takings(lines: readonly OrderLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
 }
 
 /** An order with its lines and the full name of the employee who decided it. */
@@ -63,6 +72,8 @@ export class OrdersService {
     private readonly audit: AuditService,
     private readonly notifications: OrderNotifications,
     private readonly outbox: OutboxDispatcher,
+    private readonly stock: StockService,
+    private readonly live: OrderEvents,
   ) {
     this.orders = reads.repository(Order);
     this.lines = reads.repository(OrderLine);
@@ -100,6 +111,7 @@ export class OrdersService {
         return placed;
       });
       this.outbox.nudge();
+      await this.live.changed({ orderId: placed.order.id, status: OrderStatus.PENDING, customerId: buyer.id });
       return placed;
     } catch (error) {
       const earlier = key && isDuplicateKey(error) ? await this.replay(key) : null;
@@ -139,6 +151,12 @@ export class OrdersService {
       if (product.status !== ProductStatus.Available) {
         throw badInput(`${product.name} is not available.`, { items: `${productId} is unavailable` });
       }
+      // Stock is taken at approval; an order for more than is on hand now could never be approved.
+      if (product.stockQuantity !== null && quantity > product.stockQuantity) {
+        throw product.stockQuantity === 0
+          ? badInput(`${product.name} is out of stock.`, { items: `${productId} is out of stock` })
+          : badInput(`Only ${product.stockQuantity} left of ${product.name}.`, { items: `${productId}: only ${product.stockQuantity} left` });
+      }
       return { product, quantity, lineTotalCentavos: product.priceCentavos * quantity };
     });
     const totalCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
@@ -173,11 +191,13 @@ export class OrdersService {
   /**
    * Approves or cancels a pending order. The status change is a conditional update
    * (WHERE status = PENDING) so that of any number of simultaneous decisions exactly
-   * one wins; the audit event commits in the same transaction.
+   * one wins; the audit event commits in the same transaction. An approval also takes the
+   * lines' stock there (StockService.take): if any product is short, nothing is decided.
    */
   async decide(employee: AuthUser, decision: OrderDecision, raw: DecideOrderInput): Promise<Order> {
     const input = validateInput(DecideOrderInput, raw);
     const remarks = input.remarks ?? null;
+    let stockTaken = false;
     const decided = await this.transactions.run(async (manager) => {
       const decidedAt = new Date();
       const result = await manager
@@ -200,10 +220,14 @@ export class OrdersService {
         after: { status: decision, remarks },
       });
       const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
-      await this.notifications.decided(manager, order, await manager.find(OrderLine, { where: { orderId: order.id } }), decision);
+      const lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+      if (decision === OrderStatus.APPROVED) stockTaken = await this.stock.take(manager, order.id, takings(lines));
+      await this.notifications.decided(manager, order, lines, decision);
       return order;
     });
+    if (stockTaken) await this.stock.stockChanged();
     this.outbox.nudge();
+    await this.live.changed({ orderId: decided.id, status: decided.status, customerId: decided.customerId });
     return decided;
   }
 
@@ -215,7 +239,7 @@ export class OrdersService {
    */
   async cancelOwn(customer: AuthUser, raw: CancelMyOrderInput): Promise<Order> {
     const input = validateInput(CancelMyOrderInput, raw);
-    return this.transactions.run(async (manager) => {
+    const cancelled = await this.transactions.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Order)
@@ -238,6 +262,8 @@ export class OrdersService {
       });
       return manager.findOneOrFail(Order, { where: { id: input.orderId } });
     });
+    await this.live.changed({ orderId: cancelled.id, status: cancelled.status, customerId: cancelled.customerId });
+    return cancelled;
   }
 
   /** The customer's orders still waiting for a decision, newest first. */

@@ -28,6 +28,14 @@ export class Product {
   @Column({ type: 'boolean', default: false })
   archived: boolean;
 
+  /** Units on hand; null when the product's stock is not tracked (never runs out). */
+  @Column({ name: 'stock_quantity', type: 'integer', nullable: true })
+  stockQuantity: number | null;
+
+  /** Staff are mailed when an approval takes the stock from above this level to it or below; null: never. */
+  @Column({ name: 'low_stock_threshold', type: 'integer', nullable: true })
+  lowStockThreshold: number | null;
+
   @TimestampColumn({ name: 'created_at' })
   createdAt: Date;
 

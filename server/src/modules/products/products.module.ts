@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ImagePolicy } from './image-policy.js';
 import { ProductController } from './legacy/product.controller.js';
 import { ProductsResolver } from './products.resolver.js';
 import { ProductsService } from './products.service.js';
+import { StockService } from './stock/stock.service.js';
 import { ProductImageStore } from './uploads/product-image-store.js';
 import { ProductImagesController } from './uploads/product-images.controller.js';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, NotificationsModule],
   controllers: [ProductController, ProductImagesController],
-  providers: [ProductsService, ProductsResolver, ImagePolicy, ProductImageStore],
-  exports: [ProductsService],
+  providers: [ProductsService, ProductsResolver, ImagePolicy, ProductImageStore, StockService],
+  exports: [ProductsService, StockService],
 })
 export class ProductsModule {}

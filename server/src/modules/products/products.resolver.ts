@@ -13,13 +13,18 @@ import { ProductConnection } from './models/product-connection.model.js';
 import { ProductModel } from './models/product.model.js';
 import type { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
+import { SetProductStockInput } from './stock/set-product-stock.input.js';
+import { StockService } from './stock/stock.service.js';
 
 /** The GraphQL models of a cached catalogue list, made once per list. */
 const models = derivedFrom((products: readonly Product[]) => products.map(ProductModel.of));
 
 @Resolver(() => ProductModel)
 export class ProductsResolver {
-  constructor(private readonly catalogue: ProductsService) {}
+  constructor(
+    private readonly catalogue: ProductsService,
+    private readonly stock: StockService,
+  ) {}
 
   @Roles(Role.Customer)
   @Query(() => [ProductModel], { description: 'Products customers can order (Available, in the catalogue).', complexity: listComplexity(EXPECTED_ITEMS.products) })
@@ -69,5 +74,11 @@ export class ProductsResolver {
   @Mutation(() => ProductModel, { description: 'Removes a product from the catalogue; orders that contain it keep their lines.' })
   async deleteProduct(@CurrentUser() employee: AuthUser, @Args('productId', { type: () => ID }) productId: string): Promise<ProductModel> {
     return ProductModel.of(await this.catalogue.delete(employee, productId));
+  }
+
+  @Roles(Role.Employee)
+  @Mutation(() => ProductModel, { description: "Sets a product's stock on hand and its low-stock alert level (null stops tracking either)." })
+  async setProductStock(@CurrentUser() employee: AuthUser, @Args('input') input: SetProductStockInput): Promise<ProductModel> {
+    return ProductModel.of(await this.stock.set(employee, input));
   }
 }

@@ -118,6 +118,9 @@ export class ProductsService {
         type: input.productType,
         status: input.productStatus ?? ProductStatus.Available,
         imageUrl: input.productImage,
+        // A product added again starts with its stock untracked, like a new one.
+        stockQuantity: null,
+        lowStockThreshold: null,
         archived: false,
         createdAt: existing?.createdAt ?? now,
         updatedAt: now,
@@ -162,8 +165,13 @@ export class ProductsService {
   /** Runs a catalogue change; once it has committed, every instance's listings are read afresh. */
   private async change(work: (manager: EntityManager) => Promise<Product>): Promise<Product> {
     const product = await this.transactions.run(work);
-    await this.listings.invalidate();
+    await this.refreshListings();
     return product;
+  }
+
+  /** After a committed change to what the lists show (a product, its stock): every instance reads them afresh. */
+  refreshListings(): Promise<void> {
+    return this.listings.invalidate();
   }
 
   /** Every catalogue change is saved together with its audit event, in the caller's transaction. */

@@ -6,21 +6,23 @@ import { formatPeso } from '../../../lib/format';
 
 const THUMBNAIL = 64;
 
-/** The employee's catalogue table: one row per product with EDIT and DELETE. */
+/** The employee's catalogue table: one row per product with its stock, EDIT, STOCK and DELETE. */
 export function ProductsTable({
   products,
   onEdit,
   onDelete,
+  onStock,
 }: {
   products: readonly ProductCardFragment[];
   onEdit: (product: ProductCardFragment) => void;
   onDelete: (product: ProductCardFragment) => void;
+  onStock: (product: ProductCardFragment) => void;
 }) {
   return (
     <ScrollableTable label="Products">
       <table className="table table-striped align-middle">
         <caption className="visually-hidden">Products in the catalogue</caption>
-        <ColumnHeads names={['Product ID', 'Product Name', 'Price (PHP)', 'Product Type', 'Product Image', 'Status', 'Actions']} />
+        <ColumnHeads names={['Product ID', 'Product Name', 'Price (PHP)', 'Product Type', 'Product Image', 'Status', 'Stock', 'Actions']} />
         <tbody>
           {products.map((product) => (
             <tr key={product.productId}>
@@ -34,10 +36,14 @@ export function ProductsTable({
               <td>
                 <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>
               </td>
+              <td className="text-nowrap">{product.stockQuantity == null ? 'Not tracked' : product.stockQuantity}</td>
               <td>
                 <div className="d-flex flex-wrap gap-2">
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
                     EDIT<span className="visually-hidden"> {product.productName} ({product.productId})</span>
+                  </Button>
+                  <Button size="sm" variant="outline-primary" onClick={() => onStock(product)}>
+                    STOCK<span className="visually-hidden"> {product.productName} ({product.productId})</span>
                   </Button>
                   <Button size="sm" variant="outline-danger" onClick={() => onDelete(product)}>
                     DELETE<span className="visually-hidden"> {product.productName} ({product.productId})</span>

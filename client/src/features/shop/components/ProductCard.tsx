@@ -5,6 +5,7 @@ import type { ProductCardFragment } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from './QuantitySelector';
+import { isOutOfStock, stockNote } from '../utils/stock';
 
 /** Adds the chosen quantity to the cart; true when it was added. */
 export type AddToCart = (product: ProductCardFragment, quantity: number) => boolean;
@@ -24,6 +25,8 @@ const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-widt
 export function ProductCard({ product, onAddToCart, onView, priority = false }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const titleId = `product-${product.productId}-name`;
+  const note = stockNote(product);
+  const soldOut = isOutOfStock(product);
   return (
     <Card as="article" className="h-100 shadow-sm" aria-labelledby={titleId}>
       <ProductImage src={product.productImage} alt={product.productName} sizes={CARD_SIZES} className="card-img-top" priority={priority} />
@@ -33,11 +36,13 @@ export function ProductCard({ product, onAddToCart, onView, priority = false }: 
         </Card.Title>
         <p className="mb-0 text-body-secondary small">{product.productType}</p>
         <p className="mb-0 fw-semibold">{formatPeso(product.productPrice)}</p>
+        {note && <p className="mb-0 small fw-semibold text-danger-emphasis">{note}</p>}
         <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
         <div className="d-flex flex-wrap gap-2 mt-auto pt-1">
           <Button
             variant="primary"
             size="sm"
+            disabled={soldOut}
             aria-label={`Add to Cart: ${product.productName}`}
             onClick={() => {
               if (onAddToCart(product, quantity)) setQuantity(1);

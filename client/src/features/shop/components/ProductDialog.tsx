@@ -6,6 +6,7 @@ import { formatPeso } from '../../../lib/format';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from './QuantitySelector';
 import type { AddToCart } from './ProductCard';
+import { isOutOfStock, stockNote } from '../utils/stock';
 
 interface ProductDialogProps {
   /** The product being viewed; null when the dialog is closed. */
@@ -52,11 +53,18 @@ function ProductDetails({ product, onAddToCart, onAdded }: { product: ProductCar
             <dd>{product.productType}</dd>
             <dt>Price</dt>
             <dd className="fw-semibold">{formatPeso(product.productPrice)}</dd>
+            {stockNote(product) && (
+              <>
+                <dt>Stock</dt>
+                <dd className="fw-semibold text-danger-emphasis">{stockNote(product)}</dd>
+              </>
+            )}
           </dl>
           <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
           <Button
             variant="primary"
             className="align-self-start"
+            disabled={isOutOfStock(product)}
             onClick={() => {
               // Added: the dialog closes (focus goes back to View) and the toast says what was added.
               if (onAddToCart(product, quantity)) onAdded();

@@ -2,11 +2,16 @@ import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { OrderPageFragment, OrderRowFragment } from '../../../gql/graphql';
+import { isDecided, LIVE_NOTICES, isOwnChange, useLiveOrders } from '../../../lib/live-orders';
 import { useRefreshOnFlags, type RefreshFlag } from '../../../lib/refresh-flags';
-import { useOrderPages, type OrderListReport } from '../../../lib/use-order-pages';
+import { toast } from '../../../lib/toast';
+import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../../lib/use-order-pages';
 
 /** Raised by the employee portal after an approve or cancel. */
 const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];
+
+/** A decision on one of the customer's orders moves it from pending to history as it happens. */
+const LIVE: LiveOrderList = { concerns: isDecided, announce: LIVE_NOTICES.customer };
 
 interface CustomerOrdersOptions<TData> {
   select: (data: TData) => readonly OrderRowFragment[];
@@ -24,7 +29,12 @@ interface CustomerOrdersOptions<TData> {
 export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Record<string, never>>, { select, onLoaded, onFailed }: CustomerOrdersOptions<TData>) {
   const { data, error, networkStatus, refetch } = useQuery(document, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
 
+  // A live reload (nobody asked for it) reports neither success nor failure.
+  const quiet = useRef(false);
   const finished = useEffectEvent((status: NetworkStatus) => {
+    const wasQuiet = quiet.current;
+    if (status === NetworkStatus.ready || status === NetworkStatus.error) quiet.current = false;
+    if (wasQuiet) return;
     if (status === NetworkStatus.ready) onLoaded();
     else if (status === NetworkStatus.error) onFailed(error);
   });
@@ -41,6 +51,13 @@ export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Reco
     refetch().catch(() => undefined);
   }, [refetch]);
   useRefreshOnFlags(ORDER_FLAGS, reload);
+  useLiveOrders((change) => {
+    if (!LIVE.concerns(change)) return;
+    quiet.current = true;
+    reload();
+    const text = isOwnChange(change) ? null : LIVE.announce(change);
+    if (text) toast.info(text);
+  });
 
   return {
     orders: error || !data ? [] : select(data),
@@ -56,5 +73,5 @@ export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Reco
  * the list, which stays on screen meanwhile), the next ones on `loadMore`.
  */
 export function useCustomerOrderPages<TData>(document: TypedDocumentNode<TData, { after?: string | null }>, pick: (data: TData) => OrderPageFragment, report: OrderListReport) {
-  return useOrderPages(document, pick, report, ORDER_FLAGS);
+  return useOrderPages(document, pick, report, ORDER_FLAGS, undefined, LIVE);
 }

@@ -4,6 +4,7 @@ import type { MailContent, MailContext } from './mail-parts.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
+import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
 
 /** Every message the shop sends, by kind: one template each (payload is what the outbox row holds). */
@@ -14,6 +15,7 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'contact-to-staff': contactToStaff,
   'contact-acknowledgement': contactAcknowledgement,
   'password-reset': passwordResetMail,
+  'staff-low-stock': staffLowStock,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */

@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../common/money/money.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 import type { Product } from '../product.entity.js';
@@ -23,6 +23,12 @@ export class ProductModel {
   @Field()
   productImage: string;
 
+  @Field(() => Int, { nullable: true, description: 'Units on hand; null when the stock is not tracked (it never runs out).' })
+  stockQuantity: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Staff are mailed when an approval takes the stock to this level or below; null: no alert.' })
+  lowStockThreshold: number | null;
+
   @Field()
   createdAt: Date;
 
@@ -37,6 +43,8 @@ export class ProductModel {
       productType: product.type,
       productStatus: product.status,
       productImage: product.imageUrl,
+      stockQuantity: product.stockQuantity,
+      lowStockThreshold: product.lowStockThreshold,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     });

@@ -1,0 +1,63 @@
+import { Controller, Get, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { Roles } from '../../../common/auth/access.decorator.js';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
+import { Role } from '../../../common/auth/role.js';
+import { OrderEvents } from './order-events.js';
+
+export const LIVE_ORDERS_ROUTE = '/api/live/orders';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the client opens a new one, which the guard checks again:
+ * a session ended meanwhile (logout, password change) hears nothing more after that.
+ */
+export const STREAM_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * GET /api/live/orders (customers and employees, bearer token; not part of the legacy contract):
+ * server-sent events, one `order` event ({"orderId","status"}) per order placed or decided that
+ * the caller may see, so open lists reload themselves.
+ */
+@Controller()
+export class LiveOrdersController implements BeforeApplicationShutdown {
+  /** What ends each open stream: a shutting-down server ends them rather than wait for them. */
+  private readonly open = new Set<() => void>();
+
+  constructor(private readonly events: OrderEvents) {}
+
+  beforeApplicationShutdown(): void {
+    for (const close of [...this.open]) close();
+  }
+
+  @Roles(Role.Customer, Role.Employee)
+  @Get(LIVE_ORDERS_ROUTE.slice(1))
+  follow(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const stream = new PassThrough();
+    // The first bytes open the stream at once (the client knows it is connected), and say how soon to reconnect.
+    stream.write('retry: 2000\n: connected\n\n');
+    const stop = this.events.follow(user, (change) => stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`));
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
+    heartbeat.unref();
+    lifetime.unref();
+    const close = () => {
+      this.open.delete(close);
+      stop();
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      stream.end();
+    };
+    this.open.add(close);
+    request.raw.once('close', close);
+    stream.once('close', close);
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+  }
+}

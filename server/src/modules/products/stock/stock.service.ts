@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { TransactionRunner } from '../../../common/database/transaction-runner.js';
+import { conflict, notFound } from '../../../common/errors/domain-error.js';
+import { validateInput } from '../../../common/validation/validate-input.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { ProductNotifications } from '../../notifications/product-notifications.js';
+import { Product } from '../product.entity.js';
+import { ProductsService } from '../products.service.js';
+import { SetProductStockInput } from './set-product-stock.input.js';
+
+/** What an order takes: product → units. */
+export type Takings = ReadonlyMap<string, number>;
+
+const describeShort = (name: string, productId: string, wanted: number, left: number) => `${name} (${productId}): ${wanted} wanted, ${left} left`;
+
+/**
+ * Stock on hand. It is taken when an order is approved, by conditional updates in the approval's
+ * transaction (WHERE stock >= wanted), so concurrent approvals can never take it below zero: an
+ * approval that does not fit is refused whole and nothing of it is taken.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditService,
+    private readonly catalogue: ProductsService,
+    private readonly alerts: ProductNotifications,
+  ) {}
+
+  /** An employee sets (or stops tracking) a product's stock and its low-stock alert level. */
+  async set(employee: AuthUser, raw: SetProductStockInput): Promise<Product> {
+    const input = validateInput(SetProductStockInput, raw);
+    const product = await this.transactions.run(async (manager) => {
+      const product = await manager.findOne(Product, { where: { productId: input.productId, archived: false } });
+      if (!product) throw notFound(`Product ${input.productId} was not found.`);
+      const before = { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold };
+      product.stockQuantity = input.stockQuantity ?? null;
+      product.lowStockThreshold = input.lowStockThreshold ?? null;
+      product.updatedAt = new Date();
+      await manager.update(Product, { productId: product.productId }, { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold, updatedAt: product.updatedAt });
+      await this.audit.record(manager, {
+        actorId: employee.id,
+        action: 'product.stock_set',
+        targetType: 'product',
+        targetId: product.productId,
+        before,
+        after: { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold },
+      });
+      return product;
+    });
+    await this.catalogue.refreshListings();
+    return product;
+  }
+
+  /**
+   * Takes an approved order's units, in the caller's transaction; true when any tracked stock
+   * changed (call stockChanged() after commit). Products are taken in ID order, so two approvals
+   * lock rows in the same order and cannot deadlock each other. CONFLICT names every product
+   * that is short; products crossing their alert level get one staff alert.
+   */
+  async take(manager: EntityManager, orderId: number, takings: Takings): Promise<boolean> {
+    const ids = [...takings.keys()].sort();
+    const tracked = (await manager.find(Product, { where: { productId: In(ids) } })).filter((p) => p.stockQuantity !== null);
+    if (tracked.length === 0) return false;
+    const short: string[] = [];
+    const low: { productId: string; productName: string; stockQuantity: number; lowStockThreshold: number }[] = [];
+    for (const product of tracked.sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+      const wanted = takings.get(product.productId) ?? 0;
+      const result = await manager
+        .createQueryBuilder()
+        .update(Product)
+        .set({ stockQuantity: () => 'stock_quantity - :wanted' })
+        .where('productId = :id AND stockQuantity >= :wanted', { id: product.productId, wanted })
+        .execute();
+      const now = await manager.findOneOrFail(Product, { where: { productId: product.productId } });
+      const left = now.stockQuantity ?? 0;
+      if (result.affected !== 1) {
+        short.push(describeShort(product.name, product.productId, wanted, left));
+        continue;
+      }
+      const threshold = now.lowStockThreshold;
+      if (threshold !== null && left + wanted > threshold && left <= threshold) {
+        low.push({ productId: now.productId, productName: now.name, stockQuantity: left, lowStockThreshold: threshold });
+      }
+    }
+    if (short.length > 0) throw conflict(`Order ${orderId} cannot be approved: not enough stock. ${short.join('; ')}.`);
+    await this.alerts.lowStock(manager, { orderId, products: low });
+    return true;
+  }
+
+  /** After an approval that took stock has committed: every instance lists the catalogue afresh. */
+  stockChanged(): Promise<void> {
+    return this.catalogue.refreshListings();
+  }
+}
