@@ -80,6 +80,12 @@ const OPERATIONS: Operation[] = [
   { name: 'product', gate: 'Employee', document: '{ product(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },
   { name: 'addProduct', gate: 'Employee', document: `mutation { addProduct(input: ${productInput('MX-ADD')}) { productId } }`, answer: () => ({ productId: 'MX-ADD' }) },
   { name: 'editProduct', gate: 'Employee', document: 'mutation { editProduct(input: { productId: "MX-EDIT", productPrice: 12.5 }) { productId productPrice } }', answer: () => ({ productId: 'MX-EDIT', productPrice: 12.5 }) },
+  {
+    name: 'setProductStock',
+    gate: 'Employee',
+    document: 'mutation { setProductStock(input: { productId: "MX-EDIT", stockQuantity: 40, lowStockThreshold: 5 }) { productId stockQuantity lowStockThreshold } }',
+    answer: () => ({ productId: 'MX-EDIT', stockQuantity: 40, lowStockThreshold: 5 }),
+  },
   { name: 'deleteProduct', gate: 'Employee', document: 'mutation { deleteProduct(productId: "MX-DELETE") { productId } }', answer: () => ({ productId: 'MX-DELETE' }) },
   { name: 'placeOrder', gate: 'Customer', document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }', answer: () => ({ orderId: expect.any(Number) }) },
   { name: 'myPendingOrders', gate: 'Customer', document: '{ myPendingOrders { orderId } }', answer: ({ actor, fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending[actor] }]) },

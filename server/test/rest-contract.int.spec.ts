@@ -39,6 +39,8 @@ const NEW_ROUTES = [
   'POST /api/Login/reset-password',
   // The activity log as CSV (activity-log-export.int.spec.ts).
   'GET /api/exports/order-activity-log.csv',
+  // Live order changes, server-sent events (live-orders.int.spec.ts).
+  'GET /api/live/orders',
 ];
 
 const PRODUCT_FIELDS = ['productId', 'productName', 'productPrice', 'productStatus', 'productType', 'productImage'].sort();

@@ -53,6 +53,8 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/api/uploads/product-images', gate: 'Employee', allowed: 415 },
   // Not a legacy call (activity-log-export.int.spec.ts): the CSV export of the activity log.
   { method: 'GET', route: '/api/exports/order-activity-log.csv', gate: 'Employee', allowed: 200 },
+  // Not a legacy call (live-orders.int.spec.ts): live order changes as server-sent events, for both roles.
+  { method: 'GET', route: '/api/live/orders', gate: 'signed-in', allowed: 200 },
   { method: 'GET', route: '/api/Product/orderActivityLog', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
 
   { method: 'GET', route: '/api/Product/available', gate: 'Customer', allowed: 200 },

@@ -24,6 +24,13 @@ export interface SendOptions {
 
 const NO_HEADERS = new Headers();
 
+async function openingChunk(body: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = body.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(first.value);
+}
+
 /** Sends one request and never throws: transport failures are answers with status 0. */
 export async function send(url: string, options: SendOptions = {}): Promise<Answer> {
   const started = performance.now();
@@ -34,7 +41,9 @@ export async function send(url: string, options: SendOptions = {}): Promise<Answ
       body: options.body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });
-    const text = await response.text();
+    // A live event stream stays open: its opening chunk is the answer.
+    const streaming = response.headers.get('content-type')?.startsWith('text/event-stream') && response.body;
+    const text = streaming ? await openingChunk(response.body) : await response.text();
     let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);

@@ -103,6 +103,15 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
 }
 
 /** A real server on a random port over a throwaway database of the given driver. */
+/** The body; an event stream never ends, so of one only the first chunk is read before it is closed. */
+async function bodyText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
+
 export async function startTestApp(driver: DriverName, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   return startTestAppOn(await createTestDatabase(driver), driver, overrides);
 }
@@ -156,7 +165,7 @@ async function startTestAppOn(database: TestDatabase, driver: DriverName, overri
       },
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
-    const text = await response.text();
+    const text = await bodyText(response);
     let json: unknown;
     try {
       json = text === '' ? undefined : JSON.parse(text);
