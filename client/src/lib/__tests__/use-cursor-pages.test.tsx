@@ -14,6 +14,8 @@ const product = (productId: string): ProductCardFragment => ({
   productType: 'DRIED',
   productStatus: 'Available',
   productImage: `/images/products/${productId}.webp`,
+  stockQuantity: null,
+  lowStockThreshold: null,
 });
 
 interface Request {

@@ -50,6 +50,8 @@ export const product = (id: string, name: string, extra: Partial<ProductCardFrag
   productType: 'DRIED',
   productStatus: 'Available',
   productImage: `/images/products/${id.toLowerCase()}.webp`,
+  stockQuantity: null,
+  lowStockThreshold: null,
   ...extra,
 });
 

@@ -22,7 +22,7 @@ export function ProductsTable({
     <ScrollableTable label="Products">
       <table className="table table-striped align-middle">
         <caption className="visually-hidden">Products in the catalogue</caption>
-        <ColumnHeads names={['Product ID', 'Product Name', 'Price (PHP)', 'Product Type', 'Product Image', 'Status', 'Stock', 'Actions']} />
+        <ColumnHeads names={['Product ID', 'Product Name', 'Price (PHP)', 'Product Type', 'Product Image', 'Status', 'Actions']} />
         <tbody>
           {products.map((product) => (
             <tr key={product.productId}>
@@ -36,8 +36,9 @@ export function ProductsTable({
               <td>
                 <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>
               </td>
-              <td className="text-nowrap">{product.stockQuantity == null ? 'Not tracked' : product.stockQuantity}</td>
               <td>
+                {/* Beside its button rather than in a column of its own: the spec fixes the table's columns. */}
+                <p className="small text-body-secondary text-nowrap mb-1">{product.stockQuantity == null ? 'Stock not tracked' : `Stock: ${product.stockQuantity}`}</p>
                 <div className="d-flex flex-wrap gap-2">
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
                     EDIT<span className="visually-hidden"> {product.productName} ({product.productId})</span>

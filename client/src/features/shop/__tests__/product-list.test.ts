@@ -9,6 +9,8 @@ const product = (productId: string, productName: string, productPrice: number, p
   productType,
   productStatus: 'Available',
   productImage: `/images/${productId}.webp`,
+  stockQuantity: null,
+  lowStockThreshold: null,
 });
 
 const CATALOGUE = [

@@ -15,6 +15,8 @@ export const DANGGIT: ProductCardFragment = {
   productType: 'DRIED',
   productStatus: 'Available',
   productImage: '/images/products/dried/danggit.webp',
+  stockQuantity: null,
+  lowStockThreshold: null,
 };
 
 export const TINAPA: ProductCardFragment = {
@@ -25,6 +27,8 @@ export const TINAPA: ProductCardFragment = {
   productType: 'SMOKED',
   productStatus: 'Available',
   productImage: '/images/products/smoked/tinapang-bangus.webp',
+  stockQuantity: null,
+  lowStockThreshold: null,
 };
 
 export function order(overrides: Partial<OrderRowFragment> = {}): OrderRowFragment {

@@ -1,0 +1,21 @@
+import { LIVE_NOTICES, readEvents, type OrderChange } from '../live-orders';
+
+describe('live order changes', () => {
+  it('reads the order events of a server-sent stream, keeping an unfinished event for the next chunk', () => {
+    const seen: OrderChange[] = [];
+    const rest = readEvents('retry: 2000\n: connected\n\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n: heartbeat\n\nevent: order\ndata: {"orderId":8,', (change) => seen.push(change));
+    expect(seen).toEqual([{ orderId: 7, status: 'PENDING' }]);
+    readEvents(`${rest}"status":"APPROVED"}\n\n`, (change) => seen.push(change));
+    expect(seen).toEqual([
+      { orderId: 7, status: 'PENDING' },
+      { orderId: 8, status: 'APPROVED' },
+    ]);
+  });
+
+  it('tells each list what concerns its reader', () => {
+    expect(LIVE_NOTICES.queue({ orderId: 7, status: 'PENDING' })).toBe('New order 7 is waiting for authorization.');
+    expect(LIVE_NOTICES.queue({ orderId: 7, status: 'CANCELLED' })).toBe('Order 7 was cancelled and left the queue.');
+    expect(LIVE_NOTICES.log({ orderId: 7, status: 'PENDING' })).toBeNull();
+    expect(LIVE_NOTICES.customer({ orderId: 7, status: 'APPROVED' })).toBe('Your order 7 was approved.');
+  });
+});
