@@ -7,11 +7,18 @@ export interface OrderChange {
   readonly status: 'PENDING' | 'APPROVED' | 'CANCELLED';
 }
 
-type Listener = (change: OrderChange) => void;
+/** 'resync': the stream (re)opened, so changes made while it was closed are unknown: reload. */
+type Listener = (change: OrderChange | 'resync') => void;
 
 export const LIVE_ORDERS_URL = '/api/live/orders';
 /** Waits before reconnecting after a stream ends or fails: short first, longer while it keeps failing. */
 const RETRY_MS = [1_000, 2_000, 5_000, 15_000, 30_000];
+/**
+ * The stream opens a moment after the first list asks for it: never competing with the page's own
+ * first requests, and letting "network idle" mean the page has loaded. The resync on opening
+ * covers anything that changed meanwhile.
+ */
+const OPEN_AFTER_MS = 1_000;
 
 const listeners = new Set<Listener>();
 /** Orders this tab has just decided or cancelled itself: their change is not announced back to it. */
@@ -28,7 +35,7 @@ export function markOwnChange(orderId: number): void {
 export const isOwnChange = (change: OrderChange) => ownChanges.has(change.orderId);
 
 /** Splits a server-sent-events text into its events and calls `tell` with each `order` event. */
-export function readEvents(text: string, tell: Listener): string {
+export function readEvents(text: string, tell: (change: OrderChange) => void): string {
   const blocks = text.split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
@@ -50,7 +57,11 @@ export function readEvents(text: string, tell: Listener): string {
  * bearer token). It reconnects when it ends (the server ends each after a few minutes) or fails,
  * and stops for good when the session is no longer accepted or nobody listens.
  */
+const tellAll = (change: OrderChange | 'resync') => listeners.forEach((listener) => listener(change));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function connect(controller: AbortController): Promise<void> {
+  await pause(OPEN_AFTER_MS);
   for (let failures = 0; !controller.signal.aborted; ) {
     const token = sessionStorage.getItem(SESSION_KEYS.token);
     if (!token) return;
@@ -59,18 +70,22 @@ async function connect(controller: AbortController): Promise<void> {
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`Live orders: ${response.status}`);
       failures = 0;
+      document.documentElement.dataset.liveOrders = 'open';
+      tellAll('resync');
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let pending = '';
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        pending = readEvents(pending + value.replaceAll('\r\n', '\n'), (change) => listeners.forEach((listener) => listener(change)));
+        pending = readEvents(pending + value.replaceAll('\r\n', '\n'), tellAll);
       }
     } catch {
       if (controller.signal.aborted) return;
       failures += 1;
+    } finally {
+      delete document.documentElement.dataset.liveOrders;
     }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]));
+    await pause(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
   }
 }
 

@@ -35,6 +35,7 @@ export function useOrderPages<TData>(
 ) {
   const { items, ...pages } = useCursorPages(document, { pick, keyOf: orderKey, report, reloadOn, variables });
   useLiveOrders((change) => {
+    if (change === 'resync') return pages.reloadQuietly();
     if (!live?.concerns(change)) return;
     pages.reloadQuietly();
     const text = isOwnChange(change) ? null : live.announce(change);

@@ -52,9 +52,10 @@ export function useCustomerOrders<TData>(document: TypedDocumentNode<TData, Reco
   }, [refetch]);
   useRefreshOnFlags(ORDER_FLAGS, reload);
   useLiveOrders((change) => {
-    if (!LIVE.concerns(change)) return;
+    if (change !== 'resync' && !LIVE.concerns(change)) return;
     quiet.current = true;
     reload();
+    if (change === 'resync') return;
     const text = isOwnChange(change) ? null : LIVE.announce(change);
     if (text) toast.info(text);
   });
