@@ -29,9 +29,19 @@ describe('mail templates', () => {
     ['order-decision', { ...decision, status: 'APPROVED', remarks: null }],
     ['contact-to-staff', contact],
     ['contact-acknowledgement', contact],
+    [
+      'staff-low-stock',
+      {
+        orderId: 1042,
+        products: [
+          { productId: 'DRD-001', productName: 'Dried Danggit <250 g>', stockQuantity: 3, lowStockThreshold: 5 },
+          { productId: 'SMK-002', productName: 'Tinapang Bangus', stockQuantity: 0, lowStockThreshold: 2 },
+        ],
+      },
+    ],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
-    expect(mail.html).not.toContain('<Cora>');
+    expect(mail.html).not.toMatch(/<Cora>|<250 g>/);
     expect(mail).toMatchSnapshot();
   });
 });
