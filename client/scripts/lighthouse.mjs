@@ -156,6 +156,21 @@ function table(rows) {
   return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+/**
+ * Chromium sometimes fails to record a run's trace (Lighthouse's NO_NAVSTART: "Please run
+ * Lighthouse again"); such a run is taken again, up to twice, and counts once.
+ */
+async function auditRetried(url, session) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, session);
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART|run Lighthouse again/i.test(String(error))) throw error;
+      console.log(`${url}: ${error.message} (taking the run again)`);
+    }
+  }
+}
+
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (apt-get install -y chromium)`);
   for (const file of [join(SERVER_DIST, 'main.js'), join(CLIENT_DIST, 'index.html')]) {
@@ -179,7 +194,7 @@ async function main() {
     const rows = [];
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${page.path}`, page.as ? sessions[page.as] : null));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditRetried(`${server.url}${page.path}`, page.as ? sessions[page.as] : null));
       const row = { label: page.as ? `${page.path} (${page.as})` : page.path };
       for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'bytes']) row[key] = median(runs.map((r) => r[key]));
       rows.push(row);
