@@ -94,6 +94,18 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     await shopper.getByRole('status').filter({ hasText: `Your order ${orderId} was approved.` }).waitFor({ timeout: 2_000 });
   });
 
+  it('fills the cart from an order in the history with "Order again", at today\'s prices', async () => {
+    await shopper.goto('/complete-orders');
+    await shopper.getByRole('heading', { level: 1, name: 'YOUR ORDER HISTORY' }).waitFor();
+    await shopper.getByRole('button', { name: /^Order again/ }).first().click();
+    await shopper.waitForURL('**/order-page');
+    await shopper.getByRole('heading', { level: 1, name: 'YOUR SHOPPING CART' }).waitFor();
+    await shopper.locator('[data-record]').first().waitFor();
+    expect(await shopper.locator('[data-record]').first().textContent()).toMatch(/Danggit/);
+    await shopper.getByRole('status').filter({ hasText: "Added to your cart at today's prices" }).first().waitFor();
+    expect(await seriousViolations(shopper)).toEqual([]);
+  });
+
   it("lets an employee set a product's stock, which customers then see as \"Only N left\"", async () => {
     await staff.goto('/storefront');
     await staff.getByRole('heading', { level: 1, name: 'MANAGE PRODUCTS' }).waitFor();

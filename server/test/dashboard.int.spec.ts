@@ -193,6 +193,26 @@ eachDatabase('admin dashboard', (driver) => {
     expect(result.approvedCount).toBe(0);
   });
 
+  it('gives every Manila day of the period its orders placed and approved revenue, for the chart', async () => {
+    // 1–3 March 2025 in Manila, a period no other test touches.
+    const from = new Date('2025-02-28T16:00:00.000Z');
+    const to = new Date('2025-03-03T16:00:00.000Z');
+    const first = await place(alice, [{ productId: 'DRD-001', quantity: 1 }]);
+    const second = await place(bob, [{ productId: 'DRD-001', quantity: 2 }]);
+    await decide('approveOrder', first);
+    await setOrderTime(first, 'order_date', new Date('2025-02-28T16:00:00.000Z')); // 1 March, 00:00 in Manila
+    await setOrderTime(second, 'order_date', new Date('2025-03-01T15:59:59.999Z')); // still 1 March in Manila
+    await setOrderTime(first, 'authorization_date', new Date('2025-03-02T02:00:00.000Z')); // 2 March
+    const total = (await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)).data!.orderActivityLog.find((o: { orderId: number }) => o.orderId === first).totalAmount;
+    const result = await t.gql(`query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { daily { day ordersPlaced approvedRevenue } } }`, { from: from.toISOString(), to: to.toISOString() }, employee);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.adminDashboard.daily).toEqual([
+      { day: '2025-03-01', ordersPlaced: 2, approvedRevenue: 0 },
+      { day: '2025-03-02', ordersPlaced: 0, approvedRevenue: total },
+      { day: '2025-03-03', ordersPlaced: 0, approvedRevenue: 0 },
+    ]);
+  });
+
   it('is for employees only', async () => {
     expect((await dashboard(testStart, inAnHour(), alice)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });

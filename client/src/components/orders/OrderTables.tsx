@@ -66,6 +66,21 @@ const completeFields = (audience: Audience): readonly OrderField[] => [
 ];
 const COMPLETE_FIELDS: Record<Audience, readonly OrderField[]> = { customer: completeFields('customer'), employee: completeFields('employee') };
 
-export function CompleteOrdersTable({ orders, audience }: { orders: readonly OrderRowFragment[]; audience: Audience }) {
-  return <RecordList label="Completed orders" caption="Completed orders" records={orders} fields={COMPLETE_FIELDS[audience]} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
+/** The customer's history with an Actions column, like the pending list's, holding "Order again". */
+const withOrderAgain = (onOrderAgain: (order: OrderRowFragment) => void): readonly OrderField[] => [
+  ...COMPLETE_FIELDS.customer,
+  {
+    label: 'Actions',
+    value: (order) => (
+      <Button size="sm" variant="outline-primary" onClick={() => onOrderAgain(order)}>
+        Order again<span className="visually-hidden"> (order {order.orderId})</span>
+      </Button>
+    ),
+    card: 'actions',
+  },
+];
+
+export function CompleteOrdersTable({ orders, audience, onOrderAgain }: { orders: readonly OrderRowFragment[]; audience: Audience; onOrderAgain?: (order: OrderRowFragment) => void }) {
+  const fields = audience === 'customer' && onOrderAgain ? withOrderAgain(onOrderAgain) : COMPLETE_FIELDS[audience];
+  return <RecordList label="Completed orders" caption="Completed orders" records={orders} fields={fields} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
 }

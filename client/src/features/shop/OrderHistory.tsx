@@ -6,6 +6,7 @@ import type { OrderListReport } from '../../lib/use-order-pages';
 import { OrderListStatus } from './components/OrderListStatus';
 import { CompleteOrdersTable } from '../../components/orders/OrderTables';
 import { useCustomerOrderPages } from './components/use-customer-orders';
+import { useOrderAgain } from './components/use-order-again';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 
 const pick = (data: MyOrderHistoryQuery) => data.myOrderHistoryConnection;
@@ -17,13 +18,14 @@ const REPORT: OrderListReport = {
 /** complete-orders, customer view: approved and cancelled orders, a page at a time. */
 export function OrderHistory() {
   const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useCustomerOrderPages(MyOrderHistoryDocument, pick, REPORT);
+  const orderAgain = useOrderAgain();
 
   return (
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title="YOUR ORDER HISTORY" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {orders && orders.length > 0 ? (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
-          <CompleteOrdersTable orders={orders} audience="customer" />
+          <CompleteOrdersTable orders={orders} audience="customer" onOrderAgain={(order) => void orderAgain(order)} />
         </PagedList>
       ) : (
         <OrderListStatus

@@ -28,6 +28,11 @@ const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figure
     { __typename: 'TypeRevenue', productType: 'MARINATED', quantity: 7, revenue: 1645.5 },
     { __typename: 'TypeRevenue', productType: 'SMOKED', quantity: 10, revenue: 1700 },
   ],
+  daily: [
+    { __typename: 'DashboardDay', day: '2026-11-01', ordersPlaced: 2, approvedRevenue: 0 },
+    { __typename: 'DashboardDay', day: '2026-11-02', ordersPlaced: 5, approvedRevenue: 1250.75 },
+    { __typename: 'DashboardDay', day: '2026-11-03', ordersPlaced: 0, approvedRevenue: 3000 },
+  ],
   ...extra,
 });
 
@@ -69,6 +74,15 @@ describe('admin dashboard', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product type', 'Quantity', 'Revenue']);
     const marinated = within(table).getByRole('row', { name: /MARINATED/ });
     expect(within(marinated).getAllByRole('cell').map((td) => td.textContent?.replace(/\u00a0/g, ' '))).toEqual(['7', '₱1,645.50']);
+  });
+
+  it('charts the period day by day, described in words, with the figures as a table on demand', async () => {
+    renderDashboard([answering(NOVEMBER.from, NOVEMBER.to).mock]);
+    expect(await screen.findByRole('img', { name: 'Orders placed per day: highest on Nov 2, 5 orders.' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Approved revenue per day: highest on Nov 3, ₱3,000.00.' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Orders placed and approved revenue per day, Nov 1, 2026 to Nov 30, 2026', hidden: true });
+    const second = within(table).getByRole('row', { name: /2026-11-02/, hidden: true });
+    expect(within(second).getAllByRole('cell', { hidden: true }).map((td) => td.textContent?.replace(/\u00a0/g, ' '))).toEqual(['5', '₱1,250.75']);
   });
 
   it('asks again for the dates typed in From and To', async () => {

@@ -1,6 +1,7 @@
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import type { AdminDashboardQuery } from '../../../gql/graphql';
 import { formatPeso } from '../../../lib/format';
+import { DailyChart } from './DailyChart';
 
 type Figures = AdminDashboardQuery['adminDashboard'];
 
@@ -16,7 +17,7 @@ function Card({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-/** The queue as it is now, the decisions of the period, and the approved sales by product type. */
+/** The queue as it is now, the decisions of the period, the period day by day, and the approved sales by product type. */
 export function DashboardFigures({ figures, periodLabel }: { figures: Figures; periodLabel: string }) {
   return (
     <>
@@ -39,6 +40,7 @@ export function DashboardFigures({ figures, periodLabel }: { figures: Figures; p
           <Card label="Approved revenue" value={formatPeso(figures.approvedRevenue)} />
         </div>
       </section>
+      <DailyChart days={figures.daily} periodLabel={periodLabel} />
       <ScrollableTable label="Revenue by product type">
         <table className="table table-striped align-middle">
           <caption className="caption-top text-body">Approved sales by product type, {periodLabel}</caption>

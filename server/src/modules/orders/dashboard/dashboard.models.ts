@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../common/money/money.js';
 import { ProductType } from '../../products/product-enums.js';
+import type { DayFigures } from './daily-series.js';
 import type { DashboardFigures } from './dashboard.service.js';
 
 @ObjectType('TypeRevenue', { description: 'What the approved orders of the period sold of one product type.' })
@@ -13,6 +14,22 @@ export class TypeRevenueModel {
 
   @Field(() => Int, { description: 'Units sold.' })
   quantity: number;
+}
+
+@ObjectType('DashboardDay', { description: 'One calendar day in Manila (UTC+8) of the period.' })
+export class DashboardDayModel {
+  @Field({ description: 'YYYY-MM-DD' })
+  day: string;
+
+  @Field(() => Int, { description: 'Orders placed that day (whatever became of them).' })
+  ordersPlaced: number;
+
+  @Field(() => Float, { description: 'Sum of the totals of the orders approved that day, in pesos.' })
+  approvedRevenue: number;
+
+  static of(figures: DayFigures): DashboardDayModel {
+    return Object.assign(new DashboardDayModel(), { day: figures.day, ordersPlaced: figures.ordersPlaced, approvedRevenue: centavosToPesos(figures.approvedCentavos) });
+  }
 }
 
 @ObjectType('AdminDashboard', { description: 'Order figures for the employee portal; decisions count when authorizationDate is in [from, to).' })
@@ -40,6 +57,7 @@ export class AdminDashboardModel {
 
   @Field(() => [TypeRevenueModel], { description: 'Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three.' })
   revenueByType: TypeRevenueModel[];
+
 
   /** Centavos become pesos here, once. */
   static of(figures: DashboardFigures): AdminDashboardModel {

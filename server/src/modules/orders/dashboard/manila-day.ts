@@ -20,3 +20,15 @@ export function manilaDayNamed(day: string): { start: Date; end: Date } | null {
   const start = midnightUtc - MANILA_OFFSET_MS;
   return { start: new Date(start), end: new Date(start + DAY_MS) };
 }
+
+/** "YYYY-MM-DD": the Manila calendar day that contains `instant`. */
+export function manilaDayName(instant: Date): string {
+  return new Date(manilaDayOf(instant).start.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Every Manila day that [from, to) touches, in order. */
+export function manilaDaysOf(from: Date, to: Date): string[] {
+  const days: string[] = [];
+  for (let start = manilaDayOf(from).start.getTime(); start < to.getTime(); start += DAY_MS) days.push(manilaDayName(new Date(start)));
+  return days;
+}
