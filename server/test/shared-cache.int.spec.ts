@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { eachDatabase } from './support/each-database.js';
 import { eventually } from './support/eventually.js';
+import { follow } from './support/live-stream.js';
 import { TEST_REDIS_URL, uniqueRedisPrefix, withRedis } from './support/redis.js';
 import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -42,6 +43,18 @@ withRedis('caches shared by two instances (REDIS_URL)', () => {
       const added = await a.gql(ADD, { input: { productId: 'SHARED-1', productName: 'Shared Tinapa', productPrice: 99, productType: 'SMOKED', productImage: '/images/x.webp' } }, employee);
       expect(added.errors).toBeUndefined();
       expect(await eventually(async () => (await ids()).includes('SHARED-1'))).toBe(true);
+    });
+
+    it("an order placed through one instance reaches the other's live streams", async () => {
+      const employee = await b.login('employee', DEMO.employee.userName, DEMO.employee.password);
+      const customer = await a.login('customer', DEMO.customer.userName, DEMO.customer.password);
+      const stream = await follow(b, employee);
+      try {
+        const placed = await a.gql('mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }', {}, customer);
+        await stream.next(placed.data!.placeOrder.orderId, 'PENDING');
+      } finally {
+        stream.close();
+      }
     });
   });
 });
