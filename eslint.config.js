@@ -29,6 +29,10 @@ const clientZones = [
   },
 ];
 
+/** A string that is a page's address (or one with a query or hash): only lib/paths.ts writes them. */
+const PAGE_PATHS = ['home', 'about-us', 'contact', 'food-recipe', 'login-page', 'employee-login-page', 'register-page', 'our-facility', 'our-products', 'portfolio', 'edit-profile', 'storefront', 'order-page', 'pending-orders', 'complete-orders', 'admin', '404', '500', 'forgot-password', 'reset-password'];
+const PAGE_PATH_LITERAL = `/^\\/(${PAGE_PATHS.join('|')})([?#].*)?$/`;
+
 /** Shared server code (common/, config/) never reaches into a feature module. */
 const serverZones = [
   {
@@ -67,6 +71,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Page addresses come from lib/paths.ts, the one table of routes.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/**/__tests__/**', 'client/src/test/**', 'client/src/gql/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${PAGE_PATH_LITERAL}]`,
+          message: 'Write page addresses as PATHS.… from lib/paths.ts (the one table of routes), not as literals.',
+        },
+      ],
     },
   },
   {

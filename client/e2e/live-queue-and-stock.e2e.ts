@@ -126,6 +126,36 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     await screenshot(shopper, 'storefront-only-n-left');
   });
 
+  it('filters the activity log, exports it as CSV, and sums the day on the pick sheet', async () => {
+    await staff.goto('/complete-orders');
+    await staff.getByRole('heading', { level: 1, name: 'ORDER ACTIVITY LOG' }).waitFor();
+    await staff.getByLabel('Status').selectOption('APPROVED');
+    await staff.getByRole('button', { name: 'Apply filters' }).click();
+    await staff.waitForURL(/status=APPROVED/);
+    await staff.locator('[data-record]').first().waitFor();
+    expect(await staff.locator('[data-record]', { hasText: 'CANCELLED' }).count()).toBe(0);
+    expect(await seriousViolations(staff)).toEqual([]);
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('order-activity-log.csv');
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        stream.on('end', () => resolve(text));
+        stream.on('error', reject);
+      }, reject);
+    });
+    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).every((row) => row.includes('APPROVED'))).toBe(true);
+
+    await staff.goto('/admin');
+    const sheet = staff.getByRole('region', { name: /^DAILY PICK SHEET/ });
+    await sheet.getByRole('table', { name: /approved orders? on/ }).waitFor();
+    expect(await sheet.getByRole('row', { name: /DRD-001/ }).count()).toBe(1);
+    expect(await seriousViolations(staff)).toEqual([]);
+  });
+
   it('shows the messages sent from the Contact page on /admin', async () => {
     const message = { name: 'Ramon Reyes', email: 'ramon@example.ph', subject: 'Wholesale tinapa', details: 'Forty packs a week\nfor our store in Dasmariñas.' };
     await graphql(customer.request, 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input: message });

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { errorPageText } from '../lib/error-pages';
 import { usePageTitle } from '../lib/use-page-title';
+import { PATHS } from '../lib/paths';
 
 /** Error page for 404, 500 and any other type; shown without the navigation bar and footer. */
 export function ErrorPage({ type }: { type: string }) {
@@ -13,7 +14,7 @@ export function ErrorPage({ type }: { type: string }) {
       </p>
       <h1 className="h2">{title}</h1>
       <p className="lead col-lg-6">{message}</p>
-      <Link to="/home" className="btn btn-primary">
+      <Link to={PATHS.home} className="btn btn-primary">
         Back to Home
       </Link>
     </main>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { activeSession, type Role } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { useSession } from '../lib/use-session';
+import { PATHS } from '../lib/paths';
 
 /**
  * Shows one view per role (spec section 6: a token, a user id and the required role).
@@ -15,8 +16,8 @@ export function RoleGate({ views, title }: { views: Partial<Record<Role, () => R
   if (!activeSession(session)) {
     return (
       <GateNotice title={title}>
-        Please <Link to="/login-page" state={back}>log in</Link> to continue. Employees use the{' '}
-        <Link to="/employee-login-page" state={back}>
+        Please <Link to={PATHS.loginPage} state={back}>log in</Link> to continue. Employees use the{' '}
+        <Link to={PATHS.employeeLoginPage} state={back}>
           Employee Portal
         </Link>
         .

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
 import { titleCase, usePageTitle } from '../lib/use-page-title';
+import { PATHS } from '../lib/paths';
 
 /** A link back up the trail; the current page closes the trail by itself. */
 export interface Crumb {
@@ -44,8 +45,8 @@ export function ScreenHeader({ title, trail = [], headingId = HEADING_ID }: { ti
 /** The shop screens' name for it. */
 export const ShopHeader = ScreenHeader;
 
-export const HOME_CRUMB: Crumb = { label: 'HOME', to: '/home' };
-export const STOREFRONT_CRUMB: Crumb = { label: 'AVAILABLE PRODUCTS', to: '/storefront' };
+export const HOME_CRUMB: Crumb = { label: 'HOME', to: PATHS.home };
+export const STOREFRONT_CRUMB: Crumb = { label: 'AVAILABLE PRODUCTS', to: PATHS.storefront };
 
 export function focusHeading(): void {
   document.getElementById(HEADING_ID)?.focus();

@@ -1,3 +1,5 @@
+import { PATHS } from './paths';
+
 /**
  * The signed-in session as the spec keeps it: session storage holds the token, the
  * user id, the profile (JSON) and the role; after login the customer token is also in
@@ -9,7 +11,6 @@ export const SESSION_KEYS = {
   profile: 'userProfile',
   role: 'role',
 } as const;
-
 export const PERSISTENT_TOKEN_KEYS = { Customer: 'customerToken', Employee: 'employeeToken' } as const;
 
 export type Role = 'Customer' | 'Employee';
@@ -149,5 +150,5 @@ export function storeProfile(profile: unknown): void {
  * addresses under /transactions, which go to /home (the caller navigates, replacing history).
  */
 export function signOutTarget(pathname: string): string {
-  return pathname.includes('/transactions') ? '/home' : pathname;
+  return pathname.includes('/transactions') ? PATHS.home : pathname;
 }

@@ -2,11 +2,12 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { roleLinks } from '../../lib/nav-labels';
 import { useSession } from '../../lib/use-session';
+import { PATHS } from '../../lib/paths';
 
 const MAIN_LINKS = [
-  { to: '/home', label: 'Home' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/our-facility', label: 'Our Facility' },
+  { to: PATHS.home, label: 'Home' },
+  { to: PATHS.aboutUs, label: 'About Us' },
+  { to: PATHS.ourFacility, label: 'Our Facility' },
 ] as const;
 
 const PRODUCT_LINKS = [
@@ -16,9 +17,9 @@ const PRODUCT_LINKS = [
 ] as const;
 
 const MORE_LINKS = [
-  { to: '/portfolio', label: 'Portfolio' },
-  { to: '/food-recipe', label: 'Food Recipe' },
-  { to: '/contact', label: 'Contact' },
+  { to: PATHS.portfolio, label: 'Portfolio' },
+  { to: PATHS.foodRecipe, label: 'Food Recipe' },
+  { to: PATHS.contact, label: 'Contact' },
 ] as const;
 
 // The phone menu's dialog (Bootstrap's offcanvas) loads when it is first opened.
@@ -36,9 +37,9 @@ const noSubscription = () => () => undefined;
 function FragmentLink({ hash, label }: { hash: string; label: string }) {
   const { pathname, hash: currentHash } = useLocation();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const current = hydrated && pathname === '/our-products' && currentHash === `#${hash}`;
+  const current = hydrated && pathname === PATHS.ourProducts && currentHash === `#${hash}`;
   return (
-    <Link to={{ pathname: '/our-products', hash }} className={`nav-link py-1 small${current ? ' active' : ''}`} aria-current={current ? 'location' : undefined}>
+    <Link to={{ pathname: PATHS.ourProducts, hash }} className={`nav-link py-1 small${current ? ' active' : ''}`} aria-current={current ? 'location' : undefined}>
       {label}
     </Link>
   );
@@ -66,7 +67,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
           </li>
         ))}
         <li className="nav-item">
-          <NavLink to="/our-products" className={linkClass}>
+          <NavLink to={PATHS.ourProducts} className={linkClass}>
             Our Products
           </NavLink>
           <ul className="nav flex-column ms-3">
@@ -87,12 +88,12 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
         {links && (
           <>
             <li className="nav-item border-top mt-2 pt-2">
-              <NavLink to="/storefront" className={linkClass}>
+              <NavLink to={PATHS.storefront} className={linkClass}>
                 {links.storefront}
               </NavLink>
             </li>
             <li className="nav-item">
-              <NavLink to="/order-page" className={linkClass}>
+              <NavLink to={PATHS.orderPage} className={linkClass}>
                 {links.orders}
               </NavLink>
             </li>

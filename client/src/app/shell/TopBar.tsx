@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/use-session';
+import { PATHS } from '../../lib/paths';
 
 // Only signed-in visitors see the menu: the public pages do not download the dropdown (and Popper).
 const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
@@ -16,7 +17,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
         <button type="button" className="btn btn-outline-light d-lg-none" onClick={onMenu} aria-controls="site-nav" aria-label="Open menu">
           <span className="navbar-toggler-icon" />
         </button>
-        <Link to="/home" className="navbar-brand fw-bold mb-0">
+        <Link to={PATHS.home} className="navbar-brand fw-bold mb-0">
           WATERS
         </Link>
       </div>
@@ -28,10 +29,10 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           </Suspense>
         ) : (
           <>
-            <Link to="/login-page" className="btn btn-sm btn-light">
+            <Link to={PATHS.loginPage} className="btn btn-sm btn-light">
               Login
             </Link>
-            <Link to="/register-page" className="btn btn-sm btn-outline-light">
+            <Link to={PATHS.registerPage} className="btn btn-sm btn-outline-light">
               Register
             </Link>
           </>

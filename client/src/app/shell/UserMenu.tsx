@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { logout } from '../../lib/logout';
 import { DELAYS } from '../../lib/messages';
 import type { Session } from '../../lib/session';
+import { PATHS } from '../../lib/paths';
 
 export const COPIED_HINT_MS = DELAYS.copiedHint;
 
@@ -48,18 +49,18 @@ export function UserMenu({ session }: { session: Session }) {
         <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
         <Dropdown.Divider />
         {session.role === 'Employee' && (
-          <Dropdown.Item as={Link} to="/admin">
+          <Dropdown.Item as={Link} to={PATHS.admin}>
             Admin Dashboard
           </Dropdown.Item>
         )}
-        <Dropdown.Item as={Link} to="/edit-profile">
+        <Dropdown.Item as={Link} to={PATHS.editProfile}>
           Edit Profile
         </Dropdown.Item>
         <Dropdown.Item
           as="button"
           onClick={() => {
             logout();
-            navigate('/login-page');
+            navigate(PATHS.loginPage);
           }}
         >
           Logout

@@ -8,6 +8,7 @@ import { AccountScreen } from './AccountScreen';
 import { AccountCard } from './components/AccountCard';
 import { EditProfileForm } from './components/EditProfileForm';
 import { FailureAlert } from './components/FormAlerts';
+import { PATHS } from '../../lib/paths';
 
 /** Loads the signed-in person's profile fresh from the server, then shows the form. */
 function ProfileLoader() {
@@ -29,7 +30,7 @@ export default function EditProfilePage() {
           <>
             <FailureAlert message={MESSAGES.userIdNotInSession} />
             <p className="mb-0">
-              Please <Link to="/login-page">log in</Link> to edit your profile.
+              Please <Link to={PATHS.loginPage}>log in</Link> to edit your profile.
             </p>
           </>
         )}

@@ -10,6 +10,7 @@ import { AccountCard } from './components/AccountCard';
 import { FailureAlert, SuccessAlert } from './components/FormAlerts';
 import { TextField } from './components/TextField';
 import { useFormState } from './utils/use-form-state';
+import { PATHS } from '../../lib/paths';
 
 export const FORGOT_MESSAGES = {
   accountRequired: 'Enter your username or email address.',
@@ -62,7 +63,7 @@ export default function ForgotPasswordPage() {
           </Form>
         )}
         <p className="mt-3 mb-0 text-center">
-          Remembered it? <Link to="/login-page">Log in</Link> · <Link to="/employee-login-page">Employee Portal</Link>
+          Remembered it? <Link to={PATHS.loginPage}>Log in</Link> · <Link to={PATHS.employeeLoginPage}>Employee Portal</Link>
         </p>
       </AccountCard>
     </AccountScreen>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AccountScreen } from './AccountScreen';
 import { AccountCard } from './components/AccountCard';
 import { RegisterForm } from './components/RegisterForm';
+import { PATHS } from '../../lib/paths';
 
 /** register-page: the sign-up form, with a way to log in instead. */
 export default function RegisterPage() {
@@ -10,7 +11,7 @@ export default function RegisterPage() {
       <AccountCard>
         <RegisterForm />
         <p className="mt-3 mb-0 text-center">
-          Already have an account? <Link to="/login-page">Log in</Link>
+          Already have an account? <Link to={PATHS.loginPage}>Log in</Link>
         </p>
       </AccountCard>
     </AccountScreen>

@@ -11,6 +11,7 @@ import { AccountCard } from './components/AccountCard';
 import { FailureAlert, SuccessAlert } from './components/FormAlerts';
 import { TextField } from './components/TextField';
 import { useFormState } from './utils/use-form-state';
+import { PATHS } from '../../lib/paths';
 
 export const RESET_PAGE_MESSAGES = {
   noToken: 'This page needs the link from the password reset email. Please ask for a new one.',
@@ -86,11 +87,11 @@ export default function ResetPasswordPage() {
         )}
         <p className="mt-3 mb-0 text-center">
           {done ? 'Log in with your new password: ' : ''}
-          <Link to="/login-page">Customer login</Link> · <Link to="/employee-login-page">Employee Portal</Link>
+          <Link to={PATHS.loginPage}>Customer login</Link> · <Link to={PATHS.employeeLoginPage}>Employee Portal</Link>
           {!done && (
             <>
               {' '}
-              · <Link to="/forgot-password">Ask for a new link</Link>
+              · <Link to={PATHS.forgotPassword}>Ask for a new link</Link>
             </>
           )}
         </p>

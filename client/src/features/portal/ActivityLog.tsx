@@ -14,6 +14,7 @@ import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../l
 import { ActivityLogFilters } from './activity-log/ActivityLogFilters';
 import { filterFromParams, paramsOf, serverFilter } from './activity-log/activity-log-filter';
 import { downloadActivityLogCsv } from './activity-log/download-csv';
+import { PATHS } from '../../lib/paths';
 
 // Another tab approved or cancelled an order.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
@@ -65,7 +66,7 @@ export function ActivityLog() {
           <CompleteOrdersTable orders={orders} audience="employee" />
         </PagedList>
       )}
-      <Button variant="outline-primary" className="mt-2" onClick={() => navigate('/storefront')}>
+      <Button variant="outline-primary" className="mt-2" onClick={() => navigate(PATHS.storefront)}>
         RETURN
       </Button>
     </section>

@@ -13,6 +13,7 @@ import { ProductsTable } from './components/ProductsTable';
 import { catalogueVariables, isWholeCatalogue, WHOLE_CATALOGUE, type CatalogueFilters } from './utils/catalogue-filters';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
+import { PATHS } from '../../lib/paths';
 
 // The dialogs (Bootstrap's modal) load just after the page, not before it.
 const AddProductModal = onDemand(() => import('./components/AddProductModal').then((module) => module.AddProductModal));
@@ -66,7 +67,7 @@ export function ManageProducts() {
       <div className="d-flex flex-column flex-lg-row gap-3 justify-content-between mb-3">
         <ProductSearch onFound={setFound} onNameSearch={(search) => narrow({ ...filters, search })} onReturn={() => narrow(WHOLE_CATALOGUE)} />
         <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-primary" onClick={() => navigate('/complete-orders')}>
+          <Button variant="outline-primary" onClick={() => navigate(PATHS.completeOrders)}>
             CUSTOMER ACTIVITY LOG
           </Button>
           <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>

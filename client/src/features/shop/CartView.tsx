@@ -18,6 +18,7 @@ import { currentCustomerId } from './components/customer-id';
 import { EditCartItemDialog } from './components/EditCartItemDialog';
 import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { onDemand } from '../../components/on-demand';
+import { PATHS } from '../../lib/paths';
 
 const TITLE = 'YOUR SHOPPING CART';
 // PLACE ORDER's review is not needed for the first paint: its code arrives just after the page.
@@ -100,7 +101,7 @@ export function CartView() {
     toast.success(MESSAGES.orderPlaced);
     clearCart(id);
     raiseFlags('cartCleared');
-    navigate('/pending-orders');
+    navigate(PATHS.pendingOrders);
   };
 
   return (
@@ -108,12 +109,12 @@ export function CartView() {
       <ShopHeader title={TITLE} trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {!customerId ? (
         <Alert variant="warning">
-          {MESSAGES.cartNeedsCustomer} <Link to="/login-page">Log in</Link>
+          {MESSAGES.cartNeedsCustomer} <Link to={PATHS.loginPage}>Log in</Link>
         </Alert>
       ) : items.length === 0 ? (
         <div className="py-3">
           <p className="mb-2">Your cart is empty.</p>
-          <Link to="/storefront" className="btn btn-primary">
+          <Link to={PATHS.storefront} className="btn btn-primary">
             Browse available products
           </Link>
         </div>

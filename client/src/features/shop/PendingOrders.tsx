@@ -9,6 +9,7 @@ import { PendingOrdersTable } from '../../components/orders/OrderTables';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { useCustomerOrders } from './components/use-customer-orders';
 import { markOwnChange } from '../../lib/live-orders';
+import { PATHS } from '../../lib/paths';
 
 const select = (data: MyPendingOrdersQuery) => data.myPendingOrders;
 const loaded = () => toast.success(MESSAGES.fetchedPendingOrders, DELAYS.pendingOrdersToast);
@@ -24,7 +25,7 @@ export function PendingOrders() {
       <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {orders.length > 0 ? <PendingOrdersTable orders={orders} onCancel={setCancelling} /> : <OrderListStatus loading={loading} emptyText="You have no pending orders." />}
       <CancelMyOrderDialog order={cancelling} onClose={() => setCancelling(null)} onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), reload())} />
-      <Link to="/storefront" className="btn btn-primary mt-3">
+      <Link to={PATHS.storefront} className="btn btn-primary mt-3">
         RETURN
       </Link>
     </section>

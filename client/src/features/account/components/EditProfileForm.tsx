@@ -25,6 +25,7 @@ import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
 import { ReadOnlyField, TextField } from './TextField';
+import { PATHS } from '../../../lib/paths';
 
 type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
 type EditField = ProfileField | PasswordField;
@@ -77,7 +78,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
   const errors = editProfileErrors(values);
   const shown = (field: EditField) => form.visible(errors, field);
 
-  const back = () => (isChanged(values, saved) ? setAskingToLeave(true) : navigate('/home'));
+  const back = () => (isChanged(values, saved) ? setAskingToLeave(true) : navigate(PATHS.home));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -116,7 +117,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
     setSaved(answer.profile);
     form.setValues(editableValues(answer.profile));
     setSucceeded(true);
-    redirect('/home', DELAYS.redirectAfterProfileUpdate);
+    redirect(PATHS.home, DELAYS.redirectAfterProfileUpdate);
   };
 
   const passwordField = (field: PasswordField, label: string, hint?: string) => (
@@ -172,7 +173,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
           {loading ? 'Updating…' : 'Update'}
         </Button>
       </div>
-      <DiscardChangesDialog show={askingToLeave} onStay={() => setAskingToLeave(false)} onLeave={() => navigate('/home')} />
+      <DiscardChangesDialog show={askingToLeave} onStay={() => setAskingToLeave(false)} onLeave={() => navigate(PATHS.home)} />
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import { startSession, storeProfile } from '../../../lib/session';
 import { useFormState } from '../utils/use-form-state';
 import { FailureAlert } from './FormAlerts';
 import { TextField } from './TextField';
+import { PATHS } from '../../../lib/paths';
 
 export type Portal = 'customer' | 'employee';
 type LoginField = 'userName' | 'password';
@@ -25,7 +26,7 @@ const loginErrors = (values: Record<LoginField, string>) => ({
  */
 export function afterLoginPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/home';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : PATHS.home;
 }
 
 /**

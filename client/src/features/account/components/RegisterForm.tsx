@@ -21,6 +21,7 @@ import { useFormState } from '../utils/use-form-state';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
 import { ReadOnlyField, TextField } from './TextField';
+import { PATHS } from '../../../lib/paths';
 
 type RegisterField = ProfileField | 'password' | 'confirmPassword';
 type RegisterValues = Record<RegisterField, string>;
@@ -77,7 +78,7 @@ export function RegisterForm() {
       return;
     }
     setSucceeded(true);
-    redirect('/login-page', DELAYS.redirectAfterRegistration);
+    redirect(PATHS.loginPage, DELAYS.redirectAfterRegistration);
   };
 
   const passwordField = (field: 'password' | 'confirmPassword', label: string) => (

@@ -5,6 +5,7 @@ import { ZoomableImage } from '../../../components/ZoomableImage';
 import { HOME } from '../../../content';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { VideoEmbed } from '../components/VideoEmbed';
+import { PATHS } from '../../../lib/paths';
 
 // The two tab sets are far below the fold: their code (Bootstrap's tabs and fade) loads after the
 // page's, and a pre-rendered page keeps their HTML until it has arrived.
@@ -21,7 +22,7 @@ export default function HomePage() {
             {hero.heading}
           </h1>
           <p className="lead">{hero.lead}</p>
-          <Link to="/our-products" className="btn btn-primary btn-lg">
+          <Link to={PATHS.ourProducts} className="btn btn-primary btn-lg">
             See our products
           </Link>
         </div>
@@ -52,7 +53,7 @@ export default function HomePage() {
                 <div className="card-body">
                   <h3 className="h5 card-title">{category.title}</h3>
                   <p className="card-text">{category.text}</p>
-                  <Link to={{ pathname: '/our-products', hash: category.id }} className="card-link">
+                  <Link to={{ pathname: PATHS.ourProducts, hash: category.id }} className="card-link">
                     See {category.title.toLowerCase()}
                   </Link>
                 </div>

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { ZoomGallery } from '../../../components/ZoomGallery';
 import { PRODUCT_GALLERIES } from '../../../content';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { PATHS } from '../../../lib/paths';
 
 /** Dried, marinated and smoked galleries; #dried, #marinated and #smoked scroll to them. */
 export default function ProductsPage() {
@@ -21,7 +22,7 @@ export default function ProductsPage() {
     <div key={location.key}>
       <PageHeader title="Our Products">
         Every WATERS product is processed, packed and sealed at our plant in Rosario, Cavite.{' '}
-        <Link to="/login-page">Log in</Link> to order.
+        <Link to={PATHS.loginPage}>Log in</Link> to order.
       </PageHeader>
       <nav aria-label="Product categories" className="mb-4">
         <ul className="nav nav-pills gap-2">

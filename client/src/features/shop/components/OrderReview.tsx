@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { MyProfileDocument } from '../../../gql/graphql';
 import { cartTotal, type CartItem } from '../../../lib/cart';
 import { formatPeso } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
 
 interface OrderReviewProps {
   show: boolean;
@@ -79,4 +80,4 @@ function DeliveryAddress() {
   );
 }
 
-const EditProfileLink = () => <Link to="/edit-profile">Change it in Edit Profile</Link>;
+const EditProfileLink = () => <Link to={PATHS.editProfile}>Change it in Edit Profile</Link>;

@@ -8,6 +8,7 @@ import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../../../lib/use-cart';
 import { useSession } from '../../../lib/use-session';
+import { PATHS } from '../../../lib/paths';
 
 /**
  * Below the grid: what the cart holds, View Cart (a notice, then the cart after 1 s) and the View
@@ -29,7 +30,7 @@ export function StorefrontActions() {
   const openCart = () => {
     if (redirect.current) return; // already on its way
     toast.info(MESSAGES.redirectingToCart);
-    redirect.current = setTimeout(() => navigate('/order-page'), DELAYS.openCart);
+    redirect.current = setTimeout(() => navigate(PATHS.orderPage), DELAYS.openCart);
   };
 
   return (
@@ -48,10 +49,10 @@ export function StorefrontActions() {
           View Orders
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          <Dropdown.Item as={Link} to="/pending-orders">
+          <Dropdown.Item as={Link} to={PATHS.pendingOrders}>
             Pending Orders
           </Dropdown.Item>
-          <Dropdown.Item as={Link} to="/complete-orders">
+          <Dropdown.Item as={Link} to={PATHS.completeOrders}>
             Complete Orders
           </Dropdown.Item>
         </Dropdown.Menu>

@@ -4,6 +4,7 @@ import { AvailableProductsDocument, type OrderRowFragment } from '../../../gql/g
 import { toast } from '../../../lib/toast';
 import { refillCart, refillNotices } from '../utils/order-again';
 import { currentCustomerId } from './customer-id';
+import { PATHS } from '../../../lib/paths';
 
 /** "Order again": today's catalogue is asked for, the cart filled from the order, and the cart shown. */
 export function useOrderAgain(): (order: OrderRowFragment) => Promise<void> {
@@ -18,7 +19,7 @@ export function useOrderAgain(): (order: OrderRowFragment) => Promise<void> {
       if (notices.failure) toast.failure(notices.failure);
       if (notices.success) {
         toast.success(notices.success);
-        navigate('/order-page');
+        navigate(PATHS.orderPage);
       }
     } catch {
       toast.failure('The products could not be loaded. Please try again later.');
