@@ -1,12 +1,19 @@
 /**
  * The lazy modules a first visit to each route loads, as keys of Vite's build manifest, read from
- * src/app/routes.tsx (`path: '…', lazy: page(() => import('…'))`): the routes inside the
- * ./ApiArea route also load that area's module.
+ * src/app/routes.tsx (`path: childPath(PATHS.…), … lazy: page(() => import('…'))`, the paths
+ * looked up in src/lib/paths.ts): the routes inside the ./ApiArea route also load that area's module.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 const ROUTES_FILE = 'src/app/routes.tsx';
+const PATHS_FILE = 'src/lib/paths.ts';
+
+/** PATHS of lib/paths.ts, read from its source (`name: '/path',` lines). */
+function pagePaths(clientDir) {
+  const source = readFileSync(join(clientDir, PATHS_FILE), 'utf8');
+  return Object.fromEntries([...source.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((match) => [match[1], match[2]]));
+}
 
 export function routeModules(clientDir, manifest) {
   const manifestKey = (specifier) => {
@@ -26,9 +33,12 @@ export function routeModules(clientDir, manifest) {
       break;
     }
   }
-  const routes = [...source.matchAll(/path: '([^']+)', lazy: page\(\(\) => import\('([^']+)'\)\)/g)].map((match) => {
+  const paths = pagePaths(clientDir);
+  const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),[^\n]*?lazy: page\(\(\) => import\('([^']+)'\)\)/g)].map((match) => {
     const signedIn = match.index > areaStart && match.index < areaEnd;
-    return { path: `/${match[1]}`, signedIn, modules: [...(signedIn ? [manifestKey('./ApiArea')] : []), manifestKey(match[2])] };
+    const path = paths[match[1]];
+    if (!path) throw new Error(`PATHS.${match[1]} (used by ${ROUTES_FILE}) is not in ${PATHS_FILE}`);
+    return { path, signedIn, modules: [...(signedIn ? [manifestKey('./ApiArea')] : []), manifestKey(match[2])] };
   });
   if (routes.length === 0) throw new Error(`no lazy routes found in ${ROUTES_FILE}`);
   return routes;

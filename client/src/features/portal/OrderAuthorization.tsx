@@ -4,7 +4,8 @@ import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';
 import { AuthorizationTable } from './components/AuthorizationTable';
-import { DecisionDialog, type Decision } from './components/DecisionDialog';
+import type { Decision } from './components/DecisionDialog';
+import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
@@ -20,6 +21,9 @@ const REPORT: OrderListReport = {
   loaded: (orders) => (orders.length === 0 ? toast.failure(MESSAGES.noValidOrders) : toast.success(MESSAGES.fetchedOrders)),
   failed: () => toast.failure(MESSAGES.errorFetchingOrders),
 };
+
+// The dialog (Bootstrap's modal) loads just after the queue, not before it.
+const DecisionDialog = onDemand(() => import('./components/DecisionDialog').then((module) => module.DecisionDialog));
 
 // New orders join the queue and others' decisions leave it as they happen.
 const LIVE: LiveOrderList = { concerns: () => true, announce: LIVE_NOTICES.queue };

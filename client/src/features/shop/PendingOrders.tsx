@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MyPendingOrdersDocument, type MyPendingOrdersQuery, type OrderRowFragment } from '../../gql/graphql';
-import { CancelMyOrderDialog } from './components/CancelMyOrderDialog';
+import { onDemand } from '../../components/on-demand';
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { OrderListStatus } from './components/OrderListStatus';
@@ -10,6 +10,9 @@ import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../comp
 import { useCustomerOrders } from './components/use-customer-orders';
 import { markOwnChange } from '../../lib/live-orders';
 import { PATHS } from '../../lib/paths';
+
+// The dialog (Bootstrap's modal) loads just after the list, not before it.
+const CancelMyOrderDialog = onDemand(() => import('./components/CancelMyOrderDialog').then((module) => module.CancelMyOrderDialog));
 
 const select = (data: MyPendingOrdersQuery) => data.myPendingOrders;
 const loaded = () => toast.success(MESSAGES.fetchedPendingOrders, DELAYS.pendingOrdersToast);
