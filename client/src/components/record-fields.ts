@@ -21,6 +21,8 @@ export interface RecordField<T> {
   rowHeader?: boolean;
   /** Class of the table cell. */
   cellClass?: string;
+  /** false: shown on the phone cards only, not as a column of the wide table. */
+  table?: boolean;
 }
 
 /** A list shown through its fields: a table on wide screens, one card per record on phones. */

@@ -66,19 +66,37 @@ const completeFields = (audience: Audience): readonly OrderField[] => [
 ];
 const COMPLETE_FIELDS: Record<Audience, readonly OrderField[]> = { customer: completeFields('customer'), employee: completeFields('employee') };
 
-/** The customer's history with an Actions column, like the pending list's, holding "Order again". */
-const withOrderAgain = (onOrderAgain: (order: OrderRowFragment) => void): readonly OrderField[] => [
-  ...COMPLETE_FIELDS.customer,
-  {
-    label: 'Actions',
-    value: (order) => (
-      <Button size="sm" variant="outline-primary" onClick={() => onOrderAgain(order)}>
-        Order again<span className="visually-hidden"> (order {order.orderId})</span>
-      </Button>
+/**
+ * The customer's history with "Order again": in the wide table under the order's lines (a new
+ * column would push the spec's columns past a 1280 px screen), on a phone card with its buttons.
+ */
+const withOrderAgain = (onOrderAgain: (order: OrderRowFragment) => void): readonly OrderField[] => {
+  const button = (order: OrderRowFragment, className?: string) => (
+    <Button size="sm" variant="outline-primary" className={className} onClick={() => onOrderAgain(order)}>
+      Order again<span className="visually-hidden"> (order {order.orderId})</span>
+    </Button>
+  );
+  return [
+    ...COMPLETE_FIELDS.customer.flatMap((field): OrderField[] =>
+      field === linesListField
+        ? [
+            { ...field, table: false },
+            {
+              ...field,
+              card: 'none',
+              value: (order) => (
+                <>
+                  {field.value(order)}
+                  {button(order, 'mt-2')}
+                </>
+              ),
+            },
+          ]
+        : [field],
     ),
-    card: 'actions',
-  },
-];
+    { label: 'Actions', value: (order) => button(order), card: 'actions', table: false },
+  ];
+};
 
 export function CompleteOrdersTable({ orders, audience, onOrderAgain }: { orders: readonly OrderRowFragment[]; audience: Audience; onOrderAgain?: (order: OrderRowFragment) => void }) {
   const fields = audience === 'customer' && onOrderAgain ? withOrderAgain(onOrderAgain) : COMPLETE_FIELDS[audience];
