@@ -30,7 +30,28 @@ const clientZones = [
 ];
 
 /** A string that is a page's address (or one with a query or hash): only lib/paths.ts writes them. */
-const PAGE_PATHS = ['home', 'about-us', 'contact', 'food-recipe', 'login-page', 'employee-login-page', 'register-page', 'our-facility', 'our-products', 'portfolio', 'edit-profile', 'storefront', 'order-page', 'pending-orders', 'complete-orders', 'admin', '404', '500', 'forgot-password', 'reset-password'];
+const PAGE_PATHS = [
+  'home',
+  'about-us',
+  'contact',
+  'food-recipe',
+  'login-page',
+  'employee-login-page',
+  'register-page',
+  'our-facility',
+  'our-products',
+  'portfolio',
+  'edit-profile',
+  'storefront',
+  'order-page',
+  'pending-orders',
+  'complete-orders',
+  'admin',
+  '404',
+  '500',
+  'forgot-password',
+  'reset-password',
+];
 const PAGE_PATH_LITERAL = `/^\\/(${PAGE_PATHS.join('|')})([?#].*)?$/`;
 
 /** Shared server code (common/, config/) never reaches into a feature module. */

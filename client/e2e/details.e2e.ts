@@ -63,7 +63,10 @@ browserSuite('details of the shop and the back office in Chromium', () => {
         const { context, page } = await signedIn('customer', width);
         try {
           await page.goto('/storefront');
-          await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+          await page
+            .getByRole('button', { name: /^Add to Cart: / })
+            .first()
+            .click();
           await page.goto('/order-page');
           await page.getByRole('button', { name: /^EDIT/ }).first().click();
           const dialog = page.getByRole('dialog', { name: 'Edit Cart Item' });
@@ -83,7 +86,13 @@ browserSuite('details of the shop and the back office in Chromium', () => {
   it("the queue's load notice fills room kept for it: nothing on the screen moves (no layout shift)", async () => {
     // One order waiting, so the queue announces "Fetched orders." (one line, the room kept).
     const gql = async (query: string, variables: object, token?: string) =>
-      (await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })).json()) as {
+      (await (
+        await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as {
         data: Record<string, { token?: string }>;
       };
     const login = await gql('mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userName: CUSTOMER.userName, password: CUSTOMER.password } });
@@ -108,7 +117,13 @@ browserSuite('details of the shop and the back office in Chromium', () => {
 
   it('Manage Products pages a large catalogue 100 at a time, and Edit Product shows the name as text', async () => {
     const gql = async (query: string, variables: object, token?: string) =>
-      (await (await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })).json()) as {
+      (await (
+        await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as {
         data: Record<string, { token?: string }>;
       };
     const login = await gql('mutation($i: LoginInput!) { employeeLogin(input: $i) { token } }', { i: { userName: EMPLOYEE.userName, password: EMPLOYEE.password } });
@@ -116,7 +131,11 @@ browserSuite('details of the shop and the back office in Chromium', () => {
     const ADD = 'mutation($i: AddProductInput!) { addProduct(input: $i) { productId } }';
     for (let i = 0; i < 81; i++) {
       const id = `PGN-${String(i).padStart(3, '0')}`;
-      await gql(ADD, { i: { productId: id, productName: `Paging test ${id}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } }, token);
+      await gql(
+        ADD,
+        { i: { productId: id, productName: `Paging test ${id}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } },
+        token,
+      );
     }
     const { context, page } = await signedIn('employee', 360);
     try {
@@ -131,7 +150,10 @@ browserSuite('details of the shop and the back office in Chromium', () => {
       await page.waitForFunction((expected) => document.querySelectorAll('main table tbody tr').length === expected, total);
       expect(await page.getByRole('button', { name: /^EDIT / }).count()).toBe(total);
       expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
-      await page.getByRole('button', { name: /^EDIT / }).first().click();
+      await page
+        .getByRole('button', { name: /^EDIT / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Edit Product' });
       await dialog.waitFor();
       const name = dialog.getByLabel('Product Name');
@@ -162,7 +184,7 @@ browserSuite('details of the shop and the back office in Chromium', () => {
     }
   });
 
-  it("registration shows Account Created At in Philippine time, not a raw timestamp", async () => {
+  it('registration shows Account Created At in Philippine time, not a raw timestamp', async () => {
     const page = await browser.newPage({ baseURL: server.url, viewport: { width: 360, height: 800 } });
     problems.push(watchPageProblems(page));
     try {

@@ -41,8 +41,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
   });
 
   /** A form field by its visible label (required fields add a decorative " *"). */
-  const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
-    scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+  const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
   async function noSeriousViolations(page: Page) {
@@ -157,7 +156,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await page.getByRole('heading', { name: 'ORDER AUTHORIZATION' }).waitFor();
     const [approveId, cancelId] = orderIds;
     // Rows of the outer table only (each order also has a nested table of its lines).
-    const orderRow = (id: number) => page.locator('table:not(table table) > tbody > tr').filter({ has: page.locator(':scope > td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+    const orderRow = (id: number) =>
+      page.locator('table:not(table table) > tbody > tr').filter({ has: page.locator(':scope > td:first-child', { hasText: new RegExp(`^${id}$`) }) });
 
     await page.getByRole('button', { name: `Approve order ${approveId}`, exact: true }).click();
     const approve = page.getByRole('dialog', { name: 'Approve Order' });

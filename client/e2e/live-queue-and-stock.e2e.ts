@@ -38,10 +38,21 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     browser = await launchBrowser();
     customer = await browser.newContext({ baseURL: server.url });
     employee = await browser.newContext({ baseURL: server.url });
-    const profile = { ...CUSTOMER, confirmPassword: CUSTOMER.password, fullName: 'Lorna Live', address: '9 Aguinaldo Hwy, Imus, Cavite', mobileNumber: '+63 917 555 0190', emailAddress: 'lorna.live@example.ph' };
+    const profile = {
+      ...CUSTOMER,
+      confirmPassword: CUSTOMER.password,
+      fullName: 'Lorna Live',
+      address: '9 Aguinaldo Hwy, Imus, Cavite',
+      mobileNumber: '+63 917 555 0190',
+      emailAddress: 'lorna.live@example.ph',
+    };
     await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
-    buyerToken = (await graphql<{ customerLogin: { token: string } }>(customer.request, 'mutation($input: LoginInput!) { customerLogin(input: $input) { token } }', { input: CUSTOMER })).customerLogin.token;
-    clerkToken = (await graphql<{ employeeLogin: { token: string } }>(employee.request, 'mutation($input: LoginInput!) { employeeLogin(input: $input) { token } }', { input: EMPLOYEE })).employeeLogin.token;
+    buyerToken = (
+      await graphql<{ customerLogin: { token: string } }>(customer.request, 'mutation($input: LoginInput!) { customerLogin(input: $input) { token } }', { input: CUSTOMER })
+    ).customerLogin.token;
+    clerkToken = (
+      await graphql<{ employeeLogin: { token: string } }>(employee.request, 'mutation($input: LoginInput!) { employeeLogin(input: $input) { token } }', { input: EMPLOYEE })
+    ).employeeLogin.token;
     shopper = await customer.newPage();
     staff = await employee.newPage();
     problems.push(...[shopper, staff].map(watchPageProblems));
@@ -76,7 +87,10 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     const orderId = await place('DRD-001');
     await records.first().waitFor({ timeout: 1_000 });
     expect(await records.count()).toBe(1);
-    await staff.getByRole('status').filter({ hasText: `New order ${orderId} is waiting for authorization.` }).waitFor({ timeout: 1_000 });
+    await staff
+      .getByRole('status')
+      .filter({ hasText: `New order ${orderId} is waiting for authorization.` })
+      .waitFor({ timeout: 1_000 });
     expect(await staff.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await seriousViolations(staff)).toEqual([]);
   });
@@ -91,13 +105,19 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     await shopper.locator('html[data-live-orders="open"]').waitFor({ state: 'attached' });
     await graphql(employee.request, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId, remarks: 'Ready Friday' } }, clerkToken);
     await records.nth(1).waitFor({ state: 'detached', timeout: 2_000 });
-    await shopper.getByRole('status').filter({ hasText: `Your order ${orderId} was approved.` }).waitFor({ timeout: 2_000 });
+    await shopper
+      .getByRole('status')
+      .filter({ hasText: `Your order ${orderId} was approved.` })
+      .waitFor({ timeout: 2_000 });
   });
 
   it('fills the cart from an order in the history with "Order again", at today\'s prices', async () => {
     await shopper.goto('/complete-orders');
     await shopper.getByRole('heading', { level: 1, name: 'YOUR ORDER HISTORY' }).waitFor();
-    await shopper.getByRole('button', { name: /^Order again/ }).first().click();
+    await shopper
+      .getByRole('button', { name: /^Order again/ })
+      .first()
+      .click();
     await shopper.waitForURL('**/order-page');
     await shopper.getByRole('heading', { level: 1, name: 'YOUR SHOPPING CART' }).waitFor();
     await shopper.locator('[data-record]').first().waitFor();
@@ -106,7 +126,7 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     expect(await seriousViolations(shopper)).toEqual([]);
   });
 
-  it("lets an employee set a product's stock, which customers then see as \"Only N left\"", async () => {
+  it('lets an employee set a product\'s stock, which customers then see as "Only N left"', async () => {
     await staff.goto('/storefront');
     await staff.getByRole('heading', { level: 1, name: 'MANAGE PRODUCTS' }).waitFor();
     await staff.getByRole('button', { name: /^STOCK .*\(DRD-002\)$/ }).click();
@@ -116,10 +136,16 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     expect(await seriousViolations(staff)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save stock' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await staff.getByRole('row', { name: /DRD-002/ }).getByText('Stock: 2').waitFor();
+    await staff
+      .getByRole('row', { name: /DRD-002/ })
+      .getByText('Stock: 2')
+      .waitFor();
 
     await shopper.goto('/storefront');
-    const card = shopper.getByRole('article').filter({ has: shopper.getByRole('button', { name: /^Add to Cart/ }) }).filter({ hasText: 'Only 2 left' });
+    const card = shopper
+      .getByRole('article')
+      .filter({ has: shopper.getByRole('button', { name: /^Add to Cart/ }) })
+      .filter({ hasText: 'Only 2 left' });
     await card.first().waitFor();
     expect(await card.count()).toBe(1);
     expect(await seriousViolations(shopper)).toEqual([]);
@@ -145,7 +171,10 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
         stream.on('error', reject);
       }, reject);
     });
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((row) => row.includes('APPROVED'))).toBe(true);
 

@@ -69,13 +69,23 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
   });
 
   it('uploads a picture in Edit Product, previews it, and the table shows it after Save Changes', async () => {
-    await table().getByRole('button', { name: /^EDIT Tinapang Bangus .*\(SMK-001\)$/ }).click();
+    await table()
+      .getByRole('button', { name: /^EDIT Tinapang Bangus .*\(SMK-001\)$/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
     await dialog.getByLabel('Or upload a picture').setInputFiles({ name: 'tinapa.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     const preview = dialog.getByRole('img', { name: 'Preview of the chosen file' });
-    expect(await eventually(() => loadedWidth(preview), (width) => width > 0)).toBe(1200);
+    expect(
+      await eventually(
+        () => loadedWidth(preview),
+        (width) => width > 0,
+      ),
+    ).toBe(1200);
     const uploaded = /^\/uploads\/products\/[0-9a-f]{24}\.webp$/;
-    const address = await eventually(() => dialog.getByLabel('Product Image URL').inputValue(), (value) => uploaded.test(value));
+    const address = await eventually(
+      () => dialog.getByLabel('Product Image URL').inputValue(),
+      (value) => uploaded.test(value),
+    );
     expect(address).toMatch(uploaded);
     await dialog.getByText('Picture uploaded: its address is in Product Image URL.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -85,7 +95,17 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
     await page.getByText('SMK-001 updated successfully', { exact: true }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     const thumbnail = table().getByRole('img', { name: /^Tinapang Bangus/ });
-    expect(await eventually(() => thumbnail.getAttribute('src'), (src) => src === address)).toBe(address);
-    expect(await eventually(() => loadedWidth(thumbnail), (width) => width > 0)).toBe(1200);
+    expect(
+      await eventually(
+        () => thumbnail.getAttribute('src'),
+        (src) => src === address,
+      ),
+    ).toBe(address);
+    expect(
+      await eventually(
+        () => loadedWidth(thumbnail),
+        (width) => width > 0,
+      ),
+    ).toBe(1200);
   });
 });

@@ -67,8 +67,7 @@ function undersizedTargets(page: Page): Promise<string[]> {
     const small = targets.filter(({ box }) => box.width < 24 || box.height < 24);
     const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     /** Distance from a point to a rectangle. */
-    const distance = (p: { x: number; y: number }, box: DOMRect) =>
-      Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
+    const distance = (p: { x: number; y: number }, box: DOMRect) => Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
     const inSentence = (el: HTMLElement) => {
       if (getComputedStyle(el).display !== 'inline') return false;
       const text = (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
@@ -85,7 +84,10 @@ function undersizedTargets(page: Page): Promise<string[]> {
         });
         return crowded;
       })
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
   }, CONTROLS);
 }
 
@@ -149,7 +151,10 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     return { context, page };
   }
 
-  for (const [name, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['360', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     it(`at ${name} px, three notices leave every control of the storefront, the cart, its dialogs and the menu within reach`, async () => {
       const { context, page } = await signedIn(viewport);
       try {
@@ -175,7 +180,10 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
         const view = page.getByRole('dialog');
         await view.waitFor();
         expect(await coveredControls(page, '[role="dialog"]')).toEqual([]);
-        await view.getByRole('button', { name: /^Close/ }).first().click({ timeout: 5000 });
+        await view
+          .getByRole('button', { name: /^Close/ })
+          .first()
+          .click({ timeout: 5000 });
         await view.waitFor({ state: 'detached' });
 
         // The phone menu: every item above the notices, and Manage Cart taps through.
@@ -279,12 +287,16 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
 
         /** The selected tab has focus and lies wholly inside the strip's visible width. */
         const selectedInView = async () =>
-          page.waitForFunction((el) => {
-            const tab = el!.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!;
-            const outer = el!.getBoundingClientRect();
-            const box = tab.getBoundingClientRect();
-            return box.left >= outer.left - 1 && box.right <= outer.right + 1 && document.activeElement === tab;
-          }, await list.elementHandle(), { timeout: 5000 });
+          page.waitForFunction(
+            (el) => {
+              const tab = el!.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')!;
+              const outer = el!.getBoundingClientRect();
+              const box = tab.getBoundingClientRect();
+              return box.left >= outer.left - 1 && box.right <= outer.right + 1 && document.activeElement === tab;
+            },
+            await list.elementHandle(),
+            { timeout: 5000 },
+          );
         await tabs[0].focus();
         for (const [i, tab] of tabs.entries()) {
           if (i > 0) await page.keyboard.press('ArrowRight');
@@ -303,7 +315,19 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
   });
 
   describe('tap targets at 360 px: none under 24 x 24 px without room around it (WCAG 2.5.8), buttons, fields and menu items 44 px', () => {
-    const PUBLIC = ['/home', '/about-us', '/our-facility', '/our-products', '/portfolio', '/food-recipe', '/contact', '/login-page', '/register-page', '/employee-login-page', '/no-such-page'];
+    const PUBLIC = [
+      '/home',
+      '/about-us',
+      '/our-facility',
+      '/our-products',
+      '/portfolio',
+      '/food-recipe',
+      '/contact',
+      '/login-page',
+      '/register-page',
+      '/employee-login-page',
+      '/no-such-page',
+    ];
 
     it('on the public pages', async () => {
       const page = await browser.newPage({ baseURL: server.url, viewport: PHONE });
@@ -326,7 +350,10 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     it.each(['customer', 'employee'] as const)('on the %s screens', async (who) => {
       const { context, page } = await signedIn(PHONE, who);
       try {
-        const paths = who === 'customer' ? ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile'] : ['/storefront', '/order-page', '/complete-orders', '/admin'];
+        const paths =
+          who === 'customer'
+            ? ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile']
+            : ['/storefront', '/order-page', '/complete-orders', '/admin'];
         const found: Record<string, string[]> = {};
         for (const path of paths) {
           await page.goto(path);

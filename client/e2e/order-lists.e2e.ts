@@ -25,7 +25,9 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
 }
 
 const login = async (request: APIRequestContext, mutation: 'customerLogin' | 'employeeLogin', who: { userName: string; password: string }) =>
-  (await graphql<Record<string, { token: string; userId: string }>>(request, `mutation($input: LoginInput!) { ${mutation}(input: $input) { token userId } }`, { input: who }))[mutation];
+  (await graphql<Record<string, { token: string; userId: string }>>(request, `mutation($input: LoginInput!) { ${mutation}(input: $input) { token userId } }`, { input: who }))[
+    mutation
+  ];
 
 /** Every order list (and the cart) with data in it, on a 360 px phone and on a 1280 px screen. */
 browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
@@ -54,7 +56,8 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
     await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
     const buyer = await login(customer.request, 'customerLogin', { userName: CUSTOMER.userName, password: CUSTOMER.password });
     customerId = buyer.userId;
-    products = (await graphql<{ availableProducts: Listed[] }>(customer.request, '{ availableProducts { productId productName productPrice } }', {}, buyer.token)).availableProducts;
+    products = (await graphql<{ availableProducts: Listed[] }>(customer.request, '{ availableProducts { productId productName productPrice } }', {}, buyer.token))
+      .availableProducts;
     for (const [index, lines] of [[0, 1], [2], [3, 4, 5]].entries()) {
       const items = lines.map((line) => ({ productId: products[line].productId, quantity: line + 1 }));
       const placed = await customer.request.post('/graphql', {
@@ -64,7 +67,12 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
       orderIds.push(((await placed.json()) as { data: { placeOrder: { orderId: number } } }).data.placeOrder.orderId);
     }
     const clerk = await login(employee.request, 'employeeLogin', EMPLOYEE);
-    await graphql(employee.request, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId: orderIds[0], remarks: 'Paid via GCash; for pick-up at the Rosario plant' } }, clerk.token);
+    await graphql(
+      employee.request,
+      'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+      { input: { orderId: orderIds[0], remarks: 'Paid via GCash; for pick-up at the Rosario plant' } },
+      clerk.token,
+    );
 
     shopper = await customer.newPage();
     staff = await employee.newPage();

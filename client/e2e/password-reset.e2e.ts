@@ -23,7 +23,14 @@ browserSuite('password reset in Chromium', () => {
     for (let i = 0; i < 100; i++) {
       const mails = existsSync(server.mailDir) ? readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8')) : [];
       // The text part is quoted-printable (soft line breaks, "=" as "=3D") or base64.
-      const decoded = mails.map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=') + mail.split(/\r?\n\r?\n/).map((part) => Buffer.from(part.replace(/\s/g, ''), 'base64').toString('latin1')).join('\n'));
+      const decoded = mails.map(
+        (mail) =>
+          mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=') +
+          mail
+            .split(/\r?\n\r?\n/)
+            .map((part) => Buffer.from(part.replace(/\s/g, ''), 'base64').toString('latin1'))
+            .join('\n'),
+      );
       const token = decoded.map((mail) => /reset-password\?token=([\w-]{20,})/.exec(mail)?.[1]).find(Boolean);
       if (token) return token;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -123,7 +123,12 @@ browserSuite('public site in Chromium', () => {
       const mails = async () => (existsSync(server.mailDir) ? readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8')) : []);
       for (let i = 0; i < 100 && (await mails()).length < 2; i++) await page.waitForTimeout(100);
       const headers = (await mails()).map((mail) => ({ to: /^To: (.*)$/m.exec(mail)?.[1], replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null }));
-      expect(headers).toEqual(expect.arrayContaining([{ to: 'staff@waters.test', replyTo: 'ana@example.ph' }, { to: 'ana@example.ph', replyTo: null }]));
+      expect(headers).toEqual(
+        expect.arrayContaining([
+          { to: 'staff@waters.test', replyTo: 'ana@example.ph' },
+          { to: 'ana@example.ph', replyTo: null },
+        ]),
+      );
       expect(headers).toHaveLength(2);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
@@ -201,7 +206,9 @@ browserSuite('public site in Chromium', () => {
       const digest = async (path: string) => {
         const answer = await fetch(`${server.url}${path}`);
         expect({ path, status: answer.status }).toEqual({ path, status: 200 });
-        return createHash('sha256').update(Buffer.from(await answer.arrayBuffer())).digest('hex');
+        return createHash('sha256')
+          .update(Buffer.from(await answer.arrayBuffer()))
+          .digest('hex');
       };
       const recipeFiles = await Promise.all(recipes.map(digest));
       expect(new Set(recipeFiles).size).toBe(4);

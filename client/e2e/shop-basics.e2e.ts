@@ -38,10 +38,18 @@ browserSuite('storefront basics in Chromium', () => {
   const grid = (page: Page) => page.getByRole('list', { name: 'Available products' });
   const cardNames = (page: Page) => grid(page).getByRole('heading').allTextContents();
   /** Waits until the result count reads exactly this (the list renders just after the address changes). */
-  const countReads = (page: Page, text: string) => page.locator('[role=status]').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  const countReads = (page: Page, text: string) =>
+    page
+      .locator('[role=status]')
+      .filter({ hasText: new RegExp(`^${text}$`) })
+      .waitFor();
   /** Waits for the dialogs' opening animation to end: axe measures contrast on what is painted. */
   const dialogSettled = (page: Page) =>
-    page.waitForFunction(() => [...document.querySelectorAll('.modal')].every((modal) => getComputedStyle(modal).opacity === '1' && getComputedStyle(modal.querySelector('.modal-dialog')!).transform === 'none'));
+    page.waitForFunction(() =>
+      [...document.querySelectorAll('.modal')].every(
+        (modal) => getComputedStyle(modal).opacity === '1' && getComputedStyle(modal.querySelector('.modal-dialog')!).transform === 'none',
+      ),
+    );
   async function noSeriousViolations(page: Page) {
     expect(await seriousViolations(page)).toEqual([]);
   }

@@ -113,7 +113,13 @@ async function appIcons() {
   const svg = readFileSync(join(CLIENT, 'public', 'favicon.svg'));
   mkdirSync(join(OUT, 'icons'), { recursive: true });
   for (const size of [192, 512]) {
-    writeFileSync(join(OUT, 'icons', `icon-${size}.png`), await sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png().toBuffer());
+    writeFileSync(
+      join(OUT, 'icons', `icon-${size}.png`),
+      await sharp(svg, { density: (72 * size) / 64 })
+        .resize(size, size)
+        .png()
+        .toBuffer(),
+    );
   }
 }
 

@@ -61,7 +61,14 @@ const rows = routes.flatMap((route) =>
     const modules = [entry, ...route.modules, ...(signedIn ? SIGNED_IN_EXTRA : []), ...(customer ? CUSTOMER_EXTRA : []), ...(screen ? [screen] : [])];
     const files = [...closure(modules)].map((key) => manifest[key].file);
     const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    const name = `${route.path}${screen ? ` (${screen.split('/').pop().replace(/\.tsx?$/, '')})` : ''} JS`;
+    const name = `${route.path}${
+      screen
+        ? ` (${screen
+            .split('/')
+            .pop()
+            .replace(/\.tsx?$/, '')})`
+        : ''
+    } JS`;
     return { name, files: files.length, bytes, budget: route.signedIn ? BUDGET.signedInJs : BUDGET.publicJs };
   }),
 );

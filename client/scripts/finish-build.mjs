@@ -118,7 +118,11 @@ async function writeStylesheet() {
   const [purged] = await new PurgeCSS().purge({ content, css: [{ raw: css }], safelist: { standard: SAFELIST } });
   const file = `assets/site-${createHash('sha256').update(purged.css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(join(DIST, file), purged.css);
-  for (const html of htmlFiles) writeFileSync(html, read(html).replace('  </head>', () => `    <link rel="stylesheet" href="/${file}">\n  </head>`));
+  for (const html of htmlFiles)
+    writeFileSync(
+      html,
+      read(html).replace('  </head>', () => `    <link rel="stylesheet" href="/${file}">\n  </head>`),
+    );
   return file;
 }
 

@@ -92,7 +92,21 @@ async function createAccounts(url, env) {
 
   const created = spawnSync(
     process.execPath,
-    [join(SERVER_DIST, 'tools', 'create-employee.js'), '--username', 'lh.employee', '--full-name', 'Lighthouse Employee', '--email', 'lh.employee@waters.ph', '--mobile', profile.mobileNumber, '--address', profile.address, '--password', password],
+    [
+      join(SERVER_DIST, 'tools', 'create-employee.js'),
+      '--username',
+      'lh.employee',
+      '--full-name',
+      'Lighthouse Employee',
+      '--email',
+      'lh.employee@waters.ph',
+      '--mobile',
+      profile.mobileNumber,
+      '--address',
+      profile.address,
+      '--password',
+      password,
+    ],
     { env, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`create-employee failed: ${created.stderr || created.stdout}`);

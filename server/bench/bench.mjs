@@ -45,7 +45,13 @@ const load = {
 };
 const SELECT_PRODUCT = 'productId productName productPrice productType productImage';
 const SELECT_ORDER = 'orderId customerId fullName totalAmount orderStatus orderDate cartItems { productName productPrice quantity totalPrice }';
-const CART = { CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }, { ProductId: 'SMK-001', Quantity: 2 }, { ProductId: 'MAR-001', Quantity: 1 }] };
+const CART = {
+  CartItems: [
+    { ProductId: 'DRD-001', Quantity: 1 },
+    { ProductId: 'SMK-001', Quantity: 2 },
+    { ProductId: 'MAR-001', Quantity: 1 },
+  ],
+};
 
 const progress = (line) => console.error(line);
 
@@ -87,7 +93,13 @@ async function benchDatabase(database) {
   const url = app.url;
   const asCustomer = { authorization: `Bearer ${customer.token}` };
   const asEmployee = { authorization: `Bearer ${employee.token}` };
-  const graphql = (query, headers) => ({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }), graphql: true });
+  const graphql = (query, headers) => ({
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+    graphql: true,
+  });
   // The growing lists page through `<list>Connection` fields; the whole-list fields stay for old callers.
   const paginated = (name) => (schema.getQueryType()?.getFields()[`${name}Connection`] ? `${name}Connection` : name);
   const queries = {
@@ -104,7 +116,10 @@ async function benchDatabase(database) {
   const restAnswer = await request(url, '/api/Product/available', { headers: asCustomer });
   const graphqlAnswer = await request(url, '/graphql', { method: 'POST', headers: asCustomer, body: { query: queries.availableProducts } });
   const pageAnswer = env.CLIENT_DIR ? await request(url, '/home', { headers: { accept: 'text/html' } }) : null;
-  for (const [name, answer] of [['REST available products', restAnswer], ['GraphQL availableProducts', graphqlAnswer]]) {
+  for (const [name, answer] of [
+    ['REST available products', restAnswer],
+    ['GraphQL availableProducts', graphqlAnswer],
+  ]) {
     if (answer.status !== 200 || answer.text().includes('"errors":[')) throw new Error(`${name} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
   }
   const answersDir = mkdtempSync(join(tmpdir(), 'waters-bench-bare-'));
@@ -114,18 +129,39 @@ async function benchDatabase(database) {
   // Every header but those node:http writes itself (and content-length, written for the bytes).
   const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
   const withHeaders = { ...captured(restAnswer), headers: restAnswer.headers.filter(([name]) => !OWN.has(name)) };
-  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), GET_WITH_HEADERS: withHeaders, POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }));
+  writeFileSync(
+    answersFile,
+    JSON.stringify({ GET: captured(restAnswer), GET_WITH_HEADERS: withHeaders, POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }),
+  );
   const bare = await startPinned({ name: 'bare server', script: BARE_SERVER, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
   const bareGet = await runCase(rows, 'bare node:http GET, the REST available-products bytes', 'GET', { url: `${bare.url}/api/Product/available` }, { ...load, pid: bare.pid });
-  const barePost = await runCase(rows, 'bare node:http POST, the GraphQL availableProducts bytes', 'POST', { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: bare.pid });
+  const barePost = await runCase(
+    rows,
+    'bare node:http POST, the GraphQL availableProducts bytes',
+    'POST',
+    { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) },
+    { ...load, pid: bare.pid },
+  );
   const barePage = pageAnswer ? await runCase(rows, 'bare node:http GET, the /home page bytes', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid }) : null;
   // What the app's own headers (security headers, ETag, XSRF cookie …) cost a bare server: for reading, not a baseline.
-  await runCase(rows, `bare node:http GET, the REST bytes with the app's ${withHeaders.headers.length} response headers`, 'GET', { url: `${bare.url}/with-headers` }, { ...load, pid: bare.pid });
+  await runCase(
+    rows,
+    `bare node:http GET, the REST bytes with the app's ${withHeaders.headers.length} response headers`,
+    'GET',
+    { url: `${bare.url}/with-headers` },
+    { ...load, pid: bare.pid },
+  );
   await bare.stop();
   // The framework's floor on this machine, for reading the ratios below (compared with bare node:http).
   const fastify = await startPinned({ name: 'bare Fastify', script: BARE_FASTIFY, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
   await runCase(rows, 'bare Fastify (no plugins, no hooks) GET, the same REST bytes', 'GET', { url: `${fastify.url}/api/Product/available` }, { ...load, pid: fastify.pid });
-  await runCase(rows, 'bare Fastify (no plugins, no hooks) POST, the same GraphQL bytes', 'POST', { url: `${fastify.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }, { ...load, pid: fastify.pid });
+  await runCase(
+    rows,
+    'bare Fastify (no plugins, no hooks) POST, the same GraphQL bytes',
+    'POST',
+    { url: `${fastify.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) },
+    { ...load, pid: fastify.pid },
+  );
   await fastify.stop();
   forgetAnswers();
   rmSync(answersDir, { recursive: true, force: true });
@@ -145,8 +181,20 @@ async function benchDatabase(database) {
     const orders = `${counts.total.toLocaleString('en-US')} orders`;
     await runCase(rows, `GraphQL ordersToAuthorize (${orders}${paged('ordersToAuthorize')})`, 'POST', graphql(queries.ordersToAuthorize, asEmployee), onApp);
     await runCase(rows, `GraphQL orderActivityLog (${orders}${paged('orderActivityLog')})`, 'POST', graphql(queries.orderActivityLog, asEmployee), onApp);
-    await runCase(rows, `REST GET /api/Product/extractOrder (${orders}, all pending)`, 'GET', { url: `${url}/api/Product/extractOrder?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee }, onApp);
-    await runCase(rows, `REST GET /api/Product/orderActivityLog (${orders}, all decided)`, 'GET', { url: `${url}/api/Product/orderActivityLog?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee }, onApp);
+    await runCase(
+      rows,
+      `REST GET /api/Product/extractOrder (${orders}, all pending)`,
+      'GET',
+      { url: `${url}/api/Product/extractOrder?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee },
+      onApp,
+    );
+    await runCase(
+      rows,
+      `REST GET /api/Product/orderActivityLog (${orders}, all decided)`,
+      'GET',
+      { url: `${url}/api/Product/orderActivityLog?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee },
+      onApp,
+    );
   }
 
   // Last: every placed order grows the database.
@@ -154,8 +202,20 @@ async function benchDatabase(database) {
   const placed = await runCase(rows, 'REST POST /api/Product/placeOrder (3 lines)', 'POST', { url: `${url}/api/Product/placeOrder`, ...order }, onApp);
   let raw = null;
   if (database.kind === 'mysql') {
-    const rawServer = await startPinned({ name: 'raw mysql2 order server', script: RAW_ORDER_SERVER, args: [database.url, customer.id], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
-    raw = await runCase(rows, 'raw mysql2 transaction, same work (node:http, pool of 10)', 'POST', { url: `${rawServer.url}/placeOrder`, ...order }, { ...load, pid: rawServer.pid, dbPid });
+    const rawServer = await startPinned({
+      name: 'raw mysql2 order server',
+      script: RAW_ORDER_SERVER,
+      args: [database.url, customer.id],
+      env: { PATH: process.env.PATH },
+      ready: /listening on (http:\/\/\S+)/,
+    });
+    raw = await runCase(
+      rows,
+      'raw mysql2 transaction, same work (node:http, pool of 10)',
+      'POST',
+      { url: `${rawServer.url}/placeOrder`, ...order },
+      { ...load, pid: rawServer.pid, dbPid },
+    );
     await rawServer.stop();
   }
   await app.stop();
@@ -165,15 +225,26 @@ async function benchDatabase(database) {
     `Bare baselines: plain \`node:http\` on the same core answering the app's captured status, content-type, content-length and body: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes)${pageAnswer ? `, GET /home the pre-rendered page (${pageAnswer.bytes.length} bytes)` : ''}. The static page is compared with bare GET /home; other GET cases with bare GET; GraphQL and placeOrder with bare POST.`,
     `Orders in the database: ${sizes.map((s) => `${s.total.toLocaleString('en-US')} (${s.pending.toLocaleString('en-US')} pending, ${s.decided.toLocaleString('en-US')} decided)`).join(', then ')}; placeOrder ran last.`,
   ];
-  if (placed.result && raw?.result) notes.push(`**placeOrder reached ${((100 * placed.result.reqPerSecond) / raw.result.reqPerSecond).toFixed(1)} % of the raw mysql2 transaction** (SELECT the buyer's contact details; BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; INSERT its confirmation mail into the outbox; COMMIT).`);
+  if (placed.result && raw?.result)
+    notes.push(
+      `**placeOrder reached ${((100 * placed.result.reqPerSecond) / raw.result.reqPerSecond).toFixed(1)} % of the raw mysql2 transaction** (SELECT the buyer's contact details; BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; INSERT its confirmation mail into the outbox; COMMIT).`,
+    );
   if (rows.some((row) => row.label.includes('‡'))) {
     const limit = Math.round((load.seconds * 1000) / (load.connections * SLOW_TURNS));
-    notes.push(`‡ A single answer took over ${limit} ms on its own, so ${load.connections} connections would each be answered fewer than ${SLOW_TURNS} times in a ${load.seconds} s run and leave seconds of queued work behind: measured instead with as many connections as can each be answered ${SLOW_TURNS} times in about ${load.seconds} s, and a fixed number of requests (${SLOW_TURNS} per connection) so the run ends with nothing in flight; no warm-up beyond the lone requests that timed it. Its p50/p99 are at that concurrency, not at ${load.connections}.`);
+    notes.push(
+      `‡ A single answer took over ${limit} ms on its own, so ${load.connections} connections would each be answered fewer than ${SLOW_TURNS} times in a ${load.seconds} s run and leave seconds of queued work behind: measured instead with as many connections as can each be answered ${SLOW_TURNS} times in about ${load.seconds} s, and a fixed number of requests (${SLOW_TURNS} per connection) so the run ends with nothing in flight; no warm-up beyond the lone requests that timed it. Its p50/p99 are at that concurrency, not at ${load.connections}.`,
+    );
   }
   if (dbPid) notes.push('mysqld CPU: the whole database server process over the measured run ÷ requests answered; it runs unpinned, on either core.');
   else if (database.kind === 'mysql') notes.push('mysqld CPU not shown: no local mariadbd/mysqld process found.');
-  notes.push(`GraphQL documents: ${Object.entries(queries).map(([name, q]) => `${name} \`${q}\``).join('; ')}.`);
-  notes.push(`Machine busy before this table: ${Math.round(busy * 100)} % of all cores${busy > 0.1 ? ' — other work was running, so the figures are noisy' : ''}; load average after it ${loadAverage()}.`);
+  notes.push(
+    `GraphQL documents: ${Object.entries(queries)
+      .map(([name, q]) => `${name} \`${q}\``)
+      .join('; ')}.`,
+  );
+  notes.push(
+    `Machine busy before this table: ${Math.round(busy * 100)} % of all cores${busy > 0.1 ? ' — other work was running, so the figures are noisy' : ''}; load average after it ${loadAverage()}.`,
+  );
   return [`## ${dbVersion}`, '', table(rows, bareRates, Boolean(dbPid)), '', ...notes.map((n) => `- ${n}`)].join('\n');
 }
 

@@ -15,7 +15,11 @@ import { fileURLToPath } from 'node:url';
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const FLOODERS = Number(process.env.FLOOD_CLIENTS ?? 32);
 const PROBES = Number(process.env.FLOOD_PROBES ?? 300);
-const hasTaskset = await new Promise((done) => spawn('taskset', ['-c', '0', 'true']).on('exit', (code) => done(code === 0)).on('error', () => done(false)));
+const hasTaskset = await new Promise((done) =>
+  spawn('taskset', ['-c', '0', 'true'])
+    .on('exit', (code) => done(code === 0))
+    .on('error', () => done(false)),
+);
 
 async function startServer(extraEnv) {
   const dir = mkdtempSync(join(tmpdir(), 'waters-flood-'));
@@ -48,11 +52,18 @@ async function startServer(extraEnv) {
   return { url, stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
 }
 
-const post = (url, path, body, headers = {}) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (url, path, body, headers = {}) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 async function customerToken(url) {
-  const account = { userName: 'browser', fullName: 'B', address: 'Kawit, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'b@e.ph', passwordHash: 'tinapa-and-rice-42', confirmPassword: 'tinapa-and-rice-42' };
+  const account = {
+    userName: 'browser',
+    fullName: 'B',
+    address: 'Kawit, Cavite',
+    mobileNumber: '0917 555 0000',
+    emailAddress: 'b@e.ph',
+    passwordHash: 'tinapa-and-rice-42',
+    confirmPassword: 'tinapa-and-rice-42',
+  };
   await post(url, '/api/Login/register', account);
   return (await (await post(url, '/api/Login/customer-login', { UserName: 'browser', PasswordHash: 'tinapa-and-rice-42' })).json()).token;
 }
@@ -76,7 +87,9 @@ function flood(url) {
   const clients = Array.from({ length: FLOODERS }, async (_, i) => {
     for (let n = 0; running; n++) {
       const address = `198.51.${i}.${n % 250}`;
-      const response = await post(url, '/api/Login/customer-login', { UserName: `victim-${n % 1000}`, PasswordHash: `guess-${n}` }, { 'x-forwarded-for': address }).catch(() => null);
+      const response = await post(url, '/api/Login/customer-login', { UserName: `victim-${n % 1000}`, PasswordHash: `guess-${n}` }, { 'x-forwarded-for': address }).catch(
+        () => null,
+      );
       const status = response?.status ?? 'error';
       statuses[status] = (statuses[status] ?? 0) + 1;
       await response?.arrayBuffer();

@@ -43,21 +43,28 @@ function races(driver: Driver) {
     const started = performance.now();
 
     // A few rounds at once, so that different orders' decisions also overlap (as in a busy portal).
-    await pool(Array.from({ length: ROUNDS }, (_, i) => i), LANES, async (round) => {
-      const placed = await placeOrderGql(server.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
-      if (!placed.ack) throw new Error(`round ${round}: placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
-      const orderId = placed.ack.orderId;
-      const calls = Array.from({ length: CALLS }, (_, i) => ({ decision: (i % 2 === 0 ? 'approve' : 'cancel') as Decision, channel: (i % 4 < 2 ? 'gql' : 'rest') as 'gql' | 'rest' }));
-      const results = await Promise.all(calls.map((c) => decide(server.url, employee, orderId, c.decision, c.channel)));
-      const count = (o: string) => results.filter((r) => r.outcome === o).length;
-      for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += count(key);
-      const winner = results.findIndex((r) => r.outcome === 'success');
-      if (winner >= 0) winners.set(orderId, calls[winner].decision);
-      if (count('success') !== 1 || count('conflict') !== CALLS - 1) {
-        const odd = results.filter((r) => r.outcome !== 'conflict').map((r) => r.detail);
-        violations.push(`round ${round} (order ${orderId}): ${count('success')} successes, ${count('conflict')} conflicts; ${odd.slice(0, 3).join(' | ')}`);
-      }
-    });
+    await pool(
+      Array.from({ length: ROUNDS }, (_, i) => i),
+      LANES,
+      async (round) => {
+        const placed = await placeOrderGql(server.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
+        if (!placed.ack) throw new Error(`round ${round}: placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
+        const orderId = placed.ack.orderId;
+        const calls = Array.from({ length: CALLS }, (_, i) => ({
+          decision: (i % 2 === 0 ? 'approve' : 'cancel') as Decision,
+          channel: (i % 4 < 2 ? 'gql' : 'rest') as 'gql' | 'rest',
+        }));
+        const results = await Promise.all(calls.map((c) => decide(server.url, employee, orderId, c.decision, c.channel)));
+        const count = (o: string) => results.filter((r) => r.outcome === o).length;
+        for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += count(key);
+        const winner = results.findIndex((r) => r.outcome === 'success');
+        if (winner >= 0) winners.set(orderId, calls[winner].decision);
+        if (count('success') !== 1 || count('conflict') !== CALLS - 1) {
+          const odd = results.filter((r) => r.outcome !== 'conflict').map((r) => r.detail);
+          violations.push(`round ${round} (order ${orderId}): ${count('success')} successes, ${count('conflict')} conflicts; ${odd.slice(0, 3).join(' | ')}`);
+        }
+      },
+    );
     const seconds = (performance.now() - started) / 1000;
 
     // The database agrees with the winners: the stored decision is the one that was answered.

@@ -76,11 +76,7 @@ function doubleSubmit(driver: Driver) {
       if (afterReplay !== created) violations.push(`${channel}: the same key with another cart created ${afterReplay - created} more orders`);
     }
 
-    table(
-      `Double submit [${driver}]`,
-      rows,
-      ['channel', 'sent', 'answered 200', 'order ids', 'orders created', '5xx', 'same key, other cart', 'extra orders', 'time'],
-    );
+    table(`Double submit [${driver}]`, rows, ['channel', 'sent', 'answered 200', 'order ids', 'orders created', '5xx', 'same key, other cart', 'extra orders', 'time']);
     for (const v of violations) line(`  ✗ ${v}`);
     expect(violations).toEqual([]);
   }, 120_000);

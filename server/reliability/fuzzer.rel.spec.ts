@@ -154,22 +154,42 @@ function fuzz(driver: Driver) {
         ['  fewest for one target', `${fewest[1]} (${fewest[0]})`],
         ['time', `${seconds.toFixed(1)} s, ${(sent / seconds).toFixed(0)} requests/s, ${IN_FLIGHT} in flight (drawing inputs ${(drawMs / 1000).toFixed(1)} s)`],
         ...[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]): [string, number] => [s === 0 ? 'no answer' : s === -1 ? 'closed (oversized request)' : `HTTP ${s}`, n]),
-        ['GraphQL codes', [...codes].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || '-'],
+        [
+          'GraphQL codes',
+          [...codes]
+            .sort((a, b) => b[1] - a[1])
+            .map(([c, n]) => `${c} ${n}`)
+            .join(', ') || '-',
+        ],
         ['5xx answers', serverErrors],
         ['INTERNAL_SERVER_ERROR', codes.get('INTERNAL_SERVER_ERROR') ?? 0],
         ['failing inputs', failures.length],
         ...(restarts ? [['server restarts', restarts] as [string, number]] : []),
       ]);
       const slowest = [...latency].map(([t, total]): [string, number] => [t, total / (perTarget.get(t) ?? 1)]).sort((a, b) => b[1] - a[1]);
-      line(`  slowest targets (mean ms): ${slowest.slice(0, 6).map(([t, m]) => `${t} ${m.toFixed(0)}`).join(', ')}`);
-      if (notes.length) line(`  notes: ${countBy(notes, (n) => n).map(([n, c]) => `${n} ×${c}`).join('; ')}`);
+      line(
+        `  slowest targets (mean ms): ${slowest
+          .slice(0, 6)
+          .map(([t, m]) => `${t} ${m.toFixed(0)}`)
+          .join(', ')}`,
+      );
+      if (notes.length)
+        line(
+          `  notes: ${countBy(notes, (n) => n)
+            .map(([n, c]) => `${n} ×${c}`)
+            .join('; ')}`,
+        );
       if (failures.length > 0) {
         table(`Fuzzer [${driver}]: failing inputs by cause`, causes(failures, seen));
         failures.sort((a, b) => a.index - b.index);
         line(`\n── Fuzzer [${driver}]: first ${Math.min(DETAILED, failures.length)} failing inputs (of ${failures.length})`);
         for (const f of failures.slice(0, DETAILED)) line(`  #${f.index} ${f.target}: ${f.why}\n     ${f.request}\n     → ${f.status} ${f.answer}`);
         const logged = countBy(server.loggedErrors, (e) => e).slice(0, 12);
-        if (logged.length) table(`Fuzzer [${driver}]: unexpected errors the server logged`, logged.map(([e, n]) => [n, excerpt(e, 160)]));
+        if (logged.length)
+          table(
+            `Fuzzer [${driver}]: unexpected errors the server logged`,
+            logged.map(([e, n]) => [n, excerpt(e, 160)]),
+          );
       }
       expect(failures.length === 0 ? 'no failing input' : `${failures.length} failing inputs (see the report above)`).toBe('no failing input');
     },

@@ -76,7 +76,16 @@ function gracefulStop(driver: Driver) {
       const stored = await verify(database, acks);
       const newOrders = stored.stored - storedBefore;
       storedBefore = stored.stored;
-      rows.push([round + 1, `${stopAtMs} ms`, acks.length, newOrders, stored.intact, statuses.get(503) ?? 0, statuses.get(0) ?? 0, ended ? `${ended.code} after ${ended.ms} ms` : 'did not exit']);
+      rows.push([
+        round + 1,
+        `${stopAtMs} ms`,
+        acks.length,
+        newOrders,
+        stored.intact,
+        statuses.get(503) ?? 0,
+        statuses.get(0) ?? 0,
+        ended ? `${ended.code} after ${ended.ms} ms` : 'did not exit',
+      ]);
       if (!ended || ended.code !== 0) failures.push(`round ${round + 1}: the server ${ended ? `exited ${ended.code}` : 'did not exit'}:\n${server.tail()}`);
       if (newOrders !== acks.length) failures.push(`round ${round + 1}: ${newOrders} orders stored, ${acks.length} answered`);
       failures.push(...stored.problems.map((p) => `round ${round + 1}: ${p}`));

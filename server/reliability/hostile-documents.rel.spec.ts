@@ -42,7 +42,11 @@ function hostileCases(): HostileCase[] {
       document: `{ ${aliases(30, () => 'orderActivityLog { orderId cartItems { productName productPrice quantity } authorizedBy { fullName } }')} ${Array.from({ length: 30 }, (_, i) => `p${i}: products { productId productName }`).join(' ')} }`,
     },
     { name: '(e) 200 aliased register mutations', as: 'anonymous', document: `mutation { ${aliases(200, register)} }` },
-    { name: '(f) 500 aliased customerLogin mutations', as: 'anonymous', document: `mutation { ${aliases(500, () => `customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token }`)} }` },
+    {
+      name: '(f) 500 aliased customerLogin mutations',
+      as: 'anonymous',
+      document: `mutation { ${aliases(500, () => `customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token }`)} }`,
+    },
   ];
 }
 
@@ -144,7 +148,9 @@ function hostileDocuments(driver: Driver) {
     for (let i = 0; i < 5; i++) quiet.push((await available()).ms);
     let flooding = true;
     const during: Answer[] = [];
-    const floods = Promise.all([post(server, c.document, customer.token, PATIENCE_MS * 2), post(server, c.document, customer.token, PATIENCE_MS * 2)]).finally(() => (flooding = false));
+    const floods = Promise.all([post(server, c.document, customer.token, PATIENCE_MS * 2), post(server, c.document, customer.token, PATIENCE_MS * 2)]).finally(
+      () => (flooding = false),
+    );
     const probe = (async () => {
       do during.push(await available());
       while (flooding && during.length < 200);

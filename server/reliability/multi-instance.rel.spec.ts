@@ -78,27 +78,33 @@ if (!READY && REQUIRE_MARIADB) {
     const outcomes = { success: 0, conflict: 0, 'server-error': 0, other: 0 };
     const violations: string[] = [];
     const winners = new Map<number, Decision>();
-    await pool(Array.from({ length: RACES }, (_, i) => i), 4, async (round) => {
-      const placed = await placeOrderGql(round % 2 === 0 ? a.url : b.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
-      if (!placed.ack) throw new Error(`placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
-      const orderId = placed.ack.orderId;
-      const calls = Array.from({ length: CALLS }, (_, i) => ({
-        server: i % 2 === 0 ? a : b,
-        decision: (i % 4 < 2 ? 'approve' : 'cancel') as Decision,
-        channel: (round % 2 === 0 ? 'gql' : 'rest') as 'gql' | 'rest',
-      }));
-      const results = await Promise.all(calls.map((c) => decide(c.server.url, employee, orderId, c.decision, c.channel)));
-      for (const result of results) outcomes[result.outcome] += 1;
-      const won = results.flatMap((r, i) => (r.outcome === 'success' ? [calls[i].decision] : []));
-      if (won.length !== 1 || results.some((r) => r.outcome !== 'success' && r.outcome !== 'conflict')) {
-        violations.push(`order ${orderId}: ${won.length} winners; ${results.map((r) => r.detail.slice(0, 60)).join(' | ')}`);
-      } else winners.set(orderId, won[0]);
-    });
+    await pool(
+      Array.from({ length: RACES }, (_, i) => i),
+      4,
+      async (round) => {
+        const placed = await placeOrderGql(round % 2 === 0 ? a.url : b.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
+        if (!placed.ack) throw new Error(`placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
+        const orderId = placed.ack.orderId;
+        const calls = Array.from({ length: CALLS }, (_, i) => ({
+          server: i % 2 === 0 ? a : b,
+          decision: (i % 4 < 2 ? 'approve' : 'cancel') as Decision,
+          channel: (round % 2 === 0 ? 'gql' : 'rest') as 'gql' | 'rest',
+        }));
+        const results = await Promise.all(calls.map((c) => decide(c.server.url, employee, orderId, c.decision, c.channel)));
+        for (const result of results) outcomes[result.outcome] += 1;
+        const won = results.flatMap((r, i) => (r.outcome === 'success' ? [calls[i].decision] : []));
+        if (won.length !== 1 || results.some((r) => r.outcome !== 'success' && r.outcome !== 'conflict')) {
+          violations.push(`order ${orderId}: ${won.length} winners; ${results.map((r) => r.detail.slice(0, 60)).join(' | ')}`);
+        } else winners.set(orderId, won[0]);
+      },
+    );
     const stored = await database.query<{ id: number; status: string }>(`SELECT id, status FROM orders WHERE id IN (${[...winners.keys()].join(',') || 0})`);
     const mismatched = stored.filter((o) => o.status !== (winners.get(num(o.id)) === 'approve' ? 'APPROVED' : 'CANCELLED'));
-    table('approve/cancel races across two instances', [[RACES, RACES * CALLS, outcomes.success, outcomes.conflict, outcomes['server-error'], outcomes.other, mismatched.length]], [
-      'orders', 'calls', 'won', 'conflict', '5xx', 'other', 'stored ≠ winner',
-    ]);
+    table(
+      'approve/cancel races across two instances',
+      [[RACES, RACES * CALLS, outcomes.success, outcomes.conflict, outcomes['server-error'], outcomes.other, mismatched.length]],
+      ['orders', 'calls', 'won', 'conflict', '5xx', 'other', 'stored ≠ winner'],
+    );
     for (const v of violations.slice(0, 5)) line(`  ✗ ${v}`);
     expect({ violations: violations.length, mismatched: mismatched.length, won: outcomes.success }).toEqual({ violations: 0, mismatched: 0, won: RACES });
   }, 300_000);
@@ -120,7 +126,12 @@ if (!READY && REQUIRE_MARIADB) {
       await priceOn(b, 'SMK-001');
       const before = await priceOn(b, 'SMK-001');
       const price = 300 + change;
-      const edited = await gql(a.url, 'mutation($i: EditProductInput!) { editProduct(input: $i) { productPrice } }', { i: { productId: 'SMK-001', productPrice: price, productStatus: 'Available' } }, employee.token);
+      const edited = await gql(
+        a.url,
+        'mutation($i: EditProductInput!) { editProduct(input: $i) { productPrice } }',
+        { i: { productId: 'SMK-001', productPrice: price, productStatus: 'Available' } },
+        employee.token,
+      );
       expect(edited.json?.data?.editProduct?.productPrice).toBe(price);
       expect(await priceOn(b, 'SMK-001')).toEqual([price, price]);
       expect(before).not.toEqual([price, price]);

@@ -6,7 +6,8 @@ import { claimsOf } from './support/tokens.js';
 const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id role userName fullName createdAt updatedAt } }';
 const CUSTOMER_LOGIN = 'mutation($input: LoginInput!) { customerLogin(input: $input) { token userId role expiresAt } }';
 const EMPLOYEE_LOGIN = 'mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId role } }';
-const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { token profile { id role userName fullName address mobileNumber emailAddress createdAt updatedAt } } }';
+const UPDATE =
+  'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { token profile { id role userName fullName address mobileNumber emailAddress createdAt updatedAt } } }';
 
 const valid = (userName: string) => ({
   userName,
@@ -34,7 +35,9 @@ eachDatabase('accounts', (driver) => {
   });
 
   it('answers the spec message when required fields are missing, with a message per field', async () => {
-    const result = await t.gql(REGISTER, { input: { ...valid('x'), userName: ' ', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' } });
+    const result = await t.gql(REGISTER, {
+      input: { ...valid('x'), userName: ' ', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' },
+    });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Please fill in all the required fields.',
       extensions: {
@@ -110,10 +113,30 @@ eachDatabase('accounts', (driver) => {
     const me = (await t.gql('{ me { id role userName createdAt updatedAt } }', {}, token)).data!.me;
     expect(me).toMatchObject({ id, role: 'Customer', userName: 'profile-owner' });
 
-    const input = { userName: 'Profile-Owner', fullName: 'New Name', address: 'Imus, Cavite', mobileNumber: '+63 (46) 471 2222', emailAddress: 'new@example.ph', newPassword: '', confirmNewPassword: '' };
+    const input = {
+      userName: 'Profile-Owner',
+      fullName: 'New Name',
+      address: 'Imus, Cavite',
+      mobileNumber: '+63 (46) 471 2222',
+      emailAddress: 'new@example.ph',
+      newPassword: '',
+      confirmNewPassword: '',
+    };
     const updated = await t.gql(UPDATE, { input }, token);
     expect(updated.errors).toBeUndefined();
-    expect(updated.data!.updateProfile).toMatchObject({ token: null, profile: { userName: 'Profile-Owner', fullName: 'New Name', address: 'Imus, Cavite', mobileNumber: '+63 (46) 471 2222', emailAddress: 'new@example.ph', id, role: 'Customer', createdAt: me.createdAt } });
+    expect(updated.data!.updateProfile).toMatchObject({
+      token: null,
+      profile: {
+        userName: 'Profile-Owner',
+        fullName: 'New Name',
+        address: 'Imus, Cavite',
+        mobileNumber: '+63 (46) 471 2222',
+        emailAddress: 'new@example.ph',
+        id,
+        role: 'Customer',
+        createdAt: me.createdAt,
+      },
+    });
     expect(Date.parse(updated.data!.updateProfile.profile.updatedAt)).toBeGreaterThanOrEqual(Date.parse(me.updatedAt));
 
     // An empty new password keeps the old one, and the current token stays valid.
@@ -121,7 +144,11 @@ eachDatabase('accounts', (driver) => {
     await t.login('customer', 'profile-owner', 'tinapa-and-rice-42');
 
     // Role cannot even be expressed.
-    const withRole = await t.gql('mutation { updateProfile(input: { userName: "a", fullName: "b", address: "c", mobileNumber: "0917 555 0000", emailAddress: "d@e.ph", role: Employee }) { token } }', {}, token);
+    const withRole = await t.gql(
+      'mutation { updateProfile(input: { userName: "a", fullName: "b", address: "c", mobileNumber: "0917 555 0000", emailAddress: "d@e.ph", role: Employee }) { token } }',
+      {},
+      token,
+    );
     expect(withRole.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
@@ -134,12 +161,23 @@ eachDatabase('accounts', (driver) => {
   it('changing the password needs the current one, keeps the session that changed it and ends every other', async () => {
     const { token } = await t.newCustomer('rotator');
     const otherDevice = await t.login('customer', 'rotator', 'tinapa-and-rice-42');
-    const input = { userName: 'rotator', fullName: 'R', address: 'Dasmariñas, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'r@e.ph', newPassword: 'brand-new-secret-9', confirmNewPassword: 'brand-new-secret-9' };
+    const input = {
+      userName: 'rotator',
+      fullName: 'R',
+      address: 'Dasmariñas, Cavite',
+      mobileNumber: '0917 555 0000',
+      emailAddress: 'r@e.ph',
+      newPassword: 'brand-new-secret-9',
+      confirmNewPassword: 'brand-new-secret-9',
+    };
 
     const mismatch = await t.gql(UPDATE, { input: { ...input, confirmNewPassword: 'other', currentPassword: 'tinapa-and-rice-42' } }, token);
     expect(mismatch.errors?.[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'BAD_USER_INPUT' } });
     const missing = await t.gql(UPDATE, { input }, token);
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Please enter your current password to change it.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Please enter your current password to change it.' } } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Please enter your current password to change it.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Please enter your current password to change it.' } },
+    });
     const wrong = await t.gql(UPDATE, { input: { ...input, currentPassword: 'not-my-password' } }, token);
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT' } });
     await t.login('customer', 'rotator', 'tinapa-and-rice-42');
@@ -156,7 +194,16 @@ eachDatabase('accounts', (driver) => {
   it('changing the password through the legacy REST call keeps that client signed in and ends the other sessions', async () => {
     const { id, token } = await t.newCustomer('legacy-rotator');
     const otherDevice = await t.login('customer', 'legacy-rotator', 'tinapa-and-rice-42');
-    const body = { id, userName: 'legacy-rotator', fullName: 'L', address: 'Kawit, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'l@e.ph', passwordHash: 'legacy-new-secret-7', confirmPassword: 'legacy-new-secret-7' };
+    const body = {
+      id,
+      userName: 'legacy-rotator',
+      fullName: 'L',
+      address: 'Kawit, Cavite',
+      mobileNumber: '0917 555 0000',
+      emailAddress: 'l@e.ph',
+      passwordHash: 'legacy-new-secret-7',
+      confirmPassword: 'legacy-new-secret-7',
+    };
     const updated = await t.rest('POST', '/api/Profile/UpdateUserProfile', { token, body });
     expect(updated.status).toBe(200);
     expect(updated.json).not.toHaveProperty('token');
@@ -177,7 +224,16 @@ eachDatabase('accounts', (driver) => {
 
   it('lets only one of two simultaneous password changes win, and its session stays signed in', async () => {
     const { token } = await t.newCustomer('two-changes');
-    const input = (password: string) => ({ userName: 'two-changes', fullName: 'T', address: 'Imus, Cavite', mobileNumber: '0917 555 0000', emailAddress: 't@e.ph', newPassword: password, confirmNewPassword: password, currentPassword: 'tinapa-and-rice-42' });
+    const input = (password: string) => ({
+      userName: 'two-changes',
+      fullName: 'T',
+      address: 'Imus, Cavite',
+      mobileNumber: '0917 555 0000',
+      emailAddress: 't@e.ph',
+      newPassword: password,
+      confirmNewPassword: password,
+      currentPassword: 'tinapa-and-rice-42',
+    });
     const results = await Promise.all([t.gql(UPDATE, { input: input('first-new-secret-1') }, token), t.gql(UPDATE, { input: input('second-new-secret-2') }, token)]);
     expect(results.filter((r) => r.data)).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(1);

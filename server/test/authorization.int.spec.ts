@@ -50,7 +50,17 @@ const OPERATIONS: Operation[] = [
     name: 'register',
     gate: 'public',
     document: 'mutation($i: RegisterInput!) { register(input: $i) { userName } }',
-    variables: ({ actor }) => ({ i: { userName: `mx-${actor}`, fullName: 'Mila Matrix', address: '3 Luna St., Kawit, Cavite', mobileNumber: '0917 555 0142', emailAddress: `mx-${actor}@example.ph`, password: 'tuyo-sa-umaga-42', confirmPassword: 'tuyo-sa-umaga-42' } }),
+    variables: ({ actor }) => ({
+      i: {
+        userName: `mx-${actor}`,
+        fullName: 'Mila Matrix',
+        address: '3 Luna St., Kawit, Cavite',
+        mobileNumber: '0917 555 0142',
+        emailAddress: `mx-${actor}@example.ph`,
+        password: 'tuyo-sa-umaga-42',
+        confirmPassword: 'tuyo-sa-umaga-42',
+      },
+    }),
     answer: ({ actor }) => ({ userName: `mx-${actor}` }),
   },
   {
@@ -61,7 +71,12 @@ const OPERATIONS: Operation[] = [
     answer: () => true,
   },
   // Same answer whether or not an account matches; a made-up link is refused as invalid, whoever asks.
-  { name: 'requestPasswordReset', gate: 'public', document: 'mutation { requestPasswordReset(input: { account: "nobody-here" }) }', answer: () => expect.stringContaining('If an account matches') },
+  {
+    name: 'requestPasswordReset',
+    gate: 'public',
+    document: 'mutation { requestPasswordReset(input: { account: "nobody-here" }) }',
+    answer: () => expect.stringContaining('If an account matches'),
+  },
   {
     name: 'resetPassword',
     gate: 'public',
@@ -69,17 +84,43 @@ const OPERATIONS: Operation[] = [
     variables: ({ actor, fixtures }) => ({ i: { token: fixtures.resetTokens[actor], password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' } }),
     answer: () => 'Your password has been changed. Please log in with the new one.',
   },
-  { name: 'contactMessagesConnection', gate: 'Employee', document: '{ contactMessagesConnection(first: 5) { totalCount nodes { subject } } }', answer: () => ({ totalCount: expect.any(Number), nodes: expect.any(Array) }) },
-  { name: 'customerLogin', gate: 'public', document: `mutation { customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token } }`, answer: () => ANY_TOKEN },
-  { name: 'employeeLogin', gate: 'public', document: `mutation { employeeLogin(input: { userName: "${DEMO.employee.userName}", password: "${DEMO.employee.password}" }) { token } }`, answer: () => ANY_TOKEN },
+  {
+    name: 'contactMessagesConnection',
+    gate: 'Employee',
+    document: '{ contactMessagesConnection(first: 5) { totalCount nodes { subject } } }',
+    answer: () => ({ totalCount: expect.any(Number), nodes: expect.any(Array) }),
+  },
+  {
+    name: 'customerLogin',
+    gate: 'public',
+    document: `mutation { customerLogin(input: { userName: "${DEMO.customer.userName}", password: "${DEMO.customer.password}" }) { token } }`,
+    answer: () => ANY_TOKEN,
+  },
+  {
+    name: 'employeeLogin',
+    gate: 'public',
+    document: `mutation { employeeLogin(input: { userName: "${DEMO.employee.userName}", password: "${DEMO.employee.password}" }) { token } }`,
+    answer: () => ANY_TOKEN,
+  },
   { name: 'me', gate: 'signed-in', document: '{ me { id } }', answer: ({ me }) => ({ id: me }) },
   // The caller's own profile sent back unchanged.
-  { name: 'updateProfile', gate: 'signed-in', document: 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { profile { id userName } } }', variables: ({ profile }) => ({ i: profile }), answer: ({ me, profile }) => ({ profile: { id: me, userName: profile.userName } }) },
+  {
+    name: 'updateProfile',
+    gate: 'signed-in',
+    document: 'mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { profile { id userName } } }',
+    variables: ({ profile }) => ({ i: profile }),
+    answer: ({ me, profile }) => ({ profile: { id: me, userName: profile.userName } }),
+  },
   { name: 'availableProducts', gate: 'Customer', document: '{ availableProducts { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]) },
   { name: 'products', gate: 'Employee', document: '{ products { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }, { productId: 'MX-EDIT' }]) },
   { name: 'product', gate: 'Employee', document: '{ product(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },
   { name: 'addProduct', gate: 'Employee', document: `mutation { addProduct(input: ${productInput('MX-ADD')}) { productId } }`, answer: () => ({ productId: 'MX-ADD' }) },
-  { name: 'editProduct', gate: 'Employee', document: 'mutation { editProduct(input: { productId: "MX-EDIT", productPrice: 12.5 }) { productId productPrice } }', answer: () => ({ productId: 'MX-EDIT', productPrice: 12.5 }) },
+  {
+    name: 'editProduct',
+    gate: 'Employee',
+    document: 'mutation { editProduct(input: { productId: "MX-EDIT", productPrice: 12.5 }) { productId productPrice } }',
+    answer: () => ({ productId: 'MX-EDIT', productPrice: 12.5 }),
+  },
   {
     name: 'setProductStock',
     gate: 'Employee',
@@ -87,17 +128,59 @@ const OPERATIONS: Operation[] = [
     answer: () => ({ productId: 'MX-EDIT', stockQuantity: 40, lowStockThreshold: 5 }),
   },
   { name: 'deleteProduct', gate: 'Employee', document: 'mutation { deleteProduct(productId: "MX-DELETE") { productId } }', answer: () => ({ productId: 'MX-DELETE' }) },
-  { name: 'placeOrder', gate: 'Customer', document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }', answer: () => ({ orderId: expect.any(Number) }) },
-  { name: 'myPendingOrders', gate: 'Customer', document: '{ myPendingOrders { orderId } }', answer: ({ actor, fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending[actor] }]) },
+  {
+    name: 'placeOrder',
+    gate: 'Customer',
+    document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }',
+    answer: () => ({ orderId: expect.any(Number) }),
+  },
+  {
+    name: 'myPendingOrders',
+    gate: 'Customer',
+    document: '{ myPendingOrders { orderId } }',
+    answer: ({ actor, fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending[actor] }]),
+  },
   { name: 'myOrderHistory', gate: 'Customer', document: '{ myOrderHistory { orderId } }', answer: ({ actor, fixtures }) => [{ orderId: fixtures.decided[actor] }] },
-  { name: 'ordersToAuthorize', gate: 'Employee', document: '{ ordersToAuthorize { orderId } }', answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending.customerA }, { orderId: fixtures.pending.customerB }]) },
-  { name: 'approveOrder', gate: 'Employee', document: 'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId orderStatus } }', variables: ({ fixtures }) => ({ id: fixtures.toApprove }), answer: ({ fixtures }) => ({ orderId: fixtures.toApprove, orderStatus: 'APPROVED' }) },
-  { name: 'cancelOrder', gate: 'Employee', document: 'mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId orderStatus } }', variables: ({ fixtures }) => ({ id: fixtures.toCancel }), answer: ({ fixtures }) => ({ orderId: fixtures.toCancel, orderStatus: 'CANCELLED' }) },
-  { name: 'pickSheet', gate: 'Employee', document: '{ pickSheet(day: "2026-01-15") { day orderCount items { productId } } }', answer: () => ({ day: '2026-01-15', orderCount: 0, items: [] }) },
-  { name: 'orderActivityLog', gate: 'Employee', document: '{ orderActivityLog { orderId } }', answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.decided.customerA }, { orderId: fixtures.decided.customerB }]) },
+  {
+    name: 'ordersToAuthorize',
+    gate: 'Employee',
+    document: '{ ordersToAuthorize { orderId } }',
+    answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending.customerA }, { orderId: fixtures.pending.customerB }]),
+  },
+  {
+    name: 'approveOrder',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId orderStatus } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toApprove }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toApprove, orderStatus: 'APPROVED' }),
+  },
+  {
+    name: 'cancelOrder',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId orderStatus } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toCancel }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toCancel, orderStatus: 'CANCELLED' }),
+  },
+  {
+    name: 'pickSheet',
+    gate: 'Employee',
+    document: '{ pickSheet(day: "2026-01-15") { day orderCount items { productId } } }',
+    answer: () => ({ day: '2026-01-15', orderCount: 0, items: [] }),
+  },
+  {
+    name: 'orderActivityLog',
+    gate: 'Employee',
+    document: '{ orderActivityLog { orderId } }',
+    answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.decided.customerA }, { orderId: fixtures.decided.customerB }]),
+  },
   { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
   { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
-  { name: 'myOrderHistoryConnection', gate: 'Customer', document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }', answer: ({ actor, fixtures }) => ({ totalCount: 1, nodes: [{ orderId: fixtures.decided[actor] }] }) },
+  {
+    name: 'myOrderHistoryConnection',
+    gate: 'Customer',
+    document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }',
+    answer: ({ actor, fixtures }) => ({ totalCount: 1, nodes: [{ orderId: fixtures.decided[actor] }] }),
+  },
   { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }', answer: () => A_PAGE },
   {
     name: 'adminDashboard',
@@ -136,7 +219,8 @@ eachDatabase('authorization matrix', (driver) => {
     return result.data[field];
   };
   const placeOrder = async (token: string): Promise<number> => (await must('placeOrder', OPERATIONS.find((op) => op.name === 'placeOrder')!.document, token)).orderId;
-  const decide = (decision: 'approveOrder' | 'cancelOrder', orderId: number) => must(decision, `mutation { ${decision}(input: { orderId: ${orderId} }) { orderId } }`, employee.token);
+  const decide = (decision: 'approveOrder' | 'cancelOrder', orderId: number) =>
+    must(decision, `mutation { ${decision}(input: { orderId: ${orderId} }) { orderId } }`, employee.token);
 
   beforeAll(async () => {
     t = await startTestApp(driver);
@@ -148,7 +232,10 @@ eachDatabase('authorization matrix', (driver) => {
       const account = await t.newCustomer(`mx-reset-${actor}`);
       fixtures.resetTokens[actor] = `mx-reset-token-${actor}`;
       const tokenHash = createHash('sha256').update(fixtures.resetTokens[actor]!).digest('hex');
-      await t.app.get(DataSource).getRepository(PasswordReset).insert({ tokenHash, userId: account.id, createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), usedAt: null });
+      await t.app
+        .get(DataSource)
+        .getRepository(PasswordReset)
+        .insert({ tokenHash, userId: account.id, createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), usedAt: null });
     }
     for (const id of ['MX-EDIT', 'MX-DELETE']) await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
     const customers = { customerA: a, customerB: b } as const;

@@ -40,7 +40,20 @@ describe('starting the built server', () => {
 
   it('in production has no default accounts; `npm run create-employee` makes one', async () => {
     const env = { ...PRODUCTION, DATABASE_URL: `sqlite:${join(work, 'prod', 'waters.sqlite')}` };
-    const flags = ['--username', 'maria', '--full-name', 'Maria Santos', '--email', 'maria@waters.ph', '--mobile', '+63 917 555 0101', '--address', 'Rosario, Cavite', '--password', 'pusit-and-tuyo-2026'];
+    const flags = [
+      '--username',
+      'maria',
+      '--full-name',
+      'Maria Santos',
+      '--email',
+      'maria@waters.ph',
+      '--mobile',
+      '+63 917 555 0101',
+      '--address',
+      'Rosario, Cavite',
+      '--password',
+      'pusit-and-tuyo-2026',
+    ];
     const created = run(env, CREATE_EMPLOYEE, flags);
     expect(await created.exited).toBe(0);
     expect(created.output().stdout).toMatch(/^Created employee maria \(/);

@@ -133,7 +133,11 @@ describe('compression of API answers', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     const plain = await fetch(`${t.url}/api/Product/list`, { headers: headers('identity') });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    const graphql = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { ...headers('br'), 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products { productId productName productPrice productImage } }' }) });
+    const graphql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { ...headers('br'), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ products { productId productName productPrice productImage } }' }),
+    });
     expect(graphql.headers.get('content-encoding')).toBe('br');
     expect(((await graphql.json()) as { data: { products: unknown[] } }).data.products).toHaveLength(23);
     const small = await fetch(`${t.url}/api/Product/searchbyProductId?productId=DRD-001`, { headers: headers('br') });

@@ -13,7 +13,11 @@ const SEND = 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i)
 eachDatabase('the Contact page’s message', (driver) => {
   let inbox: SmtpInbox;
   let t: TestApp;
-  const stored = () => t.app.get(DataSource).getRepository(ContactMessage).find({ order: { id: 'ASC' } });
+  const stored = () =>
+    t.app
+      .get(DataSource)
+      .getRepository(ContactMessage)
+      .find({ order: { id: 'ASC' } });
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
@@ -32,7 +36,9 @@ eachDatabase('the Contact page’s message', (driver) => {
     const sent = await t.rest('POST', '/api/Contact', { body: { name: '  Ana Cruz ', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta' } });
     expect(sent.status).toBe(200);
     expect(sent.json).toEqual({ received: true });
-    expect((await stored()).map(({ name, email, subject, details }) => ({ name, email, subject, details }))).toEqual([{ name: 'Ana Cruz', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta' }]);
+    expect((await stored()).map(({ name, email, subject, details }) => ({ name, email, subject, details }))).toEqual([
+      { name: 'Ana Cruz', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta' },
+    ]);
     await t.app.get(OutboxDispatcher).drain();
     const toCompany = inbox.to(STAFF);
     expect(toCompany.map((m) => m.subject)).toEqual(['Contact form: Bulk order']);
@@ -50,13 +56,19 @@ eachDatabase('the Contact page’s message', (driver) => {
     expect(bot.data).toEqual({ sendContactMessage: true });
     await t.app.get(OutboxDispatcher).drain();
     expect((await stored()).map((m) => m.name)).toEqual(['Ana Cruz', 'Ben Reyes']);
-    expect(inbox.messages.slice(before).map((m) => m.subject).sort()).toEqual(['Contact form: Pasalubong boxes', 'We received your message — WATERS']);
+    expect(
+      inbox.messages
+        .slice(before)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Contact form: Pasalubong boxes', 'We received your message — WATERS']);
     expect(inbox.to('bot@example.ph')).toEqual([]);
   });
 
   it('lists the received messages to employees, newest first, a page at a time; nobody else', async () => {
     const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    const LIST = 'query($after: String) { contactMessagesConnection(first: 1, after: $after) { totalCount pageInfo { endCursor hasNextPage } nodes { name email subject details receivedAt } } }';
+    const LIST =
+      'query($after: String) { contactMessagesConnection(first: 1, after: $after) { totalCount pageInfo { endCursor hasNextPage } nodes { name email subject details receivedAt } } }';
     const first = (await t.gql(LIST, {}, employee)).data!.contactMessagesConnection;
     expect(first.totalCount).toBe(2);
     expect(first.nodes).toEqual([{ name: 'Ben Reyes', email: 'ben@example.ph', subject: 'Pasalubong boxes', details: '', receivedAt: expect.any(String) }]);

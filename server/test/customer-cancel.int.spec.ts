@@ -20,8 +20,7 @@ eachDatabase('customer cancels their own order', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const placeFor = async (token: string): Promise<number> =>
-    (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder.orderId;
+  const placeFor = async (token: string): Promise<number> => (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder.orderId;
 
   it('cancels the pending order with the reason, recorded in the activity log with who decided', async () => {
     const orderId = await placeFor(alice.token);

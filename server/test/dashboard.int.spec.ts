@@ -101,9 +101,18 @@ eachDatabase('admin dashboard', (driver) => {
     await setPrice('SMK-003', 0.2);
 
     // Approved: 570 + 230 = 800; 735 + 120.15 = 855.15; 0.2 + 0.1 = 0.3 (not 0.30000000000000004).
-    const a = await place(alice, [{ productId: 'DRD-001', quantity: 2 }, { productId: 'SMK-001', quantity: 1 }]);
-    const b = await place(bob, [{ productId: 'MAR-001', quantity: 3 }, { productId: 'DRD-002', quantity: 1 }]);
-    const c = await place(alice, [{ productId: 'SMK-003', quantity: 1 }, { productId: 'MAR-002', quantity: 1 }]);
+    const a = await place(alice, [
+      { productId: 'DRD-001', quantity: 2 },
+      { productId: 'SMK-001', quantity: 1 },
+    ]);
+    const b = await place(bob, [
+      { productId: 'MAR-001', quantity: 3 },
+      { productId: 'DRD-002', quantity: 1 },
+    ]);
+    const c = await place(alice, [
+      { productId: 'SMK-003', quantity: 1 },
+      { productId: 'MAR-002', quantity: 1 },
+    ]);
     // Cancelled, and still pending: neither counts as revenue.
     const d = await place(bob, [{ productId: 'DRD-004', quantity: 5 }]);
     await place(alice, [{ productId: 'SMK-002', quantity: 1 }]);
@@ -203,8 +212,14 @@ eachDatabase('admin dashboard', (driver) => {
     await setOrderTime(first, 'order_date', new Date('2025-02-28T16:00:00.000Z')); // 1 March, 00:00 in Manila
     await setOrderTime(second, 'order_date', new Date('2025-03-01T15:59:59.999Z')); // still 1 March in Manila
     await setOrderTime(first, 'authorization_date', new Date('2025-03-02T02:00:00.000Z')); // 2 March
-    const total = (await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)).data!.orderActivityLog.find((o: { orderId: number }) => o.orderId === first).totalAmount;
-    const result = await t.gql(`query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { daily { day ordersPlaced approvedRevenue } } }`, { from: from.toISOString(), to: to.toISOString() }, employee);
+    const total = (await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)).data!.orderActivityLog.find(
+      (o: { orderId: number }) => o.orderId === first,
+    ).totalAmount;
+    const result = await t.gql(
+      `query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { daily { day ordersPlaced approvedRevenue } } }`,
+      { from: from.toISOString(), to: to.toISOString() },
+      employee,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.adminDashboard.daily).toEqual([
       { day: '2025-03-01', ordersPlaced: 2, approvedRevenue: 0 },
@@ -227,7 +242,10 @@ eachDatabase('admin dashboard', (driver) => {
     };
     const small = await selectsFor();
     for (let i = 0; i < 15; i++) {
-      const id = await place(i % 2 ? alice : bob, [{ productId: 'SMK-004', quantity: 2 }, { productId: 'MAR-003', quantity: 1 }]);
+      const id = await place(i % 2 ? alice : bob, [
+        { productId: 'SMK-004', quantity: 2 },
+        { productId: 'MAR-003', quantity: 1 },
+      ]);
       if (i % 3 === 0) await decide('cancelOrder', id);
       else if (i % 3 === 1) await decide('approveOrder', id);
     }

@@ -36,7 +36,12 @@ describe('docker-compose.yml', () => {
 
   it('stops a replica only after its grace period, trusts the proxy in front and shares uploads', () => {
     const app = compose.services.app;
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k3v9ZyQ2mP8xW4tR7nB1cF6hJ0sL5dGa', TRUST_PROXY: app.environment.TRUST_PROXY, UPLOADS_DIR: app.environment.UPLOADS_DIR });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k3v9ZyQ2mP8xW4tR7nB1cF6hJ0sL5dGa',
+      TRUST_PROXY: app.environment.TRUST_PROXY,
+      UPLOADS_DIR: app.environment.UPLOADS_DIR,
+    });
     // Fastify trusts no proxy for a bare hop count: the proxy's network must be named, so that the
     // rate limits count the client Caddy forwards, not Caddy.
     const viaCaddy = { socket: { remoteAddress: '172.18.0.5' }, headers: { 'x-forwarded-for': '203.0.113.7' } } as unknown as IncomingMessage;

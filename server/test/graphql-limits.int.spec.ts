@@ -31,7 +31,12 @@ async function send(url: string, body: object, token?: string) {
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, ms: performance.now() - started, bytes: text.length, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    bytes: text.length,
+    body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 /** A well-formed value of any input type (its cost does not depend on the values). */
@@ -63,7 +68,12 @@ describe('GraphQL document limits', () => {
     ['10,000 aliases of a list', () => `{ ${Array.from({ length: 10_000 }, (_, i) => `a${i}: ${PRODUCTS}`).join(' ')} }`, /tokens/],
     ['11 aliases', () => `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: availableProducts { productId }`).join(' ')} }`, /Aliases limit of 10 exceeded/],
     ['introspection nested 50 deep', () => `{ __type(name: "Order") { ${'ofType { '.repeat(50)}name${' }'.repeat(50)} } }`, /Query depth limit/],
-    ['a costly document', () => `{ ${Array.from({ length: 3 }, (_, i) => `h${i}: myOrderHistory { orderId fullName address mobileNumber emailAddress totalAmount orderStatus orderDate remarks cartItems { productName productPrice quantity totalPrice } }`).join(' ')} }`, /asks for too much/],
+    [
+      'a costly document',
+      () =>
+        `{ ${Array.from({ length: 3 }, (_, i) => `h${i}: myOrderHistory { orderId fullName address mobileNumber emailAddress totalAmount orderStatus orderDate remarks cartItems { productName productPrice quantity totalPrice } }`).join(' ')} }`,
+      /asks for too much/,
+    ],
   ])('refuses %s with a 400 before anything runs, quickly and briefly', async (_, document, message) => {
     const result = await send(t.url, { query: document() }, customer);
     expect(result.status).toBe(400);
@@ -82,9 +92,17 @@ describe('GraphQL document limits', () => {
     const twice = await send(t.url, { query: `mutation { ${register(1)} ${register(2)} }` });
     expect(twice.status).toBe(400);
     expect(twice.body.errors?.[0].message).toBe('A request may sign in, sign up or change a password only once.');
-    const viaFragment = await send(t.url, { query: `mutation { ...F } fragment F on Mutation { ${register(3)} c: customerLogin(input: { userName: "x", password: "y" }) { token } }` });
+    const viaFragment = await send(t.url, {
+      query: `mutation { ...F } fragment F on Mutation { ${register(3)} c: customerLogin(input: { userName: "x", password: "y" }) { token } }`,
+    });
     expect(viaFragment.body.errors?.[0].message).toBe('A request may sign in, sign up or change a password only once.');
-    const mixed = await send(t.url, { query: `mutation { ${register(4)} u: updateProfile(input: { userName: "customer", fullName: "J", address: "A", mobileNumber: "0917 555 0000", emailAddress: "j@e.ph" }) { profile { id } } }` }, customer);
+    const mixed = await send(
+      t.url,
+      {
+        query: `mutation { ${register(4)} u: updateProfile(input: { userName: "customer", fullName: "J", address: "A", mobileNumber: "0917 555 0000", emailAddress: "j@e.ph" }) { profile { id } } }`,
+      },
+      customer,
+    );
     expect(mixed.status).toBe(400);
     await expect(t.login('customer', 'alias-1', 'tinapa-and-rice-42')).rejects.toThrow();
     await expect(t.login('customer', 'alias-3', 'tinapa-and-rice-42')).rejects.toThrow();

@@ -21,7 +21,10 @@ eachDatabase('hostile input', (driver) => {
   it.each([
     ['constructor', () => ['POST', '/api/Login/customer-login', undefined, { UserName: 'customer', PasswordHash: { constructor: 1 } }]],
     ['prototype', () => ['POST', '/api/Login/register', undefined, { userName: 'p', fullName: { a: { prototype: {} } } }]],
-    ['constructor', () => ['POST', '/api/Product/placeOrder', customer.token, { CustomerId: customer.id, CartItems: [{ ProductId: 'DRD-001', Quantity: { constructor: { name: 'x' } } }] }]],
+    [
+      'constructor',
+      () => ['POST', '/api/Product/placeOrder', customer.token, { CustomerId: customer.id, CartItems: [{ ProductId: 'DRD-001', Quantity: { constructor: { name: 'x' } } }] }],
+    ],
     ['constructor', () => ['POST', '/api/Profile/UpdateUserProfile', customer.token, { id: customer.id, userName: { constructor: 1 } }]],
     ['constructor', () => ['POST', `/api/Product/addProduct?employeeId=${employee.id}`, employee.token, { ...product('H-1'), ProductName: { constructor: 1 } }]],
     ['constructor', () => ['POST', `/api/Product/editproductDetails?employeeId=${employee.id}`, employee.token, { ...product('DRD-001'), ProductImage: [{ constructor: 1 }] }]],
@@ -37,11 +40,23 @@ eachDatabase('hostile input', (driver) => {
       raw: '{"userName":"surrogate","fullName":"A","address":"B","mobileNumber":"+63 917 000 1234","emailAddress":"\\ud800","passwordHash":"tinapa-and-rice-42","confirmPassword":"tinapa-and-rice-42"}',
     });
     expect(rest).toMatchObject({ status: 400, text: 'Request text must be valid Unicode.' });
-    const input = { userName: 'surrogate', fullName: 'A', address: 'B', mobileNumber: '+63 917 000 1234', emailAddress: '\ud800', password: 'tinapa-and-rice-42', confirmPassword: 'tinapa-and-rice-42' };
+    const input = {
+      userName: 'surrogate',
+      fullName: 'A',
+      address: 'B',
+      mobileNumber: '+63 917 000 1234',
+      emailAddress: '\ud800',
+      password: 'tinapa-and-rice-42',
+      confirmPassword: 'tinapa-and-rice-42',
+    };
     const graphql = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input });
     expect(graphql.status).toBe(400);
     expect(graphql.errors?.[0]).toMatchObject({ message: 'Request text must be valid Unicode.', extensions: { code: 'BAD_USER_INPUT' } });
-    const update = await t.gql('mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id } } }', { input: { userName: 'hostile-input', fullName: '\udc00', address: 'B', mobileNumber: '0917 555 0000', emailAddress: 'h@e.ph' } }, customer.token);
+    const update = await t.gql(
+      'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id } } }',
+      { input: { userName: 'hostile-input', fullName: '\udc00', address: 'B', mobileNumber: '0917 555 0000', emailAddress: 'h@e.ph' } },
+      customer.token,
+    );
     expect(update.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     // Percent-decoding never yields a lone surrogate (%ED%A0%80 is not UTF-8): the search simply finds nothing.
     const search = await t.rest('GET', '/api/Product/searchbyProductId?productId=%ED%A0%80', { token: employee.token });
@@ -66,8 +81,14 @@ eachDatabase('hostile input', (driver) => {
   });
 
   it.each([
-    ['application/x-www-form-urlencoded', 'userName=form&fullName=A&address=B&mobileNumber=%2B63%20917%20000%201234&emailAddress=a%40b.co&passwordHash=tinapa-and-rice-42&confirmPassword=tinapa-and-rice-42'],
-    ['text/plain', '{"userName":"form","fullName":"A","address":"B","mobileNumber":"+63 917 000 1234","emailAddress":"a@b.co","passwordHash":"tinapa-and-rice-42","confirmPassword":"tinapa-and-rice-42"}'],
+    [
+      'application/x-www-form-urlencoded',
+      'userName=form&fullName=A&address=B&mobileNumber=%2B63%20917%20000%201234&emailAddress=a%40b.co&passwordHash=tinapa-and-rice-42&confirmPassword=tinapa-and-rice-42',
+    ],
+    [
+      'text/plain',
+      '{"userName":"form","fullName":"A","address":"B","mobileNumber":"+63 917 000 1234","emailAddress":"a@b.co","passwordHash":"tinapa-and-rice-42","confirmPassword":"tinapa-and-rice-42"}',
+    ],
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="userName"\r\n\r\nform\r\n--x--\r\n'],
   ])('a %s body (a cross-site form can send it) is refused with 415 and creates nothing', async (contentType, raw) => {
     const result = await t.rest('POST', '/api/Login/register', { raw, headers: { 'content-type': contentType } });

@@ -4,8 +4,7 @@ import { READ_DATA_SOURCE } from '../src/common/database/reads.js';
 import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(url, { method: 'POST', headers, body });
+const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => fetch(url, { method: 'POST', headers, body });
 
 describe('HTTP surface', () => {
   let t: TestApp;

@@ -47,7 +47,10 @@ eachDatabase('idempotent placeOrder', (driver) => {
 
   it('20 identical concurrent GraphQL submissions with one key place one order', async () => {
     const before = await pendingCount();
-    const items = [{ productId: 'SMK-001', quantity: 1 }, { productId: 'DRD-002', quantity: 3 }];
+    const items = [
+      { productId: 'SMK-001', quantity: 1 },
+      { productId: 'DRD-002', quantity: 3 },
+    ];
     const answers = await Promise.all(Array.from({ length: 20 }, () => graphqlPlace('cart-submission-2', items)));
     expect(answers.filter((a) => a.errors)).toEqual([]);
     expect(new Set(answers.map((a) => a.data!.placeOrder.orderId)).size).toBe(1);
@@ -85,7 +88,11 @@ eachDatabase('idempotent placeOrder', (driver) => {
     await Promise.all([restPlace(null, [{ ProductId: 'DRD-007', Quantity: 1 }]), restPlace(null, [{ ProductId: 'DRD-007', Quantity: 1 }])]);
     expect((await pendingCount()) - before).toBe(2);
     for (const key of ['has space', 'x'.repeat(129), 'tab\there']) {
-      const refused = await t.rest('POST', '/api/Product/placeOrder', { token: customer.token, headers: { 'idempotency-key': key }, body: { CustomerId: customer.id, CartItems: [{ ProductId: 'DRD-007', Quantity: 1 }] } });
+      const refused = await t.rest('POST', '/api/Product/placeOrder', {
+        token: customer.token,
+        headers: { 'idempotency-key': key },
+        body: { CustomerId: customer.id, CartItems: [{ ProductId: 'DRD-007', Quantity: 1 }] },
+      });
       expect({ key, status: refused.status }).toEqual({ key, status: 400 });
     }
   });

@@ -12,7 +12,9 @@ const TOOL = fileURLToPath(new URL('../dist/tools/migrate.js', import.meta.url))
 const run = promisify(execFile);
 
 const urlOf = (db: TestDatabase) =>
-  db.target.kind === 'sqlite' ? `sqlite:${db.target.file}` : `mysql://${db.target.user}${db.target.password ? `:${db.target.password}` : ''}@${db.target.host}:${db.target.port}/${db.target.database}`;
+  db.target.kind === 'sqlite'
+    ? `sqlite:${db.target.file}`
+    : `mysql://${db.target.user}${db.target.password ? `:${db.target.password}` : ''}@${db.target.host}:${db.target.port}/${db.target.database}`;
 
 eachDatabase('npm run migrate', (driver) => {
   let db: TestDatabase;

@@ -33,7 +33,16 @@ eachDatabase('migrations', (driver) => {
   it('builds the schema from an empty database', async () => {
     expect(await tables()).toEqual([]);
     const applied = await dataSource.runMigrations();
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1732147200000', 'OrderDecisionIndex1763683200000', 'SessionsAndIdempotency1795392000000', 'OrderDecisionDateIndex1795478400000', 'OutboxMail1795564800000', 'ContactMessages1795651200000', 'PasswordResets1795737600000', 'ProductStock1795824000000']);
+    expect(applied.map((m) => m.name)).toEqual([
+      'InitialSchema1732147200000',
+      'OrderDecisionIndex1763683200000',
+      'SessionsAndIdempotency1795392000000',
+      'OrderDecisionDateIndex1795478400000',
+      'OutboxMail1795564800000',
+      'ContactMessages1795651200000',
+      'PasswordResets1795737600000',
+      'ProductStock1795824000000',
+    ]);
     expect(await tables()).toEqual(TABLES);
   });
 

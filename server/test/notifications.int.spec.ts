@@ -14,7 +14,12 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 
 const STAFF = 'staff@waters.test';
-const CART = { CartItems: [{ ProductId: 'DRD-001', Quantity: 2 }, { ProductId: 'SMK-001', Quantity: 1 }] };
+const CART = {
+  CartItems: [
+    { ProductId: 'DRD-001', Quantity: 2 },
+    { ProductId: 'SMK-001', Quantity: 1 },
+  ],
+};
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId totalAmount } }`;
 const APPROVE = `mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }`;
 const mailConfig = (inbox: SmtpInbox) => ({ ...parseMailConfig({}), smtpUrl: inbox.url, staffEmails: [STAFF], pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 });
@@ -72,7 +77,9 @@ eachDatabase('order mail through the outbox', (driver) => {
     const buyer = await t.newCustomer(`mail-gql-${driver}`);
     const placed = await t.gql(PLACE, { input: { items: [{ productId: 'MAR-001', quantity: 3 }] } }, buyer.token);
     const orderId: number = placed.data!.placeOrder.orderId;
-    const cancelled = await t.rest('PUT', `/api/Product/cancelOrder?employeeId=${employeeId}&orderId=${orderId}&remarks=${encodeURIComponent('Out of stock until Friday')}`, { token: employee });
+    const cancelled = await t.rest('PUT', `/api/Product/cancelOrder?employeeId=${employeeId}&orderId=${orderId}&remarks=${encodeURIComponent('Out of stock until Friday')}`, {
+      token: employee,
+    });
     expect(cancelled.status).toBe(200);
     await dispatcher.drain();
     const decision = inbox.to(`mail-gql-${driver}@example.com`).filter((m) => m.subject === `WATERS order #${orderId} cancelled`);
@@ -95,7 +102,12 @@ eachDatabase('order mail through the outbox', (driver) => {
     expect(placed.status).toBe(409);
     await dispatcher.drain();
     expect(inbox.to(`mail-rollback-${driver}@example.com`)).toEqual([]);
-    expect(await t.app.get(DataSource).getRepository(OutboxMail).count({ where: { status: 'pending' } })).toBe(0);
+    expect(
+      await t.app
+        .get(DataSource)
+        .getRepository(OutboxMail)
+        .count({ where: { status: 'pending' } }),
+    ).toBe(0);
   });
 
   it('an SMTP outage delays the mail and retries it until it is sent, once', async () => {
@@ -103,12 +115,23 @@ eachDatabase('order mail through the outbox', (driver) => {
     await inbox.stop();
     const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
     await dispatcher.drain();
-    const waiting = await t.app.get(DataSource).getRepository(OutboxMail).find({ where: { status: 'pending' } });
+    const waiting = await t.app
+      .get(DataSource)
+      .getRepository(OutboxMail)
+      .find({ where: { status: 'pending' } });
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     expect(waiting.every((mail) => mail.attempts >= 1 && mail.lastError)).toBe(true);
     await inbox.start();
     // Due again after the backoff: rounds until nothing is pending.
-    for (let round = 0; round < 50 && (await t.app.get(DataSource).getRepository(OutboxMail).count({ where: { status: 'pending' } })) > 0; round++) {
+    for (
+      let round = 0;
+      round < 50 &&
+      (await t.app
+        .get(DataSource)
+        .getRepository(OutboxMail)
+        .count({ where: { status: 'pending' } })) > 0;
+      round++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       await dispatcher.drain();
     }

@@ -58,14 +58,32 @@ describe('request ids, logs and metrics of the built server', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query: 'mutation($i: RegisterInput!) { register(input: $i) { id } }',
-        variables: { i: { userName: 'observed', fullName: 'Observed Person', address: 'Kawit, Cavite', mobileNumber: '+63 917 555 0101', emailAddress: 'observed@example.com', password: PASSWORD, confirmPassword: PASSWORD } },
+        variables: {
+          i: {
+            userName: 'observed',
+            fullName: 'Observed Person',
+            address: 'Kawit, Cavite',
+            mobileNumber: '+63 917 555 0101',
+            emailAddress: 'observed@example.com',
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+          },
+        },
       }),
     });
     expect(register.status).toBe(200);
-    const login = await fetch(`${url}/api/Login/customer-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'observed', PasswordHash: PASSWORD }) });
+    const login = await fetch(`${url}/api/Login/customer-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'observed', PasswordHash: PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     expect((await fetch(`${url}/api/Product/available`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    await fetch(`${url}/api/Login/customer-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'observed', PasswordHash: `${PASSWORD}-wrong` }) });
+    await fetch(`${url}/api/Login/customer-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'observed', PasswordHash: `${PASSWORD}-wrong` }),
+    });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(stdout()).not.toContain(PASSWORD);

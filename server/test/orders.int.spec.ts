@@ -50,11 +50,7 @@ eachDatabase('orders', (driver) => {
   });
 
   it('refuses client-sent prices and names (the input has no such fields)', async () => {
-    const result = await t.gql(
-      `mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1, productPrice: 0.01 }] }) { totalAmount } }`,
-      {},
-      alice.token,
-    );
+    const result = await t.gql(`mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1, productPrice: 0.01 }] }) { totalAmount } }`, {}, alice.token);
     expect(result.data).toBeNull();
     expect(result.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -86,7 +82,14 @@ eachDatabase('orders', (driver) => {
     ['quantity 0', [{ productId: 'DRD-001', quantity: 0 }], 'Quantity must be at least 1'],
     ['quantity 1000', [{ productId: 'DRD-001', quantity: 1000 }], 'Quantity must be at most 999'],
     ['an unknown product', [{ productId: 'NOPE-1', quantity: 1 }], 'Product NOPE-1 does not exist.'],
-    ['merged quantities over 999', [{ productId: 'DRD-001', quantity: 600 }, { productId: 'DRD-001', quantity: 400 }], 'Quantity of DRD-001 must be at most 999.'],
+    [
+      'merged quantities over 999',
+      [
+        { productId: 'DRD-001', quantity: 600 },
+        { productId: 'DRD-001', quantity: 400 },
+      ],
+      'Quantity of DRD-001 must be at most 999.',
+    ],
   ])('rejects %s with BAD_USER_INPUT', async (_, items, message) => {
     const result = await place(alice.token, items as { productId: string; quantity: number }[]);
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -165,8 +168,7 @@ eachDatabase('orders', (driver) => {
     await t.gql(CANCEL, { input: { orderId: first, remarks: 'Out of stock until Monday' } }, employee);
     await t.gql(APPROVE, { input: { orderId: second } }, employee);
 
-    const history = (await t.gql(`{ myOrderHistory { orderId orderStatus remarks authorizedByFullName authorizationDate customerId } }`, {}, alice.token)).data!
-      .myOrderHistory;
+    const history = (await t.gql(`{ myOrderHistory { orderId orderStatus remarks authorizedByFullName authorizationDate customerId } }`, {}, alice.token)).data!.myOrderHistory;
     expect(history.slice(0, 2)).toEqual([
       expect.objectContaining({ orderId: second, orderStatus: 'APPROVED', remarks: null, authorizedByFullName: 'Maricel Dela Cruz' }),
       expect.objectContaining({ orderId: first, orderStatus: 'CANCELLED', remarks: 'Out of stock until Monday' }),
@@ -186,8 +188,7 @@ eachDatabase('orders', (driver) => {
     expect(catalogue).not.toContain('SMK-006');
 
     await t.gql(APPROVE, { input: { orderId } }, employee);
-    const history = (await t.gql(`{ myOrderHistory { orderId cartItems { productId productName productPrice quantity totalPrice } } }`, {}, bob.token))
-      .data!.myOrderHistory;
+    const history = (await t.gql(`{ myOrderHistory { orderId cartItems { productId productName productPrice quantity totalPrice } } }`, {}, bob.token)).data!.myOrderHistory;
     expect(history.find((o: { orderId: number }) => o.orderId === orderId).cartItems).toEqual([
       { productId: 'SMK-006', productName: 'Smoked Salay-Salay (Yellowtail Scad) 500 g', productPrice: 200, quantity: 4, totalPrice: 800 },
     ]);
@@ -195,4 +196,3 @@ eachDatabase('orders', (driver) => {
     expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
-

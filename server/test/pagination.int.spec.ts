@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
-const ORDER_PAGE = (field: string) => `query($first: Int, $after: String) { ${field}(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId orderDate authorizationDate orderStatus cartItems { productName } } } }`;
+const ORDER_PAGE = (field: string) =>
+  `query($first: Int, $after: String) { ${field}(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { orderId orderDate authorizationDate orderStatus cartItems { productName } } } }`;
 
 eachDatabase('cursor pagination', (driver) => {
   let t: TestApp;
@@ -21,8 +22,13 @@ eachDatabase('cursor pagination', (driver) => {
     const rows = Array.from({ length: 250 }, (_, i) => {
       const decided = i >= 130;
       return {
-        customerId: customer.id, fullName: 'Pager', address: 'Imus', mobileNumber: '0917 555 0000', emailAddress: 'p@e.ph',
-        totalCentavos: 100 * (i + 1), status: decided ? (i % 2 ? 'APPROVED' : 'CANCELLED') : 'PENDING',
+        customerId: customer.id,
+        fullName: 'Pager',
+        address: 'Imus',
+        mobileNumber: '0917 555 0000',
+        emailAddress: 'p@e.ph',
+        totalCentavos: 100 * (i + 1),
+        status: decided ? (i % 2 ? 'APPROVED' : 'CANCELLED') : 'PENDING',
         orderDate: new Date(base + Math.floor(i / 3) * 60_000),
         authorizedById: decided ? employeeId : null,
         authorizationDate: decided ? new Date(base + 86_400_000 + Math.floor(i / 4) * 60_000) : null,
@@ -77,7 +83,11 @@ eachDatabase('cursor pagination', (driver) => {
     const page = first.data!.productsConnection;
     expect(page.totalCount).toBe(23);
     expect(page.nodes).toHaveLength(20);
-    const next = await t.gql('query($after: String) { productsConnection(first: 20, after: $after) { pageInfo { hasNextPage } nodes { productId } } }', { after: page.pageInfo.endCursor }, employee);
+    const next = await t.gql(
+      'query($after: String) { productsConnection(first: 20, after: $after) { pageInfo { hasNextPage } nodes { productId } } }',
+      { after: page.pageInfo.endCursor },
+      employee,
+    );
     expect(next.data!.productsConnection.nodes).toHaveLength(3);
     expect(next.data!.productsConnection.pageInfo.hasNextPage).toBe(false);
   });

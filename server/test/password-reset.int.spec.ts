@@ -20,8 +20,11 @@ eachDatabase('password reset', (driver) => {
   /** The token in the last reset link mailed to this address. */
   const tokenMailedTo = async (email: string) => {
     await drain();
-    const mail = inbox.to(email).filter((m) => m.subject === 'Reset your WATERS password').at(-1);
-    return mail ? /\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '')?.[1] ?? null : null;
+    const mail = inbox
+      .to(email)
+      .filter((m) => m.subject === 'Reset your WATERS password')
+      .at(-1);
+    return mail ? (/\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '')?.[1] ?? null) : null;
   };
 
   beforeAll(async () => {
@@ -52,7 +55,10 @@ eachDatabase('password reset', (driver) => {
     const token = await tokenMailedTo(`reset-a-${driver}@example.com`);
     const rows = await t.app.get(DataSource).getRepository(PasswordReset).find();
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
-    const sent = await t.app.get(DataSource).getRepository(OutboxMail).find({ where: { kind: 'password-reset' } });
+    const sent = await t.app
+      .get(DataSource)
+      .getRepository(OutboxMail)
+      .find({ where: { kind: 'password-reset' } });
     expect(sent.every((row) => row.status === 'sent' && row.payload === '{}')).toBe(true);
   });
 
@@ -85,7 +91,10 @@ eachDatabase('password reset', (driver) => {
     const weak = await t.gql(RESET, { i: { token, password: 'password', confirmPassword: 'password' } });
     expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.gql(RESET, { i: { token: 'made-up-token', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).errors?.[0].message).toBe(RESET_MESSAGES.invalidLink);
-    await t.app.get(DataSource).getRepository(PasswordReset).update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
+    await t.app
+      .get(DataSource)
+      .getRepository(PasswordReset)
+      .update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await t.rest('POST', '/api/Login/reset-password', { body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(expired.status).toBe(400);
     expect(expired.text).toContain(RESET_MESSAGES.invalidLink);

@@ -25,7 +25,10 @@ eachDatabase('daily pick sheet', (driver) => {
   const place = async (items: { productId: string; quantity: number }[]) => (await t.gql(PLACE, { input: { items } }, customer.token)).data!.placeOrder.orderId as number;
 
   it('sums the orders approved that Manila day by product, sorted by type then name; cancelled and pending orders are left out', async () => {
-    const first = await place([{ productId: 'DRD-001', quantity: 2 }, { productId: 'SMK-008', quantity: 1 }]);
+    const first = await place([
+      { productId: 'DRD-001', quantity: 2 },
+      { productId: 'SMK-008', quantity: 1 },
+    ]);
     const second = await place([{ productId: 'DRD-001', quantity: 3 }]);
     const cancelled = await place([{ productId: 'MAR-001', quantity: 7 }]);
     await place([{ productId: 'MAR-001', quantity: 9 }]);

@@ -20,7 +20,9 @@ async function picture(format: 'jpeg' | 'png' | 'webp', hue = 0): Promise<Buffer
     pixels[i + 1] = Math.floor(i / 3 / width) % 256;
     pixels[i + 2] = 128;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 eachDatabase('product image uploads', (driver) => {
@@ -68,7 +70,11 @@ eachDatabase('product image uploads', (driver) => {
     const first = (await (await upload(bytes, 'image/jpeg')).json()) as { url: string };
     const again = (await (await upload(bytes, 'application/octet-stream')).json()) as { url: string };
     expect(again.url).toBe(first.url);
-    const edited = await t.gql('mutation($input: EditProductInput!) { editProduct(input: $input) { productImage } }', { input: { productId: 'DRD-001', productImage: first.url } }, employee);
+    const edited = await t.gql(
+      'mutation($input: EditProductInput!) { editProduct(input: $input) { productImage } }',
+      { input: { productId: 'DRD-001', productImage: first.url } },
+      employee,
+    );
     expect(edited.errors).toBeUndefined();
     expect(edited.data!.editProduct.productImage).toBe(first.url);
   });
@@ -77,7 +83,9 @@ eachDatabase('product image uploads', (driver) => {
     const renamed = await upload('just some notes, not a picture', 'image/png');
     expect(renamed.status).toBe(415);
     expect(await renamed.json()).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP pictures can be uploaded.' });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .gif()
+      .toBuffer();
     expect((await upload(gif, 'image/jpeg')).status).toBe(415);
     // A JPEG header over garbage.
     const truncated = (await picture('jpeg')).subarray(0, 600);
@@ -107,7 +115,11 @@ eachDatabase('product image uploads', (driver) => {
 
   it('takes pictures only on the upload route: elsewhere an image body is still 415', async () => {
     const bytes = await picture('png');
-    const response = await fetch(`${t.url}/api/Product/addProduct?employeeId=1`, { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${employee}` }, body: bytes });
+    const response = await fetch(`${t.url}/api/Product/addProduct?employeeId=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${employee}` },
+      body: bytes,
+    });
     expect(response.status).toBe(415);
   });
 

@@ -19,7 +19,11 @@ eachDatabase('no N+1 on nested order fields', (driver) => {
 
   async function addDecidedOrders(count: number) {
     for (let i = 0; i < count; i++) {
-      const placed = await t.gql('mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }, { productId: "SMK-001", quantity: 2 }] }) { orderId } }', {}, customer);
+      const placed = await t.gql(
+        'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }, { productId: "SMK-001", quantity: 2 }] }) { orderId } }',
+        {},
+        customer,
+      );
       await t.gql('mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId: placed.data!.placeOrder.orderId } }, employee);
     }
   }

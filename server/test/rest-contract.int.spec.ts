@@ -45,8 +45,19 @@ const NEW_ROUTES = [
 
 const PRODUCT_FIELDS = ['productId', 'productName', 'productPrice', 'productStatus', 'productType', 'productImage'].sort();
 const ORDER_FIELDS = [
-  'orderId', 'customerId', 'fullName', 'address', 'mobileNumber', 'emailAddress', 'totalAmount', 'orderStatus',
-  'orderDate', 'authorizedByFullName', 'authorizationDate', 'remarks', 'cartItems',
+  'orderId',
+  'customerId',
+  'fullName',
+  'address',
+  'mobileNumber',
+  'emailAddress',
+  'totalAmount',
+  'orderStatus',
+  'orderDate',
+  'authorizedByFullName',
+  'authorizationDate',
+  'remarks',
+  'cartItems',
 ].sort();
 const PROFILE_FIELDS = ['id', 'role', 'createdAt', 'updatedAt', 'userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'].sort();
 const JSON_TYPE = /^application\/json/;
@@ -198,11 +209,24 @@ eachDatabase('legacy REST contract', (driver) => {
       };
       const added = await t.rest('POST', `/api/Product/addProduct?employeeId=${employee.userId}`, { token: employee.token, body });
       expect(added.status).toBe(200);
-      expect(added.json).toEqual({ productId: 'MAR-010', productName: body.ProductName, productPrice: 310.5, productType: 'MARINATED', productStatus: 'Available', productImage: body.ProductImage });
+      expect(added.json).toEqual({
+        productId: 'MAR-010',
+        productName: body.ProductName,
+        productPrice: 310.5,
+        productType: 'MARINATED',
+        productStatus: 'Available',
+        productImage: body.ProductImage,
+      });
 
       const camel = await t.rest('POST', `/api/Product/addProduct?employeeId=${employee.userId}`, {
         token: employee.token,
-        body: { productId: 'MAR-011', productName: 'Spicy Daing na Bangus 450 g', productPrice: 265, productType: 'MARINATED', productImage: '/images/products/marinated/spicy.webp' },
+        body: {
+          productId: 'MAR-011',
+          productName: 'Spicy Daing na Bangus 450 g',
+          productPrice: 265,
+          productType: 'MARINATED',
+          productImage: '/images/products/marinated/spicy.webp',
+        },
       });
       expect(camel.json).toMatchObject({ productId: 'MAR-011', productStatus: 'Available' });
 
@@ -213,13 +237,23 @@ eachDatabase('legacy REST contract', (driver) => {
     it('POST /Product/editproductDetails?employeeId= changes price and status, never the name', async () => {
       const edited = await t.rest('POST', `/api/Product/editproductDetails?employeeId=${employee.userId}`, {
         token: employee.token,
-        body: { ProductId: 'MAR-010', ProductName: 'Renamed by the client', ProductPrice: 299.99, ProductType: 'MARINATED', ProductStatus: 'Unavailable', ProductImage: '/images/products/marinated/daing-na-danggit.webp' },
+        body: {
+          ProductId: 'MAR-010',
+          ProductName: 'Renamed by the client',
+          ProductPrice: 299.99,
+          ProductType: 'MARINATED',
+          ProductStatus: 'Unavailable',
+          ProductImage: '/images/products/marinated/daing-na-danggit.webp',
+        },
       });
       expect(edited.status).toBe(200);
       expect(edited.json).toMatchObject({ productName: 'Boneless Daing na Danggit 250 g', productPrice: 299.99, productStatus: 'Unavailable' });
       const available = (await t.rest('GET', '/api/Product/available', { token: customer.token })).json.map((p: { productId: string }) => p.productId);
       expect(available).not.toContain('MAR-010');
-      const missing = await t.rest('POST', `/api/Product/editproductDetails?employeeId=${employee.userId}`, { token: employee.token, body: { ProductId: 'NOPE-1', ProductPrice: 1 } });
+      const missing = await t.rest('POST', `/api/Product/editproductDetails?employeeId=${employee.userId}`, {
+        token: employee.token,
+        body: { ProductId: 'NOPE-1', ProductPrice: 1 },
+      });
       expect(missing.status).toBe(404);
     });
 
@@ -240,13 +274,22 @@ eachDatabase('legacy REST contract', (driver) => {
       expect(placed.status).toBe(200);
       expect(placed.contentType).toMatch(JSON_TYPE);
       expect(Object.keys(placed.json).sort()).toEqual(ORDER_FIELDS);
-      expect(placed.json).toMatchObject({ customerId: customer.userId, totalAmount: 2 * 285 + 230, orderStatus: 'PENDING', fullName: 'Corazon V. Villanueva', remarks: null, authorizedByFullName: null });
+      expect(placed.json).toMatchObject({
+        customerId: customer.userId,
+        totalAmount: 2 * 285 + 230,
+        orderStatus: 'PENDING',
+        fullName: 'Corazon V. Villanueva',
+        remarks: null,
+        authorizedByFullName: null,
+      });
       expect(placed.json.cartItems).toEqual([
         { productName: 'Dried Danggit (Rabbitfish) 250 g', productPrice: 285, quantity: 2, totalPrice: 570 },
         { productName: 'Tinapang Bangus (Smoked Milkfish) 400 g', productPrice: 230, quantity: 1, totalPrice: 230 },
       ]);
       firstOrder = placed.json.orderId;
-      secondOrder = (await t.rest('POST', '/api/Product/placeOrder', { token: customer.token, body: { CustomerId: customer.userId, CartItems: [cartItem(customer.userId, 'MAR-001', 1)] } })).json.orderId;
+      secondOrder = (
+        await t.rest('POST', '/api/Product/placeOrder', { token: customer.token, body: { CustomerId: customer.userId, CartItems: [cartItem(customer.userId, 'MAR-001', 1)] } })
+      ).json.orderId;
     });
 
     it('POST /Product/clearCart takes the customer id bare or wrapped, and is idempotent', async () => {

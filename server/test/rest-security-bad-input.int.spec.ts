@@ -10,7 +10,9 @@ eachDatabase('legacy REST security', (driver) => {
 
   describe('C. bad input is a 4xx, never a 5xx', () => {
     const bigPad = 'x'.repeat(1_100_000);
-    const order = (items: unknown, customerId: () => string = () => a.id) => () => ({ CustomerId: customerId(), CartItems: items });
+    const order =
+      (items: unknown, customerId: () => string = () => a.id) =>
+      () => ({ CustomerId: customerId(), CartItems: items });
     const product = (change: Record<string, unknown>) => () => ({ ...newProduct('SEC-BAD-INPUT', employee.id), ...change });
 
     describe('on /api/Login the error is text/plain', () => {
@@ -32,32 +34,116 @@ eachDatabase('legacy REST security', (driver) => {
 
     const jsonCases: [string, number, string, () => string, () => RestOptions][] = [
       ['placeOrder with malformed JSON', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, raw: '{"UserName":' })],
-      ['addProduct with malformed JSON', 400, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, raw: '{"UserName":' })],
+      [
+        'addProduct with malformed JSON',
+        400,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, raw: '{"UserName":' }),
+      ],
       ['UpdateUserProfile with malformed JSON', 400, 'POST', () => '/api/Profile/UpdateUserProfile', () => ({ token: a.token, raw: '{"id":' })],
-      ['placeOrder with a body over 1 MB', 413, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: { ...order([{ ProductId: 'DRD-001', Quantity: 1 }])(), pad: bigPad } })],
-      ['addProduct with a body over 1 MB', 413, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, body: product({ pad: bigPad })() })],
+      [
+        'placeOrder with a body over 1 MB',
+        413,
+        'POST',
+        () => '/api/Product/placeOrder',
+        () => ({ token: a.token, body: { ...order([{ ProductId: 'DRD-001', Quantity: 1 }])(), pad: bigPad } }),
+      ],
+      [
+        'addProduct with a body over 1 MB',
+        413,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, body: product({ pad: bigPad })() }),
+      ],
 
-      ['addProduct with ProductPrice "abc"', 400, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, body: product({ ProductPrice: 'abc' })() })],
-      ['addProduct with ProductPrice 1e308', 400, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, raw: JSON.stringify(product({})()).replace('99.5', '1e308') })],
-      ['addProduct with ProductPrice -1', 400, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, body: product({ ProductPrice: -1 })() })],
-      ['addProduct with ProductPrice 0.001', 400, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, body: product({ ProductPrice: 0.001 })() })],
-      ['addProduct with a JSON array body', 400, 'POST', () => withQuery('/api/Product/addProduct', { employeeId: employee.id }), () => ({ token: employee.token, raw: JSON.stringify([product({})()]) })],
-      ['editproductDetails with ProductPrice 1e308', 400, 'POST', () => withQuery('/api/Product/editproductDetails', { employeeId: employee.id }), () => ({ token: employee.token, raw: '{"ProductId":"DRD-002","ProductPrice":1e308}' })],
-      ['editproductDetails with ProductPrice "abc"', 400, 'POST', () => withQuery('/api/Product/editproductDetails', { employeeId: employee.id }), () => ({ token: employee.token, body: { ProductId: 'DRD-002', ProductPrice: 'abc' } })],
+      [
+        'addProduct with ProductPrice "abc"',
+        400,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, body: product({ ProductPrice: 'abc' })() }),
+      ],
+      [
+        'addProduct with ProductPrice 1e308',
+        400,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, raw: JSON.stringify(product({})()).replace('99.5', '1e308') }),
+      ],
+      [
+        'addProduct with ProductPrice -1',
+        400,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, body: product({ ProductPrice: -1 })() }),
+      ],
+      [
+        'addProduct with ProductPrice 0.001',
+        400,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, body: product({ ProductPrice: 0.001 })() }),
+      ],
+      [
+        'addProduct with a JSON array body',
+        400,
+        'POST',
+        () => withQuery('/api/Product/addProduct', { employeeId: employee.id }),
+        () => ({ token: employee.token, raw: JSON.stringify([product({})()]) }),
+      ],
+      [
+        'editproductDetails with ProductPrice 1e308',
+        400,
+        'POST',
+        () => withQuery('/api/Product/editproductDetails', { employeeId: employee.id }),
+        () => ({ token: employee.token, raw: '{"ProductId":"DRD-002","ProductPrice":1e308}' }),
+      ],
+      [
+        'editproductDetails with ProductPrice "abc"',
+        400,
+        'POST',
+        () => withQuery('/api/Product/editproductDetails', { employeeId: employee.id }),
+        () => ({ token: employee.token, body: { ProductId: 'DRD-002', ProductPrice: 'abc' } }),
+      ],
 
       ['placeOrder with Quantity 1.5', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([{ ProductId: 'DRD-001', Quantity: 1.5 }])() })],
       ['placeOrder with Quantity 0', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([{ ProductId: 'DRD-001', Quantity: 0 }])() })],
       ['placeOrder with Quantity 1000', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([{ ProductId: 'DRD-001', Quantity: 1000 }])() })],
       ['placeOrder with Quantity "2"', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([{ ProductId: 'DRD-001', Quantity: '2' }])() })],
-      ['placeOrder with Quantity 1e308', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, raw: `{"CustomerId":"${a.id}","CartItems":[{"ProductId":"DRD-001","Quantity":1e308}]}` })],
+      [
+        'placeOrder with Quantity 1e308',
+        400,
+        'POST',
+        () => '/api/Product/placeOrder',
+        () => ({ token: a.token, raw: `{"CustomerId":"${a.id}","CartItems":[{"ProductId":"DRD-001","Quantity":1e308}]}` }),
+      ],
       ['placeOrder with CartItems not an array', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order({ ProductId: 'DRD-001', Quantity: 1 })() })],
       ['placeOrder with CartItems a string', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order('DRD-001')() })],
       ['placeOrder with CartItems []', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([])() })],
       ['placeOrder with a null cart item', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([null])() })],
       ['placeOrder with a JSON array body', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: [order([{ ProductId: 'DRD-001', Quantity: 1 }])()] })],
-      ['placeOrder with CustomerId an object', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: { CustomerId: { id: a.id }, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] } })],
-      ['placeOrder with a __proto__ key (prototype poisoning)', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, raw: `{"CustomerId":"${a.id}","CartItems":[{"ProductId":"DRD-001","Quantity":1}],"__proto__":{"role":"Employee"}}` })],
-      ['placeOrder with a 33-character ProductId', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([{ ProductId: 'D'.repeat(33), Quantity: 1 }])() })],
+      [
+        'placeOrder with CustomerId an object',
+        400,
+        'POST',
+        () => '/api/Product/placeOrder',
+        () => ({ token: a.token, body: { CustomerId: { id: a.id }, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] } }),
+      ],
+      [
+        'placeOrder with a __proto__ key (prototype poisoning)',
+        400,
+        'POST',
+        () => '/api/Product/placeOrder',
+        () => ({ token: a.token, raw: `{"CustomerId":"${a.id}","CartItems":[{"ProductId":"DRD-001","Quantity":1}],"__proto__":{"role":"Employee"}}` }),
+      ],
+      [
+        'placeOrder with a 33-character ProductId',
+        400,
+        'POST',
+        () => '/api/Product/placeOrder',
+        () => ({ token: a.token, body: order([{ ProductId: 'D'.repeat(33), Quantity: 1 }])() }),
+      ],
       ['placeOrder with a number as ProductId', 400, 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: order([{ ProductId: 1, Quantity: 1 }])() })],
       ['GetUserProfile with two userIds', 400, 'GET', () => `/api/Profile/GetUserProfile?userId=${a.id}&userId=${a.id}`, () => ({ token: a.token })],
       ['UpdateUserProfile with id an object', 400, 'POST', () => '/api/Profile/UpdateUserProfile', () => ({ token: a.token, body: { id: { equals: a.id } } })],
@@ -65,10 +151,22 @@ eachDatabase('legacy REST security', (driver) => {
 
       ['approveOrder with orderId=abc', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: 'abc' }), () => ({ token: employee.token })],
       ['approveOrder with orderId=1.5', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '1.5' }), () => ({ token: employee.token })],
-      ['approveOrder with orderId=1e308', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '1e308' }), () => ({ token: employee.token })],
+      [
+        'approveOrder with orderId=1e308',
+        400,
+        'PUT',
+        () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '1e308' }),
+        () => ({ token: employee.token }),
+      ],
       ['approveOrder with orderId=0', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '0' }), () => ({ token: employee.token })],
       ['approveOrder with orderId=-1', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '-1' }), () => ({ token: employee.token })],
-      ['approveOrder with orderId=99999999999', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '99999999999' }), () => ({ token: employee.token })],
+      [
+        'approveOrder with orderId=99999999999',
+        400,
+        'PUT',
+        () => withQuery('/api/Product/approveOrder', { employeeId: employee.id, orderId: '99999999999' }),
+        () => ({ token: employee.token }),
+      ],
       ['approveOrder without orderId', 400, 'PUT', () => withQuery('/api/Product/approveOrder', { employeeId: employee.id }), () => ({ token: employee.token })],
       ['cancelOrder with orderId=abc', 400, 'PUT', () => withQuery('/api/Product/cancelOrder', { employeeId: employee.id, orderId: 'abc' }), () => ({ token: employee.token })],
       ['cancelOrder with orderId=1.5', 400, 'PUT', () => withQuery('/api/Product/cancelOrder', { employeeId: employee.id, orderId: '1.5' }), () => ({ token: employee.token })],
@@ -76,7 +174,13 @@ eachDatabase('legacy REST security', (driver) => {
       ['cancelOrder with orderId=0', 400, 'PUT', () => withQuery('/api/Product/cancelOrder', { employeeId: employee.id, orderId: '0' }), () => ({ token: employee.token })],
       ['cancelOrder without orderId', 400, 'PUT', () => withQuery('/api/Product/cancelOrder', { employeeId: employee.id }), () => ({ token: employee.token })],
       ['cancelOrder with two orderIds', 400, 'PUT', () => `/api/Product/cancelOrder?employeeId=${employee.id}&orderId=1&orderId=2`, () => ({ token: employee.token })],
-      ['cancelOrder with two remarks', 400, 'PUT', () => `/api/Product/cancelOrder?employeeId=${employee.id}&orderId=999999&remarks=a&remarks=b`, () => ({ token: employee.token })],
+      [
+        'cancelOrder with two remarks',
+        400,
+        'PUT',
+        () => `/api/Product/cancelOrder?employeeId=${employee.id}&orderId=999999&remarks=a&remarks=b`,
+        () => ({ token: employee.token }),
+      ],
       ['extractOrder with two employeeIds', 400, 'GET', () => `/api/Product/extractOrder?employeeId=${employee.id}&employeeId=${employee.id}`, () => ({ token: employee.token })],
 
       ['searchbyProductId without productId', 400, 'GET', () => '/api/Product/searchbyProductId', () => ({ token: employee.token })],

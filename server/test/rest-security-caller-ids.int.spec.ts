@@ -39,12 +39,12 @@ eachDatabase('legacy REST security', (driver) => {
       expectJsonError(await rest('POST', '/api/Product/clearCart', { token: b.token, raw: raw() }), 403, 'FORBIDDEN');
     });
 
-    it('clearCart accepts the caller\'s own id as a bare JSON string', async () => {
+    it("clearCart accepts the caller's own id as a bare JSON string", async () => {
       const result = await rest('POST', '/api/Product/clearCart', { token: b.token, raw: JSON.stringify(b.id) });
       expect(answer(result)).toEqual({ status: 200, type: 'json', body: { customerId: b.id, cleared: true } });
     });
 
-    it("UpdateUserProfile by customer B with body id = A is refused and changes neither profile", async () => {
+    it('UpdateUserProfile by customer B with body id = A is refused and changes neither profile', async () => {
       const aBefore = await profileOf(a);
       const bBefore = await profileOf(b);
       const result = await rest('POST', '/api/Profile/UpdateUserProfile', {
@@ -68,7 +68,10 @@ eachDatabase('legacy REST security', (driver) => {
       });
 
       it('addProduct → 403 and the product is not created (query id, then body EmployeeId)', async () => {
-        const viaQuery = await rest('POST', withQuery('/api/Product/addProduct', { employeeId: a.id }), { token: employee.token, body: newProduct('SEC-NOT-ADDED-1', employee.id) });
+        const viaQuery = await rest('POST', withQuery('/api/Product/addProduct', { employeeId: a.id }), {
+          token: employee.token,
+          body: newProduct('SEC-NOT-ADDED-1', employee.id),
+        });
         expectJsonError(viaQuery, 403, 'FORBIDDEN');
         const viaBody = await rest('POST', withQuery('/api/Product/addProduct', { employeeId: employee.id }), { token: employee.token, body: newProduct('SEC-NOT-ADDED-2', a.id) });
         expectJsonError(viaBody, 403, 'FORBIDDEN');
@@ -110,7 +113,12 @@ eachDatabase('legacy REST security', (driver) => {
         ['clearCart with no body', 'POST', () => '/api/Product/clearCart', () => ({ token: a.token })],
         ['clearCart with {}', 'POST', () => '/api/Product/clearCart', () => ({ token: a.token, body: {} })],
         ['addProduct without employeeId', 'POST', () => '/api/Product/addProduct', () => ({ token: employee.token, body: newProduct('SEC-NO-ID', employee.id) })],
-        ['editproductDetails without employeeId', 'POST', () => '/api/Product/editproductDetails', () => ({ token: employee.token, body: { ProductId: 'DRD-002', ProductPrice: 1 } })],
+        [
+          'editproductDetails without employeeId',
+          'POST',
+          () => '/api/Product/editproductDetails',
+          () => ({ token: employee.token, body: { ProductId: 'DRD-002', ProductPrice: 1 } }),
+        ],
         ['deleteProductbyId without employeeId', 'DELETE', () => '/api/Product/deleteProductbyId?productId=DRD-003', () => ({ token: employee.token })],
         ['extractOrder without employeeId', 'GET', () => '/api/Product/extractOrder', () => ({ token: employee.token })],
         ['approveOrder without employeeId', 'PUT', () => '/api/Product/approveOrder?orderId=999999', () => ({ token: employee.token })],

@@ -30,10 +30,22 @@ interface Route {
 /** Every /api route with its gate (the last matrix test checks this list against the server's routes). */
 const ROUTES: Route[] = [
   { method: 'POST', route: '/api/Login/register', gate: 'public', allowed: 200, body: ({ tag }) => registration(`sec-${tag}`) },
-  { method: 'POST', route: '/api/Contact', gate: 'public', allowed: 200, body: ({ tag }) => ({ name: 'Sec Matrix', email: `sec-${tag}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' }) },
+  {
+    method: 'POST',
+    route: '/api/Contact',
+    gate: 'public',
+    allowed: 200,
+    body: ({ tag }) => ({ name: 'Sec Matrix', email: `sec-${tag}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' }),
+  },
   { method: 'POST', route: '/api/Login/forgot-password', gate: 'public', allowed: 200, body: ({ tag }) => ({ account: `sec-${tag}` }) },
   // Open to everyone; a made-up link is refused as such (400), whoever sends it (the reset itself: password-reset.int.spec.ts).
-  { method: 'POST', route: '/api/Login/reset-password', gate: 'public', allowed: 400, body: () => ({ token: 'made-up', password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' }) },
+  {
+    method: 'POST',
+    route: '/api/Login/reset-password',
+    gate: 'public',
+    allowed: 400,
+    body: () => ({ token: 'made-up', password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' }),
+  },
   { method: 'POST', route: '/api/Login/customer-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password }) },
   { method: 'POST', route: '/api/Login/employee-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password }) },
 
@@ -43,8 +55,22 @@ const ROUTES: Route[] = [
 
   { method: 'GET', route: '/api/Product/list', gate: 'Employee', allowed: 200 },
   { method: 'GET', route: '/api/Product/searchbyProductId', gate: 'Employee', allowed: 200, query: () => ({ productId: 'DRD-001' }) },
-  { method: 'POST', route: '/api/Product/addProduct', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }), body: ({ me, tag }) => newProduct(`SEC-ADD-${tag}`, me) },
-  { method: 'POST', route: '/api/Product/editproductDetails', gate: 'Employee', allowed: 404, query: ({ me }) => ({ employeeId: me }), body: ({ me }) => ({ ProductId: 'NOPE-EDIT', ProductPrice: 1, EmployeeId: me }) },
+  {
+    method: 'POST',
+    route: '/api/Product/addProduct',
+    gate: 'Employee',
+    allowed: 200,
+    query: ({ me }) => ({ employeeId: me }),
+    body: ({ me, tag }) => newProduct(`SEC-ADD-${tag}`, me),
+  },
+  {
+    method: 'POST',
+    route: '/api/Product/editproductDetails',
+    gate: 'Employee',
+    allowed: 404,
+    query: ({ me }) => ({ employeeId: me }),
+    body: ({ me }) => ({ ProductId: 'NOPE-EDIT', ProductPrice: 1, EmployeeId: me }),
+  },
   { method: 'DELETE', route: '/api/Product/deleteProductbyId', gate: 'Employee', allowed: 404, query: ({ me }) => ({ productId: 'NOPE-DELETE', employeeId: me }) },
   { method: 'GET', route: '/api/Product/extractOrder', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
   { method: 'PUT', route: '/api/Product/approveOrder', gate: 'Employee', allowed: 404, query: ({ me }) => ({ employeeId: me, orderId: '999999' }) },
@@ -58,7 +84,13 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/Product/orderActivityLog', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
 
   { method: 'GET', route: '/api/Product/available', gate: 'Customer', allowed: 200 },
-  { method: 'POST', route: '/api/Product/placeOrder', gate: 'Customer', allowed: 200, body: ({ me }) => ({ CustomerId: me, CartItems: [{ ProductId: 'DRD-001', Quantity: 1, CustomerId: me }] }) },
+  {
+    method: 'POST',
+    route: '/api/Product/placeOrder',
+    gate: 'Customer',
+    allowed: 200,
+    body: ({ me }) => ({ CustomerId: me, CartItems: [{ ProductId: 'DRD-001', Quantity: 1, CustomerId: me }] }),
+  },
   { method: 'POST', route: '/api/Product/clearCart', gate: 'Customer', allowed: 200, body: ({ me }) => ({ customerId: me }) },
   { method: 'GET', route: '/api/Product/extractCustomerOrders', gate: 'Customer', allowed: 200, query: ({ me }) => ({ customerId: me }) },
   { method: 'GET', route: '/api/Product/orderHistory', gate: 'Customer', allowed: 200, query: ({ me }) => ({ customerId: me }) },

@@ -12,7 +12,13 @@ function fakeClient(): string {
   return dir;
 }
 
-const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   let t: TestApp;
@@ -58,7 +64,11 @@ describe('security headers', () => {
     const token = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     expect((await t.rest('GET', '/api/Product/available', { token })).headers.get('cache-control')).toBe('no-store');
     expect((await t.rest('GET', '/api/Product/available')).headers.get('cache-control')).toBe('no-store');
-    const graphql = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ me { id } }"}' });
+    const graphql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"query":"{ me { id } }"}',
+    });
     expect(graphql.headers.get('cache-control')).toBe('no-store');
   });
 });

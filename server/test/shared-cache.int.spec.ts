@@ -40,7 +40,11 @@ withRedis('caches shared by two instances (REDIS_URL)', () => {
       const employee = await a.login('employee', DEMO.employee.userName, DEMO.employee.password);
       const ids = async () => ((await b.rest('GET', '/api/Product/available', { token: customer })).json as { productId: string }[]).map((p) => p.productId);
       expect(await ids()).not.toContain('SHARED-1');
-      const added = await a.gql(ADD, { input: { productId: 'SHARED-1', productName: 'Shared Tinapa', productPrice: 99, productType: 'SMOKED', productImage: '/images/x.webp' } }, employee);
+      const added = await a.gql(
+        ADD,
+        { input: { productId: 'SHARED-1', productName: 'Shared Tinapa', productPrice: 99, productType: 'SMOKED', productImage: '/images/x.webp' } },
+        employee,
+      );
       expect(added.errors).toBeUndefined();
       expect(await eventually(async () => (await ids()).includes('SHARED-1'))).toBe(true);
     });

@@ -26,7 +26,11 @@ eachDatabase('stock', (driver) => {
   /** A new product of its own per test, with the stock given. */
   const stocked = async (stockQuantity: number | null, lowStockThreshold: number | null = null): Promise<string> => {
     const productId = `STK-${driver}-${(serial += 1)}`.slice(0, 32);
-    const added = await t.gql(ADD, { input: { productId, productName: `Stocked ${serial}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } }, employee);
+    const added = await t.gql(
+      ADD,
+      { input: { productId, productName: `Stocked ${serial}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } },
+      employee,
+    );
     expect(added.errors).toBeUndefined();
     const set = await t.gql(SET_STOCK, { input: { productId, stockQuantity, lowStockThreshold } }, employee);
     expect(set.errors).toBeUndefined();
@@ -35,7 +39,9 @@ eachDatabase('stock', (driver) => {
   const place = async (productId: string, quantity: number) => t.gql(PLACE, { input: { items: [{ productId, quantity }] } }, customer);
   const stockOf = async (productId: string) => (await t.gql(STOCK_OF, { id: productId }, employee)).data!.product;
   const lowStockMails = async (productId: string) =>
-    (await t.app.get(DataSource).query(`SELECT payload FROM outbox_mail WHERE event_type = 'product.low-stock'`)).filter((row: { payload: string }) => row.payload.includes(`"${productId}"`)).length;
+    (await t.app.get(DataSource).query(`SELECT payload FROM outbox_mail WHERE event_type = 'product.low-stock'`)).filter((row: { payload: string }) =>
+      row.payload.includes(`"${productId}"`),
+    ).length;
 
   it('is set by employees only, shown to customers, and left out of the legacy REST answers', async () => {
     const productId = await stocked(7, 2);
@@ -106,7 +112,11 @@ eachDatabase('stock', (driver) => {
 
   it('mails the staff once when an approval takes the stock to its alert level (product.low-stock)', async () => {
     const productId = await stocked(5, 3);
-    const orders = [(await place(productId, 1)).data!.placeOrder.orderId, (await place(productId, 1)).data!.placeOrder.orderId, (await place(productId, 1)).data!.placeOrder.orderId];
+    const orders = [
+      (await place(productId, 1)).data!.placeOrder.orderId,
+      (await place(productId, 1)).data!.placeOrder.orderId,
+      (await place(productId, 1)).data!.placeOrder.orderId,
+    ];
     await t.gql(APPROVE, { input: { orderId: orders[0] } }, employee); // 4 left: above the level
     expect(await lowStockMails(productId)).toBe(0);
     await t.gql(APPROVE, { input: { orderId: orders[1] } }, employee); // 3 left: crossed

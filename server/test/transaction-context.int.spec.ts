@@ -6,7 +6,12 @@ import { OrdersService } from '../src/modules/orders/orders.service.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
-const CART = { CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }, { ProductId: 'SMK-001', Quantity: 2 }] };
+const CART = {
+  CartItems: [
+    { ProductId: 'DRD-001', Quantity: 1 },
+    { ProductId: 'SMK-001', Quantity: 2 },
+  ],
+};
 
 eachDatabase('a request’s transaction is its own until it commits', (driver) => {
   let t: TestApp;

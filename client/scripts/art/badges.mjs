@@ -8,13 +8,86 @@ import { circle, n } from './svg.mjs';
 
 /** Strokes of each letter on a 4 × 6 grid. Only the letters the certificates need. */
 const LETTERS = {
-  A: [[[0, 6], [0, 2], [2, 0], [4, 2], [4, 6]], [[0, 3.7], [4, 3.7]]],
-  C: [[[4, 0.8], [3.2, 0], [0.8, 0], [0, 0.8], [0, 5.2], [0.8, 6], [3.2, 6], [4, 5.2]]],
-  G: [[[4, 0.8], [3.2, 0], [0.8, 0], [0, 0.8], [0, 5.2], [0.8, 6], [3.2, 6], [4, 5.2], [4, 3.4], [2.2, 3.4]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  L: [[[0, 0], [0, 6], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3.2], [4, 0], [4, 6]]],
-  P: [[[0, 6], [0, 0], [3.2, 0], [4, 0.8], [4, 2.6], [3.2, 3.4], [0, 3.4]]],
+  A: [
+    [
+      [0, 6],
+      [0, 2],
+      [2, 0],
+      [4, 2],
+      [4, 6],
+    ],
+    [
+      [0, 3.7],
+      [4, 3.7],
+    ],
+  ],
+  C: [
+    [
+      [4, 0.8],
+      [3.2, 0],
+      [0.8, 0],
+      [0, 0.8],
+      [0, 5.2],
+      [0.8, 6],
+      [3.2, 6],
+      [4, 5.2],
+    ],
+  ],
+  G: [
+    [
+      [4, 0.8],
+      [3.2, 0],
+      [0.8, 0],
+      [0, 0.8],
+      [0, 5.2],
+      [0.8, 6],
+      [3.2, 6],
+      [4, 5.2],
+      [4, 3.4],
+      [2.2, 3.4],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3.2],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3.2, 0],
+      [4, 0.8],
+      [4, 2.6],
+      [3.2, 3.4],
+      [0, 3.4],
+    ],
+  ],
 };
 const ADVANCE = 5.6;
 
@@ -43,7 +116,8 @@ function tick(cx, cy, size, color) {
 
 /** HACCP: a blue shield with a check mark. */
 function haccp(cx, cy, r) {
-  const shield = (s) => `M${n(cx)} ${n(cy - r * s)} L${n(cx + r * 0.85 * s)} ${n(cy - r * 0.7 * s)} L${n(cx + r * 0.8 * s)} ${n(cy + r * 0.15 * s)} Q${n(cx + r * 0.65 * s)} ${n(cy + r * 0.75 * s)} ${n(cx)} ${n(cy + r * 1.05 * s)} Q${n(cx - r * 0.65 * s)} ${n(cy + r * 0.75 * s)} ${n(cx - r * 0.8 * s)} ${n(cy + r * 0.15 * s)} L${n(cx - r * 0.85 * s)} ${n(cy - r * 0.7 * s)}Z`;
+  const shield = (s) =>
+    `M${n(cx)} ${n(cy - r * s)} L${n(cx + r * 0.85 * s)} ${n(cy - r * 0.7 * s)} L${n(cx + r * 0.8 * s)} ${n(cy + r * 0.15 * s)} Q${n(cx + r * 0.65 * s)} ${n(cy + r * 0.75 * s)} ${n(cx)} ${n(cy + r * 1.05 * s)} Q${n(cx - r * 0.65 * s)} ${n(cy + r * 0.75 * s)} ${n(cx - r * 0.8 * s)} ${n(cy + r * 0.15 * s)} L${n(cx - r * 0.85 * s)} ${n(cy - r * 0.7 * s)}Z`;
   return `<path d="${shield(1)}" fill="#1f5f99"/><path d="${shield(0.86)}" fill="#f4f8fc"/>
     ${circle(cx, cy - r * 0.38, r * 0.26, '#1f5f99')}${tick(cx, cy - r * 0.4, r * 0.3, '#ffffff')}
     <rect x="${n(cx - r * 0.95)}" y="${n(cy + r * 0.02)}" width="${n(r * 1.9)}" height="${n(r * 0.42)}" rx="${n(r * 0.06)}" fill="#1f5f99"/>
@@ -75,7 +149,8 @@ function gmp(cx, cy, r) {
     const a = (i / 16) * Math.PI * 2;
     return circle(cx + Math.cos(a) * r * 0.86, cy + Math.sin(a) * r * 0.86, r * 0.2, '#c98a16');
   }).join('');
-  const ribbon = (s) => `<path d="M${n(cx + s * r * 0.2)} ${n(cy + r * 0.6)} L${n(cx + s * r * 0.55)} ${n(cy + r * 1.45)} L${n(cx + s * r * 0.38)} ${n(cy + r * 1.3)} L${n(cx + s * r * 0.22)} ${n(cy + r * 1.48)} L${n(cx - s * r * 0.1)} ${n(cy + r * 0.7)}Z" fill="#a3330f"/>`;
+  const ribbon = (s) =>
+    `<path d="M${n(cx + s * r * 0.2)} ${n(cy + r * 0.6)} L${n(cx + s * r * 0.55)} ${n(cy + r * 1.45)} L${n(cx + s * r * 0.38)} ${n(cy + r * 1.3)} L${n(cx + s * r * 0.22)} ${n(cy + r * 1.48)} L${n(cx - s * r * 0.1)} ${n(cy + r * 0.7)}Z" fill="#a3330f"/>`;
   const factory = `<path d="M${n(cx - r * 0.4)} ${n(cy - r * 0.2)} L${n(cx - r * 0.4)} ${n(cy - r * 0.55)} L${n(cx - r * 0.28)} ${n(cy - r * 0.55)} L${n(cx - r * 0.28)} ${n(cy - r * 0.36)} L${n(cx - r * 0.08)} ${n(cy - r * 0.48)} L${n(cx - r * 0.08)} ${n(cy - r * 0.36)} L${n(cx + r * 0.14)} ${n(cy - r * 0.48)} L${n(cx + r * 0.14)} ${n(cy - r * 0.36)} L${n(cx + r * 0.4)} ${n(cy - r * 0.48)} L${n(cx + r * 0.4)} ${n(cy - r * 0.2)}Z" fill="#6b4308"/>`;
   return `${ribbon(-1)}${ribbon(1)}${petals}${circle(cx, cy, r * 0.86, '#e3a72f')}${circle(cx, cy, r * 0.72, '#fff6df')}
     ${factory}${blockWord('GMP', cx, cy + r * 0.2, r * 0.36, '#6b4308')}`;
@@ -91,7 +166,9 @@ export function certificateOf(name) {
 
 /** A certificate: paper with a border, the badge, and grey lines standing in for the wording. */
 export function certificate(kind) {
-  const lines = Array.from({ length: 3 }, (_, i) => `<rect x="${330 + (i % 2) * 40}" y="${730 + i * 30}" width="${540 - (i % 2) * 80}" height="14" rx="7" fill="#c9c2b4"/>`).join('');
+  const lines = Array.from({ length: 3 }, (_, i) => `<rect x="${330 + (i % 2) * 40}" y="${730 + i * 30}" width="${540 - (i % 2) * 80}" height="14" rx="7" fill="#c9c2b4"/>`).join(
+    '',
+  );
   return `<rect x="130" y="60" width="940" height="800" rx="12" fill="#fffdf7" stroke="#b8ab8e" stroke-width="6"/>
     <rect x="160" y="90" width="880" height="740" rx="8" fill="none" stroke="#d8cdb4" stroke-width="3" stroke-dasharray="12 8"/>
     ${BADGES[kind](600, 350, 230)}${lines}`;

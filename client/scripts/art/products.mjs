@@ -110,7 +110,12 @@ export function portfolioArt(name) {
     return `${backdrop('#e6ecef', '#a9b6bd', 780)}${boxes}${rect(180, 780, 840, 40, '#7b5a3a')}`;
   }
   if (/booth|expo|demo|sampling|shelf|display/.test(slug)) {
-    const shelves = [300, 520].map((y) => `${rect(120, y + 120, 960, 20, '#8a6a4a')}${[0, 1, 2].map((i) => group(retailPackMini(species, state, `${name}${y}${i}`), { x: 280 + i * 320, y: y + 40, scale: 0.24 })).join('')}`).join('');
+    const shelves = [300, 520]
+      .map(
+        (y) =>
+          `${rect(120, y + 120, 960, 20, '#8a6a4a')}${[0, 1, 2].map((i) => group(retailPackMini(species, state, `${name}${y}${i}`), { x: 280 + i * 320, y: y + 40, scale: 0.24 })).join('')}`,
+      )
+      .join('');
     return `${backdrop(state === 'smoked' ? '#f1e3d3' : '#f6efe0', '#cdb99b', 760)}${shelves}${/booth|expo|demo|sampling/.test(slug) ? worker(1040, 560, 0.9) : ''}`;
   }
   return `${backdrop('#f3efe6', '#cfc4b2', 600)}<ellipse cx="600" cy="480" rx="480" ry="300" fill="#e3e7ea" stroke="#b7c0c6" stroke-width="8"/>

@@ -33,13 +33,19 @@ function sun(cx, cy, r, color = '#f6c453') {
 function dryingRack(x, y, width, species, seed) {
   const mesh = Array.from({ length: Math.floor(width / 24) }, (_, i) => `<path d="M${x + 12 + i * 24} ${y} l0 46" stroke="#7c8a93" stroke-width="2" opacity="0.6"/>`).join('');
   const count = Math.floor(width / 120);
-  const fishes = Array.from({ length: count }, (_, i) => subject(species, { split: true, state: 'dried', seed: `${seed}${i}`, x: x + 70 + i * 120, y: y + 2, rotate: 90, scale: 0.22 })).join('');
+  const fishes = Array.from({ length: count }, (_, i) =>
+    subject(species, { split: true, state: 'dried', seed: `${seed}${i}`, x: x + 70 + i * 120, y: y + 2, rotate: 90, scale: 0.22 }),
+  ).join('');
   return `${rect(x + 10, y + 40, 12, 150, '#6f7c85')}${rect(x + width - 22, y + 40, 12, 150, '#6f7c85')}
     ${rect(x, y, width, 46, '#dfe5e8', 'rx="6"')}${mesh}${fishes}`;
 }
 
 function smokePlume(x, y, rnd) {
-  return Array.from({ length: 3 }, (_, i) => `<path d="M${n(x + i * 30)} ${y} q${n(-40 + rnd() * 20)} -80 10 -160 t-10 -170" stroke="#cfc8c0" stroke-width="${28 - i * 6}" fill="none" stroke-linecap="round" opacity="${0.45 - i * 0.1}"/>`).join('');
+  return Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<path d="M${n(x + i * 30)} ${y} q${n(-40 + rnd() * 20)} -80 10 -160 t-10 -170" stroke="#cfc8c0" stroke-width="${28 - i * 6}" fill="none" stroke-linecap="round" opacity="${0.45 - i * 0.1}"/>`,
+  ).join('');
 }
 
 function building() {
@@ -91,7 +97,10 @@ function tank(x, y, rnd) {
 
 function brine() {
   const rnd = randomFrom('brine');
-  const steam = Array.from({ length: 3 }, (_, i) => `<path d="M${880 + i * 50} 430 q-30 -50 0 -100 t0 -100" stroke="#ffffff" stroke-width="16" fill="none" stroke-linecap="round" opacity="0.7"/>`).join('');
+  const steam = Array.from(
+    { length: 3 },
+    (_, i) => `<path d="M${880 + i * 50} 430 q-30 -50 0 -100 t0 -100" stroke="#ffffff" stroke-width="16" fill="none" stroke-linecap="round" opacity="0.7"/>`,
+  ).join('');
   return `${backdrop('#e2ebee', '#a4b3ba', 640)}
     ${tank(90, 380, rnd)}${tank(390, 380, rnd)}
     ${rect(760, 450, 300, 190, '#5b646b', 'rx="16"')}<ellipse cx="910" cy="450" rx="160" ry="34" fill="#3a4147"/><ellipse cx="910" cy="455" rx="140" ry="24" fill="#c79a5a"/>${steam}
@@ -104,8 +113,10 @@ function smokehouse() {
   const bricks = Array.from({ length: 12 }, (_, row) =>
     Array.from({ length: 11 }, (_, col) => rect(col * 120 - (row % 2) * 60, row * 50, 112, 42, row % 3 ? '#7b4430' : '#6c3a28', 'rx="4"')).join(''),
   ).join('');
-  const racks = Array.from({ length: 4 }, (_, r) =>
-    `${rect(380, 250 + r * 110, 440, 8, '#9c9c9c')}${Array.from({ length: 5 }, (_, i) => subject('galunggong', { state: 'smoked', seed: `sm${r}${i}`, x: 430 + i * 85, y: 255 + r * 110 + 40, rotate: 90, scale: 0.15 })).join('')}`,
+  const racks = Array.from(
+    { length: 4 },
+    (_, r) =>
+      `${rect(380, 250 + r * 110, 440, 8, '#9c9c9c')}${Array.from({ length: 5 }, (_, i) => subject('galunggong', { state: 'smoked', seed: `sm${r}${i}`, x: 430 + i * 85, y: 255 + r * 110 + 40, rotate: 90, scale: 0.15 })).join('')}`,
   ).join('');
   return `${rect(0, 0, 1200, 900, '#3b2a22')}${bricks}
     ${rect(340, 200, 520, 600, '#24170f', 'rx="10"')}
@@ -123,7 +134,9 @@ function pack(x, y, species, scale = 1, seed = species) {
 }
 
 function packaging() {
-  const cartons = Array.from({ length: 5 }, (_, i) => rect(880 + (i % 2) * 130 - Math.floor(i / 2) * 10, 560 - Math.floor(i / 2) * 120, 120, 110, i % 2 ? '#c6904f' : '#b8803f', 'stroke="#8a5a2b" stroke-width="4"')).join('');
+  const cartons = Array.from({ length: 5 }, (_, i) =>
+    rect(880 + (i % 2) * 130 - Math.floor(i / 2) * 10, 560 - Math.floor(i / 2) * 120, 120, 110, i % 2 ? '#c6904f' : '#b8803f', 'stroke="#8a5a2b" stroke-width="4"'),
+  ).join('');
   return `${backdrop('#edf3f6', '#b7c3c9', 640)}
     ${rect(80, 110, 260, 90, '#ffffff', 'rx="14" stroke="#c9d3d8" stroke-width="4"')}${Array.from({ length: 5 }, (_, i) => `<path d="M110 ${160 + i * 8} l200 0" stroke="#c9d3d8" stroke-width="3"/>`).join('')}
     ${rect(60, 640, 800, 28, '#d5dce0')}${rect(80, 668, 18, 160, STEEL_DARK)}${rect(820, 668, 18, 160, STEEL_DARK)}
@@ -133,7 +146,10 @@ function packaging() {
 }
 
 function vacuum() {
-  const flakes = Array.from({ length: 6 }, (_, i) => `<path d="M${1010 + (i % 3) * 50} ${250 + Math.floor(i / 3) * 60} m-14 0 l28 0 m-14 -14 l0 28 m-10 -10 l20 20 m0 -20 l-20 20" stroke="#ffffff" stroke-width="4"/>`).join('');
+  const flakes = Array.from(
+    { length: 6 },
+    (_, i) => `<path d="M${1010 + (i % 3) * 50} ${250 + Math.floor(i / 3) * 60} m-14 0 l28 0 m-14 -14 l0 28 m-10 -10 l20 20 m0 -20 l-20 20" stroke="#ffffff" stroke-width="4"/>`,
+  ).join('');
   return `${backdrop('#e6eef7', '#a9b6c2', 650)}
     ${rect(960, 150, 200, 500, '#5f7d99', 'rx="10"')}${rect(980, 170, 160, 200, '#9cc7e8', 'rx="6"')}${flakes}${rect(1120, 420, 16, 90, '#d7dde1', 'rx="6"')}
     ${rect(140, 520, 680, 160, STEEL, 'rx="14"')}${rect(170, 690, 30, 120, STEEL_DARK)}${rect(760, 690, 30, 120, STEEL_DARK)}
@@ -162,7 +178,10 @@ function category(kind) {
       ${Array.from({ length: 5 }, (_, i) => subject('tuyo', { state: 'dried', seed: `cat-tuyo${i}`, x: 240 + i * 180, y: 690, rotate: -90, scale: 0.32 })).join('')}`;
   }
   if (kind === 'marinated') {
-    const garlic = Array.from({ length: 6 }, (_, i) => `<ellipse cx="${900 + (i % 3) * 60}" cy="${620 + Math.floor(i / 3) * 50}" rx="26" ry="34" fill="#f7f0dc" stroke="#d9cba8" stroke-width="3"/>`).join('');
+    const garlic = Array.from(
+      { length: 6 },
+      (_, i) => `<ellipse cx="${900 + (i % 3) * 60}" cy="${620 + Math.floor(i / 3) * 50}" rx="26" ry="34" fill="#f7f0dc" stroke="#d9cba8" stroke-width="3"/>`,
+    ).join('');
     return `${backdrop('#fbe1d4', '#c98a6b', 420)}<ellipse cx="520" cy="560" rx="470" ry="280" fill="#f4f6f7"/><ellipse cx="520" cy="560" rx="420" ry="235" fill="#e6ebee"/>
       ${subject('bangus', { split: true, state: 'marinated', seed: 'cat-mar', x: 520, y: 560, scale: 0.95 })}${garlic}
       ${circle(980, 300, 90, '#ffffff', 'stroke="#c8cfd3" stroke-width="6"')}${circle(980, 300, 70, '#e9d9a6')}`;
@@ -170,7 +189,14 @@ function category(kind) {
   const weave = Array.from({ length: 14 }, (_, i) => `<circle cx="600" cy="480" r="${40 + i * 28}" fill="none" stroke="#b88b4a" stroke-width="5" opacity="0.5"/>`).join('');
   const tinapa = Array.from({ length: 9 }, (_, i) => {
     const a = (i / 9) * Math.PI * 2;
-    return subject(i % 2 ? 'galunggong' : 'tamban', { state: 'smoked', seed: `cat-sm${i}`, x: 600 + Math.cos(a) * 220, y: 480 + Math.sin(a) * 220, rotate: (a * 180) / Math.PI + 90, scale: 0.28 });
+    return subject(i % 2 ? 'galunggong' : 'tamban', {
+      state: 'smoked',
+      seed: `cat-sm${i}`,
+      x: 600 + Math.cos(a) * 220,
+      y: 480 + Math.sin(a) * 220,
+      rotate: (a * 180) / Math.PI + 90,
+      scale: 0.28,
+    });
   }).join('');
   return `${backdrop('#efe2d0', '#8d6b4a', 560)}${circle(600, 480, 430, '#d9b27a')}${weave}${tinapa}
     ${subject('bangus', { state: 'smoked', seed: 'cat-sm-center', x: 600, y: 480, scale: 0.45 })}`;

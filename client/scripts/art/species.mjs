@@ -16,13 +16,73 @@ export const SPECIES = {
   dilis: { depth: 0.085, tail: 'forked', dorsal: 'small', back: '#86a0a3', belly: '#e4ebee', fin: '#b9c6ca', flesh: '#eee3d1', pattern: { kind: 'stripe', color: '#dfe7ea' } },
   espada: { depth: 0.045, tail: 'point', dorsal: 'ribbon', back: '#a7b6c2', belly: '#e3e9ee', fin: '#c2ccd4', flesh: '#f0e6da', pattern: { kind: 'sheen', color: '#ffffff' } },
   sapsap: { depth: 0.3, tail: 'forked', dorsal: 'small', back: '#8d9ca6', belly: '#e2e7ea', fin: '#c3ccd2', flesh: '#f1e4d4', pattern: { kind: 'wavy', color: '#6f7f89' } },
-  biya: { depth: 0.11, tail: 'round', dorsal: 'double', head: 1, back: '#6b5538', belly: '#cbb892', fin: '#8a7250', flesh: '#ead6b6', pattern: { kind: 'mottled', color: '#3f3020' } },
-  galunggong: { depth: 0.13, tail: 'forked', dorsal: 'double', back: '#385775', belly: '#d8dfe5', fin: '#8094a6', flesh: '#eed8c8', pattern: { kind: 'scutes', color: '#24384c' }, gillSpot: '#1b2733' },
-  alumahan: { depth: 0.14, tail: 'forked', dorsal: 'double', finlets: true, back: '#3a6668', belly: '#e4e0c8', fin: '#d2ab3e', flesh: '#eed3c3', pattern: { kind: 'spots', color: '#20393a' } },
-  'dalagang-bukid': { depth: 0.15, tail: 'deep-fork', dorsal: 'small', back: '#3b70b0', belly: '#e58092', fin: '#f0c74a', tailColor: '#f0c74a', flesh: '#f3dcd4', pattern: { kind: 'stripe', color: '#f0c74a' } },
+  biya: {
+    depth: 0.11,
+    tail: 'round',
+    dorsal: 'double',
+    head: 1,
+    back: '#6b5538',
+    belly: '#cbb892',
+    fin: '#8a7250',
+    flesh: '#ead6b6',
+    pattern: { kind: 'mottled', color: '#3f3020' },
+  },
+  galunggong: {
+    depth: 0.13,
+    tail: 'forked',
+    dorsal: 'double',
+    back: '#385775',
+    belly: '#d8dfe5',
+    fin: '#8094a6',
+    flesh: '#eed8c8',
+    pattern: { kind: 'scutes', color: '#24384c' },
+    gillSpot: '#1b2733',
+  },
+  alumahan: {
+    depth: 0.14,
+    tail: 'forked',
+    dorsal: 'double',
+    finlets: true,
+    back: '#3a6668',
+    belly: '#e4e0c8',
+    fin: '#d2ab3e',
+    flesh: '#eed3c3',
+    pattern: { kind: 'spots', color: '#20393a' },
+  },
+  'dalagang-bukid': {
+    depth: 0.15,
+    tail: 'deep-fork',
+    dorsal: 'small',
+    back: '#3b70b0',
+    belly: '#e58092',
+    fin: '#f0c74a',
+    tailColor: '#f0c74a',
+    flesh: '#f3dcd4',
+    pattern: { kind: 'stripe', color: '#f0c74a' },
+  },
   tamban: { depth: 0.12, tail: 'forked', dorsal: 'small', back: '#2e6c78', belly: '#e0e6e4', fin: '#9bb3b0', flesh: '#ecd8c6', pattern: { kind: 'stripe', color: '#d6b257' } },
-  tulingan: { depth: 0.16, tail: 'lunate', dorsal: 'double', finlets: true, back: '#1f3350', belly: '#e3e8ec', fin: '#31486a', flesh: '#d9a79a', pattern: { kind: 'wavy', color: '#557ba3' } },
-  'salay-salay': { depth: 0.15, tail: 'forked', dorsal: 'double', back: '#557b93', belly: '#e5eaec', fin: '#e5bc2c', tailColor: '#e5bc2c', flesh: '#efdccc', pattern: { kind: 'stripe', color: '#f0c419' } },
+  tulingan: {
+    depth: 0.16,
+    tail: 'lunate',
+    dorsal: 'double',
+    finlets: true,
+    back: '#1f3350',
+    belly: '#e3e8ec',
+    fin: '#31486a',
+    flesh: '#d9a79a',
+    pattern: { kind: 'wavy', color: '#557ba3' },
+  },
+  'salay-salay': {
+    depth: 0.15,
+    tail: 'forked',
+    dorsal: 'double',
+    back: '#557b93',
+    belly: '#e5eaec',
+    fin: '#e5bc2c',
+    tailColor: '#e5bc2c',
+    flesh: '#efdccc',
+    pattern: { kind: 'stripe', color: '#f0c419' },
+  },
   tilapia: { depth: 0.22, tail: 'square', dorsal: 'spiny', back: '#6f806c', belly: '#d5d9c6', fin: '#b0604c', flesh: '#f3e6dc', pattern: { kind: 'bars', color: '#46533f' } },
 };
 
@@ -86,7 +146,9 @@ function finPaths(spec, d) {
     fins.push(`M${n(-H * 0.12)} ${n(-d * 0.95)} L${n(-H * 0.22)} ${n(-d - fh * 0.6)} L${n(-H * 0.4)} ${n(-d * 0.8)}Z`);
     fins.push(`M${n(-H * 0.12)} ${n(d * 0.95)} L${n(-H * 0.22)} ${n(d + fh * 0.5)} L${n(-H * 0.4)} ${n(d * 0.8)}Z`);
   } else if (spec.dorsal === 'ribbon') {
-    fins.push(`M${n(H * 0.7)} ${n(-d * 0.9)} Q0 ${n(-d - fh * 0.7)} ${n(TAIL_BASE)} ${n(-d * 0.3)} L${n(TAIL_BASE)} ${n(-d * 0.1)} Q0 ${n(-d * 0.9)} ${n(H * 0.7)} ${n(-d * 0.6)}Z`);
+    fins.push(
+      `M${n(H * 0.7)} ${n(-d * 0.9)} Q0 ${n(-d - fh * 0.7)} ${n(TAIL_BASE)} ${n(-d * 0.3)} L${n(TAIL_BASE)} ${n(-d * 0.1)} Q0 ${n(-d * 0.9)} ${n(H * 0.7)} ${n(-d * 0.6)}Z`,
+    );
   } else {
     fins.push(`M${n(H * 0.08)} ${n(-d * 0.95)} L${n(-H * 0.08)} ${n(-d - fh)} L${n(-H * 0.22)} ${n(-d * 0.9)}Z`);
     fins.push(`M${n(-H * 0.3)} ${n(d * 0.85)} L${n(-H * 0.42)} ${n(d + fh * 0.5)} L${n(-H * 0.5)} ${n(d * 0.7)}Z`);
@@ -122,7 +184,11 @@ function markings(pattern, d, rnd) {
     return `<path d="M${n(H * 0.5)} ${n(-d * 0.2)} Q0 ${n(-d * 0.05)} ${n(-H * 0.3)} ${n(d * 0.08)} L${n(TAIL_BASE)} ${n(d * 0.05)}" stroke="${color}" stroke-width="10" stroke-dasharray="14 8" fill="none"/>`;
   }
   if (kind === 'mottled') {
-    return Array.from({ length: 9 }, (_, i) => `<ellipse cx="${n(-H * 0.6 + i * 55 + rnd() * 20)}" cy="${n(-d * 0.1 + (rnd() - 0.5) * d * 0.8)}" rx="${n(16 + rnd() * 14)}" ry="${n(d * 0.28)}" fill="${color}" opacity="0.55"/>`).join('');
+    return Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<ellipse cx="${n(-H * 0.6 + i * 55 + rnd() * 20)}" cy="${n(-d * 0.1 + (rnd() - 0.5) * d * 0.8)}" rx="${n(16 + rnd() * 14)}" ry="${n(d * 0.28)}" fill="${color}" opacity="0.55"/>`,
+    ).join('');
   }
   // sheen: a silvery highlight along the flank
   return `<path d="M${n(H * 0.75)} ${n(-d * 0.05)} Q0 ${n(-d * 0.35)} ${n(TAIL_BASE + 20)} ${n(-d * 0.05)}" stroke="${color}" stroke-width="${n(Math.max(d * 0.12, 6))}" fill="none" opacity="0.55" stroke-linecap="round"/>`;

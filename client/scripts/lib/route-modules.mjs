@@ -34,12 +34,16 @@ export function routeModules(clientDir, manifest) {
     }
   }
   const paths = pagePaths(clientDir);
-  const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),[^\n]*?lazy: page\(\(\) => import\('([^']+)'\)\)/g)].map((match) => {
+  // A route's lazy module may be lines below its path (never past the next route's path).
+  const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)\)/g)].map((match) => {
     const signedIn = match.index > areaStart && match.index < areaEnd;
     const path = paths[match[1]];
     if (!path) throw new Error(`PATHS.${match[1]} (used by ${ROUTES_FILE}) is not in ${PATHS_FILE}`);
     return { path, signedIn, modules: [...(signedIn ? [manifestKey('./ApiArea')] : []), manifestKey(match[2])] };
   });
   if (routes.length === 0) throw new Error(`no lazy routes found in ${ROUTES_FILE}`);
+  // Every lazy page must be read, or its budget would go unchecked (the API area itself is not a page).
+  const lazyPages = source.match(/lazy: page\(/g).length - 1;
+  if (routes.length !== lazyPages) throw new Error(`${ROUTES_FILE} has ${lazyPages} lazy pages but ${routes.length} were read: update the pattern in route-modules.mjs`);
   return routes;
 }

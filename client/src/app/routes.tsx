@@ -40,8 +40,16 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage')) },
           // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
           { path: childPath(PATHS.orderPage), handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle, lazy: page(() => import('./pages/OrderPage')) },
-          { path: childPath(PATHS.pendingOrders), handle: { announcesLoad: ['Customer'] } satisfies NoticeRoomHandle, lazy: page(() => import('../features/shop/PendingOrdersPage')) },
-          { path: childPath(PATHS.completeOrders), handle: { announcesLoad: ['Customer', 'Employee'] } satisfies NoticeRoomHandle, lazy: page(() => import('./pages/CompleteOrdersPage')) },
+          {
+            path: childPath(PATHS.pendingOrders),
+            handle: { announcesLoad: ['Customer'] } satisfies NoticeRoomHandle,
+            lazy: page(() => import('../features/shop/PendingOrdersPage')),
+          },
+          {
+            path: childPath(PATHS.completeOrders),
+            handle: { announcesLoad: ['Customer', 'Employee'] } satisfies NoticeRoomHandle,
+            lazy: page(() => import('./pages/CompleteOrdersPage')),
+          },
           { path: childPath(PATHS.admin), lazy: page(() => import('../features/admin/AdminPage')) },
         ],
       },
@@ -53,10 +61,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** Every path of the spec's route table (for tests and the browser suite). */
-export const SPEC_ROUTE_PATHS = [
-  '/',
-  ...Object.values(PATHS).filter((path) => path !== PATHS.forgotPassword && path !== PATHS.resetPassword),
-] as const;
+export const SPEC_ROUTE_PATHS = ['/', ...Object.values(PATHS).filter((path) => path !== PATHS.forgotPassword && path !== PATHS.resetPassword)] as const;
 
 /** Every client route: the spec's and the password-reset pages its login pages link to. */
 export const ROUTE_PATHS = [...SPEC_ROUTE_PATHS, PATHS.forgotPassword, PATHS.resetPassword] as const;

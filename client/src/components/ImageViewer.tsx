@@ -58,7 +58,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
       <Modal.Header closeButton closeLabel="Close viewer" closeVariant="white">
         <Modal.Title as="h2" className="h6 mb-0">
           {image.caption ?? image.alt}
-          {several && <span className="visually-hidden">, image {index + 1} of {count}</span>}
+          {several && (
+            <span className="visually-hidden">
+              , image {index + 1} of {count}
+            </span>
+          )}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="d-flex align-items-center justify-content-center">
@@ -78,7 +82,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
           )}
           <figcaption className="text-white mt-2">
             {image.caption ?? image.alt}
-            {several && <span className="ms-2 text-white-50">({index + 1}/{count})</span>}
+            {several && (
+              <span className="ms-2 text-white-50">
+                ({index + 1}/{count})
+              </span>
+            )}
           </figcaption>
         </figure>
         {several && (

@@ -16,7 +16,11 @@ export function RoleGate({ views, title }: { views: Partial<Record<Role, () => R
   if (!activeSession(session)) {
     return (
       <GateNotice title={title}>
-        Please <Link to={PATHS.loginPage} state={back}>log in</Link> to continue. Employees use the{' '}
+        Please{' '}
+        <Link to={PATHS.loginPage} state={back}>
+          log in
+        </Link>{' '}
+        to continue. Employees use the{' '}
         <Link to={PATHS.employeeLoginPage} state={back}>
           Employee Portal
         </Link>

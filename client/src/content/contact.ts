@@ -13,8 +13,7 @@ export const CONTACT: ContactContent = {
     'Whether you run a grocery, a restaurant or a sari-sari store, are looking for an export partner, or simply have a question about our products, we would love to hear from you. Our team answers calls and messages during office hours.',
   visit: {
     heading: 'Visit us',
-    text:
-      'Our office and plant are in Rosario, Cavite, a short drive from the Cavite Expressway (CAVITEX) through Kawit and Noveleta. Please call ahead if you would like to pick up an order or arrange a plant visit, so we can have someone ready to meet you.',
+    text: 'Our office and plant are in Rosario, Cavite, a short drive from the Cavite Expressway (CAVITEX) through Kawit and Noveleta. Please call ahead if you would like to pick up an order or arrange a plant visit, so we can have someone ready to meet you.',
   },
   form: {
     heading: 'Drop us a message',

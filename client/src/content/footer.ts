@@ -5,20 +5,17 @@ export const FOOTER_SLIDES: readonly FooterSlide[] = [
   {
     kind: 'FAQ',
     title: 'How should I store smoked fish?',
-    text:
-      'Keep smoked fish in the refrigerator at 0 to 4 °C and eat it within 5 to 7 days. For longer storage, freeze it at -18 °C or colder for up to 3 months. Our vacuum packs keep the fish fresh longer, but they still need to be refrigerated or frozen. Once a pack is opened, wrap any leftovers tightly and use them within 2 to 3 days.',
+    text: 'Keep smoked fish in the refrigerator at 0 to 4 °C and eat it within 5 to 7 days. For longer storage, freeze it at -18 °C or colder for up to 3 months. Our vacuum packs keep the fish fresh longer, but they still need to be refrigerated or frozen. Once a pack is opened, wrap any leftovers tightly and use them within 2 to 3 days.',
   },
   {
     kind: 'FAQ',
     title: 'How do I thaw frozen goods safely?',
-    text:
-      'Thaw frozen fish in the refrigerator overnight. If you are in a hurry, keep it in its sealed pack or a sealed plastic bag and submerge it in cold water, changing the water every 30 minutes. Never thaw fish at room temperature on the counter. Cook it promptly once thawed, and do not refreeze fish that has already been thawed.',
+    text: 'Thaw frozen fish in the refrigerator overnight. If you are in a hurry, keep it in its sealed pack or a sealed plastic bag and submerge it in cold water, changing the water every 30 minutes. Never thaw fish at room temperature on the counter. Cook it promptly once thawed, and do not refreeze fish that has already been thawed.',
   },
   {
     kind: 'Trivia',
     title: 'Did you know?',
-    text:
-      'Rosario, Cavite was once known as Salinas for its salt beds, and it is still famous as a home of tinapa. Many Cavite families have smoked fish for generations, and a breakfast of tinapa or tuyo with garlic rice, tomatoes and spiced vinegar remains one of the most beloved meals on the Filipino table.',
+    text: 'Rosario, Cavite was once known as Salinas for its salt beds, and it is still famous as a home of tinapa. Many Cavite families have smoked fish for generations, and a breakfast of tinapa or tuyo with garlic rice, tomatoes and spiced vinegar remains one of the most beloved meals on the Filipino table.',
   },
 ];
 

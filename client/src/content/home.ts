@@ -28,13 +28,11 @@ export interface HomeContent {
 export const HOME: HomeContent = {
   hero: {
     heading: 'The taste of the Cavite coast, carefully preserved',
-    lead:
-      'From our plant in Rosario, Cavite, WATERS turns the morning catch into dried, marinated and smoked fish that Filipino families have trusted for generations: crisp danggit, golden tinapa, and daing na bangus ready for the pan. Every pack is made in a certified, temperature-controlled facility so that what reaches your table is as safe as it is delicious.',
+    lead: 'From our plant in Rosario, Cavite, WATERS turns the morning catch into dried, marinated and smoked fish that Filipino families have trusted for generations: crisp danggit, golden tinapa, and daing na bangus ready for the pan. Every pack is made in a certified, temperature-controlled facility so that what reaches your table is as safe as it is delicious.',
   },
   video: {
     title: 'Inside WATERS: from the fish port to your plate',
-    caption:
-      'Follow a day at our Rosario plant, from receiving fresh bangus and galunggong at dawn to brining, drying, smoking and vacuum packing.',
+    caption: 'Follow a day at our Rosario plant, from receiving fresh bangus and galunggong at dawn to brining, drying, smoking and vacuum packing.',
   },
   certified: {
     heading: '100% Certified',
@@ -57,8 +55,7 @@ export const HOME: HomeContent = {
       {
         id: 'dried',
         title: 'Dried Fish',
-        text:
-          'Danggit, tuyo, dilis, pusit and more, salted just enough and dried until firm, so they keep well in the pantry and fry up crisp for a classic Filipino breakfast with sinangag and sawsawang suka.',
+        text: 'Danggit, tuyo, dilis, pusit and more, salted just enough and dried until firm, so they keep well in the pantry and fry up crisp for a classic Filipino breakfast with sinangag and sawsawang suka.',
         image: {
           src: 'categories/dried',
           alt: 'Split danggit and whole tuyo laid out on drying racks',
@@ -67,8 +64,7 @@ export const HOME: HomeContent = {
       {
         id: 'marinated',
         title: 'Marinated Fish',
-        text:
-          'Boneless bangus and danggit soaked in vinegar, garlic and peppercorns, or sweet-cured into bangus tocino, then frozen at their freshest so they go straight from the freezer to the pan.',
+        text: 'Boneless bangus and danggit soaked in vinegar, garlic and peppercorns, or sweet-cured into bangus tocino, then frozen at their freshest so they go straight from the freezer to the pan.',
         image: {
           src: 'categories/marinated',
           alt: 'Butterflied daing na bangus in a garlic and vinegar marinade',
@@ -77,8 +73,7 @@ export const HOME: HomeContent = {
       {
         id: 'smoked',
         title: 'Smoked Fish',
-        text:
-          'Tinapang bangus, galunggong and tamban, smoked over hardwood until golden brown, with a gentle smoky flavor that is delicious on its own, flaked into rice, or tossed into pasta and salads.',
+        text: 'Tinapang bangus, galunggong and tamban, smoked over hardwood until golden brown, with a gentle smoky flavor that is delicious on its own, flaked into rice, or tossed into pasta and salads.',
         image: {
           src: 'categories/smoked',
           alt: 'Rows of golden-brown tinapa fresh from the smokehouse',
@@ -88,8 +83,7 @@ export const HOME: HomeContent = {
   },
   species: {
     heading: 'The fish we work with',
-    text:
-      'WATERS processes more than a dozen species caught in Philippine waters or raised in local fishponds and fish cages, among them bangus (milkfish), galunggong (round scad), tamban (sardinella), danggit (rabbitfish), dilis (anchovies), tulingan (bullet tuna), alumahan (Indian mackerel) and tilapia. We buy from suppliers who follow the fishing seasons and closed-season rules set by BFAR, and we check every lot for freshness before it enters the plant.',
+    text: 'WATERS processes more than a dozen species caught in Philippine waters or raised in local fishponds and fish cages, among them bangus (milkfish), galunggong (round scad), tamban (sardinella), danggit (rabbitfish), dilis (anchovies), tulingan (bullet tuna), alumahan (Indian mackerel) and tilapia. We buy from suppliers who follow the fishing seasons and closed-season rules set by BFAR, and we check every lot for freshness before it enters the plant.',
     image: {
       src: 'home/species',
       alt: 'Illustrated chart of eight fish species WATERS processes: bangus, galunggong, tamban, danggit, dilis, tulingan, alumahan and tilapia',

@@ -16,8 +16,7 @@ export const COMPANY: CompanyInfo = {
   legalName: 'WATERS Fish Processing Corporation',
   tagline: 'Dried, marinated and smoked fish from the shores of Cavite',
   foundedYear: 1998,
-  address:
-    'Lot 7, Block 3, General Trias Drive, Barangay Tejeros Convention, Rosario, Cavite 4106, Philippines',
+  address: 'Lot 7, Block 3, General Trias Drive, Barangay Tejeros Convention, Rosario, Cavite 4106, Philippines',
   phones: ['(6346) 437-1520', '(6346) 437-1521'],
   fax: '(6346) 437-1525',
   email: 'info@waters.com.ph',

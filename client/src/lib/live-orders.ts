@@ -62,7 +62,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function connect(controller: AbortController): Promise<void> {
   await pause(OPEN_AFTER_MS);
-  for (let failures = 0; !controller.signal.aborted; ) {
+  for (let failures = 0; !controller.signal.aborted;) {
     const token = sessionStorage.getItem(SESSION_KEYS.token);
     if (!token) return;
     try {
@@ -117,7 +117,8 @@ const decision = (change: OrderChange) => (change.status === 'APPROVED' ? 'appro
 
 /** What each list tells its reader of a live change (polite notices; null: nothing to tell). */
 export const LIVE_NOTICES = {
-  queue: (change: OrderChange) => (change.status === 'PENDING' ? `New order ${change.orderId} is waiting for authorization.` : `Order ${change.orderId} was ${decision(change)} and left the queue.`),
+  queue: (change: OrderChange) =>
+    change.status === 'PENDING' ? `New order ${change.orderId} is waiting for authorization.` : `Order ${change.orderId} was ${decision(change)} and left the queue.`,
   log: (change: OrderChange) => (change.status === 'PENDING' ? null : `Order ${change.orderId} was ${decision(change)}.`),
   customer: (change: OrderChange) => (change.status === 'PENDING' ? null : `Your order ${change.orderId} was ${decision(change)}.`),
 };

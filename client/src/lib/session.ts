@@ -120,7 +120,12 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(json) as unknown;
     return claims && typeof claims === 'object' ? (claims as TokenClaims) : null;
   } catch {

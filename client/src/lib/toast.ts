@@ -74,7 +74,11 @@ function show(kind: ToastKind, text: string, hideAfter: number | null): number {
   }
   keepAtMost(limit() - 1);
   toasts = [...toasts, { id, kind, text, hideAfter }];
-  if (hideAfter !== null) timers.set(id, setTimeout(() => dismissToast(id), hideAfter));
+  if (hideAfter !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), hideAfter),
+    );
   emit();
   return id;
 }

@@ -83,26 +83,29 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
   );
 
   /** quiet: a reload nobody asked for (a live change): no report of its success or failure. */
-  const reload = useCallback(async (quiet = false) => {
-    const mine = ++ticket.current;
-    busy.current = { reload: true, more: false };
-    setLoading(true);
-    setLoadingMore(false);
-    try {
-      const page = await fetchPage(null);
-      if (mine !== ticket.current) return;
-      cursor.current = nextCursor(page);
-      setPages({ items: page.nodes, totalCount: page.totalCount, next: cursor.current });
-      if (!quiet) latestOptions.current.report.loaded?.(page.nodes);
-    } catch {
-      if (mine === ticket.current && !quiet) latestOptions.current.report.failed();
-    } finally {
-      if (mine === ticket.current) {
-        busy.current.reload = false;
-        setLoading(false);
+  const reload = useCallback(
+    async (quiet = false) => {
+      const mine = ++ticket.current;
+      busy.current = { reload: true, more: false };
+      setLoading(true);
+      setLoadingMore(false);
+      try {
+        const page = await fetchPage(null);
+        if (mine !== ticket.current) return;
+        cursor.current = nextCursor(page);
+        setPages({ items: page.nodes, totalCount: page.totalCount, next: cursor.current });
+        if (!quiet) latestOptions.current.report.loaded?.(page.nodes);
+      } catch {
+        if (mine === ticket.current && !quiet) latestOptions.current.report.failed();
+      } finally {
+        if (mine === ticket.current) {
+          busy.current.reload = false;
+          setLoading(false);
+        }
       }
-    }
-  }, [fetchPage]);
+    },
+    [fetchPage],
+  );
 
   const fetchMore = useCallback(async () => {
     const after = cursor.current;

@@ -25,5 +25,9 @@ function subscribe(changed: () => void) {
 
 /** The time now (ms), renewed every minute. */
 export function useMinuteClock(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }

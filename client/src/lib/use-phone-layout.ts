@@ -12,5 +12,9 @@ function subscribe(changed: () => void) {
 /** Whether the window is phone-sized now; follows rotation and resizing. */
 export function usePhoneLayout(): boolean {
   // Pre-rendered HTML (no window) is the wide layout.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
 }

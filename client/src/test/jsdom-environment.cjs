@@ -5,8 +5,21 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'Request', 'Response', 'Headers', 'fetch', 'FormData', 'Blob', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel',
+  'Request',
+  'Response',
+  'Headers',
+  'fetch',
+  'FormData',
+  'Blob',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetch extends TestEnvironment {

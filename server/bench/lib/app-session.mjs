@@ -45,15 +45,25 @@ export async function signIn(baseUrl, { createEmployeeScript, env }) {
     },
   });
   const employee = { userName: `bench-employee-${suffix}`, password: 'smoked-bangus-at-dawn-73' };
-  await run(process.execPath, [
-    createEmployeeScript,
-    '--username', employee.userName,
-    '--full-name', 'Bench Employee',
-    '--email', `employee-${suffix}@example.com`,
-    '--mobile', '+63 917 555 0102',
-    '--address', 'Rosario, Cavite',
-    '--password', employee.password,
-  ], env);
+  await run(
+    process.execPath,
+    [
+      createEmployeeScript,
+      '--username',
+      employee.userName,
+      '--full-name',
+      'Bench Employee',
+      '--email',
+      `employee-${suffix}@example.com`,
+      '--mobile',
+      '+63 917 555 0102',
+      '--address',
+      'Rosario, Cavite',
+      '--password',
+      employee.password,
+    ],
+    env,
+  );
   const login = (portal, { userName, password }) => json(baseUrl, `/api/Login/${portal}-login`, { method: 'POST', body: { UserName: userName, PasswordHash: password } });
   const c = await login('customer', customer);
   const e = await login('employee', employee);

@@ -19,7 +19,9 @@ async function placeOrder(items) {
   const connection = await pool.getConnection();
   try {
     await connection.beginTransaction();
-    const [products] = await connection.query('SELECT product_id, name, price_centavos, status FROM products WHERE product_id IN (?) AND archived = 0', [items.map((i) => i.ProductId)]);
+    const [products] = await connection.query('SELECT product_id, name, price_centavos, status FROM products WHERE product_id IN (?) AND archived = 0', [
+      items.map((i) => i.ProductId),
+    ]);
     const byId = new Map(products.map((p) => [p.product_id, p]));
     const lines = items.map((i) => {
       const p = byId.get(i.ProductId);
@@ -31,12 +33,28 @@ async function placeOrder(items) {
       'INSERT INTO orders (customer_id, full_name, address, mobile_number, email_address, total_centavos, status, order_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       [buyer.id, buyer.full_name, buyer.address, buyer.mobile_number, buyer.email_address, total, 'PENDING', now()],
     );
-    await connection.query('INSERT INTO order_lines (order_id, product_id, product_name, unit_price_centavos, quantity, line_total_centavos) VALUES ?', [lines.map((l) => [order.insertId, ...l])]);
-    const snapshot = JSON.stringify({ orderId: order.insertId, customerName: buyer.full_name, emailAddress: buyer.email_address, address: buyer.address, mobileNumber: buyer.mobile_number, orderDate: new Date().toISOString(), totalCentavos: total, lines });
-    await connection.query(
-      'INSERT INTO outbox_mail (event_type, kind, payload, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
-      ['order.placed', 'order-confirmation', snapshot, 'sent', now(), now(), now()],
-    );
+    await connection.query('INSERT INTO order_lines (order_id, product_id, product_name, unit_price_centavos, quantity, line_total_centavos) VALUES ?', [
+      lines.map((l) => [order.insertId, ...l]),
+    ]);
+    const snapshot = JSON.stringify({
+      orderId: order.insertId,
+      customerName: buyer.full_name,
+      emailAddress: buyer.email_address,
+      address: buyer.address,
+      mobileNumber: buyer.mobile_number,
+      orderDate: new Date().toISOString(),
+      totalCentavos: total,
+      lines,
+    });
+    await connection.query('INSERT INTO outbox_mail (event_type, kind, payload, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)', [
+      'order.placed',
+      'order-confirmation',
+      snapshot,
+      'sent',
+      now(),
+      now(),
+      now(),
+    ]);
     await connection.commit();
     return { OrderId: order.insertId, TotalAmount: total / 100 };
   } catch (error) {

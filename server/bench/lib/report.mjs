@@ -12,7 +12,10 @@ export function describeMachine() {
   return `${model}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Linux ${release()}, Node.js ${process.version}`;
 }
 
-export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 const whole = (n) => Math.round(n).toLocaleString('en-US');
 const rate = (n) => (n < 10 ? n.toFixed(1) : whole(n));

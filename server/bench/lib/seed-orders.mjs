@@ -34,8 +34,17 @@ export async function seedOrders(target, { total, customerId, employeeId }) {
             const decided = k % 2 === 1;
             const status = !decided ? 'PENDING' : k % 4 === 1 ? 'APPROVED' : 'CANCELLED';
             const orderId = await db.insert(ORDER_SQL, [
-              customerId, buyer.full_name, buyer.address, buyer.mobile_number, buyer.email_address, totalCentavos, status, sqlTime(placed),
-              decided ? employeeId : null, decided ? sqlTime(Math.min(placed + 600_000, now)) : null, status === 'CANCELLED' ? 'Out of stock (seeded)' : null,
+              customerId,
+              buyer.full_name,
+              buyer.address,
+              buyer.mobile_number,
+              buyer.email_address,
+              totalCentavos,
+              status,
+              sqlTime(placed),
+              decided ? employeeId : null,
+              decided ? sqlTime(Math.min(placed + 600_000, now)) : null,
+              status === 'CANCELLED' ? 'Out of stock (seeded)' : null,
             ]);
             for (const { product, quantity } of picked) {
               lines.push([orderId, product.product_id, product.name, Number(product.price_centavos), quantity, Number(product.price_centavos) * quantity]);

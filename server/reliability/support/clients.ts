@@ -69,7 +69,12 @@ export function gql(base: string, query: string, variables?: unknown, token?: st
   });
 }
 
-export function rest(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> {
+export function rest(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Answer> {
   const hasBody = options.body !== undefined;
   return send(`${base}${path}`, {
     method,

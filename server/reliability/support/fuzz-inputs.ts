@@ -4,11 +4,38 @@ import { Deep, Obj, PROTO_KEYS, Raw, Sym, clone, pick, prng, type J } from './js
 
 /** What a field means, so that well-formed values reach the rules behind validation. */
 export type Kind =
-  | 'newUserName' | 'loginUserName' | 'ownUserName' | 'fullName' | 'address' | 'mobile' | 'email'
-  | 'password' | 'loginPassword' | 'newPassword' | 'currentPassword'
-  | 'newProductId' | 'productRef' | 'orderProductId' | 'productName' | 'price' | 'productType' | 'productStatus' | 'image'
-  | 'quantity' | 'orderId' | 'remarks' | 'dateTime' | 'callerId' | 'role' | 'timestamp' | 'cartId'
-  | 'text' | 'int' | 'float' | 'bool' | 'id';
+  | 'newUserName'
+  | 'loginUserName'
+  | 'ownUserName'
+  | 'fullName'
+  | 'address'
+  | 'mobile'
+  | 'email'
+  | 'password'
+  | 'loginPassword'
+  | 'newPassword'
+  | 'currentPassword'
+  | 'newProductId'
+  | 'productRef'
+  | 'orderProductId'
+  | 'productName'
+  | 'price'
+  | 'productType'
+  | 'productStatus'
+  | 'image'
+  | 'quantity'
+  | 'orderId'
+  | 'remarks'
+  | 'dateTime'
+  | 'callerId'
+  | 'role'
+  | 'timestamp'
+  | 'cartId'
+  | 'text'
+  | 'int'
+  | 'float'
+  | 'bool'
+  | 'id';
 
 /** Where a field is used: the same name (userName, productId) means different things per operation. */
 export type Context = 'register' | 'login' | 'profile' | 'product-new' | 'product-ref' | 'order' | 'decide' | 'dashboard' | 'generic';
@@ -25,26 +52,124 @@ export const FUZZ_PRODUCT_IDS = Array.from({ length: 40 }, (_, i) => `FZ-${i}`);
 
 /** Numbers as raw JSON/GraphQL text: exponents, denormals, overflow, unsafe integers. */
 export const RAW_NUMBERS = [
-  '1e-7', '5e-324', '4.9e-324', '1e308', '-1e308', '1.7976931348623157e308', '1E400', '-1e400', '1e-400', '2.5e2', '1e21', '1e-5',
-  '0e0', '-0', '-0.0', '0.1', '0.29', '1.005', '285.999', '0.001', '2147483647', '2147483648', '-2147483649', '4294967296',
-  '9007199254740993', '-9007199254740993', '123456789012345678901234567890', '1000000', '1000000.01', '999999.999',
+  '1e-7',
+  '5e-324',
+  '4.9e-324',
+  '1e308',
+  '-1e308',
+  '1.7976931348623157e308',
+  '1E400',
+  '-1e400',
+  '1e-400',
+  '2.5e2',
+  '1e21',
+  '1e-5',
+  '0e0',
+  '-0',
+  '-0.0',
+  '0.1',
+  '0.29',
+  '1.005',
+  '285.999',
+  '0.001',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740993',
+  '-9007199254740993',
+  '123456789012345678901234567890',
+  '1000000',
+  '1000000.01',
+  '999999.999',
 ];
 
 export const NASTY_STRINGS = [
-  '', ' ', '   ', '\t', '\n', '\r\n', '\u0000', 'a\u0000b', '\u0007\u001b[31m', '\u007f', '\u0085', '\u2028\u2029', '\ufeff', '\u200b', '\u202eevil',
-  '\ud800', '\udfff', 'x\ud800', '\udc00\ud800', '\ud83d', 'ok\udbffend', '🐟', '🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟', '👨‍👩‍👧‍👦',
-  'e\u0301', 'Ⅻ', 'ǅ', 'İ', 'ß', 'ﬃ', "' OR '1'='1", "'; DROP TABLE users; --", '" OR ""="', '1; SELECT SLEEP(5)', "\\'", '\\', '%', '_', '%00',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}', '../../etc/passwd', 'javascript:alert(1)',
-  'null', 'undefined', 'true', 'NaN', 'Infinity', '-Infinity', '1e-7', '5e-324', '0x1F', '1_000', '٣', '１２３', ' 12 ', '12abc', '-0',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '[object Object]', 'DRD-001', 'drd-001', 'DRD-001 ', ' DRD-001',
-  'APPROVED', 'PENDING', 'Employee', 'employee', 'customer', 'admin', 'a@b', '@', 'a@b.c\u0000', 'x@y.z\ud800',
+  '',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u2028\u2029',
+  '\ufeff',
+  '\u200b',
+  '\u202eevil',
+  '\ud800',
+  '\udfff',
+  'x\ud800',
+  '\udc00\ud800',
+  '\ud83d',
+  'ok\udbffend',
+  '🐟',
+  '🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟🐟',
+  '👨‍👩‍👧‍👦',
+  'e\u0301',
+  'Ⅻ',
+  'ǅ',
+  'İ',
+  'ß',
+  'ﬃ',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  '1; SELECT SLEEP(5)',
+  "\\'",
+  '\\',
+  '%',
+  '_',
+  '%00',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '{{7*7}}',
+  '${7*7}',
+  '../../etc/passwd',
+  'javascript:alert(1)',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e-7',
+  '5e-324',
+  '0x1F',
+  '1_000',
+  '٣',
+  '１２３',
+  ' 12 ',
+  '12abc',
+  '-0',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '[object Object]',
+  'DRD-001',
+  'drd-001',
+  'DRD-001 ',
+  ' DRD-001',
+  'APPROVED',
+  'PENDING',
+  'Employee',
+  'employee',
+  'customer',
+  'admin',
+  'a@b',
+  '@',
+  'a@b.c\u0000',
+  'x@y.z\ud800',
 ];
 
 const LONG_UNITS = ['a', 'é', '🐟', '\u0000', ' ', 'x\ud800', '\u202e'];
 
-const longString = fc
-  .tuple(fc.constantFrom(129, 256, 1001, 5000, 70_000), fc.constantFrom(...LONG_UNITS))
-  .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
+const longString = fc.tuple(fc.constantFrom(129, 256, 1001, 5000, 70_000), fc.constantFrom(...LONG_UNITS)).map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
 
 /** UTF-16 code units at random: lone surrogates and control characters included. */
 const codeUnitSoup = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 12 }).map((units) => String.fromCharCode(...units));
@@ -70,13 +195,21 @@ const small = fc.constantFrom(...SMALL_VALUES);
 /** Objects whose keys collide with Object.prototype members or the prototype chain itself. */
 const protoObject: fc.Arbitrary<J> = fc
   .tuple(fc.constantFrom(...PROTO_KEYS, 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'toJSON', 'then', 'length'), small, fc.boolean())
-  .map(([key, value, withField]) => new Obj(withField ? [['x', 'y'], [key, value]] : [[key, value]]));
+  .map(
+    ([key, value, withField]) =>
+      new Obj(
+        withField
+          ? [
+              ['x', 'y'],
+              [key, value],
+            ]
+          : [[key, value]],
+      ),
+  );
 
 const nest = (depth: number, inner: J, asArray: boolean): J => new Deep(depth, asArray, inner);
 
-const deepValue: fc.Arbitrary<J> = fc
-  .tuple(fc.constantFrom(25, 100, 1000, 5000), fc.boolean(), small)
-  .map(([depth, asArray, inner]) => nest(depth, inner, asArray));
+const deepValue: fc.Arbitrary<J> = fc.tuple(fc.constantFrom(25, 100, 1000, 5000), fc.boolean(), small).map(([depth, asArray, inner]) => nest(depth, inner, asArray));
 
 const jsonValue: fc.Arbitrary<J> = fc.jsonValue({ maxDepth: 3 }).map(function toModel(value: unknown): J {
   if (Array.isArray(value)) return value.map(toModel);
@@ -107,7 +240,11 @@ export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
     case 'loginUserName':
       return fc.constantFrom('customer', 'employee', 'CUSTOMER', 'nobody', 'fz0');
     case 'ownUserName':
-      return fc.oneof({ weight: 8, arbitrary: fc.constant(new Sym('callerUserName')) }, { weight: 1, arbitrary: fc.constantFrom('customer', 'employee') }, { weight: 1, arbitrary: counter.map((c) => `fzp${c}`) });
+      return fc.oneof(
+        { weight: 8, arbitrary: fc.constant(new Sym('callerUserName')) },
+        { weight: 1, arbitrary: fc.constantFrom('customer', 'employee') },
+        { weight: 1, arbitrary: counter.map((c) => `fzp${c}`) },
+      );
     case 'fullName':
       return fc.constantFrom('Juan dela Cruz', 'María Clara de los Santos', "O'Brien-Nuñez", 'Nguyễn Văn A');
     case 'address':
@@ -115,7 +252,10 @@ export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
     case 'mobile':
       return fc.constantFrom('+63 917 555 0101', '(0917) 555-0101', '09175550101', '+1 (555) 010-9999');
     case 'email':
-      return fc.oneof(counter.map((c) => `fz${c}@example.ph`), fc.constant('a@b.co'));
+      return fc.oneof(
+        counter.map((c) => `fz${c}@example.ph`),
+        fc.constant('a@b.co'),
+      );
     case 'password':
     case 'newPassword':
       return fc.constantFrom(STRONG_PASSWORD, 'Kape-at-Pandesal-77', 'Bangus-Belly-Crisp-9');
@@ -128,11 +268,18 @@ export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
     case 'productRef':
       return fc.constantFrom(...FUZZ_PRODUCT_IDS, ...catalogue.sacrificial, 'NOPE-404');
     case 'orderProductId':
-      return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...catalogue.orderable) }, { weight: 1, arbitrary: fc.constantFrom(...FUZZ_PRODUCT_IDS, ...catalogue.sacrificial, 'NOPE-404') });
+      return fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom(...catalogue.orderable) },
+        { weight: 1, arbitrary: fc.constantFrom(...FUZZ_PRODUCT_IDS, ...catalogue.sacrificial, 'NOPE-404') },
+      );
     case 'productName':
       return counter.map((c) => `Fuzz Tuyo ${c}`);
     case 'price':
-      return fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100), fc.constantFrom(new Raw('2.5e2'), new Raw('1e3')));
+      return fc.oneof(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
+        fc.constantFrom(new Raw('2.5e2'), new Raw('1e3')),
+      );
     case 'productType':
       return fc.constantFrom('DRIED', 'MARINATED', 'SMOKED');
     case 'productStatus':
@@ -277,8 +424,19 @@ export function contextOf(name: string): Context {
 }
 
 const DATE_TEXTS = [
-  '0000-00-00', '2026-02-30T00:00:00Z', '2026-13-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00Z', '9999-12-31T23:59:59.999Z',
-  '1970-01-01T00:00:00Z', '2026-01-01', '2026-01-01T25:00:00Z', '1e308', 'now', 'Invalid Date', '2026-01-01T00:00:00+99:00',
+  '0000-00-00',
+  '2026-02-30T00:00:00Z',
+  '2026-13-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00Z',
+  '9999-12-31T23:59:59.999Z',
+  '1970-01-01T00:00:00Z',
+  '2026-01-01',
+  '2026-01-01T25:00:00Z',
+  '1e308',
+  'now',
+  'Invalid Date',
+  '2026-01-01T00:00:00+99:00',
 ];
 
 /**
@@ -303,8 +461,17 @@ export function typedHostile(scalar: string, kind: Kind, catalogue: Catalogue): 
 // ── mutations of a whole body or variables object ─────────────────────────────
 
 const EXTRA_FIELDS: [string, J][] = [
-  ['isAdmin', true], ['role', 'Employee'], ['Role', 'Employee'], ['id', new Sym('otherUserId')], ['customerId', new Sym('otherUserId')],
-  ['status', 'APPROVED'], ['priceCentavos', 1], ['archived', true], ['zzUnknown', 'x'], ['', ''], ['__typename', 'Order'],
+  ['isAdmin', true],
+  ['role', 'Employee'],
+  ['Role', 'Employee'],
+  ['id', new Sym('otherUserId')],
+  ['customerId', new Sym('otherUserId')],
+  ['status', 'APPROVED'],
+  ['priceCentavos', 1],
+  ['archived', true],
+  ['zzUnknown', 'x'],
+  ['', ''],
+  ['__typename', 'Order'],
 ];
 
 type Mutation = 'proto-key' | 'duplicate-key' | 'case-variant' | 'extra-field' | 'drop-field' | 'swap-shape' | 'deep-wrap' | 'nullify';
@@ -349,7 +516,6 @@ function objects(root: J): Obj[] {
   return found;
 }
 
-
 const caseVariant = (key: string, random: () => number): string => {
   const style = Math.floor(random() * 4);
   if (style === 0) return key.toLowerCase();
@@ -368,7 +534,10 @@ export function mutate(value: J, seed: number, count: number, allowCaseVariants:
   let root = clone(value);
   const applied: Mutation[] = [];
   for (let i = 0; i < count; i++) {
-    const mutation = pick(random, MUTATIONS.filter((m) => allowCaseVariants || m !== 'case-variant'));
+    const mutation = pick(
+      random,
+      MUTATIONS.filter((m) => allowCaseVariants || m !== 'case-variant'),
+    );
     const objs = objects(root);
     const target = objs.length > 0 ? pick(random, objs) : undefined;
     switch (mutation) {
@@ -430,11 +599,21 @@ export function mutate(value: J, seed: number, count: number, allowCaseVariants:
 }
 
 /** How many mutations an input gets: none for most, so that inputs with one fault stay common. */
-export const mutationCount = fc.oneof({ weight: 12, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: fc.constant(1) }, { weight: 3, arbitrary: fc.integer({ min: 2, max: 3 }) });
+export const mutationCount = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(0) },
+  { weight: 5, arbitrary: fc.constant(1) },
+  { weight: 3, arbitrary: fc.integer({ min: 2, max: 3 }) },
+);
 
 /** Extra query-string parameters of legacy calls. */
 export const HOSTILE_QUERY_EXTRAS: [string, string][] = [
-  ['__proto__', 'x'], ['constructor', '1'], ['prototype', '1'], ['__proto__[isAdmin]', 'true'], ['employeeId[]', '1'], ['orderId', '1'], ['x', '%zz'],
+  ['__proto__', 'x'],
+  ['constructor', '1'],
+  ['prototype', '1'],
+  ['__proto__[isAdmin]', 'true'],
+  ['employeeId[]', '1'],
+  ['orderId', '1'],
+  ['x', '%zz'],
 ];
 
 /** Query-string values that no encoder produces: broken escapes, over-long and invalid UTF-8. */

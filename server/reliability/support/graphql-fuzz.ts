@@ -63,7 +63,10 @@ export function loadSchema(): GraphQLSchema {
 /** Every Query and Mutation field of the schema: operations added later are fuzzed without a change here. */
 export function operations(schema: GraphQLSchema): Operation[] {
   const list: Operation[] = [];
-  for (const [type, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [type, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       list.push({ id: `${root!.name}.${field.name}`, type, field, role: ROLES[field.name] ?? 'unknown' });
     }
@@ -85,12 +88,24 @@ function shapeOf(type: GraphQLInputType, name: string, context: Context, catalog
   }
   if (isEnumType(type)) {
     const valid = fc.constantFrom(...type.getValues().map((v) => v.name));
-    return { type: 'leaf', valid, hostile: fc.oneof(hostile, decorated(valid), valid.map((v) => v.toLowerCase())) };
+    return {
+      type: 'leaf',
+      valid,
+      hostile: fc.oneof(
+        hostile,
+        decorated(valid),
+        valid.map((v) => v.toLowerCase()),
+      ),
+    };
   }
   const scalar = isScalarType(type) ? type.name : 'String';
   const kind = kindOf(name, context, scalar);
   // Mostly faults of the declared type: other types stop at GraphQL's coercion, before any service.
-  return { type: 'leaf', valid: wellFormed(kind, catalogue), hostile: fc.oneof({ weight: 1, arbitrary: hostileFor(kind, catalogue) }, { weight: 4, arbitrary: typedHostile(scalar, kind, catalogue) }) };
+  return {
+    type: 'leaf',
+    valid: wellFormed(kind, catalogue),
+    hostile: fc.oneof({ weight: 1, arbitrary: hostileFor(kind, catalogue) }, { weight: 4, arbitrary: typedHostile(scalar, kind, catalogue) }),
+  };
 }
 
 // ── selections ────────────────────────────────────────────────────────────────
@@ -102,7 +117,13 @@ function selection(type: GraphQLOutputType, depth: number): fc.Arbitrary<string>
   return fc
     .subarray(fields, { minLength: 1 })
     .chain((chosen) => fc.tuple(...chosen.map((f) => selection(f.type, depth + 1).map((sub) => (sub ? `${f.name} ${sub}` : f.name)))))
-    .chain((parts) => fc.oneof({ weight: 12, arbitrary: fc.constant(parts) }, { weight: 3, arbitrary: fc.constant([...parts, '__typename']) }, { weight: 1, arbitrary: fc.constant([...parts, 'notAField']) }))
+    .chain((parts) =>
+      fc.oneof(
+        { weight: 12, arbitrary: fc.constant(parts) },
+        { weight: 3, arbitrary: fc.constant([...parts, '__typename']) },
+        { weight: 1, arbitrary: fc.constant([...parts, 'notAField']) },
+      ),
+    )
     .map((parts) => `{ ${parts.join(' ')} }`);
 }
 
@@ -126,7 +147,22 @@ export function literal(value: J, type: GraphQLInputType | undefined): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const DECLARED_TYPES = ['String', 'String!', 'Int', 'Int!', 'Float', 'ID!', 'Boolean', '[Int!]!', '[String]', 'DateTime', 'LoginInput!', 'RegisterInput', 'PlaceOrderInput!', 'NoSuchType'];
+const DECLARED_TYPES = [
+  'String',
+  'String!',
+  'Int',
+  'Int!',
+  'Float',
+  'ID!',
+  'Boolean',
+  '[Int!]!',
+  '[String]',
+  'DateTime',
+  'LoginInput!',
+  'RegisterInput',
+  'PlaceOrderInput!',
+  'NoSuchType',
+];
 
 export type GqlMode = 'variables' | 'inline' | 'shape';
 export type GqlTransport = 'post' | 'get' | 'text-plain' | 'batch';
@@ -215,7 +251,7 @@ export function gqlRequest(plan: GqlPlan, resolve: Resolve): GqlRequest {
     });
     document = `${op.type} Fuzz { ${op.field.name}${written.length ? `(${written.join(', ')})` : ''} ${plan.selection} }`;
   } else {
-    const declared = plan.mode === 'shape' ? plan.declared ?? [] : args.map((a) => String(a.type));
+    const declared = plan.mode === 'shape' ? (plan.declared ?? []) : args.map((a) => String(a.type));
     const decls = args.map((a, i) => `$${a.name}: ${declared[i] ?? String(a.type)}`);
     const uses = args.map((a) => `${a.name}: $${a.name}`);
     document = `${op.type} Fuzz${decls.length ? `(${decls.join(', ')})` : ''} { ${op.field.name}${uses.length ? `(${uses.join(', ')})` : ''} ${plan.selection} }`;

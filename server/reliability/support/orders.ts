@@ -29,7 +29,13 @@ function ackOf(order: any, customerId: string): Ack | undefined {
 
 const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId totalAmount cartItems { productName quantity totalPrice } } }';
 
-export async function placeOrderGql(base: string, customer: Account, lines: readonly Line[], headers: Record<string, string> = {}, timeoutMs?: number): Promise<{ answer: Answer; ack?: Ack }> {
+export async function placeOrderGql(
+  base: string,
+  customer: Account,
+  lines: readonly Line[],
+  headers: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<{ answer: Answer; ack?: Ack }> {
   const answer = await gql(base, PLACE, { i: { items: lines } }, customer.token, headers, timeoutMs);
   return { answer, ack: ackOf(answer.json?.data?.placeOrder, customer.id) };
 }
@@ -38,11 +44,25 @@ export async function placeOrderGql(base: string, customer: Account, lines: read
 export function legacyCart(customer: Account, lines: readonly Line[]) {
   return {
     CustomerId: customer.id,
-    CartItems: lines.map((l) => ({ CartId: null, CustomerId: customer.id, ProductId: l.productId, ProductName: 'x', ProductPrice: 1, Quantity: l.quantity, TotalPrice: l.quantity })),
+    CartItems: lines.map((l) => ({
+      CartId: null,
+      CustomerId: customer.id,
+      ProductId: l.productId,
+      ProductName: 'x',
+      ProductPrice: 1,
+      Quantity: l.quantity,
+      TotalPrice: l.quantity,
+    })),
   };
 }
 
-export async function placeOrderRest(base: string, customer: Account, lines: readonly Line[], headers: Record<string, string> = {}, timeoutMs?: number): Promise<{ answer: Answer; ack?: Ack }> {
+export async function placeOrderRest(
+  base: string,
+  customer: Account,
+  lines: readonly Line[],
+  headers: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<{ answer: Answer; ack?: Ack }> {
   const answer = await rest(base, 'POST', '/api/Product/placeOrder', { token: customer.token, body: legacyCart(customer, lines), headers, timeoutMs });
   return { answer, ack: answer.status === 200 ? ackOf(answer.json, customer.id) : undefined };
 }
@@ -50,7 +70,13 @@ export async function placeOrderRest(base: string, customer: Account, lines: rea
 export type Decision = 'approve' | 'cancel';
 
 /** One approve/cancel call over GraphQL or REST, classified. */
-export async function decide(base: string, employee: Account, orderId: number, decision: Decision, channel: 'gql' | 'rest'): Promise<{ outcome: 'success' | 'conflict' | 'server-error' | 'other'; detail: string }> {
+export async function decide(
+  base: string,
+  employee: Account,
+  orderId: number,
+  decision: Decision,
+  channel: 'gql' | 'rest',
+): Promise<{ outcome: 'success' | 'conflict' | 'server-error' | 'other'; detail: string }> {
   let answer: Answer;
   let success: boolean;
   let conflict: boolean;

@@ -48,7 +48,13 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/Login/customer-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },
   { method: 'POST', path: '/api/Login/employee-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },
   { method: 'GET', path: '/api/Profile/GetUserProfile', role: 'signed-in', query: ['userId'] },
-  { method: 'POST', path: '/api/Profile/UpdateUserProfile', role: 'profile', query: [], body: ['id', 'Role', 'createdAt', 'updatedAt', ...PROFILE_FIELDS, 'passwordHash', 'confirmPassword'] },
+  {
+    method: 'POST',
+    path: '/api/Profile/UpdateUserProfile',
+    role: 'profile',
+    query: [],
+    body: ['id', 'Role', 'createdAt', 'updatedAt', ...PROFILE_FIELDS, 'passwordHash', 'confirmPassword'],
+  },
   { method: 'GET', path: '/api/Product/list', role: 'employee', query: [] },
   { method: 'GET', path: '/api/Product/available', role: 'customer', query: [] },
   { method: 'GET', path: '/api/Product/searchbyProductId', role: 'employee', query: ['productId'] },
@@ -86,7 +92,10 @@ export function declaredRoutes(): string[] {
     if (controllers.length === 0) throw new Error(`${file}: no @Controller('…') path found`);
     for (const handler of source.matchAll(HANDLER)) {
       const base = controllers.filter((c) => c.at < (handler.index ?? 0)).at(-1)?.base ?? '';
-      const path = [base, handler[2] ?? handler[3] ?? ''].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+      const path = [base, handler[2] ?? handler[3] ?? '']
+        .map((p) => p.replace(/^\/|\/$/g, ''))
+        .filter(Boolean)
+        .join('/');
       routes.add(`${handler[1].toUpperCase()} /${path}`);
     }
   }
@@ -110,7 +119,21 @@ export interface RestPlan {
   readonly mutations: readonly string[];
 }
 
-const BROKEN_JSON = ['{', '{"a":}', '{"UserName":"customer",}', 'nul', '{"a":1}garbage', '\u0000', '[', '['.repeat(20_000), '{"a":'.repeat(5_000), '"\\ud800"', '{"a":"\\u00"}', '\ufeff{}', '{"a":1e99999}'];
+const BROKEN_JSON = [
+  '{',
+  '{"a":}',
+  '{"UserName":"customer",}',
+  'nul',
+  '{"a":1}garbage',
+  '\u0000',
+  '[',
+  '['.repeat(20_000),
+  '{"a":'.repeat(5_000),
+  '"\\ud800"',
+  '{"a":"\\u00"}',
+  '\ufeff{}',
+  '{"a":1e99999}',
+];
 const OTHER_TYPES: [string, string][] = [
   ['text/plain', '{"UserName":"customer","PasswordHash":"waters-customer"}'],
   ['application/x-www-form-urlencoded', 'UserName=customer&PasswordHash=x&constructor=1&__proto__[a]=1'],
@@ -130,14 +153,25 @@ function objectShape(fields: readonly string[], context: Context, catalogue: Cat
 /** The legacy cart: the client's names and prices ride along and must be ignored. */
 function cartShape(catalogue: Catalogue): Shape {
   const item = objectShape(['CartId', 'CustomerId', 'ProductId', 'ProductName', 'ProductPrice', 'Quantity', 'TotalPrice'], 'order', catalogue);
-  return { type: 'object', fields: [{ name: 'CustomerId', shape: leaf('callerId', catalogue), required: true }, { name: 'CartItems', shape: { type: 'list', item }, required: true }] };
+  return {
+    type: 'object',
+    fields: [
+      { name: 'CustomerId', shape: leaf('callerId', catalogue), required: true },
+      { name: 'CartItems', shape: { type: 'list', item }, required: true },
+    ],
+  };
 }
 
 function bodyValue(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<J | undefined> {
   const context = contextOf(route.path.split('/').pop() ?? '');
   if (route.body === undefined) return fc.constant(undefined);
   if (route.body === 'customer-id') {
-    return fc.oneof(fc.constant(new Sym('callerId') as J), fc.constant(Obj.of({ customerId: new Sym('callerId') })), valueOf(objectShape(['customerId'], context, catalogue)), hostile);
+    return fc.oneof(
+      fc.constant(new Sym('callerId') as J),
+      fc.constant(Obj.of({ customerId: new Sym('callerId') })),
+      valueOf(objectShape(['customerId'], context, catalogue)),
+      hostile,
+    );
   }
   const shape = route.body === 'cart' ? cartShape(catalogue) : objectShape(route.body, context, catalogue);
   return fc.tuple(valueOf(shape), fc.nat(3)).map(([value, n]) => withConfirmations(value, n > 0));
@@ -159,7 +193,16 @@ export function restPlan(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<R
       fc.oneof(
         { weight: 17, arbitrary: queryValue(name, route, catalogue).map((v) => [[name, ...v]] as [string, J, boolean][]) },
         { weight: 2, arbitrary: fc.constant([] as [string, J, boolean][]) },
-        { weight: 1, arbitrary: fc.tuple(queryValue(name, route, catalogue), queryValue(name, route, catalogue)).map(([a, b]) => [[name, ...a], [name, ...b]] as [string, J, boolean][]) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(queryValue(name, route, catalogue), queryValue(name, route, catalogue)).map(
+            ([a, b]) =>
+              [
+                [name, ...a],
+                [name, ...b],
+              ] as [string, J, boolean][],
+          ),
+        },
       ),
     ),
   );
@@ -170,7 +213,10 @@ export function restPlan(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<R
       extra: fc.option(fc.constantFrom(...HOSTILE_QUERY_EXTRAS), { freq: 10 }),
       body: bodyValue(route, catalogue),
       bodyMode: hasBody
-        ? fc.oneof({ weight: 40, arbitrary: fc.constant<BodyMode>('json') }, { weight: 2, arbitrary: fc.constantFrom<BodyMode>('root-hostile', 'broken-json', 'empty', 'other-type') })
+        ? fc.oneof(
+            { weight: 40, arbitrary: fc.constant<BodyMode>('json') },
+            { weight: 2, arbitrary: fc.constantFrom<BodyMode>('root-hostile', 'broken-json', 'empty', 'other-type') },
+          )
         : fc.constant<BodyMode>('empty'),
       rootHostile: hostile,
       broken: fc.constantFrom(...BROKEN_JSON),

@@ -166,12 +166,18 @@ export class ServerProcess {
 export function createEmployee(database: RelDatabase, userName: string, password: string): Promise<void> {
   const args = [
     CREATE_EMPLOYEE,
-    '--username', userName,
-    '--full-name', `Reliability ${userName}`,
-    '--email', `${userName}@example.ph`,
-    '--mobile', '+63 917 555 0101',
-    '--address', 'Rosario, Cavite',
-    '--password', password,
+    '--username',
+    userName,
+    '--full-name',
+    `Reliability ${userName}`,
+    '--email',
+    `${userName}@example.ph`,
+    '--mobile',
+    '+63 917 555 0101',
+    '--address',
+    'Rosario, Cavite',
+    '--password',
+    password,
   ];
   const child = spawn(process.execPath, args, { env: environment({ database, env: { SEED_DEMO_ACCOUNTS: 'false' } }), stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);

@@ -46,13 +46,11 @@ export function faultyOf(shape: Shape): fc.Arbitrary<J> {
         { weight: 1, arbitrary: fc.constant([] as J) },
         {
           weight: 6,
-          arbitrary: fc
-            .tuple(fc.array(validOf(shape.item), { maxLength: 3 }), faultyOf(shape.item), fc.nat())
-            .map(([items, fault, at]) => {
-              const list = [...items];
-              list.splice(at % (list.length + 1), 0, fault);
-              return list;
-            }),
+          arbitrary: fc.tuple(fc.array(validOf(shape.item), { maxLength: 3 }), faultyOf(shape.item), fc.nat()).map(([items, fault, at]) => {
+            const list = [...items];
+            list.splice(at % (list.length + 1), 0, fault);
+            return list;
+          }),
         },
       );
     case 'object': {
@@ -61,7 +59,9 @@ export function faultyOf(shape: Shape): fc.Arbitrary<J> {
       const oneField = fc
         .nat(fields.length - 1)
         .chain((faulty) =>
-          fc.tuple(...fields.map((f, i) => (i === faulty ? fc.oneof({ weight: 8, arbitrary: faultyOf(f.shape) }, { weight: 1, arbitrary: fc.constant(undefined) }) : validOf(f.shape)))),
+          fc.tuple(
+            ...fields.map((f, i) => (i === faulty ? fc.oneof({ weight: 8, arbitrary: faultyOf(f.shape) }, { weight: 1, arbitrary: fc.constant(undefined) }) : validOf(f.shape))),
+          ),
         )
         .map((values) => toObj(fields, values));
       return fc.oneof({ weight: 1, arbitrary: anyHostile }, { weight: 10, arbitrary: oneField });
@@ -80,9 +80,7 @@ export function mixedOf(shape: Shape): fc.Arbitrary<J> {
       return fc.oneof(
         {
           weight: 12,
-          arbitrary: fc
-            .tuple(...shape.fields.map((f) => fc.option(mixedOf(f.shape), { nil: undefined, freq: f.required ? 25 : 3 })))
-            .map((values) => toObj(shape.fields, values)),
+          arbitrary: fc.tuple(...shape.fields.map((f) => fc.option(mixedOf(f.shape), { nil: undefined, freq: f.required ? 25 : 3 }))).map((values) => toObj(shape.fields, values)),
         },
         { weight: 1, arbitrary: anyHostile },
       );

@@ -22,7 +22,9 @@ async function chunks<T, R>(items: T[], size: number, work: (chunk: T[]) => Prom
 export async function verify(database: RelDatabase, acks: Ack[]): Promise<StoredOrders> {
   const ids = acks.map((a) => a.orderId);
   const placeholders = (n: number) => Array(n).fill('?').join(',');
-  const orders = await chunks(ids, 400, (c) => database.query<{ id: number; customer_id: string; total_centavos: number }>(`SELECT id, customer_id, total_centavos FROM orders WHERE id IN (${placeholders(c.length)})`, c));
+  const orders = await chunks(ids, 400, (c) =>
+    database.query<{ id: number; customer_id: string; total_centavos: number }>(`SELECT id, customer_id, total_centavos FROM orders WHERE id IN (${placeholders(c.length)})`, c),
+  );
   const lines = await chunks(ids, 400, (c) =>
     database.query<{ order_id: number; product_name: string; quantity: number; line_total_centavos: number }>(
       `SELECT order_id, product_name, quantity, line_total_centavos FROM order_lines WHERE order_id IN (${placeholders(c.length)})`,

@@ -92,13 +92,10 @@ describe('loadConfig JWT_SECRET', () => {
     expectOneLineConfigError(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: short }));
   });
 
-  it.each(['changeme', 'change-me', 'secret', 'jwt-secret', 'your-secret', 'CHANGEME', 'Secret'])(
-    'refuses the placeholder %p',
-    (placeholder) => {
-      expectOneLineConfigError(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: placeholder }));
-      expectOneLineConfigError(() => loadConfig({ JWT_SECRET: placeholder }));
-    },
-  );
+  it.each(['changeme', 'change-me', 'secret', 'jwt-secret', 'your-secret', 'CHANGEME', 'Secret'])('refuses the placeholder %p', (placeholder) => {
+    expectOneLineConfigError(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: placeholder }));
+    expectOneLineConfigError(() => loadConfig({ JWT_SECRET: placeholder }));
+  });
 });
 
 describe('loadConfig demo accounts', () => {
@@ -191,12 +188,9 @@ describe('parseDatabaseUrl', () => {
     });
   });
 
-  it.each(['postgres://u:p@h/db', 'http://h/db', 'waters.sqlite', '', 'SQLITE:./x.sqlite'])(
-    'rejects the unknown scheme in %p with a one-line ConfigError',
-    (url) => {
-      expectOneLineConfigError(() => parseDatabaseUrl(url));
-    },
-  );
+  it.each(['postgres://u:p@h/db', 'http://h/db', 'waters.sqlite', '', 'SQLITE:./x.sqlite'])('rejects the unknown scheme in %p with a one-line ConfigError', (url) => {
+    expectOneLineConfigError(() => parseDatabaseUrl(url));
+  });
 
   it.each(['mysql://root@localhost', 'mysql://root@localhost/', 'mysql://root@localhost:3306', 'mariadb://u:p@h/'])(
     'rejects %p, which names no database, with a one-line ConfigError',
@@ -256,7 +250,14 @@ describe('loadConfig security settings', () => {
     });
     expect(config).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'shop:', trustProxy: 1, imageHosts: ['cdn.waters.ph', 'images.example.com'] });
     expect(config.publicUrl?.protocol).toBe('https:');
-    expect(config.rateLimits).toEqual({ requestsPerIpPerMinute: 600, loginFailuresPerAccount: 5, loginFailuresPerIp: 50, loginWindowMinutes: 30, registrationsPerIpPerHour: 3, contactMessagesPerIpPerHour: 5 });
+    expect(config.rateLimits).toEqual({
+      requestsPerIpPerMinute: 600,
+      loginFailuresPerAccount: 5,
+      loginFailuresPerIp: 50,
+      loginWindowMinutes: 30,
+      registrationsPerIpPerHour: 3,
+      contactMessagesPerIpPerHour: 5,
+    });
     expect(config.passwordHashing).toEqual({ concurrency: 2, maxWaiting: 10 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');

@@ -16,8 +16,16 @@ describe('mail settings', () => {
   });
 
   it('take SMTP_URL, MAIL_FROM and several STAFF_EMAIL addresses', () => {
-    const config = parseMailConfig({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465', MAIL_FROM: 'WATERS <orders@waters.ph>', STAFF_EMAIL: 'orders@waters.ph, smokehouse@waters.ph' });
-    expect(config).toMatchObject({ smtpUrl: 'smtps://shop:secret@mail.example.com:465', from: 'WATERS <orders@waters.ph>', staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'] });
+    const config = parseMailConfig({
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+      MAIL_FROM: 'WATERS <orders@waters.ph>',
+      STAFF_EMAIL: 'orders@waters.ph, smokehouse@waters.ph',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://shop:secret@mail.example.com:465',
+      from: 'WATERS <orders@waters.ph>',
+      staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'],
+    });
   });
 
   it.each([

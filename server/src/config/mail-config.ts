@@ -32,7 +32,10 @@ function parseSmtpUrl(value: string | undefined): string | null {
 }
 
 function parseStaffEmails(value: string | undefined): string[] {
-  const emails = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const emails = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const wrong = emails.find((email) => !EMAIL.test(email));
   if (wrong) throw new ConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas (got ${JSON.stringify(wrong)})`);
   return emails;
@@ -40,7 +43,8 @@ function parseStaffEmails(value: string | undefined): string[] {
 
 function parseMs(name: string, value: string | undefined, fallback: number): number {
   if (!value) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 10 || Number(value) > 3_600_000) throw new ConfigError(`${name} must be milliseconds between 10 and 3600000 (got ${JSON.stringify(value)})`);
+  if (!/^\d+$/.test(value) || Number(value) < 10 || Number(value) > 3_600_000)
+    throw new ConfigError(`${name} must be milliseconds between 10 and 3600000 (got ${JSON.stringify(value)})`);
   return Number(value);
 }
 

@@ -36,7 +36,10 @@ const turns = new Map<string, Promise<unknown>>();
 
 function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
   const result = (turns.get(key) ?? Promise.resolve()).then(work);
-  turns.set(key, result.catch(() => undefined));
+  turns.set(
+    key,
+    result.catch(() => undefined),
+  );
   return result;
 }
 

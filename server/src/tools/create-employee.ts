@@ -73,7 +73,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof DomainError) {
-    const details = error.fields ? ` (${Object.entries(error.fields).map(([k, v]) => `${k}: ${v}`).join('; ')})` : '';
+    const details = error.fields
+      ? ` (${Object.entries(error.fields)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ')})`
+      : '';
     console.error(`Could not create the employee: ${error.message}${details}`);
   } else if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);

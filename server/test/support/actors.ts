@@ -56,10 +56,9 @@ export function emptyCast(): Cast & { enlist(t: TestApp, prefix: string): Promis
   const enlist = async (t: TestApp, prefix: string) => {
     const a = await t.newCustomer(`${prefix}-a`);
     const b = await t.newCustomer(`${prefix}-b`);
-    const login = await t.gql<{ employeeLogin: Caller & { userId: string } }>(
-      'mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId } }',
-      { input: { userName: DEMO.employee.userName, password: DEMO.employee.password } },
-    );
+    const login = await t.gql<{ employeeLogin: Caller & { userId: string } }>('mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId } }', {
+      input: { userName: DEMO.employee.userName, password: DEMO.employee.password },
+    });
     if (!login.data) throw new Error(`employee login failed: ${JSON.stringify(login.errors)}`);
     const employee = { token: login.data.employeeLogin.token, id: login.data.employeeLogin.userId };
     // A session of customer A's that has been logged out.

@@ -8,7 +8,12 @@ const POLL_MS = 20;
 export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 1000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await Promise.resolve().then(check).catch(() => false)) return true;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -33,8 +33,7 @@ export const newProduct = (productId: string, me: string) => ({
   EmployeeId: me,
 });
 
-const kindOf = (contentType: string) =>
-  contentType.startsWith('application/json') ? 'json' : contentType.startsWith('text/plain') ? 'text' : contentType || 'none';
+const kindOf = (contentType: string) => (contentType.startsWith('application/json') ? 'json' : contentType.startsWith('text/plain') ? 'text' : contentType || 'none');
 
 /** Status, kind of body and body together, so that a failure shows what the server actually said. */
 export const answer = (r: RestResult) => ({ status: r.status, type: kindOf(r.contentType), body: r.json ?? r.text.slice(0, 300) });
@@ -78,8 +77,7 @@ export function legacyRestSuite(driver: DriverName) {
   const profileOf = async (who: Caller) => (await rest('GET', withQuery('/api/Profile/GetUserProfile', { userId: who.id }), { token: who.token })).json;
   const pendingOf = async (who: Caller) =>
     (await rest('GET', withQuery('/api/Product/extractCustomerOrders', { customerId: who.id }), { token: who.token })).json as { orderId: number }[];
-  const queue = async () =>
-    (await rest('GET', withQuery('/api/Product/extractOrder', { employeeId: cast.employee.id }), { token: cast.employee.token })).json as QueuedOrder[];
+  const queue = async () => (await rest('GET', withQuery('/api/Product/extractOrder', { employeeId: cast.employee.id }), { token: cast.employee.token })).json as QueuedOrder[];
   const placeOrderAs = async (who: Caller, productId = 'DRD-001') => {
     const placed = await rest('POST', '/api/Product/placeOrder', { token: who.token, body: { CustomerId: who.id, CartItems: [{ ProductId: productId, Quantity: 1 }] } });
     expect(placed.status).toBe(200);

@@ -36,7 +36,11 @@ const noSubscription = () => () => undefined;
  */
 function FragmentLink({ hash, label }: { hash: string; label: string }) {
   const { pathname, hash: currentHash } = useLocation();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const current = hydrated && pathname === PATHS.ourProducts && currentHash === `#${hash}`;
   return (
     <Link to={{ pathname: PATHS.ourProducts, hash }} className={`nav-link py-1 small${current ? ' active' : ''}`} aria-current={current ? 'location' : undefined}>

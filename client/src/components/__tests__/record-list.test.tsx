@@ -27,10 +27,18 @@ describe('RecordList on wide screens', () => {
   it('is the table: every field a column in its order, the title field the row header', () => {
     renderList();
     const table = screen.getByRole('table', { name: 'Fish in stock' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Owner', 'Fish ID', 'Fish Name', 'State', 'Price', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Owner', 'Fish ID', 'Fish Name', 'State', 'Price', 'Action']);
     const row = screen.getByRole('row', { name: /Danggit/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Danggit');
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual(['cust-1', 'DR-1', 'FRESH', '₱150.00', 'EAT Danggit']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['cust-1', 'DR-1', 'FRESH', '₱150.00', 'EAT Danggit']);
     expect(screen.getByRole('region', { name: 'Fish list' })).toHaveAttribute('tabindex', '0');
     expect(document.querySelectorAll('[data-record]')).toHaveLength(2);
   });
@@ -47,8 +55,12 @@ describe('RecordList on phones (below 768 px)', () => {
     const [danggit] = cards;
     expect(within(danggit).getByRole('heading', { level: 2 })).toHaveTextContent('Fish Name Danggit');
     expect(danggit).toHaveTextContent(/^Fish Name Danggit\s*State: FRESHPrice₱150\.00EAT DanggitFish IDDR-1$/);
-    const terms = within(danggit).getAllByRole('term').map((dt) => dt.textContent);
-    const values = within(danggit).getAllByRole('definition').map((dd) => dd.textContent);
+    const terms = within(danggit)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    const values = within(danggit)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(terms).toEqual(['Price', 'Fish ID']);
     expect(values).toEqual(['₱150.00', 'DR-1']);
     expect(within(danggit).getByRole('group', { name: 'Action' })).toContainElement(within(danggit).getByRole('button', { name: 'EAT Danggit' }));

@@ -98,7 +98,15 @@ const withOrderAgain = (onOrderAgain: (order: OrderRowFragment) => void): readon
   ];
 };
 
-export function CompleteOrdersTable({ orders, audience, onOrderAgain }: { orders: readonly OrderRowFragment[]; audience: Audience; onOrderAgain?: (order: OrderRowFragment) => void }) {
+export function CompleteOrdersTable({
+  orders,
+  audience,
+  onOrderAgain,
+}: {
+  orders: readonly OrderRowFragment[];
+  audience: Audience;
+  onOrderAgain?: (order: OrderRowFragment) => void;
+}) {
   const fields = audience === 'customer' && onOrderAgain ? withOrderAgain(onOrderAgain) : COMPLETE_FIELDS[audience];
   return <RecordList label="Completed orders" caption="Completed orders" records={orders} fields={fields} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
 }

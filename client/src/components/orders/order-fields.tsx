@@ -89,8 +89,7 @@ export const linesTableField: OrderField = {
 };
 
 /** 'name - quantity x price' */
-export const cartLine = (item: { productName: string; quantity: number; productPrice: number }) =>
-  `${item.productName} - ${item.quantity} x ${formatPeso(item.productPrice)}`;
+export const cartLine = (item: { productName: string; quantity: number; productPrice: number }) => `${item.productName} - ${item.quantity} x ${formatPeso(item.productPrice)}`;
 
 /** Cart Items as a list of 'name - quantity x price' (completed orders). */
 export const linesListField: OrderField = {

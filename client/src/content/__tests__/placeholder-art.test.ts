@@ -80,7 +80,7 @@ describe('placeholder art', () => {
     for (const [name, svg] of Object.entries(again.svgs)) expect(svg).toBe(svgs[name]);
   });
 
-  it('draws the species that the chart\'s alt text lists, in its order', () => {
+  it("draws the species that the chart's alt text lists, in its order", () => {
     const listed = `${chart.slice(0, -1).join(', ')} and ${chart[chart.length - 1]}`;
     expect(HOME.species.image.alt).toContain(listed);
   });

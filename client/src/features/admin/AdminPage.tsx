@@ -7,7 +7,10 @@ import { PickSheet } from './components/PickSheet';
 /** The admin area (figures, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
 export default function AdminPage() {
   usePageTitle('Admin Dashboard');
-  return <RoleGate title="Admin Dashboard" views={{
+  return (
+    <RoleGate
+      title="Admin Dashboard"
+      views={{
         Employee: () => (
           <>
             <AdminDashboard />
@@ -15,5 +18,7 @@ export default function AdminPage() {
             <ContactMessages />
           </>
         ),
-      }} />;
+      }}
+    />
+  );
 }

@@ -91,7 +91,9 @@ export function ManageProducts() {
       ) : items === null ? (
         <p>The products could not be loaded.</p>
       ) : shown.length === 0 ? (
-        <p role="status">{isWholeCatalogue(filters) ? 'There are no products in the catalogue yet.' : 'No products match this search and these filters. Return shows the whole catalogue.'}</p>
+        <p role="status">
+          {isWholeCatalogue(filters) ? 'There are no products in the catalogue yet.' : 'No products match this search and these filters. Return shows the whole catalogue.'}
+        </p>
       ) : (
         // While a search shows one product, the catalogue's paging waits.
         <PagedList
@@ -102,7 +104,12 @@ export function ManageProducts() {
           loading={loading || loadingMore}
           onLoadMore={loadMore}
         >
-          <ProductsTable products={shown} onEdit={(product) => setDialog({ kind: 'edit', product })} onDelete={(product) => setDialog({ kind: 'delete', product })} onStock={(product) => setDialog({ kind: 'stock', product })} />
+          <ProductsTable
+            products={shown}
+            onEdit={(product) => setDialog({ kind: 'edit', product })}
+            onDelete={(product) => setDialog({ kind: 'delete', product })}
+            onStock={(product) => setDialog({ kind: 'stock', product })}
+          />
         </PagedList>
       )}
 

@@ -30,7 +30,16 @@ const LIVE: LiveOrderList = { concerns: () => true, announce: LIVE_NOTICES.queue
 
 /** order-page, Employee view: approve or cancel pending orders. */
 export function OrderAuthorization() {
-  const { orders, totalCount, hasMore, loading, loadingMore, reload: refresh, loadMore, removeLocally } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON, undefined, LIVE);
+  const {
+    orders,
+    totalCount,
+    hasMore,
+    loading,
+    loadingMore,
+    reload: refresh,
+    loadMore,
+    removeLocally,
+  } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON, undefined, LIVE);
 
   const [decision, setDecision] = useState<Decision | null>(null);
   const decide = (order: OrderRowFragment, action: Decision['action']) => setDecision({ order, action });

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('room for a load notice', () => {
-  it("is kept from the first render of a route whose screen announces its load to the signed-in role, through the notice and after it", () => {
+  it('is kept from the first render of a route whose screen announces its load to the signed-in role, through the notice and after it', () => {
     signIn('Employee');
     renderAt('/order-page');
     expect(region()).toHaveClass('room-kept');

@@ -146,7 +146,9 @@ describe('the GraphQL client of the signed-in areas', () => {
   });
 
   function answer(body: object) {
-    const fetchMock = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     global.fetch = fetchMock as typeof fetch;
     return fetchMock;
   }
@@ -156,7 +158,17 @@ describe('the GraphQL client of the signed-in areas', () => {
     const fetchMock = answer({ data: null, errors: [{ message: 'Your session is invalid or has expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
     const ended = jest.fn();
     const client = createApolloClient(ended);
-    await expect(client.query({ query: gql`query Me { me { id } }` })).rejects.toThrow();
+    await expect(
+      client.query({
+        query: gql`
+          query Me {
+            me {
+              id
+            }
+          }
+        `,
+      }),
+    ).rejects.toThrow();
     const headers = new Headers(fetchMock.mock.calls[0][1]?.headers);
     expect(headers.get('authorization')).toBe('Bearer the-token');
     expect(ended).toHaveBeenCalledTimes(1);
@@ -166,7 +178,17 @@ describe('the GraphQL client of the signed-in areas', () => {
     answer({ data: null, errors: [{ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } }] });
     const ended = jest.fn();
     const client = createApolloClient(ended);
-    await expect(client.mutate({ mutation: gql`mutation CustomerLogin { customerLogin(input: { userName: "a", password: "b" }) { token } }` })).rejects.toThrow();
+    await expect(
+      client.mutate({
+        mutation: gql`
+          mutation CustomerLogin {
+            customerLogin(input: { userName: "a", password: "b" }) {
+              token
+            }
+          }
+        `,
+      }),
+    ).rejects.toThrow();
     expect(ended).not.toHaveBeenCalled();
   });
 });

@@ -25,10 +25,16 @@ export function sitemapXml(siteOrigin: string, paths: readonly string[]): string
 /** /robots.txt and /sitemap.xml (the public pages the build rendered), for search engines. */
 export function registerSiteFiles(fastify: FastifyInstance, config: AppConfig, publicPaths: readonly string[]): void {
   fastify.get('/robots.txt', (request, reply) =>
-    reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', ONE_HOUR).send(robotsTxt(origin(config, request))),
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', ONE_HOUR)
+      .send(robotsTxt(origin(config, request))),
   );
   if (publicPaths.length === 0) return;
   fastify.get('/sitemap.xml', (request, reply) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', ONE_HOUR).send(sitemapXml(origin(config, request), publicPaths)),
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', ONE_HOUR)
+      .send(sitemapXml(origin(config, request), publicPaths)),
   );
 }

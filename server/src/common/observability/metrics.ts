@@ -65,7 +65,10 @@ export function registerMetrics(fastify: FastifyInstance, token: string | null, 
     if (!given || !sameToken(given, token)) {
       return reply.status(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ statusCode: 401, message: 'Metrics need the metrics token.' });
     }
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
   return observe;
 }

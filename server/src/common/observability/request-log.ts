@@ -22,7 +22,14 @@ export function registerRequestLog(fastify: FastifyInstance, writeLine: RequestL
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (reply.statusCode < 400 && !logsSuccess(request.routeOptions.url)) return done();
-    writeLine({ reqId: request.id, method: request.method, path: pathOf(request.url), route: request.routeOptions.url ?? null, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
+    writeLine({
+      reqId: request.id,
+      method: request.method,
+      path: pathOf(request.url),
+      route: request.routeOptions.url ?? null,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
     done();
   });
 }

@@ -81,7 +81,10 @@ export class RateLimits {
    */
   async assertLoginAllowed(accountKey: string, ip: string): Promise<void> {
     const [account, address] = await Promise.all([this.loginFailuresByAccount.get(accountKey), this.loginFailuresByIp.get(ip)]);
-    for (const [result, limit] of [[account, this.loginFailuresByAccount], [address, this.loginFailuresByIp]] as const) {
+    for (const [result, limit] of [
+      [account, this.loginFailuresByAccount],
+      [address, this.loginFailuresByIp],
+    ] as const) {
       if (result && result.consumedPoints >= limit.points) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(result));
     }
   }
@@ -104,5 +107,4 @@ export class RateLimits {
       throw rejection;
     }
   }
-
 }

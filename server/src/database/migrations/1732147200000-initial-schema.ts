@@ -72,8 +72,22 @@ export class InitialSchema1732147200000 implements MigrationInterface {
           new TableIndex({ name: 'idx_orders_customer_status', columnNames: ['customer_id', 'status'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_orders_customer', columnNames: ['customer_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
-          new TableForeignKey({ name: 'fk_orders_authorized_by', columnNames: ['authorized_by_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({
+            name: 'fk_orders_customer',
+            columnNames: ['customer_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'RESTRICT',
+            onUpdate: 'NO ACTION',
+          }),
+          new TableForeignKey({
+            name: 'fk_orders_authorized_by',
+            columnNames: ['authorized_by_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'RESTRICT',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );
@@ -93,8 +107,22 @@ export class InitialSchema1732147200000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'idx_order_lines_order', columnNames: ['order_id'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_order_lines_order', columnNames: ['order_id'], referencedTableName: 'orders', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
-          new TableForeignKey({ name: 'fk_order_lines_product', columnNames: ['product_id'], referencedTableName: 'products', referencedColumnNames: ['product_id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({
+            name: 'fk_order_lines_order',
+            columnNames: ['order_id'],
+            referencedTableName: 'orders',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
+          new TableForeignKey({
+            name: 'fk_order_lines_product',
+            columnNames: ['product_id'],
+            referencedTableName: 'products',
+            referencedColumnNames: ['product_id'],
+            onDelete: 'RESTRICT',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );
@@ -118,7 +146,14 @@ export class InitialSchema1732147200000 implements MigrationInterface {
           new TableIndex({ name: 'idx_audit_events_target', columnNames: ['target_type', 'target_id'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_audit_events_actor', columnNames: ['actor_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'RESTRICT', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({
+            name: 'fk_audit_events_actor',
+            columnNames: ['actor_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'RESTRICT',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );

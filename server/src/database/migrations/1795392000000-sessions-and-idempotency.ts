@@ -13,16 +13,17 @@ export class SessionsAndIdempotency1795392000000 implements MigrationInterface {
       new Table({
         name: 'sessions',
         ...engine,
-        columns: [
-          c.varchar('id', 36, { isPrimary: true }),
-          c.varchar('user_id', 36),
-          c.timestamp('created_at'),
-          c.timestamp('expires_at'),
-          c.timestamp('revoked_at', true),
-        ],
+        columns: [c.varchar('id', 36, { isPrimary: true }), c.varchar('user_id', 36), c.timestamp('created_at'), c.timestamp('expires_at'), c.timestamp('revoked_at', true)],
         indices: [new TableIndex({ name: 'idx_sessions_user', columnNames: ['user_id'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_sessions_user', columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({
+            name: 'fk_sessions_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );
@@ -40,8 +41,22 @@ export class SessionsAndIdempotency1795392000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'idx_idempotency_keys_created', columnNames: ['created_at'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_idempotency_keys_customer', columnNames: ['customer_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
-          new TableForeignKey({ name: 'fk_idempotency_keys_order', columnNames: ['order_id'], referencedTableName: 'orders', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({
+            name: 'fk_idempotency_keys_customer',
+            columnNames: ['customer_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
+          new TableForeignKey({
+            name: 'fk_idempotency_keys_order',
+            columnNames: ['order_id'],
+            referencedTableName: 'orders',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );

@@ -14,7 +14,14 @@ export class PasswordResets1795737600000 implements MigrationInterface {
         columns: [c.varchar('token_hash', 64, { isPrimary: true }), c.varchar('user_id', 36), c.timestamp('created_at'), c.timestamp('expires_at'), c.timestamp('used_at', true)],
         indices: [new TableIndex({ name: 'idx_password_resets_user', columnNames: ['user_id'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_password_resets_user', columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE', onUpdate: 'NO ACTION' }),
+          new TableForeignKey({
+            name: 'fk_password_resets_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );

@@ -7,7 +7,10 @@ export class ProductStock1795824000000 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     const c = columns(runner);
-    await runner.addColumns('products', [new TableColumn(c.integer('stock_quantity', { isNullable: true })), new TableColumn(c.integer('low_stock_threshold', { isNullable: true }))]);
+    await runner.addColumns('products', [
+      new TableColumn(c.integer('stock_quantity', { isNullable: true })),
+      new TableColumn(c.integer('low_stock_threshold', { isNullable: true })),
+    ]);
   }
 
   async down(runner: QueryRunner): Promise<void> {

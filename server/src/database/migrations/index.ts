@@ -8,4 +8,13 @@ import { PasswordResets1795737600000 } from './1795737600000-password-resets.js'
 import { ProductStock1795824000000 } from './1795824000000-product-stock.js';
 
 /** Every migration, oldest first; they run at start. */
-export const MIGRATIONS = [InitialSchema1732147200000, OrderDecisionIndex1763683200000, SessionsAndIdempotency1795392000000, OrderDecisionDateIndex1795478400000, OutboxMail1795564800000, ContactMessages1795651200000, PasswordResets1795737600000, ProductStock1795824000000];
+export const MIGRATIONS = [
+  InitialSchema1732147200000,
+  OrderDecisionIndex1763683200000,
+  SessionsAndIdempotency1795392000000,
+  OrderDecisionDateIndex1795478400000,
+  OutboxMail1795564800000,
+  ContactMessages1795651200000,
+  PasswordResets1795737600000,
+  ProductStock1795824000000,
+];

@@ -9,7 +9,12 @@ export const TOO_COSTLY = `This query asks for too much at once (cost above ${DO
 const ESTIMATORS = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
 
 /** The cost of one operation of a document, with its variables (graphql-query-complexity). */
-export function operationCost(schema: Parameters<typeof getComplexity>[0]['schema'], query: Parameters<typeof getComplexity>[0]['query'], variables?: Record<string, unknown>, operationName?: string): number {
+export function operationCost(
+  schema: Parameters<typeof getComplexity>[0]['schema'],
+  query: Parameters<typeof getComplexity>[0]['query'],
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): number {
   return getComplexity({ schema, query, variables, operationName: operationName ?? undefined, estimators: ESTIMATORS });
 }
 

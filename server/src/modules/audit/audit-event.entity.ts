@@ -2,14 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { TimestampColumn } from '../../common/database/columns.js';
 import { User } from '../users/user.entity.js';
 
-export type AuditAction =
-  | 'product.added'
-  | 'product.edited'
-  | 'product.deleted'
-  | 'product.stock_set'
-  | 'order.approved'
-  | 'order.cancelled'
-  | 'order.cancelled_by_customer';
+export type AuditAction = 'product.added' | 'product.edited' | 'product.deleted' | 'product.stock_set' | 'order.approved' | 'order.cancelled' | 'order.cancelled_by_customer';
 
 @Entity({ name: 'audit_events' })
 @Index('idx_audit_events_time', ['createdAt'])

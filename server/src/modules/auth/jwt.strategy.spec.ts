@@ -45,7 +45,12 @@ describe('JwtStrategy.validate', () => {
   it('works for an Employee account too', async () => {
     const maria = { userId: 'emp-1', role: Role.Employee, fullName: 'Maria Santos' };
     live.set('session-2', maria);
-    await expect(strategy.validate(REQUEST, claimsFor(maria, { sid: 'session-2' }))).resolves.toEqual({ id: 'emp-1', role: Role.Employee, fullName: 'Maria Santos', sessionId: 'session-2' });
+    await expect(strategy.validate(REQUEST, claimsFor(maria, { sid: 'session-2' }))).resolves.toEqual({
+      id: 'emp-1',
+      role: Role.Employee,
+      fullName: 'Maria Santos',
+      sessionId: 'session-2',
+    });
   });
 
   it('returns false when the session was revoked (logout, password changed elsewhere) or has expired', async () => {

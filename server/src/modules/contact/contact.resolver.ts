@@ -13,7 +13,7 @@ export class ContactResolver {
   constructor(private readonly contact: ContactService) {}
 
   @Public()
-  @Mutation(() => Boolean, { description: "Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received." })
+  @Mutation(() => Boolean, { description: 'Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received.' })
   async sendContactMessage(@Args('input') input: ContactMessageInput, @Client() client: ClientInfo): Promise<boolean> {
     await this.contact.receive(input, client);
     return true;

@@ -37,7 +37,11 @@ export class ContactService {
   /** The received messages, newest first, a page at a time (on the created_at index). */
   async page(request: PageRequest): Promise<Page<ContactMessage>> {
     const size = pageSize(request.first);
-    const query = this.messages.createQueryBuilder('m').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').take(size + 1);
+    const query = this.messages
+      .createQueryBuilder('m')
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .take(size + 1);
     if (request.after) {
       const [date, id] = decodeCursor(request.after, ['string', 'number']);
       query.where('(m.createdAt < :date OR (m.createdAt = :date AND m.id < :id))', { date: new Date(date as string), id });
@@ -54,7 +58,14 @@ export class ContactService {
       const createdAt = new Date();
       const message = { name: input.name, email: input.email, subject: input.subject, details: input.details ?? '', createdAt };
       const id = (await manager.insert(ContactMessage, message)).identifiers[0].id as number;
-      const payload: ContactSnapshot = { messageId: id, name: message.name, email: message.email, subject: message.subject, details: message.details, receivedAt: createdAt.toISOString() };
+      const payload: ContactSnapshot = {
+        messageId: id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        details: message.details,
+        receivedAt: createdAt.toISOString(),
+      };
       const toStaff = this.config.mail.staffEmails.length > 0 ? [{ kind: 'contact-to-staff' as const, payload }] : [];
       await this.outbox.record(manager, 'contact.received', [...toStaff, { kind: 'contact-acknowledgement', payload }]);
     });

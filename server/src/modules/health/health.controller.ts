@@ -7,7 +7,12 @@ export const HEALTH_OK = Buffer.from(JSON.stringify({ status: 'ok' }));
 export const HEALTH_UNAVAILABLE = Buffer.from(JSON.stringify({ status: 'unavailable' }));
 export const HEALTH_JSON_TYPE = 'application/json; charset=utf-8';
 
-const answer = (reply: FastifyReply, ok: boolean, body: Buffer | string) => reply.status(ok ? 200 : 503).header('cache-control', 'no-store').type(HEALTH_JSON_TYPE).send(body);
+const answer = (reply: FastifyReply, ok: boolean, body: Buffer | string) =>
+  reply
+    .status(ok ? 200 : 503)
+    .header('cache-control', 'no-store')
+    .type(HEALTH_JSON_TYPE)
+    .send(body);
 
 /** Probes for load balancers, orchestrators and compose health checks; public, never rate limited. */
 @Controller('health')

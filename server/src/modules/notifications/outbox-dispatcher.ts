@@ -116,9 +116,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   /** Records the outcome only while the claim is still this instance's (a claim that expired may be another's now). */
   private async settle(mail: OutboxMail, outcome: Partial<OutboxMail>): Promise<void> {
-    const result = await this.transactions.run((manager) =>
-      manager.update(OutboxMail, { id: mail.id, claimedBy: this.me }, { ...outcome, claimedBy: null, claimExpiresAt: null }),
-    );
+    const result = await this.transactions.run((manager) => manager.update(OutboxMail, { id: mail.id, claimedBy: this.me }, { ...outcome, claimedBy: null, claimExpiresAt: null }));
     if (result.affected !== 1) this.logger.warn(`Mail ${mail.id}: the claim had expired before it was settled (another instance may send it again).`);
   }
 

@@ -30,12 +30,7 @@ export class OrdersResolver {
     description:
       'Places an order for the signed-in customer; prices come from the catalogue. Send an Idempotency-Key header per cart submission: a repeat within 24 h returns the first order.',
   })
-  async placeOrder(
-    @CurrentUser() customer: AuthUser,
-    @Args('input') input: PlaceOrderInput,
-    @IdempotencyKeyHeader() key: string | null,
-    @Context() ctx: Ctx,
-  ): Promise<OrderModel> {
+  async placeOrder(@CurrentUser() customer: AuthUser, @Args('input') input: PlaceOrderInput, @IdempotencyKeyHeader() key: string | null, @Context() ctx: Ctx): Promise<OrderModel> {
     const { order, lines } = await this.orders.place(customer, input, key);
     // The lines are known: cartItems need no query.
     ctx.loaders.linesByOrderId.prime(order.id, lines);
@@ -61,7 +56,10 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Employee)
-  @Query(() => OrderConnection, { description: 'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.', complexity: connectionComplexity })
+  @Query(() => OrderConnection, {
+    description: 'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.',
+    complexity: connectionComplexity,
+  })
   async orderActivityLogConnection(@Args() page: PageArgs, @Args() filter: ActivityLogFilterArgs): Promise<Connection<OrderModel>> {
     return connectionOf(await this.orders.logPage(page, filter), OrderModel.of);
   }

@@ -337,7 +337,10 @@ export class OrdersService {
   private async page(request: PageRequest, list: { where: string; params: object; sortedBy: 'orderDate' | 'authorizationDate'; direction: 'ASC' | 'DESC' }): Promise<Page<Order>> {
     const size = pageSize(request.first);
     const base = () => this.orders.createQueryBuilder('o').where(list.where, list.params);
-    const query = base().orderBy(`o.${list.sortedBy}`, list.direction).addOrderBy('o.id', list.direction).limit(size + 1);
+    const query = base()
+      .orderBy(`o.${list.sortedBy}`, list.direction)
+      .addOrderBy('o.id', list.direction)
+      .limit(size + 1);
     if (request.after) {
       const [date, id] = decodeCursor(request.after, ['string', 'number']);
       const after = new Date(date);

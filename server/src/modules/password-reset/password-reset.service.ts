@@ -57,13 +57,21 @@ export class PasswordResetService {
     const account = input.account;
     const user =
       (await this.users.findOne({ where: { userNameKey: userNameKey(account) } })) ??
-      (account.includes('@') ? await this.users.createQueryBuilder('u').where('LOWER(u.email_address) = :email', { email: account.toLowerCase() }).orderBy('u.created_at', 'ASC').getOne() : null);
+      (account.includes('@')
+        ? await this.users.createQueryBuilder('u').where('LOWER(u.email_address) = :email', { email: account.toLowerCase() }).orderBy('u.created_at', 'ASC').getOne()
+        : null);
     if (!user || !(await this.limits.allowPasswordReset(user.id))) return RESET_MESSAGES.requested;
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
     const origin = (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
-    const mail: PasswordResetSnapshot = { fullName: user.fullName, userName: user.userName, email: user.emailAddress, link: `${origin}${RESET_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
+    const mail: PasswordResetSnapshot = {
+      fullName: user.fullName,
+      userName: user.userName,
+      email: user.emailAddress,
+      link: `${origin}${RESET_PATH}?token=${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
     await this.transactions.run(async (manager) => {
       await manager.insert(PasswordReset, { tokenHash: hashOf(token), userId: user.id, createdAt: now, expiresAt, usedAt: null });
       await this.outbox.record(manager, 'password.reset-requested', [{ kind: 'password-reset', payload: mail }]);
@@ -91,7 +99,12 @@ export class PasswordResetService {
         .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > :now', { tokenHash, now: new Date() })
         .execute();
       if (used.affected !== 1) throw badInput(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
-      await manager.createQueryBuilder().update(User).set({ passwordHash, tokenVersion: () => 'token_version + 1', updatedAt: new Date() }).where('id = :id', { id: user.id }).execute();
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1', updatedAt: new Date() })
+        .where('id = :id', { id: user.id })
+        .execute();
       await this.sessions.revokeOthers(manager, user.id, null);
     });
     await this.sessions.forgetAccount(user.id);

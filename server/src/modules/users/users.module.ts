@@ -6,11 +6,7 @@ import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  providers: [
-    UsersService,
-    SessionsService,
-    { provide: PasswordHasher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing) },
-  ],
+  providers: [UsersService, SessionsService, { provide: PasswordHasher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing) }],
   exports: [UsersService, SessionsService, PasswordHasher],
 })
 export class UsersModule {}

@@ -207,7 +207,9 @@ describe('edit profile: Update', () => {
       profileAnswer,
       {
         request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus', currentPassword: 'guess' }),
-        result: { errors: [{ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is not correct.' } } }] },
+        result: {
+          errors: [{ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is not correct.' } } }],
+        },
       },
     ]);
     await user.type(field('New Password'), 'smoked-bangus');
@@ -221,7 +223,13 @@ describe('edit profile: Update', () => {
 
   it('a failed update shows the error in a danger alert and stays', async () => {
     const user = userEvent.setup();
-    await renderLoaded([profileAnswer, { request: updateRequest({ ...SAME_INPUT, fullName: 'Juan Dela Cruz Jr.', newPassword: null, confirmNewPassword: null, currentPassword: null }), error: new Error('Network down') }]);
+    await renderLoaded([
+      profileAnswer,
+      {
+        request: updateRequest({ ...SAME_INPUT, fullName: 'Juan Dela Cruz Jr.', newPassword: null, confirmNewPassword: null, currentPassword: null }),
+        error: new Error('Network down'),
+      },
+    ]);
     await user.type(field('Full Name'), ' Jr.');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     const alert = await screen.findByRole('alert');

@@ -39,7 +39,9 @@ describe('forgot password', () => {
 
   it('asks for the account, then shows the server’s answer in place of the form', async () => {
     const user = userEvent.setup();
-    renderAt('/forgot-password', [{ request: { query: RequestPasswordResetDocument, variables: { input: { account: 'juan.dc' } } }, result: { data: { requestPasswordReset: REQUESTED } } }]);
+    renderAt('/forgot-password', [
+      { request: { query: RequestPasswordResetDocument, variables: { input: { account: 'juan.dc' } } }, result: { data: { requestPasswordReset: REQUESTED } } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText(FORGOT_MESSAGES.accountRequired)).toBeVisible();
     expect(screen.getByLabelText(/^Username or email/)).toHaveFocus();

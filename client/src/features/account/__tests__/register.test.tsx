@@ -77,7 +77,14 @@ describe('registration', () => {
     await fill(user, { 'User Name': FILLED['User Name'] });
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
-    for (const message of [MESSAGES.fullNameRequired, MESSAGES.addressRequired, MESSAGES.mobileRequired, MESSAGES.emailRequired, MESSAGES.passwordRequired, MESSAGES.confirmPasswordMustMatch]) {
+    for (const message of [
+      MESSAGES.fullNameRequired,
+      MESSAGES.addressRequired,
+      MESSAGES.mobileRequired,
+      MESSAGES.emailRequired,
+      MESSAGES.passwordRequired,
+      MESSAGES.confirmPasswordMustMatch,
+    ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
     expect(screen.queryByText(MESSAGES.usernameRequired)).not.toBeInTheDocument();

@@ -31,14 +31,7 @@ export function TextField({ id, label, hint, error, required, onBlur, ...input }
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Form.Label>
-      <Form.Control
-        {...input}
-        onBlur={onBlur}
-        required={required}
-        isInvalid={!!error}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <Form.Control {...input} onBlur={onBlur} required={required} isInvalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {hint && (
         <Form.Text id={hintId} muted>
           {hint}

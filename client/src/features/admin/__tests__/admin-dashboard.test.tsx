@@ -71,9 +71,17 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Decisions, Nov 1, 2026 to Nov 30, 2026' })).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Approved sales by product type, Nov 1, 2026 to Nov 30, 2026' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product type', 'Quantity', 'Revenue']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product type', 'Quantity', 'Revenue']);
     const marinated = within(table).getByRole('row', { name: /MARINATED/ });
-    expect(within(marinated).getAllByRole('cell').map((td) => td.textContent?.replace(/\u00a0/g, ' '))).toEqual(['7', '₱1,645.50']);
+    expect(
+      within(marinated)
+        .getAllByRole('cell')
+        .map((td) => td.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['7', '₱1,645.50']);
   });
 
   it('charts the period day by day, described in words, with the figures as a table on demand', async () => {
@@ -82,7 +90,11 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('img', { name: 'Approved revenue per day: highest on Nov 3, ₱3,000.00.' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Orders placed and approved revenue per day, Nov 1, 2026 to Nov 30, 2026', hidden: true });
     const second = within(table).getByRole('row', { name: /2026-11-02/, hidden: true });
-    expect(within(second).getAllByRole('cell', { hidden: true }).map((td) => td.textContent?.replace(/\u00a0/g, ' '))).toEqual(['5', '₱1,250.75']);
+    expect(
+      within(second)
+        .getAllByRole('cell', { hidden: true })
+        .map((td) => td.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['5', '₱1,250.75']);
   });
 
   it('asks again for the dates typed in From and To', async () => {
@@ -138,7 +150,12 @@ describe('admin dashboard', () => {
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    renderDashboard([{ request: { query: AdminDashboardDocument, variables: NOVEMBER }, result: { errors: [new GraphQLError('The period must be at most 366 days', { extensions: { code: 'BAD_USER_INPUT' } })] } }]);
+    renderDashboard([
+      {
+        request: { query: AdminDashboardDocument, variables: NOVEMBER },
+        result: { errors: [new GraphQLError('The period must be at most 366 days', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
     expect(await screen.findByText(/The dashboard figures could not be loaded\. The period must be at most 366 days/)).toBeInTheDocument();
   });
 });

@@ -43,10 +43,12 @@ export function ContactMessages() {
                   <p className="mb-2 text-body-secondary small">
                     From {message.name} &lt;{message.email}&gt; · <time dateTime={message.receivedAt}>{formatMediumDate(message.receivedAt)}</time>
                   </p>
-                  {message.details && <p className="mb-2 text-break" style={{ whiteSpace: "pre-line" }}>{message.details}</p>}
-                  <a href={replyLink(message)}>
-                    Reply to {message.name}
-                  </a>
+                  {message.details && (
+                    <p className="mb-2 text-break" style={{ whiteSpace: 'pre-line' }}>
+                      {message.details}
+                    </p>
+                  )}
+                  <a href={replyLink(message)}>Reply to {message.name}</a>
                 </article>
               </li>
             ))}

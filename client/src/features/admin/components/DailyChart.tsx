@@ -11,7 +11,19 @@ const HEIGHT = 140;
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PH', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** One series as bars, scaled to its own largest day; the picture is described in words for screen readers. */
-function Bars({ days, value, title, describe, className }: { days: readonly Day[]; value: (day: Day) => number; title: string; describe: (day: Day) => string; className: string }) {
+function Bars({
+  days,
+  value,
+  title,
+  describe,
+  className,
+}: {
+  days: readonly Day[];
+  value: (day: Day) => number;
+  title: string;
+  describe: (day: Day) => string;
+  className: string;
+}) {
   const max = Math.max(0, ...days.map(value));
   const slot = WIDTH / Math.max(1, days.length);
   const busiest = days.find((day) => value(day) === max && max > 0);
@@ -47,7 +59,13 @@ export function DailyChart({ days, periodLabel }: { days: readonly Day[]; period
         Day by day, {periodLabel}
       </h2>
       <Bars days={days} value={(day) => day.ordersPlaced} title="Orders placed per day" describe={orders} className="text-brand" />
-      <Bars days={days} value={(day) => day.approvedRevenue} title="Approved revenue per day" describe={(day) => formatPeso(day.approvedRevenue)} className="text-success-emphasis" />
+      <Bars
+        days={days}
+        value={(day) => day.approvedRevenue}
+        title="Approved revenue per day"
+        describe={(day) => formatPeso(day.approvedRevenue)}
+        className="text-success-emphasis"
+      />
       <details>
         <summary>Show the figures of each day</summary>
         <ScrollableTable label="Figures of each day">

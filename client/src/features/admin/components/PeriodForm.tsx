@@ -14,11 +14,27 @@ export function PeriodForm({ period, today, error, onChange }: { period: Period;
       <div className="d-flex flex-wrap gap-3 align-items-end">
         <Form.Group controlId="period-from">
           <Form.Label>From</Form.Label>
-          <Form.Control type="date" value={period.from} onChange={(event) => onChange({ ...period, from: event.target.value })} isInvalid={invalid} aria-invalid={invalid || undefined} aria-describedby={describedBy} required />
+          <Form.Control
+            type="date"
+            value={period.from}
+            onChange={(event) => onChange({ ...period, from: event.target.value })}
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            required
+          />
         </Form.Group>
         <Form.Group controlId="period-to">
           <Form.Label>To</Form.Label>
-          <Form.Control type="date" value={period.to} onChange={(event) => onChange({ ...period, to: event.target.value })} isInvalid={invalid} aria-invalid={invalid || undefined} aria-describedby={describedBy} required />
+          <Form.Control
+            type="date"
+            value={period.to}
+            onChange={(event) => onChange({ ...period, to: event.target.value })}
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            required
+          />
         </Form.Group>
         <div role="group" aria-label="Quick periods" className="d-flex flex-wrap gap-2">
           {(Object.keys(PRESETS) as PresetName[]).map((name) => {

@@ -38,29 +38,29 @@ export function PickSheet({ now }: { now?: Date }) {
         // Scrolls sideways on a phone rather than widening the page.
         <ScrollableTable label="Pick sheet">
           <table className="table table-sm">
-          <caption>
-            {sheet.orderCount} approved {sheet.orderCount === 1 ? 'order' : 'orders'} on {sheet.day}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Product ID</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-end">
-                Quantity
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.items.map((item) => (
-              <tr key={item.productId}>
-                <td>{item.productType}</td>
-                <td>{item.productId}</td>
-                <th scope="row">{item.productName}</th>
-                <td className="text-end">{item.quantity}</td>
+            <caption>
+              {sheet.orderCount} approved {sheet.orderCount === 1 ? 'order' : 'orders'} on {sheet.day}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Product ID</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="text-end">
+                  Quantity
+                </th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {sheet.items.map((item) => (
+                <tr key={item.productId}>
+                  <td>{item.productType}</td>
+                  <td>{item.productId}</td>
+                  <th scope="row">{item.productName}</th>
+                  <td className="text-end">{item.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </ScrollableTable>
       )}

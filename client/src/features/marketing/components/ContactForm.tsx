@@ -13,7 +13,6 @@ export const CONTACT_MESSAGES = {
   subject: 'Subject is required.',
 };
 
-
 export function contactErrors(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;

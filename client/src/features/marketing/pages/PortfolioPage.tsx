@@ -24,7 +24,13 @@ export default function PortfolioPage() {
       <PageHeader title="Product Portfolio">{PORTFOLIO_INTRO}</PageHeader>
       <div role="group" aria-label="Show" className="btn-group flex-wrap mb-3">
         {FILTERS.map((f) => (
-          <button key={f.key} type="button" className={`btn btn-outline-primary${filter === f.key ? ' active' : ''}`} aria-pressed={filter === f.key} onClick={() => setFilter(f.key)}>
+          <button
+            key={f.key}
+            type="button"
+            className={`btn btn-outline-primary${filter === f.key ? ' active' : ''}`}
+            aria-pressed={filter === f.key}
+            onClick={() => setFilter(f.key)}
+          >
             {f.label}
           </button>
         ))}

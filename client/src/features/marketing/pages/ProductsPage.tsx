@@ -21,8 +21,7 @@ export default function ProductsPage() {
     // Keyed by the navigation: following a link to this same address runs the page again.
     <div key={location.key}>
       <PageHeader title="Our Products">
-        Every WATERS product is processed, packed and sealed at our plant in Rosario, Cavite.{' '}
-        <Link to={PATHS.loginPage}>Log in</Link> to order.
+        Every WATERS product is processed, packed and sealed at our plant in Rosario, Cavite. <Link to={PATHS.loginPage}>Log in</Link> to order.
       </PageHeader>
       <nav aria-label="Product categories" className="mb-4">
         <ul className="nav nav-pills gap-2">

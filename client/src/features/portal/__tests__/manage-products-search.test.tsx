@@ -36,7 +36,13 @@ afterEach(() => resetToasts());
 describe('Manage Products: search by name, filter and sort', () => {
   it('finds products by part of the name ("bangus") when it is not a Product ID, and Return gives back the list', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(CATALOGUE), notAnId('bangus'), nameMatches('bangus', 3), listed([daing, tinapang, boneless], { search: 'bangus' }), listed(CATALOGUE)]);
+    renderScreen(<ManageProducts />, [
+      listed(CATALOGUE),
+      notAnId('bangus'),
+      nameMatches('bangus', 3),
+      listed([daing, tinapang, boneless], { search: 'bangus' }),
+      listed(CATALOGUE),
+    ]);
     await screen.findByText('Dried Danggit');
     expect(searchBox()).toHaveAttribute('placeholder', 'Enter Product ID');
     expect(searchBox()).toHaveAccessibleDescription('A Product ID, or part of a name (e.g. bangus).');
@@ -74,14 +80,21 @@ describe('Manage Products: search by name, filter and sort', () => {
     await screen.findByText('Dried Danggit');
     const filters = screen.getByRole('group', { name: 'Filter and sort products' });
     const type = within(filters).getByLabelText('Product Type');
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['All types', 'DRIED', 'MARINATED', 'SMOKED']);
-    expect(within(within(filters).getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'Available', 'Unavailable']);
-    expect(within(within(filters).getByLabelText('Sort by')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Type, then ID',
-      'Name (A to Z)',
-      'Price (lowest first)',
-      'Price (highest first)',
-    ]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All types', 'DRIED', 'MARINATED', 'SMOKED']);
+    expect(
+      within(within(filters).getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Available', 'Unavailable']);
+    expect(
+      within(within(filters).getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Type, then ID', 'Name (A to Z)', 'Price (lowest first)', 'Price (highest first)']);
 
     await user.selectOptions(type, 'SMOKED');
     await waitFor(() => expect(rowNames()).toEqual(['Tinapang Bangus', 'Smoked Boneless Bangus']));
@@ -109,7 +122,11 @@ describe('Manage Products: search by name, filter and sort', () => {
 
   it('a product found by its exact ID shows alone; a filter then lists again', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(CATALOGUE), { request: { query: FindProductDocument, variables: { productId: 'SMK-001' } }, result: { data: { product: tinapang } } }, listed([danggit], { type: 'DRIED' })]);
+    renderScreen(<ManageProducts />, [
+      listed(CATALOGUE),
+      { request: { query: FindProductDocument, variables: { productId: 'SMK-001' } }, result: { data: { product: tinapang } } },
+      listed([danggit], { type: 'DRIED' }),
+    ]);
     await screen.findByText('Dried Danggit');
     await user.type(searchBox(), 'SMK-001{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Tinapang Bangus']));

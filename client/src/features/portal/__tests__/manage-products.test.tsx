@@ -1,14 +1,7 @@
 import { GraphQLError, print } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AddProductDocument,
-  CatalogueProductsDocument,
-  DeleteProductDocument,
-  EditProductDocument,
-  FindProductDocument,
-  ProductNameMatchesDocument,
-} from '../../../gql/graphql';
+import { AddProductDocument, CatalogueProductsDocument, DeleteProductDocument, EditProductDocument, FindProductDocument, ProductNameMatchesDocument } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ManageProducts } from '../ManageProducts';
@@ -43,19 +36,17 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
     expect(within(trail).getByText('MANAGE PRODUCTS')).toHaveAttribute('aria-current', 'page');
 
     await screen.findByText('Dried Danggit');
-    expect(within(productsTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Product ID',
-      'Product Name',
-      'Price (PHP)',
-      'Product Type',
-      'Product Image',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(productsTable())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product ID', 'Product Name', 'Price (PHP)', 'Product Type', 'Product Image', 'Status', 'Actions']);
     const row = screen.getByRole('row', { name: /MAR-002/ });
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent?.replace(/\u00a0/g, ' '))).toEqual(
-      expect.arrayContaining(['MAR-002', 'Marinated Bangus', '₱240.00', 'MARINATED', 'Unavailable']),
-    );
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(expect.arrayContaining(['MAR-002', 'Marinated Bangus', '₱240.00', 'MARINATED', 'Unavailable']));
     const thumbnail = within(row).getByRole('img', { name: 'Marinated Bangus' });
     expect(thumbnail).toHaveAttribute('src', '/images/products/mar-002.webp');
     expect(thumbnail).toHaveAttribute('width', '64');
@@ -174,10 +165,18 @@ describe('Add New Product', () => {
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Product Price (PHP)')).toHaveAttribute('type', 'number');
     const type = within(dialog).getByLabelText('Product Type');
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a type', 'DRIED', 'MARINATED', 'SMOKED']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a type', 'DRIED', 'MARINATED', 'SMOKED']);
     const status = within(dialog).getByLabelText('Product Status');
     expect(status).toHaveValue('Available');
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Available', 'Unavailable']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Available', 'Unavailable']);
     expect(within(dialog).getByLabelText('Product Image URL')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
@@ -337,7 +336,10 @@ describe('a long catalogue, 100 products at a time', () => {
     renderScreen(<ManageProducts />, [
       firstPage(),
       page([smoked], { totalCount: 4 }, 'c3'),
-      { request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } }, result: { data: { editProduct: changed } } },
+      {
+        request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
+        result: { data: { editProduct: changed } },
+      },
       { request: { query: CatalogueProductsDocument }, result: reloaded },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -358,7 +360,10 @@ describe('a long catalogue, 100 products at a time', () => {
     renderScreen(<ManageProducts />, [
       firstPage(),
       { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
-      { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: { data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } } } },
+      {
+        request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } },
+        result: { data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } } },
+      },
     ]);
     await screen.findByText('Showing 3 of 4 products');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'SMK-004{Enter}');
@@ -381,7 +386,10 @@ describe('a long catalogue, 100 products at a time', () => {
     renderScreen(<ManageProducts />, [
       firstPage(),
       { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
-      { request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } }, result: { data: { editProduct: changed } } },
+      {
+        request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
+        result: { data: { editProduct: changed } },
+      },
       firstPage(),
     ]);
     await screen.findByText('Showing 3 of 4 products');

@@ -73,7 +73,11 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     expect(dialog).toHaveAccessibleDescription(MESSAGES.approveQuestion);
     expect(within(dialog).getByText(MESSAGES.approveQuestion)).toHaveTextContent('Are you sure you want to approve this order?');
     expect(dialog).toHaveTextContent('Order ID: 7');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['', 'Cancel', 'Confirm Approval']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', 'Cancel', 'Confirm Approval']);
     await user.type(within(dialog).getByRole('textbox', { name: 'Remarks' }), remarks);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Approval' }));
 
@@ -231,7 +235,11 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
     it('says "Error fetching orders." when the next page cannot be loaded, and keeps the rows and the button', async () => {
       const user = userEvent.setup();
-      renderScreen(<OrderAuthorization />, [firstPage().mock, { request: { query: OrdersToAuthorizeDocument, variables: { after: 'c8' } }, error: new Error('offline') }], '/order-page');
+      renderScreen(
+        <OrderAuthorization />,
+        [firstPage().mock, { request: { query: OrdersToAuthorizeDocument, variables: { after: 'c8' } }, error: new Error('offline') }],
+        '/order-page',
+      );
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       expect(await screen.findByText(MESSAGES.errorFetchingOrders)).toBeInTheDocument();
       expect(screen.getByText(MESSAGES.errorFetchingOrders).closest('.toast')).toHaveClass('bg-danger');
@@ -247,7 +255,12 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
       const reloaded = page([eight, ten], { totalCount: 3, endCursor: 'c10', hasNextPage: true });
       renderScreen(
         <OrderAuthorization />,
-        [firstPage().mock, page([nine], { totalCount: 3 }, 'c8').mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: approve }, reloaded.mock],
+        [
+          firstPage().mock,
+          page([nine], { totalCount: 3 }, 'c8').mock,
+          { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: approve },
+          reloaded.mock,
+        ],
         '/order-page',
       );
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -283,7 +296,11 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
       const user = userEvent.setup();
       renderScreen(
         <OrderAuthorization />,
-        [page([seven], { totalCount: 3, endCursor: 'c7', hasNextPage: true }).mock, page([eight], { totalCount: 3, endCursor: 'c8', hasNextPage: true }, 'c7').mock, page([nine], { totalCount: 3 }, 'c8').mock],
+        [
+          page([seven], { totalCount: 3, endCursor: 'c7', hasNextPage: true }).mock,
+          page([eight], { totalCount: 3, endCursor: 'c8', hasNextPage: true }, 'c7').mock,
+          page([nine], { totalCount: 3 }, 'c8').mock,
+        ],
         '/order-page',
       );
       const button = await screen.findByRole('button', { name: 'Load more' });

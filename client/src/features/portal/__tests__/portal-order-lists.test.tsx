@@ -75,7 +75,19 @@ describe('the employees’ lists on a 360 px phone', () => {
     const labels = within(card)
       .getAllByRole('term')
       .map((dt) => dt.textContent);
-    expect(labels).toEqual(['Customer Name', 'Date', 'Total Amount (PHP)', 'Cart Items', 'Customer ID', 'Address', 'Mobile', 'Email', 'Authorized By', 'Authorization Date', 'Remarks']);
+    expect(labels).toEqual([
+      'Customer Name',
+      'Date',
+      'Total Amount (PHP)',
+      'Cart Items',
+      'Customer ID',
+      'Address',
+      'Mobile',
+      'Email',
+      'Authorized By',
+      'Authorization Date',
+      'Remarks',
+    ]);
     expect(card).toHaveTextContent('Paid via GCash');
     expect(card).toHaveTextContent('Dried Danggit - 3 x ₱150.00');
   });

@@ -100,7 +100,10 @@ describe('Edit Product: a new picture', () => {
     const saved = jest.fn(() => ({ data: { editProduct: changed } }));
     renderScreen(<ManageProducts />, [
       listed(),
-      { request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: 185.5, productStatus: 'Available', productImage: UPLOADED } } }, result: saved },
+      {
+        request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: 185.5, productStatus: 'Available', productImage: UPLOADED } } },
+        result: saved,
+      },
       listed([changed]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));

@@ -89,17 +89,44 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
           )}
           <Form.Group className="mb-3">
             <Form.Label htmlFor={fieldId('productId')}>Product ID</Form.Label>
-            <Form.Control {...invalidProps(fieldId('productId'), shown('productId'))} value={values.productId} onChange={update('productId')} maxLength={PRODUCT_LIMITS.idMax} required aria-required="true" autoComplete="off" />
+            <Form.Control
+              {...invalidProps(fieldId('productId'), shown('productId'))}
+              value={values.productId}
+              onChange={update('productId')}
+              maxLength={PRODUCT_LIMITS.idMax}
+              required
+              aria-required="true"
+              autoComplete="off"
+            />
             <FieldError id={fieldId('productId')} error={shown('productId')} />
           </Form.Group>
           <Form.Group className="mb-3">
             <Form.Label htmlFor={fieldId('productName')}>Product Name</Form.Label>
-            <Form.Control {...invalidProps(fieldId('productName'), shown('productName'))} value={values.productName} onChange={update('productName')} maxLength={PRODUCT_LIMITS.nameMax} required aria-required="true" autoComplete="off" />
+            <Form.Control
+              {...invalidProps(fieldId('productName'), shown('productName'))}
+              value={values.productName}
+              onChange={update('productName')}
+              maxLength={PRODUCT_LIMITS.nameMax}
+              required
+              aria-required="true"
+              autoComplete="off"
+            />
             <FieldError id={fieldId('productName')} error={shown('productName')} />
           </Form.Group>
           <Form.Group className="mb-3">
             <Form.Label htmlFor={fieldId('productPrice')}>Product Price (PHP)</Form.Label>
-            <Form.Control {...invalidProps(fieldId('productPrice'), shown('productPrice'))} type="number" inputMode="decimal" min="0.01" max={PRODUCT_LIMITS.priceMax} step="0.01" value={values.productPrice} onChange={update('productPrice')} required aria-required="true" />
+            <Form.Control
+              {...invalidProps(fieldId('productPrice'), shown('productPrice'))}
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              max={PRODUCT_LIMITS.priceMax}
+              step="0.01"
+              value={values.productPrice}
+              onChange={update('productPrice')}
+              required
+              aria-required="true"
+            />
             <FieldError id={fieldId('productPrice')} error={shown('productPrice')} />
           </Form.Group>
           <Form.Group className="mb-3">
@@ -116,7 +143,11 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
           </Form.Group>
           <Form.Group className="mb-3">
             <Form.Label htmlFor={fieldId('productStatus')}>Product Status</Form.Label>
-            <Form.Select id={fieldId('productStatus')} value={values.productStatus} onChange={(event) => setValues((v) => ({ ...v, productStatus: event.target.value as ProductStatus }))}>
+            <Form.Select
+              id={fieldId('productStatus')}
+              value={values.productStatus}
+              onChange={(event) => setValues((v) => ({ ...v, productStatus: event.target.value as ProductStatus }))}
+            >
               {PRODUCT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {status}
@@ -126,7 +157,16 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
           </Form.Group>
           <Form.Group>
             <Form.Label htmlFor={fieldId('productImage')}>Product Image URL</Form.Label>
-            <Form.Control {...invalidProps(fieldId('productImage'), shown('productImage'))} inputMode="url" placeholder="https://… or /images/products/…" value={values.productImage} onChange={update('productImage')} maxLength={PRODUCT_LIMITS.imageMax} required aria-required="true" />
+            <Form.Control
+              {...invalidProps(fieldId('productImage'), shown('productImage'))}
+              inputMode="url"
+              placeholder="https://… or /images/products/…"
+              value={values.productImage}
+              onChange={update('productImage')}
+              maxLength={PRODUCT_LIMITS.imageMax}
+              required
+              aria-required="true"
+            />
             <FieldError id={fieldId('productImage')} error={shown('productImage')} />
           </Form.Group>
           <ProductImageUpload idPrefix="add" onUploaded={(url) => update('productImage')({ target: { value: url } })} onBusyChange={setUploading} />

@@ -77,7 +77,14 @@ export function DecisionDialog({
         </p>
         <Form.Group controlId="decision-remarks">
           <Form.Label>Remarks</Form.Label>
-          <Form.Control as="textarea" rows={3} maxLength={REMARKS_MAX} value={remarks} onChange={(event) => setRemarks(event.target.value)} aria-describedby="decision-remarks-hint" />
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={REMARKS_MAX}
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+            aria-describedby="decision-remarks-hint"
+          />
           <Form.Text id="decision-remarks-hint">Optional, up to {REMARKS_MAX} characters.</Form.Text>
         </Form.Group>
       </Modal.Body>

@@ -100,7 +100,15 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
           </Form.Group>
           <Form.Group>
             <Form.Label htmlFor="edit-productImage">Product Image URL</Form.Label>
-            <Form.Control {...invalidProps('edit-productImage', imageProblem)} inputMode="url" value={image} onChange={(event) => setImage(event.target.value)} maxLength={PRODUCT_LIMITS.imageMax} required aria-required="true" />
+            <Form.Control
+              {...invalidProps('edit-productImage', imageProblem)}
+              inputMode="url"
+              value={image}
+              onChange={(event) => setImage(event.target.value)}
+              maxLength={PRODUCT_LIMITS.imageMax}
+              required
+              aria-required="true"
+            />
             <FieldError id="edit-productImage" error={imageProblem} />
           </Form.Group>
           <ProductImageUpload idPrefix="edit" onUploaded={setImage} onBusyChange={setUploading} />

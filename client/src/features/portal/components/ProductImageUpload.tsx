@@ -81,7 +81,16 @@ export function ProductImageUpload({ idPrefix, onUploaded, onBusyChange }: Produ
       <p role="status" className="small mb-0 mt-1">
         {upload.state === 'uploading' ? 'Uploading the picture…' : upload.state === 'done' ? 'Picture uploaded: its address is in Product Image URL.' : ''}
       </p>
-      {preview && <img src={preview} alt="Preview of the chosen file" width={160} height={120} className="mt-2 rounded border bg-light product-image-preview" style={{ objectFit: 'contain' }} />}
+      {preview && (
+        <img
+          src={preview}
+          alt="Preview of the chosen file"
+          width={160}
+          height={120}
+          className="mt-2 rounded border bg-light product-image-preview"
+          style={{ objectFit: 'contain' }}
+        />
+      )}
     </Form.Group>
   );
 }

@@ -31,7 +31,14 @@ export function ProductsTable({
               <td className="text-nowrap">{formatPeso(product.productPrice)}</td>
               <td>{product.productType}</td>
               <td>
-                <ProductImage src={product.productImage} alt={product.productName} sizes={`${THUMBNAIL}px`} width={THUMBNAIL} height={THUMBNAIL} className="rounded bg-light product-thumbnail" />
+                <ProductImage
+                  src={product.productImage}
+                  alt={product.productName}
+                  sizes={`${THUMBNAIL}px`}
+                  width={THUMBNAIL}
+                  height={THUMBNAIL}
+                  className="rounded bg-light product-thumbnail"
+                />
               </td>
               <td>
                 <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>
@@ -41,13 +48,25 @@ export function ProductsTable({
                 <p className="small text-body-secondary text-nowrap mb-1">{product.stockQuantity == null ? 'Stock not tracked' : `Stock: ${product.stockQuantity}`}</p>
                 <div className="d-flex flex-wrap gap-2">
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
-                    EDIT<span className="visually-hidden"> {product.productName} ({product.productId})</span>
+                    EDIT
+                    <span className="visually-hidden">
+                      {' '}
+                      {product.productName} ({product.productId})
+                    </span>
                   </Button>
                   <Button size="sm" variant="outline-primary" onClick={() => onStock(product)}>
-                    STOCK<span className="visually-hidden"> {product.productName} ({product.productId})</span>
+                    STOCK
+                    <span className="visually-hidden">
+                      {' '}
+                      {product.productName} ({product.productId})
+                    </span>
                   </Button>
                   <Button size="sm" variant="outline-danger" onClick={() => onDelete(product)}>
-                    DELETE<span className="visually-hidden"> {product.productName} ({product.productId})</span>
+                    DELETE
+                    <span className="visually-hidden">
+                      {' '}
+                      {product.productName} ({product.productId})
+                    </span>
                   </Button>
                 </div>
               </td>

@@ -51,13 +51,25 @@ export function StockDialog({ product, onClose, onSaved }: { product: ProductCar
         <Modal.Body>
           <Form.Group className="mb-3" controlId="stock-quantity">
             <Form.Label>Units on hand</Form.Label>
-            <Form.Control inputMode="numeric" value={stock} onChange={(event) => setStock(event.target.value)} isInvalid={!!errors.stockQuantity} aria-describedby="stock-quantity-help" />
+            <Form.Control
+              inputMode="numeric"
+              value={stock}
+              onChange={(event) => setStock(event.target.value)}
+              isInvalid={!!errors.stockQuantity}
+              aria-describedby="stock-quantity-help"
+            />
             <Form.Text id="stock-quantity-help">Empty: not tracked (never runs out). Approving an order takes its units.</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.stockQuantity}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="stock-threshold">
             <Form.Label>Low-stock alert at</Form.Label>
-            <Form.Control inputMode="numeric" value={threshold} onChange={(event) => setThreshold(event.target.value)} isInvalid={!!errors.lowStockThreshold} aria-describedby="stock-threshold-help" />
+            <Form.Control
+              inputMode="numeric"
+              value={threshold}
+              onChange={(event) => setThreshold(event.target.value)}
+              isInvalid={!!errors.lowStockThreshold}
+              aria-describedby="stock-threshold-help"
+            />
             <Form.Text id="stock-threshold-help">The staff get an e-mail when an approval takes the stock to this level or below. Empty: no alert.</Form.Text>
             <Form.Control.Feedback type="invalid">{errors.lowStockThreshold}</Form.Control.Feedback>
           </Form.Group>

@@ -47,7 +47,18 @@ describe('shop screens: accessibility', () => {
   it('the review PLACE ORDER opens has no axe violations', async () => {
     const user = userEvent.setup();
     addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
-    const me = { __typename: 'UserProfile', id: 'cust-1', role: 'Customer', userName: 'ana', fullName: 'Ana Cruz', address: 'Rosario, Cavite', mobileNumber: '+63 917 555 0101', emailAddress: 'ana@example.ph', createdAt: '2026-01-05T02:30:00.000Z', updatedAt: null };
+    const me = {
+      __typename: 'UserProfile',
+      id: 'cust-1',
+      role: 'Customer',
+      userName: 'ana',
+      fullName: 'Ana Cruz',
+      address: 'Rosario, Cavite',
+      mobileNumber: '+63 917 555 0101',
+      emailAddress: 'ana@example.ph',
+      createdAt: '2026-01-05T02:30:00.000Z',
+      updatedAt: null,
+    };
     renderShop(<CartView />, '/order-page', [{ request: { query: MyProfileDocument }, result: { data: { me } } }]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
@@ -62,7 +73,10 @@ describe('shop screens: accessibility', () => {
     pending.unmount();
 
     const history = renderShop(<OrderHistory />, '/complete-orders', [
-      { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })]) } } },
+      {
+        request: { query: MyOrderHistoryDocument },
+        result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })]) } },
+      },
     ]);
     await screen.findByText('Carla Santos');
     expect(await violations(history.container)).toEqual([]);
@@ -72,7 +86,15 @@ describe('shop screens: accessibility', () => {
     const long = renderShop(<OrderHistory />, '/complete-orders', [
       {
         request: { query: MyOrderHistoryDocument },
-        result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })], { totalCount: 60, endCursor: 'c41', hasNextPage: true }) } },
+        result: {
+          data: {
+            myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })], {
+              totalCount: 60,
+              endCursor: 'c41',
+              hasNextPage: true,
+            }),
+          },
+        },
       },
     ]);
     await screen.findByRole('button', { name: 'Load more' });

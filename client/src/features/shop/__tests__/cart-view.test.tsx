@@ -68,7 +68,9 @@ describe('customer cart', () => {
       'Total Price (PHP)',
       'Action',
     ]);
-    const danggit = within(rowOf('Danggit')).getAllByRole('cell').map((td) => td.textContent);
+    const danggit = within(rowOf('Danggit'))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(danggit.slice(0, 5)).toEqual([CUSTOMER, 'DR-001', '₱150.00', '2', '₱300.00']);
     expect(within(rowOf('Danggit')).getByRole('button', { name: 'EDIT Danggit' })).toBeInTheDocument();
     expect(within(rowOf('Danggit')).getByRole('button', { name: 'REMOVE Danggit' })).toBeInTheDocument();
@@ -186,7 +188,14 @@ describe('customer cart', () => {
       {
         request: {
           query: PlaceOrderDocument,
-          variables: { input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } },
+          variables: {
+            input: {
+              items: [
+                { productId: 'DR-001', quantity: 2 },
+                { productId: 'SM-002', quantity: 3 },
+              ],
+            },
+          },
         },
         result: answer,
       },
@@ -197,7 +206,14 @@ describe('customer cart', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(currentPath(view)).toBe('/pending-orders'));
     expect(answer).toHaveBeenCalledTimes(1);
-    expect(answer).toHaveBeenCalledWith({ input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } });
+    expect(answer).toHaveBeenCalledWith({
+      input: {
+        items: [
+          { productId: 'DR-001', quantity: 2 },
+          { productId: 'SM-002', quantity: 3 },
+        ],
+      },
+    });
     expect(screen.getByText(MESSAGES.orderPlaced)).toBeInTheDocument();
     expect(localStorage.getItem(cartKey(CUSTOMER))).toBeNull();
     expect(localStorage.getItem('cartCleared')).not.toBeNull();
@@ -209,7 +225,17 @@ describe('customer cart', () => {
     fillCart();
     const view = openCart([
       {
-        request: { query: PlaceOrderDocument, variables: { input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } } },
+        request: {
+          query: PlaceOrderDocument,
+          variables: {
+            input: {
+              items: [
+                { productId: 'DR-001', quantity: 2 },
+                { productId: 'SM-002', quantity: 3 },
+              ],
+            },
+          },
+        },
         result: { errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
     ]);
@@ -227,7 +253,10 @@ describe('customer cart', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     fillCart();
-    const items = [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }];
+    const items = [
+      { productId: 'DR-001', quantity: 2 },
+      { productId: 'SM-002', quantity: 3 },
+    ];
     const sent: SentOperation[] = [];
     const view = openCart(
       [
@@ -251,7 +280,22 @@ describe('customer cart', () => {
     const user = userEvent.setup();
     fillCart();
     const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 79 }) } }));
-    const view = openCart([{ request: { query: PlaceOrderDocument, variables: { input: { items: [{ productId: 'DR-001', quantity: 2 }, { productId: 'SM-002', quantity: 3 }] } } }, result: answer }]);
+    const view = openCart([
+      {
+        request: {
+          query: PlaceOrderDocument,
+          variables: {
+            input: {
+              items: [
+                { productId: 'DR-001', quantity: 2 },
+                { productId: 'SM-002', quantity: 3 },
+              ],
+            },
+          },
+        },
+        result: answer,
+      },
+    ]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(await within(review).findByText(/27 Tirona Hwy\., Kawit, Cavite/)).toBeInTheDocument();

@@ -16,9 +16,7 @@ describe('cart in local storage', () => {
 
   it('adds a new line with TotalPrice = Quantity × ProductPrice', () => {
     expect(addToCart('cust-1', DANGGIT, 2)).toEqual({ existed: false });
-    expect(readCart('cust-1')).toEqual([
-      { CartId: null, CustomerId: 'cust-1', ProductId: 'DR-001', ProductName: 'Danggit', ProductPrice: 150, Quantity: 2, TotalPrice: 300 },
-    ]);
+    expect(readCart('cust-1')).toEqual([{ CartId: null, CustomerId: 'cust-1', ProductId: 'DR-001', ProductName: 'Danggit', ProductPrice: 150, Quantity: 2, TotalPrice: 300 }]);
   });
 
   it('adding a product already in the cart increases its quantity and recomputes TotalPrice', () => {

@@ -3,7 +3,14 @@ import { refillCart, refillNotices } from '../utils/order-again';
 import { DANGGIT, order, TINAPA } from './shop-fixtures';
 
 const CUSTOMER = 'cust-again';
-const line = (productId: string, productName: string, quantity: number) => ({ __typename: 'OrderLine' as const, productId, productName, productPrice: 1, quantity, totalPrice: quantity });
+const line = (productId: string, productName: string, quantity: number) => ({
+  __typename: 'OrderLine' as const,
+  productId,
+  productName,
+  productPrice: 1,
+  quantity,
+  totalPrice: quantity,
+});
 
 describe('order again', () => {
   beforeEach(() => localStorage.clear());

@@ -44,7 +44,11 @@ describe('customer order history', () => {
     expect(within(approved).getByText('11/21/26, 1:31 PM')).toBeInTheDocument();
     expect(within(approved).getByText('11/22/26, 9:05 AM')).toBeInTheDocument();
     expect(within(approved).getByText('Carla Santos')).toBeInTheDocument();
-    expect(within(approved).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Danggit - 2 x ₱150.00', 'Tinapang Bangus - 1 x ₱99.00']);
+    expect(
+      within(approved)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Danggit - 2 x ₱150.00', 'Tinapang Bangus - 1 x ₱99.00']);
 
     const cancelled = rowOfOrder(40);
     expect(within(cancelled).getByText('Out of stock')).toBeInTheDocument();
@@ -119,7 +123,10 @@ describe('customer order history', () => {
       openHistory([
         firstPage(),
         { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: { data: { myOrderHistoryConnection: orderPage([OLDER], { totalCount: 3 }) } } },
-        { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([NEWEST, APPROVED], { totalCount: 4, endCursor: 'c41', hasNextPage: true }) } } },
+        {
+          request: { query: MyOrderHistoryDocument },
+          result: { data: { myOrderHistoryConnection: orderPage([NEWEST, APPROVED], { totalCount: 4, endCursor: 'c41', hasNextPage: true }) } },
+        },
       ]);
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(orderIds()).toEqual(['41', '40', '39']));

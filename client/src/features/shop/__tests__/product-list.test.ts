@@ -59,10 +59,28 @@ describe('storefront search, type filter and sort', () => {
 
   it('sorts by name and by price (equal prices by name) without changing the loaded list', () => {
     const loaded = [...CATALOGUE];
-    expect(names(applyView(CATALOGUE, { ...ALL, sort: 'name' }))).toEqual(['Daing na Bangus 450 g', 'Dilis 200 g', 'Dried Danggit 250 g', 'Pusít (Dried Squid) 100 g', 'Tinapang Bangus 400 g']);
+    expect(names(applyView(CATALOGUE, { ...ALL, sort: 'name' }))).toEqual([
+      'Daing na Bangus 450 g',
+      'Dilis 200 g',
+      'Dried Danggit 250 g',
+      'Pusít (Dried Squid) 100 g',
+      'Tinapang Bangus 400 g',
+    ]);
     expect(names(applyView(CATALOGUE, { ...ALL, sort: 'name-desc' }))[0]).toBe('Tinapang Bangus 400 g');
-    expect(names(applyView(CATALOGUE, { ...ALL, sort: 'price' }))).toEqual(['Dilis 200 g', 'Pusít (Dried Squid) 100 g', 'Daing na Bangus 450 g', 'Tinapang Bangus 400 g', 'Dried Danggit 250 g']);
-    expect(names(applyView(CATALOGUE, { ...ALL, sort: 'price-desc' }))).toEqual(['Dried Danggit 250 g', 'Tinapang Bangus 400 g', 'Daing na Bangus 450 g', 'Dilis 200 g', 'Pusít (Dried Squid) 100 g']);
+    expect(names(applyView(CATALOGUE, { ...ALL, sort: 'price' }))).toEqual([
+      'Dilis 200 g',
+      'Pusít (Dried Squid) 100 g',
+      'Daing na Bangus 450 g',
+      'Tinapang Bangus 400 g',
+      'Dried Danggit 250 g',
+    ]);
+    expect(names(applyView(CATALOGUE, { ...ALL, sort: 'price-desc' }))).toEqual([
+      'Dried Danggit 250 g',
+      'Tinapang Bangus 400 g',
+      'Daing na Bangus 450 g',
+      'Dilis 200 g',
+      'Pusít (Dried Squid) 100 g',
+    ]);
     expect(CATALOGUE).toEqual(loaded);
   });
 

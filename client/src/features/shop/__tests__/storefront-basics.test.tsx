@@ -11,7 +11,14 @@ import { signIn } from '../../../test/render';
 import { CustomerStorefront } from '../CustomerStorefront';
 import { DANGGIT, TINAPA } from './shop-fixtures';
 
-const DAING: ProductCardFragment = { ...DANGGIT, productId: 'MAR-001', productName: 'Daing na Bangus', productPrice: 245, productType: 'MARINATED', productImage: '/images/products/marinated/daing-na-bangus.webp' };
+const DAING: ProductCardFragment = {
+  ...DANGGIT,
+  productId: 'MAR-001',
+  productName: 'Daing na Bangus',
+  productPrice: 245,
+  productType: 'MARINATED',
+  productImage: '/images/products/marinated/daing-na-bangus.webp',
+};
 const products = { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, DAING] } }, maxUsageCount: Number.POSITIVE_INFINITY };
 
 /** The storefront in a data router, so the address (query included) can be read and moved back. */
@@ -40,7 +47,10 @@ async function openStorefront(address = '/storefront') {
   return router;
 }
 
-const shownNames = () => within(screen.getByRole('list', { name: 'Available products' })).getAllByRole('heading').map((h) => h.textContent);
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Available products' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 const count = () => screen.getByText(/products?$/, { selector: '[role=status]' });
 
 afterEach(() => resetToasts());

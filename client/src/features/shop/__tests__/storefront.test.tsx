@@ -48,7 +48,7 @@ describe('customer storefront', () => {
     expect(screen.getByText('₱99.50')).toBeInTheDocument();
   });
 
-  it('loads only the first two cards\' images at once; the rest when they come near', async () => {
+  it("loads only the first two cards' images at once; the rest when they come near", async () => {
     const third = { ...DANGGIT, productId: 'DRD-002', productName: 'Danggit, third' };
     renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, third] } } }]);
     await screen.findByRole('heading', { name: 'Danggit, third' });

@@ -64,7 +64,11 @@ function DeliveryAddress() {
   const { data, loading } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
   const me = data?.me;
   if (!me) {
-    return <p className="mb-0">{loading ? 'Loading your address…' : 'The order goes to the address in your profile.'} {!loading && <EditProfileLink />}</p>;
+    return (
+      <p className="mb-0">
+        {loading ? 'Loading your address…' : 'The order goes to the address in your profile.'} {!loading && <EditProfileLink />}
+      </p>
+    );
   }
   return (
     <>

@@ -30,7 +30,11 @@ describe('edge in front of Fastify', () => {
     fastify.get('/probe', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
     fastify.post('/graphql', async (request) => (reachedFastify.push({ url: request.url, body: request.body }), { from: 'fastify', body: request.body }));
     await fastify.listen({ port: 0, host: '127.0.0.1' });
-    const limits = { countRequest: async () => { if (refuse) throw new Error('too many'); } } as unknown as RateLimits;
+    const limits = {
+      countRequest: async () => {
+        if (refuse) throw new Error('too many');
+      },
+    } as unknown as RateLimits;
     const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) });
     edge.configure({
       routes: [
@@ -42,7 +46,8 @@ describe('edge in front of Fastify', () => {
           counted: true,
           logsSuccess: true,
           body: { maxBytes: 64, wanted: (request) => request.headers['content-type'] === 'application/json' },
-          answer: (_request, body): EdgeAnswer | null => (JSON.parse(String(body)).kept ? { status: 200, type: 'application/json', body: encodeBody(Buffer.from('{"from":"edge"}')), validator: false } : null),
+          answer: (_request, body): EdgeAnswer | null =>
+            JSON.parse(String(body)).kept ? { status: 200, type: 'application/json', body: encodeBody(Buffer.from('{"from":"edge"}')), validator: false } : null,
         },
       ],
       apiHeaders: API_HEADERS,

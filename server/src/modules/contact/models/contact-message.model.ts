@@ -23,7 +23,14 @@ export class ContactMessageModel {
   receivedAt: Date;
 
   static of(message: ContactMessage): ContactMessageModel {
-    return Object.assign(new ContactMessageModel(), { id: message.id, name: message.name, email: message.email, subject: message.subject, details: message.details, receivedAt: message.createdAt });
+    return Object.assign(new ContactMessageModel(), {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      details: message.details,
+      receivedAt: message.createdAt,
+    });
   }
 }
 

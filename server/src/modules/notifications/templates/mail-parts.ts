@@ -46,7 +46,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 export function orderLines(order: OrderSnapshot): { text: string; html: string } {
   const text = order.lines.map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`).join('\n');
   const rows = order.lines
-    .map((l) => `<tr><td>${escapeHtml(l.productName)}</td><td style="text-align:right">${l.quantity}</td><td style="text-align:right">${peso(l.unitPriceCentavos)}</td><td style="text-align:right">${peso(l.lineTotalCentavos)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.productName)}</td><td style="text-align:right">${l.quantity}</td><td style="text-align:right">${peso(l.unitPriceCentavos)}</td><td style="text-align:right">${peso(l.lineTotalCentavos)}</td></tr>`,
+    )
     .join('');
   const html =
     '<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">Product</th><th align="right">Quantity</th><th align="right">Price</th><th align="right">Total</th></tr></thead>' +

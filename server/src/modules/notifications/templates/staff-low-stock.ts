@@ -14,7 +14,13 @@ export function staffLowStock(snapshot: LowStockSnapshot, context: MailContext):
   const names = snapshot.products.map((p) => p.productName).join(', ');
   const subject = `Low stock: ${names}`;
   const rows = snapshot.products.map((p) => `${p.productName} (${p.productId}): ${left(p.stockQuantity)}, alert level ${p.lowStockThreshold}`);
-  const text = [`Approving order #${snapshot.orderId} took these products to their low-stock level:`, '', ...rows.map((row) => `- ${row}`), '', `Update the stock in the catalogue: ${catalogue}`].join('\n');
+  const text = [
+    `Approving order #${snapshot.orderId} took these products to their low-stock level:`,
+    '',
+    ...rows.map((row) => `- ${row}`),
+    '',
+    `Update the stock in the catalogue: ${catalogue}`,
+  ].join('\n');
   const html = htmlPage(
     subject,
     `<p>Approving order <strong>#${snapshot.orderId}</strong> took these products to their low-stock level:</p><ul>${rows.map((row) => `<li>${escapeHtml(row)}</li>`).join('')}</ul>` +

@@ -17,7 +17,14 @@ const order: OrderSnapshot = {
   ],
 };
 const decision: DecisionSnapshot = { ...order, status: 'CANCELLED', remarks: 'Out of stock until Friday', decidedAt: '2026-11-24T03:00:00.000Z' };
-const contact: ContactSnapshot = { messageId: 7, name: 'Ana <Cruz>', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta', receivedAt: '2026-11-24T05:15:00.000Z' };
+const contact: ContactSnapshot = {
+  messageId: 7,
+  name: 'Ana <Cruz>',
+  email: 'ana@example.ph',
+  subject: 'Bulk order',
+  details: '20 packs of tuyo\nfor a fiesta',
+  receivedAt: '2026-11-24T05:15:00.000Z',
+};
 const context = { publicUrl: 'https://shop.waters.ph', staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'] };
 
 // Previews of every message as sent (plain text and HTML): a change to any of them shows here.

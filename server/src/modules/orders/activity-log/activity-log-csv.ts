@@ -1,7 +1,21 @@
 import type { OrderDetails } from '../orders.service.js';
 import { CSV_BOM, csvRow } from './csv.js';
 
-const HEADER = ['Order ID', 'Customer ID', 'Full name', 'Email address', 'Mobile number', 'Address', 'Status', 'Order date', 'Decision date', 'Decided by', 'Remarks', 'Total (PHP)', 'Items'];
+const HEADER = [
+  'Order ID',
+  'Customer ID',
+  'Full name',
+  'Email address',
+  'Mobile number',
+  'Address',
+  'Status',
+  'Order date',
+  'Decision date',
+  'Decided by',
+  'Remarks',
+  'Total (PHP)',
+  'Items',
+];
 
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
 

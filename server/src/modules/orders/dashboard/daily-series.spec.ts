@@ -7,7 +7,10 @@ describe('daily series', () => {
     const from = new Date('2026-10-31T16:00:00.000Z');
     const to = new Date('2026-11-03T16:00:00.000Z');
     const placed = [new Date('2026-10-31T16:00:00.000Z'), new Date('2026-11-01T15:59:59.999Z'), new Date('2026-11-02T23:00:00.000Z')];
-    const approved = [{ at: new Date('2026-11-01T17:00:00.000Z'), centavos: 12_550 }, { at: new Date('2026-11-01T18:00:00.000Z'), centavos: 450 }];
+    const approved = [
+      { at: new Date('2026-11-01T17:00:00.000Z'), centavos: 12_550 },
+      { at: new Date('2026-11-01T18:00:00.000Z'), centavos: 450 },
+    ];
     expect(dailySeries(from, to, placed, approved)).toEqual([
       { day: '2026-11-01', ordersPlaced: 2, approvedCentavos: 0 },
       { day: '2026-11-02', ordersPlaced: 0, approvedCentavos: 13_000 },

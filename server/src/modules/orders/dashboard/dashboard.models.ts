@@ -58,7 +58,6 @@ export class AdminDashboardModel {
   @Field(() => [TypeRevenueModel], { description: 'Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three.' })
   revenueByType: TypeRevenueModel[];
 
-
   /** Centavos become pesos here, once. */
   static of(figures: DashboardFigures): AdminDashboardModel {
     return Object.assign(new AdminDashboardModel(), {
@@ -69,9 +68,7 @@ export class AdminDashboardModel {
       approvedCount: figures.approvedCount,
       cancelledCount: figures.cancelledCount,
       approvedRevenue: centavosToPesos(figures.approvedCentavos),
-      revenueByType: figures.byType.map((t) =>
-        Object.assign(new TypeRevenueModel(), { productType: t.productType, revenue: centavosToPesos(t.centavos), quantity: t.quantity }),
-      ),
+      revenueByType: figures.byType.map((t) => Object.assign(new TypeRevenueModel(), { productType: t.productType, revenue: centavosToPesos(t.centavos), quantity: t.quantity })),
     });
   }
 }

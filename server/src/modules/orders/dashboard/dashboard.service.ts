@@ -90,7 +90,10 @@ export class DashboardService {
   private async dailyIn(manager: EntityManager, from: Date, to: Date): Promise<DayFigures[]> {
     const inPeriod = And(MoreThanOrEqual(from), LessThan(to));
     const placed = await manager.find(Order, { select: { id: true, orderDate: true }, where: { orderDate: inPeriod } });
-    const approved = await manager.find(Order, { select: { id: true, authorizationDate: true, totalCentavos: true }, where: { status: OrderStatus.APPROVED, authorizationDate: inPeriod } });
+    const approved = await manager.find(Order, {
+      select: { id: true, authorizationDate: true, totalCentavos: true },
+      where: { status: OrderStatus.APPROVED, authorizationDate: inPeriod },
+    });
     return dailySeries(
       from,
       to,

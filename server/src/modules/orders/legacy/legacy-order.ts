@@ -51,4 +51,3 @@ export function clearCartCustomerId(body: unknown): unknown {
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) return LegacyBody.of(body).get('customerId');
   return undefined;
 }
-

@@ -54,10 +54,6 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
     this.open.add(close);
     request.raw.once('close', close);
     stream.once('close', close);
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
+    return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(stream);
   }
 }

@@ -21,19 +21,13 @@ export const ProductRules = {
     IsString({ message: 'Product name is required' }),
   ],
   productPrice: () => [
-    ValidateBy(
-      { name: 'isPrice', validator: { validate: (value: unknown) => priceProblem(value) === null } },
-      { message: ({ value }) => priceProblem(value) ?? '' },
-    ),
+    ValidateBy({ name: 'isPrice', validator: { validate: (value: unknown) => priceProblem(value) === null } }, { message: ({ value }) => priceProblem(value) ?? '' }),
   ],
   productType: () => [IsEnum(ProductType, { message: 'Product type must be DRIED, MARINATED or SMOKED' })],
   productStatus: () => [IsEnum(ProductStatus, { message: 'Product status must be Available or Unavailable' })],
   productImage: () => [
     Transform(trim),
-    ValidateBy(
-      { name: 'isSafeImageUrl', validator: { validate: isSafeImageUrl } },
-      { message: 'Product image must be an http(s) URL or a site path starting with /' },
-    ),
+    ValidateBy({ name: 'isSafeImageUrl', validator: { validate: isSafeImageUrl } }, { message: 'Product image must be an http(s) URL or a site path starting with /' }),
     MaxLength(IMAGE_URL_MAX, { message: `Product image URL must be at most ${IMAGE_URL_MAX} characters` }),
     IsString({ message: 'Product image URL is required' }),
   ],

@@ -11,7 +11,6 @@ import { ProductsService } from '../products.service.js';
 import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
 import { addProductFrom, editProductFrom, legacyProduct } from './legacy-product.js';
 
-
 /** Legacy /api/Product catalogue calls (the order calls share the prefix, see orders). */
 @Controller('api/Product')
 export class ProductController {

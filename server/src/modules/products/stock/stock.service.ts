@@ -39,7 +39,11 @@ export class StockService {
       product.stockQuantity = input.stockQuantity ?? null;
       product.lowStockThreshold = input.lowStockThreshold ?? null;
       product.updatedAt = new Date();
-      await manager.update(Product, { productId: product.productId }, { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold, updatedAt: product.updatedAt });
+      await manager.update(
+        Product,
+        { productId: product.productId },
+        { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold, updatedAt: product.updatedAt },
+      );
       await this.audit.record(manager, {
         actorId: employee.id,
         action: 'product.stock_set',

@@ -42,7 +42,13 @@ export class ProductImageStore {
   /** Written beside and renamed into place, so a reader never sees half a file. */
   private async writeOnce(name: string, bytes: Buffer): Promise<void> {
     const target = join(this.dir, name);
-    if (await stat(target).then(() => true, () => false)) return;
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
     await writeFile(partial, bytes);
     await rename(partial, target);
