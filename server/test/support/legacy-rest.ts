@@ -22,6 +22,17 @@ export const registration = (userName: string) => ({
   confirmPassword: 'daing-na-bangus-77',
 });
 
+/** A cart item as the old client stores and sends it: names and prices are its own guesses. */
+export const cartItem = (customerId: string, productId: string, quantity: number, price = 0.01) => ({
+  CartId: null,
+  CustomerId: customerId,
+  ProductId: productId,
+  ProductName: 'Whatever the browser says',
+  ProductPrice: price,
+  Quantity: quantity,
+  TotalPrice: price * quantity,
+});
+
 /** A new product that customers never see (Unavailable), with an id unique to the case. */
 export const newProduct = (productId: string, me: string) => ({
   ProductId: productId,

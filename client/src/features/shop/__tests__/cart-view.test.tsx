@@ -1,49 +1,14 @@
 import { GraphQLError } from 'graphql';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyProfileDocument, PlaceOrderDocument } from '../../../gql/graphql';
-import { addToCart, cartKey, readCart } from '../../../lib/cart';
+import { PlaceOrderDocument } from '../../../gql/graphql';
+import { cartKey, readCart } from '../../../lib/cart';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
 import { CartView } from '../CartView';
-import { currentPath, DANGGIT, order, renderShop, TINAPA, type SentOperation } from './shop-fixtures';
+import { currentPath, order, renderShop, type SentOperation } from './shop-fixtures';
 
-const CUSTOMER = 'cust-1';
-
-function fillCart() {
-  addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
-  addToCart(CUSTOMER, { productId: TINAPA.productId, productName: TINAPA.productName, productPrice: TINAPA.productPrice }, 3);
-}
-
-const PROFILE = {
-  __typename: 'UserProfile' as const,
-  id: CUSTOMER,
-  role: 'Customer' as const,
-  userName: 'ana.cruz',
-  fullName: 'Ana Cruz',
-  address: '27 Tirona Hwy., Kawit, Cavite',
-  mobileNumber: '+63 917 555 0101',
-  emailAddress: 'ana@example.ph',
-  createdAt: '2026-01-05T02:30:00.000Z',
-  updatedAt: '2026-03-10T08:15:00.000Z',
-};
-/** The review reads the profile each time it opens. */
-const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } }, maxUsageCount: Number.POSITIVE_INFINITY };
-
-function openCart(mocks: Parameters<typeof renderShop>[2] = [], sent?: SentOperation[]) {
-  signIn('Customer', CUSTOMER);
-  return renderShop(<CartView />, '/order-page', [profileAnswer, ...mocks], sent);
-}
-
-/** PLACE ORDER, then Confirm Order in the review it opens. */
-async function placeAndConfirm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-  const review = await screen.findByRole('dialog', { name: 'Review your order' });
-  await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
-}
-
-const rowOf = (productName: string) => screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
+import { CUSTOMER, fillCart, openCart, placeAndConfirm, rowOf } from './cart-fixtures';
 
 afterEach(() => {
   resetToasts();
@@ -275,53 +240,5 @@ describe('customer cart', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
-  });
-  it('PLACE ORDER first shows a review: the profile address, each line and the total, before anything is sent', async () => {
-    const user = userEvent.setup();
-    fillCart();
-    const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 79 }) } }));
-    const view = openCart([
-      {
-        request: {
-          query: PlaceOrderDocument,
-          variables: {
-            input: {
-              items: [
-                { productId: 'DR-001', quantity: 2 },
-                { productId: 'SM-002', quantity: 3 },
-              ],
-            },
-          },
-        },
-        result: answer,
-      },
-    ]);
-    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    const review = await screen.findByRole('dialog', { name: 'Review your order' });
-    expect(await within(review).findByText(/27 Tirona Hwy\., Kawit, Cavite/)).toBeInTheDocument();
-    expect(within(review).getByText(/Ana Cruz/)).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Change it in Edit Profile' })).toHaveAttribute('href', '/edit-profile');
-    const lines = within(within(review).getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['Danggit2 x ₱150.00₱300.00', 'Tinapang Bangus3 x ₱99.50₱298.50']);
-    expect(within(review).getByText('Order total: ₱598.50')).toBeInTheDocument();
-
-    // Back to Cart: nothing is sent, the cart stays, focus returns to PLACE ORDER.
-    await user.click(within(review).getByRole('button', { name: 'Back to Cart' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toHaveFocus();
-    expect(answer).not.toHaveBeenCalled();
-    expect(readCart(CUSTOMER)).toHaveLength(2);
-    expect(currentPath(view)).toBe('/order-page');
-  });
-
-  it('the review still offers Confirm Order when the profile cannot be read (the server uses the saved address)', async () => {
-    const user = userEvent.setup();
-    fillCart();
-    signIn('Customer', CUSTOMER);
-    renderShop(<CartView />, '/order-page', [{ request: { query: MyProfileDocument }, error: new Error('Network down') }]);
-    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
-    const review = await screen.findByRole('dialog', { name: 'Review your order' });
-    expect(await within(review).findByText(/The order goes to the address in your profile\./)).toBeInTheDocument();
-    expect(within(review).getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
   });
 });

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MyProfileDocument, PlaceOrderDocument } from '../../../gql/graphql';
+import { readCart } from '../../../lib/cart';
+import { resetToasts } from '../../../lib/toast';
+import { signIn } from '../../../test/render';
+import { currentPath, order, renderShop } from './shop-fixtures';
+
+import { CUSTOMER, fillCart, openCart } from './cart-fixtures';
+import { CartView } from '../CartView';
+
+afterEach(() => {
+  resetToasts();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('customer cart: the review before an order is placed', () => {
+  it('PLACE ORDER first shows a review: the profile address, each line and the total, before anything is sent', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 79 }) } }));
+    const view = openCart([
+      {
+        request: {
+          query: PlaceOrderDocument,
+          variables: {
+            input: {
+              items: [
+                { productId: 'DR-001', quantity: 2 },
+                { productId: 'SM-002', quantity: 3 },
+              ],
+            },
+          },
+        },
+        result: answer,
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your order' });
+    expect(await within(review).findByText(/27 Tirona Hwy\., Kawit, Cavite/)).toBeInTheDocument();
+    expect(within(review).getByText(/Ana Cruz/)).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Change it in Edit Profile' })).toHaveAttribute('href', '/edit-profile');
+    const lines = within(within(review).getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Danggit2 x ₱150.00₱300.00', 'Tinapang Bangus3 x ₱99.50₱298.50']);
+    expect(within(review).getByText('Order total: ₱598.50')).toBeInTheDocument();
+
+    // Back to Cart: nothing is sent, the cart stays, focus returns to PLACE ORDER.
+    await user.click(within(review).getByRole('button', { name: 'Back to Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toHaveFocus();
+    expect(answer).not.toHaveBeenCalled();
+    expect(readCart(CUSTOMER)).toHaveLength(2);
+    expect(currentPath(view)).toBe('/order-page');
+  });
+
+  it('the review still offers Confirm Order when the profile cannot be read (the server uses the saved address)', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    signIn('Customer', CUSTOMER);
+    renderShop(<CartView />, '/order-page', [{ request: { query: MyProfileDocument }, error: new Error('Network down') }]);
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your order' });
+    expect(await within(review).findByText(/The order goes to the address in your profile\./)).toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+  });
+});
