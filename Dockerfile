@@ -5,6 +5,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+COPY packages/domain/package.json packages/domain/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -15,6 +16,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/package.json ./server/
+# The rules shared with the client: node_modules/@waters/domain links here.
+COPY --from=build /app/packages/domain/package.json ./packages/domain/
+COPY --from=build /app/packages/domain/dist ./packages/domain/dist
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
 # Owned by the app's user, so the uploads volume mounted here is writable.

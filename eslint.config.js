@@ -76,7 +76,9 @@ export default tseslint.config(
       // Parse TypeScript dependencies too: without these no-cycle cannot follow .ts/.tsx imports and finds nothing.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['client/tsconfig.test.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['client/tsconfig.test.json', 'server/tsconfig.json', 'packages/domain/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEFAULT_MAP_EMBED_URL, frameOrigins } from './src/lib/embeds';
 
@@ -63,6 +63,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [react(), frameOriginsFile(env), siteStylesheet()],
+    // The shared rules, bundled from their TypeScript source (nothing to build first).
+    resolve: { alias: { '@waters/domain': resolve(import.meta.dirname, '../packages/domain/src/index.ts') } },
     server: {
       proxy: { '/api': API, '/graphql': API, '/health': API },
     },

@@ -15,7 +15,19 @@ import { fileURLToPath } from 'node:url';
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = resolve(CLIENT, '..');
 const STAMP = join(CLIENT, 'node_modules', '.cache', 'waters-client-build-inputs');
-const INPUTS = ['src', 'public', 'media', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', '../package-lock.json', '../schema.graphql'];
+const INPUTS = [
+  'src',
+  'public',
+  'media',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  '../package-lock.json',
+  '../schema.graphql',
+  '../packages/domain/src',
+];
 /** Written by the build itself (the media step), so not an input. */
 const OUTPUTS = ['public/images', 'src/generated'];
 

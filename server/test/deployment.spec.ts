@@ -84,5 +84,11 @@ describe('docker-compose.yml', () => {
     const dockerfile = readFileSync(root('Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/CMD \["node", "server\/dist\/main.js"\]/);
     expect(dockerfile).toMatch(/npm ci/);
+    // Every workspace the server needs at run time is in the image (the shared rules are imported at start).
+    const workspaces = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    for (const workspace of workspaces.filter((w) => w !== 'client')) {
+      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      if (workspace !== 'server') expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ./${workspace}/dist`);
+    }
   });
 });

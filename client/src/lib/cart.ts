@@ -1,3 +1,4 @@
+import { centavosToPesos, lineCentavos, LINE_QUANTITY_MAX, toCentavos } from '@waters/domain';
 /**
  * The cart lives in the browser (local storage), one list per customer under a key made
  * from the customer id. Prices here are only for display: the server prices every order.
@@ -22,7 +23,7 @@ export interface CartProduct {
 export const cartKey = (customerId: string) => `cart_${customerId}`;
 
 /** The server takes at most this many of one product in an order (LINE_QUANTITY_MAX). */
-export const MAX_QUANTITY = 999;
+export const MAX_QUANTITY = LINE_QUANTITY_MAX;
 const capped = (quantity: number) => Math.min(MAX_QUANTITY, quantity);
 const CHANGED = 'waters:cart-changed';
 
@@ -59,9 +60,9 @@ function writeCart(customerId: string, items: CartItem[]): void {
 }
 
 /** Centavo-exact price × quantity. */
-export const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
+export const lineTotal = (price: number, quantity: number) => centavosToPesos(lineCentavos(toCentavos(price), quantity));
 
-export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce((sum, item) => sum + Math.round(item.TotalPrice * 100), 0)) / 100;
+export const cartTotal = (items: readonly CartItem[]) => centavosToPesos(items.reduce((sum, item) => sum + toCentavos(item.TotalPrice), 0));
 
 /** How many items the cart holds: the sum of its lines' quantities (what the top bar and the cart bar count). */
 export const cartQuantity = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.Quantity, 0);

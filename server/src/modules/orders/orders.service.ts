@@ -7,7 +7,7 @@ import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, DomainError, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
-import { LINE_QUANTITY_MAX } from '../../common/validation/rules.js';
+import { LINE_QUANTITY_MAX } from '@waters/domain';
 import { validateInput } from '../../common/validation/validate-input.js';
 import { OrderNotifications } from '../notifications/order-notifications.js';
 import { OutboxDispatcher } from '../notifications/outbox-dispatcher.js';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { characterCount, PASSWORD_MAX, PASSWORD_MIN } from '../../common/validation/rules.js';
+import { characterCount, PASSWORD_MAX, PASSWORD_MIN } from '@waters/domain';
 
 /**
  * Passwords from public breach corpora (zxcvbn-ts' common list, 49,000 entries, about

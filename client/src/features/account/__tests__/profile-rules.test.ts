@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { MOBILE_NUMBER_PATTERN as SHARED_MOBILE_NUMBER_PATTERN } from '@waters/domain';
 import { MESSAGES } from '../../../lib/messages';
 import { MOBILE_NUMBER_PATTERN, PLACEHOLDERS, profileFieldErrors } from '../utils/profile-rules';
 
 const VALID = { userName: 'juan.dc', fullName: 'Juan', address: 'Rosario', mobileNumber: '09171234567', emailAddress: 'juan@example.ph' };
 
 describe('account field rules', () => {
-  it('uses the very mobile number pattern the server checks', () => {
-    const server = readFileSync(resolve(__dirname, '../../../../../server/src/common/validation/rules.ts'), 'utf8');
-    expect(server).toContain(`MOBILE_NUMBER_PATTERN = ${MOBILE_NUMBER_PATTERN.toString()};`);
+  it('uses the very mobile number pattern the server checks (one definition, in @waters/domain)', () => {
+    expect(MOBILE_NUMBER_PATTERN).toBe(SHARED_MOBILE_NUMBER_PATTERN);
+    const server = readFileSync(resolve(__dirname, '../../../../../server/src/modules/users/dto/profile-fields.ts'), 'utf8');
+    expect(server).toMatch(/import \{[^}]*\bMOBILE_NUMBER_PATTERN\b[^}]*\} from '@waters\/domain';/);
   });
 
   it.each([

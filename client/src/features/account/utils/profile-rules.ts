@@ -1,18 +1,22 @@
 import { MESSAGES } from '../../../lib/messages';
+import { ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
 import { EMAIL_PATTERN } from '../../../lib/patterns';
 
 /**
- * The rules the server applies to account fields (server/src/common/validation/rules.ts),
+ * The rules the server applies to account fields (@waters/domain, shared with the server),
  * checked in the form first so a person sees what is wrong before anything is sent.
  */
 
-/** Optional +, optional 1-4 digit country code, separators (space . -), optional parentheses, digit groups; 7-15 digits. */
-export const MOBILE_NUMBER_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
-const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+export { MOBILE_NUMBER_PATTERN };
 
-export const MAX_LENGTH = { userName: 32, fullName: 100, address: 300, mobileNumber: 32, emailAddress: 254, password: PASSWORD_MAX } as const;
+export const MAX_LENGTH = {
+  userName: USER_NAME_MAX,
+  fullName: FULL_NAME_MAX,
+  address: ADDRESS_MAX,
+  mobileNumber: MOBILE_MAX,
+  emailAddress: EMAIL_MAX,
+  password: PASSWORD_MAX,
+} as const;
 
 export const PLACEHOLDERS = {
   mobileNumber: 'e.g. +63 917 123 4567',

@@ -1,3 +1,4 @@
+import { REPORT_PERIOD_MAX_DAYS } from '@waters/domain';
 /**
  * Reporting periods as people pick them: whole calendar days in Manila (UTC+8 all year,
  * no daylight saving), sent to the server as the half-open UTC range [from, to).
@@ -9,7 +10,7 @@ export interface Period {
   to: string;
 }
 
-export const MAX_PERIOD_DAYS = 366;
+export const MAX_PERIOD_DAYS = REPORT_PERIOD_MAX_DAYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

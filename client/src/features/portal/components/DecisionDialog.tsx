@@ -1,3 +1,4 @@
+import { REMARKS_MAX } from '@waters/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -14,8 +15,6 @@ export interface Decision {
   order: OrderRowFragment;
   action: DecisionAction;
 }
-
-const REMARKS_MAX = 500;
 
 const TEXT = {
   approve: { title: 'Approve Order', question: MESSAGES.approveQuestion, confirm: 'Confirm Approval', done: MESSAGES.orderApproved, failed: MESSAGES.errorApprovingOrder },

@@ -1,24 +1,19 @@
+import { IMAGE_URL_MAX, isSafeImageUrl, MAX_PRICE_PESOS, PRICE_MESSAGES, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@waters/domain';
 import type { ProductStatus, ProductType } from '../../../gql/graphql';
 
 export const PRODUCT_TYPES: readonly ProductType[] = ['DRIED', 'MARINATED', 'SMOKED'];
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Available', 'Unavailable'];
 
-/** The same limits the server applies, checked first so most mistakes never leave the browser. */
-export const PRODUCT_LIMITS = { idMax: 32, nameMax: 120, imageMax: 500, priceMax: 1_000_000 } as const;
+/** The server's own limits and messages (@waters/domain), checked first so most mistakes never leave the browser. */
+export const PRODUCT_LIMITS = { idMax: PRODUCT_ID_MAX, nameMax: PRODUCT_NAME_MAX, imageMax: IMAGE_URL_MAX, priceMax: MAX_PRICE_PESOS } as const;
 
 export const PRODUCT_FORM_MESSAGES = {
-  idRequired: 'Product ID is required',
-  idPattern: 'Product ID may contain only letters, digits, hyphens and underscores',
-  idTooLong: `Product ID must be at most ${PRODUCT_LIMITS.idMax} characters`,
-  nameRequired: 'Product name is required',
-  nameTooLong: `Product name must be at most ${PRODUCT_LIMITS.nameMax} characters`,
+  ...PRODUCT_MESSAGES,
   priceRequired: 'Price is required',
-  priceFormat: 'Price must be a number with at most two decimal places',
-  pricePositive: 'Price must be greater than zero',
-  priceTooHigh: 'Price must not exceed ₱1,000,000.00',
+  priceFormat: PRICE_MESSAGES.format,
+  pricePositive: PRICE_MESSAGES.positive,
+  priceTooHigh: PRICE_MESSAGES.tooHigh,
   typeRequired: 'Product type is required',
-  imageRequired: 'Product image URL is required',
-  imageFormat: 'Product image must be an http(s) URL or a site path starting with /',
 } as const;
 
 export interface NewProductValues {
@@ -49,33 +44,26 @@ export function priceError(raw: string): string | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return PRODUCT_FORM_MESSAGES.priceFormat;
   const price = Number(value);
   if (price <= 0) return PRODUCT_FORM_MESSAGES.pricePositive;
-  if (price > PRODUCT_LIMITS.priceMax) return PRODUCT_FORM_MESSAGES.priceTooHigh;
+  if (price > MAX_PRICE_PESOS) return PRODUCT_FORM_MESSAGES.priceTooHigh;
   return undefined;
 }
 
-/** An http(s) URL or a site path (the server also checks the host). */
+/** An http(s) URL or a site path, by the server's own test (the server also checks the host). */
 export function imageError(raw: string): string | undefined {
   const value = raw.trim();
   if (value === '') return PRODUCT_FORM_MESSAGES.imageRequired;
-  if (value.length > PRODUCT_LIMITS.imageMax || /[\s<>"'`\\]/.test(value)) return PRODUCT_FORM_MESSAGES.imageFormat;
-  if (value.startsWith('/')) return value.startsWith('//') ? PRODUCT_FORM_MESSAGES.imageFormat : undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : PRODUCT_FORM_MESSAGES.imageFormat;
-  } catch {
-    return PRODUCT_FORM_MESSAGES.imageFormat;
-  }
+  return isSafeImageUrl(value) ? undefined : PRODUCT_FORM_MESSAGES.imageFormat;
 }
 
 export function newProductErrors(values: NewProductValues): ProductErrors {
   const errors: ProductErrors = {};
   const id = values.productId.trim();
   if (id === '') errors.productId = PRODUCT_FORM_MESSAGES.idRequired;
-  else if (!/^[A-Za-z0-9_-]+$/.test(id)) errors.productId = PRODUCT_FORM_MESSAGES.idPattern;
-  else if (id.length > PRODUCT_LIMITS.idMax) errors.productId = PRODUCT_FORM_MESSAGES.idTooLong;
+  else if (!PRODUCT_ID_PATTERN.test(id)) errors.productId = PRODUCT_FORM_MESSAGES.idPattern;
+  else if (id.length > PRODUCT_ID_MAX) errors.productId = PRODUCT_FORM_MESSAGES.idTooLong;
   const name = values.productName.trim();
   if (name === '') errors.productName = PRODUCT_FORM_MESSAGES.nameRequired;
-  else if ([...name].length > PRODUCT_LIMITS.nameMax) errors.productName = PRODUCT_FORM_MESSAGES.nameTooLong;
+  else if ([...name].length > PRODUCT_NAME_MAX) errors.productName = PRODUCT_FORM_MESSAGES.nameTooLong;
   const price = priceError(values.productPrice);
   if (price) errors.productPrice = price;
   if (values.productType === '') errors.productType = PRODUCT_FORM_MESSAGES.typeRequired;

@@ -1,3 +1,4 @@
+import { REMARKS_MAX } from '@waters/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -7,8 +8,6 @@ import { CancelMyOrderDocument, type OrderRowFragment } from '../../../gql/graph
 import { errorCode } from '../../../lib/api-errors';
 import { raiseFlags } from '../../../lib/refresh-flags';
 import { toast } from '../../../lib/toast';
-
-const REASON_MAX = 500;
 
 /**
  * A customer withdrawing one of their pending orders, with a required reason. `order` is null
@@ -50,13 +49,13 @@ export function CancelMyOrderDialog({ order, onClose, onDone }: { order: OrderRo
               as="textarea"
               rows={3}
               required
-              maxLength={REASON_MAX}
+              maxLength={REMARKS_MAX}
               value={reason}
               isInvalid={invalid}
               onChange={(event) => (setReason(event.target.value), setInvalid(false))}
               aria-describedby="cancel-mine-reason-hint"
             />
-            <Form.Text id="cancel-mine-reason-hint">Required, up to {REASON_MAX} characters.</Form.Text>
+            <Form.Text id="cancel-mine-reason-hint">Required, up to {REMARKS_MAX} characters.</Form.Text>
             <Form.Control.Feedback type="invalid">Please say why you are cancelling.</Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>

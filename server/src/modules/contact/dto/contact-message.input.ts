@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX, FULL_NAME_MAX } from '../../../common/validation/rules.js';
+import { EMAIL_MAX, FULL_NAME_MAX } from '@waters/domain';
 import { trim } from '../../../common/validation/trim.js';
 
 export const CONTACT_SUBJECT_MAX = 150;

@@ -1,6 +1,6 @@
 import { ArgsType, Field } from '@nestjs/graphql';
 import { IsDate, ValidateBy, type ValidationArguments } from 'class-validator';
-import { REPORT_PERIOD_MAX_DAYS } from '../../../common/validation/rules.js';
+import { REPORT_PERIOD_MAX_DAYS } from '@waters/domain';
 
 const MAX_PERIOD_MS = REPORT_PERIOD_MAX_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsString, Max, Min, ValidateBy } from 'class-validator';
-import { characterCount, REMARKS_MAX } from '../../../common/validation/rules.js';
+import { characterCount, REMARKS_MAX } from '@waters/domain';
 
 /** A customer withdrawing their own pending order: the reason is required and kept as the order's remarks. */
 @InputType()

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
-import { characterCount, REMARKS_MAX } from '../../../common/validation/rules.js';
+import { characterCount, REMARKS_MAX } from '@waters/domain';
 
 @InputType()
 export class DecideOrderInput {

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { LINE_QUANTITY_MAX, ORDER_LINES_MAX, PRODUCT_ID_MAX } from '../../../common/validation/rules.js';
+import { LINE_QUANTITY_MAX, ORDER_LINES_MAX, PRODUCT_ID_MAX } from '@waters/domain';
 
 @InputType()
 export class OrderItemInput {

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX, PASSWORD_MAX } from '../../../common/validation/rules.js';
+import { EMAIL_MAX, PASSWORD_MAX } from '@waters/domain';
 import { trim } from '../../../common/validation/trim.js';
 
 export const RESET_MESSAGES = {

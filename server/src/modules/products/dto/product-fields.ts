@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { priceProblem } from '../../../common/money/money.js';
-import { IMAGE_URL_MAX, isSafeImageUrl, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_NAME_MAX } from '../../../common/validation/rules.js';
+import { IMAGE_URL_MAX, isSafeImageUrl, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@waters/domain';
 import { trim } from '../../../common/validation/trim.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 
@@ -9,16 +9,16 @@ import { ProductStatus, ProductType } from '../product-enums.js';
 export const ProductRules = {
   productId: () => [
     Transform(trim),
-    Matches(PRODUCT_ID_PATTERN, { message: 'Product ID may contain only letters, digits, hyphens and underscores' }),
-    MaxLength(PRODUCT_ID_MAX, { message: `Product ID must be at most ${PRODUCT_ID_MAX} characters` }),
-    IsNotEmpty({ message: 'Product ID is required' }),
-    IsString({ message: 'Product ID is required' }),
+    Matches(PRODUCT_ID_PATTERN, { message: PRODUCT_MESSAGES.idPattern }),
+    MaxLength(PRODUCT_ID_MAX, { message: PRODUCT_MESSAGES.idTooLong }),
+    IsNotEmpty({ message: PRODUCT_MESSAGES.idRequired }),
+    IsString({ message: PRODUCT_MESSAGES.idRequired }),
   ],
   productName: () => [
     Transform(trim),
-    MaxLength(PRODUCT_NAME_MAX, { message: `Product name must be at most ${PRODUCT_NAME_MAX} characters` }),
-    IsNotEmpty({ message: 'Product name is required' }),
-    IsString({ message: 'Product name is required' }),
+    MaxLength(PRODUCT_NAME_MAX, { message: PRODUCT_MESSAGES.nameTooLong }),
+    IsNotEmpty({ message: PRODUCT_MESSAGES.nameRequired }),
+    IsString({ message: PRODUCT_MESSAGES.nameRequired }),
   ],
   productPrice: () => [
     ValidateBy({ name: 'isPrice', validator: { validate: (value: unknown) => priceProblem(value) === null } }, { message: ({ value }) => priceProblem(value) ?? '' }),
@@ -27,9 +27,9 @@ export const ProductRules = {
   productStatus: () => [IsEnum(ProductStatus, { message: 'Product status must be Available or Unavailable' })],
   productImage: () => [
     Transform(trim),
-    ValidateBy({ name: 'isSafeImageUrl', validator: { validate: isSafeImageUrl } }, { message: 'Product image must be an http(s) URL or a site path starting with /' }),
+    ValidateBy({ name: 'isSafeImageUrl', validator: { validate: isSafeImageUrl } }, { message: PRODUCT_MESSAGES.imageFormat }),
     MaxLength(IMAGE_URL_MAX, { message: `Product image URL must be at most ${IMAGE_URL_MAX} characters` }),
-    IsString({ message: 'Product image URL is required' }),
+    IsString({ message: PRODUCT_MESSAGES.imageRequired }),
   ],
 };
 

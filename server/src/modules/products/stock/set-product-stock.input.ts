@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { STOCK_MAX } from '../../../common/validation/rules.js';
+import { STOCK_MAX } from '@waters/domain';
 import { Apply, ProductRules } from '../dto/product-fields.js';
 
 /** Both values are replaced: null (or omitted) stops tracking the stock, or the alert. */

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, USER_NAME_MAX, USER_NAME_PATTERN } from '../../../common/validation/rules.js';
+import { ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
 import { trim } from '../../../common/validation/trim.js';
 
 /** The fields a person fills in about themselves, at registration and in Edit Profile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { characterCount, isSafeImageUrl, MOBILE_NUMBER_PATTERN } from './rules.js';
+import { characterCount, isSafeImageUrl, MOBILE_NUMBER_PATTERN } from '@waters/domain';
 
 describe('MOBILE_NUMBER_PATTERN', () => {
   it.each(['+63 917 555 0101', '0917-555-0101', '(046) 434 1234', '+1 (555) 123.4567', '09175550101', '+639175550101', '0917 555 0101'])('accepts %p', (mobile) => {

@@ -1,0 +1,6 @@
+/** The rules the server and the client share, defined once. */
+export * from './limits.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './order-status.js';
+export * from './patterns.js';
