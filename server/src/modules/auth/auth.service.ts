@@ -31,7 +31,7 @@ export class AuthService {
    * Each portal admits only its own role; the password is checked first so the portal hint leaks
    * nothing. Failures count per account and per IP; past the limit even the right password waits.
    */
-  async login(portal: Role, raw: LoginInput, client: ClientInfo): Promise<AuthPayload> {
+  async login(portal: Role, raw: unknown, client: ClientInfo): Promise<AuthPayload> {
     const input = validateInput(LoginInput, raw);
     const accountKey = userNameKey(input.userName);
     await this.limits.assertLoginAllowed(accountKey, client.ip);

@@ -85,7 +85,7 @@ export class OrdersService {
    * With an idempotency key, a repeated submission (a retry, a double click) within 24 hours
    * returns the order the first one placed instead of placing another.
    */
-  async place(customer: AuthUser, raw: PlaceOrderInput, idempotencyKey: string | null = null): Promise<OrderDetails> {
+  async place(customer: AuthUser, raw: unknown, idempotencyKey: string | null = null): Promise<OrderDetails> {
     const input = validateInput(PlaceOrderInput, raw);
     const quantities = new Map<string, number>();
     for (const item of input.items) {
@@ -194,7 +194,7 @@ export class OrdersService {
    * one wins; the audit event commits in the same transaction. An approval also takes the
    * lines' stock there (StockService.take): if any product is short, nothing is decided.
    */
-  async decide(employee: AuthUser, decision: OrderDecision, raw: DecideOrderInput): Promise<Order> {
+  async decide(employee: AuthUser, decision: OrderDecision, raw: unknown): Promise<Order> {
     const input = validateInput(DecideOrderInput, raw);
     const remarks = input.remarks ?? null;
     let stockTaken = false;
@@ -237,7 +237,7 @@ export class OrdersService {
    * exactly one wins and the other gets CONFLICT. The customer is recorded as the one who decided,
    * with their reason as the remarks, so the activity log shows who and why.
    */
-  async cancelOwn(customer: AuthUser, raw: CancelMyOrderInput): Promise<Order> {
+  async cancelOwn(customer: AuthUser, raw: unknown): Promise<Order> {
     const input = validateInput(CancelMyOrderInput, raw);
     const cancelled = await this.transactions.run(async (manager) => {
       const result = await manager

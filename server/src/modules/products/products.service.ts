@@ -102,7 +102,7 @@ export class ProductsService {
   }
 
   /** A productId used by a deleted product can be added again: the old row is brought back with the new details. */
-  async add(employee: AuthUser, raw: AddProductInput): Promise<Product> {
+  async add(employee: AuthUser, raw: unknown): Promise<Product> {
     const input = validateInput(AddProductInput, raw);
     this.images.assertAllowed(input.productImage);
     const priceCentavos = pesosToCentavos(input.productPrice, 'productPrice');
@@ -132,7 +132,7 @@ export class ProductsService {
     });
   }
 
-  async edit(employee: AuthUser, raw: EditProductInput): Promise<Product> {
+  async edit(employee: AuthUser, raw: unknown): Promise<Product> {
     const input = validateInput(EditProductInput, raw);
     this.images.assertAllowed(input.productImage);
     const priceCentavos = input.productPrice == null ? undefined : pesosToCentavos(input.productPrice, 'productPrice');

@@ -60,17 +60,17 @@ export class UsersService {
   }
 
   /** Self-service sign-up: always a Customer account; a few per network and hour. */
-  async register(raw: RegisterInput, client: ClientInfo): Promise<User> {
+  async register(raw: unknown, client: ClientInfo): Promise<User> {
     await this.limits.countRegistration(client.ip);
     return this.createValidated(raw, Role.Customer);
   }
 
   /** Employees are created by an operator (npm run create-employee), with the same rules. */
-  createEmployee(raw: RegisterInput): Promise<User> {
+  createEmployee(raw: unknown): Promise<User> {
     return this.createValidated(raw, Role.Employee);
   }
 
-  private async createValidated(raw: RegisterInput, role: Role): Promise<User> {
+  private async createValidated(raw: unknown, role: Role): Promise<User> {
     const input = validateInput(RegisterInput, raw, profileFormSummary);
     if (input.password !== input.confirmPassword) {
       throw badInput('Passwords do not match', { confirmPassword: 'Passwords do not match' });
@@ -131,7 +131,7 @@ export class UsersService {
    * A user updates only their own profile. A non-empty new password replaces the old one and
    * ends every other session of the account; the session that made the change stays signed in.
    */
-  async updateProfile(caller: AuthUser, raw: UpdateProfileInput, options: ProfileUpdateOptions): Promise<{ user: User; passwordChanged: boolean }> {
+  async updateProfile(caller: AuthUser, raw: unknown, options: ProfileUpdateOptions): Promise<{ user: User; passwordChanged: boolean }> {
     const input = validateInput(UpdateProfileInput, raw, profileFormSummary);
     const user = await this.getProfile(caller.id);
     const newPassword = input.newPassword ?? '';

@@ -1,10 +1,8 @@
 import type { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import type { RegisterInput } from '../../users/dto/register.input.js';
-import type { UpdateProfileInput } from '../../users/dto/update-profile.input.js';
 import type { User } from '../../users/user.entity.js';
 
 /** The legacy registration record; `passwordHash` carries the entered password (hashed on arrival). */
-export function registrationFrom(body: LegacyBody): RegisterInput {
+export function registrationFrom(body: LegacyBody) {
   return {
     userName: body.get('userName'),
     fullName: body.get('fullName'),
@@ -13,11 +11,11 @@ export function registrationFrom(body: LegacyBody): RegisterInput {
     emailAddress: body.get('emailAddress'),
     password: body.get('passwordHash'),
     confirmPassword: body.get('confirmPassword'),
-  } as RegisterInput;
+  };
 }
 
 /** id, Role, createdAt and updatedAt are sent by the old client but never change anything. */
-export function profileUpdateFrom(body: LegacyBody): UpdateProfileInput {
+export function profileUpdateFrom(body: LegacyBody) {
   return {
     userName: body.get('userName'),
     fullName: body.get('fullName'),
@@ -26,7 +24,7 @@ export function profileUpdateFrom(body: LegacyBody): UpdateProfileInput {
     emailAddress: body.get('emailAddress'),
     newPassword: body.get('passwordHash') ?? null,
     confirmNewPassword: body.get('confirmPassword') ?? null,
-  } as UpdateProfileInput;
+  };
 }
 
 /** The profile object of the legacy API: never a password or hash. */

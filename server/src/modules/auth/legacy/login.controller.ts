@@ -5,7 +5,6 @@ import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { Role } from '../../../common/auth/role.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuthService } from '../auth.service.js';
-import type { LoginInput } from '../dto/login.input.js';
 import type { AuthPayload } from '../models/auth-payload.model.js';
 import { registrationFrom } from './legacy-profile.js';
 
@@ -44,7 +43,7 @@ export class LoginController {
 
   private async login(portal: Role, body: unknown, client: ClientInfo): Promise<Pick<AuthPayload, 'token' | 'userId' | 'role'>> {
     const legacy = LegacyBody.of(body);
-    const credentials = { userName: legacy.get('UserName'), password: legacy.get('PasswordHash') } as LoginInput;
+    const credentials = { userName: legacy.get('UserName'), password: legacy.get('PasswordHash') };
     const { token, userId, role } = await this.auth.login(portal, credentials, client);
     return { token, userId, role };
   }

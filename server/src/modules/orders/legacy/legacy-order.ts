@@ -2,7 +2,6 @@ import { badInput } from '../../../common/errors/domain-error.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { OrderLineModel } from '../models/order-line.model.js';
 import { OrderModel } from '../models/order.model.js';
-import type { PlaceOrderInput } from '../dto/place-order.input.js';
 import type { OrderDetails } from '../orders.service.js';
 
 /** An order as the legacy API shows it: the GraphQL fields, ISO dates, and the documented line fields. */
@@ -24,7 +23,7 @@ export function legacyOrder({ order, lines, approverName }: OrderDetails) {
  * The legacy cart: only ProductId and Quantity are used. CartId, ProductName,
  * ProductPrice and TotalPrice are ignored: names and prices come from the catalogue.
  */
-export function placeOrderFrom(cartItems: unknown): PlaceOrderInput {
+export function placeOrderFrom(cartItems: unknown) {
   if (!Array.isArray(cartItems)) throw badInput('CartItems must be a list.');
   return {
     items: cartItems.map((item) => {
@@ -32,7 +31,7 @@ export function placeOrderFrom(cartItems: unknown): PlaceOrderInput {
       const fields = LegacyBody.of(item);
       return { productId: fields.get('ProductId'), quantity: fields.get('Quantity') };
     }),
-  } as PlaceOrderInput;
+  };
 }
 
 /** Customer ids named inside the cart items (each must be the caller). */

@@ -6,7 +6,6 @@ import { IdempotencyKeyHeader } from '../../../common/http/idempotency-key.decor
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, positiveIntegerParam } from '../../../common/legacy/legacy-identity.js';
 import { Role } from '../../../common/auth/role.js';
-import type { DecideOrderInput } from '../dto/decide-order.input.js';
 import { OrderStatus, type OrderDecision } from '../order-status.js';
 import { OrdersService } from '../orders.service.js';
 import { cartItemCustomerIds, clearCartCustomerId, legacyOrder, placeOrderFrom } from './legacy-order.js';
@@ -80,7 +79,7 @@ export class OrderController {
     assertCallerId(employee, query.employeeId, 'employeeId');
     const orderId = positiveIntegerParam(query.orderId, 'orderId');
     const remarks = query.remarks === undefined ? null : query.remarks;
-    const order = await this.orders.decide(employee, decision, { orderId, remarks } as DecideOrderInput);
+    const order = await this.orders.decide(employee, decision, { orderId, remarks });
     return legacyOrder((await this.orders.details([order]))[0]);
   }
 }

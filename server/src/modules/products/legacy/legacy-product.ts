@@ -1,7 +1,5 @@
 import type { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { centavosToPesos } from '../../../common/money/money.js';
-import type { AddProductInput } from '../dto/add-product.input.js';
-import type { EditProductInput } from '../dto/edit-product.input.js';
 import type { Product } from '../product.entity.js';
 
 /** A product as the legacy API shows it to employees. */
@@ -22,7 +20,7 @@ export function legacyAvailableProduct(p: Product) {
   return rest;
 }
 
-export function addProductFrom(body: LegacyBody): AddProductInput {
+export function addProductFrom(body: LegacyBody) {
   return {
     productId: body.get('ProductId'),
     productName: body.get('ProductName'),
@@ -30,16 +28,16 @@ export function addProductFrom(body: LegacyBody): AddProductInput {
     productType: body.get('ProductType'),
     ...(body.has('ProductStatus') && body.get('ProductStatus') !== null ? { productStatus: body.get('ProductStatus') } : {}),
     productImage: body.get('ProductImage'),
-  } as AddProductInput;
+  };
 }
 
 /** ProductName is sent but ignored: a product's name cannot be edited. */
-export function editProductFrom(body: LegacyBody): EditProductInput {
+export function editProductFrom(body: LegacyBody) {
   return {
     productId: body.get('ProductId'),
     productPrice: body.get('ProductPrice'),
     productType: body.get('ProductType'),
     productStatus: body.get('ProductStatus'),
     productImage: body.get('ProductImage'),
-  } as EditProductInput;
+  };
 }

@@ -30,7 +30,7 @@ export class StockService {
   ) {}
 
   /** An employee sets (or stops tracking) a product's stock and its low-stock alert level. */
-  async set(employee: AuthUser, raw: SetProductStockInput): Promise<Product> {
+  async set(employee: AuthUser, raw: unknown): Promise<Product> {
     const input = validateInput(SetProductStockInput, raw);
     const product = await this.transactions.run(async (manager) => {
       const product = await manager.findOne(Product, { where: { productId: input.productId, archived: false } });
