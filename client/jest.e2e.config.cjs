@@ -6,6 +6,11 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
+  moduleNameMapper: {
+    // The shared rules, from their TypeScript source (as in jest.config.cjs).
+    '^@waters/domain$': '<rootDir>/../packages/domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   testTimeout: 120000,
   maxWorkers: 1,
 };

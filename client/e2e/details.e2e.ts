@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, seriousViolations, watchPageProblems } from './support/browser';
+import { signInThroughTheForm } from './support/accounts';
 import { browserSuite } from './support/each-browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -28,12 +29,7 @@ browserSuite('details of the shop and the back office in Chromium', () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     problems.push(watchPageProblems(page));
-    const who = portal === 'customer' ? CUSTOMER : EMPLOYEE;
-    await page.goto(portal === 'customer' ? '/login-page' : '/employee-login-page');
-    await page.getByLabel(/^Username/).fill(who.userName);
-    await page.getByLabel(/^Password/).fill(who.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => !url.pathname.includes('login'));
+    await signInThroughTheForm(page, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE);
     return { context, page };
   }
 

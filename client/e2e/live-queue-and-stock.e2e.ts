@@ -1,20 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
 import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { startServer, type RunningServer } from './support/server';
 
 const CUSTOMER = { userName: 'live.e2e', password: 'tinapa-at-kape-2026' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 const PLACE = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }';
 
@@ -47,25 +38,13 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
       emailAddress: 'lorna.live@example.ph',
     };
     await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
-    buyerToken = (
-      await graphql<{ customerLogin: { token: string } }>(customer.request, 'mutation($input: LoginInput!) { customerLogin(input: $input) { token } }', { input: CUSTOMER })
-    ).customerLogin.token;
-    clerkToken = (
-      await graphql<{ employeeLogin: { token: string } }>(employee.request, 'mutation($input: LoginInput!) { employeeLogin(input: $input) { token } }', { input: EMPLOYEE })
-    ).employeeLogin.token;
+    buyerToken = (await apiLogin(customer.request, 'customer', CUSTOMER)).token;
+    clerkToken = (await apiLogin(employee.request, 'employee', EMPLOYEE)).token;
     shopper = await customer.newPage();
     staff = await employee.newPage();
     problems.push(...[shopper, staff].map(watchPageProblems));
-    for (const [page, path, who] of [
-      [shopper, '/login-page', CUSTOMER],
-      [staff, '/employee-login-page', EMPLOYEE],
-    ] as const) {
-      await page.goto(path);
-      await page.getByLabel(/^Username/).fill(who.userName);
-      await page.getByLabel(/^Password/).fill(who.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/home');
-    }
+    await signInThroughTheForm(shopper, 'customer', CUSTOMER);
+    await signInThroughTheForm(staff, 'employee', EMPLOYEE);
   });
   afterAll(async () => {
     await browser?.close();

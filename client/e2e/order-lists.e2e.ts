@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
 import { cartKey } from '../src/lib/cart';
 import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
@@ -12,22 +13,6 @@ interface Listed {
   productName: string;
   productPrice: number;
 }
-
-/** A GraphQL call straight to the server (setting up data; the screens under test only read it). */
-async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-const login = async (request: APIRequestContext, mutation: 'customerLogin' | 'employeeLogin', who: { userName: string; password: string }) =>
-  (await graphql<Record<string, { token: string; userId: string }>>(request, `mutation($input: LoginInput!) { ${mutation}(input: $input) { token userId } }`, { input: who }))[
-    mutation
-  ];
 
 /** Every order list (and the cart) with data in it, on a 360 px phone and on a 1280 px screen. */
 browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
@@ -54,7 +39,7 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
 
     const profile = { ...CUSTOMER, address: '1187 Gen. Trias Drive, Rosario, Cavite 4106', mobileNumber: '+63 917 555 0142', confirmPassword: CUSTOMER.password };
     await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
-    const buyer = await login(customer.request, 'customerLogin', { userName: CUSTOMER.userName, password: CUSTOMER.password });
+    const buyer = await apiLogin(customer.request, 'customer', { userName: CUSTOMER.userName, password: CUSTOMER.password });
     customerId = buyer.userId;
     products = (await graphql<{ availableProducts: Listed[] }>(customer.request, '{ availableProducts { productId productName productPrice } }', {}, buyer.token))
       .availableProducts;
@@ -66,7 +51,7 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
       });
       orderIds.push(((await placed.json()) as { data: { placeOrder: { orderId: number } } }).data.placeOrder.orderId);
     }
-    const clerk = await login(employee.request, 'employeeLogin', EMPLOYEE);
+    const clerk = await apiLogin(employee.request, 'employee', EMPLOYEE);
     await graphql(
       employee.request,
       'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
@@ -77,8 +62,8 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
     shopper = await customer.newPage();
     staff = await employee.newPage();
     problems.push(...[shopper, staff].map(watchPageProblems));
-    await signInThroughTheForm(shopper, '/login-page', CUSTOMER);
-    await signInThroughTheForm(staff, '/employee-login-page', EMPLOYEE);
+    await signInThroughTheForm(shopper, 'customer', CUSTOMER);
+    await signInThroughTheForm(staff, 'employee', EMPLOYEE);
     // Two lines in the cart, kept in this browser as the storefront keeps them.
     const cart = products.slice(0, 2).map((product, i) => ({
       CustomerId: customerId,
@@ -94,14 +79,6 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  async function signInThroughTheForm(page: Page, path: string, who: { userName: string; password: string }) {
-    await page.goto(path);
-    await page.getByLabel(/^Username/).fill(who.userName);
-    await page.getByLabel(/^Password/).fill(who.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/home');
-  }
 
   const LISTS = [
     { who: 'customer', path: '/order-page', heading: 'YOUR SHOPPING CART', records: 2, shows: /₱/ },
