@@ -10,6 +10,7 @@ import { parseMailConfig } from '../src/config/mail-config.js';
 import { OutboxMail } from '../src/modules/notifications/outbox-mail.entity.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
+import { eventually } from './support/eventually.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -122,19 +123,13 @@ eachDatabase('order mail through the outbox', (driver) => {
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     expect(waiting.every((mail) => mail.attempts >= 1 && mail.lastError)).toBe(true);
     await inbox.start();
-    // Due again after the backoff: rounds until nothing is pending.
-    for (
-      let round = 0;
-      round < 50 &&
-      (await t.app
+    // Due again after the backoff: drained until nothing is pending.
+    const pending = () =>
+      t.app
         .get(DataSource)
         .getRepository(OutboxMail)
-        .count({ where: { status: 'pending' } })) > 0;
-      round++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await dispatcher.drain();
-    }
+        .count({ where: { status: 'pending' } });
+    expect(await eventually(async () => (await dispatcher.drain(), (await pending()) === 0), 5000)).toBe(true);
     expect(mailsOf(placed.json.orderId)).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PRODUCT_GALLERIES } from '../../content';
@@ -39,8 +39,7 @@ describe('the gallery viewer', () => {
     expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard('{Escape}');
-    await act(async () => new Promise((r) => setTimeout(r, 400)));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 
@@ -53,8 +52,7 @@ describe('the gallery viewer', () => {
     expect(document.body).toHaveClass('modal-open');
     expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close viewer' }));
-    await act(async () => new Promise((r) => setTimeout(r, 400)));
-    expect(document.body).not.toHaveClass('modal-open');
+    await waitFor(() => expect(document.body).not.toHaveClass('modal-open'));
     expect(document.documentElement.style.overflow).toBe('');
   });
 
@@ -89,7 +87,6 @@ describe('a single zoomed image', () => {
     expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     const closeButtons = screen.getAllByRole('button', { name: 'Close viewer' });
     await user.click(closeButtons[closeButtons.length - 1]);
-    await act(async () => new Promise((r) => setTimeout(r, 400)));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

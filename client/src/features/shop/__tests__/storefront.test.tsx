@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AvailableProductsDocument } from '../../../gql/graphql';
 import { readCart } from '../../../lib/cart';
@@ -131,10 +131,7 @@ describe('customer storefront', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Danggit' });
     expect(within(dialog).getByRole('img', { name: 'Danggit' })).toHaveAttribute('src', `${DANGGIT.productImage}?v=${mediaEntry('products/dried/danggit').hash}`);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('View Cart shows "Redirecting to Cart..." and opens /order-page after exactly 1 s', async () => {
