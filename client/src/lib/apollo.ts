@@ -6,6 +6,16 @@ import { SESSION_KEYS } from './session';
 /** Operations that answer UNAUTHENTICATED for a wrong password, not for an ended session. */
 const LOGIN_OPERATIONS = new Set(['CustomerLogin', 'EmployeeLogin']);
 
+/** The cache of the signed-in areas: products and orders are known by their own IDs (tests use it too). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Product: { keyFields: ['productId'] },
+      Order: { keyFields: ['orderId'] },
+    },
+  });
+}
+
 /**
  * The GraphQL client of the signed-in areas: sends the session token, and signs the
  * user out when the server says the session is no longer valid.
@@ -21,12 +31,7 @@ export function createApolloClient(onSessionEnded: () => void): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([sessionEnded, auth, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Product: { keyFields: ['productId'] },
-        Order: { keyFields: ['orderId'] },
-      },
-    }),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CatalogueProductsDocument, type CatalogueProductsQuery, type ProductCardFragment } from '../../gql/graphql';
 import { productPage } from '../../test/connection-pages';
+import { createCache } from '../apollo';
 import { useCursorPages, type CursorPagesOptions } from '../use-cursor-pages';
 
 const product = (productId: string): ProductCardFragment => ({
@@ -40,7 +41,7 @@ function setUp() {
         });
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: { Product: { keyFields: ['productId'] } } }) });
+  const client = new ApolloClient({ link, cache: createCache() });
   const report = { loaded: jest.fn(), failed: jest.fn() };
   const options: CursorPagesOptions<CatalogueProductsQuery, ProductCardFragment> = {
     pick: (data) => data.productsConnection,

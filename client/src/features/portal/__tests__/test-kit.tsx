@@ -1,20 +1,14 @@
-import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../../components/Toaster';
+import { createCache } from '../../../lib/apollo';
 import type { OrderRowFragment, ProductCardFragment } from '../../../gql/graphql';
 
-/** The app's cache identities (lib/apollo.ts), so cache updates behave as in the browser. */
-export const appCache = () =>
-  new InMemoryCache({
-    typePolicies: {
-      Product: { keyFields: ['productId'] },
-      Order: { keyFields: ['orderId'] },
-    },
-  });
+/** The app's own cache (lib/apollo.ts), so cache updates behave as in the browser. */
+export const appCache = createCache;
 
 function Address() {
   return <output data-testid="address">{useLocation().pathname}</output>;
