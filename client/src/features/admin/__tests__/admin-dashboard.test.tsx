@@ -9,6 +9,7 @@ import { signIn } from '../../../test/render';
 import AdminPage from '../AdminPage';
 import { AdminDashboard } from '../components/AdminDashboard';
 import { PERIOD_MESSAGES } from '../utils/period';
+import { mockLink, settle } from '../../../test/mock-link';
 
 // 04:00 on Sunday 22 November 2026 in Manila, still the 21st in UTC.
 const NOW = new Date('2026-11-21T20:00:00Z');
@@ -45,7 +46,7 @@ const NOVEMBER = { from: '2026-10-31T16:00:00.000Z', to: '2026-11-30T16:00:00.00
 
 const renderDashboard = (mocks: readonly MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider link={mockLink(mocks)}>
       <AdminDashboard now={NOW} />
     </MockedProvider>,
   );
@@ -145,7 +146,7 @@ describe('admin dashboard', () => {
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription(PERIOD_MESSAGES.reversed);
     expect(screen.queryByText('Approved revenue')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(reversed).not.toHaveBeenCalled();
   });
 

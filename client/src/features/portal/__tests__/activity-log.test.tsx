@@ -6,6 +6,7 @@ import { resetToasts } from '../../../lib/toast';
 import { ActivityLog } from '../ActivityLog';
 import { order, renderScreen } from './test-kit';
 import { orderPage } from '../../../test/connection-pages';
+import { settle } from '../../../test/mock-link';
 
 const approved = order(7, {
   orderStatus: 'APPROVED',
@@ -70,7 +71,7 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'cartCleared', newValue: '1' }));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(second.result).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));

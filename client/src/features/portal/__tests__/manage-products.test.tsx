@@ -9,6 +9,7 @@ import { PRODUCT_FORM_MESSAGES } from '../utils/product-form';
 import { product, renderScreen } from './test-kit';
 
 import { bangus, CATALOGUE, danggit, listed, productsTable, rowNames, tinapa } from './catalogue-fixtures';
+import { settle } from '../../../test/mock-link';
 
 afterEach(() => {
   resetToasts();
@@ -71,7 +72,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(sent).toEqual([]);
     expect(answer).not.toHaveBeenCalled();
     expect(screen.queryByText(MESSAGES.errorSearchingProduct)).not.toBeInTheDocument();

@@ -109,10 +109,9 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));
       });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      // Load more waits for the reload, and the list stays meanwhile.
+      expect(await screen.findByRole('button', { name: 'Loading…' })).toHaveAttribute('aria-disabled', 'true');
       expect(orderIds()).toEqual(['7', '8']);
-      // Load more waits for the reload.
-      expect(screen.getByRole('button', { name: 'Loading…' })).toHaveAttribute('aria-disabled', 'true');
       await waitFor(() => expect(orderIds()).toEqual(['8']));
       expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
     });

@@ -8,6 +8,7 @@ import { OrderAuthorization } from '../OrderAuthorization';
 import { renderScreen } from './test-kit';
 
 import { decided, eight, orderIds, ordersTable, queue, seven } from './queue-fixtures';
+import { settle } from '../../../test/mock-link';
 
 afterEach(() => {
   resetToasts();
@@ -166,7 +167,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(second.result).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: flag, newValue: '1' }));

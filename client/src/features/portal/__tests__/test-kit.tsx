@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../../components/Toaster';
 import { createCache } from '../../../lib/apollo';
+import { mockLink, type SentOperation } from '../../../test/mock-link';
 import type { OrderRowFragment, ProductCardFragment } from '../../../gql/graphql';
 
 /** The app's own cache (lib/apollo.ts), so cache updates behave as in the browser. */
@@ -15,9 +16,10 @@ function Address() {
 }
 
 /** A portal screen with mocked GraphQL answers, the toasts and the current address on show. */
-export function renderScreen(screen: ReactNode, mocks: readonly MockLink.MockedResponse[], path = '/storefront') {
+/** `sent` records each operation as it is sent (test/mock-link.ts). */
+export function renderScreen(screen: ReactNode, mocks: readonly MockLink.MockedResponse[], path = '/storefront', sent?: SentOperation[]) {
   return render(
-    <MockedProvider mocks={mocks} cache={appCache()}>
+    <MockedProvider link={mockLink(mocks, sent)} cache={appCache()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route

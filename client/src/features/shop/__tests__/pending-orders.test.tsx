@@ -6,6 +6,7 @@ import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
 import { PendingOrders } from '../PendingOrders';
 import { order, renderShop } from './shop-fixtures';
+import { settle } from '../../../test/mock-link';
 
 const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: orders } } });
 const failing = { request: { query: MyPendingOrdersDocument }, result: { errors: [new GraphQLError('Database unavailable', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } };
@@ -72,9 +73,7 @@ describe('customer pending orders', () => {
 
     // Not a flag of this list: nothing is fetched (a fetch would find no mock and empty the list).
     raisedElsewhere('cartCleared');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(refreshed).not.toHaveBeenCalled();
     expect(screen.getByText('Ana Cruz')).toBeInTheDocument();
 

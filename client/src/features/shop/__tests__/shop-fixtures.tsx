@@ -1,10 +1,10 @@
-import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../../components/Toaster';
+import { mockLink, type SentOperation } from '../../../test/mock-link';
 import type { OrderRowFragment, ProductCardFragment } from '../../../gql/graphql';
 
 export const DANGGIT: ProductCardFragment = {
@@ -59,8 +59,7 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** What a request carried besides its variables (its headers, for one). */
-export type SentOperation = { operationName: string | undefined; headers: Record<string, string> };
+export type { SentOperation };
 
 /**
  * A shop screen at its address inside Apollo's MockedProvider and a router, with the
@@ -68,13 +67,8 @@ export type SentOperation = { operationName: string | undefined; headers: Record
  * each operation's name and headers as the HTTP link would send them.
  */
 export function renderShop(ui: ReactElement, path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = [], sent?: SentOperation[]) {
-  const record = new ApolloLink((operation, forward) => {
-    sent?.push({ operationName: operation.operationName, headers: { ...(operation.getContext().headers as Record<string, string>) } });
-    return forward(operation);
-  });
-  const link = ApolloLink.from([record, new MockLink(mocks, { defaultOptions: { delay: 0 } })]);
   return render(
-    <MockedProvider link={link}>
+    <MockedProvider link={mockLink(mocks, sent)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={ui} />
