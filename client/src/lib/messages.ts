@@ -1,15 +1,17 @@
+import { ACCOUNT_MESSAGES } from '@waters/domain';
+
 /** Every user-visible message of the specification (section 8 and the screens), word for word. */
 export const MESSAGES = {
   // Registration (section 5 and 8)
   fillAllFields: 'Please fill in all the required fields.',
   passwordsDoNotMatch: 'Passwords do not match',
-  usernameRequired: 'Username is required',
-  fullNameRequired: 'Full name is required',
-  addressRequired: 'Address is required',
-  mobileRequired: 'Mobile number is required',
-  emailRequired: 'Email Address is required',
-  passwordRequired: 'Password is required',
-  confirmPasswordMustMatch: 'Confirm Password must match with Password',
+  usernameRequired: ACCOUNT_MESSAGES.usernameRequired,
+  fullNameRequired: ACCOUNT_MESSAGES.fullNameRequired,
+  addressRequired: ACCOUNT_MESSAGES.addressRequired,
+  mobileRequired: ACCOUNT_MESSAGES.mobileRequired,
+  emailRequired: ACCOUNT_MESSAGES.emailRequired,
+  passwordRequired: ACCOUNT_MESSAGES.passwordRequired,
+  confirmPasswordMustMatch: ACCOUNT_MESSAGES.confirmPasswordMustMatch,
   registrationFailed: 'Account creation failed. Please try again.',
   registrationSucceeded: 'Account created successfully! Redirecting to login...',
 
@@ -75,9 +77,9 @@ export const MESSAGES = {
   cancelQuestion: 'Are you sure you want to cancel this order?',
 
   // Account forms: the server's own rules (same wording), checked before sending so a person sees why at once
-  userNameInvalid: 'Username may contain only letters, digits, dots, hyphens and underscores',
-  mobileInvalid: 'Mobile number is not valid',
-  emailInvalid: 'Email Address is not valid',
+  userNameInvalid: ACCOUNT_MESSAGES.userNameInvalid,
+  mobileInvalid: ACCOUNT_MESSAGES.mobileInvalid,
+  emailInvalid: ACCOUNT_MESSAGES.emailInvalid,
   passwordLength: 'Password must be 8 to 128 characters long.',
   currentPasswordRequired: 'Please enter your current password to change it.',
 } as const;

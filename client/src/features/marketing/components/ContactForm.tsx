@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
 import { COMPANY, CONTACT } from '../../../content';
 import { EMAIL_PATTERN } from '../../../lib/patterns';
@@ -6,12 +7,7 @@ import { sendContactMessage } from '../api/send-contact-message';
 type Field = 'name' | 'email' | 'subject' | 'details';
 type Values = Record<Field, string>;
 
-export const CONTACT_MESSAGES = {
-  name: 'Name is required.',
-  email: 'Email is required.',
-  emailFormat: 'Please enter a valid email address.',
-  subject: 'Subject is required.',
-};
+export { CONTACT_MESSAGES };
 
 export function contactErrors(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX, FULL_NAME_MAX } from '@waters/domain';
+import { CONTACT_MESSAGES, EMAIL_MAX, FULL_NAME_MAX } from '@waters/domain';
 import { trim } from '../../../common/validation/trim.js';
 
 export const CONTACT_SUBJECT_MAX = 150;
@@ -12,23 +12,23 @@ export const CONTACT_DETAILS_MAX = 4000;
 export class ContactMessageInput {
   @Field()
   @Transform(trim)
-  @IsString({ message: 'Name is required.' })
-  @IsNotEmpty({ message: 'Name is required.' })
+  @IsString({ message: CONTACT_MESSAGES.name })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.name })
   @MaxLength(FULL_NAME_MAX, { message: `Name must be at most ${FULL_NAME_MAX} characters.` })
   name: string;
 
   @Field()
   @Transform(trim)
-  @IsString({ message: 'Email is required.' })
-  @IsNotEmpty({ message: 'Email is required.' })
-  @MaxLength(EMAIL_MAX, { message: 'Please enter a valid email address.' })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @IsString({ message: CONTACT_MESSAGES.email })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.email })
+  @MaxLength(EMAIL_MAX, { message: CONTACT_MESSAGES.emailFormat })
+  @IsEmail({}, { message: CONTACT_MESSAGES.emailFormat })
   email: string;
 
   @Field()
   @Transform(trim)
-  @IsString({ message: 'Subject is required.' })
-  @IsNotEmpty({ message: 'Subject is required.' })
+  @IsString({ message: CONTACT_MESSAGES.subject })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.subject })
   @MaxLength(CONTACT_SUBJECT_MAX, { message: `Subject must be at most ${CONTACT_SUBJECT_MAX} characters.` })
   subject: string;
 

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EMAIL_MAX, PASSWORD_MAX } from '@waters/domain';
+import { ACCOUNT_MESSAGES, EMAIL_MAX, PASSWORD_MAX } from '@waters/domain';
 import { trim } from '../../../common/validation/trim.js';
 
 export const RESET_MESSAGES = {
@@ -30,13 +30,13 @@ export class ResetPasswordInput {
   token: string;
 
   @Field()
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: ACCOUNT_MESSAGES.passwordRequired })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.passwordRequired })
   @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
   password: string;
 
   @Field()
-  @IsString({ message: 'Confirm Password must match with Password' })
-  @IsNotEmpty({ message: 'Confirm Password must match with Password' })
+  @IsString({ message: ACCOUNT_MESSAGES.confirmPasswordMustMatch })
+  @IsNotEmpty({ message: ACCOUNT_MESSAGES.confirmPasswordMustMatch })
   confirmPassword: string;
 }
