@@ -11,6 +11,9 @@ export class SharedStateModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    if (!this.redis) return;
+    await this.redis.quit().catch(() => undefined);
+    // A Redis that never answered cannot be quit: this stops its reconnecting, which would keep the process alive.
+    this.redis.disconnect();
   }
 }
