@@ -15,10 +15,12 @@ import { useCart } from '../../lib/use-cart';
 import { useSession } from '../../lib/use-session';
 import { CartTable } from './components/CartTable';
 import { currentCustomerId } from './components/customer-id';
-import { EditCartItemDialog } from './components/EditCartItemDialog';
 import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { onDemand } from '../../components/on-demand';
 import { PATHS } from '../../lib/paths';
+
+// The edit dialog (Bootstrap's modal) loads just after the cart, not before it.
+const EditCartItemDialog = onDemand(() => import('./components/EditCartItemDialog').then((module) => module.EditCartItemDialog));
 
 const TITLE = 'YOUR SHOPPING CART';
 // PLACE ORDER's review is not needed for the first paint: its code arrives just after the page.

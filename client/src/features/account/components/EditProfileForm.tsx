@@ -21,11 +21,14 @@ import {
 } from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { useFormState } from '../utils/use-form-state';
-import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
 import { ReadOnlyField, TextField } from './TextField';
 import { PATHS } from '../../../lib/paths';
+import { onDemand } from '../../../components/on-demand';
+
+// The leave-without-saving dialog (Bootstrap's modal) loads just after the form, not before it.
+const DiscardChangesDialog = onDemand(() => import('./DiscardChangesDialog').then((module) => module.DiscardChangesDialog));
 
 type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
 type EditField = ProfileField | PasswordField;
