@@ -1,34 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, watchPageProblems } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/browser';
 import { signInThroughTheForm } from './support/accounts';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const CUSTOMER = { userName: 'customer', password: 'waters-customer', fullName: 'Juan Santos' };
 
 /** The small things the phone walk-through found broken, each seen in the browser, at 360 and 1280 px. */
 browserSuite('details of the shop and the back office in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const problems: string[][] = [];
-  afterEach(() => {
-    expect(problems.flat()).toEqual([]);
-  });
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const rig = browserRig();
 
   async function signedIn(portal: 'customer' | 'employee', width: number): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
-    problems.push(watchPageProblems(page));
+    rig.watch(page);
     await signInThroughTheForm(page, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE);
     return { context, page };
   }
@@ -83,7 +69,7 @@ browserSuite('details of the shop and the back office in Chromium', () => {
     // One order waiting, so the queue announces "Fetched orders." (one line, the room kept).
     const gql = async (query: string, variables: object, token?: string) =>
       (await (
-        await fetch(`${server.url}/graphql`, {
+        await fetch(`${rig.server.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
           body: JSON.stringify({ query, variables }),
@@ -114,7 +100,7 @@ browserSuite('details of the shop and the back office in Chromium', () => {
   it('Manage Products pages a large catalogue 100 at a time, and Edit Product shows the name as text', async () => {
     const gql = async (query: string, variables: object, token?: string) =>
       (await (
-        await fetch(`${server.url}/graphql`, {
+        await fetch(`${rig.server.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
           body: JSON.stringify({ query, variables }),
@@ -161,8 +147,8 @@ browserSuite('details of the shop and the back office in Chromium', () => {
   });
 
   it('the product sections in the side menu: only the one in the address is marked current', async () => {
-    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-    problems.push(watchPageProblems(page));
+    const page = await rig.browser.newPage({ baseURL: rig.server.url, viewport: { width: 1280, height: 900 } });
+    rig.watch(page);
     try {
       await page.goto('/our-products#smoked');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -181,8 +167,8 @@ browserSuite('details of the shop and the back office in Chromium', () => {
   });
 
   it('registration shows Account Created At in Philippine time, not a raw timestamp', async () => {
-    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 360, height: 800 } });
-    problems.push(watchPageProblems(page));
+    const page = await rig.browser.newPage({ baseURL: rig.server.url, viewport: { width: 360, height: 800 } });
+    rig.watch(page);
     try {
       await page.goto('/register-page');
       const createdAt = await page.getByLabel('Account Created At').inputValue();

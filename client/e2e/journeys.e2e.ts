@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
-import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 const DANGGIT = 'Dried Danggit (Rabbitfish) 250 g';
 const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
@@ -13,31 +13,19 @@ const CUSTOMER = { userName: 'juan.e2e', password: 'bangus-belly-2026' };
 
 /** The two journeys of the storefront and the portal, in one browser, against the real server on a fresh database. */
 browserSuite('customer and employee journeys in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const rig = browserRig();
   let customer: BrowserContext;
   let employee: BrowserContext;
   let shopper: Page;
   let staff: Page;
   const orderIds: number[] = [];
-  /** Page errors and Content-Security-Policy refusals, per page; none may occur in any journey. */
-  const problems: string[][] = [];
-  afterEach(() => {
-    expect(problems.flat()).toEqual([]);
-  });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    customer = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
-    employee = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    customer = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width: 1280, height: 900 } });
+    employee = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width: 1280, height: 900 } });
     shopper = await customer.newPage();
     staff = await employee.newPage();
-    problems.push(...[shopper, staff].map(watchPageProblems));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    rig.watch(shopper, staff);
   });
 
   /** A form field by its visible label (required fields add a decorative " *"). */
@@ -206,7 +194,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
   });
 
   it('customer: logging in from a page that asked for it comes back to that page (a plain login still goes home)', async () => {
-    const fresh = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const fresh = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width: 1280, height: 900 } });
     try {
       const page = await fresh.newPage();
       await page.goto('/pending-orders');

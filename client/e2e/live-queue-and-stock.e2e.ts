@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
-import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 const CUSTOMER = { userName: 'live.e2e', password: 'tinapa-at-kape-2026' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -11,24 +11,17 @@ const PLACE = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { 
 
 /** The back office and the shop follow each other live: new orders, decisions, stock and the Contact page's messages. */
 browserSuite('live queue, stock and contact messages in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const rig = browserRig();
   let customer: BrowserContext;
   let employee: BrowserContext;
   let shopper: Page;
   let staff: Page;
   let buyerToken: string;
   let clerkToken: string;
-  const problems: string[][] = [];
-  afterEach(() => {
-    expect(problems.flat()).toEqual([]);
-  });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    customer = await browser.newContext({ baseURL: server.url });
-    employee = await browser.newContext({ baseURL: server.url });
+    customer = await rig.browser.newContext({ baseURL: rig.server.url });
+    employee = await rig.browser.newContext({ baseURL: rig.server.url });
     const profile = {
       ...CUSTOMER,
       confirmPassword: CUSTOMER.password,
@@ -42,13 +35,9 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     clerkToken = (await apiLogin(employee.request, 'employee', EMPLOYEE)).token;
     shopper = await customer.newPage();
     staff = await employee.newPage();
-    problems.push(...[shopper, staff].map(watchPageProblems));
+    rig.watch(shopper, staff);
     await signInThroughTheForm(shopper, 'customer', CUSTOMER);
     await signInThroughTheForm(staff, 'employee', EMPLOYEE);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const place = async (productId: string, quantity = 1) =>

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
-import { launchBrowser, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
+import { browserRig } from './support/rig';
 import { coveredControls, smallPrimaryControls, undersizedTargets } from './support/layout-checks';
-import { startServer, type RunningServer } from './support/server';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -17,18 +16,11 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(new Reg
 const notices = (page: Page) => page.locator('.notice-region .toast');
 
 browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const problems: string[][] = [];
-  afterEach(() => {
-    expect(problems.flat()).toEqual([]);
-  });
+  const rig = browserRig();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     // One customer for every test.
-    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto('/register-page');
     await field(page, 'User Name').fill(CUSTOMER.userName);
@@ -42,15 +34,11 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     await page.getByText(MESSAGES.registrationSucceeded).waitFor();
     await context.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function signedIn(viewport: { width: number; height: number }, who: 'customer' | 'employee' = 'customer'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ baseURL: server.url, viewport });
+    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport });
     const page = await context.newPage();
-    problems.push(watchPageProblems(page));
+    rig.watch(page);
     await page.goto(who === 'customer' ? '/login-page' : '/employee-login-page');
     await field(page, 'Username').fill(who === 'customer' ? CUSTOMER.userName : 'employee');
     await field(page, 'Password').fill(who === 'customer' ? CUSTOMER.password : 'waters-employee');
@@ -133,9 +121,9 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+      context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: PHONE });
       page = await context.newPage();
-      problems.push(watchPageProblems(page));
+      rig.watch(page);
     });
     afterAll(() => context.close());
 
@@ -179,8 +167,8 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
   });
 
   it('at 360 px, every home tab is reachable, by tap and by arrow keys, and the cut edge is hinted', async () => {
-    const page = await browser.newPage({ baseURL: server.url, viewport: PHONE });
-    problems.push(watchPageProblems(page));
+    const page = await rig.browser.newPage({ baseURL: rig.server.url, viewport: PHONE });
+    rig.watch(page);
     try {
       await page.goto('/home');
       for (const id of ['fish-terms', 'certifications']) {
@@ -238,8 +226,8 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     ];
 
     it('on the public pages', async () => {
-      const page = await browser.newPage({ baseURL: server.url, viewport: PHONE });
-      problems.push(watchPageProblems(page));
+      const page = await rig.browser.newPage({ baseURL: rig.server.url, viewport: PHONE });
+      rig.watch(page);
       try {
         const found: Record<string, string[]> = {};
         for (const path of PUBLIC) {

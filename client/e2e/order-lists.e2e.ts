@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
 import { cartKey } from '../src/lib/cart';
-import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 const CUSTOMER = { userName: 'lists.e2e', password: 'tuyo-and-rice-2026', fullName: 'Maria Clara de los Santos', emailAddress: 'maria.lists.e2e@example.ph' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -16,8 +16,7 @@ interface Listed {
 
 /** Every order list (and the cart) with data in it, on a 360 px phone and on a 1280 px screen. */
 browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const rig = browserRig();
   let customer: BrowserContext;
   let employee: BrowserContext;
   let shopper: Page;
@@ -26,16 +25,10 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
   let products: Listed[];
   /** The orders placed, oldest first; the first is approved, the others wait in the queue. */
   const orderIds: number[] = [];
-  const problems: string[][] = [];
-  afterEach(() => {
-    expect(problems.flat()).toEqual([]);
-  });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    customer = await browser.newContext({ baseURL: server.url });
-    employee = await browser.newContext({ baseURL: server.url });
+    customer = await rig.browser.newContext({ baseURL: rig.server.url });
+    employee = await rig.browser.newContext({ baseURL: rig.server.url });
 
     const profile = { ...CUSTOMER, address: '1187 Gen. Trias Drive, Rosario, Cavite 4106', mobileNumber: '+63 917 555 0142', confirmPassword: CUSTOMER.password };
     await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
@@ -61,7 +54,7 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
 
     shopper = await customer.newPage();
     staff = await employee.newPage();
-    problems.push(...[shopper, staff].map(watchPageProblems));
+    rig.watch(shopper, staff);
     await signInThroughTheForm(shopper, 'customer', CUSTOMER);
     await signInThroughTheForm(staff, 'employee', EMPLOYEE);
     // Two lines in the cart, kept in this browser as the storefront keeps them.
@@ -74,10 +67,6 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
       TotalPrice: product.productPrice * (i + 2),
     }));
     await shopper.evaluate(([key, value]) => localStorage.setItem(key, value), [cartKey(customerId), JSON.stringify(cart)] as const);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const LISTS = [
