@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 
@@ -14,16 +14,13 @@ const photo = () =>
 
 /** The employee finds products by name, narrows them, and gives one a picture from the device, on a 360 px phone. */
 browserSuite('Manage Products: search by name, filters and an uploaded picture (Chromium, 360 px)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const rig = browserRig();
   let context: BrowserContext;
   let page: Page;
   let problems: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 780 } });
+    context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width: 360, height: 780 } });
     page = await context.newPage();
     problems = watchPageProblems(page);
     await page.goto('/employee-login-page');
@@ -31,10 +28,6 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
     await page.getByLabel(/^Password/).fill(EMPLOYEE.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
   afterEach(() => expect(problems).toEqual([]));
 

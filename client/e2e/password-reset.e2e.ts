@@ -1,27 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, seriousViolations, watchPageProblems } from './support/browser';
+import { seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 browserSuite('password reset in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const rig = browserRig();
 
   /** The token of the reset link mailed to the demo customer (the .eml the server wrote). */
   async function mailedToken(): Promise<string> {
     for (let i = 0; i < 100; i++) {
-      const mails = existsSync(server.mailDir) ? readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8')) : [];
+      const mails = existsSync(rig.server.mailDir) ? readdirSync(rig.server.mailDir).map((name) => readFileSync(join(rig.server.mailDir, name), 'utf8')) : [];
       // The text part is quoted-printable (soft line breaks, "=" as "=3D") or base64.
       const decoded = mails.map(
         (mail) =>
@@ -39,7 +28,7 @@ browserSuite('password reset in Chromium', () => {
   }
 
   it('on a phone: Forgot password? → mailed link → new password → log in with it', async () => {
-    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 360, height: 780 } });
+    const page = await rig.browser.newPage({ baseURL: rig.server.url, viewport: { width: 360, height: 780 } });
     const problems = watchPageProblems(page);
     try {
       await page.goto('/login-page');

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 /** Every public page: its address, its main heading and a text that proves the content is there. */
 const PAGES = [
@@ -28,22 +28,12 @@ const VIEWPORTS = [
 ] as const;
 
 browserSuite('public site in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const rig = browserRig();
 
   async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    const page = await rig.browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
     const errors = watchPageProblems(page);
-    await page.goto(`${server.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${rig.server.url}${path}`, { waitUntil: 'domcontentloaded' });
     await page.locator('h1').first().waitFor();
     (page as Page & { errors?: string[] }).errors = errors;
     return page;
@@ -70,14 +60,14 @@ browserSuite('public site in Chromium', () => {
   }
 
   it('does not load the GraphQL client on the public pages, only with the first signed-in page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await rig.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     try {
       for (const path of ['/home', '/our-products', '/contact']) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${rig.server.url}${path}`);
         await page.locator('h1').first().waitFor();
       }
       expect(scripts.filter((url) => /\/ApiArea-|\/graphql-/.test(url))).toEqual([]);
@@ -97,7 +87,7 @@ browserSuite('public site in Chromium', () => {
     } finally {
       await page.close();
     }
-    const get = (path: string) => fetch(`${server.url}${path}`);
+    const get = (path: string) => fetch(`${rig.server.url}${path}`);
     const icon = await get('/favicon.svg');
     expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
     const manifest = await get('/manifest.webmanifest');
@@ -120,7 +110,7 @@ browserSuite('public site in Chromium', () => {
       await page.getByRole('button', { name: 'EMAIL US' }).click();
       await page.getByText('Thank you! Your message was sent.', { exact: false }).waitFor();
       expect(await page.getByLabel('Name').inputValue()).toBe('');
-      const mails = async () => (existsSync(server.mailDir) ? readdirSync(server.mailDir).map((name) => readFileSync(join(server.mailDir, name), 'utf8')) : []);
+      const mails = async () => (existsSync(rig.server.mailDir) ? readdirSync(rig.server.mailDir).map((name) => readFileSync(join(rig.server.mailDir, name), 'utf8')) : []);
       for (let i = 0; i < 100 && (await mails()).length < 2; i++) await page.waitForTimeout(100);
       const headers = (await mails()).map((mail) => ({ to: /^To: (.*)$/m.exec(mail)?.[1], replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null }));
       expect(headers).toEqual(
@@ -191,7 +181,7 @@ browserSuite('public site in Chromium', () => {
     try {
       const sources = await page.locator('main section[id] img').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
       expect(sources).toHaveLength(7);
-      const files = await Promise.all(sources.map(async (src) => Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())));
+      const files = await Promise.all(sources.map(async (src) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())));
       expect(new Set(files.map((file) => createHash('sha256').update(file).digest('hex'))).size).toBe(7);
     } finally {
       await page.close();
@@ -204,7 +194,7 @@ browserSuite('public site in Chromium', () => {
       const recipes = await page.locator('main img[src*="/images/recipes/"]').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
       expect(new Set(recipes.map((src) => src.split('?')[0])).size).toBe(4);
       const digest = async (path: string) => {
-        const answer = await fetch(`${server.url}${path}`);
+        const answer = await fetch(`${rig.server.url}${path}`);
         expect({ path, status: answer.status }).toEqual({ path, status: 200 });
         return createHash('sha256')
           .update(Buffer.from(await answer.arrayBuffer()))

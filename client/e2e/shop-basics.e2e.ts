@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
-import { launchBrowser, screenshot, seriousViolations, watchPageProblems } from './support/browser';
+import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserRig } from './support/rig';
 
 /** The demo customer every non-production server creates (server/src/database/seed/demo-accounts.ts). */
 const CUSTOMER = { userName: 'customer', password: 'waters-customer', address: '12 Mabini St., Kawit, Cavite' };
@@ -17,21 +17,11 @@ const VIEWPORTS = [
 
 /** The storefront's cart count, search, filter and sort, product dialog, and PLACE ORDER's review, at 360 and 1280 px. */
 browserSuite('storefront basics in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const rig = browserRig();
   let problems: string[] = [];
   afterEach(() => {
     expect(problems).toEqual([]);
   });
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Cart, / });
@@ -62,7 +52,7 @@ browserSuite('storefront basics in Chromium', () => {
     });
 
   async function signedInPage(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: viewport.width, height: viewport.height } });
+    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width: viewport.width, height: viewport.height } });
     const page = await context.newPage();
     problems = watchPageProblems(page);
     await page.goto('/login-page');

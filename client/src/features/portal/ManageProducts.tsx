@@ -51,6 +51,13 @@ export function ManageProducts() {
   }, []);
 
   const close = () => setDialog(null);
+  // After an edit or a stock change: the list is read again, and the product found by a search
+  // (maybe on a page not loaded again) shows its new values.
+  const saved = (product: ProductCardFragment) => {
+    close();
+    if (found?.productId === product.productId) setFound(product);
+    reload();
+  };
   // A filter or a name search replaces a product found by its ID; Return gives back everything.
   const narrow = (next: CatalogueFilters) => {
     setFound(null);
@@ -122,29 +129,8 @@ export function ManageProducts() {
           }}
         />
       )}
-      {dialog?.kind === 'edit' && (
-        <EditProductModal
-          product={dialog.product}
-          onClose={close}
-          onSaved={(saved) => {
-            close();
-            // The product found may be on a page not loaded again.
-            if (found?.productId === saved.productId) setFound(saved);
-            reload();
-          }}
-        />
-      )}
-      {dialog?.kind === 'stock' && (
-        <StockDialog
-          product={dialog.product}
-          onClose={close}
-          onSaved={(saved) => {
-            close();
-            if (found?.productId === saved.productId) setFound(saved);
-            reload();
-          }}
-        />
-      )}
+      {dialog?.kind === 'edit' && <EditProductModal product={dialog.product} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'stock' && <StockDialog product={dialog.product} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'delete' && (
         <DeleteProductDialog
           product={dialog.product}

@@ -1,6 +1,7 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { MyProfileDocument } from '../../../gql/graphql';
+import { MyProfileDocument, PlaceOrderDocument } from '../../../gql/graphql';
 import { addToCart } from '../../../lib/cart';
 import { signIn } from '../../../test/render';
 import { CartView } from '../CartView';
@@ -42,3 +43,19 @@ export async function placeAndConfirm(user: ReturnType<typeof userEvent.setup>) 
 }
 
 export const rowOf = (productName: string) => screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
+
+/** The placeOrder request of the cart fillCart() makes (its two lines), answered by `result`. */
+export const placeOrderMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: {
+    query: PlaceOrderDocument,
+    variables: {
+      input: {
+        items: [
+          { productId: 'DR-001', quantity: 2 },
+          { productId: 'SM-002', quantity: 3 },
+        ],
+      },
+    },
+  },
+  result,
+});

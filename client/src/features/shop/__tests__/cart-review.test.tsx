@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyProfileDocument, PlaceOrderDocument } from '../../../gql/graphql';
+import { MyProfileDocument } from '../../../gql/graphql';
 import { readCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/render';
 import { currentPath, order, renderShop } from './shop-fixtures';
 
-import { CUSTOMER, fillCart, openCart } from './cart-fixtures';
+import { CUSTOMER, fillCart, openCart, placeOrderMock } from './cart-fixtures';
 import { CartView } from '../CartView';
 
 afterEach(() => {
@@ -20,22 +20,7 @@ describe('customer cart: the review before an order is placed', () => {
     const user = userEvent.setup();
     fillCart();
     const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 79 }) } }));
-    const view = openCart([
-      {
-        request: {
-          query: PlaceOrderDocument,
-          variables: {
-            input: {
-              items: [
-                { productId: 'DR-001', quantity: 2 },
-                { productId: 'SM-002', quantity: 3 },
-              ],
-            },
-          },
-        },
-        result: answer,
-      },
-    ]);
+    const view = openCart([placeOrderMock(answer)]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(await within(review).findByText(/27 Tirona Hwy\., Kawit, Cavite/)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { resetToasts } from '../../../lib/toast';
 import { CartView } from '../CartView';
 import { currentPath, order, renderShop, type SentOperation } from './shop-fixtures';
 
-import { CUSTOMER, fillCart, openCart, placeAndConfirm, rowOf } from './cart-fixtures';
+import { CUSTOMER, fillCart, openCart, placeAndConfirm, rowOf, placeOrderMock } from './cart-fixtures';
 
 afterEach(() => {
   resetToasts();
@@ -149,22 +149,7 @@ describe('customer cart', () => {
     const user = userEvent.setup();
     fillCart();
     const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 77 }) } }));
-    const view = openCart([
-      {
-        request: {
-          query: PlaceOrderDocument,
-          variables: {
-            input: {
-              items: [
-                { productId: 'DR-001', quantity: 2 },
-                { productId: 'SM-002', quantity: 3 },
-              ],
-            },
-          },
-        },
-        result: answer,
-      },
-    ]);
+    const view = openCart([placeOrderMock(answer)]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(answer).not.toHaveBeenCalled();
