@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
+import { Field } from '../../components/form/Field';
 import { CONTACT_CHANNELS, COPYRIGHT, FOOTER_SLIDES } from '../../content';
 import type { ContactChannel } from '../../content/types';
 
@@ -32,16 +33,21 @@ export function Footer() {
             <h2 id="footer-contact" className="h5">
               Get in Touch
             </h2>
-            <label htmlFor={selectId} className="form-label">
-              How would you like to reach us?
-            </label>
-            <select id={selectId} className="form-select mb-2" value={channel} onChange={(e) => setChannel(e.target.value as ContactChannel['key'])}>
+            <Field
+              as="select"
+              id={selectId}
+              label="How would you like to reach us?"
+              groupClassName=""
+              className="mb-2"
+              value={channel}
+              onChange={(e) => setChannel(e.target.value as ContactChannel['key'])}
+            >
               {CONTACT_CHANNELS.map((c) => (
                 <option key={c.key} value={c.key}>
                   {c.label}
                 </option>
               ))}
-            </select>
+            </Field>
             <p className="mb-0" aria-live="polite" data-testid="contact-text">
               {chosen.text}
             </p>

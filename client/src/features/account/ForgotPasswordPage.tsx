@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
-import { errorCode, serverMessage } from '../../lib/api-errors';
+import { Field } from '../../components/form/Field';
+import { formFailure } from '../../lib/api-errors';
 import { AccountScreen } from './AccountScreen';
 import { AccountCard } from './components/AccountCard';
 import { FailureAlert, SuccessAlert } from './components/FormAlerts';
-import { TextField } from './components/TextField';
-import { useFormState } from './utils/use-form-state';
 import { PATHS } from '../../lib/paths';
+import { useFormState } from '../../lib/use-form-state';
 
 export const FORGOT_MESSAGES = {
   accountRequired: 'Enter your username or email address.',
@@ -19,7 +19,7 @@ export const FORGOT_MESSAGES = {
 
 /** forgot-password: asks for a reset link by e-mail (the same answer whether or not the account exists). */
 export default function ForgotPasswordPage() {
-  const form = useFormState<'account'>({ account: '' });
+  const form = useFormState({ account: '' });
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,14 +27,15 @@ export default function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.setSubmitted(true);
+    form.attempt();
     if (errors.account) return document.getElementById('forgot-account')?.focus();
     setFailure(null);
     try {
       const { data } = await request({ variables: { input: { account: form.values.account.trim() } } });
       setDone(data?.requestPasswordReset ?? null);
     } catch (error) {
-      setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' || errorCode(error) === 'BAD_USER_INPUT' ? (serverMessage(error) ?? FORGOT_MESSAGES.failed) : FORGOT_MESSAGES.failed);
+      const { code, message } = formFailure(error);
+      setFailure(code === 'TOO_MANY_REQUESTS' || code === 'BAD_USER_INPUT' ? (message ?? FORGOT_MESSAGES.failed) : FORGOT_MESSAGES.failed);
     }
   };
 
@@ -46,7 +47,7 @@ export default function ForgotPasswordPage() {
         {!done && (
           <Form noValidate onSubmit={submit}>
             <p>Enter the username or email address of your account, and we will email you a link to choose a new password.</p>
-            <TextField
+            <Field
               id="forgot-account"
               label="Username or email"
               value={form.values.account}

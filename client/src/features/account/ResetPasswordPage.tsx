@@ -4,39 +4,39 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResetPasswordDocument } from '../../gql/graphql';
-import { errorCode, serverMessage } from '../../lib/api-errors';
+import { Field } from '../../components/form/Field';
+import { formFailure } from '../../lib/api-errors';
 import { MESSAGES } from '../../lib/messages';
 import { AccountScreen } from './AccountScreen';
 import { AccountCard } from './components/AccountCard';
 import { FailureAlert, SuccessAlert } from './components/FormAlerts';
-import { TextField } from './components/TextField';
-import { useFormState } from './utils/use-form-state';
 import { PATHS } from '../../lib/paths';
+import { useFormState, type FieldErrors } from '../../lib/use-form-state';
 
 export const RESET_PAGE_MESSAGES = {
   noToken: 'This page needs the link from the password reset email. Please ask for a new one.',
   failed: 'The password could not be changed just now. Please try again.',
 };
 
-type Field = 'password' | 'confirmPassword';
+type ResetField = 'password' | 'confirmPassword';
 
 /** reset-password?token=…: the link from the e-mail; sets a new password, then the person logs in again. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useFormState<Field>({ password: '', confirmPassword: '' });
+  const form = useFormState<Record<ResetField, string>>({ password: '', confirmPassword: '' });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(token ? null : RESET_PAGE_MESSAGES.noToken);
   const { values } = form;
-  const errors: Partial<Record<Field, string>> = {
+  const errors: FieldErrors<ResetField> = {
     password: values.password ? undefined : MESSAGES.passwordRequired,
     confirmPassword: values.confirmPassword === values.password && values.confirmPassword ? undefined : MESSAGES.confirmPasswordMustMatch,
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    form.setSubmitted(true);
+    form.attempt();
     const first = (['password', 'confirmPassword'] as const).find((field) => errors[field]);
     if (first) return document.getElementById(`reset-${first}`)?.focus();
     setFailure(null);
@@ -44,7 +44,8 @@ export default function ResetPasswordPage() {
       const { data } = await reset({ variables: { input: { token, password: values.password, confirmPassword: values.confirmPassword } } });
       setDone(data?.resetPassword ?? null);
     } catch (error) {
-      setFailure(errorCode(error) === 'BAD_USER_INPUT' ? (serverMessage(error) ?? RESET_PAGE_MESSAGES.failed) : RESET_PAGE_MESSAGES.failed);
+      const { code, message } = formFailure(error);
+      setFailure(code === 'BAD_USER_INPUT' ? (message ?? RESET_PAGE_MESSAGES.failed) : RESET_PAGE_MESSAGES.failed);
     }
   };
 
@@ -55,7 +56,7 @@ export default function ResetPasswordPage() {
         <FailureAlert message={failure} />
         {token && !done && (
           <Form noValidate onSubmit={submit}>
-            <TextField
+            <Field
               id="reset-password"
               label="New password"
               type="password"
@@ -68,7 +69,7 @@ export default function ResetPasswordPage() {
               required
               error={form.visible(errors, 'password')}
             />
-            <TextField
+            <Field
               id="reset-confirmPassword"
               label="Confirm new password"
               type="password"

@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { UpdateProfileDocument, type ProfileFieldsFragment } from '../../../gql/graphql';
+import { Field, ReadOnlyField } from '../../../components/form/Field';
+import { formFailure } from '../../../lib/api-errors';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { storeProfile } from '../../../lib/session';
@@ -15,16 +17,14 @@ import {
   passwordLengthError,
   profileFieldErrors,
   trimmedProfile,
-  type FieldErrors,
   type ProfileField,
   type ProfileValues,
 } from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
-import { useFormState } from '../utils/use-form-state';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
-import { ReadOnlyField, TextField } from './TextField';
 import { PATHS } from '../../../lib/paths';
+import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
 import { onDemand } from '../../../components/on-demand';
 
 // The leave-without-saving dialog (Bootstrap's modal) loads just after the form, not before it.
@@ -69,7 +69,7 @@ const focusField = (field: EditField) => document.getElementById(`profile-${fiel
 /** The profile form: read-only facts, editable fields, Back (asks when there are changes) and Update. */
 export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
   const [saved, setSaved] = useState(profile);
-  const form = useFormState<EditField>(editableValues(profile));
+  const form = useFormState(editableValues(profile));
   const { values } = form;
   const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -86,7 +86,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading || succeeded) return;
-    form.setSubmitted(true);
+    form.attempt();
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
       if (missingProfileField(values)) setFailure({ message: MESSAGES.fillAllFields });
@@ -112,7 +112,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
       answer = result.data?.updateProfile;
       if (result.error || !answer) throw result.error ?? new Error('No answer');
     } catch (error) {
-      setFailure({ message: MESSAGES.errorUpdatingProfile, detail: failureDetail(error) });
+      setFailure({ message: MESSAGES.errorUpdatingProfile, detail: failureDetail(formFailure(error)) });
       return;
     }
     // A changed password ends the account's other sessions; this one stays signed in.
@@ -124,7 +124,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
   };
 
   const passwordField = (field: PasswordField, label: string, hint?: string) => (
-    <TextField
+    <Field
       id={`profile-${field}`}
       label={label}
       type="password"

@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from '../../../gql/graphql';
-import { loginErrorMessage } from '../../../lib/api-errors';
+import { Field } from '../../../components/form/Field';
+import { formFailure, loginErrorMessage } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { startSession, storeProfile } from '../../../lib/session';
-import { useFormState } from '../utils/use-form-state';
 import { FailureAlert } from './FormAlerts';
-import { TextField } from './TextField';
 import { PATHS } from '../../../lib/paths';
+import { useFormState } from '../../../lib/use-form-state';
 
 export type Portal = 'customer' | 'employee';
 type LoginField = 'userName' | 'password';
@@ -34,7 +34,7 @@ export function afterLoginPath(state: unknown): string {
  * different answer to a wrong password (spec section 8).
  */
 export function LoginForm({ portal }: { portal: Portal }) {
-  const form = useFormState<LoginField>({ userName: '', password: '' });
+  const form = useFormState<Record<LoginField, string>>({ userName: '', password: '' });
   const { values } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const { state } = useLocation();
@@ -63,7 +63,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    form.setSubmitted(true);
+    form.attempt();
     if (invalid) {
       setFailure(MESSAGES.enterBoth);
       return;
@@ -73,7 +73,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
     try {
       answer = await login();
     } catch (error) {
-      setFailure(loginErrorMessage(error, portal));
+      setFailure(loginErrorMessage(formFailure(error), portal));
       return;
     }
     if (!answer?.token) {
@@ -95,7 +95,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
   return (
     <Form noValidate onSubmit={submit} aria-label={portal === 'customer' ? 'Customer login' : 'Employee login'}>
       <FailureAlert message={failure} />
-      <TextField
+      <Field
         id={id('userName')}
         label="Username"
         autoComplete="username"
@@ -105,7 +105,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
         error={form.visible(errors, 'userName')}
         required
       />
-      <TextField
+      <Field
         id={id('password')}
         label="Password"
         type="password"

@@ -1,13 +1,13 @@
-import type { ChangeEvent } from 'react';
-import { MAX_LENGTH, PLACEHOLDERS, type FieldErrors, type ProfileField, type ProfileValues } from '../utils/profile-rules';
-import { TextField } from './TextField';
+import { Field } from '../../../components/form/Field';
+import type { FieldErrors } from '../../../lib/use-form-state';
+import { MAX_LENGTH, PLACEHOLDERS, type ProfileField, type ProfileValues } from '../utils/profile-rules';
 
 interface ProfileFieldsProps {
   idPrefix: string;
   values: ProfileValues;
   /** The messages to show now. */
   errors: FieldErrors<ProfileField>;
-  onChange: (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (field: ProfileField) => (event: { target: { value: string } }) => void;
   onBlur: (field: ProfileField) => () => void;
   disabled?: boolean;
 }
@@ -26,11 +26,11 @@ export function ProfileFields({ idPrefix, values, errors, onChange, onBlur, disa
   });
   return (
     <>
-      <TextField {...field('userName')} label="User Name" autoComplete="username" />
-      <TextField {...field('fullName')} label="Full Name" autoComplete="name" />
-      <TextField {...field('address')} label="Address" autoComplete="street-address" />
-      <TextField {...field('mobileNumber')} label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder={PLACEHOLDERS.mobileNumber} />
-      <TextField {...field('emailAddress')} label="Email Address" type="email" autoComplete="email" placeholder={PLACEHOLDERS.emailAddress} />
+      <Field {...field('userName')} label="User Name" autoComplete="username" />
+      <Field {...field('fullName')} label="Full Name" autoComplete="name" />
+      <Field {...field('address')} label="Address" autoComplete="street-address" />
+      <Field {...field('mobileNumber')} label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder={PLACEHOLDERS.mobileNumber} />
+      <Field {...field('emailAddress')} label="Email Address" type="email" autoComplete="email" placeholder={PLACEHOLDERS.emailAddress} />
     </>
   );
 }

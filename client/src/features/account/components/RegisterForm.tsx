@@ -3,25 +3,17 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { RegisterDocument } from '../../../gql/graphql';
+import { Field, ReadOnlyField } from '../../../components/form/Field';
+import { formFailure } from '../../../lib/api-errors';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { failureDetail } from '../utils/failure-detail';
-import {
-  MAX_LENGTH,
-  PROFILE_FIELDS,
-  missingProfileField,
-  passwordLengthError,
-  profileFieldErrors,
-  trimmedProfile,
-  type FieldErrors,
-  type ProfileField,
-} from '../utils/profile-rules';
+import { MAX_LENGTH, PROFILE_FIELDS, missingProfileField, passwordLengthError, profileFieldErrors, trimmedProfile, type ProfileField } from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
-import { useFormState } from '../utils/use-form-state';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
-import { ReadOnlyField, TextField } from './TextField';
 import { PATHS } from '../../../lib/paths';
+import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
 
 type RegisterField = ProfileField | 'password' | 'confirmPassword';
 type RegisterValues = Record<RegisterField, string>;
@@ -42,7 +34,7 @@ const focusField = (field: RegisterField) => document.getElementById(`register-$
 
 /** The sign-up form: on success a message, then the login page after 2 s. */
 export function RegisterForm() {
-  const form = useFormState<RegisterField>(EMPTY);
+  const form = useFormState(EMPTY);
   const { values } = form;
   // The creation time shown to the person: set when the page opens, renewed when they submit.
   const [createdAt, setCreatedAt] = useState(() => new Date().toISOString());
@@ -57,7 +49,7 @@ export function RegisterForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading || succeeded) return;
-    form.setSubmitted(true);
+    form.attempt();
     setCreatedAt(new Date().toISOString());
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
@@ -74,7 +66,7 @@ export function RegisterForm() {
       });
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
     } catch (error) {
-      setFailure({ message: MESSAGES.registrationFailed, detail: failureDetail(error) });
+      setFailure({ message: MESSAGES.registrationFailed, detail: failureDetail(formFailure(error)) });
       return;
     }
     setSucceeded(true);
@@ -82,7 +74,7 @@ export function RegisterForm() {
   };
 
   const passwordField = (field: 'password' | 'confirmPassword', label: string) => (
-    <TextField
+    <Field
       id={`register-${field}`}
       label={label}
       type="password"

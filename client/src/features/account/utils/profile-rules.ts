@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../../lib/messages';
 import { ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
 import { EMAIL_PATTERN } from '../../../lib/patterns';
+import type { FieldErrors } from '../../../lib/use-form-state';
 
 /**
  * The rules the server applies to account fields (@waters/domain, shared with the server),
@@ -26,7 +27,6 @@ export const PLACEHOLDERS = {
 export const PROFILE_FIELDS = ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const REQUIRED: Record<ProfileField, string> = {
   userName: MESSAGES.usernameRequired,

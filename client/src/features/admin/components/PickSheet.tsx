@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { Field } from '../../../components/form/Field';
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import { PickSheetDocument } from '../../../gql/graphql';
 import { manilaToday } from '../utils/period';
@@ -20,10 +20,16 @@ export function PickSheet({ now }: { now?: Date }) {
         DAILY PICK SHEET{sheet ? ` — ${sheet.day}` : ''}
       </h2>
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none">
-        <Form.Group controlId="pick-sheet-day">
-          <Form.Label>Day approved (Manila time)</Form.Label>
-          <Form.Control type="date" value={day} required onChange={(event) => setDay(event.target.value)} />
-        </Form.Group>
+        <Field
+          id="pick-sheet-day"
+          label="Day approved (Manila time)"
+          groupClassName=""
+          requiredMark={false}
+          type="date"
+          value={day}
+          required
+          onChange={(event) => setDay(event.target.value)}
+        />
         <Button variant="outline-primary" onClick={() => window.print()} disabled={!sheet}>
           Print pick sheet
         </Button>

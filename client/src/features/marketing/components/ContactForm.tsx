@@ -1,16 +1,21 @@
 import { CONTACT_MESSAGES } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
+import { Field } from '../../../components/form/Field';
 import { COMPANY, CONTACT } from '../../../content';
 import { EMAIL_PATTERN } from '../../../lib/patterns';
+import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
 import { sendContactMessage } from '../api/send-contact-message';
 
-type Field = 'name' | 'email' | 'subject' | 'details';
-type Values = Record<Field, string>;
+type ContactField = 'name' | 'email' | 'subject' | 'details';
+type Values = Record<ContactField, string>;
+
+const EMPTY: Values = { name: '', email: '', subject: '', details: '' };
+const REQUIRED = ['name', 'email', 'subject'] as const;
 
 export { CONTACT_MESSAGES };
 
-export function contactErrors(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+export function contactErrors(values: Values): FieldErrors<ContactField> {
+  const errors: FieldErrors<ContactField> = {};
   if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
   if (!values.email.trim()) errors.email = CONTACT_MESSAGES.email;
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailFormat;
@@ -25,60 +30,44 @@ export function mailtoHref(values: Values): string {
 }
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>({ name: '', email: '', subject: '', details: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const form = useFormState(EMPTY);
+  const { values } = form;
   const [website, setWebsite] = useState('');
   const [state, setState] = useState<{ phase: 'editing' | 'sending' | 'sent' } | { phase: 'failed'; message: string | null; href: string }>({ phase: 'editing' });
   const errors = contactErrors(values);
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-
-  const update = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.phase === 'sending') return;
-    setTouched({ name: true, email: true, subject: true });
-    if (Object.keys(errors).length > 0) {
-      const first = (['name', 'email', 'subject'] as const).find((f) => errors[f]);
-      if (first) document.getElementById(`contact-${first}`)?.focus();
+    form.attempt();
+    const first = REQUIRED.find((field) => errors[field]);
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
       return;
     }
     setState({ phase: 'sending' });
     const outcome = await sendContactMessage({ ...values, website });
     if (outcome.ok) {
-      setValues({ name: '', email: '', subject: '', details: '' });
-      setTouched({});
+      form.reset(EMPTY);
       setState({ phase: 'sent' });
     } else {
       setState({ phase: 'failed', message: outcome.message, href: mailtoHref(values) });
     }
   };
 
-  const input = (field: Exclude<Field, 'details'>, label: string, type = 'text', autoComplete?: string) => (
-    <div className="mb-3">
-      <label htmlFor={`contact-${field}`} className="form-label">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={`contact-${field}`}
-        type={type}
-        className={`form-control${shown(field) ? ' is-invalid' : ''}`}
-        value={values[field]}
-        onChange={update(field)}
-        onBlur={blur(field)}
-        required
-        aria-required="true"
-        aria-invalid={shown(field) ? true : undefined}
-        aria-describedby={shown(field) ? `contact-${field}-error` : undefined}
-        autoComplete={autoComplete}
-      />
-      {shown(field) && (
-        <div id={`contact-${field}-error`} className="invalid-feedback">
-          {shown(field)}
-        </div>
-      )}
-    </div>
+  const input = (field: (typeof REQUIRED)[number], label: string, type = 'text', autoComplete?: string) => (
+    <Field
+      id={`contact-${field}`}
+      label={label}
+      type={type}
+      value={values[field]}
+      onChange={form.change(field)}
+      onBlur={form.touch(field)}
+      required
+      aria-required="true"
+      autoComplete={autoComplete}
+      error={form.visible(errors, field)}
+    />
   );
 
   return (
@@ -90,12 +79,7 @@ export function ContactForm() {
       {input('name', 'Name', 'text', 'name')}
       {input('email', 'Email', 'email', 'email')}
       {input('subject', 'Subject')}
-      <div className="mb-3">
-        <label htmlFor="contact-details" className="form-label">
-          Details
-        </label>
-        <textarea id="contact-details" className="form-control" rows={5} maxLength={4000} value={values.details} onChange={update('details')} />
-      </div>
+      <Field as="textarea" id="contact-details" label="Details" rows={5} maxLength={4000} value={values.details} onChange={form.change('details')} />
       {/* Kept empty by people (it is off screen and out of the tab order); form-filling robots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>

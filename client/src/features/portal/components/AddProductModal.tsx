@@ -4,48 +4,38 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { AddProductDocument, type ProductStatus, type ProductType } from '../../../gql/graphql';
-import { errorCode, serverMessage } from '../../../lib/api-errors';
+import { Field } from '../../../components/form/Field';
+import { AddProductDocument, type ProductType } from '../../../gql/graphql';
+import { formFailure } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
-import {
-  EMPTY_PRODUCT,
-  newProductErrors,
-  PRODUCT_LIMITS,
-  PRODUCT_STATUSES,
-  PRODUCT_TYPES,
-  type NewProductValues,
-  type ProductErrors,
-  type ProductField,
-} from '../utils/product-form';
-import { serverFieldErrors } from '../utils/server-field-errors';
-import { FieldError, invalidProps } from './FieldError';
+import { useFormState } from '../../../lib/use-form-state';
+import { EMPTY_PRODUCT, newProductErrors, PRODUCT_LIMITS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductErrors, type ProductField } from '../utils/product-form';
 import { ProductImageUpload } from './ProductImageUpload';
 
 const FIELD_ORDER: readonly ProductField[] = ['productId', 'productName', 'productPrice', 'productType', 'productStatus', 'productImage'];
 const fieldId = (field: ProductField) => `add-${field}`;
+/** Every field here is required: the browser and assistive technology are told, the labels carry no asterisk. */
+const REQUIRED = { required: true, 'aria-required': 'true', requiredMark: false } as const;
 
 /** 'Add New Product': mounted when opened, so every opening starts from an empty form. */
 export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
-  const [values, setValues] = useState<NewProductValues>(EMPTY_PRODUCT);
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<{ message: string | null; fields: ProductErrors } | null>(null);
+  const form = useFormState(EMPTY_PRODUCT);
+  const { values } = form;
+  // The server's reason when it names no field (shown above the form).
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [addProduct, { loading }] = useMutation(AddProductDocument);
   const [uploading, setUploading] = useState(false);
 
   const errors = newProductErrors(values);
-  const shown = (field: ProductField) => (submitted ? errors[field] : undefined) ?? server?.fields[field];
-  const update = (field: ProductField) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    // The server's remark about this field no longer applies once it changes.
-    setServer((s) => (s?.fields[field] ? { ...s, fields: { ...s.fields, [field]: undefined } } : s));
-  };
+  // Shown after a submit only (no message on leaving a field), the server's until the field changes.
+  const field = (name: ProductField) => ({ id: fieldId(name), value: values[name], onChange: form.change(name), error: form.visible(errors, name) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    setServer(null);
-    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    form.attempt();
+    setServerMessage(null);
+    const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
     if (firstInvalid) {
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
@@ -64,13 +54,14 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
       onAdded();
     } catch (error) {
       toast.failure(MESSAGES.errorAddingProduct);
-      const code = errorCode(error);
+      const { code, message, fields } = formFailure(error);
       // The server's own words help here: a taken ID or a rule this form does not know.
       if (code === 'BAD_USER_INPUT' || code === 'CONFLICT') {
-        const fields = serverFieldErrors(error) as ProductErrors;
-        if (code === 'CONFLICT') fields.productId ??= serverMessage(error) ?? undefined;
+        const named: ProductErrors = fields;
+        if (code === 'CONFLICT') named.productId ??= message ?? undefined;
         // Shown under its field when the server names one, otherwise above the form.
-        setServer({ message: Object.values(fields).some(Boolean) ? null : serverMessage(error), fields });
+        form.setServerErrors(named);
+        setServerMessage(Object.values(named).some(Boolean) ? null : message);
       }
     }
   };
@@ -82,94 +73,39 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
           <Modal.Title id="add-product-title">Add New Product</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {server?.message && (
+          {serverMessage && (
             <Alert variant="danger" className="py-2">
-              {server.message}
+              {serverMessage}
             </Alert>
           )}
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={fieldId('productId')}>Product ID</Form.Label>
-            <Form.Control
-              {...invalidProps(fieldId('productId'), shown('productId'))}
-              value={values.productId}
-              onChange={update('productId')}
-              maxLength={PRODUCT_LIMITS.idMax}
-              required
-              aria-required="true"
-              autoComplete="off"
-            />
-            <FieldError id={fieldId('productId')} error={shown('productId')} />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={fieldId('productName')}>Product Name</Form.Label>
-            <Form.Control
-              {...invalidProps(fieldId('productName'), shown('productName'))}
-              value={values.productName}
-              onChange={update('productName')}
-              maxLength={PRODUCT_LIMITS.nameMax}
-              required
-              aria-required="true"
-              autoComplete="off"
-            />
-            <FieldError id={fieldId('productName')} error={shown('productName')} />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={fieldId('productPrice')}>Product Price (PHP)</Form.Label>
-            <Form.Control
-              {...invalidProps(fieldId('productPrice'), shown('productPrice'))}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              max={PRODUCT_LIMITS.priceMax}
-              step="0.01"
-              value={values.productPrice}
-              onChange={update('productPrice')}
-              required
-              aria-required="true"
-            />
-            <FieldError id={fieldId('productPrice')} error={shown('productPrice')} />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={fieldId('productType')}>Product Type</Form.Label>
-            <Form.Select {...invalidProps(fieldId('productType'), shown('productType'))} value={values.productType} onChange={update('productType')} required aria-required="true">
-              <option value="">Select a type</option>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Form.Select>
-            <FieldError id={fieldId('productType')} error={shown('productType')} />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={fieldId('productStatus')}>Product Status</Form.Label>
-            <Form.Select
-              id={fieldId('productStatus')}
-              value={values.productStatus}
-              onChange={(event) => setValues((v) => ({ ...v, productStatus: event.target.value as ProductStatus }))}
-            >
-              {PRODUCT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group>
-            <Form.Label htmlFor={fieldId('productImage')}>Product Image URL</Form.Label>
-            <Form.Control
-              {...invalidProps(fieldId('productImage'), shown('productImage'))}
-              inputMode="url"
-              placeholder="https://… or /images/products/…"
-              value={values.productImage}
-              onChange={update('productImage')}
-              maxLength={PRODUCT_LIMITS.imageMax}
-              required
-              aria-required="true"
-            />
-            <FieldError id={fieldId('productImage')} error={shown('productImage')} />
-          </Form.Group>
-          <ProductImageUpload idPrefix="add" onUploaded={(url) => update('productImage')({ target: { value: url } })} onBusyChange={setUploading} />
+          <Field {...field('productId')} {...REQUIRED} label="Product ID" maxLength={PRODUCT_LIMITS.idMax} autoComplete="off" />
+          <Field {...field('productName')} {...REQUIRED} label="Product Name" maxLength={PRODUCT_LIMITS.nameMax} autoComplete="off" />
+          <Field {...field('productPrice')} {...REQUIRED} label="Product Price (PHP)" type="number" inputMode="decimal" min="0.01" max={PRODUCT_LIMITS.priceMax} step="0.01" />
+          <Field as="select" {...field('productType')} {...REQUIRED} label="Product Type">
+            <option value="">Select a type</option>
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Field>
+          <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')}>
+            {PRODUCT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </Field>
+          <Field
+            {...field('productImage')}
+            {...REQUIRED}
+            label="Product Image URL"
+            groupClassName=""
+            inputMode="url"
+            placeholder="https://… or /images/products/…"
+            maxLength={PRODUCT_LIMITS.imageMax}
+          />
+          <ProductImageUpload idPrefix="add" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -2,13 +2,14 @@ import { REMARKS_MAX } from '@waters/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ApproveOrderDocument, CancelOrderDocument, type OrderRowFragment } from '../../../gql/graphql';
-import { errorCode } from '../../../lib/api-errors';
+import { Field } from '../../../components/form/Field';
+import { formFailure } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { raiseFlags } from '../../../lib/refresh-flags';
 import { toast } from '../../../lib/toast';
+import { useFormState } from '../../../lib/use-form-state';
 
 export type DecisionAction = 'approve' | 'cancel';
 export interface Decision {
@@ -40,7 +41,8 @@ export function DecisionDialog({
 }) {
   const [shown, setShown] = useState(decision);
   if (decision && decision !== shown) setShown(decision);
-  const [remarks, setRemarks] = useState('');
+  const form = useFormState({ remarks: '' });
+  const { remarks } = form.values;
   const [approveOrder, approving] = useMutation(ApproveOrderDocument);
   const [cancelOrder, cancelling] = useMutation(CancelOrderDocument);
   const busy = approving.loading || cancelling.loading;
@@ -58,14 +60,14 @@ export function DecisionDialog({
       onDecided(order.orderId);
     } catch (error) {
       toast.failure(text.failed);
-      const code = errorCode(error);
+      const { code } = formFailure(error);
       if (code === 'CONFLICT' || code === 'NOT_FOUND') onStale();
     }
   };
 
   const text = shown ? TEXT[shown.action] : null;
   return (
-    <Modal show={decision !== null} onHide={onClose} onEnter={() => setRemarks('')} aria-labelledby="decision-title" aria-describedby="decision-question" centered>
+    <Modal show={decision !== null} onHide={onClose} onEnter={() => form.reset({ remarks: '' })} aria-labelledby="decision-title" aria-describedby="decision-question" centered>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="decision-title">{text?.title}</Modal.Title>
       </Modal.Header>
@@ -74,18 +76,17 @@ export function DecisionDialog({
         <p>
           Order ID: <strong>{shown?.order.orderId}</strong>
         </p>
-        <Form.Group controlId="decision-remarks">
-          <Form.Label>Remarks</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={REMARKS_MAX}
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-            aria-describedby="decision-remarks-hint"
-          />
-          <Form.Text id="decision-remarks-hint">Optional, up to {REMARKS_MAX} characters.</Form.Text>
-        </Form.Group>
+        <Field
+          as="textarea"
+          id="decision-remarks"
+          label="Remarks"
+          groupClassName=""
+          rows={3}
+          maxLength={REMARKS_MAX}
+          value={remarks}
+          onChange={form.change('remarks')}
+          hint={`Optional, up to ${REMARKS_MAX} characters.`}
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

@@ -4,51 +4,52 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { EditProductDocument, type ProductCardFragment, type ProductStatus } from '../../../gql/graphql';
-import { errorCode, serverMessage } from '../../../lib/api-errors';
+import { Field, ReadOnlyField } from '../../../components/form/Field';
+import { EditProductDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { formFailure } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { useFormState } from '../../../lib/use-form-state';
 import { imageError, priceError, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../utils/product-form';
-import { serverFieldErrors } from '../utils/server-field-errors';
-import { FieldError, invalidProps } from './FieldError';
 import { ProductImageUpload } from './ProductImageUpload';
+
+/** Both editable text fields are required: the browser and assistive technology are told, the labels carry no asterisk. */
+const REQUIRED = { required: true, 'aria-required': 'true', requiredMark: false } as const;
 
 /** 'Edit Product': the name stays as it is; price and status change. */
 export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (product: ProductCardFragment) => void }) {
-  const [price, setPrice] = useState(String(product.productPrice));
-  const [status, setStatus] = useState<ProductStatus>(product.productStatus);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage });
+  const { values } = form;
+  // The server's reason for a refusal, above the form until the next attempt.
   const [serverError, setServerError] = useState<string | null>(null);
   const [editProduct, { loading }] = useMutation(EditProductDocument);
-  const [image, setImage] = useState(product.productImage);
   const [uploading, setUploading] = useState(false);
 
-  const priceProblem = submitted ? priceError(price) : undefined;
-  const imageProblem = submitted ? imageError(image) : undefined;
+  const errors = { productPrice: priceError(values.productPrice), productImage: imageError(values.productImage) };
+  const price = Number(values.productPrice);
+  const status = values.productStatus;
   // Sent only when changed, so a price or status edit asks what it always did.
-  const newImage = image.trim() === product.productImage ? undefined : image.trim();
+  const newImage = values.productImage.trim() === product.productImage ? undefined : values.productImage.trim();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    form.attempt();
     setServerError(null);
-    const firstInvalid = priceError(price) ? 'edit-productPrice' : imageError(image) ? 'edit-productImage' : null;
+    const firstInvalid = errors.productPrice ? 'edit-productPrice' : errors.productImage ? 'edit-productImage' : null;
     if (firstInvalid) {
       document.getElementById(firstInvalid)?.focus();
       return;
     }
     const id = product.productId;
-    const input = { productId: id, productPrice: Number(price), productStatus: status, ...(newImage === undefined ? {} : { productImage: newImage }) };
+    const input = { productId: id, productPrice: price, productStatus: status, ...(newImage === undefined ? {} : { productImage: newImage }) };
     try {
       const { data } = await editProduct({ variables: { input } });
       toast.success(MESSAGES.productUpdated(id));
-      onSaved(data?.editProduct ?? { ...product, productPrice: Number(price), productStatus: status, productImage: newImage ?? product.productImage });
+      onSaved(data?.editProduct ?? { ...product, productPrice: price, productStatus: status, productImage: newImage ?? product.productImage });
     } catch (error) {
       toast.failure(MESSAGES.errorUpdatingProduct(id));
-      if (errorCode(error) === 'BAD_USER_INPUT') {
-        const fields = serverFieldErrors(error);
-        setServerError(fields.productPrice ?? fields.productImage ?? serverMessage(error));
-      }
+      const { code, message, fields } = formFailure(error);
+      if (code === 'BAD_USER_INPUT') setServerError(fields.productPrice ?? fields.productImage ?? message);
     }
   };
 
@@ -64,54 +65,40 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
               {serverError}
             </Alert>
           )}
-          <Form.Group className="mb-3" controlId="edit-productId">
-            <Form.Label>Product ID</Form.Label>
-            <Form.Control plaintext readOnly value={product.productId} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="edit-productName">
-            <Form.Label>Product Name</Form.Label>
-            <Form.Control plaintext readOnly value={product.productName} />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="edit-productPrice">Product Price (PHP)</Form.Label>
-            <Form.Control
-              {...invalidProps('edit-productPrice', priceProblem)}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              max={PRODUCT_LIMITS.priceMax}
-              step="0.01"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              required
-              aria-required="true"
-            />
-            <FieldError id="edit-productPrice" error={priceProblem} />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="edit-productStatus">
-            <Form.Label>Product Status</Form.Label>
-            <Form.Select value={status} onChange={(event) => setStatus(event.target.value as ProductStatus)}>
-              {PRODUCT_STATUSES.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group>
-            <Form.Label htmlFor="edit-productImage">Product Image URL</Form.Label>
-            <Form.Control
-              {...invalidProps('edit-productImage', imageProblem)}
-              inputMode="url"
-              value={image}
-              onChange={(event) => setImage(event.target.value)}
-              maxLength={PRODUCT_LIMITS.imageMax}
-              required
-              aria-required="true"
-            />
-            <FieldError id="edit-productImage" error={imageProblem} />
-          </Form.Group>
-          <ProductImageUpload idPrefix="edit" onUploaded={setImage} onBusyChange={setUploading} />
+          <ReadOnlyField id="edit-productId" label="Product ID" value={product.productId} />
+          <ReadOnlyField id="edit-productName" label="Product Name" value={product.productName} />
+          <Field
+            id="edit-productPrice"
+            label="Product Price (PHP)"
+            {...REQUIRED}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            max={PRODUCT_LIMITS.priceMax}
+            step="0.01"
+            value={values.productPrice}
+            onChange={form.change('productPrice')}
+            error={form.visible(errors, 'productPrice')}
+          />
+          <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')}>
+            {PRODUCT_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Field>
+          <Field
+            id="edit-productImage"
+            label="Product Image URL"
+            {...REQUIRED}
+            groupClassName=""
+            inputMode="url"
+            value={values.productImage}
+            onChange={form.change('productImage')}
+            maxLength={PRODUCT_LIMITS.imageMax}
+            error={form.visible(errors, 'productImage')}
+          />
+          <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import Form from 'react-bootstrap/Form';
+import { Field } from '../../../components/form/Field';
 import { fileProblem, UploadError, uploadProductImage, UPLOAD_MESSAGES } from '../api/upload-product-image';
 
 type Upload = { state: 'idle' } | { state: 'uploading' } | { state: 'done' } | { state: 'failed'; message: string };
@@ -59,25 +59,18 @@ export function ProductImageUpload({ idPrefix, onUploaded, onBusyChange }: Produ
     }
   };
 
-  const failed = upload.state === 'failed' ? upload.message : undefined;
   return (
-    <Form.Group className="mt-3">
-      <Form.Label htmlFor={id}>Or upload a picture</Form.Label>
-      <Form.Control
+    <div className="mt-3">
+      <Field
         id={id}
+        label="Or upload a picture"
+        groupClassName=""
         type="file"
         accept="image/jpeg,image/png,image/webp"
         onChange={choose}
-        isInvalid={!!failed}
-        aria-invalid={failed ? true : undefined}
-        aria-describedby={`${id}-hint${failed ? ` ${id}-error` : ''}`}
+        hint="JPEG, PNG or WebP, up to 5 MB."
+        error={upload.state === 'failed' ? upload.message : undefined}
       />
-      <Form.Text id={`${id}-hint`}>JPEG, PNG or WebP, up to 5 MB.</Form.Text>
-      {failed && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {failed}
-        </div>
-      )}
       <p role="status" className="small mb-0 mt-1">
         {upload.state === 'uploading' ? 'Uploading the picture…' : upload.state === 'done' ? 'Picture uploaded: its address is in Product Image URL.' : ''}
       </p>
@@ -91,6 +84,6 @@ export function ProductImageUpload({ idPrefix, onUploaded, onBusyChange }: Produ
           style={{ objectFit: 'contain' }}
         />
       )}
-    </Form.Group>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { Field } from '../../../components/form/Field';
 import { FindProductDocument, ProductNameMatchesDocument, type ProductCardFragment } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
+import { useFormState } from '../../../lib/use-form-state';
 
 interface ProductSearchProps {
   /** An exact Product ID: just that product. */
@@ -20,16 +22,15 @@ interface ProductSearchProps {
  * name or ID contains it. 'Product not found.' means neither matched. Return gives back the whole list.
  */
 export function ProductSearch({ onFound, onNameSearch, onReturn }: ProductSearchProps) {
-  const [term, setTerm] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const form = useFormState({ term: '' });
   const [findProduct, { loading: findingId }] = useLazyQuery(FindProductDocument, { fetchPolicy: 'network-only' });
   const [countMatches, { loading: findingNames }] = useLazyQuery(ProductNameMatchesDocument, { fetchPolicy: 'network-only' });
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
-    const text = term.trim();
+    const text = form.values.term.trim();
     if (text === '') {
-      input.current?.focus();
+      document.getElementById('product-search')?.focus();
       return;
     }
     try {
@@ -46,26 +47,25 @@ export function ProductSearch({ onFound, onNameSearch, onReturn }: ProductSearch
   };
 
   const giveBack = () => {
-    setTerm('');
+    form.reset({ term: '' });
     onReturn();
   };
 
   return (
-    <Form role="search" aria-label="Products" onSubmit={search} className="d-flex flex-wrap gap-2 align-items-center">
-      <Form.Label htmlFor="product-search" className="visually-hidden">
-        Search by Product ID or name
-      </Form.Label>
-      <Form.Control
+    // The hint sits under the box, the buttons beside it.
+    <Form role="search" aria-label="Products" onSubmit={search} className="d-flex flex-wrap gap-2 align-items-start">
+      <Field
         id="product-search"
-        ref={input}
+        label="Search by Product ID or name"
+        groupClassName="flex-grow-1"
+        labelClassName="visually-hidden"
         type="search"
         placeholder="Enter Product ID"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        className="flex-grow-1 w-auto"
+        value={form.values.term}
+        onChange={form.change('term')}
         style={{ minWidth: '12rem' }}
         autoComplete="off"
-        aria-describedby="product-search-hint"
+        hint="A Product ID, or part of a name (e.g. bangus)."
       />
       <Button type="submit" variant="primary" disabled={findingId || findingNames}>
         Search
@@ -73,9 +73,6 @@ export function ProductSearch({ onFound, onNameSearch, onReturn }: ProductSearch
       <Button type="button" variant="outline-secondary" onClick={giveBack}>
         Return
       </Button>
-      <Form.Text id="product-search-hint" className="w-100 mt-0">
-        A Product ID, or part of a name (e.g. bangus).
-      </Form.Text>
     </Form>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { Field } from '../../../components/form/Field';
 import { SetProductStockDocument, type ProductCardFragment } from '../../../gql/graphql';
-import { serverFieldErrors } from '../utils/server-field-errors';
+import { formFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useFormState } from '../../../lib/use-form-state';
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 /** An empty field means "not tracked" / "no alert"; anything else must be a whole number from 0. */
@@ -13,20 +15,19 @@ const parse = (text: string): number | null | 'invalid' => (text.trim() === '' ?
 
 /** Sets a product's stock on hand and the level at which the staff get a low-stock e-mail. */
 export function StockDialog({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (saved: ProductCardFragment) => void }) {
-  const [stock, setStock] = useState(asText(product.stockQuantity));
-  const [threshold, setThreshold] = useState(asText(product.lowStockThreshold));
-  const [errors, setErrors] = useState<{ stockQuantity?: string; lowStockThreshold?: string }>({});
+  // Named as the server names the fields, so its messages land under them.
+  const form = useFormState({ stockQuantity: asText(product.stockQuantity), lowStockThreshold: asText(product.lowStockThreshold) });
   const [save, { loading }] = useMutation(SetProductStockDocument);
+  const stockQuantity = parse(form.values.stockQuantity);
+  const lowStockThreshold = parse(form.values.lowStockThreshold);
+  const errors = {
+    stockQuantity: stockQuantity === 'invalid' ? 'Stock must be a whole number from 0, or empty.' : undefined,
+    lowStockThreshold: lowStockThreshold === 'invalid' ? 'Alert level must be a whole number from 0, or empty.' : undefined,
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const stockQuantity = parse(stock);
-    const lowStockThreshold = parse(threshold);
-    const found = {
-      ...(stockQuantity === 'invalid' ? { stockQuantity: 'Stock must be a whole number from 0, or empty.' } : {}),
-      ...(lowStockThreshold === 'invalid' ? { lowStockThreshold: 'Alert level must be a whole number from 0, or empty.' } : {}),
-    };
-    setErrors(found);
+    form.attempt();
     if (stockQuantity === 'invalid' || lowStockThreshold === 'invalid') return;
     try {
       const { data } = await save({ variables: { input: { productId: product.productId, stockQuantity, lowStockThreshold } } });
@@ -34,8 +35,8 @@ export function StockDialog({ product, onClose, onSaved }: { product: ProductCar
       toast.success(`Stock of ${product.productName} saved.`);
       onSaved(data.setProductStock);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.stockQuantity || fields.lowStockThreshold) setErrors(fields);
+      const { fields } = formFailure(error);
+      if (fields.stockQuantity || fields.lowStockThreshold) form.setServerErrors(fields);
       else toast.failure('The stock could not be saved.');
     }
   };
@@ -49,30 +50,25 @@ export function StockDialog({ product, onClose, onSaved }: { product: ProductCar
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group className="mb-3" controlId="stock-quantity">
-            <Form.Label>Units on hand</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              value={stock}
-              onChange={(event) => setStock(event.target.value)}
-              isInvalid={!!errors.stockQuantity}
-              aria-describedby="stock-quantity-help"
-            />
-            <Form.Text id="stock-quantity-help">Empty: not tracked (never runs out). Approving an order takes its units.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.stockQuantity}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="stock-threshold">
-            <Form.Label>Low-stock alert at</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              value={threshold}
-              onChange={(event) => setThreshold(event.target.value)}
-              isInvalid={!!errors.lowStockThreshold}
-              aria-describedby="stock-threshold-help"
-            />
-            <Form.Text id="stock-threshold-help">The staff get an e-mail when an approval takes the stock to this level or below. Empty: no alert.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.lowStockThreshold}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            id="stock-quantity"
+            label="Units on hand"
+            inputMode="numeric"
+            value={form.values.stockQuantity}
+            onChange={form.change('stockQuantity')}
+            hint="Empty: not tracked (never runs out). Approving an order takes its units."
+            error={form.visible(errors, 'stockQuantity')}
+          />
+          <Field
+            id="stock-threshold"
+            label="Low-stock alert at"
+            groupClassName=""
+            inputMode="numeric"
+            value={form.values.lowStockThreshold}
+            onChange={form.change('lowStockThreshold')}
+            hint="The staff get an e-mail when an approval takes the stock to this level or below. Empty: no alert."
+            error={form.visible(errors, 'lowStockThreshold')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -5,9 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { CancelMyOrderDocument, type OrderRowFragment } from '../../../gql/graphql';
-import { errorCode } from '../../../lib/api-errors';
+import { Field } from '../../../components/form/Field';
+import { formFailure } from '../../../lib/api-errors';
 import { raiseFlags } from '../../../lib/refresh-flags';
 import { toast } from '../../../lib/toast';
+import { useFormState } from '../../../lib/use-form-state';
 
 /**
  * A customer withdrawing one of their pending orders, with a required reason. `order` is null
@@ -17,47 +19,48 @@ import { toast } from '../../../lib/toast';
 export function CancelMyOrderDialog({ order, onClose, onDone }: { order: OrderRowFragment | null; onClose: () => void; onDone: () => void }) {
   const [shown, setShown] = useState(order);
   if (order && order !== shown) setShown(order);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useFormState({ reason: '' });
+  const { reason } = form.values;
+  const errors = { reason: reason.trim() === '' ? 'Please say why you are cancelling.' : undefined };
   const [cancelMyOrder, { loading }] = useMutation(CancelMyOrderDocument);
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!order) return;
-    if (reason.trim() === '') return setInvalid(true);
+    form.attempt();
+    if (errors.reason) return;
     try {
       await cancelMyOrder({ variables: { input: { orderId: order.orderId, reason } } });
       toast.success(`Order ${order.orderId} cancelled.`);
       raiseFlags('pendingsUpdated');
     } catch (error) {
-      const decided = errorCode(error) === 'CONFLICT';
+      const decided = formFailure(error).code === 'CONFLICT';
       toast.failure(decided ? `Order ${order.orderId} was already decided and can no longer be cancelled.` : 'Error cancelling order.');
     }
     onDone();
   };
 
   return (
-    <Modal show={order !== null} onHide={onClose} onEnter={() => (setReason(''), setInvalid(false))} aria-labelledby="cancel-mine-title" centered>
+    <Modal show={order !== null} onHide={onClose} onEnter={() => form.reset({ reason: '' })} aria-labelledby="cancel-mine-title" centered>
       <Form noValidate onSubmit={confirm}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="cancel-mine-title">Cancel order {shown?.orderId}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="cancel-mine-reason">
-            <Form.Label>Reason for cancelling</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              required
-              maxLength={REMARKS_MAX}
-              value={reason}
-              isInvalid={invalid}
-              onChange={(event) => (setReason(event.target.value), setInvalid(false))}
-              aria-describedby="cancel-mine-reason-hint"
-            />
-            <Form.Text id="cancel-mine-reason-hint">Required, up to {REMARKS_MAX} characters.</Form.Text>
-            <Form.Control.Feedback type="invalid">Please say why you are cancelling.</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            as="textarea"
+            id="cancel-mine-reason"
+            label="Reason for cancelling"
+            groupClassName=""
+            requiredMark={false}
+            rows={3}
+            required
+            maxLength={REMARKS_MAX}
+            value={reason}
+            onChange={form.change('reason')}
+            hint={`Required, up to ${REMARKS_MAX} characters.`}
+            error={form.visible(errors, 'reason')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { MAX_QUANTITY, type CartItem } from '../../../lib/cart';
 import { MESSAGES } from '../../../lib/messages';
+import { useFormState } from '../../../lib/use-form-state';
 
 interface EditCartItemDialogProps {
   /** The line being edited; null when the dialog is closed. */
@@ -31,14 +33,15 @@ export function EditCartItemDialog({ item, onSave, onClose, onExited }: EditCart
 }
 
 function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartItemDialogProps['onSave']; onClose: () => void }) {
-  const [value, setValue] = useState(String(item.Quantity));
-  const [invalid, setInvalid] = useState(false);
+  const form = useFormState({ quantity: String(item.Quantity) });
+  const value = form.values.quantity;
+  const quantity = Number(value);
+  const errors = { quantity: value.trim() === '' || !Number.isInteger(quantity) || quantity > MAX_QUANTITY ? MESSAGES.quantityWholeNumber : undefined };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const quantity = Number(value);
-    if (value.trim() === '' || !Number.isInteger(quantity) || quantity > MAX_QUANTITY) {
-      setInvalid(true);
+    form.attempt();
+    if (errors.quantity) {
       document.getElementById('edit-cart-quantity')?.focus();
       return;
     }
@@ -48,40 +51,24 @@ function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartI
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <Form.Group className="mb-3" controlId="edit-cart-product-id">
-          <Form.Label>Product ID</Form.Label>
-          <Form.Control plaintext readOnly value={item.ProductId} />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="edit-cart-product-name">
-          <Form.Label>Product Name</Form.Label>
-          <Form.Control plaintext readOnly value={item.ProductName} />
-        </Form.Group>
-        <Form.Group controlId="edit-cart-quantity">
-          <Form.Label>Quantity</Form.Label>
-          <Form.Control
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_QUANTITY}
-            step={1}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setInvalid(false);
-            }}
-            isInvalid={invalid}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'edit-cart-quantity-error' : undefined}
-            // The dialog exists to change this one number: it opens on it (WAI-ARIA dialog pattern).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-          {invalid && (
-            <Form.Control.Feedback type="invalid" id="edit-cart-quantity-error">
-              {MESSAGES.quantityWholeNumber}
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
+        <ReadOnlyField id="edit-cart-product-id" label="Product ID" value={item.ProductId} />
+        <ReadOnlyField id="edit-cart-product-name" label="Product Name" value={item.ProductName} />
+        <Field
+          id="edit-cart-quantity"
+          label="Quantity"
+          groupClassName=""
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          value={value}
+          onChange={form.change('quantity')}
+          error={form.visible(errors, 'quantity')}
+          // The dialog exists to change this one number: it opens on it (WAI-ARIA dialog pattern).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>

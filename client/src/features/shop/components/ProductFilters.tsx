@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../../components/form/Field';
 import type { ProductType } from '../../../gql/graphql';
 import { PRODUCT_TYPES, SORT_ORDERS, type ProductListView, type SortOrder } from '../utils/product-list';
 import type { ChangeView } from '../utils/use-product-list-view';
@@ -20,54 +21,57 @@ export function ProductFilters({ view, onChange }: ProductFiltersProps) {
     setText(view.query);
   }, [view.query]);
 
-  // Plain elements with Bootstrap's classes: the storefront's first download stays small.
+  // Field renders plain elements with Bootstrap's classes: the storefront's first download stays small.
   return (
     <form role="search" aria-label="Products" className="storefront-filters mb-3" onSubmit={(event) => event.preventDefault()}>
       {/* Literal column classes: the built stylesheet keeps only the classes the code spells out. */}
       <div className="row g-2 align-items-end">
-        <div className="col-12 col-md-6">
-          <label htmlFor="storefront-search" className="form-label mb-1">
-            Search by name
-          </label>
-          <input
-            id="storefront-search"
-            className="form-control"
-            type="search"
-            value={text}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => {
-              setText(event.target.value);
-              typed.current = event.target.value;
-              onChange({ query: event.target.value }, { replace: true });
-            }}
-          />
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor="storefront-type" className="form-label mb-1">
-            Type
-          </label>
-          <select id="storefront-type" className="form-select" value={view.type ?? ''} onChange={(event) => onChange({ type: (event.target.value || null) as ProductType | null })}>
-            <option value="">All types</option>
-            {PRODUCT_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor="storefront-sort" className="form-label mb-1">
-            Sort by
-          </label>
-          <select id="storefront-sort" className="form-select" value={view.sort} onChange={(event) => onChange({ sort: event.target.value as SortOrder })}>
-            {SORT_ORDERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          id="storefront-search"
+          label="Search by name"
+          groupClassName="col-12 col-md-6"
+          labelClassName="mb-1"
+          type="search"
+          value={text}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => {
+            setText(event.target.value);
+            typed.current = event.target.value;
+            onChange({ query: event.target.value }, { replace: true });
+          }}
+        />
+        <Field
+          as="select"
+          id="storefront-type"
+          label="Type"
+          groupClassName="col-6 col-md-3"
+          labelClassName="mb-1"
+          value={view.type ?? ''}
+          onChange={(event) => onChange({ type: (event.target.value || null) as ProductType | null })}
+        >
+          <option value="">All types</option>
+          {PRODUCT_TYPES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field>
+        <Field
+          as="select"
+          id="storefront-sort"
+          label="Sort by"
+          groupClassName="col-6 col-md-3"
+          labelClassName="mb-1"
+          value={view.sort}
+          onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
+        >
+          {SORT_ORDERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field>
       </div>
     </form>
   );
