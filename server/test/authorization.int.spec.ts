@@ -181,6 +181,16 @@ const OPERATIONS: Operation[] = [
     document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }',
     answer: ({ actor, fixtures }) => ({ totalCount: 1, nodes: [{ orderId: fixtures.decided[actor] }] }),
   },
+  // After placeOrder's row: the order it placed, then the caller's two fixtures still pending, newest first (the other customer's would make 5).
+  {
+    name: 'myPendingOrdersConnection',
+    gate: 'Customer',
+    document: '{ myPendingOrdersConnection(first: 5) { totalCount nodes { orderId } } }',
+    answer: ({ actor, fixtures }) => ({
+      totalCount: 3,
+      nodes: [{ orderId: expect.any(Number) }, { orderId: fixtures.ownToCancel[actor] }, { orderId: fixtures.pending[actor] }],
+    }),
+  },
   { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }', answer: () => A_PAGE },
   {
     name: 'adminDashboard',

@@ -40,7 +40,7 @@ eachDatabase('cursor pagination', (driver) => {
   afterAll(() => t?.close());
 
   /** Every page of a connection, following endCursor. */
-  type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { orderId: number; orderDate: string }[] };
+  type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { orderId: number; orderDate: string; orderStatus: string }[] };
   async function walk(field: string, token: string, first: number): Promise<OrderPage[]> {
     const pages: OrderPage[] = [];
     let after: string | null = null;
@@ -76,6 +76,49 @@ eachDatabase('cursor pagination', (driver) => {
     expect(history).toHaveLength(120);
     const legacyHistory = (await t.gql('{ myOrderHistory { orderId } }', {}, customer.token)).data!.myOrderHistory.map((o: { orderId: number }) => o.orderId);
     expect(history.map((n) => n.orderId)).toEqual(legacyHistory);
+  });
+
+  // After the queue's test: the neighbour's pending orders would join the queue.
+  it('pages through a customer’s own pending orders, newest first, and never another customer’s', async () => {
+    const neighbour = await t.newCustomer('neighbour');
+    const base = Date.parse('2026-11-01T00:00:00.000Z');
+    // Placed at the same minutes as some of the pager's, so that a leak would land among them.
+    const theirs = Array.from({ length: 5 }, (_, i) => ({
+      customerId: neighbour.id,
+      fullName: 'Neighbour',
+      address: 'Kawit',
+      mobileNumber: '0917 555 0001',
+      emailAddress: 'n@e.ph',
+      totalCentavos: 500,
+      status: 'PENDING',
+      orderDate: new Date(base + i * 10 * 60_000),
+      authorizedById: null,
+      authorizationDate: null,
+      remarks: null,
+    }));
+    const neighbourIds: number[] = [];
+    for (const row of theirs) neighbourIds.push((await t.app.get(DataSource).getRepository('Order').insert(row)).identifiers[0].id as number);
+
+    const pages = await walk('myPendingOrdersConnection', customer.token, 40);
+    expect(pages.map((p) => p.nodes.length)).toEqual([40, 40, 40, 10]);
+    expect(new Set(pages.map((p) => p.totalCount))).toEqual(new Set([130]));
+    const nodes = pages.flatMap((p) => p.nodes);
+    expect(new Set(nodes.map((n) => n.orderId)).size).toBe(130);
+    expect(new Set(nodes.map((n) => n.orderStatus))).toEqual(new Set(['PENDING']));
+    expect(nodes.filter((n) => neighbourIds.includes(n.orderId))).toEqual([]);
+    // The newest first (ties: the later placed first), the same list as the whole-list query.
+    const placed = nodes.map((n) => [Date.parse(n.orderDate), n.orderId]);
+    expect(placed).toEqual([...placed].sort(([dateA, idA], [dateB, idB]) => dateB - dateA || idB - idA));
+    const legacy = (await t.gql('{ myPendingOrders { orderId } }', {}, customer.token)).data!.myPendingOrders.map((o: { orderId: number }) => o.orderId);
+    expect(nodes.map((n) => n.orderId)).toEqual(legacy);
+
+    const neighbours = await walk('myPendingOrdersConnection', neighbour.token, 2);
+    expect(neighbours.map((p) => [p.totalCount, p.nodes.length])).toEqual([
+      [5, 2],
+      [5, 2],
+      [5, 1],
+    ]);
+    expect(neighbours.flatMap((p) => p.nodes.map((n) => n.orderId))).toEqual([...neighbourIds].reverse());
   });
 
   it('pages through the catalogue for employees', async () => {

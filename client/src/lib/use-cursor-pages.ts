@@ -13,8 +13,8 @@ export interface Connection<TItem> {
 export interface PagesReport<TItem> {
   /** After each load of the first page (the first visit and every reload), not after "Load more". */
   loaded?: (items: readonly TItem[]) => void;
-  /** After a load of any page failed (the first page or the next one). */
-  failed: () => void;
+  /** After a load of any page failed (the first page or the next one), with the cause. */
+  failed: (error: unknown) => void;
 }
 
 export interface CursorPagesOptions<TData, TItem> {
@@ -95,8 +95,8 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
         cursor.current = nextCursor(page);
         setPages({ items: page.nodes, totalCount: page.totalCount, next: cursor.current });
         if (!quiet) latestOptions.current.report.loaded?.(page.nodes);
-      } catch {
-        if (mine === ticket.current && !quiet) latestOptions.current.report.failed();
+      } catch (error) {
+        if (mine === ticket.current && !quiet) latestOptions.current.report.failed(error);
       } finally {
         if (mine === ticket.current) {
           busy.current.reload = false;
@@ -123,8 +123,8 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
         const added = page.nodes.filter((item) => !shown.has(keyOf(item)));
         return { items: [...(items ?? []), ...added], totalCount: page.totalCount, next: nextCursor(page) };
       });
-    } catch {
-      if (mine === ticket.current) latestOptions.current.report.failed();
+    } catch (error) {
+      if (mine === ticket.current) latestOptions.current.report.failed(error);
     } finally {
       if (mine === ticket.current) {
         busy.current.more = false;

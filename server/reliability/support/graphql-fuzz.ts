@@ -43,6 +43,7 @@ const ROLES: Record<string, Role> = {
   availableProducts: 'customer',
   placeOrder: 'customer',
   myPendingOrders: 'customer',
+  myPendingOrdersConnection: 'customer',
   myOrderHistory: 'customer',
   products: 'employee',
   product: 'employee',

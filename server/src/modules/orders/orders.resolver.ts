@@ -38,9 +38,19 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Customer)
-  @Query(() => [OrderModel], { description: "The signed-in customer's pending orders, newest first.", complexity: ORDER_LIST })
+  @Query(() => [OrderModel], {
+    description: "The signed-in customer's pending orders, newest first.",
+    complexity: ORDER_LIST,
+    deprecationReason: 'The whole list at once; use myPendingOrdersConnection.',
+  })
   async myPendingOrders(@CurrentUser() customer: AuthUser): Promise<OrderModel[]> {
     return (await this.orders.pendingFor(customer.id)).map(OrderModel.of);
+  }
+
+  @Roles(Role.Customer)
+  @Query(() => OrderConnection, { description: "A page of the signed-in customer's pending orders, newest first.", complexity: connectionComplexity })
+  async myPendingOrdersConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.orders.pendingPage(customer.id, page), OrderModel.of);
   }
 
   @Roles(Role.Customer)

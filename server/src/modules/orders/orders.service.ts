@@ -320,6 +320,16 @@ export class OrdersService {
     }
   }
 
+  /** A page of a customer's orders still waiting for a decision, newest first. */
+  pendingPage(customerId: string, request: PageRequest): Promise<Page<Order>> {
+    return this.page(request, {
+      where: 'o.customerId = :customerId AND o.status = :pending',
+      params: { customerId, pending: OrderStatus.PENDING },
+      sortedBy: 'orderDate',
+      direction: 'DESC',
+    });
+  }
+
   /** A page of a customer's history: their decided orders, newest first. */
   historyPage(customerId: string, request: PageRequest): Promise<Page<Order>> {
     return this.page(request, {
