@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/browser';
-import { signInThroughTheForm } from './support/accounts';
+import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 
@@ -67,19 +67,14 @@ browserSuite('details of the shop and the back office in Chromium', () => {
 
   it("the queue's load notice fills room kept for it: nothing on the screen moves (no layout shift)", async () => {
     // One order waiting, so the queue announces "Fetched orders." (one line, the room kept).
-    const gql = async (query: string, variables: object, token?: string) =>
-      (await (
-        await fetch(`${rig.server.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify({ query, variables }),
-        })
-      ).json()) as {
-        data: Record<string, { token?: string }>;
-      };
-    const login = await gql('mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userName: CUSTOMER.userName, password: CUSTOMER.password } });
-    await gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, login.data.customerLogin.token);
     const { context, page } = await signedIn('employee', 360);
+    const customer = await apiLogin(context.request, 'customer', CUSTOMER);
+    await graphql(
+      context.request,
+      'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }',
+      { i: { items: [{ productId: 'DRD-001', quantity: 1 }] } },
+      customer.token,
+    );
     try {
       await page.addInitScript(() => {
         const w = window as unknown as { shifted: number };
@@ -98,28 +93,18 @@ browserSuite('details of the shop and the back office in Chromium', () => {
   });
 
   it('Manage Products pages a large catalogue 100 at a time, and Edit Product shows the name as text', async () => {
-    const gql = async (query: string, variables: object, token?: string) =>
-      (await (
-        await fetch(`${rig.server.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify({ query, variables }),
-        })
-      ).json()) as {
-        data: Record<string, { token?: string }>;
-      };
-    const login = await gql('mutation($i: LoginInput!) { employeeLogin(input: $i) { token } }', { i: { userName: EMPLOYEE.userName, password: EMPLOYEE.password } });
-    const token = login.data.employeeLogin.token;
+    const { context, page } = await signedIn('employee', 360);
+    const { token } = await apiLogin(context.request, 'employee', EMPLOYEE);
     const ADD = 'mutation($i: AddProductInput!) { addProduct(input: $i) { productId } }';
     for (let i = 0; i < 81; i++) {
       const id = `PGN-${String(i).padStart(3, '0')}`;
-      await gql(
+      await graphql(
+        context.request,
         ADD,
         { i: { productId: id, productName: `Paging test ${id}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } },
         token,
       );
     }
-    const { context, page } = await signedIn('employee', 360);
     try {
       await page.goto('/storefront');
       const status = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ products$/ });

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
+import { eventually } from './support/eventually';
 import { browserRig } from './support/rig';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -31,16 +32,6 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
   });
   afterEach(() => expect(problems).toEqual([]));
 
-  /** Asks again until the answer is the one wanted (or 10 s pass), then compares it. */
-  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-    const until = Date.now() + 10_000;
-    let value = await read();
-    while (!check(value) && Date.now() < until) {
-      await page.waitForTimeout(100);
-      value = await read();
-    }
-    return value;
-  }
   const same = (wanted: unknown) => (value: unknown) => JSON.stringify(value) === JSON.stringify(wanted);
   const loadedWidth = (image: ReturnType<Page['getByRole']>) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 

@@ -131,8 +131,7 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     async function load(address: string) {
       await page.goto(address);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     }
 
     it('opens /about-us at the top after another page of the tab was left far down', async () => {

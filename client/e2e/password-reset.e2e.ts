@@ -1,30 +1,30 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
+import { eventually, mailsIn } from './support/eventually';
 import { browserRig } from './support/rig';
 
 browserSuite('password reset in Chromium', () => {
   const rig = browserRig();
 
+  /** The reset link's token in a mail (its text part is quoted-printable, or base64). */
+  function resetToken(mail: string): string | undefined {
+    const decoded =
+      mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=') +
+      mail
+        .split(/\r?\n\r?\n/)
+        .map((part) => Buffer.from(part.replace(/\s/g, ''), 'base64').toString('latin1'))
+        .join('\n');
+    return /reset-password\?token=([\w-]{20,})/.exec(decoded)?.[1];
+  }
+
   /** The token of the reset link mailed to the demo customer (the .eml the server wrote). */
   async function mailedToken(): Promise<string> {
-    for (let i = 0; i < 100; i++) {
-      const mails = existsSync(rig.server.mailDir) ? readdirSync(rig.server.mailDir).map((name) => readFileSync(join(rig.server.mailDir, name), 'utf8')) : [];
-      // The text part is quoted-printable (soft line breaks, "=" as "=3D") or base64.
-      const decoded = mails.map(
-        (mail) =>
-          mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=') +
-          mail
-            .split(/\r?\n\r?\n/)
-            .map((part) => Buffer.from(part.replace(/\s/g, ''), 'base64').toString('latin1'))
-            .join('\n'),
-      );
-      const token = decoded.map((mail) => /reset-password\?token=([\w-]{20,})/.exec(mail)?.[1]).find(Boolean);
-      if (token) return token;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('No reset mail was written');
+    const tokens = await eventually(
+      () => mailsIn(rig.server.mailDir).map(resetToken).filter(Boolean),
+      (found) => found.length > 0,
+    );
+    if (!tokens[0]) throw new Error('No reset mail was written');
+    return tokens[0];
   }
 
   it('on a phone: Forgot password? → mailed link → new password → log in with it', async () => {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
+import { eventually, mailsIn } from './support/eventually';
 import { browserRig } from './support/rig';
 
 /** Every public page: its address, its main heading and a text that proves the content is there. */
@@ -110,9 +109,11 @@ browserSuite('public site in Chromium', () => {
       await page.getByRole('button', { name: 'EMAIL US' }).click();
       await page.getByText('Thank you! Your message was sent.', { exact: false }).waitFor();
       expect(await page.getByLabel('Name').inputValue()).toBe('');
-      const mails = async () => (existsSync(rig.server.mailDir) ? readdirSync(rig.server.mailDir).map((name) => readFileSync(join(rig.server.mailDir, name), 'utf8')) : []);
-      for (let i = 0; i < 100 && (await mails()).length < 2; i++) await page.waitForTimeout(100);
-      const headers = (await mails()).map((mail) => ({ to: /^To: (.*)$/m.exec(mail)?.[1], replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null }));
+      const mails = await eventually(
+        () => mailsIn(rig.server.mailDir),
+        (written) => written.length >= 2,
+      );
+      const headers = mails.map((mail) => ({ to: /^To: (.*)$/m.exec(mail)?.[1], replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null }));
       expect(headers).toEqual(
         expect.arrayContaining([
           { to: 'staff@waters.test', replyTo: 'ana@example.ph' },

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { login, pool, registerCustomer, type Account } from './support/clients.js';
 import { DEMO, NO_RATE_LIMITS } from './support/config.js';
-import { createDatabase, type Driver, type RelDatabase } from './support/databases.js';
+import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
-import { decide, placeOrderGql, type Decision } from './support/orders.js';
+import { decide, placeOrder, type Decision } from './support/orders.js';
 import { line, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import { suiteServer } from './support/suite-server.js';
 
 /**
  * Proof 4: an order is decided once. Each round a customer places an order and the
@@ -19,22 +19,13 @@ const CALLS = 16;
 const LANES = 4;
 
 function races(driver: Driver) {
-  let database: RelDatabase;
-  let server: ServerProcess;
   let customer: Account;
   let employee: Account;
 
-  beforeAll(async () => {
-    database = await createDatabase(driver);
-    server = await ServerProcess.start({ database, env: NO_RATE_LIMITS });
+  const rig = suiteServer(driver, { env: NO_RATE_LIMITS }, async ({ server }) => {
     customer = await registerCustomer(server.url, 'relrace');
     employee = await login(server.url, 'Employee', DEMO.employee.userName, DEMO.employee.password);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+  });
 
   it(`${ROUNDS} rounds of ${CALLS} simultaneous approve/cancel calls: one winner, the rest CONFLICT, no 5xx`, async () => {
     const totals = { success: 0, conflict: 0, 'server-error': 0, other: 0 };
@@ -47,14 +38,14 @@ function races(driver: Driver) {
       Array.from({ length: ROUNDS }, (_, i) => i),
       LANES,
       async (round) => {
-        const placed = await placeOrderGql(server.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
+        const placed = await placeOrder('GraphQL', rig.server.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
         if (!placed.ack) throw new Error(`round ${round}: placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
         const orderId = placed.ack.orderId;
         const calls = Array.from({ length: CALLS }, (_, i) => ({
           decision: (i % 2 === 0 ? 'approve' : 'cancel') as Decision,
           channel: (i % 4 < 2 ? 'gql' : 'rest') as 'gql' | 'rest',
         }));
-        const results = await Promise.all(calls.map((c) => decide(server.url, employee, orderId, c.decision, c.channel)));
+        const results = await Promise.all(calls.map((c) => decide(rig.server.url, employee, orderId, c.decision, c.channel)));
         const count = (o: string) => results.filter((r) => r.outcome === o).length;
         for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += count(key);
         const winner = results.findIndex((r) => r.outcome === 'success');
@@ -69,7 +60,7 @@ function races(driver: Driver) {
 
     // The database agrees with the winners: the stored decision is the one that was answered.
     const ids = [...winners.keys()];
-    const rows = ids.length ? await database.query<{ id: number; status: string }>(`SELECT id, status FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`, ids) : [];
+    const rows = ids.length ? await rig.database.query<{ id: number; status: string }>(`SELECT id, status FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`, ids) : [];
     const expected = { approve: 'APPROVED', cancel: 'CANCELLED' } as const;
     const disagreeing = rows.filter((r) => expected[winners.get(Number(r.id))!] !== r.status);
     for (const r of disagreeing.slice(0, 5)) violations.push(`order ${r.id} is ${r.status} but the ${winners.get(Number(r.id))} call won`);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { gqlCode, registerCustomer, rest, type Account, type Answer } from './support/clients.js';
 import { NO_RATE_LIMITS } from './support/config.js';
-import { createDatabase, type Driver, type RelDatabase } from './support/databases.js';
+import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
-import { placeOrderGql, placeOrderRest, type Line } from './support/orders.js';
+import { placeOrder, type Line } from './support/orders.js';
 import { line, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import { suiteServer } from './support/suite-server.js';
 
 /**
  * Proof 5: a double submit places one order. 50 identical concurrent placeOrder calls
@@ -21,44 +21,34 @@ const OTHER_CART: Line[] = [{ productId: 'DRD-001', quantity: 3 }];
 const serverError = (a: Answer) => a.status === 0 || a.status >= 500 || gqlCode(a) === 'INTERNAL_SERVER_ERROR';
 
 function doubleSubmit(driver: Driver) {
-  let database: RelDatabase;
-  let server: ServerProcess;
   let customer: Account;
 
   const pending = async (): Promise<number> => {
-    const answer = await rest(server.url, 'GET', `/api/Product/extractCustomerOrders?customerId=${customer.id}`, { token: customer.token });
+    const answer = await rest(rig.server.url, 'GET', `/api/Product/extractCustomerOrders?customerId=${customer.id}`, { token: customer.token });
     if (answer.status !== 200 || !Array.isArray(answer.json)) throw new Error(`extractCustomerOrders: ${answer.status} ${answer.text.slice(0, 200)}`);
     return answer.json.length;
   };
 
-  beforeAll(async () => {
-    database = await createDatabase(driver);
-    server = await ServerProcess.start({ database, env: NO_RATE_LIMITS });
+  const rig = suiteServer(driver, { env: NO_RATE_LIMITS }, async ({ server }) => {
     customer = await registerCustomer(server.url, 'reldup');
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+  });
 
   it(`${COPIES} concurrent identical placeOrder calls with one Idempotency-Key create one order (REST and GraphQL)`, async () => {
     const rows: (string | number)[][] = [];
     const violations: string[] = [];
 
     for (const channel of ['REST', 'GraphQL'] as const) {
-      const place = channel === 'REST' ? placeOrderRest : placeOrderGql;
       const key = randomUUID();
       const before = await pending();
       const started = performance.now();
-      const results = await Promise.all(Array.from({ length: COPIES }, () => place(server.url, customer, CART, { 'idempotency-key': key })));
+      const results = await Promise.all(Array.from({ length: COPIES }, () => placeOrder(channel, rig.server.url, customer, CART, { 'idempotency-key': key })));
       const ms = performance.now() - started;
       const created = (await pending()) - before;
       const ok = results.filter((r) => r.answer.status === 200 && r.ack);
       const ids = new Set(ok.map((r) => r.ack!.orderId));
       const errors = results.filter((r) => serverError(r.answer)).length;
 
-      const replay = await place(server.url, customer, OTHER_CART, { 'idempotency-key': key });
+      const replay = await placeOrder(channel, rig.server.url, customer, OTHER_CART, { 'idempotency-key': key });
       const afterReplay = (await pending()) - before;
       const replayStatus = `${replay.answer.status}${gqlCode(replay.answer) ? ` ${gqlCode(replay.answer)}` : ''}`;
 

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { pool, rest } from './support/clients.js';
 import { NO_RATE_LIMITS, RUNS, SEED } from './support/config.js';
-import { createDatabase, type Driver, type RelDatabase } from './support/databases.js';
+import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { Principals, caseIngredients, drawBatch, schedule, sendCase, targets, type FuzzCase } from './support/fuzzer.js';
 import { loadSchema, operations } from './support/graphql-fuzz.js';
 import { REST_ROUTES, declaredRoutes, routeId } from './support/rest-routes.js';
 import { countBy, excerpt, line, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import { suiteServer } from './support/suite-server.js';
 
 /**
  * Proof 1: no input makes the server fail. Every GraphQL operation of schema.graphql and
@@ -70,25 +70,14 @@ function describeRequest(c: FuzzCase, sent: { method: string; path: string; body
 }
 
 function fuzz(driver: Driver) {
-  let database: RelDatabase;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createDatabase(driver);
-    server = await ServerProcess.start({ database, env: NO_RATE_LIMITS });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+  const rig = suiteServer(driver, { env: NO_RATE_LIMITS });
 
   it(
     `${RUNS} generated inputs over every operation and route: no 5xx, no INTERNAL_SERVER_ERROR`,
     async () => {
       const schema = loadSchema();
-      const principals = await Principals.create(server, database);
-      const list = await rest(server.url, 'GET', '/api/Product/list', { token: principals.employee.token });
+      const principals = await Principals.create(rig.server, rig.database);
+      const list = await rest(rig.server.url, 'GET', '/api/Product/list', { token: principals.employee.token });
       const ids = (list.json as { productId: string }[]).map((p) => p.productId).sort();
       // The last three seeded products may be edited and deleted; orders use the others.
       const catalogue = { orderable: ids.slice(0, -3), sacrificial: ids.slice(-3) };
@@ -112,7 +101,7 @@ function fuzz(driver: Driver) {
         const cases = drawBatch(all, slice, SEED, batch);
         drawMs += performance.now() - drawing;
         await pool(cases, IN_FLIGHT, async (c, i) => {
-          const { sent, verdict, answer } = await sendCase(server.url, c, principals);
+          const { sent, verdict, answer } = await sendCase(rig.server.url, c, principals);
           const found = caseIngredients(c);
           statuses.set(verdict.status, (statuses.get(verdict.status) ?? 0) + 1);
           for (const code of verdict.codes) codes.set(code, (codes.get(code) ?? 0) + 1);
@@ -133,13 +122,13 @@ function fuzz(driver: Driver) {
             });
           }
         });
-        if (!server.running) {
+        if (!rig.server.running) {
           // A crash is a failure already counted (no answers); restart to keep looking for others.
-          notes.push(`server exited during batch ${batch}: ${excerpt(server.tail(3), 300)}`);
+          notes.push(`server exited during batch ${batch}: ${excerpt(rig.server.tail(3), 300)}`);
           restarts++;
-          await server.restart();
+          await rig.server.restart();
         }
-        notes.push(...(await principals.heal(server, database)));
+        notes.push(...(await principals.heal(rig.server, rig.database)));
       }
 
       const seconds = (performance.now() - started) / 1000;
@@ -184,7 +173,7 @@ function fuzz(driver: Driver) {
         failures.sort((a, b) => a.index - b.index);
         line(`\n── Fuzzer [${driver}]: first ${Math.min(DETAILED, failures.length)} failing inputs (of ${failures.length})`);
         for (const f of failures.slice(0, DETAILED)) line(`  #${f.index} ${f.target}: ${f.why}\n     ${f.request}\n     → ${f.status} ${f.answer}`);
-        const logged = countBy(server.loggedErrors, (e) => e).slice(0, 12);
+        const logged = countBy(rig.server.loggedErrors, (e) => e).slice(0, 12);
         if (logged.length)
           table(
             `Fuzzer [${driver}]: unexpected errors the server logged`,

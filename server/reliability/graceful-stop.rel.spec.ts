@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { gql, registerCustomer, type Account } from './support/clients.js';
+import { expect, it } from '@jest/globals';
+import { registerCustomer, type Account } from './support/clients.js';
 import { NO_RATE_LIMITS, SEED } from './support/config.js';
-import { createDatabase, type Driver, type RelDatabase } from './support/databases.js';
+import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { prng } from './support/json-model.js';
-import { placeOrderGql, placeOrderRest, type Ack, type Line } from './support/orders.js';
+import { orderableProducts, placeOrder, type Ack, type Line } from './support/orders.js';
 import { line, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import { suiteServer } from './support/suite-server.js';
 import { verify } from './support/stored-orders.js';
 
 /**
@@ -22,24 +22,13 @@ const CUSTOMERS = 8;
 const GRACE_SECONDS = 10;
 
 function gracefulStop(driver: Driver) {
-  let database: RelDatabase;
-  let server: ServerProcess;
   let customers: Account[];
   let products: string[];
 
-  beforeAll(async () => {
-    database = await createDatabase(driver);
-    server = await ServerProcess.start({ database, env: { ...NO_RATE_LIMITS, SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) } });
+  const rig = suiteServer(driver, { env: { ...NO_RATE_LIMITS, SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) } }, async ({ server }) => {
     customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => registerCustomer(server.url, 'relstop')));
-    const available = await gql(server.url, '{ availableProducts { productId } }', undefined, customers[0].token);
-    products = (available.json?.data?.availableProducts ?? []).map((p: { productId: string }) => p.productId);
-    if (products.length < 5) throw new Error(`need 5 available products, got ${available.text.slice(0, 200)}`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+    products = await orderableProducts(server.url, customers[0]);
+  });
 
   it(`SIGTERM under order load, ${ROUNDS} times: exit 0 in the grace period, no 500, every stored order answered`, async () => {
     const random = prng(SEED + 7);
@@ -51,14 +40,13 @@ function gracefulStop(driver: Driver) {
       const acks: Ack[] = [];
       const statuses = new Map<number, number>();
       let stopped = false;
-      const base = server.url;
+      const base = rig.server.url;
       const worker = async (customer: Account, w: number) => {
         const own = prng(SEED + round * 100 + w);
         while (!stopped) {
           const chosen = [...products].sort(() => own() - 0.5).slice(0, 1 + Math.floor(own() * 5));
           const lines: Line[] = chosen.map((productId) => ({ productId, quantity: 1 + Math.floor(own() * 5) }));
-          const place = own() < 0.5 ? placeOrderRest : placeOrderGql;
-          const { answer, ack } = await place(base, customer, lines, {}, 15_000);
+          const { answer, ack } = await placeOrder(own() < 0.5 ? 'REST' : 'GraphQL', base, customer, lines, {}, 15_000);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           if (ack) acks.push(ack);
           // Refused (0) or told the server is closing (503): this customer stops, as a browser would retry later.
@@ -70,10 +58,10 @@ function gracefulStop(driver: Driver) {
       const load = Promise.all(customers.map(worker));
       // Not a wait for something to happen: the random moment of the stop under load is what is tested.
       await new Promise((resolve) => setTimeout(resolve, stopAtMs));
-      const ended = await server.terminate((GRACE_SECONDS + 5) * 1000);
+      const ended = await rig.server.terminate((GRACE_SECONDS + 5) * 1000);
       stopped = true;
       await load;
-      const stored = await verify(database, acks);
+      const stored = await verify(rig.database, acks);
       const newOrders = stored.stored - storedBefore;
       storedBefore = stored.stored;
       rows.push([
@@ -86,10 +74,10 @@ function gracefulStop(driver: Driver) {
         statuses.get(0) ?? 0,
         ended ? `${ended.code} after ${ended.ms} ms` : 'did not exit',
       ]);
-      if (!ended || ended.code !== 0) failures.push(`round ${round + 1}: the server ${ended ? `exited ${ended.code}` : 'did not exit'}:\n${server.tail()}`);
+      if (!ended || ended.code !== 0) failures.push(`round ${round + 1}: the server ${ended ? `exited ${ended.code}` : 'did not exit'}:\n${rig.server.tail()}`);
       if (newOrders !== acks.length) failures.push(`round ${round + 1}: ${newOrders} orders stored, ${acks.length} answered`);
       failures.push(...stored.problems.map((p) => `round ${round + 1}: ${p}`));
-      await server.restart();
+      await rig.server.restart();
     }
 
     table(`SIGTERM under order load [${driver}]`, rows, ['round', 'SIGTERM at', 'orders answered', 'orders stored', 'stored as answered', '503 while closing', 'refused', 'exit']);

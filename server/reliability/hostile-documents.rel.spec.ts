@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { gql, login, median, registerCustomer, rest, send, type Account, type Answer } from './support/clients.js';
 import { DEMO, NO_RATE_LIMITS, STRONG_PASSWORD } from './support/config.js';
-import { createDatabase, num, type Driver, type RelDatabase } from './support/databases.js';
+import { num, type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { excerpt, line, ms, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import type { ServerProcess } from './support/server-process.js';
+import { suiteServer } from './support/suite-server.js';
 
 /**
  * Proof 2: hostile GraphQL documents are refused at the edge. Alias floods, deep nesting,
@@ -67,39 +68,30 @@ async function healthy(server: ServerProcess): Promise<boolean> {
 }
 
 function hostileDocuments(driver: Driver) {
-  let database: RelDatabase;
-  let server: ServerProcess;
   let customer: Account;
   let other: Account;
   let employee: Account;
 
-  const users = async () => num((await database.query<{ n: number }>('SELECT COUNT(*) AS n FROM users'))[0].n);
+  const users = async () => num((await rig.database.query<{ n: number }>('SELECT COUNT(*) AS n FROM users'))[0].n);
   const tokenFor = (as: HostileCase['as']) => (as === 'customer' ? customer.token : as === 'employee' ? employee.token : undefined);
 
   /** After a document the server could not refuse, it may be busy for minutes: start afresh. */
   const ensureHealthy = async () => {
-    if (await healthy(server)) return;
-    await server.restart();
+    if (await healthy(rig.server)) return;
+    await rig.server.restart();
   };
 
-  beforeAll(async () => {
-    database = await createDatabase(driver);
-    server = await ServerProcess.start({ database, env: NO_RATE_LIMITS });
+  const rig = suiteServer(driver, { env: NO_RATE_LIMITS }, async ({ server }) => {
     customer = await registerCustomer(server.url, 'relhost');
     other = await registerCustomer(server.url, 'relhost');
     employee = await login(server.url, 'Employee', DEMO.employee.userName, DEMO.employee.password);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+  });
 
   it('alias, depth, token, cost and batched-mutation floods answer 4xx fast, small, and create nothing', async () => {
     // Warm: the first requests compile code paths and fill pools.
     for (let i = 0; i < 5; i++) {
-      await gql(server.url, `{ ${aliases(5, () => 'availableProducts { productId }')} }`, undefined, customer.token);
-      await gql(server.url, '{ __type(name: "Product") { ofType { name } } }', undefined, customer.token);
+      await gql(rig.server.url, `{ ${aliases(5, () => 'availableProducts { productId }')} }`, undefined, customer.token);
+      await gql(rig.server.url, '{ __type(name: "Product") { ofType { name } } }', undefined, customer.token);
     }
 
     const rows: (string | number)[][] = [];
@@ -111,12 +103,12 @@ function hostileDocuments(driver: Driver) {
       const before = await users();
       const answers: Answer[] = [];
       for (let i = 0; i < REPEATS; i++) {
-        const answer = await post(server, c.document, tokenFor(c.as));
+        const answer = await post(rig.server, c.document, tokenFor(c.as));
         answers.push(answer);
         if (answer.status === 0 || answer.status < 400 || answer.status >= 500 || answer.ms >= MAX_MS) break;
       }
       // A document that was not refused may still be running (registering, hashing): end it before counting.
-      if (!answers.every((a) => a.status >= 400 && a.status < 500)) await server.restart();
+      if (!answers.every((a) => a.status >= 400 && a.status < 500)) await rig.server.restart();
       const created = (await users()) - before;
       const first = answers[0];
       const times = answers.map((a) => a.ms);
@@ -143,12 +135,12 @@ function hostileDocuments(driver: Driver) {
   /** Another customer's latency while the alias flood is sent twice at once (a figure, not an assertion). */
   async function floodLatency(c: HostileCase): Promise<(string | number)[][]> {
     await ensureHealthy();
-    const available = () => rest(server.url, 'GET', '/api/Product/available', { token: other.token, timeoutMs: PATIENCE_MS * 2 });
+    const available = () => rest(rig.server.url, 'GET', '/api/Product/available', { token: other.token, timeoutMs: PATIENCE_MS * 2 });
     const quiet: number[] = [];
     for (let i = 0; i < 5; i++) quiet.push((await available()).ms);
     let flooding = true;
     const during: Answer[] = [];
-    const floods = Promise.all([post(server, c.document, customer.token, PATIENCE_MS * 2), post(server, c.document, customer.token, PATIENCE_MS * 2)]).finally(
+    const floods = Promise.all([post(rig.server, c.document, customer.token, PATIENCE_MS * 2), post(rig.server, c.document, customer.token, PATIENCE_MS * 2)]).finally(
       () => (flooding = false),
     );
     const probe = (async () => {
@@ -170,28 +162,23 @@ function hostileDocuments(driver: Driver) {
 eachDatabase('hostile GraphQL documents', hostileDocuments);
 
 describe('production GraphQL errors [sqlite]', () => {
-  let database: RelDatabase;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createDatabase('sqlite');
-    server = await ServerProcess.start({ database, nodeEnv: 'production', env: NO_RATE_LIMITS });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+  const rig = suiteServer('sqlite', { nodeEnv: 'production', env: NO_RATE_LIMITS });
 
   it('suggest no field names ("Did you mean …") in variable, field or argument errors', async () => {
     // Production seeds no accounts: register one.
-    const customer = await registerCustomer(server.url, 'relprod');
+    const customer = await registerCustomer(rig.server.url, 'relprod');
     const probes: [string, Answer][] = [
-      ['mistyped variable field (anonymous)', await gql(server.url, 'mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userNam: 'x', password: 'y' } })],
-      ['mistyped input field in register', await gql(server.url, 'mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: { userNme: 'x' } })],
-      ['mistyped variable field (customer)', await gql(server.url, 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { itemz: [] } }, customer.token)],
-      ['mistyped selected field', await gql(server.url, '{ availableProducts { productNam } }', undefined, customer.token)],
-      ['mistyped argument', await gql(server.url, 'mutation { customerLogin(inputt: { userName: "x", password: "y" }) { token } }')],
+      [
+        'mistyped variable field (anonymous)',
+        await gql(rig.server.url, 'mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userNam: 'x', password: 'y' } }),
+      ],
+      ['mistyped input field in register', await gql(rig.server.url, 'mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: { userNme: 'x' } })],
+      [
+        'mistyped variable field (customer)',
+        await gql(rig.server.url, 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { itemz: [] } }, customer.token),
+      ],
+      ['mistyped selected field', await gql(rig.server.url, '{ availableProducts { productNam } }', undefined, customer.token)],
+      ['mistyped argument', await gql(rig.server.url, 'mutation { customerLogin(inputt: { userName: "x", password: "y" }) { token } }')],
     ];
     const messages = (a: Answer): string[] => (Array.isArray(a.json?.errors) ? a.json.errors.map((e: { message?: unknown }) => String(e.message)) : [a.text]);
     // The message that leaks, if any, else the first one.

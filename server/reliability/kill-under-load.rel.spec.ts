@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { gql, registerCustomer, type Account } from './support/clients.js';
+import { expect, it } from '@jest/globals';
+import { registerCustomer, type Account } from './support/clients.js';
 import { NO_RATE_LIMITS, SEED } from './support/config.js';
-import { createDatabase, type Driver, type RelDatabase } from './support/databases.js';
+import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { prng } from './support/json-model.js';
-import { placeOrderGql, placeOrderRest, type Ack, type Line } from './support/orders.js';
+import { orderableProducts, placeOrder, type Ack, type Line } from './support/orders.js';
 import { line, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import { suiteServer } from './support/suite-server.js';
 import { verify, type StoredOrders } from './support/stored-orders.js';
 
 /**
@@ -26,24 +26,13 @@ interface Round extends StoredOrders {
 }
 
 function killUnderLoad(driver: Driver) {
-  let database: RelDatabase;
-  let server: ServerProcess;
   let customers: Account[];
   let products: string[];
 
-  beforeAll(async () => {
-    database = await createDatabase(driver);
-    server = await ServerProcess.start({ database, env: NO_RATE_LIMITS });
+  const rig = suiteServer(driver, { env: NO_RATE_LIMITS }, async ({ server }) => {
     customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => registerCustomer(server.url, 'relkill')));
-    const available = await gql(server.url, '{ availableProducts { productId } }', undefined, customers[0].token);
-    products = (available.json?.data?.availableProducts ?? []).map((p: { productId: string }) => p.productId);
-    if (products.length < 5) throw new Error(`need 5 available products, got ${available.text.slice(0, 200)}`);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  }, 60_000);
+    products = await orderableProducts(server.url, customers[0]);
+  });
 
   it(`kill -9 under order load, ${ROUNDS} times: every acknowledged order is stored whole, none without lines`, async () => {
     const random = prng(SEED);
@@ -53,7 +42,7 @@ function killUnderLoad(driver: Driver) {
       const acks: Ack[] = [];
       let unanswered = 0;
       let stopped = false;
-      const base = server.url;
+      const base = rig.server.url;
 
       // Tokens outlive the process (fixed JWT_SECRET), so the same customers continue after each restart.
       const worker = async (customer: Account, w: number) => {
@@ -62,8 +51,7 @@ function killUnderLoad(driver: Driver) {
           const count = 1 + Math.floor(own() * 5);
           const chosen = [...products].sort(() => own() - 0.5).slice(0, count);
           const lines: Line[] = chosen.map((productId) => ({ productId, quantity: 1 + Math.floor(own() * 5) }));
-          const place = own() < 0.5 ? placeOrderRest : placeOrderGql;
-          const { answer, ack } = await place(base, customer, lines, {}, 15_000);
+          const { answer, ack } = await placeOrder(own() < 0.5 ? 'REST' : 'GraphQL', base, customer, lines, {}, 15_000);
           if (ack) acks.push(ack);
           else if (answer.status === 0) {
             unanswered++;
@@ -75,12 +63,12 @@ function killUnderLoad(driver: Driver) {
       const load = Promise.all(customers.map(worker));
       // Not a wait for something to happen: the random moment of the kill under load is what is tested.
       await new Promise((resolve) => setTimeout(resolve, killAtMs));
-      await server.kill9();
+      await rig.server.kill9();
       stopped = true;
       await load;
 
-      await server.restart();
-      rounds.push({ killAtMs, acknowledged: acks.length, unanswered, ...(await verify(database, acks)) });
+      await rig.server.restart();
+      rounds.push({ killAtMs, acknowledged: acks.length, unanswered, ...(await verify(rig.database, acks)) });
     }
 
     table(

@@ -6,7 +6,7 @@ import { DEMO, NO_RATE_LIMITS, REQUIRE_MARIADB } from './support/config.js';
 import { createDatabase, num, type RelDatabase } from './support/databases.js';
 import { mariadbAvailable } from '../test/support/databases.js';
 import { REDIS_UP, TEST_REDIS_URL } from '../test/support/redis.js';
-import { decide, placeOrderGql, type Decision } from './support/orders.js';
+import { decide, placeOrder, type Decision } from './support/orders.js';
 import { line, table } from './support/report.js';
 import { ServerProcess } from './support/server-process.js';
 
@@ -82,7 +82,7 @@ if (!READY && REQUIRE_MARIADB) {
       Array.from({ length: RACES }, (_, i) => i),
       4,
       async (round) => {
-        const placed = await placeOrderGql(round % 2 === 0 ? a.url : b.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
+        const placed = await placeOrder('GraphQL', round % 2 === 0 ? a.url : b.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
         if (!placed.ack) throw new Error(`placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
         const orderId = placed.ack.orderId;
         const calls = Array.from({ length: CALLS }, (_, i) => ({

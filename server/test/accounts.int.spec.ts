@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { EMPTY_REGISTRATION_FIELDS } from './support/spec-messages.js';
 import { claimsOf } from './support/tokens.js';
 
 const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id role userName fullName createdAt updatedAt } }';
@@ -42,15 +43,7 @@ eachDatabase('accounts', (driver) => {
       message: 'Please fill in all the required fields.',
       extensions: {
         code: 'BAD_USER_INPUT',
-        fields: {
-          userName: 'Username is required',
-          fullName: 'Full name is required',
-          address: 'Address is required',
-          mobileNumber: 'Mobile number is required',
-          emailAddress: 'Email Address is required',
-          password: 'Password is required',
-          confirmPassword: 'Confirm Password must match with Password',
-        },
+        fields: { ...EMPTY_REGISTRATION_FIELDS, confirmPassword: 'Confirm Password must match with Password' },
       },
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { eachDatabase } from './support/each-database.js';
-import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { emptyCast } from './support/actors.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
 const CANCEL_MINE = `mutation($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { orderId orderStatus remarks authorizedByFullName } }`;
@@ -8,15 +9,13 @@ const APPROVE = `mutation($input: DecideOrderInput!) { approveOrder(input: $inpu
 
 eachDatabase('customer cancels their own order', (driver) => {
   let t: TestApp;
-  let employee: string;
-  let alice: { token: string; id: string };
-  let bob: { token: string; id: string };
+  // Two customers of their own and the demo employee.
+  const cast = emptyCast();
+  const { a: alice, b: bob, employee: staff } = cast;
 
   beforeAll(async () => {
     t = await startTestApp(driver);
-    employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    alice = await t.newCustomer('carol');
-    bob = await t.newCustomer('dave');
+    await cast.enlist(t, 'carol');
   });
   afterAll(() => t?.close());
 
@@ -26,9 +25,9 @@ eachDatabase('customer cancels their own order', (driver) => {
     const orderId = await placeFor(alice.token);
     const result = await t.gql(CANCEL_MINE, { input: { orderId, reason: 'Ordered twice by mistake' } }, alice.token);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.cancelMyOrder).toEqual({ orderId, orderStatus: 'CANCELLED', remarks: 'Ordered twice by mistake', authorizedByFullName: 'Test carol' });
+    expect(result.data!.cancelMyOrder).toEqual({ orderId, orderStatus: 'CANCELLED', remarks: 'Ordered twice by mistake', authorizedByFullName: 'Test carol-a' });
 
-    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks authorizedByFullName } }`, {}, employee)).data!.orderActivityLog;
+    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks authorizedByFullName } }`, {}, staff.token)).data!.orderActivityLog;
     expect(log.find((o: { orderId: number }) => o.orderId === orderId)).toEqual(result.data!.cancelMyOrder);
     const pending = (await t.gql(`{ myPendingOrders { orderId } }`, {}, alice.token)).data!.myPendingOrders;
     expect(pending.map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
@@ -52,13 +51,13 @@ eachDatabase('customer cancels their own order', (driver) => {
 
   it('is for customers only', async () => {
     const orderId = await placeFor(alice.token);
-    expect((await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } }, employee)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } }, staff.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers CONFLICT once the order is decided', async () => {
     const orderId = await placeFor(alice.token);
-    await t.gql(APPROVE, { input: { orderId } }, employee);
+    await t.gql(APPROVE, { input: { orderId } }, staff.token);
     const result = await t.gql(CANCEL_MINE, { input: { orderId, reason: 'too late' } }, alice.token);
     expect(result.errors?.[0]).toMatchObject({ message: `Order ${orderId} is already APPROVED.`, extensions: { code: 'CONFLICT' } });
   });
@@ -68,7 +67,7 @@ eachDatabase('customer cancels their own order', (driver) => {
       const orderId = await placeFor(alice.token);
       const [mine, theirs] = await Promise.all([
         t.gql(CANCEL_MINE, { input: { orderId, reason: `round ${round}` } }, alice.token),
-        t.gql(APPROVE, { input: { orderId } }, employee),
+        t.gql(APPROVE, { input: { orderId } }, staff.token),
       ]);
       const results = [mine, theirs];
       expect(results.filter((r) => r.data && !r.errors)).toHaveLength(1);
@@ -76,7 +75,7 @@ eachDatabase('customer cancels their own order', (driver) => {
       expect(losers).toHaveLength(1);
       expect(losers[0].errors![0].extensions?.code).toBe('CONFLICT');
       const expected = mine.errors ? 'APPROVED' : 'CANCELLED';
-      const log = (await t.gql(`{ orderActivityLog { orderId orderStatus } }`, {}, employee)).data!.orderActivityLog;
+      const log = (await t.gql(`{ orderActivityLog { orderId orderStatus } }`, {}, staff.token)).data!.orderActivityLog;
       expect(log.filter((o: { orderId: number }) => o.orderId === orderId)).toEqual([{ orderId, orderStatus: expected }]);
     }
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { eachDatabase } from './support/each-database.js';
-import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { emptyCast } from './support/actors.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ORDER_FIELDS = `orderId customerId fullName address mobileNumber emailAddress totalAmount orderStatus orderDate
   authorizationDate remarks authorizedByFullName authorizedBy { id fullName }
@@ -11,15 +12,13 @@ const CANCEL = `mutation($input: DecideOrderInput!) { cancelOrder(input: $input)
 
 eachDatabase('orders', (driver) => {
   let t: TestApp;
-  let employee: string;
-  let alice: { token: string; id: string };
-  let bob: { token: string; id: string };
+  // Two customers of their own and the demo employee.
+  const cast = emptyCast();
+  const { a: alice, b: bob, employee: staff } = cast;
 
   beforeAll(async () => {
     t = await startTestApp(driver);
-    employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    alice = await t.newCustomer('alice');
-    bob = await t.newCustomer('bob');
+    await cast.enlist(t, 'alice');
   });
   afterAll(() => t?.close());
 
@@ -34,9 +33,9 @@ eachDatabase('orders', (driver) => {
     const order = result.data!.placeOrder;
     expect(order).toMatchObject({
       customerId: alice.id,
-      fullName: 'Test alice',
+      fullName: 'Test alice-a',
       address: '1 Rizal Ave., Bacoor, Cavite',
-      emailAddress: 'alice@example.com',
+      emailAddress: 'alice-a@example.com',
       orderStatus: 'PENDING',
       totalAmount: 2 * 285 + 3 * 175,
       authorizedByFullName: null,
@@ -56,16 +55,16 @@ eachDatabase('orders', (driver) => {
   });
 
   it('keeps centavos exact', async () => {
-    await t.gql(`mutation { editProduct(input: { productId: "DRD-003", productPrice: 0.1 }) { productPrice } }`, {}, employee);
-    await t.gql(`mutation { editProduct(input: { productId: "DRD-002", productPrice: 0.2 }) { productPrice } }`, {}, employee);
+    await t.gql(`mutation { editProduct(input: { productId: "DRD-003", productPrice: 0.1 }) { productPrice } }`, {}, staff.token);
+    await t.gql(`mutation { editProduct(input: { productId: "DRD-002", productPrice: 0.2 }) { productPrice } }`, {}, staff.token);
     const result = await place(alice.token, [
       { productId: 'DRD-003', quantity: 1 },
       { productId: 'DRD-002', quantity: 1 },
     ]);
     expect(result.data!.placeOrder.totalAmount).toBe(0.3);
-    await t.gql(`mutation { editProduct(input: { productId: "DRD-003", productPrice: 150 }) { productPrice } }`, {}, employee);
-    await t.gql(`mutation { editProduct(input: { productId: "DRD-002", productPrice: 120 }) { productPrice } }`, {}, employee);
-    await t.gql(`mutation($input: DecideOrderInput!) { cancelOrder(input: $input) { orderId } }`, { input: { orderId: result.data!.placeOrder.orderId } }, employee);
+    await t.gql(`mutation { editProduct(input: { productId: "DRD-003", productPrice: 150 }) { productPrice } }`, {}, staff.token);
+    await t.gql(`mutation { editProduct(input: { productId: "DRD-002", productPrice: 120 }) { productPrice } }`, {}, staff.token);
+    await t.gql(`mutation($input: DecideOrderInput!) { cancelOrder(input: $input) { orderId } }`, { input: { orderId: result.data!.placeOrder.orderId } }, staff.token);
   });
 
   it('merges repeated products into one line', async () => {
@@ -96,7 +95,7 @@ eachDatabase('orders', (driver) => {
   });
 
   it('rejects unavailable products and stores nothing', async () => {
-    await t.gql(`mutation { editProduct(input: { productId: "SMK-007", productStatus: Unavailable }) { productStatus } }`, {}, employee);
+    await t.gql(`mutation { editProduct(input: { productId: "SMK-007", productStatus: Unavailable }) { productStatus } }`, {}, staff.token);
     const before = (await t.gql(`{ myPendingOrders { orderId } }`, {}, bob.token)).data!.myPendingOrders.length;
     const result = await place(bob.token, [
       { productId: 'DRD-001', quantity: 1 },
@@ -104,13 +103,13 @@ eachDatabase('orders', (driver) => {
     ]);
     expect(result.errors?.[0]).toMatchObject({ message: 'Smoked Tilapia 500 g is not available.', extensions: { code: 'BAD_USER_INPUT' } });
     expect((await t.gql(`{ myPendingOrders { orderId } }`, {}, bob.token)).data!.myPendingOrders).toHaveLength(before);
-    await t.gql(`mutation { editProduct(input: { productId: "SMK-007", productStatus: Available }) { productStatus } }`, {}, employee);
+    await t.gql(`mutation { editProduct(input: { productId: "SMK-007", productStatus: Available }) { productStatus } }`, {}, staff.token);
   });
 
   it('approves with remarks stored exactly, then refuses a second decision with CONFLICT', async () => {
     const { orderId } = (await place(alice.token, [{ productId: 'DRD-004', quantity: 1 }])).data!.placeOrder;
     const remarks = '  Ready for pick-up at Rosario 🐟 — "salamat"\n<b>not html</b>  ';
-    const approved = await t.gql(APPROVE, { input: { orderId, remarks } }, employee);
+    const approved = await t.gql(APPROVE, { input: { orderId, remarks } }, staff.token);
     expect(approved.data!.approveOrder).toMatchObject({
       orderStatus: 'APPROVED',
       remarks,
@@ -119,22 +118,22 @@ eachDatabase('orders', (driver) => {
     });
     expect(Date.parse(approved.data!.approveOrder.authorizationDate)).toBeGreaterThan(Date.now() - 60_000);
 
-    const again = await t.gql(CANCEL, { input: { orderId } }, employee);
+    const again = await t.gql(CANCEL, { input: { orderId } }, staff.token);
     expect(again.errors?.[0]).toMatchObject({ message: `Order ${orderId} is already APPROVED.`, extensions: { code: 'CONFLICT' } });
   });
 
   it('answers NOT_FOUND for an unknown order and BAD_USER_INPUT for over-long remarks', async () => {
-    expect((await t.gql(APPROVE, { input: { orderId: 999999 } }, employee)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(APPROVE, { input: { orderId: 999999 } }, staff.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const { orderId } = (await place(alice.token, [{ productId: 'DRD-004', quantity: 1 }])).data!.placeOrder;
-    const tooLong = await t.gql(APPROVE, { input: { orderId, remarks: 'x'.repeat(501) } }, employee);
+    const tooLong = await t.gql(APPROVE, { input: { orderId, remarks: 'x'.repeat(501) } }, staff.token);
     expect(tooLong.errors?.[0]).toMatchObject({ message: 'Remarks must be at most 500 characters', extensions: { code: 'BAD_USER_INPUT' } });
-    const exactly500 = await t.gql(CANCEL, { input: { orderId, remarks: '🐟'.repeat(500) } }, employee);
+    const exactly500 = await t.gql(CANCEL, { input: { orderId, remarks: '🐟'.repeat(500) } }, staff.token);
     expect(exactly500.data!.cancelOrder.remarks).toBe('🐟'.repeat(500));
   });
 
   it('lets exactly one of 16 simultaneous approve/cancel calls win', async () => {
     const { orderId } = (await place(bob.token, [{ productId: 'SMK-001', quantity: 2 }])).data!.placeOrder;
-    const calls = Array.from({ length: 16 }, (_, i) => t.gql(i % 2 ? CANCEL : APPROVE, { input: { orderId, remarks: `call ${i}` } }, employee));
+    const calls = Array.from({ length: 16 }, (_, i) => t.gql(i % 2 ? CANCEL : APPROVE, { input: { orderId, remarks: `call ${i}` } }, staff.token));
     const results = await Promise.all(calls);
     const winners = results.filter((r) => r.data);
     const losers = results.filter((r) => r.errors);
@@ -142,7 +141,7 @@ eachDatabase('orders', (driver) => {
     expect(losers).toHaveLength(15);
     expect(losers.every((r) => r.errors![0].extensions?.code === 'CONFLICT')).toBe(true);
 
-    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks } }`, {}, employee)).data!.orderActivityLog;
+    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks } }`, {}, staff.token)).data!.orderActivityLog;
     const decided = log.filter((o: { orderId: number }) => o.orderId === orderId);
     expect(decided).toHaveLength(1);
     const winner = winners[0].data!.approveOrder ?? winners[0].data!.cancelOrder;
@@ -153,7 +152,7 @@ eachDatabase('orders', (driver) => {
     const first = (await place(alice.token, [{ productId: 'SMK-002', quantity: 1 }])).data!.placeOrder.orderId;
     const second = (await place(alice.token, [{ productId: 'SMK-003', quantity: 1 }])).data!.placeOrder.orderId;
 
-    const queue = (await t.gql(`{ ordersToAuthorize { orderId orderDate } }`, {}, employee)).data!.ordersToAuthorize;
+    const queue = (await t.gql(`{ ordersToAuthorize { orderId orderDate } }`, {}, staff.token)).data!.ordersToAuthorize;
     const ids = queue.map((o: { orderId: number }) => o.orderId);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     const dates = queue.map((o: { orderDate: string }) => Date.parse(o.orderDate));
@@ -165,8 +164,8 @@ eachDatabase('orders', (driver) => {
     const bobPending = (await t.gql(`{ myPendingOrders { orderId } }`, {}, bob.token)).data!.myPendingOrders;
     expect(bobPending.map((o: { orderId: number }) => o.orderId)).not.toContain(first);
 
-    await t.gql(CANCEL, { input: { orderId: first, remarks: 'Out of stock until Monday' } }, employee);
-    await t.gql(APPROVE, { input: { orderId: second } }, employee);
+    await t.gql(CANCEL, { input: { orderId: first, remarks: 'Out of stock until Monday' } }, staff.token);
+    await t.gql(APPROVE, { input: { orderId: second } }, staff.token);
 
     const history = (await t.gql(`{ myOrderHistory { orderId orderStatus remarks authorizedByFullName authorizationDate customerId } }`, {}, alice.token)).data!.myOrderHistory;
     expect(history.slice(0, 2)).toEqual([
@@ -176,18 +175,18 @@ eachDatabase('orders', (driver) => {
     expect(history.every((o: { customerId: string }) => o.customerId === alice.id)).toBe(true);
     expect((await t.gql(`{ myOrderHistory { orderId } }`, {}, bob.token)).data!.myOrderHistory.map((o: { orderId: number }) => o.orderId)).not.toContain(first);
 
-    const log = (await t.gql(`{ orderActivityLog { orderId } }`, {}, employee)).data!.orderActivityLog;
+    const log = (await t.gql(`{ orderActivityLog { orderId } }`, {}, staff.token)).data!.orderActivityLog;
     expect(log.slice(0, 2).map((o: { orderId: number }) => o.orderId)).toEqual([second, first]);
   });
 
   it('keeps history intact when an ordered product is deleted from the catalogue', async () => {
     const { orderId } = (await place(bob.token, [{ productId: 'SMK-006', quantity: 4 }])).data!.placeOrder;
-    const deleted = await t.gql(`mutation { deleteProduct(productId: "SMK-006") { productId } }`, {}, employee);
+    const deleted = await t.gql(`mutation { deleteProduct(productId: "SMK-006") { productId } }`, {}, staff.token);
     expect(deleted.errors).toBeUndefined();
-    const catalogue = (await t.gql(`{ products { productId } }`, {}, employee)).data!.products.map((p: { productId: string }) => p.productId);
+    const catalogue = (await t.gql(`{ products { productId } }`, {}, staff.token)).data!.products.map((p: { productId: string }) => p.productId);
     expect(catalogue).not.toContain('SMK-006');
 
-    await t.gql(APPROVE, { input: { orderId } }, employee);
+    await t.gql(APPROVE, { input: { orderId } }, staff.token);
     const history = (await t.gql(`{ myOrderHistory { orderId cartItems { productId productName productPrice quantity totalPrice } } }`, {}, bob.token)).data!.myOrderHistory;
     expect(history.find((o: { orderId: number }) => o.orderId === orderId).cartItems).toEqual([
       { productId: 'SMK-006', productName: 'Smoked Salay-Salay (Yellowtail Scad) 500 g', productPrice: 200, quantity: 4, totalPrice: 800 },

@@ -6,6 +6,7 @@ import { profileFormSummary } from '../src/modules/users/dto/profile-fields.js';
 import { RegisterInput } from '../src/modules/users/dto/register.input.js';
 import { DomainError } from '../src/common/errors/domain-error.js';
 import { validateInput } from '../src/common/validation/validate-input.js';
+import { EMPTY_REGISTRATION_FIELDS } from './support/spec-messages.js';
 
 /** Runs fn and returns the DomainError it throws (failing the test if it throws anything else or nothing). */
 function rejectionOf(fn: () => unknown): DomainError {
@@ -49,14 +50,7 @@ describe('validateInput with RegisterInput', () => {
   it('reports every missing field with the one summary message for the form', () => {
     const error = rejectionOf(() => register({}));
     expect(error.message).toBe('Please fill in all the required fields.');
-    expect(error.fields).toMatchObject({
-      userName: 'Username is required',
-      fullName: 'Full name is required',
-      address: 'Address is required',
-      mobileNumber: 'Mobile number is required',
-      emailAddress: 'Email Address is required',
-      password: 'Password is required',
-    });
+    expect(error.fields).toMatchObject(EMPTY_REGISTRATION_FIELDS);
   });
 
   it('treats blank and whitespace-only strings as missing', () => {

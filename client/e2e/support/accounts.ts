@@ -20,7 +20,7 @@ export async function graphql<T>(request: APIRequestContext, query: string, vari
 export async function apiLogin(request: APIRequestContext, portal: 'customer' | 'employee', who: Credentials): Promise<{ token: string; userId: string }> {
   const field = portal === 'customer' ? 'customerLogin' : 'employeeLogin';
   const data = await graphql<Record<string, { token: string; userId: string }>>(request, `mutation($input: LoginInput!) { ${field}(input: $input) { token userId } }`, {
-    input: who,
+    input: { userName: who.userName, password: who.password },
   });
   return data[field];
 }

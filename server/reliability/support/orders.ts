@@ -27,18 +27,15 @@ function ackOf(order: any, customerId: string): Ack | undefined {
   };
 }
 
-const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId totalAmount cartItems { productName quantity totalPrice } } }';
-
-export async function placeOrderGql(
-  base: string,
-  customer: Account,
-  lines: readonly Line[],
-  headers: Record<string, string> = {},
-  timeoutMs?: number,
-): Promise<{ answer: Answer; ack?: Ack }> {
-  const answer = await gql(base, PLACE, { i: { items: lines } }, customer.token, headers, timeoutMs);
-  return { answer, ack: ackOf(answer.json?.data?.placeOrder, customer.id) };
+/** The IDs of the products a customer can order now; a suite needs at least `atLeast` of them. */
+export async function orderableProducts(base: string, customer: Account, atLeast = 5): Promise<string[]> {
+  const available = await gql(base, '{ availableProducts { productId } }', undefined, customer.token);
+  const ids = (available.json?.data?.availableProducts ?? []).map((p: { productId: string }) => p.productId);
+  if (ids.length < atLeast) throw new Error(`need ${atLeast} available products, got ${available.text.slice(0, 200)}`);
+  return ids;
 }
+
+const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId totalAmount cartItems { productName quantity totalPrice } } }';
 
 /** The legacy cart: the client's own names and prices, which the server ignores. */
 export function legacyCart(customer: Account, lines: readonly Line[]) {
@@ -56,15 +53,23 @@ export function legacyCart(customer: Account, lines: readonly Line[]) {
   };
 }
 
-export async function placeOrderRest(
+export type Channel = 'GraphQL' | 'REST';
+
+/** placeOrder over GraphQL or the legacy REST route, with what the server acknowledged. */
+export async function placeOrder(
+  channel: Channel,
   base: string,
   customer: Account,
   lines: readonly Line[],
   headers: Record<string, string> = {},
   timeoutMs?: number,
 ): Promise<{ answer: Answer; ack?: Ack }> {
-  const answer = await rest(base, 'POST', '/api/Product/placeOrder', { token: customer.token, body: legacyCart(customer, lines), headers, timeoutMs });
-  return { answer, ack: answer.status === 200 ? ackOf(answer.json, customer.id) : undefined };
+  if (channel === 'REST') {
+    const answer = await rest(base, 'POST', '/api/Product/placeOrder', { token: customer.token, body: legacyCart(customer, lines), headers, timeoutMs });
+    return { answer, ack: answer.status === 200 ? ackOf(answer.json, customer.id) : undefined };
+  }
+  const answer = await gql(base, PLACE, { i: { items: lines } }, customer.token, headers, timeoutMs);
+  return { answer, ack: ackOf(answer.json?.data?.placeOrder, customer.id) };
 }
 
 export type Decision = 'approve' | 'cancel';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { addToCart, clearCart, setQuantity } from '../../lib/cart';
-import { signIn } from '../../test/render';
+import { signIn } from '../../test/kit';
 import { TopBar } from '../shell/TopBar';
 
 const DANGGIT = { productId: 'DR-001', productName: 'Danggit', productPrice: 150 };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_PAGES } from '../../lib/error-pages';
-import { renderAt } from '../../test/render';
+import { renderAt } from '../../test/kit';
 import { ROUTE_PATHS, SPEC_ROUTE_PATHS } from '../routes';
 
 const HEADINGS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
@@ -15,6 +15,11 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const keepNoticeRoom = useRouteKeepsNoticeRoom();
+  // Marks the page as answering input: every child's effect (the scroll keeper's included) has run.
+  // Browser tests wait for it instead of guessing how long hydration takes.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <>
       <a href="#main" className="visually-hidden-focusable skip-link">

@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { Toaster } from '../../components/Toaster';
 import { useRouteKeepsNoticeRoom, type NoticeRoomHandle } from '../notice-room';
-import { signIn } from '../../test/render';
+import { renderAt as renderShellAt, signIn } from '../../test/kit';
 import { clearSession } from '../session';
 import { resetToasts, toast } from '../toast';
 
@@ -11,17 +10,10 @@ function Shell() {
 }
 
 const renderAt = (path: string) =>
-  render(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          { path: '/order-page', handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle, element: <Shell /> },
-          { path: '/storefront', element: <Shell /> },
-        ],
-        { initialEntries: [path] },
-      )}
-    />,
-  );
+  renderShellAt(path, [
+    { path: '/order-page', handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle, element: <Shell /> },
+    { path: '/storefront', element: <Shell /> },
+  ]);
 
 const region = () => document.querySelector('.notice-region')!;
 

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { testToken } from '../../test/render';
+import { testToken } from '../../test/kit';
 import { createApolloClient } from '../apollo';
 import { print } from 'graphql';
 import { LogoutDocument } from '../../gql/graphql';

@@ -1,19 +1,25 @@
 import { DELAYS, MESSAGES } from '../messages';
 import { isRoutine, MAX_TOASTS, MAX_TOASTS_ON_PHONES, resetToasts, subscribeToasts, toast, type Toast } from '../toast';
 
-describe('toasts', () => {
-  let shown: readonly Toast[] = [];
-  let unsubscribe: () => void;
-  beforeEach(() => {
-    jest.useFakeTimers();
-    unsubscribe = subscribeToasts((t) => (shown = t));
-  });
-  afterEach(() => {
-    unsubscribe();
-    resetToasts();
-    jest.useRealTimers();
-  });
+let shown: readonly Toast[] = [];
+let unsubscribe: () => void;
+const wideWidth = window.innerWidth;
+const screenWidth = (width: number) => {
+  window.innerWidth = width;
+};
+// Every test watches the notices on show, under fake timers, and leaves none (and a wide screen) behind.
+beforeEach(() => {
+  jest.useFakeTimers();
+  unsubscribe = subscribeToasts((t) => (shown = t));
+});
+afterEach(() => {
+  unsubscribe();
+  resetToasts();
+  screenWidth(wideWidth);
+  jest.useRealTimers();
+});
 
+describe('toasts', () => {
   it('keeps success toasts until closed and hides failure toasts after exactly 2 s', () => {
     toast.success('Order placed successfully!');
     toast.failure('Failed to place order.');
@@ -36,23 +42,7 @@ describe('toasts', () => {
 });
 
 describe('toasts on phones and routine notices', () => {
-  let shown: readonly Toast[] = [];
-  let unsubscribe: () => void;
-  const wideWidth = window.innerWidth;
   const texts = () => shown.map((t) => t.text);
-  const screenWidth = (width: number) => {
-    window.innerWidth = width;
-  };
-  beforeEach(() => {
-    jest.useFakeTimers();
-    unsubscribe = subscribeToasts((t) => (shown = t));
-  });
-  afterEach(() => {
-    unsubscribe();
-    resetToasts();
-    screenWidth(wideWidth);
-    jest.useRealTimers();
-  });
 
   it('shows one notice at a time below 768 px: a newer one replaces the older', () => {
     screenWidth(360);

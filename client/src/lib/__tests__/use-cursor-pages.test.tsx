@@ -4,20 +4,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CatalogueProductsDocument, type CatalogueProductsQuery, type ProductCardFragment } from '../../gql/graphql';
 import { productPage } from '../../test/connection-pages';
+import { product } from '../../test/fixtures';
+import { settle } from '../../test/kit';
 import { createCache } from '../apollo';
 import { useCursorPages, type CursorPagesOptions } from '../use-cursor-pages';
 
-const product = (productId: string): ProductCardFragment => ({
-  __typename: 'Product',
-  productId,
-  productName: productId,
-  productPrice: 100,
-  productType: 'DRIED',
-  productStatus: 'Available',
-  productImage: `/images/products/${productId}.webp`,
-  stockQuantity: null,
-  lowStockThreshold: null,
-});
+const item = (productId: string) => product(productId, productId);
 
 interface Request {
   after: string | undefined;
@@ -51,17 +43,16 @@ function setUp() {
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   const hook = renderHook(() => useCursorPages(CatalogueProductsDocument, options), { wrapper });
   const ids = () => hook.result.current.items?.map((item) => item.productId) ?? null;
-  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return { requests, report, hook, ids, settle };
+  return { requests, report, hook, ids };
 }
 
 describe('useCursorPages', () => {
   it('loads the first page, appends the next ones, and reports only the first page as loaded', async () => {
-    const { requests, report, hook, ids, settle } = setUp();
+    const { requests, report, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0].after).toBeUndefined();
     expect(hook.result.current.loading).toBe(true);
-    await act(async () => requests[0].answer(productPage([product('A'), product('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true })));
+    await act(async () => requests[0].answer(productPage([item('A'), item('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true })));
     expect(ids()).toEqual(['A', 'B']);
     expect(hook.result.current).toMatchObject({ totalCount: 3, hasMore: true, loading: false });
 
@@ -70,7 +61,7 @@ describe('useCursorPages', () => {
     expect(requests[1].after).toBe('b');
     expect(hook.result.current.loadingMore).toBe(true);
     // The next page repeats B (a row moved between pages): it is listed once.
-    await act(async () => requests[1].answer(productPage([product('B'), product('C')], { totalCount: 3 })));
+    await act(async () => requests[1].answer(productPage([item('B'), item('C')], { totalCount: 3 })));
     await settle();
     expect(ids()).toEqual(['A', 'B', 'C']);
     expect(hook.result.current).toMatchObject({ hasMore: false, loadingMore: false });
@@ -79,9 +70,9 @@ describe('useCursorPages', () => {
   });
 
   it('keeps the list while a reload is on its way, and Load more waits for it', async () => {
-    const { requests, hook, ids, settle } = setUp();
+    const { requests, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([product('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    await act(async () => requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
 
     act(() => hook.result.current.reload());
     await waitFor(() => expect(requests).toHaveLength(2));
@@ -90,23 +81,23 @@ describe('useCursorPages', () => {
     await settle();
     expect(requests).toHaveLength(2);
 
-    await act(async () => requests[1].answer(productPage([product('Z')], { totalCount: 1 })));
+    await act(async () => requests[1].answer(productPage([item('Z')], { totalCount: 1 })));
     await settle();
     expect(ids()).toEqual(['Z']);
     expect(hook.result.current.hasMore).toBe(false);
   });
 
   it('drops a page asked for before a reload when it arrives after it', async () => {
-    const { requests, report, hook, ids, settle } = setUp();
+    const { requests, report, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([product('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    await act(async () => requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
 
     act(() => hook.result.current.loadMore());
     await waitFor(() => expect(requests).toHaveLength(2));
     act(() => hook.result.current.reload());
     await waitFor(() => expect(requests).toHaveLength(3));
-    await act(async () => requests[2].answer(productPage([product('N')], { totalCount: 2, endCursor: 'n', hasNextPage: true })));
-    await act(async () => requests[1].answer(productPage([product('B')], { totalCount: 2 })));
+    await act(async () => requests[2].answer(productPage([item('N')], { totalCount: 2, endCursor: 'n', hasNextPage: true })));
+    await act(async () => requests[1].answer(productPage([item('B')], { totalCount: 2 })));
     await settle();
     expect(ids()).toEqual(['N']);
     // The cursor is the reloaded page's: the next Load more continues after N.
@@ -118,9 +109,9 @@ describe('useCursorPages', () => {
   });
 
   it('takes only the newest of two reloads in a row, reported once', async () => {
-    const { requests, report, hook, ids, settle } = setUp();
+    const { requests, report, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([product('A')])));
+    await act(async () => requests[0].answer(productPage([item('A')])));
     act(() => hook.result.current.reload());
     act(() => hook.result.current.reload());
     await waitFor(() => expect(requests).toHaveLength(2));
@@ -128,7 +119,7 @@ describe('useCursorPages', () => {
     // The same request twice goes to the server once; the first reload gives way to the second.
     expect(requests).toHaveLength(2);
     expect(ids()).toEqual(['A']);
-    await act(async () => requests[1].answer(productPage([product('NEW')])));
+    await act(async () => requests[1].answer(productPage([item('NEW')])));
     await settle();
     expect(ids()).toEqual(['NEW']);
     expect(hook.result.current.loading).toBe(false);
@@ -137,14 +128,16 @@ describe('useCursorPages', () => {
   });
 
   it('reports a failed Load more and keeps what is listed, with the same cursor', async () => {
-    const { requests, report, hook, ids, settle } = setUp();
+    const { requests, report, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([product('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    await act(async () => requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
     act(() => hook.result.current.loadMore());
     await waitFor(() => expect(requests).toHaveLength(2));
     await act(async () => requests[1].fail());
     await settle();
     expect(report.failed).toHaveBeenCalledTimes(1);
+    // With the cause, for a list that logs it rather than telling the reader.
+    expect(report.failed).toHaveBeenCalledWith(expect.objectContaining({ message: 'offline' }));
     expect(ids()).toEqual(['A']);
     expect(hook.result.current).toMatchObject({ hasMore: true, loadingMore: false });
     act(() => hook.result.current.loadMore());
@@ -155,7 +148,7 @@ describe('useCursorPages', () => {
   it('takes a row away locally, with the count', async () => {
     const { requests, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([product('A'), product('B')], { totalCount: 5, endCursor: 'b', hasNextPage: true })));
+    await act(async () => requests[0].answer(productPage([item('A'), item('B')], { totalCount: 5, endCursor: 'b', hasNextPage: true })));
     act(() => hook.result.current.removeLocally('A'));
     expect(ids()).toEqual(['B']);
     expect(hook.result.current.totalCount).toBe(4);

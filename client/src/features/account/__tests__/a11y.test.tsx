@@ -2,12 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MyProfileDocument } from '../../../gql/graphql';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import CustomerLoginPage from '../CustomerLoginPage';
 import EditProfilePage from '../EditProfilePage';
 import EmployeeLoginPage from '../EmployeeLoginPage';
 import RegisterPage from '../RegisterPage';
-import { PROFILE, renderAccountPage } from './render-account';
+import { renderScreen } from '../../../test/kit';
+import { profile } from '../../../test/fixtures';
+
+const PROFILE = profile();
 
 /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
 async function violations(container: HTMLElement) {
@@ -22,7 +25,7 @@ describe('account screens: accessibility', () => {
     ['/employee-login-page', <EmployeeLoginPage key="e" />],
   ])('%s has no axe violations, also with every field message showing', async (path, page) => {
     const user = userEvent.setup();
-    const { container } = renderAccountPage(path, page);
+    const { container } = renderScreen(page, { path: path, only: true, toasts: false });
     expect(await violations(container)).toEqual([]);
     for (const input of screen.getAllByRole('textbox').concat([...container.querySelectorAll<HTMLElement>('input[type=password]')])) {
       if (!input.hasAttribute('readonly')) {
@@ -36,7 +39,12 @@ describe('account screens: accessibility', () => {
 
   it('edit profile has no axe violations', async () => {
     signIn('Customer', PROFILE.id);
-    const { container } = renderAccountPage('/edit-profile', <EditProfilePage />, [{ request: { query: MyProfileDocument }, result: { data: { me: PROFILE } } }]);
+    const { container } = renderScreen(<EditProfilePage />, {
+      path: '/edit-profile',
+      mocks: [{ request: { query: MyProfileDocument }, result: { data: { me: PROFILE } } }],
+      only: true,
+      toasts: false,
+    });
     await screen.findByDisplayValue(PROFILE.fullName);
     expect(await violations(container)).toEqual([]);
   });

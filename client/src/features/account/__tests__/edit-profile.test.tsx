@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MyProfileDocument, UpdateProfileDocument } from '../../../gql/graphql';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import EditProfilePage from '../EditProfilePage';
-import { HOME_MARKER, PROFILE, renderAccountPage } from './render-account';
+import { renderScreen, currentPath } from '../../../test/kit';
+import { profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+
+const PROFILE = profile();
 
 const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } } };
 const SAME_INPUT = {
@@ -21,7 +24,7 @@ const updateRequest = (input: object) => ({ query: UpdateProfileDocument, variab
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 function renderEditProfile(mocks: object[] = [profileAnswer]) {
-  return renderAccountPage('/edit-profile', <EditProfilePage />, mocks as never);
+  return renderScreen(<EditProfilePage />, { path: '/edit-profile', mocks: mocks as never, only: true, toasts: false });
 }
 
 async function renderLoaded(mocks: object[] = [profileAnswer]) {
@@ -72,13 +75,7 @@ describe('edit profile: loading', () => {
 });
 
 describe('edit profile: field messages', () => {
-  it.each([
-    ['User Name', MESSAGES.usernameRequired],
-    ['Full Name', MESSAGES.fullNameRequired],
-    ['Address', MESSAGES.addressRequired],
-    ['Mobile Number', MESSAGES.mobileRequired],
-    ['Email Address', MESSAGES.emailRequired],
-  ])('emptying %s shows “%s”, and Update says to fill in the required fields', async (label, message) => {
+  it.each(REQUIRED_PROFILE_FIELDS)('emptying %s shows “%s”, and Update says to fill in the required fields', async (label, message) => {
     const user = userEvent.setup();
     await renderLoaded();
     await user.clear(field(label));
@@ -106,7 +103,7 @@ describe('edit profile: Back', () => {
     const user = userEvent.setup();
     await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText(HOME_MARKER)).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -123,12 +120,12 @@ describe('edit profile: Back', () => {
     await waitFor(() => expect(document.querySelector('.modal')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
-    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+    expect(currentPath()).not.toBe('/home');
     expect(field('Full Name')).toHaveValue(`${PROFILE.fullName} Jr.`);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, go back' }));
-    expect(screen.getByText(HOME_MARKER)).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
   });
 
   it('a typed new password alone counts as a change', async () => {
@@ -166,9 +163,9 @@ describe('edit profile: Update', () => {
     expect(sessionStorage.getItem('token')).toBe(tokenBefore);
 
     act(() => jest.advanceTimersByTime(DELAYS.redirectAfterProfileUpdate - 1));
-    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+    expect(currentPath()).not.toBe('/home');
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByText(HOME_MARKER)).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
     expect(DELAYS.redirectAfterProfileUpdate).toBe(2000);
   });
 
@@ -226,7 +223,7 @@ describe('edit profile: Update', () => {
     await renderLoaded([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, fullName: 'Juan Dela Cruz Jr.', newPassword: null, confirmNewPassword: null, currentPassword: null }),
+        request: updateRequest({ ...SAME_INPUT, fullName: `${PROFILE.fullName} Jr.`, newPassword: null, confirmNewPassword: null, currentPassword: null }),
         error: new Error('Network down'),
       },
     ]);
@@ -237,6 +234,6 @@ describe('edit profile: Update', () => {
     expect(alert).toHaveClass('alert-danger');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('userProfile')).toBeNull();
-    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+    expect(currentPath()).not.toBe('/home');
   });
 });

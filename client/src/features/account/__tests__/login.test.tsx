@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from '../../../gql/graphql';
@@ -6,7 +6,10 @@ import { MESSAGES } from '../../../lib/messages';
 import CustomerLoginPage from '../CustomerLoginPage';
 import EmployeeLoginPage from '../EmployeeLoginPage';
 import { afterLoginPath } from '../components/LoginForm';
-import { HOME_MARKER, PROFILE, renderAccountPage } from './render-account';
+import { renderScreen, currentPath, expectAddress } from '../../../test/kit';
+import { profile } from '../../../test/fixtures';
+
+const PROFILE = profile();
 
 const CREDENTIALS = { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' } };
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.sig';
@@ -25,7 +28,7 @@ const profileAnswer = { request: { query: MyProfileDocument }, result: { data: {
 
 function renderPortal(portal: PortalName, mocks: object[] = []) {
   const { path, page } = PORTALS[portal];
-  return renderAccountPage(path, page, mocks as never);
+  return renderScreen(page, { path: path, mocks: mocks as never, only: true, toasts: false });
 }
 
 async function logIn(user: UserEvent) {
@@ -76,20 +79,20 @@ describe('customer login', () => {
     const user = userEvent.setup();
     renderPortal('customer', [loginAnswer('customer', payload('customer', TOKEN)), profileAnswer]);
     await logIn(user);
-    expect(await screen.findByText(HOME_MARKER)).toBeInTheDocument();
+    await expectAddress('/home');
     expect(sessionStorage.getItem('token')).toBe(TOKEN);
     expect(sessionStorage.getItem('userId')).toBe(PROFILE.id);
     expect(sessionStorage.getItem('role')).toBe('Customer');
     expect(localStorage.getItem('customerToken')).toBe(TOKEN);
     expect(localStorage.getItem('employeeToken')).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({ id: PROFILE.id, userName: 'juan.dc', fullName: 'Juan Dela Cruz' });
+    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({ id: PROFILE.id, userName: PROFILE.userName, fullName: PROFILE.fullName });
   });
 
   it('still goes to /home when the profile cannot be fetched after signing in', async () => {
     const user = userEvent.setup();
     renderPortal('customer', [loginAnswer('customer', payload('customer', TOKEN)), { request: { query: MyProfileDocument }, error: new Error('Network down') }]);
     await logIn(user);
-    expect(await screen.findByText(HOME_MARKER)).toBeInTheDocument();
+    await expectAddress('/home');
     expect(sessionStorage.getItem('token')).toBe(TOKEN);
     expect(sessionStorage.getItem('userProfile')).toBeNull();
   });
@@ -101,7 +104,7 @@ describe('customer login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginInvalidResponse);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('customerToken')).toBeNull();
-    expect(screen.queryByText(HOME_MARKER)).not.toBeInTheDocument();
+    expect(currentPath()).not.toBe('/home');
   });
 });
 
@@ -129,7 +132,7 @@ describe('employee login', () => {
     const user = userEvent.setup();
     renderPortal('employee', [loginAnswer('employee', payload('employee', TOKEN, 'emp-1')), profileAnswer]);
     await logIn(user);
-    expect(await screen.findByText(HOME_MARKER)).toBeInTheDocument();
+    await expectAddress('/home');
     expect(sessionStorage.getItem('role')).toBe('Employee');
     expect(sessionStorage.getItem('userId')).toBe('emp-1');
     expect(localStorage.getItem('employeeToken')).toBe(TOKEN);
@@ -172,7 +175,7 @@ describe('login failures (error catalogue)', () => {
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByText(HOME_MARKER)).toBeInTheDocument());
+    await expectAddress('/home');
   });
 });
 

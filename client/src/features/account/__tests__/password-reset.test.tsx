@@ -1,33 +1,27 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import CustomerLoginPage from '../CustomerLoginPage';
 import EmployeeLoginPage from '../EmployeeLoginPage';
 import ForgotPasswordPage, { FORGOT_MESSAGES } from '../ForgotPasswordPage';
 import ResetPasswordPage, { RESET_PAGE_MESSAGES } from '../ResetPasswordPage';
+import { renderScreen } from '../../../test/kit';
 
 const REQUESTED = 'If an account matches, we have sent a link to reset its password to the email address it was registered with. The link works for 30 minutes.';
 const DONE = 'Your password has been changed. Please log in with the new one.';
 const INVALID = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
 
-function renderAt(entry: string, mocks: object[] = []) {
-  return render(
-    <MockedProvider mocks={mocks as never} mockLinkDefaultOptions={{ delay: 0 }}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login-page" element={<CustomerLoginPage />} />
-          <Route path="/employee-login-page" element={<EmployeeLoginPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
-}
+const SCREENS = {
+  '/login-page': <CustomerLoginPage />,
+  '/employee-login-page': <EmployeeLoginPage />,
+  '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+};
+
+const renderAt = (path: string, mocks: MockLink.MockedResponse[] = []) => renderScreen(SCREENS, { path, mocks, toasts: false });
 
 describe('forgot password', () => {
   it.each(['/login-page', '/employee-login-page'])('is linked from %s', async (path) => {

@@ -3,7 +3,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RegisterDocument } from '../../../gql/graphql';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import RegisterPage from '../RegisterPage';
-import { LOGIN_MARKER, renderAccountPage } from './render-account';
+import { renderScreen, currentPath } from '../../../test/kit';
+import { REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
 
 const FILLED = {
   'User Name': 'juan.dc',
@@ -38,7 +39,7 @@ afterEach(() => jest.useRealTimers());
 describe('registration', () => {
   it('shows the sign-up form with its labels, example formats, the creation time and a link to log in', () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
-    renderAccountPage('/register-page', <RegisterPage />);
+    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
     expect(screen.getByRole('heading', { level: 1, name: 'New to the WATERS?' })).toBeInTheDocument();
     for (const label of Object.keys(FILLED)) expect(field(label)).toBeRequired();
     expect(field('Mobile Number')).toHaveAttribute('type', 'tel');
@@ -52,28 +53,23 @@ describe('registration', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-page');
   });
 
-  it.each([
-    ['User Name', MESSAGES.usernameRequired],
-    ['Full Name', MESSAGES.fullNameRequired],
-    ['Address', MESSAGES.addressRequired],
-    ['Mobile Number', MESSAGES.mobileRequired],
-    ['Email Address', MESSAGES.emailRequired],
-    ['Password', MESSAGES.passwordRequired],
-    ['Confirm Password', MESSAGES.confirmPasswordMustMatch],
-  ])('%s shows “%s” once it was left empty', async (label, message) => {
-    const user = userEvent.setup();
-    renderAccountPage('/register-page', <RegisterPage />);
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
-    await user.click(field(label));
-    await user.tab();
-    expect(screen.getByText(message)).toBeVisible();
-    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
-  });
+  it.each([...REQUIRED_PROFILE_FIELDS, ['Password', MESSAGES.passwordRequired] as const, ['Confirm Password', MESSAGES.confirmPasswordMustMatch] as const])(
+    '%s shows “%s” once it was left empty',
+    async (label, message) => {
+      const user = userEvent.setup();
+      renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      await user.click(field(label));
+      await user.tab();
+      expect(screen.getByText(message)).toBeVisible();
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    },
+  );
 
   it('submitting with a missing field says to fill in all the required fields and shows every field message', async () => {
     const user = userEvent.setup();
-    renderAccountPage('/register-page', <RegisterPage />);
+    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
     await fill(user, { 'User Name': FILLED['User Name'] });
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
@@ -93,7 +89,7 @@ describe('registration', () => {
 
   it('a different confirmation says the passwords do not match, on the form and at the field', async () => {
     const user = userEvent.setup();
-    renderAccountPage('/register-page', <RegisterPage />);
+    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
     await fill(user, { ...FILLED, 'Confirm Password': 'tuyo-and-tinapa!' });
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
@@ -103,7 +99,7 @@ describe('registration', () => {
 
   it('refuses a mobile number that does not follow the pattern before sending anything', async () => {
     const user = userEvent.setup();
-    renderAccountPage('/register-page', <RegisterPage />);
+    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
     await fill(user, { ...FILLED, 'Mobile Number': '0917-abc-4567' });
     await submit(user);
     expect(field('Mobile Number')).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
@@ -114,9 +110,14 @@ describe('registration', () => {
   it('creates the account, says so, renews the creation time and opens the login page after exactly 2 s', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderAccountPage('/register-page', <RegisterPage />, [
-      { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { data: { register: { __typename: 'UserProfile', id: 'new-id', userName: 'juan.dc' } } } },
-    ]);
+    renderScreen(<RegisterPage />, {
+      path: '/register-page',
+      mocks: [
+        { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { data: { register: { __typename: 'UserProfile', id: 'new-id', userName: 'juan.dc' } } } },
+      ],
+      only: true,
+      toasts: false,
+    });
     await fill(user, FILLED);
     jest.setSystemTime(new Date('2026-11-21T05:40:00.000Z'));
     await submit(user);
@@ -125,9 +126,9 @@ describe('registration', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationSucceeded);
     expect(screen.getByLabelText('Account Created At')).toHaveValue('Nov 21, 2026, 1:40:00 PM');
     act(() => jest.advanceTimersByTime(DELAYS.redirectAfterRegistration - 1));
-    expect(screen.queryByText(LOGIN_MARKER)).not.toBeInTheDocument();
+    expect(currentPath()).not.toBe('/login-page');
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByText(LOGIN_MARKER)).toBeInTheDocument();
+    expect(currentPath()).toBe('/login-page');
     expect(DELAYS.redirectAfterRegistration).toBe(2000);
   });
 
@@ -136,21 +137,31 @@ describe('registration', () => {
     ['a network failure', { error: new Error('Network down') }],
   ])('any failure (%s) says the account creation failed, and stays on the page', async (_case, answer) => {
     const user = userEvent.setup();
-    renderAccountPage('/register-page', <RegisterPage />, [{ request: { query: RegisterDocument, variables: { input: INPUT } }, ...answer }]);
+    renderScreen(<RegisterPage />, {
+      path: '/register-page',
+      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, ...answer }],
+      only: true,
+      toasts: false,
+    });
     await fill(user, FILLED);
     await submit(user);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(MESSAGES.registrationFailed)).toBeInTheDocument();
     expect(alert).toHaveClass('alert-danger');
     expect(screen.queryByText(MESSAGES.registrationSucceeded)).not.toBeInTheDocument();
-    expect(screen.queryByText(LOGIN_MARKER)).not.toBeInTheDocument();
+    expect(currentPath()).not.toBe('/login-page');
   });
 
   it('shows the server’s reason under the failure message when it gave one', async () => {
     const user = userEvent.setup();
-    renderAccountPage('/register-page', <RegisterPage />, [
-      { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } },
-    ]);
+    renderScreen(<RegisterPage />, {
+      path: '/register-page',
+      mocks: [
+        { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } },
+      ],
+      only: true,
+      toasts: false,
+    });
     await fill(user, FILLED);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.registrationFailed}Username is already taken.`);

@@ -1,15 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/graphql';
-import { signIn } from '../../../test/render';
+import { renderScreen, settle, signIn } from '../../../test/kit';
 import AdminPage from '../AdminPage';
 import { AdminDashboard } from '../components/AdminDashboard';
 import { PERIOD_MESSAGES } from '../utils/period';
-import { mockLink, settle } from '../../../test/mock-link';
 
 // 04:00 on Sunday 22 November 2026 in Manila, still the 21st in UTC.
 const NOW = new Date('2026-11-21T20:00:00Z');
@@ -44,12 +41,7 @@ const answering = (from: string, to: string, extra: Partial<Figures> = {}) => {
 
 const NOVEMBER = { from: '2026-10-31T16:00:00.000Z', to: '2026-11-30T16:00:00.000Z' };
 
-const renderDashboard = (mocks: readonly MockLink.MockedResponse[]) =>
-  render(
-    <MockedProvider link={mockLink(mocks)}>
-      <AdminDashboard now={NOW} />
-    </MockedProvider>,
-  );
+const renderDashboard = (mocks: readonly MockLink.MockedResponse[]) => renderScreen(<AdminDashboard now={NOW} />, { mocks, toasts: false });
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
 
@@ -162,20 +154,10 @@ describe('admin dashboard', () => {
 });
 
 describe('admin route gate', () => {
-  const renderPage = (mocks: readonly MockLink.MockedResponse[] = []) =>
-    render(
-      <MockedProvider mocks={mocks}>
-        <MemoryRouter>
-          <AdminPage />
-        </MemoryRouter>
-      </MockedProvider>,
-    );
-  // RoleGate decodes the token: give the session one that has not expired.
-  const liveToken = () => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.s`;
+  const renderPage = (mocks: readonly MockLink.MockedResponse[] = []) => renderScreen(<AdminPage />, { mocks, toasts: false });
 
   it('shows customers the RoleGate message instead of the figures', () => {
     signIn('Customer', 'cust-1');
-    sessionStorage.setItem('token', liveToken());
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('This page is not available for your account.')).toBeInTheDocument();
@@ -189,7 +171,6 @@ describe('admin route gate', () => {
 
   it('shows employees the dashboard', async () => {
     signIn('Employee', 'emp-1');
-    sessionStorage.setItem('token', liveToken());
     const any = jest.fn(() => ({ data: { adminDashboard: figures(NOVEMBER.from, NOVEMBER.to) } }));
     renderPage([{ request: { query: AdminDashboardDocument, variables: () => true }, result: any }]);
     expect(screen.getByRole('heading', { level: 1, name: 'ADMIN DASHBOARD' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../test/kit';
 import { ContactMessagesDocument } from '../../../gql/graphql';
 import { ContactMessages } from '../components/ContactMessages';
 
@@ -31,11 +31,10 @@ const page = (after: string | undefined, nodes: ReturnType<typeof message>[], ne
 describe('messages from the Contact page', () => {
   it('lists each message with its sender, time and a reply link, and loads the next page on demand', async () => {
     const user = userEvent.setup();
-    render(
-      <MockedProvider mocks={[page(undefined, [message(2, 'Wholesale order')], 'c1', 2), page('c1', [message(1, 'Visit the facility')], null, 2)]}>
-        <ContactMessages />
-      </MockedProvider>,
-    );
+    renderScreen(<ContactMessages />, {
+      mocks: [page(undefined, [message(2, 'Wholesale order')], 'c1', 2), page('c1', [message(1, 'Visit the facility')], null, 2)],
+      toasts: false,
+    });
     const first = await screen.findByRole('article', { name: 'Wholesale order' });
     expect(within(first).getByText(/From Maria Santos <maria@example.ph>/)).toBeInTheDocument();
     expect(within(first).getByText(/Nov 22, 2026/)).toBeInTheDocument();
@@ -48,18 +47,10 @@ describe('messages from the Contact page', () => {
   });
 
   it('says so when there is no message, and when the messages cannot be loaded', async () => {
-    const { unmount } = render(
-      <MockedProvider mocks={[page(undefined, [], null, 0)]}>
-        <ContactMessages />
-      </MockedProvider>,
-    );
+    const { unmount } = renderScreen(<ContactMessages />, { mocks: [page(undefined, [], null, 0)], toasts: false });
     expect(await screen.findByText('No message has been received yet.')).toBeInTheDocument();
     unmount();
-    render(
-      <MockedProvider mocks={[{ request: { query: ContactMessagesDocument, variables: {} }, error: new Error('offline') }]}>
-        <ContactMessages />
-      </MockedProvider>,
-    );
+    renderScreen(<ContactMessages />, { mocks: [{ request: { query: ContactMessagesDocument, variables: {} }, error: new Error('offline') }], toasts: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('The messages could not be loaded.');
   });
 });

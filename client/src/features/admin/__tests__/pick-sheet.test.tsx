@@ -1,6 +1,6 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../test/kit';
 import { PickSheetDocument } from '../../../gql/graphql';
 import { PickSheet } from '../components/PickSheet';
 
@@ -19,19 +19,16 @@ const sheet = (day: string, items: { productId: string; productName: string; pro
 describe('daily pick sheet', () => {
   it("opens on today's Manila day, lists products with their totals, and follows the chosen day", async () => {
     const user = userEvent.setup();
-    render(
-      <MockedProvider
-        mocks={[
-          sheet('2026-11-22', [
-            { productId: 'DRD-001', productName: 'Dried Danggit', productType: 'DRIED', quantity: 5 },
-            { productId: 'SMK-008', productName: 'Tinapa Flakes', productType: 'SMOKED', quantity: 1 },
-          ]),
-          sheet('2026-11-20', []),
-        ]}
-      >
-        <PickSheet now={NOW} />
-      </MockedProvider>,
-    );
+    renderScreen(<PickSheet now={NOW} />, {
+      mocks: [
+        sheet('2026-11-22', [
+          { productId: 'DRD-001', productName: 'Dried Danggit', productType: 'DRIED', quantity: 5 },
+          { productId: 'SMK-008', productName: 'Tinapa Flakes', productType: 'SMOKED', quantity: 1 },
+        ]),
+        sheet('2026-11-20', []),
+      ],
+      toasts: false,
+    });
     const table = await screen.findByRole('table', { name: '3 approved orders on 2026-11-22' });
     expect(within(table).getByRole('row', { name: 'DRIED DRD-001 Dried Danggit 5' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'SMOKED SMK-008 Tinapa Flakes 1' })).toBeInTheDocument();

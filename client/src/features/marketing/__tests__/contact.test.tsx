@@ -1,16 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '../../../test/kit';
 import { COMPANY } from '../../../content';
 import { CONTACT_MESSAGES, mailtoHref } from '../components/ContactForm';
 import ContactPage from '../pages/ContactPage';
 
-const renderContact = () =>
-  render(
-    <MemoryRouter>
-      <ContactPage />
-    </MemoryRouter>,
-  );
+const renderContact = () => renderScreen(<ContactPage />, { toasts: false });
 
 describe('contact page', () => {
   it('lists the address, the (6346) phones, the fax and the email, and embeds the map', () => {

@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '../../../test/kit';
 // jest maps lib/config to this module: changing it here changes what the page reads.
 import { CONFIG } from '../../../test/config-for-tests';
 import HomePage from '../pages/HomePage';
 
-const renderHome = () =>
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+const renderHome = () => renderScreen(<HomePage />, { toasts: false });
 
 function tabList(id: string) {
   return screen.getAllByRole('tablist').find((list) => list.id === id)!;

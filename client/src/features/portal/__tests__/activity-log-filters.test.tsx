@@ -5,7 +5,8 @@ import { resetToasts } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { ActivityLog } from '../ActivityLog';
 import { filterFromParams, paramsOf, serverFilter } from '../activity-log/activity-log-filter';
-import { order, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 
 // React reads a submitted form as new FormData(form, submitter) when the submit starts a transition
 // (the router's navigation does); the test environment's FormData cannot read a form element, which
@@ -34,12 +35,12 @@ describe('activity log filters', () => {
 
   it('asks the server for the filtered log when filters are applied', async () => {
     const user = userEvent.setup();
-    const all = { request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([order(7, { orderStatus: 'APPROVED' })]) } } };
+    const all = { request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([order({ orderId: 7, orderStatus: 'APPROVED' })]) } } };
     const filtered = {
       request: { query: OrderActivityLogDocument, variables: { status: 'CANCELLED' } },
       result: { data: { orderActivityLogConnection: orderPage([]) } },
     };
-    renderScreen(<ActivityLog />, [all, filtered], '/complete-orders');
+    renderScreen(<ActivityLog />, { mocks: [all, filtered], path: '/complete-orders' });
     const form = await screen.findByRole('form', { name: 'Filter the activity log' });
     await user.selectOptions(within(form).getByLabelText('Status'), 'CANCELLED');
     await user.click(within(form).getByRole('button', { name: 'Apply filters' }));

@@ -4,17 +4,20 @@ import { OrderActivityLogDocument, type OrderRowFragment } from '../../../gql/gr
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ActivityLog } from '../ActivityLog';
-import { order, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 import { orderPage } from '../../../test/connection-pages';
 import { settle } from '../../../test/mock-link';
 
-const approved = order(7, {
-  orderStatus: 'APPROVED',
+const approved = order({ orderId: 7, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T05:31:00.000Z', remarks: 'Paid via GCash' });
+const cancelled = order({
+  orderId: 8,
+  orderStatus: 'CANCELLED',
+  fullName: 'Ben Reyes',
   authorizedByFullName: 'Carla Santos',
-  authorizationDate: '2026-11-21T05:31:00.000Z',
-  remarks: 'Paid via GCash',
+  authorizationDate: '2026-11-21T06:00:00.000Z',
+  remarks: '',
 });
-const cancelled = order(8, { orderStatus: 'CANCELLED', fullName: 'Ben Reyes', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T06:00:00.000Z', remarks: '' });
 
 const log = (orders: OrderRowFragment[]) => {
   const result = jest.fn(() => ({ data: { orderActivityLogConnection: orderPage(orders) } }));
@@ -29,7 +32,7 @@ afterEach(() => {
 
 describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
   it('lists the decided orders with N/A for empty remarks and says "Fetched order activities."', async () => {
-    renderScreen(<ActivityLog />, [log([approved, cancelled]).mock], '/complete-orders');
+    renderScreen(<ActivityLog />, { mocks: [log([approved, cancelled]).mock], path: '/complete-orders' });
     expect(screen.getByRole('heading', { level: 1, name: 'ORDER ACTIVITY LOG' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.fetchedActivities)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.fetchedActivities).closest('.toast')).toHaveClass('bg-success');
@@ -38,7 +41,7 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     expect(kept).toHaveTextContent('APPROVED');
     expect(kept).toHaveTextContent('Carla Santos');
     expect(within(kept).getByText('Paid via GCash')).toBeInTheDocument();
-    expect(within(kept).getByText('Dried Danggit - 3 x ₱150.00')).toBeInTheDocument();
+    expect(within(kept).getByText('Danggit - 2 x ₱150.00')).toBeInTheDocument();
     const dropped = rowOf(/Ben Reyes/);
     expect(dropped).toHaveTextContent('CANCELLED');
     // Approved and cancelled differ in colour as well as in text.
@@ -49,7 +52,7 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
 
   it('says "Error fetching order activities." for 2 s when the log cannot be loaded', async () => {
     jest.useFakeTimers();
-    renderScreen(<ActivityLog />, [{ request: { query: OrderActivityLogDocument }, error: new Error('offline') }], '/complete-orders');
+    renderScreen(<ActivityLog />, { mocks: [{ request: { query: OrderActivityLogDocument }, error: new Error('offline') }], path: '/complete-orders' });
     expect(await screen.findByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
@@ -59,14 +62,14 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
 
   it('RETURN goes back to the storefront', async () => {
     const user = userEvent.setup();
-    renderScreen(<ActivityLog />, [log([approved]).mock], '/complete-orders');
+    renderScreen(<ActivityLog />, { mocks: [log([approved]).mock], path: '/complete-orders' });
     await user.click(screen.getByRole('button', { name: 'RETURN' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/storefront');
+    expect(screen.getByTestId('location')).toHaveTextContent('/storefront');
   });
 
   it('fetches again when another tab raises ordersUpdated (not on cartCleared)', async () => {
     const second = log([cancelled, approved]);
-    renderScreen(<ActivityLog />, [log([approved]).mock, second.mock], '/complete-orders');
+    renderScreen(<ActivityLog />, { mocks: [log([approved]).mock, second.mock], path: '/complete-orders' });
     await screen.findByText('Ana Cruz');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'cartCleared', newValue: '1' }));
@@ -93,7 +96,7 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     it('shows how much is listed and appends the next page on Load more, which then goes away', async () => {
       const user = userEvent.setup();
       const next = more([cancelled], 'c7', { totalCount: 2 });
-      renderScreen(<ActivityLog />, [firstPage(), next.mock], '/complete-orders');
+      renderScreen(<ActivityLog />, { mocks: [firstPage(), next.mock], path: '/complete-orders' });
       expect(await screen.findByText('Showing 1 of 2 orders')).toBeInTheDocument();
       const button = screen.getByRole('button', { name: 'Load more' });
       await user.click(button);
@@ -107,7 +110,10 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
 
     it('says "Error fetching order activities." when the next page cannot be loaded, and keeps the rows', async () => {
       const user = userEvent.setup();
-      renderScreen(<ActivityLog />, [firstPage(), { request: { query: OrderActivityLogDocument, variables: { after: 'c7' } }, error: new Error('offline') }], '/complete-orders');
+      renderScreen(<ActivityLog />, {
+        mocks: [firstPage(), { request: { query: OrderActivityLogDocument, variables: { after: 'c7' } }, error: new Error('offline') }],
+        path: '/complete-orders',
+      });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       expect(await screen.findByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
       expect(rowOf(/Ana Cruz/)).toBeInTheDocument();
@@ -117,8 +123,8 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     it('a reload starts again from the first page, replacing what was loaded', async () => {
       const user = userEvent.setup();
       const next = more([cancelled], 'c7', { totalCount: 2 });
-      const reloaded = log([order(9, { orderStatus: 'APPROVED', fullName: 'Cora Diaz' })]);
-      renderScreen(<ActivityLog />, [firstPage(), next.mock, reloaded.mock], '/complete-orders');
+      const reloaded = log([order({ orderId: 9, orderStatus: 'APPROVED', fullName: 'Cora Diaz' })]);
+      renderScreen(<ActivityLog />, { mocks: [firstPage(), next.mock, reloaded.mock], path: '/complete-orders' });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       await screen.findByText('Ben Reyes');
       act(() => {

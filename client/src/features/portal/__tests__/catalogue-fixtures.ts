@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { CatalogueProductsDocument } from '../../../gql/graphql';
 import { productPage } from '../../../test/connection-pages';
-import { product } from './test-kit';
+import { product } from '../../../test/fixtures';
 
 /** The catalogue the MANAGE PRODUCTS tests start from, and how they read its table. */
 export const danggit = product('DRD-001', 'Dried Danggit', { productPrice: 185.5 });

@@ -7,7 +7,8 @@ import { resetToasts } from '../../../lib/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
 import { CATALOGUE, danggit, rowNames } from './catalogue-fixtures';
-import { product, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { product } from '../../../test/fixtures';
 
 afterEach(() => {
   resetToasts();
@@ -30,7 +31,7 @@ describe('a long catalogue, 100 products at a time', () => {
 
   it('says "Showing X of Y products" and appends the next page on Load more, which then goes away', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [firstPage(), page([smoked], { totalCount: 4 }, 'c3')]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [firstPage(), page([smoked], { totalCount: 4 }, 'c3')] });
     const status = await screen.findByText('Showing 3 of 4 products');
     expect(status).toHaveAttribute('role', 'status');
     const button = screen.getByRole('button', { name: 'Load more' });
@@ -43,7 +44,10 @@ describe('a long catalogue, 100 products at a time', () => {
 
   it('says "Error fetching products." when the next page cannot be loaded, and keeps the rows and the button', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [firstPage(), { request: { query: CatalogueProductsDocument, variables: { after: 'c3' } }, error: new Error('offline') }]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [firstPage(), { request: { query: CatalogueProductsDocument, variables: { after: 'c3' } }, error: new Error('offline') }],
+    });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
     expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
@@ -54,15 +58,18 @@ describe('a long catalogue, 100 products at a time', () => {
     const user = userEvent.setup();
     const changed = { ...smoked, productPrice: 175 };
     const reloaded = jest.fn(() => ({ data: { productsConnection: productPage([dried, danggit], { totalCount: 5, endCursor: 'c-new', hasNextPage: true }) } }));
-    renderScreen(<ManageProducts />, [
-      firstPage(),
-      page([smoked], { totalCount: 4 }, 'c3'),
-      {
-        request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
-        result: { data: { editProduct: changed } },
-      },
-      { request: { query: CatalogueProductsDocument }, result: reloaded },
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        firstPage(),
+        page([smoked], { totalCount: 4 }, 'c3'),
+        {
+          request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
+          result: { data: { editProduct: changed } },
+        },
+        { request: { query: CatalogueProductsDocument }, result: reloaded },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await user.click(await screen.findByRole('button', { name: 'EDIT Smoked Tulingan (SMK-004)' }));
     const price = within(screen.getByRole('dialog', { name: 'Edit Product' })).getByLabelText('Product Price (PHP)');
@@ -78,14 +85,17 @@ describe('a long catalogue, 100 products at a time', () => {
 
   it('a product found by search shows alone, without the paging; a deleted product leaves the count', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [
-      firstPage(),
-      { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
-      {
-        request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } },
-        result: { data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } } },
-      },
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        firstPage(),
+        { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
+        {
+          request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } },
+          result: { data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } } },
+        },
+      ],
+    });
     await screen.findByText('Showing 3 of 4 products');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'SMK-004{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Smoked Tulingan']));
@@ -104,15 +114,18 @@ describe('a long catalogue, 100 products at a time', () => {
   it('keeps a product found on a page not loaded current after its edit', async () => {
     const user = userEvent.setup();
     const changed = { ...smoked, productPrice: 175 };
-    renderScreen(<ManageProducts />, [
-      firstPage(),
-      { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
-      {
-        request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
-        result: { data: { editProduct: changed } },
-      },
-      firstPage(),
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        firstPage(),
+        { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
+        {
+          request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
+          result: { data: { editProduct: changed } },
+        },
+        firstPage(),
+      ],
+    });
     await screen.findByText('Showing 3 of 4 products');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'SMK-004{Enter}');
     await user.click(await screen.findByRole('button', { name: 'EDIT Smoked Tulingan (SMK-004)' }));

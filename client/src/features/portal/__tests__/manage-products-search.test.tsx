@@ -5,7 +5,8 @@ import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
-import { product, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { product } from '../../../test/fixtures';
 
 const danggit = product('DRD-001', 'Dried Danggit', { productPrice: 185.5 });
 const daing = product('MAR-001', 'Daing na Bangus', { productType: 'MARINATED', productPrice: 245 });
@@ -36,13 +37,10 @@ afterEach(() => resetToasts());
 describe('Manage Products: search by name, filter and sort', () => {
   it('finds products by part of the name ("bangus") when it is not a Product ID, and Return gives back the list', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [
-      listed(CATALOGUE),
-      notAnId('bangus'),
-      nameMatches('bangus', 3),
-      listed([daing, tinapang, boneless], { search: 'bangus' }),
-      listed(CATALOGUE),
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(CATALOGUE), notAnId('bangus'), nameMatches('bangus', 3), listed([daing, tinapang, boneless], { search: 'bangus' }), listed(CATALOGUE)],
+    });
     await screen.findByText('Dried Danggit');
     expect(searchBox()).toHaveAttribute('placeholder', 'Enter Product ID');
     expect(searchBox()).toHaveAccessibleDescription('A Product ID, or part of a name (e.g. bangus).');
@@ -61,7 +59,7 @@ describe('Manage Products: search by name, filter and sort', () => {
 
   it('says the spec’s "Product not found." when neither an ID nor a name matches, and keeps the list', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(CATALOGUE), notAnId('lapu-lapu'), nameMatches('lapu-lapu', 0)]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(CATALOGUE), notAnId('lapu-lapu'), nameMatches('lapu-lapu', 0)] });
     await screen.findByText('Dried Danggit');
     await user.type(searchBox(), 'lapu-lapu{Enter}');
     expect(await screen.findByText(MESSAGES.productNotFound)).toBeInTheDocument();
@@ -70,13 +68,16 @@ describe('Manage Products: search by name, filter and sort', () => {
 
   it('filters by type and status and sorts by price, asking the server each time', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [
-      listed(CATALOGUE),
-      listed([tinapang, boneless], { type: 'SMOKED' }),
-      listed([boneless], { type: 'SMOKED', status: 'Unavailable' }),
-      listed(CATALOGUE),
-      listed([boneless, daing, tinapang, danggit], { sort: 'PRICE_DESC' }),
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        listed(CATALOGUE),
+        listed([tinapang, boneless], { type: 'SMOKED' }),
+        listed([boneless], { type: 'SMOKED', status: 'Unavailable' }),
+        listed(CATALOGUE),
+        listed([boneless, daing, tinapang, danggit], { sort: 'PRICE_DESC' }),
+      ],
+    });
     await screen.findByText('Dried Danggit');
     const filters = screen.getByRole('group', { name: 'Filter and sort products' });
     const type = within(filters).getByLabelText('Product Type');
@@ -111,7 +112,7 @@ describe('Manage Products: search by name, filter and sort', () => {
 
   it('says so when a search and filters leave nothing', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(CATALOGUE), listed([], { type: 'DRIED', status: 'Unavailable' }), listed([], { type: 'DRIED' })]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(CATALOGUE), listed([], { type: 'DRIED', status: 'Unavailable' }), listed([], { type: 'DRIED' })] });
     await screen.findByText('Dried Danggit');
     const filters = screen.getByRole('group', { name: 'Filter and sort products' });
     await user.selectOptions(within(filters).getByLabelText('Product Type'), 'DRIED');
@@ -122,11 +123,14 @@ describe('Manage Products: search by name, filter and sort', () => {
 
   it('a product found by its exact ID shows alone; a filter then lists again', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [
-      listed(CATALOGUE),
-      { request: { query: FindProductDocument, variables: { productId: 'SMK-001' } }, result: { data: { product: tinapang } } },
-      listed([danggit], { type: 'DRIED' }),
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        listed(CATALOGUE),
+        { request: { query: FindProductDocument, variables: { productId: 'SMK-001' } }, result: { data: { product: tinapang } } },
+        listed([danggit], { type: 'DRIED' }),
+      ],
+    });
     await screen.findByText('Dried Danggit');
     await user.type(searchBox(), 'SMK-001{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Tinapang Bangus']));

@@ -6,7 +6,8 @@ import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ManageProducts } from '../ManageProducts';
 import { PRODUCT_FORM_MESSAGES } from '../utils/product-form';
-import { product, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { product } from '../../../test/fixtures';
 
 import { bangus, CATALOGUE, danggit, listed, productsTable, rowNames, tinapa } from './catalogue-fixtures';
 import { settle } from '../../../test/mock-link';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('MANAGE PRODUCTS (employee storefront)', () => {
   it('shows the title, the HOME > MANAGE PRODUCTS trail and the catalogue in the spec’s columns', async () => {
-    renderScreen(<ManageProducts />, [listed()]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
     expect(screen.getByRole('heading', { level: 1, name: 'MANAGE PRODUCTS' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
@@ -47,7 +48,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('reports a failed load with the red toast, which hides after 2 s', async () => {
     jest.useFakeTimers();
-    renderScreen(<ManageProducts />, [{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }] });
     expect(await screen.findByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
       sent.push(variables);
       return variables.productId === 'MAR-002';
     };
-    renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }] });
     await screen.findByText('Tinapa');
     const box = screen.getByRole('searchbox', { name: 'Search by Product ID or name' });
     expect(box).toHaveAttribute('placeholder', 'Enter Product ID');
@@ -91,12 +92,15 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('says "Product not found." as a plain toast when the server has no such product', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [
-      listed(),
-      { request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } }, result: { data: { product: null } } },
-      // Not an ID, and no name or ID contains it either.
-      { request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } }, result: { data: { productsConnection: { totalCount: 0 } } } },
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        listed(),
+        { request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } }, result: { data: { product: null } } },
+        // Not an ID, and no name or ID contains it either.
+        { request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } }, result: { data: { productsConnection: { totalCount: 0 } } } },
+      ],
+    });
     await screen.findByText('Tinapa');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'NOPE-9');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -109,7 +113,10 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('reports a failed search', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(), { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') }]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') }],
+    });
     await screen.findByText('Tinapa');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'DRD-001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -118,9 +125,9 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('goes to the activity log from CUSTOMER ACTIVITY LOG', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed()]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
     await user.click(screen.getByRole('button', { name: 'CUSTOMER ACTIVITY LOG' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/complete-orders');
+    expect(screen.getByTestId('location')).toHaveTextContent('/complete-orders');
   });
 });
 
@@ -147,7 +154,7 @@ describe('Add New Product', () => {
 
   it('has the spec’s fields, Available by default, and checks them before sending', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed()]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
     expect(within(dialog).getByLabelText('Product ID')).toHaveValue('');
@@ -179,7 +186,10 @@ describe('Add New Product', () => {
   it('adds the product: success toast with its name, modal closed, list reloaded', async () => {
     const user = userEvent.setup();
     const answer = jest.fn(() => ({ data: { addProduct: added } }));
-    renderScreen(<ManageProducts />, [listed(), { request: { query: AddProductDocument, variables: { input } }, result: answer }, listed([...CATALOGUE, added])]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: answer }, listed([...CATALOGUE, added])],
+    });
     await screen.findByText('Tinapa');
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     const dialog = await fillForm(user);
@@ -194,7 +204,7 @@ describe('Add New Product', () => {
   it('reports a failure with the red toast and keeps the server’s reason in the modal', async () => {
     const user = userEvent.setup();
     const taken = new GraphQLError('Product ID SMK-010 already exists.', { extensions: { code: 'CONFLICT' } });
-    renderScreen(<ManageProducts />, [listed(), { request: { query: AddProductDocument, variables: { input } }, result: { errors: [taken] } }]);
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: { errors: [taken] } }] });
     await screen.findByText('Tinapa');
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     const dialog = await fillForm(user);
@@ -216,10 +226,10 @@ describe('Edit Product', () => {
     const user = userEvent.setup();
     const changed = { ...danggit, productPrice: 199.95, productStatus: 'Unavailable' as const };
     const answer = jest.fn(() => ({ data: { editProduct: changed } }));
-    renderScreen(<ManageProducts />, [
-      ...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer),
-      listed([changed, bangus, tinapa]),
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer), listed([changed, bangus, tinapa])],
+    });
     await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Dried Danggit');
@@ -244,7 +254,10 @@ describe('Edit Product', () => {
 
   it('says "Error updating product {id}." when the change fails', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, editing({ input: { productId: 'SMK-003', productPrice: 95, productStatus: 'Available' } }, { errors: [new GraphQLError('boom')] }));
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: editing({ input: { productId: 'SMK-003', productPrice: 95, productStatus: 'Available' } }, { errors: [new GraphQLError('boom')] }),
+    });
     await user.click(await screen.findByRole('button', { name: 'EDIT Tinapa (SMK-003)' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Error updating product SMK-003.')).toBeInTheDocument();
@@ -255,7 +268,10 @@ describe('DELETE', () => {
   it('asks first, then toasts "{id} deleted successfully." and drops the row without reloading', async () => {
     const user = userEvent.setup();
     const answer = jest.fn(() => ({ data: { deleteProduct: { __typename: 'Product' as const, productId: 'MAR-002', productName: 'Marinated Bangus' } } }));
-    renderScreen(<ManageProducts />, [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer }]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer }],
+    });
 
     await user.click(await screen.findByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete Product' });
@@ -274,7 +290,10 @@ describe('DELETE', () => {
 
   it('says "Error deleting product." and keeps the row when the server refuses', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') }]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') }],
+    });
     await user.click(await screen.findByRole('button', { name: 'DELETE Tinapa (SMK-003)' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MESSAGES.errorDeletingProduct)).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { resetToasts, toast } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { OrderAuthorization } from '../OrderAuthorization';
 import { decided, eight, orderIds, seven } from './queue-fixtures';
-import { order, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 
 afterEach(() => {
   resetToasts();
@@ -15,8 +16,8 @@ afterEach(() => {
 
 describe('ORDER AUTHORIZATION (employee order page)', () => {
   describe('a long queue, 50 orders at a time', () => {
-    const nine = order(9, { fullName: 'Cora Diaz' });
-    const ten = order(10, { fullName: 'Dan Lim' });
+    const nine = order({ orderId: 9, fullName: 'Cora Diaz' });
+    const ten = order({ orderId: 10, fullName: 'Dan Lim' });
     const page = (orders: OrderRowFragment[], options: Parameters<typeof orderPage>[1], after?: string) => {
       const result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders, options) } }));
       return { mock: { request: { query: OrdersToAuthorizeDocument, ...(after ? { variables: { after } } : {}) }, result }, result };
@@ -28,7 +29,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
       const user = userEvent.setup();
       const success = jest.spyOn(toast, 'success');
       const next = page([nine], { totalCount: 3 }, 'c8');
-      renderScreen(<OrderAuthorization />, [firstPage().mock, next.mock], '/order-page');
+      renderScreen(<OrderAuthorization />, { mocks: [firstPage().mock, next.mock], path: '/order-page' });
       const status = await screen.findByText('Showing 2 of 3 orders');
       expect(status).toHaveAttribute('role', 'status');
       expect(orderIds()).toEqual(['7', '8']);
@@ -49,7 +50,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
       const user = userEvent.setup();
       const next = page([nine], { totalCount: 4, endCursor: 'c9', hasNextPage: true }, 'c8');
       const last = page([ten], { totalCount: 4 }, 'c9');
-      renderScreen(<OrderAuthorization />, [page([seven, eight], { totalCount: 4, endCursor: 'c8', hasNextPage: true }).mock, next.mock, last.mock], '/order-page');
+      renderScreen(<OrderAuthorization />, {
+        mocks: [page([seven, eight], { totalCount: 4, endCursor: 'c8', hasNextPage: true }).mock, next.mock, last.mock],
+        path: '/order-page',
+      });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       expect(await screen.findByText('Showing 3 of 4 orders')).toBeInTheDocument();
       expect(orderIds()).toEqual(['7', '8', '9']);
@@ -60,11 +64,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
     it('says "Error fetching orders." when the next page cannot be loaded, and keeps the rows and the button', async () => {
       const user = userEvent.setup();
-      renderScreen(
-        <OrderAuthorization />,
-        [firstPage().mock, { request: { query: OrdersToAuthorizeDocument, variables: { after: 'c8' } }, error: new Error('offline') }],
-        '/order-page',
-      );
+      renderScreen(<OrderAuthorization />, {
+        mocks: [firstPage().mock, { request: { query: OrdersToAuthorizeDocument, variables: { after: 'c8' } }, error: new Error('offline') }],
+        path: '/order-page',
+      });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       expect(await screen.findByText(MESSAGES.errorFetchingOrders)).toBeInTheDocument();
       expect(screen.getByText(MESSAGES.errorFetchingOrders).closest('.toast')).toHaveClass('bg-danger');
@@ -78,16 +81,15 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
       const success = jest.spyOn(toast, 'success');
       const approve = jest.fn(() => ({ data: { approveOrder: decided('APPROVED') } }));
       const reloaded = page([eight, ten], { totalCount: 3, endCursor: 'c10', hasNextPage: true });
-      renderScreen(
-        <OrderAuthorization />,
-        [
+      renderScreen(<OrderAuthorization />, {
+        mocks: [
           firstPage().mock,
           page([nine], { totalCount: 3 }, 'c8').mock,
           { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: approve },
           reloaded.mock,
         ],
-        '/order-page',
-      );
+        path: '/order-page',
+      });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(orderIds()).toEqual(['7', '8', '9']));
       await user.click(screen.getByRole('button', { name: 'Approve order 7' }));
@@ -104,7 +106,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
     it('keeps the list on screen while a reload is on its way', async () => {
       const reloaded = page([eight], { totalCount: 1 });
-      renderScreen(<OrderAuthorization />, [firstPage().mock, { ...reloaded.mock, delay: 100 }], '/order-page');
+      renderScreen(<OrderAuthorization />, { mocks: [firstPage().mock, { ...reloaded.mock, delay: 100 }], path: '/order-page' });
       await waitFor(() => expect(orderIds()).toEqual(['7', '8']));
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));
@@ -118,15 +120,14 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
     it('keeps focus on Load more while pages arrive, then moves it to the first new row when the last one does', async () => {
       const user = userEvent.setup();
-      renderScreen(
-        <OrderAuthorization />,
-        [
+      renderScreen(<OrderAuthorization />, {
+        mocks: [
           page([seven], { totalCount: 3, endCursor: 'c7', hasNextPage: true }).mock,
           page([eight], { totalCount: 3, endCursor: 'c8', hasNextPage: true }, 'c7').mock,
           page([nine], { totalCount: 3 }, 'c8').mock,
         ],
-        '/order-page',
-      );
+        path: '/order-page',
+      });
       const button = await screen.findByRole('button', { name: 'Load more' });
       button.focus();
       await user.keyboard('{Enter}');

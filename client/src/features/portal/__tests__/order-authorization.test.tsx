@@ -5,7 +5,7 @@ import { ApproveOrderDocument, CancelOrderDocument, OrdersToAuthorizeDocument } 
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { OrderAuthorization } from '../OrderAuthorization';
-import { renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
 
 import { decided, eight, orderIds, ordersTable, queue, seven } from './queue-fixtures';
 import { settle } from '../../../test/mock-link';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('ORDER AUTHORIZATION (employee order page)', () => {
   it('lists the pending orders in the spec’s columns with their lines, and says "Fetched orders."', async () => {
-    renderScreen(<OrderAuthorization />, [queue([seven, eight]).mock], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [queue([seven, eight]).mock], path: '/order-page' });
     expect(screen.getByRole('heading', { level: 1, name: 'ORDER AUTHORIZATION' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.fetchedOrders)).toBeInTheDocument();
     const heads = ordersTable().querySelectorAll(':scope > thead th');
@@ -38,7 +38,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     expect(row).toHaveTextContent('₱1,234.50');
     expect(row).toHaveTextContent('PENDING');
     const lines = within(row).getByRole('table', { name: 'Items of order 7' });
-    expect(within(lines).getByRole('row', { name: /Dried Danggit/ })).toHaveTextContent(/Dried Danggit₱150\.003₱450\.00/);
+    expect(within(lines).getByRole('row', { name: /Tinapang Bangus/ })).toHaveTextContent(/Tinapang Bangus₱99\.001₱99\.00/);
     expect(within(row).getByRole('button', { name: 'Approve order 7' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Cancel order 7' })).toBeInTheDocument();
   });
@@ -49,11 +49,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const approve = jest.fn(() => ({ data: { approveOrder: decided('APPROVED') } }));
     const first = queue([seven, eight]);
     const second = queue([eight]);
-    renderScreen(
-      <OrderAuthorization />,
-      [first.mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7, remarks } } }, result: approve }, second.mock],
-      '/order-page',
-    );
+    renderScreen(<OrderAuthorization />, {
+      mocks: [first.mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7, remarks } } }, result: approve }, second.mock],
+      path: '/order-page',
+    });
     await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Approve Order' });
@@ -82,11 +81,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const user = userEvent.setup();
     const cancel = jest.fn(() => ({ data: { cancelOrder: decided('CANCELLED') } }));
     const second = queue([eight]);
-    renderScreen(
-      <OrderAuthorization />,
-      [queue([seven, eight]).mock, { request: { query: CancelOrderDocument, variables: { input: { orderId: 7 } } }, result: cancel }, second.mock],
-      '/order-page',
-    );
+    renderScreen(<OrderAuthorization />, {
+      mocks: [queue([seven, eight]).mock, { request: { query: CancelOrderDocument, variables: { input: { orderId: 7 } } }, result: cancel }, second.mock],
+      path: '/order-page',
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel order 7' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
     expect(within(dialog).getByText(MESSAGES.cancelQuestion)).toHaveTextContent('Are you sure you want to cancel this order?');
@@ -102,7 +100,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
   it('closes with Cancel without deciding, and a new dialog starts with empty remarks', async () => {
     const user = userEvent.setup();
-    renderScreen(<OrderAuthorization />, [queue([seven]).mock], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [queue([seven]).mock], path: '/order-page' });
     await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
     await user.type(screen.getByRole('textbox', { name: 'Remarks' }), 'draft');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -119,7 +117,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
   ] as const)('%s failure: red toast for 2 s, dialog stays, no flags', async (verb, document, confirm, message) => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderScreen(<OrderAuthorization />, [queue([seven]).mock, { request: { query: document, variables: { input: { orderId: 7 } } }, error: new Error('offline') }], '/order-page');
+    renderScreen(<OrderAuthorization />, {
+      mocks: [queue([seven]).mock, { request: { query: document, variables: { input: { orderId: 7 } } }, error: new Error('offline') }],
+      path: '/order-page',
+    });
     await user.click(await screen.findByRole('button', { name: `${verb} order 7` }));
     await user.click(screen.getByRole('button', { name: confirm }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -133,11 +134,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const user = userEvent.setup();
     const second = queue([eight]);
     const conflict = new GraphQLError('Order 7 is already APPROVED.', { extensions: { code: 'CONFLICT' } });
-    renderScreen(
-      <OrderAuthorization />,
-      [queue([seven, eight]).mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: { errors: [conflict] } }, second.mock],
-      '/order-page',
-    );
+    renderScreen(<OrderAuthorization />, {
+      mocks: [queue([seven, eight]).mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: { errors: [conflict] } }, second.mock],
+      path: '/order-page',
+    });
     await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Approval' }));
     expect(await screen.findByText(MESSAGES.errorApprovingOrder)).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
   });
 
   it('shows the catalogue’s red message and an empty-state text when nothing is pending', async () => {
-    renderScreen(<OrderAuthorization />, [queue([]).mock], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [queue([]).mock], path: '/order-page' });
     expect(await screen.findByText('No valid orders found (e.g., APPROVED or CANCELLED orders.')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noValidOrders).closest('.toast')).toHaveClass('bg-danger');
     expect(screen.getByText('There are no orders waiting for authorization.')).toBeInTheDocument();
@@ -155,14 +155,14 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
   });
 
   it('says "Error fetching orders." when the list cannot be loaded', async () => {
-    renderScreen(<OrderAuthorization />, [{ request: { query: OrdersToAuthorizeDocument }, error: new Error('offline') }], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [{ request: { query: OrdersToAuthorizeDocument }, error: new Error('offline') }], path: '/order-page' });
     expect(await screen.findByText(MESSAGES.errorFetchingOrders)).toBeInTheDocument();
     expect(screen.getByText('The orders could not be loaded.')).toBeInTheDocument();
   });
 
   it.each(['ordersUpdated', 'cartCleared'])('fetches again when another tab raises %s, and ignores other keys', async (flag) => {
     const second = queue([seven, eight]);
-    renderScreen(<OrderAuthorization />, [queue([seven]).mock, second.mock], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [queue([seven]).mock, second.mock], path: '/order-page' });
     await waitFor(() => expect(orderIds()).toEqual(['7']));
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));

@@ -5,15 +5,17 @@ import { orderPage } from '../../../test/connection-pages';
 import { atPhoneWidth } from '../../../test/phone-width';
 import { ActivityLog } from '../ActivityLog';
 import { OrderAuthorization } from '../OrderAuthorization';
-import { order, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 
 const NOW = new Date('2026-11-21T04:30:00.000Z'); // 12:30 PM in Manila
 // Oldest first, as the server sends the queue.
-const oldest = order(7, { fullName: 'Ana Cruz', orderDate: '2026-11-20T02:30:00.000Z' });
-const older = order(8, { fullName: 'Ben Reyes', orderDate: '2026-11-21T02:30:00.000Z' });
-const newest = order(9, { fullName: 'Cora Diaz', orderDate: '2026-11-21T04:20:00.000Z' });
+const oldest = order({ orderId: 7, fullName: 'Ana Cruz', orderDate: '2026-11-20T02:30:00.000Z' });
+const older = order({ orderId: 8, fullName: 'Ben Reyes', orderDate: '2026-11-21T02:30:00.000Z' });
+const newest = order({ orderId: 9, fullName: 'Cora Diaz', orderDate: '2026-11-21T04:20:00.000Z' });
 const queue = (orders: OrderRowFragment[]) => ({ request: { query: OrdersToAuthorizeDocument }, result: { data: { ordersToAuthorizeConnection: orderPage(orders) } } });
-const decided = order(5, {
+const decided = order({
+  orderId: 5,
   orderStatus: 'APPROVED',
   fullName: 'Ana Cruz',
   authorizedByFullName: 'Carla Santos',
@@ -31,7 +33,7 @@ afterEach(() => {
 
 describe('ORDER AUTHORIZATION: when each order was placed and how long it has waited', () => {
   it('shows the date (Philippine time) and the wait under each status, oldest first, and the wait grows', async () => {
-    renderScreen(<OrderAuthorization />, [queue([oldest, older, newest])], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [queue([oldest, older, newest])], path: '/order-page' });
     const row = (name: RegExp) => screen.getByRole('row', { name });
     expect(await screen.findByRole('row', { name: /Ana Cruz/ })).toHaveTextContent('Nov 20, 2026, 10:30:00 AMWaiting 1 d');
     expect(row(/Ben Reyes/)).toHaveTextContent('Nov 21, 2026, 10:30:00 AMWaiting 2 h');
@@ -50,7 +52,7 @@ describe('the employees’ lists on a 360 px phone', () => {
   atPhoneWidth();
 
   it('queue: a card per order with Approve / Cancel, whose it is, the total, the status with date and wait, and the items', async () => {
-    renderScreen(<OrderAuthorization />, [queue([oldest, older])], '/order-page');
+    renderScreen(<OrderAuthorization />, { mocks: [queue([oldest, older])], path: '/order-page' });
     await screen.findByRole('list', { name: 'Orders waiting for authorization' });
     expect(screen.queryByRole('table', { name: 'Orders waiting for authorization' })).not.toBeInTheDocument();
     const [card] = cards('Orders waiting for authorization');
@@ -68,7 +70,7 @@ describe('the employees’ lists on a 360 px phone', () => {
   });
 
   it('activity log: the status badge by the heading, the customer named in the summary, the decision in the details', async () => {
-    renderScreen(<ActivityLog />, [log], '/complete-orders');
+    renderScreen(<ActivityLog />, { mocks: [log], path: '/complete-orders' });
     await screen.findByRole('list', { name: 'Completed orders' });
     const [card] = cards('Completed orders');
     expect(within(card).getByText('APPROVED')).toHaveClass('badge', 'text-bg-success');
@@ -89,6 +91,6 @@ describe('the employees’ lists on a 360 px phone', () => {
       'Remarks',
     ]);
     expect(card).toHaveTextContent('Paid via GCash');
-    expect(card).toHaveTextContent('Dried Danggit - 3 x ₱150.00');
+    expect(card).toHaveTextContent('Danggit - 2 x ₱150.00');
   });
 });

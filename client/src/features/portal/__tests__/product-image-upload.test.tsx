@@ -6,7 +6,8 @@ import { resetToasts } from '../../../lib/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
 import { UPLOAD_MESSAGES } from '../api/upload-product-image';
-import { product, renderScreen } from './test-kit';
+import { renderScreen } from '../../../test/kit';
+import { product } from '../../../test/fixtures';
 
 const danggit = product('DRD-001', 'Dried Danggit', { productPrice: 185.5 });
 const UPLOADED = '/uploads/products/0123456789abcdef01234567.webp';
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 async function openAdd(user: ReturnType<typeof userEvent.setup>) {
-  renderScreen(<ManageProducts />, [listed()]);
+  renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
   await screen.findByText('Dried Danggit');
   await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
   return screen.getByRole('dialog', { name: 'Add New Product' });
@@ -98,14 +99,17 @@ describe('Edit Product: a new picture', () => {
     fetchMock.mockImplementation(() => answer(201, { url: UPLOADED, width: 1200, height: 900, widths: [480, 960] }));
     const changed = { ...danggit, productImage: UPLOADED };
     const saved = jest.fn(() => ({ data: { editProduct: changed } }));
-    renderScreen(<ManageProducts />, [
-      listed(),
-      {
-        request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: 185.5, productStatus: 'Available', productImage: UPLOADED } } },
-        result: saved,
-      },
-      listed([changed]),
-    ]);
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        listed(),
+        {
+          request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: 185.5, productStatus: 'Available', productImage: UPLOADED } } },
+          result: saved,
+        },
+        listed([changed]),
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product Image URL')).toHaveValue('/images/products/drd-001.webp');

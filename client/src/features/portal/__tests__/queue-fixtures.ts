@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { OrdersToAuthorizeDocument, type OrderRowFragment } from '../../../gql/graphql';
 import { orderPage } from '../../../test/connection-pages';
-import { order } from './test-kit';
+import { order } from '../../../test/fixtures';
 
 /** The queue the ORDER AUTHORIZATION tests start from, and how they read its table. */
-export const seven = order(7, { fullName: 'Ana Cruz', totalAmount: 1234.5 });
-export const eight = order(8, { customerId: 'cust-2', fullName: 'Ben Reyes', emailAddress: 'ben@example.ph' });
+export const seven = order({ orderId: 7, fullName: 'Ana Cruz', totalAmount: 1234.5 });
+export const eight = order({ orderId: 8, customerId: 'cust-2', fullName: 'Ben Reyes', emailAddress: 'ben@example.ph' });
 
 export const queue = (orders: OrderRowFragment[], result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders) } }))) => ({
   mock: { request: { query: OrdersToAuthorizeDocument }, result },

@@ -4,12 +4,13 @@ import axe from 'axe-core';
 import { AvailableProductsDocument, MyOrderHistoryDocument, MyPendingOrdersDocument, MyProfileDocument } from '../../../gql/graphql';
 import { addToCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import { CartView } from '../CartView';
 import { CustomerStorefront } from '../CustomerStorefront';
 import { OrderHistory } from '../OrderHistory';
 import { PendingOrders } from '../PendingOrders';
-import { DANGGIT, order, renderShop, TINAPA } from './shop-fixtures';
+import { renderScreen } from '../../../test/kit';
+import { DANGGIT, order, TINAPA } from '../../../test/fixtures';
 import { orderPage } from '../../../test/connection-pages';
 
 /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
@@ -24,7 +25,11 @@ afterEach(() => resetToasts());
 describe('shop screens: accessibility', () => {
   it('storefront, and its image dialog, have no axe violations', async () => {
     const user = userEvent.setup();
-    renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } }]);
+    renderScreen(<CustomerStorefront />, {
+      path: '/storefront',
+      mocks: [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } }],
+      only: true,
+    });
     await screen.findByRole('heading', { name: 'Danggit' });
     await user.click(screen.getByRole('button', { name: 'View Orders' }));
     expect(await violations()).toEqual([]);
@@ -35,7 +40,7 @@ describe('shop screens: accessibility', () => {
   it('cart, and the Edit Cart Item dialog, have no axe violations', async () => {
     const user = userEvent.setup();
     addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
-    renderShop(<CartView />, '/order-page');
+    renderScreen(<CartView />, { path: '/order-page', only: true });
     expect(await violations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'EDIT Danggit' }));
     const dialog = await screen.findByRole('dialog');
@@ -59,7 +64,7 @@ describe('shop screens: accessibility', () => {
       createdAt: '2026-01-05T02:30:00.000Z',
       updatedAt: null,
     };
-    renderShop(<CartView />, '/order-page', [{ request: { query: MyProfileDocument }, result: { data: { me } } }]);
+    renderScreen(<CartView />, { path: '/order-page', mocks: [{ request: { query: MyProfileDocument }, result: { data: { me } } }], only: true });
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     await screen.findByText(/Rosario, Cavite/);
@@ -67,36 +72,48 @@ describe('shop screens: accessibility', () => {
   });
 
   it('pending orders and order history have no axe violations', async () => {
-    const pending = renderShop(<PendingOrders />, '/pending-orders', [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: [order()] } } }]);
+    const pending = renderScreen(<PendingOrders />, {
+      path: '/pending-orders',
+      mocks: [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage([order()]) } } }],
+      only: true,
+    });
     await screen.findByText('Ana Cruz');
     expect(await violations(pending.container)).toEqual([]);
     pending.unmount();
 
-    const history = renderShop(<OrderHistory />, '/complete-orders', [
-      {
-        request: { query: MyOrderHistoryDocument },
-        result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })]) } },
-      },
-    ]);
+    const history = renderScreen(<OrderHistory />, {
+      path: '/complete-orders',
+      mocks: [
+        {
+          request: { query: MyOrderHistoryDocument },
+          result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })]) } },
+        },
+      ],
+      only: true,
+    });
     await screen.findByText('Carla Santos');
     expect(await violations(history.container)).toEqual([]);
     history.unmount();
 
     // A long history: "Showing X of Y orders" and Load more under the table.
-    const long = renderShop(<OrderHistory />, '/complete-orders', [
-      {
-        request: { query: MyOrderHistoryDocument },
-        result: {
-          data: {
-            myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })], {
-              totalCount: 60,
-              endCursor: 'c41',
-              hasNextPage: true,
-            }),
+    const long = renderScreen(<OrderHistory />, {
+      path: '/complete-orders',
+      mocks: [
+        {
+          request: { query: MyOrderHistoryDocument },
+          result: {
+            data: {
+              myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })], {
+                totalCount: 60,
+                endCursor: 'c41',
+                hasNextPage: true,
+              }),
+            },
           },
         },
-      },
-    ]);
+      ],
+      only: true,
+    });
     await screen.findByRole('button', { name: 'Load more' });
     expect(screen.getByText('Showing 1 of 60 orders')).toHaveAttribute('role', 'status');
     expect(await violations(long.container)).toEqual([]);

@@ -1,18 +1,21 @@
+import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CancelMyOrderDocument, MyPendingOrdersDocument, type OrderStatus } from '../../../gql/graphql';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import { PendingOrders } from '../PendingOrders';
-import { order, renderShop } from './shop-fixtures';
+import { renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
+import { orderPage } from '../../../test/connection-pages';
 
-const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: orders } } });
+const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage(orders) } } });
 const cancel = (reason: string, result: object) => ({ request: { query: CancelMyOrderDocument, variables: { input: { orderId: 41, reason } } }, result });
 
-function openPending(mocks: Parameters<typeof renderShop>[2]) {
+function openPending(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   signIn('Customer', 'cust-1');
-  return renderShop(<PendingOrders />, '/pending-orders', mocks);
+  return renderScreen(<PendingOrders />, { path: '/pending-orders', mocks, only: true });
 }
 
 afterEach(() => resetToasts());

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { MyProfileDocument, PlaceOrderDocument } from '../../../gql/graphql';
 import { addToCart } from '../../../lib/cart';
-import { signIn } from '../../../test/render';
 import { CartView } from '../CartView';
-import { DANGGIT, renderShop, TINAPA, type SentOperation } from './shop-fixtures';
+import { renderScreen, signIn, type SentOperation } from '../../../test/kit';
+import { DANGGIT, profile, TINAPA } from '../../../test/fixtures';
 
 /** A signed-in customer's cart as the cart tests open it. */
 export const CUSTOMER = 'cust-1';
@@ -15,24 +15,13 @@ export function fillCart() {
   addToCart(CUSTOMER, { productId: TINAPA.productId, productName: TINAPA.productName, productPrice: TINAPA.productPrice }, 3);
 }
 
-export const PROFILE = {
-  __typename: 'UserProfile' as const,
-  id: CUSTOMER,
-  role: 'Customer' as const,
-  userName: 'ana.cruz',
-  fullName: 'Ana Cruz',
-  address: '27 Tirona Hwy., Kawit, Cavite',
-  mobileNumber: '+63 917 555 0101',
-  emailAddress: 'ana@example.ph',
-  createdAt: '2026-01-05T02:30:00.000Z',
-  updatedAt: '2026-03-10T08:15:00.000Z',
-};
+export const PROFILE = profile({ id: CUSTOMER });
 /** The review reads the profile each time it opens. */
 export const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } }, maxUsageCount: Number.POSITIVE_INFINITY };
 
-export function openCart(mocks: Parameters<typeof renderShop>[2] = [], sent?: SentOperation[]) {
+export function openCart(mocks: ReadonlyArray<MockLink.MockedResponse> = [], sent?: SentOperation[]) {
   signIn('Customer', CUSTOMER);
-  return renderShop(<CartView />, '/order-page', [profileAnswer, ...mocks], sent);
+  return renderScreen(<CartView />, { path: '/order-page', mocks: [profileAnswer, ...mocks], sent, only: true });
 }
 
 /** PLACE ORDER, then Confirm Order in the review it opens. */

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MyProfileDocument } from '../../../gql/graphql';
 import { readCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
-import { currentPath, order, renderShop } from './shop-fixtures';
+import { signIn } from '../../../test/kit';
+import { currentPath, renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 
 import { CUSTOMER, fillCart, openCart, placeOrderMock } from './cart-fixtures';
 import { CartView } from '../CartView';
@@ -20,7 +21,7 @@ describe('customer cart: the review before an order is placed', () => {
     const user = userEvent.setup();
     fillCart();
     const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 79 }) } }));
-    const view = openCart([placeOrderMock(answer)]);
+    openCart([placeOrderMock(answer)]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(await within(review).findByText(/27 Tirona Hwy\., Kawit, Cavite/)).toBeInTheDocument();
@@ -36,14 +37,14 @@ describe('customer cart: the review before an order is placed', () => {
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toHaveFocus();
     expect(answer).not.toHaveBeenCalled();
     expect(readCart(CUSTOMER)).toHaveLength(2);
-    expect(currentPath(view)).toBe('/order-page');
+    expect(currentPath()).toBe('/order-page');
   });
 
   it('the review still offers Confirm Order when the profile cannot be read (the server uses the saved address)', async () => {
     const user = userEvent.setup();
     fillCart();
     signIn('Customer', CUSTOMER);
-    renderShop(<CartView />, '/order-page', [{ request: { query: MyProfileDocument }, error: new Error('Network down') }]);
+    renderScreen(<CartView />, { path: '/order-page', mocks: [{ request: { query: MyProfileDocument }, error: new Error('Network down') }], only: true });
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(await within(review).findByText(/The order goes to the address in your profile\./)).toBeInTheDocument();

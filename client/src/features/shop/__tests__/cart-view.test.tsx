@@ -6,7 +6,8 @@ import { cartKey, readCart } from '../../../lib/cart';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { CartView } from '../CartView';
-import { currentPath, order, renderShop, type SentOperation } from './shop-fixtures';
+import { currentPath, renderScreen, type SentOperation } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 
 import { CUSTOMER, fillCart, openCart, placeAndConfirm, rowOf, placeOrderMock } from './cart-fixtures';
 
@@ -55,7 +56,7 @@ describe('customer cart', () => {
 
   it('needs a customer id to load the cart: asks to log in again and logs the error', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderShop(<CartView />, '/order-page');
+    renderScreen(<CartView />, { path: '/order-page', only: true });
     expect(screen.getByText(MESSAGES.cartNeedsCustomer)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-page');
     expect(logged).toHaveBeenCalledWith(MESSAGES.cartNeedsCustomer);
@@ -149,12 +150,12 @@ describe('customer cart', () => {
     const user = userEvent.setup();
     fillCart();
     const answer = jest.fn(() => ({ data: { placeOrder: order({ orderId: 77 }) } }));
-    const view = openCart([placeOrderMock(answer)]);
+    openCart([placeOrderMock(answer)]);
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(answer).not.toHaveBeenCalled();
     await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
-    await waitFor(() => expect(currentPath(view)).toBe('/pending-orders'));
+    await waitFor(() => expect(currentPath()).toBe('/pending-orders'));
     expect(answer).toHaveBeenCalledTimes(1);
     expect(answer).toHaveBeenCalledWith({
       input: {
@@ -173,27 +174,12 @@ describe('customer cart', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     fillCart();
-    const view = openCart([
-      {
-        request: {
-          query: PlaceOrderDocument,
-          variables: {
-            input: {
-              items: [
-                { productId: 'DR-001', quantity: 2 },
-                { productId: 'SM-002', quantity: 3 },
-              ],
-            },
-          },
-        },
-        result: { errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })] },
-      },
-    ]);
+    openCart([placeOrderMock({ errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })] })]);
     await placeAndConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(logged).toHaveBeenCalledWith('Place order failed:', [expect.objectContaining({ message: 'Product SM-002 is not available' })]);
-    expect(currentPath(view)).toBe('/order-page');
+    expect(currentPath()).toBe('/order-page');
     expect(readCart(CUSTOMER)).toHaveLength(2);
     expect(localStorage.getItem('cartCleared')).toBeNull();
     expect(screen.getByRole('button', { name: 'PLACE ORDER' })).toBeEnabled();
@@ -208,7 +194,7 @@ describe('customer cart', () => {
       { productId: 'SM-002', quantity: 3 },
     ];
     const sent: SentOperation[] = [];
-    const view = openCart(
+    openCart(
       [
         { request: { query: PlaceOrderDocument, variables: { input: { items } } }, error: new Error('The connection dropped') },
         { request: { query: PlaceOrderDocument, variables: { input: { items } } }, result: { data: { placeOrder: order({ orderId: 78 }) } } },
@@ -219,7 +205,7 @@ describe('customer cart', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await placeAndConfirm(user);
-    await waitFor(() => expect(currentPath(view)).toBe('/pending-orders'));
+    await waitFor(() => expect(currentPath()).toBe('/pending-orders'));
 
     const keys = sent.filter((op) => op.operationName === 'PlaceOrder').map((op) => op.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { readCart } from '../../../lib/cart';
 import { refillCart, refillNotices } from '../utils/order-again';
-import { DANGGIT, order, TINAPA } from './shop-fixtures';
+import { DANGGIT, order, TINAPA } from '../../../test/fixtures';
 
 const CUSTOMER = 'cust-again';
 const line = (productId: string, productName: string, quantity: number) => ({

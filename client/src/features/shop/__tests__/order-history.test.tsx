@@ -1,12 +1,13 @@
+import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyOrderHistoryDocument } from '../../../gql/graphql';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
 import { OrderHistory } from '../OrderHistory';
-import { order, renderShop } from './shop-fixtures';
+import { renderScreen, signIn } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 import { orderPage } from '../../../test/connection-pages';
 
 const APPROVED = order({ orderId: 41, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
@@ -22,9 +23,9 @@ const CANCELLED = order({
 
 const history = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage(orders) } } });
 
-function openHistory(mocks: Parameters<typeof renderShop>[2]) {
+function openHistory(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   signIn('Customer', 'cust-1');
-  return renderShop(<OrderHistory />, '/complete-orders', mocks);
+  return renderScreen(<OrderHistory />, { path: '/complete-orders', mocks, only: true });
 }
 
 const rowOfOrder = (id: number) => screen.getAllByRole('row').find((tr) => tr.querySelector('td')?.textContent === String(id)) as HTMLElement;

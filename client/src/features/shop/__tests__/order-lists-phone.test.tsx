@@ -4,11 +4,12 @@ import { addToCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { atPhoneWidth } from '../../../test/phone-width';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import { CartView } from '../CartView';
 import { OrderHistory } from '../OrderHistory';
 import { PendingOrders } from '../PendingOrders';
-import { DANGGIT, order, renderShop } from './shop-fixtures';
+import { renderScreen } from '../../../test/kit';
+import { DANGGIT, order } from '../../../test/fixtures';
 
 const CUSTOMER = 'cust-1';
 const cards = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
@@ -26,7 +27,7 @@ describe("the customer's lists on a 360 px phone", () => {
   it('cart: a card per product with its price, quantity, total and EDIT / REMOVE; no customer id', () => {
     addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
     signIn('Customer', CUSTOMER);
-    renderShop(<CartView />, '/order-page', []);
+    renderScreen(<CartView />, { path: '/order-page', mocks: [], only: true });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [danggit] = cards('Shopping cart');
     expect(within(danggit).getByRole('heading', { level: 2 })).toHaveTextContent('Product Name Danggit');
@@ -43,7 +44,11 @@ describe("the customer's lists on a 360 px phone", () => {
 
   it('pending orders: status, total, date and items first; the customer’s own details left out', async () => {
     signIn('Customer', CUSTOMER);
-    renderShop(<PendingOrders />, '/pending-orders', [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: [order()] } } }]);
+    renderScreen(<PendingOrders />, {
+      path: '/pending-orders',
+      mocks: [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage([order()]) } } }],
+      only: true,
+    });
     await screen.findByRole('list', { name: 'Pending orders' });
     const [card] = cards('Pending orders');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Order ID 41');
@@ -57,7 +62,11 @@ describe("the customer's lists on a 360 px phone", () => {
   it('order history: status, date, total, items and the decision; the customer’s own details left out', async () => {
     signIn('Customer', CUSTOMER);
     const approved = order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
-    renderShop(<OrderHistory />, '/complete-orders', [{ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([approved]) } } }]);
+    renderScreen(<OrderHistory />, {
+      path: '/complete-orders',
+      mocks: [{ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([approved]) } } }],
+      only: true,
+    });
     await screen.findByRole('list', { name: 'Completed orders' });
     const [card] = cards('Completed orders');
     expect(within(card).getByText('APPROVED')).toHaveClass('badge');

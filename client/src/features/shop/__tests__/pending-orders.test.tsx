@@ -1,19 +1,23 @@
+import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MyPendingOrdersDocument } from '../../../gql/graphql';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import { PendingOrders } from '../PendingOrders';
-import { order, renderShop } from './shop-fixtures';
+import { renderScreen } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
 import { settle } from '../../../test/mock-link';
+import { orderPage } from '../../../test/connection-pages';
 
-const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrders: orders } } });
+const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage(orders) } } });
 const failing = { request: { query: MyPendingOrdersDocument }, result: { errors: [new GraphQLError('Database unavailable', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } };
 
-function openPending(mocks: Parameters<typeof renderShop>[2]) {
+function openPending(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   signIn('Customer', 'cust-1');
-  return renderShop(<PendingOrders />, '/pending-orders', mocks);
+  return renderScreen(<PendingOrders />, { path: '/pending-orders', mocks, only: true });
 }
 
 /** Another tab raising a refresh flag (the browser fires 'storage' in every other tab). */
@@ -67,7 +71,7 @@ describe('customer pending orders', () => {
   });
 
   it('asks the server again when another tab raises pendingsUpdated, keeping the list meanwhile', async () => {
-    const refreshed = jest.fn(() => ({ data: { myPendingOrders: [order({ orderId: 42, fullName: 'Ben Reyes' })] } }));
+    const refreshed = jest.fn(() => ({ data: { myPendingOrdersConnection: orderPage([order({ orderId: 42, fullName: 'Ben Reyes' })]) } }));
     openPending([pending(order()), { request: { query: MyPendingOrdersDocument }, result: refreshed }]);
     await screen.findByText('Ana Cruz');
 
@@ -89,5 +93,38 @@ describe('customer pending orders', () => {
     await screen.findByText('Ana Cruz');
     raisedElsewhere('ordersUpdated');
     expect(await screen.findByText('You have no pending orders.')).toBeInTheDocument();
+  });
+
+  describe('many pending orders, a page at a time', () => {
+    const BEN = order({ orderId: 40, fullName: 'Ben Reyes' });
+    const firstPage = () => ({
+      request: { query: MyPendingOrdersDocument },
+      result: { data: { myPendingOrdersConnection: orderPage([order()], { totalCount: 2, endCursor: 'c41', hasNextPage: true }) } },
+    });
+
+    it('says "Showing X of Y orders", and Load more fetches from the last cursor without a second toast', async () => {
+      const user = userEvent.setup();
+      const next = jest.fn(() => ({ data: { myPendingOrdersConnection: orderPage([BEN], { totalCount: 2 }) } }));
+      openPending([firstPage(), { request: { query: MyPendingOrdersDocument, variables: { after: 'c41' } }, result: next }]);
+      expect(await screen.findByText('Showing 1 of 2 orders')).toHaveAttribute('role', 'status');
+      expect(screen.getAllByText(MESSAGES.fetchedPendingOrders)).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText('Ben Reyes')).toBeInTheDocument();
+      expect(screen.getByText('Ana Cruz')).toBeInTheDocument();
+      expect(next).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      expect(screen.getAllByText(MESSAGES.fetchedPendingOrders)).toHaveLength(1);
+    });
+
+    it('keeps the rows when the next page cannot be loaded, logging the cause without a toast', async () => {
+      const user = userEvent.setup();
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      openPending([firstPage(), { ...failing, request: { query: MyPendingOrdersDocument, variables: { after: 'c41' } } }]);
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('Fetching pending orders failed:', expect.anything()));
+      expect(screen.getByText('Ana Cruz')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
   });
 });

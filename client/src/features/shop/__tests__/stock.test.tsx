@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ProductCard } from '../components/ProductCard';
 import { stockNote, stockProblem } from '../utils/stock';
-import { DANGGIT } from './shop-fixtures';
+import { DANGGIT } from '../../../test/fixtures';
 
 describe('stock as customers see it', () => {
   it('says how many are left only when few are, and "Out of stock" at none', () => {

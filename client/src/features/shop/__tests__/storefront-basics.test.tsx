@@ -1,48 +1,19 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from '../../../components/Toaster';
-import { AvailableProductsDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { AvailableProductsDocument } from '../../../gql/graphql';
 import { addToCart, readCart, removeFromCart } from '../../../lib/cart';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
+import { renderScreen, signIn } from '../../../test/kit';
 import { CustomerStorefront } from '../CustomerStorefront';
-import { DANGGIT, TINAPA } from './shop-fixtures';
+import { DANGGIT, product, TINAPA } from '../../../test/fixtures';
 
-const DAING: ProductCardFragment = {
-  ...DANGGIT,
-  productId: 'MAR-001',
-  productName: 'Daing na Bangus',
-  productPrice: 245,
-  productType: 'MARINATED',
-  productImage: '/images/products/marinated/daing-na-bangus.webp',
-};
+const DAING = product('MAR-001', 'Daing na Bangus', { productPrice: 245, productType: 'MARINATED', productImage: '/images/products/marinated/daing-na-bangus.webp' });
 const products = { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, DAING] } }, maxUsageCount: Number.POSITIVE_INFINITY };
 
 /** The storefront in a data router, so the address (query included) can be read and moved back. */
 async function openStorefront(address = '/storefront') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/storefront',
-        element: (
-          <>
-            <CustomerStorefront />
-            <Toaster />
-          </>
-        ),
-      },
-      { path: '*', element: <p>Another page</p> },
-    ],
-    { initialEntries: [address] },
-  );
-  render(
-    <MockedProvider mocks={[products]}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const { router } = renderScreen(<CustomerStorefront />, { path: address, mocks: [products], only: true });
   await screen.findByText(/products?$/, { selector: '[role=status]' });
   return router;
 }

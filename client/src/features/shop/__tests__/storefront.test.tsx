@@ -5,16 +5,17 @@ import { AvailableProductsDocument } from '../../../gql/graphql';
 import { readCart } from '../../../lib/cart';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
-import { signIn } from '../../../test/render';
+import { signIn } from '../../../test/kit';
 import { ProductImage } from '../../../components/ProductImage';
 import { mediaEntry } from '../../../lib/media';
 import { CustomerStorefront } from '../CustomerStorefront';
-import { currentPath, DANGGIT, renderShop, TINAPA } from './shop-fixtures';
+import { currentPath, renderScreen } from '../../../test/kit';
+import { DANGGIT, TINAPA } from '../../../test/fixtures';
 
 const products = { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } };
 
 async function openStorefront() {
-  const view = renderShop(<CustomerStorefront />, '/storefront', [products]);
+  const view = renderScreen(<CustomerStorefront />, { path: '/storefront', mocks: [products], only: true });
   await screen.findByRole('heading', { name: 'Danggit' });
   return view;
 }
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('customer storefront', () => {
   it('shows the title, the HOME > AVAILABLE PRODUCTS breadcrumb and a card per product', async () => {
-    renderShop(<CustomerStorefront />, '/storefront', [products]);
+    renderScreen(<CustomerStorefront />, { path: '/storefront', mocks: [products], only: true });
     expect(screen.getByRole('heading', { level: 1, name: 'AVAILABLE PRODUCTS' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
@@ -50,7 +51,11 @@ describe('customer storefront', () => {
 
   it("loads only the first two cards' images at once; the rest when they come near", async () => {
     const third = { ...DANGGIT, productId: 'DRD-002', productName: 'Danggit, third' };
-    renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, third] } } }]);
+    renderScreen(<CustomerStorefront />, {
+      path: '/storefront',
+      mocks: [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, third] } } }],
+      only: true,
+    });
     await screen.findByRole('heading', { name: 'Danggit, third' });
     expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('loading', 'eager');
     const lazy = screen.getByRole('img', { name: 'Danggit, third' });
@@ -68,7 +73,11 @@ describe('customer storefront', () => {
   });
 
   it('shows the failure toast when the products cannot be fetched', async () => {
-    renderShop(<CustomerStorefront />, '/storefront', [{ request: { query: AvailableProductsDocument }, result: { errors: [new GraphQLError('boom')] } }]);
+    renderScreen(<CustomerStorefront />, {
+      path: '/storefront',
+      mocks: [{ request: { query: AvailableProductsDocument }, result: { errors: [new GraphQLError('boom')] } }],
+      only: true,
+    });
     expect(await screen.findByText(MESSAGES.errorFetchingAvailableProducts)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingAvailableProducts);
   });
@@ -135,14 +144,14 @@ describe('customer storefront', () => {
   });
 
   it('View Cart shows "Redirecting to Cart..." and opens /order-page after exactly 1 s', async () => {
-    const view = await openStorefront();
+    await openStorefront();
     jest.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'View Cart' }));
     expect(screen.getByText(MESSAGES.redirectingToCart)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(DELAYS.openCart - 1));
-    expect(currentPath(view)).toBe('/storefront');
+    expect(currentPath()).toBe('/storefront');
     act(() => jest.advanceTimersByTime(1));
-    expect(currentPath(view)).toBe('/order-page');
+    expect(currentPath()).toBe('/order-page');
     expect(DELAYS.openCart).toBe(1000);
   });
 
