@@ -116,41 +116,68 @@ async function benchDatabase(database) {
   const restAnswer = await request(url, '/api/Product/available', { headers: asCustomer });
   const graphqlAnswer = await request(url, '/graphql', { method: 'POST', headers: asCustomer, body: { query: queries.availableProducts } });
   const pageAnswer = env.CLIENT_DIR ? await request(url, '/home', { headers: { accept: 'text/html' } }) : null;
-  for (const [name, answer] of [
-    ['REST available products', restAnswer],
-    ['GraphQL availableProducts', graphqlAnswer],
-  ]) {
+  // Each fast case's whole answer (status, headers, body): its own "same bytes" baseline.
+  const sameAnswers = {
+    health: ['GET /health', await request(url, '/health')],
+    ...(pageAnswer ? { page: ['GET /home', pageAnswer] } : {}),
+    restAvailable: ['REST available products', restAnswer],
+    graphqlAvailable: ['GraphQL availableProducts', graphqlAnswer],
+    restList: ['REST product list', await request(url, '/api/Product/list', { headers: asEmployee })],
+    graphqlProducts: ['GraphQL products', await request(url, '/graphql', { method: 'POST', headers: asEmployee, body: { query: queries.products } })],
+  };
+  for (const [name, answer] of Object.values(sameAnswers)) {
     if (answer.status !== 200 || answer.text().includes('"errors":[')) throw new Error(`${name} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
   }
   const answersDir = mkdtempSync(join(tmpdir(), 'waters-bench-bare-'));
   const forgetAnswers = onCleanup(() => rmSync(answersDir, { recursive: true, force: true }));
   const answersFile = join(answersDir, 'answers.json');
+  const sameFile = join(answersDir, 'same.json');
   const captured = (a) => ({ status: a.status, contentType: a.contentType, body: a.bytes.toString('base64') });
   // Every header but those node:http writes itself (and content-length, written for the bytes).
   const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-  const withHeaders = { ...captured(restAnswer), headers: restAnswer.headers.filter(([name]) => !OWN.has(name)) };
-  writeFileSync(
-    answersFile,
-    JSON.stringify({ GET: captured(restAnswer), GET_WITH_HEADERS: withHeaders, POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }),
+  const whole = (a) => ({ ...captured(a), headers: a.headers.filter(([name]) => !OWN.has(name)) });
+  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }));
+  writeFileSync(sameFile, JSON.stringify(Object.fromEntries(Object.entries(sameAnswers).map(([key, [, answer]]) => [key, whole(answer)]))));
+  const bare = await startPinned({
+    name: 'bare server',
+    script: BARE_SERVER,
+    args: [answersFile, sameFile],
+    env: { PATH: process.env.PATH },
+    ready: /listening on (http:\/\/\S+)/,
+  });
+  const bareGet = await runCase(
+    rows,
+    'bare node:http GET, the REST available-products body (type and length only)',
+    'GET',
+    { url: `${bare.url}/api/Product/available` },
+    { ...load, pid: bare.pid },
   );
-  const bare = await startPinned({ name: 'bare server', script: BARE_SERVER, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
-  const bareGet = await runCase(rows, 'bare node:http GET, the REST available-products bytes', 'GET', { url: `${bare.url}/api/Product/available` }, { ...load, pid: bare.pid });
   const barePost = await runCase(
     rows,
-    'bare node:http POST, the GraphQL availableProducts bytes',
+    'bare node:http POST, the GraphQL availableProducts body (type and length only)',
     'POST',
     { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) },
     { ...load, pid: bare.pid },
   );
-  const barePage = pageAnswer ? await runCase(rows, 'bare node:http GET, the /home page bytes', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid }) : null;
-  // What the app's own headers (security headers, ETag, XSRF cookie …) cost a bare server: for reading, not a baseline.
-  await runCase(
-    rows,
-    `bare node:http GET, the REST bytes with the app's ${withHeaders.headers.length} response headers`,
-    'GET',
-    { url: `${bare.url}/with-headers` },
-    { ...load, pid: bare.pid },
-  );
+  const barePage = pageAnswer
+    ? await runCase(rows, 'bare node:http GET, the /home page body (type and length only)', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid })
+    : null;
+  // The very same bytes as each fast case: the ratio the targets are read against.
+  const sameRates = {};
+  for (const [key, [name, answer]] of Object.entries(sameAnswers)) {
+    const post = key.startsWith('graphql');
+    const target = post
+      ? { url: `${bare.url}/same/${key}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }
+      : { url: `${bare.url}/same/${key}` };
+    const row = await runCase(
+      rows,
+      `bare node:http, the same bytes as ${name} (${answer.headers.filter(([header]) => !OWN.has(header)).length} headers)`,
+      { body: key === 'page' ? 'PAGE' : post ? 'POST' : 'GET', same: key },
+      target,
+      { ...load, pid: bare.pid },
+    );
+    sameRates[key] = row.result?.reqPerSecond;
+  }
   await bare.stop();
   // The framework's floor on this machine, for reading the ratios below (compared with bare node:http).
   const fastify = await startPinned({ name: 'bare Fastify', script: BARE_FASTIFY, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
@@ -166,12 +193,12 @@ async function benchDatabase(database) {
   forgetAnswers();
   rmSync(answersDir, { recursive: true, force: true });
 
-  await runCase(rows, 'GET /health', 'GET', { url: `${url}/health` }, onApp);
-  if (pageAnswer) await runCase(rows, 'GET /home (static HTML)', 'PAGE', { url: `${url}/home`, headers: { accept: 'text/html' } }, onApp);
-  await runCase(rows, 'REST GET /api/Product/available (customer)', 'GET', { url: `${url}/api/Product/available`, headers: asCustomer }, onApp);
-  await runCase(rows, 'GraphQL availableProducts (customer)', 'POST', graphql(queries.availableProducts, asCustomer), onApp);
-  await runCase(rows, 'REST GET /api/Product/list (employee)', 'GET', { url: `${url}/api/Product/list`, headers: asEmployee }, onApp);
-  await runCase(rows, `GraphQL products (employee${paged('products')})`, 'POST', graphql(queries.products, asEmployee), onApp);
+  await runCase(rows, 'GET /health', { body: 'GET', same: 'health' }, { url: `${url}/health` }, onApp);
+  if (pageAnswer) await runCase(rows, 'GET /home (static HTML)', { body: 'PAGE', same: 'page' }, { url: `${url}/home`, headers: { accept: 'text/html' } }, onApp);
+  await runCase(rows, 'REST GET /api/Product/available (customer)', { body: 'GET', same: 'restAvailable' }, { url: `${url}/api/Product/available`, headers: asCustomer }, onApp);
+  await runCase(rows, 'GraphQL availableProducts (customer)', { body: 'POST', same: 'graphqlAvailable' }, graphql(queries.availableProducts, asCustomer), onApp);
+  await runCase(rows, 'REST GET /api/Product/list (employee)', { body: 'GET', same: 'restList' }, { url: `${url}/api/Product/list`, headers: asEmployee }, onApp);
+  await runCase(rows, `GraphQL products (employee${paged('products')})`, { body: 'POST', same: 'graphqlProducts' }, graphql(queries.products, asEmployee), onApp);
 
   const sizes = [];
   for (const total of [100, 10_000]) {
@@ -220,9 +247,9 @@ async function benchDatabase(database) {
   }
   await app.stop();
 
-  const bareRates = { GET: bareGet.result?.reqPerSecond, POST: barePost.result?.reqPerSecond, PAGE: barePage?.result?.reqPerSecond };
+  const bareRates = { GET: bareGet.result?.reqPerSecond, POST: barePost.result?.reqPerSecond, PAGE: barePage?.result?.reqPerSecond, same: sameRates };
   const notes = [
-    `Bare baselines: plain \`node:http\` on the same core answering the app's captured status, content-type, content-length and body: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes)${pageAnswer ? `, GET /home the pre-rendered page (${pageAnswer.bytes.length} bytes)` : ''}. The static page is compared with bare GET /home; other GET cases with bare GET; GraphQL and placeOrder with bare POST.`,
+    `Bare baselines, plain \`node:http\` on the same core: **same bytes**, for each fast case, every byte its answer had (status, each header the app sent, including the request id and XSRF cookie of the captured answer, and the body) — the baseline the targets are read against; **body only**, the app's status, content-type, content-length and body and nothing else: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes)${pageAnswer ? `, GET /home the pre-rendered page (${pageAnswer.bytes.length} bytes)` : ''}, which also serves the cases without a same-bytes row (order lists, legacy lists, placeOrder: GET with bare GET, GraphQL and placeOrder with bare POST).`,
     `Orders in the database: ${sizes.map((s) => `${s.total.toLocaleString('en-US')} (${s.pending.toLocaleString('en-US')} pending, ${s.decided.toLocaleString('en-US')} decided)`).join(', then ')}; placeOrder ran last.`,
   ];
   if (placed.result && raw?.result)

@@ -23,12 +23,24 @@ const percent = (n) => (n < 0.01 ? '< 0.01 %' : n < 1 ? `${n.toFixed(2)} %` : n 
 const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
 
 /**
- * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', answerBytes?: number, result?: any, error?: string }[]} rows
- * @param {{ GET?: number, POST?: number, PAGE?: number }} bare req/s of the bare servers
+ * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', same?: string, answerBytes?: number, result?: any, error?: string }[]} rows
+ * @param {{ GET?: number, POST?: number, PAGE?: number, same: Record<string, number | undefined> }} bare req/s of the bare servers (body only, and the same bytes per case)
  * @param {boolean} withDatabaseCpu add the database server's CPU per request (MariaDB)
  */
 export function table(rows, bare, withDatabaseCpu) {
-  const head = ['case', 'req/s', '% of bare', 'server CPU µs/req', ...(withDatabaseCpu ? ['mysqld CPU µs/req'] : []), 'p50', 'p99', 'non-2xx', 'errors', 'answer'];
+  const head = [
+    'case',
+    'req/s',
+    '% of bare (same bytes)',
+    '% of bare (body only)',
+    'server CPU µs/req',
+    ...(withDatabaseCpu ? ['mysqld CPU µs/req'] : []),
+    'p50',
+    'p99',
+    'non-2xx',
+    'errors',
+    'answer',
+  ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`];
   for (const row of rows) {
     const r = row.result;
@@ -37,10 +49,12 @@ export function table(rows, bare, withDatabaseCpu) {
       continue;
     }
     const reference = row.baseline ? bare[row.baseline] : undefined;
+    const sameBytes = row.same ? bare.same[row.same] : undefined;
     lines.push(
       `| ${[
         row.label,
         rate(r.reqPerSecond),
+        sameBytes ? percent((100 * r.reqPerSecond) / sameBytes) : '',
         reference ? percent((100 * r.reqPerSecond) / reference) : '',
         r.cpuPerRequest === null ? '–' : whole(r.cpuPerRequest),
         ...(withDatabaseCpu ? [r.dbCpuPerRequest === null ? '–' : whole(r.dbCpuPerRequest)] : []),

@@ -11,13 +11,13 @@ const progress = (line) => console.error(line);
  * One row of a table: checks one request answers 2xx (and, for GraphQL, without errors), then loads it.
  * A failing case becomes a row that says why; the run goes on.
  * @param {object[]} rows the table, the row is appended to it
- * @param {'GET' | 'POST'} baseline which bare server the row is compared with
+ * @param {'GET' | 'POST' | 'PAGE' | { body: 'GET' | 'POST' | 'PAGE', same: string }} baseline which bare answers the row is compared with: the body-only one, and the same-bytes one where there is one
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string, graphql?: boolean }} target
  * @param {{ pid: number, dbPid?: number | null, connections: number, warmupSeconds: number, seconds: number, timeoutSeconds: number }} setup
  */
 export async function runCase(rows, label, baseline, target, setup) {
   progress(`  ${label} …`);
-  const row = { label, baseline };
+  const row = typeof baseline === 'string' ? { label, baseline } : { label, baseline: baseline.body, same: baseline.same };
   rows.push(row);
   try {
     // The fastest of a few lone requests (at least 2, at most 5 or about a second's worth).

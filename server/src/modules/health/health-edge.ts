@@ -1,7 +1,9 @@
 import type { EdgeRoute } from '../../common/http/edge/edge-route.js';
 import { logsSuccess } from '../../common/observability/request-log.js';
 import { HEALTH_JSON_TYPE, HEALTH_OK, HEALTH_UNAVAILABLE } from './health.controller.js';
-import type { ReadinessCheck } from './readiness.js';
+import type { Readiness, ReadinessCheck } from './readiness.js';
+
+const healthAnswer = ({ database }: Readiness) => ({ status: database ? 200 : 503, type: HEALTH_JSON_TYPE, body: database ? HEALTH_OK : HEALTH_UNAVAILABLE });
 
 /**
  * /health and /health/live are asked every few seconds by every balancer and orchestrator: the
@@ -10,9 +12,9 @@ import type { ReadinessCheck } from './readiness.js';
 export function healthEdgeRoutes(readiness: ReadinessCheck): EdgeRoute[] {
   const probe = (url: string, answer: EdgeRoute['answer']): EdgeRoute => ({ method: 'GET', url, counted: false, logsSuccess: logsSuccess(url), answer });
   return [
-    probe('/health', async () => {
-      const ok = (await readiness.check()).database;
-      return { status: ok ? 200 : 503, type: HEALTH_JSON_TYPE, body: ok ? HEALTH_OK : HEALTH_UNAVAILABLE };
+    probe('/health', () => {
+      const known = readiness.known();
+      return known ? healthAnswer(known) : readiness.check().then(healthAnswer);
     }),
     probe('/health/live', () => ({ status: 200, type: HEALTH_JSON_TYPE, body: HEALTH_OK })),
   ];

@@ -20,7 +20,7 @@ const within = <T>(work: Promise<T>) =>
 /** Whether what the server needs to answer requests answers: the database and, when configured, Redis. */
 @Injectable()
 export class ReadinessCheck {
-  private last: { at: number; answer: Promise<Readiness> } | null = null;
+  private last: { at: number; answer: Promise<Readiness>; settled?: Readiness } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -29,8 +29,18 @@ export class ReadinessCheck {
 
   check(): Promise<Readiness> {
     const now = Date.now();
-    if (!this.last || now - this.last.at >= CHECK_FOR_MS) this.last = { at: now, answer: this.probe() };
+    if (!this.last || now - this.last.at >= CHECK_FOR_MS) {
+      const entry: NonNullable<typeof this.last> = { at: now, answer: this.probe() };
+      void entry.answer.then((readiness) => (entry.settled = readiness));
+      this.last = entry;
+    }
     return this.last.answer;
+  }
+
+  /** The current check's answer once it has come in (a probe asked meanwhile need not wait a turn for it). */
+  known(): Readiness | undefined {
+    void this.check();
+    return this.last?.settled;
   }
 
   private async probe(): Promise<Readiness> {
