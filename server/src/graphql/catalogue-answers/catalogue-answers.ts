@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EdgeRoute } from '../../common/http/edge/edge-route.js';
 import { catalogueOnlyAnswers } from './catalogue-answers.plugin.js';
-import type { AnswerSlot, KeptCatalogueAnswers } from './kept-answers.js';
+import { BODY_TEXT, type AnswerSlot, type KeptCatalogueAnswers } from './kept-answers.js';
 
 /** Larger documents are no catalogue query worth answering from memory. */
 const MAX_KEPT_REQUEST_BYTES = 16_384;
@@ -23,7 +23,7 @@ export function registerCatalogueAnswers(fastify: FastifyInstance, answers: Kept
 
   fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isGraphqlPost(request) || !isJson(request.headers['content-type'])) return;
-    const slot = await answers.slotFor(request.headers, request.body);
+    const slot = await answers.slotFor(request.headers, request.body, (request.raw as { [BODY_TEXT]?: string })[BODY_TEXT]);
     if (!slot) return;
     const answer = answers.find(slot);
     if (answer) return reply.type(answer.contentType).send(answer.body.identity);
@@ -52,14 +52,10 @@ export function catalogueAnswersEdgeRoute(answers: KeptCatalogueAnswers): EdgeRo
         isJson(request.headers['content-type']) && request.headers.authorization !== undefined && Number(request.headers['content-length']) <= MAX_KEPT_REQUEST_BYTES,
     },
     async answer(request, body) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body!.toString('utf8'));
-      } catch {
-        return null;
-      }
-      const slot = await answers.slotFor(request.headers, parsed);
-      const answer = slot && answers.find(slot);
+      // Found by its very bytes, unparsed; handed over, the request keeps them for keeping its answer.
+      const text = body!.toString('utf8');
+      (request as { [BODY_TEXT]?: string })[BODY_TEXT] = text;
+      const answer = await answers.findByBytes(request.headers, text);
       return answer ? { status: 200, type: answer.contentType, body: answer.body, validator: false } : null;
     },
   };

@@ -23,6 +23,15 @@ export interface AnswerSlot {
   readonly version: CatalogueVersion;
 }
 
+/** Where the edge leaves a request body's text when it hands the request over: the answer is kept under those very bytes. */
+export const BODY_TEXT = Symbol('waters.graphqlBodyText');
+
+/**
+ * A kept answer's key: the caller's role, Accept header and the request body's very bytes (equal
+ * bytes are the same document, variables and operation, so the edge needs no parsing to find it).
+ */
+const keyOf = (role: string, accept: string | undefined, bodyText: string) => `${role}\n${accept ?? ''}\n${bodyText}`;
+
 interface GraphqlBody {
   query?: unknown;
   variables?: unknown;
@@ -44,18 +53,31 @@ export class KeptCatalogueAnswers {
     private readonly catalogue: ProductsService,
   ) {}
 
-  /** The slot of a request from a known caller, or null when its answer is never kept. */
-  async slotFor(headers: IncomingHttpHeaders, body: unknown): Promise<AnswerSlot | null> {
+  /**
+   * The slot of a request from a known caller, or null when its answer is never kept. `bodyText`
+   * is the body's text when the edge read it (the answer is then kept under those bytes).
+   */
+  async slotFor(headers: IncomingHttpHeaders, body: unknown, bodyText?: string): Promise<AnswerSlot | null> {
     const graphql = body as GraphqlBody | null;
     if (!graphql || typeof graphql !== 'object' || typeof graphql.query !== 'string' || graphql.extensions !== undefined) return null;
+    const slot = await this.slotOf(headers, bodyText ?? JSON.stringify([graphql.operationName ?? null, graphql.query, graphql.variables ?? null]));
+    return slot;
+  }
+
+  /** The answer kept for a body's very bytes, when the caller is known and the catalogue unchanged (the edge's lookup). */
+  async findByBytes(headers: IncomingHttpHeaders, bodyText: string): Promise<KeptAnswer | null> {
+    const slot = await this.slotOf(headers, bodyText);
+    return slot && this.find(slot);
+  }
+
+  private async slotOf(headers: IncomingHttpHeaders, request: string): Promise<AnswerSlot | null> {
     const token = bearerToken(headers.authorization);
     const user = token ? await this.tokens.userFor(token) : null;
     if (!user) return null;
     // Taken before the answer is computed: a change meanwhile makes the kept answer look older, never newer.
     // Only what is cached already: a request that is no catalogue query must not load the lists.
     const version = this.catalogue.cachedListings();
-    if (!version) return null;
-    return { key: JSON.stringify([user.role, headers.accept ?? '', graphql.operationName ?? null, graphql.query, graphql.variables ?? null]), version };
+    return version && { key: keyOf(user.role, headers.accept, request), version };
   }
 
   /** The answer kept for the slot, if it was computed from the current catalogue. */
