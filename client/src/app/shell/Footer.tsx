@@ -41,13 +41,8 @@ export function Footer() {
               className="mb-2"
               value={channel}
               onChange={(e) => setChannel(e.target.value as ContactChannel['key'])}
-            >
-              {CONTACT_CHANNELS.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
-            </Field>
+              options={CONTACT_CHANNELS.map((c) => ({ value: c.key, label: c.label }))}
+            />
             <p className="mb-0" aria-live="polite" data-testid="contact-text">
               {chosen.text}
             </p>

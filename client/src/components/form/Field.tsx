@@ -17,7 +17,12 @@ interface FieldFrame {
 }
 
 type InputField = FieldFrame & { as?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-type SelectField = FieldFrame & { as: 'select' } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+/** A menu's choices: a value that is its own label, or a value with its label. */
+export type FieldOption = string | { readonly value: string; readonly label: string };
+/** `options` follow any options given as children (a leading "All …", say). */
+type SelectField = FieldFrame & { as: 'select'; options?: readonly FieldOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+
+const optionOf = (option: FieldOption) => (typeof option === 'string' ? { value: option, label: option } : option);
 type TextareaField = FieldFrame & { as: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 export type FieldProps = InputField | SelectField | TextareaField;
 
@@ -38,8 +43,17 @@ export function Field(props: FieldProps) {
 
   let element: ReactNode;
   if (control.as === 'select') {
-    const { as: _as, className, ...select } = control;
-    element = <select {...select} {...tie} className={joined('form-select', invalid, className)} />;
+    const { as: _as, className, options = [], children, ...select } = control;
+    element = (
+      <select {...select} {...tie} className={joined('form-select', invalid, className)}>
+        {children}
+        {options.map(optionOf).map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    );
   } else if (control.as === 'textarea') {
     const { as: _as, className, ...textarea } = control;
     element = <textarea {...textarea} {...tie} className={joined('form-control', invalid, className)} />;

@@ -81,21 +81,10 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
           <Field {...field('productId')} {...REQUIRED} label="Product ID" maxLength={PRODUCT_LIMITS.idMax} autoComplete="off" />
           <Field {...field('productName')} {...REQUIRED} label="Product Name" maxLength={PRODUCT_LIMITS.nameMax} autoComplete="off" />
           <Field {...field('productPrice')} {...REQUIRED} label="Product Price (PHP)" type="number" inputMode="decimal" min="0.01" max={PRODUCT_LIMITS.priceMax} step="0.01" />
-          <Field as="select" {...field('productType')} {...REQUIRED} label="Product Type">
+          <Field as="select" {...field('productType')} {...REQUIRED} label="Product Type" options={PRODUCT_TYPES}>
             <option value="">Select a type</option>
-            {PRODUCT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
           </Field>
-          <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')}>
-            {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Field>
+          <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
           <Field
             {...field('productImage')}
             {...REQUIRED}

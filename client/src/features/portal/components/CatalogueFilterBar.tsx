@@ -16,13 +16,9 @@ export function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFi
         label="Product Type"
         value={filters.type}
         onChange={(event) => onChange({ ...filters, type: event.target.value as ProductType | '' })}
+        options={PRODUCT_TYPES}
       >
         <option value="">All types</option>
-        {PRODUCT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
       </Field>
       <Field
         as="select"
@@ -31,13 +27,9 @@ export function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFi
         label="Status"
         value={filters.status}
         onChange={(event) => onChange({ ...filters, status: event.target.value as ProductStatus | '' })}
+        options={PRODUCT_STATUSES}
       >
         <option value="">All statuses</option>
-        {PRODUCT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
       </Field>
       <Field
         as="select"
@@ -46,13 +38,8 @@ export function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFi
         label="Sort by"
         value={filters.sort}
         onChange={(event) => onChange({ ...filters, sort: event.target.value as CatalogueSort })}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Field>
+        options={SORT_OPTIONS}
+      />
     </div>
   );
 }

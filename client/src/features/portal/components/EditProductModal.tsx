@@ -80,13 +80,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
             onChange={form.change('productPrice')}
             error={form.visible(errors, 'productPrice')}
           />
-          <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')}>
-            {PRODUCT_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Field>
+          <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
           <Field
             id="edit-productImage"
             label="Product Image URL"

@@ -49,13 +49,9 @@ export function ProductFilters({ view, onChange }: ProductFiltersProps) {
           labelClassName="mb-1"
           value={view.type ?? ''}
           onChange={(event) => onChange({ type: (event.target.value || null) as ProductType | null })}
+          options={PRODUCT_TYPES}
         >
           <option value="">All types</option>
-          {PRODUCT_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
         </Field>
         <Field
           as="select"
@@ -65,13 +61,8 @@ export function ProductFilters({ view, onChange }: ProductFiltersProps) {
           labelClassName="mb-1"
           value={view.sort}
           onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
-        >
-          {SORT_ORDERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Field>
+          options={SORT_ORDERS}
+        />
       </div>
     </form>
   );
