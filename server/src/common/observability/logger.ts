@@ -1,9 +1,10 @@
 import pino, { type Logger } from 'pino';
+import { LineBatch } from './line-batch.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Lines are written in batches of this many bytes (one write instead of one per request)… */
-const BATCH_BYTES = 4096;
+/** Lines are written in batches of about this many characters (one write instead of one per request)… */
+const BATCH_CHARS = 16_384;
 /** …and at least this often, so a quiet server's lines are never held back for long. */
 const FLUSH_EVERY_MS = 500;
 
@@ -14,7 +15,8 @@ const FLUSH_EVERY_MS = 500;
  * bodies or query strings (see request-log.ts).
  */
 export function createLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'waters' }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES }));
+  const stdout = pino.destination({ dest: 1, sync: false });
+  return pino({ level, base: { service: 'waters' }, timestamp: pino.stdTimeFunctions.isoTime }, new LineBatch(stdout, BATCH_CHARS));
 }
 
 /** Writes out the batch every FLUSH_EVERY_MS while the server runs; returns the function that stops it. */
