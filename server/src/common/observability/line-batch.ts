@@ -6,11 +6,10 @@ export interface LineSink {
 }
 
 /**
- * Log lines gathered into one string and handed on about BATCH_CHARS at a time. SonicBoom's own
+ * Log lines gathered into one string and handed on `batchChars` at a time. SonicBoom's own
  * batching (minLength) measures its pending text in bytes on every write, re-reading the whole
- * batch each time — more than building the line costs — and an async write per batch crosses to
- * a libuv thread: one hand-over per ~80 lines instead of per 20 is most of the log's cost gone.
- * Every line of the logger comes through here, so their order is kept.
+ * batch each time, which cost more than building the line. Every line of the logger comes
+ * through here, so their order is kept.
  */
 export class LineBatch implements LineSink {
   private pending = '';
@@ -26,7 +25,7 @@ export class LineBatch implements LineSink {
     return true;
   }
 
-  /** Hands on what is gathered; the sink writes it out (asynchronously). */
+  /** Hands on what is gathered and has the sink write it out. */
   flush(callback?: (error?: Error | null) => void): void {
     this.handOn();
     if (this.sink.flush) this.sink.flush(callback);
