@@ -6,7 +6,8 @@
  *   npm run bench -- --both --out ../docs/bench.md  SQLite, then a throwaway MariaDB database
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_BOTH=1,
- * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the server --both uses).
+ * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the server --both uses), BENCH_ROUNDS (5) and
+ * BENCH_ROUND_SECONDS (3) for the cases measured in turns with their baseline.
  * Figures, not assertions: nothing here fails on a slow result, only on a broken run.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { databaseVersion, givenDatabase, temporaryMysql, temporarySqlite } from 
 import { listQuery, loadSchema } from './lib/graphql-queries.mjs';
 import { pinSelf, pinning, startPinned } from './lib/processes.mjs';
 import { describeMachine, loadAverage, table } from './lib/report.mjs';
+import { pairedCase } from './lib/paired-case.mjs';
 import { runCase, SLOW_TURNS } from './lib/run-case.mjs';
 import { seedOrders } from './lib/seed-orders.mjs';
 
@@ -43,6 +45,9 @@ const load = {
   seconds: number('BENCH_SECONDS', 10),
   timeoutSeconds: 30,
 };
+/** The fast cases and placeOrder: this many rounds in turns with their baseline, each this long. */
+const rounds = number('BENCH_ROUNDS', 5);
+const paired = { ...load, warmupSeconds: 1, seconds: number('BENCH_ROUND_SECONDS', 3) };
 const SELECT_PRODUCT = 'productId productName productPrice productType productImage';
 const SELECT_ORDER = 'orderId customerId fullName totalAmount orderStatus orderDate cartItems { productName productPrice quantity totalPrice }';
 const CART = {
@@ -57,7 +62,16 @@ const progress = (line) => console.error(line);
 
 /** The command that reproduces this run (passwords in DATABASE_URL masked). */
 function reproduceCommand() {
-  const env = ['BENCH_SECONDS', 'BENCH_WARMUP_SECONDS', 'BENCH_CONNECTIONS', 'BENCH_MYSQL_URL', 'BENCH_BOTH', ...(both ? [] : ['DATABASE_URL'])]
+  const env = [
+    'BENCH_SECONDS',
+    'BENCH_WARMUP_SECONDS',
+    'BENCH_ROUNDS',
+    'BENCH_ROUND_SECONDS',
+    'BENCH_CONNECTIONS',
+    'BENCH_MYSQL_URL',
+    'BENCH_BOTH',
+    ...(both ? [] : ['DATABASE_URL']),
+  ]
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name].replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@')}`);
   const args = process.argv.slice(2).join(' ');
@@ -162,23 +176,17 @@ async function benchDatabase(database) {
   const barePage = pageAnswer
     ? await runCase(rows, 'bare node:http GET, the /home page body (type and length only)', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid })
     : null;
-  // The very same bytes as each fast case: the ratio the targets are read against.
-  const sameRates = {};
+  // The very same bytes as each fast case: the baseline the targets are read against, measured
+  // in turns with the case itself (pairedCase), the bare server waiting idle on the same core.
+  const sameRows = {};
   for (const [key, [name, answer]] of Object.entries(sameAnswers)) {
-    const post = key.startsWith('graphql');
-    const target = post
-      ? { url: `${bare.url}/same/${key}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }
-      : { url: `${bare.url}/same/${key}` };
-    const row = await runCase(
-      rows,
-      `bare node:http, the same bytes as ${name} (${answer.headers.filter(([header]) => !OWN.has(header)).length} headers)`,
-      { body: key === 'page' ? 'PAGE' : post ? 'POST' : 'GET', same: key },
-      target,
-      { ...load, pid: bare.pid },
-    );
-    sameRates[key] = row.result?.reqPerSecond;
+    sameRows[key] = {
+      label: `bare node:http, the same bytes as ${name} (${answer.headers.filter(([header]) => !OWN.has(header)).length} headers)`,
+      baseline: key === 'page' ? 'PAGE' : key.startsWith('graphql') ? 'POST' : 'GET',
+      same: key,
+    };
+    rows.push(sameRows[key]);
   }
-  await bare.stop();
   // The framework's floor on this machine, for reading the ratios below (compared with bare node:http).
   const fastify = await startPinned({ name: 'bare Fastify', script: BARE_FASTIFY, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
   await runCase(rows, 'bare Fastify (no plugins, no hooks) GET, the same REST bytes', 'GET', { url: `${fastify.url}/api/Product/available` }, { ...load, pid: fastify.pid });
@@ -190,15 +198,33 @@ async function benchDatabase(database) {
     { ...load, pid: fastify.pid },
   );
   await fastify.stop();
+
+  const bareTarget = (key) =>
+    key.startsWith('graphql')
+      ? { url: `${bare.url}/same/${key}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }
+      : { url: `${bare.url}/same/${key}` };
+  const fastCases = [
+    ['GET /health', 'health', { url: `${url}/health` }],
+    ...(pageAnswer ? [['GET /home (static HTML)', 'page', { url: `${url}/home`, headers: { accept: 'text/html' } }]] : []),
+    ['REST GET /api/Product/available (customer)', 'restAvailable', { url: `${url}/api/Product/available`, headers: asCustomer }],
+    ['GraphQL availableProducts (customer)', 'graphqlAvailable', graphql(queries.availableProducts, asCustomer)],
+    ['REST GET /api/Product/list (employee)', 'restList', { url: `${url}/api/Product/list`, headers: asEmployee }],
+    [`GraphQL products (employee${paged('products')})`, 'graphqlProducts', graphql(queries.products, asEmployee)],
+  ];
+  for (const [label, key, target] of fastCases) {
+    const appRow = { label, baseline: sameRows[key].baseline, same: key };
+    rows.push(appRow);
+    await pairedCase({
+      bareRow: sameRows[key],
+      appRow,
+      bare: { target: bareTarget(key), setup: { ...paired, pid: bare.pid } },
+      app: { target, setup: { ...paired, ...onApp } },
+      rounds,
+    });
+  }
+  await bare.stop();
   forgetAnswers();
   rmSync(answersDir, { recursive: true, force: true });
-
-  await runCase(rows, 'GET /health', { body: 'GET', same: 'health' }, { url: `${url}/health` }, onApp);
-  if (pageAnswer) await runCase(rows, 'GET /home (static HTML)', { body: 'PAGE', same: 'page' }, { url: `${url}/home`, headers: { accept: 'text/html' } }, onApp);
-  await runCase(rows, 'REST GET /api/Product/available (customer)', { body: 'GET', same: 'restAvailable' }, { url: `${url}/api/Product/available`, headers: asCustomer }, onApp);
-  await runCase(rows, 'GraphQL availableProducts (customer)', { body: 'POST', same: 'graphqlAvailable' }, graphql(queries.availableProducts, asCustomer), onApp);
-  await runCase(rows, 'REST GET /api/Product/list (employee)', { body: 'GET', same: 'restList' }, { url: `${url}/api/Product/list`, headers: asEmployee }, onApp);
-  await runCase(rows, `GraphQL products (employee${paged('products')})`, { body: 'POST', same: 'graphqlProducts' }, graphql(queries.products, asEmployee), onApp);
 
   const sizes = [];
   for (const total of [100, 10_000]) {
@@ -224,10 +250,10 @@ async function benchDatabase(database) {
     );
   }
 
-  // Last: every placed order grows the database.
+  // Last: every placed order grows the database. On MariaDB, in turns with a raw mysql2 script doing the same work.
   const order = { method: 'POST', headers: { 'content-type': 'application/json', ...asCustomer }, body: JSON.stringify({ CustomerId: customer.id, ...CART }) };
-  const placed = await runCase(rows, 'REST POST /api/Product/placeOrder (3 lines)', 'POST', { url: `${url}/api/Product/placeOrder`, ...order }, onApp);
-  let raw = null;
+  const placeOrder = { url: `${url}/api/Product/placeOrder`, ...order };
+  const placed = { label: 'REST POST /api/Product/placeOrder (3 lines)', baseline: 'POST' };
   if (database.kind === 'mysql') {
     const rawServer = await startPinned({
       name: 'raw mysql2 order server',
@@ -236,25 +262,34 @@ async function benchDatabase(database) {
       env: { PATH: process.env.PATH },
       ready: /listening on (http:\/\/\S+)/,
     });
-    raw = await runCase(
-      rows,
-      'raw mysql2 transaction, same work (node:http, pool of 10)',
-      'POST',
-      { url: `${rawServer.url}/placeOrder`, ...order },
-      { ...load, pid: rawServer.pid, dbPid },
-    );
+    const raw = { label: 'raw mysql2 transaction, same work (node:http, pool of 10)', baseline: 'POST' };
+    rows.push(placed, raw);
+    await pairedCase({
+      bareRow: raw,
+      appRow: placed,
+      bare: { target: { url: `${rawServer.url}/placeOrder`, ...order }, setup: { ...paired, pid: rawServer.pid, dbPid } },
+      app: { target: placeOrder, setup: { ...paired, ...onApp } },
+      rounds,
+    });
     await rawServer.stop();
+  } else {
+    await runCase(rows, placed.label, 'POST', placeOrder, onApp);
   }
   await app.stop();
 
-  const bareRates = { GET: bareGet.result?.reqPerSecond, POST: barePost.result?.reqPerSecond, PAGE: barePage?.result?.reqPerSecond, same: sameRates };
+  const bareRates = {
+    GET: bareGet.result?.reqPerSecond,
+    POST: barePost.result?.reqPerSecond,
+    PAGE: barePage?.result?.reqPerSecond,
+    same: Object.fromEntries(Object.entries(sameRows).map(([key, row]) => [key, row.result?.reqPerSecond])),
+  };
   const notes = [
     `Bare baselines, plain \`node:http\` on the same core: **same bytes**, for each fast case, every byte its answer had (status, each header the app sent, including the request id and XSRF cookie of the captured answer, and the body) — the baseline the targets are read against; **body only**, the app's status, content-type, content-length and body and nothing else: GET the REST available-products answer (${restAnswer.bytes.length} bytes), POST the GraphQL availableProducts answer (${graphqlAnswer.bytes.length} bytes)${pageAnswer ? `, GET /home the pre-rendered page (${pageAnswer.bytes.length} bytes)` : ''}, which also serves the cases without a same-bytes row (order lists, legacy lists, placeOrder: GET with bare GET, GraphQL and placeOrder with bare POST).`,
     `Orders in the database: ${sizes.map((s) => `${s.total.toLocaleString('en-US')} (${s.pending.toLocaleString('en-US')} pending, ${s.decided.toLocaleString('en-US')} decided)`).join(', then ')}; placeOrder ran last.`,
   ];
-  if (placed.result && raw?.result)
+  if (placed.sameRatio)
     notes.push(
-      `**placeOrder reached ${((100 * placed.result.reqPerSecond) / raw.result.reqPerSecond).toFixed(1)} % of the raw mysql2 transaction** (SELECT the buyer's contact details; BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; INSERT its confirmation mail into the outbox; COMMIT).`,
+      `**placeOrder reached ${(100 * placed.sameRatio).toFixed(1)} % of the raw mysql2 transaction** (median of ${rounds} rounds in turns, ${placed.ratioSpread.map((r) => (100 * r).toFixed(1)).join('–')} %) (SELECT the buyer's contact details; BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; INSERT its confirmation mail into the outbox; COMMIT).`,
     );
   if (rows.some((row) => row.label.includes('‡'))) {
     const limit = Math.round((load.seconds * 1000) / (load.connections * SLOW_TURNS));
@@ -288,6 +323,8 @@ async function main() {
     `- Machine: ${describeMachine()}`,
     `- Pinning: ${pinning.reason}.`,
     `- Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.seconds} s measured per case; NODE_ENV=production, rate limits raised out of the way.`,
+    `- In turns: each fast case (health, page, catalogue lists) and its same-bytes bare twin, and on MariaDB placeOrder and the raw mysql2 script, take ${rounds} rounds in turns (bare, app, app, bare, …; ${paired.warmupSeconds} s warm-up and ${paired.seconds} s measured each), both servers up on the same core. Their rows show the median of the rounds, and "% of bare (same bytes)" is the median of the rounds' own ratios, lowest–highest in brackets: this host's speed drifts by up to a fifth within minutes, and a pair measured seconds apart shares the drift.`,
+    "- p50 and p99: the median of the rounds' own for the cases in turns.",
     '- Server CPU µs/req: user+system time of the server process (/proc/<pid>/stat) during the measured run ÷ requests answered. On SQLite it includes the database work; on MariaDB that is in the mysqld column.',
     '- Requests carry no Accept-Encoding, so every answer is measured uncompressed (the bare servers send the same bytes).',
     '- non-2xx and errors (socket errors, 30 s timeouts, GraphQL answers carrying `errors`) must be 0.',

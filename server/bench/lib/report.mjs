@@ -23,7 +23,8 @@ const percent = (n) => (n < 0.01 ? '< 0.01 %' : n < 1 ? `${n.toFixed(2)} %` : n 
 const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
 
 /**
- * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', same?: string, answerBytes?: number, result?: any, error?: string }[]} rows
+ * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', same?: string, sameRatio?: number, ratioSpread?: number[], answerBytes?: number, result?: any, error?: string }[]} rows
+ *   sameRatio: the median of the rounds' ratios of a case measured in turns with its baseline (its spread in brackets)
  * @param {{ GET?: number, POST?: number, PAGE?: number, same: Record<string, number | undefined> }} bare req/s of the bare servers (body only, and the same bytes per case)
  * @param {boolean} withDatabaseCpu add the database server's CPU per request (MariaDB)
  */
@@ -54,7 +55,7 @@ export function table(rows, bare, withDatabaseCpu) {
       `| ${[
         row.label,
         rate(r.reqPerSecond),
-        sameBytes ? percent((100 * r.reqPerSecond) / sameBytes) : '',
+        row.sameRatio ? `${percent(100 * row.sameRatio)} (${row.ratioSpread.map((x) => whole(100 * x)).join('–')})` : sameBytes ? percent((100 * r.reqPerSecond) / sameBytes) : '',
         reference ? percent((100 * r.reqPerSecond) / reference) : '',
         r.cpuPerRequest === null ? '–' : whole(r.cpuPerRequest),
         ...(withDatabaseCpu ? [r.dbCpuPerRequest === null ? '–' : whole(r.dbCpuPerRequest)] : []),
