@@ -15,7 +15,7 @@ const employee: AuthUser = { id: 'u-employee', role: Role.Employee, fullName: 'M
 type FakeRequest = { user?: AuthUser; headers?: Record<string, string> };
 
 /** No token was verified before: every check goes through passport. */
-const nothingCached: CachedTokenCheck = { userFor: async () => null };
+const nothingCached: CachedTokenCheck = { userFor: async () => null, knownUser: () => null };
 
 /** A REST ('http') execution context for the given handler and controller class. */
 function httpContext(handler: Function, controller: Function, request: FakeRequest = {}): ExecutionContext {
@@ -236,7 +236,7 @@ describe('AccessGuard with a token verified before', () => {
 
   it('takes the caller from the cached check without running passport, and still applies the role rule', async () => {
     const passport = fakePassport({ error: new Error('passport must not run') });
-    const cached: CachedTokenCheck = { userFor: async (token) => (token === 'known.token.value' ? customer : null) };
+    const cached: CachedTokenCheck = { userFor: async (token) => (token === 'known.token.value' ? customer : null), knownUser: () => null };
     const guard = new AccessGuard(new Reflector(), cached);
     const request: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
     await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController, request))).resolves.toBe(true);

@@ -21,7 +21,7 @@ describe('catalogue answers kept for known tokens', () => {
   beforeAll(async () => {
     fastify = Fastify();
     const catalogue = { cachedListings: () => lists } as unknown as ProductsService;
-    registerCatalogueAnswers(fastify, new KeptCatalogueAnswers({ userFor: async (token) => known[token] ?? null }, catalogue));
+    registerCatalogueAnswers(fastify, new KeptCatalogueAnswers({ userFor: async (token) => known[token] ?? null, knownUser: (token) => known[token] ?? null }, catalogue));
     // Stands for Apollo: answers every query, and marks the catalogue-only ones as the plugin does.
     fastify.post('/graphql', async (request, reply) => {
       executed += 1;

@@ -51,11 +51,11 @@ export function catalogueAnswersEdgeRoute(answers: KeptCatalogueAnswers): EdgeRo
       wanted: (request) =>
         isJson(request.headers['content-type']) && request.headers.authorization !== undefined && Number(request.headers['content-length']) <= MAX_KEPT_REQUEST_BYTES,
     },
-    async answer(request, body) {
+    answer(request, body) {
       // Found by its very bytes, unparsed; handed over, the request keeps them for keeping its answer.
       const text = body!.toString('utf8');
       (request as { [BODY_TEXT]?: string })[BODY_TEXT] = text;
-      const answer = await answers.findByBytes(request.headers, text);
+      const answer = answers.findByBytes(request.headers, text);
       return answer ? { status: 200, type: answer.contentType, body: answer.body, validator: false } : null;
     },
   };

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { CachedTokenCheck } from '../../common/auth/cached-token-check.js';
 import { bearerToken } from '../../common/auth/bearer-token.js';
 import { encodeLikeOnTheFly, type EncodedBody } from '../../common/http/encoded-body.js';
@@ -64,15 +65,20 @@ export class KeptCatalogueAnswers {
   }
 
   /** The answer kept for a body's very bytes, when the caller is known and the catalogue unchanged (the edge's lookup). */
-  async findByBytes(headers: IncomingHttpHeaders, bodyText: string): Promise<KeptAnswer | null> {
-    const slot = await this.slotOf(headers, bodyText);
+  findByBytes(headers: IncomingHttpHeaders, bodyText: string): KeptAnswer | null {
+    const token = bearerToken(headers.authorization);
+    const user = token ? this.tokens.knownUser(token) : null;
+    const slot = user && this.slotOfUser(user, headers, bodyText);
     return slot && this.find(slot);
   }
 
   private async slotOf(headers: IncomingHttpHeaders, request: string): Promise<AnswerSlot | null> {
     const token = bearerToken(headers.authorization);
     const user = token ? await this.tokens.userFor(token) : null;
-    if (!user) return null;
+    return user && this.slotOfUser(user, headers, request);
+  }
+
+  private slotOfUser(user: AuthUser, headers: IncomingHttpHeaders, request: string): AnswerSlot | null {
     // Taken before the answer is computed: a change meanwhile makes the kept answer look older, never newer.
     // Only what is cached already: a request that is no catalogue query must not load the lists.
     const version = this.catalogue.cachedListings();

@@ -22,13 +22,16 @@ function claimsFor(account: SessionAccount, overrides: Partial<TokenClaims> = {}
 describe('JwtStrategy.validate', () => {
   /** Live sessions by id, as SessionsService.findActive would find them (revoked and expired ones are absent). */
   let live: Map<string, SessionAccount>;
+  /** What SessionsService.knownActive finds in its cache without reading. */
+  let cached: Map<string, SessionAccount>;
   let findActive: jest.Mock<(sessionId: string) => Promise<SessionAccount | null>>;
   let strategy: JwtStrategy;
 
   beforeEach(() => {
     live = new Map([['session-1', juan]]);
+    cached = new Map();
     findActive = jest.fn(async (sessionId: string) => live.get(sessionId) ?? null);
-    strategy = new JwtStrategy(config, { findActive } as unknown as SessionsService);
+    strategy = new JwtStrategy(config, { findActive, knownActive: (sessionId: string) => cached.get(sessionId) } as unknown as SessionsService);
   });
 
   it('returns { id, role, fullName, sessionId } for a token of a live session, in one lookup', async () => {
@@ -115,6 +118,29 @@ describe('JwtStrategy.validate', () => {
       await expect(strategy.userFor('expired.token.sig')).resolves.toBeNull();
       await strategy.validate(requestWith('other.token.sig'), claimsFor(juan, { sub: 'user-2' }));
       await expect(strategy.userFor('other.token.sig')).resolves.toBeNull();
+    });
+  });
+
+  describe('knownUser: the same answer from memory alone', () => {
+    it('answers a verified token whose live session is cached, without a lookup', async () => {
+      expect(strategy.knownUser('good.token.sig')).toBeNull();
+      await strategy.validate(requestWith('good.token.sig'), claimsFor(juan));
+      findActive.mockClear();
+      expect(strategy.knownUser('good.token.sig')).toBeNull();
+      cached.set('session-1', juan);
+      expect(strategy.knownUser('good.token.sig')).toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 'session-1' });
+      expect(findActive).not.toHaveBeenCalled();
+    });
+
+    it('never vouches for an expired token, nor for a session now of another account or role', async () => {
+      cached.set('session-1', juan);
+      await strategy.validate(requestWith('expired.token.sig'), claimsFor(juan, { exp: Math.floor(Date.now() / 1000) - 1 }));
+      expect(strategy.knownUser('expired.token.sig')).toBeNull();
+      await strategy.validate(requestWith('good.token.sig'), claimsFor(juan));
+      cached.set('session-1', { ...juan, role: Role.Employee });
+      expect(strategy.knownUser('good.token.sig')).toBeNull();
+      cached.set('session-1', { ...juan, userId: 'user-2' });
+      expect(strategy.knownUser('good.token.sig')).toBeNull();
     });
   });
 });

@@ -8,9 +8,17 @@ import type { CachedTokenCheck } from '../../common/auth/cached-token-check.js';
 import type { AppRequest } from '../../common/auth/request-of.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { SessionsService } from '../users/sessions.service.js';
+import { SessionsService, type SessionAccount } from '../users/sessions.service.js';
 
 const fromHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+const namesSession = (claims: TokenClaims | undefined): claims is TokenClaims => typeof claims?.sub === 'string' && typeof claims.sid === 'string';
+
+/** The caller, when the session's account is still the one and the role the token names. */
+function userOf(claims: TokenClaims, account: SessionAccount): AuthUser | false {
+  if (account.userId !== claims.sub || account.role !== claims.role) return false;
+  return { id: account.userId, role: account.role, fullName: account.fullName, sessionId: claims.sid };
+}
 
 /**
  * Bearer tokens, HS256 only (so `alg: none` and key-confusion tokens fail), expiry enforced.
@@ -47,15 +55,25 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Ca
   }
 
   async userFor(token: string): Promise<AuthUser | null> {
+    const claims = this.unexpired(token);
+    return claims ? (await this.accountFor(claims)) || null : null;
+  }
+
+  knownUser(token: string): AuthUser | null {
+    const claims = this.unexpired(token);
+    const account = claims && namesSession(claims) ? this.sessions.knownActive(claims.sid) : undefined;
+    return (account && userOf(claims!, account)) || null;
+  }
+
+  /** The claims of a token verified before, while it is unexpired. */
+  private unexpired(token: string): TokenClaims | null {
     const claims = this.verified.get(token);
-    if (!claims || !claims.exp || claims.exp * 1000 <= Date.now()) return null;
-    return (await this.accountFor(claims)) || null;
+    return claims?.exp && claims.exp * 1000 > Date.now() ? claims : null;
   }
 
   private async accountFor(claims: TokenClaims): Promise<AuthUser | false> {
-    if (typeof claims?.sub !== 'string' || typeof claims.sid !== 'string') return false;
+    if (!namesSession(claims)) return false;
     const account = await this.sessions.findActive(claims.sid);
-    if (!account || account.userId !== claims.sub || account.role !== claims.role) return false;
-    return { id: account.userId, role: account.role, fullName: account.fullName, sessionId: claims.sid };
+    return account ? userOf(claims, account) : false;
   }
 }

@@ -73,6 +73,11 @@ export class SessionsService {
     return this.cache.get(sessionId, () => this.queryActive(sessionId));
   }
 
+  /** The account of a session known to be active from the cache alone, or undefined when it would have to be read. */
+  knownActive(sessionId: string): SessionAccount | undefined {
+    return this.cache.peek(sessionId);
+  }
+
   private async queryActive(sessionId: string): Promise<SessionAccount | null> {
     const row = await this.sessions
       .createQueryBuilder('s')

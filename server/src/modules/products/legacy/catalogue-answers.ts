@@ -15,13 +15,25 @@ export interface CatalogueAnswer {
   /** Who may read it. */
   readonly role: Role;
   readonly body: (catalogue: ProductsService) => Promise<EncodedBody>;
+  /** The same answer while its list is cached, else null (nothing is read). */
+  readonly cachedBody: (catalogue: ProductsService) => EncodedBody | null;
 }
+
+const ifCached = <T>(list: readonly Product[] | null | undefined, answer: (products: readonly Product[]) => T): T | null => (list ? answer(list) : null);
 
 /**
  * The legacy catalogue lists (GET, no parameters): who may read each and its answer. One table
  * for the controller and for the fast path that answers a known token without Nest's pipeline.
  */
 export const CATALOGUE_ANSWERS = {
-  list: { role: Role.Employee, body: async (catalogue) => listJson(await catalogue.listAll()) },
-  available: { role: Role.Customer, body: async (catalogue) => availableJson(await catalogue.listAvailable()) },
+  list: {
+    role: Role.Employee,
+    body: async (catalogue) => listJson(await catalogue.listAll()),
+    cachedBody: (catalogue) => ifCached(catalogue.cachedListings()?.all, listJson),
+  },
+  available: {
+    role: Role.Customer,
+    body: async (catalogue) => availableJson(await catalogue.listAvailable()),
+    cachedBody: (catalogue) => ifCached(catalogue.cachedListings()?.available, availableJson),
+  },
 } as const satisfies Record<string, CatalogueAnswer>;
