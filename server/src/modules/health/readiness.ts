@@ -21,6 +21,8 @@ const within = <T>(work: Promise<T>) =>
 @Injectable()
 export class ReadinessCheck {
   private last: { at: number; answer: Promise<Readiness>; settled?: Readiness } | null = null;
+  /** The newest answer that has come in, kept while the next check is under way. */
+  private settled: { at: number; readiness: Readiness } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -31,16 +33,25 @@ export class ReadinessCheck {
     const now = Date.now();
     if (!this.last || now - this.last.at >= CHECK_FOR_MS) {
       const entry: NonNullable<typeof this.last> = { at: now, answer: this.probe() };
-      void entry.answer.then((readiness) => (entry.settled = readiness));
+      void entry.answer.then((readiness) => {
+        entry.settled = readiness;
+        this.settled = { at: entry.at, readiness };
+      });
       this.last = entry;
     }
     return this.last.answer;
   }
 
-  /** The current check's answer once it has come in (a probe asked meanwhile need not wait a turn for it). */
+  /**
+   * The latest answer without waiting a turn: the current check's once it has come in, else the
+   * previous one while the current check is still within its time to answer (a database that
+   * stops answering is reported once that time is up). Undefined when a probe must wait.
+   */
   known(): Readiness | undefined {
     void this.check();
-    return this.last?.settled;
+    if (this.last?.settled) return this.last.settled;
+    const previous = this.settled;
+    return previous && Date.now() - previous.at < CHECK_FOR_MS + ANSWER_WITHIN_MS ? previous.readiness : undefined;
   }
 
   private async probe(): Promise<Readiness> {

@@ -53,6 +53,8 @@ const isEncoded = (body: EncodedBody | Buffer): body is EncodedBody => !Buffer.i
 export class Edge {
   private setup: EdgeSetup | null = null;
   private routes = new Map<string, EdgeRoute>();
+  /** The API headers as name, value, name, value… (what writeHead takes), made once. */
+  private apiHeaderList: readonly string[] = [];
   private fastify: FastifyHandler = () => undefined;
   private server: Server | null = null;
 
@@ -70,19 +72,20 @@ export class Edge {
   /** Starts answering, once the services the routes read from exist. */
   configure(setup: EdgeSetup): void {
     this.routes = new Map(setup.routes.map((route) => [`${route.method} ${route.url}`, route]));
+    this.apiHeaderList = Object.entries(setup.apiHeaders).flat();
     this.setup = setup;
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {
     const route = this.setup && this.server?.listening ? this.routes.get(`${request.method} ${request.url}`) : undefined;
     if (!route) return this.fastify(request, response);
-    if (!route.body) return void this.answer(route, request, response, null, process.hrtime.bigint());
+    if (!route.body) return this.answer(route, request, response, null, performance.now());
     if (!route.body.wanted(request)) return this.fastify(request, response);
     this.readBody(route, route.body.maxBytes, request, response);
   }
 
   private readBody(route: EdgeRoute, maxBytes: number, request: IncomingMessage, response: ServerResponse): void {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -99,36 +102,44 @@ export class Edge {
     };
     const onEnd = () => {
       request.off('data', onData);
-      void this.answer(route, request, response, Buffer.concat(chunks, size), started);
+      this.answer(route, request, response, Buffer.concat(chunks, size), started);
     };
     request.on('data', onData).once('end', onEnd);
   }
 
-  private async answer(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: bigint): Promise<void> {
-    const setup = this.setup!;
-    const fallBack = () => {
-      if (body) (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = [body];
-      this.fastify(request, response);
-    };
-    let answer: EdgeAnswer | null;
+  /**
+   * Counts the request (when the route is counted), then asks the route. A route that knows its
+   * answer at once, and is not counted, is answered in this very turn; otherwise after the count
+   * and the route's answer settle. A refusal, a failure or no answer goes to Fastify.
+   */
+  private answer(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: number): void {
+    const fallBack = () => this.handOver(request, response, body);
+    let pending: EdgeAnswer | null | Promise<EdgeAnswer | null>;
     try {
-      // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
       if (route.counted) {
-        const count = setup.limits.countRequest(setup.address.ip(request));
+        // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
+        const count = this.setup!.limits.countRequest(this.setup!.address.ip(request));
         (request as IncomingMessage & { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST] = count;
-        await count;
+        pending = count.then(() => route.answer(request, body));
+      } else {
+        pending = route.answer(request, body);
       }
-      // A route that knows its answer at once is not made to wait a turn for it.
-      const pending = route.answer(request, body);
-      answer = pending instanceof Promise ? await pending : pending;
     } catch {
       return fallBack();
     }
-    if (!answer) return fallBack();
+    if (!(pending instanceof Promise)) return pending ? this.send(route, request, response, pending, started) : fallBack();
+    pending.then((answer) => (answer ? this.send(route, request, response, answer, started) : fallBack()), fallBack);
+  }
+
+  private handOver(request: IncomingMessage, response: ServerResponse, body: Buffer | null): void {
+    if (body) (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = [body];
+    this.fastify(request, response);
+  }
+
+  private send(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer, started: number): void {
+    const setup = this.setup!;
     const id = requestId(request);
-    const headers: string[] = ['x-request-id', id];
-    for (const name in setup.apiHeaders) headers.push(name, setup.apiHeaders[name]);
-    headers.push('content-type', answer.type);
+    const headers: string[] = ['x-request-id', id, ...this.apiHeaderList, 'content-type', answer.type];
     let status = answer.status;
     let bytes: Buffer | null = Buffer.isBuffer(answer.body) ? answer.body : null;
     if (isEncoded(answer.body)) {
@@ -145,7 +156,7 @@ export class Edge {
     response.writeHead(status, headers);
     if (bytes) response.end(asLatin1(bytes), 'latin1');
     else response.end();
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const seconds = (performance.now() - started) / 1000;
     if (route.logsSuccess || status >= 400) {
       setup.writeLine({ reqId: id, method: request.method!, path: route.url, route: route.url, status, ms: Math.round(seconds * 10_000) / 10 });
     }
