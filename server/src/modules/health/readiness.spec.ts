@@ -15,7 +15,9 @@ function database() {
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('readiness known without waiting', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('is unknown until the first check answers, then the answer, until the next second', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'], now: 0 });
