@@ -39,10 +39,15 @@ function combine(results) {
 export async function pairedCase({ bareRow, appRow, bare, app, rounds }) {
   progress(`  ${appRow.label} against ${bareRow.label}, ${rounds} rounds …`);
   try {
-    const probe = await request(app.target.url, '', { method: app.target.method, headers: app.target.headers, body: app.target.body });
-    if (probe.status < 200 || probe.status > 299) throw new Error(`answered ${probe.status}: ${probe.text().slice(0, 200)}`);
-    if (app.target.graphql && probe.text().includes('"errors":[')) throw new Error(`GraphQL errors: ${probe.text().slice(0, 300)}`);
-    appRow.answerBytes = bareRow.answerBytes = probe.bytes.length;
+    for (const [row, { target }] of [
+      [appRow, app],
+      [bareRow, bare],
+    ]) {
+      const probe = await request(target.url, '', { method: target.method, headers: target.headers, body: target.body });
+      if (probe.status < 200 || probe.status > 299) throw new Error(`${row.label} answered ${probe.status}: ${probe.text().slice(0, 200)}`);
+      if (target.graphql && probe.text().includes('"errors":[')) throw new Error(`GraphQL errors: ${probe.text().slice(0, 300)}`);
+      row.answerBytes = probe.bytes.length;
+    }
     const bareResults = [];
     const appResults = [];
     const ratios = [];
