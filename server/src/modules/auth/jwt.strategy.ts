@@ -61,8 +61,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Ca
 
   knownUser(token: string): AuthUser | null {
     const claims = this.unexpired(token);
-    const account = claims && namesSession(claims) ? this.sessions.knownActive(claims.sid) : undefined;
-    return (account && userOf(claims!, account)) || null;
+    if (!claims || !namesSession(claims)) return null;
+    const account = this.sessions.knownActive(claims.sid);
+    return (account && userOf(claims, account)) || null;
   }
 
   /** The claims of a token verified before, while it is unexpired. */
