@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { signedInModules } from './scripts/lib/route-modules.mjs';
 import { DEFAULT_MAP_EMBED_URL, frameOrigins } from './src/lib/embeds';
 
 /** The server (npm run dev --workspace server) answers the API on port 3000 during development. */
@@ -59,10 +60,40 @@ function siteStylesheet(): Plugin {
   };
 }
 
+/**
+ * The API area's shared code in one chunk instead of dozens. Left to itself the bundler makes a
+ * chunk for every set of pages sharing a module (about fifty files for one signed-in page, most
+ * under a kilobyte), and on a phone's network every file waits its turn for a connection. Modules
+ * that only the API area reaches (its module, its pages and the signed-in parts of the top bar,
+ * scripts/lib/route-modules.mjs) and that two or more of its chunks share go into one
+ * `api-shared` chunk. Whatever the entry or a public page reaches stays where the bundler put
+ * it, so the public pages download nothing more. The graph is complete at buildEnd, before
+ * the chunks are made.
+ */
+function apiSharedChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; minShareCount: number; includeDependenciesRecursively: boolean } } {
+  const publicModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'waters-api-shared-chunk',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildEnd() {
+      const apiRoots = new Set(signedInModules(import.meta.dirname).map((file) => resolve(import.meta.dirname, file)));
+      const visit = (id: string) => {
+        if (publicModules.has(id) || apiRoots.has(id)) return;
+        publicModules.add(id);
+        const info = this.getModuleInfo(id);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+  return { plugin, group: { name: 'api-shared', test: (id) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false } };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiShared = apiSharedChunk();
   return {
-    plugins: [react(), frameOriginsFile(env), siteStylesheet()],
+    plugins: [react(), frameOriginsFile(env), siteStylesheet(), apiShared.plugin],
     // The shared rules, bundled from their TypeScript source (nothing to build first).
     resolve: { alias: { '@waters/domain': resolve(import.meta.dirname, '../packages/domain/src/index.ts') } },
     server: {
@@ -81,6 +112,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: true,
           // Every browser the site supports preloads modules itself.
           modulePreload: { polyfill: false },
+          rolldownOptions: { output: { codeSplitting: { groups: [apiShared.group] } } },
         },
   };
 });

@@ -73,6 +73,23 @@ browserSuite('storefront basics in Chromium', () => {
         await page?.context().close();
       });
 
+      it('a signed-in page paints the site shell before its code arrives, and the page replaces it whole', async () => {
+        const html = await (await page.request.get('/storefront')).text();
+        expect(html).toContain('<div id="root" data-shell>');
+        expect(html).toContain('aria-label="Account"');
+        expect(html).toContain('Loading…');
+        await page.goto('/storefront');
+        await grid(page).waitFor();
+        expect(await page.locator('nav[aria-label="Account"]').count()).toBe(1);
+        expect(await page.locator('main#main').count()).toBe(1);
+        expect(
+          await page
+            .getByRole('status')
+            .filter({ hasText: /^Loading…$/ })
+            .count(),
+        ).toBe(0);
+      });
+
       it('the top bar counts the cart as lines are added and removed; the cart bar shows items and total beside View Cart and View Orders', async () => {
         await page.goto('/storefront');
         await grid(page).waitFor();

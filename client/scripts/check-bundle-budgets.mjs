@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeModules } from './lib/route-modules.mjs';
+import { routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(CLIENT, 'dist');
@@ -17,9 +17,9 @@ const KB = 1024;
 const BUDGET = { publicJs: 120 * KB, signedInJs: 200 * KB, css: 25 * KB };
 
 /** A signed-in visitor's top bar loads the account menu (all API-area routes but the sign-in ones). */
-const SIGNED_IN_EXTRA = ['src/app/shell/UserMenu.tsx'];
+const SIGNED_IN_EXTRA = SIGNED_IN_SHELL.everyone;
 /** …and a customer's also the cart count: every signed-in row but the employees' own screens. */
-const CUSTOMER_EXTRA = ['src/app/shell/CartLink.tsx'];
+const CUSTOMER_EXTRA = SIGNED_IN_SHELL.customer;
 const EMPLOYEE_ONLY = new Set(['src/features/portal/ManageProducts.tsx', 'src/features/portal/OrderAuthorization.tsx', '/admin']);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
 /** Routes whose page loads one screen per role at once (src/app/pages/StorefrontPage.tsx, OrderPage.tsx). */

@@ -4,6 +4,8 @@
  * 1. Pre-renders the public pages and the 404 page to dist/pages/<name>.html (dist/index.html with
  *    the page's markup in #root and its title); the browser hydrates them. dist/pages.json lists
  *    them for the server, dist/routes.json lists every client route (other addresses get the 404).
+ *    dist/index.html, which the server sends for the other routes, gets the application shell
+ *    with a page loading (#root[data-shell]): painted at once, replaced once the page's code is in.
  * 2. Writes the site's stylesheet: the imported sheets with only the rules the built JavaScript
  *    and HTML can use (PurgeCSS), named by its content and linked from every page.
  * 3. Inlines each pre-rendered page's critical CSS (Beasties; no script, no onload handler: the
@@ -74,7 +76,7 @@ function routeChunks(manifest, moduleKeys) {
 }
 
 async function prerenderPages(manifest) {
-  const { renderPage, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
+  const { renderPage, renderShell, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
   const modules = new Map(routeModules(CLIENT, manifest).map((route) => [route.path, route.modules]));
   const template = read(join(DIST, 'index.html'));
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
@@ -96,6 +98,11 @@ async function prerenderPages(manifest) {
     pages[path] = { file: `pages/${name}.html`, title };
   }
   writeFileSync(join(DIST, 'routes.json'), `${JSON.stringify(ROUTE_PATHS)}\n`);
+  const shell = await renderShell();
+  writeFileSync(
+    join(DIST, 'index.html'),
+    template.replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
+  );
   return pages;
 }
 

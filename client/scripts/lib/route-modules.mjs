@@ -3,10 +3,12 @@
  * src/app/routes.tsx (`path: childPath(PATHS.…), … lazy: page(() => import('…'))`, the paths
  * looked up in src/lib/paths.ts): the routes inside the ./ApiArea route also load that area's module.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 const ROUTES_FILE = 'src/app/routes.tsx';
+/** The screens of the pages that show one per role, which their routes start loading. */
+const ROLE_SCREENS_FILE = 'src/app/pages/role-screens.ts';
 const PATHS_FILE = 'src/lib/paths.ts';
 
 /** PATHS of lib/paths.ts, read from its source (`name: '/path',` lines). */
@@ -15,11 +17,36 @@ function pagePaths(clientDir) {
   return Object.fromEntries([...source.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((match) => [match[1], match[2]]));
 }
 
+/** The top bar's parts that only a signed-in visitor loads: the account menu, and a customer's cart count. */
+export const SIGNED_IN_SHELL = { everyone: ['src/app/shell/UserMenu.tsx'], customer: ['src/app/shell/CartLink.tsx'] };
+
 export function routeModules(clientDir, manifest) {
+  return readRoutes(clientDir, (key) => Boolean(manifest[key]));
+}
+
+/**
+ * The source files (relative to the client) that only the API area loads: its module, its
+ * pages, their role screens and the signed-in parts of the top bar. Read from the sources.
+ */
+export function signedInModules(clientDir) {
+  const exists = (key) => existsSync(join(clientDir, key));
+  const pages = readRoutes(clientDir, exists)
+    .filter((route) => route.signedIn)
+    .flatMap((route) => route.modules);
+  const screens = [...readFileSync(join(clientDir, ROLE_SCREENS_FILE), 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => {
+    const base = posix.join(posix.dirname(ROLE_SCREENS_FILE), match[1]);
+    const key = ['.tsx', '.ts'].map((ext) => base + ext).find(exists);
+    if (!key) throw new Error(`${match[1]} (imported by ${ROLE_SCREENS_FILE}) is not in the sources`);
+    return key;
+  });
+  return [...new Set([...pages, ...screens, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer])];
+}
+
+function readRoutes(clientDir, hasModule) {
   const manifestKey = (specifier) => {
     const base = posix.join(posix.dirname(ROUTES_FILE), specifier);
-    const key = ['.tsx', '.ts'].map((ext) => base + ext).find((k) => manifest[k]);
-    if (!key) throw new Error(`${specifier} (imported by ${ROUTES_FILE}) is not in the build manifest`);
+    const key = ['.tsx', '.ts'].map((ext) => base + ext).find(hasModule);
+    if (!key) throw new Error(`${specifier} (imported by ${ROUTES_FILE}) is not in the build`);
     return key;
   };
   const source = readFileSync(join(clientDir, ROUTES_FILE), 'utf8');
@@ -35,7 +62,7 @@ export function routeModules(clientDir, manifest) {
   }
   const paths = pagePaths(clientDir);
   // A route's lazy module may be lines below its path (never past the next route's path).
-  const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)\)/g)].map((match) => {
+  const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)(?:, \w+)?\)/g)].map((match) => {
     const signedIn = match.index > areaStart && match.index < areaEnd;
     const path = paths[match[1]];
     if (!path) throw new Error(`PATHS.${match[1]} (used by ${ROUTES_FILE}) is not in ${PATHS_FILE}`);

@@ -4,9 +4,11 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
 import { serverRenderedTitle } from '../lib/use-page-title';
 import { routes } from './routes';
+import { ShellLayout } from './shell/ShellLayout';
 
 export { ROUTE_PATHS } from './routes';
 
@@ -17,8 +19,23 @@ export interface RenderedPage {
   title: string;
 }
 
+/** A route of the site rendered to HTML. */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+  return render(routes, path);
+}
+
+/**
+ * The application shell (top bar, navigation, a page loading) for the pages that are not
+ * rendered at build time, the signed-in ones: the browser paints it at once and replaces it
+ * with the page when the page's code has arrived (main.tsx).
+ */
+export async function renderShell(): Promise<string> {
+  const { html } = await render([{ element: <ShellLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/loading');
+  return html;
+}
+
+async function render(table: RouteObject[], path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(table);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   serverRenderedTitle.current = '';

@@ -3,10 +3,17 @@ import { PageLoading } from '../components/PageLoading';
 import type { NoticeRoomHandle } from '../lib/notice-room';
 import { childPath, PATHS } from '../lib/paths';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
+import { ORDER_PAGE_SCREENS, type RoleScreens, startRoleScreen, STOREFRONT_SCREENS } from './pages/role-screens';
 import { ShellLayout } from './shell/ShellLayout';
 
-/** A page module loaded on first visit; each becomes its own chunk. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * A page module loaded on first visit; each becomes its own chunk. A page with one screen per
+ * role also starts the signed-in role's screen at once (./pages/role-screens.ts).
+ */
+const page = (load: () => Promise<{ default: React.ComponentType }>, screens?: RoleScreens) => async () => {
+  if (screens) startRoleScreen(screens);
+  return { Component: (await load()).default };
+};
 
 /**
  * The route table (spec section 2), in one place. Pages load lazily; the admin area is a
@@ -37,9 +44,13 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.forgotPassword), lazy: page(() => import('../features/account/ForgotPasswordPage')) },
           { path: childPath(PATHS.resetPassword), lazy: page(() => import('../features/account/ResetPasswordPage')) },
           { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/EditProfilePage')) },
-          { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage')) },
+          { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
           // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
-          { path: childPath(PATHS.orderPage), handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle, lazy: page(() => import('./pages/OrderPage')) },
+          {
+            path: childPath(PATHS.orderPage),
+            handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle,
+            lazy: page(() => import('./pages/OrderPage'), ORDER_PAGE_SCREENS),
+          },
           {
             path: childPath(PATHS.pendingOrders),
             handle: { announcesLoad: ['Customer'] } satisfies NoticeRoomHandle,

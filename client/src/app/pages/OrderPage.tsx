@@ -1,15 +1,11 @@
 import { lazy } from 'react';
 import { RoleGate } from '../../components/RoleGate';
-import { getSession } from '../../lib/session';
+import { ORDER_PAGE_SCREENS } from './role-screens';
 
 // Each role's screen is a chunk of its own (a customer never downloads the queue, an employee
-// never the cart); the signed-in role's starts loading as soon as this page's code runs.
-const loadCustomerView = () => import('../../features/shop/CartView');
-const loadEmployeeView = () => import('../../features/portal/OrderAuthorization');
-const CartView = lazy(() => loadCustomerView().then((module) => ({ default: module.CartView })));
-const OrderAuthorization = lazy(() => loadEmployeeView().then((module) => ({ default: module.OrderAuthorization })));
-const role = typeof window === 'undefined' ? undefined : getSession()?.role;
-if (role) void (role === 'Employee' ? loadEmployeeView() : loadCustomerView());
+// never the cart); the route starts the signed-in role's with this page's code.
+const CartView = lazy(() => ORDER_PAGE_SCREENS.Customer().then((module) => ({ default: module.CartView })));
+const OrderAuthorization = lazy(() => ORDER_PAGE_SCREENS.Employee().then((module) => ({ default: module.OrderAuthorization })));
 
 /** order-page: the cart (customer) or order authorization (employee). */
 export default function OrderPage() {
