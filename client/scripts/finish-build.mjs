@@ -5,7 +5,8 @@
  *    the page's markup in #root and its title); the browser hydrates them. dist/pages.json lists
  *    them for the server, dist/routes.json lists every client route (other addresses get the 404).
  *    dist/index.html, which the server sends for the other routes, gets the application shell
- *    with a page loading (#root[data-shell]): painted at once, replaced once the page's code is in.
+ *    with a page loading (#root[data-shell]): painted at once, replaced once the page's code is in;
+ *    the API area's code is preloaded with the entry's.
  * 2. Writes the site's stylesheet: the imported sheets with only the rules the built JavaScript
  *    and HTML can use (PurgeCSS), named by its content and linked from every page.
  * 3. Inlines each pre-rendered page's critical CSS (Beasties; no script, no onload handler: the
@@ -28,6 +29,8 @@ const DIST = join(CLIENT, 'dist');
 const SOURCEMAPS = join(CLIENT, 'dist-sourcemaps');
 const PRERENDERER = join(CLIENT, 'node_modules', '.cache', 'waters-prerender', 'prerender.js');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
+/** The module every signed-in and sign-in page loads first (src/app/routes.tsx). */
+const API_AREA = 'src/app/ApiArea.tsx';
 
 /** Route → file name under dist/pages/. */
 const PAGES = {
@@ -99,9 +102,11 @@ async function prerenderPages(manifest) {
   }
   writeFileSync(join(DIST, 'routes.json'), `${JSON.stringify(ROUTE_PATHS)}\n`);
   const shell = await renderShell();
+  // Every page the shell is sent for is in the API area: its code starts with the entry's.
+  const areaPreloads = routeChunks(manifest, [API_AREA]).map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`);
   writeFileSync(
     join(DIST, 'index.html'),
-    template.replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
+    template.replace('  </head>', () => `${areaPreloads.join('')}  </head>`).replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
   );
   return pages;
 }
