@@ -32,11 +32,12 @@ const app = () => (
 
 if (container.dataset.shell !== undefined) {
   // The application shell painted while the page's code loads (scripts/finish-build.mjs): the
-  // first render replaces it with the page itself, not with a second loading state. (Code that
+  // first render replaces it with the page itself, not with a second loading state, and as a
+  // transition React renders it in slices, leaving the main thread free for input. (Code that
   // fails to load is the router's to report: it tries again and shows its error page.)
   void loadMatchedRoutes(routes, window.location.pathname)
     .catch(() => undefined)
-    .then(() => createRoot(container).render(app()));
+    .then(() => startTransition(() => createRoot(container).render(app())));
 } else if (container.firstElementChild) {
   // A page pre-rendered at build time: hydrate it. As a transition, React hydrates in slices
   // and the main thread stays free for input.
