@@ -1,8 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { createApolloClient } from '../lib/apollo';
-import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession } from '../lib/session';
+import { apiClient, onSessionEndedNavigate } from '../lib/api-client';
 
 /**
  * The signed-in areas (accounts, shop, portal, admin) and only they load Apollo Client:
@@ -10,25 +9,10 @@ import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscri
  */
 export default function ApiArea() {
   const navigate = useNavigate();
-  const client = useMemo(
-    () =>
-      createApolloClient(() => {
-        forgetRememberedToken(getSession()?.token);
-        clearSession();
-        navigate(signOutTarget(window.location.pathname), { replace: true });
-      }),
-    [navigate],
-  );
-  // Whoever signs in next in this tab must not see the previous user's cached orders.
-  useEffect(
-    () =>
-      subscribeSession(() => {
-        if (!getSession()) void client.clearStore();
-      }),
-    [client],
-  );
+  // A session the server ends sends the visitor on from the page they are on.
+  useEffect(() => onSessionEndedNavigate((to) => void navigate(to, { replace: true })), [navigate]);
   return (
-    <ApolloProvider client={client}>
+    <ApolloProvider client={apiClient()}>
       <Outlet />
     </ApolloProvider>
   );

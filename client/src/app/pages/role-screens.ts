@@ -1,7 +1,10 @@
 import { getSession, type Role } from '../../lib/session';
 
-/** Loads one role's screen of a page: a chunk of its own, so no role downloads another's screen. */
-export type RoleScreens = Record<Role, () => Promise<unknown>>;
+/**
+ * Loads one role's screen of a page: a chunk of its own, so no role downloads another's screen.
+ * A screen module may export `preload`, which asks for the screen's data as soon as it arrives.
+ */
+export type RoleScreens = Record<Role, () => Promise<object>>;
 
 export const STOREFRONT_SCREENS = {
   Customer: () => import('../../features/shop/CustomerStorefront'),
@@ -15,10 +18,18 @@ export const ORDER_PAGE_SCREENS = {
 
 /**
  * Starts loading the signed-in visitor's screen (the module system loads it once, whoever asks
- * again gets the same): called by the route with the page's own code, so a first visit waits
- * for one round of downloads instead of two.
+ * again gets the same) and then its data: called by the route with the page's own code, so a
+ * first visit waits for one round of downloads instead of two, and the data's request goes
+ * out while the page renders.
  */
 export function startRoleScreen(screens: RoleScreens): void {
   const role = getSession()?.role;
-  if (role === 'Customer' || role === 'Employee') void screens[role]();
+  if (role !== 'Customer' && role !== 'Employee') return;
+  // A chunk that fails to load is the lazy component's to report.
+  screens[role]().then(
+    (screen) => {
+      if ('preload' in screen && typeof screen.preload === 'function') screen.preload();
+    },
+    () => undefined,
+  );
 }
