@@ -1,9 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const TYPES = { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } };
+
 /**
- * Typed documents for the client: the schema the server writes (schema.graphql)
- * plus the operations in client/src → client/src/gql/graphql.ts, used with
- * Apollo Client's own useQuery/useMutation. Run `npm run codegen`.
+ * Typed documents for the client, from the schema the server writes (schema.graphql) and the
+ * operations in client/src (one per .graphql file), used with Apollo Client's own
+ * useQuery/useMutation. Run `npm run codegen`.
+ * - client/src/gql/graphql.ts: the schema's enums, inputs and scalars the operations use.
+ * - next to each operation, its .generated.ts: the document and its result and variable types.
+ *   A screen's chunk carries only the documents it sends, not every screen's.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -11,12 +16,14 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-        scalars: { DateTime: 'string' },
-      },
+      plugins: ['typescript'],
+      config: { ...TYPES, onlyOperationTypes: true },
+    },
+    'client/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: TYPES,
     },
   },
 };

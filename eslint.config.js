@@ -65,7 +65,7 @@ const serverZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'client/e2e/screenshots/**', '**/coverage/**', 'server/data/**', 'data/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', '**/*.generated.ts', 'client/e2e/screenshots/**', '**/coverage/**', 'server/data/**', 'data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -99,7 +99,7 @@ export default tseslint.config(
   {
     // Page addresses come from lib/paths.ts, the one table of routes.
     files: ['client/src/**/*.{ts,tsx}'],
-    ignores: ['client/src/lib/paths.ts', 'client/src/**/__tests__/**', 'client/src/test/**', 'client/src/gql/**'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/**/__tests__/**', 'client/src/test/**', 'client/src/gql/**', '**/*.generated.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

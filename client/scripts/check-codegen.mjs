@@ -1,10 +1,10 @@
 /**
- * Fails when client/src/gql/graphql.ts is not what `npm run codegen` makes from
- * schema.graphql and the client's documents (a changed schema or document without
- * regenerated types).
+ * Fails when client/src/gql/graphql.ts or an operation's .generated.ts is not what
+ * `npm run codegen` makes from schema.graphql and the client's documents (a changed schema or
+ * document without regenerated types), or when a .generated.ts has no document any more.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 
@@ -13,12 +13,22 @@ process.chdir(ROOT);
 const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.ts') });
 const outputs = await generate({ ...config, silent: true }, false);
 let stale = 0;
+const generated = new Set();
 for (const { filename, content } of outputs) {
-  const committed = readFileSync(join(ROOT, filename), 'utf8');
-  if (committed !== content) {
-    console.error(`codegen: ${filename} is stale; run npm run codegen and commit the result`);
+  const file = resolve(ROOT, filename);
+  generated.add(file);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
+    console.error(`codegen: ${relative(ROOT, file)} is stale; run npm run codegen and commit the result`);
+    stale++;
+  }
+}
+const SOURCES = join(ROOT, 'client', 'src');
+for (const name of readdirSync(SOURCES, { recursive: true, encoding: 'utf8' })) {
+  const file = join(SOURCES, name);
+  if (file.endsWith('.generated.ts') && !generated.has(file)) {
+    console.error(`codegen: ${relative(ROOT, file)} has no document any more; delete it`);
     stale++;
   }
 }
 if (stale > 0) process.exit(1);
-console.log(`codegen: ${outputs.map((o) => o.filename).join(', ')} up to date`);
+console.log(`codegen: ${outputs.length} files up to date`);

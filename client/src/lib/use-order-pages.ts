@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { OrderPageFragment, OrderRowFragment } from '../gql/graphql';
+import type { OrderPageFragment, OrderRowFragment } from './fragments.generated';
 import { isOwnChange, useLiveOrders, type OrderChange } from './live-orders';
 import type { RefreshFlag } from './refresh-flags';
 import { toast } from './toast';

@@ -1,4 +1,5 @@
-import type { CatalogueProductsQuery, OrderPageFragment, OrderRowFragment, ProductCardFragment } from '../gql/graphql';
+import type { CatalogueProductsQuery } from '../features/portal/api/catalogue-products.generated';
+import type { OrderPageFragment, OrderRowFragment, ProductCardFragment } from '../lib/fragments.generated';
 
 interface PageOptions {
   totalCount?: number;

@@ -1,4 +1,5 @@
-import type { MyProfileQuery, OrderRowFragment, ProductCardFragment } from '../gql/graphql';
+import type { MyProfileQuery } from '../lib/my-profile.generated';
+import type { OrderRowFragment, ProductCardFragment } from '../lib/fragments.generated';
 import { MESSAGES } from '../lib/messages';
 
 /** A catalogue product as the server lists it; its picture follows from its ID. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { MyProfileDocument } from '../../gql/graphql';
+import { MyProfileDocument } from '../../lib/my-profile.generated';
 import { MESSAGES } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { AccountScreen } from './AccountScreen';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { RequestPasswordResetDocument } from '../../gql/graphql';
+import { RequestPasswordResetDocument } from './api/request-password-reset.generated';
 import { Field } from '../../components/form/Field';
 import { formFailure } from '../../lib/api-errors';
 import { AccountScreen } from './AccountScreen';

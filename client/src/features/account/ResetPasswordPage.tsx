@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ResetPasswordDocument } from '../../gql/graphql';
+import { ResetPasswordDocument } from './api/reset-password.generated';
 import { Field } from '../../components/form/Field';
 import { formFailure } from '../../lib/api-errors';
 import { MESSAGES } from '../../lib/messages';

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { OrderActivityLogDocument, type OrderActivityLogQuery } from '../../gql/graphql';
+import { OrderActivityLogDocument, type OrderActivityLogQuery } from './api/order-activity-log.generated';
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
-import { CatalogueProductsDocument, type CatalogueProductsQuery, type ProductCardFragment } from '../../gql/graphql';
+import { CatalogueProductsDocument, type CatalogueProductsQuery } from './api/catalogue-products.generated';
+import type { ProductCardFragment } from '../../lib/fragments.generated';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { useCursorPages, type CursorPagesOptions } from '../../lib/use-cursor-pages';

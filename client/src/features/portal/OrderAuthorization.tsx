@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { OrdersToAuthorizeDocument, type OrderRowFragment, type OrdersToAuthorizeQuery } from '../../gql/graphql';
+import { OrdersToAuthorizeDocument, type OrdersToAuthorizeQuery } from './api/orders-to-authorize.generated';
+import type { OrderRowFragment } from '../../lib/fragments.generated';
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../lib/refresh-flags';
 import { toast } from '../../lib/toast';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router-dom';
-import { PlaceOrderDocument } from '../../gql/graphql';
+import { PlaceOrderDocument } from './api/place-order.generated';
 import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../lib/cart';
 import { formatPeso } from '../../lib/format';
 import { IDEMPOTENCY_HEADER, useSubmissionKey } from '../../lib/idempotency';

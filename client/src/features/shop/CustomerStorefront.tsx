@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { AvailableProductsDocument, type ProductCardFragment } from '../../gql/graphql';
+import { AvailableProductsDocument } from './api/available-products.generated';
+import type { ProductCardFragment } from '../../lib/fragments.generated';
+import { firstFetchPolicy, preloadQuery } from '../../lib/api-client';
 import { addToCart, readCart } from '../../lib/cart';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
@@ -22,12 +24,16 @@ const TITLE = 'AVAILABLE PRODUCTS';
 // Not needed for the first paint: the dialog's code (and the modal's) arrives just after the page.
 const ProductDialog = onDemand(() => import('./components/ProductDialog').then((module) => module.ProductDialog));
 
-/** storefront, customer view: the available products (searched, filtered and sorted as the address says), each addable to the cart. */
 /** The cards whose images load at once and first: the largest paint on a phone is the first one. */
 const EAGER_CARDS = 2;
 
+/** Asks for the products as soon as this screen's code arrives (pages/role-screens.ts). */
+export const preload = () => preloadQuery(AvailableProductsDocument);
+
+/** storefront, customer view: the available products (searched, filtered and sorted as the address says), each addable to the cart. */
 export function CustomerStorefront() {
-  const { data, loading, error } = useQuery(AvailableProductsDocument, { fetchPolicy: 'cache-and-network' });
+  const [fetchPolicy] = useState(() => firstFetchPolicy(AvailableProductsDocument));
+  const { data, loading, error } = useQuery(AvailableProductsDocument, { fetchPolicy });
   const [viewing, setViewing] = useState<ProductCardFragment | null>(null);
   const [view, changeView] = useProductListView();
 

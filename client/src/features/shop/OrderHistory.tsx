@@ -1,5 +1,5 @@
 import { PagedList } from '../../components/PagedList';
-import { MyOrderHistoryDocument, type MyOrderHistoryQuery } from '../../gql/graphql';
+import { MyOrderHistoryDocument, type MyOrderHistoryQuery } from './api/my-order-history.generated';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import type { OrderListReport } from '../../lib/use-order-pages';

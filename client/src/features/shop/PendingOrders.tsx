@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../components/PagedList';
-import { MyPendingOrdersDocument, type MyPendingOrdersQuery, type OrderRowFragment } from '../../gql/graphql';
+import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from './api/my-pending-orders.generated';
+import type { OrderRowFragment } from '../../lib/fragments.generated';
 import { onDemand } from '../../components/on-demand';
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { testToken } from '../../test/kit';
 import { createApolloClient } from '../apollo';
 import { print } from 'graphql';
-import { LogoutDocument } from '../../gql/graphql';
+import { LogoutDocument } from '../session.generated';
 import { LOGOUT_MUTATION, logout } from '../logout';
 import {
   clearSession,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MyProfileDocument } from '../../../gql/graphql';
+import { MyProfileDocument } from '../../../lib/my-profile.generated';
 import { signIn } from '../../../test/kit';
 import CustomerLoginPage from '../CustomerLoginPage';
 import EditProfilePage from '../EditProfilePage';

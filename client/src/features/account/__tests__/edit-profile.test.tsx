@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyProfileDocument, UpdateProfileDocument } from '../../../gql/graphql';
+import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { UpdateProfileDocument } from '../api/update-profile.generated';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { signIn } from '../../../test/kit';

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { CustomerLoginDocument, EmployeeLoginDocument, MyProfileDocument } from '../../../gql/graphql';
+import { CustomerLoginDocument } from '../api/customer-login.generated';
+import { EmployeeLoginDocument } from '../api/employee-login.generated';
+import { MyProfileDocument } from '../../../lib/my-profile.generated';
 import { MESSAGES } from '../../../lib/messages';
 import CustomerLoginPage from '../CustomerLoginPage';
 import EmployeeLoginPage from '../EmployeeLoginPage';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { RegisterDocument } from '../../../gql/graphql';
+import { RegisterDocument } from '../api/register.generated';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import RegisterPage from '../RegisterPage';
 import { renderScreen, currentPath } from '../../../test/kit';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { RegisterDocument } from '../../../gql/graphql';
+import { RegisterDocument } from '../api/register.generated';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { formFailure } from '../../../lib/api-errors';
 import { formatMediumDate } from '../../../lib/format';

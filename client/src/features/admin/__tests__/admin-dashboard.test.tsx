@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/graphql';
+import { AdminDashboardDocument, type AdminDashboardQuery } from '../api/admin-dashboard.generated';
 import { renderScreen, settle, signIn } from '../../../test/kit';
 import AdminPage from '../AdminPage';
 import { AdminDashboard } from '../components/AdminDashboard';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../test/kit';
-import { ContactMessagesDocument } from '../../../gql/graphql';
+import { ContactMessagesDocument } from '../api/contact-messages.generated';
 import { ContactMessages } from '../components/ContactMessages';
 
 const message = (id: number, subject: string) => ({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../test/kit';
-import { PickSheetDocument } from '../../../gql/graphql';
+import { PickSheetDocument } from '../api/pick-sheet.generated';
 import { PickSheet } from '../components/PickSheet';
 
 // 04:00 on Sunday 22 November 2026 in Manila, still the 21st in UTC: the sheet opens on the Manila day.

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { AdminDashboardDocument } from '../../../gql/graphql';
+import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
 import { errorCode, serverMessage } from '../../../lib/api-errors';
 import { describePeriod, manilaToday, periodError, periodOfRange, periodVariables, PRESETS, type Period } from '../utils/period';
 import { DashboardFigures } from './DashboardFigures';

@@ -1,4 +1,4 @@
-import { ContactMessagesDocument, type ContactMessagesQuery } from '../../../gql/graphql';
+import { ContactMessagesDocument, type ContactMessagesQuery } from '../api/contact-messages.generated';
 import { PagedList } from '../../../components/PagedList';
 import { formatMediumDate } from '../../../lib/format';
 import { useCursorPages, type CursorPagesOptions } from '../../../lib/use-cursor-pages';

@@ -1,5 +1,5 @@
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import type { AdminDashboardQuery } from '../../../gql/graphql';
+import type { AdminDashboardQuery } from '../api/admin-dashboard.generated';
 import { formatPeso } from '../../../lib/format';
 import { DailyChart } from './DailyChart';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Field } from '../../../components/form/Field';
 import { ScrollableTable } from '../../../components/ScrollableTable';
-import { PickSheetDocument } from '../../../gql/graphql';
+import { PickSheetDocument } from '../api/pick-sheet.generated';
 import { manilaToday } from '../utils/period';
 
 /**

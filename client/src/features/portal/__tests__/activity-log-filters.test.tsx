@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderActivityLogDocument } from '../../../gql/graphql';
+import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
 import { resetToasts } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { ActivityLog } from '../ActivityLog';

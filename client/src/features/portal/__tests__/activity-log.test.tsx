@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderActivityLogDocument, type OrderRowFragment } from '../../../gql/graphql';
+import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
+import type { OrderRowFragment } from '../../../lib/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ActivityLog } from '../ActivityLog';

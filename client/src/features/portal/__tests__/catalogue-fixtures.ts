@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CatalogueProductsDocument } from '../../../gql/graphql';
+import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
 import { productPage } from '../../../test/connection-pages';
 import { product } from '../../../test/fixtures';
 

@@ -1,7 +1,10 @@
 import { print } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogueProductsDocument, DeleteProductDocument, EditProductDocument, FindProductDocument } from '../../../gql/graphql';
+import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
+import { DeleteProductDocument } from '../api/delete-product.generated';
+import { EditProductDocument } from '../api/edit-product.generated';
+import { FindProductDocument } from '../api/find-product.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { productPage } from '../../../test/connection-pages';

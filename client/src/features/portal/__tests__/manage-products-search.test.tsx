@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogueProductsDocument, FindProductDocument, ProductNameMatchesDocument } from '../../../gql/graphql';
+import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
+import { FindProductDocument } from '../api/find-product.generated';
+import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { productPage } from '../../../test/connection-pages';

@@ -1,7 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddProductDocument, CatalogueProductsDocument, DeleteProductDocument, EditProductDocument, FindProductDocument, ProductNameMatchesDocument } from '../../../gql/graphql';
+import { AddProductDocument } from '../api/add-product.generated';
+import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
+import { DeleteProductDocument } from '../api/delete-product.generated';
+import { EditProductDocument } from '../api/edit-product.generated';
+import { FindProductDocument } from '../api/find-product.generated';
+import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { ManageProducts } from '../ManageProducts';

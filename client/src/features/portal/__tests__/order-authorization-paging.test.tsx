@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApproveOrderDocument, OrdersToAuthorizeDocument, type OrderRowFragment } from '../../../gql/graphql';
+import { ApproveOrderDocument } from '../api/approve-order.generated';
+import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
+import type { OrderRowFragment } from '../../../lib/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts, toast } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';

@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApproveOrderDocument, CancelOrderDocument, OrdersToAuthorizeDocument } from '../../../gql/graphql';
+import { ApproveOrderDocument } from '../api/approve-order.generated';
+import { CancelOrderDocument } from '../api/cancel-order.generated';
+import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { OrderAuthorization } from '../OrderAuthorization';

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { OrderActivityLogDocument, OrdersToAuthorizeDocument, type OrderRowFragment } from '../../../gql/graphql';
+import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
+import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
+import type { OrderRowFragment } from '../../../lib/fragments.generated';
 import { resetToasts } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { atPhoneWidth } from '../../../test/phone-width';

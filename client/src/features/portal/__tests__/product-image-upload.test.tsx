@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogueProductsDocument, EditProductDocument } from '../../../gql/graphql';
+import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
+import { EditProductDocument } from '../api/edit-product.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { productPage } from '../../../test/connection-pages';

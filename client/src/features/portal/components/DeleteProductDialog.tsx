@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { DeleteProductDocument, type ProductCardFragment } from '../../../gql/graphql';
+import { DeleteProductDocument } from '../api/delete-product.generated';
+import type { ProductCardFragment } from '../../../lib/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 

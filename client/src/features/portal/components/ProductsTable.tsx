@@ -1,6 +1,6 @@
 import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
-import type { ProductCardFragment } from '../../../gql/graphql';
+import type { ProductCardFragment } from '../../../lib/fragments.generated';
 import { ProductImage } from '../../../components/ProductImage';
 import { formatPeso } from '../../../lib/format';
 

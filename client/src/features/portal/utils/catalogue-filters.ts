@@ -1,4 +1,5 @@
-import type { CatalogueProductsQueryVariables, CatalogueSort, ProductStatus, ProductType } from '../../../gql/graphql';
+import type { CatalogueProductsQueryVariables } from '../api/catalogue-products.generated';
+import type { CatalogueSort, ProductStatus, ProductType } from '../../../gql/graphql';
 
 /** What narrows and orders Manage Products' list; empty strings mean "any". */
 export interface CatalogueFilters {

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { AvailableProductsDocument, MyOrderHistoryDocument, MyPendingOrdersDocument, MyProfileDocument } from '../../../gql/graphql';
+import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { AvailableProductsDocument } from '../api/available-products.generated';
+import { MyOrderHistoryDocument } from '../api/my-order-history.generated';
+import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
 import { addToCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/kit';

@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { MyProfileDocument, PlaceOrderDocument } from '../../../gql/graphql';
+import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { PlaceOrderDocument } from '../api/place-order.generated';
 import { addToCart } from '../../../lib/cart';
 import { CartView } from '../CartView';
 import { renderScreen, signIn, type SentOperation } from '../../../test/kit';

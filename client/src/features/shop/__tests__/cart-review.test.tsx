@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyProfileDocument } from '../../../gql/graphql';
+import { MyProfileDocument } from '../../../lib/my-profile.generated';
 import { readCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/kit';

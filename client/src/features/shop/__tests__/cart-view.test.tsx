@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlaceOrderDocument } from '../../../gql/graphql';
+import { PlaceOrderDocument } from '../api/place-order.generated';
 import { cartKey, readCart } from '../../../lib/cart';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';

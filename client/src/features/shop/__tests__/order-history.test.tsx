@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyOrderHistoryDocument } from '../../../gql/graphql';
+import { MyOrderHistoryDocument } from '../api/my-order-history.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { OrderHistory } from '../OrderHistory';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { MyOrderHistoryDocument, MyPendingOrdersDocument } from '../../../gql/graphql';
+import { MyOrderHistoryDocument } from '../api/my-order-history.generated';
+import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
 import { addToCart } from '../../../lib/cart';
 import { resetToasts } from '../../../lib/toast';
 import { orderPage } from '../../../test/connection-pages';

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyPendingOrdersDocument } from '../../../gql/graphql';
+import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';
 import { signIn } from '../../../test/kit';

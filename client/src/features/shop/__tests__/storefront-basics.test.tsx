@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AvailableProductsDocument } from '../../../gql/graphql';
+import { AvailableProductsDocument } from '../api/available-products.generated';
 import { addToCart, readCart, removeFromCart } from '../../../lib/cart';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AvailableProductsDocument } from '../../../gql/graphql';
+import { AvailableProductsDocument } from '../api/available-products.generated';
 import { readCart } from '../../../lib/cart';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { OrderPageFragment } from '../../../gql/graphql';
+import type { OrderPageFragment } from '../../../lib/fragments.generated';
 import { isDecided, LIVE_NOTICES } from '../../../lib/live-orders';
 import type { RefreshFlag } from '../../../lib/refresh-flags';
 import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../../lib/use-order-pages';

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { AvailableProductsDocument, type OrderRowFragment } from '../../../gql/graphql';
+import { AvailableProductsDocument } from '../api/available-products.generated';
+import type { OrderRowFragment } from '../../../lib/fragments.generated';
 import { toast } from '../../../lib/toast';
 import { refillCart, refillNotices } from '../utils/order-again';
 import { currentCustomerId } from './customer-id';

@@ -1,4 +1,4 @@
-import type { OrderRowFragment, ProductCardFragment } from '../../../gql/graphql';
+import type { OrderRowFragment, ProductCardFragment } from '../../../lib/fragments.generated';
 import { addToCart, readCart } from '../../../lib/cart';
 
 export interface RefillResult {

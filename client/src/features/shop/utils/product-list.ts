@@ -1,4 +1,5 @@
-import type { ProductCardFragment, ProductType } from '../../../gql/graphql';
+import type { ProductType } from '../../../gql/graphql';
+import type { ProductCardFragment } from '../../../lib/fragments.generated';
 
 /**
  * The storefront's search, type filter and sort, kept in the address (?q=…&type=…&sort=…) so
