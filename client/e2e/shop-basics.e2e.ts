@@ -90,6 +90,22 @@ browserSuite('storefront basics in Chromium', () => {
         ).toBe(0);
       });
 
+      it('a first visit asks for the products once, as soon as the storefront’s code arrives', async () => {
+        const asked: string[] = [];
+        const count = (request: { url(): string; postData(): string | null }) => {
+          if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"AvailableProducts"')) asked.push(request.url());
+        };
+        page.on('request', count);
+        try {
+          await page.goto('/storefront');
+          await grid(page).waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(asked).toHaveLength(1);
+        } finally {
+          page.off('request', count);
+        }
+      });
+
       it('the top bar counts the cart as lines are added and removed; the cart bar shows items and total beside View Cart and View Orders', async () => {
         await page.goto('/storefront');
         await grid(page).waitFor();

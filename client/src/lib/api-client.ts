@@ -1,4 +1,5 @@
 import type { ApolloClient, DocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import { useEffect, useState } from 'react';
 import { createApolloClient } from './apollo';
 import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession } from './session';
 
@@ -56,9 +57,13 @@ export function preloadQuery(query: DocumentNode): void {
 
 /**
  * The fetch policy of a screen's first query: the answer its route preloaded is as fresh as
- * the page (the screen takes it, once, and joins the request if it is still on its way);
- * otherwise the cached answer shows at once and the server is asked again.
+ * the page (the screen joins the request if it is still on its way); otherwise the cached
+ * answer shows at once and the server is asked again. The screen takes the preloaded answer
+ * once it has mounted (React may render and drop a screen before it mounts), so the next
+ * visit asks the server again.
  */
-export function firstFetchPolicy(query: DocumentNode): WatchQueryFetchPolicy {
-  return preloaded.delete(query) ? 'cache-first' : 'cache-and-network';
+export function useFirstFetchPolicy(query: DocumentNode): WatchQueryFetchPolicy {
+  const [policy] = useState<WatchQueryFetchPolicy>(() => (preloaded.has(query) ? 'cache-first' : 'cache-and-network'));
+  useEffect(() => void preloaded.delete(query), [query]);
+  return policy;
 }

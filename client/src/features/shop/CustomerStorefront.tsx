@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { AvailableProductsDocument } from './api/available-products.generated';
 import type { ProductCardFragment } from '../../lib/fragments.generated';
-import { firstFetchPolicy, preloadQuery } from '../../lib/api-client';
+import { preloadQuery, useFirstFetchPolicy } from '../../lib/api-client';
 import { addToCart, readCart } from '../../lib/cart';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
@@ -32,7 +32,7 @@ export const preload = () => preloadQuery(AvailableProductsDocument);
 
 /** storefront, customer view: the available products (searched, filtered and sorted as the address says), each addable to the cart. */
 export function CustomerStorefront() {
-  const [fetchPolicy] = useState(() => firstFetchPolicy(AvailableProductsDocument));
+  const fetchPolicy = useFirstFetchPolicy(AvailableProductsDocument);
   const { data, loading, error } = useQuery(AvailableProductsDocument, { fetchPolicy });
   const [viewing, setViewing] = useState<ProductCardFragment | null>(null);
   const [view, changeView] = useProductListView();

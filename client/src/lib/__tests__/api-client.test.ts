@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
-import { apiClient, firstFetchPolicy, onSessionEndedNavigate, preloadQuery } from '../api-client';
+import { act, render, renderHook } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { apiClient, onSessionEndedNavigate, preloadQuery, useFirstFetchPolicy } from '../api-client';
 import { clearSession, getSession, SESSION_KEYS, startSession } from '../session';
 
 const PRODUCTS = gql`
@@ -23,8 +25,11 @@ function server(body: unknown = answer) {
   return { fetchMock, release };
 }
 
+/** The fetch policy a screen mounting now gets for its first query. */
+const mountedScreenPolicy = () => renderHook(() => useFirstFetchPolicy(PRODUCTS)).result.current;
+
 /** A screen's first query, as useQuery watches it. */
-function watch(fetchPolicy = firstFetchPolicy(PRODUCTS)) {
+function watch(fetchPolicy = mountedScreenPolicy()) {
   const results: unknown[] = [];
   const subscription = apiClient()
     .watchQuery({ query: PRODUCTS, fetchPolicy })
@@ -39,7 +44,7 @@ beforeEach(async () => {
   localStorage.clear();
   startSession({ token: 'token-a', userId: 'customer-a', role: 'Customer' });
   await apiClient().clearStore();
-  firstFetchPolicy(PRODUCTS);
+  mountedScreenPolicy();
 });
 
 describe('the tab’s GraphQL client', () => {
@@ -71,6 +76,31 @@ describe('the tab’s GraphQL client', () => {
     screen.stop();
   });
 
+  it('a screen React renders but drops before mounting leaves the preloaded answer to the one that mounts', async () => {
+    server();
+    preloadQuery(PRODUCTS);
+    const policies: string[] = [];
+    let ready = false;
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    // Suspends on its first render: React drops that render and renders the screen again later.
+    function Screen() {
+      policies.push(useFirstFetchPolicy(PRODUCTS));
+      if (!ready) throw gate;
+      return null;
+    }
+    render(createElement(Suspense, { fallback: null }, createElement(Screen)));
+    const dropped = policies.length;
+    expect(dropped).toBeGreaterThan(0);
+    ready = true;
+    await act(async () => release());
+    expect(policies.length).toBeGreaterThan(dropped);
+    // Every render, the dropped ones and the one that mounted, joins the preloaded answer.
+    expect(new Set(policies)).toEqual(new Set(['cache-first']));
+    // Mounted: the answer is taken.
+    expect(mountedScreenPolicy()).toBe('cache-and-network');
+  });
+
   it('the preloaded answer is taken once: the next visit shows the cache and asks the server again', async () => {
     const { fetchMock, release } = server();
     release();
@@ -89,7 +119,7 @@ describe('the tab’s GraphQL client', () => {
     release();
     preloadQuery(PRODUCTS);
     await settle();
-    expect(firstFetchPolicy(PRODUCTS)).toBe('cache-and-network');
+    expect(mountedScreenPolicy()).toBe('cache-and-network');
   });
 
   it('forgets one user’s answers when another signs in or the session ends', async () => {
