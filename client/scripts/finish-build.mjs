@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
-import { routeModules } from './lib/route-modules.mjs';
+import { routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(CLIENT, 'dist');
@@ -102,8 +102,11 @@ async function prerenderPages(manifest) {
   }
   writeFileSync(join(DIST, 'routes.json'), `${JSON.stringify(ROUTE_PATHS)}\n`);
   const shell = await renderShell();
-  // Every page the shell is sent for is in the API area: its code starts with the entry's.
-  const areaPreloads = routeChunks(manifest, [API_AREA]).map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`);
+  // Every page the shell is sent for is in the API area: its code, and the signed-in top bar's,
+  // starts with the entry's; the largest files first, as they take longest.
+  const areaChunks = routeChunks(manifest, [API_AREA, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer]);
+  const bySize = areaChunks.map((file) => ({ file, size: statSync(join(DIST, file)).size })).sort((a, b) => b.size - a.size);
+  const areaPreloads = bySize.map(({ file }) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`);
   writeFileSync(
     join(DIST, 'index.html'),
     template.replace('  </head>', () => `${areaPreloads.join('')}  </head>`).replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
