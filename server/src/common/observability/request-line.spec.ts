@@ -10,8 +10,11 @@ const capture = (level: pino.Level) => {
 };
 
 describe('request log lines', () => {
-  it('are the JSON pino writes for the same fields, escaped the same way', () => {
-    const line: RequestLine = { reqId: 'r-1', method: 'GET', path: '/odd "path"\\\u2028ü', route: null, status: 404, ms: 0.7 };
+  it.each<RequestLine>([
+    { reqId: 'r-1', method: 'GET', path: '/odd "path"\\\u2028ü', route: null, status: 404, ms: 0.7 },
+    { reqId: 'r-2', method: 'GET', path: '/api/Product/available', route: '/api/Product/available', status: 200, ms: 0.3 },
+    { reqId: 'r-3', method: 'POST', path: '/api/odd "id"', route: '/api/:id "x"', status: 201, ms: 12 },
+  ])('are the JSON pino writes for the same fields, escaped the same way ($path)', (line) => {
     const fast = capture('info');
     const slow = capture('info');
     requestLineWriter(fast.logger)(line);

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { tooManyRequests } from '../errors/domain-error.js';
 import { REDIS_CLIENT } from '../shared-state/redis.provider.js';
+import { WindowCounter } from './window-counter.js';
 
 export const RATE_LIMIT_MESSAGES = {
   requests: 'Too many requests. Please slow down and try again in a moment.',
@@ -23,15 +24,20 @@ function limiter(redis: Redis | null, options: IRateLimiterOptions & { keyPrefix
 /** A mailbox is not flooded with reset links, whoever asks for them. */
 const PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
-const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+/** The per-request ceiling's window (REQUESTS_PER_IP_PER_MINUTE). */
+const REQUEST_WINDOW_SECONDS = 60;
+
+const secondsUntil = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
 /**
- * Every rate limit of the server, counted with rate-limiter-flexible. Refusals are
+ * Every rate limit of the server, counted with rate-limiter-flexible (the per-request ceiling
+ * without Redis by WindowCounter, in the same way). Refusals are
  * TOO_MANY_REQUESTS errors carrying Retry-After, answered 429 by the exception filter.
  */
 @Injectable()
 export class RateLimits {
-  private readonly requests: RateLimiterAbstract;
+  /** The per-request ceiling: through Redis when configured (a promise), else counted at once in memory. */
+  private readonly requests: RateLimiterAbstract | WindowCounter;
   private readonly loginFailuresByAccount: RateLimiterAbstract;
   private readonly loginFailuresByIp: RateLimiterAbstract;
   private readonly registrations: RateLimiterAbstract;
@@ -41,7 +47,9 @@ export class RateLimits {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
     const limits = config.rateLimits;
     const window = limits.loginWindowMinutes * 60;
-    this.requests = limiter(redis, { keyPrefix: 'rl:req', points: limits.requestsPerIpPerMinute, duration: 60 });
+    this.requests = redis
+      ? limiter(redis, { keyPrefix: 'rl:req', points: limits.requestsPerIpPerMinute, duration: REQUEST_WINDOW_SECONDS })
+      : new WindowCounter(limits.requestsPerIpPerMinute, REQUEST_WINDOW_SECONDS * 1000);
     this.loginFailuresByAccount = limiter(redis, { keyPrefix: 'rl:login-acct', points: limits.loginFailuresPerAccount, duration: window });
     this.loginFailuresByIp = limiter(redis, { keyPrefix: 'rl:login-ip', points: limits.loginFailuresPerIp, duration: window });
     this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
@@ -49,9 +57,15 @@ export class RateLimits {
     this.passwordResets = limiter(redis, { keyPrefix: 'rl:reset-account', points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR, duration: 3600 });
   }
 
-  /** The global per-IP ceiling, counted for every request. */
-  countRequest(ip: string): Promise<void> {
-    return this.consume(this.requests, ip, RATE_LIMIT_MESSAGES.requests);
+  /**
+   * The global per-IP ceiling, counted for every request. In memory it is counted at once, and a
+   * refusal thrown (no promise per request); through Redis, the promise of the count.
+   */
+  countRequest(ip: string): Promise<void> | undefined {
+    if (!(this.requests instanceof WindowCounter)) return this.consume(this.requests, ip, RATE_LIMIT_MESSAGES.requests);
+    const waitMs = this.requests.count(ip);
+    if (waitMs > 0) throw tooManyRequests(RATE_LIMIT_MESSAGES.requests, secondsUntil(waitMs));
+    return undefined;
   }
 
   /** Sign-ups and password-reset requests, per IP. */
@@ -85,7 +99,7 @@ export class RateLimits {
       [account, this.loginFailuresByAccount],
       [address, this.loginFailuresByIp],
     ] as const) {
-      if (result && result.consumedPoints >= limit.points) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(result));
+      if (result && result.consumedPoints >= limit.points) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(result.msBeforeNext));
     }
   }
 
@@ -103,7 +117,7 @@ export class RateLimits {
     try {
       await limit.consume(key);
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, secondsUntil(rejection));
+      if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, secondsUntil(rejection.msBeforeNext));
       throw rejection;
     }
   }

@@ -18,6 +18,8 @@ describe('edge in front of Fastify', () => {
   let base: string;
   let logLines: Record<string, unknown>[];
   let refuse: boolean;
+  /** Counted as through Redis (a promise), or at once as in memory. */
+  let countAsync: boolean;
   let answerList: boolean;
   const observed: unknown[][] = [];
   const reachedFastify: { url: string; body: unknown }[] = [];
@@ -31,8 +33,9 @@ describe('edge in front of Fastify', () => {
     fastify.post('/graphql', async (request) => (reachedFastify.push({ url: request.url, body: request.body }), { from: 'fastify', body: request.body }));
     await fastify.listen({ port: 0, host: '127.0.0.1' });
     const limits = {
-      countRequest: async () => {
-        if (refuse) throw new Error('too many');
+      countRequest: () => {
+        if (!countAsync && refuse) throw new Error('too many');
+        return countAsync ? (refuse ? Promise.reject(new Error('too many')) : Promise.resolve()) : undefined;
       },
     } as unknown as RateLimits;
     const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) });
@@ -62,6 +65,7 @@ describe('edge in front of Fastify', () => {
   beforeEach(() => {
     logLines = [];
     refuse = false;
+    countAsync = false;
     answerList = true;
     observed.length = 0;
     reachedFastify.length = 0;
@@ -99,6 +103,17 @@ describe('edge in front of Fastify', () => {
     expect(await (await fetch(`${base}/api/list?x=1`)).text()).toBe('fastify');
     expect(await (await fetch(`${base}/api/list`, { method: 'HEAD' })).status).toBe(200);
     expect(reachedFastify.map((r) => r.url)).toEqual(['/api/list', '/api/list', '/api/list?x=1', '/api/list']);
+  });
+
+  it('answers and refuses alike whether the count is made at once or awaited', async () => {
+    for (const awaited of [false, true]) {
+      countAsync = awaited;
+      refuse = false;
+      expect((await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag')).toBe(LIST.etag);
+      refuse = true;
+      expect(await (await fetch(`${base}/api/list`)).text()).toBe('fastify');
+    }
+    expect(reachedFastify.map((r) => r.url)).toEqual(['/api/list', '/api/list']);
   });
 
   it('logs a probe only when it fails', async () => {

@@ -41,6 +41,16 @@ function asLatin1(bytes: Buffer): string {
 
 const isEncoded = (body: EncodedBody | Buffer): body is EncodedBody => !Buffer.isBuffer(body);
 
+/** The count of a request counted at once (in memory), as Fastify's hook awaits it. */
+const COUNTED = Promise.resolve();
+
+/** A refusal made at once, for Fastify to answer; marked handled, as it is awaited only there. */
+function refused(refusal: unknown): Promise<void> {
+  const count = Promise.reject(refusal);
+  count.catch(() => undefined);
+  return count;
+}
+
 /**
  * The most frequent, cheapest requests — the catalogue lists for a known token, a GraphQL
  * catalogue answer already given, the health probe — answered from memory in front of Fastify,
@@ -52,7 +62,8 @@ const isEncoded = (body: EncodedBody | Buffer): body is EncodedBody => !Buffer.i
  */
 export class Edge {
   private setup: EdgeSetup | null = null;
-  private routes = new Map<string, EdgeRoute>();
+  /** By URL, then method: no key to build per request. */
+  private routes = new Map<string, Map<string, EdgeRoute>>();
   /** The API headers as name, value, name, value… (what writeHead takes), made once. */
   private apiHeaderList: readonly string[] = [];
   private fastify: FastifyHandler = () => undefined;
@@ -71,13 +82,15 @@ export class Edge {
 
   /** Starts answering, once the services the routes read from exist. */
   configure(setup: EdgeSetup): void {
-    this.routes = new Map(setup.routes.map((route) => [`${route.method} ${route.url}`, route]));
+    const routes = new Map<string, Map<string, EdgeRoute>>();
+    for (const route of setup.routes) routes.set(route.url, (routes.get(route.url) ?? new Map<string, EdgeRoute>()).set(route.method, route));
+    this.routes = routes;
     this.apiHeaderList = Object.entries(setup.apiHeaders).flat();
     this.setup = setup;
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {
-    const route = this.setup && this.server?.listening ? this.routes.get(`${request.method} ${request.url}`) : undefined;
+    const route = this.setup && this.server?.listening ? this.routes.get(request.url!)?.get(request.method!) : undefined;
     if (!route) return this.fastify(request, response);
     if (!route.body) return this.answer(route, request, response, null, performance.now());
     if (!route.body.wanted(request)) return this.fastify(request, response);
@@ -109,30 +122,31 @@ export class Edge {
 
   /**
    * Counts the request (when the route is counted), then asks the route. A route that knows its
-   * answer at once, and is not counted, is answered in this very turn; otherwise after the count
-   * and the route's answer settle. A refusal, a failure or no answer goes to Fastify.
+   * answer at once, counted in memory or not counted, is answered in this very turn; otherwise
+   * after the count and the route's answer settle. A refusal, a failure or no answer goes to Fastify.
    */
   private answer(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: number): void {
-    const fallBack = () => this.handOver(request, response, body);
+    // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
+    let count: Promise<void> | undefined;
+    try {
+      if (route.counted) count = this.setup!.limits.countRequest(this.setup!.address.ip(request)) ?? COUNTED;
+    } catch (refusal) {
+      return this.handOver(request, response, body, refused(refusal));
+    }
     let pending: EdgeAnswer | null | Promise<EdgeAnswer | null>;
     try {
-      if (route.counted) {
-        // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
-        const count = this.setup!.limits.countRequest(this.setup!.address.ip(request));
-        (request as IncomingMessage & { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST] = count;
-        pending = count.then(() => route.answer(request, body));
-      } else {
-        pending = route.answer(request, body);
-      }
+      pending = count && count !== COUNTED ? count.then(() => route.answer(request, body)) : route.answer(request, body);
     } catch {
-      return fallBack();
+      return this.handOver(request, response, body, count);
     }
-    if (!(pending instanceof Promise)) return pending ? this.send(route, request, response, pending, started) : fallBack();
+    if (!(pending instanceof Promise)) return pending ? this.send(route, request, response, pending, started) : this.handOver(request, response, body, count);
+    const fallBack = () => this.handOver(request, response, body, count);
     pending.then((answer) => (answer ? this.send(route, request, response, answer, started) : fallBack()), fallBack);
   }
 
-  private handOver(request: IncomingMessage, response: ServerResponse, body: Buffer | null): void {
+  private handOver(request: IncomingMessage, response: ServerResponse, body: Buffer | null, count: Promise<void> | undefined): void {
     if (body) (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = [body];
+    if (count) (request as IncomingMessage & { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST] = count;
     this.fastify(request, response);
   }
 
