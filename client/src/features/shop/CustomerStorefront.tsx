@@ -7,6 +7,7 @@ import { AvailableProductsDocument } from './api/available-products.generated';
 import type { ProductCardFragment } from '../../lib/fragments.generated';
 import { preloadQuery, useFirstFetchPolicy } from '../../lib/api-client';
 import { addToCart, readCart } from '../../lib/cart';
+import { useFirstItemsFirst } from '../../lib/use-first-items-first';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { currentCustomerId } from './components/customer-id';
@@ -26,6 +27,8 @@ const ProductDialog = onDemand(() => import('./components/ProductDialog').then((
 
 /** The cards whose images load at once and first: the largest paint on a phone is the first one. */
 const EAGER_CARDS = 2;
+/** The cards of a first screen, on a phone or a wide screen (two rows of four), rendered before the rest. */
+const FIRST_SCREEN_CARDS = 8;
 
 /** Asks for the products as soon as this screen's code arrives (pages/role-screens.ts). */
 export const preload = () => preloadQuery(AvailableProductsDocument);
@@ -60,6 +63,7 @@ export function CustomerStorefront() {
 
   const products = useMemo(() => data?.availableProducts ?? [], [data]);
   const shown = useMemo(() => applyView(products, view), [products, view]);
+  const rendered = useFirstItemsFirst(shown, FIRST_SCREEN_CARDS);
   const filtered = isFiltered(view);
   return (
     <section aria-labelledby={HEADING_ID}>
@@ -86,8 +90,8 @@ export function CustomerStorefront() {
               </Button>
             </div>
           ) : (
-            <Row as="ul" xs={1} sm={2} lg={3} xxl={4} className="g-3 list-unstyled mb-0" aria-label="Available products">
-              {shown.map((product, index) => (
+            <Row as="ul" xs={1} sm={2} lg={3} xxl={4} className="g-3 list-unstyled mb-0 product-grid" aria-label="Available products">
+              {rendered.map((product, index) => (
                 <Col as="li" key={product.productId}>
                   <ProductCard product={product} onAddToCart={add} onView={setViewing} priority={index < EAGER_CARDS} />
                 </Col>
