@@ -7,13 +7,13 @@ export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> =
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
 };
 
 export type AddProductInput = {
@@ -34,7 +34,11 @@ export type CancelMyOrderInput = {
 };
 
 /** TYPE: by type, then ID (the catalogue order). NAME: A to Z. PRICE_ASC / PRICE_DESC: cheapest or dearest first. */
-export type CatalogueSort = 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'TYPE';
+export type CatalogueSort =
+  | 'NAME'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'TYPE';
 
 export type ContactMessageInput = {
   details?: InputMaybe<Scalars['String']['input']>;
@@ -69,17 +73,25 @@ export type OrderItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
-export type OrderStatus = 'APPROVED' | 'CANCELLED' | 'PENDING';
+export type OrderStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING';
 
 export type PlaceOrderInput = {
   items: Array<OrderItemInput>;
 };
 
 /** Customers only see Available products. */
-export type ProductStatus = 'Available' | 'Unavailable';
+export type ProductStatus =
+  | 'Available'
+  | 'Unavailable';
 
 /** How the fish is preserved. */
-export type ProductType = 'DRIED' | 'MARINATED' | 'SMOKED';
+export type ProductType =
+  | 'DRIED'
+  | 'MARINATED'
+  | 'SMOKED';
 
 export type RegisterInput = {
   address: Scalars['String']['input'];
@@ -104,7 +116,9 @@ export type ResetPasswordInput = {
 };
 
 /** Who an account belongs to. */
-export type Role = 'Customer' | 'Employee';
+export type Role =
+  | 'Customer'
+  | 'Employee';
 
 export type SetProductStockInput = {
   /** Staff are mailed when an approval takes the stock to this level or below; null: never. */
