@@ -78,6 +78,9 @@ function routeChunks(manifest, moduleKeys) {
   return [...closure(moduleKeys)].filter((key) => !entry.has(key)).map((key) => manifest[key].file);
 }
 
+/** A low-priority preload of one of the page's chunks, for the document's head. */
+const preloadLink = (file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`;
+
 async function prerenderPages(manifest) {
   const { renderPage, renderShell, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
   const modules = new Map(routeModules(CLIENT, manifest).map((route) => [route.path, route.modules]));
@@ -89,7 +92,7 @@ async function prerenderPages(manifest) {
     const { html, title } = await renderPage(path);
     if (!title) throw new Error(`${path} set no page title`);
     // The page's own code starts downloading with the entry's instead of after it.
-    const preloads = routeChunks(manifest, modules.get(path) ?? []).map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`);
+    const preloads = routeChunks(manifest, modules.get(path) ?? []).map(preloadLink);
     const document = template
       // The page is readable before its script runs: the stylesheet and the first pictures load first.
       .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
@@ -106,7 +109,7 @@ async function prerenderPages(manifest) {
   // starts with the entry's; the largest files first, as they take longest.
   const areaChunks = routeChunks(manifest, [API_AREA, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer]);
   const bySize = areaChunks.map((file) => ({ file, size: statSync(join(DIST, file)).size })).sort((a, b) => b.size - a.size);
-  const areaPreloads = bySize.map(({ file }) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`);
+  const areaPreloads = bySize.map(({ file }) => preloadLink(file));
   writeFileSync(
     join(DIST, 'index.html'),
     template.replace('  </head>', () => `${areaPreloads.join('')}  </head>`).replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
