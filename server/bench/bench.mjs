@@ -21,6 +21,7 @@ import { findDatabasePid, machineBusy } from './lib/cpu.mjs';
 import { databaseVersion, givenDatabase, temporaryMysql, temporarySqlite } from './lib/database.mjs';
 import { listQuery, loadSchema } from './lib/graphql-queries.mjs';
 import { pinSelf, pinning, startPinned } from './lib/processes.mjs';
+import { serverNodeFlags } from './lib/server-command.mjs';
 import { describeMachine, loadAverage, table } from './lib/report.mjs';
 import { pairedCase } from './lib/paired-case.mjs';
 import { runCase, SLOW_TURNS } from './lib/run-case.mjs';
@@ -99,7 +100,14 @@ async function benchDatabase(database) {
     LOGIN_MAX_FAILURES_PER_IP: '100000000',
     REGISTRATIONS_PER_IP_PER_HOUR: '100000000',
   };
-  const app = await startPinned({ name: 'WATERS server', script: MAIN, env, logFile: join(logDir, 'server.log'), ready: /WATERS is listening on (http:\/\/\S+)/ });
+  const app = await startPinned({
+    name: 'WATERS server',
+    nodeFlags: serverNodeFlags(),
+    script: MAIN,
+    env,
+    logFile: join(logDir, 'server.log'),
+    ready: /WATERS is listening on (http:\/\/\S+)/,
+  });
   const dbPid = database.kind === 'mysql' && ['127.0.0.1', 'localhost', '::1'].includes(database.connection.host) ? findDatabasePid() : null;
   const dbVersion = await databaseVersion(database);
   const { customer, employee } = await signIn(app.url, { createEmployeeScript: CREATE_EMPLOYEE, env });
@@ -322,6 +330,7 @@ async function main() {
     '',
     `- Machine: ${describeMachine()}`,
     `- Pinning: ${pinning.reason}.`,
+    `- Server: \`node ${serverNodeFlags().join(' ')} dist/main.js\`, as in production (server/package.json start:prod).`,
     `- Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.seconds} s measured per case; NODE_ENV=production, rate limits raised out of the way.`,
     `- In turns: each fast case (health, page, catalogue lists) and its same-bytes bare twin, and on MariaDB placeOrder and the raw mysql2 script, take ${rounds} rounds in turns (bare, app, app, bare, …; ${paired.warmupSeconds} s warm-up and ${paired.seconds} s measured each), both servers up on the same core. Their rows show the median of the rounds, and "% of bare (same bytes)" is the median of the rounds' own ratios, lowest–highest in brackets: this host's speed drifts by up to a fifth within minutes, and a pair measured seconds apart shares the drift.`,
     "- p50 and p99: the median of the rounds' own for the cases in turns.",

@@ -19,6 +19,7 @@ import { cleanup } from './lib/cleanup.mjs';
 import { temporarySqlite } from './lib/database.mjs';
 import { measure } from './lib/load.mjs';
 import { pinSelf, startPinned } from './lib/processes.mjs';
+import { serverNodeFlags } from './lib/server-command.mjs';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const BARE_SERVER = fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url));
@@ -49,7 +50,14 @@ async function startBuild(spec) {
     REQUESTS_PER_IP_PER_MINUTE: '100000000',
     ...Object.fromEntries(extra.map((pair) => pair.split('='))),
   };
-  const app = await startPinned({ name: spec, script: join(dist, 'main.js'), env, logFile: join(scratch, 'server.log'), ready: /WATERS is listening on (http:\/\/\S+)/ });
+  const app = await startPinned({
+    name: spec,
+    nodeFlags: serverNodeFlags(),
+    script: join(dist, 'main.js'),
+    env,
+    logFile: join(scratch, 'server.log'),
+    ready: /WATERS is listening on (http:\/\/\S+)/,
+  });
   const { customer } = await signIn(app.url, { createEmployeeScript: join(dist, 'tools/create-employee.js'), env });
   return { spec, app, headers: { authorization: `Bearer ${customer.token}` }, ratios: [] };
 }

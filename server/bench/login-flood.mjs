@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './lib/server-command.mjs';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const FLOODERS = Number(process.env.FLOOD_CLIENTS ?? 32);
@@ -38,7 +39,8 @@ async function startServer(extraEnv) {
     REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
     ...extraEnv,
   };
-  const [command, args] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, MAIN]] : [process.execPath, [MAIN]];
+  const node = [process.execPath, ...serverNodeFlags(), MAIN];
+  const [command, args] = hasTaskset ? ['taskset', ['-c', '0', ...node]] : [node[0], node.slice(1)];
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));

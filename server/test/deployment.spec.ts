@@ -82,7 +82,7 @@ describe('docker-compose.yml', () => {
   it('builds from the Dockerfile that starts the built server', () => {
     expect(compose.services.app.build).toBe('.');
     const dockerfile = readFileSync(root('Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/CMD \["node", "server\/dist\/main.js"\]/);
+    expect(dockerfile).toMatch(/CMD \["node", (?:"--[^"]+", )*"server\/dist\/main.js"\]/);
     expect(dockerfile).toMatch(/npm ci/);
     // Every workspace the server needs at run time is in the image (the shared rules are imported at start).
     const workspaces = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
@@ -90,5 +90,14 @@ describe('docker-compose.yml', () => {
       expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
       if (workspace !== 'server') expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ./${workspace}/dist`);
     }
+  });
+
+  it('starts the server with the same Node flags everywhere (the benches read them from start:prod)', () => {
+    const scripts = (file: string) => (JSON.parse(readFileSync(root(file), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts('server/package.json')['start:prod'])?.[1].trim();
+    expect(flags).toBe('--max-semi-space-size=64');
+    for (const name of ['start', 'dev']) expect(scripts('package.json')[name]).toMatch(new RegExp(`&& node ${flags} server/dist/main\\.js$`));
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(root('Dockerfile'), 'utf8'))?.[1];
+    expect(JSON.parse(cmd!)).toEqual(['node', ...flags!.split(' '), 'server/dist/main.js']);
   });
 });

@@ -33,13 +33,13 @@ export async function stopChild(child, graceMs = 5000) {
 }
 
 /**
- * Starts a node script on `core` and waits until its stdout matches `ready` (a RegExp whose
+ * Starts a node script (with `nodeFlags` before it) on `core` and waits until its stdout matches `ready` (a RegExp whose
  * first group is the URL). Its stderr is kept (last 8 KB) to explain a failure.
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, pid: number, url: string, stop: () => Promise<void> }>}
  */
-export async function startPinned({ name, core = 0, script, args = [], env, ready, logFile = null, timeoutMs = 120_000 }) {
+export async function startPinned({ name, core = 0, nodeFlags = [], script, args = [], env, ready, logFile = null, timeoutMs = 120_000 }) {
   assertRunning();
-  const [command, argv] = pinned(core, process.execPath, [script, ...args]);
+  const [command, argv] = pinned(core, process.execPath, [...nodeFlags, script, ...args]);
   // With logFile, stdout goes to that file: nobody on the load generator's core reads the server's log as it runs.
   const logFd = logFile ? openSync(logFile, 'w') : null;
   const child = spawn(command, argv, { env, stdio: ['ignore', logFd ?? 'pipe', 'pipe'] });

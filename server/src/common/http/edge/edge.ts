@@ -28,17 +28,6 @@ interface ServerOptions {
   connectionTimeout?: number;
 }
 
-/**
- * The body as a one-byte string (byte for byte): node:http writes a string body and the head in
- * one write, where a Buffer costs a second one. Kept per body, as the bodies are.
- */
-const latin1 = new WeakMap<Buffer, string>();
-function asLatin1(bytes: Buffer): string {
-  let text = latin1.get(bytes);
-  if (text === undefined) latin1.set(bytes, (text = bytes.toString('latin1')));
-  return text;
-}
-
 const isEncoded = (body: EncodedBody | Buffer): body is EncodedBody => !Buffer.isBuffer(body);
 
 /** The count of a request counted at once (in memory), as Fastify's hook awaits it. */
@@ -168,7 +157,9 @@ export class Edge {
     if (request.url!.startsWith('/api/') && !hasXsrfCookie(request.headers.cookie)) headers.push('set-cookie', newXsrfCookie(setup.address.protocol(request)));
     if (bytes) headers.push('content-length', String(bytes.length));
     response.writeHead(status, headers);
-    if (bytes) response.end(asLatin1(bytes), 'latin1');
+    // The kept Buffer itself: node:http writes it beside the head in one writev, copying nothing on
+    // the JS heap (a string body was joined to the head, 6 KB of garbage per answer).
+    if (bytes) response.end(bytes);
     else response.end();
     const seconds = (performance.now() - started) / 1000;
     if (route.logsSuccess || status >= 400) {
