@@ -4,6 +4,7 @@ import { In, LessThan, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { isDuplicateKey } from '../../common/database/database-errors.js';
 import { Reads } from '../../common/database/reads.js';
+import { countRows } from '../../common/database/sql-count.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, DomainError, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
@@ -358,7 +359,7 @@ export class OrdersService {
       const beyond = list.direction === 'ASC' ? '>' : '<';
       query.andWhere(`(o.${list.sortedBy} ${beyond} :after OR (o.${list.sortedBy} = :after AND o.id ${beyond} :afterId))`, { after, afterId: id });
     }
-    const [rows, totalCount] = await Promise.all([query.getMany(), base().getCount()]);
+    const [rows, totalCount] = await Promise.all([query.getMany(), countRows(base())]);
     return toPage(rows, size, totalCount, (order) => [(order[list.sortedBy] as Date).toISOString(), order.id]);
   }
 

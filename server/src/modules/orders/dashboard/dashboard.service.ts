@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { And, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { sqlNumber } from '../../../common/database/sql-count.js';
 import { TransactionRunner } from '../../../common/database/transaction-runner.js';
 import { validateInput } from '../../../common/validation/validate-input.js';
 import { ProductType } from '../../products/product-enums.js';
@@ -25,8 +26,6 @@ export interface DashboardFigures {
   byType: { productType: ProductType; centavos: number; quantity: number }[];
 }
 
-/** SQL aggregates come back as numbers (SQLite), strings (MySQL COUNT/SUM) or NULL (SUM of nothing). */
-const count = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 /** Decisions of the period: authorizationDate in [from, to). */
 const DECIDED_IN_PERIOD = 'o.authorizationDate >= :from AND o.authorizationDate < :to';
@@ -59,7 +58,7 @@ export class DashboardService {
       .addSelect('SUM(CASE WHEN o.orderDate >= :todayStart AND o.orderDate < :todayEnd THEN 1 ELSE 0 END)', 'today')
       .where('o.status = :pending', { pending: OrderStatus.PENDING, todayStart: today.start, todayEnd: today.end })
       .getRawOne<{ total: unknown; today: unknown }>();
-    return { pendingTotal: count(row?.total), pendingToday: count(row?.today) };
+    return { pendingTotal: sqlNumber(row?.total), pendingToday: sqlNumber(row?.today) };
   }
 
   /** Orders approved and cancelled in the period, and the sum of the approved totals. */
@@ -75,7 +74,7 @@ export class DashboardService {
       .getRawMany<{ status: OrderStatus; orders: unknown; centavos: unknown }>();
     const approved = rows.find((r) => r.status === OrderStatus.APPROVED);
     const cancelled = rows.find((r) => r.status === OrderStatus.CANCELLED);
-    return { approvedCount: count(approved?.orders), cancelledCount: count(cancelled?.orders), approvedCentavos: count(approved?.centavos) };
+    return { approvedCount: sqlNumber(approved?.orders), cancelledCount: sqlNumber(cancelled?.orders), approvedCentavos: sqlNumber(approved?.centavos) };
   }
 
   /**
@@ -118,8 +117,8 @@ export class DashboardService {
     const found = new Map(rows.map((r) => [r.productType, r]));
     return PRODUCT_TYPES.map((productType) => ({
       productType,
-      centavos: count(found.get(productType)?.centavos),
-      quantity: count(found.get(productType)?.quantity),
+      centavos: sqlNumber(found.get(productType)?.centavos),
+      quantity: sqlNumber(found.get(productType)?.quantity),
     }));
   }
 }

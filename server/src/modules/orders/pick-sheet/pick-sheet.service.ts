@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Reads } from '../../../common/database/reads.js';
+import { countRows, sqlNumber } from '../../../common/database/sql-count.js';
 import { badInput } from '../../../common/errors/domain-error.js';
 import type { ProductType } from '../../products/product-enums.js';
 import { manilaDayNamed } from '../dashboard/manila-day.js';
@@ -12,9 +13,6 @@ export interface PickSheetFigures {
   orderCount: number;
   items: { productId: string; productName: string; productType: ProductType; quantity: number }[];
 }
-
-/** SQL aggregates come back as numbers (SQLite) or strings (MySQL). */
-const count = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 /**
  * The smokehouse and packing team's sheet: what the orders approved on one Manila calendar day
@@ -47,8 +45,8 @@ export class PickSheetService {
         .orderBy('p.type', 'ASC')
         .addOrderBy('p.name', 'ASC')
         .getRawMany<{ productId: string; productName: string; productType: ProductType; quantity: unknown }>(),
-      this.reads.repository(Order).createQueryBuilder('o').where(approvedThatDay, params).getCount(),
+      countRows(this.reads.repository(Order).createQueryBuilder('o').where(approvedThatDay, params)),
     ]);
-    return { day, orderCount: orders, items: rows.map((r) => ({ ...r, quantity: count(r.quantity) })) };
+    return { day, orderCount: orders, items: rows.map((r) => ({ ...r, quantity: sqlNumber(r.quantity) })) };
   }
 }
