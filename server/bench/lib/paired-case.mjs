@@ -21,6 +21,7 @@ function combine(results) {
     p50: pick('p50'),
     p99: pick('p99'),
     worstP99: Math.max(...results.map((r) => r.p99)),
+    firstAnswerMax: Math.max(...results.map((r) => r.firstAnswerMax ?? 0)),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
     mismatches: sum('mismatches'),

@@ -42,7 +42,7 @@ export async function runCase(rows, label, baseline, target, setup) {
     row.result = await measure(target, setup);
     const r = row.result;
     progress(
-      `    ${Math.round(r.reqPerSecond)} req/s, ${Math.round(r.cpuPerRequest ?? 0)} µs CPU/req, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.mismatches}${r.settledMs > 1000 ? ` (waited ${(r.settledMs / 1000).toFixed(1)} s for the server to settle)` : ''}`,
+      `    ${Math.round(r.reqPerSecond)} req/s, ${Math.round(r.cpuPerRequest ?? 0)} µs CPU/req, p50 ${r.p50} ms, p99 ${r.p99} ms, slowest first answer ${Math.round(r.firstAnswerMax ?? 0)} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.mismatches}${r.settledMs > 1000 ? ` (waited ${(r.settledMs / 1000).toFixed(1)} s for the server to settle)` : ''}`,
     );
   } catch (error) {
     row.error = error instanceof Error ? error.message : String(error);
