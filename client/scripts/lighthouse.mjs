@@ -45,7 +45,13 @@ const PAGES = [
 ];
 
 const { values: options } = parseArgs({
-  options: { out: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'json-dir': { type: 'string' }, cpu: { type: 'string', default: 'calibrated' } },
+  options: {
+    out: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'json-dir': { type: 'string' },
+    cpu: { type: 'string', default: 'calibrated' },
+  },
 });
 const RUNS = Number(options.runs);
 const FIXED_CPU = options.cpu === 'calibrated' ? null : Number(options.cpu);
@@ -160,7 +166,13 @@ async function audit(url, session) {
     // Measured in this browser just before the audit: the host's speed drifts within minutes.
     const hostIndex = FIXED_CPU === null ? await hostBenchmarkIndex(page) : null;
     const cpuSlowdownMultiplier = FIXED_CPU ?? cpuMultiplierFor(hostIndex);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    };
     const result = await lighthouse(url, flags, undefined, page);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -249,7 +261,9 @@ async function main() {
       const row = { label: page.as ? `${page.path} (${page.as})` : page.path };
       for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'bytes', 'benchmarkIndex', 'cpu']) row[key] = median(runs.map((r) => r[key]));
       rows.push(row);
-      console.error(`${row.label}: ${runs.map((r) => r.performance).join(', ')} · BenchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')} (Lighthouse's own ${runs.map((r) => Math.round(r.lhIndex)).join(', ')}), CPU ${runs.map((r) => `${r.cpu.toFixed(1)}×`).join(', ')} · LCP element ${runs[0].lcpElement.slice(0, 100)}`);
+      console.error(
+        `${row.label}: ${runs.map((r) => r.performance).join(', ')} · BenchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')} (Lighthouse's own ${runs.map((r) => Math.round(r.lhIndex)).join(', ')}), CPU ${runs.map((r) => `${r.cpu.toFixed(1)}×`).join(', ')} · LCP element ${runs[0].lcpElement.slice(0, 100)}`,
+      );
     }
     const cpu = FIXED_CPU === null ? 'CPU slowdown calibrated to the host before each run' : `CPU slowdown ${FIXED_CPU}×`;
     const markdown = `Lighthouse ${lighthouse.version ?? '12'} mobile preset, ${cpu}, median of ${RUNS} runs\n\n${table(rows)}\n`;

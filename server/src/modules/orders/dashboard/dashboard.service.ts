@@ -26,7 +26,6 @@ export interface DashboardFigures {
   byType: { productType: ProductType; centavos: number; quantity: number }[];
 }
 
-
 /** Decisions of the period: authorizationDate in [from, to). */
 const DECIDED_IN_PERIOD = 'o.authorizationDate >= :from AND o.authorizationDate < :to';
 
