@@ -10,6 +10,8 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     // Vite's import.meta.env does not exist under jest: tests get fixed configuration.
     '^(.*)/lib/config$': '<rootDir>/src/test/config-for-tests.ts',
+    // A module the build writes (vite.config.ts): tests print the same requests.
+    '^virtual:early-queries$': '<rootDir>/src/test/early-queries-for-tests.ts',
     // The shared rules, from their TypeScript source (whose own imports end in .js, NodeNext style).
     '^@waters/domain$': '<rootDir>/../packages/domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

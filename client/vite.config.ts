@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { signedInModules } from './scripts/lib/route-modules.mjs';
+import { printEarlyRequests } from './src/app/early-queries';
 import { DEFAULT_MAP_EMBED_URL, frameOrigins } from './src/lib/embeds';
 
 /** The server (npm run dev --workspace server) answers the API on port 3000 during development. */
@@ -16,6 +17,23 @@ function frameOriginsFile(env: Record<string, string>): Plugin {
       const origins = frameOrigins([env.VITE_PROMO_VIDEO_URL ?? '', env.VITE_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL]);
       this.emitFile({ type: 'asset', fileName: 'frame-origins.json', source: `${JSON.stringify(origins)}\n` });
     },
+  };
+}
+
+const EARLY_QUERIES_MODULE = 'virtual:early-queries';
+/** The early script's source (its key in the build manifest, which scripts/finish-build.mjs reads). */
+const EARLY_ENTRY = 'src/lib/early-query.ts';
+const EARLY_ENTRY_NAME = 'early-query';
+
+/**
+ * `virtual:early-queries`: the early queries (src/app/early-queries.ts) printed at build time,
+ * so the early script (src/lib/early-query.ts, an entry of its own) carries only their text.
+ */
+function earlyQueries(): Plugin {
+  return {
+    name: 'waters-early-queries',
+    resolveId: (source) => (source === EARLY_QUERIES_MODULE ? `\0${EARLY_QUERIES_MODULE}` : null),
+    load: (id) => (id === `\0${EARLY_QUERIES_MODULE}` ? `export const EARLY_REQUESTS = ${JSON.stringify(printEarlyRequests())};` : null),
   };
 }
 
@@ -93,7 +111,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiShared = apiSharedChunk();
   return {
-    plugins: [react(), frameOriginsFile(env), siteStylesheet(), apiShared.plugin],
+    plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), apiShared.plugin],
     // The shared rules, bundled from their TypeScript source (nothing to build first).
     resolve: { alias: { '@waters/domain': resolve(import.meta.dirname, '../packages/domain/src/index.ts') } },
     server: {
@@ -112,7 +130,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           manifest: true,
           // Every browser the site supports preloads modules itself.
           modulePreload: { polyfill: false },
-          rolldownOptions: { output: { codeSplitting: { groups: [apiShared.group] } } },
+          rolldownOptions: {
+            // The early script is an entry of its own: the application shell links it before the main one.
+            input: { index: resolve(import.meta.dirname, 'index.html'), [EARLY_ENTRY_NAME]: resolve(import.meta.dirname, EARLY_ENTRY) },
+            output: { codeSplitting: { groups: [apiShared.group] } },
+          },
         },
   };
 });

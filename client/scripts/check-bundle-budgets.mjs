@@ -51,7 +51,9 @@ function closure(keys, seen = new Set()) {
   return seen;
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The main entry (the early script, the build's other entry, comes with the API area's code).
+const entry = 'index.html';
+if (!manifest[entry]?.isEntry) throw new Error('the build manifest has no index.html entry');
 // A route without a chunk of its own (the error pages) downloads the entry only.
 const routes = [...routeModules(CLIENT, manifest), { path: '/404', signedIn: false, modules: [] }];
 const rows = routes.flatMap((route) =>

@@ -31,6 +31,8 @@ const PRERENDERER = join(CLIENT, 'node_modules', '.cache', 'waters-prerender', '
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 /** The module every signed-in and sign-in page loads first (src/app/routes.tsx). */
 const API_AREA = 'src/app/ApiArea.tsx';
+/** The early script (an entry of its own, vite.config.ts): asks for a signed-in screen's data before the page's code arrives. */
+const EARLY_ENTRY = 'src/lib/early-query.ts';
 
 /** Route → file name under dist/pages/. */
 const PAGES = {
@@ -110,9 +112,18 @@ async function prerenderPages(manifest) {
   const areaChunks = routeChunks(manifest, [API_AREA, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer]);
   const bySize = areaChunks.map((file) => ({ file, size: statSync(join(DIST, file)).size })).sort((a, b) => b.size - a.size);
   const areaPreloads = bySize.map(({ file }) => preloadLink(file));
+  const early = manifest[EARLY_ENTRY]?.file;
+  if (!early) throw new Error(`${EARLY_ENTRY} is not an entry of the build (vite.config.ts)`);
+  const entryScript = '<script type="module" crossorigin';
+  if (!template.includes(entryScript)) throw new Error('dist/index.html has no module script');
   writeFileSync(
     join(DIST, 'index.html'),
-    template.replace('  </head>', () => `${areaPreloads.join('')}  </head>`).replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
+    template
+      // Async: it runs as soon as it is in (it is 1 KB), without waiting for the stylesheet,
+      // the document's first layout or the entry, as a deferred module script would.
+      .replace(entryScript, () => `<script type="module" async crossorigin src="/${early}"></script>\n    ${entryScript}`)
+      .replace('  </head>', () => `${areaPreloads.join('')}  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
   );
   return pages;
 }

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { from, mergeMap, of } from 'rxjs';
+import { takeEarlyAnswer } from './early-query';
 import { SESSION_KEYS } from './session';
 
 /** Operations that answer UNAUTHENTICATED for a wrong password, not for an ended session. */
@@ -13,6 +15,18 @@ export function createCache(): InMemoryCache {
       Product: { keyFields: ['productId'] },
       Order: { keyFields: ['orderId'] },
     },
+  });
+}
+
+/**
+ * Answers an operation the early script already asked for (./early-query.ts) with its
+ * answer; anything else, or an early request that failed, goes to the server.
+ */
+function earlyAnswers(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const answer = takeEarlyAnswer(operation.operationName, operation.variables, sessionStorage.getItem(SESSION_KEYS.token));
+    if (!answer) return forward(operation);
+    return from(answer).pipe(mergeMap((result) => (result ? of(result as ApolloLink.Result) : forward(operation))));
   });
 }
 
@@ -30,7 +44,7 @@ export function createApolloClient(onSessionEnded: () => void): ApolloClient {
     if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onSessionEnded();
   });
   return new ApolloClient({
-    link: ApolloLink.from([sessionEnded, auth, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([sessionEnded, auth, earlyAnswers(), new HttpLink({ uri: '/graphql' })]),
     cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -1,0 +1,153 @@
+import { EARLY_QUERIES } from '../early-queries';
+import { AvailableProductsDocument } from '../../features/shop/api/available-products.generated';
+import { createApolloClient } from '../../lib/apollo';
+import { EARLY_ANSWER_MAX_AGE_MS, startEarlyQuery, takeEarlyAnswer } from '../../lib/early-query';
+import { PATHS } from '../../lib/paths';
+import { SESSION_KEYS } from '../../lib/session';
+import { EARLY_REQUESTS } from '../../test/early-queries-for-tests';
+
+const PRODUCT = {
+  __typename: 'Product',
+  productId: 'DRY-001',
+  productName: 'Dried Danggit',
+  productPrice: 180,
+  productType: 'Dried',
+  productStatus: 'Available',
+  productImage: '/images/products/dried/danggit.webp',
+  stockQuantity: null,
+  lowStockThreshold: null,
+};
+const ANSWER = { data: { availableProducts: [PRODUCT] } };
+
+/** The server: answers each request in turn with the next of `statuses` (200 with ANSWER, or an error). */
+function server(...statuses: number[]) {
+  const fetchMock = jest.fn(async () => {
+    const status = statuses.shift() ?? 200;
+    return new Response(JSON.stringify(status === 200 ? ANSWER : { errors: [{ message: 'no' }] }), { status, headers: { 'content-type': 'application/json' } });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const signIn = (role: string, token = 'token-a') => {
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.role, role);
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  // Nothing left over from a test that did not take its answer.
+  takeEarlyAnswer('AvailableProducts', {}, 'token-a');
+});
+
+describe('the early query (the shell’s first script)', () => {
+  it('is the storefront’s first query, printed as Apollo Client sends it (with __typename)', () => {
+    expect(EARLY_QUERIES.map(({ path, role, document }) => ({ path, role, document }))).toEqual([
+      { path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument },
+    ]);
+    const [request] = EARLY_REQUESTS;
+    const body = JSON.parse(request.body) as { operationName: string; variables: object; query: string };
+    expect(body.operationName).toBe('AvailableProducts');
+    expect(body.variables).toEqual({});
+    expect(body.query).toMatch(/availableProducts \{\s+\.\.\.ProductCard\s+__typename\s+\}/);
+    expect(body.query).toMatch(/lowStockThreshold\s+__typename\s+\}/);
+  });
+
+  it('a customer opening the storefront: asked at once with the session’s token, taken once', async () => {
+    const fetchMock = server();
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer token-a' });
+    expect(init.body).toBe(EARLY_REQUESTS[0].body);
+    await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toEqual(ANSWER);
+    expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();
+  });
+
+  it.each([
+    ['an employee on the storefront', 'Employee', PATHS.storefront],
+    ['a customer on another page', 'Customer', PATHS.orderPage],
+  ])('%s: nothing is asked', (_case, role, path) => {
+    const fetchMock = server();
+    signIn(role);
+    startEarlyQuery(EARLY_REQUESTS, path);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();
+  });
+
+  it('nobody signed in: nothing is asked', () => {
+    const fetchMock = server();
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is not given for another token, another operation or one with variables', () => {
+    server();
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    expect(takeEarlyAnswer('AvailableProducts', {}, 'token-b')).toBeNull();
+    expect(takeEarlyAnswer('OrdersToAuthorize', {}, 'token-a')).toBeNull();
+    expect(takeEarlyAnswer('AvailableProducts', { first: 10 }, 'token-a')).toBeNull();
+    expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).not.toBeNull();
+  });
+
+  it('is the page load’s: not given once it is older than the page’s code takes to arrive', () => {
+    server();
+    signIn('Customer');
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    try {
+      startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+      now.mockReturnValue(1_000_000 + EARLY_ANSWER_MAX_AGE_MS + 1);
+      expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();
+      now.mockReturnValue(1_000_000);
+      startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+      now.mockReturnValue(1_000_000 + EARLY_ANSWER_MAX_AGE_MS);
+      expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).not.toBeNull();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('a refused early request answers null', async () => {
+    server(500);
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toBeNull();
+  });
+});
+
+describe('the GraphQL client and the early answer', () => {
+  it('answers the storefront’s query with it: the server is asked once', async () => {
+    const fetchMock = server();
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    const client = createApolloClient(() => undefined);
+    const { data } = await client.query({ query: AvailableProductsDocument });
+    expect(data?.availableProducts).toEqual([PRODUCT]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early answer that says the session has ended ends it, as the server’s own answer would', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Signed out', extensions: { code: 'UNAUTHENTICATED' } }] }), { status: 200 }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    const ended = jest.fn();
+    await expect(createApolloClient(ended).query({ query: AvailableProductsDocument })).rejects.toThrow('Signed out');
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server itself when the early request failed', async () => {
+    const fetchMock = server(503, 200);
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    const client = createApolloClient(() => undefined);
+    const { data } = await client.query({ query: AvailableProductsDocument });
+    expect(data?.availableProducts).toEqual([PRODUCT]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
