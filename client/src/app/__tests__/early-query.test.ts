@@ -34,6 +34,12 @@ const signIn = (role: string, token = 'token-a') => {
   sessionStorage.setItem(SESSION_KEYS.role, role);
 };
 
+/** The shell's early script, run for a signed-in customer opening /storefront. */
+const customerOpensStorefront = () => {
+  signIn('Customer');
+  startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+};
+
 beforeEach(() => {
   sessionStorage.clear();
   // Nothing left over from a test that did not take its answer.
@@ -55,8 +61,7 @@ describe('the early query (the shell’s first script)', () => {
 
   it('a customer opening the storefront: asked at once with the session’s token, taken once', async () => {
     const fetchMock = server();
-    signIn('Customer');
-    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    customerOpensStorefront();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/graphql');
@@ -86,8 +91,7 @@ describe('the early query (the shell’s first script)', () => {
 
   it('is not given for another token, another operation or one with variables', () => {
     server();
-    signIn('Customer');
-    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    customerOpensStorefront();
     expect(takeEarlyAnswer('AvailableProducts', {}, 'token-b')).toBeNull();
     expect(takeEarlyAnswer('OrdersToAuthorize', {}, 'token-a')).toBeNull();
     expect(takeEarlyAnswer('AvailableProducts', { first: 10 }, 'token-a')).toBeNull();
@@ -113,8 +117,7 @@ describe('the early query (the shell’s first script)', () => {
 
   it('a refused early request answers null', async () => {
     server(500);
-    signIn('Customer');
-    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    customerOpensStorefront();
     await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toBeNull();
   });
 });
@@ -122,8 +125,7 @@ describe('the early query (the shell’s first script)', () => {
 describe('the GraphQL client and the early answer', () => {
   it('answers the storefront’s query with it: the server is asked once', async () => {
     const fetchMock = server();
-    signIn('Customer');
-    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    customerOpensStorefront();
     const client = createApolloClient(() => undefined);
     const { data } = await client.query({ query: AvailableProductsDocument });
     expect(data?.availableProducts).toEqual([PRODUCT]);
@@ -133,8 +135,7 @@ describe('the GraphQL client and the early answer', () => {
   it('an early answer that says the session has ended ends it, as the server’s own answer would', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Signed out', extensions: { code: 'UNAUTHENTICATED' } }] }), { status: 200 }));
     global.fetch = fetchMock as unknown as typeof fetch;
-    signIn('Customer');
-    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    customerOpensStorefront();
     const ended = jest.fn();
     await expect(createApolloClient(ended).query({ query: AvailableProductsDocument })).rejects.toThrow('Signed out');
     expect(ended).toHaveBeenCalledTimes(1);
@@ -143,8 +144,7 @@ describe('the GraphQL client and the early answer', () => {
 
   it('asks the server itself when the early request failed', async () => {
     const fetchMock = server(503, 200);
-    signIn('Customer');
-    startEarlyQuery(EARLY_REQUESTS, PATHS.storefront);
+    customerOpensStorefront();
     const client = createApolloClient(() => undefined);
     const { data } = await client.query({ query: AvailableProductsDocument });
     expect(data?.availableProducts).toEqual([PRODUCT]);
