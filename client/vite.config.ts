@@ -78,40 +78,70 @@ function siteStylesheet(): Plugin {
   };
 }
 
+const SHARED_CHUNK = 'shared';
+/** `shared` chunks are named after every page that uses them: their files only by their content. */
+const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith(`${SHARED_CHUNK}~`) ? `assets/${SHARED_CHUNK}-[hash].js` : 'assets/[name]-[hash].js');
+
 /**
- * The API area's shared code in one chunk instead of dozens. Left to itself the bundler makes a
- * chunk for every set of pages sharing a module (about fifty files for one signed-in page, most
- * under a kilobyte), and on a phone's network every file waits its turn for a connection. Modules
- * that only the API area reaches (its module, its pages and the signed-in parts of the top bar,
- * scripts/lib/route-modules.mjs) and that two or more of its chunks share go into one
- * `api-shared` chunk. Whatever the entry or a public page reaches stays where the bundler put
- * it, so the public pages download nothing more. The graph is complete at buildEnd, before
- * the chunks are made.
+ * Fewer, larger chunks for the code the pages load after the entry. Left to itself the bundler
+ * makes a chunk for every set of pages sharing a module: 38 files for a first visit to
+ * /storefront, most under a kilobyte, and on a phone's network each file waits its turn for one
+ * of a few connections (in Lighthouse's simulation of one, as on a real one over HTTP/1.1).
+ * - `api-shared`: modules only the API area reaches (its module, its pages and the signed-in
+ *   parts of the top bar, scripts/lib/route-modules.mjs) that four or more of its chunks share.
+ * - `shared`: modules a public page also reaches, outside the entry, that two or more chunks
+ *   share, grouped by the set of pages that use them (`entriesAware`), a group under 7 KB merged
+ *   into its nearest neighbour. A page may then download a few modules it does not run; the
+ *   bundle budgets (scripts/check-bundle-budgets.mjs) say how many bytes that costs.
+ * What the entry reaches stays in the entry. The graph is complete at buildEnd, before the chunks
+ * are made.
  */
-function apiSharedChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean; minShareCount: number; includeDependenciesRecursively: boolean } } {
+function sharedChunks() {
   const publicModules = new Set<string>();
+  const entryModules = new Set<string>();
   const plugin: Plugin = {
-    name: 'waters-api-shared-chunk',
+    name: 'waters-shared-chunks',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
       const apiRoots = new Set(signedInModules(import.meta.dirname).map((file) => resolve(import.meta.dirname, file)));
-      const visit = (id: string) => {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const visitPublic = (id: string) => {
         if (publicModules.has(id) || apiRoots.has(id)) return;
         publicModules.add(id);
         const info = this.getModuleInfo(id);
-        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visit(next);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visitPublic(next);
       };
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      const visitStatic = (id: string) => {
+        if (entryModules.has(id)) return;
+        entryModules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visitStatic(next);
+      };
+      for (const id of entries) {
+        visitPublic(id);
+        visitStatic(id);
+      }
     },
   };
-  return { plugin, group: { name: 'api-shared', test: (id) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false } };
+  const groups = [
+    { name: 'api-shared', test: (id: string) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false, priority: 2 },
+    {
+      name: SHARED_CHUNK,
+      test: (id: string) => publicModules.has(id) && !entryModules.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 1,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 7 * 1024,
+    },
+  ];
+  return { plugin, groups };
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const apiShared = apiSharedChunk();
+  const chunks = sharedChunks();
   return {
-    plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), apiShared.plugin],
+    plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), chunks.plugin],
     // The shared rules, bundled from their TypeScript source (nothing to build first).
     resolve: { alias: { '@waters/domain': resolve(import.meta.dirname, '../packages/domain/src/index.ts') } },
     server: {
@@ -133,7 +163,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           rolldownOptions: {
             // The early script is an entry of its own: the application shell links it before the main one.
             input: { index: resolve(import.meta.dirname, 'index.html'), [EARLY_ENTRY_NAME]: resolve(import.meta.dirname, EARLY_ENTRY) },
-            output: { codeSplitting: { groups: [apiShared.group] } },
+            output: { codeSplitting: { groups: chunks.groups }, chunkFileNames },
           },
         },
   };

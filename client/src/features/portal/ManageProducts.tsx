@@ -15,8 +15,9 @@ import { catalogueVariables, isWholeCatalogue, WHOLE_CATALOGUE, type CatalogueFi
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PATHS } from '../../lib/paths';
+import { whenIdle } from '../../lib/when-idle';
 
-// The dialogs (Bootstrap's modal) load just after the page, not before it.
+// The dialogs (Bootstrap's modal) load once the page is idle (or when opened), not before its first picture.
 const AddProductModal = onDemand(() => import('./components/AddProductModal').then((module) => module.AddProductModal));
 const EditProductModal = onDemand(() => import('./components/EditProductModal').then((module) => module.EditProductModal));
 const StockDialog = onDemand(() => import('./components/StockDialog').then((module) => module.StockDialog));
@@ -44,12 +45,16 @@ export function ManageProducts() {
   const [found, setFound] = useState<ProductCardFragment | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  useEffect(() => {
-    void AddProductModal.preload();
-    void EditProductModal.preload();
-    void StockDialog.preload();
-    void DeleteProductDialog.preload();
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void AddProductModal.preload();
+        void EditProductModal.preload();
+        void StockDialog.preload();
+        void DeleteProductDialog.preload();
+      }),
+    [],
+  );
 
   const close = () => setDialog(null);
   // After an edit or a stock change: the list is read again, and the product found by a search

@@ -23,8 +23,10 @@ const REPORT: OrderListReport = {
   failed: () => toast.failure(MESSAGES.errorFetchingOrders),
 };
 
-// The dialog (Bootstrap's modal) loads just after the queue, not before it.
-const DecisionDialog = onDemand(() => import('./components/DecisionDialog').then((module) => module.DecisionDialog));
+// The dialog (Bootstrap's modal) loads once the queue has loaded and the page is idle, or when opened.
+const DecisionDialog = onDemand(() => import('./components/DecisionDialog').then((module) => module.DecisionDialog), {
+  neededWhen: ({ decision }) => decision !== null,
+});
 
 // New orders join the queue and others' decisions leave it as they happen.
 const LIVE: LiveOrderList = { concerns: () => true, announce: LIVE_NOTICES.queue };

@@ -19,12 +19,14 @@ import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } fr
 import { onDemand } from '../../components/on-demand';
 import { PATHS } from '../../lib/paths';
 
-// The edit dialog (Bootstrap's modal) loads just after the cart, not before it.
-const EditCartItemDialog = onDemand(() => import('./components/EditCartItemDialog').then((module) => module.EditCartItemDialog));
+// The edit dialog (Bootstrap's modal) loads once the cart has loaded and the page is idle, or when opened.
+const EditCartItemDialog = onDemand(() => import('./components/EditCartItemDialog').then((module) => module.EditCartItemDialog), {
+  neededWhen: ({ item }) => item !== null,
+});
 
 const TITLE = 'YOUR SHOPPING CART';
-// PLACE ORDER's review is not needed for the first paint: its code arrives just after the page.
-const OrderReview = onDemand(() => import('./components/OrderReview').then((module) => module.OrderReview));
+// PLACE ORDER's review is not needed for the first paint: its code arrives once the page is idle, or when opened.
+const OrderReview = onDemand(() => import('./components/OrderReview').then((module) => module.OrderReview), { neededWhen: ({ show }) => show });
 
 /** order-page, customer view: the cart kept in this browser, and placing it as an order. */
 export function CartView() {

@@ -22,8 +22,10 @@ import { useProductListView } from './utils/use-product-list-view';
 import { stockProblem } from './utils/stock';
 
 const TITLE = 'AVAILABLE PRODUCTS';
-// Not needed for the first paint: the dialog's code (and the modal's) arrives just after the page.
-const ProductDialog = onDemand(() => import('./components/ProductDialog').then((module) => module.ProductDialog));
+// Not needed for the first paint: the dialog's code (and the modal's) arrives once the page is idle, or when opened.
+const ProductDialog = onDemand(() => import('./components/ProductDialog').then((module) => module.ProductDialog), {
+  neededWhen: ({ product }) => product !== null,
+});
 
 /** The cards whose images load at once and first: the largest paint on a phone is the first one. */
 const EAGER_CARDS = 2;

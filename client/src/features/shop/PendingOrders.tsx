@@ -14,8 +14,10 @@ import { useCustomerOrderPages } from './components/use-customer-orders';
 import { markOwnChange } from '../../lib/live-orders';
 import { PATHS } from '../../lib/paths';
 
-// The dialog (Bootstrap's modal) loads just after the list, not before it.
-const CancelMyOrderDialog = onDemand(() => import('./components/CancelMyOrderDialog').then((module) => module.CancelMyOrderDialog));
+// The dialog (Bootstrap's modal) loads once the list has loaded and the page is idle, or when opened.
+const CancelMyOrderDialog = onDemand(() => import('./components/CancelMyOrderDialog').then((module) => module.CancelMyOrderDialog), {
+  neededWhen: ({ order }) => order !== null,
+});
 
 const pick = (data: MyPendingOrdersQuery) => data.myPendingOrdersConnection;
 const REPORT: OrderListReport = {

@@ -28,8 +28,10 @@ import { PATHS } from '../../../lib/paths';
 import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
 import { onDemand } from '../../../components/on-demand';
 
-// The leave-without-saving dialog (Bootstrap's modal) loads just after the form, not before it.
-const DiscardChangesDialog = onDemand(() => import('./DiscardChangesDialog').then((module) => module.DiscardChangesDialog));
+// The leave-without-saving dialog (Bootstrap's modal) loads once the page is idle, or when needed.
+const DiscardChangesDialog = onDemand(() => import('./DiscardChangesDialog').then((module) => module.DiscardChangesDialog), {
+  neededWhen: ({ show }) => show,
+});
 
 type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
 type EditField = ProfileField | PasswordField;
