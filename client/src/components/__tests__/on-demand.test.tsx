@@ -16,6 +16,12 @@ function deferredModule() {
   return { load, arrive: () => act(async () => resolve(Dialog)) };
 }
 
+/** A dialog that is needed only while it has an item to show. */
+function deferredDialog() {
+  const module = deferredModule();
+  return { ...module, Lazy: onDemand(module.load, { neededWhen: ({ item }: DialogProps) => item !== null }) };
+}
+
 describe('onDemand', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -31,8 +37,7 @@ describe('onDemand', () => {
   });
 
   it('with neededWhen, fetches the code of a closed dialog only once the page is idle', async () => {
-    const { load, arrive } = deferredModule();
-    const Lazy = onDemand(load, { neededWhen: ({ item }) => item !== null });
+    const { load, arrive, Lazy } = deferredDialog();
     render(<Lazy item={null} />);
     expect(load).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(200));
@@ -42,8 +47,7 @@ describe('onDemand', () => {
   });
 
   it('with neededWhen, loads at once when opened before the page is idle, and only once', async () => {
-    const { load, arrive } = deferredModule();
-    const Lazy = onDemand(load, { neededWhen: ({ item }) => item !== null });
+    const { load, arrive, Lazy } = deferredDialog();
     const { rerender } = render(<Lazy item={null} />);
     rerender(<Lazy item="Danggit" />);
     expect(load).toHaveBeenCalledTimes(1);
@@ -54,8 +58,7 @@ describe('onDemand', () => {
   });
 
   it('shows once code that preload started has arrived', async () => {
-    const { load, arrive } = deferredModule();
-    const Lazy = onDemand(load, { neededWhen: ({ item }) => item !== null });
+    const { load, arrive, Lazy } = deferredDialog();
     render(<Lazy item={null} />);
     void Lazy.preload();
     await arrive();
