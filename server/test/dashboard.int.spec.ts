@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { DataSource } from 'typeorm';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { Clock } from '../src/common/time/clock.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
@@ -22,9 +22,6 @@ const noRevenue = (): TypeRevenue[] => [
   { productType: 'MARINATED', revenue: 0, quantity: 0 },
   { productType: 'SMOKED', revenue: 0, quantity: 0 },
 ];
-
-/** A UTC instant as both drivers store a datetime(3): "2026-03-15 04:05:06.789". */
-const sqlDateTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 /** Midnight today in Manila (UTC+8), as a UTC instant, computed independently of the server. */
 function manilaTodayStart(): Date {
@@ -74,9 +71,15 @@ eachDatabase('admin dashboard', (driver) => {
     expect(result.errors).toBeUndefined();
   }
 
-  /** Moves a timestamp of an order, straight in the database. */
-  const setOrderTime = (orderId: number, column: 'order_date' | 'authorization_date', date: Date) =>
-    t.app.get(DataSource).query(`UPDATE orders SET ${column} = ? WHERE id = ?`, [sqlDateTime(date), orderId]);
+  /** Does `work` (a placement, a decision) as if it were `date`: the orders' clock says so meanwhile. */
+  async function at<T>(date: Date, work: () => Promise<T>): Promise<T> {
+    const clock = jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(date));
+    try {
+      return await work();
+    } finally {
+      clock.mockRestore();
+    }
+  }
 
   const inAnHour = () => new Date(Date.now() + HOUR);
 
@@ -141,12 +144,9 @@ eachDatabase('admin dashboard', (driver) => {
     const atStart = await place(alice, [{ productId: 'DRD-001', quantity: 1 }]); // 285, DRIED
     const atEnd = await place(bob, [{ productId: 'SMK-001', quantity: 1 }]); // 230, SMOKED
     const justBeforeEnd = await place(bob, [{ productId: 'MAR-001', quantity: 1 }]);
-    await decide('approveOrder', atStart);
-    await decide('approveOrder', atEnd);
-    await decide('cancelOrder', justBeforeEnd);
-    await setOrderTime(atStart, 'authorization_date', start);
-    await setOrderTime(atEnd, 'authorization_date', end);
-    await setOrderTime(justBeforeEnd, 'authorization_date', new Date(end.getTime() - 1));
+    await at(start, () => decide('approveOrder', atStart));
+    await at(end, () => decide('approveOrder', atEnd));
+    await at(new Date(end.getTime() - 1), () => decide('cancelOrder', justBeforeEnd));
 
     expect(await figures(start, end)).toMatchObject({
       approvedCount: 1,
@@ -169,12 +169,9 @@ eachDatabase('admin dashboard', (driver) => {
 
   it('counts as pending today only the pending orders placed since midnight in Manila', async () => {
     const midnight = manilaTodayStart();
-    const yesterday = await place(alice, [{ productId: 'DRD-005', quantity: 1 }]);
-    const atMidnight = await place(bob, [{ productId: 'DRD-006', quantity: 1 }]);
-    await setOrderTime(yesterday, 'order_date', new Date(midnight.getTime() - 1));
-    await setOrderTime(atMidnight, 'order_date', midnight);
-    const lastWeek = await place(bob, [{ productId: 'DRD-007', quantity: 1 }]);
-    await setOrderTime(lastWeek, 'order_date', new Date(midnight.getTime() - 7 * DAY));
+    await at(new Date(midnight.getTime() - 1), () => place(alice, [{ productId: 'DRD-005', quantity: 1 }])); // yesterday
+    const atMidnight = await at(midnight, () => place(bob, [{ productId: 'DRD-006', quantity: 1 }]));
+    const lastWeek = await at(new Date(midnight.getTime() - 7 * DAY), () => place(bob, [{ productId: 'DRD-007', quantity: 1 }]));
 
     // Pending: the SMK-002 order placed earlier (today), yesterday's, midnight's and last week's.
     const result = await figures(testStart, inAnHour());
@@ -206,12 +203,9 @@ eachDatabase('admin dashboard', (driver) => {
     // 1–3 March 2025 in Manila, a period no other test touches.
     const from = new Date('2025-02-28T16:00:00.000Z');
     const to = new Date('2025-03-03T16:00:00.000Z');
-    const first = await place(alice, [{ productId: 'DRD-001', quantity: 1 }]);
-    const second = await place(bob, [{ productId: 'DRD-001', quantity: 2 }]);
-    await decide('approveOrder', first);
-    await setOrderTime(first, 'order_date', new Date('2025-02-28T16:00:00.000Z')); // 1 March, 00:00 in Manila
-    await setOrderTime(second, 'order_date', new Date('2025-03-01T15:59:59.999Z')); // still 1 March in Manila
-    await setOrderTime(first, 'authorization_date', new Date('2025-03-02T02:00:00.000Z')); // 2 March
+    const first = await at(new Date('2025-02-28T16:00:00.000Z'), () => place(alice, [{ productId: 'DRD-001', quantity: 1 }])); // 1 March, 00:00 in Manila
+    await at(new Date('2025-03-01T15:59:59.999Z'), () => place(bob, [{ productId: 'DRD-001', quantity: 2 }])); // still 1 March in Manila
+    await at(new Date('2025-03-02T02:00:00.000Z'), () => decide('approveOrder', first)); // 2 March
     const total = (await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)).data!.orderActivityLog.find(
       (o: { orderId: number }) => o.orderId === first,
     ).totalAmount;

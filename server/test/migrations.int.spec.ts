@@ -5,7 +5,21 @@ import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 
-const TABLES = ['audit_events', 'contact_messages', 'idempotency_keys', 'order_lines', 'orders', 'outbox_mail', 'password_resets', 'products', 'sessions', 'users'];
+const TABLES = [
+  'audit_events',
+  'contact_messages',
+  'idempotency_keys',
+  'order_counts',
+  'order_day_types',
+  'order_days',
+  'order_lines',
+  'orders',
+  'outbox_mail',
+  'password_resets',
+  'products',
+  'sessions',
+  'users',
+];
 
 eachDatabase('migrations', (driver) => {
   let db: TestDatabase;
@@ -42,6 +56,7 @@ eachDatabase('migrations', (driver) => {
       'ContactMessages1795651200000',
       'PasswordResets1795737600000',
       'ProductStock1795824000000',
+      'OrderFigures1795910400000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { rebuildOrderFigures } from '../src/modules/orders/figures/rebuild-order-figures.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -10,12 +11,31 @@ eachDatabase('cursor pagination', (driver) => {
   let t: TestApp;
   let employee: string;
   let customer: { id: string; token: string };
+  let employeeId: string;
+
+  /** Orders written straight into the tables are counted once the kept figures are rebuilt, as after any bulk import. */
+  const rebuildFigures = () => t.app.get(DataSource).transaction((manager) => rebuildOrderFigures(manager));
+
+  /** The order ids of a legacy REST whole list (never bounded: the old client reads every order). */
+  const legacyIds = async (path: string, token: string) => {
+    const answer = await t.rest('GET', path, { token });
+    expect(answer.status).toBe(200);
+    return answer.json.map((o: { orderId: number }) => o.orderId);
+  };
+
+  /** A deprecated GraphQL whole list asked for more than it answers at once. */
+  const expectRefusedWholeList = async (field: string, token: string, connection: string) => {
+    const result = await t.gql(`{ ${field} { orderId } }`, {}, token);
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0].message).toMatch(new RegExp(`more than the 100 it answers at once: ask ${connection} for them a page at a time\\.$`));
+  };
 
   beforeAll(async () => {
     t = await startTestApp(driver);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = await t.newCustomer('pager');
-    const employeeId = (await t.gql('{ me { id } }', {}, employee)).data!.me.id;
+    employeeId = (await t.gql('{ me { id } }', {}, employee)).data!.me.id;
     // 250 orders straight into the tables: 130 pending, 120 decided, some sharing a timestamp.
     const orders = t.app.get(DataSource).getRepository('Order');
     const base = Date.parse('2026-11-01T00:00:00.000Z');
@@ -36,6 +56,7 @@ eachDatabase('cursor pagination', (driver) => {
       };
     });
     for (let i = 0; i < rows.length; i += 50) await orders.insert(rows.slice(i, i + 50));
+    await rebuildFigures();
   });
   afterAll(() => t?.close());
 
@@ -63,19 +84,19 @@ eachDatabase('cursor pagination', (driver) => {
     // The order that has waited longest comes first (ties in the order they were placed).
     const placed = nodes.map((n) => [Date.parse(n.orderDate), n.orderId]);
     expect(placed).toEqual([...placed].sort(([dateA, idA], [dateB, idB]) => dateA - dateB || idA - idB));
-    const legacy = (await t.gql('{ ordersToAuthorize { orderId } }', {}, employee)).data!.ordersToAuthorize.map((o: { orderId: number }) => o.orderId);
-    expect(nodes.map((n) => n.orderId)).toEqual(legacy);
+    expect(nodes.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/extractOrder?employeeId=${employeeId}`, employee));
+    await expectRefusedWholeList('ordersToAuthorize', employee, 'ordersToAuthorizeConnection');
   });
 
   it('pages through the activity log, most recent decision first, and a customer’s history, newest first', async () => {
     const log = (await walk('orderActivityLogConnection', employee, 100)).flatMap((p) => p.nodes);
     expect(log).toHaveLength(120);
-    const legacyLog = (await t.gql('{ orderActivityLog { orderId } }', {}, employee)).data!.orderActivityLog.map((o: { orderId: number }) => o.orderId);
-    expect(log.map((n) => n.orderId)).toEqual(legacyLog);
+    expect(log.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/orderActivityLog?employeeId=${employeeId}`, employee));
+    await expectRefusedWholeList('orderActivityLog', employee, 'orderActivityLogConnection');
     const history = (await walk('myOrderHistoryConnection', customer.token, 7)).flatMap((p) => p.nodes);
     expect(history).toHaveLength(120);
-    const legacyHistory = (await t.gql('{ myOrderHistory { orderId } }', {}, customer.token)).data!.myOrderHistory.map((o: { orderId: number }) => o.orderId);
-    expect(history.map((n) => n.orderId)).toEqual(legacyHistory);
+    expect(history.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/orderHistory?customerId=${customer.id}`, customer.token));
+    await expectRefusedWholeList('myOrderHistory', customer.token, 'myOrderHistoryConnection');
   });
 
   // After the queue's test: the neighbour's pending orders would join the queue.
@@ -98,6 +119,7 @@ eachDatabase('cursor pagination', (driver) => {
     }));
     const neighbourIds: number[] = [];
     for (const row of theirs) neighbourIds.push((await t.app.get(DataSource).getRepository('Order').insert(row)).identifiers[0].id as number);
+    await rebuildFigures();
 
     const pages = await walk('myPendingOrdersConnection', customer.token, 40);
     expect(pages.map((p) => p.nodes.length)).toEqual([40, 40, 40, 10]);
@@ -109,8 +131,12 @@ eachDatabase('cursor pagination', (driver) => {
     // The newest first (ties: the later placed first), the same list as the whole-list query.
     const placed = nodes.map((n) => [Date.parse(n.orderDate), n.orderId]);
     expect(placed).toEqual([...placed].sort(([dateA, idA], [dateB, idB]) => dateB - dateA || idB - idA));
-    const legacy = (await t.gql('{ myPendingOrders { orderId } }', {}, customer.token)).data!.myPendingOrders.map((o: { orderId: number }) => o.orderId);
-    expect(nodes.map((n) => n.orderId)).toEqual(legacy);
+    expect(nodes.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/extractCustomerOrders?customerId=${customer.id}`, customer.token));
+    await expectRefusedWholeList('myPendingOrders', customer.token, 'myPendingOrdersConnection');
+    // The neighbour's five fit in one whole list.
+    expect((await t.gql('{ myPendingOrders { orderId } }', {}, neighbour.token)).data!.myPendingOrders.map((o: { orderId: number }) => o.orderId)).toEqual(
+      [...neighbourIds].reverse(),
+    );
 
     const neighbours = await walk('myPendingOrdersConnection', neighbour.token, 2);
     expect(neighbours.map((p) => [p.totalCount, p.nodes.length])).toEqual([

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../src/common/database/transaction-runner.js';
 import { conflict } from '../src/common/errors/domain-error.js';
-import { OrdersService } from '../src/modules/orders/orders.service.js';
+import { pendingList } from '../src/modules/orders/lists/order-lists.js';
+import { OrderListsService } from '../src/modules/orders/lists/order-lists.service.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -28,7 +29,7 @@ eachDatabase('a request’s transaction is its own until it commits', (driver) =
   it('a placeOrder held open and rolled back: its own reads see the order, no list anyone reads ever does', async () => {
     const buyer = await t.newCustomer(`held-${driver}`);
     const runner = t.app.get(TransactionRunner);
-    const orders = t.app.get(OrdersService);
+    const lists = t.app.get(OrderListsService);
     const run = runner.run.bind(runner);
     let opened!: () => void;
     const isOpen = new Promise<void>((resolve) => (opened = resolve));
@@ -39,7 +40,7 @@ eachDatabase('a request’s transaction is its own until it commits', (driver) =
       run(async (manager) => {
         await work(manager);
         // Through the service's own repository, inside the same request's transaction.
-        seenInside = (await orders.pendingFor(buyer.id)).map((order) => order.id);
+        seenInside = (await lists.wholeList(pendingList(buyer.id), 'myPendingOrdersConnection')).map((order) => order.id);
         opened();
         await released;
         throw conflict('Rolled back on purpose.');

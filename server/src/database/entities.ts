@@ -1,6 +1,7 @@
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { IdempotencyKey } from '../modules/orders/idempotency-key.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
+import { OrderCount, OrderDay, OrderDayType } from '../modules/orders/figures/order-figures.entities.js';
 import { Order } from '../modules/orders/order.entity.js';
 import { Product } from '../modules/products/product.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
@@ -9,4 +10,4 @@ import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset];
+export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset, OrderCount, OrderDay, OrderDayType];

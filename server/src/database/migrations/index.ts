@@ -6,6 +6,7 @@ import { OutboxMail1795564800000 } from './1795564800000-outbox-mail.js';
 import { ContactMessages1795651200000 } from './1795651200000-contact-messages.js';
 import { PasswordResets1795737600000 } from './1795737600000-password-resets.js';
 import { ProductStock1795824000000 } from './1795824000000-product-stock.js';
+import { OrderFigures1795910400000 } from './1795910400000-order-figures.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ContactMessages1795651200000,
   PasswordResets1795737600000,
   ProductStock1795824000000,
+  OrderFigures1795910400000,
 ];

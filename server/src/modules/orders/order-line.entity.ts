@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { bigintNumber } from '../../common/money/money.js';
+import type { ProductType } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
 import { Order } from './order.entity.js';
 
@@ -26,6 +27,10 @@ export class OrderLine {
   // Name and unit price as they were when the order was placed.
   @Column({ name: 'product_name', type: 'varchar', length: 120 })
   productName: string;
+
+  // The product's type when the order was placed (the default only served the migration that added it).
+  @Column({ name: 'product_type', type: 'varchar', length: 16, default: '' })
+  productType: ProductType;
 
   @Column({ name: 'unit_price_centavos', type: 'integer' })
   unitPriceCentavos: number;

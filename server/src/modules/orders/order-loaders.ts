@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { OrderLine } from './order-line.entity.js';
-import { OrdersService } from './orders.service.js';
+import { OrderListsService } from './lists/order-lists.service.js';
 
 export interface OrderLoaders {
   linesByOrderId: DataLoader<number, OrderLine[]>;
@@ -14,14 +14,14 @@ export interface OrderLoaders {
 @Injectable()
 export class OrderLoadersFactory {
   constructor(
-    private readonly orders: OrdersService,
+    private readonly lists: OrderListsService,
     private readonly users: UsersService,
   ) {}
 
   create(): OrderLoaders {
     return {
       linesByOrderId: new DataLoader(async (ids) => {
-        const grouped = await this.orders.linesFor(ids);
+        const grouped = await this.lists.linesFor(ids);
         return ids.map((id) => grouped.get(id) ?? []);
       }),
       userById: new DataLoader(async (ids) => {

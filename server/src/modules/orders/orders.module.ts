@@ -6,7 +6,11 @@ import { ActivityLogExportController } from './activity-log/activity-log-export.
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { Clock } from '../../common/time/clock.js';
+import { OrderFigureReads } from './figures/order-figure-reads.js';
+import { OrderFigures } from './figures/order-figures.js';
 import { IdempotencySweeper } from './idempotency-sweeper.js';
+import { OrderListsService } from './lists/order-lists.service.js';
 import { OrderController } from './legacy/order.controller.js';
 import { LiveOrdersController } from './live/live-orders.controller.js';
 import { OrderEvents } from './live/order-events.js';
@@ -19,7 +23,21 @@ import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 @Module({
   imports: [AuditModule, UsersModule, NotificationsModule, ProductsModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController],
-  providers: [OrdersService, OrderEvents, OrdersResolver, OrderLoadersFactory, DashboardService, DashboardResolver, IdempotencySweeper, PickSheetService, PickSheetResolver],
+  providers: [
+    OrdersService,
+    OrderListsService,
+    OrderFigures,
+    OrderFigureReads,
+    Clock,
+    OrderEvents,
+    OrdersResolver,
+    OrderLoadersFactory,
+    DashboardService,
+    DashboardResolver,
+    IdempotencySweeper,
+    PickSheetService,
+    PickSheetResolver,
+  ],
   exports: [OrdersService, OrderLoadersFactory],
 })
 export class OrdersModule {}

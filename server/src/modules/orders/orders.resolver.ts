@@ -3,6 +3,7 @@ import { Roles } from '../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser } from '../../common/auth/current-user.decorator.js';
 import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
+import { PAGE_SIZE_MAX } from '../../common/pagination/page.js';
 import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
 import { IdempotencyKeyHeader } from '../../common/http/idempotency-key.decorator.js';
 import { Role } from '../../common/auth/role.js';
@@ -15,15 +16,21 @@ import { EmployeeSummary, OrderModel } from './models/order.model.js';
 import { OrderLineModel } from './models/order-line.model.js';
 import type { OrderLoaders } from './order-loaders.js';
 import { OrderStatus } from './order-status.js';
+import { activityLogList, historyList, pendingList, queueList } from './lists/order-lists.js';
+import { OrderListsService } from './lists/order-lists.service.js';
 import { OrdersService } from './orders.service.js';
 
 type Ctx = { loaders: OrderLoaders };
 
-const ORDER_LIST = listComplexity(EXPECTED_ITEMS.orders);
+/** The deprecated whole lists answer at most a page's most (OrderListsService.wholeList): their cost is that size. */
+const WHOLE_LIST = listComplexity(PAGE_SIZE_MAX);
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lists: OrderListsService,
+  ) {}
 
   @Roles(Role.Customer)
   @Mutation(() => OrderModel, {
@@ -39,30 +46,30 @@ export class OrdersResolver {
 
   @Roles(Role.Customer)
   @Query(() => [OrderModel], {
-    description: "The signed-in customer's pending orders, newest first.",
-    complexity: ORDER_LIST,
+    description: `The signed-in customer's pending orders, newest first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
+    complexity: WHOLE_LIST,
     deprecationReason: 'The whole list at once; use myPendingOrdersConnection.',
   })
   async myPendingOrders(@CurrentUser() customer: AuthUser): Promise<OrderModel[]> {
-    return (await this.orders.pendingFor(customer.id)).map(OrderModel.of);
+    return (await this.lists.wholeList(pendingList(customer.id), 'myPendingOrdersConnection')).map(OrderModel.of);
   }
 
   @Roles(Role.Customer)
   @Query(() => OrderConnection, { description: "A page of the signed-in customer's pending orders, newest first.", complexity: connectionComplexity })
   async myPendingOrdersConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
-    return connectionOf(await this.orders.pendingPage(customer.id, page), OrderModel.of);
+    return connectionOf(await this.lists.page(pendingList(customer.id), page), OrderModel.of);
   }
 
   @Roles(Role.Customer)
   @Query(() => OrderConnection, { description: "A page of the signed-in customer's approved and cancelled orders, newest first.", complexity: connectionComplexity })
   async myOrderHistoryConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
-    return connectionOf(await this.orders.historyPage(customer.id, page), OrderModel.of);
+    return connectionOf(await this.lists.page(historyList(customer.id), page), OrderModel.of);
   }
 
   @Roles(Role.Employee)
   @Query(() => OrderConnection, { description: 'A page of the pending orders waiting for a decision, oldest first.', complexity: connectionComplexity })
   async ordersToAuthorizeConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
-    return connectionOf(await this.orders.queuePage(page), OrderModel.of);
+    return connectionOf(await this.lists.page(queueList(), page), OrderModel.of);
   }
 
   @Roles(Role.Employee)
@@ -71,37 +78,37 @@ export class OrdersResolver {
     complexity: connectionComplexity,
   })
   async orderActivityLogConnection(@Args() page: PageArgs, @Args() filter: ActivityLogFilterArgs): Promise<Connection<OrderModel>> {
-    return connectionOf(await this.orders.logPage(page, filter), OrderModel.of);
+    return connectionOf(await this.lists.page(activityLogList(filter), page), OrderModel.of);
   }
 
   @Roles(Role.Customer)
   @Query(() => [OrderModel], {
-    description: "The signed-in customer's approved and cancelled orders, newest first.",
-    complexity: ORDER_LIST,
+    description: `The signed-in customer's approved and cancelled orders, newest first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
+    complexity: WHOLE_LIST,
     deprecationReason: 'The whole history at once; use myOrderHistoryConnection.',
   })
   async myOrderHistory(@CurrentUser() customer: AuthUser): Promise<OrderModel[]> {
-    return (await this.orders.historyFor(customer.id)).map(OrderModel.of);
+    return (await this.lists.wholeList(historyList(customer.id), 'myOrderHistoryConnection')).map(OrderModel.of);
   }
 
   @Roles(Role.Employee)
   @Query(() => [OrderModel], {
-    description: 'Pending orders waiting for a decision, oldest first.',
-    complexity: ORDER_LIST,
+    description: `Pending orders waiting for a decision, oldest first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
+    complexity: WHOLE_LIST,
     deprecationReason: 'The whole queue at once; use ordersToAuthorizeConnection.',
   })
   async ordersToAuthorize(): Promise<OrderModel[]> {
-    return (await this.orders.toAuthorize()).map(OrderModel.of);
+    return (await this.lists.wholeList(queueList(), 'ordersToAuthorizeConnection')).map(OrderModel.of);
   }
 
   @Roles(Role.Employee)
   @Query(() => [OrderModel], {
-    description: 'Approved and cancelled orders, most recent decision first.',
-    complexity: ORDER_LIST,
+    description: `Approved and cancelled orders, most recent decision first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
+    complexity: WHOLE_LIST,
     deprecationReason: 'The whole log at once; use orderActivityLogConnection.',
   })
   async orderActivityLog(): Promise<OrderModel[]> {
-    return (await this.orders.activityLog()).map(OrderModel.of);
+    return (await this.lists.wholeList(activityLogList(), 'orderActivityLogConnection')).map(OrderModel.of);
   }
 
   @Roles(Role.Employee)

@@ -4,10 +4,9 @@ import { In, LessThan, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { isDuplicateKey } from '../../common/database/database-errors.js';
 import { Reads } from '../../common/database/reads.js';
-import { countRows } from '../../common/database/sql-count.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, DomainError, notFound } from '../../common/errors/domain-error.js';
-import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
+import { Clock } from '../../common/time/clock.js';
 import { LINE_QUANTITY_MAX } from '@waters/domain';
 import { validateInput } from '../../common/validation/validate-input.js';
 import { OrderNotifications } from '../notifications/order-notifications.js';
@@ -18,7 +17,6 @@ import { Product } from '../products/product.entity.js';
 import { StockService } from '../products/stock/stock.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { activityLogWhere, ActivityLogFilterArgs } from './activity-log/activity-log-filter.args.js';
 import { CancelMyOrderInput } from './dto/cancel-my-order.input.js';
 import { DecideOrderInput } from './dto/decide-order.input.js';
 import { PlaceOrderInput } from './dto/place-order.input.js';
@@ -27,8 +25,8 @@ import { OrderLine } from './order-line.entity.js';
 import { OrderStatus, type OrderDecision } from './order-status.js';
 import { Order } from './order.entity.js';
 import { OrderEvents } from './live/order-events.js';
-
-const DECIDED = In([OrderStatus.APPROVED, OrderStatus.CANCELLED]);
+import { OrderFigures } from './figures/order-figures.js';
+import { OrderListsService, type OrderDetails } from './lists/order-lists.service.js';
 
 /** How long a placed order answers retries of the same Idempotency-Key. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -53,17 +51,9 @@ function takings(lines: readonly OrderLine[]): Map<string, number> {
   return units;
 }
 
-/** An order with its lines and the full name of the employee who decided it. */
-export interface OrderDetails {
-  order: Order;
-  lines: OrderLine[];
-  approverName: string | null;
-}
-
 @Injectable()
 export class OrdersService {
   private readonly orders: Repository<Order>;
-  private readonly lines: Repository<OrderLine>;
   private readonly keys: Repository<IdempotencyKey>;
 
   constructor(
@@ -75,9 +65,11 @@ export class OrdersService {
     private readonly outbox: OutboxDispatcher,
     private readonly stock: StockService,
     private readonly live: OrderEvents,
+    private readonly figures: OrderFigures,
+    private readonly lists: OrderListsService,
+    private readonly clock: Clock,
   ) {
     this.orders = reads.repository(Order);
-    this.lines = reads.repository(OrderLine);
     this.keys = reads.repository(IdempotencyKey);
   }
 
@@ -109,6 +101,7 @@ export class OrdersService {
         const placed = await this.insertOrder(manager, buyer, quantities);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
         await this.notifications.placed(manager, placed.order, placed.lines);
+        await this.figures.placed(manager, placed.order);
         return placed;
       });
       this.outbox.nudge();
@@ -132,7 +125,7 @@ export class OrdersService {
     }
     if (found.requestHash !== key.requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
     if (found.orderId === null) return null;
-    return (await this.details([await this.orders.findOneOrFail({ where: { id: found.orderId } })]))[0];
+    return (await this.lists.details([await this.orders.findOneOrFail({ where: { id: found.orderId } })]))[0];
   }
 
   /** Keys older than the window answer nothing any more; removed in one indexed sweep. */
@@ -169,7 +162,7 @@ export class OrdersService {
       emailAddress: buyer.emailAddress,
       totalCentavos,
       status: OrderStatus.PENDING,
-      orderDate: new Date(),
+      orderDate: this.clock.now(),
       authorizedById: null,
       authorizationDate: null,
       remarks: null,
@@ -180,6 +173,7 @@ export class OrdersService {
         orderId: order.id,
         productId: product.productId,
         productName: product.name,
+        productType: product.type,
         unitPriceCentavos: product.priceCentavos,
         quantity,
         lineTotalCentavos,
@@ -200,7 +194,7 @@ export class OrdersService {
     const remarks = input.remarks ?? null;
     let stockTaken = false;
     const decided = await this.transactions.run(async (manager) => {
-      const decidedAt = new Date();
+      const decidedAt = this.clock.now();
       const result = await manager
         .createQueryBuilder()
         .update(Order)
@@ -224,6 +218,7 @@ export class OrdersService {
       const lines = await manager.find(OrderLine, { where: { orderId: order.id } });
       if (decision === OrderStatus.APPROVED) stockTaken = await this.stock.take(manager, order.id, takings(lines));
       await this.notifications.decided(manager, order, lines, decision);
+      await this.figures.decided(manager, order, lines);
       return order;
     });
     if (stockTaken) await this.stock.stockChanged();
@@ -244,7 +239,7 @@ export class OrdersService {
       const result = await manager
         .createQueryBuilder()
         .update(Order)
-        .set({ status: OrderStatus.CANCELLED, authorizedById: customer.id, authorizationDate: new Date(), remarks: input.reason })
+        .set({ status: OrderStatus.CANCELLED, authorizedById: customer.id, authorizationDate: this.clock.now(), remarks: input.reason })
         .where('id = :id AND customerId = :customerId AND status = :pending', { id: input.orderId, customerId: customer.id, pending: OrderStatus.PENDING })
         .execute();
       if (result.affected !== 1) {
@@ -261,126 +256,11 @@ export class OrdersService {
         before: { status: OrderStatus.PENDING },
         after: { status: OrderStatus.CANCELLED, remarks: input.reason },
       });
-      return manager.findOneOrFail(Order, { where: { id: input.orderId } });
+      const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
+      await this.figures.decided(manager, order);
+      return order;
     });
     await this.live.changed({ orderId: cancelled.id, status: cancelled.status, customerId: cancelled.customerId });
     return cancelled;
-  }
-
-  /** The customer's orders still waiting for a decision, newest first. */
-  pendingFor(customerId: string): Promise<Order[]> {
-    return this.orders.find({ where: { customerId, status: OrderStatus.PENDING }, order: { orderDate: 'DESC', id: 'DESC' } });
-  }
-
-  /** The customer's approved and cancelled orders, newest first. */
-  historyFor(customerId: string): Promise<Order[]> {
-    return this.orders.find({ where: { customerId, status: DECIDED }, order: { orderDate: 'DESC', id: 'DESC' } });
-  }
-
-  /** The employees' queue: pending orders, oldest first. */
-  toAuthorize(): Promise<Order[]> {
-    return this.orders.find({ where: { status: OrderStatus.PENDING }, order: { orderDate: 'ASC', id: 'ASC' } });
-  }
-
-  /** Every decided order, most recent decision first. */
-  activityLog(): Promise<Order[]> {
-    return this.orders.find({ where: { status: DECIDED }, order: { authorizationDate: 'DESC', id: 'DESC' } });
-  }
-
-  /** A page of the employees' queue: pending orders, oldest first. */
-  queuePage(request: PageRequest): Promise<Page<Order>> {
-    return this.page(request, { where: 'o.status = :pending', params: { pending: OrderStatus.PENDING }, sortedBy: 'orderDate', direction: 'ASC' });
-  }
-
-  /**
-   * A page of the activity log: decided orders, most recent decision first. Decided means having
-   * a decision date (decide() sets status and date together), which lets the date's own index
-   * serve the order and the page boundary.
-   */
-  logPage(request: PageRequest, filter: ActivityLogFilterArgs = {}): Promise<Page<Order>> {
-    const { where, params } = activityLogWhere(validateInput(ActivityLogFilterArgs, filter));
-    return this.page(request, { where, params, sortedBy: 'authorizationDate', direction: 'DESC' });
-  }
-
-  /**
-   * The whole filtered log in the log's order, a batch at a time (keyset, like the pages), with
-   * lines and approvers: memory stays flat however long the log, for the streamed CSV export.
-   */
-  async *logBatches(filter: ActivityLogFilterArgs, batchSize = 500): AsyncGenerator<OrderDetails[]> {
-    const { where, params } = activityLogWhere(filter);
-    let after: { date: Date; id: number } | null = null;
-    for (;;) {
-      const query = this.orders.createQueryBuilder('o').where(where, params).orderBy('o.authorizationDate', 'DESC').addOrderBy('o.id', 'DESC').limit(batchSize);
-      if (after) query.andWhere('(o.authorizationDate < :afterDate OR (o.authorizationDate = :afterDate AND o.id < :afterId))', { afterDate: after.date, afterId: after.id });
-      const rows = await query.getMany();
-      if (rows.length === 0) return;
-      yield await this.details(rows);
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1];
-      after = { date: last.authorizationDate!, id: last.id };
-    }
-  }
-
-  /** A page of a customer's orders still waiting for a decision, newest first. */
-  pendingPage(customerId: string, request: PageRequest): Promise<Page<Order>> {
-    return this.page(request, {
-      where: 'o.customerId = :customerId AND o.status = :pending',
-      params: { customerId, pending: OrderStatus.PENDING },
-      sortedBy: 'orderDate',
-      direction: 'DESC',
-    });
-  }
-
-  /** A page of a customer's history: their decided orders, newest first. */
-  historyPage(customerId: string, request: PageRequest): Promise<Page<Order>> {
-    return this.page(request, {
-      where: 'o.customerId = :customerId AND o.status IN (:...decided)',
-      params: { customerId, decided: [OrderStatus.APPROVED, OrderStatus.CANCELLED] },
-      sortedBy: 'orderDate',
-      direction: 'DESC',
-    });
-  }
-
-  /**
-   * Keyset pagination: a page starts after the (date, id) of the previous page's last order, so
-   * every page costs the same however long the list, on the (status, date) and decision-date indexes.
-   */
-  private async page(request: PageRequest, list: { where: string; params: object; sortedBy: 'orderDate' | 'authorizationDate'; direction: 'ASC' | 'DESC' }): Promise<Page<Order>> {
-    const size = pageSize(request.first);
-    const base = () => this.orders.createQueryBuilder('o').where(list.where, list.params);
-    const query = base()
-      .orderBy(`o.${list.sortedBy}`, list.direction)
-      .addOrderBy('o.id', list.direction)
-      .limit(size + 1);
-    if (request.after) {
-      const [date, id] = decodeCursor(request.after, ['string', 'number']);
-      const after = new Date(date);
-      if (Number.isNaN(after.getTime())) throw badInput('The cursor is not one this list gave out.');
-      const beyond = list.direction === 'ASC' ? '>' : '<';
-      query.andWhere(`(o.${list.sortedBy} ${beyond} :after OR (o.${list.sortedBy} = :after AND o.id ${beyond} :afterId))`, { after, afterId: id });
-    }
-    const [rows, totalCount] = await Promise.all([query.getMany(), countRows(base())]);
-    return toPage(rows, size, totalCount, (order) => [(order[list.sortedBy] as Date).toISOString(), order.id]);
-  }
-
-  /** Lines and approvers of many orders in two queries (the REST twin of the GraphQL loaders). */
-  async details(orders: Order[]): Promise<OrderDetails[]> {
-    const approverIds = [...new Set(orders.flatMap((o) => (o.authorizedById ? [o.authorizedById] : [])))];
-    const [lines, approvers] = await Promise.all([this.linesFor(orders.map((o) => o.id)), this.users.findByIds(approverIds)]);
-    const names = new Map(approvers.map((u) => [u.id, u.fullName]));
-    return orders.map((order) => ({
-      order,
-      lines: lines.get(order.id) ?? [],
-      approverName: order.authorizedById ? (names.get(order.authorizedById) ?? null) : null,
-    }));
-  }
-
-  /** Lines of many orders in one query, grouped by order id. */
-  async linesFor(orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
-    const grouped = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return grouped;
-    const rows = await this.lines.find({ where: { orderId: In([...orderIds]) }, order: { id: 'ASC' } });
-    for (const row of rows) grouped.get(row.orderId)?.push(row);
-    return grouped;
   }
 }

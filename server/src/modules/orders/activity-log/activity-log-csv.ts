@@ -1,4 +1,4 @@
-import type { OrderDetails } from '../orders.service.js';
+import type { OrderDetails } from '../lists/order-lists.service.js';
 import { CSV_BOM, csvRow } from './csv.js';
 
 const HEADER = [
@@ -19,28 +19,33 @@ const HEADER = [
 
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
 
-/** The export as text chunks: BOM and header first, then one chunk per batch of orders. */
+/** The export as text chunks, one per batch of orders; BOM and header lead the first. */
 export async function* activityLogCsv(batches: AsyncIterable<OrderDetails[]>): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(HEADER);
+  let header = CSV_BOM + csvRow(HEADER);
   for await (const batch of batches) {
-    yield batch
-      .map(({ order, lines, approverName }) =>
-        csvRow([
-          order.id,
-          order.customerId,
-          order.fullName,
-          order.emailAddress,
-          order.mobileNumber,
-          order.address,
-          order.status,
-          order.orderDate.toISOString(),
-          order.authorizationDate?.toISOString() ?? null,
-          approverName,
-          order.remarks,
-          pesos(order.totalCentavos),
-          lines.map((line) => `${line.productName} x ${line.quantity}`).join('; '),
-        ]),
-      )
-      .join('');
+    yield (
+      header +
+      batch
+        .map(({ order, lines, approverName }) =>
+          csvRow([
+            order.id,
+            order.customerId,
+            order.fullName,
+            order.emailAddress,
+            order.mobileNumber,
+            order.address,
+            order.status,
+            order.orderDate.toISOString(),
+            order.authorizationDate?.toISOString() ?? null,
+            approverName,
+            order.remarks,
+            pesos(order.totalCentavos),
+            lines.map((line) => `${line.productName} x ${line.quantity}`).join('; '),
+          ]),
+        )
+        .join('')
+    );
+    header = '';
   }
+  if (header) yield header;
 }

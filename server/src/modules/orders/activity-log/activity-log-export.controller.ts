@@ -1,10 +1,11 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Readable } from 'node:stream';
 import { Roles } from '../../../common/auth/access.decorator.js';
+import { sendStreamed } from '../../../common/http/streamed-body.js';
 import { validateInput } from '../../../common/validation/validate-input.js';
 import { Role } from '../../../common/auth/role.js';
-import { OrdersService } from '../orders.service.js';
+import { activityLogList } from '../lists/order-lists.js';
+import { OrderListsService } from '../lists/order-lists.service.js';
 import { activityLogCsv } from './activity-log-csv.js';
 import { ActivityLogFilterArgs } from './activity-log-filter.args.js';
 
@@ -17,18 +18,15 @@ export const ACTIVITY_LOG_CSV_ROUTE = '/api/exports/order-activity-log.csv';
  */
 @Controller()
 export class ActivityLogExportController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly lists: OrderListsService) {}
 
   @Roles(Role.Employee)
   @Get(ACTIVITY_LOG_CSV_ROUTE.slice(1))
-  exportCsv(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+  exportCsv(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<FastifyReply> {
     // Empty parameters (an unset form field) mean "no filter"; bad ones are a 400 before any byte is sent.
     const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
     const filter = validateInput(ActivityLogFilterArgs, given);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="order-activity-log.csv"')
-      .header('cache-control', 'no-store')
-      .send(Readable.from(activityLogCsv(this.orders.logBatches(filter))));
+    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="order-activity-log.csv"').header('cache-control', 'no-store');
+    return sendStreamed(reply, activityLogCsv(this.lists.batches(activityLogList(filter))));
   }
 }

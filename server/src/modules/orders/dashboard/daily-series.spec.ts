@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { dailySeries } from './daily-series.js';
+import { manilaDayName } from './manila-day.js';
 
 describe('daily series', () => {
   it('counts each order on its Manila day, every day of the period present', () => {
@@ -11,7 +12,13 @@ describe('daily series', () => {
       { at: new Date('2026-11-01T17:00:00.000Z'), centavos: 12_550 },
       { at: new Date('2026-11-01T18:00:00.000Z'), centavos: 450 },
     ];
-    expect(dailySeries(from, to, placed, approved)).toEqual([
+    const figures = [
+      ...placed.map((at) => ({ day: manilaDayName(at), ordersPlaced: 1, approvedCentavos: 0 })),
+      ...approved.map(({ at, centavos }) => ({ day: manilaDayName(at), ordersPlaced: 0, approvedCentavos: centavos })),
+      // Outside the period: left out.
+      { day: '2026-11-04', ordersPlaced: 5, approvedCentavos: 100 },
+    ];
+    expect(dailySeries(from, to, figures)).toEqual([
       { day: '2026-11-01', ordersPlaced: 2, approvedCentavos: 0 },
       { day: '2026-11-02', ordersPlaced: 0, approvedCentavos: 13_000 },
       { day: '2026-11-03', ordersPlaced: 1, approvedCentavos: 0 },

@@ -1,4 +1,4 @@
-import { manilaDayName, manilaDaysOf } from './manila-day.js';
+import { manilaDaysOf } from './manila-day.js';
 
 /** One Manila day of the period: orders placed that day, and the totals of the orders approved that day. */
 export interface DayFigures {
@@ -7,16 +7,14 @@ export interface DayFigures {
   approvedCentavos: number;
 }
 
-/** Every day of [from, to), each with what happened on it (days with nothing count zero). */
-export function dailySeries(from: Date, to: Date, placed: readonly Date[], approved: readonly { at: Date; centavos: number }[]): DayFigures[] {
+/** Every day of [from, to), each with the sum of the figures given for it (days with none count zero). */
+export function dailySeries(from: Date, to: Date, figures: readonly DayFigures[]): DayFigures[] {
   const days = new Map(manilaDaysOf(from, to).map((day) => [day, { day, ordersPlaced: 0, approvedCentavos: 0 }]));
-  for (const at of placed) {
-    const figures = days.get(manilaDayName(at));
-    if (figures) figures.ordersPlaced += 1;
-  }
-  for (const { at, centavos } of approved) {
-    const figures = days.get(manilaDayName(at));
-    if (figures) figures.approvedCentavos += centavos;
+  for (const { day, ordersPlaced, approvedCentavos } of figures) {
+    const sum = days.get(day);
+    if (!sum) continue;
+    sum.ordersPlaced += ordersPlaced;
+    sum.approvedCentavos += approvedCentavos;
   }
   return [...days.values()];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { manilaDayNamed, manilaDayOf } from './manila-day.js';
+import { manilaDayNamed, manilaDayOf, splitAtManilaMidnights } from './manila-day.js';
 
 describe('manilaDayOf', () => {
   it.each([
@@ -23,5 +23,30 @@ describe('manilaDayNamed', () => {
   });
   it('refuses what is not a calendar day', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', 'today', '']) expect(manilaDayNamed(bad)).toBeNull();
+  });
+});
+
+describe('splitAtManilaMidnights', () => {
+  const at = (iso: string) => new Date(iso);
+  it('reads a period of whole Manila days from the days alone', () => {
+    expect(splitAtManilaMidnights(at('2026-02-28T16:00:00.000Z'), at('2026-03-02T16:00:00.000Z'))).toEqual({ days: { first: '2026-03-01', end: '2026-03-03' }, edges: [] });
+  });
+  it('cuts the parts of a day at either end', () => {
+    expect(splitAtManilaMidnights(at('2026-03-01T01:00:00.000Z'), at('2026-03-03T00:00:00.001Z'))).toEqual({
+      days: { first: '2026-03-02', end: '2026-03-03' },
+      edges: [
+        { from: at('2026-03-01T01:00:00.000Z'), to: at('2026-03-01T16:00:00.000Z') },
+        { from: at('2026-03-02T16:00:00.000Z'), to: at('2026-03-03T00:00:00.001Z') },
+      ],
+    });
+  });
+  it('reads a period that holds no whole day order by order', () => {
+    for (const [from, to] of [
+      ['2026-03-01T01:00:00.000Z', '2026-03-01T02:00:00.000Z'],
+      ['2026-03-01T15:00:00.000Z', '2026-03-01T17:00:00.000Z'],
+      ['2026-03-01T01:00:00.000Z', '2026-03-02T15:59:59.999Z'],
+    ]) {
+      expect(splitAtManilaMidnights(at(from), at(to))).toEqual({ days: null, edges: [{ from: at(from), to: at(to) }] });
+    }
   });
 });

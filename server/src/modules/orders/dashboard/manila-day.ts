@@ -32,3 +32,22 @@ export function manilaDaysOf(from: Date, to: Date): string[] {
   for (let start = manilaDayOf(from).start.getTime(); start < to.getTime(); start += DAY_MS) days.push(manilaDayName(new Date(start)));
   return days;
 }
+
+/** A period [from, to) cut at Manila midnights: the whole days inside it, and the parts of days at its ends. */
+export interface ManilaSplit {
+  /** Whole days: manila_day >= first AND manila_day < end (null when the period holds none). */
+  days: { first: string; end: string } | null;
+  /** The rest of the period, to be read order by order: at most two stretches [from, to), together under two days. */
+  edges: { from: Date; to: Date }[];
+}
+
+export function splitAtManilaMidnights(from: Date, to: Date): ManilaSplit {
+  const fromDay = manilaDayOf(from);
+  const firstMidnight = fromDay.start.getTime() === from.getTime() ? from : fromDay.end;
+  const lastMidnight = manilaDayOf(to).start;
+  if (firstMidnight.getTime() >= lastMidnight.getTime()) return { days: null, edges: from < to ? [{ from, to }] : [] };
+  const edges: ManilaSplit['edges'] = [];
+  if (from < firstMidnight) edges.push({ from, to: firstMidnight });
+  if (lastMidnight < to) edges.push({ from: lastMidnight, to });
+  return { days: { first: manilaDayName(firstMidnight), end: manilaDayName(lastMidnight) }, edges };
+}

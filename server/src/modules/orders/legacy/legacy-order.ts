@@ -2,7 +2,7 @@ import { badInput } from '../../../common/errors/domain-error.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { OrderLineModel } from '../models/order-line.model.js';
 import { OrderModel } from '../models/order.model.js';
-import type { OrderDetails } from '../orders.service.js';
+import type { OrderDetails } from '../lists/order-lists.service.js';
 
 /** An order as the legacy API shows it: the GraphQL fields, ISO dates, and the documented line fields. */
 export function legacyOrder({ order, lines, approverName }: OrderDetails) {

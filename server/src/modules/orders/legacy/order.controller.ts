@@ -1,19 +1,30 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { IdempotencyKeyHeader } from '../../../common/http/idempotency-key.decorator.js';
+import { jsonArrayChunks, sendStreamed } from '../../../common/http/streamed-body.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
 import { assertCallerId, positiveIntegerParam } from '../../../common/legacy/legacy-identity.js';
 import { Role } from '../../../common/auth/role.js';
 import { OrderStatus, type OrderDecision } from '../order-status.js';
+import { activityLogList, historyList, pendingList, queueList, type OrderList } from '../lists/order-lists.js';
+import { OrderListsService } from '../lists/order-lists.service.js';
 import { OrdersService } from '../orders.service.js';
 import { cartItemCustomerIds, clearCartCustomerId, legacyOrder, placeOrderFrom } from './legacy-order.js';
 
-/** Legacy /api/Product order calls; the caller ids they carry must be the token's user. */
+/**
+ * Legacy /api/Product order calls; the caller ids they carry must be the token's user. The four
+ * whole lists are written as they are read (OrderListsService.batches): the same bytes as the
+ * whole array, with one batch in memory however many orders the shop has.
+ */
 @Controller('api/Product')
 export class OrderController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lists: OrderListsService,
+  ) {}
 
   @Roles(Role.Customer)
   @Post('placeOrder')
@@ -27,9 +38,9 @@ export class OrderController {
 
   @Roles(Role.Employee)
   @Get('extractOrder')
-  async extractOrder(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown) {
+  extractOrder(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(employee, employeeId, 'employeeId');
-    return (await this.orders.details(await this.orders.toAuthorize())).map(legacyOrder);
+    return this.streamList(reply, queueList());
   }
 
   @Roles(Role.Employee)
@@ -55,23 +66,27 @@ export class OrderController {
 
   @Roles(Role.Customer)
   @Get('extractCustomerOrders')
-  async extractCustomerOrders(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown) {
+  extractCustomerOrders(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(customer, customerId, 'customerId');
-    return (await this.orders.details(await this.orders.pendingFor(customer.id))).map(legacyOrder);
+    return this.streamList(reply, pendingList(customer.id));
   }
 
   @Roles(Role.Customer)
   @Get('orderHistory')
-  async orderHistory(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown) {
+  orderHistory(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(customer, customerId, 'customerId');
-    return (await this.orders.details(await this.orders.historyFor(customer.id))).map(legacyOrder);
+    return this.streamList(reply, historyList(customer.id));
   }
 
   @Roles(Role.Employee)
   @Get('orderActivityLog')
-  async orderActivityLog(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown) {
+  orderActivityLog(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(employee, employeeId, 'employeeId');
-    return (await this.orders.details(await this.orders.activityLog())).map(legacyOrder);
+    return this.streamList(reply, activityLogList());
+  }
+
+  private streamList(reply: FastifyReply, list: OrderList): Promise<FastifyReply> {
+    return sendStreamed(reply.type('application/json; charset=utf-8'), jsonArrayChunks(this.lists.batches(list), legacyOrder));
   }
 
   /** `remarks` arrives URL-encoded in the query string and is stored exactly as decoded. */
@@ -80,6 +95,6 @@ export class OrderController {
     const orderId = positiveIntegerParam(query.orderId, 'orderId');
     const remarks = query.remarks === undefined ? null : query.remarks;
     const order = await this.orders.decide(employee, decision, { orderId, remarks });
-    return legacyOrder((await this.orders.details([order]))[0]);
+    return legacyOrder((await this.lists.details([order]))[0]);
   }
 }

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { sqlDateTime, sqlInstant } from '../../../common/database/columns.js';
+import { Reads } from '../../../common/database/reads.js';
+import { sqlNumber } from '../../../common/database/sql-count.js';
+import { ProductType } from '../../products/product-enums.js';
+import type { DayFigures } from '../dashboard/daily-series.js';
+import { manilaDayName, splitAtManilaMidnights, type ManilaSplit } from '../dashboard/manila-day.js';
+import { OrderStatus, type OrderDecision } from '../order-status.js';
+import { ALL_CUSTOMERS, OrderCount } from './order-figures.entities.js';
+
+const { PENDING, APPROVED, CANCELLED } = OrderStatus;
+
+/** Every type, in the order the dashboard lists them. */
+export const PRODUCT_TYPES = [ProductType.DRIED, ProductType.MARINATED, ProductType.SMOKED] as const;
+
+/** Instants no decision falls outside of: a filter's missing end. */
+export const EARLIEST = new Date('1970-01-01T00:00:00+08:00');
+export const LATEST = new Date('9999-01-01T00:00:00+08:00');
+
+export interface DecisionTotals {
+  approvedCount: number;
+  approvedCentavos: number;
+  cancelledCount: number;
+}
+
+export interface TypeTotals {
+  productType: ProductType;
+  centavos: number;
+  quantity: number;
+}
+
+/** SQL and parameters: one part of a statement. */
+interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+/** `column` within any of the partial days, e.g. ((d >= ? AND d < ?) OR (d >= ? AND d < ?)). */
+function withinEdges(column: string, edges: ManilaSplit['edges']): Sql {
+  return {
+    text: `(${edges.map(() => `(${column} >= ? AND ${column} < ?)`).join(' OR ')})`,
+    params: edges.flatMap(({ from, to }) => [sqlDateTime(from), sqlDateTime(to)]),
+  };
+}
+
+/** Parts joined by UNION ALL into one statement (one round trip, one snapshot). */
+const unionAll = (parts: (Sql | null)[]): Sql => {
+  const present = parts.filter((part): part is Sql => part !== null);
+  return { text: present.map((p) => p.text).join(' UNION ALL '), params: present.flatMap((p) => p.params) };
+};
+
+/**
+ * Reads the kept figures. A period is cut at Manila midnights: its whole days come from the
+ * per-day rows (a year is 365 × SLOTS rows, however many orders), and the parts of a day at either
+ * end, if the period does not start or end at midnight, from the orders of those hours.
+ */
+@Injectable()
+export class OrderFigureReads {
+  constructor(private readonly reads: Reads) {}
+
+  private query<T>({ text, params }: Sql): Promise<T[]> {
+    return this.reads.repository(OrderCount).query(text, params) as Promise<T[]>;
+  }
+
+  /** Orders in the given statuses, shop-wide or of one customer (scope: the customer's id). */
+  async statusCount(statuses: readonly OrderStatus[], scope = ALL_CUSTOMERS): Promise<number> {
+    const [row] = await this.query<{ n: unknown }>({
+      text: `SELECT SUM(order_count) AS n FROM order_counts WHERE scope = ? AND status IN (${statuses.map(() => '?').join(', ')})`,
+      params: [scope, ...statuses],
+    });
+    return sqlNumber(row?.n);
+  }
+
+  /** All pending orders, and those of them placed within `today`. */
+  async queue(today: { start: Date; end: Date }): Promise<{ pendingTotal: number; pendingToday: number }> {
+    const [row] = await this.query<{ total: unknown; today: unknown }>({
+      text: `SELECT
+        (SELECT SUM(order_count) FROM order_counts WHERE scope = ? AND status = ?) AS total,
+        (SELECT COUNT(*) FROM orders WHERE status = ? AND order_date >= ? AND order_date < ?) AS today`,
+      params: [ALL_CUSTOMERS, PENDING, PENDING, sqlDateTime(today.start), sqlDateTime(today.end)],
+    });
+    return { pendingTotal: sqlNumber(row?.total), pendingToday: sqlNumber(row?.today) };
+  }
+
+  /** Orders decided in [from, to) with one of the given decisions. */
+  async decidedCount(from: Date, to: Date, decisions: readonly OrderDecision[]): Promise<number> {
+    const totals = await this.decisions(from, to);
+    return (decisions.includes(APPROVED) ? totals.approvedCount : 0) + (decisions.includes(CANCELLED) ? totals.cancelledCount : 0);
+  }
+
+  /** Orders approved and cancelled in [from, to), and the sum of the approved totals. */
+  async decisions(from: Date, to: Date): Promise<DecisionTotals> {
+    const { days, edges } = splitAtManilaMidnights(from, to);
+    const rows = await this.query<{ approved: unknown; centavos: unknown; cancelled: unknown }>(
+      unionAll([
+        days && {
+          text: 'SELECT SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM order_days WHERE manila_day >= ? AND manila_day < ?',
+          params: [days.first, days.end],
+        },
+        edges.length === 0 ? null : this.decidedInEdges(edges),
+      ]),
+    );
+    return {
+      approvedCount: rows.reduce((sum, row) => sum + sqlNumber(row.approved), 0),
+      approvedCentavos: rows.reduce((sum, row) => sum + sqlNumber(row.centavos), 0),
+      cancelledCount: rows.reduce((sum, row) => sum + sqlNumber(row.cancelled), 0),
+    };
+  }
+
+  private decidedInEdges(edges: ManilaSplit['edges']): Sql {
+    const within = withinEdges('authorization_date', edges);
+    return {
+      text: `SELECT SUM(CASE WHEN status = ? THEN 1 ELSE 0 END) AS approved, SUM(CASE WHEN status = ? THEN total_centavos ELSE 0 END) AS centavos,
+          SUM(CASE WHEN status = ? THEN 1 ELSE 0 END) AS cancelled
+        FROM orders WHERE status IN (?, ?) AND ${within.text}`,
+      params: [APPROVED, APPROVED, CANCELLED, APPROVED, CANCELLED, ...within.params],
+    };
+  }
+
+  /** What the orders approved in [from, to) sold, per product type (all three, zero when none). */
+  async approvedByType(from: Date, to: Date): Promise<TypeTotals[]> {
+    const { days, edges } = splitAtManilaMidnights(from, to);
+    const within = withinEdges('o.authorization_date', edges);
+    const rows = await this.query<{ product_type: string; quantity: unknown; centavos: unknown }>(
+      unionAll([
+        days && {
+          text: 'SELECT product_type, SUM(quantity) AS quantity, SUM(centavos) AS centavos FROM order_day_types WHERE manila_day >= ? AND manila_day < ? GROUP BY product_type',
+          params: [days.first, days.end],
+        },
+        edges.length === 0
+          ? null
+          : {
+              text: `SELECT l.product_type AS product_type, SUM(l.quantity) AS quantity, SUM(l.line_total_centavos) AS centavos FROM orders o JOIN order_lines l ON l.order_id = o.id
+                WHERE o.status = ? AND ${within.text} GROUP BY l.product_type`,
+              params: [APPROVED, ...within.params],
+            },
+      ]),
+    );
+    return PRODUCT_TYPES.map((productType) => {
+      const ofType = rows.filter((row) => row.product_type === productType);
+      return {
+        productType,
+        centavos: ofType.reduce((sum, row) => sum + sqlNumber(row.centavos), 0),
+        quantity: ofType.reduce((sum, row) => sum + sqlNumber(row.quantity), 0),
+      };
+    });
+  }
+
+  /** Orders placed and approved revenue per Manila day of [from, to) that has any (days with none are left out). */
+  async byDay(from: Date, to: Date): Promise<DayFigures[]> {
+    const { days, edges } = splitAtManilaMidnights(from, to);
+    const figures: DayFigures[] = [];
+    if (days) {
+      const rows = await this.query<{ manila_day: string; placed: unknown; centavos: unknown }>({
+        text: 'SELECT manila_day, SUM(placed) AS placed, SUM(approved_centavos) AS centavos FROM order_days WHERE manila_day >= ? AND manila_day < ? GROUP BY manila_day',
+        params: [days.first, days.end],
+      });
+      for (const row of rows) figures.push({ day: row.manila_day, ordersPlaced: sqlNumber(row.placed), approvedCentavos: sqlNumber(row.centavos) });
+    }
+    if (edges.length > 0) figures.push(...(await this.byDayInEdges(edges)));
+    return figures;
+  }
+
+  /** The partial days, order by order: at most two days' orders. */
+  private async byDayInEdges(edges: ManilaSplit['edges']): Promise<DayFigures[]> {
+    const placed = withinEdges('order_date', edges);
+    const approved = withinEdges('authorization_date', edges);
+    const rows = await this.query<{ placed_at: unknown; approved_at: unknown; centavos: unknown }>(
+      unionAll([
+        { text: `SELECT order_date AS placed_at, NULL AS approved_at, 0 AS centavos FROM orders WHERE ${placed.text}`, params: placed.params },
+        {
+          text: `SELECT NULL AS placed_at, authorization_date AS approved_at, total_centavos AS centavos FROM orders WHERE status = ? AND ${approved.text}`,
+          params: [APPROVED, ...approved.params],
+        },
+      ]),
+    );
+    return rows.map((row) =>
+      row.placed_at !== null
+        ? { day: manilaDayName(sqlInstant(row.placed_at)), ordersPlaced: 1, approvedCentavos: 0 }
+        : { day: manilaDayName(sqlInstant(row.approved_at)), ordersPlaced: 0, approvedCentavos: sqlNumber(row.centavos) },
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintNumber } from '../../../common/money/money.js';
+
+/**
+ * Kept figures, updated in the same transaction as the orders they count, so that screens read a
+ * few rows instead of rescanning years of orders. Global rows are split into SLOTS rows (by order
+ * id) so that simultaneous orders rarely wait on each other's row lock; readers add the slots up.
+ * Rebuilt from the orders by rebuildOrderFigures().
+ */
+export const SLOTS = 8;
+
+/** The scope of the shop-wide counts (a customer's counts have the customer's id as scope). */
+export const ALL_CUSTOMERS = '*';
+
+/** Orders per status: shop-wide (scope '*', one row per slot) and per customer (slot 0). */
+@Entity({ name: 'order_counts' })
+export class OrderCount {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  scope: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  status: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  slot: number;
+
+  @Column({ name: 'order_count', type: 'integer' })
+  orderCount: number;
+}
+
+/** Per Manila calendar day: orders placed that day, and orders decided that day. */
+@Entity({ name: 'order_days' })
+export class OrderDay {
+  @PrimaryColumn({ name: 'manila_day', type: 'varchar', length: 10 })
+  manilaDay: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  slot: number;
+
+  @Column({ type: 'integer' })
+  placed: number;
+
+  @Column({ type: 'integer' })
+  approved: number;
+
+  @Column({ name: 'approved_centavos', type: 'bigint', transformer: bigintNumber })
+  approvedCentavos: number;
+
+  @Column({ type: 'integer' })
+  cancelled: number;
+}
+
+/** Per Manila calendar day and product type: what the orders approved that day sold. */
+@Entity({ name: 'order_day_types' })
+export class OrderDayType {
+  @PrimaryColumn({ name: 'manila_day', type: 'varchar', length: 10 })
+  manilaDay: string;
+
+  @PrimaryColumn({ name: 'product_type', type: 'varchar', length: 16 })
+  productType: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  slot: number;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  centavos: number;
+}

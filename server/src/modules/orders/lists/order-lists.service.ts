@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { rawRowsOf } from '../../../common/database/raw-rows.js';
+import { Reads } from '../../../common/database/reads.js';
+import { countRows } from '../../../common/database/sql-count.js';
+import { badInput } from '../../../common/errors/domain-error.js';
+import { decodeCursor, PAGE_SIZE_MAX, pageSize, toPage, type Page, type PageRequest } from '../../../common/pagination/page.js';
+import { UsersService } from '../../users/users.service.js';
+import { OrderFigureReads } from '../figures/order-figure-reads.js';
+import { OrderLine } from '../order-line.entity.js';
+import { Order } from '../order.entity.js';
+import type { OrderList } from './order-lists.js';
+
+/** An order with its lines and the full name of whoever decided it. */
+export interface OrderDetails {
+  order: Order;
+  lines: OrderLine[];
+  approverName: string | null;
+}
+
+/** Where a list resumes: the sort key of the last order read. */
+interface Position {
+  at: Date;
+  id: number;
+}
+
+/** Orders per batch of a whole list: big enough to amortise the round trips, small enough to keep the event loop free. */
+const BATCH_SIZE = 1000;
+
+/** Reads lists of orders: pages, whole lists in batches, and the lines and approvers of orders. */
+@Injectable()
+export class OrderListsService {
+  private readonly orders: Repository<Order>;
+  private readonly lines: Repository<OrderLine>;
+
+  constructor(
+    reads: Reads,
+    private readonly users: UsersService,
+    private readonly figures: OrderFigureReads,
+  ) {
+    this.orders = reads.repository(Order);
+    this.lines = reads.repository(OrderLine);
+  }
+
+  private matching(list: OrderList): SelectQueryBuilder<Order> {
+    return this.orders.createQueryBuilder('o').where(list.where, list.params);
+  }
+
+  /** The list in its order, after `position` (keyset: every page costs the same however far in), `limit` orders. */
+  private slice(list: OrderList, position: Position | null, limit: number): SelectQueryBuilder<Order> {
+    const key = `o.${list.sortedBy}`;
+    const query = this.matching(list).orderBy(key, list.direction).addOrderBy('o.id', list.direction).limit(limit);
+    if (!position) return query;
+    const beyond = list.direction === 'ASC' ? '>' : '<';
+    return query.andWhere(`(${key} ${beyond} :at OR (${key} = :at AND o.id ${beyond} :id))`, { at: position.at, id: position.id });
+  }
+
+  /** How many orders the list holds (from the kept figures wherever they answer it). */
+  count(list: OrderList): Promise<number> {
+    return list.count({ figures: this.figures, countRows: () => countRows(this.matching(list)) });
+  }
+
+  async page(list: OrderList, request: PageRequest): Promise<Page<Order>> {
+    const size = pageSize(request.first);
+    const [rows, totalCount] = await Promise.all([this.slice(list, this.positionOf(request.after), size + 1).getMany(), this.count(list)]);
+    return toPage(rows, size, totalCount, (order) => [order[list.sortedBy]!.toISOString(), order.id]);
+  }
+
+  private positionOf(cursor: string | null | undefined): Position | null {
+    if (!cursor) return null;
+    const [at, id] = decodeCursor(cursor, ['string', 'number']);
+    const date = new Date(at);
+    if (Number.isNaN(date.getTime())) throw badInput('The cursor is not one this list gave out.');
+    return { at: date, id: id as number };
+  }
+
+  /**
+   * The whole list, a batch at a time, with lines and approvers: what a caller that wants every
+   * order reads, so that memory holds one batch however long the list. Not a snapshot: an order
+   * that moves while the list is read (a decision) is seen where it was or where it is, never twice.
+   */
+  async *batches(list: OrderList, size = BATCH_SIZE): AsyncGenerator<OrderDetails[]> {
+    const toOrder = rawRowsOf(this.orders, 'o');
+    const names = new Map<string, string>();
+    let position: Position | null = null;
+    for (;;) {
+      const orders: Order[] = (await this.slice(list, position, size).getRawMany<Record<string, unknown>>()).map(toOrder);
+      if (orders.length === 0) return;
+      yield await this.details(orders, names);
+      if (orders.length < size) return;
+      const last: Order = orders[orders.length - 1];
+      position = { at: last[list.sortedBy]!, id: last.id };
+    }
+  }
+
+  /**
+   * The whole list for the deprecated GraphQL fields, up to a page's most: a longer list is refused
+   * with a pointer to its connection (`pagedBy`), instead of an answer of unbounded size.
+   */
+  async wholeList(list: OrderList, pagedBy: string): Promise<Order[]> {
+    const orders = await this.slice(list, null, PAGE_SIZE_MAX + 1).getMany();
+    if (orders.length <= PAGE_SIZE_MAX) return orders;
+    const total = (await this.count(list)).toLocaleString('en-US');
+    throw badInput(`This list holds ${total} orders, more than the ${PAGE_SIZE_MAX} it answers at once: ask ${pagedBy} for them a page at a time.`);
+  }
+
+  /** Lines and approvers of many orders in two queries; `names` keeps approvers already looked up. */
+  async details(orders: Order[], names = new Map<string, string>()): Promise<OrderDetails[]> {
+    const unknown = [...new Set(orders.flatMap((o) => (o.authorizedById && !names.has(o.authorizedById) ? [o.authorizedById] : [])))];
+    const [lines, approvers] = await Promise.all([this.linesFor(orders.map((o) => o.id)), this.users.findByIds(unknown)]);
+    for (const user of approvers) names.set(user.id, user.fullName);
+    return orders.map((order) => ({
+      order,
+      lines: lines.get(order.id) ?? [],
+      approverName: order.authorizedById ? (names.get(order.authorizedById) ?? null) : null,
+    }));
+  }
+
+  /** Lines of many orders in one query, grouped by order id. */
+  async linesFor(orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
+    const grouped = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return grouped;
+    const toLine = rawRowsOf(this.lines, 'l');
+    const rows = await this.lines
+      .createQueryBuilder('l')
+      .where('l.orderId IN (:...ids)', { ids: [...orderIds] })
+      .orderBy('l.id', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    for (const raw of rows) {
+      const line = toLine(raw);
+      grouped.get(line.orderId)?.push(line);
+    }
+    return grouped;
+  }
+}

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import fc from 'fast-check';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../src/common/auth/auth-user.js';
+import { Role } from '../src/common/auth/role.js';
+import { sqlInstant } from '../src/common/database/columns.js';
+import { Clock } from '../src/common/time/clock.js';
+import { DashboardService } from '../src/modules/orders/dashboard/dashboard.service.js';
+import { manilaDayName, manilaDayOf, manilaDaysOf } from '../src/modules/orders/dashboard/manila-day.js';
+import { rebuildOrderFigures } from '../src/modules/orders/figures/rebuild-order-figures.js';
+import { activityLogList, historyList, pendingList, queueList } from '../src/modules/orders/lists/order-lists.js';
+import { OrderListsService } from '../src/modules/orders/lists/order-lists.service.js';
+import { OrderStatus } from '../src/modules/orders/order-status.js';
+import { OrdersService } from '../src/modules/orders/orders.service.js';
+import { eachDatabase } from './support/each-database.js';
+import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const PRODUCTS = ['DRD-001', 'DRD-002', 'MAR-001', 'MAR-003', 'SMK-001', 'SMK-004'];
+const TYPES = ['DRIED', 'MARINATED', 'SMOKED'];
+
+/** One step of a shop's history; `wait` moves the clock forward first (up to three days). */
+type Step =
+  | { kind: 'place'; wait: number; customer: number; items: { productId: string; quantity: number }[] }
+  | { kind: 'decide'; wait: number; pick: number; approve: boolean }
+  | { kind: 'cancelOwn'; wait: number; pick: number };
+
+const wait = fc.integer({ min: 0, max: 3 * DAY });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('place' as const),
+    wait,
+    customer: fc.integer({ min: 0, max: 2 }),
+    items: fc.uniqueArray(fc.record({ productId: fc.constantFrom(...PRODUCTS), quantity: fc.integer({ min: 1, max: 4 }) }), {
+      minLength: 1,
+      maxLength: 3,
+      selector: (item) => item.productId,
+    }),
+  }),
+  fc.record({ kind: fc.constant('decide' as const), wait, pick: fc.nat(), approve: fc.boolean() }),
+  fc.record({ kind: fc.constant('cancelOwn' as const), wait, pick: fc.nat() }),
+);
+
+interface StoredOrder {
+  id: number;
+  customerId: string;
+  status: OrderStatus;
+  placedAt: Date;
+  decidedAt: Date | null;
+  totalCentavos: number;
+  lines: { productType: string; quantity: number; centavos: number }[];
+}
+
+/** Sums of the kept tables, slots added up, rows that sum to nothing left out. */
+type Tally = Record<string, number>;
+const tallyOf = (rows: { key: string; value: number }[]): Tally => {
+  const tally: Tally = {};
+  for (const { key, value } of rows) tally[key] = (tally[key] ?? 0) + value;
+  for (const key of Object.keys(tally)) if (tally[key] === 0) delete tally[key];
+  return tally;
+};
+
+eachDatabase('kept order figures', (driver) => {
+  let t: TestApp;
+  let orders: OrdersService;
+  let lists: OrderListsService;
+  let dashboard: DashboardService;
+  let db: DataSource;
+  let employee: AuthUser;
+  let customers: AuthUser[];
+  const start = Date.parse('2025-01-01T03:00:00.000Z');
+  let now = start;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    orders = t.app.get(OrdersService);
+    lists = t.app.get(OrderListsService);
+    dashboard = t.app.get(DashboardService);
+    db = t.app.get(DataSource);
+    jest.spyOn(t.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+    const token = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
+    const employeeId = (await t.gql('{ me { id } }', {}, token)).data!.me.id as string;
+    employee = { id: employeeId, role: Role.Employee, fullName: 'Employee', sessionId: 'figures' };
+    customers = [];
+    for (const name of ['fig-ana', 'fig-ben', 'fig-cora']) {
+      const { id } = await t.newCustomer(`${name}-${driver}`);
+      customers.push({ id, role: Role.Customer, fullName: name, sessionId: 'figures' });
+    }
+  });
+  afterAll(() => t?.close());
+
+  async function stored(): Promise<StoredOrder[]> {
+    const rows = await db.query('SELECT id, customer_id, status, order_date, authorization_date, total_centavos FROM orders ORDER BY id');
+    const lines = await db.query('SELECT order_id, product_type, quantity, line_total_centavos FROM order_lines');
+    const byOrder = new Map<number, StoredOrder['lines']>();
+    for (const line of lines) {
+      const list = byOrder.get(Number(line.order_id)) ?? [];
+      list.push({ productType: line.product_type, quantity: Number(line.quantity), centavos: Number(line.line_total_centavos) });
+      byOrder.set(Number(line.order_id), list);
+    }
+    return rows.map((row: Record<string, unknown>) => ({
+      id: Number(row.id),
+      customerId: String(row.customer_id),
+      status: row.status as OrderStatus,
+      placedAt: sqlInstant(row.order_date),
+      decidedAt: row.authorization_date === null ? null : sqlInstant(row.authorization_date),
+      totalCentavos: Number(row.total_centavos),
+      lines: byOrder.get(Number(row.id)) ?? [],
+    }));
+  }
+
+  async function play(steps: Step[]): Promise<void> {
+    for (const s of steps) {
+      now += s.wait;
+      const all = await stored();
+      const pending = all.filter((o) => o.status === OrderStatus.PENDING);
+      if (s.kind === 'place') await orders.place(customers[s.customer], { items: s.items });
+      else if (pending.length === 0) continue;
+      else if (s.kind === 'decide') {
+        const order = pending[s.pick % pending.length];
+        await orders.decide(employee, s.approve ? OrderStatus.APPROVED : OrderStatus.CANCELLED, { orderId: order.id, remarks: null });
+      } else {
+        const order = pending[s.pick % pending.length];
+        await orders.cancelOwn(
+          customers.find((c) => c.id === order.customerId)!,
+          { orderId: order.id, reason: 'Changed my mind' },
+        );
+      }
+    }
+  }
+
+  /** The kept tables, slots summed. */
+  async function kept() {
+    const counts = await db.query('SELECT scope, status, order_count FROM order_counts');
+    const days = await db.query('SELECT manila_day, placed, approved, approved_centavos, cancelled FROM order_days');
+    const types = await db.query('SELECT manila_day, product_type, quantity, centavos FROM order_day_types');
+    return {
+      counts: tallyOf(counts.map((r: any) => ({ key: `${r.scope} ${r.status}`, value: Number(r.order_count) }))),
+      days: tallyOf(
+        days.flatMap((r: any) => [
+          { key: `${r.manila_day} placed`, value: Number(r.placed) },
+          { key: `${r.manila_day} approved`, value: Number(r.approved) },
+          { key: `${r.manila_day} approved centavos`, value: Number(r.approved_centavos) },
+          { key: `${r.manila_day} cancelled`, value: Number(r.cancelled) },
+        ]),
+      ),
+      types: tallyOf(
+        types.flatMap((r: any) => [
+          { key: `${r.manila_day} ${r.product_type} quantity`, value: Number(r.quantity) },
+          { key: `${r.manila_day} ${r.product_type} centavos`, value: Number(r.centavos) },
+        ]),
+      ),
+    };
+  }
+
+  /** The same figures counted from the orders themselves, independently of the server's SQL. */
+  function recount(all: StoredOrder[]) {
+    const counts: { key: string; value: number }[] = [];
+    const days: { key: string; value: number }[] = [];
+    const types: { key: string; value: number }[] = [];
+    for (const o of all) {
+      counts.push({ key: `* ${o.status}`, value: 1 }, { key: `${o.customerId} ${o.status}`, value: 1 });
+      days.push({ key: `${manilaDayName(o.placedAt)} placed`, value: 1 });
+      if (!o.decidedAt) continue;
+      const day = manilaDayName(o.decidedAt);
+      if (o.status === OrderStatus.CANCELLED) days.push({ key: `${day} cancelled`, value: 1 });
+      if (o.status !== OrderStatus.APPROVED) continue;
+      days.push({ key: `${day} approved`, value: 1 }, { key: `${day} approved centavos`, value: o.totalCentavos });
+      for (const line of o.lines) {
+        types.push({ key: `${day} ${line.productType} quantity`, value: line.quantity }, { key: `${day} ${line.productType} centavos`, value: line.centavos });
+      }
+    }
+    return { counts: tallyOf(counts), days: tallyOf(days), types: tallyOf(types) };
+  }
+
+  /** The dashboard of [from, to), counted order by order. */
+  function expectedDashboard(all: StoredOrder[], from: Date, to: Date) {
+    const within = (at: Date | null) => at !== null && at >= from && at < to;
+    const approved = all.filter((o) => o.status === OrderStatus.APPROVED && within(o.decidedAt));
+    const daily = manilaDaysOf(from, to).map((day) => ({
+      day,
+      ordersPlaced: all.filter((o) => within(o.placedAt) && manilaDayName(o.placedAt) === day).length,
+      approvedCentavos: approved.filter((o) => manilaDayName(o.decidedAt!) === day).reduce((sum, o) => sum + o.totalCentavos, 0),
+    }));
+    return {
+      approvedCount: approved.length,
+      cancelledCount: all.filter((o) => o.status === OrderStatus.CANCELLED && within(o.decidedAt)).length,
+      approvedCentavos: approved.reduce((sum, o) => sum + o.totalCentavos, 0),
+      byType: TYPES.map((productType) => {
+        const lines = approved.flatMap((o) => o.lines).filter((line) => line.productType === productType);
+        return { productType, centavos: lines.reduce((s, l) => s + l.centavos, 0), quantity: lines.reduce((s, l) => s + l.quantity, 0) };
+      }),
+      daily,
+    };
+  }
+
+  it('keeps every figure equal to a recount of the orders, through any history of placements and decisions', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 12 }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 40 * DAY }), fc.boolean()), { minLength: 2, maxLength: 2 }),
+        async (steps, periods) => {
+          await play(steps);
+          const all = await stored();
+          expect(await kept()).toEqual(recount(all));
+
+          // The dashboard for periods anywhere in the history, of whole Manila days (as the portal asks)
+          // or starting and ending at any millisecond.
+          const first = start - DAY;
+          for (const [where, length, wholeDays] of periods) {
+            let from = new Date(Math.round(first + where * (now + DAY - first)));
+            let to = new Date(from.getTime() + length);
+            if (wholeDays) [from, to] = [manilaDayOf(from).start, manilaDayOf(to).end];
+            const { daily, ...figures } = expectedDashboard(all, from, to);
+            expect(await dashboard.summary({ from, to })).toMatchObject(figures);
+            expect(await dashboard.daily({ from, to })).toEqual(daily);
+            // The activity log's total for the same period (and, filtered further, by status).
+            const decided = (o: StoredOrder) => o.decidedAt !== null && o.decidedAt >= from && o.decidedAt < to;
+            expect(await lists.count(activityLogList({ from, to }))).toBe(all.filter(decided).length);
+            expect(await lists.count(activityLogList({ to, status: OrderStatus.APPROVED }))).toBe(all.filter((o) => o.status === OrderStatus.APPROVED && o.decidedAt! < to).length);
+          }
+          // Every list's total.
+          const count = (test: (o: StoredOrder) => boolean) => all.filter(test).length;
+          expect(await lists.count(queueList())).toBe(count((o) => o.status === OrderStatus.PENDING));
+          expect(await lists.count(activityLogList())).toBe(count((o) => o.decidedAt !== null));
+          for (const c of customers) {
+            expect(await lists.count(pendingList(c.id))).toBe(count((o) => o.customerId === c.id && o.status === OrderStatus.PENDING));
+            expect(await lists.count(historyList(c.id))).toBe(count((o) => o.customerId === c.id && o.decidedAt !== null));
+            expect(await lists.count(activityLogList({ customerId: c.id, status: OrderStatus.CANCELLED }))).toBe(
+              count((o) => o.customerId === c.id && o.status === OrderStatus.CANCELLED),
+            );
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+
+    // Rebuilt from scratch (as the migration does), the figures are the ones kept step by step.
+    const before = await kept();
+    await db.transaction((manager) => rebuildOrderFigures(manager));
+    expect(await kept()).toEqual(before);
+  });
+});
