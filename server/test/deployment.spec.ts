@@ -95,9 +95,18 @@ describe('docker-compose.yml', () => {
   it('starts the server with the same Node flags everywhere (the benches read them from start:prod)', () => {
     const scripts = (file: string) => (JSON.parse(readFileSync(root(file), 'utf8')) as { scripts: Record<string, string> }).scripts;
     const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts('server/package.json')['start:prod'])?.[1].trim();
-    expect(flags).toBe('--max-semi-space-size=64');
+    expect(flags).toBe('--max-semi-space-size=64 --max-old-space-size=256');
     for (const name of ['start', 'dev']) expect(scripts('package.json')[name]).toMatch(new RegExp(`&& node ${flags} server/dist/main\\.js$`));
     const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(root('Dockerfile'), 'utf8'))?.[1];
     expect(JSON.parse(cmd!)).toEqual(['node', ...flags!.split(' '), 'server/dist/main.js']);
+  });
+
+  it('gives each replica a memory limit that holds the whole heap Node may grow to, with room for the rest', () => {
+    const compose = parse(readFileSync(root('docker-compose.yml'), 'utf8'));
+    const limit = /^(\d+)M$/.exec(compose.services.app.deploy.resources.limits.memory)?.[1];
+    const flag = (name: string) => Number(new RegExp(`--${name}=(\\d+)`).exec(readFileSync(root('Dockerfile'), 'utf8'))?.[1]);
+    // Old generation, plus the young generation (three semi-spaces: two and the space for large new objects), plus 64 MiB
+    // for code, stacks and buffers outside the heap.
+    expect(Number(limit)).toBeGreaterThanOrEqual(flag('max-old-space-size') + 3 * flag('max-semi-space-size') + 64);
   });
 });
