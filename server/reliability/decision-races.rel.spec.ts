@@ -5,6 +5,7 @@ import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { decide, placeOrder, type Decision } from './support/orders.js';
 import { line, table } from './support/report.js';
+import { figureMismatches } from './support/stored-orders.js';
 import { suiteServer } from './support/suite-server.js';
 
 /**
@@ -64,6 +65,9 @@ function races(driver: Driver) {
     const expected = { approve: 'APPROVED', cancel: 'CANCELLED' } as const;
     const disagreeing = rows.filter((r) => expected[winners.get(Number(r.id))!] !== r.status);
     for (const r of disagreeing.slice(0, 5)) violations.push(`order ${r.id} is ${r.status} but the ${winners.get(Number(r.id))} call won`);
+    // The figures kept in the deciding transactions count each order once, as it was decided.
+    const figures = await figureMismatches(rig.database);
+    for (const f of figures) violations.push(`kept figures: ${f}`);
 
     table(`Approve/cancel races [${driver}]`, [
       ['rounds', ROUNDS],
@@ -74,6 +78,7 @@ function races(driver: Driver) {
       ['other answers', totals.other],
       ['rounds violating', violations.length],
       ['stored status ≠ winner', disagreeing.length],
+      ['kept figures ≠ stored orders', figures.length],
       ['time', `${seconds.toFixed(1)} s (${LANES} rounds at a time)`],
     ]);
     for (const v of violations.slice(0, 10)) line(`  ✗ ${v}`);

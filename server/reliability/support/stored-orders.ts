@@ -52,3 +52,25 @@ export async function verify(database: RelDatabase, acks: Ack[]): Promise<Stored
   const [all] = await database.query<{ n: number }>('SELECT COUNT(*) AS n FROM orders');
   return { intact, problems, orphans: num(orphans.n), stored: num(all.n) };
 }
+
+/**
+ * Where the figures the server keeps (order_counts, order_days) disagree with the orders stored:
+ * each status's count shop-wide and per customer, and the orders placed and decided in all.
+ */
+export async function figureMismatches(database: RelDatabase): Promise<string[]> {
+  const kept = await database.query<{ scope: string; status: string; n: unknown }>('SELECT scope, status, SUM(order_count) AS n FROM order_counts GROUP BY scope, status');
+  const stored = await database.query<{ scope: string; status: string; n: unknown }>(
+    "SELECT '*' AS scope, status, COUNT(*) AS n FROM orders GROUP BY status UNION ALL SELECT customer_id, status, COUNT(*) FROM orders GROUP BY customer_id, status",
+  );
+  const counts = (rows: { scope: string; status: string; n: unknown }[]) => new Map(rows.filter((r) => num(r.n) !== 0).map((r) => [`${r.scope} ${r.status}`, num(r.n)]));
+  const [keptCounts, storedCounts] = [counts(kept), counts(stored)];
+  const problems: string[] = [];
+  for (const key of new Set([...keptCounts.keys(), ...storedCounts.keys()])) {
+    if (keptCounts.get(key) !== storedCounts.get(key)) problems.push(`${key}: ${keptCounts.get(key) ?? 0} kept, ${storedCounts.get(key) ?? 0} stored`);
+  }
+  const [days] = await database.query<{ placed: unknown; decided: unknown }>('SELECT SUM(placed) AS placed, SUM(approved) + SUM(cancelled) AS decided FROM order_days');
+  const [orders] = await database.query<{ placed: unknown; decided: unknown }>('SELECT COUNT(*) AS placed, COUNT(authorization_date) AS decided FROM orders');
+  if (num(days.placed) !== num(orders.placed)) problems.push(`orders placed per day add up to ${num(days.placed)}, ${num(orders.placed)} stored`);
+  if (num(days.decided) !== num(orders.decided)) problems.push(`orders decided per day add up to ${num(days.decided)}, ${num(orders.decided)} stored`);
+  return problems;
+}
