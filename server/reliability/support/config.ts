@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Knobs of the proof suite, read once from the environment. */
 
 /** The built server; RELIABILITY_SERVER_MAIN points the suite at another build (e.g. an older commit). */
 export const SERVER_MAIN = process.env.RELIABILITY_SERVER_MAIN || fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-export const CREATE_EMPLOYEE = SERVER_MAIN.replace(/main\.js$/, 'tools/create-employee.js');
+export const SERVER_TOOLS = SERVER_MAIN.replace(/\/main\.js$/, '/tools');
+
+/** The Node flags production starts the server with (server/package.json start:prod), e.g. its heap limits. */
+export const START_PROD_FLAGS: readonly string[] = (() => {
+  const scripts = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts['start:prod'])?.[1];
+  if (flags === undefined) throw new Error(`start:prod is not "node [--flags] dist/main.js": ${scripts['start:prod']}`);
+  return flags.split(' ').filter(Boolean);
+})();
 export const SCHEMA_FILE = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
 export const CONTROLLERS_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { CREATE_EMPLOYEE, JWT_SECRET, SERVER_MAIN } from './config.js';
+import { JWT_SECRET, SERVER_MAIN, SERVER_TOOLS } from './config.js';
 import type { RelDatabase } from './databases.js';
 
 /** Every child still running; killed when the test process exits, whatever happened. */
@@ -29,6 +29,8 @@ export interface ServerOptions {
   readonly nodeEnv?: 'development' | 'production';
   /** Added to the environment (e.g. rate-limit knobs). */
   readonly env?: Record<string, string>;
+  /** Node flags before the script (e.g. START_PROD_FLAGS: the heap limits production runs with). */
+  readonly nodeFlags?: readonly string[];
 }
 
 function environment(options: ServerOptions): NodeJS.ProcessEnv {
@@ -81,7 +83,7 @@ export class ServerProcess {
   }
 
   private spawn(): Promise<void> {
-    const child = spawn(process.execPath, [SERVER_MAIN], { env: environment(this.options), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...(this.options.nodeFlags ?? []), SERVER_MAIN], { env: environment(this.options), stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     live.add(child);
     child.once('exit', () => live.delete(child));
@@ -162,24 +164,9 @@ export class ServerProcess {
   }
 }
 
-/** Creates an employee with the server's own tool (development seeds only one). */
-export function createEmployee(database: RelDatabase, userName: string, password: string): Promise<void> {
-  const args = [
-    CREATE_EMPLOYEE,
-    '--username',
-    userName,
-    '--full-name',
-    `Reliability ${userName}`,
-    '--email',
-    `${userName}@example.ph`,
-    '--mobile',
-    '+63 917 555 0101',
-    '--address',
-    'Rosario, Cavite',
-    '--password',
-    password,
-  ];
-  const child = spawn(process.execPath, args, { env: environment({ database, env: { SEED_DEMO_ACCOUNTS: 'false' } }), stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs one of the server's tools (dist/tools/<name>.js) on the database; resolves with its output. */
+export function runTool(database: RelDatabase, name: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(process.execPath, [`${SERVER_TOOLS}/${name}.js`, ...args], { env: environment({ database, env }), stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c));
@@ -187,8 +174,31 @@ export function createEmployee(database: RelDatabase, userName: string, password
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => {
       live.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`create-employee exited ${code}: ${output.trim().slice(-500)}`));
+      if (code === 0) resolve(output);
+      else reject(new Error(`${name} exited ${code}: ${output.trim().slice(-500)}`));
     });
   });
+}
+
+/** Creates an employee with the server's own tool (development seeds only one). */
+export async function createEmployee(database: RelDatabase, userName: string, password: string): Promise<void> {
+  await runTool(
+    database,
+    'create-employee',
+    [
+      '--username',
+      userName,
+      '--full-name',
+      `Reliability ${userName}`,
+      '--email',
+      `${userName}@example.ph`,
+      '--mobile',
+      '+63 917 555 0101',
+      '--address',
+      'Rosario, Cavite',
+      '--password',
+      password,
+    ],
+    { SEED_DEMO_ACCOUNTS: 'false' },
+  );
 }

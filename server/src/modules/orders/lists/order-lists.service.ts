@@ -51,8 +51,10 @@ export class OrderListsService {
     const key = `o.${list.sortedBy}`;
     const query = this.matching(list).orderBy(key, list.direction).addOrderBy('o.id', list.direction).limit(limit);
     if (!position) return query;
-    const beyond = list.direction === 'ASC' ? '>' : '<';
-    return query.andWhere(`(${key} ${beyond} :at OR (${key} = :at AND o.id ${beyond} :id))`, { at: position.at, id: position.id });
+    // (key, id) beyond the position, written so that both databases read it as a range of the
+    // key's index: SQLite sorted the whole list for the plainer `key < :at OR (key = :at AND id < :id)`.
+    const [beyond, upTo] = list.direction === 'ASC' ? ['>', '>='] : ['<', '<='];
+    return query.andWhere(`${key} ${upTo} :at AND (${key} ${beyond} :at OR o.id ${beyond} :id)`, { at: position.at, id: position.id });
   }
 
   /** How many orders the list holds (from the kept figures wherever they answer it). */
