@@ -17,9 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { request, signIn } from './lib/app-session.mjs';
 import { cleanup, onCleanup } from './lib/cleanup.mjs';
+import { clientDocument } from './lib/client-documents.mjs';
 import { findDatabasePid, machineBusy } from './lib/cpu.mjs';
 import { databaseVersion, givenDatabase, temporaryMysql, temporarySqlite } from './lib/database.mjs';
 import { listQuery, loadSchema } from './lib/graphql-queries.mjs';
+import { lastDays } from './lib/manila-days.mjs';
 import { pinSelf, pinning, startPinned } from './lib/processes.mjs';
 import { serverNodeFlags } from './lib/server-command.mjs';
 import { describeMachine, loadAverage, table } from './lib/report.mjs';
@@ -115,11 +117,11 @@ async function benchDatabase(database) {
   const url = app.url;
   const asCustomer = { authorization: `Bearer ${customer.token}` };
   const asEmployee = { authorization: `Bearer ${employee.token}` };
-  const graphql = (query, headers) => ({
+  const graphql = (query, headers, variables) => ({
     url: `${url}/graphql`,
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
     graphql: true,
   });
   // The growing lists page through `<list>Connection` fields; the whole-list fields stay for old callers.
@@ -130,6 +132,8 @@ async function benchDatabase(database) {
     ordersToAuthorize: listQuery(schema, paginated('ordersToAuthorize'), 'Order', SELECT_ORDER),
     orderActivityLog: listQuery(schema, paginated('orderActivityLog'), 'Order', SELECT_ORDER),
   };
+  // The employees' dashboard as its screen asks for it: the client's own document, the last 30 days.
+  const dashboard = graphql(clientDocument('features/admin/api/admin-dashboard.graphql'), asEmployee, lastDays(30));
   const paged = (name) => (/\(first: \d+\)/.test(queries[name]) ? `, ${paginated(name)} first: 50` : ', whole list');
   const onApp = { ...load, pid: app.pid, dbPid };
   const rows = [];
@@ -256,6 +260,22 @@ async function benchDatabase(database) {
       { url: `${url}/api/Product/orderActivityLog?employeeId=${encodeURIComponent(employee.id)}`, headers: asEmployee },
       onApp,
     );
+    // Every seeded order is the bench customer's: their whole lists are the pending and the decided half.
+    await runCase(
+      rows,
+      `REST GET /api/Product/extractCustomerOrders (${orders}, the customer's pending)`,
+      'GET',
+      { url: `${url}/api/Product/extractCustomerOrders?customerId=${encodeURIComponent(customer.id)}`, headers: asCustomer },
+      onApp,
+    );
+    await runCase(
+      rows,
+      `REST GET /api/Product/orderHistory (${orders}, the customer's decided)`,
+      'GET',
+      { url: `${url}/api/Product/orderHistory?customerId=${encodeURIComponent(customer.id)}`, headers: asCustomer },
+      onApp,
+    );
+    await runCase(rows, `GraphQL adminDashboard (${orders}, last 30 days)`, 'POST', dashboard, onApp);
   }
 
   // Last: every placed order grows the database. On MariaDB, in turns with a raw mysql2 script doing the same work.
@@ -310,7 +330,7 @@ async function benchDatabase(database) {
   notes.push(
     `GraphQL documents: ${Object.entries(queries)
       .map(([name, q]) => `${name} \`${q}\``)
-      .join('; ')}.`,
+      .join('; ')}; adminDashboard the client's admin-dashboard.graphql (with the daily series), for the last 30 Manila days.`,
   );
   notes.push(
     `Machine busy before this table: ${Math.round(busy * 100)} % of all cores${busy > 0.1 ? ' — other work was running, so the figures are noisy' : ''}; load average after it ${loadAverage()}.`,

@@ -34,12 +34,13 @@ export async function stopChild(child, graceMs = 5000) {
 
 /**
  * Starts a node script (with `nodeFlags` before it) on `core` and waits until its stdout matches `ready` (a RegExp whose
- * first group is the URL). Its stderr is kept (last 8 KB) to explain a failure.
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, pid: number, url: string, stop: () => Promise<void> }>}
+ * first group is the URL). Its stderr is kept (last 8 KB) to explain a failure. `wrap` turns the command into one that
+ * runs it some other way (e.g. in a cgroup) and execs it, so the pid stays the script's.
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, pid: number, url: string, stop: () => Promise<void>, stderr: () => string }>}
  */
-export async function startPinned({ name, core = 0, nodeFlags = [], script, args = [], env, ready, logFile = null, timeoutMs = 120_000 }) {
+export async function startPinned({ name, core = 0, nodeFlags = [], script, args = [], env, ready, logFile = null, timeoutMs = 120_000, wrap = (...command) => command }) {
   assertRunning();
-  const [command, argv] = pinned(core, process.execPath, [...nodeFlags, script, ...args]);
+  const [command, argv] = wrap(...pinned(core, process.execPath, [...nodeFlags, script, ...args]));
   // With logFile, stdout goes to that file: nobody on the load generator's core reads the server's log as it runs.
   const logFd = logFile ? openSync(logFile, 'w') : null;
   const child = spawn(command, argv, { env, stdio: ['ignore', logFd ?? 'pipe', 'pipe'] });
@@ -69,7 +70,7 @@ export async function startPinned({ name, core = 0, nodeFlags = [], script, args
     child.once('exit', (code, signal) => {
       if (!stopping) console.error(`${name} stopped unexpectedly (${code ?? signal}):\n${err.trim()}`);
     });
-    return { child, pid: child.pid, url, stop };
+    return { child, pid: child.pid, url, stop, stderr: () => err };
   } catch (error) {
     stdout.stop?.();
     await stop();
@@ -99,5 +100,14 @@ export function run(command, args, env) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.trim()}`))));
+  });
+}
+
+/** Runs a command to completion, its output shown on stderr as it goes (a long tool reporting progress). */
+export function runShowingOutput(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 2, 2] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`))));
   });
 }

@@ -20,7 +20,7 @@ export const loadAverage = () =>
 const whole = (n) => Math.round(n).toLocaleString('en-US');
 const rate = (n) => (n < 10 ? n.toFixed(1) : whole(n));
 const percent = (n) => (n < 0.01 ? '< 0.01 %' : n < 1 ? `${n.toFixed(2)} %` : n < 10 ? `${n.toFixed(1)} %` : `${whole(n)} %`);
-const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
+export const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
 
 /**
  * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', same?: string, sameRatio?: number, ratioSpread?: number[], answerBytes?: number, result?: any, error?: string }[]} rows

@@ -1,0 +1,81 @@
+/**
+ * What bench:scale asks the server, in the words of its clients: the screens' own GraphQL
+ * documents, the old client's whole-list REST calls, the deprecated whole-list GraphQL fields and
+ * the CSV export. Each case builds its request (path, method, headers, body) when it is measured:
+ * a second page needs the first page's cursor.
+ */
+import { request } from './app-session.mjs';
+import { clientDocument } from './client-documents.mjs';
+import { addDays, lastDays, manilaToday } from './manila-days.mjs';
+
+const DOCUMENTS = {
+  dashboard: 'features/admin/api/admin-dashboard.graphql',
+  pickSheet: 'features/admin/api/pick-sheet.graphql',
+  activityLog: 'features/portal/api/order-activity-log.graphql',
+  toAuthorize: 'features/portal/api/orders-to-authorize.graphql',
+  catalogue: 'features/portal/api/catalogue-products.graphql',
+  myPending: 'features/shop/api/my-pending-orders.graphql',
+  myHistory: 'features/shop/api/my-order-history.graphql',
+  available: 'features/shop/api/available-products.graphql',
+};
+const WHOLE_ACTIVITY_LOG = '{ orderActivityLog { orderId orderStatus totalAmount cartItems { productName quantity } } }';
+
+/**
+ * @param {{ employee: { id: string, token: string }, customer: { id: string, token: string, userName: string } }} who
+ * @returns {{ label: string, build(baseUrl: string): Promise<{ path: string, method?: string, headers: Record<string, string>, body?: string }> }[]}
+ */
+export function scaleCases({ employee, customer }) {
+  const document = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, path]) => [name, clientDocument(path)]));
+  const graphql = (as, query, variables = {}) => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const rest = (as, path) => ({ path, headers: { authorization: `Bearer ${as.token}` } });
+  /** A case whose request is known up front. */
+  const fixed = (label, call) => ({ label, build: async () => call });
+  /** The second page of a connection: the first is asked (not measured) for its endCursor. */
+  const secondPage = (label, as, query, field) => ({
+    label,
+    build: async (baseUrl) => {
+      const first = graphql(as, query);
+      const answer = JSON.parse((await request(baseUrl, first.path, { method: 'POST', headers: first.headers, body: first.body })).text());
+      const after = answer.data?.[field]?.pageInfo?.endCursor;
+      if (!after) throw new Error(`${field} gave no endCursor: ${JSON.stringify(answer).slice(0, 300)}`);
+      return graphql(as, query, { after });
+    },
+  });
+  const thirtyDays = lastDays(30);
+  const yesterday = addDays(manilaToday(), -1);
+  const asEmployee = `employeeId=${encodeURIComponent(employee.id)}`;
+  const asCustomer = `customerId=${encodeURIComponent(customer.id)}`;
+
+  return [
+    fixed('GraphQL adminDashboard, last 30 days (with daily)', graphql(employee, document.dashboard, thirtyDays)),
+    fixed('GraphQL adminDashboard, last 365 days (with daily)', graphql(employee, document.dashboard, lastDays(365))),
+    fixed('GraphQL orderActivityLogConnection, page 1', graphql(employee, document.activityLog)),
+    secondPage('GraphQL orderActivityLogConnection, page 2', employee, document.activityLog, 'orderActivityLogConnection'),
+    fixed('GraphQL orderActivityLogConnection, last 30 days', graphql(employee, document.activityLog, thirtyDays)),
+    fixed('GraphQL orderActivityLogConnection, status CANCELLED', graphql(employee, document.activityLog, { status: 'CANCELLED' })),
+    fixed(`GraphQL orderActivityLogConnection, customer ${customer.userName}`, graphql(employee, document.activityLog, { customerId: customer.id })),
+    fixed('GraphQL ordersToAuthorizeConnection, page 1', graphql(employee, document.toAuthorize)),
+    secondPage('GraphQL ordersToAuthorizeConnection, page 2', employee, document.toAuthorize, 'ordersToAuthorizeConnection'),
+    fixed('GraphQL myPendingOrdersConnection, page 1 (customer)', graphql(customer, document.myPending)),
+    fixed('GraphQL myOrderHistoryConnection, page 1 (customer)', graphql(customer, document.myHistory)),
+    fixed(`GraphQL pickSheet, yesterday (${yesterday})`, graphql(employee, document.pickSheet, { day: yesterday })),
+    fixed('GraphQL productsConnection (catalogue page)', graphql(employee, document.catalogue)),
+    fixed('GraphQL availableProducts (customer)', graphql(customer, document.available)),
+    fixed('REST GET /api/Product/orderActivityLog (legacy whole log)', rest(employee, `/api/Product/orderActivityLog?${asEmployee}`)),
+    fixed('REST GET /api/Product/extractOrder (legacy whole queue)', rest(employee, `/api/Product/extractOrder?${asEmployee}`)),
+    fixed('REST GET /api/Product/orderHistory (legacy, customer)', rest(customer, `/api/Product/orderHistory?${asCustomer}`)),
+    fixed('REST GET /api/Product/extractCustomerOrders (legacy, customer)', rest(customer, `/api/Product/extractCustomerOrders?${asCustomer}`)),
+    fixed('REST GET /api/Product/list (legacy, employee)', rest(employee, '/api/Product/list')),
+    fixed('REST GET /api/Product/available (legacy, customer)', rest(customer, '/api/Product/available')),
+    fixed('GraphQL orderActivityLog (deprecated whole log)', graphql(employee, WHOLE_ACTIVITY_LOG)),
+    fixed('GraphQL ordersToAuthorize (deprecated whole queue)', graphql(employee, '{ ordersToAuthorize { orderId } }')),
+    fixed('GraphQL myOrderHistory (deprecated, customer)', graphql(customer, '{ myOrderHistory { orderId } }')),
+    fixed('GET /api/exports/order-activity-log.csv (whole log)', rest(employee, '/api/exports/order-activity-log.csv')),
+    fixed('GET /api/exports/order-activity-log.csv (last 30 days)', rest(employee, `/api/exports/order-activity-log.csv?${new URLSearchParams(thirtyDays)}`)),
+  ];
+}
