@@ -57,6 +57,7 @@ eachDatabase('migrations', (driver) => {
       'PasswordResets1795737600000',
       'ProductStock1795824000000',
       'OrderFigures1795910400000',
+      'OrderCustomerIndexes1795996800000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

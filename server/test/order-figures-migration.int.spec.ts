@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { resolveDataSourceOptions } from '../src/database/data-source-options.js';
+import { OrderFigures1795910400000 } from '../src/database/migrations/1795910400000-order-figures.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
@@ -80,7 +81,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
   });
 
   it('fills them, and each line’s product type, when the migration runs, and rebuilds them on demand', async () => {
-    await withDatabase(MIGRATIONS.slice(0, -1), async (dataSource) => {
+    await withDatabase(MIGRATIONS.slice(0, MIGRATIONS.indexOf(OrderFigures1795910400000)), async (dataSource) => {
       const user = `INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'Someone', 'Imus', '0917', 'x@e.ph', 'x', 0, '2024-01-01 00:00:00.000', '2024-01-01 00:00:00.000')`;
       await dataSource.query(user, [CUSTOMER, 'Customer', 'ana', 'ana']);
@@ -104,7 +105,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
     });
 
     const migrated = await run(process.execPath, [MIGRATE], { env });
-    expect(migrated.stdout.trim()).toBe('Applied 1 migration(s): OrderFigures1795910400000.');
+    expect(migrated.stdout.trim()).toMatch(/^Applied \d+ migration\(s\): OrderFigures1795910400000(, \w+)*\.$/);
 
     await withDatabase(MIGRATIONS, async (dataSource) => {
       expect((await dataSource.query('SELECT product_type FROM order_lines ORDER BY id')).map((r: { product_type: string }) => r.product_type)).toEqual([

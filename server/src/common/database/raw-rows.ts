@@ -1,5 +1,8 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 
+/** Column types both drivers hand over as they are (a transformer aside): no conversion to ask for. */
+const AS_READ = new Set(['varchar', 'text', 'integer']);
+
 /**
  * Turns the raw rows of `repository.createQueryBuilder(alias)…getRawMany()` into entities, each
  * column converted exactly as TypeORM would (dates, transformers). For long reads: TypeORM's own
@@ -9,10 +12,14 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 export function rawRowsOf<T extends ObjectLiteral>(repository: Repository<T>, alias: string): (raw: Record<string, unknown>) => T {
   const { metadata } = repository;
   const driver = repository.manager.connection.driver;
-  const columns = metadata.columns.map((column) => ({ column, key: `${alias}_${column.databaseName}` }));
+  const columns = metadata.columns.map((column) => {
+    const convert = !column.transformer && AS_READ.has(String(column.type)) ? null : (value: unknown) => driver.prepareHydratedValue(value, column);
+    return { property: column.propertyName, key: `${alias}_${column.databaseName}`, convert };
+  });
+  if (metadata.columns.some((column) => column.embeddedMetadata)) throw new Error(`rawRowsOf: ${metadata.name} has embedded columns`);
   return (raw) => {
-    const entity = metadata.create() as T;
-    for (const { column, key } of columns) column.setEntityValue(entity, driver.prepareHydratedValue(raw[key], column));
-    return entity;
+    const entity = metadata.create() as Record<string, unknown>;
+    for (const { property, key, convert } of columns) entity[property] = convert ? convert(raw[key]) : raw[key];
+    return entity as T;
   };
 }

@@ -1,12 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 
-/** `first` and then the rest of `iterator`; whoever stops reading early also stops the iterator. */
+/**
+ * `first` and then the rest of `iterator`; whoever stops reading early also stops the iterator.
+ * Between chunks the event loop takes its turn (other requests are answered): chunks read ahead
+ * would otherwise be produced and written one after another in a single turn.
+ */
 async function* resumed<T>(first: IteratorResult<T>, iterator: AsyncIterator<T>): AsyncGenerator<T> {
   try {
     if (first.done) return;
     yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    for (;;) {
+      await setImmediate();
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
   } finally {
     await iterator.return?.();
   }
@@ -32,7 +42,8 @@ export async function* jsonArrayChunks<T>(batches: AsyncIterable<readonly T[]>, 
   let opened = false;
   for await (const batch of batches) {
     if (batch.length === 0) continue;
-    const items = batch.map((item) => JSON.stringify(toJson(item))).join(',');
+    // One JSON.stringify per batch, its brackets dropped: the items joined by commas.
+    const items = JSON.stringify(batch.map(toJson)).slice(1, -1);
     yield opened ? `,${items}` : `[${items}`;
     opened = true;
   }

@@ -7,6 +7,7 @@ import { ContactMessages1795651200000 } from './1795651200000-contact-messages.j
 import { PasswordResets1795737600000 } from './1795737600000-password-resets.js';
 import { ProductStock1795824000000 } from './1795824000000-product-stock.js';
 import { OrderFigures1795910400000 } from './1795910400000-order-figures.js';
+import { OrderCustomerIndexes1795996800000 } from './1795996800000-order-customer-indexes.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PasswordResets1795737600000,
   ProductStock1795824000000,
   OrderFigures1795910400000,
+  OrderCustomerIndexes1795996800000,
 ];

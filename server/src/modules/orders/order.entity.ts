@@ -6,7 +6,8 @@ import { OrderStatus } from './order-status.js';
 
 @Entity({ name: 'orders' })
 @Index('idx_orders_status_date', ['status', 'orderDate'])
-@Index('idx_orders_customer_status', ['customerId', 'status'])
+@Index('idx_orders_customer_date', ['customerId', 'orderDate'])
+@Index('idx_orders_customer_decided', ['customerId', 'authorizationDate'])
 @Index('idx_orders_status_decided', ['status', 'authorizationDate'])
 @Index('idx_orders_decided_at', ['authorizationDate', 'id'])
 export class Order {

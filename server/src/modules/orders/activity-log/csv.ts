@@ -6,12 +6,16 @@ export const CSV_EOL = '\r\n';
 /** Characters that make Excel, LibreOffice or Sheets treat a cell as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** What makes a text cell need either treatment below (one test for the common cell that needs neither). */
+const SPECIAL = /^[=+\-@\t\r]|[",\r\n]/;
+
 /** One cell: formula starters neutralised with a leading apostrophe, then quoted when RFC 4180 requires it. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   // Numbers are the app's own (amounts, ids): a negative number is data, not a formula.
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'number') return String(value);
+  if (!SPECIAL.test(value)) return value;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

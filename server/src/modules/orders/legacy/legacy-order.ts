@@ -1,21 +1,34 @@
 import { badInput } from '../../../common/errors/domain-error.js';
 import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { OrderLineModel } from '../models/order-line.model.js';
-import { OrderModel } from '../models/order.model.js';
+import { centavosToPesos } from '../../../common/money/money.js';
 import type { OrderDetails } from '../lists/order-lists.service.js';
 
-/** An order as the legacy API shows it: the GraphQL fields, ISO dates, and the documented line fields. */
+/**
+ * An order as the legacy API shows it, field by field in the documented order: the GraphQL
+ * fields (amounts in pesos), ISO dates, the approver's name, and the documented line fields.
+ * Written out rather than derived from the GraphQL model, so that the contract stays fixed, and
+ * cheaply: the whole lists write a million of them.
+ */
 export function legacyOrder({ order, lines, approverName }: OrderDetails) {
-  const { authorizedById: _approverId, orderDate, authorizationDate, ...fields } = OrderModel.of(order);
   return {
-    ...fields,
-    orderDate: orderDate.toISOString(),
+    orderId: order.id,
+    customerId: order.customerId,
+    fullName: order.fullName,
+    address: order.address,
+    mobileNumber: order.mobileNumber,
+    emailAddress: order.emailAddress,
+    totalAmount: centavosToPesos(order.totalCentavos),
+    orderStatus: order.status,
+    remarks: order.remarks,
+    orderDate: order.orderDate.toISOString(),
     authorizedByFullName: approverName,
-    authorizationDate: authorizationDate?.toISOString() ?? null,
-    cartItems: lines.map((line) => {
-      const { productId: _productId, ...documented } = OrderLineModel.of(line);
-      return documented;
-    }),
+    authorizationDate: order.authorizationDate?.toISOString() ?? null,
+    cartItems: lines.map((line) => ({
+      productName: line.productName,
+      productPrice: centavosToPesos(line.unitPriceCentavos),
+      quantity: line.quantity,
+      totalPrice: centavosToPesos(line.lineTotalCentavos),
+    })),
   };
 }
 
