@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { JWT_SECRET, SERVER_MAIN, SERVER_TOOLS } from './config.js';
 import type { RelDatabase } from './databases.js';
 
@@ -31,6 +32,16 @@ export interface ServerOptions {
   readonly env?: Record<string, string>;
   /** Node flags before the script (e.g. START_PROD_FLAGS: the heap limits production runs with). */
   readonly nodeFlags?: readonly string[];
+  /** The CPU core to run on (taskset), where measuring the server must not measure the test's own work. */
+  readonly core?: number;
+}
+
+/** Whether processes can be pinned to a core here (taskset, and a second core for the rest). */
+export const CAN_PIN = availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+/** Moves this process (the test's own work) onto `core`, away from a pinned server. */
+export function pinThisProcess(core: number): void {
+  if (CAN_PIN) spawnSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], { stdio: 'ignore' });
 }
 
 function environment(options: ServerOptions): NodeJS.ProcessEnv {
@@ -83,7 +94,9 @@ export class ServerProcess {
   }
 
   private spawn(): Promise<void> {
-    const child = spawn(process.execPath, [...(this.options.nodeFlags ?? []), SERVER_MAIN], { env: environment(this.options), stdio: ['ignore', 'pipe', 'pipe'] });
+    const node = [process.execPath, ...(this.options.nodeFlags ?? []), SERVER_MAIN];
+    const [command, ...args] = this.options.core !== undefined && CAN_PIN ? ['taskset', '-c', String(this.options.core), ...node] : node;
+    const child = spawn(command, args, { env: environment(this.options), stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     live.add(child);
     child.once('exit', () => live.delete(child));

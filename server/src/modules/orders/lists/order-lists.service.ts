@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { setImmediate } from 'node:timers/promises';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { rawRowsOf } from '../../../common/database/raw-rows.js';
 import { Reads } from '../../../common/database/reads.js';
@@ -101,7 +102,11 @@ export class OrderListsService {
     const toOrder = rawRowsOf(this.orders, 'o');
     const names = new Map<string, string>();
     const read = async (position: Position | null): Promise<Batch> => {
+      // A turn of the event loop before each query: on SQLite a query runs on this thread, and
+      // other requests are answered between them.
+      await setImmediate();
       const orders: Order[] = (await this.slice(list, position, size).getRawMany<Record<string, unknown>>()).map(toOrder);
+      await setImmediate();
       const details = this.details(orders, names);
       details.catch(() => undefined);
       return { orders, details };
@@ -112,9 +117,11 @@ export class OrderListsService {
       const last = orders[orders.length - 1];
       return read({ at: last[list.sortedBy]!, id: last.id });
     };
-    const ahead = [read(null)];
+    let newest = read(null);
+    const ahead = [newest];
     for (;;) {
-      while (ahead.length < READ_AHEAD) ahead.push(after(ahead[ahead.length - 1]));
+      // The batch handed over next, and READ_AHEAD more being read behind it.
+      while (ahead.length <= READ_AHEAD) ahead.push((newest = after(newest)));
       // A caller that stops early never awaits the reads still ahead.
       for (const reading of ahead) reading.catch(() => undefined);
       const { orders, details } = await ahead.shift()!;
