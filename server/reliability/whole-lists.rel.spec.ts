@@ -14,7 +14,7 @@ import { suiteServer } from './support/suite-server.js';
  * Proof 9: the old client's whole activity log of 200,000 decided orders is streamed, not built:
  * the server, run with production's heap limits, grows by a bounded amount while it answers, and
  * another client asking GET /health every 50 ms is answered within 100 ms throughout. The orders
- * are made by the server's own bulk seeding tool (seed:history), then counted by its figures tool.
+ * are made by the server's own bulk seeding tool (seed:history).
  * The server has core 0 to itself and this test (reading 118 MiB, asking /health) runs on core 1,
  * as in `npm run bench:scale`: what is measured is the server, not the two fighting for a core.
  */
@@ -103,7 +103,6 @@ function wholeLists(driver: Driver) {
   const rig = suiteServer(driver, { nodeFlags: START_PROD_FLAGS, core: 0 }, async ({ database }) => {
     pinThisProcess(1);
     await runTool(database, 'seed-history', ['--orders', String(DECIDED + PENDING), '--pending', String(PENDING), '--customers', '2000']);
-    await runTool(database, 'rebuild-order-figures');
   });
 
   it(`streams the whole activity log of ${DECIDED.toLocaleString('en-US')} orders within ${GROWTH_WITHIN_MIB} MiB, /health answered within ${HEALTH_WITHIN_MS} ms meanwhile`, async () => {
