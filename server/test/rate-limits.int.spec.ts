@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { parseRateLimits } from '../src/config/security-config.js';
 import { TEST_REDIS_URL, uniqueRedisPrefix, withRedis } from './support/redis.js';
-import { DEMO, RELAXED_RATE_LIMITS, startTestApp, type TestApp } from './support/test-app.js';
+import { DEMO, RELAXED_RATE_LIMITS, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 
 const LOGIN = 'mutation($input: LoginInput!) { customerLogin(input: $input) { token } }';
 const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id } }';
@@ -111,5 +111,72 @@ withRedis('rate limits shared through Redis (REDIS_URL)', () => {
     expect((await b.rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: DEMO.customer.password } })).status).toBe(429);
     expect((await a.rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: DEMO.customer.password } })).status).toBe(429);
     expect(await redis.keys(`${prefix}rl:login-acct*`)).toHaveLength(1);
+  });
+});
+
+withRedis('a stranger cannot lock the owner out (device cookies, shared through Redis)', () => {
+  const prefix = uniqueRedisPrefix();
+  let a: TestApp;
+  let b: TestApp;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    // Two instances behind a proxy on this machine (X-Forwarded-For names the client), one database, one Redis.
+    a = await startTestApp('sqlite', {
+      redisUrl: TEST_REDIS_URL,
+      redisPrefix: prefix,
+      trustProxy: '127.0.0.1',
+      rateLimits: { ...parseRateLimits({}), requestsPerIpPerMinute: 1_000_000 },
+    });
+    b = await startSecondInstance(a, {
+      redisUrl: TEST_REDIS_URL,
+      redisPrefix: prefix,
+      trustProxy: '127.0.0.1',
+      rateLimits: { ...parseRateLimits({}), requestsPerIpPerMinute: 1_000_000 },
+    });
+    redis = new Redis(TEST_REDIS_URL);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  /** An employee sign-in through the old client's route, from an address, with the cookies a browser would send. */
+  const signIn = (via: TestApp, from: string, password: string, cookie?: string) =>
+    via.rest('POST', '/api/Login/employee-login', {
+      body: { UserName: DEMO.employee.userName, PasswordHash: password },
+      headers: { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+    });
+
+  it("lets the owner's known browser in after a stranger's 1,000 wrong passwords through both instances, and keeps refusing the stranger", async () => {
+    // The owner's browser signs in once (through instance a) and keeps the device cookie it is given.
+    const first = await signIn(a, '203.0.113.10', DEMO.employee.password);
+    expect(first.status).toBe(200);
+    const deviceCookie = (first.headers.getSetCookie().find((c) => c.startsWith('wd_')) ?? '').split(';')[0];
+    expect(deviceCookie).toMatch(/^wd_[\w-]{12}=[\w-]+\.[\w-]+$/);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('wd_'))).toMatch(/; HttpOnly; SameSite=Strict$/);
+
+    // A stranger: 1,000 wrong passwords from 200 addresses, through both instances.
+    const answers: number[] = [];
+    for (let i = 0; i < 1000; i++) answers.push((await signIn(i % 2 ? a : b, `198.51.100.${i % 200}`, `guess-${i}`)).status);
+    const refused = answers.filter((status) => status === 429).length;
+    // Wrong passwords were checked only until the account's limit for unknown browsers (100); then all refused.
+    expect(answers.filter((status) => status === 401)).toHaveLength(100);
+    expect(refused).toBe(900);
+    // The stranger, even with the right password, and the owner on a new browser, wait.
+    expect((await signIn(b, '198.51.100.7', DEMO.employee.password)).status).toBe(429);
+    expect((await signIn(b, '203.0.113.10', DEMO.employee.password)).status).toBe(429);
+
+    // The owner's known browser signs in, through either instance.
+    for (const via of [b, a]) {
+      const known = await signIn(via, '203.0.113.10', DEMO.employee.password, deviceCookie);
+      expect(known.status).toBe(200);
+      expect(known.json.token).toEqual(expect.any(String));
+    }
+    // A cookie the stranger made up is no such browser.
+    expect((await signIn(a, '198.51.100.9', DEMO.employee.password, `${deviceCookie.split('=')[0]}=made-up.${'A'.repeat(43)}`)).status).toBe(429);
   });
 });

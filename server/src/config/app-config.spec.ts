@@ -224,6 +224,7 @@ describe('loadConfig security settings', () => {
     expect(config.rateLimits).toEqual({
       requestsPerIpPerMinute: 1200,
       loginFailuresPerAccount: 10,
+      loginFailuresPerAccountAllSources: 100,
       loginFailuresPerIp: 30,
       loginWindowMinutes: 15,
       registrationsPerIpPerHour: 20,
@@ -242,6 +243,7 @@ describe('loadConfig security settings', () => {
       PUBLIC_URL: 'https://shop.waters.ph',
       REQUESTS_PER_IP_PER_MINUTE: '600',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES: '40',
       LOGIN_MAX_FAILURES_PER_IP: '50',
       LOGIN_LOCK_MINUTES: '30',
       REGISTRATIONS_PER_IP_PER_HOUR: '3',
@@ -253,6 +255,7 @@ describe('loadConfig security settings', () => {
     expect(config.rateLimits).toEqual({
       requestsPerIpPerMinute: 600,
       loginFailuresPerAccount: 5,
+      loginFailuresPerAccountAllSources: 40,
       loginFailuresPerIp: 50,
       loginWindowMinutes: 30,
       registrationsPerIpPerHour: 3,

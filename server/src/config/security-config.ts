@@ -5,8 +5,14 @@ import { ConfigError } from './config-error.js';
 export interface RateLimitConfig {
   /** Every request to the API and pages, per client IP and minute. */
   readonly requestsPerIpPerMinute: number;
-  /** Failed logins of one account within the window; then the account answers 429 until it ends. */
+  /**
+   * Failed logins of one account within the window from one address (browsers the account has not
+   * signed in from), or from one browser it has signed in from (device cookie); then that address or
+   * browser answers 429 for the account until the window ends.
+   */
   readonly loginFailuresPerAccount: number;
+  /** Failed logins of one account within the window from every browser it has not signed in from; then those answer 429. */
+  readonly loginFailuresPerAccountAllSources: number;
   /** Failed logins from one IP within the window, whatever the accounts. */
   readonly loginFailuresPerIp: number;
   /** Minutes a login-failure window (and the lock after it) lasts. */
@@ -31,6 +37,7 @@ export function parseRateLimits(env: Env): RateLimitConfig {
   return {
     requestsPerIpPerMinute: parsePositiveInteger('REQUESTS_PER_IP_PER_MINUTE', env.REQUESTS_PER_IP_PER_MINUTE, 1200),
     loginFailuresPerAccount: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
+    loginFailuresPerAccountAllSources: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES', env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES, 100),
     loginFailuresPerIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 30),
     loginWindowMinutes: parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, 24 * 60),
     registrationsPerIpPerHour: parsePositiveInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20),

@@ -70,6 +70,7 @@ export interface TestApp {
 export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   requestsPerIpPerMinute: 1_000_000,
   loginFailuresPerAccount: 1_000_000,
+  loginFailuresPerAccountAllSources: 1_000_000,
   loginFailuresPerIp: 1_000_000,
   loginWindowMinutes: 15,
   registrationsPerIpPerHour: 1_000_000,

@@ -1,20 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors/domain-error.js';
+import { cookieValue } from './cookies.js';
 import { routedPath } from './routed-path.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    // The token is base64url: nothing to decode, and a malformed cookie is just a wrong token.
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
 
 /**
  * Random bytes drawn from the system in batches: one call per 128 new tokens, not one per token.

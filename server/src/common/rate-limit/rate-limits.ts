@@ -21,6 +21,13 @@ function limiter(redis: Redis | null, options: IRateLimiterOptions & { keyPrefix
   return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
 }
 
+/** A sign-in attempt as the login limits see it: the account, the address, and the device cookie's device id (null: a browser the account has not signed in from, or a script). */
+export interface LoginAttempt {
+  accountKey: string;
+  ip: string;
+  device: string | null;
+}
+
 /** A mailbox is not flooded with reset links, whoever asks for them. */
 const PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR = 3;
 
@@ -38,6 +45,8 @@ const secondsUntil = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNex
 export class RateLimits {
   /** The per-request ceiling: through Redis when configured (a promise), else counted at once in memory. */
   private readonly requests: RateLimiterAbstract | WindowCounter;
+  private readonly loginFailuresByDevice: RateLimiterAbstract;
+  private readonly loginFailuresBySource: RateLimiterAbstract;
   private readonly loginFailuresByAccount: RateLimiterAbstract;
   private readonly loginFailuresByIp: RateLimiterAbstract;
   private readonly registrations: RateLimiterAbstract;
@@ -50,7 +59,9 @@ export class RateLimits {
     this.requests = redis
       ? limiter(redis, { keyPrefix: 'rl:req', points: limits.requestsPerIpPerMinute, duration: REQUEST_WINDOW_SECONDS })
       : new WindowCounter(limits.requestsPerIpPerMinute, REQUEST_WINDOW_SECONDS * 1000);
-    this.loginFailuresByAccount = limiter(redis, { keyPrefix: 'rl:login-acct', points: limits.loginFailuresPerAccount, duration: window });
+    this.loginFailuresByDevice = limiter(redis, { keyPrefix: 'rl:login-device', points: limits.loginFailuresPerAccount, duration: window });
+    this.loginFailuresBySource = limiter(redis, { keyPrefix: 'rl:login-source', points: limits.loginFailuresPerAccount, duration: window });
+    this.loginFailuresByAccount = limiter(redis, { keyPrefix: 'rl:login-acct', points: limits.loginFailuresPerAccountAllSources, duration: window });
     this.loginFailuresByIp = limiter(redis, { keyPrefix: 'rl:login-ip', points: limits.loginFailuresPerIp, duration: window });
     this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
     this.contactMessages = limiter(redis, { keyPrefix: 'rl:contact', points: limits.contactMessagesPerIpPerHour, duration: 3600 });
@@ -90,27 +101,39 @@ export class RateLimits {
   }
 
   /**
-   * Before a password is checked: refused while the account or the IP has used up its
+   * Before a password is checked: refused while any count the attempt falls under has used up its
    * failures of the current window, even if the password is right (no guessing through a lock).
+   * A browser the account has signed in from (its device cookie) is counted on its own and by
+   * nothing else: a stranger's failures, wherever from, never lock the owner's own browser out.
+   * Any other attempt counts for the account from its address, for its address whatever the
+   * account, and for the account from every such browser (a looser count, against a spread-out attack).
    */
-  async assertLoginAllowed(accountKey: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([this.loginFailuresByAccount.get(accountKey), this.loginFailuresByIp.get(ip)]);
-    for (const [result, limit] of [
-      [account, this.loginFailuresByAccount],
-      [address, this.loginFailuresByIp],
-    ] as const) {
-      if (result && result.consumedPoints >= limit.points) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(result.msBeforeNext));
-    }
+  async assertLoginAllowed(attempt: LoginAttempt): Promise<void> {
+    const counts = this.loginCounts(attempt);
+    const results = await Promise.all(counts.map(([limit, key]) => limit.get(key)));
+    const exceeded = results.filter((result, i) => result && result.consumedPoints >= counts[i][0].points) as RateLimiterRes[];
+    if (exceeded.length > 0) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(Math.max(...exceeded.map((r) => r.msBeforeNext))));
   }
 
-  /** A wrong password: counts against the account and the IP (the attempt itself is still answered 401). */
-  async recordLoginFailure(accountKey: string, ip: string): Promise<void> {
-    await Promise.all([this.loginFailuresByAccount.penalty(accountKey, 1), this.loginFailuresByIp.penalty(ip, 1)]);
+  /** A wrong password: counts under each of the attempt's counts (the attempt itself is still answered 401). */
+  async recordLoginFailure(attempt: LoginAttempt): Promise<void> {
+    await Promise.all(this.loginCounts(attempt).map(([limit, key]) => limit.penalty(key, 1)));
   }
 
-  /** The right password ends the account's run of failures. */
-  async recordLoginSuccess(accountKey: string): Promise<void> {
-    await this.loginFailuresByAccount.delete(accountKey);
+  /** The right password ends the run of failures of the browser or address it came from. */
+  async recordLoginSuccess(attempt: LoginAttempt): Promise<void> {
+    const [limit, key] = this.loginCounts(attempt)[0];
+    await limit.delete(key);
+  }
+
+  /** The counts a login attempt falls under, its own (device, or account and address) first. */
+  private loginCounts({ accountKey, ip, device }: LoginAttempt): [RateLimiterAbstract, string][] {
+    if (device) return [[this.loginFailuresByDevice, `${accountKey}|${device}`]];
+    return [
+      [this.loginFailuresBySource, `${accountKey}|${ip}`],
+      [this.loginFailuresByIp, ip],
+      [this.loginFailuresByAccount, accountKey],
+    ];
   }
 
   private async consume(limit: RateLimiterAbstract, key: string, message: string): Promise<void> {

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.token.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginController } from './legacy/login.controller.js';
 import { ProfileController } from './legacy/profile.controller.js';
@@ -27,7 +28,7 @@ import { TokenService } from './token.service.js';
     }),
   ],
   controllers: [LoginController, ProfileController],
-  providers: [AuthService, TokenService, JwtStrategy, AuthResolver, ProfileResolver, { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy }],
+  providers: [AuthService, DeviceCookies, TokenService, JwtStrategy, AuthResolver, ProfileResolver, { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy }],
   exports: [AuthService, TokenService, CACHED_TOKEN_CHECK],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { RateLimits } from '../../common/rate-limit/rate-limits.js';
+import type { ClientInfo } from '../../common/http/client-info.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { parseRateLimits } from '../../config/security-config.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
@@ -11,6 +12,7 @@ import type { SessionsService } from '../users/sessions.service.js';
 import type { User } from '../users/user.entity.js';
 import type { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookies.js';
 import type { LoginInput } from './dto/login.input.js';
 import type { IssuedToken, TokenService } from './token.service.js';
 
@@ -37,6 +39,22 @@ function makeUser(overrides: Partial<User> = {}): User {
   ) as User;
 }
 
+/** A browser at an address: it keeps the cookies answers set, and sends them back. */
+function browser(ip: string): ClientInfo & { jar: Map<string, string> } {
+  const jar = new Map<string, string>();
+  return {
+    ip,
+    secure: false,
+    jar,
+    cookie: (name) => jar.get(name),
+    setCookie: (header) => {
+      const [pair] = header.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    },
+  };
+}
+
 async function rejectionOf(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
@@ -56,7 +74,7 @@ describe('AuthService.login', () => {
   let issue: jest.Mock<(user: User, session: Session) => IssuedToken>;
   let start: jest.Mock<(userId: string) => Promise<Session>>;
   let service: AuthService;
-  const client = { ip: '203.0.113.7' };
+  let client: ReturnType<typeof browser>;
   const session = { id: 'session-1', userId: 'user-1' } as Session;
 
   beforeEach(() => {
@@ -65,7 +83,9 @@ describe('AuthService.login', () => {
     verify = jest.fn(async (hash: string | null, password: string) => hash === HASH && password === PASSWORD);
     issue = jest.fn((_: User, __: Session) => issued);
     start = jest.fn(async (userId: string) => ({ ...session, userId }) as Session);
-    // The real limiter, in memory, at the default limits (10 failures per account, 30 per IP).
+    client = browser('203.0.113.7');
+    // The real limiter, in memory, at the default limits (10 failures per account and address or
+    // known browser, 100 per account from unknown browsers, 30 per address).
     const limits = new RateLimits({ rateLimits: parseRateLimits({}) } as AppConfig, null);
     service = new AuthService(
       { findByUserName } as unknown as UsersService,
@@ -73,6 +93,7 @@ describe('AuthService.login', () => {
       { issue } as unknown as TokenService,
       { start } as unknown as SessionsService,
       limits,
+      new DeviceCookies({ jwtSecret: 'device-cookie-test-secret-of-enough-length-0123' } as AppConfig),
     );
   });
 
@@ -150,32 +171,67 @@ describe('AuthService.login', () => {
   });
 
   describe('failed-login limits', () => {
-    const wrong = (userName = 'juan', ip = client.ip) => service.login(Role.Customer, { userName, password: 'not-the-password' }, { ip });
+    const right = (who: ClientInfo = client, userName = 'juan') => service.login(Role.Customer, { userName, password: PASSWORD }, who);
+    const wrong = (who: ClientInfo = client, userName = 'juan') => service.login(Role.Customer, { userName, password: 'not-the-password' }, who);
 
-    it('after 10 wrong passwords the account answers TOO_MANY_REQUESTS, even to the right password, without hashing', async () => {
+    it('after 10 wrong passwords from one address the account answers it TOO_MANY_REQUESTS, even to the right password, without hashing', async () => {
       for (let i = 0; i < 10; i++) expect((await rejectionOf(wrong())).code).toBe('UNAUTHENTICATED');
       verify.mockClear();
       const locked = await rejectionOf(service.login(Role.Customer, { userName: 'JUAN', password: PASSWORD }, client));
       expect(locked).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many failed logins. Please wait a few minutes and try again.' });
       expect(locked.retryAfterSeconds).toBeGreaterThan(60);
       expect(verify).not.toHaveBeenCalled();
+      // Another address is not that address.
+      await expect(right(browser('192.0.2.50'))).resolves.toMatchObject({ userId: 'user-1' });
     });
 
-    it('counts the account whatever the address: a spread-out attack locks it too', async () => {
-      for (let i = 0; i < 10; i++) await rejectionOf(wrong('juan', `198.51.100.${i}`));
-      expect((await rejectionOf(wrong('juan', '192.0.2.200'))).code).toBe('TOO_MANY_REQUESTS');
+    it('counts the account from every unknown browser too, at a looser limit: a spread-out attack is refused after 100', async () => {
+      for (let i = 0; i < 100; i++) expect((await rejectionOf(wrong(browser(`198.51.${Math.floor(i / 10)}.${i % 10}`)))).code).toBe('UNAUTHENTICATED');
+      expect((await rejectionOf(wrong(browser('192.0.2.200')))).code).toBe('TOO_MANY_REQUESTS');
+      expect((await rejectionOf(right(browser('192.0.2.201')))).code).toBe('TOO_MANY_REQUESTS');
+    });
+
+    it('never locks out a browser the account has signed in from: it is counted on its own, by its device cookie', async () => {
+      const owners = browser('192.0.2.10');
+      await right(owners);
+      expect([...owners.jar.keys()]).toEqual([expect.stringMatching(/^wd_[\w-]{12}$/)]);
+      // A stranger's 1,000 wrong passwords from everywhere (and from the owner's own address).
+      for (let i = 0; i < 1000; i++) await rejectionOf(wrong(browser(i % 2 ? '192.0.2.10' : `198.51.100.${i % 250}`)));
+      verify.mockClear();
+      await expect(right(owners)).resolves.toMatchObject({ userId: 'user-1' });
+      expect(verify).toHaveBeenCalledTimes(1);
+      // The owner's own browser is still limited: 10 wrong passwords from it, and it waits too.
+      for (let i = 0; i < 10; i++) expect((await rejectionOf(wrong(owners))).code).toBe('UNAUTHENTICATED');
+      expect((await rejectionOf(right(owners))).code).toBe('TOO_MANY_REQUESTS');
+    });
+
+    it('treats a forged device cookie, or one of another account, as an unknown browser', async () => {
+      const owners = browser('192.0.2.10');
+      await right(owners);
+      const [[name, value]] = [...owners.jar];
+      const forged = browser('198.51.100.1');
+      forged.jar.set(name, `${value.split('.')[0]}.${'A'.repeat(43)}`);
+      const otherAccount = browser('198.51.100.2');
+      await service.login(Role.Employee, { userName: 'maria', password: PASSWORD }, otherAccount);
+      const [[, mariasValue]] = [...otherAccount.jar];
+      otherAccount.jar.set(name, mariasValue);
+      for (const stranger of [forged, otherAccount]) {
+        for (let i = 0; i < 10; i++) await rejectionOf(wrong(stranger));
+        expect((await rejectionOf(right(stranger))).code).toBe('TOO_MANY_REQUESTS');
+      }
     });
 
     it('counts the address whatever the accounts: 30 failures from one IP stop it', async () => {
-      for (let i = 0; i < 30; i++) await rejectionOf(wrong(`guess-${i}`));
-      expect((await rejectionOf(service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client))).code).toBe('TOO_MANY_REQUESTS');
-      await expect(service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, { ip: '192.0.2.1' })).resolves.toMatchObject({ userId: 'user-1' });
+      for (let i = 0; i < 30; i++) await rejectionOf(wrong(client, `guess-${i}`));
+      expect((await rejectionOf(right())).code).toBe('TOO_MANY_REQUESTS');
+      await expect(right(browser('192.0.2.1'))).resolves.toMatchObject({ userId: 'user-1' });
     });
 
-    it('a successful login clears the account’s run of failures', async () => {
-      for (let i = 0; i < 9; i++) await rejectionOf(wrong());
-      await service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client);
-      for (let i = 0; i < 9; i++) expect((await rejectionOf(wrong('juan', '192.0.2.9'))).code).toBe('UNAUTHENTICATED');
+    it('a successful login clears the run of failures of its address', async () => {
+      const script = { ...browser(client.ip), setCookie: () => undefined };
+      for (let i = 0; i < 9; i++) await rejectionOf(wrong(script));
+      await right(script);
+      for (let i = 0; i < 9; i++) expect((await rejectionOf(wrong(script))).code).toBe('UNAUTHENTICATED');
     });
 
     it('the right password on the wrong portal is not a failure', async () => {

@@ -8,6 +8,7 @@ import { Role } from '../../common/auth/role.js';
 import { SessionsService } from '../users/sessions.service.js';
 import { userNameKey, UsersService } from '../users/users.service.js';
 import { INVALID_CREDENTIALS } from './auth-messages.js';
+import { DeviceCookies } from './device-cookies.js';
 import { LoginInput } from './dto/login.input.js';
 import type { AuthPayload } from './models/auth-payload.model.js';
 import { TokenService } from './token.service.js';
@@ -25,23 +26,29 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimits,
+    private readonly devices: DeviceCookies,
   ) {}
 
   /**
    * Each portal admits only its own role; the password is checked first so the portal hint leaks
-   * nothing. Failures count per account and per IP; past the limit even the right password waits.
+   * nothing. Failures are counted (RateLimits.assertLoginAllowed): a browser that has signed in to
+   * the account before on its own, any other attempt per account and address, per address, and per
+   * account; past a limit even the right password waits. The right password makes the browser known.
    */
   async login(portal: Role, raw: unknown, client: ClientInfo): Promise<AuthPayload> {
     const input = validateInput(LoginInput, raw);
     const accountKey = userNameKey(input.userName);
-    await this.limits.assertLoginAllowed(accountKey, client.ip);
+    const device = this.devices.recognise(client, accountKey);
+    const attempt = { accountKey, ip: client.ip, device };
+    await this.limits.assertLoginAllowed(attempt);
     const user = await this.users.findByUserName(input.userName);
     const valid = await this.hasher.verify(user?.passwordHash ?? null, input.password);
     if (!user || !valid) {
-      await this.limits.recordLoginFailure(accountKey, client.ip);
+      await this.limits.recordLoginFailure(attempt);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    await this.limits.recordLoginSuccess(accountKey);
+    await this.limits.recordLoginSuccess(attempt);
+    this.devices.remember(client, accountKey, device);
     if (user.role !== portal) throw unauthenticated(WRONG_PORTAL[portal]);
     const { token, expiresAt } = this.tokens.issue(user, await this.sessions.start(user.id));
     return { token, userId: user.id, role: user.role, expiresAt };

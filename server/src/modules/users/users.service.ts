@@ -142,7 +142,7 @@ export class UsersService {
       if (problem) throw badInput(problem, { newPassword: problem });
     }
     const passwordChanged = newPassword !== '';
-    if (passwordChanged && options.currentPasswordRequired) await this.assertCurrentPassword(user, input.currentPassword, options.client);
+    if (passwordChanged && options.currentPasswordRequired) await this.assertCurrentPassword(user, input.currentPassword, caller, options.client);
     const key = userNameKey(input.userName);
     if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } }))) throw this.userNameTaken();
 
@@ -177,12 +177,17 @@ export class UsersService {
     }
   }
 
-  /** Proof that the person at the keyboard knows the password, rate-limited like a login. */
-  private async assertCurrentPassword(user: User, currentPassword: string | null | undefined, client: ClientInfo): Promise<void> {
+  /**
+   * Proof that the person at the keyboard knows the password, rate-limited like a login from a
+   * known browser: counted per session (signing in proved it once), so that a stranger's guessing
+   * at the account cannot stop its owner changing the password.
+   */
+  private async assertCurrentPassword(user: User, currentPassword: string | null | undefined, caller: AuthUser, client: ClientInfo): Promise<void> {
     if (!currentPassword) throw badInput(PROFILE_MESSAGES.currentPasswordMissing, { currentPassword: PROFILE_MESSAGES.currentPasswordMissing });
-    await this.limits.assertLoginAllowed(user.userNameKey, client.ip);
+    const attempt = { accountKey: user.userNameKey, ip: client.ip, device: `session:${caller.sessionId}` };
+    await this.limits.assertLoginAllowed(attempt);
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      await this.limits.recordLoginFailure(user.userNameKey, client.ip);
+      await this.limits.recordLoginFailure(attempt);
       throw badInput(PROFILE_MESSAGES.currentPasswordWrong, { currentPassword: PROFILE_MESSAGES.currentPasswordWrong });
     }
   }
