@@ -61,12 +61,12 @@ function causes(failures: readonly Failure[], seen: Map<string, Map<string, numb
   });
 }
 
-function describeRequest(c: FuzzCase, sent: { method: string; path: string; body?: string; as: string; headers: Record<string, string> }): string {
+function describeRequest(c: FuzzCase, sent: { method: string; path: string; body?: string | Uint8Array; as: string; headers: Record<string, string> }): string {
   const headers = Object.entries(sent.headers)
     .filter(([k]) => k !== 'authorization')
     .map(([k, v]) => `${k}: ${excerpt(v, 60)}`)
     .join('; ');
-  return `${sent.method} ${excerpt(sent.path, 240)} as ${sent.as}${headers ? ` [${headers}]` : ''}${sent.body !== undefined ? ` body ${excerpt(sent.body, 400)}` : ''}`;
+  return `${sent.method} ${excerpt(sent.path, 240)} as ${sent.as}${headers ? ` [${headers}]` : ''}${sent.body !== undefined ? ` body ${excerpt(typeof sent.body === 'string' ? sent.body : Buffer.from(sent.body).toString('utf8'), 400)}` : ''}`;
 }
 
 function fuzz(driver: Driver) {

@@ -18,7 +18,7 @@ export interface SendOptions {
   readonly method?: string;
   readonly headers?: Record<string, string>;
   /** Sent byte for byte. */
-  readonly body?: string;
+  readonly body?: string | Uint8Array;
   readonly timeoutMs?: number;
 }
 

@@ -254,7 +254,7 @@ export interface Sent {
   readonly method: string;
   readonly path: string;
   readonly headers: Record<string, string>;
-  readonly body?: string;
+  readonly body?: string | Uint8Array;
   readonly as: string;
 }
 
@@ -282,6 +282,7 @@ export function caseIngredients(c: FuzzCase): Set<string> {
   if (plan.kind === 'gql') {
     found.add(`gql:${plan.mode}`);
     if (plan.transport !== 'post') found.add(`gql:${plan.transport}`);
+    if (plan.envelope) found.add(`envelope:${plan.envelope.kind}`);
     for (const a of plan.args) if (a !== undefined) ingredients(a, found);
     if (plan.mode === 'shape' && plan.variables !== undefined) ingredients(plan.variables, found);
     for (const [k, v] of plan.extraVariables ?? []) ingredients(new Obj([[k, v]]), found);

@@ -16,6 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { SCHEMA_FILE } from './config.js';
+import { brokenEnvelope, envelope, type Envelope, type EnvelopeRequest } from './graphql-envelope.js';
 import { contextOf, decorated, hostile, hostileFor, kindOf, mutate, mutationCount, typedHostile, wellFormed, type Catalogue, type Context } from './fuzz-inputs.js';
 import { Deep, Obj, Raw, lookup, resolveAll, toJson, type J, type Resolve } from './json-model.js';
 import { valueOf, withConfirmations, type Shape } from './shapes.js';
@@ -181,6 +182,8 @@ export interface GqlPlan {
   readonly variables?: J;
   readonly extraVariables?: readonly [string, J][];
   readonly mutations: readonly string[];
+  /** The request's envelope broken in one way (graphql-envelope.ts), or sent as it should be. */
+  readonly envelope?: Envelope;
 }
 
 /** All arguments as one object shape, so that "one fault" means one fault across all of them. */
@@ -206,6 +209,7 @@ export function gqlPlan(op: Operation, catalogue: Catalogue): fc.Arbitrary<GqlPl
     declared: fc.array(fc.constantFrom(...DECLARED_TYPES), { minLength: op.field.args.length, maxLength: op.field.args.length }),
     shapeVariables: fc.option(hostile, { nil: undefined, freq: 2 }),
     extra: fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor'), hostile), { freq: 8 }),
+    envelope: fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: envelope }),
   });
   return base.map((p): GqlPlan => {
     const args = p.args.map((a) => (a === undefined ? undefined : withConfirmations(a, p.agree)));
@@ -213,7 +217,7 @@ export function gqlPlan(op: Operation, catalogue: Catalogue): fc.Arbitrary<GqlPl
     if (p.mode === 'shape') {
       // Variables declared with other types, or variables that are no object at all.
       const variables = p.shapeVariables === undefined ? tree : p.shapeVariables;
-      return { kind: 'gql', op, mode: 'shape', transport: p.transport, selection: p.selection, args, declared: p.declared, variables, mutations: [] };
+      return { kind: 'gql', op, mode: 'shape', transport: p.transport, selection: p.selection, args, declared: p.declared, variables, mutations: [], envelope: p.envelope };
     }
     // One tree (the variables object) so that mutations can reach any depth of any argument.
     const { value, applied } = mutate(tree, p.mutationSeed, p.mutations, false);
@@ -228,16 +232,12 @@ export function gqlPlan(op: Operation, catalogue: Catalogue): fc.Arbitrary<GqlPl
       variables: mutated,
       extraVariables: p.extra ? [p.extra] : [],
       mutations: applied,
+      envelope: p.envelope,
     };
   });
 }
 
-export interface GqlRequest {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly headers: Record<string, string>;
-  readonly body?: string;
-}
+export type GqlRequest = EnvelopeRequest;
 
 /** The HTTP request of a plan, placeholders resolved for the caller it is sent as. */
 export function gqlRequest(plan: GqlPlan, resolve: Resolve): GqlRequest {
@@ -261,6 +261,7 @@ export function gqlRequest(plan: GqlPlan, resolve: Resolve): GqlRequest {
       variablesText = toJson(variables, resolve);
     }
   }
+  if (plan.envelope) return brokenEnvelope(plan.envelope, { document, variablesText });
   const payload = `{"query":${JSON.stringify(document)}${variablesText === undefined ? '' : `,"variables":${variablesText}`},"operationName":"Fuzz"}`;
   const get = () => {
     const params = new URLSearchParams({ query: document, operationName: 'Fuzz' });

@@ -8,6 +8,7 @@ import { catalogueAnswersPlugin } from './catalogue-answers/catalogue-answers.pl
 import { jitExecutionPlugin } from './jit-execution.plugin.js';
 import { costLimitPlugin } from './limits/cost-limit.plugin.js';
 import { DOCUMENT_LIMITS, documentLimitRules } from './limits/document-limits.js';
+import { envelopeGuardPlugin } from './limits/envelope-guard.plugin.js';
 import { variablesGuardPlugin } from './limits/variables-guard.plugin.js';
 
 /** graphql-js appends "Did you mean …?" to unknown fields and enum values, variables included. */
@@ -39,7 +40,10 @@ export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory):
     parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
     validationRules: documentLimitRules(),
     // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
-    plugins: [variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin(), catalogueAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
+    // Automatic persisted queries are off: no client of this API sends them, and a hash for the
+    // server to remember is one more thing a stranger could fill.
+    persistedQueries: false,
+    plugins: [envelopeGuardPlugin, variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin(), catalogueAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
     formatError: production ? withoutSchemaDetails : (error) => error,
     context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply, loaders: loaders.create() }),
   };

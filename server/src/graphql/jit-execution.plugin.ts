@@ -15,7 +15,7 @@ export function jitExecutionPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async responseForOperation({ operation, document, schema, queryHash, operationName, request, contextValue }) {
-          if (operation.operation !== 'query') return null;
+          if (operation?.operation !== 'query') return null;
           const key = `${queryHash}\u0000${operationName ?? ''}`;
           let query = compiled.get(key);
           if (query === undefined) {

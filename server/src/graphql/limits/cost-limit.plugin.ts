@@ -30,7 +30,9 @@ const CACHED_VARIABLES_MAX = 512;
 export const costLimitPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ request, document, schema, queryHash }) {
+      async didResolveOperation({ operation, request, document, schema, queryHash }) {
+        // No such operation: the operation guard answers it.
+        if (!operation) return;
         const variables = request.variables ? JSON.stringify(request.variables) : '';
         const key = variables.length <= CACHED_VARIABLES_MAX ? `${queryHash}\u0000${request.operationName ?? ''}\u0000${variables}` : null;
         let cost = key === null ? undefined : costs.get(key);
