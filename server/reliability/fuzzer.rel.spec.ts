@@ -93,6 +93,7 @@ function fuzz(driver: Driver) {
       const notes: string[] = [];
       let restarts = 0;
       let drawMs = 0;
+      let brokenEnvelopes = 0;
       const started = performance.now();
 
       for (let batch = 0; batch * BATCH < order.length; batch++) {
@@ -103,6 +104,7 @@ function fuzz(driver: Driver) {
         await pool(cases, IN_FLIGHT, async (c, i) => {
           const { sent, verdict, answer } = await sendCase(rig.server.url, c, principals);
           const found = caseIngredients(c);
+          if (c.plan.kind === 'gql' && c.plan.envelope) brokenEnvelopes++;
           statuses.set(verdict.status, (statuses.get(verdict.status) ?? 0) + 1);
           for (const code of verdict.codes) codes.set(code, (codes.get(code) ?? 0) + 1);
           perTarget.set(c.target, (perTarget.get(c.target) ?? 0) + 1);
@@ -139,6 +141,7 @@ function fuzz(driver: Driver) {
       table(`Fuzzer [${driver}] seed ${SEED}`, [
         ['inputs sent', sent],
         ['  GraphQL', `${gqlCount} over ${operations(schema).length} operations`],
+        ['    envelope broken', brokenEnvelopes],
         ['  REST', `${sent - gqlCount} over ${REST_ROUTES.length} routes`],
         ['  fewest for one target', `${fewest[1]} (${fewest[0]})`],
         ['time', `${seconds.toFixed(1)} s, ${(sent / seconds).toFixed(0)} requests/s, ${IN_FLIGHT} in flight (drawing inputs ${(drawMs / 1000).toFixed(1)} s)`],
