@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { CACHED_TOKEN_CHECK } from './common/auth/cached-token-check.js';
 import { catalogueEdgeRoutes } from './modules/products/legacy/catalogue-fast-path.js';
 import { Edge } from './common/http/edge/edge.js';
+import type { EdgeRoute } from './common/http/edge/edge-route.js';
 import { clientAddress } from './common/http/edge/client-address.js';
 import { registerPreloadedBodies } from './common/http/edge/preloaded-body.js';
 import { healthEdgeRoutes } from './modules/health/health-edge.js';
@@ -45,6 +46,10 @@ function staticCacheControl(path: string, url: string): string {
 const BODY_LIMIT = 1_048_576;
 
 export type CreateAppOptions = AppModuleOptions;
+
+/** The routes each app's edge answers before Fastify (read by the test that compares them with Nest's). */
+const edgeRoutes = new WeakMap<NestFastifyApplication, readonly EdgeRoute[]>();
+export const edgeRoutesOf = (app: NestFastifyApplication): readonly EdgeRoute[] => edgeRoutes.get(app) ?? [];
 
 /** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -106,10 +111,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   pages.register(fastify);
   registerSiteFiles(fastify, config, pages.publicPaths());
   await app.init();
+  const routes = [...catalogueEdgeRoutes(catalogue), catalogueAnswersEdgeRoute(keptAnswers), ...healthEdgeRoutes(app.get(ReadinessCheck))];
+  edgeRoutes.set(app, routes);
   edge.configure({
-    routes: [...catalogueEdgeRoutes(tokens, catalogue), catalogueAnswersEdgeRoute(keptAnswers), ...healthEdgeRoutes(app.get(ReadinessCheck))],
+    routes,
     apiHeaders,
     limits: app.get(RateLimits),
+    tokens,
     address: clientAddress(config.trustProxy),
     writeLine,
     observe,

@@ -14,6 +14,7 @@ import { SeedModule } from './database/seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         OrdersModule,
         ContactModule,
         PasswordResetModule,
+        NotificationsModule,
         HealthModule,
       ],
       providers: [

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { READ_DATA_SOURCE, Reads } from '../common/database/reads.js';
 import { TransactionRunner } from '../common/database/transaction-runner.js';
+import { EventBus } from '../common/events/event-bus.js';
 import type { AppConfig } from '../config/app-config.js';
 import { migrate } from './boot-lock.js';
 import { readDataSourceOptions, resolveDataSourceOptions } from './data-source-options.js';
@@ -26,6 +27,7 @@ export class DatabaseModule {
         }),
       ],
       providers: [
+        EventBus,
         TransactionRunner,
         {
           provide: READ_DATA_SOURCE,
@@ -38,7 +40,7 @@ export class DatabaseModule {
         },
         Reads,
       ],
-      exports: [TransactionRunner, Reads],
+      exports: [EventBus, TransactionRunner, Reads],
     };
   }
 }

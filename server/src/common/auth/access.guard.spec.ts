@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { Role } from './role.js';
 import { DomainError } from '../errors/domain-error.js';
 import { ACCESS_KEY, Public, Roles, SignedIn, type AccessRule } from './access.decorator.js';
@@ -93,7 +92,7 @@ describe('AccessGuard.canActivate', () => {
   let guard: AccessGuard;
 
   beforeEach(() => {
-    guard = new AccessGuard(new Reflector(), nothingCached);
+    guard = new AccessGuard(nothingCached);
   });
 
   afterEach(() => {
@@ -237,7 +236,7 @@ describe('AccessGuard with a token verified before', () => {
   it('takes the caller from the cached check without running passport, and still applies the role rule', async () => {
     const passport = fakePassport({ error: new Error('passport must not run') });
     const cached: CachedTokenCheck = { userFor: async (token) => (token === 'known.token.value' ? customer : null), knownUser: () => null };
-    const guard = new AccessGuard(new Reflector(), cached);
+    const guard = new AccessGuard(cached);
     const request: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
     await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController, request))).resolves.toBe(true);
     expect(request.user).toBe(customer);
@@ -249,7 +248,7 @@ describe('AccessGuard with a token verified before', () => {
 
   it('runs the full check (passport) when the cache does not vouch for the token', async () => {
     const passport = fakePassport({ user: employee });
-    const guard = new AccessGuard(new Reflector(), nothingCached);
+    const guard = new AccessGuard(nothingCached);
     const request: FakeRequest = { headers: { authorization: 'Bearer unknown.token.value' } };
     await expect(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, request))).resolves.toBe(true);
     expect(passport).toHaveBeenCalledTimes(1);
@@ -257,7 +256,7 @@ describe('AccessGuard with a token verified before', () => {
 });
 
 describe('AccessGuard.handleRequest', () => {
-  const guard = new AccessGuard(new Reflector(), nothingCached);
+  const guard = new AccessGuard(nothingCached);
 
   it('asks to log in first when no bearer token was sent (passport-jwt: "No auth token")', () => {
     const error = thrownBy(() => guard.handleRequest(null, false, { message: 'No auth token' }));

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { forbidden, unauthenticated } from '../errors/domain-error.js';
-import { ACCESS_KEY, type AccessRule } from './access.decorator.js';
+import { accessRuleOf, allows } from './access.decorator.js';
 import type { AuthUser } from './auth-user.js';
 import { bearerToken } from './bearer-token.js';
 import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from './cached-token-check.js';
@@ -14,10 +13,7 @@ import { requestOf } from './request-of.js';
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(
-    private readonly reflector: Reflector,
-    @Inject(CACHED_TOKEN_CHECK) private readonly cachedTokens: CachedTokenCheck,
-  ) {
+  constructor(@Inject(CACHED_TOKEN_CHECK) private readonly cachedTokens: CachedTokenCheck) {
     super();
   }
 
@@ -26,9 +22,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? {
-      kind: 'signed-in',
-    };
+    const rule = accessRuleOf(context.getHandler(), context.getClass());
     if (rule.kind === 'public') return true;
     // GraphQL runs the guard for every top-level field: verify the token once per request.
     const request = requestOf(context);
@@ -40,7 +34,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     }
     const user = request.user;
     if (!user) throw unauthenticated();
-    if (rule.kind === 'roles' && !rule.roles.includes(user.role)) {
+    if (!allows(rule, user) && rule.kind === 'roles') {
       throw forbidden(`Only ${rule.roles.join(' or ')} accounts can do this.`);
     }
     return true;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors/domain-error.js';
 import { cookieValue } from './cookies.js';
 import { routedPath } from './routed-path.js';
+import { routePolicy } from './route-policy.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -47,7 +48,7 @@ function sameToken(a: string, b: string): boolean {
  */
 export function registerCsrfProtection(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    if (SAFE_METHODS.has(request.method) || !routedPath(request).startsWith('/api/')) return done();
+    if (SAFE_METHODS.has(request.method) || !routePolicy(routedPath(request)).xsrf) return done();
     const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE);
     if (cookie === undefined) return done();
     const header = request.headers[XSRF_HEADER];
@@ -57,7 +58,7 @@ export function registerCsrfProtection(fastify: FastifyInstance): void {
 
   // The cookie goes to the browsers that need it: with pages and legacy API answers, never with files.
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    const wanted = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || routedPath(request).startsWith('/api/');
+    const wanted = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || routePolicy(routedPath(request)).xsrf;
     if (wanted && !hasXsrfCookie(request.headers.cookie)) reply.header('set-cookie', newXsrfCookie(request.protocol));
     done(null, payload);
   });

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../rate-limit/rate-limits.js';
 import { assertSafeInput } from './input-guard.js';
 import { routedPath } from './routed-path.js';
-
-/** Static files of the client build (content-hashed, cheap to serve) and health probes are not counted. */
-const UNCOUNTED = /^\/(health(\/|$)|assets\/|images\/)/;
+import { routePolicy } from './route-policy.js';
 
 /** Where the edge leaves the count it already made of a request it then handed to Fastify (counted once). */
 export const COUNTED_REQUEST = Symbol('waters.countedRequest');
@@ -18,7 +16,7 @@ export function registerEdgeLimits(fastify: FastifyInstance, limits: RateLimits)
   fastify.addHook('onRequest', async (request: FastifyRequest) => {
     const counted = (request.raw as { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST];
     if (counted) await counted;
-    else if (!UNCOUNTED.test(routedPath(request))) await limits.countRequest(request.ip);
+    else if (routePolicy(routedPath(request)).counted) await limits.countRequest(request.ip);
   });
   fastify.addHook('preValidation', async (request: FastifyRequest) => {
     assertSafeInput(request.body, request.query);

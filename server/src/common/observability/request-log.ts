@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePolicy } from '../http/route-policy.js';
+import { routedPath } from '../http/routed-path.js';
 import type { RequestLineWriter } from './request-line.js';
 
 /** The path without its query string (which may carry ids a log has no need of). */
@@ -6,9 +8,6 @@ const pathOf = (url: string) => {
   const query = url.indexOf('?');
   return query < 0 ? url : url.slice(0, query);
 };
-
-/** Probes are asked every few seconds by every balancer: only their failures are worth a line. */
-export const logsSuccess = (route: string | null | undefined): boolean => !route?.startsWith('/health');
 
 /**
  * Every answer says its request id (X-Request-Id) and leaves one log line (a probe's only when
@@ -21,7 +20,7 @@ export function registerRequestLog(fastify: FastifyInstance, writeLine: RequestL
     done();
   });
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (reply.statusCode < 400 && !logsSuccess(request.routeOptions.url)) return done();
+    if (reply.statusCode < 400 && !routePolicy(routedPath(request)).logsSuccess) return done();
     writeLine({
       reqId: request.id,
       method: request.method,

@@ -1,22 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
 import type { ClientInfo } from '../../common/http/client-info.js';
 import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import { validateInput } from '../../common/validation/validate-input.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.token.js';
-import { OutboxDispatcher } from '../notifications/outbox-dispatcher.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import type { ContactSnapshot } from '../notifications/templates/contact-mail.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactMessageInput } from './dto/contact-message.input.js';
 
 /**
- * The Contact page's messages: validated, counted per address, stored, and mailed to the
- * company (reply-to the visitor) with an acknowledgement to the visitor, through the outbox.
+ * The Contact page's messages: validated, counted per address, stored, and told as
+ * ContactMessageReceived (the company is mailed, reply-to the visitor, and the visitor thanked).
  * A filled-in honeypot field gets the same answer and nothing else.
  */
 @Injectable()
@@ -27,9 +23,7 @@ export class ContactService {
     reads: Reads,
     private readonly transactions: TransactionRunner,
     private readonly limits: RateLimits,
-    private readonly outbox: OutboxService,
-    private readonly dispatcher: OutboxDispatcher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {
     this.messages = reads.repository(ContactMessage);
   }
@@ -58,17 +52,8 @@ export class ContactService {
       const createdAt = new Date();
       const message = { name: input.name, email: input.email, subject: input.subject, details: input.details ?? '', createdAt };
       const id = (await manager.insert(ContactMessage, message)).identifiers[0].id as number;
-      const payload: ContactSnapshot = {
-        messageId: id,
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        details: message.details,
-        receivedAt: createdAt.toISOString(),
-      };
-      const toStaff = this.config.mail.staffEmails.length > 0 ? [{ kind: 'contact-to-staff' as const, payload }] : [];
-      await this.outbox.record(manager, 'contact.received', [...toStaff, { kind: 'contact-acknowledgement', payload }]);
+      const { name, email, subject, details } = message;
+      await this.events.record(manager, { type: 'ContactMessageReceived', message: { messageId: id, name, email, subject, details, receivedAt: createdAt } });
     });
-    this.dispatcher.nudge();
   }
 }

@@ -1,6 +1,6 @@
+import { accessRuleOf } from '../../common/auth/access.decorator.js';
 import type { EdgeRoute } from '../../common/http/edge/edge-route.js';
-import { logsSuccess } from '../../common/observability/request-log.js';
-import { HEALTH_JSON_TYPE, HEALTH_OK, HEALTH_UNAVAILABLE } from './health.controller.js';
+import { HEALTH_JSON_TYPE, HEALTH_OK, HEALTH_UNAVAILABLE, HealthController } from './health.controller.js';
 import type { Readiness, ReadinessCheck } from './readiness.js';
 
 const healthAnswer = ({ database }: Readiness) => ({ status: database ? 200 : 503, type: HEALTH_JSON_TYPE, body: database ? HEALTH_OK : HEALTH_UNAVAILABLE });
@@ -10,12 +10,17 @@ const healthAnswer = ({ database }: Readiness) => ({ status: database ? 200 : 50
  * edge answers them (from the readiness check's last result), as the controller would.
  */
 export function healthEdgeRoutes(readiness: ReadinessCheck): EdgeRoute[] {
-  const probe = (url: string, answer: EdgeRoute['answer']): EdgeRoute => ({ method: 'GET', url, counted: false, logsSuccess: logsSuccess(url), answer });
+  const probe = (url: string, handler: 'health' | 'live', answer: EdgeRoute['answer']): EdgeRoute => ({
+    method: 'GET',
+    url,
+    access: accessRuleOf(HealthController.prototype[handler], HealthController),
+    answer,
+  });
   return [
-    probe('/health', () => {
+    probe('/health', 'health', () => {
       const known = readiness.known();
       return known ? healthAnswer(known) : readiness.check().then(healthAnswer);
     }),
-    probe('/health/live', () => ({ status: 200, type: HEALTH_JSON_TYPE, body: HEALTH_OK })),
+    probe('/health/live', 'live', () => ({ status: 200, type: HEALTH_JSON_TYPE, body: HEALTH_OK })),
   ];
 }

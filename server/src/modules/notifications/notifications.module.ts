@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { MailSubscribers } from './mail-subscribers.js';
 import { Mailer } from './mailer.js';
-import { OrderNotifications } from './order-notifications.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
 import { OutboxService } from './outbox.service.js';
-import { ProductNotifications } from './product-notifications.js';
 
-/** Mail: the outbox written with each change, and the dispatcher that sends it after commit. */
+/**
+ * Mail: the shop's events write it to the outbox in the transaction of each change, and the
+ * dispatcher sends it after commit. No other module calls into this one.
+ */
 @Module({
-  providers: [OutboxService, OrderNotifications, ProductNotifications, Mailer, OutboxDispatcher],
-  exports: [OrderNotifications, ProductNotifications, OutboxService, OutboxDispatcher],
+  providers: [OutboxService, MailSubscribers, Mailer, OutboxDispatcher],
+  exports: [OutboxDispatcher],
 })
 export class NotificationsModule {}

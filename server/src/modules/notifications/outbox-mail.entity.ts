@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampColumn } from '../../common/database/columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
-export type DomainEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock';
+export type OutboxEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind = 'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset' | 'staff-low-stock';
@@ -21,7 +21,7 @@ export class OutboxMail {
   id: number;
 
   @Column({ name: 'event_type', type: 'varchar', length: 32 })
-  eventType: DomainEventType;
+  eventType: OutboxEventType;
 
   @Column({ type: 'varchar', length: 32 })
   kind: MessageKind;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { OutboxMail, type DomainEventType, type MessageKind } from './outbox-mail.entity.js';
+import { OutboxMail, type OutboxEventType, type MessageKind } from './outbox-mail.entity.js';
 
 export interface OutboxMessage {
   readonly kind: MessageKind;
@@ -10,7 +10,7 @@ export interface OutboxMessage {
 /** Writes the messages an event sends, in the caller's transaction: they exist if and only if the change commits. */
 @Injectable()
 export class OutboxService {
-  async record(manager: EntityManager, eventType: DomainEventType, messages: readonly OutboxMessage[]): Promise<void> {
+  async record(manager: EntityManager, eventType: OutboxEventType, messages: readonly OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
     await manager.insert(

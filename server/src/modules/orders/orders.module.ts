@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,7 +12,7 @@ import { IdempotencySweeper } from './idempotency-sweeper.js';
 import { OrderListsService } from './lists/order-lists.service.js';
 import { OrderController } from './legacy/order.controller.js';
 import { LiveOrdersController } from './live/live-orders.controller.js';
-import { OrderEvents } from './live/order-events.js';
+import { LiveOrderChanges } from './live/live-order-changes.js';
 import { OrderLoadersFactory } from './order-loaders.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
@@ -21,7 +20,7 @@ import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
 import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 
 @Module({
-  imports: [AuditModule, UsersModule, NotificationsModule, ProductsModule],
+  imports: [AuditModule, UsersModule, ProductsModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController],
   providers: [
     OrdersService,
@@ -29,7 +28,7 @@ import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
     OrderFigures,
     OrderFigureReads,
     Clock,
-    OrderEvents,
+    LiveOrderChanges,
     OrdersResolver,
     OrderLoadersFactory,
     DashboardService,

@@ -6,11 +6,10 @@ import { isDuplicateKey } from '../../common/database/database-errors.js';
 import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, DomainError, notFound } from '../../common/errors/domain-error.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import { Clock } from '../../common/time/clock.js';
 import { LINE_QUANTITY_MAX } from '@waters/domain';
 import { validateInput } from '../../common/validation/validate-input.js';
-import { OrderNotifications } from '../notifications/order-notifications.js';
-import { OutboxDispatcher } from '../notifications/outbox-dispatcher.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
@@ -24,8 +23,6 @@ import { IdempotencyKey } from './idempotency-key.entity.js';
 import { OrderLine } from './order-line.entity.js';
 import { OrderStatus, type OrderDecision } from './order-status.js';
 import { Order } from './order.entity.js';
-import { OrderEvents } from './live/order-events.js';
-import { OrderFigures } from './figures/order-figures.js';
 import { OrderListsService, type OrderDetails } from './lists/order-lists.service.js';
 
 /** How long a placed order answers retries of the same Idempotency-Key. */
@@ -61,11 +58,8 @@ export class OrdersService {
     private readonly users: UsersService,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
-    private readonly notifications: OrderNotifications,
-    private readonly outbox: OutboxDispatcher,
     private readonly stock: StockService,
-    private readonly live: OrderEvents,
-    private readonly figures: OrderFigures,
+    private readonly events: EventBus,
     private readonly lists: OrderListsService,
     private readonly clock: Clock,
   ) {
@@ -100,12 +94,9 @@ export class OrdersService {
         if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
         const placed = await this.insertOrder(manager, buyer, quantities);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
-        await this.notifications.placed(manager, placed.order, placed.lines);
-        await this.figures.placed(manager, placed.order);
+        await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines });
         return placed;
       });
-      this.outbox.nudge();
-      await this.live.changed({ orderId: placed.order.id, status: OrderStatus.PENDING, customerId: buyer.id });
       return placed;
     } catch (error) {
       const earlier = key && isDuplicateKey(error) ? await this.replay(key) : null;
@@ -192,8 +183,7 @@ export class OrdersService {
   async decide(employee: AuthUser, decision: OrderDecision, raw: unknown): Promise<Order> {
     const input = validateInput(DecideOrderInput, raw);
     const remarks = input.remarks ?? null;
-    let stockTaken = false;
-    const decided = await this.transactions.run(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const decidedAt = this.clock.now();
       const result = await manager
         .createQueryBuilder()
@@ -216,15 +206,10 @@ export class OrdersService {
       });
       const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
       const lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-      if (decision === OrderStatus.APPROVED) stockTaken = await this.stock.take(manager, order.id, takings(lines));
-      await this.notifications.decided(manager, order, lines, decision);
-      await this.figures.decided(manager, order, lines);
+      if (decision === OrderStatus.APPROVED) await this.stock.take(manager, order.id, takings(lines));
+      await this.events.record(manager, { type: 'OrderDecided', decision, order, lines });
       return order;
     });
-    if (stockTaken) await this.stock.stockChanged();
-    this.outbox.nudge();
-    await this.live.changed({ orderId: decided.id, status: decided.status, customerId: decided.customerId });
-    return decided;
   }
 
   /**
@@ -235,7 +220,7 @@ export class OrdersService {
    */
   async cancelOwn(customer: AuthUser, raw: unknown): Promise<Order> {
     const input = validateInput(CancelMyOrderInput, raw);
-    const cancelled = await this.transactions.run(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .update(Order)
@@ -257,10 +242,8 @@ export class OrdersService {
         after: { status: OrderStatus.CANCELLED, remarks: input.reason },
       });
       const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
-      await this.figures.decided(manager, order);
+      await this.events.record(manager, { type: 'OrderCancelledByCustomer', order });
       return order;
     });
-    await this.live.changed({ orderId: cancelled.id, status: cancelled.status, customerId: cancelled.customerId });
-    return cancelled;
   }
 }

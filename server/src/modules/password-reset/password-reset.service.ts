@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { Reads } from '../../common/database/reads.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput } from '../../common/errors/domain-error.js';
 import type { ClientInfo } from '../../common/http/client-info.js';
@@ -9,9 +10,6 @@ import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { OutboxDispatcher } from '../notifications/outbox-dispatcher.js';
-import { OutboxService } from '../notifications/outbox.service.js';
-import type { PasswordResetSnapshot } from '../notifications/templates/password-reset-mail.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { passwordProblem } from '../users/password-policy.js';
 import { SessionsService } from '../users/sessions.service.js';
@@ -42,8 +40,7 @@ export class PasswordResetService {
     private readonly limits: RateLimits,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
-    private readonly outbox: OutboxService,
-    private readonly dispatcher: OutboxDispatcher,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.users = reads.repository(User);
@@ -65,18 +62,11 @@ export class PasswordResetService {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
     const origin = (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
-    const mail: PasswordResetSnapshot = {
-      fullName: user.fullName,
-      userName: user.userName,
-      email: user.emailAddress,
-      link: `${origin}${RESET_PATH}?token=${token}`,
-      expiresAt: expiresAt.toISOString(),
-    };
+    const reset = { fullName: user.fullName, userName: user.userName, email: user.emailAddress, link: `${origin}${RESET_PATH}?token=${token}`, expiresAt };
     await this.transactions.run(async (manager) => {
       await manager.insert(PasswordReset, { tokenHash: hashOf(token), userId: user.id, createdAt: now, expiresAt, usedAt: null });
-      await this.outbox.record(manager, 'password.reset-requested', [{ kind: 'password-reset', payload: mail }]);
+      await this.events.record(manager, { type: 'PasswordResetRequested', reset });
     });
-    this.dispatcher.nudge();
     return RESET_MESSAGES.requested;
   }
 
@@ -106,8 +96,8 @@ export class PasswordResetService {
         .where('id = :id', { id: user.id })
         .execute();
       await this.sessions.revokeOthers(manager, user.id, null);
+      await this.events.record(manager, { type: 'AccountChanged', userId: user.id });
     });
-    await this.sessions.forgetAccount(user.id);
     return RESET_MESSAGES.done;
   }
 }

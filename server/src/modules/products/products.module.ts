@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { CatalogueListings } from './catalogue-listings.js';
 import { ImagePolicy } from './image-policy.js';
 import { ProductController } from './legacy/product.controller.js';
 import { ProductsResolver } from './products.resolver.js';
@@ -10,9 +10,9 @@ import { ProductImageStore } from './uploads/product-image-store.js';
 import { ProductImagesController } from './uploads/product-images.controller.js';
 
 @Module({
-  imports: [AuditModule, NotificationsModule],
+  imports: [AuditModule],
   controllers: [ProductController, ProductImagesController],
-  providers: [ProductsService, ProductsResolver, ImagePolicy, ProductImageStore, StockService],
+  providers: [ProductsService, CatalogueListings, ProductsResolver, ImagePolicy, ProductImageStore, StockService],
   exports: [ProductsService, StockService],
 })
 export class ProductsModule {}

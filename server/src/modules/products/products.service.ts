@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { isDuplicateKey } from '../../common/database/database-errors.js';
 import { pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
-import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
 import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
-import { SharedEvents } from '../../common/shared-state/shared-events.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import { conflict, notFound } from '../../common/errors/domain-error.js';
 import { pesosToCentavos } from '../../common/money/money.js';
 import { validateInput } from '../../common/validation/validate-input.js';
 import type { AuditAction } from '../audit/audit-event.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import { CatalogueListings } from './catalogue-listings.js';
 import { filterCatalogue, sortedAfter, type CatalogueFilter } from './catalogue-query.js';
 import { AddProductInput } from './dto/add-product.input.js';
 import { CatalogueSort } from './dto/catalogue.args.js';
@@ -30,30 +30,19 @@ const snapshot = (p: Product) => ({
   archived: p.archived,
 });
 
-const ORDER = { type: 'ASC', productId: 'ASC' } as const;
-
-/** The two catalogue lists, the same for everyone: read once, then from memory until a catalogue change. */
-type Listing = 'available' | 'all';
-const LISTINGS: Record<Listing, FindOptionsWhere<Product>> = {
-  available: { archived: false, status: ProductStatus.Available },
-  all: { archived: false },
-};
-
 @Injectable()
 export class ProductsService {
   private readonly products: Repository<Product>;
-  /** Emptied on every instance by each committed catalogue change; the minute bounds a lost message. */
-  private readonly listings: InvalidatedCache<Listing, readonly Product[]>;
 
   constructor(
     reads: Reads,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
     private readonly images: ImagePolicy,
-    events: SharedEvents,
+    private readonly events: EventBus,
+    private readonly listings: CatalogueListings,
   ) {
     this.products = reads.repository(Product);
-    this.listings = new InvalidatedCache(events, 'catalogue.changed', { max: 2, ttlMs: 60_000 });
   }
 
   /**
@@ -61,7 +50,7 @@ export class ProductsService {
    * callers may memoise what they derive from it.
    */
   listAll(): Promise<readonly Product[]> {
-    return this.listing('all');
+    return this.listings.get('all');
   }
 
   /**
@@ -69,19 +58,14 @@ export class ProductsService {
    * read to fill them. A catalogue write drops both, so a list read again is a new array.
    */
   cachedListings(): { all: readonly Product[] | null; available: readonly Product[] | null } | null {
-    const all = this.listings.peek('all') ?? null;
-    const available = this.listings.peek('available') ?? null;
+    const all = this.listings.peek('all');
+    const available = this.listings.peek('available');
     return all || available ? { all, available } : null;
   }
 
   /** What customers may buy (the same caching as listAll). */
   listAvailable(): Promise<readonly Product[]> {
-    return this.listing('available');
-  }
-
-  private async listing(which: Listing): Promise<readonly Product[]> {
-    const found = await this.listings.get(which, async () => Object.freeze(await this.products.find({ where: LISTINGS[which], order: ORDER })));
-    return found ?? [];
+    return this.listings.get('available');
   }
 
   /**
@@ -107,36 +91,38 @@ export class ProductsService {
     this.images.assertAllowed(input.productImage);
     const priceCentavos = pesosToCentavos(input.productPrice, 'productPrice');
     const taken = () => conflict(`Product ID ${input.productId} already exists.`);
-    return this.change(async (manager) => {
-      const existing = await manager.findOne(Product, { where: { productId: input.productId } });
-      if (existing && !existing.archived) throw taken();
-      const now = new Date();
-      const product = manager.create(Product, {
-        productId: input.productId,
-        name: input.productName,
-        priceCentavos,
-        type: input.productType,
-        status: input.productStatus ?? ProductStatus.Available,
-        imageUrl: input.productImage,
-        // A product added again starts with its stock untracked, like a new one.
-        stockQuantity: null,
-        lowStockThreshold: null,
-        archived: false,
-        createdAt: existing?.createdAt ?? now,
-        updatedAt: now,
+    return this.transactions
+      .run(async (manager) => {
+        const existing = await manager.findOne(Product, { where: { productId: input.productId } });
+        if (existing && !existing.archived) throw taken();
+        const now = new Date();
+        const product = manager.create(Product, {
+          productId: input.productId,
+          name: input.productName,
+          priceCentavos,
+          type: input.productType,
+          status: input.productStatus ?? ProductStatus.Available,
+          imageUrl: input.productImage,
+          // A product added again starts with its stock untracked, like a new one.
+          stockQuantity: null,
+          lowStockThreshold: null,
+          archived: false,
+          createdAt: existing?.createdAt ?? now,
+          updatedAt: now,
+        });
+        return this.saveAudited(manager, employee, 'product.added', product, existing ? snapshot(existing) : null);
+      })
+      .catch((error: unknown) => {
+        // The same new ID added twice at once: the primary key lets one in.
+        throw isDuplicateKey(error) ? taken() : error;
       });
-      return this.saveAudited(manager, employee, 'product.added', product, existing ? snapshot(existing) : null);
-    }).catch((error: unknown) => {
-      // The same new ID added twice at once: the primary key lets one in.
-      throw isDuplicateKey(error) ? taken() : error;
-    });
   }
 
   async edit(employee: AuthUser, raw: unknown): Promise<Product> {
     const input = validateInput(EditProductInput, raw);
     this.images.assertAllowed(input.productImage);
     const priceCentavos = input.productPrice == null ? undefined : pesosToCentavos(input.productPrice, 'productPrice');
-    return this.change(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const product = await manager.findOne(Product, { where: { productId: input.productId, archived: false } });
       if (!product) throw notFound(`Product ${input.productId} was not found.`);
       const before = snapshot(product);
@@ -152,7 +138,7 @@ export class ProductsService {
   /** Removes the product from the catalogue; the row stays (archived) so order history keeps pointing at it. */
   async delete(employee: AuthUser, productId: string): Promise<Product> {
     const id = typeof productId === 'string' ? productId.trim() : '';
-    return this.change(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const product = id === '' ? null : await manager.findOne(Product, { where: { productId: id, archived: false } });
       if (!product) throw notFound(`Product ${id} was not found.`);
       const before = snapshot(product);
@@ -162,22 +148,11 @@ export class ProductsService {
     });
   }
 
-  /** Runs a catalogue change; once it has committed, every instance's listings are read afresh. */
-  private async change(work: (manager: EntityManager) => Promise<Product>): Promise<Product> {
-    const product = await this.transactions.run(work);
-    await this.refreshListings();
-    return product;
-  }
-
-  /** After a committed change to what the lists show (a product, its stock): every instance reads them afresh. */
-  refreshListings(): Promise<void> {
-    return this.listings.invalidate();
-  }
-
-  /** Every catalogue change is saved together with its audit event, in the caller's transaction. */
+  /** Every catalogue change is saved together with its audit event, in the caller's transaction (ProductChanged empties the lists once it commits). */
   private async saveAudited(manager: EntityManager, employee: AuthUser, action: AuditAction, product: Product, before: object | null): Promise<Product> {
     const saved = await manager.save(Product, product);
     await this.audit.record(manager, { actorId: employee.id, action, targetType: 'product', targetId: saved.productId, before, after: snapshot(saved) });
+    await this.events.record(manager, { type: 'ProductChanged', productId: saved.productId });
     return saved;
   }
 }

@@ -1,54 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { IsNull, LessThan, Not, type EntityManager, type Repository } from 'typeorm';
-import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
 import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
-import { SharedEvents } from '../../common/shared-state/shared-events.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import type { Role } from '../../common/auth/role.js';
+import { SessionCache, type SessionAccount } from './session-cache.js';
 import { Session } from './session.entity.js';
 
-/** The account behind a live session: what every authenticated request needs, in one indexed lookup. */
-export interface SessionAccount {
-  userId: string;
-  role: Role;
-  fullName: string;
-}
+export type { SessionAccount } from './session-cache.js';
 
 /** Expired sessions are kept a day (for support questions), then removed at the owner's next login. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
-/** What ends cached sessions on every instance: one session (logout) or all of an account's. */
-type SessionsChanged = { sessionId: string } | { userId: string };
-
-/**
- * Sessions checked in the last half minute answer from memory: the token check costs no query
- * for a busy customer. Logout and account changes empty the cache on every instance at once;
- * the lifetime only bounds a lost cross-instance message.
- */
-const CACHE = { max: 50_000, ttlMs: 30_000 };
-
 @Injectable()
 export class SessionsService {
   private readonly sessions: Repository<Session>;
-  private readonly cache: InvalidatedCache<string, SessionAccount>;
 
   constructor(
     reads: Reads,
     private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    events: SharedEvents,
+    private readonly cache: SessionCache,
+    private readonly events: EventBus,
   ) {
     this.sessions = reads.repository(Session);
-    this.cache = new InvalidatedCache<string, SessionAccount>(events, 'sessions.changed', {
-      ...CACHE,
-      drop: (payload, sessionId, account) => {
-        const change = payload as SessionsChanged;
-        return 'sessionId' in change ? change.sessionId === sessionId : change.userId === account.userId;
-      },
-    });
   }
 
   /** A new session for a login, lasting as long as its token. */
@@ -92,16 +69,13 @@ export class SessionsService {
 
   /** Logout: the session's token stops working at once. */
   async revoke(sessionId: string): Promise<void> {
-    await this.transactions.run((manager) => manager.update(Session, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() }));
-    await this.cache.invalidate({ sessionId } satisfies SessionsChanged);
+    await this.transactions.run(async (manager) => {
+      await manager.update(Session, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.events.record(manager, { type: 'SignedOut', sessionId });
+    });
   }
 
-  /** After a committed change to an account (password, name): its sessions are read afresh everywhere. */
-  forgetAccount(userId: string): Promise<void> {
-    return this.cache.invalidate({ userId } satisfies SessionsChanged);
-  }
-
-  /** Every other live session of the account ends (after a password change), in the caller's transaction; then call forgetAccount. */
+  /** Every other live session of the account ends (after a password change), in the caller's transaction, which records AccountChanged. */
   async revokeOthers(manager: EntityManager, userId: string, keepSessionId: string | null): Promise<void> {
     const others = keepSessionId ? { userId, id: Not(keepSessionId), revokedAt: IsNull() } : { userId, revokedAt: IsNull() };
     await manager.update(Session, others, { revokedAt: new Date() });

@@ -6,6 +6,7 @@ import { isDuplicateKey } from '../../common/database/database-errors.js';
 import { Reads } from '../../common/database/reads.js';
 import { TransactionRunner } from '../../common/database/transaction-runner.js';
 import { badInput, conflict, notFound } from '../../common/errors/domain-error.js';
+import { EventBus } from '../../common/events/event-bus.js';
 import type { ClientInfo } from '../../common/http/client-info.js';
 import { RateLimits } from '../../common/rate-limit/rate-limits.js';
 import { validateInput } from '../../common/validation/validate-input.js';
@@ -55,6 +56,7 @@ export class UsersService {
     private readonly transactions: TransactionRunner,
     private readonly sessions: SessionsService,
     private readonly limits: RateLimits,
+    private readonly events: EventBus,
   ) {
     this.users = reads.repository(User);
   }
@@ -167,9 +169,9 @@ export class UsersService {
           .execute();
         if (result.affected !== 1) throw conflict('Your profile was changed at the same time. Please reload it and try again.');
         if (passwordChanged) await this.sessions.revokeOthers(manager, user.id, caller.sessionId);
+        await this.events.record(manager, { type: 'AccountChanged', userId: user.id });
         return manager.findOneOrFail(User, { where: { id: user.id } });
       });
-      await this.sessions.forgetAccount(user.id);
       return { user: saved, passwordChanged };
     } catch (error) {
       if (isDuplicateKey(error)) throw this.userNameTaken();

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AccessRule } from '../../auth/access.decorator.js';
 import type { EncodedBody } from '../encoded-body.js';
 
 /** What the edge sends: a body held in memory (with its compressed forms) or small bytes as they are. */
@@ -17,10 +18,12 @@ export interface EdgeAnswer {
 export interface EdgeRoute {
   readonly method: 'GET' | 'POST';
   readonly url: string;
-  /** Counted by the per-IP request limit, as the full path counts it. */
-  readonly counted: boolean;
-  /** Whether a 2xx answer leaves a log line (probes: only failures do). */
-  readonly logsSuccess: boolean;
+  /**
+   * Who may have the answer: the rule of the Nest handler that answers the same route (read from
+   * its decorator with accessRuleOf), so the two paths cannot disagree. A caller the edge cannot
+   * tell from memory, or one the rule refuses, goes to Fastify, which answers or refuses as ever.
+   */
+  readonly access: AccessRule;
   /** For POST: the largest body worth reading here, and whether this request is worth reading at all. */
   readonly body?: { readonly maxBytes: number; wanted(request: IncomingMessage): boolean };
   answer(request: IncomingMessage, body: Buffer | null): EdgeAnswer | null | Promise<EdgeAnswer | null>;

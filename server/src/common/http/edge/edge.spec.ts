@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { Role } from '../../auth/role.js';
 import type { RateLimits } from '../../rate-limit/rate-limits.js';
 import { encodeBody } from '../encoded-body.js';
 import { clientAddress } from './client-address.js';
@@ -12,6 +14,12 @@ import { requestLineWriter } from '../../observability/request-line.js';
 
 const LIST = encodeBody(Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))));
 const API_HEADERS = { 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-store' };
+const PUBLIC = { kind: 'public' } as const;
+/** Tokens the edge knows from memory. */
+const KNOWN: Record<string, AuthUser> = {
+  customer: { id: 'c1', role: Role.Customer, fullName: 'C', sessionId: 's1' },
+  employee: { id: 'e1', role: Role.Employee, fullName: 'E', sessionId: 's2' },
+};
 
 describe('edge in front of Fastify', () => {
   let fastify: FastifyInstance;
@@ -29,7 +37,8 @@ describe('edge in front of Fastify', () => {
     fastify = Fastify({ serverFactory: edge.serverFactory });
     registerPreloadedBodies(fastify);
     fastify.get('/api/list', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
-    fastify.get('/probe', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
+    fastify.get('/health/probe', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
+    fastify.get('/api/staff-list', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
     fastify.post('/graphql', async (request) => (reachedFastify.push({ url: request.url, body: request.body }), { from: 'fastify', body: request.body }));
     await fastify.listen({ port: 0, host: '127.0.0.1' });
     const limits = {
@@ -41,13 +50,13 @@ describe('edge in front of Fastify', () => {
     const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) });
     edge.configure({
       routes: [
-        { method: 'GET', url: '/api/list', counted: true, logsSuccess: true, answer: () => (answerList ? { status: 200, type: 'application/json', body: LIST } : null) },
-        { method: 'GET', url: '/probe', counted: false, logsSuccess: false, answer: () => ({ status: 200, type: 'application/json', body: Buffer.from('{"ok":1}') }) },
+        { method: 'GET', url: '/api/list', access: PUBLIC, answer: () => (answerList ? { status: 200, type: 'application/json', body: LIST } : null) },
+        { method: 'GET', url: '/health/probe', access: PUBLIC, answer: () => ({ status: 200, type: 'application/json', body: Buffer.from('{"ok":1}') }) },
+        { method: 'GET', url: '/api/staff-list', access: { kind: 'roles', roles: [Role.Employee] }, answer: () => ({ status: 200, type: 'application/json', body: LIST }) },
         {
           method: 'POST',
           url: '/graphql',
-          counted: true,
-          logsSuccess: true,
+          access: PUBLIC,
           body: { maxBytes: 64, wanted: (request) => request.headers['content-type'] === 'application/json' },
           answer: (_request, body): EdgeAnswer | null =>
             JSON.parse(String(body)).kept ? { status: 200, type: 'application/json', body: encodeBody(Buffer.from('{"from":"edge"}')), validator: false } : null,
@@ -55,6 +64,7 @@ describe('edge in front of Fastify', () => {
       ],
       apiHeaders: API_HEADERS,
       limits,
+      tokens: { knownUser: (token) => KNOWN[token] ?? null },
       address: clientAddress(false),
       writeLine: requestLineWriter(pino({ base: { service: 'test' } }, sink)),
       observe: (...args) => observed.push(args),
@@ -116,8 +126,16 @@ describe('edge in front of Fastify', () => {
     expect(reachedFastify.map((r) => r.url)).toEqual(['/api/list', '/api/list']);
   });
 
+  it('answers a route with an access rule only to a caller it knows from memory and the rule admits; Fastify refuses the others in its own words', async () => {
+    const asking = async (token?: string) => (await fetch(`${base}/api/staff-list`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).text();
+    reachedFastify.length = 0;
+    expect(await asking('employee')).toBe(LIST.identity.toString());
+    expect([await asking(), await asking('customer'), await asking('unknown')]).toEqual(['fastify', 'fastify', 'fastify']);
+    expect(reachedFastify).toHaveLength(3);
+  });
+
   it('logs a probe only when it fails', async () => {
-    expect(await (await fetch(`${base}/probe`)).text()).toBe('{"ok":1}');
+    expect(await (await fetch(`${base}/health/probe`)).text()).toBe('{"ok":1}');
     expect(logLines).toEqual([]);
   });
 

@@ -1,10 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { allows } from '../../auth/access.decorator.js';
+import { bearerToken } from '../../auth/bearer-token.js';
+import type { CachedTokenCheck } from '../../auth/cached-token-check.js';
 import type { RateLimits } from '../../rate-limit/rate-limits.js';
 import { requestId } from '../../observability/request-id.js';
 import type { RequestLineWriter } from '../../observability/request-line.js';
 import { hasXsrfCookie, newXsrfCookie } from '../csrf.js';
 import { COUNTED_REQUEST } from '../edge-limits.js';
 import { negotiate, type EncodedBody } from '../encoded-body.js';
+import { routePolicy, type RoutePolicy } from '../route-policy.js';
 import type { ClientAddress } from './client-address.js';
 import type { EdgeAnswer, EdgeRoute } from './edge-route.js';
 import { PRELOADED_BODY } from './preloaded-body.js';
@@ -16,6 +20,8 @@ export interface EdgeSetup {
   /** Headers of every API answer (security headers and no-store), as the full path sets them. */
   readonly apiHeaders: Readonly<Record<string, string>>;
   readonly limits: RateLimits;
+  /** Who a bearer token is, when that is known from memory alone. */
+  readonly tokens: Pick<CachedTokenCheck, 'knownUser'>;
   readonly address: ClientAddress;
   readonly writeLine: RequestLineWriter;
   readonly observe: RequestObserver | null;
@@ -27,6 +33,9 @@ interface ServerOptions {
   requestTimeout?: number;
   connectionTimeout?: number;
 }
+
+/** A route with the policy of its path (route-policy.ts), as Fastify's hooks apply it. */
+type Routed = EdgeRoute & { readonly policy: RoutePolicy };
 
 const isEncoded = (body: EncodedBody | Buffer): body is EncodedBody => !Buffer.isBuffer(body);
 
@@ -52,7 +61,7 @@ function refused(refusal: unknown): Promise<void> {
 export class Edge {
   private setup: EdgeSetup | null = null;
   /** By URL, then method: no key to build per request. */
-  private routes = new Map<string, Map<string, EdgeRoute>>();
+  private routes = new Map<string, Map<string, Routed>>();
   /** The API headers as name, value, name, value… (what writeHead takes), made once. */
   private apiHeaderList: readonly string[] = [];
   private fastify: FastifyHandler = () => undefined;
@@ -71,8 +80,11 @@ export class Edge {
 
   /** Starts answering, once the services the routes read from exist. */
   configure(setup: EdgeSetup): void {
-    const routes = new Map<string, Map<string, EdgeRoute>>();
-    for (const route of setup.routes) routes.set(route.url, (routes.get(route.url) ?? new Map<string, EdgeRoute>()).set(route.method, route));
+    const routes = new Map<string, Map<string, Routed>>();
+    for (const route of setup.routes) {
+      const routed: Routed = { ...route, policy: routePolicy(route.url) };
+      routes.set(route.url, (routes.get(route.url) ?? new Map<string, Routed>()).set(route.method, routed));
+    }
     this.routes = routes;
     this.apiHeaderList = Object.entries(setup.apiHeaders).flat();
     this.setup = setup;
@@ -86,7 +98,7 @@ export class Edge {
     this.readBody(route, route.body.maxBytes, request, response);
   }
 
-  private readBody(route: EdgeRoute, maxBytes: number, request: IncomingMessage, response: ServerResponse): void {
+  private readBody(route: Routed, maxBytes: number, request: IncomingMessage, response: ServerResponse): void {
     const started = performance.now();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -114,14 +126,15 @@ export class Edge {
    * answer at once, counted in memory or not counted, is answered in this very turn; otherwise
    * after the count and the route's answer settle. A refusal, a failure or no answer goes to Fastify.
    */
-  private answer(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: number): void {
+  private answer(route: Routed, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: number): void {
     // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
     let count: Promise<void> | undefined;
     try {
-      if (route.counted) count = this.setup!.limits.countRequest(this.setup!.address.ip(request)) ?? COUNTED;
+      if (route.policy.counted) count = this.setup!.limits.countRequest(this.setup!.address.ip(request)) ?? COUNTED;
     } catch (refusal) {
       return this.handOver(request, response, body, refused(refusal));
     }
+    if (!this.admits(route, request)) return this.handOver(request, response, body, count);
     let pending: EdgeAnswer | null | Promise<EdgeAnswer | null>;
     try {
       pending = count && count !== COUNTED ? count.then(() => route.answer(request, body)) : route.answer(request, body);
@@ -133,13 +146,20 @@ export class Edge {
     pending.then((answer) => (answer ? this.send(route, request, response, answer, started) : fallBack()), fallBack);
   }
 
+  /** The route's access rule, for a caller known from memory (anyone, for a public route). */
+  private admits(route: Routed, request: IncomingMessage): boolean {
+    if (route.access.kind === 'public') return true;
+    const token = bearerToken(request.headers.authorization);
+    return allows(route.access, token ? this.setup!.tokens.knownUser(token) : null);
+  }
+
   private handOver(request: IncomingMessage, response: ServerResponse, body: Buffer | null, count: Promise<void> | undefined): void {
     if (body) (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = [body];
     if (count) (request as IncomingMessage & { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST] = count;
     this.fastify(request, response);
   }
 
-  private send(route: EdgeRoute, request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer, started: number): void {
+  private send(route: Routed, request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer, started: number): void {
     const setup = this.setup!;
     const id = requestId(request);
     const headers: string[] = ['x-request-id', id, ...this.apiHeaderList, 'content-type', answer.type];
@@ -154,7 +174,7 @@ export class Edge {
       status = chosen.status;
       bytes = chosen.bytes;
     }
-    if (request.url!.startsWith('/api/') && !hasXsrfCookie(request.headers.cookie)) headers.push('set-cookie', newXsrfCookie(setup.address.protocol(request)));
+    if (route.policy.xsrf && !hasXsrfCookie(request.headers.cookie)) headers.push('set-cookie', newXsrfCookie(setup.address.protocol(request)));
     if (bytes) headers.push('content-length', String(bytes.length));
     response.writeHead(status, headers);
     // The kept Buffer itself: node:http writes it beside the head in one writev, copying nothing on
@@ -162,7 +182,7 @@ export class Edge {
     if (bytes) response.end(bytes);
     else response.end();
     const seconds = (performance.now() - started) / 1000;
-    if (route.logsSuccess || status >= 400) {
+    if (route.policy.logsSuccess || status >= 400) {
       setup.writeLine({ reqId: id, method: request.method!, path: route.url, route: route.url, status, ms: Math.round(seconds * 10_000) / 10 });
     }
     setup.observe?.(request.method!, route.url, status, seconds);

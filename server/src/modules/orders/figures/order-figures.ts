@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { OrderStatusName } from '@waters/domain';
 import type { EntityManager } from 'typeorm';
 import { addToCounters, type CounterRow, type CounterTable } from '../../../common/database/counters.js';
+import type { OrderFacts, OrderLineFacts } from '../../../common/events/domain-events.js';
+import { EventBus } from '../../../common/events/event-bus.js';
 import { manilaDayName } from '../dashboard/manila-day.js';
-import type { OrderLine } from '../order-line.entity.js';
 import { OrderStatus } from '../order-status.js';
-import type { Order } from '../order.entity.js';
 import { ALL_CUSTOMERS, SLOTS } from './order-figures.entities.js';
 
 export const ORDER_COUNTS: CounterTable = { name: 'order_counts', keys: ['scope', 'status', 'slot'], counters: ['order_count'] };
@@ -12,7 +13,7 @@ export const ORDER_DAYS: CounterTable = { name: 'order_days', keys: ['manila_day
 export const ORDER_DAY_TYPES: CounterTable = { name: 'order_day_types', keys: ['manila_day', 'product_type', 'slot'], counters: ['quantity', 'centavos'] };
 
 /** The shop-wide and the customer's count of one status, moved by `by`. */
-function statusCounts(order: Order, status: OrderStatus, by: number): CounterRow[] {
+function statusCounts(order: OrderFacts, status: OrderStatusName, by: number): CounterRow[] {
   return [
     { scope: ALL_CUSTOMERS, status, slot: order.id % SLOTS, order_count: by },
     { scope: order.customerId, status, slot: 0, order_count: by },
@@ -20,20 +21,29 @@ function statusCounts(order: Order, status: OrderStatus, by: number): CounterRow
 }
 
 /**
- * Keeps the figures of the orders (order-figures.entities.ts) in step with them: called inside the
- * transaction that places or decides an order, last, so the counter rows stay locked only until
- * that commit. Tables are always touched in the same order (days, day types, counts).
+ * Keeps the figures of the orders (order-figures.entities.ts) in step with them: the order events
+ * are recorded last in the transaction that places or decides an order, so the counter rows
+ * stay locked only until that commit. Tables are always touched in the same order (days, day
+ * types, counts).
  */
 @Injectable()
-export class OrderFigures {
+export class OrderFigures implements OnModuleInit {
+  constructor(private readonly events: EventBus) {}
+
+  onModuleInit(): void {
+    this.events.withinTransaction('OrderPlaced', (event, manager) => this.placed(manager, event.order));
+    this.events.withinTransaction('OrderDecided', (event, manager) => this.decided(manager, event.order, event.lines));
+    this.events.withinTransaction('OrderCancelledByCustomer', (event, manager) => this.decided(manager, event.order));
+  }
+
   /** A new order counts on the day it was placed, and as pending. */
-  async placed(manager: EntityManager, order: Order): Promise<void> {
+  private async placed(manager: EntityManager, order: OrderFacts): Promise<void> {
     await addToCounters(manager, ORDER_DAYS, [{ manila_day: manilaDayName(order.orderDate), slot: order.id % SLOTS, placed: 1 }]);
     await addToCounters(manager, ORDER_COUNTS, statusCounts(order, OrderStatus.PENDING, 1));
   }
 
   /** A pending order approved or cancelled (`order` as it is now), counted on the day of the decision; an approval's lines count by type. */
-  async decided(manager: EntityManager, order: Order, lines: readonly OrderLine[] = []): Promise<void> {
+  private async decided(manager: EntityManager, order: OrderFacts, lines: readonly OrderLineFacts[] = []): Promise<void> {
     const day = { manila_day: manilaDayName(order.authorizationDate!), slot: order.id % SLOTS };
     const approved = order.status === OrderStatus.APPROVED;
     await addToCounters(manager, ORDER_DAYS, [approved ? { ...day, approved: 1, approved_centavos: order.totalCentavos } : { ...day, cancelled: 1 }]);

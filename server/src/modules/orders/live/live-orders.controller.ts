@@ -5,7 +5,7 @@ import { Roles } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
 import { Role } from '../../../common/auth/role.js';
-import { OrderEvents } from './order-events.js';
+import { LiveOrderChanges } from './live-order-changes.js';
 
 export const LIVE_ORDERS_ROUTE = '/api/live/orders';
 
@@ -27,7 +27,7 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
   /** What ends each open stream: a shutting-down server ends them rather than wait for them. */
   private readonly open = new Set<() => void>();
 
-  constructor(private readonly events: OrderEvents) {}
+  constructor(private readonly changes: LiveOrderChanges) {}
 
   beforeApplicationShutdown(): void {
     for (const close of [...this.open]) close();
@@ -39,7 +39,7 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
     const stream = new PassThrough();
     // The first bytes open the stream at once (the client knows it is connected), and say how soon to reconnect.
     stream.write('retry: 2000\n: connected\n\n');
-    const stop = this.events.follow(user, (change) => stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`));
+    const stop = this.changes.follow(user, (change) => stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`));
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
     heartbeat.unref();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
+import { allows } from '../../../common/auth/access.decorator.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import type { EncodedBody } from '../../../common/http/encoded-body.js';
 import { Role } from '../../../common/auth/role.js';
@@ -14,12 +15,13 @@ const known: Record<string, AuthUser> = {
 const product = { productId: 'DRD-001', name: 'Danggit', priceCentavos: 12_500, status: 'Available', type: 'DRIED', imageUrl: '/images/d.webp' } as unknown as Product;
 let cached: { all: readonly Product[] | null; available: readonly Product[] | null } | null = null;
 const catalogue = { cachedListings: () => cached } as unknown as ProductsService;
-/** Only what is in memory: a session that would have to be read is as good as unknown here. */
-const routes = new Map(catalogueEdgeRoutes({ userFor: async () => null, knownUser: (token) => known[token] ?? null }, catalogue).map((route) => [route.url, route]));
+const routes = new Map(catalogueEdgeRoutes(catalogue).map((route) => [route.url, route]));
 
+/** As the edge asks: the route's access rule for the caller it knows from memory, then the answer. */
 const ask = (url: string, token?: string) => {
-  const request = { headers: token ? { authorization: `Bearer ${token}` } : {} } as IncomingMessage;
-  const answer = routes.get(url)!.answer(request, null);
+  const route = routes.get(url)!;
+  if (!allows(route.access, token ? (known[token] ?? null) : null)) return null;
+  const answer = route.answer({ headers: {} } as IncomingMessage, null);
   if (answer instanceof Promise) throw new Error('an answer from memory is not awaited');
   return answer && { ...answer, json: JSON.parse((answer.body as EncodedBody).identity.toString()) };
 };
@@ -29,10 +31,10 @@ describe('catalogue lists at the edge', () => {
     cached = { all: Object.freeze([product]), available: Object.freeze([product]) };
   });
 
-  it('are GET routes counted by the request limit and logged', () => {
-    expect([...routes.values()].map(({ method, url, counted, logsSuccess }) => ({ method, url, counted, logsSuccess }))).toEqual([
-      { method: 'GET', url: '/api/Product/list', counted: true, logsSuccess: true },
-      { method: 'GET', url: '/api/Product/available', counted: true, logsSuccess: true },
+  it('are GET routes with the access rules of the controller handlers that answer them otherwise', () => {
+    expect([...routes.values()].map(({ method, url, access }) => ({ method, url, access }))).toEqual([
+      { method: 'GET', url: '/api/Product/list', access: { kind: 'roles', roles: [Role.Employee] } },
+      { method: 'GET', url: '/api/Product/available', access: { kind: 'roles', roles: [Role.Customer] } },
     ]);
   });
 

@@ -1,8 +1,8 @@
-import type { CachedTokenCheck } from '../../../common/auth/cached-token-check.js';
-import { bearerToken } from '../../../common/auth/bearer-token.js';
+import { accessRuleOf } from '../../../common/auth/access.decorator.js';
 import type { EdgeRoute } from '../../../common/http/edge/edge-route.js';
 import type { ProductsService } from '../products.service.js';
 import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
+import { ProductController } from './product.controller.js';
 
 /**
  * The legacy catalogue lists are the most read answers and come from memory: for a caller known
@@ -11,16 +11,13 @@ import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
  * unknown token, a session or list to be read, the wrong role, a query string — goes on to the
  * controller, which answers or refuses as always, from the same table.
  */
-export function catalogueEdgeRoutes(tokens: CachedTokenCheck, catalogue: ProductsService): EdgeRoute[] {
-  return Object.entries(CATALOGUE_ANSWERS).map(([name, answer]) => ({
+export function catalogueEdgeRoutes(catalogue: ProductsService): EdgeRoute[] {
+  return (Object.keys(CATALOGUE_ANSWERS) as (keyof typeof CATALOGUE_ANSWERS)[]).map((name) => ({
     method: 'GET',
     url: `/api/Product/${name}`,
-    counted: true,
-    logsSuccess: true,
-    answer(request) {
-      const token = bearerToken(request.headers.authorization);
-      const user = token ? tokens.knownUser(token) : null;
-      const body = user?.role === answer.role ? answer.cachedBody(catalogue) : null;
+    access: accessRuleOf(ProductController.prototype[name], ProductController),
+    answer() {
+      const body = CATALOGUE_ANSWERS[name].cachedBody(catalogue);
       return body && { status: 200, type: CATALOGUE_JSON_TYPE, body };
     },
   }));

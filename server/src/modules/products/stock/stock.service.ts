@@ -3,11 +3,11 @@ import { In, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { TransactionRunner } from '../../../common/database/transaction-runner.js';
 import { conflict, notFound } from '../../../common/errors/domain-error.js';
+import type { LowStockFacts } from '../../../common/events/domain-events.js';
+import { EventBus } from '../../../common/events/event-bus.js';
 import { validateInput } from '../../../common/validation/validate-input.js';
 import { AuditService } from '../../audit/audit.service.js';
-import { ProductNotifications } from '../../notifications/product-notifications.js';
 import { Product } from '../product.entity.js';
-import { ProductsService } from '../products.service.js';
 import { SetProductStockInput } from './set-product-stock.input.js';
 
 /** What an order takes: product → units. */
@@ -25,8 +25,7 @@ export class StockService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
-    private readonly catalogue: ProductsService,
-    private readonly alerts: ProductNotifications,
+    private readonly events: EventBus,
   ) {}
 
   /** An employee sets (or stops tracking) a product's stock and its low-stock alert level. */
@@ -52,24 +51,24 @@ export class StockService {
         before,
         after: { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold },
       });
+      await this.events.record(manager, { type: 'ProductChanged', productId: product.productId });
       return product;
     });
-    await this.catalogue.refreshListings();
     return product;
   }
 
   /**
-   * Takes an approved order's units, in the caller's transaction; true when any tracked stock
-   * changed (call stockChanged() after commit). Products are taken in ID order, so two approvals
-   * lock rows in the same order and cannot deadlock each other. CONFLICT names every product
-   * that is short; products crossing their alert level get one staff alert.
+   * Takes an approved order's units, in the caller's transaction, and records StockTaken when any
+   * tracked stock changed. Products are taken in ID order, so two approvals lock rows in the same
+   * order and cannot deadlock each other. CONFLICT names every product that is short; the event
+   * names the products that crossed their alert level.
    */
-  async take(manager: EntityManager, orderId: number, takings: Takings): Promise<boolean> {
+  async take(manager: EntityManager, orderId: number, takings: Takings): Promise<void> {
     const ids = [...takings.keys()].sort();
     const tracked = (await manager.find(Product, { where: { productId: In(ids) } })).filter((p) => p.stockQuantity !== null);
-    if (tracked.length === 0) return false;
+    if (tracked.length === 0) return;
     const short: string[] = [];
-    const low: { productId: string; productName: string; stockQuantity: number; lowStockThreshold: number }[] = [];
+    const low: LowStockFacts[] = [];
     for (const product of tracked.sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
       const wanted = takings.get(product.productId) ?? 0;
       const result = await manager
@@ -90,12 +89,6 @@ export class StockService {
       }
     }
     if (short.length > 0) throw conflict(`Order ${orderId} cannot be approved: not enough stock. ${short.join('; ')}.`);
-    await this.alerts.lowStock(manager, { orderId, products: low });
-    return true;
-  }
-
-  /** After an approval that took stock has committed: every instance lists the catalogue afresh. */
-  stockChanged(): Promise<void> {
-    return this.catalogue.refreshListings();
+    await this.events.record(manager, { type: 'StockTaken', orderId, lowStock: low });
   }
 }

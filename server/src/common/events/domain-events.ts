@@ -1,0 +1,72 @@
+import type { OrderDecisionName, OrderStatusName } from '@waters/domain';
+
+/**
+ * What happened, as facts a subscriber may read. Services record these inside the transaction of
+ * the change (EventBus.record); the types are plain shapes (entities satisfy them), so a
+ * subscriber depends on this file and never on the module that made the change.
+ */
+export interface OrderFacts {
+  readonly id: number;
+  readonly customerId: string;
+  readonly fullName: string;
+  readonly address: string;
+  readonly mobileNumber: string;
+  readonly emailAddress: string;
+  readonly totalCentavos: number;
+  readonly status: OrderStatusName;
+  readonly orderDate: Date;
+  readonly authorizationDate: Date | null;
+  readonly remarks: string | null;
+}
+
+export interface OrderLineFacts {
+  readonly productName: string;
+  readonly productType: string;
+  readonly quantity: number;
+  readonly unitPriceCentavos: number;
+  readonly lineTotalCentavos: number;
+}
+
+/** A product an approval took to (or below) its alert level. */
+export interface LowStockFacts {
+  readonly productId: string;
+  readonly productName: string;
+  readonly stockQuantity: number;
+  readonly lowStockThreshold: number;
+}
+
+export interface ContactMessageFacts {
+  readonly messageId: number;
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly details: string;
+  readonly receivedAt: Date;
+}
+
+export interface PasswordResetFacts {
+  readonly fullName: string;
+  readonly userName: string;
+  readonly email: string;
+  /** The one-time link; only the outbox's mail keeps it, until it is sent. */
+  readonly link: string;
+  readonly expiresAt: Date;
+}
+
+export type DomainEvent =
+  | { readonly type: 'OrderPlaced'; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[] }
+  | { readonly type: 'OrderDecided'; readonly decision: OrderDecisionName; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[] }
+  | { readonly type: 'OrderCancelledByCustomer'; readonly order: OrderFacts }
+  /** A product was added, edited, deleted or had its stock set: what the catalogue lists changed. */
+  | { readonly type: 'ProductChanged'; readonly productId: string }
+  /** An approval took tracked stock; `lowStock` names the products it took to their alert level. */
+  | { readonly type: 'StockTaken'; readonly orderId: number; readonly lowStock: readonly LowStockFacts[] }
+  | { readonly type: 'ContactMessageReceived'; readonly message: ContactMessageFacts }
+  | { readonly type: 'PasswordResetRequested'; readonly reset: PasswordResetFacts }
+  /** An account's password, name or role changed: its sessions are read afresh everywhere. */
+  | { readonly type: 'AccountChanged'; readonly userId: string }
+  /** One session ended (logout). */
+  | { readonly type: 'SignedOut'; readonly sessionId: string };
+
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

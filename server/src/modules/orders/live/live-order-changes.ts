@@ -1,0 +1,49 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { OrderStatusName } from '@waters/domain';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { Role } from '../../../common/auth/role.js';
+import type { OrderFacts } from '../../../common/events/domain-events.js';
+import { EventBus } from '../../../common/events/event-bus.js';
+import { SharedEvents } from '../../../common/shared-state/shared-events.js';
+
+const TOPIC = 'orders.changed';
+
+/** An order was placed or decided (committed). */
+interface OrderChange {
+  readonly orderId: number;
+  readonly status: OrderStatusName;
+  readonly customerId: string;
+}
+
+/** What a live stream tells its reader: never whose order it is. */
+export interface OrderChangeSeen {
+  readonly orderId: number;
+  readonly status: OrderStatusName;
+}
+
+/**
+ * The live channel: each committed order event is told to every instance (SharedEvents: Redis
+ * pub/sub when REDIS_URL is set), and from there to the open streams. Employees hear of every
+ * order; a customer only of their own.
+ */
+@Injectable()
+export class LiveOrderChanges implements OnModuleInit {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly shared: SharedEvents,
+  ) {}
+
+  onModuleInit(): void {
+    const tell = ({ order }: { order: OrderFacts }) => this.shared.publish(TOPIC, { orderId: order.id, status: order.status, customerId: order.customerId } satisfies OrderChange);
+    this.bus.afterCommit('OrderPlaced', tell);
+    this.bus.afterCommit('OrderDecided', tell);
+    this.bus.afterCommit('OrderCancelledByCustomer', tell);
+  }
+
+  /** Calls `tell` with each change `user` may see; returns what stops listening. */
+  follow(user: AuthUser, tell: (change: OrderChangeSeen) => void): () => void {
+    return this.shared.subscribe<OrderChange>(TOPIC, (change) => {
+      if (user.role === Role.Employee || change.customerId === user.id) tell({ orderId: change.orderId, status: change.status });
+    });
+  }
+}

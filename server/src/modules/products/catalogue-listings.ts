@@ -1,0 +1,52 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { FindOptionsWhere, Repository } from 'typeorm';
+import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
+import { Reads } from '../../common/database/reads.js';
+import { EventBus } from '../../common/events/event-bus.js';
+import { SharedEvents } from '../../common/shared-state/shared-events.js';
+import { ProductStatus } from './product-enums.js';
+import { Product } from './product.entity.js';
+
+/** The two catalogue lists, the same for everyone. */
+export type Listing = 'available' | 'all';
+const LISTINGS: Record<Listing, FindOptionsWhere<Product>> = {
+  available: { archived: false, status: ProductStatus.Available },
+  all: { archived: false },
+};
+const ORDER = { type: 'ASC', productId: 'ASC' } as const;
+
+/**
+ * The catalogue lists, read once and then answered from memory until the catalogue changes:
+ * every committed ProductChanged or StockTaken empties them on every instance (the minute
+ * bounds a lost message). The same frozen array is returned while it is cached, so callers may
+ * memoise what they derive from it.
+ */
+@Injectable()
+export class CatalogueListings implements OnModuleInit {
+  private readonly products: Repository<Product>;
+  private readonly listings: InvalidatedCache<Listing, readonly Product[]>;
+
+  constructor(
+    reads: Reads,
+    shared: SharedEvents,
+    private readonly bus: EventBus,
+  ) {
+    this.products = reads.repository(Product);
+    this.listings = new InvalidatedCache(shared, 'catalogue.changed', { max: 2, ttlMs: 60_000 });
+  }
+
+  onModuleInit(): void {
+    this.bus.afterCommit('ProductChanged', () => this.listings.invalidate());
+    this.bus.afterCommit('StockTaken', () => this.listings.invalidate());
+  }
+
+  async get(which: Listing): Promise<readonly Product[]> {
+    const found = await this.listings.get(which, async () => Object.freeze(await this.products.find({ where: LISTINGS[which], order: ORDER })));
+    return found ?? [];
+  }
+
+  /** The list as cached now, or null; nothing is read to fill it. */
+  peek(which: Listing): readonly Product[] | null {
+    return this.listings.peek(which) ?? null;
+  }
+}
