@@ -11,6 +11,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { PATHS } from './client/src/lib/paths.js';
 
 const CLIENT_FEATURES = ['account', 'admin', 'marketing', 'portal', 'shop'];
 
@@ -29,29 +30,11 @@ const clientZones = [
   },
 ];
 
-/** A string that is a page's address (or one with a query or hash): only lib/paths.ts writes them. */
-const PAGE_PATHS = [
-  'home',
-  'about-us',
-  'contact',
-  'food-recipe',
-  'login-page',
-  'employee-login-page',
-  'register-page',
-  'our-facility',
-  'our-products',
-  'portfolio',
-  'edit-profile',
-  'storefront',
-  'order-page',
-  'pending-orders',
-  'complete-orders',
-  'admin',
-  '404',
-  '500',
-  'forgot-password',
-  'reset-password',
-];
+/**
+ * A string that is a page's address (or one with a query or hash): only lib/paths.js writes them.
+ * The addresses are read from that very table (plain JavaScript, so that this file can load it).
+ */
+const PAGE_PATHS = Object.values(PATHS).map((path) => path.slice(1));
 const PAGE_PATH_LITERAL = `/^\\/(${PAGE_PATHS.join('|')})([?#].*)?$/`;
 
 /** Shared server code (common/, config/) never reaches into a feature module. */
@@ -62,6 +45,33 @@ const serverZones = [
     message: 'common/ and config/ never import a module: move what they need to common/.',
   },
 ];
+
+/**
+ * The reactions to a change — mail, the live channel, caches emptied on every instance — subscribe
+ * to its domain events (common/events); a service records the event and knows none of them. Only
+ * the subscribers below (and the modules and entity list that wire them) may reach those parts.
+ */
+const REACTION_SUBSCRIBERS = [
+  'server/src/app.module.ts',
+  'server/src/modules/*/*.module.ts',
+  'server/src/database/entities.ts',
+  'server/src/modules/notifications/**',
+  'server/src/modules/orders/live/**',
+  'server/src/modules/products/catalogue-listings.ts',
+  'server/src/modules/users/session-cache.ts',
+];
+const REACTION_MESSAGE = 'Record a domain event (EventBus.record) in the transaction instead; the subscriber reacts after commit.';
+const reactionsOnlyThroughEvents = {
+  files: ['server/src/**/*.ts'],
+  ignores: [...REACTION_SUBSCRIBERS, 'server/src/common/cache/**', 'server/src/common/shared-state/**', 'server/src/**/*.spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '/(notifications/|orders/live/|live/live-order-changes|cache/invalidated-cache|shared-state/shared-events)', message: REACTION_MESSAGE }] },
+    ],
+    'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name=/^(nudge|invalidate|publish)$/]', message: REACTION_MESSAGE }],
+  },
+};
 
 export default tseslint.config(
   {
@@ -97,19 +107,20 @@ export default tseslint.config(
     },
   },
   {
-    // Page addresses come from lib/paths.ts, the one table of routes.
+    // Page addresses come from lib/paths.js, the one table of routes (a .js file, so not refused here).
     files: ['client/src/**/*.{ts,tsx}'],
-    ignores: ['client/src/lib/paths.ts', 'client/src/**/__tests__/**', 'client/src/test/**', 'client/src/gql/**', '**/*.generated.ts'],
+    ignores: ['client/src/**/__tests__/**', 'client/src/test/**', 'client/src/gql/**', '**/*.generated.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: `Literal[value=${PAGE_PATH_LITERAL}]`,
-          message: 'Write page addresses as PATHS.… from lib/paths.ts (the one table of routes), not as literals.',
+          message: 'Write page addresses as PATHS.… from lib/paths.js (the one table of routes), not as literals.',
         },
       ],
     },
   },
+  reactionsOnlyThroughEvents,
   {
     files: ['**/*.{spec,test}.{ts,tsx}', '**/__tests__/**', 'client/e2e/**', 'server/test/**', 'server/reliability/**', 'client/src/test/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },

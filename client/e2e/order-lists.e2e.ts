@@ -120,7 +120,7 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
     });
   });
 
-  describe('at 1280 px: the spec’s tables, every column in view', () => {
+  describe('at 1280 px: the original tables, every column in view', () => {
     it.each(LISTS)('$who $path', async (list) => {
       const page = await open(list, 1280);
       expect({ path: list.path, overflow: await overflowOf(page) }).toEqual({ path: list.path, overflow: 0 });

@@ -136,7 +136,7 @@ browserSuite('storefront basics in Chromium', () => {
           expect(cardBottom).toBeLessThanOrEqual(barTop);
           await page.evaluate(() => window.scrollTo(0, 0));
         } else {
-          // On a wide screen it stays where the spec has it, below the grid.
+          // On a wide screen it stays where the original site has it, below the grid.
           const { cardBottom, viewCartTop } = await lastCardAndBar(page);
           expect(viewCartTop).toBeGreaterThan(cardBottom);
         }

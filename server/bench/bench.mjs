@@ -1,9 +1,9 @@
 /**
  * npm run bench: the built server against a bare node:http server answering the same bytes,
- * side by side in one run, one Markdown table per database (issue 9 defines the cases).
+ * side by side in one run, one Markdown table per database (docs/performance.md: the cases and their targets).
  *
  *   npm run bench                                   SQLite (temp file), or DATABASE_URL as given
- *   npm run bench -- --both --out ../docs/bench.md  SQLite, then a throwaway MariaDB database
+ *   npm run bench -- --both --out /tmp/bench.md     SQLite, then a throwaway MariaDB database
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_BOTH=1,
  * BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306, the server --both uses), BENCH_ROUNDS (5) and

@@ -35,7 +35,7 @@ eachDatabase('accounts', (driver) => {
     expect(JSON.stringify(result)).not.toMatch(/argon2|smoked-bangus/);
   });
 
-  it('answers the spec message when required fields are missing, with a message per field', async () => {
+  it('answers the original message when required fields are missing, with a message per field', async () => {
     const result = await t.gql(REGISTER, {
       input: { ...valid('x'), userName: ' ', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' },
     });

@@ -5,7 +5,7 @@ import { declaredRoutes } from './support/routes.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * The legacy call table (spec section 7; each call replayed in rest-contract.int.spec.ts). Every
+ * The legacy call table (docs/legacy-contract.md#rest-routes; each call replayed in rest-contract.int.spec.ts). Every
  * /api route must be here or in NEW_ROUTES: the last test compares both with the routes the
  * server declares.
  */

@@ -3,7 +3,7 @@ import { eachDatabase } from './support/each-database.js';
 import { cartItem } from './support/legacy-rest.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
-/** The legacy call table (spec section 7), replayed call by call with the spec's own payload shapes (every route: rest-contract-coverage.int.spec.ts). */
+/** The legacy call table (docs/legacy-contract.md#rest-routes), replayed call by call with the original client's payload shapes (every route: rest-contract-coverage.int.spec.ts). */
 
 const PRODUCT_FIELDS = ['productId', 'productName', 'productPrice', 'productStatus', 'productType', 'productImage'].sort();
 const ORDER_FIELDS = [
@@ -93,7 +93,7 @@ eachDatabase('legacy REST contract', (driver) => {
       expect(profile.text).not.toMatch(/passwordHash|argon2|tuyo-at-sinangag/);
     });
 
-    it('POST /Profile/UpdateUserProfile takes the spec payload; Role and createdAt cannot change anything', async () => {
+    it('POST /Profile/UpdateUserProfile takes the original payload; Role and createdAt cannot change anything', async () => {
       const before = (await t.rest('GET', `/api/Profile/GetUserProfile?userId=${customer.userId}`, { token: customer.token })).json;
       const body = {
         id: customer.userId,

@@ -1,21 +1,17 @@
 /**
  * The lazy modules a first visit to each route loads, as keys of Vite's build manifest, read from
  * src/app/routes.tsx (`path: childPath(PATHS.…), … lazy: page(() => import('…'))`, the paths
- * looked up in src/lib/paths.ts): the routes inside the ./ApiArea route also load that area's module.
+ * looked up in the table of routes, src/lib/paths.js): the routes inside the ./ApiArea route
+ * also load that area's module.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { PATHS } from '../../src/lib/paths.js';
 
 const ROUTES_FILE = 'src/app/routes.tsx';
 /** The screens of the pages that show one per role, which their routes start loading. */
 const ROLE_SCREENS_FILE = 'src/app/pages/role-screens.ts';
-const PATHS_FILE = 'src/lib/paths.ts';
-
-/** PATHS of lib/paths.ts, read from its source (`name: '/path',` lines). */
-function pagePaths(clientDir) {
-  const source = readFileSync(join(clientDir, PATHS_FILE), 'utf8');
-  return Object.fromEntries([...source.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map((match) => [match[1], match[2]]));
-}
+const PATHS_FILE = 'src/lib/paths.js';
 
 /** The top bar's parts that only a signed-in visitor loads: the account menu, and a customer's cart count. */
 export const SIGNED_IN_SHELL = { everyone: ['src/app/shell/UserMenu.tsx'], customer: ['src/app/shell/CartLink.tsx'] };
@@ -60,11 +56,10 @@ function readRoutes(clientDir, hasModule) {
       break;
     }
   }
-  const paths = pagePaths(clientDir);
   // A route's lazy module may be lines below its path (never past the next route's path).
   const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)(?:, \w+)?\)/g)].map((match) => {
     const signedIn = match.index > areaStart && match.index < areaEnd;
-    const path = paths[match[1]];
+    const path = Object.hasOwn(PATHS, match[1]) ? PATHS[match[1]] : undefined;
     if (!path) throw new Error(`PATHS.${match[1]} (used by ${ROUTES_FILE}) is not in ${PATHS_FILE}`);
     return { path, signedIn, modules: [...(signedIn ? [manifestKey('./ApiArea')] : []), manifestKey(match[2])] };
   });

@@ -16,7 +16,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, screens?: R
 };
 
 /**
- * The route table (spec section 2), in one place. Pages load lazily; the admin area is a
+ * The route table (docs/legacy-contract.md#pages-and-routes), in one place. Pages load lazily; the admin area is a
  * chunk of its own, loaded on demand.
  */
 export const routes: RouteObject[] = [
@@ -71,8 +71,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** Every path of the spec's route table (for tests and the browser suite). */
+/** Every path of the original route table, docs/legacy-contract.md#pages-and-routes (for tests and the browser suite). */
 export const SPEC_ROUTE_PATHS = ['/', ...Object.values(PATHS).filter((path) => path !== PATHS.forgotPassword && path !== PATHS.resetPassword)] as const;
 
-/** Every client route: the spec's and the password-reset pages its login pages link to. */
+/** Every client route: the original ones and the password-reset pages its login pages link to. */
 export const ROUTE_PATHS = [...SPEC_ROUTE_PATHS, PATHS.forgotPassword, PATHS.resetPassword] as const;

@@ -7,7 +7,7 @@ const LOOK: Record<OrderStatus, string> = {
   PENDING: 'text-bg-warning',
 };
 
-/** An order's status as a badge, in the spec's words. */
+/** An order's status as a badge, in the original site's words. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`badge ${LOOK[status] ?? 'text-bg-secondary'}`}>{status}</span>;
 }

@@ -1,6 +1,6 @@
 import { mediaEntry, mediaUrl, srcSet } from '../lib/media';
 
-interface PictureProps {
+export interface PictureProps {
   /** Media name, e.g. 'products/dried/danggit'. */
   name: string;
   alt: string;

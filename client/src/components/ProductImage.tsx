@@ -1,18 +1,12 @@
-import { Picture } from './Picture';
+import { Picture, type PictureProps } from './Picture';
 import { hasMedia } from '../lib/media';
 
 const SITE_IMAGE = /^\/images\/(.+)\.webp$/;
 
-interface ProductImageProps {
+/** A Picture's props, but the image named by its URL; the display size is 800 × 600 by default for other URLs. */
+interface ProductImageProps extends Omit<PictureProps, 'name'> {
   /** The product's image URL: a site path such as /images/products/dried/danggit.webp, or an http(s) URL. */
   src: string;
-  alt: string;
-  sizes?: string;
-  priority?: boolean;
-  className?: string;
-  /** Display size in pixels (thumbnails); by default the image's own size, or 800 × 600 for other URLs. */
-  width?: number;
-  height?: number;
 }
 
 /**

@@ -5,7 +5,7 @@ import { RecordTable } from './RecordTable';
 import './record-list.css';
 
 /**
- * A list from one definition of its fields: the spec's table at 768 px and wider, a card per
+ * A list from one definition of its fields: the original site's table at 768 px and wider, a card per
  * record below (no sideways scrolling on a phone). Each record is marked data-record, so the
  * list's owner can find the n-th one in either layout.
  */

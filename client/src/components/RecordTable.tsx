@@ -1,7 +1,7 @@
 import type { RecordListProps } from './record-fields';
 import { ColumnHeads, ScrollableTable } from './ScrollableTable';
 
-/** The wide layout: the spec's table, one column per field in the fields' order. */
+/** The wide layout: the original site's table, one column per field in the fields' order. */
 export function RecordTable<T>({ label, caption, records, fields: allFields, keyOf, tableClass = 'table table-striped align-top' }: RecordListProps<T>) {
   const fields = allFields.filter((field) => field.table !== false);
   return (

@@ -6,7 +6,7 @@ import { useSession } from '../lib/use-session';
 import { PATHS } from '../lib/paths';
 
 /**
- * Shows one view per role (spec section 6: a token, a user id and the required role).
+ * Shows one view per role (docs/legacy-contract.md#sessions-roles-and-browser-storage: a token, a user id and the required role).
  * Signed-out visitors are asked to log in; any other role sees neither view.
  */
 export function RoleGate({ views, title }: { views: Partial<Record<Role, () => ReactNode>>; title: string }) {

@@ -10,7 +10,7 @@ export interface Crumb {
   to: string;
 }
 
-/** The spec's breadcrumbs read 'HOME > …': Bootstrap's divider is set to '>'. */
+/** The original breadcrumbs read 'HOME > …': Bootstrap's divider is set to '>'. */
 const DIVIDER = { '--bs-breadcrumb-divider': "'>'" } as CSSProperties;
 
 export const HEADING_ID = 'shop-heading';

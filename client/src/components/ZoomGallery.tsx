@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GalleryItem } from '../content/types';
-import { LazyImageViewer, preloadImageViewer } from './LazyImageViewer';
+import { LazyImageViewer, ZoomButton } from './LazyImageViewer';
 import { Picture } from './Picture';
 
 interface ZoomGalleryProps {
@@ -25,15 +25,9 @@ export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 
               <Picture name={item.src} alt={item.alt} sizes="(min-width: 992px) 25vw, 50vw" className="card-img-top img-fluid" priority={i < firstRow} />
               <figcaption className="card-body d-flex flex-column gap-2">
                 <span className="fw-semibold">{item.label}</span>
-                <button
-                  type="button"
-                  className="btn btn-outline-primary btn-sm mt-auto align-self-start"
-                  onPointerEnter={preloadImageViewer}
-                  onFocus={preloadImageViewer}
-                  onClick={() => setOpen(i)}
-                >
+                <ZoomButton className="btn btn-outline-primary btn-sm mt-auto align-self-start" onClick={() => setOpen(i)}>
                   Zoom<span className="visually-hidden"> {item.label}</span>
-                </button>
+                </ZoomButton>
               </figcaption>
             </figure>
           </li>

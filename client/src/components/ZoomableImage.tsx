@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '../content/types';
-import { LazyImageViewer, preloadImageViewer } from './LazyImageViewer';
+import { LazyImageViewer, ZoomButton } from './LazyImageViewer';
 import { Picture } from './Picture';
 
 /** One picture with a zoom button; the full-screen view closes with a click (or Esc). */
@@ -11,9 +11,9 @@ export function ZoomableImage({ image, sizes, priority }: { image: ImageRef; siz
       <Picture name={image.src} alt={image.alt} sizes={sizes} priority={priority} />
       <figcaption className="d-flex justify-content-between align-items-center gap-2 mt-2">
         <span className="small text-body-secondary">{image.caption ?? ''}</span>
-        <button type="button" className="btn btn-outline-primary btn-sm" onPointerEnter={preloadImageViewer} onFocus={preloadImageViewer} onClick={() => setOpen(true)}>
+        <ZoomButton className="btn btn-outline-primary btn-sm" onClick={() => setOpen(true)}>
           Zoom<span className="visually-hidden"> {image.alt}</span>
-        </button>
+        </ZoomButton>
       </figcaption>
       <LazyImageViewer images={[image]} index={open ? 0 : null} onIndexChange={() => undefined} onClose={() => setOpen(false)} label={image.alt} />
     </figure>

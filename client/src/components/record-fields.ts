@@ -9,7 +9,7 @@ export type CardPlace = 'title' | 'badge' | 'main' | 'actions' | 'detail' | 'non
 
 /** One field of a list: a column of the wide table and a labelled value of the phone card. */
 export interface RecordField<T> {
-  /** The spec's column label: the column header on wide screens, the field's label on a card. */
+  /** The original column label: the column header on wide screens, the field's label on a card. */
   label: string;
   value: (record: T) => ReactNode;
   card?: CardPlace;

@@ -1,4 +1,4 @@
-/** Delays of section 9, in milliseconds. */
+/** The delays of docs/legacy-contract.md#messages-and-delays, in milliseconds. */
 export const DELAYS = {
   redirectAfterRegistration: 2000,
   redirectAfterProfileUpdate: 2000,

@@ -1,4 +1,4 @@
-/** The error page's texts, word for word from the specification. */
+/** The error page's texts, word for word from the original site (docs/legacy-contract.md#error-page). */
 export const ERROR_PAGES = {
   '404': {
     title: 'Page Not Found',

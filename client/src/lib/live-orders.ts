@@ -1,10 +1,11 @@
+import type { OrderStatusName } from '@waters/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { SESSION_KEYS } from './session';
 
 /** What the server's live stream says of an order (GET /api/live/orders, server-sent events). */
 export interface OrderChange {
   readonly orderId: number;
-  readonly status: 'PENDING' | 'APPROVED' | 'CANCELLED';
+  readonly status: OrderStatusName;
 }
 
 /** 'resync': the stream (re)opened, so changes made while it was closed are unknown: reload. */

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@waters/domain';
 
-/** Every user-visible message of the specification (section 8 and the screens), word for word. */
+/** Every user-visible message of the original site (docs/legacy-contract.md#messages-and-delays and its screens), word for word. */
 export const MESSAGES = {
-  // Registration (section 5 and 8)
+  // Registration (docs/legacy-contract.md#validation)
   fillAllFields: 'Please fill in all the required fields.',
   passwordsDoNotMatch: 'Passwords do not match',
   usernameRequired: ACCOUNT_MESSAGES.usernameRequired,
@@ -68,7 +68,7 @@ export const MESSAGES = {
   fetchedHistory: 'Fetched customer order history.',
   fetchedActivities: 'Fetched order activities.',
 
-  // Cart (section 5: loading the cart needs a customer id; the edit quantity is a whole number)
+  // Cart (loading the cart needs a customer id; the edit quantity is a whole number)
   cartNeedsCustomer: 'Customer ID not found. Please log in again.',
   quantityWholeNumber: 'Quantity must be a whole number up to 999.',
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Local-storage flags (spec section 4): ordersUpdated and pendingsUpdated after an
+ * Local-storage flags (docs/legacy-contract.md#sessions-roles-and-browser-storage): ordersUpdated and pendingsUpdated after an
  * approve or cancel, cartCleared after an order is placed. Raising one tells the other
  * open tabs (storage events) to reload the matching list; the tab that acted refreshes
  * its own lists directly.

@@ -1,9 +1,9 @@
 import { PATHS } from './paths';
 
 /**
- * The signed-in session as the spec keeps it: session storage holds the token, the
- * user id, the profile (JSON) and the role; after login the customer token is also in
- * local storage under one key and the employee token under another.
+ * The signed-in session as the original client kept it (docs/legacy-contract.md#sessions-roles-and-browser-storage):
+ * session storage holds the token, the user id, the profile (JSON) and the role; after login the
+ * customer token is also in local storage under one key and the employee token under another.
  */
 export const SESSION_KEYS = {
   token: 'token',
@@ -75,7 +75,7 @@ export function startSession(session: { token: string; userId: string; role: str
 }
 
 /**
- * A new tab of a browser that is signed in (spec: logged in means a token exists): the token
+ * A new tab of a browser that is signed in (as on the original site, signed in means a token exists): the token
  * remembered at login starts this tab's session while it is unexpired — the newest one when a
  * customer and an employee token are both kept. The server still checks it on every call.
  */
@@ -140,7 +140,7 @@ export function isTokenExpired(token: string | null | undefined, nowMs = Date.no
   return typeof claims.exp === 'number' && claims.exp * 1000 < nowMs;
 }
 
-/** Signed in with a live token and a user id (spec section 6); the role is checked by the caller. */
+/** Signed in with a live token and a user id (docs/legacy-contract.md#sessions-roles-and-browser-storage); the role is checked by the caller. */
 export function activeSession(session: Session | null): session is Session {
   return !!session && !!session.userId && !isTokenExpired(session.token);
 }

@@ -1,5 +1,5 @@
 /**
- * Toast notices (section 4): success toasts stay until closed, failure toasts hide after
+ * Toast notices (docs/legacy-contract.md#messages-and-delays): success toasts stay until closed, failure toasts hide after
  * 2 s, plain (info) toasts after 2 s too unless given another delay.
  *
  * How many show at once is decided here, so a notice never crowds the screen: one on phones
@@ -34,7 +34,7 @@ export const PHONE_SCREENS = '(max-width: 767.98px)';
 const limit = (): number => (globalThis.matchMedia?.(PHONE_SCREENS).matches ? MAX_TOASTS_ON_PHONES : MAX_TOASTS);
 
 /**
- * Routine notices report that something happened as expected ("Fetched orders.", the spec's
+ * Routine notices report that something happened as expected ("Fetched orders.", the original
  * other "Fetched …" messages) or are plain info ("Redirecting to Cart...", "Product not found."):
  * the next notice replaces them.
  */

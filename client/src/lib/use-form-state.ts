@@ -40,5 +40,17 @@ export function useFormState<V extends { [K in keyof V]: string }>(initial: V) {
   /** The message to show under a field now, if any. */
   const visible = (errors: FieldErrors<F>, field: F): string | undefined => (submitted || touched[field] ? errors[field] : undefined) ?? serverErrors[field];
 
-  return { values, setValues, set, change, touch, submitted, attempt, reset, visible, setServerErrors };
+  /**
+   * What a Field takes from the form to edit `field`: its value, its change handler and the
+   * message to show now. Leaving the field shows its message (onBlur); with `{ onLeave: false }`
+   * the messages wait for a submit.
+   */
+  const bind = (field: F, errors: FieldErrors<F> = {}, { onLeave = true } = {}) => ({
+    value: values[field],
+    onChange: change(field),
+    ...(onLeave ? { onBlur: touch(field) } : {}),
+    error: visible(errors, field),
+  });
+
+  return { values, setValues, set, change, touch, submitted, attempt, reset, visible, bind, setServerErrors };
 }

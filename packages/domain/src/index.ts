@@ -1,4 +1,5 @@
 /** The rules the server and the client share, defined once. */
+export * from './email.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';

@@ -1,7 +1,7 @@
 /**
  * The baseline: plain node:http answering the app's captured bytes. GET, POST and GET /home
  * answer the body with only its type and length; /same/<case> answers every byte a case's answer
- * had (status, each header the app sent, body), as the issue defines bare: the very same bytes.
+ * had (status, each header the app sent, body): bare means the very same bytes (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

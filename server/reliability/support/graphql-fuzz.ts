@@ -31,7 +31,7 @@ export interface Operation {
 }
 
 /**
- * Who may call each documented operation (README "The API"). Profile changes run on
+ * Who may call each documented operation (docs/api.md#who-may-call-what). Profile changes run on
  * throwaway accounts so that a password change never signs the fuzzer's main accounts
  * out; operations added later are sent with those throwaway accounts too.
  */

@@ -37,7 +37,7 @@ export interface RestRoute {
 const PROFILE_FIELDS = ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'];
 const PRODUCT_FIELDS = ['ProductId', 'ProductName', 'ProductPrice', 'ProductType', 'ProductStatus', 'ProductImage'];
 
-/** The legacy call table (README "The API", spec section 7) with the payload names the old client sends. */
+/** The legacy call table (docs/legacy-contract.md#rest-routes) with the payload names the old client sends. */
 export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/Login/register', role: 'public', query: [], body: [...PROFILE_FIELDS, 'createdAt', 'passwordHash', 'confirmPassword'] },
   { method: 'POST', path: '/api/Contact', role: 'public', query: [], body: ['name', 'email', 'subject', 'details', 'website'] },

@@ -1,4 +1,4 @@
-/** The spec's field messages for an empty registration form, word for word (asserted, never imported by the product). */
+/** The original site's field messages for an empty registration form, word for word (asserted, never imported by the product). */
 export const EMPTY_REGISTRATION_FIELDS = {
   userName: 'Username is required',
   fullName: 'Full name is required',

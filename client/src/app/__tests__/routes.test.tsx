@@ -26,7 +26,7 @@ const HEADINGS: Record<string, string> = {
 };
 
 describe('route table', () => {
-  it('covers every route of the specification, and the password-reset pages', () => {
+  it('covers every route of the original site, and the password-reset pages', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
     expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password']);
   });

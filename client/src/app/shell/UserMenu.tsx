@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { MenuLink } from '../../components/MenuLink';
 import { logout } from '../../lib/logout';
 import { DELAYS } from '../../lib/messages';
 import type { Session } from '../../lib/session';
@@ -48,14 +49,8 @@ export function UserMenu({ session }: { session: Session }) {
         </Dropdown.Item>
         <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
         <Dropdown.Divider />
-        {session.role === 'Employee' && (
-          <Dropdown.Item as={Link} to={PATHS.admin}>
-            Admin Dashboard
-          </Dropdown.Item>
-        )}
-        <Dropdown.Item as={Link} to={PATHS.editProfile}>
-          Edit Profile
-        </Dropdown.Item>
+        {session.role === 'Employee' && <MenuLink to={PATHS.admin}>Admin Dashboard</MenuLink>}
+        <MenuLink to={PATHS.editProfile}>Edit Profile</MenuLink>
         <Dropdown.Item
           as="button"
           onClick={() => {

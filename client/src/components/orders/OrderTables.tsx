@@ -18,7 +18,7 @@ import {
 } from './order-fields';
 
 const keyOf = (order: OrderRowFragment) => order.orderId;
-/** Dense, so that every column of the spec's wide order tables fits a 1280 px screen beside the side navigation. */
+/** Dense, so that every column of the original wide order tables fits a 1280 px screen beside the side navigation. */
 export const ORDER_TABLE_CLASS = 'table table-striped table-sm align-top order-table';
 
 /** YOUR PENDING ORDERS (the customer's own): dates in medium format, and a Cancel button per order. */
@@ -68,7 +68,7 @@ const COMPLETE_FIELDS: Record<Audience, readonly OrderField[]> = { customer: com
 
 /**
  * The customer's history with "Order again": in the wide table under the order's lines (a new
- * column would push the spec's columns past a 1280 px screen), on a phone card with its buttons.
+ * column would push the original columns past a 1280 px screen), on a phone card with its buttons.
  */
 const withOrderAgain = (onOrderAgain: (order: OrderRowFragment) => void): readonly OrderField[] => {
   const button = (order: OrderRowFragment, className?: string) => (

@@ -4,7 +4,7 @@ import type { CardPlace, RecordField } from '../../components/record-fields';
 import type { OrderRowFragment } from '../../lib/fragments.generated';
 import { formatPeso } from '../../lib/format';
 
-/** The order lists' fields, shared by the customer's and the employees' lists (labels are the spec's, per list). */
+/** The order lists' fields, shared by the customer's and the employees' lists (labels are the original site's, per list: docs/legacy-contract.md#screens). */
 export type OrderField = RecordField<OrderRowFragment>;
 
 /** Whose list it is: a customer's own orders all carry the same customer details. */

@@ -24,7 +24,7 @@ describe('site content', () => {
     }
   });
 
-  it('has the galleries of the specification: 12 dried, 3 marinated, 8 smoked', () => {
+  it('has the galleries of the original site: 12 dried, 3 marinated, 8 smoked', () => {
     expect(PRODUCT_GALLERIES.map((g) => [g.id, g.heading, g.items.length])).toEqual([
       ['dried', 'Dried Fish', 12],
       ['marinated', 'Marinated Fish', 3],
@@ -52,7 +52,7 @@ describe('site content', () => {
     }
   });
 
-  it('has the About sections and the facility areas of the specification', () => {
+  it('has the About sections and the facility areas of the original site', () => {
     expect(ABOUT.sections.map((s) => s.id)).toEqual(['history', 'mission-vision', 'quality-policy', 'management-policy']);
     expect(FACILITY.areas.map((a) => a.id)).toEqual(['building', 'thawing', 'drying', 'brine', 'hot-smoking', 'packaging', 'vacuum']);
   });

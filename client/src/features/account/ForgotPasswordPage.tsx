@@ -1,14 +1,11 @@
+import { EMAIL_MAX } from '@waters/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { RequestPasswordResetDocument } from './api/request-password-reset.generated';
 import { Field } from '../../components/form/Field';
 import { formFailure } from '../../lib/api-errors';
-import { AccountScreen } from './AccountScreen';
-import { AccountCard } from './components/AccountCard';
-import { FailureAlert, SuccessAlert } from './components/FormAlerts';
+import { OneFormScreen } from './components/OneFormScreen';
 import { PATHS } from '../../lib/paths';
 import { useFormState } from '../../lib/use-form-state';
 
@@ -40,33 +37,21 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <AccountScreen title="Forgot your password?">
-      <AccountCard>
-        <SuccessAlert message={done} />
-        <FailureAlert message={failure} />
-        {!done && (
-          <Form noValidate onSubmit={submit}>
-            <p>Enter the username or email address of your account, and we will email you a link to choose a new password.</p>
-            <Field
-              id="forgot-account"
-              label="Username or email"
-              value={form.values.account}
-              onChange={form.change('account')}
-              onBlur={form.touch('account')}
-              autoComplete="username"
-              maxLength={254}
-              required
-              error={form.visible(errors, 'account')}
-            />
-            <Button type="submit" className="w-100" disabled={loading}>
-              Send reset link
-            </Button>
-          </Form>
-        )}
-        <p className="mt-3 mb-0 text-center">
+    <OneFormScreen
+      title="Forgot your password?"
+      done={done}
+      failure={failure}
+      onSubmit={submit}
+      submitLabel="Send reset link"
+      busy={loading}
+      links={
+        <>
           Remembered it? <Link to={PATHS.loginPage}>Log in</Link> · <Link to={PATHS.employeeLoginPage}>Employee Portal</Link>
-        </p>
-      </AccountCard>
-    </AccountScreen>
+        </>
+      }
+    >
+      <p>Enter the username or email address of your account, and we will email you a link to choose a new password.</p>
+      <Field id="forgot-account" label="Username or email" {...form.bind('account', errors)} autoComplete="username" maxLength={EMAIL_MAX} required />
+    </OneFormScreen>
   );
 }

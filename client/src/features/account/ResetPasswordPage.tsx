@@ -1,15 +1,12 @@
+import { PASSWORD_MAX } from '@waters/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResetPasswordDocument } from './api/reset-password.generated';
 import { Field } from '../../components/form/Field';
 import { formFailure } from '../../lib/api-errors';
 import { MESSAGES } from '../../lib/messages';
-import { AccountScreen } from './AccountScreen';
-import { AccountCard } from './components/AccountCard';
-import { FailureAlert, SuccessAlert } from './components/FormAlerts';
+import { OneFormScreen } from './components/OneFormScreen';
 import { PATHS } from '../../lib/paths';
 import { useFormState, type FieldErrors } from '../../lib/use-form-state';
 
@@ -19,6 +16,9 @@ export const RESET_PAGE_MESSAGES = {
 };
 
 type ResetField = 'password' | 'confirmPassword';
+
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX, required: true } as const;
+const PASSWORD_HINT = 'At least 8 characters; a common or easily guessed password is refused.';
 
 /** reset-password?token=…: the link from the e-mail; sets a new password, then the person logs in again. */
 export default function ResetPasswordPage() {
@@ -50,43 +50,16 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AccountScreen title="Choose a new password">
-      <AccountCard>
-        <SuccessAlert message={done} />
-        <FailureAlert message={failure} />
-        {token && !done && (
-          <Form noValidate onSubmit={submit}>
-            <Field
-              id="reset-password"
-              label="New password"
-              type="password"
-              value={values.password}
-              onChange={form.change('password')}
-              onBlur={form.touch('password')}
-              autoComplete="new-password"
-              maxLength={128}
-              hint="At least 8 characters; a common or easily guessed password is refused."
-              required
-              error={form.visible(errors, 'password')}
-            />
-            <Field
-              id="reset-confirmPassword"
-              label="Confirm new password"
-              type="password"
-              value={values.confirmPassword}
-              onChange={form.change('confirmPassword')}
-              onBlur={form.touch('confirmPassword')}
-              autoComplete="new-password"
-              maxLength={128}
-              required
-              error={form.visible(errors, 'confirmPassword')}
-            />
-            <Button type="submit" className="w-100" disabled={loading}>
-              Change password
-            </Button>
-          </Form>
-        )}
-        <p className="mt-3 mb-0 text-center">
+    <OneFormScreen
+      title="Choose a new password"
+      done={done}
+      failure={failure}
+      showForm={!!token}
+      onSubmit={submit}
+      submitLabel="Change password"
+      busy={loading}
+      links={
+        <>
           {done ? 'Log in with your new password: ' : ''}
           <Link to={PATHS.loginPage}>Customer login</Link> · <Link to={PATHS.employeeLoginPage}>Employee Portal</Link>
           {!done && (
@@ -95,8 +68,11 @@ export default function ResetPasswordPage() {
               · <Link to={PATHS.forgotPassword}>Ask for a new link</Link>
             </>
           )}
-        </p>
-      </AccountCard>
-    </AccountScreen>
+        </>
+      }
+    >
+      <Field id="reset-password" label="New password" {...NEW_PASSWORD} {...form.bind('password', errors)} hint={PASSWORD_HINT} />
+      <Field id="reset-confirmPassword" label="Confirm new password" {...NEW_PASSWORD} {...form.bind('confirmPassword', errors)} />
+    </OneFormScreen>
   );
 }

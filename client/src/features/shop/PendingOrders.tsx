@@ -22,7 +22,7 @@ const CancelMyOrderDialog = onDemand(() => import('./components/CancelMyOrderDia
 const pick = (data: MyPendingOrdersQuery) => data.myPendingOrdersConnection;
 const REPORT: OrderListReport = {
   loaded: () => toast.success(MESSAGES.fetchedPendingOrders, DELAYS.pendingOrdersToast),
-  // The spec shows a failed fetch as an empty list without a toast; the cause goes to the console.
+  // A failed fetch shows an empty list without a toast (docs/legacy-contract.md#messages-and-delays); the cause goes to the console.
   failed: (error) => console.error('Fetching pending orders failed:', error),
 };
 

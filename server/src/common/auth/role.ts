@@ -1,6 +1,6 @@
 import { registerEnumType } from '@nestjs/graphql';
 
-/** The spec's role strings, kept verbatim in tokens, sessions and the legacy API. */
+/** The original site's role strings, kept verbatim in tokens, sessions and the legacy API. */
 export enum Role {
   Customer = 'Customer',
   Employee = 'Employee',

@@ -1,13 +1,10 @@
 import { registerEnumType } from '@nestjs/graphql';
+import { OrderStatus } from '@waters/domain';
 
-export enum OrderStatus {
-  PENDING = 'PENDING',
-  APPROVED = 'APPROVED',
-  CANCELLED = 'CANCELLED',
-}
-
-/** The only moves an order can make: an employee decides a pending order once. */
-export const ORDER_DECISIONS = [OrderStatus.APPROVED, OrderStatus.CANCELLED] as const;
-export type OrderDecision = (typeof ORDER_DECISIONS)[number];
+/*
+ * An order's statuses and the decisions between them are the domain's (@waters/domain, shared
+ * with the client): here they become the GraphQL enum OrderStatus, under the names the server uses.
+ */
+export { ORDER_DECISIONS, OrderStatus, type OrderDecisionName as OrderDecision } from '@waters/domain';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus' });

@@ -1,16 +1,18 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TimestampColumn } from '../../common/database/columns.js';
 import { bigintNumber } from '../../common/money/money.js';
+import { ContactDetailsColumns } from '../users/contact-details.js';
 import { User } from '../users/user.entity.js';
 import { OrderStatus } from './order-status.js';
 
+/** The customer's contact details (ContactDetailsColumns) are a copy taken when the order was placed. */
 @Entity({ name: 'orders' })
 @Index('idx_orders_status_date', ['status', 'orderDate'])
 @Index('idx_orders_customer_date', ['customerId', 'orderDate'])
 @Index('idx_orders_customer_decided', ['customerId', 'authorizationDate'])
 @Index('idx_orders_status_decided', ['status', 'authorizationDate'])
 @Index('idx_orders_decided_at', ['authorizationDate', 'id'])
-export class Order {
+export class Order extends ContactDetailsColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
@@ -20,19 +22,6 @@ export class Order {
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'customer_id', foreignKeyConstraintName: 'fk_orders_customer' })
   customer?: Relation<User>;
-
-  // Snapshot of the customer's details when the order was placed.
-  @Column({ name: 'full_name', type: 'varchar', length: 100 })
-  fullName: string;
-
-  @Column({ type: 'varchar', length: 300 })
-  address: string;
-
-  @Column({ name: 'mobile_number', type: 'varchar', length: 32 })
-  mobileNumber: string;
-
-  @Column({ name: 'email_address', type: 'varchar', length: 254 })
-  emailAddress: string;
 
   @Column({ name: 'total_centavos', type: 'bigint', transformer: bigintNumber })
   totalCentavos: number;

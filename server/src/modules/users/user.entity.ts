@@ -1,10 +1,11 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { TimestampColumn } from '../../common/database/columns.js';
 import { Role } from '../../common/auth/role.js';
+import { ContactDetailsColumns } from './contact-details.js';
 
 @Entity({ name: 'users' })
 @Index('uq_users_user_name_key', ['userNameKey'], { unique: true })
-export class User {
+export class User extends ContactDetailsColumns {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
@@ -17,18 +18,6 @@ export class User {
   /** Lower-cased user name: unique index that makes names case-insensitive on every driver. */
   @Column({ name: 'user_name_key', type: 'varchar', length: 32 })
   userNameKey: string;
-
-  @Column({ name: 'full_name', type: 'varchar', length: 100 })
-  fullName: string;
-
-  @Column({ type: 'varchar', length: 300 })
-  address: string;
-
-  @Column({ name: 'mobile_number', type: 'varchar', length: 32 })
-  mobileNumber: string;
-
-  @Column({ name: 'email_address', type: 'varchar', length: 254 })
-  emailAddress: string;
 
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;

@@ -199,7 +199,7 @@ describe('edit profile: Update', () => {
     expect(field('New Password')).toHaveValue('');
   });
 
-  it('a wrong current password shows the server’s reason under the spec’s failure message', async () => {
+  it('a wrong current password shows the server’s reason under the original failure message', async () => {
     const user = userEvent.setup();
     await renderLoaded([
       profileAnswer,

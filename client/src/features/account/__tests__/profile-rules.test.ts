@@ -28,6 +28,21 @@ describe('account field rules', () => {
     expect(MOBILE_NUMBER_PATTERN.test(mobile)).toBe(false),
   );
 
+  it('checks e-mail addresses by the rule the server checks (one definition, isEmailAddress in @waters/domain)', () => {
+    const server = readFileSync(resolve(__dirname, '../../../../../server/src/modules/users/dto/profile-fields.ts'), 'utf8');
+    expect(server).toMatch(/@IsEmailAddress\(\{ message: ACCOUNT_MESSAGES\.emailInvalid \}\)\n\s+@MaxLength\(EMAIL_MAX/);
+  });
+
+  it.each(['juan@example.ph', 'user+tag@example.com', 'josé@example.com', '"juan dela cruz"@example.com', PLACEHOLDERS.emailAddress.replace('e.g. ', '')])(
+    'accepts the e-mail address %s',
+    (email) => expect(profileFieldErrors({ ...VALID, emailAddress: email })).toEqual({}),
+  );
+
+  // The server has always refused these; the form now says so before anything is sent.
+  it.each(['a@b.c', 'juan..dc@example.com', 'juan@1.2.3.4', 'juan@my_host.com', 'juan@example.com.', 'Juan <juan@example.com>'])('refuses the e-mail address %s', (email) =>
+    expect(profileFieldErrors({ ...VALID, emailAddress: email })).toEqual({ emailAddress: MESSAGES.emailInvalid }),
+  );
+
   it('a required message wins over a format message, and formats are checked once filled', () => {
     expect(profileFieldErrors(VALID)).toEqual({});
     expect(profileFieldErrors({ ...VALID, mobileNumber: '  ', emailAddress: '' })).toEqual({ mobileNumber: MESSAGES.mobileRequired, emailAddress: MESSAGES.emailRequired });

@@ -23,7 +23,7 @@ const loginErrors = (values: Record<LoginField, string>) => ({
 });
 
 /**
- * Where a login goes: the spec's /home, or back to the signed-in page that sent the visitor to
+ * Where a login goes: /home, as on the original site, or back to the signed-in page that sent the visitor to
  * log in (RoleGate passes it as `from`; only a path of this site is followed).
  */
 export function afterLoginPath(state: unknown): string {
@@ -33,7 +33,7 @@ export function afterLoginPath(state: unknown): string {
 
 /**
  * The login form of both portals: the same fields and rules, a different call and a
- * different answer to a wrong password (spec section 8).
+ * different answer to a wrong password (docs/legacy-contract.md#messages-and-delays).
  */
 export function LoginForm({ portal }: { portal: Portal }) {
   const form = useFormState<Record<LoginField, string>>({ userName: '', password: '' });
@@ -97,27 +97,8 @@ export function LoginForm({ portal }: { portal: Portal }) {
   return (
     <Form noValidate onSubmit={submit} aria-label={portal === 'customer' ? 'Customer login' : 'Employee login'}>
       <FailureAlert message={failure} />
-      <Field
-        id={id('userName')}
-        label="Username"
-        autoComplete="username"
-        value={values.userName}
-        onChange={form.change('userName')}
-        onBlur={form.touch('userName')}
-        error={form.visible(errors, 'userName')}
-        required
-      />
-      <Field
-        id={id('password')}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={form.change('password')}
-        onBlur={form.touch('password')}
-        error={form.visible(errors, 'password')}
-        required
-      />
+      <Field id={id('userName')} label="Username" autoComplete="username" {...form.bind('userName', errors)} required />
+      <Field id={id('password')} label="Password" type="password" autoComplete="current-password" {...form.bind('password', errors)} required />
       <Button type="submit" variant="primary" className="w-100" disabled={invalid || busy}>
         {busy ? 'Logging in…' : 'Login'}
       </Button>

@@ -21,7 +21,7 @@ type RegisterValues = Record<RegisterField, string>;
 const FIELD_ORDER: readonly RegisterField[] = [...PROFILE_FIELDS, 'password', 'confirmPassword'];
 const EMPTY: RegisterValues = { userName: '', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' };
 
-/** Field messages of the sign-up form (spec section 5). */
+/** Field messages of the sign-up form (docs/legacy-contract.md#validation). */
 export function registerErrors(values: RegisterValues): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = profileFieldErrors(values);
   errors.password = values.password ? passwordLengthError(values.password) : MESSAGES.passwordRequired;

@@ -2,7 +2,7 @@ import type { FormFailure } from '../../../lib/api-errors';
 
 /**
  * The server's reason for a refused form (bad input, user name taken), shown under the
- * spec's general failure message so a person knows what to change; null otherwise.
+ * original general failure message so a person knows what to change; null otherwise.
  */
 export function failureDetail({ code, message }: FormFailure): string | null {
   return code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? message : null;

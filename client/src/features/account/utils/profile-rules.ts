@@ -1,6 +1,16 @@
 import { MESSAGES } from '../../../lib/messages';
-import { ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
-import { EMAIL_PATTERN } from '../../../lib/patterns';
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  isEmailAddress,
+  MOBILE_MAX,
+  MOBILE_NUMBER_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USER_NAME_MAX,
+  USER_NAME_PATTERN,
+} from '@waters/domain';
 import type { FieldErrors } from '../../../lib/use-form-state';
 
 /**
@@ -42,7 +52,7 @@ export function profileFieldErrors(values: ProfileValues): FieldErrors<ProfileFi
   for (const field of PROFILE_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
   if (!errors.userName && !USER_NAME_PATTERN.test(values.userName.trim())) errors.userName = MESSAGES.userNameInvalid;
   if (!errors.mobileNumber && !MOBILE_NUMBER_PATTERN.test(values.mobileNumber.trim())) errors.mobileNumber = MESSAGES.mobileInvalid;
-  if (!errors.emailAddress && !EMAIL_PATTERN.test(values.emailAddress.trim())) errors.emailAddress = MESSAGES.emailInvalid;
+  if (!errors.emailAddress && !isEmailAddress(values.emailAddress.trim())) errors.emailAddress = MESSAGES.emailInvalid;
   return errors;
 }
 

@@ -1,8 +1,7 @@
-import { CONTACT_MESSAGES } from '@waters/domain';
+import { CONTACT_MESSAGES, isEmailAddress } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { COMPANY, CONTACT } from '../../../content';
-import { EMAIL_PATTERN } from '../../../lib/patterns';
 import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -18,7 +17,7 @@ export function contactErrors(values: Values): FieldErrors<ContactField> {
   const errors: FieldErrors<ContactField> = {};
   if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
   if (!values.email.trim()) errors.email = CONTACT_MESSAGES.email;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.emailFormat;
+  else if (!isEmailAddress(values.email.trim())) errors.email = CONTACT_MESSAGES.emailFormat;
   if (!values.subject.trim()) errors.subject = CONTACT_MESSAGES.subject;
   return errors;
 }

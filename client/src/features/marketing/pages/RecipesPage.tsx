@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LazyImageViewer, preloadImageViewer } from '../../../components/LazyImageViewer';
+import { LazyImageViewer, ZoomButton } from '../../../components/LazyImageViewer';
 import { PageHeader } from '../../../components/PageHeader';
 import { Picture } from '../../../components/Picture';
 import { RECIPES, RECIPES_INTRO } from '../../../content';
@@ -27,16 +27,9 @@ export default function RecipesPage() {
         <article key={recipe.id} id={recipe.id} className="card mb-4 scroll-target" aria-labelledby={`${recipe.id}-title`}>
           <div className="row g-0">
             <div className="col-md-5">
-              <button
-                type="button"
-                className="recipe-image-button p-0 border-0 bg-transparent w-100"
-                onPointerEnter={preloadImageViewer}
-                onFocus={preloadImageViewer}
-                onClick={() => setOpen(i)}
-                aria-label={`Enlarge the picture of ${recipe.title}`}
-              >
+              <ZoomButton className="recipe-image-button p-0 border-0 bg-transparent w-100" onClick={() => setOpen(i)} aria-label={`Enlarge the picture of ${recipe.title}`}>
                 <Picture name={recipe.image.src} alt={recipe.image.alt} sizes="(min-width: 768px) 40vw, 100vw" className="img-fluid rounded-start" priority={i === 0} />
-              </button>
+              </ZoomButton>
             </div>
             <div className="col-md-7">
               <div className="card-body">

@@ -59,7 +59,7 @@ describe('Manage Products: search by name, filter and sort', () => {
     expect(screen.queryByText(/Products whose name or ID contains/)).not.toBeInTheDocument();
   });
 
-  it('says the spec’s "Product not found." when neither an ID nor a name matches, and keeps the list', async () => {
+  it('says the original "Product not found." when neither an ID nor a name matches, and keeps the list', async () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(CATALOGUE), notAnId('lapu-lapu'), nameMatches('lapu-lapu', 0)] });
     await screen.findByText('Dried Danggit');

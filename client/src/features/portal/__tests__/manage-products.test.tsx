@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('MANAGE PRODUCTS (employee storefront)', () => {
-  it('shows the title, the HOME > MANAGE PRODUCTS trail and the catalogue in the spec’s columns', async () => {
+  it('shows the title, the HOME > MANAGE PRODUCTS trail and the catalogue in the original columns', async () => {
     renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
     expect(screen.getByRole('heading', { level: 1, name: 'MANAGE PRODUCTS' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -157,7 +157,7 @@ describe('Add New Product', () => {
     return dialog;
   }
 
-  it('has the spec’s fields, Available by default, and checks them before sending', async () => {
+  it('has the original fields, Available by default, and checks them before sending', async () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('ORDER AUTHORIZATION (employee order page)', () => {
-  it('lists the pending orders in the spec’s columns with their lines, and says "Fetched orders."', async () => {
+  it('lists the pending orders in the original columns with their lines, and says "Fetched orders."', async () => {
     renderScreen(<OrderAuthorization />, { mocks: [queue([seven, eight]).mock], path: '/order-page' });
     expect(screen.getByRole('heading', { level: 1, name: 'ORDER AUTHORIZATION' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.fetchedOrders)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { ORDER_DECISIONS, type OrderDecisionName } from '@waters/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Field } from '../../../components/form/Field';
@@ -5,6 +6,8 @@ import { useFormState } from '../../../lib/use-form-state';
 import type { ActivityLogFilter } from './activity-log-filter';
 
 const NONE: ActivityLogFilter = { from: '', to: '', status: '', customer: '' };
+const DECISION_LABELS: Record<OrderDecisionName, string> = { APPROVED: 'Approved', CANCELLED: 'Cancelled' };
+const DECISION_OPTIONS = ORDER_DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] }));
 
 /** Date range, status and customer; applied on submit (one reload per change of mind, not per keystroke). */
 export function ActivityLogFilters({ value, onApply }: { value: ActivityLogFilter; onApply: (filter: ActivityLogFilter) => void }) {
@@ -22,10 +25,8 @@ export function ActivityLogFilters({ value, onApply }: { value: ActivityLogFilte
     <Form onSubmit={submit} aria-label="Filter the activity log" className="row g-2 align-items-end mb-3">
       <Field id="log-from" label="Decided from" groupClassName="col-6 col-md-3" type="date" value={draft.from} onChange={form.change('from')} />
       <Field id="log-to" label="Decided to" groupClassName="col-6 col-md-3" type="date" value={draft.to} min={draft.from || undefined} onChange={form.change('to')} />
-      <Field as="select" id="log-status" label="Status" groupClassName="col-6 col-md-2" value={draft.status} onChange={form.change('status')}>
+      <Field as="select" id="log-status" label="Status" groupClassName="col-6 col-md-2" value={draft.status} onChange={form.change('status')} options={DECISION_OPTIONS}>
         <option value="">All</option>
-        <option value="APPROVED">Approved</option>
-        <option value="CANCELLED">Cancelled</option>
       </Field>
       <Field id="log-customer" label="Customer ID" groupClassName="col-6 col-md-4" value={draft.customer} onChange={form.change('customer')} autoComplete="off" />
       <div className="col-12 d-flex flex-wrap gap-2">

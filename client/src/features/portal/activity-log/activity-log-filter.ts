@@ -1,3 +1,5 @@
+import { isOrderDecision, type OrderDecisionName } from '@waters/domain';
+
 /**
  * The activity log's filters live in the URL (?from=2026-03-01&to=2026-03-31&status=APPROVED&customer=…),
  * so a filtered view can be bookmarked, shared and reloaded. Days are Manila calendar days (UTC+8),
@@ -6,7 +8,7 @@
 export interface ActivityLogFilter {
   from: string;
   to: string;
-  status: '' | 'APPROVED' | 'CANCELLED';
+  status: '' | OrderDecisionName;
   customer: string;
 }
 
@@ -20,7 +22,7 @@ export function filterFromParams(params: URLSearchParams): ActivityLogFilter {
   return {
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),
-    status: status === 'APPROVED' || status === 'CANCELLED' ? status : '',
+    status: isOrderDecision(status) ? status : '',
     customer: (params.get('customer') ?? '').trim(),
   };
 }

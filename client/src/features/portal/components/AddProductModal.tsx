@@ -1,9 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { Field } from '../../../components/form/Field';
 import { AddProductDocument } from '../api/add-product.generated';
 import type { ProductType } from '../../../gql/graphql';
@@ -11,13 +7,23 @@ import { formFailure } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useFormState } from '../../../lib/use-form-state';
-import { EMPTY_PRODUCT, newProductErrors, PRODUCT_LIMITS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductErrors, type ProductField } from '../utils/product-form';
+import {
+  EMPTY_PRODUCT,
+  IMAGE_URL_INPUT,
+  newProductErrors,
+  PRICE_INPUT,
+  PRODUCT_LIMITS,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  REQUIRED_PROPS,
+  type ProductErrors,
+  type ProductField,
+} from '../utils/product-form';
+import { FormDialog } from './FormDialog';
 import { ProductImageUpload } from './ProductImageUpload';
 
 const FIELD_ORDER: readonly ProductField[] = ['productId', 'productName', 'productPrice', 'productType', 'productStatus', 'productImage'];
 const fieldId = (field: ProductField) => `add-${field}`;
-/** Every field here is required: the browser and assistive technology are told, the labels carry no asterisk. */
-const REQUIRED = { required: true, 'aria-required': 'true', requiredMark: false } as const;
 
 /** 'Add New Product': mounted when opened, so every opening starts from an empty form. */
 export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
@@ -30,7 +36,7 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
 
   const errors = newProductErrors(values);
   // Shown after a submit only (no message on leaving a field), the server's until the field changes.
-  const field = (name: ProductField) => ({ id: fieldId(name), value: values[name], onChange: form.change(name), error: form.visible(errors, name) });
+  const field = (name: ProductField) => ({ id: fieldId(name), ...form.bind(name, errors, { onLeave: false }) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,44 +74,24 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="add-product-title" centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="add-product-title">Add New Product</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {serverMessage && (
-            <Alert variant="danger" className="py-2">
-              {serverMessage}
-            </Alert>
-          )}
-          <Field {...field('productId')} {...REQUIRED} label="Product ID" maxLength={PRODUCT_LIMITS.idMax} autoComplete="off" />
-          <Field {...field('productName')} {...REQUIRED} label="Product Name" maxLength={PRODUCT_LIMITS.nameMax} autoComplete="off" />
-          <Field {...field('productPrice')} {...REQUIRED} label="Product Price (PHP)" type="number" inputMode="decimal" min="0.01" max={PRODUCT_LIMITS.priceMax} step="0.01" />
-          <Field as="select" {...field('productType')} {...REQUIRED} label="Product Type" options={PRODUCT_TYPES}>
-            <option value="">Select a type</option>
-          </Field>
-          <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
-          <Field
-            {...field('productImage')}
-            {...REQUIRED}
-            label="Product Image URL"
-            groupClassName=""
-            inputMode="url"
-            placeholder="https://… or /images/products/…"
-            maxLength={PRODUCT_LIMITS.imageMax}
-          />
-          <ProductImageUpload idPrefix="add" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={loading || uploading}>
-            Save Product
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      titleId="add-product-title"
+      title="Add New Product"
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Save Product"
+      busy={loading || uploading}
+      message={serverMessage}
+    >
+      <Field {...field('productId')} {...REQUIRED_PROPS} label="Product ID" maxLength={PRODUCT_LIMITS.idMax} autoComplete="off" />
+      <Field {...field('productName')} {...REQUIRED_PROPS} label="Product Name" maxLength={PRODUCT_LIMITS.nameMax} autoComplete="off" />
+      <Field {...field('productPrice')} {...REQUIRED_PROPS} label="Product Price (PHP)" {...PRICE_INPUT} />
+      <Field as="select" {...field('productType')} {...REQUIRED_PROPS} label="Product Type" options={PRODUCT_TYPES}>
+        <option value="">Select a type</option>
+      </Field>
+      <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
+      <Field {...field('productImage')} {...REQUIRED_PROPS} label="Product Image URL" {...IMAGE_URL_INPUT} placeholder="https://… or /images/products/…" />
+      <ProductImageUpload idPrefix="add" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
+    </FormDialog>
   );
 }

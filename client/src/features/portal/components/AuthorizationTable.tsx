@@ -20,7 +20,7 @@ import { OrderWaiting } from './OrderWaiting';
 type Decide = (order: OrderRowFragment, action: DecisionAction) => void;
 
 /**
- * The queue's fields: the spec's columns, with Actions next to the id so the decision is in reach
+ * The queue's fields: the original columns, with Actions next to the id so the decision is in reach
  * without scrolling the wide table sideways, and the order's date and waiting time under its status.
  */
 const queueFields = (onDecide: Decide): readonly OrderField[] => [

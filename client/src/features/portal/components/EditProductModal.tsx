@@ -1,9 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { EditProductDocument } from '../api/edit-product.generated';
 import type { ProductCardFragment } from '../../../lib/fragments.generated';
@@ -11,11 +7,12 @@ import { formFailure } from '../../../lib/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../lib/toast';
 import { useFormState } from '../../../lib/use-form-state';
-import { imageError, priceError, PRODUCT_LIMITS, PRODUCT_STATUSES } from '../utils/product-form';
+import { IMAGE_URL_INPUT, imageError, PRICE_INPUT, priceError, PRODUCT_STATUSES, REQUIRED_PROPS } from '../utils/product-form';
+import { FormDialog } from './FormDialog';
 import { ProductImageUpload } from './ProductImageUpload';
 
-/** Both editable text fields are required: the browser and assistive technology are told, the labels carry no asterisk. */
-const REQUIRED = { required: true, 'aria-required': 'true', requiredMark: false } as const;
+/** Messages show after a submit only (not on leaving a field), the server's until the field changes. */
+const AFTER_SUBMIT = { onLeave: false };
 
 /** 'Edit Product': the name stays as it is; price and status change. */
 export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (product: ProductCardFragment) => void }) {
@@ -55,55 +52,13 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Produ
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="edit-product-title" centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="edit-product-title">Edit Product</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {serverError && (
-            <Alert variant="danger" className="py-2">
-              {serverError}
-            </Alert>
-          )}
-          <ReadOnlyField id="edit-productId" label="Product ID" value={product.productId} />
-          <ReadOnlyField id="edit-productName" label="Product Name" value={product.productName} />
-          <Field
-            id="edit-productPrice"
-            label="Product Price (PHP)"
-            {...REQUIRED}
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            max={PRODUCT_LIMITS.priceMax}
-            step="0.01"
-            value={values.productPrice}
-            onChange={form.change('productPrice')}
-            error={form.visible(errors, 'productPrice')}
-          />
-          <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
-          <Field
-            id="edit-productImage"
-            label="Product Image URL"
-            {...REQUIRED}
-            groupClassName=""
-            inputMode="url"
-            value={values.productImage}
-            onChange={form.change('productImage')}
-            maxLength={PRODUCT_LIMITS.imageMax}
-            error={form.visible(errors, 'productImage')}
-          />
-          <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={loading || uploading}>
-            Save Changes
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog titleId="edit-product-title" title="Edit Product" onSubmit={submit} onClose={onClose} submitLabel="Save Changes" busy={loading || uploading} message={serverError}>
+      <ReadOnlyField id="edit-productId" label="Product ID" value={product.productId} />
+      <ReadOnlyField id="edit-productName" label="Product Name" value={product.productName} />
+      <Field id="edit-productPrice" label="Product Price (PHP)" {...REQUIRED_PROPS} {...PRICE_INPUT} {...form.bind('productPrice', errors, AFTER_SUBMIT)} />
+      <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
+      <Field id="edit-productImage" label="Product Image URL" {...REQUIRED_PROPS} {...IMAGE_URL_INPUT} {...form.bind('productImage', errors, AFTER_SUBMIT)} />
+      <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
+    </FormDialog>
   );
 }

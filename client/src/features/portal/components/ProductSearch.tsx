@@ -19,7 +19,7 @@ interface ProductSearchProps {
 }
 
 /**
- * Search by Product ID as the spec has it (nothing is sent while the box is empty; no match is the
+ * Search by Product ID as the original site did (nothing is sent while the box is empty; no match is the
  * plain 'Product not found.'), and by name: text that is not an exact ID lists every product whose
  * name or ID contains it. 'Product not found.' means neither matched. Return gives back the whole list.
  */

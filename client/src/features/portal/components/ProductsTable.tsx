@@ -44,7 +44,7 @@ export function ProductsTable({
                 <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>
               </td>
               <td>
-                {/* Beside its button rather than in a column of its own: the spec fixes the table's columns. */}
+                {/* Beside its button rather than in a column of its own: the original table's columns are kept (docs/legacy-contract.md#screens). */}
                 <p className="small text-body-secondary text-nowrap mb-1">{product.stockQuantity == null ? 'Stock not tracked' : `Stock: ${product.stockQuantity}`}</p>
                 <div className="d-flex flex-wrap gap-2">
                   <Button size="sm" variant="outline-primary" onClick={() => onEdit(product)}>

@@ -1,23 +1,34 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { Field } from '../../../components/form/Field';
 import { SetProductStockDocument } from '../api/set-product-stock.generated';
 import type { ProductCardFragment } from '../../../lib/fragments.generated';
 import { formFailure } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useFormState } from '../../../lib/use-form-state';
+import { FormDialog } from './FormDialog';
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 /** An empty field means "not tracked" / "no alert"; anything else must be a whole number from 0. */
 const parse = (text: string): number | null | 'invalid' => (text.trim() === '' ? null : /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : 'invalid');
 
+type StockField = 'stockQuantity' | 'lowStockThreshold';
+
+/** Both fields take a whole number from 0, or nothing; named as the server names them, so its messages land under them. */
+const STOCK_FIELDS = [
+  { name: 'stockQuantity', id: 'stock-quantity', label: 'Units on hand', hint: 'Empty: not tracked (never runs out). Approving an order takes its units.' },
+  {
+    name: 'lowStockThreshold',
+    id: 'stock-threshold',
+    label: 'Low-stock alert at',
+    groupClassName: '',
+    hint: 'The staff get an e-mail when an approval takes the stock to this level or below. Empty: no alert.',
+  },
+] as const satisfies readonly { name: StockField; id: string; label: string; hint: string; groupClassName?: string }[];
+
 /** Sets a product's stock on hand and the level at which the staff get a low-stock e-mail. */
 export function StockDialog({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (saved: ProductCardFragment) => void }) {
-  // Named as the server names the fields, so its messages land under them.
-  const form = useFormState({ stockQuantity: asText(product.stockQuantity), lowStockThreshold: asText(product.lowStockThreshold) });
+  const form = useFormState<Record<StockField, string>>({ stockQuantity: asText(product.stockQuantity), lowStockThreshold: asText(product.lowStockThreshold) });
   const [save, { loading }] = useMutation(SetProductStockDocument);
   const stockQuantity = parse(form.values.stockQuantity);
   const lowStockThreshold = parse(form.values.lowStockThreshold);
@@ -43,43 +54,21 @@ export function StockDialog({ product, onClose, onSaved }: { product: ProductCar
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="stock-dialog-title" centered>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="stock-dialog-title">
-            Stock of {product.productName} ({product.productId})
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Field
-            id="stock-quantity"
-            label="Units on hand"
-            inputMode="numeric"
-            value={form.values.stockQuantity}
-            onChange={form.change('stockQuantity')}
-            hint="Empty: not tracked (never runs out). Approving an order takes its units."
-            error={form.visible(errors, 'stockQuantity')}
-          />
-          <Field
-            id="stock-threshold"
-            label="Low-stock alert at"
-            groupClassName=""
-            inputMode="numeric"
-            value={form.values.lowStockThreshold}
-            onChange={form.change('lowStockThreshold')}
-            hint="The staff get an e-mail when an approval takes the stock to this level or below. Empty: no alert."
-            error={form.visible(errors, 'lowStockThreshold')}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={loading}>
-            Save stock
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      titleId="stock-dialog-title"
+      title={
+        <>
+          Stock of {product.productName} ({product.productId})
+        </>
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Save stock"
+      busy={loading}
+    >
+      {STOCK_FIELDS.map(({ name, ...field }) => (
+        <Field key={name} {...field} inputMode="numeric" {...form.bind(name, errors, { onLeave: false })} />
+      ))}
+    </FormDialog>
   );
 }

@@ -8,6 +8,13 @@ export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Available', 'Unavail
 /** The server's own limits and messages (@waters/domain), checked first so most mistakes never leave the browser. */
 export const PRODUCT_LIMITS = { idMax: PRODUCT_ID_MAX, nameMax: PRODUCT_NAME_MAX, imageMax: IMAGE_URL_MAX, priceMax: MAX_PRICE_PESOS } as const;
 
+/** A required field of the product dialogs: the browser and assistive technology are told, the labels carry no asterisk. */
+export const REQUIRED_PROPS = { required: true, 'aria-required': 'true', requiredMark: false } as const;
+/** The price box: pesos and centavos, up to the catalogue's highest price. */
+export const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: '0.01', max: MAX_PRICE_PESOS, step: '0.01' } as const;
+/** The image URL box, last in its dialog (the upload button follows it). */
+export const IMAGE_URL_INPUT = { groupClassName: '', inputMode: 'url', maxLength: IMAGE_URL_MAX } as const;
+
 export const PRODUCT_FORM_MESSAGES = {
   ...PRODUCT_MESSAGES,
   priceRequired: 'Price is required',

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('customer cart', () => {
-  it('lists the lines under the spec columns with the Total Price and PLACE ORDER', () => {
+  it('lists the lines under the original columns with the Total Price and PLACE ORDER', () => {
     fillCart();
     openCart();
     expect(screen.getByRole('heading', { level: 1, name: 'YOUR SHOPPING CART' })).toBeInTheDocument();

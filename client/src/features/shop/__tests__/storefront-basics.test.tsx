@@ -82,7 +82,7 @@ describe('storefront: search, type and sort', () => {
 });
 
 describe('storefront: the product dialog', () => {
-  it('shows image, name, type and price, and adds the chosen quantity with the spec toast', async () => {
+  it('shows image, name, type and price, and adds the chosen quantity with the original toast', async () => {
     signIn('Customer', 'cust-1');
     const user = userEvent.setup();
     await openStorefront();

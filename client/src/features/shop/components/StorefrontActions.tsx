@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { MenuLink } from '../../../components/MenuLink';
 import { cartQuantity, cartTotal, itemsLabel } from '../../../lib/cart';
 import { formatPeso } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
@@ -49,12 +50,8 @@ export function StorefrontActions() {
           View Orders
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          <Dropdown.Item as={Link} to={PATHS.pendingOrders}>
-            Pending Orders
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to={PATHS.completeOrders}>
-            Complete Orders
-          </Dropdown.Item>
+          <MenuLink to={PATHS.pendingOrders}>Pending Orders</MenuLink>
+          <MenuLink to={PATHS.completeOrders}>Complete Orders</MenuLink>
         </Dropdown.Menu>
       </Dropdown>
     </div>

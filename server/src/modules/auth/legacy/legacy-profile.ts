@@ -1,30 +1,19 @@
 import type { LegacyBody } from '../../../common/legacy/legacy-body.js';
+import { contactDetailsOf } from '../../users/contact-details.js';
 import type { User } from '../../users/user.entity.js';
+
+/** The fields a person fills in about themselves, the same in both records. */
+const PROFILE_FIELDS = ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'] as const;
+const profileFieldsFrom = (body: LegacyBody) => Object.fromEntries(PROFILE_FIELDS.map((field) => [field, body.get(field)]));
 
 /** The legacy registration record; `passwordHash` carries the entered password (hashed on arrival). */
 export function registrationFrom(body: LegacyBody) {
-  return {
-    userName: body.get('userName'),
-    fullName: body.get('fullName'),
-    address: body.get('address'),
-    mobileNumber: body.get('mobileNumber'),
-    emailAddress: body.get('emailAddress'),
-    password: body.get('passwordHash'),
-    confirmPassword: body.get('confirmPassword'),
-  };
+  return { ...profileFieldsFrom(body), password: body.get('passwordHash'), confirmPassword: body.get('confirmPassword') };
 }
 
 /** id, Role, createdAt and updatedAt are sent by the old client but never change anything. */
 export function profileUpdateFrom(body: LegacyBody) {
-  return {
-    userName: body.get('userName'),
-    fullName: body.get('fullName'),
-    address: body.get('address'),
-    mobileNumber: body.get('mobileNumber'),
-    emailAddress: body.get('emailAddress'),
-    newPassword: body.get('passwordHash') ?? null,
-    confirmNewPassword: body.get('confirmPassword') ?? null,
-  };
+  return { ...profileFieldsFrom(body), newPassword: body.get('passwordHash') ?? null, confirmNewPassword: body.get('confirmPassword') ?? null };
 }
 
 /** The profile object of the legacy API: never a password or hash. */
@@ -35,9 +24,6 @@ export function legacyProfile(user: User) {
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     userName: user.userName,
-    fullName: user.fullName,
-    address: user.address,
-    mobileNumber: user.mobileNumber,
-    emailAddress: user.emailAddress,
+    ...contactDetailsOf(user),
   };
 }

@@ -1,7 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTACT_MESSAGES, EMAIL_MAX, FULL_NAME_MAX } from '@waters/domain';
+import { IsEmailAddress } from '../../../common/validation/is-email-address.js';
 import { trim } from '../../../common/validation/trim.js';
 
 export const CONTACT_SUBJECT_MAX = 150;
@@ -22,7 +23,7 @@ export class ContactMessageInput {
   @IsString({ message: CONTACT_MESSAGES.email })
   @IsNotEmpty({ message: CONTACT_MESSAGES.email })
   @MaxLength(EMAIL_MAX, { message: CONTACT_MESSAGES.emailFormat })
-  @IsEmail({}, { message: CONTACT_MESSAGES.emailFormat })
+  @IsEmailAddress({ message: CONTACT_MESSAGES.emailFormat })
   email: string;
 
   @Field()

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../common/money/money.js';
+import { contactDetailsOf } from '../../users/contact-details.js';
 import { OrderStatus } from '../order-status.js';
 import type { Order } from '../order.entity.js';
 
@@ -55,10 +56,7 @@ export class OrderModel {
     return Object.assign(new OrderModel(), {
       orderId: order.id,
       customerId: order.customerId,
-      fullName: order.fullName,
-      address: order.address,
-      mobileNumber: order.mobileNumber,
-      emailAddress: order.emailAddress,
+      ...contactDetailsOf(order),
       totalAmount: centavosToPesos(order.totalCentavos),
       orderStatus: order.status,
       orderDate: order.orderDate,

@@ -1,7 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
+import { IsEmailAddress } from '../../../common/validation/is-email-address.js';
 import { trim } from '../../../common/validation/trim.js';
 
 /** The fields a person fills in about themselves, at registration and in Edit Profile. */
@@ -39,14 +40,14 @@ export abstract class ProfileFields {
 
   @Field()
   @Transform(trim)
-  @IsEmail({}, { message: ACCOUNT_MESSAGES.emailInvalid })
+  @IsEmailAddress({ message: ACCOUNT_MESSAGES.emailInvalid })
   @MaxLength(EMAIL_MAX, { message: ACCOUNT_MESSAGES.emailInvalid })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.emailRequired })
   @IsString({ message: ACCOUNT_MESSAGES.emailRequired })
   emailAddress: string;
 }
 
-/** Summary for a form: the spec's one message when anything required is missing. */
+/** Summary for a form: the one message when anything required is missing (docs/legacy-contract.md#validation). */
 export function profileFormSummary(fields: Record<string, string>): string {
   const messages = Object.values(fields);
   return messages.some((m) => m.endsWith(' is required')) ? 'Please fill in all the required fields.' : messages[0];

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { Role } from '../../../common/auth/role.js';
+import { contactDetailsOf } from '../contact-details.js';
 import type { User } from '../user.entity.js';
 
 @ObjectType({ description: 'An account as its owner sees it; never carries a password or hash.' })
@@ -36,10 +37,7 @@ export class UserProfile {
       id: user.id,
       role: user.role,
       userName: user.userName,
-      fullName: user.fullName,
-      address: user.address,
-      mobileNumber: user.mobileNumber,
-      emailAddress: user.emailAddress,
+      ...contactDetailsOf(user),
       createdAt: user.createdAt,
       updatedAt: user.updatedAt,
     });

@@ -1,9 +1,12 @@
+// @ts-check
 /**
  * Every page's address, in one table: links, redirects and the route table take them from here,
  * so a page can never be linked under a path the router does not serve (lint refuses a path
- * written as a literal anywhere else).
+ * written as a literal anywhere else). Plain JavaScript, so that Node reads the very same table
+ * without a TypeScript step: eslint.config.js (that lint rule) and the build's scripts
+ * (scripts/lib/route-modules.mjs) import it too.
  */
-export const PATHS = {
+export const PATHS = /** @type {const} */ ({
   home: '/home',
   aboutUs: '/about-us',
   contact: '/contact',
@@ -24,9 +27,12 @@ export const PATHS = {
   serverError: '/500',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-} as const;
+});
 
-export type PagePath = (typeof PATHS)[keyof typeof PATHS];
+/** @typedef {(typeof PATHS)[keyof typeof PATHS]} PagePath */
 
-/** A page's path as a child route of the shell ("home" for "/home"). */
-export const childPath = (path: PagePath) => path.slice(1);
+/**
+ * A page's path as a child route of the shell ("home" for "/home").
+ * @param {PagePath} path
+ */
+export const childPath = (path) => path.slice(1);
