@@ -21,10 +21,10 @@ const clientZones = [
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
     except: [`./${feature}`],
-    message: 'Features never import one another: move what both need to components/, lib/ or app/shared/.',
+    message: 'Features never import one another: move what both need to components/, hooks/, state/, api/ or lib/.',
   })),
   {
-    target: ['./client/src/components', './client/src/lib', './client/src/content', './client/src/styles'],
+    target: ['./client/src/components', './client/src/hooks', './client/src/state', './client/src/api', './client/src/lib', './client/src/content', './client/src/styles'],
     from: ['./client/src/features', './client/src/app'],
     message: 'Shared code never imports a feature or the app shell.',
   },
@@ -37,18 +37,26 @@ const clientZones = [
 const PAGE_PATHS = Object.values(PATHS).map((path) => path.slice(1));
 const PAGE_PATH_LITERAL = `/^\\/(${PAGE_PATHS.join('|')})([?#].*)?$/`;
 
-/** Shared server code (common/, config/) never reaches into a feature module. */
+/**
+ * The server's floors: platform/ (infrastructure every part leans on) and config/ import no module
+ * and nothing of the delivery; http/ (the request pipeline) and database/'s runner import no module.
+ */
 const serverZones = [
   {
-    target: ['./server/src/common', './server/src/config'],
+    target: ['./server/src/platform', './server/src/config'],
+    from: ['./server/src/modules', './server/src/http', './server/src/graphql'],
+    message: 'platform/ and config/ never import a module or the delivery (http/, graphql/): move what they need to platform/.',
+  },
+  {
+    target: ['./server/src/http'],
     from: './server/src/modules',
-    message: 'common/ and config/ never import a module: move what they need to common/.',
+    message: 'http/ (the request pipeline) never imports a module: a module hands its routes to it (see app.factory.ts).',
   },
 ];
 
 /**
  * The reactions to a change — mail, the live channel, caches emptied on every instance — subscribe
- * to its domain events (common/events); a service records the event and knows none of them. Only
+ * to its domain events (platform/events); a service records the event and knows none of them. Only
  * the subscribers below (and the modules and entity list that wire them) may reach those parts.
  */
 const REACTION_SUBSCRIBERS = [
@@ -63,7 +71,7 @@ const REACTION_SUBSCRIBERS = [
 const REACTION_MESSAGE = 'Record a domain event (EventBus.record) in the transaction instead; the subscriber reacts after commit.';
 const reactionsOnlyThroughEvents = {
   files: ['server/src/**/*.ts'],
-  ignores: [...REACTION_SUBSCRIBERS, 'server/src/common/cache/**', 'server/src/common/shared-state/**', 'server/src/**/*.spec.ts'],
+  ignores: [...REACTION_SUBSCRIBERS, 'server/src/platform/cache/**', 'server/src/platform/shared-state/**', 'server/src/**/*.spec.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -22,12 +22,12 @@ function frameOriginsFile(env: Record<string, string>): Plugin {
 
 const EARLY_QUERIES_MODULE = 'virtual:early-queries';
 /** The early script's source (its key in the build manifest, which scripts/finish-build.mjs reads). */
-const EARLY_ENTRY = 'src/lib/early-query.ts';
+const EARLY_ENTRY = 'src/api/early-query.ts';
 const EARLY_ENTRY_NAME = 'early-query';
 
 /**
  * `virtual:early-queries`: the early queries (src/app/early-queries.ts) printed at build time,
- * so the early script (src/lib/early-query.ts, an entry of its own) carries only their text.
+ * so the early script (src/api/early-query.ts, an entry of its own) carries only their text.
  */
 function earlyQueries(): Plugin {
   return {

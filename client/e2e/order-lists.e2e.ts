@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
-import { cartKey } from '../src/lib/cart';
+import { cartKey } from '../src/state/cart';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';

@@ -103,7 +103,7 @@ browserSuite('storefront basics in Chromium', () => {
           await grid(page).waitFor();
           await page.waitForLoadState('networkidle');
           expect(requests.filter((r) => r === 'products')).toHaveLength(1);
-          // The early script asks (src/lib/early-query.ts); the customer's screen is loaded by the entry once it runs.
+          // The early script asks (src/api/early-query.ts); the customer's screen is loaded by the entry once it runs.
           const screen = requests.findIndex((r) => /\/assets\/CustomerStorefront-/.test(r));
           expect(screen).toBeGreaterThan(-1);
           expect(requests.indexOf('products')).toBeLessThan(screen);

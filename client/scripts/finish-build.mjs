@@ -32,7 +32,7 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
 /** The module every signed-in and sign-in page loads first (src/app/routes.tsx). */
 const API_AREA = 'src/app/ApiArea.tsx';
 /** The early script (an entry of its own, vite.config.ts): asks for a signed-in screen's data before the page's code arrives. */
-const EARLY_ENTRY = 'src/lib/early-query.ts';
+const EARLY_ENTRY = 'src/api/early-query.ts';
 
 /** Route → file name under dist/pages/. */
 const PAGES = {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from './app.factory.js';
-import { flushLogs } from './common/observability/logger.js';
+import { flushLogs } from './platform/observability/logger.js';
 import { loadConfig } from './config/app-config.js';
 import { ConfigError } from './config/config-error.js';
 import { parseShutdownGraceSeconds } from './config/shutdown-config.js';

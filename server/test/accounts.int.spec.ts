@@ -234,7 +234,7 @@ eachDatabase('accounts', (driver) => {
   });
 
   it('keeps a saved profile when another request’s transaction fails at the same time', async () => {
-    const { TransactionRunner } = await import('../src/common/database/transaction-runner.js');
+    const { TransactionRunner } = await import('../src/database/transaction-runner.js');
     const { token } = await t.newCustomer('bystander');
     const runner = t.app.get(TransactionRunner);
     let release!: () => void;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { Clock } from '../src/common/time/clock.js';
+import { Clock } from '../src/platform/time/clock.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';

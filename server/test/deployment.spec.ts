@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import { parse } from 'yaml';
-import { clientAddress } from '../src/common/http/edge/client-address.js';
+import { clientAddress } from '../src/http/edge/client-address.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { parseDatabaseUrl } from '../src/config/database-url.js';
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { DataSource, Like } from 'typeorm';
-import { TransactionRunner } from '../src/common/database/transaction-runner.js';
-import { conflict } from '../src/common/errors/domain-error.js';
-import type { DomainEvent, DomainEventType } from '../src/common/events/domain-events.js';
-import { EventBus } from '../src/common/events/event-bus.js';
-import { SharedEvents } from '../src/common/shared-state/shared-events.js';
+import { TransactionRunner } from '../src/database/transaction-runner.js';
+import { conflict } from '../src/platform/errors/domain-error.js';
+import type { DomainEvent, DomainEventType } from '../src/platform/events/domain-events.js';
+import { EventBus } from '../src/platform/events/event-bus.js';
+import { SharedEvents } from '../src/platform/shared-state/shared-events.js';
 import { OutboxMail } from '../src/modules/notifications/outbox-mail.entity.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';

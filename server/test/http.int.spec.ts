@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { READ_DATA_SOURCE } from '../src/common/database/reads.js';
+import { READ_DATA_SOURCE } from '../src/database/reads.js';
 import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

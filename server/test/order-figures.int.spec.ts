@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../src/common/auth/auth-user.js';
-import { Role } from '../src/common/auth/role.js';
-import { sqlInstant } from '../src/common/database/columns.js';
-import { Clock } from '../src/common/time/clock.js';
+import type { AuthUser } from '../src/platform/identity/auth-user.js';
+import { Role } from '../src/platform/identity/role.js';
+import { sqlInstant } from '../src/database/entity-columns.js';
+import { Clock } from '../src/platform/time/clock.js';
 import { DashboardService } from '../src/modules/orders/dashboard/dashboard.service.js';
 import { manilaDayName, manilaDayOf, manilaDaysOf } from '../src/modules/orders/dashboard/manila-day.js';
 import { rebuildOrderFigures } from '../src/modules/orders/figures/rebuild-order-figures.js';

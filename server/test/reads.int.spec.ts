@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { TransactionRunner } from '../src/common/database/transaction-runner.js';
+import { TransactionRunner } from '../src/database/transaction-runner.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 

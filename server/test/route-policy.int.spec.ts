@@ -3,9 +3,9 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { edgeRoutesOf } from '../src/app.factory.js';
-import { accessRuleOf, type AccessRule } from '../src/common/auth/access.decorator.js';
-import { Edge } from '../src/common/http/edge/edge.js';
-import { RateLimits } from '../src/common/rate-limit/rate-limits.js';
+import { accessRuleOf, type AccessRule } from '../src/http/access/access.decorator.js';
+import { Edge } from '../src/http/edge/edge.js';
+import { RateLimits } from '../src/platform/shared-state/rate-limits.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 interface NestRoute {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
-import { TransactionRunner } from '../src/common/database/transaction-runner.js';
-import { conflict } from '../src/common/errors/domain-error.js';
+import { TransactionRunner } from '../src/database/transaction-runner.js';
+import { conflict } from '../src/platform/errors/domain-error.js';
 import { pendingList } from '../src/modules/orders/lists/order-lists.js';
 import { OrderListsService } from '../src/modules/orders/lists/order-lists.service.js';
 import { eachDatabase } from './support/each-database.js';

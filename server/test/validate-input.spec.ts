@@ -4,8 +4,8 @@ import { PlaceOrderInput } from '../src/modules/orders/dto/place-order.input.js'
 import { AddProductInput } from '../src/modules/products/dto/add-product.input.js';
 import { profileFormSummary } from '../src/modules/users/dto/profile-fields.js';
 import { RegisterInput } from '../src/modules/users/dto/register.input.js';
-import { DomainError } from '../src/common/errors/domain-error.js';
-import { validateInput } from '../src/common/validation/validate-input.js';
+import { DomainError } from '../src/platform/errors/domain-error.js';
+import { validateInput } from '../src/platform/validation/validate-input.js';
 import { EMPTY_REGISTRATION_FIELDS } from './support/spec-messages.js';
 
 /** Runs fn and returns the DomainError it throws (failing the test if it throws anything else or nothing). */

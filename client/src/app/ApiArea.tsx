@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { apiClient, onSessionEndedNavigate } from '../lib/api-client';
+import { apiClient, onSessionEndedNavigate } from '../api/api-client';
 
 /**
  * The signed-in areas (accounts, shop, portal, admin) and only they load Apollo Client:

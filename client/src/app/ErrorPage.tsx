@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { errorPageText } from '../lib/error-pages';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { PATHS } from '../lib/paths';
 
 /** Error page for 404, 500 and any other type; shown without the navigation bar and footer. */

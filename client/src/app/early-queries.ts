@@ -3,9 +3,9 @@ import { Kind, print, type DocumentNode } from 'graphql';
 import type { EarlyRequest } from 'virtual:early-queries';
 import { AvailableProductsDocument } from '../features/shop/api/available-products.generated';
 import { PATHS } from '../lib/paths';
-import type { Role } from '../lib/session';
+import type { Role } from '../state/session';
 
-/** A screen's first query, asked for by src/lib/early-query.ts before the page's code arrives. */
+/** A screen's first query, asked for by src/api/early-query.ts before the page's code arrives. */
 export interface EarlyQuery {
   path: string;
   role: Role;

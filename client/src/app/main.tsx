@@ -3,7 +3,7 @@ import '../styles/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { restoreRememberedSession } from '../lib/session';
+import { restoreRememberedSession } from '../state/session';
 import { routes } from './routes';
 import { forgetScrollOfFreshLoad } from './scroll-position';
 

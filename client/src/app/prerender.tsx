@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { serverRenderedTitle } from '../lib/use-page-title';
+import { serverRenderedTitle } from '../hooks/use-page-title';
 import { routes } from './routes';
 import { ShellLayout } from './shell/ShellLayout';
 

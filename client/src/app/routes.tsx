@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import type { NoticeRoomHandle } from '../lib/notice-room';
+import type { NoticeRoomHandle } from '../state/notice-room';
 import { childPath, PATHS } from '../lib/paths';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
 import { ORDER_PAGE_SCREENS, type RoleScreens, startRoleScreen, STOREFRONT_SCREENS } from './pages/role-screens';
@@ -38,12 +38,12 @@ export const routes: RouteObject[] = [
         // Everything that talks to the API; Apollo Client loads with the first of these pages.
         lazy: page(() => import('./ApiArea')),
         children: [
-          { path: childPath(PATHS.loginPage), lazy: page(() => import('../features/account/CustomerLoginPage')) },
-          { path: childPath(PATHS.employeeLoginPage), lazy: page(() => import('../features/account/EmployeeLoginPage')) },
-          { path: childPath(PATHS.registerPage), lazy: page(() => import('../features/account/RegisterPage')) },
-          { path: childPath(PATHS.forgotPassword), lazy: page(() => import('../features/account/ForgotPasswordPage')) },
-          { path: childPath(PATHS.resetPassword), lazy: page(() => import('../features/account/ResetPasswordPage')) },
-          { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/EditProfilePage')) },
+          { path: childPath(PATHS.loginPage), lazy: page(() => import('../features/account/pages/CustomerLoginPage')) },
+          { path: childPath(PATHS.employeeLoginPage), lazy: page(() => import('../features/account/pages/EmployeeLoginPage')) },
+          { path: childPath(PATHS.registerPage), lazy: page(() => import('../features/account/pages/RegisterPage')) },
+          { path: childPath(PATHS.forgotPassword), lazy: page(() => import('../features/account/pages/ForgotPasswordPage')) },
+          { path: childPath(PATHS.resetPassword), lazy: page(() => import('../features/account/pages/ResetPasswordPage')) },
+          { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/pages/EditProfilePage')) },
           { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
           // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
           {

@@ -1,4 +1,4 @@
-import { usePhoneLayout } from '../lib/use-phone-layout';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 import type { RecordListProps } from './record-fields';
 import { RecordCards } from './RecordCards';
 import { RecordTable } from './RecordTable';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { activeSession, type Role } from '../lib/session';
-import { usePageTitle } from '../lib/use-page-title';
-import { useSession } from '../lib/use-session';
+import { activeSession, type Role } from '../state/session';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useSession } from '../hooks/use-session';
 import { PATHS } from '../lib/paths';
 
 /**

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
-import { titleCase, usePageTitle } from '../lib/use-page-title';
+import { titleCase, usePageTitle } from '../hooks/use-page-title';
 import { PATHS } from '../lib/paths';
 
 /** A link back up the trail; the current page closes the trail by itself. */

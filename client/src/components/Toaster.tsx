@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dismissToast, subscribeToasts, type Toast as ToastData } from '../lib/toast';
+import { dismissToast, subscribeToasts, type Toast as ToastData } from '../state/toast';
 
 const STYLE: Record<ToastData['kind'], { className: string; label: string; mark: string }> = {
   success: { className: 'bg-success text-white', label: 'Success', mark: '✓' },
@@ -31,7 +31,7 @@ function ToastCard({ item }: { item: ToastData }) {
  * (screen readers announce what is added to a region, not a region that appears): failures as
  * alerts, everything else politely.
  */
-/** keepRoom: the screen on view announces its load, so the strip keeps one notice's height (lib/notice-room.ts). */
+/** keepRoom: the screen on view announces its load, so the strip keeps one notice's height (state/notice-room.ts). */
 export function Toaster({ keepRoom = false }: { keepRoom?: boolean }) {
   const [items, setItems] = useState<readonly ToastData[]>([]);
   useEffect(() => subscribeToasts(setItems), []);

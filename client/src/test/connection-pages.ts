@@ -1,5 +1,5 @@
 import type { CatalogueProductsQuery } from '../features/portal/api/catalogue-products.generated';
-import type { OrderPageFragment, OrderRowFragment, ProductCardFragment } from '../lib/fragments.generated';
+import type { OrderPageFragment, OrderRowFragment, ProductCardFragment } from '../api/fragments.generated';
 
 interface PageOptions {
   totalCount?: number;

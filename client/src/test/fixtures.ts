@@ -1,5 +1,5 @@
-import type { MyProfileQuery } from '../lib/my-profile.generated';
-import type { OrderRowFragment, ProductCardFragment } from '../lib/fragments.generated';
+import type { MyProfileQuery } from '../api/my-profile.generated';
+import type { OrderRowFragment, ProductCardFragment } from '../api/fragments.generated';
 import { MESSAGES } from '../lib/messages';
 
 /** A catalogue product as the server lists it; its picture follows from its ID. */

@@ -5,7 +5,7 @@ import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { Toaster } from '../components/Toaster';
-import { createCache } from '../lib/apollo';
+import { createCache } from '../api/apollo';
 import { mockLink, type SentOperation } from './mock-link';
 
 export { settle, type SentOperation } from './mock-link';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LogLevel } from '../common/observability/logger.js';
+import type { LogLevel } from '../platform/observability/logger.js';
 import { ConfigError } from './config-error.js';
 import { parseMailConfig, type MailConfig } from './mail-config.js';
 import { parseLogLevel, parseMetricsToken } from './observability-config.js';

@@ -1,4 +1,4 @@
-import type { LogLevel } from '../common/observability/logger.js';
+import type { LogLevel } from '../platform/observability/logger.js';
 import { ConfigError } from './config-error.js';
 
 const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

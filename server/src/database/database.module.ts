@@ -1,9 +1,9 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { READ_DATA_SOURCE, Reads } from '../common/database/reads.js';
-import { TransactionRunner } from '../common/database/transaction-runner.js';
-import { EventBus } from '../common/events/event-bus.js';
+import { READ_DATA_SOURCE, Reads } from './reads.js';
+import { TransactionRunner } from './transaction-runner.js';
+import { EventBus } from '../platform/events/event-bus.js';
 import type { AppConfig } from '../config/app-config.js';
 import { migrate } from './boot-lock.js';
 import { readDataSourceOptions, resolveDataSourceOptions } from './data-source-options.js';

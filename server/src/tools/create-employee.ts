@@ -3,7 +3,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { AppModule } from '../app.module.js';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError } from '../platform/errors/domain-error.js';
 import { loadConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
 import { UsersService } from '../modules/users/users.service.js';

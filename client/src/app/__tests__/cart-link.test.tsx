@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { addToCart, clearCart, setQuantity } from '../../lib/cart';
+import { addToCart, clearCart, setQuantity } from '../../state/cart';
 import { signIn } from '../../test/kit';
 import { TopBar } from '../shell/TopBar';
 

@@ -1,9 +1,9 @@
 import { EARLY_QUERIES } from '../early-queries';
 import { AvailableProductsDocument } from '../../features/shop/api/available-products.generated';
-import { createApolloClient } from '../../lib/apollo';
-import { EARLY_ANSWER_MAX_AGE_MS, startEarlyQuery, takeEarlyAnswer } from '../../lib/early-query';
+import { createApolloClient } from '../../api/apollo';
+import { EARLY_ANSWER_MAX_AGE_MS, startEarlyQuery, takeEarlyAnswer } from '../../api/early-query';
 import { PATHS } from '../../lib/paths';
-import { SESSION_KEYS } from '../../lib/session';
+import { SESSION_KEYS } from '../../state/session';
 import { EARLY_REQUESTS } from '../../test/early-queries-for-tests';
 
 const PRODUCT = {

@@ -7,7 +7,7 @@ import { Footer } from '../shell/Footer';
 import { SideNav } from '../shell/SideNav';
 import { TopBar } from '../shell/TopBar';
 import { COPIED_HINT_MS, UserMenu } from '../shell/UserMenu';
-import { notifySessionChanged, storeProfile } from '../../lib/session';
+import { notifySessionChanged, storeProfile } from '../../state/session';
 import { signIn, testToken } from '../../test/kit';
 
 const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);

@@ -1,4 +1,4 @@
-import { getSession, type Role } from '../../lib/session';
+import { getSession, type Role } from '../../state/session';
 
 /**
  * Loads one role's screen of a page: a chunk of its own, so no role downloads another's screen.

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { cartQuantity, itemsLabel } from '../../lib/cart';
-import { useCart } from '../../lib/use-cart';
+import { cartQuantity, itemsLabel } from '../../state/cart';
+import { useCart } from '../../hooks/use-cart';
 import { PATHS } from '../../lib/paths';
 
 /** Shown up to this number; the link's name always says the exact count. */

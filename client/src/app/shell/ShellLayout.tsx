@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
-import { useRouteKeepsNoticeRoom } from '../../lib/notice-room';
+import { useRouteKeepsNoticeRoom } from '../../state/notice-room';
 import { SCROLL_STORAGE_KEY, scrollKey } from '../scroll-position';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { roleLinks } from '../../lib/nav-labels';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../hooks/use-session';
 import { PATHS } from '../../lib/paths';
 
 const MAIN_LINKS = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '../../hooks/use-session';
 import { PATHS } from '../../lib/paths';
 
 // Only signed-in visitors see the menu: the public pages do not download the dropdown (and Popper).

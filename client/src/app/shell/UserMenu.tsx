@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
 import { MenuLink } from '../../components/MenuLink';
-import { logout } from '../../lib/logout';
+import { logout } from '../../state/logout';
 import { DELAYS } from '../../lib/messages';
-import type { Session } from '../../lib/session';
+import type { Session } from '../../state/session';
 import { PATHS } from '../../lib/paths';
 
 export const COPIED_HINT_MS = DELAYS.copiedHint;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/messages';
-import { resetToasts, toast } from '../../lib/toast';
+import { resetToasts, toast } from '../../state/toast';
 import { Toaster } from '../Toaster';
 
 describe('Toaster', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { titleCase } from '../../lib/use-page-title';
+import { titleCase } from '../../hooks/use-page-title';
 import { ScreenHeader } from '../ScreenHeader';
 
 describe('the tab title follows the screen heading', () => {

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { RecordList } from '../../components/RecordList';
-import type { OrderRowFragment } from '../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../api/fragments.generated';
 import { formatMediumDate, formatShortDate } from '../../lib/format';
 import {
   addressField,

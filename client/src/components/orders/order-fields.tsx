@@ -1,7 +1,7 @@
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { ColumnHeads } from '../../components/ScrollableTable';
 import type { CardPlace, RecordField } from '../../components/record-fields';
-import type { OrderRowFragment } from '../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../api/fragments.generated';
 import { formatPeso } from '../../lib/format';
 
 /** The order lists' fields, shared by the customer's and the employees' lists (labels are the original site's, per list: docs/legacy-contract.md#screens). */

@@ -1,5 +1,5 @@
 import { RoleGate } from '../../components/RoleGate';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { AdminDashboard } from './components/AdminDashboard';
 import { ContactMessages } from './components/ContactMessages';
 import { PickSheet } from './components/PickSheet';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { OrdersToAuthorizeDocument, type OrdersToAuthorizeQuery } from './api/orders-to-authorize.generated';
-import type { OrderRowFragment } from '../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../api/fragments.generated';
 import { MESSAGES } from '../../lib/messages';
-import type { RefreshFlag } from '../../lib/refresh-flags';
-import { toast } from '../../lib/toast';
+import type { RefreshFlag } from '../../state/refresh-flags';
+import { toast } from '../../state/toast';
 import { AuthorizationTable } from './components/AuthorizationTable';
 import type { Decision } from './components/DecisionDialog';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
-import { LIVE_NOTICES, markOwnChange } from '../../lib/live-orders';
-import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../lib/use-order-pages';
+import { LIVE_NOTICES, markOwnChange } from '../../state/live-orders';
+import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../hooks/use-order-pages';
 
 // Another tab decided an order or a customer placed one.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];

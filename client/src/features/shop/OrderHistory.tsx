@@ -1,8 +1,8 @@
 import { PagedList } from '../../components/PagedList';
 import { MyOrderHistoryDocument, type MyOrderHistoryQuery } from './api/my-order-history.generated';
 import { MESSAGES } from '../../lib/messages';
-import { toast } from '../../lib/toast';
-import type { OrderListReport } from '../../lib/use-order-pages';
+import { toast } from '../../state/toast';
+import type { OrderListReport } from '../../hooks/use-order-pages';
 import { OrderListStatus } from './components/OrderListStatus';
 import { CompleteOrdersTable } from '../../components/orders/OrderTables';
 import { useCustomerOrderPages } from './components/use-customer-orders';

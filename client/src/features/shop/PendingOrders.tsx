@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../components/PagedList';
 import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from './api/my-pending-orders.generated';
-import type { OrderRowFragment } from '../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../api/fragments.generated';
 import { onDemand } from '../../components/on-demand';
 import { DELAYS, MESSAGES } from '../../lib/messages';
-import { toast } from '../../lib/toast';
-import type { OrderListReport } from '../../lib/use-order-pages';
+import { toast } from '../../state/toast';
+import type { OrderListReport } from '../../hooks/use-order-pages';
 import { OrderListStatus } from './components/OrderListStatus';
 import { PendingOrdersTable } from '../../components/orders/OrderTables';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { useCustomerOrderPages } from './components/use-customer-orders';
-import { markOwnChange } from '../../lib/live-orders';
+import { markOwnChange } from '../../state/live-orders';
 import { PATHS } from '../../lib/paths';
 
 // The dialog (Bootstrap's modal) loads once the list has loaded and the page is idle, or when opened.

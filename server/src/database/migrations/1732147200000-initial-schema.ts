@@ -1,5 +1,5 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columns, isMysql } from './columns.js';
+import { columns, isMysql } from './column-types.js';
 
 export class InitialSchema1732147200000 implements MigrationInterface {
   name = 'InitialSchema1732147200000';

@@ -1,5 +1,5 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columns, isMysql } from './columns.js';
+import { columns, isMysql } from './column-types.js';
 
 /** Server-side sessions (logout, password change ends the others) and placeOrder idempotency keys. */
 export class SessionsAndIdempotency1795392000000 implements MigrationInterface {

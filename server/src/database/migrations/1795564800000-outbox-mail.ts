@@ -1,5 +1,5 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columns, isMysql } from './columns.js';
+import { columns, isMysql } from './column-types.js';
 
 /** The mail outbox: messages written with the change they tell of, sent after it commits. */
 export class OutboxMail1795564800000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columns, isMysql } from './columns.js';
+import { columns, isMysql } from './column-types.js';
 
 /** Messages from the Contact page. */
 export class ContactMessages1795651200000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columns, isMysql } from './columns.js';
+import { columns, isMysql } from './column-types.js';
 
 /** Password-reset links (their token hashes). */
 export class PasswordResets1795737600000 implements MigrationInterface {

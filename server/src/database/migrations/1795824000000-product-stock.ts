@@ -1,5 +1,5 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { columns } from './columns.js';
+import { columns } from './column-types.js';
 
 /** Optional stock per product (null: not tracked) and the level at which staff are told it runs low. */
 export class ProductStock1795824000000 implements MigrationInterface {

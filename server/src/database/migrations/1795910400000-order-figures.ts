@@ -1,6 +1,6 @@
 import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { rebuildOrderFigures } from '../../modules/orders/figures/rebuild-order-figures.js';
-import { columns, isMysql } from './columns.js';
+import { columns, isMysql } from './column-types.js';
 
 /**
  * Figures kept per status, customer and Manila day (order_counts, order_days, order_day_types), so

@@ -1,4 +1,4 @@
-import { Role } from '../../common/auth/role.js';
+import { Role } from '../../platform/identity/role.js';
 import type { NewAccount } from '../../modules/users/users.service.js';
 
 /** Created on first start outside production; documented in the README. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { pesosToCentavos } from '../../common/money/money.js';
+import { pesosToCentavos } from '../../platform/money/pesos.js';
 import { ProductStatus } from '../../modules/products/product-enums.js';
 import { Product } from '../../modules/products/product.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import type { CachedTokenCheck } from '../../common/auth/cached-token-check.js';
-import { bearerToken } from '../../common/auth/bearer-token.js';
-import { encodeLikeOnTheFly, type EncodedBody } from '../../common/http/encoded-body.js';
+import type { AuthUser } from '../../platform/identity/auth-user.js';
+import type { CachedTokenCheck } from '../../http/access/cached-token-check.js';
+import { bearerToken } from '../../http/access/bearer-token.js';
+import { encodeLikeOnTheFly, type EncodedBody } from '../../http/encoded-body.js';
 import type { ProductsService } from '../../modules/products/products.service.js';
 
 /** The catalogue lists an answer was computed from: the same frozen arrays (or none) while nothing changed. */

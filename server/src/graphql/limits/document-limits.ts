@@ -16,7 +16,7 @@ export const DOCUMENT_LIMITS = {
   maxDepth: 8,
   /** Nesting including introspection (the standard introspection query needs 15; production turns introspection off). */
   maxIntrospectionDepth: 15,
-  /** Query cost: see common/graphql/complexity.ts for how lists count. */
+  /** Query cost: see graphql/complexity.ts for how lists count. */
   maxCost: 3000,
 } as const;
 

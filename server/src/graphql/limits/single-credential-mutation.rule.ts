@@ -1,5 +1,5 @@
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
-import { CREDENTIAL_MUTATION } from '../../common/graphql/credential-mutation.decorator.js';
+import { CREDENTIAL_MUTATION } from '../credential-mutation.decorator.js';
 
 export const ONE_CREDENTIAL_MUTATION = 'A request may sign in, sign up or change a password only once.';
 

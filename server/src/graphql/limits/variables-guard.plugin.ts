@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { inputProblem } from '../../common/http/input-guard.js';
+import { inputProblem } from '../../http/input-guard.js';
 
 /**
  * GraphQL variables pass the same input check as every request body, also when they

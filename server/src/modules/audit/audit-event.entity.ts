@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
 import { User } from '../users/user.entity.js';
 
 export type AuditAction = 'product.added' | 'product.edited' | 'product.deleted' | 'product.stock_set' | 'order.approved' | 'order.cancelled' | 'order.cancelled_by_customer';

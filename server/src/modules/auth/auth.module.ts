@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { CACHED_TOKEN_CHECK } from '../../common/auth/cached-token-check.js';
+import { CACHED_TOKEN_CHECK } from '../../http/access/cached-token-check.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { UsersModule } from '../users/users.module.js';

@@ -1,12 +1,12 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Public, SignedIn } from '../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { CredentialMutation } from '../../common/graphql/credential-mutation.decorator.js';
-import { Client, type ClientInfo } from '../../common/http/client-info.js';
+import { Public, SignedIn } from '../../http/access/access.decorator.js';
+import type { AuthUser } from '../../platform/identity/auth-user.js';
+import { CurrentUser } from '../../http/access/current-user.decorator.js';
+import { CredentialMutation } from '../../graphql/credential-mutation.decorator.js';
+import { Client, type ClientInfo } from '../../http/client-info.js';
 import { RegisterInput } from '../users/dto/register.input.js';
 import { UserProfile } from '../users/models/user-profile.model.js';
-import { Role } from '../../common/auth/role.js';
+import { Role } from '../../platform/identity/role.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';

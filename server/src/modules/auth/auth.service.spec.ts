@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { DomainError } from '../../common/errors/domain-error.js';
-import { RateLimits } from '../../common/rate-limit/rate-limits.js';
-import type { ClientInfo } from '../../common/http/client-info.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+import { RateLimits } from '../../platform/shared-state/rate-limits.js';
+import type { ClientInfo } from '../../http/client-info.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { parseRateLimits } from '../../config/security-config.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
-import { Role } from '../../common/auth/role.js';
+import { Role } from '../../platform/identity/role.js';
 import type { Session } from '../users/session.entity.js';
 import type { SessionsService } from '../users/sessions.service.js';
 import type { User } from '../users/user.entity.js';

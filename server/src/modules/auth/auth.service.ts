@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { unauthenticated } from '../../common/errors/domain-error.js';
-import type { ClientInfo } from '../../common/http/client-info.js';
-import { RateLimits } from '../../common/rate-limit/rate-limits.js';
-import { validateInput } from '../../common/validation/validate-input.js';
+import { unauthenticated } from '../../platform/errors/domain-error.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import { RateLimits } from '../../platform/shared-state/rate-limits.js';
+import { validateInput } from '../../platform/validation/validate-input.js';
 import { PasswordHasher } from '../users/password-hasher.js';
-import { Role } from '../../common/auth/role.js';
+import { Role } from '../../platform/identity/role.js';
 import { SessionsService } from '../users/sessions.service.js';
 import { userNameKey, UsersService } from '../users/users.service.js';
 import { INVALID_CREDENTIALS } from './auth-messages.js';

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { TokenClaims } from '../../common/auth/auth-user.js';
+import type { TokenClaims } from '../../platform/identity/auth-user.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { Role } from '../../common/auth/role.js';
+import { Role } from '../../platform/identity/role.js';
 import type { SessionAccount, SessionsService } from '../users/sessions.service.js';
-import type { AppRequest } from '../../common/auth/request-of.js';
+import type { AppRequest } from '../../http/access/request-of.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 const config = { jwtSecret: 'x'.repeat(40), jwtLifetimeSeconds: 3600 } as unknown as AppConfig;

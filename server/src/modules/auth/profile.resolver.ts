@@ -1,9 +1,9 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { SignedIn } from '../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { CredentialMutation } from '../../common/graphql/credential-mutation.decorator.js';
-import { Client, type ClientInfo } from '../../common/http/client-info.js';
+import { SignedIn } from '../../http/access/access.decorator.js';
+import type { AuthUser } from '../../platform/identity/auth-user.js';
+import { CurrentUser } from '../../http/access/current-user.decorator.js';
+import { CredentialMutation } from '../../graphql/credential-mutation.decorator.js';
+import { Client, type ClientInfo } from '../../http/client-info.js';
 import { UpdateProfileInput } from '../users/dto/update-profile.input.js';
 import { ProfileUpdate } from '../users/models/profile-update.model.js';
 import { UserProfile } from '../users/models/user-profile.model.js';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
-import type { TokenClaims } from '../../common/auth/auth-user.js';
-import { Role } from '../../common/auth/role.js';
+import type { TokenClaims } from '../../platform/identity/auth-user.js';
+import { Role } from '../../platform/identity/role.js';
 import type { Session } from '../users/session.entity.js';
 import type { User } from '../users/user.entity.js';
 import { TokenService } from './token.service.js';

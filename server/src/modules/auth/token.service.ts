@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { TokenClaims } from '../../common/auth/auth-user.js';
+import type { TokenClaims } from '../../platform/identity/auth-user.js';
 import type { Session } from '../users/session.entity.js';
 import type { User } from '../users/user.entity.js';
 

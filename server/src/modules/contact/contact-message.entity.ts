@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
 
 /** A message sent from the Contact page, kept for the staff to read and answer. */
 @Entity({ name: 'contact_messages' })

@@ -1,10 +1,10 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../common/auth/access.decorator.js';
-import { Role } from '../../common/auth/role.js';
-import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../common/graphql/connection.js';
+import { Roles } from '../../http/access/access.decorator.js';
+import { Role } from '../../platform/identity/role.js';
+import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../graphql/connection.js';
 import { ContactMessageConnection, ContactMessageModel } from './models/contact-message.model.js';
-import { Public } from '../../common/auth/access.decorator.js';
-import { Client, type ClientInfo } from '../../common/http/client-info.js';
+import { Public } from '../../http/access/access.decorator.js';
+import { Client, type ClientInfo } from '../../http/client-info.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageInput } from './dto/contact-message.input.js';
 

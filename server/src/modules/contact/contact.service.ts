@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { Reads } from '../../common/database/reads.js';
-import { TransactionRunner } from '../../common/database/transaction-runner.js';
-import { EventBus } from '../../common/events/event-bus.js';
-import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../common/pagination/page.js';
-import type { ClientInfo } from '../../common/http/client-info.js';
-import { RateLimits } from '../../common/rate-limit/rate-limits.js';
-import { validateInput } from '../../common/validation/validate-input.js';
+import { Reads } from '../../database/reads.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { EventBus } from '../../platform/events/event-bus.js';
+import { decodeCursor, pageSize, toPage, type Page, type PageRequest } from '../../platform/pagination/page.js';
+import type { ClientInfo } from '../../http/client-info.js';
+import { RateLimits } from '../../platform/shared-state/rate-limits.js';
+import { validateInput } from '../../platform/validation/validate-input.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactMessageInput } from './dto/contact-message.input.js';
 

@@ -1,5 +1,5 @@
-import { accessRuleOf } from '../../common/auth/access.decorator.js';
-import type { EdgeRoute } from '../../common/http/edge/edge-route.js';
+import { accessRuleOf } from '../../http/access/access.decorator.js';
+import type { EdgeRoute } from '../../http/edge/edge-route.js';
 import { HEALTH_JSON_TYPE, HEALTH_OK, HEALTH_UNAVAILABLE, HealthController } from './health.controller.js';
 import type { Readiness, ReadinessCheck } from './readiness.js';
 

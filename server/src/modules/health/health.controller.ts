@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../common/auth/access.decorator.js';
+import { Public } from '../../http/access/access.decorator.js';
 import { isReady, ReadinessCheck, type Readiness } from './readiness.js';
 
 export const HEALTH_OK = Buffer.from(JSON.stringify({ status: 'ok' }));

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS_CLIENT } from '../../common/shared-state/redis.provider.js';
+import { REDIS_CLIENT } from '../../platform/shared-state/redis.provider.js';
 
 /** How long one check answers for: probes every second or faster cost one query a second. */
 const CHECK_FOR_MS = 1000;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { DomainEventType, OrderFacts, OrderLineFacts } from '../../common/events/domain-events.js';
-import { EventBus } from '../../common/events/event-bus.js';
+import type { DomainEventType, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
+import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';

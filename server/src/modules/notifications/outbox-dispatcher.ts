@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { In, type EntityManager } from 'typeorm';
-import { TransactionRunner } from '../../common/database/transaction-runner.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { Mailer } from './mailer.js';

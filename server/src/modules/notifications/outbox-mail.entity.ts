@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
 export type OutboxEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { bigintNumber } from '../../common/money/money.js';
+import { bigintNumber } from '../../platform/money/pesos.js';
 import type { ProductType } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
 import { Order } from './order.entity.js';

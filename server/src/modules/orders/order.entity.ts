@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
-import { bigintNumber } from '../../common/money/money.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
+import { bigintNumber } from '../../platform/money/pesos.js';
 import { ContactDetailsColumns } from '../users/contact-details.js';
 import { User } from '../users/user.entity.js';
 import { OrderStatus } from './order-status.js';

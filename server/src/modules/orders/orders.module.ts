@@ -5,7 +5,7 @@ import { ActivityLogExportController } from './activity-log/activity-log-export.
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
-import { Clock } from '../../common/time/clock.js';
+import { Clock } from '../../platform/time/clock.js';
 import { OrderFigureReads } from './figures/order-figure-reads.js';
 import { OrderFigures } from './figures/order-figures.js';
 import { IdempotencySweeper } from './idempotency-sweeper.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Public } from '../../common/auth/access.decorator.js';
-import { Client, type ClientInfo } from '../../common/http/client-info.js';
+import { Public } from '../../http/access/access.decorator.js';
+import { Client, type ClientInfo } from '../../http/client-info.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 /** 'Forgot password?' for REST callers (routes added beside the legacy login routes). */

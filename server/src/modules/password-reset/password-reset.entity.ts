@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
 import { User } from '../users/user.entity.js';
 
 /**

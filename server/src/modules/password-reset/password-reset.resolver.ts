@@ -1,7 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Public } from '../../common/auth/access.decorator.js';
-import { CredentialMutation } from '../../common/graphql/credential-mutation.decorator.js';
-import { Client, type ClientInfo } from '../../common/http/client-info.js';
+import { Public } from '../../http/access/access.decorator.js';
+import { CredentialMutation } from '../../graphql/credential-mutation.decorator.js';
+import { Client, type ClientInfo } from '../../http/client-info.js';
 import { RequestPasswordResetInput, ResetPasswordInput } from './dto/password-reset.inputs.js';
 import { PasswordResetService } from './password-reset.service.js';
 

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { FindOptionsWhere, Repository } from 'typeorm';
-import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
-import { Reads } from '../../common/database/reads.js';
-import { EventBus } from '../../common/events/event-bus.js';
-import { SharedEvents } from '../../common/shared-state/shared-events.js';
+import { InvalidatedCache } from '../../platform/cache/invalidated-cache.js';
+import { Reads } from '../../database/reads.js';
+import { EventBus } from '../../platform/events/event-bus.js';
+import { SharedEvents } from '../../platform/shared-state/shared-events.js';
 import { ProductStatus } from './product-enums.js';
 import { Product } from './product.entity.js';
 

@@ -1,5 +1,5 @@
-import { badInput } from '../../common/errors/domain-error.js';
-import { decodeCursor, type CursorKey } from '../../common/pagination/page.js';
+import { badInput } from '../../platform/errors/domain-error.js';
+import { decodeCursor, type CursorKey } from '../../platform/pagination/page.js';
 import { CatalogueSort } from './dto/catalogue.args.js';
 import type { ProductStatus, ProductType } from './product-enums.js';
 import type { Product } from './product.entity.js';

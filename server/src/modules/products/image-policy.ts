@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { badInput } from '../../common/errors/domain-error.js';
+import { badInput } from '../../platform/errors/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 

@@ -1,11 +1,11 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { derivedFrom } from '../../common/cache/derived.js';
-import { connectionComplexity, connectionOf, type Connection } from '../../common/graphql/connection.js';
-import { EXPECTED_ITEMS, listComplexity } from '../../common/graphql/complexity.js';
-import { Role } from '../../common/auth/role.js';
+import { Roles } from '../../http/access/access.decorator.js';
+import type { AuthUser } from '../../platform/identity/auth-user.js';
+import { CurrentUser } from '../../http/access/current-user.decorator.js';
+import { derivedFrom } from '../../platform/cache/derived.js';
+import { connectionComplexity, connectionOf, type Connection } from '../../graphql/connection.js';
+import { EXPECTED_ITEMS, listComplexity } from '../../graphql/complexity.js';
+import { Role } from '../../platform/identity/role.js';
 import { AddProductInput } from './dto/add-product.input.js';
 import { CatalogueArgs, CatalogueSort } from './dto/catalogue.args.js';
 import { EditProductInput } from './dto/edit-product.input.js';

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
-import { tooManyRequests } from '../../common/errors/domain-error.js';
+import { tooManyRequests } from '../../platform/errors/domain-error.js';
 import { parseHashingLimits, type HashingLimits } from '../../config/security-config.js';
 
 /** OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane. */

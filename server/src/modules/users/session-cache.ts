@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Role } from '../../common/auth/role.js';
-import { InvalidatedCache } from '../../common/cache/invalidated-cache.js';
-import { EventBus } from '../../common/events/event-bus.js';
-import { SharedEvents } from '../../common/shared-state/shared-events.js';
+import type { Role } from '../../platform/identity/role.js';
+import { InvalidatedCache } from '../../platform/cache/invalidated-cache.js';
+import { EventBus } from '../../platform/events/event-bus.js';
+import { SharedEvents } from '../../platform/shared-state/shared-events.js';
 
 /** The account behind a live session: what every authenticated request needs, in one indexed lookup. */
 export interface SessionAccount {

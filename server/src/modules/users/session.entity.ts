@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
 import { User } from './user.entity.js';
 
 /** One login: its token names it (claim `sid`); logout or a password change elsewhere revokes it. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { IsNull, LessThan, Not, type EntityManager, type Repository } from 'typeorm';
-import { Reads } from '../../common/database/reads.js';
-import { TransactionRunner } from '../../common/database/transaction-runner.js';
-import { EventBus } from '../../common/events/event-bus.js';
+import { Reads } from '../../database/reads.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { SessionCache, type SessionAccount } from './session-cache.js';

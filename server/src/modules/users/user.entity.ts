@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { TimestampColumn } from '../../common/database/columns.js';
-import { Role } from '../../common/auth/role.js';
+import { TimestampColumn } from '../../database/entity-columns.js';
+import { Role } from '../../platform/identity/role.js';
 import { ContactDetailsColumns } from './contact-details.js';
 
 @Entity({ name: 'users' })

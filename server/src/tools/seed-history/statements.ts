@@ -1,4 +1,4 @@
-import { Role } from '../../common/auth/role.js';
+import { Role } from '../../platform/identity/role.js';
 import { OrderStatus } from '../../modules/orders/order-status.js';
 import { hash32, pick, type BulkSql } from './bulk-sql.js';
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { signIn } from '../../../test/kit';
-import CustomerLoginPage from '../CustomerLoginPage';
-import EditProfilePage from '../EditProfilePage';
-import EmployeeLoginPage from '../EmployeeLoginPage';
-import RegisterPage from '../RegisterPage';
+import CustomerLoginPage from '../pages/CustomerLoginPage';
+import EditProfilePage from '../pages/EditProfilePage';
+import EmployeeLoginPage from '../pages/EmployeeLoginPage';
+import RegisterPage from '../pages/RegisterPage';
 import { renderScreen } from '../../../test/kit';
 import { profile } from '../../../test/fixtures';
 

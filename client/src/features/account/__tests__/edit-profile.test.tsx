@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { UpdateProfileDocument } from '../api/update-profile.generated';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { signIn } from '../../../test/kit';
-import EditProfilePage from '../EditProfilePage';
+import EditProfilePage from '../pages/EditProfilePage';
 import { renderScreen, currentPath } from '../../../test/kit';
 import { profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
 

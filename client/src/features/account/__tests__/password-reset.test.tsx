@@ -5,10 +5,10 @@ import { GraphQLError } from 'graphql';
 import { RequestPasswordResetDocument } from '../api/request-password-reset.generated';
 import { ResetPasswordDocument } from '../api/reset-password.generated';
 import { MESSAGES } from '../../../lib/messages';
-import CustomerLoginPage from '../CustomerLoginPage';
-import EmployeeLoginPage from '../EmployeeLoginPage';
-import ForgotPasswordPage, { FORGOT_MESSAGES } from '../ForgotPasswordPage';
-import ResetPasswordPage, { RESET_PAGE_MESSAGES } from '../ResetPasswordPage';
+import CustomerLoginPage from '../pages/CustomerLoginPage';
+import EmployeeLoginPage from '../pages/EmployeeLoginPage';
+import ForgotPasswordPage, { FORGOT_MESSAGES } from '../pages/ForgotPasswordPage';
+import ResetPasswordPage, { RESET_PAGE_MESSAGES } from '../pages/ResetPasswordPage';
 import { renderScreen } from '../../../test/kit';
 
 const REQUESTED = 'If an account matches, we have sent a link to reset its password to the email address it was registered with. The link works for 30 minutes.';

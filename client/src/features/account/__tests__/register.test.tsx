@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RegisterDocument } from '../api/register.generated';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
-import RegisterPage from '../RegisterPage';
+import RegisterPage from '../pages/RegisterPage';
 import { renderScreen, currentPath } from '../../../test/kit';
 import { REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
 

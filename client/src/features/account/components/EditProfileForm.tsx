@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
-import type { ProfileFieldsFragment } from '../../../lib/fragments.generated';
+import type { ProfileFieldsFragment } from '../../../api/fragments.generated';
 import { UpdateProfileDocument } from '../api/update-profile.generated';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
-import { formFailure } from '../../../lib/api-errors';
+import { formFailure } from '../../../api/api-errors';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
-import { storeProfile } from '../../../lib/session';
+import { storeProfile } from '../../../state/session';
 import { failureDetail } from '../utils/failure-detail';
 import {
   MAX_LENGTH,
@@ -25,7 +25,7 @@ import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
 import { PATHS } from '../../../lib/paths';
-import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
+import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
 import { onDemand } from '../../../components/on-demand';
 
 // The leave-without-saving dialog (Bootstrap's modal) loads once the page is idle, or when needed.

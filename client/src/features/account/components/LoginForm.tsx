@@ -5,14 +5,14 @@ import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomerLoginDocument } from '../api/customer-login.generated';
 import { EmployeeLoginDocument } from '../api/employee-login.generated';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { Field } from '../../../components/form/Field';
-import { formFailure, loginErrorMessage } from '../../../lib/api-errors';
+import { formFailure, loginErrorMessage } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
-import { startSession, storeProfile } from '../../../lib/session';
+import { startSession, storeProfile } from '../../../state/session';
 import { FailureAlert } from './FormAlerts';
 import { PATHS } from '../../../lib/paths';
-import { useFormState } from '../../../lib/use-form-state';
+import { useFormState } from '../../../hooks/use-form-state';
 
 export type Portal = 'customer' | 'employee';
 type LoginField = 'userName' | 'password';

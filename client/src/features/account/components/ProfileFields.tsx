@@ -1,5 +1,5 @@
 import { Field } from '../../../components/form/Field';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import type { FieldErrors } from '../../../hooks/use-form-state';
 import { MAX_LENGTH, PLACEHOLDERS, type ProfileField, type ProfileValues } from '../utils/profile-rules';
 
 interface ProfileFieldsProps {

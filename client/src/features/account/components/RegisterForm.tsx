@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { RegisterDocument } from '../api/register.generated';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
-import { formFailure } from '../../../lib/api-errors';
+import { formFailure } from '../../../api/api-errors';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { failureDetail } from '../utils/failure-detail';
@@ -13,7 +13,7 @@ import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
 import { PATHS } from '../../../lib/paths';
-import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
+import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
 
 type RegisterField = ProfileField | 'password' | 'confirmPassword';
 type RegisterValues = Record<RegisterField, string>;

@@ -1,4 +1,4 @@
-import type { FormFailure } from '../../../lib/api-errors';
+import type { FormFailure } from '../../../api/api-errors';
 
 /**
  * The server's reason for a refused form (bad input, user name taken), shown under the

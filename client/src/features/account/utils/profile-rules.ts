@@ -11,7 +11,7 @@ import {
   USER_NAME_MAX,
   USER_NAME_PATTERN,
 } from '@waters/domain';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import type { FieldErrors } from '../../../hooks/use-form-state';
 
 /**
  * The rules the server applies to account fields (@waters/domain, shared with the server),

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
-import { errorCode, serverMessage } from '../../../lib/api-errors';
+import { errorCode, serverMessage } from '../../../api/api-errors';
 import { describePeriod, manilaToday, periodError, periodOfRange, periodVariables, PRESETS, type Period } from '../utils/period';
 import { DashboardFigures } from './DashboardFigures';
 import { PeriodForm } from './PeriodForm';

@@ -1,7 +1,7 @@
 import { ContactMessagesDocument, type ContactMessagesQuery } from '../api/contact-messages.generated';
 import { PagedList } from '../../../components/PagedList';
 import { formatMediumDate } from '../../../lib/format';
-import { useCursorPages, type CursorPagesOptions } from '../../../lib/use-cursor-pages';
+import { useCursorPages, type CursorPagesOptions } from '../../../hooks/use-cursor-pages';
 
 type ContactMessage = ContactMessagesQuery['contactMessagesConnection']['nodes'][number];
 

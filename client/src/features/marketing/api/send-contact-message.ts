@@ -1,4 +1,4 @@
-import { xsrfToken } from '../../../lib/xsrf';
+import { xsrfToken } from '../../../api/xsrf';
 
 export interface ContactMessage {
   name: string;

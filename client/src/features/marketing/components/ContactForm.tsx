@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, isEmailAddress } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { COMPANY, CONTACT } from '../../../content';
-import { useFormState, type FieldErrors } from '../../../lib/use-form-state';
+import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type ContactField = 'name' | 'email' | 'subject' | 'details';

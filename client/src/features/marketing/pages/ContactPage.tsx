@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/PageHeader';
 import { COMPANY, CONTACT } from '../../../content';
 import { CONFIG } from '../../../lib/config';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactForm } from '../components/ContactForm';
 
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/PageHeader';
 import { FACILITY } from '../../../content';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ProseSection } from '../components/ProseSection';
 
 export default function FacilityPage() {

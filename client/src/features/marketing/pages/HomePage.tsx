@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Picture } from '../../../components/Picture';
 import { ZoomableImage } from '../../../components/ZoomableImage';
 import { HOME } from '../../../content';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { PATHS } from '../../../lib/paths';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { ZoomGallery } from '../../../components/ZoomGallery';
 import { PORTFOLIO, PORTFOLIO_INTRO } from '../../../content';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 const FILTERS = [
   { key: 'all', label: 'All' },

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { ZoomGallery } from '../../../components/ZoomGallery';
 import { PRODUCT_GALLERIES } from '../../../content';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { PATHS } from '../../../lib/paths';
 
 /** Dried, marinated and smoked galleries; #dried, #marinated and #smoked scroll to them. */

@@ -3,7 +3,7 @@ import { LazyImageViewer, ZoomButton } from '../../../components/LazyImageViewer
 import { PageHeader } from '../../../components/PageHeader';
 import { Picture } from '../../../components/Picture';
 import { RECIPES, RECIPES_INTRO } from '../../../content';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 export default function RecipesPage() {
   usePageTitle('Food Recipe');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { ActivityLog } from '../ActivityLog';
 import { filterFromParams, paramsOf, serverFilter } from '../activity-log/activity-log-filter';

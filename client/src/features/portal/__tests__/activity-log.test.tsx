@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { ActivityLog } from '../ActivityLog';
 import { renderScreen } from '../../../test/kit';
 import { order } from '../../../test/fixtures';

@@ -6,7 +6,7 @@ import { DeleteProductDocument } from '../api/delete-product.generated';
 import { EditProductDocument } from '../api/edit-product.generated';
 import { FindProductDocument } from '../api/find-product.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
 import { CATALOGUE, danggit, rowNames } from './catalogue-fixtures';

@@ -4,7 +4,7 @@ import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
 import { FindProductDocument } from '../api/find-product.generated';
 import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
 import { renderScreen } from '../../../test/kit';

@@ -8,7 +8,7 @@ import { EditProductDocument } from '../api/edit-product.generated';
 import { FindProductDocument } from '../api/find-product.generated';
 import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { ManageProducts } from '../ManageProducts';
 import { PRODUCT_FORM_MESSAGES } from '../utils/product-form';
 import { renderScreen } from '../../../test/kit';

@@ -5,7 +5,7 @@ import { ApproveOrderDocument } from '../api/approve-order.generated';
 import { CancelOrderDocument } from '../api/cancel-order.generated';
 import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { OrderAuthorization } from '../OrderAuthorization';
 import { renderScreen } from '../../../test/kit';
 

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
 import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
-import { resetToasts } from '../../../lib/toast';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
+import { resetToasts } from '../../../state/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { atPhoneWidth } from '../../../test/phone-width';
 import { ActivityLog } from '../ActivityLog';

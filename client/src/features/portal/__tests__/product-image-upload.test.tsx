@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
 import { EditProductDocument } from '../api/edit-product.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
 import { UPLOAD_MESSAGES } from '../api/upload-product-image';

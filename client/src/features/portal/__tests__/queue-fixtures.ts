@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
 import { orderPage } from '../../../test/connection-pages';
 import { order } from '../../../test/fixtures';
 

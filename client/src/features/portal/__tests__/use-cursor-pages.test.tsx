@@ -3,12 +3,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CatalogueProductsDocument, type CatalogueProductsQuery } from '../api/catalogue-products.generated';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { productPage } from '../../../test/connection-pages';
 import { product } from '../../../test/fixtures';
 import { settle } from '../../../test/kit';
-import { createCache } from '../../../lib/apollo';
-import { useCursorPages, type CursorPagesOptions } from '../../../lib/use-cursor-pages';
+import { createCache } from '../../../api/apollo';
+import { useCursorPages, type CursorPagesOptions } from '../../../hooks/use-cursor-pages';
 
 const item = (productId: string) => product(productId, productId);
 

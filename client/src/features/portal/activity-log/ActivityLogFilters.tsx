@@ -2,7 +2,7 @@ import { ORDER_DECISIONS, type OrderDecisionName } from '@waters/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Field } from '../../../components/form/Field';
-import { useFormState } from '../../../lib/use-form-state';
+import { useFormState } from '../../../hooks/use-form-state';
 import type { ActivityLogFilter } from './activity-log-filter';
 
 const NONE: ActivityLogFilter = { from: '', to: '', status: '', customer: '' };

@@ -1,4 +1,4 @@
-import { getSession } from '../../../lib/session';
+import { getSession } from '../../../state/session';
 
 export const ACTIVITY_LOG_CSV_ROUTE = '/api/exports/order-activity-log.csv';
 

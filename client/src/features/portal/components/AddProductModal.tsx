@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { AddProductDocument } from '../api/add-product.generated';
 import type { ProductType } from '../../../gql/graphql';
-import { formFailure } from '../../../lib/api-errors';
+import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
-import { useFormState } from '../../../lib/use-form-state';
+import { toast } from '../../../state/toast';
+import { useFormState } from '../../../hooks/use-form-state';
 import {
   EMPTY_PRODUCT,
   IMAGE_URL_INPUT,

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { RecordList } from '../../../components/RecordList';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
 import {
   addressField,
   customerIdField,

@@ -5,13 +5,13 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ApproveOrderDocument } from '../api/approve-order.generated';
 import { CancelOrderDocument } from '../api/cancel-order.generated';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
 import { Field } from '../../../components/form/Field';
-import { formFailure } from '../../../lib/api-errors';
+import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
-import { raiseFlags } from '../../../lib/refresh-flags';
-import { toast } from '../../../lib/toast';
-import { useFormState } from '../../../lib/use-form-state';
+import { raiseFlags } from '../../../state/refresh-flags';
+import { toast } from '../../../state/toast';
+import { useFormState } from '../../../hooks/use-form-state';
 
 export type DecisionAction = 'approve' | 'cancel';
 export interface Decision {

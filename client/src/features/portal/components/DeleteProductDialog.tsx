@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { DeleteProductDocument } from '../api/delete-product.generated';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../state/toast';
 
 /** Asks before removing a product; on success it leaves the cache, and the caller drops its row without a reload. */
 export function DeleteProductDialog({ product, onClose, onDeleted }: { product: ProductCardFragment; onClose: () => void; onDeleted: (productId: string) => void }) {

@@ -1,5 +1,5 @@
 import { formatMediumDate, formatWaiting } from '../../../lib/format';
-import { useMinuteClock } from '../../../lib/use-minute-clock';
+import { useMinuteClock } from '../../../hooks/use-minute-clock';
 
 /** When a queued order was placed (Philippine time) and how long it has waited ("Waiting 2 h"). */
 export function OrderWaiting({ orderDate }: { orderDate: string }) {

@@ -5,10 +5,10 @@ import Form from 'react-bootstrap/Form';
 import { Field } from '../../../components/form/Field';
 import { FindProductDocument } from '../api/find-product.generated';
 import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
-import { useFormState } from '../../../lib/use-form-state';
+import { toast } from '../../../state/toast';
+import { useFormState } from '../../../hooks/use-form-state';
 
 interface ProductSearchProps {
   /** An exact Product ID: just that product. */

@@ -1,6 +1,6 @@
 import { ColumnHeads, ScrollableTable } from '../../../components/ScrollableTable';
 import Button from 'react-bootstrap/Button';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { ProductImage } from '../../../components/ProductImage';
 import { formatPeso } from '../../../lib/format';
 

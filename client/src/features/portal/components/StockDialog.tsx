@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { SetProductStockDocument } from '../api/set-product-stock.generated';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
-import { formFailure } from '../../../lib/api-errors';
-import { toast } from '../../../lib/toast';
-import { useFormState } from '../../../lib/use-form-state';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
+import { formFailure } from '../../../api/api-errors';
+import { toast } from '../../../state/toast';
+import { useFormState } from '../../../hooks/use-form-state';
 import { FormDialog } from './FormDialog';
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));

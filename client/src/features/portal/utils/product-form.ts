@@ -1,6 +1,6 @@
 import { IMAGE_URL_MAX, isSafeImageUrl, MAX_PRICE_PESOS, PRICE_MESSAGES, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@waters/domain';
 import type { ProductStatus, ProductType } from '../../../gql/graphql';
-import type { FieldErrors } from '../../../lib/use-form-state';
+import type { FieldErrors } from '../../../hooks/use-form-state';
 
 export const PRODUCT_TYPES: readonly ProductType[] = ['DRIED', 'MARINATED', 'SMOKED'];
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Available', 'Unavailable'];

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { AvailableProductsDocument } from '../api/available-products.generated';
 import { MyOrderHistoryDocument } from '../api/my-order-history.generated';
 import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
-import { addToCart } from '../../../lib/cart';
-import { resetToasts } from '../../../lib/toast';
+import { addToCart } from '../../../state/cart';
+import { resetToasts } from '../../../state/toast';
 import { signIn } from '../../../test/kit';
 import { CartView } from '../CartView';
 import { CustomerStorefront } from '../CustomerStorefront';

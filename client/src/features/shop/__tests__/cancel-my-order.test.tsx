@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CancelMyOrderDocument } from '../api/cancel-my-order.generated';
 import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
 import type { OrderStatus } from '../../../gql/graphql';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { signIn } from '../../../test/kit';
 import { PendingOrders } from '../PendingOrders';
 import { renderScreen } from '../../../test/kit';

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { PlaceOrderDocument } from '../api/place-order.generated';
-import { addToCart } from '../../../lib/cart';
+import { addToCart } from '../../../state/cart';
 import { CartView } from '../CartView';
 import { renderScreen, signIn, type SentOperation } from '../../../test/kit';
 import { DANGGIT, profile, TINAPA } from '../../../test/fixtures';

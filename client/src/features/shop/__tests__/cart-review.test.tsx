@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
-import { readCart } from '../../../lib/cart';
-import { resetToasts } from '../../../lib/toast';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
+import { readCart } from '../../../state/cart';
+import { resetToasts } from '../../../state/toast';
 import { signIn } from '../../../test/kit';
 import { currentPath, renderScreen } from '../../../test/kit';
 import { order } from '../../../test/fixtures';

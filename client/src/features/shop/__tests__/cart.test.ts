@@ -1,4 +1,4 @@
-import { addToCart, cartKey, cartTotal, MAX_QUANTITY, orderItems, readCart, removeFromCart, setQuantity } from '../../../lib/cart';
+import { addToCart, cartKey, cartTotal, MAX_QUANTITY, orderItems, readCart, removeFromCart, setQuantity } from '../../../state/cart';
 
 const DANGGIT = { productId: 'DR-001', productName: 'Danggit', productPrice: 150 };
 const TINAPA = { productId: 'SM-002', productName: 'Tinapang Bangus', productPrice: 99.5 };

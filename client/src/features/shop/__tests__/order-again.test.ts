@@ -1,4 +1,4 @@
-import { readCart } from '../../../lib/cart';
+import { readCart } from '../../../state/cart';
 import { refillCart, refillNotices } from '../utils/order-again';
 import { DANGGIT, order, TINAPA } from '../../../test/fixtures';
 

@@ -4,7 +4,7 @@ import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyOrderHistoryDocument } from '../api/my-order-history.generated';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { OrderHistory } from '../OrderHistory';
 import { renderScreen, signIn } from '../../../test/kit';
 import { order } from '../../../test/fixtures';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MyOrderHistoryDocument } from '../api/my-order-history.generated';
 import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
-import { addToCart } from '../../../lib/cart';
-import { resetToasts } from '../../../lib/toast';
+import { addToCart } from '../../../state/cart';
+import { resetToasts } from '../../../state/toast';
 import { orderPage } from '../../../test/connection-pages';
 import { atPhoneWidth } from '../../../test/phone-width';
 import { signIn } from '../../../test/kit';

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { signIn } from '../../../test/kit';
 import { PendingOrders } from '../PendingOrders';
 import { renderScreen } from '../../../test/kit';

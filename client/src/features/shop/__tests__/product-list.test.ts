@@ -1,4 +1,4 @@
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { applyView, isFiltered, paramsFromView, resultCount, viewFromParams, type ProductListView } from '../utils/product-list';
 
 const product = (productId: string, productName: string, productPrice: number, productType: ProductCardFragment['productType']): ProductCardFragment => ({

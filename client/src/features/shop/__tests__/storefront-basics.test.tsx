@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AvailableProductsDocument } from '../api/available-products.generated';
-import { addToCart, readCart, removeFromCart } from '../../../lib/cart';
+import { addToCart, readCart, removeFromCart } from '../../../state/cart';
 import { MESSAGES } from '../../../lib/messages';
-import { resetToasts } from '../../../lib/toast';
+import { resetToasts } from '../../../state/toast';
 import { renderScreen, signIn } from '../../../test/kit';
 import { CustomerStorefront } from '../CustomerStorefront';
 import { DANGGIT, product, TINAPA } from '../../../test/fixtures';

@@ -5,12 +5,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { CancelMyOrderDocument } from '../api/cancel-my-order.generated';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
 import { Field } from '../../../components/form/Field';
-import { formFailure } from '../../../lib/api-errors';
-import { raiseFlags } from '../../../lib/refresh-flags';
-import { toast } from '../../../lib/toast';
-import { useFormState } from '../../../lib/use-form-state';
+import { formFailure } from '../../../api/api-errors';
+import { raiseFlags } from '../../../state/refresh-flags';
+import { toast } from '../../../state/toast';
+import { useFormState } from '../../../hooks/use-form-state';
 
 /**
  * A customer withdrawing one of their pending orders, with a required reason. `order` is null

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { RecordList } from '../../../components/RecordList';
 import type { RecordField } from '../../../components/record-fields';
-import type { CartItem } from '../../../lib/cart';
+import type { CartItem } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 
 interface CartTableProps {

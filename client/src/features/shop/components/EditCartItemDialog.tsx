@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
-import { MAX_QUANTITY, type CartItem } from '../../../lib/cart';
+import { MAX_QUANTITY, type CartItem } from '../../../state/cart';
 import { MESSAGES } from '../../../lib/messages';
-import { useFormState } from '../../../lib/use-form-state';
+import { useFormState } from '../../../hooks/use-form-state';
 
 interface EditCartItemDialogProps {
   /** The line being edited; null when the dialog is closed. */

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
-import { MyProfileDocument } from '../../../lib/my-profile.generated';
-import { cartTotal, type CartItem } from '../../../lib/cart';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
+import { cartTotal, type CartItem } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 

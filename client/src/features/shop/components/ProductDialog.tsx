@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { formatPeso } from '../../../lib/format';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from './QuantitySelector';

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../../../lib/cart';
+import { MAX_QUANTITY } from '../../../state/cart';
 
 interface QuantitySelectorProps {
   productName: string;

@@ -3,12 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
 import { MenuLink } from '../../../components/MenuLink';
-import { cartQuantity, cartTotal, itemsLabel } from '../../../lib/cart';
+import { cartQuantity, cartTotal, itemsLabel } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
-import { useCart } from '../../../lib/use-cart';
-import { useSession } from '../../../lib/use-session';
+import { toast } from '../../../state/toast';
+import { useCart } from '../../../hooks/use-cart';
+import { useSession } from '../../../hooks/use-session';
 import { PATHS } from '../../../lib/paths';
 
 /**

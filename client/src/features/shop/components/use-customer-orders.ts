@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { OrderPageFragment } from '../../../lib/fragments.generated';
-import { isDecided, LIVE_NOTICES } from '../../../lib/live-orders';
-import type { RefreshFlag } from '../../../lib/refresh-flags';
-import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../../lib/use-order-pages';
+import type { OrderPageFragment } from '../../../api/fragments.generated';
+import { isDecided, LIVE_NOTICES } from '../../../state/live-orders';
+import type { RefreshFlag } from '../../../state/refresh-flags';
+import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../../hooks/use-order-pages';
 
 /** Raised by the employee portal after an approve or cancel. */
 const ORDER_FLAGS: readonly RefreshFlag[] = ['ordersUpdated', 'pendingsUpdated'];

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { AvailableProductsDocument } from '../api/available-products.generated';
-import type { OrderRowFragment } from '../../../lib/fragments.generated';
-import { toast } from '../../../lib/toast';
+import type { OrderRowFragment } from '../../../api/fragments.generated';
+import { toast } from '../../../state/toast';
 import { refillCart, refillNotices } from '../utils/order-again';
 import { currentCustomerId } from './customer-id';
 import { PATHS } from '../../../lib/paths';

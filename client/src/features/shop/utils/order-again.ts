@@ -1,5 +1,5 @@
-import type { OrderRowFragment, ProductCardFragment } from '../../../lib/fragments.generated';
-import { addToCart, readCart } from '../../../lib/cart';
+import type { OrderRowFragment, ProductCardFragment } from '../../../api/fragments.generated';
+import { addToCart, readCart } from '../../../state/cart';
 
 export interface RefillResult {
   /** Products put in the cart, at today's names and prices. */

@@ -1,5 +1,5 @@
 import type { ProductType } from '../../../gql/graphql';
-import type { ProductCardFragment } from '../../../lib/fragments.generated';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
 
 /**
  * The storefront's search, type filter and sort, kept in the address (?q=…&type=…&sort=…) so

@@ -1,4 +1,4 @@
-import type { LegacyBody } from '../../../common/legacy/legacy-body.js';
+import type { LegacyBody } from '../../../http/legacy/legacy-body.js';
 import { contactDetailsOf } from '../../users/contact-details.js';
 import type { User } from '../../users/user.entity.js';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { Public } from '../../../common/auth/access.decorator.js';
-import { Client, type ClientInfo } from '../../../common/http/client-info.js';
-import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { Role } from '../../../common/auth/role.js';
+import { Public } from '../../../http/access/access.decorator.js';
+import { Client, type ClientInfo } from '../../../http/client-info.js';
+import { LegacyBody } from '../../../http/legacy/legacy-body.js';
+import { Role } from '../../../platform/identity/role.js';
 import { UsersService } from '../../users/users.service.js';
 import { AuthService } from '../auth.service.js';
 import type { AuthPayload } from '../models/auth-payload.model.js';

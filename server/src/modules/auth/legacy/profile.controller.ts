@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { SignedIn } from '../../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { Client, type ClientInfo } from '../../../common/http/client-info.js';
-import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { assertCallerId } from '../../../common/legacy/legacy-identity.js';
+import { SignedIn } from '../../../http/access/access.decorator.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { CurrentUser } from '../../../http/access/current-user.decorator.js';
+import { Client, type ClientInfo } from '../../../http/client-info.js';
+import { LegacyBody } from '../../../http/legacy/legacy-body.js';
+import { assertCallerId } from '../../../http/legacy/legacy-identity.js';
 import { UsersService } from '../../users/users.service.js';
 import { legacyProfile, profileUpdateFrom } from './legacy-profile.js';
 

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { Role } from '../../../common/auth/role.js';
+import { Role } from '../../../platform/identity/role.js';
 
 @ObjectType({ description: 'A signed-in session: send the token as "Authorization: Bearer <token>".' })
 export class AuthPayload {

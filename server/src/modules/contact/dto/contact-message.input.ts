@@ -2,8 +2,8 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CONTACT_MESSAGES, EMAIL_MAX, FULL_NAME_MAX } from '@waters/domain';
-import { IsEmailAddress } from '../../../common/validation/is-email-address.js';
-import { trim } from '../../../common/validation/trim.js';
+import { IsEmailAddress } from '../../../platform/validation/is-email-address.js';
+import { trim } from '../../../platform/validation/trim.js';
 
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_DETAILS_MAX = 4000;

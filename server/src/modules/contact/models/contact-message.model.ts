@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ConnectionOf } from '../../../common/graphql/connection.js';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import type { ContactMessage } from '../contact-message.entity.js';
 
 @ObjectType('ContactMessage', { description: 'A message sent from the Contact page.' })

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../common/auth/access.decorator.js';
-import { sendStreamed } from '../../../common/http/streamed-body.js';
-import { validateInput } from '../../../common/validation/validate-input.js';
-import { Role } from '../../../common/auth/role.js';
+import { Roles } from '../../../http/access/access.decorator.js';
+import { sendStreamed } from '../../../http/streamed-body.js';
+import { validateInput } from '../../../platform/validation/validate-input.js';
+import { Role } from '../../../platform/identity/role.js';
 import { activityLogList } from '../lists/order-lists.js';
 import { OrderListsService } from '../lists/order-lists.service.js';
 import { activityLogCsv } from './activity-log-csv.js';

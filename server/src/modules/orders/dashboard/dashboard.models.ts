@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { centavosToPesos } from '../../../common/money/money.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductType } from '../../products/product-enums.js';
 import type { DayFigures } from './daily-series.js';
 import type { DashboardFigures } from './dashboard.service.js';

@@ -1,6 +1,6 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../../common/auth/access.decorator.js';
-import { Role } from '../../../common/auth/role.js';
+import { Roles } from '../../../http/access/access.decorator.js';
+import { Role } from '../../../platform/identity/role.js';
 import { DashboardPeriodArgs } from './dashboard-period.args.js';
 import { AdminDashboardModel, DashboardDayModel } from './dashboard.models.js';
 import { DashboardService } from './dashboard.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../../common/database/transaction-runner.js';
-import { Clock } from '../../../common/time/clock.js';
-import { validateInput } from '../../../common/validation/validate-input.js';
+import { TransactionRunner } from '../../../database/transaction-runner.js';
+import { Clock } from '../../../platform/time/clock.js';
+import { validateInput } from '../../../platform/validation/validate-input.js';
 import { OrderFigureReads, type DecisionTotals, type TypeTotals } from '../figures/order-figure-reads.js';
 import { dailySeries, type DayFigures } from './daily-series.js';
 import { DashboardPeriodArgs } from './dashboard-period.args.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { sqlDateTime, sqlInstant } from '../../../common/database/columns.js';
-import { Reads } from '../../../common/database/reads.js';
-import { sqlNumber } from '../../../common/database/sql-count.js';
+import { sqlDateTime, sqlInstant } from '../../../database/entity-columns.js';
+import { Reads } from '../../../database/reads.js';
+import { sqlNumber } from '../../../database/sql-count.js';
 import { ProductType } from '../../products/product-enums.js';
 import type { DayFigures } from '../dashboard/daily-series.js';
 import { manilaDayName, splitAtManilaMidnights, type ManilaSplit } from '../dashboard/manila-day.js';

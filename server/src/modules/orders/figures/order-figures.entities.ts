@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintNumber } from '../../../common/money/money.js';
+import { bigintNumber } from '../../../platform/money/pesos.js';
 
 /**
  * Kept figures, updated in the same transaction as the orders they count, so that screens read a

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { OrderStatusName } from '@waters/domain';
 import type { EntityManager } from 'typeorm';
-import { addToCounters, type CounterRow, type CounterTable } from '../../../common/database/counters.js';
-import type { OrderFacts, OrderLineFacts } from '../../../common/events/domain-events.js';
-import { EventBus } from '../../../common/events/event-bus.js';
+import { addToCounters, type CounterRow, type CounterTable } from '../../../database/counters.js';
+import type { OrderFacts, OrderLineFacts } from '../../../platform/events/domain-events.js';
+import { EventBus } from '../../../platform/events/event-bus.js';
 import { manilaDayName } from '../dashboard/manila-day.js';
 import { OrderStatus } from '../order-status.js';
 import { ALL_CUSTOMERS, SLOTS } from './order-figures.entities.js';

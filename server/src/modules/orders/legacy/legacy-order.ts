@@ -1,6 +1,6 @@
-import { badInput } from '../../../common/errors/domain-error.js';
-import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { centavosToPesos } from '../../../common/money/money.js';
+import { badInput } from '../../../platform/errors/domain-error.js';
+import { LegacyBody } from '../../../http/legacy/legacy-body.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
 import type { OrderDetails } from '../lists/order-lists.service.js';
 
 /**

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { setImmediate } from 'node:timers/promises';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { rawRowsOf } from '../../../common/database/raw-rows.js';
-import { Reads } from '../../../common/database/reads.js';
-import { countRows } from '../../../common/database/sql-count.js';
-import { badInput } from '../../../common/errors/domain-error.js';
-import { decodeCursor, PAGE_SIZE_MAX, pageSize, toPage, type Page, type PageRequest } from '../../../common/pagination/page.js';
+import { rawRowsOf } from '../../../database/raw-rows.js';
+import { Reads } from '../../../database/reads.js';
+import { countRows } from '../../../database/sql-count.js';
+import { badInput } from '../../../platform/errors/domain-error.js';
+import { decodeCursor, PAGE_SIZE_MAX, pageSize, toPage, type Page, type PageRequest } from '../../../platform/pagination/page.js';
 import { UsersService } from '../../users/users.service.js';
 import { OrderFigureReads } from '../figures/order-figure-reads.js';
 import { OrderLine } from '../order-line.entity.js';

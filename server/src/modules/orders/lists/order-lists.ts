@@ -1,4 +1,4 @@
-import { validateInput } from '../../../common/validation/validate-input.js';
+import { validateInput } from '../../../platform/validation/validate-input.js';
 import { ActivityLogFilterArgs, activityLogWhere } from '../activity-log/activity-log-filter.args.js';
 import { ALL_CUSTOMERS } from '../figures/order-figures.entities.js';
 import { EARLIEST, LATEST, type OrderFigureReads } from '../figures/order-figure-reads.js';

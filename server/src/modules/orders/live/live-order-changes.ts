@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { OrderStatusName } from '@waters/domain';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { Role } from '../../../common/auth/role.js';
-import type { OrderFacts } from '../../../common/events/domain-events.js';
-import { EventBus } from '../../../common/events/event-bus.js';
-import { SharedEvents } from '../../../common/shared-state/shared-events.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { Role } from '../../../platform/identity/role.js';
+import type { OrderFacts } from '../../../platform/events/domain-events.js';
+import { EventBus } from '../../../platform/events/event-bus.js';
+import { SharedEvents } from '../../../platform/shared-state/shared-events.js';
 
 const TOPIC = 'orders.changed';
 

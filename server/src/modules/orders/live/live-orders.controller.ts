@@ -1,10 +1,10 @@
 import { Controller, Get, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { Roles } from '../../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { Role } from '../../../common/auth/role.js';
+import { Roles } from '../../../http/access/access.decorator.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { CurrentUser } from '../../../http/access/current-user.decorator.js';
+import { Role } from '../../../platform/identity/role.js';
 import { LiveOrderChanges } from './live-order-changes.js';
 
 export const LIVE_ORDERS_ROUTE = '/api/live/orders';

@@ -1,4 +1,4 @@
-import { ConnectionOf } from '../../../common/graphql/connection.js';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { OrderModel } from './order.model.js';
 
 export const OrderConnection = ConnectionOf(OrderModel, 'OrderConnection');

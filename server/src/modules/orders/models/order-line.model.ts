@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { centavosToPesos } from '../../../common/money/money.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
 import type { OrderLine } from '../order-line.entity.js';
 
 @ObjectType('OrderLine', { description: 'A line as it was when the order was placed.' })

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { centavosToPesos } from '../../../common/money/money.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { contactDetailsOf } from '../../users/contact-details.js';
 import { OrderStatus } from '../order-status.js';
 import type { Order } from '../order.entity.js';

@@ -1,6 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../../common/auth/access.decorator.js';
-import { Role } from '../../../common/auth/role.js';
+import { Roles } from '../../../http/access/access.decorator.js';
+import { Role } from '../../../platform/identity/role.js';
 import { PickSheetModel } from './pick-sheet.models.js';
 import { PickSheetService } from './pick-sheet.service.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Reads } from '../../../common/database/reads.js';
-import { countRows, sqlNumber } from '../../../common/database/sql-count.js';
-import { badInput } from '../../../common/errors/domain-error.js';
+import { Reads } from '../../../database/reads.js';
+import { countRows, sqlNumber } from '../../../database/sql-count.js';
+import { badInput } from '../../../platform/errors/domain-error.js';
 import type { ProductType } from '../../products/product-enums.js';
 import { manilaDayNamed } from '../dashboard/manila-day.js';
 import { OrderLine } from '../order-line.entity.js';

@@ -2,7 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, EMAIL_MAX, PASSWORD_MAX } from '@waters/domain';
-import { trim } from '../../../common/validation/trim.js';
+import { trim } from '../../../platform/validation/trim.js';
 
 export const RESET_MESSAGES = {
   accountRequired: 'Enter your username or email address.',

@@ -1,5 +1,5 @@
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
-import { PageArgs } from '../../../common/graphql/connection.js';
+import { PageArgs } from '../../../graphql/connection.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 
 /** The orders the employee's catalogue can be read in; each ends with the product ID, so it is total. */

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
-import { priceProblem } from '../../../common/money/money.js';
+import { priceProblem } from '../../../platform/money/pesos.js';
 import { IMAGE_URL_MAX, isSafeImageUrl, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@waters/domain';
-import { trim } from '../../../common/validation/trim.js';
+import { trim } from '../../../platform/validation/trim.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 
 /** One definition of each product field's rules, shared by the add and edit inputs. */

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
-import { allows } from '../../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import type { EncodedBody } from '../../../common/http/encoded-body.js';
-import { Role } from '../../../common/auth/role.js';
+import { allows } from '../../../http/access/access.decorator.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import type { EncodedBody } from '../../../http/encoded-body.js';
+import { Role } from '../../../platform/identity/role.js';
 import type { Product } from '../product.entity.js';
 import type { ProductsService } from '../products.service.js';
 import { catalogueEdgeRoutes } from './catalogue-fast-path.js';

@@ -1,7 +1,7 @@
-import { accessRuleOf } from '../../../common/auth/access.decorator.js';
-import type { EdgeRoute } from '../../../common/http/edge/edge-route.js';
+import { accessRuleOf } from '../../../http/access/access.decorator.js';
+import type { EdgeRoute } from '../../../http/edge/edge-route.js';
 import type { ProductsService } from '../products.service.js';
-import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
+import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-list-answers.js';
 import { ProductController } from './product.controller.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { centavosToPesos } from '../../../common/money/money.js';
+import type { LegacyBody } from '../../../http/legacy/legacy-body.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
 import type { Product } from '../product.entity.js';
 
 /** A product as the legacy API shows it to employees. */

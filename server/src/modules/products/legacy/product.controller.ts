@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Roles } from '../../../common/auth/access.decorator.js';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { CurrentUser } from '../../../common/auth/current-user.decorator.js';
-import { sendEncoded } from '../../../common/http/encoded-body.js';
-import { LegacyBody } from '../../../common/legacy/legacy-body.js';
-import { assertCallerId, requiredParam } from '../../../common/legacy/legacy-identity.js';
-import { Role } from '../../../common/auth/role.js';
+import { Roles } from '../../../http/access/access.decorator.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { CurrentUser } from '../../../http/access/current-user.decorator.js';
+import { sendEncoded } from '../../../http/encoded-body.js';
+import { LegacyBody } from '../../../http/legacy/legacy-body.js';
+import { assertCallerId, requiredParam } from '../../../http/legacy/legacy-identity.js';
+import { Role } from '../../../platform/identity/role.js';
 import { ProductsService } from '../products.service.js';
-import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-answers.js';
+import { CATALOGUE_ANSWERS, CATALOGUE_JSON_TYPE } from './catalogue-list-answers.js';
 import { addProductFrom, editProductFrom, legacyProduct } from './legacy-product.js';
 
 /** Legacy /api/Product catalogue calls (the order calls share the prefix, see orders). */

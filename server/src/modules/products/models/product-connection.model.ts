@@ -1,4 +1,4 @@
-import { ConnectionOf } from '../../../common/graphql/connection.js';
+import { ConnectionOf } from '../../../graphql/connection.js';
 import { ProductModel } from './product.model.js';
 
 export const ProductConnection = ConnectionOf(ProductModel, 'ProductConnection');

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { centavosToPesos } from '../../../common/money/money.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 import type { Product } from '../product.entity.js';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../../../common/auth/auth-user.js';
-import { TransactionRunner } from '../../../common/database/transaction-runner.js';
-import { conflict, notFound } from '../../../common/errors/domain-error.js';
-import type { LowStockFacts } from '../../../common/events/domain-events.js';
-import { EventBus } from '../../../common/events/event-bus.js';
-import { validateInput } from '../../../common/validation/validate-input.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { TransactionRunner } from '../../../database/transaction-runner.js';
+import { conflict, notFound } from '../../../platform/errors/domain-error.js';
+import type { LowStockFacts } from '../../../platform/events/domain-events.js';
+import { EventBus } from '../../../platform/events/event-bus.js';
+import { validateInput } from '../../../platform/validation/validate-input.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { Product } from '../product.entity.js';
 import { SetProductStockInput } from './set-product-stock.input.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../common/auth/access.decorator.js';
-import { Role } from '../../../common/auth/role.js';
+import { Roles } from '../../../http/access/access.decorator.js';
+import { Role } from '../../../platform/identity/role.js';
 import { ImageRefusedError } from './image-variants.js';
 import { ProductImageStore } from './product-image-store.js';
 import { UPLOAD_MESSAGES } from './upload-rules.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routedPath } from '../../../common/http/routed-path.js';
+import { routedPath } from '../../../http/routed-path.js';
 import { MAX_UPLOAD_BYTES } from './upload-rules.js';
 
 export const UPLOAD_ROUTE = '/api/uploads/product-images';

@@ -2,8 +2,8 @@ import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
-import { IsEmailAddress } from '../../../common/validation/is-email-address.js';
-import { trim } from '../../../common/validation/trim.js';
+import { IsEmailAddress } from '../../../platform/validation/is-email-address.js';
+import { trim } from '../../../platform/validation/trim.js';
 
 /** The fields a person fills in about themselves, at registration and in Edit Profile. */
 @InputType({ isAbstract: true })

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { Role } from '../../../common/auth/role.js';
+import { Role } from '../../../platform/identity/role.js';
 import { contactDetailsOf } from '../contact-details.js';
 import type { User } from '../user.entity.js';
 

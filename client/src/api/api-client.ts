@@ -1,0 +1,69 @@
+import type { ApolloClient, DocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import { useEffect, useState } from 'react';
+import { createApolloClient } from './apollo';
+import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession } from '../state/session';
+
+let client: ApolloClient | undefined;
+let navigateAway: ((to: string) => void) | undefined;
+/** The queries a route asked for before its screen rendered, not yet taken by the screen. */
+const preloaded = new Set<DocumentNode>();
+
+/** A session the server no longer accepts ends here, whichever request found out. */
+function sessionEnded(): void {
+  forgetRememberedToken(getSession()?.token);
+  clearSession();
+  navigateAway?.(signOutTarget(window.location.pathname));
+}
+
+/**
+ * The tab's one GraphQL client, made when the API area's code first runs (not when React
+ * first renders it), so a page can ask for its data while it renders. Its cache holds one
+ * user's answers: it is emptied when the session ends or another user signs in.
+ */
+export function apiClient(): ApolloClient {
+  if (client) return client;
+  const created = createApolloClient(sessionEnded);
+  let cachedFor = getSession()?.userId;
+  subscribeSession(() => {
+    const userId = getSession()?.userId;
+    if (userId === cachedFor) return;
+    cachedFor = userId;
+    preloaded.clear();
+    void created.clearStore();
+  });
+  client = created;
+  return created;
+}
+
+/** Where a session ended by the server sends the visitor (the router's navigate, from the API area). */
+export function onSessionEndedNavigate(navigate: (to: string) => void): () => void {
+  navigateAway = navigate;
+  return () => {
+    if (navigateAway === navigate) navigateAway = undefined;
+  };
+}
+
+/**
+ * Asks for a screen's query (without variables) as soon as the screen's code has arrived,
+ * while React still renders the page: the answer is on its way, or here, when the screen
+ * mounts, instead of being asked for after it mounts.
+ */
+export function preloadQuery(query: DocumentNode): void {
+  preloaded.add(query);
+  apiClient()
+    .query({ query, fetchPolicy: 'network-only' })
+    .catch(() => preloaded.delete(query));
+}
+
+/**
+ * The fetch policy of a screen's first query: the answer its route preloaded is as fresh as
+ * the page (the screen joins the request if it is still on its way); otherwise the cached
+ * answer shows at once and the server is asked again. The screen takes the preloaded answer
+ * once it has mounted (React may render and drop a screen before it mounts), so the next
+ * visit asks the server again.
+ */
+export function useFirstFetchPolicy(query: DocumentNode): WatchQueryFetchPolicy {
+  const [policy] = useState<WatchQueryFetchPolicy>(() => (preloaded.has(query) ? 'cache-first' : 'cache-and-network'));
+  useEffect(() => void preloaded.delete(query), [query]);
+  return policy;
+}

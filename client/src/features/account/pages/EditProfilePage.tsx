@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { PageLoading } from '../../../components/PageLoading';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
+import { MESSAGES } from '../../../lib/messages';
+import { useSession } from '../../../hooks/use-session';
+import { AccountScreen } from '../AccountScreen';
+import { AccountCard } from '../components/AccountCard';
+import { EditProfileForm } from '../components/EditProfileForm';
+import { FailureAlert } from '../components/FormAlerts';
+import { PATHS } from '../../../lib/paths';
+
+/** Loads the signed-in person's profile fresh from the server, then shows the form. */
+function ProfileLoader() {
+  const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
+  if (error || (!loading && !data?.me)) return <FailureAlert message={MESSAGES.errorFetchingProfile} />;
+  if (!data?.me) return <PageLoading />;
+  return <EditProfileForm profile={data.me} />;
+}
+
+/** edit-profile: a signed-in person's own profile. */
+export default function EditProfilePage() {
+  const session = useSession();
+  return (
+    <AccountScreen title="Edit Profile">
+      <AccountCard wide>
+        {session?.userId ? (
+          <ProfileLoader />
+        ) : (
+          <>
+            <FailureAlert message={MESSAGES.userIdNotInSession} />
+            <p className="mb-0">
+              Please <Link to={PATHS.loginPage}>log in</Link> to edit your profile.
+            </p>
+          </>
+        )}
+      </AccountCard>
+    </AccountScreen>
+  );
+}

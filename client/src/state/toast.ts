@@ -1,0 +1,104 @@
+/**
+ * Toast notices (docs/legacy-contract.md#messages-and-delays): success toasts stay until closed, failure toasts hide after
+ * 2 s, plain (info) toasts after 2 s too unless given another delay.
+ *
+ * How many show at once is decided here, so a notice never crowds the screen: one on phones
+ * (a newer notice replaces the older, unless it is only routine), up to three on wider screens;
+ * and a routine notice (a list was fetched, a plain notice) gives way to whatever comes next.
+ */
+import { DELAYS } from '../lib/delays';
+
+export type ToastKind = 'success' | 'danger' | 'info';
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: ToastKind;
+  readonly text: string;
+  /** Milliseconds until it hides itself; null stays until closed. */
+  readonly hideAfter: number | null;
+}
+
+type Listener = (toasts: readonly Toast[]) => void;
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** At most this many at once on wide screens: the oldest give way. */
+export const MAX_TOASTS = 3;
+/** On phones one at a time: three notices covered 42 % of a 360 px screen. */
+export const MAX_TOASTS_ON_PHONES = 1;
+/** Bootstrap's "below md" breakpoint, as in the notice region's stylesheet. */
+export const PHONE_SCREENS = '(max-width: 767.98px)';
+
+const limit = (): number => (globalThis.matchMedia?.(PHONE_SCREENS).matches ? MAX_TOASTS_ON_PHONES : MAX_TOASTS);
+
+/**
+ * Routine notices report that something happened as expected ("Fetched orders.", the original
+ * other "Fetched …" messages) or are plain info ("Redirecting to Cart...", "Product not found."):
+ * the next notice replaces them.
+ */
+export function isRoutine(toast: Pick<Toast, 'kind' | 'text'>): boolean {
+  return toast.kind === 'info' || /^Fetched /.test(toast.text);
+}
+
+function emit() {
+  for (const listener of [...listeners]) listener(toasts);
+}
+
+function remove(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toasts = toasts.filter((t) => t.id !== id);
+}
+
+export function dismissToast(id: number): void {
+  remove(id);
+  emit();
+}
+
+/** Drops the oldest notices until at most `room` are left. */
+function keepAtMost(room: number) {
+  while (toasts.length > room) remove(toasts[0].id);
+}
+
+function show(kind: ToastKind, text: string, hideAfter: number | null): number {
+  const id = nextId++;
+  // The same notice again (a list fetched twice) replaces the one already shown.
+  for (const t of toasts) if ((t.kind === kind && t.text === text) || isRoutine(t)) remove(t.id);
+  // Where only one fits, a routine notice does not push out one that matters
+  // ("Order placed successfully!" stays when the pending orders are fetched next).
+  if (toasts.length >= limit() && isRoutine({ kind, text })) {
+    emit();
+    return id;
+  }
+  keepAtMost(limit() - 1);
+  toasts = [...toasts, { id, kind, text, hideAfter }];
+  if (hideAfter !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), hideAfter),
+    );
+  emit();
+  return id;
+}
+
+export const toast = {
+  success: (text: string, hideAfter: number | null = null) => show('success', text, hideAfter),
+  failure: (text: string) => show('danger', text, DELAYS.failureToast),
+  info: (text: string, hideAfter: number | null = DELAYS.failureToast) => show('info', text, hideAfter),
+};
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(toasts);
+  return () => listeners.delete(listener);
+}
+
+/** For tests: forget every toast and timer. */
+export function resetToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  toasts = [];
+  emit();
+}

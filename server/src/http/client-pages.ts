@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { encodedFile, sendEncoded, type EncodedBody } from './encoded-body.js';
+import { routedPath } from './routed-path.js';
+import { securityHeaders, type Headers } from './security-headers.js';
+
+/** Written by the client build: pages rendered to HTML, with the hashes of their inline styles. */
+interface PagesManifest {
+  [path: string]: { file: string; styleHashes?: string[] };
+}
+
+interface Page {
+  body: EncodedBody;
+  /** A page's own Content-Security-Policy when it has inline styles. */
+  headers: Headers | null;
+}
+
+/** Paths that belong to the API and answer JSON 404s, never a page. */
+const API_PREFIXES = ['/api', '/graphql', '/health'];
+/** A request for a file (/assets/x.js, /favicon.ico …), not a page: a missing one is a plain 404. */
+const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+
+const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+
+/**
+ * The built client's pages, served from memory in every encoding the browser accepts: the
+ * public pages rendered at build time, the application shell for the other client routes,
+ * the 404 page (with status 404) for addresses nobody knows.
+ */
+export class ClientPages {
+  private constructor(
+    private readonly pages: ReadonlyMap<string, Page>,
+    private readonly shell: Page | null,
+    private readonly notFoundPage: Page | null,
+    /** The client's own routes; null when the build does not list them (then every page address gets the shell). */
+    private readonly clientRoutes: ReadonlySet<string> | null,
+  ) {}
+
+  static load(config: AppConfig): ClientPages {
+    const dir = config.clientDir;
+    const index = dir ? join(dir, 'index.html') : null;
+    if (!dir || !index || !existsSync(index)) return new ClientPages(new Map(), null, null, null);
+    const page = (file: string, styleHashes: string[] = []): Page => ({
+      body: encodedFile(join(dir, file)),
+      headers: styleHashes.length > 0 ? securityHeaders(config, styleHashes) : null,
+    });
+    const manifest = readJson<PagesManifest>(join(dir, 'pages.json')) ?? {};
+    const pages = new Map(Object.entries(manifest).map(([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const));
+    const routes = readJson<string[]>(join(dir, 'routes.json'));
+    return new ClientPages(pages, page('index.html'), pages.get('/404') ?? null, routes ? new Set(routes) : null);
+  }
+
+  /** GET routes for every page the client knows, and / → /home. */
+  register(fastify: FastifyInstance): void {
+    if (!this.shell) return;
+    fastify.get('/', (_request, reply) => reply.redirect('/home', 302));
+    const paths = new Set([...this.pages.keys(), ...(this.clientRoutes ?? [])]);
+    for (const path of paths) {
+      if (path === '/' || path === '/404') continue;
+      const page = this.pages.get(path) ?? this.shell;
+      fastify.get(path, (request, reply) => this.send(request, reply, page, 200));
+    }
+  }
+
+  /** The public pages the build rendered, for the sitemap. */
+  publicPaths(): string[] {
+    return [...this.pages.keys()].filter((path) => path !== '/404');
+  }
+
+  /** For an address no route matched: true when it was a page address and the answer is sent. */
+  handleNotFound(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!this.shell || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const path = routedPath(request);
+    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) || FILE_PATH.test(path)) return false;
+    if (!/text\/html|\*\/\*/.test(request.headers.accept ?? '*/*')) return false;
+    // Without the client's route list, any address may be a client route: the shell decides.
+    if (!this.clientRoutes) this.send(request, reply, this.shell, 200);
+    else this.send(request, reply, this.notFoundPage ?? this.shell, 404);
+    return true;
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, page: Page, status: number): FastifyReply {
+    reply.status(status).headers(PAGE_HEADERS);
+    if (page.headers) reply.headers(page.headers);
+    return sendEncoded(request, reply, page.body);
+  }
+}

@@ -1,0 +1,82 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { isDuplicateKey, isRetryableConflict } from '../../database/database-errors.js';
+import { BUSY_MESSAGE } from '../../database/transaction-runner.js';
+import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors } from './domain-error.js';
+
+export interface ClassifiedError {
+  status: number;
+  code: ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL_SERVER_ERROR';
+  message: string;
+  fields?: FieldErrors;
+  /** Sent as Retry-After. */
+  retryAfterSeconds?: number;
+  /** True for bugs and outages: logged, and the message is hidden from the caller. */
+  unexpected: boolean;
+}
+
+const CODE_OF_STATUS: Record<number, ClassifiedError['code']> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'IDEMPOTENCY_KEY_REUSED',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const httpMessage = (error: HttpException): string => {
+  const response = error.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : error.message;
+};
+
+/** The body-level refusals, worded the same whichever layer (Fastify or Nest) raised them. */
+const BODY_MESSAGES: Record<number, string> = {
+  413: 'Request body is too large.',
+  415: 'Only JSON request bodies are accepted (Content-Type: application/json).',
+};
+
+/** One mapping from anything thrown to a status, an API code and a safe message. */
+export function classifyError(error: unknown): ClassifiedError {
+  if (error instanceof DomainError) {
+    return {
+      status: HTTP_STATUS_OF[error.code],
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      unexpected: false,
+    };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const code = CODE_OF_STATUS[status];
+    if (code) return { status, code, message: BODY_MESSAGES[status] ?? httpMessage(error), unexpected: false };
+    if (status < 500) return { status, code: 'BAD_USER_INPUT', message: httpMessage(error), unexpected: false };
+  }
+  // Races that a service did not name more precisely: a row inserted first by another request, or a lost lock.
+  if (isDuplicateKey(error)) return { status: 409, code: 'CONFLICT', message: 'That was just created by another request.', unexpected: false };
+  if (isRetryableConflict(error)) return { status: 409, code: 'CONFLICT', message: BUSY_MESSAGE, unexpected: false };
+  // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx statusCode.
+  const statusCode = (error as { statusCode?: unknown })?.statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const code = CODE_OF_STATUS[statusCode] ?? 'BAD_USER_INPUT';
+    const message = BODY_MESSAGES[statusCode] ?? ((error as Error).message || 'Bad request.');
+    return { status: statusCode, code, message, unexpected: false };
+  }
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', unexpected: true };
+}
+
+const logger = new Logger('Errors');
+
+/** Classifies, and logs what the caller must not see (bugs, outages). */
+export function classifyAndLog(exception: unknown): ClassifiedError {
+  const error = classifyError(exception);
+  if (error.unexpected) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  return error;
+}
