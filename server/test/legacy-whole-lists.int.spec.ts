@@ -161,6 +161,18 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
     expect(await answer.text()).toBe(await builtWhole(where, order));
   });
 
+  it('answers many clients asking at once, each whole (a few are streamed at a time, the others wait their turn)', async () => {
+    const { path, token, where, order } = cases()[1];
+    const expected = await builtWhole(where, order);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const answer = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+        return { status: answer.status, body: await answer.text() };
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200 && answer.body === expected)).toBe(true);
+  });
+
   it('answers an empty list as []', async () => {
     const newcomer = await t.newCustomer(`whole-new-${driver}`);
     for (const path of [`/api/Product/orderHistory?customerId=${newcomer.id}`, `/api/Product/extractCustomerOrders?customerId=${newcomer.id}`]) {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse, print, visit } from 'graphql';
 
 const CLIENT_SRC = new URL('../../../client/src/', import.meta.url);
-const FRAGMENTS = new URL('lib/fragments.graphql', CLIENT_SRC);
+const FRAGMENTS = new URL('api/fragments.graphql', CLIENT_SRC);
 
 /** @param {string} path under client/src, e.g. 'features/admin/api/admin-dashboard.graphql' */
 export function clientDocument(path) {

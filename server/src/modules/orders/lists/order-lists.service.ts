@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { setImmediate } from 'node:timers/promises';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { rawRowsOf } from '../../../database/raw-rows.js';
+import { Gate } from '../../../platform/concurrency/gate.js';
 import { Reads } from '../../../database/reads.js';
 import { countRows } from '../../../database/sql-count.js';
 import { badInput } from '../../../platform/errors/domain-error.js';
@@ -34,6 +35,12 @@ const BATCH_SIZE = 1000;
 const SLICE_SIZE = 250;
 /** Batches of a whole list read before the caller asks for them. */
 const READ_AHEAD = 2;
+/**
+ * Whole lists streamed at once by one instance; more wait their turn. Each holds a few batches
+ * (a few MB at 1,000 orders a batch); without a bound, a dozen clients asking together for a long
+ * list filled the 256 MiB heap.
+ */
+const WHOLE_LISTS_AT_ONCE = 4;
 
 /** A batch of orders read, and its lines and approvers being read. */
 interface Batch {
@@ -46,6 +53,7 @@ interface Batch {
 export class OrderListsService {
   private readonly orders: Repository<Order>;
   private readonly lines: Repository<OrderLine>;
+  private readonly wholeLists = new Gate(WHOLE_LISTS_AT_ONCE);
 
   constructor(
     reads: Reads,
@@ -96,9 +104,19 @@ export class OrderListsService {
    * to READ_AHEAD batches ahead of the caller (each batch's orders are asked for as soon as the
    * previous batch's last order is known, its lines as soon as its orders are), so that it works
    * while this process writes. Not a snapshot: an order that moves while the list is read (a
-   * decision) is seen where it was or where it is, never twice.
+   * decision) is seen where it was or where it is, never twice. At most WHOLE_LISTS_AT_ONCE are
+   * read at a time; a caller beyond them waits before its first batch.
    */
   async *batches(list: OrderList, size = BATCH_SIZE): AsyncGenerator<OrderDetails[]> {
+    const leave = await this.wholeLists.enter();
+    try {
+      yield* this.batchesInside(list, size);
+    } finally {
+      leave();
+    }
+  }
+
+  private async *batchesInside(list: OrderList, size: number): AsyncGenerator<OrderDetails[]> {
     const toOrder = rawRowsOf(this.orders, 'o');
     const names = new Map<string, string>();
     const read = async (position: Position | null): Promise<Batch> => {
