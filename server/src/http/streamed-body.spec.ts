@@ -26,6 +26,22 @@ describe('sendStreamed', () => {
   let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 
+  it('stops the producer when its stream is destroyed before anything was read from it', async () => {
+    let stopped = false;
+    async function* producer(): AsyncGenerator<string> {
+      try {
+        yield '[';
+        yield ']';
+      } finally {
+        stopped = true;
+      }
+    }
+    const reply = { send: (body: NodeJS.ReadableStream & { destroy(): void }) => (body.destroy(), reply) };
+    await sendStreamed(reply as never, producer());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stopped).toBe(true);
+  });
+
   it('produces chunks only as the client reads them, and stops producing when the client goes away', async () => {
     let produced = 0;
     let stopped = false;

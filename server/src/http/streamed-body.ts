@@ -31,7 +31,12 @@ async function* resumed<T>(first: IteratorResult<T>, iterator: AsyncIterator<T>)
 export async function sendStreamed(reply: FastifyReply, chunks: AsyncIterable<string>): Promise<FastifyReply> {
   const iterator = chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
-  return reply.send(Readable.from(resumed(first, iterator), { objectMode: false }));
+  const body = Readable.from(resumed(first, iterator), { objectMode: false });
+  // A stream destroyed before its first read never starts `resumed`, whose finally would stop the
+  // producer: the producer is stopped here too (a finished one ignores it), so it never stays
+  // suspended holding what it holds (its batches, its turn at the whole-list gate).
+  body.once('close', () => void iterator.return?.()?.catch(() => undefined));
+  return reply.send(body);
 }
 
 /**
