@@ -1,13 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
-import type { EntityManager } from 'typeorm';
 import { DataSource, Like } from 'typeorm';
-import { TransactionRunner } from '../src/database/transaction-runner.js';
-import { conflict } from '../src/platform/errors/domain-error.js';
 import type { DomainEvent, DomainEventType } from '../src/platform/events/domain-events.js';
 import { EventBus } from '../src/platform/events/event-bus.js';
 import { SharedEvents } from '../src/platform/shared-state/shared-events.js';
 import { OutboxMail } from '../src/modules/notifications/outbox-mail.entity.js';
 import { eachDatabase } from './support/each-database.js';
+import { rollEveryTransactionBack } from './support/rolled-back.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
@@ -62,18 +60,12 @@ eachDatabase('domain events are delivered after commit, never after a rollback',
     const buyer = await t.newCustomer(`events-rollback-${driver}`);
     const live: unknown[] = [];
     const stop = t.app.get(SharedEvents).subscribe('orders.changed', (change) => void live.push(change));
-    const runner = t.app.get(TransactionRunner);
-    const run = runner.run.bind(runner);
-    runner.run = (async (work: (manager: EntityManager) => Promise<unknown>) =>
-      run(async (manager) => {
-        await work(manager);
-        throw conflict('Rolled back on purpose.');
-      })) as TransactionRunner['run'];
+    const undo = rollEveryTransactionBack(t.app);
     try {
       const placed = await t.gql(PLACE, { input: CART }, buyer.token);
       expect(placed.errors?.[0].extensions?.code).toBe('CONFLICT');
     } finally {
-      runner.run = run;
+      undo();
       stop();
     }
     expect(delivered).toEqual([]);

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { TransactionRunner } from '../src/database/transaction-runner.js';
-import { conflict } from '../src/platform/errors/domain-error.js';
 import { parseMailConfig } from '../src/config/mail-config.js';
 import { OutboxMail } from '../src/modules/notifications/outbox-mail.entity.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
+import { rollEveryTransactionBack } from './support/rolled-back.js';
 import { eventually } from './support/eventually.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
@@ -91,15 +89,9 @@ eachDatabase('order mail through the outbox', (driver) => {
 
   it('a rolled-back order sends nothing', async () => {
     const buyer = await t.newCustomer(`mail-rollback-${driver}`);
-    const runner = t.app.get(TransactionRunner);
-    const run = runner.run.bind(runner);
-    runner.run = (async (work: (manager: EntityManager) => Promise<unknown>) =>
-      run(async (manager) => {
-        await work(manager);
-        throw conflict('Rolled back on purpose.');
-      })) as TransactionRunner['run'];
+    const undo = rollEveryTransactionBack(t.app);
     const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
-    runner.run = run;
+    undo();
     expect(placed.status).toBe(409);
     await dispatcher.drain();
     expect(inbox.to(`mail-rollback-${driver}@example.com`)).toEqual([]);
