@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
           useFactory: graphqlOptions,
         }),
         AuthModule,
+        ApiKeysModule,
         ProductsModule,
         OrdersModule,
         ContactModule,

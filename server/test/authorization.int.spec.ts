@@ -26,6 +26,8 @@ interface Fixtures {
   ownToCancel: Partial<Record<Actor, number>>;
   /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
   resetTokens: Partial<Record<Actor, string>>;
+  /** An API key of each signed-in caller, for its revoke row. */
+  apiKeys: Partial<Record<Actor, string>>;
 }
 
 interface Operation {
@@ -208,6 +210,21 @@ const OPERATIONS: Operation[] = [
     variables: ({ actor, fixtures }) => ({ id: fixtures.ownToCancel[actor] ?? 0 }),
     answer: ({ actor, fixtures }) => ({ orderId: fixtures.ownToCancel[actor], orderStatus: 'CANCELLED' }),
   },
+  { name: 'apiScopes', gate: 'signed-in', document: '{ apiScopes { scope } }', answer: () => expect.arrayContaining([{ scope: 'orders:read' }]) },
+  {
+    name: 'createApiKey',
+    gate: 'signed-in',
+    document: 'mutation { createApiKey(input: { name: "Matrix", scopes: ["orders:read"] }) { key { name scopes } secret } }',
+    answer: () => ({ key: { name: 'Matrix', scopes: ['orders:read'] }, secret: expect.stringMatching(/^wtr_[0-9A-Za-z]{43}$/) }),
+  },
+  { name: 'apiKeys', gate: 'signed-in', document: '{ apiKeys { name } }', answer: () => expect.arrayContaining([{ name: 'Matrix' }]) },
+  {
+    name: 'revokeApiKey',
+    gate: 'signed-in',
+    document: 'mutation($id: ID!) { revokeApiKey(id: $id) { id } }',
+    variables: ({ actor, fixtures }) => ({ id: fixtures.apiKeys[actor] ?? 'no-such-key' }),
+    answer: ({ actor, fixtures }) => ({ id: fixtures.apiKeys[actor] }),
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
@@ -220,7 +237,7 @@ eachDatabase('authorization matrix', (driver) => {
   let t: TestApp;
   const { enlist, a, b, employee, tokens, idOf } = emptyCast();
   const profiles: Record<string, Record<string, string>> = {};
-  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, ownToCancel: {}, resetTokens: {} };
+  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, ownToCancel: {}, resetTokens: {}, apiKeys: {} };
 
   /** Runs a call the test needs to succeed, and returns its field. */
   const must = async (field: string, document: string, token: string, variables?: Record<string, unknown>) => {
@@ -246,6 +263,9 @@ eachDatabase('authorization matrix', (driver) => {
         .get(DataSource)
         .getRepository(PasswordReset)
         .insert({ tokenHash, userId: account.id, createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), usedAt: null });
+    }
+    for (const [actor, who] of Object.entries({ customerA: a, customerB: b, employee }) as [Actor, Caller][]) {
+      fixtures.apiKeys[actor] = (await must('createApiKey', 'mutation { createApiKey(input: { name: "To revoke", scopes: ["orders:read"] }) { key { id } } }', who.token)).key.id;
     }
     for (const id of ['MX-EDIT', 'MX-DELETE']) await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
     const customers = { customerA: a, customerB: b } as const;

@@ -229,6 +229,7 @@ describe('loadConfig security settings', () => {
       loginWindowMinutes: 15,
       registrationsPerIpPerHour: 20,
       contactMessagesPerIpPerHour: 5,
+      requestsPerApiKeyPerMinute: 600,
     });
     expect(config.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
     expect(config.passwordHashing.maxWaiting).toBe(64);
@@ -247,6 +248,7 @@ describe('loadConfig security settings', () => {
       LOGIN_MAX_FAILURES_PER_IP: '50',
       LOGIN_LOCK_MINUTES: '30',
       REGISTRATIONS_PER_IP_PER_HOUR: '3',
+      API_KEY_REQUESTS_PER_MINUTE: '120',
       PASSWORD_HASH_CONCURRENCY: '2',
       PASSWORD_HASH_MAX_WAITING: '10',
     });
@@ -260,6 +262,7 @@ describe('loadConfig security settings', () => {
       loginWindowMinutes: 30,
       registrationsPerIpPerHour: 3,
       contactMessagesPerIpPerHour: 5,
+      requestsPerApiKeyPerMinute: 120,
     });
     expect(config.passwordHashing).toEqual({ concurrency: 2, maxWaiting: 10 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -21,6 +21,8 @@ export interface RateLimitConfig {
   readonly registrationsPerIpPerHour: number;
   /** Messages from the Contact page per client IP and hour. */
   readonly contactMessagesPerIpPerHour: number;
+  /** Requests per API key and minute, whatever the address and instance they come from. */
+  readonly requestsPerApiKeyPerMinute: number;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -42,6 +44,7 @@ export function parseRateLimits(env: Env): RateLimitConfig {
     loginWindowMinutes: parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, 24 * 60),
     registrationsPerIpPerHour: parsePositiveInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20),
     contactMessagesPerIpPerHour: parsePositiveInteger('CONTACT_MESSAGES_PER_IP_PER_HOUR', env.CONTACT_MESSAGES_PER_IP_PER_HOUR, 5),
+    requestsPerApiKeyPerMinute: parsePositiveInteger('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE, 600),
   };
 }
 

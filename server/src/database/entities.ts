@@ -1,3 +1,4 @@
+import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { IdempotencyKey } from '../modules/orders/idempotency-key.entity.js';
 import { OrderLine } from '../modules/orders/order-line.entity.js';
@@ -10,4 +11,4 @@ import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset, OrderCount, OrderDay, OrderDayType];
+export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset, OrderCount, OrderDay, OrderDayType, ApiKey];

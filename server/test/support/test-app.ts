@@ -75,6 +75,7 @@ export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   loginWindowMinutes: 15,
   registrationsPerIpPerHour: 1_000_000,
   contactMessagesPerIpPerHour: 1_000_000,
+  requestsPerApiKeyPerMinute: 1_000_000,
 };
 
 export function testConfig(database: TestDatabase['target'], overrides: Partial<AppConfig> = {}): AppConfig {

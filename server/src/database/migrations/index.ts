@@ -8,6 +8,7 @@ import { PasswordResets1795737600000 } from './1795737600000-password-resets.js'
 import { ProductStock1795824000000 } from './1795824000000-product-stock.js';
 import { OrderFigures1795910400000 } from './1795910400000-order-figures.js';
 import { OrderCustomerIndexes1795996800000 } from './1795996800000-order-customer-indexes.js';
+import { ApiKeys1796083200000 } from './1796083200000-api-keys.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ProductStock1795824000000,
   OrderFigures1795910400000,
   OrderCustomerIndexes1795996800000,
+  ApiKeys1796083200000,
 ];

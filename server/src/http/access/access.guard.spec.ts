@@ -7,6 +7,10 @@ import { ACCESS_KEY, Public, Roles, SignedIn, type AccessRule } from './access.d
 import { AccessGuard } from './access.guard.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import type { CachedTokenCheck } from './cached-token-check.js';
+import type { ApiKeyCheck } from './api-key-check.js';
+import { unauthenticated } from '../../platform/errors/domain-error.js';
+import type { RateLimits } from '../../platform/shared-state/rate-limits.js';
+import { KeyScope, PeopleOnly } from './access.decorator.js';
 
 const customer: AuthUser = { id: 'u-customer', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 's-customer' };
 const employee: AuthUser = { id: 'u-employee', role: Role.Employee, fullName: 'Maria Santos', sessionId: 's-employee' };
@@ -15,6 +19,15 @@ type FakeRequest = { user?: AuthUser; headers?: Record<string, string> };
 
 /** No token was verified before: every check goes through passport. */
 const nothingCached: CachedTokenCheck = { userFor: async () => null, knownUser: () => null };
+
+/** No API key is known: a key is refused as the real check refuses it. */
+const noKeys: ApiKeyCheck = {
+  callerFor: async () => {
+    throw unauthenticated('unknown key');
+  },
+};
+/** Counts nothing and refuses nothing. */
+const unlimited = { countApiKeyRequest: async () => undefined } as unknown as RateLimits;
 
 /** A REST ('http') execution context for the given handler and controller class. */
 function httpContext(handler: Function, controller: Function, request: FakeRequest = {}): ExecutionContext {
@@ -92,7 +105,7 @@ describe('AccessGuard.canActivate', () => {
   let guard: AccessGuard;
 
   beforeEach(() => {
-    guard = new AccessGuard(nothingCached);
+    guard = new AccessGuard(nothingCached, noKeys, unlimited);
   });
 
   afterEach(() => {
@@ -236,7 +249,7 @@ describe('AccessGuard with a token verified before', () => {
   it('takes the caller from the cached check without running passport, and still applies the role rule', async () => {
     const passport = fakePassport({ error: new Error('passport must not run') });
     const cached: CachedTokenCheck = { userFor: async (token) => (token === 'known.token.value' ? customer : null), knownUser: () => null };
-    const guard = new AccessGuard(cached);
+    const guard = new AccessGuard(cached, noKeys, unlimited);
     const request: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
     await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController, request))).resolves.toBe(true);
     expect(request.user).toBe(customer);
@@ -248,15 +261,55 @@ describe('AccessGuard with a token verified before', () => {
 
   it('runs the full check (passport) when the cache does not vouch for the token', async () => {
     const passport = fakePassport({ user: employee });
-    const guard = new AccessGuard(nothingCached);
+    const guard = new AccessGuard(nothingCached, noKeys, unlimited);
     const request: FakeRequest = { headers: { authorization: 'Bearer unknown.token.value' } };
     await expect(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, request))).resolves.toBe(true);
     expect(passport).toHaveBeenCalledTimes(1);
   });
 });
 
+class KeyedController {
+  @Roles(Role.Customer) @KeyScope('orders:read') readOrders() {}
+  @Roles(Role.Employee) @KeyScope('orders:decide') decide() {}
+  @SignedIn() @PeopleOnly() changePassword() {}
+  @SignedIn() undeclared() {}
+}
+
+describe('AccessGuard with an API key', () => {
+  const keyCaller: AuthUser = { ...customer, sessionId: 'api-key:k1', apiKey: { id: 'k1', scopes: ['orders:read'] } };
+  const counted: string[] = [];
+  const limits = { countApiKeyRequest: async (id: string) => void counted.push(id) } as unknown as RateLimits;
+  const keys: ApiKeyCheck = { callerFor: async (secret) => (secret === 'wtr_good' ? keyCaller : Promise.reject(unauthenticated('unknown key'))) };
+  const guard = new AccessGuard(nothingCached, keys, limits);
+  const call = (handler: Function, token = 'wtr_good') => guard.canActivate(httpContext(handler, KeyedController, { headers: { authorization: `Bearer ${token}` } }));
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('lets a key call what its scope covers, without passport, counting the request against the key', async () => {
+    const passport = fakePassport({ error: new Error('passport must not run') });
+    counted.length = 0;
+    await expect(call(KeyedController.prototype.readOrders)).resolves.toBe(true);
+    expect(counted).toEqual(['k1']);
+    expect(passport).not.toHaveBeenCalled();
+  });
+
+  it('refuses a scope the key lacks, a people-only handler and a handler that declares nothing for keys', async () => {
+    await expect(rejectionOf(call(KeyedController.prototype.decide))).resolves.toMatchObject({ code: 'FORBIDDEN', message: 'This API key does not have the orders:decide scope.' });
+    await expect(rejectionOf(call(KeyedController.prototype.changePassword))).resolves.toMatchObject({ code: 'FORBIDDEN', message: 'API keys cannot do this; sign in.' });
+    await expect(rejectionOf(call(KeyedController.prototype.undeclared))).resolves.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('answers UNAUTHENTICATED for an unknown key, never trying it as a session token', async () => {
+    const passport = fakePassport({ error: new Error('passport must not run') });
+    await expect(rejectionOf(call(KeyedController.prototype.readOrders, 'wtr_unknown'))).resolves.toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(passport).not.toHaveBeenCalled();
+  });
+});
+
 describe('AccessGuard.handleRequest', () => {
-  const guard = new AccessGuard(nothingCached);
+  const guard = new AccessGuard(nothingCached, noKeys, unlimited);
 
   it('asks to log in first when no bearer token was sent (passport-jwt: "No auth token")', () => {
     const error = thrownBy(() => guard.handleRequest(null, false, { message: 'No auth token' }));

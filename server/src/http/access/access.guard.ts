@@ -1,19 +1,29 @@
 import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { forbidden, unauthenticated } from '../../platform/errors/domain-error.js';
-import { accessRuleOf, allows } from './access.decorator.js';
+import { RateLimits } from '../../platform/shared-state/rate-limits.js';
+import { accessRuleOf, allows, keyAllows, keyRuleOf } from './access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
+import { API_KEY_CHECK, type ApiKeyCheck } from './api-key-check.js';
 import { bearerToken } from './bearer-token.js';
 import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from './cached-token-check.js';
 import { requestOf } from './request-of.js';
 
+/** Bearer tokens of this shape are API keys (ApiKeysService), all others session tokens. */
+const API_KEY = /^wtr_/;
+
 /**
- * The one guard, global for REST and GraphQL alike: verifies the bearer token
- * (HS256 only, see JwtStrategy) and then the handler's declared access rule.
+ * The one guard, global for REST and GraphQL alike: verifies the bearer token (a session token,
+ * HS256 only, see JwtStrategy; or an API key) and then the handler's declared access rule, and
+ * for a key the scope the handler asks of keys (@KeyScope; none declared: no key may call it).
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
-  constructor(@Inject(CACHED_TOKEN_CHECK) private readonly cachedTokens: CachedTokenCheck) {
+  constructor(
+    @Inject(CACHED_TOKEN_CHECK) private readonly cachedTokens: CachedTokenCheck,
+    @Inject(API_KEY_CHECK) private readonly apiKeys: ApiKeyCheck,
+    private readonly limits: RateLimits,
+  ) {
     super();
   }
 
@@ -28,16 +38,32 @@ export class AccessGuard extends AuthGuard('jwt') {
     const request = requestOf(context);
     if (!request.user) {
       const token = bearerToken(request.headers.authorization);
-      const cached = token ? await this.cachedTokens.userFor(token) : null;
-      if (cached) request.user = cached;
-      else await super.canActivate(context);
+      if (token && API_KEY.test(token)) request.user = await this.keyHolder(token);
+      else {
+        const cached = token ? await this.cachedTokens.userFor(token) : null;
+        if (cached) request.user = cached;
+        else await super.canActivate(context);
+      }
     }
     const user = request.user;
     if (!user) throw unauthenticated();
+    if (user.apiKey) {
+      const keyRule = keyRuleOf(context.getHandler(), context.getClass());
+      if (!keyAllows(keyRule, user.apiKey.scopes)) {
+        throw forbidden(keyRule?.kind === 'scope' ? `This API key does not have the ${keyRule.scope} scope.` : 'API keys cannot do this; sign in.');
+      }
+    }
     if (!allows(rule, user) && rule.kind === 'roles') {
       throw forbidden(`Only ${rule.roles.join(' or ')} accounts can do this.`);
     }
     return true;
+  }
+
+  /** The caller an API key stands for, counted against the key's own rate limit. */
+  private async keyHolder(secret: string): Promise<AuthUser> {
+    const caller = await this.apiKeys.callerFor(secret);
+    await this.limits.countApiKeyRequest(caller.apiKey!.id);
+    return caller;
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info?: { message?: string }): TUser {

@@ -2,7 +2,22 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import { TimestampColumn } from '../../database/entity-columns.js';
 import { User } from '../users/user.entity.js';
 
-export type AuditAction = 'product.added' | 'product.edited' | 'product.deleted' | 'product.stock_set' | 'order.approved' | 'order.cancelled' | 'order.cancelled_by_customer';
+export type AuditAction =
+  | 'product.added'
+  | 'product.edited'
+  | 'product.deleted'
+  | 'product.stock_set'
+  | 'order.placed'
+  | 'order.approved'
+  | 'order.cancelled'
+  | 'order.cancelled_by_customer'
+  | 'api_key.created'
+  | 'api_key.revoked'
+  | 'webhook.created'
+  | 'webhook.changed'
+  | 'webhook.deleted'
+  | 'webhook.secret_rotated'
+  | 'webhook.resent';
 
 @Entity({ name: 'audit_events' })
 @Index('idx_audit_events_time', ['createdAt'])
@@ -22,7 +37,7 @@ export class AuditEvent {
   action: AuditAction;
 
   @Column({ name: 'target_type', type: 'varchar', length: 16 })
-  targetType: 'product' | 'order';
+  targetType: 'product' | 'order' | 'api_key' | 'webhook';
 
   @Column({ name: 'target_id', type: 'varchar', length: 64 })
   targetId: string;
@@ -36,4 +51,8 @@ export class AuditEvent {
 
   @TimestampColumn({ name: 'created_at' })
   createdAt: Date;
+
+  /** The API key the change was made with (null: by a person signed in). */
+  @Column({ name: 'api_key_id', type: 'varchar', length: 36, nullable: true })
+  apiKeyId: string | null;
 }

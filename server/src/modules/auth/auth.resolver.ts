@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Public, SignedIn } from '../../http/access/access.decorator.js';
+import { Public, SignedIn, PeopleOnly } from '../../http/access/access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { CredentialMutation } from '../../graphql/credential-mutation.decorator.js';
@@ -41,6 +41,7 @@ export class AuthResolver {
   }
 
   @SignedIn()
+  @PeopleOnly()
   @Mutation(() => Boolean, { description: "Ends the caller's session: its token stops working at once." })
   async logout(@CurrentUser() caller: AuthUser): Promise<boolean> {
     await this.auth.logout(caller.sessionId);

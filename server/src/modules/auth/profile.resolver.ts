@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { SignedIn } from '../../http/access/access.decorator.js';
+import { SignedIn, KeyScope, PeopleOnly } from '../../http/access/access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { CredentialMutation } from '../../graphql/credential-mutation.decorator.js';
@@ -14,6 +14,7 @@ export class ProfileResolver {
   constructor(private readonly users: UsersService) {}
 
   @SignedIn()
+  @KeyScope('profile:read')
   @Query(() => UserProfile, { description: "The caller's own profile." })
   async me(@CurrentUser() caller: AuthUser): Promise<UserProfile> {
     return UserProfile.of(await this.users.getProfile(caller.id));
@@ -21,6 +22,7 @@ export class ProfileResolver {
 
   @SignedIn()
   @CredentialMutation()
+  @PeopleOnly()
   @Mutation(() => ProfileUpdate, {
     description: "Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions.",
   })

@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../http/access/access.decorator.js';
+import { Roles, PeopleOnly } from '../../http/access/access.decorator.js';
 import { Role } from '../../platform/identity/role.js';
 import { connectionComplexity, connectionOf, PageArgs, type Connection } from '../../graphql/connection.js';
 import { ContactMessageConnection, ContactMessageModel } from './models/contact-message.model.js';
@@ -20,6 +20,7 @@ export class ContactResolver {
   }
 
   @Roles(Role.Employee)
+  @PeopleOnly()
   @Query(() => ContactMessageConnection, { description: 'A page of the messages received from the Contact page, newest first.', complexity: connectionComplexity })
   async contactMessagesConnection(@Args() page: PageArgs): Promise<Connection<ContactMessageModel>> {
     return connectionOf(await this.contact.page(page), ContactMessageModel.of);

@@ -1,5 +1,5 @@
 import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../http/access/access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { EXPECTED_ITEMS, listComplexity } from '../../graphql/complexity.js';
@@ -33,6 +33,7 @@ export class OrdersResolver {
   ) {}
 
   @Roles(Role.Customer)
+  @KeyScope('orders:write')
   @Mutation(() => OrderModel, {
     description:
       'Places an order for the signed-in customer; prices come from the catalogue. Send an Idempotency-Key header per cart submission: a repeat within 24 h returns the first order.',
@@ -45,6 +46,7 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:read')
   @Query(() => [OrderModel], {
     description: `The signed-in customer's pending orders, newest first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
     complexity: WHOLE_LIST,
@@ -55,24 +57,28 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:read')
   @Query(() => OrderConnection, { description: "A page of the signed-in customer's pending orders, newest first.", complexity: connectionComplexity })
   async myPendingOrdersConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(pendingList(customer.id), page), OrderModel.of);
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:read')
   @Query(() => OrderConnection, { description: "A page of the signed-in customer's approved and cancelled orders, newest first.", complexity: connectionComplexity })
   async myOrderHistoryConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(historyList(customer.id), page), OrderModel.of);
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Query(() => OrderConnection, { description: 'A page of the pending orders waiting for a decision, oldest first.', complexity: connectionComplexity })
   async ordersToAuthorizeConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(queueList(), page), OrderModel.of);
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Query(() => OrderConnection, {
     description: 'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.',
     complexity: connectionComplexity,
@@ -82,6 +88,7 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:read')
   @Query(() => [OrderModel], {
     description: `The signed-in customer's approved and cancelled orders, newest first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
     complexity: WHOLE_LIST,
@@ -92,6 +99,7 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Query(() => [OrderModel], {
     description: `Pending orders waiting for a decision, oldest first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
     complexity: WHOLE_LIST,
@@ -102,6 +110,7 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Query(() => [OrderModel], {
     description: `Approved and cancelled orders, most recent decision first; at most ${PAGE_SIZE_MAX} orders, a longer list is refused with BAD_USER_INPUT.`,
     complexity: WHOLE_LIST,
@@ -112,18 +121,21 @@ export class OrdersResolver {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:decide')
   @Mutation(() => OrderModel, { description: 'Approves a pending order; CONFLICT when it is no longer pending.' })
   async approveOrder(@CurrentUser() employee: AuthUser, @Args('input') input: DecideOrderInput): Promise<OrderModel> {
     return OrderModel.of(await this.orders.decide(employee, OrderStatus.APPROVED, input));
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:decide')
   @Mutation(() => OrderModel, { description: 'Cancels a pending order; CONFLICT when it is no longer pending.' })
   async cancelOrder(@CurrentUser() employee: AuthUser, @Args('input') input: DecideOrderInput): Promise<OrderModel> {
     return OrderModel.of(await this.orders.decide(employee, OrderStatus.CANCELLED, input));
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:write')
   @Mutation(() => OrderModel, {
     description: "Cancels the signed-in customer's own pending order with a reason; CONFLICT when it is no longer pending, NOT_FOUND when it is not theirs.",
   })

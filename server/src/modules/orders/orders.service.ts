@@ -95,6 +95,11 @@ export class OrdersService {
         const placed = await this.insertOrder(manager, buyer, quantities);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
         await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines });
+        // A browser's order is its own record; one placed by a script also names the key.
+        if (customer.apiKey) {
+          const after = { totalCentavos: placed.order.totalCentavos, lines: placed.lines.length };
+          await this.audit.record(manager, { actor: customer, action: 'order.placed', targetType: 'order', targetId: String(placed.order.id), after });
+        }
         return placed;
       });
       return placed;
@@ -197,7 +202,7 @@ export class OrdersService {
         throw conflict(`Order ${input.orderId} is already ${current.status}.`);
       }
       await this.audit.record(manager, {
-        actorId: employee.id,
+        actor: employee,
         action: decision === OrderStatus.APPROVED ? 'order.approved' : 'order.cancelled',
         targetType: 'order',
         targetId: String(input.orderId),
@@ -234,7 +239,7 @@ export class OrdersService {
         throw conflict(`Order ${input.orderId} is already ${current.status}.`);
       }
       await this.audit.record(manager, {
-        actorId: customer.id,
+        actor: customer,
         action: 'order.cancelled_by_customer',
         targetType: 'order',
         targetId: String(input.orderId),

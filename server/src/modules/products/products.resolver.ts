@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../http/access/access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { derivedFrom } from '../../platform/cache/derived.js';
@@ -27,12 +27,14 @@ export class ProductsResolver {
   ) {}
 
   @Roles(Role.Customer)
+  @KeyScope('catalogue:read')
   @Query(() => [ProductModel], { description: 'Products customers can order (Available, in the catalogue).', complexity: listComplexity(EXPECTED_ITEMS.products) })
   async availableProducts(): Promise<ProductModel[]> {
     return models(await this.catalogue.listAvailable());
   }
 
   @Roles(Role.Employee)
+  @KeyScope('catalogue:read')
   @Query(() => [ProductModel], {
     description: 'The whole catalogue.',
     complexity: listComplexity(EXPECTED_ITEMS.products),
@@ -43,6 +45,7 @@ export class ProductsResolver {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('catalogue:read')
   @Query(() => ProductConnection, {
     description: 'A page of the whole catalogue, by type and ID unless sorted otherwise; search, type and status narrow it (totalCount counts what matches).',
     complexity: connectionComplexity,
@@ -52,6 +55,7 @@ export class ProductsResolver {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('catalogue:read')
   @Query(() => ProductModel, { nullable: true, description: 'One product by its ID, or null.' })
   async product(@Args('productId', { type: () => ID }) productId: string): Promise<ProductModel | null> {
     const product = await this.catalogue.findOne(productId);
@@ -59,24 +63,28 @@ export class ProductsResolver {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Mutation(() => ProductModel)
   async addProduct(@CurrentUser() employee: AuthUser, @Args('input') input: AddProductInput): Promise<ProductModel> {
     return ProductModel.of(await this.catalogue.add(employee, input));
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Mutation(() => ProductModel)
   async editProduct(@CurrentUser() employee: AuthUser, @Args('input') input: EditProductInput): Promise<ProductModel> {
     return ProductModel.of(await this.catalogue.edit(employee, input));
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Mutation(() => ProductModel, { description: 'Removes a product from the catalogue; orders that contain it keep their lines.' })
   async deleteProduct(@CurrentUser() employee: AuthUser, @Args('productId', { type: () => ID }) productId: string): Promise<ProductModel> {
     return ProductModel.of(await this.catalogue.delete(employee, productId));
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Mutation(() => ProductModel, { description: "Sets a product's stock on hand and its low-stock alert level (null stops tracking either)." })
   async setProductStock(@CurrentUser() employee: AuthUser, @Args('input') input: SetProductStockInput): Promise<ProductModel> {
     return ProductModel.of(await this.stock.set(employee, input));

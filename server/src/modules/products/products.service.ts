@@ -151,7 +151,7 @@ export class ProductsService {
   /** Every catalogue change is saved together with its audit event, in the caller's transaction (ProductChanged empties the lists once it commits). */
   private async saveAudited(manager: EntityManager, employee: AuthUser, action: AuditAction, product: Product, before: object | null): Promise<Product> {
     const saved = await manager.save(Product, product);
-    await this.audit.record(manager, { actorId: employee.id, action, targetType: 'product', targetId: saved.productId, before, after: snapshot(saved) });
+    await this.audit.record(manager, { actor: employee, action, targetType: 'product', targetId: saved.productId, before, after: snapshot(saved) });
     await this.events.record(manager, { type: 'ProductChanged', productId: saved.productId });
     return saved;
   }

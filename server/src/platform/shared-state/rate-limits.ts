@@ -12,6 +12,7 @@ export const RATE_LIMIT_MESSAGES = {
   logins: 'Too many failed logins. Please wait a few minutes and try again.',
   registrations: 'Too many sign-ups from your network. Please try again later.',
   contactMessages: 'Too many messages from your network. Please try again later, or call us.',
+  apiKey: 'Too many requests with this API key. Please slow down and try again in a moment.',
 } as const;
 
 /** A counter in Redis when configured (one count for all instances), else in this process's memory. */
@@ -52,6 +53,7 @@ export class RateLimits {
   private readonly registrations: RateLimiterAbstract;
   private readonly contactMessages: RateLimiterAbstract;
   private readonly passwordResets: RateLimiterAbstract;
+  private readonly apiKeyRequests: RateLimiterAbstract;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
     const limits = config.rateLimits;
@@ -66,6 +68,7 @@ export class RateLimits {
     this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
     this.contactMessages = limiter(redis, { keyPrefix: 'rl:contact', points: limits.contactMessagesPerIpPerHour, duration: 3600 });
     this.passwordResets = limiter(redis, { keyPrefix: 'rl:reset-account', points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR, duration: 3600 });
+    this.apiKeyRequests = limiter(redis, { keyPrefix: 'rl:api-key', points: limits.requestsPerApiKeyPerMinute, duration: REQUEST_WINDOW_SECONDS });
   }
 
   /**
@@ -93,6 +96,11 @@ export class RateLimits {
       if (error instanceof RateLimiterRes) return false;
       throw error;
     }
+  }
+
+  /** A request made with an API key: each key has its own ceiling, one count across every instance. */
+  countApiKeyRequest(keyId: string): Promise<void> {
+    return this.consume(this.apiKeyRequests, keyId, RATE_LIMIT_MESSAGES.apiKey);
   }
 
   /** Messages from the Contact page, per IP. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { SignedIn } from '../../../http/access/access.decorator.js';
+import { SignedIn, KeyScope, PeopleOnly } from '../../../http/access/access.decorator.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import { Client, type ClientInfo } from '../../../http/client-info.js';
@@ -14,6 +14,7 @@ export class ProfileController {
   constructor(private readonly users: UsersService) {}
 
   @SignedIn()
+  @KeyScope('profile:read')
   @Get('GetUserProfile')
   async getUserProfile(@CurrentUser() caller: AuthUser, @Query('userId') userId: unknown) {
     assertCallerId(caller, userId, 'userId');
@@ -25,6 +26,7 @@ export class ProfileController {
    * account's others; the documented payload has no current-password field, so none is asked.
    */
   @SignedIn()
+  @PeopleOnly()
   @Post('UpdateUserProfile')
   @HttpCode(200)
   async updateUserProfile(@CurrentUser() caller: AuthUser, @Body() body: unknown, @Client() client: ClientInfo) {

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import { sendStreamed } from '../../../http/streamed-body.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
 import { Role } from '../../../platform/identity/role.js';
@@ -21,6 +21,7 @@ export class ActivityLogExportController {
   constructor(private readonly lists: OrderListsService) {}
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Get(ACTIVITY_LOG_CSV_ROUTE.slice(1))
   exportCsv(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<FastifyReply> {
     // Empty parameters (an unset form field) mean "no filter"; bad ones are a 400 before any byte is sent.

@@ -1,5 +1,5 @@
 import { Args, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import { Role } from '../../../platform/identity/role.js';
 import { DashboardPeriodArgs } from './dashboard-period.args.js';
 import { AdminDashboardModel, DashboardDayModel } from './dashboard.models.js';
@@ -10,6 +10,7 @@ export class DashboardResolver {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Query(() => AdminDashboardModel, { description: 'Queue length and the decisions of the period [from, to) (at most 366 days).' })
   async adminDashboard(@Args() period: DashboardPeriodArgs): Promise<AdminDashboardModel> {
     return AdminDashboardModel.of(await this.dashboard.summary(period));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import { IdempotencyKeyHeader } from '../../../http/idempotency-key.decorator.js';
@@ -27,6 +27,7 @@ export class OrderController {
   ) {}
 
   @Roles(Role.Customer)
+  @KeyScope('orders:write')
   @Post('placeOrder')
   @HttpCode(200)
   async placeOrder(@CurrentUser() customer: AuthUser, @Body() body: unknown, @IdempotencyKeyHeader() key: string | null) {
@@ -37,6 +38,7 @@ export class OrderController {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Get('extractOrder')
   extractOrder(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(employee, employeeId, 'employeeId');
@@ -44,12 +46,14 @@ export class OrderController {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:decide')
   @Put('approveOrder')
   approveOrder(@CurrentUser() employee: AuthUser, @Query() query: Record<string, unknown>) {
     return this.decide(employee, OrderStatus.APPROVED, query);
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:decide')
   @Put('cancelOrder')
   cancelOrder(@CurrentUser() employee: AuthUser, @Query() query: Record<string, unknown>) {
     return this.decide(employee, OrderStatus.CANCELLED, query);
@@ -57,6 +61,7 @@ export class OrderController {
 
   /** The server keeps no cart (it lives in the browser); kept so the old client's call succeeds. Idempotent. */
   @Roles(Role.Customer)
+  @KeyScope('orders:write')
   @Post('clearCart')
   @HttpCode(200)
   clearCart(@CurrentUser() customer: AuthUser, @Body() body: unknown) {
@@ -65,6 +70,7 @@ export class OrderController {
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:read')
   @Get('extractCustomerOrders')
   extractCustomerOrders(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(customer, customerId, 'customerId');
@@ -72,6 +78,7 @@ export class OrderController {
   }
 
   @Roles(Role.Customer)
+  @KeyScope('orders:read')
   @Get('orderHistory')
   orderHistory(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(customer, customerId, 'customerId');
@@ -79,6 +86,7 @@ export class OrderController {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Get('orderActivityLog')
   orderActivityLog(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Res() reply: FastifyReply) {
     assertCallerId(employee, employeeId, 'employeeId');

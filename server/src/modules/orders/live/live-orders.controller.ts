@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import { Role } from '../../../platform/identity/role.js';
@@ -34,6 +34,7 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
   }
 
   @Roles(Role.Customer, Role.Employee)
+  @KeyScope('orders:read')
   @Get(LIVE_ORDERS_ROUTE.slice(1))
   follow(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const stream = new PassThrough();

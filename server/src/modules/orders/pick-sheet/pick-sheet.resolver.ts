@@ -1,5 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import { Role } from '../../../platform/identity/role.js';
 import { PickSheetModel } from './pick-sheet.models.js';
 import { PickSheetService } from './pick-sheet.service.js';
@@ -9,6 +9,7 @@ export class PickSheetResolver {
   constructor(private readonly sheets: PickSheetService) {}
 
   @Roles(Role.Employee)
+  @KeyScope('orders:read')
   @Query(() => PickSheetModel, { description: 'The daily pick sheet: orders approved on `day` (YYYY-MM-DD, Asia/Manila) summed by product.' })
   pickSheet(@Args('day') day: string): Promise<PickSheetModel> {
     return this.sheets.forDay(day);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import { sendEncoded } from '../../../http/encoded-body.js';
@@ -18,12 +18,14 @@ export class ProductController {
 
   // A caller whose token is already known gets these two from the edge, before Fastify (catalogue-fast-path.ts).
   @Roles(CATALOGUE_ANSWERS.list.role)
+  @KeyScope('catalogue:read')
   @Get('list')
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendEncoded(request, reply.type(CATALOGUE_JSON_TYPE), await CATALOGUE_ANSWERS.list.body(this.catalogue));
   }
 
   @Roles(CATALOGUE_ANSWERS.available.role)
+  @KeyScope('catalogue:read')
   @Get('available')
   async available(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return sendEncoded(request, reply.type(CATALOGUE_JSON_TYPE), await CATALOGUE_ANSWERS.available.body(this.catalogue));
@@ -31,6 +33,7 @@ export class ProductController {
 
   /** No match answers 200 with an empty body: the old client treats any 404 as "go to the 404 page". */
   @Roles(Role.Employee)
+  @KeyScope('catalogue:read')
   @Get('searchbyProductId')
   async search(@Query('productId') productId: unknown, @Res() reply: FastifyReply) {
     const product = await this.catalogue.findOne(requiredParam(productId, 'productId'));
@@ -38,6 +41,7 @@ export class ProductController {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Post('addProduct')
   @HttpCode(200)
   async add(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Body() body: unknown) {
@@ -48,6 +52,7 @@ export class ProductController {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Post('editproductDetails')
   @HttpCode(200)
   async edit(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Body() body: unknown) {
@@ -58,6 +63,7 @@ export class ProductController {
   }
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Delete('deleteProductbyId')
   async delete(@CurrentUser() employee: AuthUser, @Query('productId') productId: unknown, @Query('employeeId') employeeId: unknown) {
     assertCallerId(employee, employeeId, 'employeeId');

@@ -44,7 +44,7 @@ export class StockService {
         { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold, updatedAt: product.updatedAt },
       );
       await this.audit.record(manager, {
-        actorId: employee.id,
+        actor: employee,
         action: 'product.stock_set',
         targetType: 'product',
         targetId: product.productId,

@@ -1,6 +1,6 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../http/access/access.decorator.js';
+import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
 import { Role } from '../../../platform/identity/role.js';
 import { ImageRefusedError } from './image-variants.js';
 import { ProductImageStore } from './product-image-store.js';
@@ -19,6 +19,7 @@ export class ProductImagesController {
   constructor(private readonly store: ProductImageStore) {}
 
   @Roles(Role.Employee)
+  @KeyScope('products:write')
   @Post(UPLOAD_ROUTE.slice(1))
   async upload(@Body() body: unknown, @Res() reply: FastifyReply) {
     // A JSON body reaches here too (the JSON parser is global): it is not a picture either.
