@@ -4,7 +4,12 @@ import { ModulesContainer } from '@nestjs/core/injector/modules-container.js';
 
 /** Every HTTP route the app's controllers declare, as "METHOD /path" (what Nest registers). */
 export function declaredRoutes(app: INestApplication): string[] {
-  const routes = new Set<string>();
+  return [...declaredHandlers(app).keys()].sort();
+}
+
+/** Every HTTP route with its handler and controller class, for reading what they declare. */
+export function declaredHandlers(app: INestApplication): Map<string, { handler: object; controller: object }> {
+  const found = new Map<string, { handler: object; controller: object }>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
@@ -15,9 +20,9 @@ export function declaredRoutes(app: INestApplication): string[] {
         const path = name === 'constructor' ? undefined : Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        routes.add(`${method} /${[base, String(path).replace(/^\/|\/$/g, '')].filter(Boolean).join('/')}`);
+        found.set(`${method} /${[base, String(path).replace(/^\/|\/$/g, '')].filter(Boolean).join('/')}`, { handler, controller });
       }
     }
   }
-  return [...routes].sort();
+  return found;
 }

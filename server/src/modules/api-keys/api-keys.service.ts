@@ -128,6 +128,6 @@ export class ApiKeysService {
     const last = row.lastUsedAt ? sqlInstant(row.lastUsedAt).getTime() : 0;
     if (now.getTime() - last < LAST_USED_RESOLUTION_MS) return;
     // Not awaited: the request does not wait on bookkeeping, and a failure here must not fail it.
-    void this.keys.update({ id: row.id }, { lastUsedAt: now }).catch(() => undefined);
+    void this.transactions.run((manager) => manager.update(ApiKey, { id: row.id }, { lastUsedAt: now })).catch(() => undefined);
   }
 }

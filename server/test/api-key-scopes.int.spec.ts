@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { keyRuleOf, accessRuleOf } from '../src/http/access/access.decorator.js';
+import { SCOPES_BY_ROLE, type ApiScope } from '../src/platform/identity/api-scope.js';
+import { Role } from '../src/platform/identity/role.js';
+import { eachDatabase } from './support/each-database.js';
+import { declaredHandlers } from './support/routes.js';
+import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+
+/** What an operation asks of an API key: one scope, none it could hold (people only), or nothing (public). */
+type KeyGate = ApiScope | 'people-only' | 'public';
+
+interface GraphqlOperation {
+  gate: KeyGate;
+  /** The account whose key calls it (the role the operation is for; any: either). */
+  role: Role | 'any';
+  /** A call that changes nothing a later row needs (unknown ids where a write would). */
+  document: string;
+}
+
+/**
+ * Every GraphQL operation and what an API key needs for it. A new operation must be added here
+ * (the schema is compared with this list) and must declare the same in code (@KeyScope or
+ * @PeopleOnly), or the calls below fail.
+ */
+const GRAPHQL: Record<string, GraphqlOperation> = {
+  register: { gate: 'public', role: Role.Customer, document: '' },
+  customerLogin: { gate: 'public', role: Role.Customer, document: '' },
+  employeeLogin: { gate: 'public', role: Role.Employee, document: '' },
+  sendContactMessage: { gate: 'public', role: Role.Customer, document: '' },
+  requestPasswordReset: { gate: 'public', role: Role.Customer, document: '' },
+  resetPassword: { gate: 'public', role: Role.Customer, document: '' },
+  me: { gate: 'profile:read', role: 'any', document: '{ me { id } }' },
+  updateProfile: {
+    gate: 'people-only',
+    role: Role.Customer,
+    document:
+      'mutation { updateProfile(input: { userName: "keyholder", fullName: "Key Holder", address: "1 Rizal St., Kawit", mobileNumber: "0917 555 0100", emailAddress: "k@example.ph" }) { profile { id } } }',
+  },
+  logout: { gate: 'people-only', role: Role.Customer, document: 'mutation { logout }' },
+  apiScopes: { gate: 'people-only', role: Role.Customer, document: '{ apiScopes { scope } }' },
+  apiKeys: { gate: 'people-only', role: Role.Customer, document: '{ apiKeys { id } }' },
+  createApiKey: { gate: 'people-only', role: Role.Customer, document: 'mutation { createApiKey(input: { name: "from a key", scopes: ["orders:read"] }) { secret } }' },
+  revokeApiKey: { gate: 'people-only', role: Role.Customer, document: 'mutation { revokeApiKey(id: "none") { id } }' },
+  contactMessagesConnection: { gate: 'people-only', role: Role.Employee, document: '{ contactMessagesConnection(first: 1) { totalCount } }' },
+  availableProducts: { gate: 'catalogue:read', role: Role.Customer, document: '{ availableProducts { productId } }' },
+  products: { gate: 'catalogue:read', role: Role.Employee, document: '{ products { productId } }' },
+  productsConnection: { gate: 'catalogue:read', role: Role.Employee, document: '{ productsConnection(first: 1) { totalCount } }' },
+  product: { gate: 'catalogue:read', role: Role.Employee, document: '{ product(productId: "DRD-001") { productId } }' },
+  addProduct: {
+    gate: 'products:write',
+    role: Role.Employee,
+    document:
+      'mutation { addProduct(input: { productId: "KEY-ADD", productName: "Key product", productPrice: 10, productType: DRIED, productStatus: Unavailable, productImage: "/images/x.webp" }) { productId } }',
+  },
+  editProduct: { gate: 'products:write', role: Role.Employee, document: 'mutation { editProduct(input: { productId: "NO-SUCH", productPrice: 12.5 }) { productId } }' },
+  setProductStock: { gate: 'products:write', role: Role.Employee, document: 'mutation { setProductStock(input: { productId: "NO-SUCH", stockQuantity: 1 }) { productId } }' },
+  deleteProduct: { gate: 'products:write', role: Role.Employee, document: 'mutation { deleteProduct(productId: "NO-SUCH") { productId } }' },
+  placeOrder: { gate: 'orders:write', role: Role.Customer, document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }' },
+  cancelMyOrder: { gate: 'orders:write', role: Role.Customer, document: 'mutation { cancelMyOrder(input: { orderId: 2147483647, reason: "Ordered twice" }) { orderId } }' },
+  approveOrder: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { approveOrder(input: { orderId: 2147483647 }) { orderId } }' },
+  cancelOrder: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { cancelOrder(input: { orderId: 2147483647 }) { orderId } }' },
+  myPendingOrders: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrders { orderId } }' },
+  myPendingOrdersConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrdersConnection(first: 1) { totalCount } }' },
+  myOrderHistory: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistory { orderId } }' },
+  myOrderHistoryConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistoryConnection(first: 1) { totalCount } }' },
+  ordersToAuthorize: { gate: 'orders:read', role: Role.Employee, document: '{ ordersToAuthorize { orderId } }' },
+  ordersToAuthorizeConnection: { gate: 'orders:read', role: Role.Employee, document: '{ ordersToAuthorizeConnection(first: 1) { totalCount } }' },
+  orderActivityLog: { gate: 'orders:read', role: Role.Employee, document: '{ orderActivityLog { orderId } }' },
+  orderActivityLogConnection: { gate: 'orders:read', role: Role.Employee, document: '{ orderActivityLogConnection(first: 1) { totalCount } }' },
+  pickSheet: { gate: 'orders:read', role: Role.Employee, document: '{ pickSheet(day: "2026-01-15") { orderCount } }' },
+  adminDashboard: { gate: 'orders:read', role: Role.Employee, document: '{ adminDashboard(from: "2020-01-01T00:00:00Z", to: "2020-02-01T00:00:00Z") { approvedCount } }' },
+};
+
+/** Every HTTP route and what a key needs for it (the same rule: a new route must be added here). */
+const ROUTES: Record<string, { gate: KeyGate; role: Role | 'any'; query?: string; body?: unknown }> = {
+  'GET /health': { gate: 'public', role: Role.Customer },
+  'GET /health/live': { gate: 'public', role: Role.Customer },
+  'GET /health/ready': { gate: 'public', role: Role.Customer },
+  'POST /api/Contact': { gate: 'public', role: Role.Customer },
+  'POST /api/Login/register': { gate: 'public', role: Role.Customer },
+  'POST /api/Login/customer-login': { gate: 'public', role: Role.Customer },
+  'POST /api/Login/employee-login': { gate: 'public', role: Role.Employee },
+  'POST /api/Login/forgot-password': { gate: 'public', role: Role.Customer },
+  'POST /api/Login/reset-password': { gate: 'public', role: Role.Customer },
+  'GET /api/openapi.json': { gate: 'public', role: Role.Customer },
+  'GET /api/Profile/GetUserProfile': { gate: 'profile:read', role: 'any', query: 'userId=me' },
+  'POST /api/Profile/UpdateUserProfile': { gate: 'people-only', role: Role.Customer, body: {} },
+  'GET /api/Product/list': { gate: 'catalogue:read', role: Role.Employee },
+  'GET /api/Product/available': { gate: 'catalogue:read', role: Role.Customer },
+  'GET /api/Product/searchbyProductId': { gate: 'catalogue:read', role: Role.Employee, query: 'productId=DRD-001' },
+  'POST /api/Product/addProduct': { gate: 'products:write', role: Role.Employee, body: {} },
+  'POST /api/Product/editproductDetails': { gate: 'products:write', role: Role.Employee, body: {} },
+  'DELETE /api/Product/deleteProductbyId': { gate: 'products:write', role: Role.Employee, query: 'productId=NO-SUCH' },
+  'POST /api/uploads/product-images': { gate: 'products:write', role: Role.Employee, body: {} },
+  'POST /api/Product/placeOrder': { gate: 'orders:write', role: Role.Customer, body: [] },
+  'POST /api/Product/clearCart': { gate: 'orders:write', role: Role.Customer, body: {} },
+  'PUT /api/Product/approveOrder': { gate: 'orders:decide', role: Role.Employee, query: 'orderId=2147483647' },
+  'PUT /api/Product/cancelOrder': { gate: 'orders:decide', role: Role.Employee, query: 'orderId=2147483647' },
+  'GET /api/Product/extractOrder': { gate: 'orders:read', role: Role.Employee, query: 'employeeId=me' },
+  'GET /api/Product/extractCustomerOrders': { gate: 'orders:read', role: Role.Customer, query: 'customerId=me' },
+  'GET /api/Product/orderHistory': { gate: 'orders:read', role: Role.Customer, query: 'customerId=me' },
+  'GET /api/Product/orderActivityLog': { gate: 'orders:read', role: Role.Employee, query: 'employeeId=me' },
+  'GET /api/live/orders': { gate: 'orders:read', role: 'any' },
+  'GET /api/exports/order-activity-log.csv': { gate: 'orders:read', role: Role.Employee },
+};
+
+/** What a key holding `scope` gets from an operation with this gate: the role must fit too. */
+function expected(gate: KeyGate, role: Role | 'any', keyRole: Role, scope: ApiScope): 'allowed' | 'FORBIDDEN' {
+  return gate === scope && (role === 'any' || role === keyRole) ? 'allowed' : 'FORBIDDEN';
+}
+
+/** Every (scope a role may give) × role: one key each, holding that scope alone. */
+const KEYS = (Object.entries(SCOPES_BY_ROLE) as [Role, readonly ApiScope[]][]).flatMap(([role, scopes]) => scopes.map((scope) => ({ role, scope })));
+
+eachDatabase('API key scopes', (driver) => {
+  let t: TestApp;
+  const secrets = new Map<string, string>();
+  const ids: Partial<Record<Role, string>> = {};
+  const keyOf = (role: Role, scope: ApiScope) => secrets.get(`${role} ${scope}`)!;
+
+  beforeAll(async () => {
+    t = await startTestApp(driver);
+    const sessions = {
+      [Role.Customer]: await t.login('customer', DEMO.customer.userName, DEMO.customer.password),
+      [Role.Employee]: await t.login('employee', DEMO.employee.userName, DEMO.employee.password),
+    };
+    for (const role of [Role.Customer, Role.Employee]) ids[role] = (await t.gql('{ me { id } }', {}, sessions[role])).data!.me.id;
+    for (const { role, scope } of KEYS) {
+      const made = await t.gql('mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }', { i: { name: `${role} ${scope}`, scopes: [scope] } }, sessions[role]);
+      if (!made.data) throw new Error(`createApiKey failed: ${JSON.stringify(made.errors)}`);
+      secrets.set(`${role} ${scope}`, made.data.createApiKey.secret);
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('lists every Query and Mutation field of the schema, and each declares in code what the table says', async () => {
+    const result = await t.gql('{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }');
+    const schema = result.data!.__schema;
+    const fields = [...schema.queryType.fields, ...schema.mutationType.fields].map((f: { name: string }) => f.name).sort();
+    expect(fields).toEqual(Object.keys(GRAPHQL).sort());
+  });
+
+  it('lists every HTTP route, and each route declares in code what the table says', () => {
+    const handlers = declaredHandlers(t.app);
+    expect([...handlers.keys()].sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const [route, { handler, controller }] of handlers) {
+      const gate = ROUTES[route].gate;
+      const declared = accessRuleOf(handler, controller).kind === 'public' ? 'public' : keyRuleOf(handler, controller);
+      const asGate = declared === 'public' ? 'public' : declared?.kind === 'scope' ? declared.scope : declared?.kind === 'people-only' ? 'people-only' : 'undeclared';
+      expect(`${route}: ${asGate}`).toBe(`${route}: ${gate}`);
+    }
+  });
+
+  const graphqlCases = Object.entries(GRAPHQL)
+    .filter(([, op]) => op.gate !== 'public')
+    .flatMap(([name, op]) => KEYS.map(({ role, scope }) => [name, role, scope, expected(op.gate, op.role, role, scope), op] as const));
+
+  it.each(graphqlCases)('%s with a %s key holding %s → %s', async (name, role, scope, verdict, op) => {
+    const result = await t.gql(op.document, {}, keyOf(role, scope));
+    const code = result.errors?.[0]?.extensions?.code;
+    if (verdict === 'allowed') {
+      // Through the guard: an answer, or the operation's own refusal of the made-up ids.
+      expect({ name, code: ['FORBIDDEN', 'UNAUTHENTICATED', 'INTERNAL_SERVER_ERROR'].includes(code) ? code : 'through' }).toEqual({ name, code: 'through' });
+    } else {
+      expect({ name, code, data: result.data?.[name] ?? null }).toEqual({ name, code: 'FORBIDDEN', data: null });
+    }
+  });
+
+  /** The status of a call, read as soon as the head arrives (the live stream never ends). */
+  async function statusOf(route: string, token: string, role: Role): Promise<number> {
+    const [method, path] = route.split(' ');
+    const { query, body } = ROUTES[route];
+    const controller = new AbortController();
+    const me = query?.includes('=me') ? ids[role]! : '';
+    const response = await fetch(`${t.url}${path}${query ? `?${query.replace('=me', `=${me}`)}` : ''}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    controller.abort();
+    return response.status;
+  }
+
+  const restCases = Object.entries(ROUTES)
+    .filter(([, route]) => route.gate !== 'public')
+    .flatMap(([route, r]) => KEYS.map(({ role, scope }) => [route, role, scope, expected(r.gate, r.role, role, scope)] as const));
+
+  it.each(restCases)('%s with a %s key holding %s → %s', async (route, role, scope, verdict) => {
+    const status = await statusOf(route, keyOf(role, scope), role);
+    if (verdict === 'allowed') expect({ route, through: ![401, 403].includes(status) && status < 500 }).toEqual({ route, through: true });
+    else expect({ route, status }).toEqual({ route, status: 403 });
+  });
+
+  describe('what no key reaches', () => {
+    it('a key with every scope of its role still cannot read or make keys, change the profile or password, or log out', async () => {
+      const session = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
+      const all = await t.gql(
+        'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }',
+        { i: { name: 'everything', scopes: SCOPES_BY_ROLE[Role.Customer] } },
+        session,
+      );
+      const secret = all.data!.createApiKey.secret as string;
+      for (const name of ['apiKeys', 'apiScopes', 'createApiKey', 'revokeApiKey', 'updateProfile', 'logout']) {
+        const result = await t.gql(GRAPHQL[name].document, {}, secret);
+        expect({ name, message: result.errors?.[0]?.message }).toEqual({ name, message: 'API keys cannot do this; sign in.' });
+      }
+      expect(await statusOf('POST /api/Profile/UpdateUserProfile', secret, Role.Customer)).toBe(403);
+    });
+  });
+});
