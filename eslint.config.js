@@ -67,6 +67,8 @@ const REACTION_SUBSCRIBERS = [
   'server/src/modules/orders/live/**',
   'server/src/modules/products/catalogue-listings.ts',
   'server/src/modules/users/session-cache.ts',
+  'server/src/modules/webhooks/webhook-subscribers.ts',
+  'server/src/modules/webhooks/webhook-dispatcher.ts',
 ];
 const REACTION_MESSAGE = 'Record a domain event (EventBus.record) in the transaction instead; the subscriber reacts after commit.';
 const reactionsOnlyThroughEvents = {

@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard } from './http/access/access.guard.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ClientPages } from './http/client-pages.js';
+import { OpenApiModule } from './http/openapi/openapi.module.js';
 import { SharedStateModule } from './platform/shared-state/shared-state.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
@@ -21,6 +22,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
   dataSource?: DataSourceOverrides;
@@ -49,7 +51,9 @@ export class AppModule {
         ContactModule,
         PasswordResetModule,
         NotificationsModule,
+        WebhooksModule,
         HealthModule,
+        OpenApiModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

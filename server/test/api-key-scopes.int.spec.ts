@@ -69,6 +69,18 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   orderActivityLogConnection: { gate: 'orders:read', role: Role.Employee, document: '{ orderActivityLogConnection(first: 1) { totalCount } }' },
   pickSheet: { gate: 'orders:read', role: Role.Employee, document: '{ pickSheet(day: "2026-01-15") { orderCount } }' },
   adminDashboard: { gate: 'orders:read', role: Role.Employee, document: '{ adminDashboard(from: "2020-01-01T00:00:00Z", to: "2020-02-01T00:00:00Z") { approvedCount } }' },
+  webhookEvents: { gate: 'webhooks:manage', role: Role.Employee, document: '{ webhookEvents { event } }' },
+  webhookEndpoints: { gate: 'webhooks:manage', role: Role.Employee, document: '{ webhookEndpoints { id } }' },
+  webhookDeliveries: { gate: 'webhooks:manage', role: Role.Employee, document: '{ webhookDeliveries(endpointId: "none") { id } }' },
+  createWebhookEndpoint: {
+    gate: 'webhooks:manage',
+    role: Role.Employee,
+    document: 'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/key", events: ["product.changed"] }) { secret } }',
+  },
+  updateWebhookEndpoint: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { updateWebhookEndpoint(id: "none", input: { enabled: false }) { id } }' },
+  rotateWebhookSecret: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { rotateWebhookSecret(id: "none") { secret } }' },
+  deleteWebhookEndpoint: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { deleteWebhookEndpoint(id: "none") }' },
+  resendWebhookDelivery: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { resendWebhookDelivery(id: "none") { id } }' },
 };
 
 /** Every HTTP route and what a key needs for it (the same rule: a new route must be added here). */
@@ -160,7 +172,7 @@ eachDatabase('API key scopes', (driver) => {
     const code = result.errors?.[0]?.extensions?.code;
     if (verdict === 'allowed') {
       // Through the guard: an answer, or the operation's own refusal of the made-up ids.
-      expect({ name, code: ['FORBIDDEN', 'UNAUTHENTICATED', 'INTERNAL_SERVER_ERROR'].includes(code) ? code : 'through' }).toEqual({ name, code: 'through' });
+      expect({ name, code: ['FORBIDDEN', 'UNAUTHENTICATED', 'INTERNAL_SERVER_ERROR'].includes(code ?? '') ? code : 'through' }).toEqual({ name, code: 'through' });
     } else {
       expect({ name, code, data: result.data?.[name] ?? null }).toEqual({ name, code: 'FORBIDDEN', data: null });
     }

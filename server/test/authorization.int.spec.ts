@@ -28,6 +28,10 @@ interface Fixtures {
   resetTokens: Partial<Record<Actor, string>>;
   /** An API key of each signed-in caller, for its revoke row. */
   apiKeys: Partial<Record<Actor, string>>;
+  /** A webhook endpoint (made before the orders, so it has deliveries), one to delete, and a delivery. */
+  webhook: string;
+  webhookToDelete: string;
+  delivery: string;
 }
 
 interface Operation {
@@ -225,6 +229,49 @@ const OPERATIONS: Operation[] = [
     variables: ({ actor, fixtures }) => ({ id: fixtures.apiKeys[actor] ?? 'no-such-key' }),
     answer: ({ actor, fixtures }) => ({ id: fixtures.apiKeys[actor] }),
   },
+  { name: 'webhookEvents', gate: 'Employee', document: '{ webhookEvents { event } }', answer: () => expect.arrayContaining([{ event: 'order.placed' }]) },
+  { name: 'webhookEndpoints', gate: 'Employee', document: '{ webhookEndpoints { id } }', answer: ({ fixtures }) => expect.arrayContaining([{ id: fixtures.webhook }]) },
+  {
+    name: 'webhookDeliveries',
+    gate: 'Employee',
+    document: 'query($id: ID!) { webhookDeliveries(endpointId: $id, first: 1) { eventType } }',
+    variables: ({ fixtures }) => ({ id: fixtures.webhook }),
+    answer: () => [{ eventType: 'order.placed' }],
+  },
+  {
+    name: 'createWebhookEndpoint',
+    gate: 'Employee',
+    document: 'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/made", events: ["product.changed"] }) { endpoint { url events } secret } }',
+    answer: () => ({ endpoint: { url: 'http://127.0.0.1:9/made', events: ['product.changed'] }, secret: expect.stringMatching(/^whsec_/) }),
+  },
+  {
+    name: 'updateWebhookEndpoint',
+    gate: 'Employee',
+    document: 'mutation($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: true }) { enabled } }',
+    variables: ({ fixtures }) => ({ id: fixtures.webhook }),
+    answer: () => ({ enabled: true }),
+  },
+  {
+    name: 'rotateWebhookSecret',
+    gate: 'Employee',
+    document: 'mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+    variables: ({ fixtures }) => ({ id: fixtures.webhook }),
+    answer: () => ({ secret: expect.stringMatching(/^whsec_/) }),
+  },
+  {
+    name: 'resendWebhookDelivery',
+    gate: 'Employee',
+    document: 'mutation($id: ID!) { resendWebhookDelivery(id: $id) { eventType status } }',
+    variables: ({ fixtures }) => ({ id: fixtures.delivery }),
+    answer: () => ({ eventType: 'order.placed', status: 'pending' }),
+  },
+  {
+    name: 'deleteWebhookEndpoint',
+    gate: 'Employee',
+    document: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+    variables: ({ fixtures }) => ({ id: fixtures.webhookToDelete }),
+    answer: () => true,
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
@@ -237,7 +284,7 @@ eachDatabase('authorization matrix', (driver) => {
   let t: TestApp;
   const { enlist, a, b, employee, tokens, idOf } = emptyCast();
   const profiles: Record<string, Record<string, string>> = {};
-  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, ownToCancel: {}, resetTokens: {}, apiKeys: {} };
+  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, ownToCancel: {}, resetTokens: {}, apiKeys: {}, webhook: '', webhookToDelete: '', delivery: '' };
 
   /** Runs a call the test needs to succeed, and returns its field. */
   const must = async (field: string, document: string, token: string, variables?: Record<string, unknown>) => {
@@ -267,6 +314,10 @@ eachDatabase('authorization matrix', (driver) => {
     for (const [actor, who] of Object.entries({ customerA: a, customerB: b, employee }) as [Actor, Caller][]) {
       fixtures.apiKeys[actor] = (await must('createApiKey', 'mutation { createApiKey(input: { name: "To revoke", scopes: ["orders:read"] }) { key { id } } }', who.token)).key.id;
     }
+    const endpoint = (url: string) =>
+      must('createWebhookEndpoint', `mutation { createWebhookEndpoint(input: { url: "${url}", events: ["order.placed"] }) { endpoint { id } } }`, employee.token);
+    fixtures.webhook = (await endpoint('http://127.0.0.1:9/matrix')).endpoint.id;
+    fixtures.webhookToDelete = (await endpoint('http://127.0.0.1:9/to-delete')).endpoint.id;
     for (const id of ['MX-EDIT', 'MX-DELETE']) await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
     const customers = { customerA: a, customerB: b } as const;
     for (const [actor, who] of Object.entries(customers)) {
@@ -279,6 +330,7 @@ eachDatabase('authorization matrix', (driver) => {
     const demoCustomer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     fixtures.toApprove = await placeOrder(demoCustomer);
     fixtures.toCancel = await placeOrder(demoCustomer);
+    fixtures.delivery = (await must('webhookDeliveries', `{ webhookDeliveries(endpointId: "${fixtures.webhook}", first: 1) { id } }`, employee.token))[0].id;
   });
   afterAll(() => t?.close());
 

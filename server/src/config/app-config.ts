@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LogLevel } from '../platform/observability/logger.js';
 import { ConfigError } from './config-error.js';
 import { parseMailConfig, type MailConfig } from './mail-config.js';
+import { parseWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { parseLogLevel, parseMetricsToken } from './observability-config.js';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import {
@@ -47,6 +48,7 @@ export interface AppConfig {
   readonly metricsToken: string | null;
   /** Order and contact mail: SMTP or .eml files, who is told, how often it is tried. */
   readonly mail: MailConfig;
+  readonly webhooks: WebhookConfig;
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
@@ -109,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parseLogLevel(source.LOG_LEVEL, env),
     metricsToken: parseMetricsToken(source.METRICS_TOKEN),
     mail: parseMailConfig(source),
+    webhooks: parseWebhookConfig(source),
   };
 }

@@ -1,3 +1,5 @@
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity.js';
 import { ApiKey } from '../modules/api-keys/api-key.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { IdempotencyKey } from '../modules/orders/idempotency-key.entity.js';
@@ -11,4 +13,21 @@ import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [User, Session, Product, Order, OrderLine, AuditEvent, IdempotencyKey, OutboxMail, ContactMessage, PasswordReset, OrderCount, OrderDay, OrderDayType, ApiKey];
+export const ENTITIES = [
+  User,
+  Session,
+  Product,
+  Order,
+  OrderLine,
+  AuditEvent,
+  IdempotencyKey,
+  OutboxMail,
+  ContactMessage,
+  PasswordReset,
+  OrderCount,
+  OrderDay,
+  OrderDayType,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+];

@@ -100,6 +100,8 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     metricsToken: null,
     // No SMTP: what would be mailed is written under the temp directory (the mail tests set their own).
     mail: { ...parseMailConfig({}), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
+    // Receivers in tests listen on 127.0.0.1.
+    webhooks: { allowPrivate: true, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 },
     ...overrides,
   };
 }

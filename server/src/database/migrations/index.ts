@@ -9,6 +9,7 @@ import { ProductStock1795824000000 } from './1795824000000-product-stock.js';
 import { OrderFigures1795910400000 } from './1795910400000-order-figures.js';
 import { OrderCustomerIndexes1795996800000 } from './1795996800000-order-customer-indexes.js';
 import { ApiKeys1796083200000 } from './1796083200000-api-keys.js';
+import { Webhooks1796169600000 } from './1796169600000-webhooks.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   OrderFigures1795910400000,
   OrderCustomerIndexes1795996800000,
   ApiKeys1796083200000,
+  Webhooks1796169600000,
 ];

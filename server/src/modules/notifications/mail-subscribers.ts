@@ -25,7 +25,7 @@ type Addressed = OutboxMessage & { readonly toStaff?: true };
 const toStaff = true;
 
 /** The events that send mail; after each commits, the dispatcher is woken to send it. */
-const MAILING: readonly DomainEventType[] = ['OrderPlaced', 'OrderDecided', 'StockTaken', 'ContactMessageReceived', 'PasswordResetRequested'];
+const MAILING: readonly DomainEventType[] = ['OrderPlaced', 'OrderDecided', 'StockTaken', 'ContactMessageReceived', 'PasswordResetRequested', 'WebhookEndpointDisabled'];
 
 /**
  * The mail the shop's events send, written to the outbox in the transaction of the change (so it
@@ -75,6 +75,9 @@ export class MailSubscribers implements OnModuleInit {
       const payload = { ...event.reset, expiresAt: event.reset.expiresAt.toISOString() };
       return this.send(manager, 'password.reset-requested', [{ kind: 'password-reset', payload }]);
     });
+    bus.withinTransaction('WebhookEndpointDisabled', ({ endpoint }, manager) =>
+      this.send(manager, 'webhook.disabled', [{ kind: 'staff-webhook-disabled', payload: endpoint, toStaff }]),
+    );
     for (const type of MAILING) bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 

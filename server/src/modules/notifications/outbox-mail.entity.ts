@@ -2,10 +2,11 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { TimestampColumn } from '../../database/entity-columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
-export type OutboxEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock';
+export type OutboxEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock' | 'webhook.disabled';
 
 /** Which message a row delivers (templates/). */
-export type MessageKind = 'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset' | 'staff-low-stock';
+export type MessageKind =
+  'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset' | 'staff-low-stock' | 'staff-webhook-disabled';
 
 export type OutboxStatus = 'pending' | 'sent';
 

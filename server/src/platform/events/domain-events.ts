@@ -66,7 +66,11 @@ export type DomainEvent =
   /** An account's password, name or role changed: its sessions are read afresh everywhere. */
   | { readonly type: 'AccountChanged'; readonly userId: string }
   /** One session ended (logout). */
-  | { readonly type: 'SignedOut'; readonly sessionId: string };
+  | { readonly type: 'SignedOut'; readonly sessionId: string }
+  /** Staff asked for a webhook delivery to be sent again. */
+  | { readonly type: 'WebhookResent'; readonly messageId: string }
+  /** A webhook endpoint kept failing and was turned off: the staff are told. */
+  | { readonly type: 'WebhookEndpointDisabled'; readonly endpoint: { readonly id: string; readonly url: string; readonly reason: string } };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -6,6 +6,7 @@ import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
 import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
+import { staffWebhookDisabled } from './staff-webhook-disabled.js';
 
 /** Every message the shop sends, by kind: one template each (payload is what the outbox row holds). */
 export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContext) => MailContent> = {
@@ -16,6 +17,7 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'contact-acknowledgement': contactAcknowledgement,
   'password-reset': passwordResetMail,
   'staff-low-stock': staffLowStock,
+  'staff-webhook-disabled': staffWebhookDisabled,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */

@@ -46,6 +46,7 @@ describe('mail templates', () => {
         ],
       },
     ],
+    ['staff-webhook-disabled', { id: 'e1', url: 'https://books.example.ph/hooks?<Cora>', reason: 'Turned off after 3 deliveries failed for 24 hours each.' }],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
     expect(mail.html).not.toMatch(/<Cora>|<250 g>/);

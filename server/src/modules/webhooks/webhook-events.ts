@@ -1,0 +1,21 @@
+/** The events an endpoint may ask for. */
+export const WEBHOOK_EVENTS = {
+  'order.placed': 'A customer placed an order.',
+  'order.approved': 'An employee approved an order.',
+  'order.cancelled': 'An order was cancelled, by an employee or by its customer.',
+  'product.changed': 'A product was added, edited, deleted or had its stock set.',
+  'product.low_stock': 'An approval took a product to its low-stock level or below.',
+} as const;
+
+export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;
+export const ALL_WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENTS) as WebhookEvent[];
+
+/** A message before it is addressed: what it is, what it is about, and its data. */
+export interface WebhookMessage {
+  readonly type: WebhookEvent;
+  readonly subject: string;
+  readonly data: Record<string, unknown>;
+}
+
+/** The body every endpoint receives (Standard Webhooks' recommended shape). */
+export const bodyOf = (message: WebhookMessage, timestamp: Date): string => JSON.stringify({ type: message.type, timestamp: timestamp.toISOString(), data: message.data });
