@@ -20,6 +20,6 @@ export function parseWebhookConfig(env: NodeJS.ProcessEnv): WebhookConfig {
     allowPrivate: allow === 'true',
     pollMs: parsePositiveInteger('WEBHOOK_POLL_MS', env.WEBHOOK_POLL_MS, 5_000),
     timeoutMs: 5_000,
-    leaseMs: 60_000,
+    leaseMs: parsePositiveInteger('WEBHOOK_LEASE_MS', env.WEBHOOK_LEASE_MS, 60_000),
   };
 }

@@ -80,7 +80,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   private async sendDue(): Promise<void> {
     for (;;) {
       const claimed = await this.claim();
-      for (const delivery of claimed) await this.deliver(delivery);
+      // Side by side: one slow endpoint must not hold up the rest (a subject has one due delivery at a time, so order holds).
+      await Promise.all(claimed.map((delivery) => this.deliver(delivery)));
       if (claimed.length === 0 || this.stopped) return;
     }
   }
