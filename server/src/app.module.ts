@@ -13,8 +13,10 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
 import { SeedModule } from './database/seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
+import { SchemaFileController } from './graphql/schema-file.controller.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BearerCaller } from './modules/auth/bearer-caller.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
@@ -33,6 +35,7 @@ export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
+      controllers: [SchemaFileController],
       imports: [
         ConfigModule.forRoot(config),
         SharedStateModule,
@@ -40,8 +43,8 @@ export class AppModule {
         SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [OrdersModule],
-          inject: [APP_CONFIG, OrderLoadersFactory],
+          imports: [OrdersModule, AuthModule],
+          inject: [APP_CONFIG, OrderLoadersFactory, BearerCaller],
           useFactory: graphqlOptions,
         }),
         AuthModule,

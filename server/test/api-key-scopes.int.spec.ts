@@ -95,6 +95,7 @@ const ROUTES: Record<string, { gate: KeyGate; role: Role | 'any'; query?: string
   'POST /api/Login/forgot-password': { gate: 'public', role: Role.Customer },
   'POST /api/Login/reset-password': { gate: 'public', role: Role.Customer },
   'GET /api/openapi.json': { gate: 'public', role: Role.Customer },
+  'GET /graphql/schema.graphql': { gate: 'public', role: Role.Customer },
   'GET /api/Profile/GetUserProfile': { gate: 'profile:read', role: 'any', query: 'userId=me' },
   'POST /api/Profile/UpdateUserProfile': { gate: 'people-only', role: Role.Customer, body: {} },
   'GET /api/Product/list': { gate: 'catalogue:read', role: Role.Employee },

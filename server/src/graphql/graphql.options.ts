@@ -3,12 +3,14 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../config/app-config.js';
+import type { BearerCaller } from '../modules/auth/bearer-caller.js';
 import type { OrderLoadersFactory } from '../modules/orders/order-loaders.js';
 import { catalogueAnswersPlugin } from './catalogue-answers/catalogue-answers.plugin.js';
 import { jitExecutionPlugin } from './jit-execution.plugin.js';
 import { costLimitPlugin } from './limits/cost-limit.plugin.js';
 import { DOCUMENT_LIMITS, documentLimitRules } from './limits/document-limits.js';
 import { envelopeGuardPlugin } from './limits/envelope-guard.plugin.js';
+import { introspectionGatePlugin } from './limits/introspection-gate.plugin.js';
 import { variablesGuardPlugin } from './limits/variables-guard.plugin.js';
 
 /** graphql-js appends "Did you mean …?" to unknown fields and enum values, variables included. */
@@ -27,13 +29,14 @@ export function withoutSchemaDetails(error: GraphQLFormattedError): GraphQLForma
  * Hostile documents stop before any resolver: tokens at parse, aliases, depth and the
  * one-credential-mutation rule at validation, cost and variables once the operation is known.
  */
-export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory, callers: BearerCaller): ApolloDriverConfig {
   const production = config.env === 'production';
   return {
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
-    introspection: !production,
+    // In production only employees and API keys may introspect (introspectionGatePlugin).
+    introspection: true,
     graphiql: !production,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: production,
@@ -43,7 +46,15 @@ export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory):
     // Automatic persisted queries are off: no client of this API sends them, and a hash for the
     // server to remember is one more thing a stranger could fill.
     persistedQueries: false,
-    plugins: [envelopeGuardPlugin, variablesGuardPlugin, costLimitPlugin, jitExecutionPlugin(), catalogueAnswersPlugin, ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ...(production ? [introspectionGatePlugin((authorization) => callers.of(authorization))] : []),
+      envelopeGuardPlugin,
+      variablesGuardPlugin,
+      costLimitPlugin,
+      jitExecutionPlugin(),
+      catalogueAnswersPlugin,
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     formatError: production ? withoutSchemaDetails : (error) => error,
     context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply, loaders: loaders.create() }),
   };

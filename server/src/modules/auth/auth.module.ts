@@ -4,7 +4,9 @@ import { PassportModule } from '@nestjs/passport';
 import { CACHED_TOKEN_CHECK } from '../../http/access/cached-token-check.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { BearerCaller } from './bearer-caller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { DeviceCookies } from './device-cookies.js';
@@ -17,6 +19,7 @@ import { TokenService } from './token.service.js';
 @Module({
   imports: [
     UsersModule,
+    ApiKeysModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -28,7 +31,7 @@ import { TokenService } from './token.service.js';
     }),
   ],
   controllers: [LoginController, ProfileController],
-  providers: [AuthService, DeviceCookies, TokenService, JwtStrategy, AuthResolver, ProfileResolver, { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy }],
-  exports: [AuthService, TokenService, CACHED_TOKEN_CHECK],
+  providers: [AuthService, DeviceCookies, TokenService, JwtStrategy, AuthResolver, ProfileResolver, { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy }, BearerCaller],
+  exports: [AuthService, TokenService, CACHED_TOKEN_CHECK, BearerCaller],
 })
 export class AuthModule {}

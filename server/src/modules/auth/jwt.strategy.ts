@@ -59,6 +59,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Ca
     return claims ? (await this.accountFor(claims)) || null : null;
   }
 
+  /** The caller of claims whose signature and expiry were verified elsewhere (BearerCaller). */
+  async userForClaims(claims: TokenClaims): Promise<AuthUser | null> {
+    return (await this.accountFor(claims)) || null;
+  }
+
   knownUser(token: string): AuthUser | null {
     const claims = this.unexpired(token);
     if (!claims || !namesSession(claims)) return null;
