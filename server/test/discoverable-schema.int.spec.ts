@@ -15,7 +15,7 @@ describe('the schema for integrators, in production', () => {
 
   beforeAll(async () => {
     // Production's rules, with the demo accounts to call as.
-    t = await startTestApp('sqlite', { env: 'production', seedDemoAccounts: true });
+    t = await startTestApp('sqlite', { env: 'production', seedDemoAccounts: true, trustedDocuments: 'off' });
     customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     const made = await t.gql('mutation { createApiKey(input: { name: "Tools", scopes: ["orders:read"] }) { secret } }', {}, customer);

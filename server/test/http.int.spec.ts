@@ -80,7 +80,7 @@ describe('HTTP surface', () => {
 describe('production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { env: 'production', seedDemoAccounts: false });
+    t = await startTestApp('sqlite', { env: 'production', seedDemoAccounts: false, trustedDocuments: 'off' });
   });
   afterAll(() => t?.close());
 

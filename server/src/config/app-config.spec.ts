@@ -217,6 +217,27 @@ describe('parseDatabaseUrl', () => {
   });
 });
 
+describe('loadConfig integrations', () => {
+  it('trusted documents are strict in production and off elsewhere unless TRUSTED_DOCUMENTS says', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).trustedDocuments).toBe('strict');
+    expect(loadConfig({}).trustedDocuments).toBe('off');
+    expect(loadConfig({ TRUSTED_DOCUMENTS: 'strict' }).trustedDocuments).toBe('strict');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, TRUSTED_DOCUMENTS: 'off' }).trustedDocuments).toBe('off');
+    expect(expectOneLineConfigError(() => loadConfig({ TRUSTED_DOCUMENTS: 'yes' })).message).toContain('TRUSTED_DOCUMENTS');
+  });
+
+  it('webhooks go only to public https addresses unless WEBHOOK_ALLOW_PRIVATE=true', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, pollMs: 5_000, timeoutMs: 5_000, leaseMs: 60_000 });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200', WEBHOOK_LEASE_MS: '6000' }).webhooks).toEqual({
+      allowPrivate: true,
+      pollMs: 200,
+      timeoutMs: 5_000,
+      leaseMs: 6_000,
+    });
+    expect(expectOneLineConfigError(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' })).message).toContain('WEBHOOK_ALLOW_PRIVATE');
+  });
+});
+
 describe('loadConfig security settings', () => {
   it('defaults: no Redis, no proxy trusted, images from this site only, strict limits, no HSTS address', () => {
     const config = loadConfig({});

@@ -49,6 +49,8 @@ export interface AppConfig {
   /** Order and contact mail: SMTP or .eml files, who is told, how often it is tried. */
   readonly mail: MailConfig;
   readonly webhooks: WebhookConfig;
+  /** TRUSTED_DOCUMENTS: strict (production's default) lets anonymous callers and customers run only the web client's own operations. */
+  readonly trustedDocuments: 'strict' | 'off';
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
@@ -58,6 +60,12 @@ const MIN_SECRET_BYTES = 32;
 /** Words that mark a copied example rather than a generated secret. */
 const PLACEHOLDER_WORDS = /change-?me|placeholder|your-?secret|example|x{8,}|0{8,}/i;
 const MIN_DISTINCT_CHARACTERS = 10;
+
+function parseTrustedDocuments(value: string | undefined, env: AppConfig['env']): AppConfig['trustedDocuments'] {
+  if (value === undefined || value === '') return env === 'production' ? 'strict' : 'off';
+  if (value !== 'strict' && value !== 'off') throw new ConfigError(`TRUSTED_DOCUMENTS must be strict or off (got ${JSON.stringify(value)})`);
+  return value;
+}
 
 function parseEnv(value: string | undefined): AppConfig['env'] {
   if (value === undefined || value === '' || value === 'development') return 'development';
@@ -112,5 +120,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: parseMetricsToken(source.METRICS_TOKEN),
     mail: parseMailConfig(source),
     webhooks: parseWebhookConfig(source),
+    trustedDocuments: parseTrustedDocuments(source.TRUSTED_DOCUMENTS, env),
   };
 }

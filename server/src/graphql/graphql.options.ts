@@ -11,6 +11,8 @@ import { costLimitPlugin } from './limits/cost-limit.plugin.js';
 import { DOCUMENT_LIMITS, documentLimitRules } from './limits/document-limits.js';
 import { envelopeGuardPlugin } from './limits/envelope-guard.plugin.js';
 import { introspectionGatePlugin } from './limits/introspection-gate.plugin.js';
+import { TRUSTED_DOCUMENTS } from './trusted/trusted-documents.generated.js';
+import { TrustedDocumentStore, trustedDocumentsPlugin } from './trusted/trusted-documents.plugin.js';
 import { variablesGuardPlugin } from './limits/variables-guard.plugin.js';
 
 /** graphql-js appends "Did you mean …?" to unknown fields and enum values, variables included. */
@@ -42,17 +44,18 @@ export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory, 
     hideSchemaDetailsFromClientErrors: production,
     parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
     validationRules: documentLimitRules(),
-    // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
-    // Automatic persisted queries are off: no client of this API sends them, and a hash for the
-    // server to remember is one more thing a stranger could fill.
-    persistedQueries: false,
+    // Persisted documents: a request may name one of the web client's operations by its trusted-document
+    // id instead of sending the text. The store takes no new ones, so a stranger can fill nothing.
+    persistedQueries: { cache: new TrustedDocumentStore(TRUSTED_DOCUMENTS), ttl: null },
     plugins: [
       ...(production ? [introspectionGatePlugin((authorization) => callers.of(authorization))] : []),
+      ...(config.trustedDocuments === 'strict' ? [trustedDocumentsPlugin(TRUSTED_DOCUMENTS, (authorization) => callers.of(authorization))] : []),
       envelopeGuardPlugin,
       variablesGuardPlugin,
       costLimitPlugin,
       jitExecutionPlugin(),
       catalogueAnswersPlugin,
+      // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
       ApolloServerPluginCacheControlDisabled(),
     ],
     formatError: production ? withoutSchemaDetails : (error) => error,

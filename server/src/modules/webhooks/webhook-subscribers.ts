@@ -64,7 +64,8 @@ export class WebhookSubscribers implements OnModuleInit {
         lowStock.map((product) => ({ type: 'product.low_stock', subject: `product:${product.productId}`, data: { ...product } })),
       ),
     );
-    for (const type of ['OrderPlaced', 'OrderDecided', 'OrderCancelledByCustomer', 'ProductChanged', 'StockTaken', 'WebhookResent'] as const) bus.afterCommit(type, () => this.dispatcher.nudge());
+    for (const type of ['OrderPlaced', 'OrderDecided', 'OrderCancelledByCustomer', 'ProductChanged', 'StockTaken', 'WebhookResent'] as const)
+      bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 
   private async record(manager: EntityManager, messages: readonly WebhookMessage[]): Promise<void> {

@@ -1,0 +1,77 @@
+// The web client's GraphQL operations by trusted-document id. Written by `npm run codegen` (server/src/tools/write-trusted-documents.ts); do not edit by hand.
+export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
+  // Register
+  "0465e633f44f837c1f049c0bf4b35ecbe4be007056913cdd83d2cccd9ca4fae2": "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    userName\n  }\n}",
+  // EmployeeLogin
+  "047132e07336fd6dbfc8374553074b4ca0f97440805065b0a731c209d3e94e24": "mutation EmployeeLogin($input: LoginInput!) {\n  employeeLogin(input: $input) {\n    token\n    userId\n    role\n  }\n}",
+  // RotateWebhookSecret
+  "0563ac49dc274e93ecda37ec193f6b20ea473034e65272bca8f77f08794deee7": "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
+  // CatalogueProducts
+  "07b6331d7d378eb39f69c2bc2aed7525c95bec48738daceb049040e814363524": "query CatalogueProducts($after: String, $search: String, $type: ProductType, $status: ProductStatus, $sort: CatalogueSort) {\n  productsConnection(\n    first: 100\n    after: $after\n    search: $search\n    type: $type\n    status: $status\n    sort: $sort\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      ...ProductCard\n    }\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // ResetPassword
+  "0c693063aa4afec7da62248d7808a3ac2713ec70a350b48ac3f640ac428d365c": "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}",
+  // OrderActivityLog
+  "0d7f9382bfcab5bb698fb3a10183a720c4ea51e49f6643dbc1221bb6b4a5395c": "query OrderActivityLog($after: String, $from: DateTime, $to: DateTime, $status: OrderStatus, $customerId: String) {\n  orderActivityLogConnection(\n    first: 50\n    after: $after\n    from: $from\n    to: $to\n    status: $status\n    customerId: $customerId\n  ) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // DeleteWebhookEndpoint
+  "12884e8fda306584c02dd8caabe33eb72288be42d4512c4442b9540d6a118668": "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}",
+  // RequestPasswordReset
+  "2bc543718e403ab73908ae80cc8dd8f26058099732d8ffa55e86d2347c8bc85d": "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input)\n}",
+  // CreateWebhookEndpoint
+  "41a280749fbe1fbdc2697815d1c5e6466e3e9be72f64ea4a2634713c1131da08": "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
+  // ApproveOrder
+  "473fbf632610e3e3b22866dd7aaa0c80d72934c6ac78a31d104ecbfbb971d7fb": "mutation ApproveOrder($input: DecideOrderInput!) {\n  approveOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // MyOrderHistory
+  "61c7fe2931dd044b071da805a7d18898adaef1aa04a02ce74c3fa196dec12820": "query MyOrderHistory($after: String) {\n  myOrderHistoryConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // EditProduct
+  "692996b8bcedcf5c4f6aa4a761e43c967e51e45d4c796519361ea90e33700618": "mutation EditProduct($input: EditProductInput!) {\n  editProduct(input: $input) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // ContactMessages
+  "6cb4ff1217dd32539db7211237e48c832edffb1b60fd3913ba3e999923891ee8": "query ContactMessages($after: String) {\n  contactMessagesConnection(first: 20, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      id\n      name\n      email\n      subject\n      details\n      receivedAt\n    }\n  }\n}",
+  // CreateApiKey
+  "6eb01247b401529fb791625102a79f9b0cb06f724a949c4034dd36b517b0c2f2": "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n}",
+  // OrdersToAuthorize
+  "70edff6c2d1a88ec190b970a4db1f64868aa75c3a86f96fe8af70bef3dfa062b": "query OrdersToAuthorize($after: String) {\n  ordersToAuthorizeConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // WebhookDeliveries
+  "75fded12a38acded6224bc6365a11f43a105b35a9191fa822b58c1bf1f825b40": "query WebhookDeliveries($endpointId: ID!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  messageId\n  eventType\n  status\n  attempts\n  responseCode\n  lastError\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}",
+  // AvailableProducts
+  "78491660a4b31f047d465656e9d96020924727ea992aa9df11eb8d65c51a3440": "query AvailableProducts {\n  availableProducts {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // Webhooks
+  "7efcb93ee1b77f45436690c3f9a31e64f04959b5363c6dea92c60f7556f6f2a9": "query Webhooks {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n  webhookEvents {\n    event\n    description\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
+  // UpdateWebhookEndpoint
+  "828935e5dde6290ca0cbb7233269c23cfec3f76ddd89e63c3eb4f3f7c5f4781e": "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
+  // MyProfile
+  "833fdfb7aafa3259625ec88e073680f6d92c29973dd25dc171482c48690f5bbb": "query MyProfile {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
+  // AdminDashboard
+  "a1619f9fdd9aea18925f58bf5a8ee9a51db3217607e1e54c1c21d0264a04b5f2": "query AdminDashboard($from: DateTime!, $to: DateTime!) {\n  adminDashboard(from: $from, to: $to) {\n    from\n    to\n    pendingToday\n    pendingTotal\n    approvedCount\n    cancelledCount\n    approvedRevenue\n    revenueByType {\n      productType\n      quantity\n      revenue\n    }\n    daily {\n      day\n      ordersPlaced\n      approvedRevenue\n    }\n  }\n}",
+  // SetProductStock
+  "ad7c49f14edaac303417439b7b07e42c6e86ad04c2ca9dbbe93e26c55bb55a40": "mutation SetProductStock($input: SetProductStockInput!) {\n  setProductStock(input: $input) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // ApiKeys
+  "b8dc3a832edcb626a0db222e7175a8e9ade1465060f8e0af3082331c1440b8de": "query ApiKeys {\n  apiKeys {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n  apiScopes {\n    scope\n    description\n  }\n}",
+  // ResendWebhookDelivery
+  "c4dd302c9a40180ee64a2a8025a1c1c20c95b2eb692178c3e55b4bdbc485ae19": "mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  messageId\n  eventType\n  status\n  attempts\n  responseCode\n  lastError\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}",
+  // DeleteProduct
+  "c70add9d3d87a960f3a2bc54d784657796f45914df9c1d2a6ec9115e87b90118": "mutation DeleteProduct($productId: ID!) {\n  deleteProduct(productId: $productId) {\n    productId\n    productName\n  }\n}",
+  // ProductNameMatches
+  "cc67b62575565889b05f7e75e2ca4f46465f77dcdb0b7920678badbfef94f091": "query ProductNameMatches($search: String!) {\n  productsConnection(first: 1, search: $search) {\n    totalCount\n  }\n}",
+  // CancelOrder
+  "d14cac41db28159ae32711f24c5ec469721964e40b3b28257acff53bd73441b9": "mutation CancelOrder($input: DecideOrderInput!) {\n  cancelOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // Logout
+  "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04": "mutation Logout {\n  logout\n}",
+  // PlaceOrder
+  "d4efabd6cd3ba72700687f0675962ddd8187efc47c8e043a59d04b179efe6e86": "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // AddProduct
+  "d738fb98a7ff283d87873180bb7fc90a4349a33617450a83e9429783767b848b": "mutation AddProduct($input: AddProductInput!) {\n  addProduct(input: $input) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // UpdateProfile
+  "ece1ca128fac95e08c54178103da35eca9395263bac32c9369caf995faab3c99": "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    profile {\n      ...ProfileFields\n    }\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
+  // CustomerLogin
+  "f17f4b2a630c66c3d0ca684237f9baad92e6ec6cac3c59e48d89d04562806676": "mutation CustomerLogin($input: LoginInput!) {\n  customerLogin(input: $input) {\n    token\n    userId\n    role\n  }\n}",
+  // PickSheet
+  "f7170aeb1f1fe53a22640a2fde7265b2d67365bdcba0ae1064514c89278e5cf8": "query PickSheet($day: String!) {\n  pickSheet(day: $day) {\n    day\n    orderCount\n    items {\n      productId\n      productName\n      productType\n      quantity\n    }\n  }\n}",
+  // RevokeApiKey
+  "f9da2c773c96a4e694afb30f8c866f25ee077e7d7e2d252c154608c0c41828ed": "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    id\n    revokedAt\n  }\n}",
+  // FindProduct
+  "fc59583ed653fd85342761e46e2265c689f54986d9b6776a465e78593a285b58": "query FindProduct($productId: ID!) {\n  product(productId: $productId) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // MyPendingOrders
+  "fc76d513c51309c2bf9f0f28b829fe1e43f2137664561908e6f95061c1e0f22b": "query MyPendingOrders($after: String) {\n  myPendingOrdersConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // CancelMyOrder
+  "ffdcd362704df5e342f5cfb9143a5a6c227ee1e6d7fe5b7465b4503f9837ded3": "mutation CancelMyOrder($input: CancelMyOrderInput!) {\n  cancelMyOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+};
