@@ -6,6 +6,7 @@ import { TRUSTED_DOCUMENTS } from '../src/graphql/trusted/trusted-documents.gene
 import { UNTRUSTED_DOCUMENT } from '../src/graphql/trusted/trusted-documents.plugin.js';
 import { TRUSTED_FILE, trustedDocumentsFile } from '../src/tools/write-trusted-documents.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { clientCall } from './support/trusted-calls.js';
 
 /** The web client's storefront query, as its .graphql file has it (Apollo adds __typename on the way). */
 const AVAILABLE = Object.values(TRUSTED_DOCUMENTS).find((text) => text.startsWith('query AvailableProducts'))!;
@@ -37,16 +38,12 @@ describe('TRUSTED_DOCUMENTS=strict', () => {
 
   beforeAll(async () => {
     t = await startTestApp('sqlite', { trustedDocuments: 'strict' });
-    // Signed in as the web client signs in: with its own login documents.
-    const login = async (name: 'CustomerLogin' | 'EmployeeLogin', field: string, account: { userName: string; password: string }) => {
-      const text = Object.values(TRUSTED_DOCUMENTS).find((document) => document.startsWith(`mutation ${name}(`))!;
-      const answer = await post({ operationName: name, query: text, variables: { input: { userName: account.userName, password: account.password } } });
-      return answer.body.data[field].token as string;
-    };
+    // Signed in as the web client signs in: with its own documents.
+    const login = async (operation: string, field: string, account: { userName: string; password: string }) =>
+      (await clientCall(t, operation, { input: account })).data![field].token as string;
     customer = await login('CustomerLogin', 'customerLogin', DEMO.customer);
     employee = await login('EmployeeLogin', 'employeeLogin', DEMO.employee);
-    const create = Object.values(TRUSTED_DOCUMENTS).find((document) => document.startsWith('mutation CreateApiKey('))!;
-    key = (await post({ query: create, variables: { input: { name: 'Script', scopes: ['catalogue:read'] } } }, customer)).body.data.createApiKey.secret;
+    key = (await clientCall(t, 'CreateApiKey', { input: { name: 'Script', scopes: ['catalogue:read'] } }, customer)).data!.createApiKey.secret;
   });
   afterAll(() => t?.close());
 
