@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { parseMailConfig } from '../src/config/mail-config.js';
@@ -146,13 +146,13 @@ eachDatabase('webhooks', (driver) => {
   });
 });
 
-describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE', () => {
+eachDatabase('webhook addresses without WEBHOOK_ALLOW_PRIVATE', (driver) => {
   let t: TestApp;
   let receiver: Receiver;
   let employee: string;
 
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { webhooks: { allowPrivate: false, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 } });
+    t = await startTestApp(driver, { webhooks: { allowPrivate: false, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 } });
     receiver = await startReceiver();
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
   });

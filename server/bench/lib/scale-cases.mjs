@@ -21,10 +21,10 @@ const DOCUMENTS = {
 const WHOLE_ACTIVITY_LOG = '{ orderActivityLog { orderId orderStatus totalAmount cartItems { productName quantity } } }';
 
 /**
- * @param {{ employee: { id: string, token: string }, customer: { id: string, token: string, userName: string } }} who
+ * @param {{ employee: { id: string, token: string }, customer: { id: string, token: string, userName: string }, customerKey: { id: string, token: string } }} who
  * @returns {{ label: string, build(baseUrl: string): Promise<{ path: string, method?: string, headers: Record<string, string>, body?: string }> }[]}
  */
-export function scaleCases({ employee, customer }) {
+export function scaleCases({ employee, customer, customerKey }) {
   const document = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, path]) => [name, clientDocument(path)]));
   const graphql = (as, query, variables = {}) => ({
     method: 'POST',
@@ -63,6 +63,7 @@ export function scaleCases({ employee, customer }) {
     secondPage('GraphQL ordersToAuthorizeConnection, page 2', employee, document.toAuthorize, 'ordersToAuthorizeConnection'),
     fixed('GraphQL myPendingOrdersConnection, page 1 (customer)', graphql(customer, document.myPending)),
     fixed('GraphQL myOrderHistoryConnection, page 1 (customer)', graphql(customer, document.myHistory)),
+    fixed('GraphQL myPendingOrdersConnection, page 1 (customer API key)', graphql(customerKey, document.myPending)),
     fixed(`GraphQL pickSheet, yesterday (${yesterday})`, graphql(employee, document.pickSheet, { day: yesterday })),
     fixed('GraphQL productsConnection (catalogue page)', graphql(employee, document.catalogue)),
     fixed('GraphQL availableProducts (customer)', graphql(customer, document.available)),
@@ -74,7 +75,8 @@ export function scaleCases({ employee, customer }) {
     fixed('REST GET /api/Product/available (legacy, customer)', rest(customer, '/api/Product/available')),
     fixed('GraphQL orderActivityLog (deprecated whole log)', graphql(employee, WHOLE_ACTIVITY_LOG)),
     fixed('GraphQL ordersToAuthorize (deprecated whole queue)', graphql(employee, '{ ordersToAuthorize { orderId } }')),
-    fixed('GraphQL myOrderHistory (deprecated, customer)', graphql(customer, '{ myOrderHistory { orderId } }')),
+    // A document of its own: in production only an API key (or an employee) may send one.
+    fixed('GraphQL myOrderHistory (deprecated, customer API key)', graphql(customerKey, '{ myOrderHistory { orderId } }')),
     fixed('GET /api/exports/order-activity-log.csv (whole log)', rest(employee, '/api/exports/order-activity-log.csv')),
     fixed('GET /api/exports/order-activity-log.csv (last 30 days)', rest(employee, `/api/exports/order-activity-log.csv?${new URLSearchParams(thirtyDays)}`)),
   ];
