@@ -127,7 +127,8 @@ async function benchDatabase(database) {
   // The growing lists page through `<list>Connection` fields; the whole-list fields stay for old callers.
   const paginated = (name) => (schema.getQueryType()?.getFields()[`${name}Connection`] ? `${name}Connection` : name);
   const queries = {
-    availableProducts: listQuery(schema, 'availableProducts', 'Product', SELECT_PRODUCT),
+    // The storefront's own document: in production a customer's browser may send only the web client's operations.
+    availableProducts: clientDocument('features/shop/api/available-products.graphql'),
     products: listQuery(schema, paginated('products'), 'Product', `${SELECT_PRODUCT} productStatus`),
     ordersToAuthorize: listQuery(schema, paginated('ordersToAuthorize'), 'Order', SELECT_ORDER),
     orderActivityLog: listQuery(schema, paginated('orderActivityLog'), 'Order', SELECT_ORDER),
