@@ -42,6 +42,8 @@ const NEW_ROUTES = [
   'GET /api/exports/order-activity-log.csv',
   // Live order changes, server-sent events (live-orders.int.spec.ts).
   'GET /api/live/orders',
+  // The OpenAPI document of every /api route (openapi.int.spec.ts).
+  'GET /api/openapi.json',
 ];
 
 eachDatabase('legacy REST contract: every route, prices and races', (driver) => {

@@ -48,6 +48,8 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', route: '/api/Login/customer-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password }) },
   { method: 'POST', route: '/api/Login/employee-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password }) },
+  // Not a legacy call (openapi.int.spec.ts): the OpenAPI document of /api.
+  { method: 'GET', route: '/api/openapi.json', gate: 'public', allowed: 200 },
 
   { method: 'GET', route: '/api/Profile/GetUserProfile', gate: 'signed-in', allowed: 200, query: ({ me }) => ({ userId: me }) },
   // The caller's own profile sent back unchanged.

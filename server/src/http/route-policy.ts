@@ -1,3 +1,5 @@
+import { OPENAPI_ROUTE } from './openapi/openapi-route.js';
+
 /**
  * What the request pipeline does around a route's handler, besides who may call it (the handler's
  * access rule): decided here, once, by path, and read alike by Fastify's hooks and by the edge
@@ -13,8 +15,10 @@ export interface RoutePolicy {
 }
 
 const UNCOUNTED = /^\/(health(\/|$)|assets\/|images\/)/;
+/** Public documents under /api, cached by anyone: no XSRF cookie (a shared cache would hand one cookie to everyone). */
+const NO_XSRF = new Set([OPENAPI_ROUTE]);
 
 /** The policy of the route `path` is routed by (its pattern, e.g. /api/Product/list, or the decoded path). */
 export function routePolicy(path: string): RoutePolicy {
-  return { counted: !UNCOUNTED.test(path), logsSuccess: !path.startsWith('/health'), xsrf: path.startsWith('/api/') };
+  return { counted: !UNCOUNTED.test(path), logsSuccess: !path.startsWith('/health'), xsrf: path.startsWith('/api/') && !NO_XSRF.has(path) };
 }

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../src/config/app-config.js';
 import { parseMailConfig } from '../../src/config/mail-config.js';
 import { parseHashingLimits, type RateLimitConfig } from '../../src/config/security-config.js';
 import { createTestDatabase, type DriverName, type TestDatabase } from './databases.js';
+import { assertDocumentedAnswer } from './openapi-answers.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
 
@@ -54,7 +55,7 @@ export interface TestApp {
   readonly driver: DriverName;
   readonly target: TestDatabase['target'];
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
-  /** Calls a legacy REST route, e.g. rest('POST', '/api/Login/register', { body }). */
+  /** Calls a REST route, e.g. rest('POST', '/api/Login/register', { body }); an /api answer the OpenAPI document does not describe throws. */
   rest(method: string, path: string, options?: RestOptions): Promise<RestResult>;
   /** Logs in through a portal and returns the token. */
   login(portal: 'customer' | 'employee', userName: string, password: string): Promise<string>;
@@ -102,6 +103,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     mail: { ...parseMailConfig({}), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
     // Receivers in tests listen on 127.0.0.1.
     webhooks: { allowPrivate: true, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 },
+    trustedDocuments: 'off',
     ...overrides,
   };
 }
@@ -176,7 +178,10 @@ async function startTestAppOn(database: TestDatabase, driver: DriverName, overri
     } catch {
       json = undefined;
     }
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json, headers: response.headers };
+    const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json, headers: response.headers };
+    // Every /api answer a test receives must be one the OpenAPI document describes (src/http/openapi).
+    assertDocumentedAnswer(method, path, answer);
+    return answer;
   };
 
   const login: TestApp['login'] = async (portal, userName, password) => {

@@ -1,0 +1,2 @@
+/** Where the OpenAPI document of /api is served. */
+export const OPENAPI_ROUTE = '/api/openapi.json';
