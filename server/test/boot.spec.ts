@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listeningUrl, MAIN, run } from './support/built-server.js';
+import { clientDocument } from './support/trusted-calls.js';
 
 const CREATE_EMPLOYEE = fileURLToPath(new URL('../dist/tools/create-employee.js', import.meta.url));
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'q7Vx2LmN9pR4tY8wZ1aB5cD3eF6gH0jK-production-test-secret' };
@@ -29,11 +30,11 @@ describe('starting the built server', () => {
     expect(lines[0].startsWith(reason)).toBe(true);
   });
 
-  const gql = async (url: string, query: string, token?: string) => {
+  const gql = async (url: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query }),
+      body: JSON.stringify({ query, variables }),
     });
     return (await response.json()) as { data?: any; errors?: { message: string }[] };
   };
@@ -65,9 +66,11 @@ describe('starting the built server', () => {
     const server = run({ ...env, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '' });
     try {
       const url = await listeningUrl(server);
-      const demo = await gql(url, 'mutation { employeeLogin(input: { userName: "employee", password: "waters-employee" }) { token } }');
+      // Signed in as the employee portal signs in: production runs only the web client's own documents for strangers.
+      const login = (userName: string, password: string) => gql(url, clientDocument('EmployeeLogin'), { input: { userName, password } });
+      const demo = await login('employee', 'waters-employee');
       expect(demo.errors?.[0].message).toBe('Invalid username or password');
-      const maria = await gql(url, 'mutation { employeeLogin(input: { userName: "maria", password: "pusit-and-tuyo-2026" }) { role } }');
+      const maria = await login('maria', 'pusit-and-tuyo-2026');
       expect(maria.data.employeeLogin.role).toBe('Employee');
     } finally {
       server.child.kill('SIGTERM');
@@ -101,7 +104,7 @@ describe('starting the built server', () => {
       expect(api404.headers.get('content-type')).toMatch(/application\/json/);
 
       const login = await gql(url, 'mutation { customerLogin(input: { userName: "customer", password: "waters-customer" }) { token } }');
-      const products = await gql(url, '{ availableProducts { productId } }', login.data.customerLogin.token);
+      const products = await gql(url, '{ availableProducts { productId } }', {}, login.data.customerLogin.token);
       expect(products.data.availableProducts).toHaveLength(23);
     } finally {
       server.child.kill('SIGTERM');

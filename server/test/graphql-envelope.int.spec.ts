@@ -40,20 +40,21 @@ eachDatabase('a malformed GraphQL envelope', (driver) => {
     [
       'a persisted query whose hash does not match',
       `{"query":${JSON.stringify(CATALOGUE)},"extensions":{"persistedQuery":{"version":1,"sha256Hash":"abc"}}}`,
-      'PERSISTED_QUERY_NOT_SUPPORTED',
-      'PersistedQueryNotSupported',
+      'BAD_REQUEST',
+      'provided sha does not match query',
     ],
     [
       'a persisted query of an unknown version',
       `{"query":${JSON.stringify(CATALOGUE)},"extensions":{"persistedQuery":{"version":2,"sha256Hash":"${sha256(CATALOGUE)}"}}}`,
-      'PERSISTED_QUERY_NOT_SUPPORTED',
-      'PersistedQueryNotSupported',
+      'BAD_REQUEST',
+      'Unsupported persisted query version',
     ],
     [
       'a persisted query by its hash alone',
+      // Not one of the web client's documents (those are named by their trusted-document id).
       `{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"${sha256(CATALOGUE)}"}}}`,
-      'PERSISTED_QUERY_NOT_SUPPORTED',
-      'PersistedQueryNotSupported',
+      'PERSISTED_QUERY_NOT_FOUND',
+      'PersistedQueryNotFound',
     ],
   ])('answers %s with 400 and a code, never 500', async (_case, body, code, message) => {
     // Twice: the second time the document is known to every cache and fast path.

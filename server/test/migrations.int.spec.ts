@@ -58,6 +58,8 @@ eachDatabase('migrations', (driver) => {
       'ProductStock1795824000000',
       'OrderFigures1795910400000',
       'OrderCustomerIndexes1795996800000',
+      'ApiKeys1796083200000',
+      'Webhooks1796169600000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -28,7 +28,14 @@ export class ApiKeys1796083200000 implements MigrationInterface {
           new TableIndex({ name: 'idx_api_keys_secret', columnNames: ['secret_hash'], isUnique: true }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'fk_api_keys_user', columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            name: 'fk_api_keys_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+            onUpdate: 'NO ACTION',
+          }),
         ],
       }),
     );

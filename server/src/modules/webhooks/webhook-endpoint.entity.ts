@@ -18,7 +18,7 @@ export class WebhookEndpoint {
   @Column({ name: 'sealed_secret', type: 'varchar', length: 255 })
   sealedSecret: string;
 
-  @Column({ type: 'boolean' })
+  @Column({ type: 'boolean', default: true })
   enabled: boolean;
 
   /** Why the server turned it off (deliveries kept failing), or null. */
