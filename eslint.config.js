@@ -13,7 +13,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { PATHS } from './client/src/lib/paths.js';
 
-const CLIENT_FEATURES = ['account', 'admin', 'marketing', 'portal', 'shop'];
+const CLIENT_FEATURES = ['account', 'admin', 'explorer', 'marketing', 'portal', 'shop'];
 
 /** Every feature folder may import itself and shared code, never another feature. */
 const clientZones = [

@@ -7,8 +7,12 @@ module.exports = {
     // TypeScript, and the plain ES modules of src/ that Node scripts load too (lib/paths.js).
     '^.+\\.(tsx?|js)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
+  // GraphiQL (the GraphQL explorer) ships ES modules only: they are compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(graphiql|@graphiql|codemirror-graphql|vscode-languageserver-types)/)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    // A stylesheet's URL (Vite's ?url import): a file name in tests.
+    '\\.css\\?url$': '<rootDir>/src/test/stylesheet-url.ts',
     // Vite's import.meta.env does not exist under jest: tests get fixed configuration.
     '^(.*)/lib/config$': '<rootDir>/src/test/config-for-tests.ts',
     // A module the build writes (vite.config.ts): tests print the same requests.

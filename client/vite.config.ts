@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { signedInModules } from './scripts/lib/route-modules.mjs';
 import { printEarlyRequests } from './src/app/early-queries';
@@ -78,7 +80,77 @@ function siteStylesheet(): Plugin {
   };
 }
 
+/** GraphiQL's colours and targets made to meet WCAG 2.2 AA, appended to its stylesheet. */
+const GRAPHIQL_OVERRIDES = resolve(import.meta.dirname, 'src/features/explorer/graphiql-overrides.css');
+
+/**
+ * GraphiQL (/graphql-explorer) under the site's Content-Security-Policy as it is, with no
+ * exception for the page: its stylesheet (imported as a URL, src/features/explorer/graphiql-stylesheet.ts)
+ * loses its @font-face rules, data: fonts that font-src 'self' refuses (the editors then use the
+ * system's fonts, and the sheet is 20 times smaller); CodeMirror's jump-to-line dialog (Alt-G)
+ * loses its two inline style attributes, which style-src refuses (GraphiQL's sheet styles the
+ * dialog). The stylesheet also gets rules for WCAG 2.2 AA (GRAPHIQL_OVERRIDES).
+ */
+function graphiqlUnderCsp(): Plugin {
+  return {
+    name: 'waters-graphiql-csp',
+    enforce: 'pre',
+    transform(code, id) {
+      // The sheet itself (not the `?url` module, which only names its file).
+      if (/\/graphiql\/dist\/style\.css(\?|$)/.test(id) && !/[?&]url\b/.test(id)) {
+        this.addWatchFile(GRAPHIQL_OVERRIDES);
+        return { code: `${code.replace(/@font-face\s*\{[^}]*\}/g, '')}\n${readFileSync(GRAPHIQL_OVERRIDES, 'utf8')}`, map: null };
+      }
+      if (/\/codemirror\/addon\/search\/jump-to-line\.js$/.test(id)) return { code: code.replace(/ style="[^"]*"/g, ''), map: null };
+      return null;
+    },
+  };
+}
+
 const SHARED_CHUNK = 'shared';
+const OPTIONAL_EMOTION = '@emotion/is-prop-valid';
+const REQUIRE = createRequire(import.meta.url);
+const STYLE_SINGLETON = resolve(import.meta.dirname, 'src/features/explorer/style-singleton.ts');
+const GRAPHQL_DIR = dirname(REQUIRE.resolve('graphql/package.json'));
+/** The explorer page's code and GraphiQL's, with the libraries of its own that import graphql-js or tslib. */
+const GRAPHIQL_CODE = /\/node_modules\/(graphiql|@graphiql\/[^/]+|codemirror-graphql|graphql-language-service|react-remove-scroll|use-sidecar)\/|\/src\/features\/explorer\//;
+
+/** graphql-js's CommonJS file for `graphql` or `graphql/…` (its ES modules end in .mjs). */
+function graphqlCommonJs(source: string): string {
+  const base = join(GRAPHQL_DIR, source.slice('graphql'.length) || 'index');
+  return existsSync(`${base}.js`) ? `${base}.js` : join(base, 'index.js');
+}
+
+/**
+ * The build keeps GraphiQL's code to itself (with the `graphiql` chunk group below): it takes
+ * graphql-js from its CommonJS files and tslib from its .js file, copies of its own. Sharing the
+ * modules Apollo Client's pages use would move them out of the chunks those pages load into new
+ * ones, more files and bytes for every signed-in page (scripts/check-bundle-budgets.mjs).
+ * framer-motion (GraphiQL's animations) tries `require('@emotion/is-prop-valid')`, an optional
+ * package not installed: an empty CommonJS module stands in for it, instead of the bundler's
+ * stand-in that throws, whose lazy-start helpers would join the bundler's runtime in the entry.
+ * react-style-singleton (used under GraphiQL's dialogs) is replaced by STYLE_SINGLETON, which adds
+ * its CSS without the <style> element the Content-Security-Policy refuses.
+ */
+function graphiqlOwnLibraries(): Plugin {
+  return {
+    name: 'waters-graphiql-own-libraries',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === OPTIONAL_EMOTION) return `\0${OPTIONAL_EMOTION}`;
+      if (source === 'react-style-singleton') return STYLE_SINGLETON;
+      if (!importer || !GRAPHIQL_CODE.test(importer)) return null;
+      if (/^graphql(\/|$)/.test(source)) return graphqlCommonJs(source);
+      if (source === 'tslib') return join(dirname(REQUIRE.resolve('tslib/package.json')), 'tslib.es6.js');
+      return null;
+    },
+    load: (id) => (id === `\0${OPTIONAL_EMOTION}` ? 'module.exports = {};' : null),
+  };
+}
+
+/** Pages whose libraries no other page uses (GraphiQL, /graphql-explorer): their chunk group below. */
+const SELF_CONTAINED_PAGES = ['src/features/explorer/GraphqlExplorerPage.tsx'];
 /** `shared` chunks are named after every page that uses them: their files only by their content. */
 const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith(`${SHARED_CHUNK}~`) ? `assets/${SHARED_CHUNK}-[hash].js` : 'assets/[name]-[hash].js');
 
@@ -93,12 +165,18 @@ const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith(`${SH
  *   share, grouped by the set of pages that use them (`entriesAware`), a group under 7 KB merged
  *   into its nearest neighbour. A page may then download a few modules it does not run; the
  *   bundle budgets (scripts/check-bundle-budgets.mjs) say how many bytes that costs.
+ * - `graphiql`: modules only a self-contained page reaches (SELF_CONTAINED_PAGES): GraphiQL,
+ *   CodeMirror and the add-ons GraphiQL imports lazily, one file loaded with the page. Left to the
+ *   bundler, its lazy parts would share CodeMirror through `api-shared`, which every signed-in page
+ *   downloads, and its runtime helpers would leave the entry for a file of their own.
  * What the entry reaches stays in the entry. The graph is complete at buildEnd, before the chunks
  * are made.
  */
 function sharedChunks() {
   const publicModules = new Set<string>();
   const entryModules = new Set<string>();
+  const selfContainedModules = new Set<string>();
+  const selfContainedPages = new Set(SELF_CONTAINED_PAGES.map((file) => resolve(import.meta.dirname, file)));
   const plugin: Plugin = {
     name: 'waters-shared-chunks',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -120,9 +198,20 @@ function sharedChunks() {
         visitPublic(id);
         visitStatic(id);
       }
+      // What only those pages reach: their library's modules, which its lazily loaded parts share.
+      const elsewhere = new Set<string>();
+      const visitElsewhere = (id: string) => {
+        if (elsewhere.has(id) || selfContainedPages.has(id)) return;
+        elsewhere.add(id);
+        const info = this.getModuleInfo(id);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visitElsewhere(next);
+      };
+      for (const id of entries) visitElsewhere(id);
+      for (const id of this.getModuleIds()) if (!elsewhere.has(id)) selfContainedModules.add(id);
     },
   };
   const groups = [
+    { name: 'graphiql', test: (id: string) => selfContainedModules.has(id) && !selfContainedPages.has(id), includeDependenciesRecursively: false, priority: 3 },
     { name: 'api-shared', test: (id: string) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false, priority: 2 },
     {
       name: SHARED_CHUNK,
@@ -141,7 +230,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunks = sharedChunks();
   return {
-    plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), chunks.plugin],
+    plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), graphiqlUnderCsp(), graphiqlOwnLibraries(), chunks.plugin],
     // The shared rules, bundled from their TypeScript source (nothing to build first).
     resolve: { alias: { '@waters/domain': resolve(import.meta.dirname, '../packages/domain/src/index.ts') } },
     server: {

@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/browser';
-import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
+import { apiLogin, graphql, signedInContext } from './support/accounts';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 
@@ -11,13 +10,7 @@ const CUSTOMER = { userName: 'customer', password: 'waters-customer', fullName: 
 browserSuite('details of the shop and the back office in Chromium', () => {
   const rig = browserRig();
 
-  async function signedIn(portal: 'customer' | 'employee', width: number): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await context.newPage();
-    rig.watch(page);
-    await signInThroughTheForm(page, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE);
-    return { context, page };
-  }
+  const signedIn = (portal: 'customer' | 'employee', width: number) => signedInContext(rig, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE, width);
 
   for (const width of [360, 1280]) {
     describe(`at ${width} px`, () => {

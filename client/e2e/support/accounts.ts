@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { BrowserRig } from './rig';
 
 export interface Credentials {
   userName: string;
@@ -32,4 +33,16 @@ export async function signInThroughTheForm(page: Page, portal: 'customer' | 'emp
   await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.includes('login'));
+}
+
+/**
+ * A browser context of its own at `width` × 800 px that may read and write the clipboard, its page
+ * watched by the rig and signed in through the portal's form; the test closes the context.
+ */
+export async function signedInContext(rig: BrowserRig, portal: 'customer' | 'employee', who: Credentials, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  rig.watch(page);
+  await signInThroughTheForm(page, portal, who);
+  return { context, page };
 }

@@ -34,6 +34,8 @@ export async function startServer(): Promise<RunningServer> {
       MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
       STAFF_EMAIL: 'staff@waters.test',
       MAIL_POLL_MS: '200',
+      // Webhook endpoints may be plain http on 127.0.0.1: the browser tests' receivers (e2e/webhooks.e2e.ts).
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       CLIENT_DIR: CLIENT_DIST,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.forgotPassword), lazy: page(() => import('../features/account/pages/ForgotPasswordPage')) },
           { path: childPath(PATHS.resetPassword), lazy: page(() => import('../features/account/pages/ResetPasswordPage')) },
           { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/pages/EditProfilePage')) },
+          { path: childPath(PATHS.apiKeys), lazy: page(() => import('../features/account/pages/ApiKeysPage')) },
           { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
           // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
           {
@@ -62,6 +63,9 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./pages/CompleteOrdersPage')),
           },
           { path: childPath(PATHS.admin), lazy: page(() => import('../features/admin/AdminPage')) },
+          { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/admin/WebhooksPage')) },
+          // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
+          { path: childPath(PATHS.graphqlExplorer), lazy: page(() => import('../features/explorer/GraphqlExplorerPage')) },
         ],
       },
     ],
@@ -71,8 +75,12 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** Every path of the original route table, docs/legacy-contract.md#pages-and-routes (for tests and the browser suite). */
-export const SPEC_ROUTE_PATHS = ['/', ...Object.values(PATHS).filter((path) => path !== PATHS.forgotPassword && path !== PATHS.resetPassword)] as const;
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page and the GraphQL explorer. */
+const ADDED_PATHS = [PATHS.forgotPassword, PATHS.resetPassword, PATHS.apiKeys, PATHS.webhooks, PATHS.graphqlExplorer] as const;
+const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 
-/** Every client route: the original ones and the password-reset pages its login pages link to. */
-export const ROUTE_PATHS = [...SPEC_ROUTE_PATHS, PATHS.forgotPassword, PATHS.resetPassword] as const;
+/** Every path of the original route table, docs/legacy-contract.md#pages-and-routes (for tests and the browser suite). */
+export const SPEC_ROUTE_PATHS = ['/', ...Object.values(PATHS).filter((path) => !isAdded(path))] as const;
+
+/** Every client route: the original ones and the pages added since. */
+export const ROUTE_PATHS = [...SPEC_ROUTE_PATHS, ...ADDED_PATHS] as const;

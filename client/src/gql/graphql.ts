@@ -49,6 +49,24 @@ export type ContactMessageInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new API key for the signed-in account. */
+export type CreateApiKeyInput = {
+  /** When the key stops working; none: until revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What the key is for, e.g. "Weekly re-order script" (1 to 80 characters). */
+  name: Scalars['String']['input'];
+  /** What the key may do: some of the scopes apiScopes lists for this account. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** A new webhook endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** Some of the names webhookEvents lists. */
+  events: Array<Scalars['String']['input']>;
+  /** An https address (at most 500 characters) that answers 2xx within 5 s. */
+  url: Scalars['String']['input'];
+};
+
 export type DecideOrderInput = {
   orderId: Scalars['Int']['input'];
   /** Optional, at most 500 characters, stored exactly as sent. */
@@ -138,4 +156,11 @@ export type UpdateProfileInput = {
   mobileNumber: Scalars['String']['input'];
   newPassword?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
+};
+
+/** What to change of an endpoint; what is left out stays. */
+export type UpdateWebhookEndpointInput = {
+  /** Turn the endpoint on (again) or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
 };

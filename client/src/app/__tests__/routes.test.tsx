@@ -23,12 +23,15 @@ const HEADINGS: Record<string, string> = {
   '/admin': 'Admin',
   '/forgot-password': 'Forgot your password?',
   '/reset-password': 'Choose a new password',
+  '/api-keys': 'API keys',
+  '/webhooks': 'Webhooks',
+  '/graphql-explorer': 'GraphQL explorer',
 };
 
 describe('route table', () => {
-  it('covers every route of the original site, and the password-reset pages', () => {
+  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page and the GraphQL explorer', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
-    expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password']);
+    expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password', '/api-keys', '/webhooks', '/graphql-explorer']);
   });
 
   it.each(Object.entries(HEADINGS))('%s resolves to its page inside the shell', async (path, heading) => {

@@ -29,8 +29,10 @@ describe('top bar', () => {
     expect(screen.getByText('cust-42')).toBeInTheDocument();
     expect(screen.getByText('Role: Customer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/api-keys');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
   });
 
   it('names the person on the account menu, and follows a saved name change', async () => {
@@ -50,6 +52,10 @@ describe('top bar', () => {
     inRouter(<TopBar onMenu={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/webhooks');
+    // API keys comes right under Edit Profile, for employees as for customers.
+    const items = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(items.slice(items.indexOf('Edit Profile'), items.indexOf('Edit Profile') + 2)).toEqual(['Edit Profile', 'API keys']);
   });
 
   it('copies the user id and shows "Copied!" for exactly 2 seconds', async () => {
@@ -131,6 +137,31 @@ describe('side navigation', () => {
     expect(screen.getByRole('link', { name: storefront })).toHaveAttribute('href', '/storefront');
     expect(screen.getByRole('link', { name: orders })).toHaveAttribute('href', '/order-page');
     expect(roleLinks(role)).toEqual({ storefront, orders });
+  });
+
+  it('offers a signed-out visitor no API keys link', () => {
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
+  });
+
+  it.each(['Customer', 'Employee'])('offers a %s the API keys page in the phone menu only (wide screens have the account menu)', (role) => {
+    signIn(role);
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    const link = screen.getByRole('link', { name: 'API keys' });
+    expect(link).toHaveAttribute('href', '/api-keys');
+    expect(link.closest('li')).toHaveClass('d-lg-none');
+  });
+
+  it('offers employees, and only them, the Webhooks page in the phone menu', () => {
+    signIn('Employee');
+    const { unmount } = inRouter(<SideNav show={false} onHide={() => undefined} />);
+    const link = screen.getByRole('link', { name: 'Webhooks' });
+    expect(link).toHaveAttribute('href', '/webhooks');
+    expect(link.closest('li')).toHaveClass('d-lg-none');
+    unmount();
+    signIn('Customer');
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
   });
 });
 

@@ -101,6 +101,26 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
                 {links.orders}
               </NavLink>
             </li>
+            {/* The phone menu's way to the account pages (wider screens have the account menu at hand). */}
+            <li className="nav-item d-lg-none">
+              <NavLink to={PATHS.apiKeys} className={linkClass}>
+                API keys
+              </NavLink>
+            </li>
+            {session?.role === 'Employee' && (
+              <li className="nav-item d-lg-none">
+                <NavLink to={PATHS.webhooks} className={linkClass}>
+                  Webhooks
+                </NavLink>
+              </li>
+            )}
+            {session?.role === 'Employee' && (
+              <li className="nav-item d-lg-none">
+                <NavLink to={PATHS.graphqlExplorer} className={linkClass}>
+                  GraphQL explorer
+                </NavLink>
+              </li>
+            )}
           </>
         )}
       </ul>

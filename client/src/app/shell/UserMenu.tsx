@@ -9,7 +9,7 @@ import { PATHS } from '../../lib/paths';
 
 export const COPIED_HINT_MS = DELAYS.copiedHint;
 
-/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, Logout; employees also find the Admin Dashboard here. */
+/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, API keys, Logout; employees also find the Admin Dashboard here. */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [copied, setCopied] = useState(false);
@@ -50,7 +50,10 @@ export function UserMenu({ session }: { session: Session }) {
         <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
         <Dropdown.Divider />
         {session.role === 'Employee' && <MenuLink to={PATHS.admin}>Admin Dashboard</MenuLink>}
+        {session.role === 'Employee' && <MenuLink to={PATHS.webhooks}>Webhooks</MenuLink>}
+        {session.role === 'Employee' && <MenuLink to={PATHS.graphqlExplorer}>GraphQL explorer</MenuLink>}
         <MenuLink to={PATHS.editProfile}>Edit Profile</MenuLink>
+        <MenuLink to={PATHS.apiKeys}>API keys</MenuLink>
         <Dropdown.Item
           as="button"
           onClick={() => {
