@@ -69,6 +69,7 @@ const REACTION_SUBSCRIBERS = [
   'server/src/modules/users/session-cache.ts',
   'server/src/modules/webhooks/webhook-subscribers.ts',
   'server/src/modules/webhooks/webhook-dispatcher.ts',
+  'server/src/database/outbox/**',
 ];
 const REACTION_MESSAGE = 'Record a domain event (EventBus.record) in the transaction instead; the subscriber reacts after commit.';
 const reactionsOnlyThroughEvents = {

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OutboxColumns } from '../../database/outbox/outbox-columns.js';
 import { TimestampColumn } from '../../database/entity-columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
@@ -12,15 +13,12 @@ export type OutboxStatus = 'pending' | 'sent';
 
 /**
  * One message to send, written in the transaction of the change it tells of (a rolled-back
- * change leaves none) and sent after commit by the dispatcher, which claims it for a while
- * (claimed_by, claim_expires_at) so that one instance sends it, and marks it sent.
+ * change leaves none) and sent after commit by the dispatcher (LeasedOutbox), which claims it
+ * for a while so that one instance sends it, and marks it sent.
  */
 @Entity({ name: 'outbox_mail' })
 @Index('idx_outbox_mail_due', ['status', 'nextAttemptAt'])
-export class OutboxMail {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class OutboxMail extends OutboxColumns {
   @Column({ name: 'event_type', type: 'varchar', length: 32 })
   eventType: OutboxEventType;
 
@@ -31,26 +29,10 @@ export class OutboxMail {
   @Column({ type: 'text' })
   payload: string;
 
-  @Column({ type: 'varchar', length: 16 })
-  status: OutboxStatus;
-
-  @Column({ type: 'integer' })
-  attempts: number;
-
-  @TimestampColumn({ name: 'next_attempt_at' })
-  nextAttemptAt: Date;
-
-  @Column({ name: 'claimed_by', type: 'varchar', length: 64, nullable: true })
-  claimedBy: string | null;
-
-  @TimestampColumn({ name: 'claim_expires_at', nullable: true })
-  claimExpiresAt: Date | null;
+  declare status: OutboxStatus;
 
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError: string | null;
-
-  @TimestampColumn({ name: 'created_at' })
-  createdAt: Date;
 
   @TimestampColumn({ name: 'sent_at', nullable: true })
   sentAt: Date | null;

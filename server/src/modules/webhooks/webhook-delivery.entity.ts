@@ -1,20 +1,18 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { OutboxColumns } from '../../database/outbox/outbox-columns.js';
 import { TimestampColumn } from '../../database/entity-columns.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /**
  * One message to one endpoint, written in the transaction of the change it tells of (the
- * webhook outbox) and sent by WebhookDispatcher: retried with back-off for 24 h, one at a time
+ * webhook outbox) and sent by WebhookDispatcher (LeasedOutbox): retried with back-off for 24 h, one at a time
  * per endpoint and subject (an order's messages arrive in the order they happened).
  */
 @Entity({ name: 'webhook_deliveries' })
 @Index('idx_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('idx_webhook_deliveries_subject', ['endpointId', 'subject', 'status'])
-export class WebhookDelivery {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class WebhookDelivery extends OutboxColumns {
   @Column({ name: 'endpoint_id', type: 'varchar', length: 36 })
   endpointId: string;
 
@@ -33,20 +31,7 @@ export class WebhookDelivery {
   @Column({ type: 'text' })
   payload: string;
 
-  @Column({ type: 'varchar', length: 16 })
-  status: DeliveryStatus;
-
-  @Column({ type: 'integer' })
-  attempts: number;
-
-  @TimestampColumn({ name: 'next_attempt_at' })
-  nextAttemptAt: Date;
-
-  @Column({ name: 'claimed_by', type: 'varchar', length: 64, nullable: true })
-  claimedBy: string | null;
-
-  @TimestampColumn({ name: 'claim_expires_at', nullable: true })
-  claimExpiresAt: Date | null;
+  declare status: DeliveryStatus;
 
   @Column({ name: 'response_code', type: 'integer', nullable: true })
   responseCode: number | null;
@@ -54,9 +39,29 @@ export class WebhookDelivery {
   @Column({ name: 'last_error', type: 'varchar', length: 300, nullable: true })
   lastError: string | null;
 
-  @TimestampColumn({ name: 'created_at' })
-  createdAt: Date;
-
   @TimestampColumn({ name: 'last_attempt_at', nullable: true })
   lastAttemptAt: Date | null;
+}
+
+/** A delivery of a message to an endpoint, due now (its first, or a "send again"). */
+export function dueDelivery(
+  { endpointId, messageId, eventType, subject, payload }: Pick<WebhookDelivery, 'endpointId' | 'messageId' | 'eventType' | 'subject' | 'payload'>,
+  now: Date,
+): Omit<WebhookDelivery, 'id'> {
+  return {
+    endpointId,
+    messageId,
+    eventType,
+    subject,
+    payload,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    claimedBy: null,
+    claimExpiresAt: null,
+    responseCode: null,
+    lastError: null,
+    createdAt: now,
+    lastAttemptAt: null,
+  };
 }

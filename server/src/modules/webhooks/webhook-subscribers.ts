@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { OrderFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
-import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { dueDelivery, WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import type { WebhookMessage } from './webhook-events.js';
 import { bodyOf } from './webhook-events.js';
@@ -76,22 +76,7 @@ export class WebhookSubscribers implements OnModuleInit {
       endpoints
         .filter((endpoint) => endpoint.events.split(' ').includes(message.type))
         .map((endpoint) =>
-          manager.create(WebhookDelivery, {
-            endpointId: endpoint.id,
-            messageId: `msg_${randomUUID()}`,
-            eventType: message.type,
-            subject: message.subject,
-            payload: bodyOf(message, now),
-            status: 'pending',
-            attempts: 0,
-            nextAttemptAt: now,
-            claimedBy: null,
-            claimExpiresAt: null,
-            responseCode: null,
-            lastError: null,
-            createdAt: now,
-            lastAttemptAt: null,
-          }),
+          dueDelivery({ endpointId: endpoint.id, messageId: `msg_${randomUUID()}`, eventType: message.type, subject: message.subject, payload: bodyOf(message, now) }, now),
         ),
     );
     if (rows.length > 0) await manager.insert(WebhookDelivery, rows);

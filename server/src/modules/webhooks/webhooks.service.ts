@@ -15,7 +15,7 @@ import { isSafeAddress } from './delivery/safe-address.js';
 import { newWebhookSecret } from './delivery/signing.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './dto/webhook-endpoint.input.js';
 import { SecretBox } from './secret-box.js';
-import { WebhookDelivery } from './webhook-delivery.entity.js';
+import { dueDelivery, WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
 export const MAX_ENDPOINTS = 20;
@@ -124,20 +124,7 @@ export class WebhooksService {
     const copy = await this.transactions.run(async (manager) => {
       const original = await manager.findOne(WebhookDelivery, { where: { id } });
       if (!original) throw notFound('No such delivery.');
-      const now = new Date();
-      const again = manager.create(WebhookDelivery, {
-        ...original,
-        id: undefined,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        claimedBy: null,
-        claimExpiresAt: null,
-        responseCode: null,
-        lastError: null,
-        createdAt: now,
-        lastAttemptAt: null,
-      });
+      const again = manager.create(WebhookDelivery, dueDelivery(original, new Date()));
       again.id = (await manager.insert(WebhookDelivery, again)).identifiers[0].id as number;
       await this.audit.record(manager, {
         actor: employee,

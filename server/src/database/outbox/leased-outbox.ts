@@ -1,0 +1,119 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { In, type EntityManager, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
+import type { TransactionRunner } from '../transaction-runner.js';
+import type { OutboxColumns } from './outbox-columns.js';
+
+export interface LeasedOutboxOptions<Row extends OutboxColumns> {
+  /** For the log ("Sending mail failed: …"). */
+  readonly what: string;
+  readonly entity: EntityTarget<Row>;
+  readonly transactions: TransactionRunner;
+  readonly pollMs: number;
+  readonly leaseMs: number;
+  /** Rows claimed per round. */
+  readonly batch: number;
+  /** Narrows which due rows a round may claim (alias `d`), e.g. one per subject at a time. */
+  readonly onlyClaim?: (due: SelectQueryBuilder<Row>) => void;
+  /** Sends a round's rows; each must be settled (`settle`) while the claim holds. */
+  readonly send: (rows: Row[]) => Promise<void>;
+}
+
+const isMysql = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
+
+/**
+ * Sends an outbox table after commit, on every instance: woken after each change that recorded
+ * rows and by a timer (rows other instances recorded, retries). A round claims due rows in a
+ * short transaction (MySQL/MariaDB: FOR UPDATE SKIP LOCKED, so instances take different rows;
+ * SQLite: one process), sends them outside any transaction, and each outcome is recorded only
+ * while this instance still holds the claim. A claimer that died leaves its claim to expire, and
+ * the row is sent again: at least once.
+ */
+export class LeasedOutbox<Row extends OutboxColumns> {
+  private readonly logger: Logger;
+  private readonly owner = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private timer?: NodeJS.Timeout;
+  private round: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: LeasedOutboxOptions<Row>) {
+    this.logger = new Logger(`Outbox ${options.what}`);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.nudge(), this.options.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** No new rounds; resolves when the one under way has ended. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.round;
+  }
+
+  /** Sends what is due; called after a commit that recorded rows. Never throws. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.round) {
+      this.again = true;
+      return;
+    }
+    this.round = this.sendDue()
+      .catch((error: unknown) => this.logger.warn(`Sending ${this.options.what} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.round = null;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Rounds until nothing is due (tests, shutdown): resolves when the outbox is idle. */
+  async drain(): Promise<void> {
+    while (this.round) await this.round;
+    await this.sendDue();
+  }
+
+  /** Records a row's outcome while the claim is still this instance's; false when it had expired (another may send it again). */
+  async settle(row: Row, outcome: Partial<Row>): Promise<boolean> {
+    const { entity, transactions } = this.options;
+    const released = { ...outcome, claimedBy: null, claimExpiresAt: null } as Partial<Row>;
+    const result = await transactions.run((manager) => manager.update(entity, { id: row.id, claimedBy: this.owner } as never, released as never));
+    if (result.affected === 1) return true;
+    this.logger.warn(`Row ${row.id}: the claim had expired before it was settled (another instance may send it again).`);
+    return false;
+  }
+
+  private async sendDue(): Promise<void> {
+    for (;;) {
+      // Until a round finds nothing: sending a row may make the next one of its subject due.
+      const claimed = await this.claim();
+      if (claimed.length === 0 || this.stopped) return;
+      await this.options.send(claimed);
+    }
+  }
+
+  private claim(): Promise<Row[]> {
+    const { entity, transactions, batch, leaseMs, onlyClaim } = this.options;
+    return transactions.run(async (manager) => {
+      const now = new Date();
+      const due = manager
+        .createQueryBuilder(entity, 'd')
+        .select('d.id', 'id')
+        .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.claimExpiresAt IS NULL OR d.claimExpiresAt < :now)", { now })
+        .orderBy('d.id')
+        .limit(batch);
+      onlyClaim?.(due);
+      if (isMysql(manager)) due.setLock('pessimistic_write').setOnLocked('skip_locked');
+      const ids = (await due.getRawMany<{ id: number }>()).map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      await manager.update(entity, { id: In(ids) } as never, { claimedBy: this.owner, claimExpiresAt: new Date(now.getTime() + leaseMs) } as never);
+      return manager.find(entity, { where: { id: In(ids) } as never, order: { id: 'ASC' } as never });
+    });
+  }
+}
