@@ -33,6 +33,9 @@ browserSuite('API keys in Chromium', () => {
   async function expectSound(page: Page, step: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ step, overflow }).toEqual({ step, overflow: 0 });
+    // Checked from the top of the page: axe counts a control that happens to be scrolled beneath the
+    // sticky top bar's menu button as a target too small, whatever the control itself is.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
   }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useInertBackground } from '../hooks/use-inert-background';
 import { toast } from '../state/toast';
 
 export interface ConfirmDialogProps {
@@ -44,6 +45,7 @@ export function ConfirmDialog({
   failure,
   onClose,
 }: ConfirmDialogProps) {
+  useInertBackground();
   const confirm = async () => {
     try {
       await onConfirm();
