@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { clientDocument } from '../../test/support/trusted-calls.js';
 import { STRONG_PASSWORD } from './config.js';
 
 /** One HTTP answer; status 0 means none came (refused, reset, timed out). */
@@ -97,13 +98,14 @@ export interface Account {
 
 export async function login(base: string, role: Account['role'], userName: string, password: string): Promise<Account> {
   const field = role === 'Customer' ? 'customerLogin' : 'employeeLogin';
-  const answer = await gql(base, `mutation($i: LoginInput!) { ${field}(input: $i) { token userId } }`, { i: { userName, password } });
+  // The portals' own documents: a production server runs nothing else for a stranger (TRUSTED_DOCUMENTS=strict).
+  const answer = await gql(base, clientDocument(role === 'Customer' ? 'CustomerLogin' : 'EmployeeLogin'), { input: { userName, password } });
   const payload = answer.json?.data?.[field];
   if (!payload) throw new Error(`${field} of ${userName} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
   return { role, id: String(payload.userId), userName, password, token: payload.token };
 }
 
-/** A new customer (GraphQL register, then login). */
+/** A new customer (GraphQL register, then login, with the web client's documents). */
 export async function registerCustomer(base: string, prefix = 'rel'): Promise<Account> {
   const userName = `${prefix}${randomBytes(5).toString('hex')}`.slice(0, 32);
   const input = {
@@ -115,7 +117,7 @@ export async function registerCustomer(base: string, prefix = 'rel'): Promise<Ac
     password: STRONG_PASSWORD,
     confirmPassword: STRONG_PASSWORD,
   };
-  const answer = await gql(base, 'mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: input });
+  const answer = await gql(base, clientDocument('Register'), { input });
   if (!answer.json?.data?.register) throw new Error(`register ${userName} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
   return login(base, 'Customer', userName, STRONG_PASSWORD);
 }

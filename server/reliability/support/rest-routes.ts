@@ -43,6 +43,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'POST', path: '/api/Contact', role: 'public', query: [], body: ['name', 'email', 'subject', 'details', 'website'] },
   { method: 'GET', path: '/api/exports/order-activity-log.csv', role: 'employee', query: ['from', 'to', 'status', 'customerId'] },
   { method: 'GET', path: '/api/live/orders', role: 'signed-in', query: [] },
+  { method: 'GET', path: '/graphql/schema.graphql', role: 'public', query: [] },
   { method: 'POST', path: '/api/Login/forgot-password', role: 'public', query: [], body: ['account'] },
   { method: 'POST', path: '/api/Login/reset-password', role: 'public', query: [], body: ['token', 'password', 'confirmPassword'] },
   { method: 'POST', path: '/api/Login/customer-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },

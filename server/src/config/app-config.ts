@@ -49,6 +49,8 @@ export interface AppConfig {
   /** Order and contact mail: SMTP or .eml files, who is told, how often it is tried. */
   readonly mail: MailConfig;
   readonly webhooks: WebhookConfig;
+  /** Whether this process sends the mail and webhook outboxes; one-shot tools set false and leave that to the server. Unset: true. */
+  readonly sendsOutboxes?: boolean;
   /** TRUSTED_DOCUMENTS: strict (production's default) lets anonymous callers and customers run only the web client's own operations. */
   readonly trustedDocuments: 'strict' | 'off';
 }

@@ -61,7 +61,8 @@ async function main(): Promise<void> {
     if ((await ask('Confirm password: ', true)) !== password) throw new DomainError('BAD_USER_INPUT', 'Passwords do not match');
   }
 
-  const config = { ...loadConfig(process.env), seedDemoAccounts: false };
+  // A one-shot tool: it sends no mail or webhooks (the server does), so its writes are its own.
+  const config = { ...loadConfig(process.env), seedDemoAccounts: false, sendsOutboxes: false };
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
   try {
     const user = await app.get(UsersService).createEmployee({ ...input, password, confirmPassword: password } as never);

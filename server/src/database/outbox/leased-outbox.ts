@@ -12,6 +12,8 @@ export interface LeasedOutboxOptions<Row extends OutboxColumns> {
   readonly transactions: TransactionRunner;
   readonly pollMs: number;
   readonly leaseMs: number;
+  /** False in a one-shot tool's process: it sends nothing (its claims would only contend with the server's, SQLite above all). */
+  readonly active: boolean;
   /** Rows claimed per round. */
   readonly batch: number;
   /** Narrows which due rows a round may claim (alias `d`), e.g. one per subject at a time. */
@@ -43,6 +45,10 @@ export class LeasedOutbox<Row extends OutboxColumns> {
   }
 
   start(): void {
+    if (!this.options.active) {
+      this.stopped = true;
+      return;
+    }
     this.timer = setInterval(() => this.nudge(), this.options.pollMs);
     this.timer.unref();
     this.nudge();

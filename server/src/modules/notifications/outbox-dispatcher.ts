@@ -32,6 +32,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       transactions,
       pollMs: config.mail.pollMs,
       leaseMs: config.mail.leaseMs,
+      active: config.sendsOutboxes !== false,
       batch: BATCH,
       send: async (mails) => {
         for (const mail of mails) await this.deliver(mail);

@@ -40,6 +40,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       transactions,
       pollMs: config.webhooks.pollMs,
       leaseMs: config.webhooks.leaseMs,
+      active: config.sendsOutboxes !== false,
       batch: BATCH,
       onlyClaim: (due) =>
         due.andWhere(
