@@ -107,7 +107,8 @@ export class Principals {
 
   static async create(server: ServerProcess, database: RelDatabase): Promise<Principals> {
     const names = [`relemp${randomBytes(3).toString('hex')}`, `relemp${randomBytes(3).toString('hex')}`];
-    await Promise.all(names.map((name) => createEmployee(database, name, STRONG_PASSWORD)));
+    // One after the other: two create-employee processes writing one SQLite file at once can meet SQLITE_BUSY.
+    for (const name of names) await createEmployee(database, name, STRONG_PASSWORD);
     const withCandidates = (a: Account): Principal => ({ ...a, candidates: [] });
     return new Principals(
       withCandidates(await login(server.url, 'Customer', DEMO.customer.userName, DEMO.customer.password)),
