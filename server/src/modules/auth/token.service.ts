@@ -15,8 +15,10 @@ export class TokenService {
 
   /** A token for one session: it expires with the session and stops working when the session is revoked. */
   issue(user: User, session: Session): IssuedToken {
+    // Both from the session's own instants: read from the clock apart, a second could tick between them.
     const exp = Math.floor(session.expiresAt.getTime() / 1000);
-    const claims: TokenClaims = { sub: user.id, role: user.role, FullName: user.fullName, sid: session.id, iat: Math.floor(Date.now() / 1000), exp };
+    const iat = Math.floor(session.createdAt.getTime() / 1000);
+    const claims: TokenClaims = { sub: user.id, role: user.role, FullName: user.fullName, sid: session.id, iat, exp };
     return { token: this.jwt.sign(claims, { algorithm: 'HS256' }), expiresAt: new Date(exp * 1000) };
   }
 }
