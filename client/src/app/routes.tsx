@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import type { NoticeRoomHandle } from '../state/notice-room';
 import { childPath, PATHS } from '../lib/paths';
 import { ErrorPage, RouteErrorPage } from './ErrorPage';
 import { ORDER_PAGE_SCREENS, type RoleScreens, startRoleScreen, STOREFRONT_SCREENS } from './pages/role-screens';
@@ -46,22 +45,9 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/pages/EditProfilePage')) },
           { path: childPath(PATHS.apiKeys), lazy: page(() => import('../features/account/pages/ApiKeysPage')) },
           { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
-          // handle.announcesLoad: whose screen here reports its first load with a notice ("Fetched orders.").
-          {
-            path: childPath(PATHS.orderPage),
-            handle: { announcesLoad: ['Employee'] } satisfies NoticeRoomHandle,
-            lazy: page(() => import('./pages/OrderPage'), ORDER_PAGE_SCREENS),
-          },
-          {
-            path: childPath(PATHS.pendingOrders),
-            handle: { announcesLoad: ['Customer'] } satisfies NoticeRoomHandle,
-            lazy: page(() => import('../features/shop/PendingOrdersPage')),
-          },
-          {
-            path: childPath(PATHS.completeOrders),
-            handle: { announcesLoad: ['Customer', 'Employee'] } satisfies NoticeRoomHandle,
-            lazy: page(() => import('./pages/CompleteOrdersPage')),
-          },
+          { path: childPath(PATHS.orderPage), lazy: page(() => import('./pages/OrderPage'), ORDER_PAGE_SCREENS) },
+          { path: childPath(PATHS.pendingOrders), lazy: page(() => import('../features/shop/PendingOrdersPage')) },
+          { path: childPath(PATHS.completeOrders), lazy: page(() => import('./pages/CompleteOrdersPage')) },
           { path: childPath(PATHS.admin), lazy: page(() => import('../features/admin/AdminPage')) },
           { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/admin/WebhooksPage')) },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
-import { useRouteKeepsNoticeRoom } from '../../state/notice-room';
+import { clearForNavigation } from '../../state/toast';
 import { SCROLL_STORAGE_KEY, scrollKey } from '../scroll-position';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -14,7 +14,13 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 /** Every page but the error pages: top bar, side navigation, the page, footer. */
 export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const keepNoticeRoom = useRouteKeepsNoticeRoom();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  // Another page: the last page's notices do not follow (before the new page's effects report its load).
+  useLayoutEffect(() => {
+    if (shownPath.current !== pathname) clearForNavigation();
+    shownPath.current = pathname;
+  }, [pathname]);
   // Marks the page as answering input: every child's effect (the scroll keeper's included) has run.
   // Browser tests wait for it instead of guessing how long hydration takes.
   useEffect(() => {
@@ -25,11 +31,11 @@ export function ShellLayout() {
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
-      {/* What stays in view: the top bar and, under it, the notices (theme.css, .notice-region). */}
+      {/* What stays in view: the top bar; the notices float over the page's foot (theme.css, .notice-region). */}
       <div className="top-stack sticky-top">
         <TopBar onMenu={() => setMenuOpen(true)} />
-        <Toaster keepRoom={keepNoticeRoom} />
       </div>
+      <Toaster />
       <div className="shell d-lg-flex">
         <SideNav show={menuOpen} onHide={() => setMenuOpen(false)} />
         <main id="main" className="flex-grow-1 min-w-0 container-fluid px-3 px-lg-4 py-3" tabIndex={-1}>

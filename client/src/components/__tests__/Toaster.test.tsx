@@ -44,4 +44,20 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('button', { name: 'Close notice' })).toHaveLength(1);
     expect(screen.getByText(MESSAGES.addedToCart('Tuyo'))).toBeInTheDocument();
   });
+
+  it('tells "Fetched …" reports in the polite region for screen readers only, with no card or close button', () => {
+    render(<Toaster />);
+    act(() => void toast.success(MESSAGES.fetchedOrders));
+    const report = within(screen.getByRole('status')).getByText(MESSAGES.fetchedOrders);
+    expect(report).toHaveClass('visually-hidden');
+    expect(report.closest('.toast')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close notice' })).toBeNull();
+    expect(document.querySelector('.notice-region')).not.toHaveClass('has-notices');
+  });
+
+  it('shows a failure’s reason under its message, in the alert region', () => {
+    render(<Toaster />);
+    act(() => void toast.failure(MESSAGES.errorApprovingOrder, 'Order 7 cannot be approved: not enough stock.'));
+    expect(within(screen.getByRole('alert')).getByText('Order 7 cannot be approved: not enough stock.')).toHaveClass('notice-detail');
+  });
 });

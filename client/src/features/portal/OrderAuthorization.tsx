@@ -18,8 +18,10 @@ const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
 
 const pick = (data: OrdersToAuthorizeQuery) => data.ordersToAuthorizeConnection;
 const REPORT: OrderListReport = {
-  // The error catalogue reports an empty queue with its own (red) message.
-  loaded: (orders) => (orders.length === 0 ? toast.failure(MESSAGES.noValidOrders) : toast.success(MESSAGES.fetchedOrders)),
+  // An empty queue is no failure: the list itself says so, in the error catalogue's words.
+  loaded: (orders) => {
+    if (orders.length > 0) toast.success(MESSAGES.fetchedOrders);
+  },
   failed: () => toast.failure(MESSAGES.errorFetchingOrders),
 };
 
@@ -52,11 +54,15 @@ export function OrderAuthorization() {
       <PortalHeading title="ORDER AUTHORIZATION" />
       {orders === null ? (
         <>
-          <p role="status">{loading ? 'Loading orders…' : 'The orders could not be loaded.'}</p>
+          <p role="status" className={loading ? undefined : 'text-danger-emphasis'}>
+            {loading ? 'Loading orders…' : 'The orders could not be loaded.'}
+          </p>
           {loading && <TableSkeleton rows={2} kind="orders" />}
         </>
       ) : orders.length === 0 ? (
-        <p role="status">There are no orders waiting for authorization.</p>
+        <p role="status" className="text-body-secondary">
+          {MESSAGES.noValidOrders}
+        </p>
       ) : (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
           <AuthorizationTable orders={orders} onDecide={decide} />

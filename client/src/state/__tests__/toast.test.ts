@@ -1,5 +1,5 @@
 import { DELAYS, MESSAGES } from '../../lib/messages';
-import { isRoutine, MAX_TOASTS, MAX_TOASTS_ON_PHONES, resetToasts, subscribeToasts, toast, type Toast } from '../toast';
+import { clearForNavigation, isRoutine, MAX_TOASTS, MAX_TOASTS_ON_PHONES, noteInput, resetToasts, subscribeToasts, toast, type Toast } from '../toast';
 
 let shown: readonly Toast[] = [];
 let unsubscribe: () => void;
@@ -42,7 +42,9 @@ describe('toasts', () => {
 });
 
 describe('toasts on phones and routine notices', () => {
-  const texts = () => shown.map((t) => t.text);
+  // What the eye sees: the quiet load reports are for screen readers only.
+  const texts = () => shown.filter((t) => !t.quiet).map((t) => t.text);
+  const quiet = () => shown.filter((t) => t.quiet).map((t) => t.text);
 
   it('shows one notice at a time below 768 px: a newer one replaces the older', () => {
     screenWidth(360);
@@ -85,9 +87,11 @@ describe('toasts on phones and routine notices', () => {
   it('replaces a routine notice with the next one, on wide screens too', () => {
     toast.success(MESSAGES.orderApproved(7));
     toast.success(MESSAGES.fetchedOrders);
-    expect(texts()).toEqual([MESSAGES.orderApproved(7), MESSAGES.fetchedOrders]);
+    expect(texts()).toEqual([MESSAGES.orderApproved(7)]);
+    expect(quiet()).toEqual([MESSAGES.fetchedOrders]);
     toast.success(MESSAGES.orderCancelled(8));
     expect(texts()).toEqual([MESSAGES.orderApproved(7), MESSAGES.orderCancelled(8)]);
+    expect(quiet()).toEqual([]);
     toast.info(MESSAGES.productNotFound);
     toast.info(MESSAGES.redirectingToCart);
     expect(texts()).toEqual([MESSAGES.orderApproved(7), MESSAGES.orderCancelled(8), MESSAGES.redirectingToCart]);
@@ -100,5 +104,49 @@ describe('toasts on phones and routine notices', () => {
     expect(texts()).toEqual([MESSAGES.orderPlaced]);
     toast.success(MESSAGES.fetchedPendingOrders, DELAYS.pendingOrdersToast);
     expect(texts()).toEqual([MESSAGES.orderPlaced]);
+    expect(quiet()).toEqual([MESSAGES.fetchedPendingOrders]);
+  });
+
+  it('tells every "Fetched …" report quietly, to screen readers only, and nothing else', () => {
+    for (const text of [MESSAGES.fetchedOrders, MESSAGES.fetchedPendingOrders, MESSAGES.fetchedHistory, MESSAGES.fetchedActivities]) {
+      toast.success(text);
+      expect(quiet()).toEqual([text]);
+    }
+    toast.success(MESSAGES.orderPlaced);
+    toast.failure(MESSAGES.errorFetchingOrders);
+    toast.info(MESSAGES.productNotFound);
+    expect(shown.filter((t) => t.quiet)).toEqual([]);
+  });
+
+  it('keeps a failure with the server’s reason until it is closed; without one it hides after 2 s', () => {
+    const reason = 'Order 7 cannot be approved: not enough stock. Tinapa (SMK-099): 2 wanted, 1 left.';
+    toast.failure(MESSAGES.errorApprovingOrder, reason);
+    toast.failure(MESSAGES.errorCancellingOrder, null);
+    jest.advanceTimersByTime(60_000);
+    expect(shown.map((t) => [t.text, t.detail])).toEqual([[MESSAGES.errorApprovingOrder, reason]]);
+  });
+});
+
+describe('notices and navigation', () => {
+  const texts = () => shown.map((t) => t.text);
+
+  it('another page drops the notices raised before the click that led there, and routine ones', () => {
+    toast.success(MESSAGES.addedToCart('Dilis'));
+    toast.failure(MESSAGES.errorApprovingOrder, 'a reason');
+    noteInput();
+    clearForNavigation();
+    expect(texts()).toEqual([]);
+  });
+
+  it('keeps what the click itself caused ("Order placed successfully!" on the pending orders), not "Redirecting to Cart..."', () => {
+    toast.success(MESSAGES.addedToCart('Dilis'));
+    noteInput();
+    toast.success(MESSAGES.orderPlaced);
+    clearForNavigation();
+    expect(texts()).toEqual([MESSAGES.orderPlaced]);
+    noteInput();
+    toast.info(MESSAGES.redirectingToCart);
+    clearForNavigation();
+    expect(texts()).toEqual([]);
   });
 });

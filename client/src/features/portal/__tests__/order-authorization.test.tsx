@@ -148,12 +148,40 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the catalogue’s red message and an empty-state text when nothing is pending', async () => {
+  it('says the catalogue’s "No valid orders found" as the empty list’s calm status, with no red notice', async () => {
     renderScreen(<OrderAuthorization />, { mocks: [queue([]).mock], path: '/order-page' });
-    expect(await screen.findByText('No valid orders found (e.g., APPROVED or CANCELLED orders.')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.noValidOrders).closest('.toast')).toHaveClass('bg-danger');
-    expect(screen.getByText('There are no orders waiting for authorization.')).toBeInTheDocument();
+    const empty = await screen.findByText('No valid orders found (e.g., APPROVED or CANCELLED orders.');
+    expect(empty).toHaveAttribute('role', 'status');
+    expect(empty.closest('.toast')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
     expect(screen.queryByText(MESSAGES.fetchedOrders)).not.toBeInTheDocument();
+  });
+
+  it('a stock conflict keeps "Error approving order." and names the reason under it, until the notice is closed', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const reason = 'Order 7 cannot be approved: not enough stock. Tinapa (SMK-099): 2 wanted, 1 left.';
+    const short = new GraphQLError(reason, { extensions: { code: 'CONFLICT' } });
+    renderScreen(<OrderAuthorization />, {
+      mocks: [queue([seven]).mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: { errors: [short] } }, queue([seven]).mock],
+      path: '/order-page',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Approval' }));
+    const notice = (await screen.findByText(MESSAGES.errorApprovingOrder)).closest('.toast')!;
+    expect(notice).toHaveTextContent(`Error: ${MESSAGES.errorApprovingOrder}${reason}`);
+    expect(notice.closest('[role="alert"]')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    // Closed from the keyboard: Escape on the notice, focus back where it was.
+    const approve = screen.getByRole('button', { name: 'Approve order 7' });
+    approve.focus();
+    within(notice as HTMLElement)
+      .getByRole('button', { name: 'Close notice' })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    expect(approve).toHaveFocus();
   });
 
   it('says "Error fetching orders." when the list cannot be loaded', async () => {

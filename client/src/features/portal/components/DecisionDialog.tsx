@@ -61,8 +61,9 @@ export function DecisionDialog({
       raiseFlags('ordersUpdated', 'pendingsUpdated');
       onDecided(order.orderId);
     } catch (error) {
-      toast.failure(text.failed);
-      const { code } = formFailure(error);
+      const { code, message } = formFailure(error);
+      // The server's reason (not enough stock, already decided) stays under the message until closed.
+      toast.failure(text.failed, code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null);
       if (code === 'CONFLICT' || code === 'NOT_FOUND') onStale();
     }
   };
