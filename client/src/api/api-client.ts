@@ -1,18 +1,25 @@
 import type { ApolloClient, DocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { createApolloClient } from './apollo';
-import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession } from '../state/session';
+import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession, type SessionEndedState } from '../state/session';
+import { PATHS } from '../lib/paths';
 
 let client: ApolloClient | undefined;
-let navigateAway: ((to: string) => void) | undefined;
+let navigateAway: ((to: string, state?: SessionEndedState) => void) | undefined;
+const SIGN_IN_PAGES: readonly string[] = [PATHS.loginPage, PATHS.employeeLoginPage, PATHS.registerPage];
 /** The queries a route asked for before its screen rendered, not yet taken by the screen. */
 const preloaded = new Set<DocumentNode>();
 
 /** A session the server no longer accepts ends here, whichever request found out. */
 function sessionEnded(): void {
-  forgetRememberedToken(getSession()?.token);
+  const ended = getSession();
+  forgetRememberedToken(ended?.token);
   clearSession();
-  navigateAway?.(signOutTarget(window.location.pathname));
+  const here = signOutTarget(window.location.pathname);
+  if (!ended) return navigateAway?.(here);
+  // The portal's login page says why, and a new login comes back here.
+  const from = SIGN_IN_PAGES.includes(here) ? undefined : here;
+  navigateAway?.(ended.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage, { sessionEnded: true, ...(from ? { from } : {}) });
 }
 
 /**
@@ -36,7 +43,7 @@ export function apiClient(): ApolloClient {
 }
 
 /** Where a session ended by the server sends the visitor (the router's navigate, from the API area). */
-export function onSessionEndedNavigate(navigate: (to: string) => void): () => void {
+export function onSessionEndedNavigate(navigate: (to: string, state?: SessionEndedState) => void): () => void {
   navigateAway = navigate;
   return () => {
     if (navigateAway === navigate) navigateAway = undefined;

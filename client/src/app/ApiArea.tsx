@@ -10,7 +10,7 @@ import { apiClient, onSessionEndedNavigate } from '../api/api-client';
 export default function ApiArea() {
   const navigate = useNavigate();
   // A session the server ends sends the visitor on from the page they are on.
-  useEffect(() => onSessionEndedNavigate((to) => void navigate(to, { replace: true })), [navigate]);
+  useEffect(() => onSessionEndedNavigate((to, state) => void navigate(to, { replace: true, state })), [navigate]);
   return (
     <ApolloProvider client={apiClient()}>
       <Outlet />

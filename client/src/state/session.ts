@@ -150,6 +150,17 @@ export function storeProfile(profile: unknown): void {
   notifySessionChanged();
 }
 
+/** What a login page is told when a session ended under the visitor: why, and where to go back to. */
+export interface SessionEndedState {
+  readonly sessionEnded: true;
+  readonly from?: string;
+}
+
+/** The login page's words for a session that ended during use (an expired or revoked token). */
+export const SESSION_ENDED_MESSAGE = 'Your session ended; please log in again';
+
+export const isSessionEndedState = (state: unknown): state is SessionEndedState => (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
+
 /**
  * Sign-out: clears the session and tells listeners; the page stays where it is, except
  * addresses under /transactions, which go to /home (the caller navigates, replacing history).

@@ -143,7 +143,12 @@ describe('the tab’s GraphQL client', () => {
     expect(apiClient().readQuery({ query: PRODUCTS })).toBeNull();
   });
 
-  it('a session the server ended is cleared and the visitor sent on by the router', async () => {
+  it.each([
+    ['Customer', '/login-page'],
+    ['Employee', '/employee-login-page'],
+  ])('a %s session the server ended is cleared and the visitor sent to %s, told why and where to come back to', async (role, loginPage) => {
+    startSession({ token: 'ended-token', userId: 'u-9', role });
+    await settle(); // the cache of the previous user is emptied first
     const { release } = server({ data: null, errors: [{ message: 'Your session is invalid or has expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
     release();
     const navigate = jest.fn();
@@ -151,6 +156,18 @@ describe('the tab’s GraphQL client', () => {
     await expect(apiClient().query({ query: PRODUCTS, fetchPolicy: 'network-only' })).rejects.toThrow();
     expect(getSession()).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(loginPage, { sessionEnded: true, from: '/' });
+    stop();
+  });
+
+  it('without a session, an UNAUTHENTICATED answer leaves the visitor where they are', async () => {
+    clearSession();
+    await settle();
+    const { release } = server({ data: null, errors: [{ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    release();
+    const navigate = jest.fn();
+    const stop = onSessionEndedNavigate(navigate);
+    await expect(apiClient().query({ query: PRODUCTS, fetchPolicy: 'network-only' })).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/');
     stop();
   });

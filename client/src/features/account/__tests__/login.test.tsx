@@ -8,7 +8,9 @@ import { MESSAGES } from '../../../lib/messages';
 import CustomerLoginPage from '../pages/CustomerLoginPage';
 import EmployeeLoginPage from '../pages/EmployeeLoginPage';
 import { afterLoginPath } from '../components/LoginForm';
-import { renderScreen, currentPath, expectAddress } from '../../../test/kit';
+import { renderScreen, currentPath, expectAddress, testToken } from '../../../test/kit';
+import { RoleGate } from '../../../components/RoleGate';
+import { SESSION_ENDED_MESSAGE } from '../../../state/session';
 import { profile } from '../../../test/fixtures';
 
 const PROFILE = profile();
@@ -130,11 +132,11 @@ describe('employee login', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.enterBoth);
   });
 
-  it('signs in with the employee call and keeps the employee token', async () => {
+  it('signs in with the employee call, keeps the employee token and opens the authorization queue', async () => {
     const user = userEvent.setup();
     renderPortal('employee', [loginAnswer('employee', payload('employee', TOKEN, 'emp-1')), profileAnswer]);
     await logIn(user);
-    await expectAddress('/home');
+    await expectAddress('/order-page');
     expect(sessionStorage.getItem('role')).toBe('Employee');
     expect(sessionStorage.getItem('userId')).toBe('emp-1');
     expect(localStorage.getItem('employeeToken')).toBe(TOKEN);
@@ -181,7 +183,35 @@ describe('login failures (error catalogue)', () => {
   });
 });
 
+describe('a session that ended during use', () => {
+  it.each([
+    ['Customer', '/login-page', <CustomerLoginPage key="c" />, 'customer'],
+    ['Employee', '/employee-login-page', <EmployeeLoginPage key="e" />, 'employee'],
+  ] as const)('a %s whose token ran out is told so on the portal’s login page, then goes back to the page after logging in', async (role, loginPath, page, portal) => {
+    sessionStorage.setItem('token', testToken({ sub: 'u-1', role, exp: Math.floor(Date.now() / 1000) - 60 }));
+    sessionStorage.setItem('userId', 'u-1');
+    sessionStorage.setItem('role', role);
+    const user = userEvent.setup();
+    renderScreen(
+      { '/storefront': <RoleGate title="Storefront" views={{ [role]: () => <p>The shop</p> }} />, [loginPath]: page },
+      { path: '/storefront', mocks: [loginAnswer(portal, payload(portal, TOKEN)), profileAnswer] as never, toasts: false },
+    );
+    await expectAddress(loginPath);
+    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED_MESSAGE);
+    expect(SESSION_ENDED_MESSAGE).toBe('Your session ended; please log in again');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    await logIn(user);
+    await expectAddress('/storefront');
+  });
+});
+
 describe('where a login goes', () => {
+  it('employees to their authorization queue, customers to /home, unless sent from a page', () => {
+    expect(afterLoginPath(null, 'Employee')).toBe('/order-page');
+    expect(afterLoginPath(null, 'Customer')).toBe('/home');
+    expect(afterLoginPath({ from: '/complete-orders' }, 'Employee')).toBe('/complete-orders');
+  });
+
   it('back to the signed-in page that asked for it, else /home; never to another site', () => {
     expect(afterLoginPath({ from: '/storefront' })).toBe('/storefront');
     expect(afterLoginPath(null)).toBe('/home');

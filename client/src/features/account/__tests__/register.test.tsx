@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { CustomerLoginDocument } from '../api/customer-login.generated';
 import { RegisterDocument } from '../api/register.generated';
+import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import RegisterPage from '../pages/RegisterPage';
 import { renderScreen, currentPath } from '../../../test/kit';
-import { REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+import { profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+import { PASSWORD_HINT } from '../components/RegisterForm';
 
 const FILLED = {
   'User Name': 'juan.dc',
@@ -107,17 +110,21 @@ describe('registration', () => {
     expect(field('Mobile Number')).toHaveFocus();
   });
 
-  it('creates the account, says so, renews the creation time and opens the login page after exactly 2 s', async () => {
+  const registered = {
+    request: { query: RegisterDocument, variables: { input: INPUT } },
+    result: { data: { register: { __typename: 'UserProfile', id: 'new-id', userName: 'juan.dc' } } },
+  };
+  const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJuZXctaWQifQ.sig';
+  const signedIn = {
+    request: { query: CustomerLoginDocument, variables: { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' } } },
+    result: { data: { customerLogin: { __typename: 'AuthPayload', token: TOKEN, userId: 'new-id', role: 'Customer' } } },
+  };
+  const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: profile({ id: 'new-id', userName: 'juan.dc' }) } } };
+
+  it('creates the account, says so, renews the creation time, signs the person in and lands them on /home after exactly 2 s', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderScreen(<RegisterPage />, {
-      path: '/register-page',
-      mocks: [
-        { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { data: { register: { __typename: 'UserProfile', id: 'new-id', userName: 'juan.dc' } } } },
-      ],
-      only: true,
-      toasts: false,
-    });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: [registered, signedIn, profileAnswer], only: true, toasts: false });
     await fill(user, FILLED);
     jest.setSystemTime(new Date('2026-11-21T05:40:00.000Z'));
     await submit(user);
@@ -125,11 +132,66 @@ describe('registration', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationSucceeded);
     expect(screen.getByLabelText('Account Created At')).toHaveValue('Nov 21, 2026, 1:40:00 PM');
+    expect(sessionStorage.getItem('token')).toBe(TOKEN);
+    expect(sessionStorage.getItem('userId')).toBe('new-id');
+    expect(sessionStorage.getItem('role')).toBe('Customer');
     act(() => jest.advanceTimersByTime(DELAYS.redirectAfterRegistration - 1));
-    expect(currentPath()).not.toBe('/login-page');
+    expect(currentPath()).toBe('/register-page');
     act(() => jest.advanceTimersByTime(1));
-    expect(currentPath()).toBe('/login-page');
+    expect(currentPath()).toBe('/home');
     expect(DELAYS.redirectAfterRegistration).toBe(2000);
+  });
+
+  it('opens the login page after 2 s when signing in after sign-up fails', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderScreen(<RegisterPage />, {
+      path: '/register-page',
+      mocks: [registered, { ...signedIn, result: undefined, error: new Error('Network down') }],
+      only: true,
+      toasts: false,
+    });
+    await fill(user, FILLED);
+    await submit(user);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationSucceeded);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    act(() => jest.advanceTimersByTime(DELAYS.redirectAfterRegistration));
+    expect(currentPath()).toBe('/login-page');
+  });
+
+  it.each([
+    ['User Name', { message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }, 'Username is already taken.'],
+    [
+      'Password',
+      {
+        message: 'Password is too common. Please choose another one.',
+        extensions: { code: 'BAD_USER_INPUT', fields: { password: 'Password is too common. Please choose another one.' } },
+      },
+      'Password is too common. Please choose another one.',
+    ],
+  ])('shows the server’s refusal beside %s too (aria-invalid, described by it), focused, and drops it once the field changes', async (label, error, reason) => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, {
+      path: '/register-page',
+      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [error] } }],
+      only: true,
+      toasts: false,
+    });
+    await fill(user, FILLED);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationFailed);
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(field(label)).toHaveFocus();
+    await user.type(field(label), 'x');
+    expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('states the server’s password rules in the hint', () => {
+    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+    expect(PASSWORD_HINT).toBe('8 to 128 characters; not a common password, not only spaces, and not your user name.');
+    expect(field('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
   });
 
   it.each([

@@ -1,15 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CustomerLoginDocument } from '../api/customer-login.generated';
 import { EmployeeLoginDocument } from '../api/employee-login.generated';
-import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { Field } from '../../../components/form/Field';
 import { formFailure, loginErrorMessage } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
-import { startSession, storeProfile } from '../../../state/session';
+import { isSessionEndedState, SESSION_ENDED_MESSAGE } from '../../../state/session';
+import { finishSignIn } from '../utils/finish-sign-in';
 import { FailureAlert } from './FormAlerts';
 import { PATHS } from '../../../lib/paths';
 import { useFormState } from '../../../hooks/use-form-state';
@@ -23,12 +24,14 @@ const loginErrors = (values: Record<LoginField, string>) => ({
 });
 
 /**
- * Where a login goes: /home, as on the original site, or back to the signed-in page that sent the visitor to
- * log in (RoleGate passes it as `from`; only a path of this site is followed).
+ * Where a login goes: back to the signed-in page that sent the visitor to log in (RoleGate and an
+ * ended session pass it as `from`; only a path of this site is followed); else employees to their
+ * authorization queue, everyone else to /home, as on the original site.
  */
-export function afterLoginPath(state: unknown): string {
+export function afterLoginPath(state: unknown, role?: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : PATHS.home;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')) return from;
+  return role === 'Employee' ? PATHS.orderPage : PATHS.home;
 }
 
 /**
@@ -83,19 +86,19 @@ export function LoginForm({ portal }: { portal: Portal }) {
       return;
     }
     setFinishing(true);
-    startSession({ token: answer.token, userId: answer.userId, role: answer.role });
-    try {
-      const { data } = await client.query({ query: MyProfileDocument, fetchPolicy: 'network-only' });
-      if (data?.me) storeProfile(data.me);
-    } catch {
-      // The profile is a convenience copy; Edit Profile loads it again from the server.
-    }
-    navigate(afterLoginPath(state));
+    await finishSignIn(client, answer);
+    navigate(afterLoginPath(state, answer.role));
   };
 
   const id = (field: LoginField) => `${portal}-login-${field}`;
   return (
     <Form noValidate onSubmit={submit} aria-label={portal === 'customer' ? 'Customer login' : 'Employee login'}>
+      {/* Why the visitor is here: the session ended while they used the site (until they try again). */}
+      {isSessionEndedState(state) && !form.submitted && (
+        <Alert variant="warning" transition={false}>
+          {SESSION_ENDED_MESSAGE}
+        </Alert>
+      )}
       <FailureAlert message={failure} />
       <Field id={id('userName')} label="Username" autoComplete="username" {...form.bind('userName', errors)} required />
       <Field id={id('password')} label="Password" type="password" autoComplete="current-password" {...form.bind('password', errors)} required />

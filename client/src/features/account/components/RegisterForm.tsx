@@ -1,13 +1,17 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { CustomerLoginDocument } from '../api/customer-login.generated';
 import { RegisterDocument } from '../api/register.generated';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
-import { formFailure } from '../../../api/api-errors';
+import { formFailure, type FormFailure } from '../../../api/api-errors';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@waters/domain';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { failureDetail } from '../utils/failure-detail';
+import { finishSignIn } from '../utils/finish-sign-in';
+import { afterLoginPath } from './LoginForm';
 import { MAX_LENGTH, PROFILE_FIELDS, missingProfileField, passwordLengthError, profileFieldErrors, trimmedProfile, type ProfileField } from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
@@ -32,7 +36,22 @@ export function registerErrors(values: RegisterValues): FieldErrors<RegisterFiel
 
 const focusField = (field: RegisterField) => document.getElementById(`register-${field}`)?.focus();
 
-/** The sign-up form: on success a message, then the login page after 2 s. */
+/** The server's password rules (server/src/modules/users/password-policy.ts), told before they refuse one. */
+export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; not a common password, not only spaces, and not your user name.`;
+
+/**
+ * The server's refusal by field: its field messages, and a taken user name (a CONFLICT that
+ * names no field) under User Name.
+ */
+export function registerServerErrors({ code, message, fields }: FormFailure): FieldErrors<RegisterField> {
+  const known = Object.fromEntries(Object.entries(fields).filter(([field]) => (FIELD_ORDER as readonly string[]).includes(field)));
+  return code === 'CONFLICT' && message ? { userName: message, ...known } : known;
+}
+
+/**
+ * The sign-up form: on success a message and the person signed in with the same credentials,
+ * then after 2 s where a signed-in customer lands (the login page if signing in failed).
+ */
 export function RegisterForm() {
   const form = useFormState(EMPTY);
   const { values } = form;
@@ -41,6 +60,8 @@ export function RegisterForm() {
   const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [register, { loading }] = useMutation(RegisterDocument);
+  const [customerLogin] = useMutation(CustomerLoginDocument);
+  const client = useApolloClient();
   const redirect = useDelayedNavigate();
 
   const errors = registerErrors(values);
@@ -66,11 +87,29 @@ export function RegisterForm() {
       });
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
     } catch (error) {
-      setFailure({ message: MESSAGES.registrationFailed, detail: failureDetail(formFailure(error)) });
+      const refusal = formFailure(error);
+      const byField = registerServerErrors(refusal);
+      setFailure({ message: MESSAGES.registrationFailed, detail: failureDetail(refusal) });
+      // Each reason also beside its field, and the first such field focused.
+      form.setServerErrors(byField);
+      const first = FIELD_ORDER.find((field) => byField[field]);
+      if (first) focusField(first);
       return;
     }
     setSucceeded(true);
-    redirect(PATHS.loginPage, DELAYS.redirectAfterRegistration);
+    const redirectedAt = Date.now();
+    let landing: string = PATHS.loginPage;
+    try {
+      const result = await customerLogin({ variables: { input: { userName: values.userName.trim(), password: values.password } } });
+      const answer = result.data?.customerLogin;
+      if (answer?.token) {
+        await finishSignIn(client, answer);
+        landing = afterLoginPath(null, answer.role);
+      }
+    } catch {
+      // Not signed in after all: the login page, as on the original site.
+    }
+    redirect(landing, Math.max(0, DELAYS.redirectAfterRegistration - (Date.now() - redirectedAt)));
   };
 
   const passwordField = (field: 'password' | 'confirmPassword', label: string) => (
@@ -83,7 +122,7 @@ export function RegisterForm() {
       onChange={form.change(field)}
       onBlur={form.touch(field)}
       error={shown(field)}
-      hint={field === 'password' ? 'At least 8 characters.' : undefined}
+      hint={field === 'password' ? PASSWORD_HINT : undefined}
       maxLength={MAX_LENGTH.password}
       required
       disabled={succeeded}
