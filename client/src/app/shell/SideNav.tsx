@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { roleLinks } from '../../lib/nav-labels';
+import { ownLinks, roleLinks } from '../../lib/nav-labels';
 import { useSession } from '../../hooks/use-session';
 import { PATHS } from '../../lib/paths';
 
@@ -89,7 +89,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
             </NavLink>
           </li>
         ))}
-        {links && (
+        {session && links && (
           <>
             <li className="nav-item border-top mt-2 pt-2">
               <NavLink to={PATHS.storefront} className={linkClass}>
@@ -101,7 +101,14 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
                 {links.orders}
               </NavLink>
             </li>
-            {/* The phone menu's way to the account pages (wider screens have the account menu at hand). */}
+            {/* The phone menu's way to the account menu's pages (wider screens have that menu at hand). */}
+            {ownLinks(session.role).map((link) => (
+              <li className="nav-item d-lg-none" key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
             <li className="nav-item d-lg-none">
               <NavLink to={PATHS.apiKeys} className={linkClass}>
                 API keys

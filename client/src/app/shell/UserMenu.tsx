@@ -6,10 +6,11 @@ import { logout } from '../../state/logout';
 import { DELAYS } from '../../lib/messages';
 import type { Session } from '../../state/session';
 import { PATHS } from '../../lib/paths';
+import { ownLinks } from '../../lib/nav-labels';
 
 export const COPIED_HINT_MS = DELAYS.copiedHint;
 
-/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, Edit Profile, API keys, Logout; employees also find the Admin Dashboard here. */
+/** Logged-in menu: User ID (click copies it, "Copied!" for 2 s), Role, the person's own pages (a customer's orders; an employee's Activity Log and Admin Dashboard), Edit Profile, API keys, Logout. */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const [copied, setCopied] = useState(false);
@@ -49,7 +50,11 @@ export function UserMenu({ session }: { session: Session }) {
         </Dropdown.Item>
         <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
         <Dropdown.Divider />
-        {session.role === 'Employee' && <MenuLink to={PATHS.admin}>Admin Dashboard</MenuLink>}
+        {ownLinks(session.role).map((link) => (
+          <MenuLink key={link.to} to={link.to}>
+            {link.label}
+          </MenuLink>
+        ))}
         {session.role === 'Employee' && <MenuLink to={PATHS.webhooks}>Webhooks</MenuLink>}
         {session.role === 'Employee' && <MenuLink to={PATHS.graphqlExplorer}>GraphQL explorer</MenuLink>}
         <MenuLink to={PATHS.editProfile}>Edit Profile</MenuLink>
