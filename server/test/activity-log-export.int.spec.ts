@@ -5,8 +5,9 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 const ROUTE = '/api/exports/order-activity-log.csv';
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
 const decide = (verb: 'approveOrder' | 'cancelOrder') => `mutation($input: DecideOrderInput!) { ${verb}(input: $input) { orderId authorizationDate } }`;
-const LOG = `query($from: DateTime, $to: DateTime, $status: OrderStatus, $customerId: String) {
-  orderActivityLogConnection(first: 50, from: $from, to: $to, status: $status, customerId: $customerId) { totalCount nodes { orderId orderStatus customerId } } }`;
+const LOG = `query($from: DateTime, $to: DateTime, $status: OrderStatus, $customerId: String, $customerName: String) {
+  orderActivityLogConnection(first: 50, from: $from, to: $to, status: $status, customerId: $customerId, customerName: $customerName) {
+    totalCount nodes { orderId orderStatus customerId } } }`;
 
 eachDatabase('activity log filters and CSV export', (driver) => {
   let t: TestApp;
@@ -44,6 +45,17 @@ eachDatabase('activity log filters and CSV export', (driver) => {
     expect(ids(await t.gql(LOG, { to: new Date(at).toISOString(), customerId: erin.id }, employee))).toEqual([]);
   });
 
+  it("filters by part of the customer's name on the order, in any case, wildcards taken literally", async () => {
+    const named = async (customerName: string) => (await t.gql(LOG, { customerName }, employee)).data!.orderActivityLogConnection;
+    expect(await named('EST FRAN')).toEqual({ totalCount: 1, nodes: [{ orderId: cancelled, orderStatus: 'CANCELLED', customerId: frank.id }] });
+    expect((await named('  test erin ')).nodes.map((o: { orderId: number }) => o.orderId)).toEqual([approved]);
+    expect(await named('test%erin')).toEqual({ totalCount: 0, nodes: [] });
+    expect(await named('test_erin')).toEqual({ totalCount: 0, nodes: [] });
+    expect((await t.gql(LOG, { customerName: 'test', status: 'APPROVED', customerId: frank.id }, employee)).data!.orderActivityLogConnection.totalCount).toBe(0);
+    const tooLong = await t.gql(LOG, { customerName: 'x'.repeat(101) }, employee);
+    expect(tooLong.errors?.[0]).toMatchObject({ message: 'Customer name must be at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('refuses a bad filter with BAD_USER_INPUT', async () => {
     const backwards = await t.gql(LOG, { from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, employee);
     expect(backwards.errors?.[0]).toMatchObject({ message: 'From must be before to', extensions: { code: 'BAD_USER_INPUT' } });
@@ -60,12 +72,24 @@ eachDatabase('activity log filters and CSV export', (driver) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     const records = text.split('\r\n');
-    expect(records[0]).toBe('Order ID,Customer ID,Full name,Email address,Mobile number,Address,Status,Order date,Decision date,Decided by,Remarks,Total (PHP),Items');
+    expect(records[0]).toBe(
+      'Order ID,Customer ID,Full name,Email address,Mobile number,Address,Status,Order date,Decision date,Decided by,Remarks,Total (PHP),Items,Order date (Manila),Decision date (Manila)',
+    );
     expect(records).toHaveLength(3); // header, one order, the empty string after the last CRLF
     expect(records[2]).toBe('');
     expect(records[1]).toContain(`${approved},${erin.id},Test erin,erin@example.com,`);
     expect(records[1]).toContain(`,APPROVED,`);
-    expect(records[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",570.00,Dried Danggit (Rabbitfish) 250 g x 2`);
+    expect(records[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",570.00,Dried Danggit (Rabbitfish) 250 g x 2,`);
+    // The decision's instant in UTC, then the same moment on Manila's clock (UTC+8) at the end.
+    const manila = new Date(Date.parse(approvedAt) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(records[1]).toContain(`,${new Date(approvedAt).toISOString()},`);
+    expect(records[1].endsWith(`,${manila}`)).toBe(true);
+  });
+
+  it('exports by customer name as the log filters it', async () => {
+    const text = await (await download('?customerName=test%20frank', employee)).text();
+    expect(text).toContain(`${cancelled},${frank.id},`);
+    expect(text).not.toContain(`${approved},${erin.id},`);
   });
 
   it('quotes commas, quotes and line breaks inside a cell and applies the same filters', async () => {

@@ -4,7 +4,7 @@ import { emptyCast } from './support/actors.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
-const CANCEL_MINE = `mutation($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { orderId orderStatus remarks authorizedByFullName } }`;
+const CANCEL_MINE = `mutation($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { orderId orderStatus remarks authorizedByFullName cancelledByCustomer } }`;
 const APPROVE = `mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId orderStatus } }`;
 
 eachDatabase('customer cancels their own order', (driver) => {
@@ -25,12 +25,26 @@ eachDatabase('customer cancels their own order', (driver) => {
     const orderId = await placeFor(alice.token);
     const result = await t.gql(CANCEL_MINE, { input: { orderId, reason: 'Ordered twice by mistake' } }, alice.token);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.cancelMyOrder).toEqual({ orderId, orderStatus: 'CANCELLED', remarks: 'Ordered twice by mistake', authorizedByFullName: 'Test carol-a' });
+    expect(result.data!.cancelMyOrder).toEqual({
+      orderId,
+      orderStatus: 'CANCELLED',
+      remarks: 'Ordered twice by mistake',
+      authorizedByFullName: 'Test carol-a',
+      cancelledByCustomer: true,
+    });
 
-    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks authorizedByFullName } }`, {}, staff.token)).data!.orderActivityLog;
+    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks authorizedByFullName cancelledByCustomer } }`, {}, staff.token)).data!.orderActivityLog;
     expect(log.find((o: { orderId: number }) => o.orderId === orderId)).toEqual(result.data!.cancelMyOrder);
     const pending = (await t.gql(`{ myPendingOrders { orderId } }`, {}, alice.token)).data!.myPendingOrders;
     expect(pending.map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
+  });
+
+  it('is not cancelledByCustomer when an employee cancelled or approved it', async () => {
+    const decide = (verb: string) => `mutation($input: DecideOrderInput!) { ${verb}(input: $input) { orderStatus cancelledByCustomer } }`;
+    const cancelled = await t.gql(decide('cancelOrder'), { input: { orderId: await placeFor(alice.token) } }, staff.token);
+    expect(cancelled.data!.cancelOrder).toEqual({ orderStatus: 'CANCELLED', cancelledByCustomer: false });
+    const approved = await t.gql(decide('approveOrder'), { input: { orderId: await placeFor(alice.token) } }, staff.token);
+    expect(approved.data!.approveOrder).toEqual({ orderStatus: 'APPROVED', cancelledByCustomer: false });
   });
 
   it("answers NOT_FOUND for another customer's order and leaves it pending", async () => {

@@ -9,7 +9,7 @@ export const SITE_ROUTES: readonly Route[] = [
     operationId: 'exportOrderActivityLog',
     summary: 'The activity log as CSV (employees)',
     description:
-      "Streamed 1,000 orders at a time: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends, and any text cell starting with =, +, -, @, tab or CR prefixed with ' so that it is never run as a formula. Empty parameters mean no filter; bad ones are 400 before any byte is sent.",
+      "Streamed 1,000 orders at a time, dates as UTC instants and, in the last two columns, as Manila date and time: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends, and any text cell starting with =, +, -, @, tab or CR prefixed with ' so that it is never run as a formula. Empty parameters mean no filter; bad ones are 400 before any byte is sent.",
     tags: ['Orders'],
     access: { roles: [Role.Employee], keyScope: 'orders:read' },
     parameters: [
@@ -17,6 +17,7 @@ export const SITE_ROUTES: readonly Route[] = [
       query('to', 'Decided before this instant (after `from`).', instant('An ISO 8601 instant.'), false),
       query('status', 'One decision.', { enum: ['APPROVED', 'CANCELLED'] }, false),
       query('customerId', "One customer's orders.", { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9-]+$' }, false),
+      query('customerName', "Orders whose customer's name (as on the order) contains this, in any case.", { type: 'string', maxLength: 100 }, false),
     ],
     responses: {
       200: {

@@ -155,6 +155,12 @@ export class OrdersResolver {
     return user && { id: user.id, fullName: user.fullName };
   }
 
+  // A customer's own cancellation records the customer as the one who decided (OrdersService.cancelOwn).
+  @ResolveField(() => Boolean, { description: 'True when the customer cancelled the order themselves (authorizedBy is then the customer).' })
+  cancelledByCustomer(@Parent() order: OrderModel): boolean {
+    return order.orderStatus === OrderStatus.CANCELLED && order.authorizedById === order.customerId;
+  }
+
   @ResolveField(() => String, { nullable: true })
   async authorizedByFullName(@Parent() order: OrderModel, @Context() ctx: Ctx): Promise<string | null> {
     if (!order.authorizedById) return null;

@@ -1,3 +1,4 @@
+import { manilaDateTime } from '../dashboard/manila-day.js';
 import type { OrderDetails } from '../lists/order-lists.service.js';
 import { CSV_BOM, csvRow } from './csv.js';
 
@@ -15,6 +16,9 @@ const HEADER = [
   'Remarks',
   'Total (PHP)',
   'Items',
+  // The screens' time (Asia/Manila, UTC+8); appended so the earlier columns keep their places.
+  'Order date (Manila)',
+  'Decision date (Manila)',
 ];
 
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
@@ -41,6 +45,8 @@ export async function* activityLogCsv(batches: AsyncIterable<OrderDetails[]>): A
             order.remarks,
             pesos(order.totalCentavos),
             lines.map((line) => `${line.productName} x ${line.quantity}`).join('; '),
+            manilaDateTime(order.orderDate),
+            order.authorizationDate ? manilaDateTime(order.authorizationDate) : null,
           ]),
         )
         .join('')

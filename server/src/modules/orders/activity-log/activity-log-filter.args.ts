@@ -1,3 +1,4 @@
+import { FULL_NAME_MAX } from '@waters/domain';
 import { ArgsType, Field } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsDate, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
@@ -12,7 +13,7 @@ function afterFrom(to: unknown, args: ValidationArguments): boolean {
 }
 
 /**
- * Narrows the activity log: decision date in [from, to), one decision status, one customer.
+ * Narrows the activity log: decision date in [from, to), one decision status, one customer (by id or by name).
  * Every field is optional; the same filter serves the GraphQL page and the CSV export.
  */
 @ArgsType()
@@ -41,7 +42,16 @@ export class ActivityLogFilterArgs {
   @Matches(/^[A-Za-z0-9-]+$/, { message: 'Customer ID is not valid' })
   @IsString({ message: 'Customer ID is not valid' })
   customerId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the customer's name on the order, in any case." })
+  @IsOptional()
+  @MaxLength(FULL_NAME_MAX, { message: `Customer name must be at most ${FULL_NAME_MAX} characters` })
+  @IsString({ message: 'Customer name is not valid' })
+  customerName?: string | null;
 }
+
+/** A LIKE pattern for "contains", its wildcards taken literally ('!' escapes: the same on SQLite and MySQL). */
+const containsPattern = (text: string) => `%${text.trim().toLowerCase().replace(/[!%_]/g, '!$&')}%`;
 
 /** The SQL condition of a filter on the orders alias `o` (always within the decided orders). */
 export function activityLogWhere(filter: ActivityLogFilterArgs): { where: string; params: Record<string, unknown> } {
@@ -50,6 +60,7 @@ export function activityLogWhere(filter: ActivityLogFilterArgs): { where: string
     [filter.to, 'to', 'o.authorizationDate < :to'],
     [filter.status, 'status', 'o.status = :status'],
     [filter.customerId, 'customerId', 'o.customerId = :customerId'],
+    [filter.customerName?.trim() ? containsPattern(filter.customerName) : null, 'customerName', "LOWER(o.fullName) LIKE :customerName ESCAPE '!'"],
   ];
   const used = conditions.filter(([value]) => value !== undefined && value !== null && value !== '');
   return {

@@ -26,6 +26,11 @@ export function manilaDayName(instant: Date): string {
   return new Date(manilaDayOf(instant).start.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** "YYYY-MM-DD HH:MM:SS": the wall-clock time in Manila at `instant`, as the screens show it. */
+export function manilaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Every Manila day that [from, to) touches, in order. */
 export function manilaDaysOf(from: Date, to: Date): string[] {
   const days: string[] = [];

@@ -65,6 +65,8 @@ export function activityLogList(raw: unknown = {}): OrderList {
     sortedBy: 'authorizationDate',
     direction: 'DESC',
     count: ({ figures, countRows }) => {
+      // The kept figures know no names: a name's orders are counted row by row.
+      if (filter.customerName?.trim()) return countRows();
       if (!filter.from && !filter.to) return figures.statusCount(decisions, filter.customerId ?? ALL_CUSTOMERS);
       // One customer's decisions in a period: a customer's orders are few, counted by their index.
       if (filter.customerId) return countRows();
