@@ -25,6 +25,5 @@ export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   { key: 'address', label: 'Address', text: COMPANY.address },
 ];
 
-export const COPYRIGHT_YEAR = 2024;
-
-export const COPYRIGHT = `© ${COPYRIGHT_YEAR} ${COMPANY.name}. All rights reserved.`;
+/** The copyright line of a year (the original site's was fixed at 2024; this one follows the calendar). */
+export const copyright = (year: number) => `© ${year} ${COMPANY.name}. All rights reserved.`;

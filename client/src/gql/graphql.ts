@@ -17,15 +17,31 @@ export type Scalars = {
 };
 
 export type AddProductInput = {
+  /** At most 2000 characters; paragraphs separated by blank lines. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** E.g. "250 g pack". */
+  packSize?: InputMaybe<Scalars['String']['input']>;
+  /** How to thaw and prepare it. */
+  preparation?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['String']['input'];
-  /** An http(s) URL or a site path such as /images/products/danggit.webp. */
-  productImage: Scalars['String']['input'];
+  /** An http(s) URL or a site path such as /images/products/danggit.webp; without one, the type's placeholder picture until one is uploaded. */
+  productImage?: InputMaybe<Scalars['String']['input']>;
   productName: Scalars['String']['input'];
   /** Pesos, at most two decimals, greater than 0 and at most 1,000,000. */
   productPrice: Scalars['Float']['input'];
   productStatus?: InputMaybe<ProductStatus>;
   productType: ProductType;
+  shelfLifeOpened?: InputMaybe<Scalars['String']['input']>;
+  shelfLifeUnopened?: InputMaybe<Scalars['String']['input']>;
+  /** E.g. "Frozen, -18 °C or colder". */
+  storageTemperature?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Stock as shoppers see it. */
+export type AvailabilityStatus =
+  | 'IN_STOCK'
+  | 'LOW_STOCK'
+  | 'OUT_OF_STOCK';
 
 export type CancelMyOrderInput = {
   orderId: Scalars['Int']['input'];
@@ -74,11 +90,21 @@ export type DecideOrderInput = {
 };
 
 export type EditProductInput = {
+  /** At most 2000 characters; paragraphs separated by blank lines. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** E.g. "250 g pack". */
+  packSize?: InputMaybe<Scalars['String']['input']>;
+  /** How to thaw and prepare it. */
+  preparation?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['String']['input'];
   productImage?: InputMaybe<Scalars['String']['input']>;
   productPrice?: InputMaybe<Scalars['Float']['input']>;
   productStatus?: InputMaybe<ProductStatus>;
   productType?: InputMaybe<ProductType>;
+  shelfLifeOpened?: InputMaybe<Scalars['String']['input']>;
+  shelfLifeUnopened?: InputMaybe<Scalars['String']['input']>;
+  /** E.g. "Frozen, -18 °C or colder". */
+  storageTemperature?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginInput = {

@@ -32,6 +32,7 @@ export const order = (extra: Partial<OrderRowFragment> = {}): OrderRowFragment =
   orderStatus: 'PENDING',
   orderDate: '2026-11-21T05:31:15Z',
   authorizedByFullName: null,
+  cancelledByCustomer: false,
   authorizationDate: null,
   remarks: null,
   cartItems: [

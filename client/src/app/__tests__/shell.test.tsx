@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { COMPANY, COPYRIGHT } from '../../content';
+import { COMPANY, copyright } from '../../content';
 import { roleLinks } from '../../lib/nav-labels';
 import { Footer } from '../shell/Footer';
 import { SideNav } from '../shell/SideNav';
@@ -186,10 +186,10 @@ describe('footer', () => {
     expect(text).toHaveTextContent(COMPANY.address);
   });
 
-  it('has the 2024 copyright line and a back-to-top button', async () => {
+  it("has the copyright line of the visitor's year and a back-to-top button", async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     render(<Footer />);
-    expect(screen.getByText(COPYRIGHT)).toHaveTextContent('2024');
+    expect(screen.getByText(copyright(new Date().getFullYear()))).toHaveTextContent(`© ${new Date().getFullYear()} ${COMPANY.name}`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Field } from '../../components/form/Field';
-import { CONTACT_CHANNELS, COPYRIGHT, FOOTER_SLIDES } from '../../content';
+import { CONTACT_CHANNELS, copyright, FOOTER_SLIDES } from '../../content';
 import type { ContactChannel } from '../../content/types';
+import { useCurrentYear } from '../../hooks/use-current-year';
 
 /** Back to top, the FAQ/trivia carousel, the Get in Touch selector and the copyright line. */
 export function Footer() {
   const [channel, setChannel] = useState<ContactChannel['key']>('phone');
   const selectId = useId();
+  const year = useCurrentYear();
   const chosen = CONTACT_CHANNELS.find((c) => c.key === channel) ?? CONTACT_CHANNELS[0];
   return (
     <footer className="site-footer bg-brand text-white mt-5 pt-4 pb-3">
@@ -49,7 +51,7 @@ export function Footer() {
           </section>
         </div>
         <div className="d-flex flex-wrap justify-content-between align-items-center border-top border-secondary mt-4 pt-3 gap-2">
-          <p className="mb-0 small">{COPYRIGHT}</p>
+          <p className="mb-0 small">{copyright(year)}</p>
           <button type="button" className="btn btn-sm btn-outline-light" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
             Back to top
           </button>

@@ -59,7 +59,11 @@ const completeFields = (audience: Audience): readonly OrderField[] => [
   addressField(audience),
   mobileField('Mobile', audience),
   emailField(audience),
-  { label: 'Authorized By', value: (order) => order.authorizedByFullName ?? '' },
+  {
+    label: 'Authorized By',
+    // A customer's own cancellation records them as its author: they are told it was theirs.
+    value: (order) => (audience === 'customer' && order.cancelledByCustomer ? 'Cancelled by you' : (order.authorizedByFullName ?? '')),
+  },
   { label: 'Authorization Date', value: (order) => formatShortDate(order.authorizationDate) },
   { label: 'Remarks', value: (order) => (order.remarks ? order.remarks : 'N/A') },
   linesListField,

@@ -15,11 +15,13 @@ const contactPlace = (audience: Audience): CardPlace => (audience === 'customer'
 
 export const orderIdField: OrderField = { label: 'Order ID', value: (order) => order.orderId, card: 'title' };
 
+/** A customer's own lists leave out their id: the same on every row, and meaningless to them. */
 export const customerIdField = (audience: Audience): OrderField => ({
   label: 'Customer ID',
   value: (order) => order.customerId,
   cellClass: 'text-break',
   card: contactPlace(audience),
+  table: audience === 'employee',
 });
 
 /** Employees see whose order it is in the card's summary. */

@@ -18,6 +18,8 @@ describe('the home page video slot', () => {
     expect(screen.getByRole('img', { name: VIDEO_POSTER.alt })).toBeInTheDocument();
     expect(screen.getByText('Video coming soon')).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Not even a play symbol that does nothing.
+    expect(document.querySelector('.video-play, svg')).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText('A day at the plant.')).toBeInTheDocument();
   });

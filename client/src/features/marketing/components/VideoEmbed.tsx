@@ -27,7 +27,7 @@ function PlayIcon() {
 /**
  * The promotional video: a poster with a play button; the host's player is loaded only when
  * play is pressed (no third-party frame, cookies or megabytes of player for visitors who do not
- * watch), with a spinner until it has loaded. Without a configured video the poster says so.
+ * watch), with a spinner until it has loaded. Without a configured video the poster says so, with no play symbol.
  */
 export function VideoEmbed({ title, caption }: { title: string; caption: string }) {
   const url = CONFIG.promoVideoUrl;
@@ -62,12 +62,8 @@ export function VideoEmbed({ title, caption }: { title: string; caption: string 
                 <span className="visually-hidden">Play video: {title}</span>
               </button>
             ) : (
-              <>
-                <span className="video-play video-play-unavailable" aria-hidden="true">
-                  <PlayIcon />
-                </span>
-                <span className="video-soon">Video coming soon</span>
-              </>
+              // No play symbol: there is nothing to play yet, and a play symbol invites a tap.
+              <span className="video-soon">Video coming soon</span>
             )}
           </div>
         )}

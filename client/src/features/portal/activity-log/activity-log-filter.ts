@@ -1,7 +1,7 @@
 import { isOrderDecision, type OrderDecisionName } from '@waters/domain';
 
 /**
- * The activity log's filters live in the URL (?from=2026-03-01&to=2026-03-31&status=APPROVED&customer=…),
+ * The activity log's filters live in the URL (?from=2026-03-01&to=2026-03-31&status=APPROVED&name=…&customer=…),
  * so a filtered view can be bookmarked, shared and reloaded. Days are Manila calendar days (UTC+8),
  * both ends included; the server takes instants, `to` excluded.
  */
@@ -9,6 +9,9 @@ export interface ActivityLogFilter {
   from: string;
   to: string;
   status: '' | OrderDecisionName;
+  /** Part of the customer's name, in any case. */
+  name: string;
+  /** The customer's id. */
   customer: string;
 }
 
@@ -23,6 +26,7 @@ export function filterFromParams(params: URLSearchParams): ActivityLogFilter {
     from: validDay(params.get('from')),
     to: validDay(params.get('to')),
     status: isOrderDecision(status) ? status : '',
+    name: (params.get('name') ?? '').trim(),
     customer: (params.get('customer') ?? '').trim(),
   };
 }
@@ -42,6 +46,7 @@ export function serverFilter(filter: ActivityLogFilter): Record<string, string> 
   if (filter.from) asked.from = startOf(filter.from);
   if (filter.to) asked.to = dayAfter(filter.to);
   if (filter.status) asked.status = filter.status;
+  if (filter.name) asked.customerName = filter.name;
   if (filter.customer) asked.customerId = filter.customer;
   return asked;
 }
