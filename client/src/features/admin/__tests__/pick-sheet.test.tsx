@@ -30,8 +30,9 @@ describe('daily pick sheet', () => {
       toasts: false,
     });
     const table = await screen.findByRole('table', { name: '3 approved orders on 2026-11-22' });
-    expect(within(table).getByRole('row', { name: 'DRIED DRD-001 Dried Danggit 5' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'SMOKED SMK-008 Tinapa Flakes 1' })).toBeInTheDocument();
+    // The type and ID twice: as columns from 576 px up, under the name on a phone (CSS shows one of them).
+    expect(within(table).getByRole('row', { name: 'DRIED DRD-001 Dried Danggit DRIED · DRD-001 5' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'SMOKED SMK-008 Tinapa Flakes SMOKED · SMK-008 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print pick sheet' })).toBeEnabled();
 
     const day = screen.getByLabelText('Day approved (Manila time)');

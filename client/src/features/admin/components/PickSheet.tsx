@@ -6,6 +6,9 @@ import { ScrollableTable } from '../../../components/ScrollableTable';
 import { PickSheetDocument } from '../api/pick-sheet.generated';
 import { manilaToday } from '../utils/period';
 
+/** A column shown from 576 px up and on paper. */
+const WIDE_ONLY = 'd-none d-sm-table-cell d-print-table-cell';
+
 /**
  * The daily pick sheet: what the orders approved on a chosen Manila day add up to, product by
  * product, for the smokehouse and packing team. Printing shows only this sheet (print styles in theme.css).
@@ -41,7 +44,8 @@ export function PickSheet({ now }: { now?: Date }) {
       ) : sheet.items.length === 0 ? (
         <p role="status">No order was approved on {sheet.day}.</p>
       ) : (
-        // Scrolls sideways on a phone rather than widening the page.
+        // Below 576 px the type and ID go under the product's name, so that every column, the
+        // quantity above all, is in view without scrolling; paper always has the four columns.
         <ScrollableTable label="Pick sheet">
           <table className="table table-sm">
             <caption>
@@ -49,8 +53,12 @@ export function PickSheet({ now }: { now?: Date }) {
             </caption>
             <thead>
               <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Product ID</th>
+                <th scope="col" className={WIDE_ONLY}>
+                  Type
+                </th>
+                <th scope="col" className={WIDE_ONLY}>
+                  Product ID
+                </th>
                 <th scope="col">Product</th>
                 <th scope="col" className="text-end">
                   Quantity
@@ -60,9 +68,14 @@ export function PickSheet({ now }: { now?: Date }) {
             <tbody>
               {sheet.items.map((item) => (
                 <tr key={item.productId}>
-                  <td>{item.productType}</td>
-                  <td>{item.productId}</td>
-                  <th scope="row">{item.productName}</th>
+                  <td className={WIDE_ONLY}>{item.productType}</td>
+                  <td className={WIDE_ONLY}>{item.productId}</td>
+                  <th scope="row">
+                    {item.productName}
+                    <span className="d-block small fw-normal text-body-secondary d-sm-none d-print-none">
+                      {item.productType} · {item.productId}
+                    </span>
+                  </th>
                   <td className="text-end">{item.quantity}</td>
                 </tr>
               ))}
