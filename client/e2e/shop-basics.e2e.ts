@@ -213,7 +213,7 @@ browserSuite('storefront basics in Chromium', () => {
         expect(await dialog.textContent()).toContain('₱230.00');
         if (viewport.width < 768) expect(await reachable(page.getByRole('button', { name: 'View Cart' }))).toBe(false);
         await dialog.getByRole('button', { name: `Increase quantity of ${TINAPA}` }).click();
-        expect(await dialog.getByRole('status', { name: `Quantity of ${TINAPA}` }).textContent()).toBe('2');
+        expect(await dialog.getByRole('spinbutton', { name: `Quantity of ${TINAPA}` }).inputValue()).toBe('2');
         await dialogSettled(page);
         await noSeriousViolations(page);
         await screenshot(page, `shop-${viewport.name}-product-dialog`);

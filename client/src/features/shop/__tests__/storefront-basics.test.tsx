@@ -91,12 +91,12 @@ describe('storefront: the product dialog', () => {
     expect(within(dialog).getByRole('img', { name: 'Tinapang Bangus' })).toBeInTheDocument();
     expect(within(dialog).getByText('SMOKED')).toBeInTheDocument();
     expect(within(dialog).getByText('₱99.50')).toBeInTheDocument();
-    const quantity = within(dialog).getByRole('status', { name: 'Quantity of Tinapang Bangus' });
-    expect(quantity).toHaveTextContent('1');
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' });
+    expect(quantity).toHaveValue('1');
     await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Tinapang Bangus' }));
-    expect(quantity).toHaveTextContent('1');
+    expect(quantity).toHaveValue('1');
     for (let i = 0; i < 3; i += 1) await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Tinapang Bangus' }));
-    expect(quantity).toHaveTextContent('4');
+    expect(quantity).toHaveValue('4');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText(MESSAGES.addedToCart('Tinapang Bangus'))).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('storefront: the product dialog', () => {
     // Again from the dialog: it starts at 1 and the line's quantity grows.
     await user.click(screen.getByRole('button', { name: 'View Tinapang Bangus' }));
     const again = await screen.findByRole('dialog', { name: 'Tinapang Bangus' });
-    expect(within(again).getByRole('status', { name: 'Quantity of Tinapang Bangus' })).toHaveTextContent('1');
+    expect(within(again).getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' })).toHaveValue('1');
     await user.click(within(again).getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText(MESSAGES.cartQuantityUpdated('Tinapang Bangus'))).toBeInTheDocument();
     expect(readCart('cust-1')[0].Quantity).toBe(5);

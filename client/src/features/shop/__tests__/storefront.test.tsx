@@ -85,20 +85,20 @@ describe('customer storefront', () => {
   it('quantity selector starts at 1, + adds 1, - subtracts 1 and never goes below 1', async () => {
     const user = userEvent.setup();
     await openStorefront();
-    const quantity = screen.getByRole('status', { name: 'Quantity of Danggit' });
-    expect(quantity).toHaveTextContent('1');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Danggit' });
+    expect(quantity).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
-    expect(quantity).toHaveTextContent('1');
+    expect(quantity).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
-    expect(quantity).toHaveTextContent('3');
+    expect(quantity).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
-    expect(quantity).toHaveTextContent('2');
+    expect(quantity).toHaveValue('2');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Danggit' }));
-    expect(quantity).toHaveTextContent('1');
+    expect(quantity).toHaveValue('1');
     // The other card keeps its own quantity.
-    expect(screen.getByRole('status', { name: 'Quantity of Tinapang Bangus' })).toHaveTextContent('1');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' })).toHaveValue('1');
   });
 
   it('adds to the cart: "added" for a new line, "quantity updated" when already there, then resets to 1', async () => {
@@ -109,7 +109,7 @@ describe('customer storefront', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
     expect(screen.getByText(MESSAGES.addedToCart('Danggit'))).toBeInTheDocument();
     expect(readCart('cust-1')).toEqual([expect.objectContaining({ ProductId: 'DR-001', Quantity: 2, TotalPrice: 300 })]);
-    expect(screen.getByRole('status', { name: 'Quantity of Danggit' })).toHaveTextContent('1');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Danggit' })).toHaveValue('1');
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
     expect(screen.getByText(MESSAGES.cartQuantityUpdated('Danggit'))).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('customer storefront', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.customerNotLoggedIn);
-    expect(screen.getByRole('status', { name: 'Quantity of Danggit' })).toHaveTextContent('2');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Danggit' })).toHaveValue('2');
     expect(localStorage.length).toBe(0);
 
     // An employee session is not a customer either.
