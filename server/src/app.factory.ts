@@ -13,6 +13,7 @@ import { requestId } from './http/request-log/request-id.js';
 import { registerRequestLog } from './http/request-log/request-log.js';
 import { requestLineWriter } from './http/request-log/request-line.js';
 import { ClientPages } from './http/client-pages.js';
+import { ProductPages } from './modules/products/page/product-pages.js';
 import { ON_THE_FLY_BROTLI } from './http/encoded-body.js';
 import { registerSiteFiles } from './http/site-files.js';
 import { registerCsrfProtection } from './http/csrf.js';
@@ -108,8 +109,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
   const pages = app.get(ClientPages);
-  pages.register(fastify);
-  registerSiteFiles(fastify, config, pages.publicPaths());
+  const productPages = app.get(ProductPages);
+  pages.register(fastify, { [ProductPages.ROUTE]: (request, shell) => productPages.page(request, shell) });
+  registerSiteFiles(fastify, config, pages.publicPaths(), () => productPages.paths());
   await app.init();
   const routes = [...catalogueEdgeRoutes(catalogue), catalogueAnswersEdgeRoute(keptAnswers), ...healthEdgeRoutes(app.get(ReadinessCheck))];
   edgeRoutes.set(app, routes);

@@ -29,6 +29,8 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   sendContactMessage: { gate: 'public', role: Role.Customer, document: '' },
   requestPasswordReset: { gate: 'public', role: Role.Customer, document: '' },
   resetPassword: { gate: 'public', role: Role.Customer, document: '' },
+  catalogue: { gate: 'public', role: Role.Customer, document: '' },
+  catalogueProduct: { gate: 'public', role: Role.Customer, document: '' },
   me: { gate: 'profile:read', role: 'any', document: '{ me { id } }' },
   updateProfile: {
     gate: 'people-only',

@@ -117,6 +117,8 @@ const OPERATIONS: Operation[] = [
     variables: ({ profile }) => ({ i: profile }),
     answer: ({ me, profile }) => ({ profile: { id: me, userName: profile.userName } }),
   },
+  { name: 'catalogue', gate: 'public', document: '{ catalogue { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]) },
+  { name: 'catalogueProduct', gate: 'public', document: '{ catalogueProduct(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },
   { name: 'availableProducts', gate: 'Customer', document: '{ availableProducts { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]) },
   { name: 'products', gate: 'Employee', document: '{ products { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }, { productId: 'MX-EDIT' }]) },
   { name: 'product', gate: 'Employee', document: '{ product(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },

@@ -43,11 +43,13 @@ eachDatabase('stock', (driver) => {
       row.payload.includes(`"${productId}"`),
     ).length;
 
-  it('is set by employees only, shown to customers, and left out of the legacy REST answers', async () => {
+  it('is set by employees only, shown to customers as availability (never the count), and left out of the legacy REST answers', async () => {
     const productId = await stocked(7, 2);
     expect(await stockOf(productId)).toEqual({ stockQuantity: 7, lowStockThreshold: 2 });
-    const seen = (await t.gql(`{ availableProducts { productId stockQuantity } }`, {}, customer)).data!.availableProducts;
-    expect(seen).toContainEqual({ productId, stockQuantity: 7 });
+    const seen = (await t.gql(`{ availableProducts { productId availability { status unitsLeft } } }`, {}, customer)).data!.availableProducts;
+    expect(seen).toContainEqual({ productId, availability: { status: 'LOW_STOCK', unitsLeft: 7 } });
+    const exact = await t.gql(`{ availableProducts { productId stockQuantity } }`, {}, customer);
+    expect(exact.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const asCustomer = await t.gql(SET_STOCK, { input: { productId, stockQuantity: 100 } }, customer);
     expect(asCustomer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const legacy = await t.rest('GET', '/api/Product/available', { token: customer });

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './money.js';
 export * from './order-status.js';
 export * from './patterns.js';
+export * from './availability.js';

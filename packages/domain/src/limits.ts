@@ -22,3 +22,10 @@ export const REMARKS_MAX = 500;
 
 /** Longest period a report may cover (a leap year). */
 export const REPORT_PERIOD_MAX_DAYS = 366;
+
+/** A product page's texts, kept by employees. */
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const PACK_SIZE_MAX = 40;
+/** Storage temperature and each shelf life. */
+export const STORAGE_NOTE_MAX = 80;
+export const PREPARATION_MAX = 1000;

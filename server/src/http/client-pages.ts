@@ -11,6 +11,9 @@ interface PagesManifest {
   [path: string]: { file: string; styleHashes?: string[] };
 }
 
+/** A page made for each request from the shell (a product's page): its body, or null when there is no such page (404). */
+export type RenderedPage = (request: FastifyRequest, shell: string) => Promise<EncodedBody | null>;
+
 interface Page {
   body: EncodedBody;
   /** A page's own Content-Security-Policy when it has inline styles. */
@@ -53,15 +56,26 @@ export class ClientPages {
     return new ClientPages(pages, page('index.html'), pages.get('/404') ?? null, routes ? new Set(routes) : null);
   }
 
-  /** GET routes for every page the client knows, and / → /home. */
-  register(fastify: FastifyInstance): void {
-    if (!this.shell) return;
+  /**
+   * GET routes for every page the client knows, and / → /home. A route in `rendered` is made
+   * per request from the shell's HTML; an address it knows nothing of gets the 404 page.
+   */
+  register(fastify: FastifyInstance, rendered: Readonly<Record<string, RenderedPage>> = {}): void {
+    const shell = this.shell;
+    if (!shell) return;
     fastify.get('/', (_request, reply) => reply.redirect('/home', 302));
     const paths = new Set([...this.pages.keys(), ...(this.clientRoutes ?? [])]);
     for (const path of paths) {
-      if (path === '/' || path === '/404') continue;
-      const page = this.pages.get(path) ?? this.shell;
+      if (path === '/' || path === '/404' || Object.hasOwn(rendered, path)) continue;
+      const page = this.pages.get(path) ?? shell;
       fastify.get(path, (request, reply) => this.send(request, reply, page, 200));
+    }
+    const shellHtml = shell.body.identity.toString('utf8');
+    for (const [path, render] of Object.entries(rendered)) {
+      fastify.get(path, async (request, reply) => {
+        const body = await render(request, shellHtml);
+        return body ? this.send(request, reply, { body, headers: shell.headers }, 200) : this.send(request, reply, this.notFoundPage ?? shell, 404);
+      });
     }
   }
 

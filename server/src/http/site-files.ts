@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
+import { siteOrigin as origin } from './site-origin.js';
 
 /** Where crawlers may not go: the APIs answer data, not pages. */
 const CLOSED_TO_CRAWLERS = ['/api/', '/graphql'];
 const ONE_HOUR = 'public, max-age=3600';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The site's address: PUBLIC_URL when set (a Host header is the client's to choose), else the request's. */
-function origin(config: AppConfig, request: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl.origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 export function robotsTxt(siteOrigin: string): string {
   return ['User-agent: *', ...CLOSED_TO_CRAWLERS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteOrigin}/sitemap.xml`, ''].join('\n');
@@ -22,8 +17,8 @@ export function sitemapXml(siteOrigin: string, paths: readonly string[]): string
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** /robots.txt and /sitemap.xml (the public pages the build rendered), for search engines. */
-export function registerSiteFiles(fastify: FastifyInstance, config: AppConfig, publicPaths: readonly string[]): void {
+/** /robots.txt and /sitemap.xml (the public pages the build rendered and the product pages), for search engines. */
+export function registerSiteFiles(fastify: FastifyInstance, config: AppConfig, publicPaths: readonly string[], productPaths: () => Promise<string[]>): void {
   fastify.get('/robots.txt', (request, reply) =>
     reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -31,10 +26,10 @@ export function registerSiteFiles(fastify: FastifyInstance, config: AppConfig, p
       .send(robotsTxt(origin(config, request))),
   );
   if (publicPaths.length === 0) return;
-  fastify.get('/sitemap.xml', (request, reply) =>
+  fastify.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', ONE_HOUR)
-      .send(sitemapXml(origin(config, request), publicPaths)),
+      .send(sitemapXml(origin(config, request), [...publicPaths, ...(await productPaths())])),
   );
 }

@@ -10,6 +10,7 @@ import { OrderFigures1795910400000 } from './1795910400000-order-figures.js';
 import { OrderCustomerIndexes1795996800000 } from './1795996800000-order-customer-indexes.js';
 import { ApiKeys1796083200000 } from './1796083200000-api-keys.js';
 import { Webhooks1796169600000 } from './1796169600000-webhooks.js';
+import { ProductDetails1796256000000 } from './1796256000000-product-details.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   OrderCustomerIndexes1795996800000,
   ApiKeys1796083200000,
   Webhooks1796169600000,
+  ProductDetails1796256000000,
 ];

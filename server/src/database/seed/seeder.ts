@@ -8,6 +8,7 @@ import { Product } from '../../modules/products/product.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { withBootLock } from '../boot-lock.js';
 import { CATALOGUE } from './catalogue.js';
+import { DESCRIPTIONS, packSizeOf, STORAGE_BY_TYPE } from './product-pages.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
@@ -44,6 +45,9 @@ export class Seeder implements OnApplicationBootstrap {
         type: item.type,
         status: ProductStatus.Available,
         imageUrl: item.image,
+        description: DESCRIPTIONS[item.productId] ?? null,
+        packSize: packSizeOf(item.name),
+        ...STORAGE_BY_TYPE[item.type],
         archived: false,
         createdAt: now,
         updatedAt: now,

@@ -36,6 +36,28 @@ export class Product {
   @Column({ name: 'low_stock_threshold', type: 'integer', nullable: true })
   lowStockThreshold: number | null;
 
+  /** What the product page says about it (plain text, paragraphs separated by blank lines). */
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  /** E.g. "250 g pack". */
+  @Column({ name: 'pack_size', type: 'varchar', length: 40, nullable: true })
+  packSize: string | null;
+
+  /** E.g. "Frozen, -18 °C or colder". */
+  @Column({ name: 'storage_temperature', type: 'varchar', length: 80, nullable: true })
+  storageTemperature: string | null;
+
+  @Column({ name: 'shelf_life_unopened', type: 'varchar', length: 80, nullable: true })
+  shelfLifeUnopened: string | null;
+
+  @Column({ name: 'shelf_life_opened', type: 'varchar', length: 80, nullable: true })
+  shelfLifeOpened: string | null;
+
+  /** How to thaw and prepare it. */
+  @Column({ type: 'text', nullable: true })
+  preparation: string | null;
+
   @TimestampColumn({ name: 'created_at' })
   createdAt: Date;
 

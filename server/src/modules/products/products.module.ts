@@ -4,6 +4,8 @@ import { CatalogueListings } from './catalogue-listings.js';
 import { ImagePolicy } from './image-policy.js';
 import { ProductController } from './legacy/product.controller.js';
 import { ProductsResolver } from './products.resolver.js';
+import { CataloguePageResolver } from './catalogue-page.resolver.js';
+import { ProductPages } from './page/product-pages.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock/stock.service.js';
 import { ProductImageStore } from './uploads/product-image-store.js';
@@ -12,7 +14,7 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
 @Module({
   imports: [AuditModule],
   controllers: [ProductController, ProductImagesController],
-  providers: [ProductsService, CatalogueListings, ProductsResolver, ImagePolicy, ProductImageStore, StockService],
-  exports: [ProductsService, StockService],
+  providers: [ProductsService, CatalogueListings, ProductsResolver, CataloguePageResolver, ImagePolicy, ProductImageStore, StockService, ProductPages],
+  exports: [ProductsService, StockService, ProductPages],
 })
 export class ProductsModule {}

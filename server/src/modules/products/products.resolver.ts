@@ -1,5 +1,7 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Roles, KeyScope } from '../../http/access/access.decorator.js';
+import type { AppRequest } from '../../http/access/request-of.js';
+import { GraphQLError } from 'graphql';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { derivedFrom } from '../../platform/cache/derived.js';
@@ -18,6 +20,17 @@ import { StockService } from './stock/stock.service.js';
 
 /** The GraphQL models of a cached catalogue list, made once per list. */
 const models = derivedFrom((products: readonly Product[]) => products.map(ProductModel.of));
+
+export const STOCK_IS_STAFF_ONLY = 'The exact stock and its alert level are for employees; customers read availability.';
+
+/**
+ * The exact stock and alert level are the staff's: a customer who asks is refused (they read
+ * `availability`). A field's error, thrown as GraphQL's own: exception filters see root fields only.
+ */
+function staffOnly<T>(value: T, { req }: { req: AppRequest }): T {
+  if (req.user?.role !== Role.Employee) throw new GraphQLError(STOCK_IS_STAFF_ONLY, { extensions: { code: 'FORBIDDEN' } });
+  return value;
+}
 
 @Resolver(() => ProductModel)
 export class ProductsResolver {
@@ -88,5 +101,15 @@ export class ProductsResolver {
   @Mutation(() => ProductModel, { description: "Sets a product's stock on hand and its low-stock alert level (null stops tracking either)." })
   async setProductStock(@CurrentUser() employee: AuthUser, @Args('input') input: SetProductStockInput): Promise<ProductModel> {
     return ProductModel.of(await this.stock.set(employee, input));
+  }
+
+  @ResolveField(() => Int, { nullable: true, description: 'Units on hand; null when the stock is not tracked (it never runs out). Employees only.' })
+  stockQuantity(@Parent() product: ProductModel, @Context() context: { req: AppRequest }): number | null {
+    return staffOnly(product.stockQuantity, context);
+  }
+
+  @ResolveField(() => Int, { nullable: true, description: 'Staff are mailed when an approval takes the stock to this level or below; null: no alert. Employees only.' })
+  lowStockThreshold(@Parent() product: ProductModel, @Context() context: { req: AppRequest }): number | null {
+    return staffOnly(product.lowStockThreshold, context);
   }
 }

@@ -16,6 +16,8 @@ import { filterCatalogue, sortedAfter, type CatalogueFilter } from './catalogue-
 import { AddProductInput } from './dto/add-product.input.js';
 import { CatalogueSort } from './dto/catalogue.args.js';
 import { EditProductInput } from './dto/edit-product.input.js';
+import { pageFieldsOf } from './dto/product-page-fields.js';
+import { isPlaceholderImage, placeholderImage } from '@waters/domain';
 import { ProductStatus } from './product-enums.js';
 import { ImagePolicy } from './image-policy.js';
 import { Product } from './product.entity.js';
@@ -28,6 +30,12 @@ const snapshot = (p: Product) => ({
   status: p.status,
   imageUrl: p.imageUrl,
   archived: p.archived,
+  description: p.description,
+  packSize: p.packSize,
+  storageTemperature: p.storageTemperature,
+  shelfLifeUnopened: p.shelfLifeUnopened,
+  shelfLifeOpened: p.shelfLifeOpened,
+  preparation: p.preparation,
 });
 
 @Injectable()
@@ -68,6 +76,11 @@ export class ProductsService {
     return this.listings.get('available');
   }
 
+  /** A product that is for sale now, from the cached list; null for one unknown, unavailable or removed. */
+  async findForSale(productId: string): Promise<Product | null> {
+    return (await this.listAvailable()).find((product) => product.productId === productId) ?? null;
+  }
+
   /**
    * A page of the whole catalogue (employees), from the cached list: narrowed by a search, type
    * and status, in the order asked for (by default the catalogue's: type, then ID).
@@ -102,7 +115,14 @@ export class ProductsService {
           priceCentavos,
           type: input.productType,
           status: input.productStatus ?? ProductStatus.Available,
-          imageUrl: input.productImage,
+          imageUrl: input.productImage ?? placeholderImage(input.productType),
+          description: null,
+          packSize: null,
+          storageTemperature: null,
+          shelfLifeUnopened: null,
+          shelfLifeOpened: null,
+          preparation: null,
+          ...pageFieldsOf(input),
           // A product added again starts with its stock untracked, like a new one.
           stockQuantity: null,
           lowStockThreshold: null,
@@ -127,9 +147,14 @@ export class ProductsService {
       if (!product) throw notFound(`Product ${input.productId} was not found.`);
       const before = snapshot(product);
       if (priceCentavos !== undefined) product.priceCentavos = priceCentavos;
-      if (input.productType != null) product.type = input.productType;
+      if (input.productType != null) {
+        // A placeholder picture follows the type; an uploaded one stays.
+        if (isPlaceholderImage(product.imageUrl)) product.imageUrl = placeholderImage(input.productType);
+        product.type = input.productType;
+      }
       if (input.productStatus != null) product.status = input.productStatus;
       if (input.productImage != null) product.imageUrl = input.productImage;
+      Object.assign(product, pageFieldsOf(input));
       product.updatedAt = new Date();
       return this.saveAudited(manager, employee, 'product.edited', product, before);
     });

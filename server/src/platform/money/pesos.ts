@@ -22,3 +22,8 @@ export const bigintNumber = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null ? null : Number(value)),
 };
+
+const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
+
+/** ₱1,234.50, as the screens show money. */
+export const peso = (centavos: number) => PESO.format(centavos / 100);

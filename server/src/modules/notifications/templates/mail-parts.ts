@@ -1,3 +1,5 @@
+import { peso } from '../../../platform/money/pesos.js';
+import { escapeHtml } from '../../../platform/text/html.js';
 /** What a template makes: one message, in plain text and HTML. */
 export interface MailContent {
   readonly to: readonly string[];
@@ -31,16 +33,11 @@ export interface MailContext {
   readonly staffEmails: readonly string[];
 }
 
-const PESO = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
-/** ₱1,234.50, as the screens show money. */
-export const peso = (centavos: number) => PESO.format(centavos / 100);
 export const manilaTime = (iso: string) => DATE.format(new Date(iso));
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Everything a customer or visitor typed goes into HTML through this. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+export { escapeHtml, peso };
 
 /** The order's lines as a plain-text list and as an HTML table. */
 export function orderLines(order: OrderSnapshot): { text: string; html: string } {

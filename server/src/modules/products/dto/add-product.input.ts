@@ -2,9 +2,10 @@ import { Field, Float, InputType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { ProductStatus, ProductType } from '../product-enums.js';
 import { Apply, ProductRules } from './product-fields.js';
+import { ProductPageFields } from './product-page-fields.js';
 
 @InputType()
-export class AddProductInput {
+export class AddProductInput extends ProductPageFields {
   @Field()
   @Apply(ProductRules.productId())
   productId: string;
@@ -26,7 +27,11 @@ export class AddProductInput {
   @Apply(ProductRules.productStatus())
   productStatus?: ProductStatus = ProductStatus.Available;
 
-  @Field({ description: 'An http(s) URL or a site path such as /images/products/danggit.webp.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "An http(s) URL or a site path such as /images/products/danggit.webp; without one, the type's placeholder picture until one is uploaded.",
+  })
+  @IsOptional()
   @Apply(ProductRules.productImage())
-  productImage: string;
+  productImage?: string | null;
 }

@@ -2,10 +2,11 @@ import { Field, Float, InputType } from '@nestjs/graphql';
 import { IsOptional } from 'class-validator';
 import { ProductStatus, ProductType } from '../product-enums.js';
 import { Apply, ProductRules } from './product-fields.js';
+import { ProductPageFields } from './product-page-fields.js';
 
 /** The product name is not editable; omitted fields keep their values. */
 @InputType()
-export class EditProductInput {
+export class EditProductInput extends ProductPageFields {
   @Field()
   @Apply(ProductRules.productId())
   productId: string;

@@ -1,7 +1,8 @@
-import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 import type { Product } from '../product.entity.js';
+import { AvailabilityModel, StorageGuidanceModel } from './product-page.model.js';
 
 @ObjectType('Product')
 export class ProductModel {
@@ -23,11 +24,23 @@ export class ProductModel {
   @Field()
   productImage: string;
 
-  @Field(() => Int, { nullable: true, description: 'Units on hand; null when the stock is not tracked (it never runs out).' })
+  /** Employees only: resolved by ProductsResolver, which checks the caller. */
   stockQuantity: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Staff are mailed when an approval takes the stock to this level or below; null: no alert.' })
+  /** Employees only, as stockQuantity. */
   lowStockThreshold: number | null;
+
+  @Field(() => AvailabilityModel, { description: 'The stock as customers are told it.' })
+  availability: AvailabilityModel;
+
+  @Field(() => String, { nullable: true, description: 'E.g. "250 g pack".' })
+  packSize: string | null;
+
+  @Field(() => String, { nullable: true })
+  description: string | null;
+
+  @Field(() => StorageGuidanceModel)
+  storage: StorageGuidanceModel;
 
   @Field()
   createdAt: Date;
@@ -45,6 +58,10 @@ export class ProductModel {
       productImage: product.imageUrl,
       stockQuantity: product.stockQuantity,
       lowStockThreshold: product.lowStockThreshold,
+      availability: AvailabilityModel.of(product),
+      packSize: product.packSize,
+      description: product.description,
+      storage: StorageGuidanceModel.of(product),
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     });
