@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createApolloClient } from './apollo';
 import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession, type SessionEndedState } from '../state/session';
 import { PATHS } from '../lib/paths';
+import { muteFailuresUntilNavigation } from '../state/toast';
 
 let client: ApolloClient | undefined;
 let navigateAway: ((to: string, state?: SessionEndedState) => void) | undefined;
@@ -15,10 +16,12 @@ function sessionEnded(): void {
   const ended = getSession();
   forgetRememberedToken(ended?.token);
   clearSession();
+  // Already signed out (another request of the same page found out first): nothing more to do.
+  if (!ended) return;
   const here = signOutTarget(window.location.pathname);
-  if (!ended) return navigateAway?.(here);
   // The portal's login page says why, and a new login comes back here.
   const from = SIGN_IN_PAGES.includes(here) ? undefined : here;
+  if (from && navigateAway) muteFailuresUntilNavigation();
   navigateAway?.(ended.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage, { sessionEnded: true, ...(from ? { from } : {}) });
 }
 

@@ -29,6 +29,8 @@ let toasts: readonly Toast[] = [];
 let nextId = 1;
 /** The first id raised since the person's latest click or key press. */
 let sinceInput = 1;
+/** On the way to the login page after the session ended: the failures that caused it are not news. */
+let failuresMuted = false;
 const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -76,6 +78,7 @@ function keepAtMost(room: number) {
 
 function show(kind: ToastKind, text: string, hideAfter: number | null, detail?: string): number {
   const id = nextId++;
+  if (failuresMuted && kind === 'danger') return id;
   const quiet = isLoadReport(kind, text);
   // The same notice again (a list fetched twice) replaces the one already shown.
   for (const t of toasts) if ((t.kind === kind && t.text === text) || isRoutine(t)) remove(t.id);
@@ -113,10 +116,16 @@ export function noteInput(): void {
  * raised after the click that led here stays ("Order placed successfully!" on the pending orders).
  */
 export function clearForNavigation(): void {
+  failuresMuted = false;
   const stale = toasts.filter((t) => t.id < sinceInput || isRoutine(t));
   if (stale.length === 0) return;
   for (const t of stale) remove(t.id);
   emit();
+}
+
+/** The session ended and the login page is on its way: the requests it failed report nothing until it opens. */
+export function muteFailuresUntilNavigation(): void {
+  failuresMuted = true;
 }
 
 export function subscribeToasts(listener: Listener): () => void {
@@ -130,5 +139,6 @@ export function resetToasts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   toasts = [];
+  failuresMuted = false;
   emit();
 }

@@ -1,5 +1,5 @@
 import { DELAYS, MESSAGES } from '../../lib/messages';
-import { clearForNavigation, isRoutine, MAX_TOASTS, MAX_TOASTS_ON_PHONES, noteInput, resetToasts, subscribeToasts, toast, type Toast } from '../toast';
+import { clearForNavigation, isRoutine, MAX_TOASTS, MAX_TOASTS_ON_PHONES, muteFailuresUntilNavigation, noteInput, resetToasts, subscribeToasts, toast, type Toast } from '../toast';
 
 let shown: readonly Toast[] = [];
 let unsubscribe: () => void;
@@ -148,5 +148,16 @@ describe('notices and navigation', () => {
     toast.info(MESSAGES.redirectingToCart);
     clearForNavigation();
     expect(texts()).toEqual([]);
+  });
+});
+
+describe('after the session ended', () => {
+  it('the failures on the way to the login page are not shown; the login page shows them again', () => {
+    muteFailuresUntilNavigation();
+    toast.failure(MESSAGES.errorFetchingHistory);
+    expect(shown).toEqual([]);
+    clearForNavigation();
+    toast.failure(MESSAGES.errorFetchingHistory);
+    expect(shown.map((t) => t.text)).toEqual([MESSAGES.errorFetchingHistory]);
   });
 });
