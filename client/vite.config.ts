@@ -232,7 +232,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), graphiqlUnderCsp(), graphiqlOwnLibraries(), chunks.plugin],
     // The year the pages are pre-rendered in: the footer hydrates with it, then shows the visitor's year.
-    define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    // A constant, not configuration: importing lib/config would tie the footer's chunk to the pages'.
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     // The shared rules, bundled from their TypeScript source (nothing to build first).
     resolve: { alias: { '@waters/domain': resolve(import.meta.dirname, '../packages/domain/src/index.ts') } },
     server: {

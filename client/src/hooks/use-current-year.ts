@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { CONFIG } from '../lib/config';
 
 // The year changes too rarely to watch: a page open across New Year shows the new one on its next render.
 const subscribe = () => () => {};
 const thisYear = () => new Date().getFullYear();
-const buildYear = () => CONFIG.buildYear || thisYear();
+const buildYear = () => __BUILD_YEAR__;
 
 /**
  * The visitor's current year. A pre-rendered page was rendered with the build's year: hydration

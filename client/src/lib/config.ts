@@ -9,8 +9,6 @@ export interface ClientConfig {
   readonly promoVideoUrl: string;
   /** Embed URL of the map on the Contact page. */
   readonly mapEmbedUrl: string;
-  /** The year of the build (set by vite.config.ts): what pre-rendered pages show until hydrated. */
-  readonly buildYear: number;
 }
 
 const env = import.meta.env;
@@ -18,5 +16,4 @@ const env = import.meta.env;
 export const CONFIG: ClientConfig = {
   promoVideoUrl: env.VITE_PROMO_VIDEO_URL ?? '',
   mapEmbedUrl: env.VITE_MAP_EMBED_URL || DEFAULT_MAP_EMBED_URL,
-  buildYear: Number(env.VITE_BUILD_YEAR),
 };

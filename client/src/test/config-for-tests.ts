@@ -4,5 +4,4 @@ import type { ClientConfig } from '../lib/config';
 export const CONFIG: { -readonly [K in keyof ClientConfig]: ClientConfig[K] } = {
   promoVideoUrl: '',
   mapEmbedUrl: 'https://maps.example.test/embed?q=Rosario%2C%20Cavite',
-  buildYear: 2025,
 };

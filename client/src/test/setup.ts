@@ -5,6 +5,9 @@ import { configure } from '@testing-library/react';
 // machine that takes longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
+// What vite.config.ts defines at build time (src/build-constants.d.ts).
+Object.assign(globalThis, { __BUILD_YEAR__: 2025 });
+
 // jsdom has no layout: scrolling calls are no-ops there.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
