@@ -1,5 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** Documents the public pages send (see below). */
+const PUBLIC_DOCUMENTS = 'client/src/features/catalogue/api/*.graphql';
+
 const TYPES = { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } };
 
 /**
@@ -9,21 +12,31 @@ const TYPES = { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: '
  * - client/src/gql/graphql.ts: the schema's enums, inputs and scalars the operations use.
  * - next to each operation, its .generated.ts: the document and its result and variable types.
  *   A screen's chunk carries only the documents it sends, not every screen's.
+ * - the public pages' documents (features/catalogue/api) as typed strings, sent with fetch.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/graphql.ts': {
+      documents: ['client/src/**/*.graphql'],
       plugins: ['typescript'],
       config: { ...TYPES, onlyOperationTypes: true },
     },
     'client/src/': {
+      documents: ['client/src/**/*.graphql', `!${PUBLIC_DOCUMENTS}`],
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/graphql.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
       config: TYPES,
+    },
+    // The public pages' documents as plain strings: those pages send them with fetch, without Apollo Client or graphql-js.
+    'client/src/features/catalogue/': {
+      documents: [PUBLIC_DOCUMENTS],
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: '../../gql/graphql.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: { ...TYPES, documentMode: 'string' },
     },
   },
 };

@@ -1,5 +1,5 @@
 import type { CatalogueProductsQuery } from '../features/portal/api/catalogue-products.generated';
-import type { OrderPageFragment, OrderRowFragment, ProductCardFragment } from '../api/fragments.generated';
+import type { OrderPageFragment, OrderRowFragment, StaffProductFragment } from '../api/fragments.generated';
 
 interface PageOptions {
   totalCount?: number;
@@ -22,7 +22,7 @@ export const orderPage = (
 
 /** A page of the catalogue (productsConnection), the last one unless told otherwise. */
 export const productPage = (
-  nodes: readonly ProductCardFragment[],
+  nodes: readonly StaffProductFragment[],
   { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes[nodes.length - 1].productId}` : null, hasNextPage = false }: PageOptions = {},
 ): CatalogueProductsQuery['productsConnection'] => ({
   __typename: 'ProductConnection',

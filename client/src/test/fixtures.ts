@@ -1,9 +1,9 @@
 import type { MyProfileQuery } from '../api/my-profile.generated';
-import type { OrderRowFragment, ProductCardFragment } from '../api/fragments.generated';
+import type { OrderRowFragment, StaffProductFragment } from '../api/fragments.generated';
 import { MESSAGES } from '../lib/messages';
 
-/** A catalogue product as the server lists it; its picture follows from its ID. */
-export const product = (productId: string, productName: string, extra: Partial<ProductCardFragment> = {}): ProductCardFragment => ({
+/** A catalogue product as the server lists it to the staff (customers get the same without the exact stock); its picture follows from its ID. */
+export const product = (productId: string, productName: string, extra: Partial<StaffProductFragment> = {}): StaffProductFragment => ({
   __typename: 'Product',
   productId,
   productName,
@@ -11,6 +11,7 @@ export const product = (productId: string, productName: string, extra: Partial<P
   productType: 'DRIED',
   productStatus: 'Available',
   productImage: `/images/products/${productId.toLowerCase()}.webp`,
+  availability: { __typename: 'Availability', status: 'IN_STOCK', unitsLeft: null },
   stockQuantity: null,
   lowStockThreshold: null,
   ...extra,

@@ -19,8 +19,8 @@ export function availabilityOf(stock: number | null): Availability {
   return stock <= 0 ? { status: 'OUT_OF_STOCK', unitsLeft: null } : { status: 'LOW_STOCK', unitsLeft: stock };
 }
 
-/** "In stock", "Only 3 left" or "Out of stock". */
-export function availabilityText(availability: Availability): string {
+/** "In stock", "Only 3 left" or "Out of stock" (unitsLeft may be absent, as GraphQL types an optional field). */
+export function availabilityText(availability: { readonly status: AvailabilityStatus; readonly unitsLeft?: number | null }): string {
   if (availability.status === 'OUT_OF_STOCK') return 'Out of stock';
   return availability.status === 'LOW_STOCK' ? `Only ${availability.unitsLeft} left` : 'In stock';
 }

@@ -56,7 +56,7 @@ describe('the early query (the shell’s first script)', () => {
     expect(body.operationName).toBe('AvailableProducts');
     expect(body.variables).toEqual({});
     expect(body.query).toMatch(/availableProducts \{\s+\.\.\.ProductCard\s+__typename\s+\}/);
-    expect(body.query).toMatch(/lowStockThreshold\s+__typename\s+\}/);
+    expect(body.query).toMatch(/unitsLeft\s+__typename\s+\}/);
   });
 
   it('a customer opening the storefront: asked at once with the session’s token, taken once', async () => {

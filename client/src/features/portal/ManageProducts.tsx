@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
 import { CatalogueProductsDocument, type CatalogueProductsQuery } from './api/catalogue-products.generated';
-import type { ProductCardFragment } from '../../api/fragments.generated';
+import type { StaffProductFragment } from '../../api/fragments.generated';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../state/toast';
 import { useCursorPages, type CursorPagesOptions } from '../../hooks/use-cursor-pages';
@@ -23,11 +23,11 @@ const EditProductModal = onDemand(() => import('./components/EditProductModal').
 const StockDialog = onDemand(() => import('./components/StockDialog').then((module) => module.StockDialog));
 const DeleteProductDialog = onDemand(() => import('./components/DeleteProductDialog').then((module) => module.DeleteProductDialog));
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'stock' | 'delete'; product: ProductCardFragment };
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'stock' | 'delete'; product: StaffProductFragment };
 
 // 100 products a page. Not cached: a deleted product leaves the list here, and its eviction from
 // the cache must not send a watched page to the server again.
-const CATALOGUE: CursorPagesOptions<CatalogueProductsQuery, ProductCardFragment> = {
+const CATALOGUE: CursorPagesOptions<CatalogueProductsQuery, StaffProductFragment> = {
   pick: (data) => data.productsConnection,
   keyOf: (product) => product.productId,
   report: { failed: () => toast.failure(MESSAGES.errorFetchingProducts) },
@@ -42,7 +42,7 @@ export function ManageProducts() {
     ...CATALOGUE,
     variables: catalogueVariables(filters),
   });
-  const [found, setFound] = useState<ProductCardFragment | null>(null);
+  const [found, setFound] = useState<StaffProductFragment | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   useEffect(
@@ -59,7 +59,7 @@ export function ManageProducts() {
   const close = () => setDialog(null);
   // After an edit or a stock change: the list is read again, and the product found by a search
   // (maybe on a page not loaded again) shows its new values.
-  const saved = (product: ProductCardFragment) => {
+  const saved = (product: StaffProductFragment) => {
     close();
     if (found?.productId === product.productId) setFound(product);
     reload();

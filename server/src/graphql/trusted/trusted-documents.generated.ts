@@ -6,12 +6,12 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "047132e07336fd6dbfc8374553074b4ca0f97440805065b0a731c209d3e94e24": "mutation EmployeeLogin($input: LoginInput!) {\n  employeeLogin(input: $input) {\n    token\n    userId\n    role\n  }\n}",
   // RotateWebhookSecret
   "0563ac49dc274e93ecda37ec193f6b20ea473034e65272bca8f77f08794deee7": "mutation RotateWebhookSecret($id: ID!) {\n  rotateWebhookSecret(id: $id) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
-  // CatalogueProducts
-  "07b6331d7d378eb39f69c2bc2aed7525c95bec48738daceb049040e814363524": "query CatalogueProducts($after: String, $search: String, $type: ProductType, $status: ProductStatus, $sort: CatalogueSort) {\n  productsConnection(\n    first: 100\n    after: $after\n    search: $search\n    type: $type\n    status: $status\n    sort: $sort\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      ...ProductCard\n    }\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
   // ResetPassword
   "0c693063aa4afec7da62248d7808a3ac2713ec70a350b48ac3f640ac428d365c": "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}",
   // DeleteWebhookEndpoint
   "12884e8fda306584c02dd8caabe33eb72288be42d4512c4442b9540d6a118668": "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}",
+  // AvailableProducts
+  "14db8d85e8862db07b767412598975e4b5324229ffa1bdedf4d4dbc93e2553cb": "query AvailableProducts {\n  availableProducts {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}",
   // RequestPasswordReset
   "2bc543718e403ab73908ae80cc8dd8f26058099732d8ffa55e86d2347c8bc85d": "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input)\n}",
   // CreateWebhookEndpoint
@@ -20,8 +20,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "4795bdb08b23f6bff8973a353a172c1a0bec124de4ec325fe1729602ac594b40": "query MyOrderHistory($after: String) {\n  myOrderHistoryConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // PlaceOrder
   "4918820b5068299c7d902918ef346528e408a82178bdb481a4374bab40b97d25": "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
-  // EditProduct
-  "692996b8bcedcf5c4f6aa4a761e43c967e51e45d4c796519361ea90e33700618": "mutation EditProduct($input: EditProductInput!) {\n  editProduct(input: $input) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
   // ContactMessages
   "6cb4ff1217dd32539db7211237e48c832edffb1b60fd3913ba3e999923891ee8": "query ContactMessages($after: String) {\n  contactMessagesConnection(first: 20, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      id\n      name\n      email\n      subject\n      details\n      receivedAt\n    }\n  }\n}",
   // CreateApiKey
@@ -30,8 +28,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "74b47584ce5133cbf691a1f4431735e84f78db3ac8d57c78ad9047de00d100a7": "mutation CancelMyOrder($input: CancelMyOrderInput!) {\n  cancelMyOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // WebhookDeliveries
   "75fded12a38acded6224bc6365a11f43a105b35a9191fa822b58c1bf1f825b40": "query WebhookDeliveries($endpointId: ID!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  messageId\n  eventType\n  status\n  attempts\n  responseCode\n  lastError\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}",
-  // AvailableProducts
-  "78491660a4b31f047d465656e9d96020924727ea992aa9df11eb8d65c51a3440": "query AvailableProducts {\n  availableProducts {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
   // Webhooks
   "7efcb93ee1b77f45436690c3f9a31e64f04959b5363c6dea92c60f7556f6f2a9": "query Webhooks {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n  webhookEvents {\n    event\n    description\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
   // OrderActivityLog
@@ -40,10 +36,14 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "828935e5dde6290ca0cbb7233269c23cfec3f76ddd89e63c3eb4f3f7c5f4781e": "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
   // MyProfile
   "833fdfb7aafa3259625ec88e073680f6d92c29973dd25dc171482c48690f5bbb": "query MyProfile {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
+  // Catalogue
+  "96e1421364af0ffbd753d135464205d36807b34adeeb70f0230991181ee89f95": "query Catalogue {\n  catalogue {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    availability {\n      status\n      unitsLeft\n    }\n  }\n}",
+  // SetProductStock
+  "9fbb848e4ae2d6131086e73867c7b132321e0be058015ee9459cb7ad7c21d679": "mutation SetProductStock($input: SetProductStockInput!) {\n  setProductStock(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // AdminDashboard
   "a1619f9fdd9aea18925f58bf5a8ee9a51db3217607e1e54c1c21d0264a04b5f2": "query AdminDashboard($from: DateTime!, $to: DateTime!) {\n  adminDashboard(from: $from, to: $to) {\n    from\n    to\n    pendingToday\n    pendingTotal\n    approvedCount\n    cancelledCount\n    approvedRevenue\n    revenueByType {\n      productType\n      quantity\n      revenue\n    }\n    daily {\n      day\n      ordersPlaced\n      approvedRevenue\n    }\n  }\n}",
-  // SetProductStock
-  "ad7c49f14edaac303417439b7b07e42c6e86ad04c2ca9dbbe93e26c55bb55a40": "mutation SetProductStock($input: SetProductStockInput!) {\n  setProductStock(input: $input) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // CatalogueProducts
+  "af63b4c599c66a5b56f5f9b5ee3e91d26ef1ba30c99cd1edbe8aa518e3a38133": "query CatalogueProducts($after: String, $search: String, $type: ProductType, $status: ProductStatus, $sort: CatalogueSort) {\n  productsConnection(\n    first: 100\n    after: $after\n    search: $search\n    type: $type\n    status: $status\n    sort: $sort\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      ...StaffProduct\n    }\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // ApiKeys
   "b8dc3a832edcb626a0db222e7175a8e9ade1465060f8e0af3082331c1440b8de": "query ApiKeys {\n  apiKeys {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n  apiScopes {\n    scope\n    description\n  }\n}",
   // ResendWebhookDelivery
@@ -56,12 +56,16 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "c9785e23cd6c0aad28e1352f3024da88358771b746b5dc5d81d4720d74a07c44": "query OrdersToAuthorize($after: String) {\n  ordersToAuthorizeConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // ProductNameMatches
   "cc67b62575565889b05f7e75e2ca4f46465f77dcdb0b7920678badbfef94f091": "query ProductNameMatches($search: String!) {\n  productsConnection(first: 1, search: $search) {\n    totalCount\n  }\n}",
+  // CatalogueProduct
+  "cf64674bde3d1f8414414c642ac80f0fc2c470aa5aab924bc3628069e9807efe": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    description\n    availability {\n      status\n      unitsLeft\n    }\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n  }\n}",
   // Logout
   "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04": "mutation Logout {\n  logout\n}",
   // MyPendingOrders
   "d42d52a0de0b0d35da6d7ad44d8e9551d11e8875bd6cf983832f9cda8b93996e": "query MyPendingOrders($after: String) {\n  myPendingOrdersConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
-  // AddProduct
-  "d738fb98a7ff283d87873180bb7fc90a4349a33617450a83e9429783767b848b": "mutation AddProduct($input: AddProductInput!) {\n  addProduct(input: $input) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // EditProduct
+  "e11ffd62806a5dd6b25f18adbb37c19ab25172cf55fff9d5ad5e2e32adcded72": "mutation EditProduct($input: EditProductInput!) {\n  editProduct(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
+  // FindProduct
+  "e7bc7d61c8c1e5f2cdff979ec7692c52845d64b3422e1c9b66698acd11463e9e": "query FindProduct($productId: ID!) {\n  product(productId: $productId) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // UpdateProfile
   "ece1ca128fac95e08c54178103da35eca9395263bac32c9369caf995faab3c99": "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    profile {\n      ...ProfileFields\n    }\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
   // ApproveOrder
@@ -72,6 +76,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "f7170aeb1f1fe53a22640a2fde7265b2d67365bdcba0ae1064514c89278e5cf8": "query PickSheet($day: String!) {\n  pickSheet(day: $day) {\n    day\n    orderCount\n    items {\n      productId\n      productName\n      productType\n      quantity\n    }\n  }\n}",
   // RevokeApiKey
   "f9da2c773c96a4e694afb30f8c866f25ee077e7d7e2d252c154608c0c41828ed": "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    id\n    revokedAt\n  }\n}",
-  // FindProduct
-  "fc59583ed653fd85342761e46e2265c689f54986d9b6776a465e78593a285b58": "query FindProduct($productId: ID!) {\n  product(productId: $productId) {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  stockQuantity\n  lowStockThreshold\n}",
+  // AddProduct
+  "ffc408f2dde13c2c81702d9c60b168271203261e1d058ef0efe274dd641a31b6": "mutation AddProduct($input: AddProductInput!) {\n  addProduct(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
 };

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CatalogueProductsDocument, type CatalogueProductsQuery } from '../api/catalogue-products.generated';
-import type { ProductCardFragment } from '../../../api/fragments.generated';
+import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { productPage } from '../../../test/connection-pages';
 import { product } from '../../../test/fixtures';
 import { settle } from '../../../test/kit';
@@ -36,7 +36,7 @@ function setUp() {
   );
   const client = new ApolloClient({ link, cache: createCache() });
   const report = { loaded: jest.fn(), failed: jest.fn() };
-  const options: CursorPagesOptions<CatalogueProductsQuery, ProductCardFragment> = {
+  const options: CursorPagesOptions<CatalogueProductsQuery, StaffProductFragment> = {
     pick: (data) => data.productsConnection,
     keyOf: (item) => item.productId,
     report,

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { DeleteProductDocument } from '../api/delete-product.generated';
-import type { ProductCardFragment } from '../../../api/fragments.generated';
+import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { evictFromCache } from '../../../api/cache-updates';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
 
 /** Asks before removing a product; on success it leaves the cache, and the caller drops its row without a reload. */
-export function DeleteProductDialog({ product, onClose, onDeleted }: { product: ProductCardFragment; onClose: () => void; onDeleted: (productId: string) => void }) {
+export function DeleteProductDialog({ product, onClose, onDeleted }: { product: StaffProductFragment; onClose: () => void; onDeleted: (productId: string) => void }) {
   const [deleteProduct, { loading }] = useMutation(DeleteProductDocument);
   const id = product.productId;
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { EditProductDocument } from '../api/edit-product.generated';
-import type { ProductCardFragment } from '../../../api/fragments.generated';
+import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
@@ -15,7 +15,7 @@ import { ProductImageUpload } from './ProductImageUpload';
 const AFTER_SUBMIT = { onLeave: false };
 
 /** 'Edit Product': the name stays as it is; price and status change. */
-export function EditProductModal({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (product: ProductCardFragment) => void }) {
+export function EditProductModal({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (product: StaffProductFragment) => void }) {
   const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage });
   const { values } = form;
   // The server's reason for a refusal, above the form until the next attempt.

@@ -5,14 +5,14 @@ import Form from 'react-bootstrap/Form';
 import { Field } from '../../../components/form/Field';
 import { FindProductDocument } from '../api/find-product.generated';
 import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
-import type { ProductCardFragment } from '../../../api/fragments.generated';
+import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
 import { useFormState } from '../../../hooks/use-form-state';
 
 interface ProductSearchProps {
   /** An exact Product ID: just that product. */
-  onFound: (product: ProductCardFragment) => void;
+  onFound: (product: StaffProductFragment) => void;
   /** Not an ID, but part of some names or IDs: the list narrowed to them. */
   onNameSearch: (search: string) => void;
   onReturn: () => void;

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import type { ProductCardFragment } from '../../../api/fragments.generated';
+import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { ProductImage } from '../../../components/ProductImage';
 import { RecordList } from '../../../components/RecordList';
 import type { RecordField } from '../../../components/record-fields';
@@ -7,7 +7,7 @@ import { formatPeso } from '../../../lib/format';
 
 const THUMBNAIL = 64;
 
-type Product = ProductCardFragment;
+type Product = StaffProductFragment;
 
 interface ProductsTableProps {
   products: readonly Product[];

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { SetProductStockDocument } from '../api/set-product-stock.generated';
-import type { ProductCardFragment } from '../../../api/fragments.generated';
+import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { formFailure } from '../../../api/api-errors';
 import { toast } from '../../../state/toast';
 import { useFormState } from '../../../hooks/use-form-state';
@@ -27,7 +27,7 @@ const STOCK_FIELDS = [
 ] as const satisfies readonly { name: StockField; id: string; label: string; hint: string; groupClassName?: string }[];
 
 /** Sets a product's stock on hand and the level at which the staff get a low-stock e-mail. */
-export function StockDialog({ product, onClose, onSaved }: { product: ProductCardFragment; onClose: () => void; onSaved: (saved: ProductCardFragment) => void }) {
+export function StockDialog({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (saved: StaffProductFragment) => void }) {
   const form = useFormState<Record<StockField, string>>({ stockQuantity: asText(product.stockQuantity), lowStockThreshold: asText(product.lowStockThreshold) });
   const [save, { loading }] = useMutation(SetProductStockDocument);
   const stockQuantity = parse(form.values.stockQuantity);

@@ -9,8 +9,7 @@ const product = (productId: string, productName: string, productPrice: number, p
   productType,
   productStatus: 'Available',
   productImage: `/images/${productId}.webp`,
-  stockQuantity: null,
-  lowStockThreshold: null,
+  availability: { __typename: 'Availability', status: 'IN_STOCK', unitsLeft: null },
 });
 
 const CATALOGUE = [

@@ -1,5 +1,6 @@
 import type { OrderRowFragment, ProductCardFragment } from '../../../api/fragments.generated';
 import { addToCart, readCart } from '../../../state/cart';
+import { unitsLeft } from './stock';
 
 export interface RefillResult {
   /** Products put in the cart, at today's names and prices. */
@@ -10,7 +11,7 @@ export interface RefillResult {
 
 /**
  * Fills the customer's cart with an earlier order's lines that can be bought today, at today's
- * prices, each capped to what is left when the stock is tracked (the cart never asks for more
+ * prices, each capped to what is left when the shop says how few are left (the cart never asks for more
  * than placeOrder would accept).
  */
 export function refillCart(customerId: string, order: Pick<OrderRowFragment, 'cartItems'>, available: readonly ProductCardFragment[]): RefillResult {
@@ -20,7 +21,8 @@ export function refillCart(customerId: string, order: Pick<OrderRowFragment, 'ca
   for (const line of order.cartItems) {
     const product = byId.get(line.productId);
     const inCart = readCart(customerId).find((item) => item.ProductId === line.productId)?.Quantity ?? 0;
-    const room = product?.stockQuantity == null ? line.quantity : Math.min(line.quantity, product.stockQuantity - inCart);
+    const left = product ? unitsLeft(product) : 0;
+    const room = left === null ? line.quantity : Math.min(line.quantity, left - inCart);
     if (!product || room <= 0) {
       missing.push(line.productName);
       continue;
