@@ -81,6 +81,13 @@ describe('admin dashboard', () => {
     renderDashboard([answering(NOVEMBER.from, NOVEMBER.to).mock]);
     expect(await screen.findByRole('img', { name: 'Orders placed per day: highest on Nov 2, 5 orders.' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Approved revenue per day: highest on Nov 3, ₱3,000.00.' })).toBeInTheDocument();
+    // Axes for the eye: the value axis from 0 to a round number above the highest day, the days under the bars.
+    const [ordersChart, revenueChart] = screen.getAllByRole('figure');
+    const marks = (chart: HTMLElement, axis: string) => Array.from(chart.querySelectorAll(`.daily-chart-${axis} span`), (span) => span.textContent);
+    expect(marks(ordersChart, 'values')).toEqual(['6', '3', '0']);
+    expect(marks(revenueChart, 'values')).toEqual(['₱4K', '₱2K', '₱0']);
+    expect(marks(ordersChart, 'days')).toEqual(['Nov 1', 'Nov 2', 'Nov 3']);
+    expect(ordersChart).toHaveTextContent(/^Orders placed per dayOrders/);
     const table = screen.getByRole('table', { name: 'Orders placed and approved revenue per day, Nov 1, 2026 to Nov 30, 2026', hidden: true });
     const second = within(table).getByRole('row', { name: /2026-11-02/, hidden: true });
     expect(
