@@ -28,15 +28,25 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
     await page.getByLabel(/^Username/).fill(EMPLOYEE.userName);
     await page.getByLabel(/^Password/).fill(EMPLOYEE.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/order-page');
   });
   afterEach(() => expect(problems).toEqual([]));
 
   const same = (wanted: unknown) => (value: unknown) => JSON.stringify(value) === JSON.stringify(wanted);
   const loadedWidth = (image: ReturnType<Page['getByRole']>) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
-  const table = () => page.getByRole('table', { name: 'Products in the catalogue' });
-  const rowIds = async () => (await table().locator('tbody tr td:first-child').allTextContents()).map((id) => id.trim());
+  // At 360 px the catalogue is a list of cards, each with its Product ID among its fields.
+  const table = () => page.getByRole('list', { name: 'Products' });
+  const rowIds = () =>
+    table()
+      .locator('li[data-record]')
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Array.from(card.querySelectorAll('dt'))
+            .find((dt) => dt.textContent === 'Product ID')
+            ?.nextElementSibling?.textContent?.trim(),
+        ),
+      );
 
   it('finds "bangus" by name, then only the smoked ones', async () => {
     await page.goto('/storefront');
