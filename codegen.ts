@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Documents the public pages send (see below). */
-const PUBLIC_DOCUMENTS = 'client/src/features/catalogue/api/*.graphql';
+const PUBLIC_DOCUMENTS = 'client/src/features/marketing/api/*.graphql';
 
 const TYPES = { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } };
 
@@ -12,7 +12,7 @@ const TYPES = { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: '
  * - client/src/gql/graphql.ts: the schema's enums, inputs and scalars the operations use.
  * - next to each operation, its .generated.ts: the document and its result and variable types.
  *   A screen's chunk carries only the documents it sends, not every screen's.
- * - the public pages' documents (features/catalogue/api) as typed strings, sent with fetch.
+ * - the public pages' documents (features/marketing/api) as typed strings, sent with fetch.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -31,7 +31,7 @@ const config: CodegenConfig = {
       config: TYPES,
     },
     // The public pages' documents as plain strings: those pages send them with fetch, without Apollo Client or graphql-js.
-    'client/src/features/catalogue/': {
+    'client/src/features/marketing/': {
       documents: [PUBLIC_DOCUMENTS],
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: '../../gql/graphql.ts' },

@@ -34,7 +34,13 @@ const clientZones = [
  * A string that is a page's address (or one with a query or hash): only lib/paths.js writes them.
  * The addresses are read from that very table (plain JavaScript, so that this file can load it).
  */
-const PAGE_PATHS = Object.values(PATHS).map((path) => path.slice(1));
+// A parameter (/products/:productId) matches any one segment; a slash is escaped for the selector's regex.
+const PAGE_PATHS = Object.values(PATHS).map((path) =>
+  path
+    .slice(1)
+    .replace(/:[A-Za-z]+/g, '[^\\/?#]+')
+    .replace(/\//g, '\\/'),
+);
 const PAGE_PATH_LITERAL = `/^\\/(${PAGE_PATHS.join('|')})([?#].*)?$/`;
 
 /**

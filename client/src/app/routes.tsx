@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: childPath(PATHS.ourFacility), lazy: page(() => import('../features/marketing/pages/FacilityPage')) },
       { path: childPath(PATHS.ourProducts), lazy: page(() => import('../features/marketing/pages/ProductsPage')) },
       { path: childPath(PATHS.portfolio), lazy: page(() => import('../features/marketing/pages/PortfolioPage')) },
+      // Made by the server from the shell with the product in it (title, markup, data, JSON-LD); not rendered at build.
+      { path: childPath(PATHS.productPage), lazy: page(() => import('../features/marketing/product-page/ProductPage')) },
       {
         // Everything that talks to the API; Apollo Client loads with the first of these pages.
         lazy: page(() => import('./ApiArea')),
@@ -61,8 +63,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page and the GraphQL explorer. */
-const ADDED_PATHS = [PATHS.forgotPassword, PATHS.resetPassword, PATHS.apiKeys, PATHS.webhooks, PATHS.graphqlExplorer] as const;
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer and the products' own pages. */
+const ADDED_PATHS = [PATHS.forgotPassword, PATHS.resetPassword, PATHS.apiKeys, PATHS.webhooks, PATHS.graphqlExplorer, PATHS.productPage] as const;
 const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 
 /** Every path of the original route table, docs/legacy-contract.md#pages-and-routes (for tests and the browser suite). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { GalleryItem } from '../content/types';
 import { LazyImageViewer, ZoomButton } from './LazyImageViewer';
 import { Picture } from './Picture';
@@ -11,10 +11,12 @@ interface ZoomGalleryProps {
   columns?: string;
   /** How many leading images are in the first row a visitor sees (eager, fetchpriority=high). */
   firstRow?: number;
+  /** More about an item, under its label (a product's price and page). */
+  details?: (item: GalleryItem) => ReactNode;
 }
 
 /** A grid of labelled images, each with a zoom button that opens the shared viewer on it. */
-export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 row-cols-lg-4', firstRow = 0 }: ZoomGalleryProps) {
+export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 row-cols-lg-4', firstRow = 0, details }: ZoomGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -25,6 +27,7 @@ export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 
               <Picture name={item.src} alt={item.alt} sizes="(min-width: 992px) 25vw, 50vw" className="card-img-top img-fluid" priority={i < firstRow} />
               <figcaption className="card-body d-flex flex-column gap-2">
                 <span className="fw-semibold">{item.label}</span>
+                {details?.(item)}
                 <ZoomButton className="btn btn-outline-primary btn-sm mt-auto align-self-start" onClick={() => setOpen(i)}>
                   Zoom<span className="visually-hidden"> {item.label}</span>
                 </ZoomButton>

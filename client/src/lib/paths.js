@@ -28,11 +28,18 @@ export const PATHS = /** @type {const} */ ({
   graphqlExplorer: '/graphql-explorer',
   notFound: '/404',
   serverError: '/500',
+  productPage: '/products/:productId',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 });
 
 /** @typedef {(typeof PATHS)[keyof typeof PATHS]} PagePath */
+
+/**
+ * A product's public page (PATHS.productPage with its ID).
+ * @param {string} productId
+ */
+export const productPagePath = (productId) => PATHS.productPage.replace(':productId', encodeURIComponent(productId));
 
 /**
  * A page's path as a child route of the shell ("home" for "/home").

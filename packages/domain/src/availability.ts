@@ -29,3 +29,10 @@ export function availabilityText(availability: { readonly status: AvailabilitySt
 export const placeholderImage = (type: string) => `/placeholders/${type.toLowerCase()}.svg`;
 
 export const isPlaceholderImage = (url: string) => /^\/placeholders\/[a-z]+\.svg$/.test(url);
+
+/** How a product's page and its schema.org data name its type. */
+export const PRODUCT_TYPE_LABELS: Readonly<Record<'DRIED' | 'MARINATED' | 'SMOKED', string>> = {
+  DRIED: 'Dried fish',
+  MARINATED: 'Marinated fish',
+  SMOKED: 'Smoked fish',
+};

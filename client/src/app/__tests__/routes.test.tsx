@@ -29,9 +29,9 @@ const HEADINGS: Record<string, string> = {
 };
 
 describe('route table', () => {
-  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page and the GraphQL explorer', () => {
+  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer and the product pages', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
-    expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password', '/api-keys', '/webhooks', '/graphql-explorer']);
+    expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password', '/api-keys', '/webhooks', '/graphql-explorer', '/products/:productId']);
   });
 
   it.each(Object.entries(HEADINGS))('%s resolves to its page inside the shell', async (path, heading) => {

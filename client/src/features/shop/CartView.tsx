@@ -14,7 +14,7 @@ import { toast } from '../../state/toast';
 import { useCart } from '../../hooks/use-cart';
 import { useSession } from '../../hooks/use-session';
 import { CartTable } from './components/CartTable';
-import { currentCustomerId } from './components/customer-id';
+import { currentCustomerId } from '../../state/customer-id';
 import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { onDemand } from '../../components/on-demand';
 import { PATHS } from '../../lib/paths';

@@ -6,11 +6,9 @@ import Row from 'react-bootstrap/Row';
 import { AvailableProductsDocument } from './api/available-products.generated';
 import type { ProductCardFragment } from '../../api/fragments.generated';
 import { preloadQuery, useFirstFetchPolicy } from '../../api/api-client';
-import { addToCart, readCart } from '../../state/cart';
 import { useFirstItemsFirst } from '../../hooks/use-first-items-first';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../state/toast';
-import { currentCustomerId } from './components/customer-id';
 import { ProductCard, type AddToCart } from './components/ProductCard';
 import { ProductFilters } from './components/ProductFilters';
 import { HEADING_ID, HOME_CRUMB, ShopHeader } from '../../components/ScreenHeader';
@@ -19,7 +17,7 @@ import { onDemand } from '../../components/on-demand';
 import { StorefrontActions } from './components/StorefrontActions';
 import { applyView, isFiltered, resultCount } from './utils/product-list';
 import { useProductListView } from './utils/use-product-list-view';
-import { stockProblem } from './utils/stock';
+import { addWithNotice } from '../../state/add-with-notice';
 
 const TITLE = 'AVAILABLE PRODUCTS';
 // Not needed for the first paint: the dialog's code (and the modal's) arrives once the page is idle, or when opened.
@@ -46,22 +44,7 @@ export function CustomerStorefront() {
     if (error) toast.failure(MESSAGES.errorFetchingAvailableProducts);
   }, [error]);
 
-  const add: AddToCart = (product, quantity) => {
-    const customerId = currentCustomerId();
-    if (!customerId) {
-      toast.failure(MESSAGES.customerNotLoggedIn);
-      return false;
-    }
-    const inCart = readCart(customerId).find((item) => item.ProductId === product.productId)?.Quantity ?? 0;
-    const problem = stockProblem(product, inCart + quantity);
-    if (problem) {
-      toast.failure(problem);
-      return false;
-    }
-    const { existed } = addToCart(customerId, { productId: product.productId, productName: product.productName, productPrice: product.productPrice }, quantity);
-    toast.success(existed ? MESSAGES.cartQuantityUpdated(product.productName) : MESSAGES.addedToCart(product.productName));
-    return true;
-  };
+  const add: AddToCart = addWithNotice;
 
   const products = useMemo(() => data?.availableProducts ?? [], [data]);
   const shown = useMemo(() => applyView(products, view), [products, view]);

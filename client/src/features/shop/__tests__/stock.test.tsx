@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ProductCard } from '../components/ProductCard';
-import { stockNote, stockProblem } from '../utils/stock';
+import { stockNote, stockProblem } from '../../../lib/stock';
 import { availabilityOf } from '@waters/domain';
 import { DANGGIT } from '../../../test/fixtures';
 

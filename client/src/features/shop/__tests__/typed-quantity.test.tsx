@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { QuantitySelector } from '../components/QuantitySelector';
+import { QuantitySelector } from '../../../components/QuantitySelector';
 
 function Card() {
   const [quantity, setQuantity] = useState(1);

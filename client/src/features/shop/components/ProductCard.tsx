@@ -4,8 +4,8 @@ import Card from 'react-bootstrap/Card';
 import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { formatPeso } from '../../../lib/format';
 import { ProductImage } from '../../../components/ProductImage';
-import { QuantitySelector } from './QuantitySelector';
-import { isOutOfStock, stockNote } from '../utils/stock';
+import { QuantitySelector } from '../../../components/QuantitySelector';
+import { isOutOfStock, stockNote } from '../../../lib/stock';
 
 /** Adds the chosen quantity to the cart; true when it was added. */
 export type AddToCart = (product: ProductCardFragment, quantity: number) => boolean;

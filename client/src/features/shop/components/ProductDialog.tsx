@@ -4,9 +4,9 @@ import Modal from 'react-bootstrap/Modal';
 import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { formatPeso } from '../../../lib/format';
 import { ProductImage } from '../../../components/ProductImage';
-import { QuantitySelector } from './QuantitySelector';
+import { QuantitySelector } from '../../../components/QuantitySelector';
 import type { AddToCart } from './ProductCard';
-import { isOutOfStock, stockNote } from '../utils/stock';
+import { isOutOfStock, stockNote } from '../../../lib/stock';
 
 interface ProductDialogProps {
   /** The product being viewed; null when the dialog is closed. */

@@ -4,7 +4,7 @@ import { AvailableProductsDocument } from '../api/available-products.generated';
 import type { OrderRowFragment } from '../../../api/fragments.generated';
 import { toast } from '../../../state/toast';
 import { refillCart, refillNotices } from '../utils/order-again';
-import { currentCustomerId } from './customer-id';
+import { currentCustomerId } from '../../../state/customer-id';
 import { PATHS } from '../../../lib/paths';
 
 /** "Order again": today's catalogue is asked for, the cart filled from the order, and the cart shown. */

@@ -1,6 +1,6 @@
 import type { OrderRowFragment, ProductCardFragment } from '../../../api/fragments.generated';
 import { addToCart, readCart } from '../../../state/cart';
-import { unitsLeft } from './stock';
+import { unitsLeft } from '../../../lib/stock';
 
 export interface RefillResult {
   /** Products put in the cart, at today's names and prices. */

@@ -1,6 +1,6 @@
-import type { AvailabilityStatus } from '@waters/domain';
+import { PRODUCT_TYPE_LABELS, type AvailabilityStatus } from '@waters/domain';
 import type { CatalogueProductModel } from '../models/product-page.model.js';
-import { ProductType } from '../product-enums.js';
+import type { ProductType } from '../product-enums.js';
 
 /** schema.org's words for what a shopper is told of the stock. */
 const SCHEMA_AVAILABILITY: Record<AvailabilityStatus, string> = {
@@ -9,11 +9,7 @@ const SCHEMA_AVAILABILITY: Record<AvailabilityStatus, string> = {
   OUT_OF_STOCK: 'https://schema.org/OutOfStock',
 };
 
-export const TYPE_LABEL: Record<ProductType, string> = {
-  [ProductType.DRIED]: 'Dried fish',
-  [ProductType.MARINATED]: 'Marinated fish',
-  [ProductType.SMOKED]: 'Smoked fish',
-};
+export const TYPE_LABEL: Readonly<Record<ProductType, string>> = PRODUCT_TYPE_LABELS;
 
 /** What search engines read of a product page: a schema.org Product with one Offer, in pesos. */
 export function productJsonLd(product: CatalogueProductModel, pageUrl: string, imageUrl: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** Stock as customers see it (the server refuses the same orders: placeOrder, approval). */
 import { availabilityText, type AvailabilityStatus } from '@waters/domain';
 
-interface Stocked {
+export interface Stocked {
   readonly productName: string;
   /** Absent: nothing known (the server still refuses what does not fit). */
   readonly availability?: { readonly status: AvailabilityStatus; readonly unitsLeft?: number | null } | null;

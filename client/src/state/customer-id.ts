@@ -1,4 +1,4 @@
-import { getSession } from '../../../state/session';
+import { getSession } from './session';
 
 /** The signed-in customer's id, read when a cart action happens (null when no customer is signed in). */
 export function currentCustomerId(): string | null {

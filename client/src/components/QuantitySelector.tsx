@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { MAX_QUANTITY } from '../../../state/cart';
+import { MAX_QUANTITY } from '../state/cart';
 
 interface QuantitySelectorProps {
   productName: string;

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { signedInContext } from './support/accounts';
+import { screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { browserRig } from './support/rig';
+
+const CUSTOMER = { userName: 'customer', password: 'waters-customer' };
+const DANGGIT = 'Dried Danggit (Rabbitfish) 250 g';
+const WIDTHS = [360, 1280] as const;
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A product's own page for a visitor and a customer, and the prices on Our Products, at 360 and 1280 px. */
+browserSuite('product pages in Chromium', () => {
+  const rig = browserRig();
+
+  async function visitorPage(width: number): Promise<Page> {
+    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    rig.watch(page);
+    return page;
+  }
+
+  it.each(WIDTHS)('a visitor at %i px reads the product, its price, availability and storage, with "Log in to order"', async (width) => {
+    const page = await visitorPage(width);
+    // What arrives before any script: the server's rendering of the product.
+    const sent = await (await page.request.get('/products/DRD-001', { headers: { accept: 'text/html' } })).text();
+    expect(sent).toContain(`<h1 class="h2">${DANGGIT}</h1>`);
+    expect(sent).toContain('application/ld+json');
+
+    await page.goto('/products/DRD-001');
+    const heading = page.getByRole('heading', { level: 1, name: DANGGIT });
+    await heading.waitFor();
+    expect(await page.title()).toBe(`${DANGGIT} | WATERS`);
+    await page.getByText('₱285.00').first().waitFor();
+    await page.getByText('In stock').waitFor();
+    await page.getByRole('heading', { name: 'Storage and preparation' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log in to order' }).getAttribute('href')).toBe('/login-page');
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `product-page-visitor-${width}`);
+    await page.context().close();
+  });
+
+  it.each(WIDTHS)('a customer at %i px types a quantity on the product page and adds it to the cart', async (width) => {
+    const { context, page } = await signedInContext(rig, 'customer', CUSTOMER, width);
+    await page.goto('/products/SMK-001');
+    const quantity = page.getByRole('spinbutton', { name: /quantity/i });
+    await quantity.fill('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Tinapang Bangus (Smoked Milkfish) 400 g added to cart!').first().waitFor();
+    const cart = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('cart_'))?.[1] ?? '[]');
+    expect(JSON.parse(cart)).toEqual([expect.objectContaining({ ProductId: 'SMK-001', Quantity: 3 })]);
+    expect(await page.getByRole('link', { name: 'Log in to order' }).count()).toBe(0);
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `product-page-customer-${width}`);
+    await context.close();
+  });
+
+  it.each(WIDTHS)('Our Products at %i px shows each product’s price and links to its page', async (width) => {
+    const page = await visitorPage(width);
+    await page.goto('/our-products');
+    const link = page.getByRole('link', { name: `Details and price of ${DANGGIT}` });
+    expect(await link.getAttribute('href')).toBe('/products/DRD-001');
+    await page.getByText('₱285.00').first().waitFor();
+    expect(await overflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `our-products-prices-${width}`);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: DANGGIT }).waitFor();
+    await page.context().close();
+  });
+
+  it('answers the 404 page for a product that is not for sale', async () => {
+    const page = await visitorPage(1280);
+    const response = await page.goto('/products/NO-SUCH');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,83 @@
+import { availabilityText, PRODUCT_TYPE_LABELS } from '@waters/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPeso } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import type { PageProduct } from './embedded-product';
+
+const STORAGE_ROWS = [
+  ['Storage', 'temperature'],
+  ['Shelf life (unopened)', 'shelfLifeUnopened'],
+  ['Shelf life (opened)', 'shelfLifeOpened'],
+  ['Thawing and preparation', 'preparation'],
+] as const;
+
+/**
+ * A product's page: the same markup the server sends for search engines and the first paint
+ * (server: modules/products/page/product-page-html.ts), so nothing moves when this replaces it.
+ * `order` is what the visitor can do (log in, or choose a quantity and add it to the cart).
+ */
+export function ProductSummary({ product, order, extra }: { product: PageProduct; order: ReactNode; extra?: ReactNode }) {
+  const facts = [PRODUCT_TYPE_LABELS[product.productType], product.packSize].filter(Boolean).join(' · ');
+  const storage = STORAGE_ROWS.filter(([, key]) => product.storage[key]);
+  return (
+    <>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to={PATHS.ourProducts}>Our Products</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {product.productName}
+          </li>
+        </ol>
+      </nav>
+      <article className="product-page row g-4">
+        <div className="col-md-6">
+          <img className="product-page-image img-fluid rounded" src={product.productImage} alt={product.productName} width={960} height={720} />
+        </div>
+        <div className="col-md-6">
+          <h1 className="h2">{product.productName}</h1>
+          <p className="text-body-secondary">{facts}</p>
+          <p className="product-page-price fs-3 fw-bold mb-1">{formatPeso(product.productPrice)}</p>
+          <p className="product-availability" data-status={product.availability.status}>
+            {availabilityText(product.availability)}
+          </p>
+          <div className="product-page-order">{order}</div>
+          {product.description && (
+            <section className="mt-4" aria-labelledby="product-about">
+              <h2 id="product-about" className="h5">
+                About this product
+              </h2>
+              {product.description.split(/\n\s*\n/).map((paragraph, i) => (
+                <p key={i}>{paragraph.trim()}</p>
+              ))}
+            </section>
+          )}
+          {storage.length > 0 && (
+            <section className="mt-4" aria-labelledby="product-storage">
+              <h2 id="product-storage" className="h5">
+                Storage and preparation
+              </h2>
+              <dl className="product-storage">
+                {storage.map(([term, key]) => (
+                  <StorageRow key={key} term={term} value={product.storage[key]!} />
+                ))}
+              </dl>
+            </section>
+          )}
+          {extra}
+        </div>
+      </article>
+    </>
+  );
+}
+
+function StorageRow({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
