@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { activeSession, clearSession, isTokenExpired, type Role, type Session, type SessionEndedState } from '../state/session';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { activeSession, isTokenExpired, type Role, type SessionEndedState } from '../state/session';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSession } from '../hooks/use-session';
 import { PATHS } from '../lib/paths';
@@ -13,8 +13,11 @@ export function RoleGate({ views, title }: { views: Partial<Record<Role, () => R
   const session = useSession();
   // After logging in, the visitor comes back here.
   const back = { from: useLocation().pathname };
-  // Signed in, but the token has run out while the page was open: the login page says so.
-  if (session?.userId && isTokenExpired(session.token)) return <SessionEnded session={session} from={back.from} />;
+  // Signed in, but the token has run out while the page was open: the login page says so (its login replaces the session).
+  if (session?.userId && isTokenExpired(session.token)) {
+    const state: SessionEndedState = { sessionEnded: true, ...back };
+    return <Navigate to={session.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage} replace state={state} />;
+  }
   if (!activeSession(session)) {
     return (
       <GateNotice title={title}>
@@ -36,16 +39,6 @@ export function RoleGate({ views, title }: { views: Partial<Record<Role, () => R
   }
   // Each view titles the tab after its own heading.
   return <>{view()}</>;
-}
-
-function SessionEnded({ session, from }: { session: Session; from: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    clearSession();
-    const state: SessionEndedState = { sessionEnded: true, from };
-    void navigate(session.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage, { replace: true, state });
-  }, [navigate, session, from]);
-  return null;
 }
 
 function GateNotice({ title, children }: { title: string; children: ReactNode }) {

@@ -114,20 +114,6 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
                 API keys
               </NavLink>
             </li>
-            {session?.role === 'Employee' && (
-              <li className="nav-item d-lg-none">
-                <NavLink to={PATHS.webhooks} className={linkClass}>
-                  Webhooks
-                </NavLink>
-              </li>
-            )}
-            {session?.role === 'Employee' && (
-              <li className="nav-item d-lg-none">
-                <NavLink to={PATHS.graphqlExplorer} className={linkClass}>
-                  GraphQL explorer
-                </NavLink>
-              </li>
-            )}
           </>
         )}
       </ul>

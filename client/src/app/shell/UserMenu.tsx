@@ -55,8 +55,6 @@ export function UserMenu({ session }: { session: Session }) {
             {link.label}
           </MenuLink>
         ))}
-        {session.role === 'Employee' && <MenuLink to={PATHS.webhooks}>Webhooks</MenuLink>}
-        {session.role === 'Employee' && <MenuLink to={PATHS.graphqlExplorer}>GraphQL explorer</MenuLink>}
         <MenuLink to={PATHS.editProfile}>Edit Profile</MenuLink>
         <MenuLink to={PATHS.apiKeys}>API keys</MenuLink>
         <Dropdown.Item
