@@ -108,6 +108,8 @@ function graphiqlUnderCsp(): Plugin {
 }
 
 const SHARED_CHUNK = 'shared';
+/** Like `shared`, for modules only the public pages reach. */
+const SITE_CHUNK = 'site';
 const OPTIONAL_EMOTION = '@emotion/is-prop-valid';
 const REQUIRE = createRequire(import.meta.url);
 const STYLE_SINGLETON = resolve(import.meta.dirname, 'src/features/explorer/style-singleton.ts');
@@ -152,7 +154,10 @@ function graphiqlOwnLibraries(): Plugin {
 /** Pages whose libraries no other page uses (GraphiQL, /graphql-explorer): their chunk group below. */
 const SELF_CONTAINED_PAGES = ['src/features/explorer/GraphqlExplorerPage.tsx'];
 /** `shared` chunks are named after every page that uses them: their files only by their content. */
-const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith(`${SHARED_CHUNK}~`) ? `assets/${SHARED_CHUNK}-[hash].js` : 'assets/[name]-[hash].js');
+const chunkFileNames = (chunk: { name: string }) => {
+  const group = [SHARED_CHUNK, SITE_CHUNK].find((name) => chunk.name.startsWith(`${name}~`));
+  return group ? `assets/${group}-[hash].js` : 'assets/[name]-[hash].js';
+};
 
 /**
  * Fewer, larger chunks for the code the pages load after the entry. Left to itself the bundler
@@ -165,6 +170,8 @@ const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith(`${SH
  *   share, grouped by the set of pages that use them (`entriesAware`), a group under 7 KB merged
  *   into its nearest neighbour. A page may then download a few modules it does not run; the
  *   bundle budgets (scripts/check-bundle-budgets.mjs) say how many bytes that costs.
+ * - `site`: the same for modules that only public pages reach (their texts, galleries, the
+ *   product pages' parts), so that a merge never puts them in a signed-in page's download.
  * - `graphiql`: modules only a self-contained page reaches (SELF_CONTAINED_PAGES): GraphiQL,
  *   CodeMirror and the add-ons GraphiQL imports lazily, one file loaded with the page. Left to the
  *   bundler, its lazy parts would share CodeMirror through `api-shared`, which every signed-in page
@@ -175,6 +182,8 @@ const chunkFileNames = (chunk: { name: string }) => (chunk.name.startsWith(`${SH
 function sharedChunks() {
   const publicModules = new Set<string>();
   const entryModules = new Set<string>();
+  /** What the API area's modules reach (their own and shared code). */
+  const apiModules = new Set<string>();
   const selfContainedModules = new Set<string>();
   const selfContainedPages = new Set(SELF_CONTAINED_PAGES.map((file) => resolve(import.meta.dirname, file)));
   const plugin: Plugin = {
@@ -183,6 +192,13 @@ function sharedChunks() {
     buildEnd() {
       const apiRoots = new Set(signedInModules(import.meta.dirname).map((file) => resolve(import.meta.dirname, file)));
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const visitApi = (id: string) => {
+        if (apiModules.has(id)) return;
+        apiModules.add(id);
+        const info = this.getModuleInfo(id);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visitApi(next);
+      };
+      for (const id of apiRoots) visitApi(id);
       const visitPublic = (id: string) => {
         if (publicModules.has(id) || apiRoots.has(id)) return;
         publicModules.add(id);
@@ -213,6 +229,15 @@ function sharedChunks() {
   const groups = [
     { name: 'graphiql', test: (id: string) => selfContainedModules.has(id) && !selfContainedPages.has(id), includeDependenciesRecursively: false, priority: 3 },
     { name: 'api-shared', test: (id: string) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false, priority: 2 },
+    {
+      name: SITE_CHUNK,
+      test: (id: string) => publicModules.has(id) && !entryModules.has(id) && !apiModules.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 7 * 1024,
+    },
     {
       name: SHARED_CHUNK,
       test: (id: string) => publicModules.has(id) && !entryModules.has(id),

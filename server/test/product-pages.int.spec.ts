@@ -224,10 +224,12 @@ eachDatabase('product pages', (driver) => {
       expect(dataBlock(html, 'application/ld+json')).toMatchObject({ description: hostile });
     });
 
-    it('answers the 404 page for a product that is not for sale', async () => {
+    it('answers 404 for a product that is not for sale, with the shell (whose product page says so)', async () => {
       const response = await page('/products/NO-SUCH');
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain('Page Not Found');
+      const html = await response.text();
+      expect(html).toContain('data-shell');
+      expect(html).not.toContain('application/ld+json');
     });
 
     it('is listed in the sitemap, one address per product for sale', async () => {

@@ -13,6 +13,9 @@ const ROUTES_FILE = 'src/app/routes.tsx';
 const ROLE_SCREENS_FILE = 'src/app/pages/role-screens.ts';
 const PATHS_FILE = 'src/lib/paths.js';
 
+/** Signed-in parts of public pages, loaded only for a signed-in customer: a product page's Add to Cart. */
+const SIGNED_IN_PARTS = ['src/features/marketing/product-page/CustomerOrderBox.tsx'];
+
 /** The top bar's parts that only a signed-in visitor loads: the account menu, and a customer's cart count. */
 export const SIGNED_IN_SHELL = { everyone: ['src/app/shell/UserMenu.tsx'], customer: ['src/app/shell/CartLink.tsx'] };
 
@@ -22,7 +25,7 @@ export function routeModules(clientDir, manifest) {
 
 /**
  * The source files (relative to the client) that only the API area loads: its module, its
- * pages, their role screens and the signed-in parts of the top bar. Read from the sources.
+ * pages, their role screens, the signed-in parts of the top bar and of public pages. Read from the sources.
  */
 export function signedInModules(clientDir) {
   const exists = (key) => existsSync(join(clientDir, key));
@@ -35,7 +38,7 @@ export function signedInModules(clientDir) {
     if (!key) throw new Error(`${match[1]} (imported by ${ROLE_SCREENS_FILE}) is not in the sources`);
     return key;
   });
-  return [...new Set([...pages, ...screens, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer])];
+  return [...new Set([...pages, ...screens, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer, ...SIGNED_IN_PARTS])];
 }
 
 function readRoutes(clientDir, hasModule) {

@@ -11,7 +11,7 @@ interface PagesManifest {
   [path: string]: { file: string; styleHashes?: string[] };
 }
 
-/** A page made for each request from the shell (a product's page): its body, or null when there is no such page (404). */
+/** A page made for each request from the shell (a product's page): its body, or null when there is no such page (the shell, 404). */
 export type RenderedPage = (request: FastifyRequest, shell: string) => Promise<EncodedBody | null>;
 
 interface Page {
@@ -58,7 +58,7 @@ export class ClientPages {
 
   /**
    * GET routes for every page the client knows, and / → /home. A route in `rendered` is made
-   * per request from the shell's HTML; an address it knows nothing of gets the 404 page.
+   * per request from the shell's HTML; an address it knows nothing of gets the shell with 404.
    */
   register(fastify: FastifyInstance, rendered: Readonly<Record<string, RenderedPage>> = {}): void {
     const shell = this.shell;
@@ -74,7 +74,9 @@ export class ClientPages {
     for (const [path, render] of Object.entries(rendered)) {
       fastify.get(path, async (request, reply) => {
         const body = await render(request, shellHtml);
-        return body ? this.send(request, reply, { body, headers: shell.headers }, 200) : this.send(request, reply, this.notFoundPage ?? shell, 404);
+        // No such page: still the shell (the client's route for this address says so itself; the
+        // pre-rendered 404 page would not match what the browser renders there), with status 404.
+        return this.send(request, reply, body ? { body, headers: shell.headers } : shell, body ? 200 : 404);
       });
     }
   }

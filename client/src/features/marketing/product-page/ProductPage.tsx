@@ -1,14 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorPageText } from '../../../lib/error-pages';
 import { PageLoading } from '../../../components/PageLoading';
-import { RECIPES } from '../../../content/recipes';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
 import { PATHS } from '../../../lib/paths';
-import { QuantitySelector } from '../../../components/QuantitySelector';
-import { addWithNotice } from '../../../state/add-with-notice';
-import { isOutOfStock } from '../../../lib/stock';
 import { ProductSummary } from './ProductSummary';
 import type { PageProduct } from './embedded-product';
 import { usePageProduct } from './use-page-product';
@@ -26,49 +22,36 @@ export default function ProductPage() {
       </p>
     );
   if (state.status === 'loading') return <PageLoading />;
-  return <ProductSummary product={state.product} order={<OrderBox product={state.product} />} extra={<RecipesUsing productId={state.product.productId} />} />;
+  const recipes = (
+    <Suspense fallback={null}>
+      <RecipesUsing productId={state.product.productId} />
+    </Suspense>
+  );
+  return <ProductSummary product={state.product} order={<OrderBox product={state.product} />} extra={recipes} />;
 }
+
+/*
+ * Loaded when shown, and only then (React.lazy, not the shared helpers, which would tie this public
+ * page's chunks to the signed-in pages'): a customer's Add to Cart brings the cart's code, the
+ * recipes list the recipes' texts.
+ */
+const CustomerOrderBox = lazy(() => import('./CustomerOrderBox').then((module) => ({ default: module.CustomerOrderBox })));
+const RecipesUsing = lazy(() => import('./RecipesUsing').then((module) => ({ default: module.RecipesUsing })));
 
 /** A visitor is asked to log in; a customer chooses a quantity and adds it to the cart. */
 function OrderBox({ product }: { product: PageProduct }) {
   const session = useSession();
-  const [quantity, setQuantity] = useState(1);
   if (session?.role === 'Employee') return null;
-  if (session?.role !== 'Customer')
+  if (session?.role === 'Customer')
     return (
-      <Link className="btn btn-primary" to={PATHS.loginPage}>
-        Log in to order
-      </Link>
+      <Suspense fallback={null}>
+        <CustomerOrderBox product={product} />
+      </Suspense>
     );
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2">
-      <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
-      <button type="button" className="btn btn-primary" disabled={isOutOfStock(product)} onClick={() => addWithNotice(product, quantity)}>
-        Add to Cart
-      </button>
-      <Link className="btn btn-outline-primary" to={PATHS.storefront}>
-        Shop all products
-      </Link>
-    </div>
-  );
-}
-
-function RecipesUsing({ productId }: { productId: string }) {
-  const recipes = RECIPES.filter((recipe) => recipe.uses?.includes(productId));
-  if (recipes.length === 0) return null;
-  return (
-    <section className="mt-4" aria-labelledby="product-recipes">
-      <h2 id="product-recipes" className="h5">
-        Recipes with this product
-      </h2>
-      <ul>
-        {recipes.map((recipe) => (
-          <li key={recipe.id}>
-            <Link to={{ pathname: PATHS.foodRecipe, hash: recipe.id }}>{recipe.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Link className="btn btn-primary" to={PATHS.loginPage}>
+      Log in to order
+    </Link>
   );
 }
 
