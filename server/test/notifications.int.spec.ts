@@ -58,6 +58,9 @@ eachDatabase('order mail through the outbox', (driver) => {
     expect(confirmation[0].text).toContain(`Total: ₱${(2 * 285 + 230).toFixed(2)}`);
     expect(confirmation[0].text).toContain('What happens next');
     expect(confirmation[0].html).toContain('<td>Dried Danggit (Rabbitfish) 250 g</td>');
+    // The products' storage guidance (the seeded catalogue's), copied onto the confirmation.
+    expect(confirmation[0].text).toContain('Keeping your fish fresh\nDried Danggit (Rabbitfish) 250 g\n  Storage: Cool, dry place away from sunlight (below 25 °C)');
+    expect(confirmation[0].html).toContain('<li><strong>Shelf life (unopened):</strong> 6 months</li>');
     const alert = inbox.to(STAFF).filter((m) => m.subject?.startsWith(`New order #${orderId} `));
     expect(alert).toHaveLength(1);
     expect(alert[0].text).toContain('/order-page');

@@ -48,6 +48,14 @@ eachDatabase('daily pick sheet', (driver) => {
       ],
     });
 
+    // The packers read each product's storage guidance on the sheet (the seeded catalogue's).
+    const stored = (await t.gql(`query($day: String!) { pickSheet(day: $day) { items { productId storage { temperature shelfLifeUnopened } } } }`, { day }, employee)).data!
+      .pickSheet.items;
+    expect(stored).toEqual([
+      { productId: 'DRD-001', storage: { temperature: 'Cool, dry place away from sunlight (below 25 °C)', shelfLifeUnopened: '6 months' } },
+      { productId: 'SMK-008', storage: { temperature: 'Refrigerated, 0–4 °C, or frozen at -18 °C', shelfLifeUnopened: '2 weeks refrigerated, 3 months frozen' } },
+    ]);
+
     const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     expect((await t.gql(SHEET, { day: dayBefore }, employee)).data!.pickSheet).toEqual({ day: dayBefore, orderCount: 0, items: [] });
   });

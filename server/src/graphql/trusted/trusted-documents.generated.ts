@@ -58,6 +58,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "cc67b62575565889b05f7e75e2ca4f46465f77dcdb0b7920678badbfef94f091": "query ProductNameMatches($search: String!) {\n  productsConnection(first: 1, search: $search) {\n    totalCount\n  }\n}",
   // CatalogueProduct
   "cf64674bde3d1f8414414c642ac80f0fc2c470aa5aab924bc3628069e9807efe": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    description\n    availability {\n      status\n      unitsLeft\n    }\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n  }\n}",
+  // PickSheet
+  "d02a7d1ca1c118b164140952e117c7574d6210a2d0c7a5939bf70b4dff0d2265": "query PickSheet($day: String!) {\n  pickSheet(day: $day) {\n    day\n    orderCount\n    items {\n      productId\n      productName\n      productType\n      quantity\n      storage {\n        temperature\n        shelfLifeUnopened\n      }\n    }\n  }\n}",
   // Logout
   "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04": "mutation Logout {\n  logout\n}",
   // MyPendingOrders
@@ -72,8 +74,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "ef32ffec7ec3bb4530d39e8160ae261e2fdd54751686cd3fec09b96a60cfb3cd": "mutation ApproveOrder($input: DecideOrderInput!) {\n  approveOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // CustomerLogin
   "f17f4b2a630c66c3d0ca684237f9baad92e6ec6cac3c59e48d89d04562806676": "mutation CustomerLogin($input: LoginInput!) {\n  customerLogin(input: $input) {\n    token\n    userId\n    role\n  }\n}",
-  // PickSheet
-  "f7170aeb1f1fe53a22640a2fde7265b2d67365bdcba0ae1064514c89278e5cf8": "query PickSheet($day: String!) {\n  pickSheet(day: $day) {\n    day\n    orderCount\n    items {\n      productId\n      productName\n      productType\n      quantity\n    }\n  }\n}",
   // RevokeApiKey
   "f9da2c773c96a4e694afb30f8c866f25ee077e7d7e2d252c154608c0c41828ed": "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    id\n    revokedAt\n  }\n}",
   // AddProduct

@@ -46,7 +46,7 @@ export class MailSubscribers implements OnModuleInit {
     bus.withinTransaction('OrderPlaced', (event, manager) => {
       const payload = snapshot(event.order, event.lines);
       return this.send(manager, 'order.placed', [
-        { kind: 'order-confirmation', payload },
+        { kind: 'order-confirmation', payload: { ...payload, storage: event.storage } },
         { kind: 'staff-new-order', payload, toStaff },
       ]);
     });

@@ -13,6 +13,8 @@ import { validateInput } from '../../platform/validation/validate-input.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
+import { storageOf } from '../products/storage-facts.js';
+import type { StorageFacts } from '../../platform/events/domain-events.js';
 import { StockService } from '../products/stock/stock.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -94,7 +96,7 @@ export class OrdersService {
         if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
         const placed = await this.insertOrder(manager, buyer, quantities);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
-        await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines });
+        await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines, storage: placed.storage });
         // A browser's order is its own record; one placed by a script also names the key.
         if (customer.apiKey) {
           const after = { totalCentavos: placed.order.totalCentavos, lines: placed.lines.length };
@@ -131,8 +133,8 @@ export class OrdersService {
     return result.affected ?? 0;
   }
 
-  /** Inserts the order and its lines (no read-backs: everything answered is known here). */
-  private async insertOrder(manager: EntityManager, buyer: User, quantities: Map<string, number>): Promise<OrderDetails> {
+  /** Inserts the order and its lines, and tells how to keep what was ordered (no read-backs: everything answered is known here). */
+  private async insertOrder(manager: EntityManager, buyer: User, quantities: Map<string, number>): Promise<OrderDetails & { storage: StorageFacts[] }> {
     const products = await manager.find(Product, { where: { productId: In([...quantities.keys()]), archived: false } });
     const byId = new Map(products.map((p) => [p.productId, p]));
     const lines = [...quantities].map(([productId, quantity]) => {
@@ -176,7 +178,7 @@ export class OrdersService {
       }),
     );
     await manager.insert(OrderLine, orderLines);
-    return { order, lines: orderLines, approverName: null };
+    return { order, lines: orderLines, approverName: null, storage: lines.flatMap(({ product }) => storageOf(product)) };
   }
 
   /**

@@ -27,6 +27,15 @@ export interface OrderLineFacts {
   readonly lineTotalCentavos: number;
 }
 
+/** How to keep and prepare a product of the order, as its page says (only the parts the staff wrote). */
+export interface StorageFacts {
+  readonly productName: string;
+  readonly temperature: string | null;
+  readonly shelfLifeUnopened: string | null;
+  readonly shelfLifeOpened: string | null;
+  readonly preparation: string | null;
+}
+
 /** A product an approval took to (or below) its alert level. */
 export interface LowStockFacts {
   readonly productId: string;
@@ -54,7 +63,7 @@ export interface PasswordResetFacts {
 }
 
 export type DomainEvent =
-  | { readonly type: 'OrderPlaced'; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[] }
+  | { readonly type: 'OrderPlaced'; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[]; readonly storage: readonly StorageFacts[] }
   | { readonly type: 'OrderDecided'; readonly decision: OrderDecisionName; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[] }
   | { readonly type: 'OrderCancelledByCustomer'; readonly order: OrderFacts }
   /** A product was added, edited, deleted or had its stock set: what the catalogue lists changed. */

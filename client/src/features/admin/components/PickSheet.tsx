@@ -75,6 +75,13 @@ export function PickSheet({ now }: { now?: Date }) {
                     <span className="d-block small fw-normal text-body-secondary d-sm-none d-print-none">
                       {item.productType} · {item.productId}
                     </span>
+                    {item.storage.temperature && (
+                      // How the packers keep it: the product page's guidance, printed with the sheet.
+                      <span className="d-block small fw-normal text-body-secondary">
+                        Keep: {item.storage.temperature}
+                        {item.storage.shelfLifeUnopened && ` · ${item.storage.shelfLifeUnopened}`}
+                      </span>
+                    )}
                   </th>
                   <td className="text-end">{item.quantity}</td>
                 </tr>

@@ -19,6 +19,16 @@ export interface OrderSnapshot {
   readonly orderDate: string;
   readonly totalCentavos: number;
   readonly lines: readonly { productName: string; quantity: number; unitPriceCentavos: number; lineTotalCentavos: number }[];
+  readonly storage?: readonly StorageSnapshot[];
+}
+
+/** How to keep what was ordered (the confirmation's copy of the products' guidance; absent in mail written before it existed). */
+export interface StorageSnapshot {
+  readonly productName: string;
+  readonly temperature: string | null;
+  readonly shelfLifeUnopened: string | null;
+  readonly shelfLifeOpened: string | null;
+  readonly preparation: string | null;
 }
 
 export interface DecisionSnapshot extends OrderSnapshot {
@@ -57,3 +67,26 @@ export function orderLines(order: OrderSnapshot): { text: string; html: string }
 /** A simple, readable HTML body around the given content. */
 export const htmlPage = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a">${body}<p style="color:#555">WATERS — dried, marinated and smoked fish from Cavite</p></body></html>`;
+
+const STORAGE_PARTS = [
+  ['Storage', 'temperature'],
+  ['Shelf life (unopened)', 'shelfLifeUnopened'],
+  ['Shelf life (opened)', 'shelfLifeOpened'],
+  ['Thawing and preparation', 'preparation'],
+] as const;
+
+/** "Keeping your fish fresh": each product's guidance, in plain text and HTML (empty when there is none). */
+export function storageGuidance(storage: readonly StorageSnapshot[] = []): { text: string; html: string } {
+  if (storage.length === 0) return { text: '', html: '' };
+  const parts = (item: StorageSnapshot) => STORAGE_PARTS.filter(([, key]) => item[key]).map(([label, key]) => [label, item[key]!] as const);
+  const text = storage.map((item) => [item.productName, ...parts(item).map(([label, value]) => `  ${label}: ${value}`)].join('\n')).join('\n');
+  const html = storage
+    .map(
+      (item) =>
+        `<h3 style="font-size:1em;margin:1em 0 .25em">${escapeHtml(item.productName)}</h3><ul>${parts(item)
+          .map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('');
+  return { text: `Keeping your fish fresh\n${text}`, html: `<h2 style="font-size:1.1em">Keeping your fish fresh</h2>${html}` };
+}

@@ -1,8 +1,9 @@
-import { escapeHtml, htmlPage, manilaTime, orderLines, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import { escapeHtml, htmlPage, manilaTime, orderLines, storageGuidance, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
 
 /** To the customer, once the order is placed: what was ordered, where it goes, what happens next. */
 export function orderConfirmation(order: OrderSnapshot, context: MailContext): MailContent {
   const lines = orderLines(order);
+  const storage = storageGuidance(order.storage);
   const pending = `${context.publicUrl}/pending-orders`;
   const subject = `WATERS order #${order.orderId} received`;
   const text = [
@@ -17,12 +18,13 @@ export function orderConfirmation(order: OrderSnapshot, context: MailContext): M
     '',
     'What happens next: our team checks the order and approves it, usually within a working day; you will get an e-mail when it is decided.',
     `Follow it under Pending Orders: ${pending}`,
+    ...(storage.text ? ['', storage.text] : []),
   ].join('\n');
   const html = htmlPage(
     subject,
     `<p>Hello ${escapeHtml(order.customerName)},</p><p>Thank you for your order <strong>#${order.orderId}</strong>, placed ${manilaTime(order.orderDate)}.</p>${lines.html}` +
       `<p>Deliver to: ${escapeHtml(order.address)}<br>Mobile: ${escapeHtml(order.mobileNumber)}</p>` +
-      `<p>What happens next: our team checks the order and approves it, usually within a working day; you will get an e-mail when it is decided.</p><p><a href="${pending}">Follow it under Pending Orders</a></p>`,
+      `<p>What happens next: our team checks the order and approves it, usually within a working day; you will get an e-mail when it is decided.</p><p><a href="${pending}">Follow it under Pending Orders</a></p>${storage.html}`,
   );
   return { to: [order.emailAddress], subject, text, html };
 }

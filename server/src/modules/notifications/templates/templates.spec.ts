@@ -31,6 +31,21 @@ const context = { publicUrl: 'https://shop.waters.ph', staffEmails: ['orders@wat
 describe('mail templates', () => {
   it.each([
     ['order-confirmation', order],
+    [
+      'order-confirmation',
+      {
+        ...order,
+        storage: [
+          {
+            productName: 'Daing na Bangus <450 g>',
+            temperature: 'Frozen, -18 °C or colder',
+            shelfLifeUnopened: '3 months frozen',
+            shelfLifeOpened: null,
+            preparation: 'Thaw overnight in the refrigerator.',
+          },
+        ],
+      },
+    ],
     ['staff-new-order', order],
     ['order-decision', decision],
     ['order-decision', { ...decision, status: 'APPROVED', remarks: null }],

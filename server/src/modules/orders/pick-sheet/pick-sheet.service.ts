@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Reads } from '../../../database/reads.js';
 import { countRows, sqlNumber } from '../../../database/sql-count.js';
 import { badInput } from '../../../platform/errors/domain-error.js';
+import { In } from 'typeorm';
 import type { ProductType } from '../../products/product-enums.js';
+import { Product } from '../../products/product.entity.js';
 import { manilaDayNamed } from '../dashboard/manila-day.js';
 import { OrderLine } from '../order-line.entity.js';
 import { OrderStatus } from '../order-status.js';
@@ -11,7 +13,8 @@ import { Order } from '../order.entity.js';
 export interface PickSheetFigures {
   day: string;
   orderCount: number;
-  items: { productId: string; productName: string; productType: ProductType; quantity: number }[];
+  /** Each with its product, for the storage guidance the packers follow. */
+  items: { productId: string; productName: string; productType: ProductType; quantity: number; product: Product | null }[];
 }
 
 /**
@@ -47,6 +50,8 @@ export class PickSheetService {
         .getRawMany<{ productId: string; productName: string; productType: ProductType; quantity: unknown }>(),
       countRows(this.reads.repository(Order).createQueryBuilder('o').where(approvedThatDay, params)),
     ]);
-    return { day, orderCount: orders, items: rows.map((r) => ({ ...r, quantity: sqlNumber(r.quantity) })) };
+    const products = rows.length === 0 ? [] : await this.reads.repository(Product).findBy({ productId: In(rows.map((r) => r.productId)) });
+    const byId = new Map(products.map((product) => [product.productId, product]));
+    return { day, orderCount: orders, items: rows.map((r) => ({ ...r, quantity: sqlNumber(r.quantity), product: byId.get(r.productId) ?? null })) };
   }
 }

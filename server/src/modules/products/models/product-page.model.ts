@@ -34,6 +34,11 @@ export class StorageGuidanceModel {
   @Field(() => String, { nullable: true, description: 'How to thaw and prepare it.' })
   preparation: string | null;
 
+  /** For a product no longer in the catalogue: nothing written. */
+  static none(): StorageGuidanceModel {
+    return Object.assign(new StorageGuidanceModel(), { temperature: null, shelfLifeUnopened: null, shelfLifeOpened: null, preparation: null });
+  }
+
   static of(product: Product): StorageGuidanceModel {
     return Object.assign(new StorageGuidanceModel(), {
       temperature: product.storageTemperature,
