@@ -8,35 +8,49 @@ import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
 import { useFormState } from '../../../hooks/use-form-state';
 import {
+  EMPTY_PAGE,
   EMPTY_PRODUCT,
   IMAGE_URL_INPUT,
   newProductErrors,
+  PAGE_FIELDS,
+  pageErrors,
+  pageInput,
   PRICE_INPUT,
   PRODUCT_LIMITS,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   REQUIRED_PROPS,
+  type PageField,
   type ProductErrors,
   type ProductField,
 } from '../utils/product-form';
+import { ProductPageFields } from './ProductPageFields';
 import { FormDialog } from './FormDialog';
 import { ProductImageUpload } from './ProductImageUpload';
 
-const FIELD_ORDER: readonly ProductField[] = ['productId', 'productName', 'productPrice', 'productType', 'productStatus', 'productImage'];
-const fieldId = (field: ProductField) => `add-${field}`;
+const FIELD_ORDER: readonly (ProductField | PageField)[] = [
+  'productId',
+  'productName',
+  'productPrice',
+  'productType',
+  'productStatus',
+  'productImage',
+  ...PAGE_FIELDS.map(({ name }) => name),
+];
+const fieldId = (field: ProductField | PageField) => `add-${field}`;
 
 /** 'Add New Product': mounted when opened, so every opening starts from an empty form. */
 export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) {
-  const form = useFormState(EMPTY_PRODUCT);
+  const form = useFormState({ ...EMPTY_PRODUCT, ...EMPTY_PAGE });
   const { values } = form;
   // The server's reason when it names no field (shown above the form).
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [addProduct, { loading }] = useMutation(AddProductDocument);
   const [uploading, setUploading] = useState(false);
 
-  const errors = newProductErrors(values);
+  const errors: ProductErrors & Partial<Record<PageField, string>> = { ...newProductErrors(values), ...pageErrors(values) };
   // Shown after a submit only (no message on leaving a field), the server's until the field changes.
-  const field = (name: ProductField) => ({ id: fieldId(name), ...form.bind(name, errors, { onLeave: false }) });
+  const field = (name: ProductField | PageField) => ({ id: fieldId(name), ...form.bind(name, errors, { onLeave: false }) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +67,9 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
       productPrice: Number(values.productPrice),
       productType: values.productType as ProductType,
       productStatus: values.productStatus,
-      productImage: values.productImage.trim(),
+      // None yet: the server gives it its type's placeholder until one is set.
+      productImage: values.productImage.trim() || null,
+      ...pageInput(values),
     };
     try {
       const { data } = await addProduct({ variables: { input } });
@@ -64,7 +80,7 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
       const { code, message, fields } = formFailure(error);
       // The server's own words help here: a taken ID or a rule this form does not know.
       if (code === 'BAD_USER_INPUT' || code === 'CONFLICT') {
-        const named: ProductErrors = fields;
+        const named: ProductErrors & Partial<Record<PageField, string>> = fields;
         if (code === 'CONFLICT') named.productId ??= message ?? undefined;
         // Shown under its field when the server names one, otherwise above the form.
         form.setServerErrors(named);
@@ -90,8 +106,15 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
         <option value="">Select a type</option>
       </Field>
       <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
-      <Field {...field('productImage')} {...REQUIRED_PROPS} label="Product Image URL" {...IMAGE_URL_INPUT} placeholder="https://… or /images/products/…" />
+      <Field
+        {...field('productImage')}
+        label="Product Image URL"
+        {...IMAGE_URL_INPUT}
+        hint="Optional: until a picture is set, the product shows one for its type."
+        placeholder="https://… or /images/products/…"
+      />
       <ProductImageUpload idPrefix="add" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
+      <ProductPageFields idPrefix="add" bind={field} />
     </FormDialog>
   );
 }

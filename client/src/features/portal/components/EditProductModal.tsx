@@ -7,7 +7,19 @@ import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
 import { useFormState } from '../../../hooks/use-form-state';
-import { IMAGE_URL_INPUT, imageError, PRICE_INPUT, priceError, PRODUCT_STATUSES, REQUIRED_PROPS } from '../utils/product-form';
+import {
+  IMAGE_URL_INPUT,
+  imageError,
+  pageErrors,
+  pageInput,
+  PRICE_INPUT,
+  priceError,
+  PRODUCT_STATUSES,
+  REQUIRED_PROPS,
+  type PageField,
+  type PageValues,
+} from '../utils/product-form';
+import { ProductPageFields } from './ProductPageFields';
 import { FormDialog } from './FormDialog';
 import { ProductImageUpload } from './ProductImageUpload';
 
@@ -16,14 +28,15 @@ const AFTER_SUBMIT = { onLeave: false };
 
 /** 'Edit Product': the name stays as it is; price and status change. */
 export function EditProductModal({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (product: StaffProductFragment) => void }) {
-  const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage });
+  const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage, ...pageValuesOf(product) });
   const { values } = form;
   // The server's reason for a refusal, above the form until the next attempt.
   const [serverError, setServerError] = useState<string | null>(null);
   const [editProduct, { loading }] = useMutation(EditProductDocument);
   const [uploading, setUploading] = useState(false);
 
-  const errors = { productPrice: priceError(values.productPrice), productImage: imageError(values.productImage) };
+  const page = pageErrors(values);
+  const errors = { productPrice: priceError(values.productPrice), productImage: imageError(values.productImage), ...page };
   const price = Number(values.productPrice);
   const status = values.productStatus;
   // Sent only when changed, so a price or status edit asks what it always did.
@@ -33,13 +46,20 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
     event.preventDefault();
     form.attempt();
     setServerError(null);
-    const firstInvalid = errors.productPrice ? 'edit-productPrice' : errors.productImage ? 'edit-productImage' : null;
+    const firstPage = Object.keys(page)[0];
+    const firstInvalid = errors.productPrice ? 'edit-productPrice' : errors.productImage ? 'edit-productImage' : firstPage ? `edit-${firstPage}` : null;
     if (firstInvalid) {
       document.getElementById(firstInvalid)?.focus();
       return;
     }
     const id = product.productId;
-    const input = { productId: id, productPrice: price, productStatus: status, ...(newImage === undefined ? {} : { productImage: newImage }) };
+    const input = {
+      productId: id,
+      productPrice: price,
+      productStatus: status,
+      ...(newImage === undefined ? {} : { productImage: newImage }),
+      ...pageInput(values, pageValuesOf(product)),
+    };
     try {
       const { data } = await editProduct({ variables: { input } });
       toast.success(MESSAGES.productUpdated(id));
@@ -47,7 +67,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
     } catch (error) {
       toast.failure(MESSAGES.errorUpdatingProduct(id));
       const { code, message, fields } = formFailure(error);
-      if (code === 'BAD_USER_INPUT') setServerError(fields.productPrice ?? fields.productImage ?? message);
+      if (code === 'BAD_USER_INPUT') setServerError(Object.values(fields).find(Boolean) ?? message);
     }
   };
 
@@ -59,6 +79,20 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
       <Field id="edit-productImage" label="Product Image URL" {...REQUIRED_PROPS} {...IMAGE_URL_INPUT} {...form.bind('productImage', errors, AFTER_SUBMIT)} />
       <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
+      <ProductPageFields idPrefix="edit" bind={(name: PageField) => form.bind(name, errors, AFTER_SUBMIT)} />
     </FormDialog>
   );
+}
+
+/** The product's page texts as the form edits them ('' for one not written). */
+function pageValuesOf(product: StaffProductFragment): PageValues {
+  const { storage } = product;
+  return {
+    description: product.description ?? '',
+    packSize: product.packSize ?? '',
+    storageTemperature: storage.temperature ?? '',
+    shelfLifeUnopened: storage.shelfLifeUnopened ?? '',
+    shelfLifeOpened: storage.shelfLifeOpened ?? '',
+    preparation: storage.preparation ?? '',
+  };
 }

@@ -1,4 +1,17 @@
-import { IMAGE_URL_MAX, isSafeImageUrl, MAX_PRICE_PESOS, PRICE_MESSAGES, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@waters/domain';
+import {
+  IMAGE_URL_MAX,
+  isSafeImageUrl,
+  MAX_PRICE_PESOS,
+  PACK_SIZE_MAX,
+  PREPARATION_MAX,
+  PRICE_MESSAGES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_ID_MAX,
+  PRODUCT_ID_PATTERN,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX,
+  STORAGE_NOTE_MAX,
+} from '@waters/domain';
 import type { ProductStatus, ProductType } from '../../../gql/graphql';
 import type { FieldErrors } from '../../../hooks/use-form-state';
 
@@ -23,6 +36,37 @@ export const PRODUCT_FORM_MESSAGES = {
   priceTooHigh: PRICE_MESSAGES.tooHigh,
   typeRequired: 'Product type is required',
 } as const;
+
+/** What a product's public page says beyond name, type and price: each optional, as the server keeps it. */
+export const PAGE_FIELDS = [
+  { name: 'description', label: 'Description', max: PRODUCT_DESCRIPTION_MAX, multiline: true, hint: 'Shown on the product’s page; leave a blank line between paragraphs.' },
+  { name: 'packSize', label: 'Pack size', max: PACK_SIZE_MAX, multiline: false, hint: 'For example: 250 g pack' },
+  { name: 'storageTemperature', label: 'Storage temperature', max: STORAGE_NOTE_MAX, multiline: false, hint: 'For example: Frozen, -18 °C or colder' },
+  { name: 'shelfLifeUnopened', label: 'Shelf life (unopened)', max: STORAGE_NOTE_MAX, multiline: false },
+  { name: 'shelfLifeOpened', label: 'Shelf life (opened)', max: STORAGE_NOTE_MAX, multiline: false },
+  { name: 'preparation', label: 'Thawing and preparation', max: PREPARATION_MAX, multiline: true },
+] as const;
+
+export type PageField = (typeof PAGE_FIELDS)[number]['name'];
+export type PageValues = Record<PageField, string>;
+export const EMPTY_PAGE: PageValues = { description: '', packSize: '', storageTemperature: '', shelfLifeUnopened: '', shelfLifeOpened: '', preparation: '' };
+
+/** Longer than the server keeps, in characters as it counts them. */
+export function pageErrors(values: PageValues): Partial<Record<PageField, string>> {
+  return Object.fromEntries(
+    PAGE_FIELDS.filter(({ name, max }) => [...values[name].trim()].length > max).map(({ name, label, max }) => [name, `${label} must be at most ${max} characters`]),
+  );
+}
+
+/**
+ * The page fields to send, trimmed: those written (a new product), or those changed from
+ * `before` (an edit, where an emptied one is cleared with null), so an edit of the price alone
+ * asks what it always did.
+ */
+export function pageInput(values: PageValues, before?: PageValues): Partial<Record<PageField, string | null>> {
+  const changed = PAGE_FIELDS.map(({ name }) => name).filter((name) => (before ? values[name].trim() !== before[name].trim() : values[name].trim() !== ''));
+  return Object.fromEntries(changed.map((name) => [name, values[name].trim() || null]));
+}
 
 export interface NewProductValues {
   productId: string;
@@ -56,10 +100,13 @@ export function priceError(raw: string): string | undefined {
   return undefined;
 }
 
-/** An http(s) URL or a site path, by the server's own test (the server also checks the host). */
-export function imageError(raw: string): string | undefined {
+/**
+ * An http(s) URL or a site path, by the server's own test (the server also checks the host).
+ * A new product may have none yet (`optional`): it shows its type's placeholder until one is set.
+ */
+export function imageError(raw: string, optional = false): string | undefined {
   const value = raw.trim();
-  if (value === '') return PRODUCT_FORM_MESSAGES.imageRequired;
+  if (value === '') return optional ? undefined : PRODUCT_FORM_MESSAGES.imageRequired;
   return isSafeImageUrl(value) ? undefined : PRODUCT_FORM_MESSAGES.imageFormat;
 }
 
@@ -75,7 +122,7 @@ export function newProductErrors(values: NewProductValues): ProductErrors {
   const price = priceError(values.productPrice);
   if (price) errors.productPrice = price;
   if (values.productType === '') errors.productType = PRODUCT_FORM_MESSAGES.typeRequired;
-  const image = imageError(values.productImage);
+  const image = imageError(values.productImage, true);
   if (image) errors.productImage = image;
   return errors;
 }

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddProductDocument } from '../api/add-product.generated';
+import { EditProductDocument } from '../api/edit-product.generated';
+import { MESSAGES } from '../../../lib/messages';
+import { resetToasts } from '../../../state/toast';
+import { ManageProducts } from '../ManageProducts';
+import { renderScreen } from '../../../test/kit';
+import { product } from '../../../test/fixtures';
+import { CATALOGUE, danggit, listed } from './catalogue-fixtures';
+
+afterEach(() => resetToasts());
+
+describe('the product page’s fields in Add and Edit', () => {
+  it('adds a product without a picture (the server gives it its type’s) and with the page texts written', async () => {
+    const user = userEvent.setup();
+    const input = {
+      productId: 'MAR-010',
+      productName: 'Bangus Belly',
+      productPrice: 199,
+      productType: 'MARINATED',
+      productStatus: 'Available',
+      productImage: null,
+      packSize: '300 g pack',
+      storageTemperature: 'Frozen, -18 °C or colder',
+    };
+    const added = product('MAR-010', 'Bangus Belly', { productType: 'MARINATED', productImage: '/placeholders/marinated.svg' });
+    const answer = jest.fn(() => ({ data: { addProduct: added } }));
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: answer }, listed([...CATALOGUE, added])],
+    });
+    await screen.findByText('Tinapa');
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    expect(within(dialog).getByLabelText('Product Image URL')).not.toBeRequired();
+    await user.type(within(dialog).getByLabelText('Product ID'), 'MAR-010');
+    await user.type(within(dialog).getByLabelText('Product Name'), 'Bangus Belly');
+    await user.type(within(dialog).getByLabelText('Product Price (PHP)'), '199');
+    await user.selectOptions(within(dialog).getByLabelText('Product Type'), 'MARINATED');
+    const page = within(dialog).getByRole('group', { name: 'Product page' });
+    await user.type(within(page).getByLabelText('Pack size'), ' 300 g pack ');
+    await user.type(within(page).getByLabelText('Storage temperature'), 'Frozen, -18 °C or colder');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    expect(await screen.findByText(MESSAGES.productAdded('Bangus Belly'))).toBeInTheDocument();
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a description longer than the server keeps, beside the field, before sending', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
+    await screen.findByText('Tinapa');
+    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveAttribute('maxlength', '2000');
+    // Pasted text may be longer than the box lets one type.
+    description.removeAttribute('maxlength');
+    await user.click(description);
+    await user.paste('x'.repeat(2001));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    expect(description).toHaveAccessibleDescription(/Description must be at most 2000 characters/);
+  });
+
+  it('edits: shows the texts kept, sends only what changed, and clears an emptied one', async () => {
+    const user = userEvent.setup();
+    const written = { ...danggit, packSize: '250 g pack', storage: { ...danggit.storage, temperature: 'Cool, dry place', preparation: 'Fry until crisp.' } };
+    const changed = { ...written, packSize: '200 g pack', storage: { ...written.storage, preparation: null } };
+    const answer = jest.fn(() => ({ data: { editProduct: changed } }));
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        listed([written, ...CATALOGUE.slice(1)]),
+        {
+          request: {
+            query: EditProductDocument,
+            variables: { input: { productId: 'DRD-001', productPrice: written.productPrice, productStatus: 'Available', packSize: '200 g pack', preparation: null } },
+          },
+          result: answer,
+        },
+        listed([changed, ...CATALOGUE.slice(1)]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Storage temperature')).toHaveValue('Cool, dry place');
+    await user.clear(within(dialog).getByLabelText('Pack size'));
+    await user.type(within(dialog).getByLabelText('Pack size'), '200 g pack');
+    await user.clear(within(dialog).getByLabelText('Thawing and preparation'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,18 @@
+import { Field } from '../../../components/form/Field';
+import { PAGE_FIELDS, type PageField } from '../utils/product-form';
+
+/** What a Field takes for one page field: its value, change handler and message (the form's `bind`). */
+type Bound = { value: string; onChange: (event: { target: { value: string } }) => void; error?: string };
+
+/** The product page's texts in the add and edit dialogs: description, pack size, storage and preparation (all optional). */
+export function ProductPageFields({ idPrefix, bind }: { idPrefix: string; bind: (field: PageField) => Bound }) {
+  return (
+    <fieldset className="border-top pt-3 mt-2">
+      <legend className="h6">Product page</legend>
+      {PAGE_FIELDS.map((field) => {
+        const common = { id: `${idPrefix}-${field.name}`, label: field.label, hint: 'hint' in field ? field.hint : undefined, maxLength: field.max, ...bind(field.name) };
+        return field.multiline ? <Field key={field.name} as="textarea" rows={3} {...common} /> : <Field key={field.name} autoComplete="off" {...common} />;
+      })}
+    </fieldset>
+  );
+}
