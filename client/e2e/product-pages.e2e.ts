@@ -79,4 +79,11 @@ browserSuite('product pages in Chromium', () => {
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await page.context().close();
   });
+
+  it.each(['dried', 'marinated', 'smoked'])('serves the %s placeholder picture a product shows until it has one', async (type) => {
+    const page = await visitorPage(360);
+    const response = await page.request.get(`/placeholders/${type}.svg`);
+    expect([response.status(), response.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
+    await page.context().close();
+  });
 });
