@@ -58,8 +58,8 @@ browserSuite('details of the shop and the back office in Chromium', () => {
     });
   }
 
-  it("the queue's load notice fills room kept for it: nothing on the screen moves (no layout shift)", async () => {
-    // One order waiting, so the queue announces "Fetched orders." (one line, the room kept).
+  it("the queue's load notice moves nothing on the screen (no layout shift)", async () => {
+    // One order waiting, so the queue announces "Fetched orders." (to screen readers only).
     const { context, page } = await signedIn('employee', 360);
     const customer = await apiLogin(context.request, 'customer', CUSTOMER);
     await graphql(

@@ -36,7 +36,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   }
 
-  it('customer: register → log in → add two products → edit a quantity → place order → pending list', async () => {
+  it('customer: register (signed in at once) → add two products → edit a quantity → place order → pending list', async () => {
     const page = shopper;
     await page.goto('/register-page');
     await page.getByRole('heading', { name: 'New to the WATERS?' }).waitFor();
@@ -50,12 +50,9 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await noSeriousViolations(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText(MESSAGES.registrationSucceeded).waitFor();
-    await page.waitForURL('**/login-page');
-
-    await field(page, 'Username').fill(CUSTOMER.userName);
-    await field(page, 'Password').fill(CUSTOMER.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    // Signed in with the new account, and landed where a signed-in customer lands.
     await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Juan dela Cruz' }).waitFor();
 
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Browse Products' }).click();
     await page.getByRole('heading', { name: 'AVAILABLE PRODUCTS' }).waitFor();
@@ -114,7 +111,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await field(page, 'Username').fill('employee');
     await field(page, 'Password').fill('waters-employee');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/home');
+    // Employees land on their authorization queue.
+    await page.waitForURL('**/order-page');
 
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Manage Products' }).click();
     await page.getByRole('heading', { name: 'MANAGE PRODUCTS' }).waitFor();
