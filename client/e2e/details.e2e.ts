@@ -1,6 +1,7 @@
 import { seriousViolations } from './support/browser';
 import { apiLogin, graphql, signedInContext } from './support/accounts';
 import { browserSuite } from './support/each-browser';
+import { eventually } from './support/eventually';
 import { browserRig } from './support/rig';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
@@ -106,9 +107,12 @@ browserSuite('details of the shop and the back office in Chromium', () => {
       expect(shown).toBe(100);
       expect(total).toBeGreaterThan(100);
       await page.getByRole('button', { name: 'Load more' }).click();
-      // The next page arrives below the first; the button goes once nothing is left to load.
-      await page.waitForFunction((expected) => document.querySelectorAll('main table tbody tr').length === expected, total);
-      expect(await page.getByRole('button', { name: /^EDIT / }).count()).toBe(total);
+      // The next page arrives below the first (cards on a phone, rows on a wide screen, one EDIT each); the button goes once nothing is left to load.
+      await eventually(
+        () => page.getByRole('button', { name: /^EDIT / }).count(),
+        (count) => count === total,
+        30_000,
+      );
       expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
       await page
         .getByRole('button', { name: /^EDIT / })

@@ -14,9 +14,6 @@ export const product = (productId: string, productName: string, extra: Partial<S
   availability: { __typename: 'Availability', status: 'IN_STOCK', unitsLeft: null },
   stockQuantity: null,
   lowStockThreshold: null,
-  packSize: null,
-  description: null,
-  storage: { __typename: 'StorageGuidance', temperature: null, shelfLifeUnopened: null, shelfLifeOpened: null, preparation: null },
   ...extra,
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
+import { DropdownMenu, MenuButton, MenuDivider, MenuText } from '../../components/DropdownMenu';
 import { MenuLink } from '../../components/MenuLink';
 import { logout } from '../../state/logout';
 import { DELAYS } from '../../lib/messages';
@@ -29,44 +29,31 @@ export function UserMenu({ session }: { session: Session }) {
   };
 
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu" className="user-menu-toggle text-truncate">
-        {session.fullName ?? 'Account'}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item
-          as="button"
-          onClick={(event) => {
-            // Not a selection: the menu stays open, so "Copied!" can be seen.
-            event.stopPropagation();
-            void copyId();
-          }}
-          title="Copy your user ID"
-        >
-          User ID: <span className="font-monospace">{session.userId}</span>
-          <span role="status" className="ms-2 text-success">
-            {copied ? 'Copied!' : ''}
-          </span>
-        </Dropdown.Item>
-        <Dropdown.ItemText>Role: {session.role}</Dropdown.ItemText>
-        <Dropdown.Divider />
-        {ownLinks(session.role).map((link) => (
-          <MenuLink key={link.to} to={link.to}>
-            {link.label}
-          </MenuLink>
-        ))}
-        <MenuLink to={PATHS.editProfile}>Edit Profile</MenuLink>
-        <MenuLink to={PATHS.apiKeys}>API keys</MenuLink>
-        <Dropdown.Item
-          as="button"
-          onClick={() => {
-            logout();
-            navigate(PATHS.loginPage);
-          }}
-        >
-          Logout
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <DropdownMenu id="user-menu" align="end" toggleClassName="btn-outline-light btn-sm user-menu-toggle text-truncate" label={session.fullName ?? 'Account'}>
+      {/* Not a selection: the menu stays open, so "Copied!" can be seen. */}
+      <MenuButton keepOpen onClick={() => void copyId()} title="Copy your user ID">
+        User ID: <span className="font-monospace">{session.userId}</span>
+        <span role="status" className="ms-2 text-success">
+          {copied ? 'Copied!' : ''}
+        </span>
+      </MenuButton>
+      <MenuText>Role: {session.role}</MenuText>
+      <MenuDivider />
+      {ownLinks(session.role).map((link) => (
+        <MenuLink key={link.to} to={link.to}>
+          {link.label}
+        </MenuLink>
+      ))}
+      <MenuLink to={PATHS.editProfile}>Edit Profile</MenuLink>
+      <MenuLink to={PATHS.apiKeys}>API keys</MenuLink>
+      <MenuButton
+        onClick={() => {
+          logout();
+          navigate(PATHS.loginPage);
+        }}
+      >
+        Logout
+      </MenuButton>
+    </DropdownMenu>
   );
 }

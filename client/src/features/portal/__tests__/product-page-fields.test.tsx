@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddProductDocument } from '../api/add-product.generated';
 import { EditProductDocument } from '../api/edit-product.generated';
+import { ProductPageTextsDocument } from '../api/product-page-texts.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../state/toast';
 import { ManageProducts } from '../ManageProducts';
@@ -64,26 +65,31 @@ describe('the product page’s fields in Add and Edit', () => {
 
   it('edits: shows the texts kept, sends only what changed, and clears an emptied one', async () => {
     const user = userEvent.setup();
-    const written = { ...danggit, packSize: '250 g pack', storage: { ...danggit.storage, temperature: 'Cool, dry place', preparation: 'Fry until crisp.' } };
-    const changed = { ...written, packSize: '200 g pack', storage: { ...written.storage, preparation: null } };
-    const answer = jest.fn(() => ({ data: { editProduct: changed } }));
+    const texts = {
+      __typename: 'Product' as const,
+      productId: 'DRD-001',
+      packSize: '250 g pack',
+      description: null,
+      storage: { __typename: 'StorageGuidance' as const, temperature: 'Cool, dry place', shelfLifeUnopened: null, shelfLifeOpened: null, preparation: 'Fry until crisp.' },
+    };
+    const answer = jest.fn(() => ({ data: { editProduct: danggit } }));
+    const input = { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available', packSize: '200 g pack', preparation: null };
     renderScreen(<ManageProducts />, {
       path: '/storefront',
       mocks: [
-        listed([written, ...CATALOGUE.slice(1)]),
-        {
-          request: {
-            query: EditProductDocument,
-            variables: { input: { productId: 'DRD-001', productPrice: written.productPrice, productStatus: 'Available', packSize: '200 g pack', preparation: null } },
-          },
-          result: answer,
-        },
-        listed([changed, ...CATALOGUE.slice(1)]),
+        listed(),
+        // Arrives a moment after the dialog opens.
+        { request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } }, result: { data: { product: texts } }, delay: 200 },
+        { request: { query: EditProductDocument, variables: { input } }, result: answer },
+        listed(),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
-    expect(within(dialog).getByLabelText('Storage temperature')).toHaveValue('Cool, dry place');
+    // The texts kept arrive after the dialog opens; their fields wait for them.
+    expect(within(dialog).getByRole('group', { name: 'Product page' })).toBeDisabled();
+    await waitFor(() => expect(within(dialog).getByLabelText('Storage temperature')).toHaveValue('Cool, dry place'));
+    expect(within(dialog).getByRole('group', { name: 'Product page' })).toBeEnabled();
     await user.clear(within(dialog).getByLabelText('Pack size'));
     await user.type(within(dialog).getByLabelText('Pack size'), '200 g pack');
     await user.clear(within(dialog).getByLabelText('Thawing and preparation'));

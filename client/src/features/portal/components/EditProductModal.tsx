@@ -1,13 +1,15 @@
-import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { EditProductDocument } from '../api/edit-product.generated';
+import { ProductPageTextsDocument, type ProductPageTextsQuery } from '../api/product-page-texts.generated';
 import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
 import { useFormState } from '../../../hooks/use-form-state';
 import {
+  EMPTY_PAGE,
   IMAGE_URL_INPUT,
   imageError,
   pageErrors,
@@ -28,8 +30,14 @@ const AFTER_SUBMIT = { onLeave: false };
 
 /** 'Edit Product': the name stays as it is; price and status change. */
 export function EditProductModal({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (product: StaffProductFragment) => void }) {
-  const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage, ...pageValuesOf(product) });
-  const { values } = form;
+  const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage, ...EMPTY_PAGE });
+  const { values, setValues } = form;
+  // The page texts as kept, once they have arrived (the fields wait for them; nothing of theirs is sent before).
+  const texts = useQuery(ProductPageTextsDocument, { variables: { productId: product.productId }, fetchPolicy: 'network-only' }).data?.product;
+  const kept = texts ? pageValuesOf(texts) : null;
+  useEffect(() => {
+    if (texts) setValues((current: typeof values) => ({ ...current, ...pageValuesOf(texts) }));
+  }, [texts, setValues]);
   // The server's reason for a refusal, above the form until the next attempt.
   const [serverError, setServerError] = useState<string | null>(null);
   const [editProduct, { loading }] = useMutation(EditProductDocument);
@@ -58,7 +66,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       productPrice: price,
       productStatus: status,
       ...(newImage === undefined ? {} : { productImage: newImage }),
-      ...pageInput(values, pageValuesOf(product)),
+      ...(kept ? pageInput(values, kept) : {}),
     };
     try {
       const { data } = await editProduct({ variables: { input } });
@@ -79,13 +87,13 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
       <Field id="edit-productImage" label="Product Image URL" {...REQUIRED_PROPS} {...IMAGE_URL_INPUT} {...form.bind('productImage', errors, AFTER_SUBMIT)} />
       <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
-      <ProductPageFields idPrefix="edit" bind={(name: PageField) => form.bind(name, errors, AFTER_SUBMIT)} />
+      <ProductPageFields idPrefix="edit" loading={!kept} bind={(name: PageField) => form.bind(name, errors, AFTER_SUBMIT)} />
     </FormDialog>
   );
 }
 
 /** The product's page texts as the form edits them ('' for one not written). */
-function pageValuesOf(product: StaffProductFragment): PageValues {
+function pageValuesOf(product: NonNullable<ProductPageTextsQuery['product']>): PageValues {
   const { storage } = product;
   return {
     description: product.description ?? '',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
+import { DropdownMenu } from '../../../components/DropdownMenu';
 import { MenuLink } from '../../../components/MenuLink';
 import { cartQuantity, cartTotal, itemsLabel } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
@@ -45,15 +45,10 @@ export function StorefrontActions() {
       <Button variant="primary" onClick={openCart}>
         View Cart
       </Button>
-      <Dropdown drop="up">
-        <Dropdown.Toggle variant="outline-primary" id="view-orders">
-          View Orders
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <MenuLink to={PATHS.pendingOrders}>Pending Orders</MenuLink>
-          <MenuLink to={PATHS.completeOrders}>Complete Orders</MenuLink>
-        </Dropdown.Menu>
-      </Dropdown>
+      <DropdownMenu id="view-orders" drop="up" toggleClassName="btn-outline-primary" label="View Orders">
+        <MenuLink to={PATHS.pendingOrders}>Pending Orders</MenuLink>
+        <MenuLink to={PATHS.completeOrders}>Complete Orders</MenuLink>
+      </DropdownMenu>
     </div>
   );
 }
