@@ -55,6 +55,11 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
       'mutation { addProduct(input: { productId: "KEY-ADD", productName: "Key product", productPrice: 10, productType: DRIED, productStatus: Unavailable, productImage: "/images/x.webp" }) { productId } }',
   },
   editProduct: { gate: 'products:write', role: Role.Employee, document: 'mutation { editProduct(input: { productId: "NO-SUCH", productPrice: 12.5 }) { productId } }' },
+  setProductCertifications: {
+    gate: 'products:write',
+    role: Role.Employee,
+    document: 'mutation { setProductCertifications(input: { productId: "NO-SUCH", certifications: [] }) { scheme } }',
+  },
   setProductStock: { gate: 'products:write', role: Role.Employee, document: 'mutation { setProductStock(input: { productId: "NO-SUCH", stockQuantity: 1 }) { productId } }' },
   deleteProduct: { gate: 'products:write', role: Role.Employee, document: 'mutation { deleteProduct(productId: "NO-SUCH") { productId } }' },
   placeOrder: { gate: 'orders:write', role: Role.Customer, document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }' },

@@ -130,6 +130,13 @@ const OPERATIONS: Operation[] = [
     answer: () => ({ productId: 'MX-EDIT', productPrice: 12.5 }),
   },
   {
+    name: 'setProductCertifications',
+    gate: 'Employee',
+    document:
+      'mutation { setProductCertifications(input: { productId: "MX-EDIT", certifications: [{ scheme: GMP, certificateNumber: "GMP-1", validUntil: "2030-01-31" }] }) { scheme } }',
+    answer: () => [{ scheme: 'GMP' }],
+  },
+  {
     name: 'setProductStock',
     gate: 'Employee',
     document: 'mutation { setProductStock(input: { productId: "MX-EDIT", stockQuantity: 40, lowStockThreshold: 5 }) { productId stockQuantity lowStockThreshold } }',

@@ -60,6 +60,8 @@ eachDatabase('migrations', (driver) => {
       'OrderCustomerIndexes1795996800000',
       'ApiKeys1796083200000',
       'Webhooks1796169600000',
+      'ProductDetails1796256000000',
+      'ProductCertifications1796342400000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -56,6 +56,19 @@ export type CatalogueSort =
   | 'PRICE_DESC'
   | 'TYPE';
 
+export type CertificationInput = {
+  certificateNumber: Scalars['String']['input'];
+  scheme: CertificationScheme;
+  /** The last day it is valid, YYYY-MM-DD. */
+  validUntil: Scalars['String']['input'];
+};
+
+/** A food-safety certification a product may carry. */
+export type CertificationScheme =
+  | 'GMP'
+  | 'HACCP'
+  | 'HALAL';
+
 export type ContactMessageInput = {
   details?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -163,6 +176,12 @@ export type ResetPasswordInput = {
 export type Role =
   | 'Customer'
   | 'Employee';
+
+export type SetProductCertificationsInput = {
+  /** Every certification the product carries now (at most one per scheme); an empty list removes them all. */
+  certifications: Array<CertificationInput>;
+  productId: Scalars['String']['input'];
+};
 
 export type SetProductStockInput = {
   /** Staff are mailed when an approval takes the stock to this level or below; null: never. */

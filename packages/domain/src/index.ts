@@ -6,3 +6,4 @@ export * from './money.js';
 export * from './order-status.js';
 export * from './patterns.js';
 export * from './availability.js';
+export * from './certification.js';

@@ -29,3 +29,8 @@ export const PACK_SIZE_MAX = 40;
 /** Storage temperature and each shelf life. */
 export const STORAGE_NOTE_MAX = 80;
 export const PREPARATION_MAX = 1000;
+
+/** A product's certificate: its scheme's number as issued. */
+export const CERTIFICATE_NUMBER_MAX = 64;
+/** The staff are mailed this many days before a product's certificate runs out. */
+export const CERTIFICATE_REMINDER_DAYS = 30;

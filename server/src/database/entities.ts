@@ -7,6 +7,7 @@ import { OrderLine } from '../modules/orders/order-line.entity.js';
 import { OrderCount, OrderDay, OrderDayType } from '../modules/orders/figures/order-figures.entities.js';
 import { Order } from '../modules/orders/order.entity.js';
 import { Product } from '../modules/products/product.entity.js';
+import { ProductCertification } from '../modules/products/certifications/product-certification.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { PasswordReset } from '../modules/password-reset/password-reset.entity.js';
 import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   User,
   Session,
   Product,
+  ProductCertification,
   Order,
   OrderLine,
   AuditEvent,

@@ -11,6 +11,7 @@ import { OrderCustomerIndexes1795996800000 } from './1795996800000-order-custome
 import { ApiKeys1796083200000 } from './1796083200000-api-keys.js';
 import { Webhooks1796169600000 } from './1796169600000-webhooks.js';
 import { ProductDetails1796256000000 } from './1796256000000-product-details.js';
+import { ProductCertifications1796342400000 } from './1796342400000-product-certifications.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ApiKeys1796083200000,
   Webhooks1796169600000,
   ProductDetails1796256000000,
+  ProductCertifications1796342400000,
 ];

@@ -36,16 +36,18 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "828935e5dde6290ca0cbb7233269c23cfec3f76ddd89e63c3eb4f3f7c5f4781e": "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
   // MyProfile
   "833fdfb7aafa3259625ec88e073680f6d92c29973dd25dc171482c48690f5bbb": "query MyProfile {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
+  // CatalogueProduct
+  "8a359fdd2887449c85160ae72668937eaf85e0e927ac69ef8ee4337633ad7abb": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    description\n    availability {\n      status\n      unitsLeft\n    }\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n    certifications {\n      scheme\n      certificateNumber\n      validUntil\n    }\n  }\n}",
   // Catalogue
   "96e1421364af0ffbd753d135464205d36807b34adeeb70f0230991181ee89f95": "query Catalogue {\n  catalogue {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    availability {\n      status\n      unitsLeft\n    }\n  }\n}",
   // SetProductStock
   "9fbb848e4ae2d6131086e73867c7b132321e0be058015ee9459cb7ad7c21d679": "mutation SetProductStock($input: SetProductStockInput!) {\n  setProductStock(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // AdminDashboard
   "a1619f9fdd9aea18925f58bf5a8ee9a51db3217607e1e54c1c21d0264a04b5f2": "query AdminDashboard($from: DateTime!, $to: DateTime!) {\n  adminDashboard(from: $from, to: $to) {\n    from\n    to\n    pendingToday\n    pendingTotal\n    approvedCount\n    cancelledCount\n    approvedRevenue\n    revenueByType {\n      productType\n      quantity\n      revenue\n    }\n    daily {\n      day\n      ordersPlaced\n      approvedRevenue\n    }\n  }\n}",
+  // SetProductCertifications
+  "ae9b7ffe9b5412fc7492d1d3e9d33fc7607a4d0f6c374a4c2118135d9991e8f3": "mutation SetProductCertifications($input: SetProductCertificationsInput!) {\n  setProductCertifications(input: $input) {\n    scheme\n    certificateNumber\n    validUntil\n  }\n}",
   // CatalogueProducts
   "af63b4c599c66a5b56f5f9b5ee3e91d26ef1ba30c99cd1edbe8aa518e3a38133": "query CatalogueProducts($after: String, $search: String, $type: ProductType, $status: ProductStatus, $sort: CatalogueSort) {\n  productsConnection(\n    first: 100\n    after: $after\n    search: $search\n    type: $type\n    status: $status\n    sort: $sort\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      ...StaffProduct\n    }\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
-  // ProductPageTexts
-  "b6baabc6bd2dd9084c7017a7a9e1dd06150b32250bc7aaa2cea89d370e9bf721": "query ProductPageTexts($productId: ID!) {\n  product(productId: $productId) {\n    productId\n    packSize\n    description\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n  }\n}",
   // ApiKeys
   "b8dc3a832edcb626a0db222e7175a8e9ade1465060f8e0af3082331c1440b8de": "query ApiKeys {\n  apiKeys {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n  apiScopes {\n    scope\n    description\n  }\n}",
   // ResendWebhookDelivery
@@ -58,8 +60,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "c9785e23cd6c0aad28e1352f3024da88358771b746b5dc5d81d4720d74a07c44": "query OrdersToAuthorize($after: String) {\n  ordersToAuthorizeConnection(first: 50, after: $after) {\n    ...OrderPage\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // ProductNameMatches
   "cc67b62575565889b05f7e75e2ca4f46465f77dcdb0b7920678badbfef94f091": "query ProductNameMatches($search: String!) {\n  productsConnection(first: 1, search: $search) {\n    totalCount\n  }\n}",
-  // CatalogueProduct
-  "cf64674bde3d1f8414414c642ac80f0fc2c470aa5aab924bc3628069e9807efe": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    description\n    availability {\n      status\n      unitsLeft\n    }\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n  }\n}",
   // PickSheet
   "d02a7d1ca1c118b164140952e117c7574d6210a2d0c7a5939bf70b4dff0d2265": "query PickSheet($day: String!) {\n  pickSheet(day: $day) {\n    day\n    orderCount\n    items {\n      productId\n      productName\n      productType\n      quantity\n      storage {\n        temperature\n        shelfLifeUnopened\n      }\n    }\n  }\n}",
   // Logout
@@ -78,6 +78,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "f17f4b2a630c66c3d0ca684237f9baad92e6ec6cac3c59e48d89d04562806676": "mutation CustomerLogin($input: LoginInput!) {\n  customerLogin(input: $input) {\n    token\n    userId\n    role\n  }\n}",
   // RevokeApiKey
   "f9da2c773c96a4e694afb30f8c866f25ee077e7d7e2d252c154608c0c41828ed": "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    id\n    revokedAt\n  }\n}",
+  // ProductPageTexts
+  "fa9ff22f09a4ed6092bc99bd19c28407b4c67486ee840ad02a0bfc739a529ad0": "query ProductPageTexts($productId: ID!) {\n  product(productId: $productId) {\n    productId\n    packSize\n    description\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n    certifications {\n      scheme\n      certificateNumber\n      validUntil\n    }\n  }\n}",
   // AddProduct
   "ffc408f2dde13c2c81702d9c60b168271203261e1d058ef0efe274dd641a31b6": "mutation AddProduct($input: AddProductInput!) {\n  addProduct(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
 };

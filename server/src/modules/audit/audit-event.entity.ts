@@ -7,6 +7,7 @@ export type AuditAction =
   | 'product.edited'
   | 'product.deleted'
   | 'product.stock_set'
+  | 'product.certifications_set'
   | 'order.placed'
   | 'order.approved'
   | 'order.cancelled'

@@ -25,7 +25,15 @@ type Addressed = OutboxMessage & { readonly toStaff?: true };
 const toStaff = true;
 
 /** The events that send mail; after each commits, the dispatcher is woken to send it. */
-const MAILING: readonly DomainEventType[] = ['OrderPlaced', 'OrderDecided', 'StockTaken', 'ContactMessageReceived', 'PasswordResetRequested', 'WebhookEndpointDisabled'];
+const MAILING: readonly DomainEventType[] = [
+  'OrderPlaced',
+  'OrderDecided',
+  'StockTaken',
+  'ContactMessageReceived',
+  'PasswordResetRequested',
+  'WebhookEndpointDisabled',
+  'CertificateExpiring',
+];
 
 /**
  * The mail the shop's events send, written to the outbox in the transaction of the change (so it
@@ -77,6 +85,9 @@ export class MailSubscribers implements OnModuleInit {
     });
     bus.withinTransaction('WebhookEndpointDisabled', ({ endpoint }, manager) =>
       this.send(manager, 'webhook.disabled', [{ kind: 'staff-webhook-disabled', payload: endpoint, toStaff }]),
+    );
+    bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
+      this.send(manager, 'certificate.expiring', [{ kind: 'staff-certificate-expiring', payload: certificate, toStaff }]),
     );
     for (const type of MAILING) bus.afterCommit(type, () => this.dispatcher.nudge());
   }

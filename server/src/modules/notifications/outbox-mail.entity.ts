@@ -3,11 +3,20 @@ import { OutboxColumns } from '../../database/outbox/outbox-columns.js';
 import { TimestampColumn } from '../../database/entity-columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
-export type OutboxEventType = 'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock' | 'webhook.disabled';
+export type OutboxEventType =
+  'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock' | 'webhook.disabled' | 'certificate.expiring';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind =
-  'order-confirmation' | 'staff-new-order' | 'order-decision' | 'contact-to-staff' | 'contact-acknowledgement' | 'password-reset' | 'staff-low-stock' | 'staff-webhook-disabled';
+  | 'order-confirmation'
+  | 'staff-new-order'
+  | 'order-decision'
+  | 'contact-to-staff'
+  | 'contact-acknowledgement'
+  | 'password-reset'
+  | 'staff-low-stock'
+  | 'staff-webhook-disabled'
+  | 'staff-certificate-expiring';
 
 export type OutboxStatus = 'pending' | 'sent';
 

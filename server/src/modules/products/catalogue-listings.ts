@@ -6,6 +6,7 @@ import { EventBus } from '../../platform/events/event-bus.js';
 import { SharedEvents } from '../../platform/shared-state/shared-events.js';
 import { ProductStatus } from './product-enums.js';
 import { Product } from './product.entity.js';
+import { ProductCertification } from './certifications/product-certification.entity.js';
 
 /** The two catalogue lists, the same for everyone. */
 export type Listing = 'available' | 'all';
@@ -16,7 +17,7 @@ const LISTINGS: Record<Listing, FindOptionsWhere<Product>> = {
 const ORDER = { type: 'ASC', productId: 'ASC' } as const;
 
 /**
- * The catalogue lists, read once and then answered from memory until the catalogue changes:
+ * The catalogue lists (with each product's certifications), read once and then answered from memory until the catalogue changes:
  * every committed ProductChanged or StockTaken empties them on every instance (the minute
  * bounds a lost message). The same frozen array is returned while it is cached, so callers may
  * memoise what they derive from it.
@@ -24,6 +25,7 @@ const ORDER = { type: 'ASC', productId: 'ASC' } as const;
 @Injectable()
 export class CatalogueListings implements OnModuleInit {
   private readonly products: Repository<Product>;
+  private readonly certifications: Repository<ProductCertification>;
   private readonly listings: InvalidatedCache<Listing, readonly Product[]>;
 
   constructor(
@@ -32,6 +34,7 @@ export class CatalogueListings implements OnModuleInit {
     private readonly bus: EventBus,
   ) {
     this.products = reads.repository(Product);
+    this.certifications = reads.repository(ProductCertification);
     this.listings = new InvalidatedCache(shared, 'catalogue.changed', { max: 2, ttlMs: 60_000 });
   }
 
@@ -41,8 +44,16 @@ export class CatalogueListings implements OnModuleInit {
   }
 
   async get(which: Listing): Promise<readonly Product[]> {
-    const found = await this.listings.get(which, async () => Object.freeze(await this.products.find({ where: LISTINGS[which], order: ORDER })));
+    const found = await this.listings.get(which, async () => Object.freeze(await this.withCertifications(await this.products.find({ where: LISTINGS[which], order: ORDER }))));
     return found ?? [];
+  }
+
+  /** The products with the certifications each carries (one read of a small table). */
+  private async withCertifications(products: Product[]): Promise<Product[]> {
+    const byProduct = new Map<string, ProductCertification[]>();
+    for (const certification of await this.certifications.find()) byProduct.set(certification.productId, [...(byProduct.get(certification.productId) ?? []), certification]);
+    for (const product of products) product.certifications = byProduct.get(product.productId) ?? [];
+    return products;
   }
 
   /** The list as cached now, or null; nothing is read to fill it. */

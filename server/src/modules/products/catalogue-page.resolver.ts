@@ -7,7 +7,7 @@ import type { Product } from './product.entity.js';
 import { ProductsService } from './products.service.js';
 
 /** The public models of the cached list of what is for sale, made once per list. */
-const publicModels = derivedFrom((products: readonly Product[]) => products.map(CatalogueProductModel.of));
+const publicModels = derivedFrom((products: readonly Product[]) => products.map((product) => CatalogueProductModel.of(product)));
 
 /** The shop's public catalogue: what anyone (a visitor, a search engine) may read about the products for sale. */
 @Resolver(() => CatalogueProductModel)

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { TimestampColumn } from '../../database/entity-columns.js';
 import { ProductStatus, ProductType } from './product-enums.js';
+import type { ProductCertification } from './certifications/product-certification.entity.js';
 
 @Entity({ name: 'products' })
 @Index('idx_products_listing', ['archived', 'status'])
@@ -57,6 +58,9 @@ export class Product {
   /** How to thaw and prepare it. */
   @Column({ type: 'text', nullable: true })
   preparation: string | null;
+
+  /** Not a column: attached to the products of the catalogue lists (CatalogueListings), whose pages show them. */
+  certifications?: ProductCertification[];
 
   @TimestampColumn({ name: 'created_at' })
   createdAt: Date;

@@ -6,6 +6,10 @@ import { ProductController } from './legacy/product.controller.js';
 import { ProductsResolver } from './products.resolver.js';
 import { CataloguePageResolver } from './catalogue-page.resolver.js';
 import { ProductPages } from './page/product-pages.js';
+import { CertificationReminders } from './certifications/certification-reminders.js';
+import { CertificationsResolver } from './certifications/certifications.resolver.js';
+import { CertificationsService } from './certifications/certifications.service.js';
+import { Clock } from '../../platform/time/clock.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock/stock.service.js';
 import { ProductImageStore } from './uploads/product-image-store.js';
@@ -14,7 +18,20 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
 @Module({
   imports: [AuditModule],
   controllers: [ProductController, ProductImagesController],
-  providers: [ProductsService, CatalogueListings, ProductsResolver, CataloguePageResolver, ImagePolicy, ProductImageStore, StockService, ProductPages],
+  providers: [
+    ProductsService,
+    CatalogueListings,
+    ProductsResolver,
+    CataloguePageResolver,
+    ImagePolicy,
+    ProductImageStore,
+    StockService,
+    ProductPages,
+    CertificationsService,
+    CertificationsResolver,
+    CertificationReminders,
+    Clock,
+  ],
   exports: [ProductsService, StockService, ProductPages],
 })
 export class ProductsModule {}

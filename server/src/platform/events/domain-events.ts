@@ -36,6 +36,16 @@ export interface StorageFacts {
   readonly preparation: string | null;
 }
 
+/** A product's certificate that runs out soon. */
+export interface CertificateFacts {
+  readonly productId: string;
+  readonly productName: string;
+  readonly scheme: string;
+  readonly certificateNumber: string;
+  /** YYYY-MM-DD, the last day it is valid. */
+  readonly validUntil: string;
+}
+
 /** A product an approval took to (or below) its alert level. */
 export interface LowStockFacts {
   readonly productId: string;
@@ -68,6 +78,7 @@ export type DomainEvent =
   | { readonly type: 'OrderCancelledByCustomer'; readonly order: OrderFacts }
   /** A product was added, edited, deleted or had its stock set: what the catalogue lists changed. */
   | { readonly type: 'ProductChanged'; readonly productId: string }
+  | { readonly type: 'CertificateExpiring'; readonly certificate: CertificateFacts }
   /** An approval took tracked stock; `lowStock` names the products it took to their alert level. */
   | { readonly type: 'StockTaken'; readonly orderId: number; readonly lowStock: readonly LowStockFacts[] }
   | { readonly type: 'ContactMessageReceived'; readonly message: ContactMessageFacts }

@@ -15,6 +15,7 @@ const DANGGIT: PageProduct = {
   description: 'Split and sun-dried.\n\nBest with garlic rice.',
   availability: { status: 'LOW_STOCK', unitsLeft: 3 },
   storage: { temperature: 'Cool, dry place', shelfLifeUnopened: '6 months', shelfLifeOpened: null, preparation: 'Fry until crisp.' },
+  certifications: [{ scheme: 'HALAL', certificateNumber: 'HAL-42', validUntil: '2027-03-01' }],
 };
 
 /** The page as the server sends it: the product in a data block. */
@@ -49,6 +50,7 @@ describe('a product’s own page', () => {
     expect(screen.getByText('₱285.00')).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getByText('Dried fish · 250 g pack')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Certifications' })).getByRole('listitem')).toHaveTextContent('HALAL No. HAL-42, valid until 2027-03-01');
     expect(screen.getByText('Best with garlic rice.')).toBeInTheDocument();
     const storage = screen.getByRole('region', { name: 'Storage and preparation' });
     expect(within(storage).getByText('6 months')).toBeInTheDocument();

@@ -6,7 +6,7 @@ export type CatalogueProductQueryVariables = Types.Exact<{
 }>;
 
 
-export type CatalogueProductQuery = { __typename?: 'Query', catalogueProduct?: { __typename?: 'CatalogueProduct', productId: string, productName: string, productPrice: number, productType: Types.ProductType, productImage: string, packSize?: string | null, description?: string | null, availability: { __typename?: 'Availability', status: Types.AvailabilityStatus, unitsLeft?: number | null }, storage: { __typename?: 'StorageGuidance', temperature?: string | null, shelfLifeUnopened?: string | null, shelfLifeOpened?: string | null, preparation?: string | null } } | null };
+export type CatalogueProductQuery = { __typename?: 'Query', catalogueProduct?: { __typename?: 'CatalogueProduct', productId: string, productName: string, productPrice: number, productType: Types.ProductType, productImage: string, packSize?: string | null, description?: string | null, availability: { __typename?: 'Availability', status: Types.AvailabilityStatus, unitsLeft?: number | null }, storage: { __typename?: 'StorageGuidance', temperature?: string | null, shelfLifeUnopened?: string | null, shelfLifeOpened?: string | null, preparation?: string | null }, certifications: Array<{ __typename?: 'Certification', scheme: Types.CertificationScheme, certificateNumber: string, validUntil: string }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -46,6 +46,11 @@ export const CatalogueProductDocument = new TypedDocumentString(`
       shelfLifeUnopened
       shelfLifeOpened
       preparation
+    }
+    certifications {
+      scheme
+      certificateNumber
+      validUntil
     }
   }
 }

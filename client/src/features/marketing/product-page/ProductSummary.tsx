@@ -43,6 +43,18 @@ export function ProductSummary({ product, order, extra }: { product: PageProduct
           <p className="product-availability" data-status={product.availability.status}>
             {availabilityText(product.availability)}
           </p>
+          {product.certifications.length > 0 && (
+            <ul className="product-certifications list-unstyled d-flex flex-column gap-1" aria-label="Certifications">
+              {product.certifications.map((c) => (
+                <li key={c.scheme}>
+                  <span className="badge text-bg-success">{c.scheme}</span>{' '}
+                  <span className="small">
+                    No. {c.certificateNumber}, valid until {c.validUntil}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="product-page-order">{order}</div>
           {product.description && (
             <section className="mt-4" aria-labelledby="product-about">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AddProductDocument } from '../api/add-product.generated';
 import { EditProductDocument } from '../api/edit-product.generated';
 import { ProductPageTextsDocument } from '../api/product-page-texts.generated';
+import { SetProductCertificationsDocument } from '../api/set-product-certifications.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../state/toast';
 import { ManageProducts } from '../ManageProducts';
@@ -71,6 +72,7 @@ describe('the product page’s fields in Add and Edit', () => {
       packSize: '250 g pack',
       description: null,
       storage: { __typename: 'StorageGuidance' as const, temperature: 'Cool, dry place', shelfLifeUnopened: null, shelfLifeOpened: null, preparation: 'Fry until crisp.' },
+      certifications: [{ __typename: 'Certification' as const, scheme: 'GMP' as const, certificateNumber: 'GMP-1', validUntil: '2027-01-31' }],
     };
     const answer = jest.fn(() => ({ data: { editProduct: danggit } }));
     const input = { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available', packSize: '200 g pack', preparation: null };
@@ -95,5 +97,48 @@ describe('the product page’s fields in Add and Edit', () => {
     await user.clear(within(dialog).getByLabelText('Thawing and preparation'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+  });
+
+  it('edits the certifications: shows those kept, checks a new one before sending, and sends the whole set', async () => {
+    const user = userEvent.setup();
+    const texts = {
+      __typename: 'Product' as const,
+      productId: 'DRD-001',
+      packSize: null,
+      description: null,
+      storage: { __typename: 'StorageGuidance' as const, temperature: null, shelfLifeUnopened: null, shelfLifeOpened: null, preparation: null },
+      certifications: [{ __typename: 'Certification' as const, scheme: 'GMP' as const, certificateNumber: 'GMP-1', validUntil: '2027-01-31' }],
+    };
+    const certified = jest.fn(() => ({ data: { setProductCertifications: [] } }));
+    const certifications = [
+      { scheme: 'HALAL', certificateNumber: 'HAL-42', validUntil: '2027-03-01' },
+      { scheme: 'GMP', certificateNumber: 'GMP-1', validUntil: '2027-01-31' },
+    ];
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        listed(),
+        { request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } }, result: { data: { product: texts } } },
+        {
+          request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available' } } },
+          result: { data: { editProduct: danggit } },
+        },
+        { request: { query: SetProductCertificationsDocument, variables: { input: { productId: 'DRD-001', certifications } } }, result: certified },
+        listed(),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const box = within(dialog).getByRole('group', { name: 'Certifications' });
+    await waitFor(() => expect(within(box).getByLabelText('GMP')).toBeChecked());
+    expect(within(box).getByLabelText('GMP certificate number')).toHaveValue('GMP-1');
+    await user.click(within(box).getByLabelText('HALAL'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(box).getByLabelText('HALAL certificate number')).toHaveAccessibleDescription('Certificate number is required');
+    expect(certified).not.toHaveBeenCalled();
+    await user.type(within(box).getByLabelText('HALAL certificate number'), 'HAL-42');
+    await user.type(within(box).getByLabelText('HALAL valid until'), '2027-03-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(certified).toHaveBeenCalledTimes(1));
   });
 });

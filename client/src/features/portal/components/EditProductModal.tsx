@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { EditProductDocument } from '../api/edit-product.generated';
 import { ProductPageTextsDocument, type ProductPageTextsQuery } from '../api/product-page-texts.generated';
+import { SetProductCertificationsDocument } from '../api/set-product-certifications.generated';
+import { CertificationFields, certificationInput, useCertificationRows } from './CertificationFields';
 import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
@@ -41,6 +43,8 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
   // The server's reason for a refusal, above the form until the next attempt.
   const [serverError, setServerError] = useState<string | null>(null);
   const [editProduct, { loading }] = useMutation(EditProductDocument);
+  const [setCertifications, { loading: certifying }] = useMutation(SetProductCertificationsDocument);
+  const certifications = useCertificationRows(texts?.certifications, form.submitted);
   const [uploading, setUploading] = useState(false);
 
   const page = pageErrors(values);
@@ -55,7 +59,8 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
     form.attempt();
     setServerError(null);
     const firstPage = Object.keys(page)[0];
-    const firstInvalid = errors.productPrice ? 'edit-productPrice' : errors.productImage ? 'edit-productImage' : firstPage ? `edit-${firstPage}` : null;
+    const firstCertificate = certifications.firstInvalid && `edit-cert-${certifications.firstInvalid}`;
+    const firstInvalid = errors.productPrice ? 'edit-productPrice' : errors.productImage ? 'edit-productImage' : firstPage ? `edit-${firstPage}` : firstCertificate || null;
     if (firstInvalid) {
       document.getElementById(firstInvalid)?.focus();
       return;
@@ -70,6 +75,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
     };
     try {
       const { data } = await editProduct({ variables: { input } });
+      if (certifications.changed) await setCertifications({ variables: { input: { productId: id, certifications: certificationInput(certifications.rows) } } });
       toast.success(MESSAGES.productUpdated(id));
       onSaved(data?.editProduct ?? { ...product, productPrice: price, productStatus: status, productImage: newImage ?? product.productImage });
     } catch (error) {
@@ -80,7 +86,15 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
   };
 
   return (
-    <FormDialog titleId="edit-product-title" title="Edit Product" onSubmit={submit} onClose={onClose} submitLabel="Save Changes" busy={loading || uploading} message={serverError}>
+    <FormDialog
+      titleId="edit-product-title"
+      title="Edit Product"
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Save Changes"
+      busy={loading || certifying || uploading}
+      message={serverError}
+    >
       <ReadOnlyField id="edit-productId" label="Product ID" value={product.productId} />
       <ReadOnlyField id="edit-productName" label="Product Name" value={product.productName} />
       <Field id="edit-productPrice" label="Product Price (PHP)" {...REQUIRED_PROPS} {...PRICE_INPUT} {...form.bind('productPrice', errors, AFTER_SUBMIT)} />
@@ -88,6 +102,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       <Field id="edit-productImage" label="Product Image URL" {...REQUIRED_PROPS} {...IMAGE_URL_INPUT} {...form.bind('productImage', errors, AFTER_SUBMIT)} />
       <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
       <ProductPageFields idPrefix="edit" loading={!kept} bind={(name: PageField) => form.bind(name, errors, AFTER_SUBMIT)} />
+      <CertificationFields rows={certifications.rows} onChange={certifications.setRows} errors={certifications.shownErrors} disabled={!kept} />
     </FormDialog>
   );
 }

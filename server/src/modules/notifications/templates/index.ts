@@ -4,6 +4,7 @@ import type { MailContent, MailContext } from './mail-parts.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
+import { staffCertificateExpiring } from './staff-certificate-expiring.js';
 import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
 import { staffWebhookDisabled } from './staff-webhook-disabled.js';
@@ -18,6 +19,7 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'password-reset': passwordResetMail,
   'staff-low-stock': staffLowStock,
   'staff-webhook-disabled': staffWebhookDisabled,
+  'staff-certificate-expiring': staffCertificateExpiring,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { availabilityOf, type AvailabilityStatus } from '@waters/domain';
+import { availabilityOf, isCertificateValid, manilaDay, type AvailabilityStatus } from '@waters/domain';
+import { CertificationModel } from '../certifications/certification.model.js';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductType } from '../product-enums.js';
 import type { Product } from '../product.entity.js';
@@ -79,7 +80,10 @@ export class CatalogueProductModel {
   @Field(() => StorageGuidanceModel)
   storage: StorageGuidanceModel;
 
-  static of(product: Product): CatalogueProductModel {
+  @Field(() => [CertificationModel], { description: 'The certifications it carries that are valid today (Manila).' })
+  certifications: CertificationModel[];
+
+  static of(product: Product, today = manilaDay(new Date())): CatalogueProductModel {
     return Object.assign(new CatalogueProductModel(), {
       productId: product.productId,
       productName: product.name,
@@ -90,6 +94,7 @@ export class CatalogueProductModel {
       description: product.description,
       availability: AvailabilityModel.of(product),
       storage: StorageGuidanceModel.of(product),
+      certifications: CertificationModel.list((product.certifications ?? []).filter((c) => isCertificateValid(c.validUntil, today))),
     });
   }
 }

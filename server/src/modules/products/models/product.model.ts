@@ -2,6 +2,7 @@ import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 import type { Product } from '../product.entity.js';
+import type { ProductCertification } from '../certifications/product-certification.entity.js';
 import { AvailabilityModel, StorageGuidanceModel } from './product-page.model.js';
 
 @ObjectType('Product')
@@ -23,6 +24,9 @@ export class ProductModel {
 
   @Field()
   productImage: string;
+
+  /** The certifications read with the product, if they were (CertificationsResolver reads them otherwise). */
+  loadedCertifications?: ProductCertification[];
 
   /** Employees only: resolved by ProductsResolver, which checks the caller. */
   stockQuantity: number | null;
@@ -62,6 +66,7 @@ export class ProductModel {
       packSize: product.packSize,
       description: product.description,
       storage: StorageGuidanceModel.of(product),
+      loadedCertifications: product.certifications,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     });

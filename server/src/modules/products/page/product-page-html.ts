@@ -36,6 +36,15 @@ function storageList(product: CatalogueProductModel): string {
   return `<section class="mt-4" aria-labelledby="product-storage"><h2 id="product-storage" class="h5">Storage and preparation</h2><dl class="product-storage">${items}</dl></section>`;
 }
 
+/** The certifications valid today, as badges with number and last day. */
+function certificationList(product: CatalogueProductModel): string {
+  if (product.certifications.length === 0) return '';
+  const items = product.certifications
+    .map((c) => `<li><span class="badge text-bg-success">${c.scheme}</span> <span class="small">No. ${escapeHtml(c.certificateNumber)}, valid until ${c.validUntil}</span></li>`)
+    .join('');
+  return `<ul class="product-certifications list-unstyled d-flex flex-column gap-1" aria-label="Certifications">${items}</ul>`;
+}
+
 /**
  * The product's part of the page: what a search engine or a browser without script reads, and
  * what the browser paints before the page's code has loaded (the client renders the same).
@@ -55,6 +64,7 @@ export function productMarkup(product: CatalogueProductModel): string {
     `<div class="col-md-6"><h1 class="h2">${name}</h1><p class="text-body-secondary">${facts}</p>` +
     `<p class="product-page-price fs-3 fw-bold mb-1">${peso(Math.round(product.productPrice * 100))}</p>` +
     `<p class="product-availability" data-status="${product.availability.status}">${availabilityText(product.availability)}</p>` +
+    certificationList(product) +
     `<div class="product-page-order"><a class="btn btn-primary" href="/login-page">Log in to order</a></div>` +
     `${description}${storageList(product)}</div></article>`
   );
