@@ -5,6 +5,7 @@ import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 
 const CUSTOMER = { userName: 'customer', password: 'waters-customer' };
+const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 const DANGGIT = 'Dried Danggit (Rabbitfish) 250 g';
 const WIDTHS = [360, 1280] as const;
 
@@ -85,5 +86,26 @@ browserSuite('product pages in Chromium', () => {
     const response = await page.request.get(`/placeholders/${type}.svg`);
     expect([response.status(), response.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
     await page.context().close();
+  });
+
+  it.each(WIDTHS)('an employee at %i px writes a product page’s texts and a certificate in Edit Product; the page shows them', async (width) => {
+    const { context, page } = await signedInContext(rig, 'employee', EMPLOYEE, width);
+    await page.goto('/storefront');
+    await page.getByRole('button', { name: /^EDIT Smoked Tulingan .*\(SMK-005\)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    const texts = dialog.getByRole('group', { name: 'Product page' });
+    await texts.getByLabel('Storage temperature').fill(`Frozen, -18 °C (${width})`);
+    const certificates = dialog.getByRole('group', { name: 'Certifications' });
+    await certificates.getByLabel('HACCP', { exact: true }).check();
+    await certificates.getByLabel('HACCP certificate number').fill(`HACCP-${width}`);
+    await certificates.getByLabel('HACCP valid until').fill('2030-06-30');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `edit-product-page-texts-${width}`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goto('/products/SMK-005');
+    await page.getByText(`No. HACCP-${width}, valid until 2030-06-30`).waitFor();
+    await page.getByText(`Frozen, -18 °C (${width})`).waitFor();
+    await context.close();
   });
 });
