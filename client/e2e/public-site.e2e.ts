@@ -11,7 +11,7 @@ const PAGES = [
   { path: '/about-us', heading: /about/i, text: 'Mission' },
   { path: '/our-facility', heading: /facility/i, text: 'Vacuum Packing Area' },
   { path: '/our-products', heading: /Our Products/, text: 'Smoked Fish' },
-  { path: '/portfolio', heading: /Portfolio/, text: 'Showing 68 images' },
+  { path: '/portfolio', heading: /Portfolio/, text: 'Showing 30 images' },
   { path: '/food-recipe', heading: /Recipes/, text: 'Vegetable Salad Ala Pobre' },
   { path: '/contact', heading: /contact/i, text: 'Drop us a message' },
   { path: '/login-page', heading: /Welcome back to the WATERS!/, text: 'Login' },
@@ -184,6 +184,24 @@ browserSuite('public site in Chromium', () => {
       expect(sources).toHaveLength(7);
       const files = await Promise.all(sources.map(async (src) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())));
       expect(new Set(files.map((file) => createHash('sha256').update(file).digest('hex'))).size).toBe(7);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows each portfolio piece as a picture of its own, with its own alt text and intrinsic size', async () => {
+    const page = await open('/portfolio', VIEWPORTS[1]);
+    try {
+      const images = await page
+        .locator('main img')
+        .evaluateAll((nodes) =>
+          nodes.map((img) => ({ src: img.getAttribute('src')!, alt: img.getAttribute('alt')!, sized: img.hasAttribute('width') && img.hasAttribute('height') })),
+        );
+      expect(images).toHaveLength(30);
+      expect(images.filter((image) => !image.sized)).toEqual([]);
+      expect(new Set(images.map((image) => image.alt)).size).toBe(30);
+      const files = await Promise.all(images.map(async ({ src }) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())));
+      expect(new Set(files.map((file) => createHash('sha256').update(file).digest('hex'))).size).toBe(30);
     } finally {
       await page.close();
     }

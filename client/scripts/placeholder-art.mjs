@@ -7,7 +7,8 @@
  */
 import { certificate, certificateOf } from './art/badges.mjs';
 import { dishFor } from './art/dishes.mjs';
-import { halalProductArt, portfolioArt, productArt, speciesChart } from './art/products.mjs';
+import { portfolioArt } from './art/portfolio.mjs';
+import { halalProductArt, productArt, speciesChart } from './art/products.mjs';
 import { sceneFor } from './art/scenes.mjs';
 
 export const ART_WIDTH = 1200;

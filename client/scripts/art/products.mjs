@@ -1,11 +1,10 @@
 /**
  * Product packs (one per catalogue item, the species drawn in its state: dried, marinated,
- * smoked), the portfolio's pictures built from the same parts, and the home page's species chart.
+ * smoked), also used by the portfolio (art/portfolio.mjs), and the home page's species chart.
  */
 import { halalMark } from './badges.mjs';
-import { dryingRack, worker } from './scenes.mjs';
 import { SPECIES, speciesIn, subject } from './species.mjs';
-import { backdrop, circle, group, rect, randomFrom } from './svg.mjs';
+import { backdrop, circle, rect, randomFrom } from './svg.mjs';
 
 /** How many of a species fit a pack, and whether they are split open. Defaults: 3 whole. */
 const LAYOUT = {
@@ -53,7 +52,7 @@ function arrange(species, { count, scale, split, state }, box, seed) {
 const STATE_COLOURS = { dried: '#d9a45b', marinated: '#d9623b', smoked: '#a86b3c' };
 
 /** A clear retail pack with a coloured seal strip, a blank label and the goods inside. */
-function retailPack(species, slug, state, seed) {
+export function retailPack(species, slug, state, seed) {
   const layout = { state, ...layoutFor(species, slug) };
   const strip = STATE_COLOURS[state] ?? '#4f8aa3';
   if (species === 'tinapa-flakes') {
@@ -86,43 +85,4 @@ export function speciesChart() {
     const scale = SPECIES[species].depth > 0.2 ? 0.55 : 0.7;
     return `${rect(x, y, 550, 190, '#f4f9fb', 'rx="16"')}${subject(species, { x: x + 300, y: y + 95, scale })}`;
   }).join('')}`;
-}
-
-/** Portfolio pictures: packs of a named species, racks, cartons, booths and shelves. */
-export function portfolioArt(name) {
-  const slug = name.split('/').pop();
-  const state = slug.split('-')[0];
-  const rnd = randomFrom(name);
-  const fallback = ['bangus', 'galunggong', 'tamban', 'danggit'][Math.floor(rnd() * 4)];
-  const species = speciesIn(name) ?? fallback;
-  if (/pack|jar|gift-set/.test(slug)) return retailPack(species, slug, state, name);
-  if (/rack|drying|lines|batch|smokehouse|smoking/.test(slug) && !/freezer|sealed|vacuum/.test(slug)) {
-    const splittable = species in SPECIES;
-    return `${backdrop(state === 'smoked' ? '#4a3428' : '#fbe9c6', '#9c8a70', 640)}
-      ${splittable ? dryingRack(120, 320, 960, species, `${name}a`) + dryingRack(120, 540, 960, species, `${name}b`) : arrange(species, { ...layoutFor(species, slug), state }, { x: 150, y: 200, width: 900, height: 500 }, name)}`;
-  }
-  if (/carton|pallet|box|bags/.test(slug)) {
-    // 6 to 9 cartons, each marked with the species it holds
-    const boxes = Array.from({ length: 6 + Math.floor(rnd() * 4) }, (_, i) => {
-      const [x, y] = [220 + (i % 3) * 260, 600 - Math.floor(i / 3) * 190];
-      return `${rect(x, y, 240, 180, i % 2 ? '#c6904f' : '#b8803f', 'stroke="#8a5a2b" stroke-width="5"')}${subject(species, { seed: `${name}${i}`, x: x + 120, y: y + 90, scale: 0.22 })}`;
-    }).join('');
-    return `${backdrop('#e6ecef', '#a9b6bd', 780)}${boxes}${rect(180, 780, 840, 40, '#7b5a3a')}`;
-  }
-  if (/booth|expo|demo|sampling|shelf|display/.test(slug)) {
-    const shelves = [300, 520]
-      .map(
-        (y) =>
-          `${rect(120, y + 120, 960, 20, '#8a6a4a')}${[0, 1, 2].map((i) => group(retailPackMini(species, state, `${name}${y}${i}`), { x: 280 + i * 320, y: y + 40, scale: 0.24 })).join('')}`,
-      )
-      .join('');
-    return `${backdrop(state === 'smoked' ? '#f1e3d3' : '#f6efe0', '#cdb99b', 760)}${shelves}${/booth|expo|demo|sampling/.test(slug) ? worker(1040, 560, 0.9) : ''}`;
-  }
-  return `${backdrop('#f3efe6', '#cfc4b2', 600)}<ellipse cx="600" cy="480" rx="480" ry="300" fill="#e3e7ea" stroke="#b7c0c6" stroke-width="8"/>
-    ${arrange(species, { ...layoutFor(species, slug), state }, { x: 220, y: 260, width: 760, height: 440 }, name)}`;
-}
-
-/** A pack drawn small, centred on 0,0 (for shelves). */
-function retailPackMini(species, state, seed) {
-  return `<g transform="translate(-600 -450)">${retailPack(species, species, state, seed)}</g>`;
 }

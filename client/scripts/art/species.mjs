@@ -1,7 +1,7 @@
 /**
  * One drawing per species WATERS sells: each has its own body shape, tail, fins and markings,
  * so a danggit never looks like a bangus even without a label. Fish face right, 600 units
- * long at scale 1, centred on 0,0. States: fresh, dried, marinated, cured (tocino), smoked.
+ * long at scale 1, centred on 0,0. States: fresh, dried, marinated, cured (tocino), smoked, fried.
  */
 import { circle, group, idFor, n, randomFrom } from './svg.mjs';
 
@@ -98,6 +98,7 @@ const TINTS = {
   marinated: { color: '#b9532d', opacity: 0.32 },
   cured: { color: '#b3262a', opacity: 0.55 },
   smoked: { color: '#b8741c', opacity: 0.42 },
+  fried: { color: '#a8600f', opacity: 0.5 },
 };
 
 function bodyPath(d, head = 0) {
