@@ -50,9 +50,9 @@ export class StorageGuidanceModel {
   }
 }
 
-/** A product as its public page shows it: anyone may read it. */
-@ObjectType('CatalogueProduct', { description: 'A product the shop sells, as its public page shows it.' })
-export class CatalogueProductModel {
+/** What every view of a product shows: the catalogue's and its public page's. */
+@ObjectType({ isAbstract: true })
+export abstract class ProductFacts {
   @Field(() => ID)
   productId: string;
 
@@ -74,17 +74,14 @@ export class CatalogueProductModel {
   @Field(() => String, { nullable: true })
   description: string | null;
 
-  @Field(() => AvailabilityModel)
+  @Field(() => AvailabilityModel, { description: 'The stock as customers and visitors are told it.' })
   availability: AvailabilityModel;
 
   @Field(() => StorageGuidanceModel)
   storage: StorageGuidanceModel;
 
-  @Field(() => [CertificationModel], { description: 'The certifications it carries that are valid today (Manila).' })
-  certifications: CertificationModel[];
-
-  static of(product: Product, today = manilaDay(new Date())): CatalogueProductModel {
-    return Object.assign(new CatalogueProductModel(), {
+  static factsOf(product: Product) {
+    return {
       productId: product.productId,
       productName: product.name,
       productPrice: centavosToPesos(product.priceCentavos),
@@ -94,6 +91,19 @@ export class CatalogueProductModel {
       description: product.description,
       availability: AvailabilityModel.of(product),
       storage: StorageGuidanceModel.of(product),
+    };
+  }
+}
+
+/** A product as its public page shows it: anyone may read it. */
+@ObjectType('CatalogueProduct', { description: 'A product the shop sells, as its public page shows it.' })
+export class CatalogueProductModel extends ProductFacts {
+  @Field(() => [CertificationModel], { description: 'The certifications it carries that are valid today (Manila).' })
+  certifications: CertificationModel[];
+
+  static of(product: Product, today = manilaDay(new Date())): CatalogueProductModel {
+    return Object.assign(new CatalogueProductModel(), {
+      ...ProductFacts.factsOf(product),
       certifications: CertificationModel.list((product.certifications ?? []).filter((c) => isCertificateValid(c.validUntil, today))),
     });
   }
