@@ -13,8 +13,8 @@ const ROUTES_FILE = 'src/app/routes.tsx';
 const ROLE_SCREENS_FILE = 'src/app/pages/role-screens.ts';
 const PATHS_FILE = 'src/lib/paths.js';
 
-/** Signed-in parts of public pages, loaded only for a signed-in customer: a product page's Add to Cart. */
-const SIGNED_IN_PARTS = ['src/features/marketing/product-page/CustomerOrderBox.tsx'];
+/** Signed-in parts of public pages, loaded only for a signed-in customer: a product page's and a recipe's Add to Cart. */
+const SIGNED_IN_PARTS = ['src/features/marketing/product-page/CustomerOrderBox.tsx', 'src/features/marketing/recipes/CustomerRecipeCart.tsx'];
 
 /** The top bar's parts that only a signed-in visitor loads: the account menu, and a customer's cart count. */
 export const SIGNED_IN_SHELL = { everyone: ['src/app/shell/UserMenu.tsx'], customer: ['src/app/shell/CartLink.tsx'] };

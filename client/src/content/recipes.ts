@@ -9,6 +9,7 @@ export const RECIPES: readonly Recipe[] = [
     title: 'Cod Fish Menudo',
     summary: 'A lighter take on the fiesta favorite: chunks of cod simmered in a rich tomato sauce with potatoes, carrots, bell peppers and raisins.',
     serves: '4 servings',
+    servings: 4,
     time: '40 minutes',
     image: {
       src: 'recipes/cod-fish-menudo',
@@ -50,6 +51,7 @@ export const RECIPES: readonly Recipe[] = [
     title: 'Ginataang Papaya with Anchovies and Hibe',
     summary: 'Tender strips of green papaya simmered in creamy coconut milk, seasoned with crisp dilis and sweet, briny hibe.',
     serves: '4 servings',
+    servings: 4,
     time: '35 minutes',
     image: {
       src: 'recipes/ginataang-papaya',
@@ -81,13 +83,18 @@ export const RECIPES: readonly Recipe[] = [
       'Add the malunggay or pechay, if using, and cook for 1 more minute.',
       'Top with the reserved crispy dilis and serve hot with steamed rice.',
     ],
-    uses: ['DRD-003', 'DRD-008'],
+    // 50 g of a 200 g pack of dilis, 25 g of a 100 g pack of hibe.
+    uses: [
+      { productId: 'DRD-003', packs: 0.25 },
+      { productId: 'DRD-008', packs: 0.25 },
+    ],
   },
   {
     id: 'sweet-sour-fish-balls',
     title: 'Home Made Sweet and Sour Fish Balls',
     summary: 'Soft, springy fish balls made from scratch and tossed in a glossy sweet and sour sauce with pineapple and bell peppers.',
     serves: '4 to 6 servings',
+    servings: 4,
     time: '1 hour',
     image: {
       src: 'recipes/sweet-sour-fish-balls',
@@ -131,6 +138,7 @@ export const RECIPES: readonly Recipe[] = [
     title: 'Vegetable Salad Ala Pobre',
     summary: 'Crisp greens and fresh vegetables in a garlicky calamansi dressing, showered with golden fried garlic, crispy danggit and tinapa flakes.',
     serves: '4 servings',
+    servings: 4,
     time: '25 minutes',
     image: {
       src: 'recipes/vegetable-salad-ala-pobre',
@@ -161,6 +169,10 @@ export const RECIPES: readonly Recipe[] = [
       'Scatter the tinapa flakes and crispy danggit over the salad.',
       'Drizzle with the dressing just before serving and finish with plenty of fried garlic.',
     ],
-    uses: ['DRD-001', 'SMK-008'],
+    // 40 g of a 250 g pack of danggit, about half of a 220 g jar of tinapa flakes once drained.
+    uses: [
+      { productId: 'DRD-001', packs: 0.16 },
+      { productId: 'SMK-008', packs: 0.5 },
+    ],
   },
 ];

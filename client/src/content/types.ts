@@ -49,19 +49,29 @@ export interface Gallery {
   readonly items: readonly GalleryItem[];
 }
 
+/** A WATERS product a recipe takes, and how much of it. */
+export interface RecipeProduct {
+  /** Product ID in the catalogue, e.g. 'DRD-003'. */
+  readonly productId: string;
+  /** Packs for the recipe's `servings`; a fraction when a pack is more than one batch needs. */
+  readonly packs: number;
+}
+
 export interface Recipe {
   readonly id: string;
   readonly title: string;
   readonly summary: string;
   /** e.g. '4 servings' */
   readonly serves: string;
+  /** The servings the ingredients are for (the first number of `serves`), which `uses` scales from. */
+  readonly servings: number;
   /** e.g. '45 minutes' */
   readonly time: string;
   readonly image: ImageRef;
   readonly ingredients: readonly string[];
   readonly steps: readonly string[];
-  /** Which WATERS products the recipe uses (product IDs), if any. */
-  readonly uses?: readonly string[];
+  /** The WATERS products among the ingredients, if any. */
+  readonly uses?: readonly RecipeProduct[];
 }
 
 export interface FooterSlide {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Picture } from '../../../components/Picture';
 import { RECIPES, RECIPES_INTRO } from '../../../content';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { RecipeProducts } from '../recipes/RecipeProducts';
 
 export default function RecipesPage() {
   usePageTitle('Food Recipe');
@@ -58,6 +59,7 @@ export default function RecipesPage() {
                     </ol>
                   </div>
                 </div>
+                <RecipeProducts recipe={recipe} />
               </div>
             </div>
           </div>

@@ -4,7 +4,7 @@ import { PATHS } from '../../../lib/paths';
 
 /** The recipes that use a product, linked to their place on the recipes page. */
 export function RecipesUsing({ productId }: { productId: string }) {
-  const recipes = RECIPES.filter((recipe) => recipe.uses?.includes(productId));
+  const recipes = RECIPES.filter((recipe) => recipe.uses?.some((use) => use.productId === productId));
   if (recipes.length === 0) return null;
   return (
     <section className="mt-4" aria-labelledby="product-recipes">
