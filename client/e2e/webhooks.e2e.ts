@@ -196,6 +196,10 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
       .waitFor();
     expect(await log().getByRole('table').count()).toBe(0);
     expect(await overflow()).toBe(0);
+    // Checked from the top of the page (as the API keys page is): after the narrowing, whatever the
+    // window was scrolled to can sit beneath the sticky top bar, and axe counts a control under it as a
+    // target too small, whatever the control itself is.
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'webhooks-log-360');
 
