@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
-import { addDays, manilaDay } from '@waters/domain';
+import { addDays } from '@waters/domain';
+import { manilaDayName } from '../src/platform/time/manila-day.js';
 import { DataSource } from 'typeorm';
 import { parseMailConfig } from '../src/config/mail-config.js';
 import { CertificationsService } from '../src/modules/products/certifications/certifications.service.js';
@@ -20,7 +21,7 @@ eachDatabase('product certifications', (driver) => {
   let t: TestApp;
   let employee: string;
   let customer: string;
-  const today = manilaDay(new Date());
+  const today = manilaDayName(new Date());
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();

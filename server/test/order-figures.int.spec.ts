@@ -6,7 +6,7 @@ import { Role } from '../src/platform/identity/role.js';
 import { sqlInstant } from '../src/database/entity-columns.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { DashboardService } from '../src/modules/orders/dashboard/dashboard.service.js';
-import { manilaDayName, manilaDayOf, manilaDaysOf } from '../src/modules/orders/dashboard/manila-day.js';
+import { manilaDayName, manilaDayOf, manilaDaysOf } from '../src/platform/time/manila-day.js';
 import { rebuildOrderFigures } from '../src/modules/orders/figures/rebuild-order-figures.js';
 import { activityLogList, historyList, pendingList, queueList } from '../src/modules/orders/lists/order-lists.js';
 import { OrderListsService } from '../src/modules/orders/lists/order-lists.service.js';

@@ -9,9 +9,6 @@ export function isCalendarDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The Manila calendar day of an instant, YYYY-MM-DD (the shop's days are Manila's). */
-export const manilaDay = (instant: Date) => new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** `day` moved by a number of days. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

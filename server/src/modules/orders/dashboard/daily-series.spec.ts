@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { dailySeries } from './daily-series.js';
-import { manilaDayName } from './manila-day.js';
+import { manilaDayName } from '../../../platform/time/manila-day.js';
 
 describe('daily series', () => {
   it('counts each order on its Manila day, every day of the period present', () => {

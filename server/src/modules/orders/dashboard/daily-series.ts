@@ -1,4 +1,4 @@
-import { manilaDaysOf } from './manila-day.js';
+import { manilaDaysOf } from '../../../platform/time/manila-day.js';
 
 /** One Manila day of the period: orders placed that day, and the totals of the orders approved that day. */
 export interface DayFigures {

@@ -5,7 +5,7 @@ import { validateInput } from '../../../platform/validation/validate-input.js';
 import { OrderFigureReads, type DecisionTotals, type TypeTotals } from '../figures/order-figure-reads.js';
 import { dailySeries, type DayFigures } from './daily-series.js';
 import { DashboardPeriodArgs } from './dashboard-period.args.js';
-import { manilaDayOf } from './manila-day.js';
+import { manilaDayOf } from '../../../platform/time/manila-day.js';
 
 /** The dashboard's figures; money in exact integer centavos. */
 export interface DashboardFigures extends DecisionTotals {

@@ -4,7 +4,7 @@ import { Reads } from '../../../database/reads.js';
 import { sqlNumber } from '../../../database/sql-count.js';
 import { ProductType } from '../../products/product-enums.js';
 import type { DayFigures } from '../dashboard/daily-series.js';
-import { manilaDayName, splitAtManilaMidnights, type ManilaSplit } from '../dashboard/manila-day.js';
+import { manilaDayName, splitAtManilaMidnights, type ManilaSplit } from '../../../platform/time/manila-day.js';
 import { OrderStatus, type OrderDecision } from '../order-status.js';
 import { ALL_CUSTOMERS, OrderCount } from './order-figures.entities.js';
 

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { addToCounters, type CounterRow, type CounterTable } from '../../../database/counters.js';
 import type { OrderFacts, OrderLineFacts } from '../../../platform/events/domain-events.js';
 import { EventBus } from '../../../platform/events/event-bus.js';
-import { manilaDayName } from '../dashboard/manila-day.js';
+import { manilaDayName } from '../../../platform/time/manila-day.js';
 import { OrderStatus } from '../order-status.js';
 import { ALL_CUSTOMERS, SLOTS } from './order-figures.entities.js';
 

@@ -5,7 +5,7 @@ import { badInput } from '../../../platform/errors/domain-error.js';
 import { In } from 'typeorm';
 import type { ProductType } from '../../products/product-enums.js';
 import { Product } from '../../products/product.entity.js';
-import { manilaDayNamed } from '../dashboard/manila-day.js';
+import { manilaDayNamed } from '../../../platform/time/manila-day.js';
 import { OrderLine } from '../order-line.entity.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';

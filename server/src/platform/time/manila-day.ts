@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@waters/domain';
+
 /** Asia/Manila is UTC+8 all year (no daylight saving time). */
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,14 +12,8 @@ export function manilaDayOf(now: Date): { start: Date; end: Date } {
 
 /** The Manila calendar day named "YYYY-MM-DD" as a UTC half-open interval [start, end); null when no such date. */
 export function manilaDayNamed(day: string): { start: Date; end: Date } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const [year, month, date] = match.slice(1).map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  const check = new Date(midnightUtc);
-  // Date.UTC rolls 2026-02-30 over to March: such a day does not exist.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  const start = midnightUtc - MANILA_OFFSET_MS;
+  if (!isCalendarDay(day)) return null;
+  const start = Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS;
   return { start: new Date(start), end: new Date(start + DAY_MS) };
 }
 
