@@ -41,6 +41,9 @@ const PAGES = [
   { path: '/our-products' },
   { path: '/portfolio' },
   { path: '/contact' },
+  { path: '/food-recipe' },
+  // A product's page, made by the server with the product in it.
+  { path: '/products/DRD-001' },
   { path: '/storefront', as: 'customer' },
   { path: '/order-page', as: 'employee' },
 ];
