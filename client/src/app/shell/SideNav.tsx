@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ownLinks, roleLinks } from '../../lib/nav-labels';
 import { useSession } from '../../hooks/use-session';
-import { PATHS } from '../../lib/paths';
+import { PATHS, type PagePath } from '../../lib/paths';
 
 const MAIN_LINKS = [
   { to: PATHS.home, label: 'Home' },
@@ -63,13 +63,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
       {/* Every link's activation (a click, or Enter, which clicks) bubbles here and closes the menu. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul className="nav flex-column py-2" onClick={onHide}>
-        {MAIN_LINKS.map((link) => (
-          <li className="nav-item" key={link.to}>
-            <NavLink to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={MAIN_LINKS} />
         <li className="nav-item">
           <NavLink to={PATHS.ourProducts} className={linkClass}>
             Our Products
@@ -82,13 +76,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
             ))}
           </ul>
         </li>
-        {MORE_LINKS.map((link) => (
-          <li className="nav-item" key={link.to}>
-            <NavLink to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={MORE_LINKS} />
         {session && links && (
           <>
             <li className="nav-item border-top mt-2 pt-2">
@@ -102,13 +90,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
               </NavLink>
             </li>
             {/* The phone menu's way to the account menu's pages (wider screens have that menu at hand). */}
-            {ownLinks(session.role).map((link) => (
-              <li className="nav-item d-lg-none" key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems links={ownLinks(session.role)} itemClassName="d-lg-none" />
             <li className="nav-item d-lg-none">
               <NavLink to={PATHS.apiKeys} className={linkClass}>
                 API keys
@@ -138,4 +120,15 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
       </PhoneMenu>
     </Suspense>
   );
+}
+
+/** A run of the menu's page links. */
+function NavItems({ links, itemClassName }: { links: readonly { to: PagePath; label: string }[]; itemClassName?: string }) {
+  return links.map((link) => (
+    <li className={itemClassName ? `nav-item ${itemClassName}` : 'nav-item'} key={link.to}>
+      <NavLink to={link.to} className={linkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }
