@@ -59,6 +59,9 @@ export function scaleCases({ employee, customer, customerKey }) {
     fixed('GraphQL orderActivityLogConnection, last 30 days', graphql(employee, document.activityLog, thirtyDays)),
     fixed('GraphQL orderActivityLogConnection, status CANCELLED', graphql(employee, document.activityLog, { status: 'CANCELLED' })),
     fixed(`GraphQL orderActivityLogConnection, customer ${customer.userName}`, graphql(employee, document.activityLog, { customerId: customer.id })),
+    // By part of a name: a common surname (many matches), and one nobody has (the whole log is looked through).
+    fixed('GraphQL orderActivityLogConnection, customer name "santos"', graphql(employee, document.activityLog, { customerName: 'santos' })),
+    fixed('GraphQL orderActivityLogConnection, customer name matching no one', graphql(employee, document.activityLog, { customerName: 'zzzz' })),
     fixed('GraphQL ordersToAuthorizeConnection, page 1', graphql(employee, document.toAuthorize)),
     secondPage('GraphQL ordersToAuthorizeConnection, page 2', employee, document.toAuthorize, 'ordersToAuthorizeConnection'),
     fixed('GraphQL myPendingOrdersConnection, page 1 (customer)', graphql(customer, document.myPending)),
