@@ -8,6 +8,9 @@ import { eachDatabase } from './support/each-database.js';
 const TABLES = [
   'audit_events',
   'contact_messages',
+  'customer_addresses',
+  'delivery_zone_areas',
+  'delivery_zones',
   'idempotency_keys',
   'order_counts',
   'order_day_types',
@@ -16,6 +19,7 @@ const TABLES = [
   'orders',
   'outbox_mail',
   'password_resets',
+  'product_type_rules',
   'products',
   'sessions',
   'users',
@@ -62,6 +66,7 @@ eachDatabase('migrations', (driver) => {
       'Webhooks1796169600000',
       'ProductDetails1796256000000',
       'ProductCertifications1796342400000',
+      'DeliveryAndPayment1796428800000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

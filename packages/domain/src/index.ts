@@ -7,3 +7,6 @@ export * from './order-status.js';
 export * from './patterns.js';
 export * from './availability.js';
 export * from './certification.js';
+export * from './delivery.js';
+export * from './payment.js';
+export * from './fulfilment.js';

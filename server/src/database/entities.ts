@@ -13,6 +13,10 @@ import { PasswordReset } from '../modules/password-reset/password-reset.entity.j
 import { OutboxMail } from '../modules/notifications/outbox-mail.entity.js';
 import { Session } from '../modules/users/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { CustomerAddress } from '../modules/delivery/addresses/customer-address.entity.js';
+import { DeliveryZoneArea } from '../modules/delivery/zones/delivery-zone-area.entity.js';
+import { DeliveryZone } from '../modules/delivery/zones/delivery-zone.entity.js';
+import { ProductTypeRule } from '../modules/delivery/zones/product-type-rule.entity.js';
 
 export const ENTITIES = [
   User,
@@ -32,4 +36,8 @@ export const ENTITIES = [
   ApiKey,
   WebhookEndpoint,
   WebhookDelivery,
+  DeliveryZone,
+  DeliveryZoneArea,
+  ProductTypeRule,
+  CustomerAddress,
 ];

@@ -12,6 +12,7 @@ import { ApiKeys1796083200000 } from './1796083200000-api-keys.js';
 import { Webhooks1796169600000 } from './1796169600000-webhooks.js';
 import { ProductDetails1796256000000 } from './1796256000000-product-details.js';
 import { ProductCertifications1796342400000 } from './1796342400000-product-certifications.js';
+import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Webhooks1796169600000,
   ProductDetails1796256000000,
   ProductCertifications1796342400000,
+  DeliveryAndPayment1796428800000,
 ];

@@ -3,6 +3,7 @@ import { TimestampColumn } from '../../database/entity-columns.js';
 import { bigintNumber } from '../../platform/money/pesos.js';
 import { ContactDetailsColumns } from '../users/contact-details.js';
 import { User } from '../users/user.entity.js';
+import type { DeliveryMethod, FulfilmentStatus, PaymentMethod, PaymentStatus } from '@waters/domain';
 import { OrderStatus } from './order-status.js';
 
 /** The customer's contact details (ContactDetailsColumns) are a copy taken when the order was placed. */
@@ -12,6 +13,8 @@ import { OrderStatus } from './order-status.js';
 @Index('idx_orders_customer_decided', ['customerId', 'authorizationDate'])
 @Index('idx_orders_status_decided', ['status', 'authorizationDate'])
 @Index('idx_orders_decided_at', ['authorizationDate', 'id'])
+@Index('idx_orders_delivery_date', ['deliveryDate', 'deliveryZoneId'])
+@Index('idx_orders_fulfilment', ['status', 'fulfilmentStatus', 'deliveryDate'])
 export class Order extends ContactDetailsColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -44,4 +47,56 @@ export class Order extends ContactDetailsColumns {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   remarks: string | null;
+
+  @Column({ name: 'delivery_method', type: 'varchar', length: 8, default: 'PICKUP' })
+  deliveryMethod: DeliveryMethod;
+
+  /** The zone's id and name as they were when the order was placed (null for a pickup). */
+  @Column({ name: 'delivery_zone_id', type: 'integer', nullable: true })
+  deliveryZoneId: number | null;
+
+  @Column({ name: 'delivery_zone_name', type: 'varchar', length: 64, nullable: true })
+  deliveryZoneName: string | null;
+
+  /** Part of totalCentavos: the total is what the customer pays, goods and fee. */
+  @Column({ name: 'delivery_fee_centavos', type: 'bigint', default: 0, transformer: bigintNumber })
+  deliveryFeeCentavos: number;
+
+  /** YYYY-MM-DD (Manila): the day it is delivered or picked up; null for orders from before delivery dates. */
+  @Column({ name: 'delivery_date', type: 'varchar', length: 10, nullable: true })
+  deliveryDate: string | null;
+
+  @Column({ name: 'order_note', type: 'varchar', length: 500, nullable: true })
+  orderNote: string | null;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 16, default: 'CASH' })
+  paymentMethod: PaymentMethod;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 16, default: 'UNPAID' })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'payment_reference', type: 'varchar', length: 64, nullable: true })
+  paymentReference: string | null;
+
+  /** The stored file name of the proof of payment, kept outside the public folder. */
+  @Column({ name: 'payment_proof', type: 'varchar', length: 80, nullable: true })
+  paymentProof: string | null;
+
+  @TimestampColumn({ name: 'paid_at', nullable: true })
+  paidAt: Date | null;
+
+  /** Null until the approved order is packed. */
+  @Column({ name: 'fulfilment_status', type: 'varchar', length: 24, nullable: true })
+  fulfilmentStatus: FulfilmentStatus | null;
+
+  @TimestampColumn({ name: 'packed_at', nullable: true })
+  packedAt: Date | null;
+
+  /** When it went out for delivery, or was set out for pickup. */
+  @TimestampColumn({ name: 'dispatched_at', nullable: true })
+  dispatchedAt: Date | null;
+
+  /** When it was delivered, or picked up. */
+  @TimestampColumn({ name: 'completed_at', nullable: true })
+  completedAt: Date | null;
 }
