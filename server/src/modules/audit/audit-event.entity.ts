@@ -18,7 +18,11 @@ export type AuditAction =
   | 'webhook.changed'
   | 'webhook.deleted'
   | 'webhook.secret_rotated'
-  | 'webhook.resent';
+  | 'webhook.resent'
+  | 'delivery_zone.created'
+  | 'delivery_zone.changed'
+  | 'delivery_zone.deleted'
+  | 'product_type.rule_set';
 
 @Entity({ name: 'audit_events' })
 @Index('idx_audit_events_time', ['createdAt'])
@@ -38,7 +42,7 @@ export class AuditEvent {
   action: AuditAction;
 
   @Column({ name: 'target_type', type: 'varchar', length: 16 })
-  targetType: 'product' | 'order' | 'api_key' | 'webhook';
+  targetType: 'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type';
 
   @Column({ name: 'target_id', type: 'varchar', length: 64 })
   targetId: string;
