@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { contactDetailsOf } from '../../users/contact-details.js';
+import { DeliveryMethod, FulfilmentStatus, PaymentMethod, PaymentStatus } from '../order-enums.js';
 import { OrderStatus } from '../order-status.js';
 import type { Order } from '../order.entity.js';
 
@@ -34,7 +35,7 @@ export class OrderModel {
   @Field()
   emailAddress: string;
 
-  @Field(() => Float, { description: 'Sum of the lines, in pesos.' })
+  @Field(() => Float, { description: 'What the customer pays, in pesos: the lines plus the delivery fee.' })
   totalAmount: number;
 
   @Field(() => OrderStatus)
@@ -48,6 +49,51 @@ export class OrderModel {
 
   @Field(() => String, { nullable: true })
   remarks: string | null;
+
+  @Field(() => DeliveryMethod)
+  deliveryMethod: DeliveryMethod;
+
+  @Field(() => String, { nullable: true, description: 'The delivery zone as it was named when the order was placed; null for a pickup.' })
+  deliveryZoneName: string | null;
+
+  @Field(() => Float, { description: 'The delivery fee in pesos (part of totalAmount).' })
+  deliveryFee: number;
+
+  @Field(() => Float, { description: 'The sum of the lines in pesos (totalAmount less the delivery fee).' })
+  goodsAmount: number;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Manila): the day it is delivered or picked up.' })
+  deliveryDate: string | null;
+
+  @Field(() => String, { nullable: true })
+  orderNote: string | null;
+
+  @Field(() => PaymentMethod)
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus)
+  paymentStatus: PaymentStatus;
+
+  @Field(() => String, { nullable: true, description: "The transfer's reference number, as the customer gave it." })
+  paymentReference: string | null;
+
+  @Field({ description: 'True when a proof of payment was uploaded (GET /api/orders/{orderId}/payment-proof).' })
+  hasPaymentProof: boolean;
+
+  @Field(() => Date, { nullable: true })
+  paidAt: Date | null;
+
+  @Field(() => FulfilmentStatus, { nullable: true, description: 'Null until the approved order is packed.' })
+  fulfilmentStatus: FulfilmentStatus | null;
+
+  @Field(() => Date, { nullable: true })
+  packedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it went out for delivery, or was set out for pickup.' })
+  dispatchedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was delivered, or picked up.' })
+  completedAt: Date | null;
 
   /** Not a field: the key the approver loader uses. */
   authorizedById: string | null;
@@ -63,6 +109,21 @@ export class OrderModel {
       authorizationDate: order.authorizationDate,
       remarks: order.remarks,
       authorizedById: order.authorizedById,
+      deliveryMethod: order.deliveryMethod,
+      deliveryZoneName: order.deliveryZoneName,
+      deliveryFee: centavosToPesos(order.deliveryFeeCentavos),
+      goodsAmount: centavosToPesos(order.totalCentavos - order.deliveryFeeCentavos),
+      deliveryDate: order.deliveryDate,
+      orderNote: order.orderNote,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      paymentReference: order.paymentReference,
+      hasPaymentProof: order.paymentProof !== null,
+      paidAt: order.paidAt,
+      fulfilmentStatus: order.fulfilmentStatus,
+      packedAt: order.packedAt,
+      dispatchedAt: order.dispatchedAt,
+      completedAt: order.completedAt,
     });
   }
 }
