@@ -1,4 +1,4 @@
-import type { OrderStatusName } from '@waters/domain';
+import type { FulfilmentStatus, OrderStatusName, PaymentStatus } from '@waters/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { SESSION_KEYS } from './session';
 
@@ -6,7 +6,13 @@ import { SESSION_KEYS } from './session';
 export interface OrderChange {
   readonly orderId: number;
   readonly status: OrderStatusName;
+  /** Sent with a payment or fulfilment change (never with a placement or decision). */
+  readonly fulfilmentStatus?: FulfilmentStatus | null;
+  readonly paymentStatus?: PaymentStatus;
 }
+
+/** A payment or fulfilment change: the order was neither placed nor decided. */
+export const isProgress = (change: OrderChange) => change.paymentStatus !== undefined;
 
 /** 'resync': the stream (re)opened, so changes made while it was closed are unknown: reload. */
 type Listener = (change: OrderChange | 'resync') => void;
@@ -119,9 +125,14 @@ const decision = (change: OrderChange) => (change.status === 'APPROVED' ? 'appro
 /** What each list tells its reader of a live change (polite notices; null: nothing to tell). */
 export const LIVE_NOTICES = {
   queue: (change: OrderChange) =>
-    change.status === 'PENDING' ? `New order ${change.orderId} is waiting for authorization.` : `Order ${change.orderId} was ${decision(change)} and left the queue.`,
-  log: (change: OrderChange) => (change.status === 'PENDING' ? null : `Order ${change.orderId} was ${decision(change)}.`),
-  customer: (change: OrderChange) => (change.status === 'PENDING' ? null : `Your order ${change.orderId} was ${decision(change)}.`),
+    isProgress(change)
+      ? null
+      : change.status === 'PENDING'
+        ? `New order ${change.orderId} is waiting for authorization.`
+        : `Order ${change.orderId} was ${decision(change)} and left the queue.`,
+  log: (change: OrderChange) => (change.status === 'PENDING' || isProgress(change) ? null : `Order ${change.orderId} was ${decision(change)}.`),
+  customer: (change: OrderChange) => (change.status === 'PENDING' || isProgress(change) ? null : `Your order ${change.orderId} was ${decision(change)}.`),
 };
 
-export const isDecided = (change: OrderChange) => change.status !== 'PENDING';
+/** An approval or cancellation (not a later payment or fulfilment change of a decided order). */
+export const isDecided = (change: OrderChange) => change.status !== 'PENDING' && !isProgress(change);

@@ -1,4 +1,4 @@
-import { LIVE_NOTICES, readEvents, type OrderChange } from '../live-orders';
+import { isDecided, LIVE_NOTICES, readEvents, type OrderChange } from '../live-orders';
 
 describe('live order changes', () => {
   it('reads the order events of a server-sent stream, keeping an unfinished event for the next chunk', () => {
@@ -19,5 +19,17 @@ describe('live order changes', () => {
     expect(LIVE_NOTICES.queue({ orderId: 7, status: 'CANCELLED' })).toBe('Order 7 was cancelled and left the queue.');
     expect(LIVE_NOTICES.log({ orderId: 7, status: 'PENDING' })).toBeNull();
     expect(LIVE_NOTICES.customer({ orderId: 7, status: 'APPROVED' })).toBe('Your order 7 was approved.');
+  });
+
+  it('a payment or fulfilment change is no decision: it is not announced as one', () => {
+    const packed: OrderChange = { orderId: 7, status: 'APPROVED', fulfilmentStatus: 'PACKED', paymentStatus: 'UNPAID' };
+    const proof: OrderChange = { orderId: 8, status: 'PENDING', fulfilmentStatus: null, paymentStatus: 'PROOF_SENT' };
+    expect(isDecided(packed)).toBe(false);
+    expect(isDecided({ orderId: 7, status: 'APPROVED' })).toBe(true);
+    for (const change of [packed, proof]) {
+      expect(LIVE_NOTICES.queue(change)).toBeNull();
+      expect(LIVE_NOTICES.log(change)).toBeNull();
+      expect(LIVE_NOTICES.customer(change)).toBeNull();
+    }
   });
 });
