@@ -88,6 +88,36 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   rotateWebhookSecret: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { rotateWebhookSecret(id: "none") { secret } }' },
   deleteWebhookEndpoint: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { deleteWebhookEndpoint(id: "none") }' },
   resendWebhookDelivery: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { resendWebhookDelivery(id: "none") { id } }' },
+  // Delivery: reading the zones plans deliveries (orders:read); changing them, or an address book, is a person's (as the profile is).
+  deliveryZones: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryZones { id } }' },
+  productTypeRules: { gate: 'orders:read', role: Role.Employee, document: '{ productTypeRules { perishable } }' },
+  createDeliveryZone: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document:
+      'mutation { createDeliveryZone(input: { name: "Key zone", areas: [{ province: "Key" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
+  },
+  updateDeliveryZone: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document:
+      'mutation { updateDeliveryZone(id: 2147483647, input: { name: "Key zone", areas: [{ province: "Key" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
+  },
+  deleteDeliveryZone: { gate: 'people-only', role: Role.Employee, document: 'mutation { deleteDeliveryZone(id: 2147483647) }' },
+  setProductTypeRule: { gate: 'people-only', role: Role.Employee, document: 'mutation { setProductTypeRule(productType: SMOKED, perishable: true) { perishable } }' },
+  myAddresses: { gate: 'profile:read', role: Role.Customer, document: '{ myAddresses { id } }' },
+  addAddress: {
+    gate: 'people-only',
+    role: Role.Customer,
+    document: 'mutation { addAddress(input: { label: "Key", address: "1 Key St.", city: "Kawit", province: "Cavite", isDefault: false }) { id } }',
+  },
+  updateAddress: {
+    gate: 'people-only',
+    role: Role.Customer,
+    document: 'mutation { updateAddress(id: 2147483647, input: { label: "Key", address: "1 Key St.", city: "Kawit", province: "Cavite", isDefault: false }) { id } }',
+  },
+  deleteAddress: { gate: 'people-only', role: Role.Customer, document: 'mutation { deleteAddress(id: 2147483647) }' },
+  deliveryOptions: { gate: 'orders:write', role: Role.Customer, document: '{ deliveryOptions(input: { method: PICKUP, items: [] }) { method } }' },
 };
 
 /** Every HTTP route and what a key needs for it (the same rule: a new route must be added here). */

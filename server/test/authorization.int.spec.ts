@@ -24,6 +24,9 @@ interface Fixtures {
   toCancel: number;
   /** A pending order of each customer that only the customer's own cancel row ends. */
   ownToCancel: Partial<Record<Actor, number>>;
+  /** Delivery zones for the change and delete rows; each customer's saved addresses for theirs. */
+  zones?: { toChange: number; toDelete: number };
+  addresses?: Partial<Record<Actor, { toChange: number; toDelete: number }>>;
   /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
   resetTokens: Partial<Record<Actor, string>>;
   /** An API key of each signed-in caller, for its revoke row. */
@@ -281,9 +284,93 @@ const OPERATIONS: Operation[] = [
     variables: ({ fixtures }) => ({ id: fixtures.webhookToDelete }),
     answer: () => true,
   },
+  {
+    name: 'deliveryZones',
+    gate: 'Employee',
+    document: '{ deliveryZones { name } }',
+    answer: () => expect.arrayContaining([{ name: 'Cavite' }, { name: 'Matrix zone to change' }]),
+  },
+  {
+    name: 'createDeliveryZone',
+    gate: 'Employee',
+    document: 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { name deliveryFee } }',
+    variables: () => ({ i: zoneInput('Matrix zone made') }),
+    answer: () => ({ name: 'Matrix zone made', deliveryFee: 95.5 }),
+  },
+  {
+    name: 'updateDeliveryZone',
+    gate: 'Employee',
+    document: 'mutation($id: Int!, $i: DeliveryZoneInput!) { updateDeliveryZone(id: $id, input: $i) { id leadDays } }',
+    variables: ({ fixtures }) => ({ id: fixtures.zones?.toChange ?? 0, i: { ...zoneInput('Matrix zone to change'), leadDays: 2 } }),
+    answer: ({ fixtures }) => ({ id: fixtures.zones?.toChange, leadDays: 2 }),
+  },
+  {
+    name: 'deleteDeliveryZone',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { deleteDeliveryZone(id: $id) }',
+    variables: ({ fixtures }) => ({ id: fixtures.zones?.toDelete ?? 0 }),
+    answer: () => true,
+  },
+  {
+    name: 'productTypeRules',
+    gate: 'Employee',
+    document: '{ productTypeRules { productType perishable } }',
+    answer: () => expect.arrayContaining([{ productType: 'DRIED', perishable: false }]),
+  },
+  // Sets what it already is: the rows above and below read the same rules.
+  {
+    name: 'setProductTypeRule',
+    gate: 'Employee',
+    document: 'mutation { setProductTypeRule(productType: SMOKED, perishable: true) { productType perishable } }',
+    answer: () => ({ productType: 'SMOKED', perishable: true }),
+  },
+  {
+    name: 'myAddresses',
+    gate: 'Customer',
+    document: '{ myAddresses { id isProfile } }',
+    answer: ({ actor, fixtures }) =>
+      expect.arrayContaining([
+        { id: 0, isProfile: true },
+        { id: fixtures.addresses?.[actor]?.toChange, isProfile: false },
+      ]),
+  },
+  {
+    name: 'addAddress',
+    gate: 'Customer',
+    document: `mutation { addAddress(input: ${addressInput('Matrix added')}) { label zone { name } } }`,
+    answer: () => ({ label: 'Matrix added', zone: { name: 'Cavite' } }),
+  },
+  {
+    name: 'updateAddress',
+    gate: 'Customer',
+    document: `mutation($id: Int!) { updateAddress(id: $id, input: ${addressInput('Matrix changed')}) { id label } }`,
+    variables: ({ actor, fixtures }) => ({ id: fixtures.addresses?.[actor]?.toChange ?? 1 }),
+    answer: ({ actor, fixtures }) => ({ id: fixtures.addresses?.[actor]?.toChange, label: 'Matrix changed' }),
+  },
+  {
+    name: 'deleteAddress',
+    gate: 'Customer',
+    document: 'mutation($id: Int!) { deleteAddress(id: $id) }',
+    variables: ({ actor, fixtures }) => ({ id: fixtures.addresses?.[actor]?.toDelete ?? 1 }),
+    answer: () => true,
+  },
+  {
+    name: 'deliveryOptions',
+    gate: 'Customer',
+    document: '{ deliveryOptions(input: { method: PICKUP, items: [{ productId: "DRD-001", quantity: 1 }] }) { method deliveryFee perishable } }',
+    answer: () => ({ method: 'PICKUP', deliveryFee: 0, perishable: false }),
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
+
+function zoneInput(name: string) {
+  return { name, areas: [{ province: `${name} province` }], deliveryFee: 95.5, leadDays: 1, weekdays: [1, 3, 5], cutoff: '12:00', active: true };
+}
+
+function addressInput(label: string): string {
+  return `{ label: "${label}", address: "3 Luna St.", city: "Kawit", province: "Cavite", isDefault: false }`;
+}
 
 function productInput(productId: string): string {
   return `{ productId: "${productId}", productName: "Matrix test product", productPrice: 99.5, productType: DRIED, productStatus: Unavailable, productImage: "/images/products/dried/test.webp" }`;
@@ -339,6 +426,14 @@ eachDatabase('authorization matrix', (driver) => {
     const demoCustomer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     fixtures.toApprove = await placeOrder(demoCustomer);
     fixtures.toCancel = await placeOrder(demoCustomer);
+    const zone = async (name: string) =>
+      (await must('createDeliveryZone', 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }', employee.token, { i: zoneInput(name) })).id as number;
+    fixtures.zones = { toChange: await zone('Matrix zone to change'), toDelete: await zone('Matrix zone to delete') };
+    fixtures.addresses = {};
+    for (const [actor, who] of Object.entries(customers)) {
+      const address = async () => (await must('addAddress', `mutation { addAddress(input: ${addressInput('Matrix')}) { id } }`, who.token)).id as number;
+      fixtures.addresses[actor as Actor] = { toChange: await address(), toDelete: await address() };
+    }
     fixtures.delivery = (await must('webhookDeliveries', `{ webhookDeliveries(endpointId: "${fixtures.webhook}", first: 1) { id } }`, employee.token))[0].id;
   });
   afterAll(() => t?.close());

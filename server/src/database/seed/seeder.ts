@@ -6,13 +6,17 @@ import { pesosToCentavos } from '../../platform/money/pesos.js';
 import { ProductStatus } from '../../modules/products/product-enums.js';
 import { Product } from '../../modules/products/product.entity.js';
 import { UsersService } from '../../modules/users/users.service.js';
+import { DeliveryZoneArea } from '../../modules/delivery/zones/delivery-zone-area.entity.js';
+import { DeliveryZone } from '../../modules/delivery/zones/delivery-zone.entity.js';
+import { areaKey } from '../../modules/delivery/zones/zones.service.js';
+import { DEMO_ZONES } from './delivery-zones.js';
 import { withBootLock } from '../boot-lock.js';
 import { CATALOGUE } from './catalogue.js';
 import { DESCRIPTIONS, packSizeOf, STORAGE_BY_TYPE } from './product-pages.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
- * Fills an empty database on first start: the catalogue always, demo accounts outside production.
+ * Fills an empty database on first start: the catalogue always, demo accounts and delivery zones outside production.
  * Under the boot lock, so instances started together seed once; each part only into an empty table.
  */
 @Injectable()
@@ -28,7 +32,10 @@ export class Seeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await withBootLock(this.dataSource, async () => {
       await this.seedCatalogue();
-      if (this.config.seedDemoAccounts) await this.seedDemoAccounts();
+      if (this.config.seedDemoAccounts) {
+        await this.seedDemoAccounts();
+        await this.seedDeliveryZones();
+      }
     });
   }
 
@@ -54,6 +61,32 @@ export class Seeder implements OnApplicationBootstrap {
       })),
     );
     this.logger.log(`Seeded the catalogue with ${CATALOGUE.length} products.`);
+  }
+
+  /** Only while there is no zone at all (a shop's own zones are never topped up), all in one transaction. */
+  private async seedDeliveryZones(): Promise<void> {
+    if ((await this.dataSource.getRepository(DeliveryZone).count()) > 0) return;
+    const now = new Date();
+    await this.dataSource.transaction(async (manager) => {
+      for (const zone of DEMO_ZONES) {
+        const { identifiers } = await manager.insert(DeliveryZone, {
+          name: zone.name,
+          feeCentavos: pesosToCentavos(zone.fee),
+          leadDays: zone.leadDays,
+          weekdays: zone.weekdays.join(','),
+          cutoff: zone.cutoff,
+          active: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const zoneId = identifiers[0].id as number;
+        await manager.insert(
+          DeliveryZoneArea,
+          zone.provinces.map((province) => ({ zoneId, province, city: '', placeKey: areaKey(province, '') })),
+        );
+      }
+    });
+    this.logger.log(`Seeded the delivery zones: ${DEMO_ZONES.map((zone) => zone.name).join(', ')}.`);
   }
 
   private async seedDemoAccounts(): Promise<void> {

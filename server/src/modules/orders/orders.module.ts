@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { DeliveryOptionsResolver } from './delivery-options/delivery-options.resolver.js';
 import { Clock } from '../../platform/time/clock.js';
 import { OrderFigureReads } from './figures/order-figure-reads.js';
 import { OrderFigures } from './figures/order-figures.js';
@@ -20,7 +22,7 @@ import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
 import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 
 @Module({
-  imports: [AuditModule, UsersModule, ProductsModule],
+  imports: [AuditModule, UsersModule, ProductsModule, DeliveryModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController],
   providers: [
     OrdersService,
@@ -36,6 +38,7 @@ import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
     IdempotencySweeper,
     PickSheetService,
     PickSheetResolver,
+    DeliveryOptionsResolver,
   ],
   exports: [OrdersService, OrderLoadersFactory],
 })

@@ -8,9 +8,10 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { badInput, conflict, DomainError, notFound } from '../../platform/errors/domain-error.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import { Clock } from '../../platform/time/clock.js';
-import { LINE_QUANTITY_MAX } from '@waters/domain';
+import { LINE_QUANTITY_MAX, type PaymentMethod } from '@waters/domain';
 import { validateInput } from '../../platform/validation/validate-input.js';
 import { AuditService } from '../audit/audit.service.js';
+import { DeliveryPlanner, type DeliveryChoice } from '../delivery/planning/delivery-planner.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
 import { storageOf } from '../products/storage-facts.js';
@@ -37,9 +38,22 @@ interface IdempotencyClaim {
   requestHash: string;
 }
 
-/** What makes two placeOrder requests "the same": the products and quantities, whatever the order of lines. */
-function contentHash(quantities: Map<string, number>): string {
+/** How the customer chose to receive and pay for an order; omitted, a pickup paid in cash on the first date. */
+interface Checkout {
+  delivery: DeliveryChoice | null;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * What makes two placeOrder requests "the same": the products and quantities, whatever the order of
+ * lines, and the delivery and payment chosen (a retry choosing otherwise is not the first order).
+ * The defaults add nothing, so a request without a choice hashes as it always has.
+ */
+function contentHash(quantities: Map<string, number>, checkout: Checkout): string {
   const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, quantity]) => `${id}\u0000${quantity}`);
+  const { delivery, paymentMethod } = checkout;
+  const choice = [delivery?.method ?? 'PICKUP', delivery?.addressId ?? '', delivery?.date ?? '', delivery?.note?.trim() ?? '', paymentMethod];
+  if (choice.join('\u0000') !== ['PICKUP', '', '', '', 'CASH'].join('\u0000')) lines.push(`\u0001${JSON.stringify(choice)}`);
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 
@@ -64,6 +78,7 @@ export class OrdersService {
     private readonly events: EventBus,
     private readonly lists: OrderListsService,
     private readonly clock: Clock,
+    private readonly planner: DeliveryPlanner,
   ) {
     this.orders = reads.repository(Order);
     this.keys = reads.repository(IdempotencyKey);
@@ -84,7 +99,8 @@ export class OrdersService {
     for (const [id, quantity] of quantities) {
       if (quantity > LINE_QUANTITY_MAX) throw badInput(`Quantity of ${id} must be at most ${LINE_QUANTITY_MAX}.`);
     }
-    const key: IdempotencyClaim | null = idempotencyKey ? { customerId: customer.id, key: idempotencyKey, requestHash: contentHash(quantities) } : null;
+    const checkout: Checkout = { delivery: input.delivery ?? null, paymentMethod: input.paymentMethod ?? 'CASH' };
+    const key: IdempotencyClaim | null = idempotencyKey ? { customerId: customer.id, key: idempotencyKey, requestHash: contentHash(quantities, checkout) } : null;
     if (key) {
       const earlier = await this.replay(key);
       if (earlier) return earlier;
@@ -94,7 +110,7 @@ export class OrdersService {
       const placed = await this.transactions.run(async (manager) => {
         // The key row first: a concurrent duplicate waits on it, then fails, holding nothing else.
         if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
-        const placed = await this.insertOrder(manager, buyer, quantities);
+        const placed = await this.insertOrder(manager, buyer, quantities, checkout);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
         await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines, storage: placed.storage });
         // A browser's order is its own record; one placed by a script also names the key.
@@ -134,7 +150,7 @@ export class OrdersService {
   }
 
   /** Inserts the order and its lines, and tells how to keep what was ordered (no read-backs: everything answered is known here). */
-  private async insertOrder(manager: EntityManager, buyer: User, quantities: Map<string, number>): Promise<OrderDetails & { storage: StorageFacts[] }> {
+  private async insertOrder(manager: EntityManager, buyer: User, quantities: Map<string, number>, checkout: Checkout): Promise<OrderDetails & { storage: StorageFacts[] }> {
     const products = await manager.find(Product, { where: { productId: In([...quantities.keys()]), archived: false } });
     const byId = new Map(products.map((p) => [p.productId, p]));
     const lines = [...quantities].map(([productId, quantity]) => {
@@ -151,19 +167,30 @@ export class OrdersService {
       }
       return { product, quantity, lineTotalCentavos: product.priceCentavos * quantity };
     });
-    const totalCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
+    const goodsCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
+    const orderDate = this.clock.now();
+    // The dates on offer as of the order's own time; the customer pays goods and fee.
+    const plan = await this.planner.plan(manager, { buyer, choice: checkout.delivery, productTypes: lines.map(({ product }) => product.type), orderedAt: orderDate });
     const order = manager.create(Order, {
       customerId: buyer.id,
       fullName: buyer.fullName,
-      address: buyer.address,
+      address: plan.address,
       mobileNumber: buyer.mobileNumber,
       emailAddress: buyer.emailAddress,
-      totalCentavos,
+      totalCentavos: goodsCentavos + plan.feeCentavos,
       status: OrderStatus.PENDING,
-      orderDate: this.clock.now(),
+      orderDate,
       authorizedById: null,
       authorizationDate: null,
       remarks: null,
+      deliveryMethod: plan.deliveryMethod,
+      deliveryZoneId: plan.zoneId,
+      deliveryZoneName: plan.zoneName,
+      deliveryFeeCentavos: plan.feeCentavos,
+      deliveryDate: plan.date,
+      orderNote: plan.note,
+      paymentMethod: checkout.paymentMethod,
+      paymentStatus: 'UNPAID',
     });
     order.id = (await manager.insert(Order, order)).identifiers[0].id as number;
     const orderLines = lines.map(({ product, quantity, lineTotalCentavos }) =>

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TimestampColumn } from '../../../database/entity-columns.js';
 import { bigintNumber } from '../../../platform/money/pesos.js';
-import { DeliveryZoneArea } from './delivery-zone-area.entity.js';
+import type { DeliveryZoneArea } from './delivery-zone-area.entity.js';
 
 /** Where the fish is delivered, for what fee and on which days; kept by employees. */
 @Entity({ name: 'delivery_zones' })
@@ -37,6 +37,7 @@ export class DeliveryZone {
   @TimestampColumn({ name: 'updated_at' })
   updatedAt: Date;
 
-  @OneToMany(() => DeliveryZoneArea, (area) => area.zone)
+  // Named, not imported: the area's entity imports this one.
+  @OneToMany('DeliveryZoneArea', (area: DeliveryZoneArea) => area.zone)
   areas?: Relation<DeliveryZoneArea>[];
 }

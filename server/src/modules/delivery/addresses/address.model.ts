@@ -1,0 +1,35 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { DeliveryZoneSummary } from '../zones/zone.models.js';
+
+/** The profile address stands first in the book under this id; it is kept in Edit Profile, not here. */
+export const PROFILE_ADDRESS_ID = 0;
+export const PROFILE_ADDRESS_LABEL = 'Profile address';
+
+@ObjectType('CustomerAddress', {
+  description: "One of the signed-in customer's addresses. The first, id 0, is the profile address: it has no city or province, so it cannot be delivered to.",
+})
+export class CustomerAddressModel {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  label: string;
+
+  @Field()
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  city: string | null;
+
+  @Field(() => String, { nullable: true })
+  province: string | null;
+
+  @Field({ description: 'The one checkout starts with; the profile address when no saved one is.' })
+  isDefault: boolean;
+
+  @Field({ description: 'True for the profile address (id 0).' })
+  isProfile: boolean;
+
+  @Field(() => DeliveryZoneSummary, { nullable: true, description: 'The active zone that delivers there; null when none does.' })
+  zone: DeliveryZoneSummary | null;
+}

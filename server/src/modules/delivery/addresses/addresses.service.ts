@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Reads } from '../../../database/reads.js';
+import { TransactionRunner } from '../../../database/transaction-runner.js';
+import { badInput, notFound } from '../../../platform/errors/domain-error.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { validateInput } from '../../../platform/validation/validate-input.js';
+import { User } from '../../users/user.entity.js';
+import { UsersService } from '../../users/users.service.js';
+import { DeliveryZone } from '../zones/delivery-zone.entity.js';
+import { DeliveryZoneSummary } from '../zones/zone.models.js';
+import { zonesAt } from '../zones/zones.service.js';
+import { AddressInput } from './address.input.js';
+import { CustomerAddressModel, PROFILE_ADDRESS_ID, PROFILE_ADDRESS_LABEL } from './address.model.js';
+import { CustomerAddress } from './customer-address.entity.js';
+
+export const ADDRESSES_MAX = 20;
+export const CHOOSE_ADDRESS = 'Choose one of your addresses.';
+export const PROFILE_ADDRESS_FIXED = 'The profile address is changed in Edit Profile.';
+
+/** An address an order may go to: a saved one, or the profile address (which has no city or province). */
+export type ChosenAddress = { kind: 'saved'; row: CustomerAddress } | { kind: 'profile'; address: string };
+
+const isMysql = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
+
+/** A customer's address book: their own rows only; another's id is answered as if it did not exist. */
+@Injectable()
+export class AddressesService {
+  constructor(
+    private readonly reads: Reads,
+    private readonly transactions: TransactionRunner,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The profile address first, then the saved ones, oldest first. */
+  async list(customer: AuthUser): Promise<CustomerAddressModel[]> {
+    const profile = await this.users.getProfile(customer.id);
+    const manager = this.reads.repository(CustomerAddress).manager;
+    const saved = await manager.find(CustomerAddress, { where: { customerId: customer.id }, order: { id: 'ASC' } });
+    const zones = await zonesAt(manager, saved);
+    const first = profileEntry(profile.address, !saved.some((row) => row.isDefault));
+    return [first, ...saved.map((row, i) => modelOf(row, zones[i]))];
+  }
+
+  add(customer: AuthUser, raw: unknown): Promise<CustomerAddressModel> {
+    const input = validateInput(AddressInput, raw);
+    return this.transactions.run(async (manager) => {
+      await lockBook(manager, customer.id);
+      const count = await manager.count(CustomerAddress, { where: { customerId: customer.id } });
+      if (count >= ADDRESSES_MAX) throw badInput(`You can keep at most ${ADDRESSES_MAX} addresses.`);
+      if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
+      const row = manager.create(CustomerAddress, { customerId: customer.id, ...input, createdAt: new Date() });
+      row.id = (await manager.insert(CustomerAddress, row)).identifiers[0].id as number;
+      return modelOf(row, (await zonesAt(manager, [row]))[0]);
+    });
+  }
+
+  update(customer: AuthUser, id: number, raw: unknown): Promise<CustomerAddressModel> {
+    const input = validateInput(AddressInput, raw);
+    return this.transactions.run(async (manager) => {
+      const row = await this.own(manager, customer, id);
+      if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
+      await manager.update(CustomerAddress, { id: row.id }, { ...input });
+      Object.assign(row, input);
+      return modelOf(row, (await zonesAt(manager, [row]))[0]);
+    });
+  }
+
+  /** A deleted default leaves none: the profile address is the default again. */
+  remove(customer: AuthUser, id: number): Promise<boolean> {
+    return this.transactions.run(async (manager) => {
+      const row = await this.own(manager, customer, id);
+      await manager.delete(CustomerAddress, { id: row.id });
+      return true;
+    });
+  }
+
+  /** The address an order goes to: the one named, or the default (a saved default, else the profile address). */
+  async chosen(manager: EntityManager, buyer: Pick<User, 'id' | 'address'>, addressId: number | null | undefined): Promise<ChosenAddress> {
+    if (addressId === PROFILE_ADDRESS_ID) return { kind: 'profile', address: buyer.address };
+    if (addressId === null || addressId === undefined) {
+      const row = await manager.findOne(CustomerAddress, { where: { customerId: buyer.id, isDefault: true } });
+      return row ? { kind: 'saved', row } : { kind: 'profile', address: buyer.address };
+    }
+    const row = await manager.findOne(CustomerAddress, { where: { id: addressId, customerId: buyer.id } });
+    if (!row) throw badInput(CHOOSE_ADDRESS, { addressId: CHOOSE_ADDRESS });
+    return { kind: 'saved', row };
+  }
+
+  private async own(manager: EntityManager, customer: AuthUser, id: number): Promise<CustomerAddress> {
+    if (id === PROFILE_ADDRESS_ID) throw badInput(PROFILE_ADDRESS_FIXED);
+    const row = await manager.findOne(CustomerAddress, { where: { id, customerId: customer.id } });
+    // Another customer's address answers exactly like a missing one.
+    if (!row) throw notFound(`Address ${id} was not found.`);
+    return row;
+  }
+}
+
+/** Two adds of one customer at once take turns (on SQLite every write does already), so the limit holds. */
+async function lockBook(manager: EntityManager, customerId: string): Promise<void> {
+  if (isMysql(manager)) await manager.createQueryBuilder(User, 'u').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
+}
+
+function profileEntry(address: string, isDefault: boolean): CustomerAddressModel {
+  return Object.assign(new CustomerAddressModel(), {
+    id: PROFILE_ADDRESS_ID,
+    label: PROFILE_ADDRESS_LABEL,
+    address,
+    city: null,
+    province: null,
+    isDefault,
+    isProfile: true,
+    zone: null,
+  });
+}
+
+/** Its zone is shown only while that zone delivers. */
+function modelOf(row: CustomerAddress, zone: DeliveryZone | null): CustomerAddressModel {
+  return Object.assign(new CustomerAddressModel(), {
+    id: row.id,
+    label: row.label,
+    address: row.address,
+    city: row.city,
+    province: row.province,
+    isDefault: row.isDefault,
+    isProfile: false,
+    zone: zone?.active ? DeliveryZoneSummary.of(zone) : null,
+  });
+}
