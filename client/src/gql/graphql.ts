@@ -37,6 +37,17 @@ export type AddProductInput = {
   storageTemperature?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddressInput = {
+  /** Street, barangay and the like. */
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** The one chosen first at checkout; making one default makes the others not. */
+  isDefault: Scalars['Boolean']['input'];
+  /** What the customer calls it ("Home", "Office"). */
+  label: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+};
+
 /** Stock as shoppers see it. */
 export type AvailabilityStatus =
   | 'IN_STOCK'
@@ -102,6 +113,47 @@ export type DecideOrderInput = {
   remarks?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How the order reaches the customer; the fee and the dates on offer are those deliveryOptions answers. */
+export type DeliveryChoiceInput = {
+  /** One of myAddresses' ids for a delivery; none: the default address. */
+  addressId?: InputMaybe<Scalars['Int']['input']>;
+  /** YYYY-MM-DD, one of the dates deliveryOptions offers; none: the first of them. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  method: DeliveryMethod;
+  /** For the driver or the counter, at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Delivered to an address in a zone, or picked up at the Cavite facility. */
+export type DeliveryMethod =
+  | 'DELIVERY'
+  | 'PICKUP';
+
+/** A cart and how it would reach the customer. */
+export type DeliveryQuoteInput = {
+  /** One of myAddresses' ids for a delivery; none: the default address. */
+  addressId?: InputMaybe<Scalars['Int']['input']>;
+  /** The cart: its products decide whether it is perishable. */
+  items: Array<OrderItemInput>;
+  method: DeliveryMethod;
+};
+
+export type DeliveryZoneInput = {
+  /** A zone turned off offers no dates. */
+  active: Scalars['Boolean']['input'];
+  /** The provinces, or cities of them, it serves; a place belongs to one zone at most. */
+  areas: Array<ZoneAreaInput>;
+  /** "HH:MM" in Manila: an order placed at or after it is taken in the next day. */
+  cutoff: Scalars['String']['input'];
+  /** Pesos, at most two decimals, 0 or more. */
+  deliveryFee: Scalars['Float']['input'];
+  /** Whole days from the day an order is taken in to its delivery (0 = the same day), at most 7. */
+  leadDays: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  /** ISO weekdays it delivers on: 1 = Monday … 7 = Sunday. */
+  weekdays: Array<Scalars['Int']['input']>;
+};
+
 export type EditProductInput = {
   /** At most 2000 characters; paragraphs separated by blank lines. */
   description?: InputMaybe<Scalars['String']['input']>;
@@ -120,6 +172,14 @@ export type EditProductInput = {
   storageTemperature?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The steps after approval: packed, out for delivery or ready for pickup, delivered or picked up. */
+export type FulfilmentStatus =
+  | 'DELIVERED'
+  | 'OUT_FOR_DELIVERY'
+  | 'PACKED'
+  | 'PICKED_UP'
+  | 'READY_FOR_PICKUP';
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
@@ -135,8 +195,26 @@ export type OrderStatus =
   | 'CANCELLED'
   | 'PENDING';
 
+/** Cash when the order arrives or is picked up, or a transfer shown by a proof. */
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CASH'
+  | 'GCASH'
+  | 'MAYA';
+
+/** UNPAID → PROOF_SENT → PAID; a paid order that is cancelled is REFUNDED. */
+export type PaymentStatus =
+  | 'PAID'
+  | 'PROOF_SENT'
+  | 'REFUNDED'
+  | 'UNPAID';
+
 export type PlaceOrderInput = {
+  /** None: picked up at the Cavite facility on the first date offered. */
+  delivery?: InputMaybe<DeliveryChoiceInput>;
   items: Array<OrderItemInput>;
+  /** None: cash (on delivery or on pickup). */
+  paymentMethod?: InputMaybe<PaymentMethod>;
 };
 
 /** Customers only see Available products. */
@@ -208,4 +286,10 @@ export type UpdateWebhookEndpointInput = {
   /** Turn the endpoint on (again) or off. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ZoneAreaInput = {
+  /** One city of the province; none (or empty) for the whole province. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
 };
