@@ -70,6 +70,7 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   myPendingOrdersConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrdersConnection(first: 1) { totalCount } }' },
   myOrderHistory: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistory { orderId } }' },
   myOrderHistoryConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistoryConnection(first: 1) { totalCount } }' },
+  myOrder: { gate: 'orders:read', role: Role.Customer, document: '{ myOrder(orderId: 2147483647) { orderId } }' },
   ordersToAuthorize: { gate: 'orders:read', role: Role.Employee, document: '{ ordersToAuthorize { orderId } }' },
   ordersToAuthorizeConnection: { gate: 'orders:read', role: Role.Employee, document: '{ ordersToAuthorizeConnection(first: 1) { totalCount } }' },
   orderActivityLog: { gate: 'orders:read', role: Role.Employee, document: '{ orderActivityLog { orderId } }' },

@@ -194,6 +194,13 @@ const OPERATIONS: Operation[] = [
   { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
   { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
   {
+    name: 'myOrder',
+    gate: 'Customer',
+    document: 'query($id: Int!) { myOrder(orderId: $id) { orderId } }',
+    variables: ({ actor, fixtures }) => ({ id: fixtures.pending[actor] ?? 1 }),
+    answer: ({ actor, fixtures }) => ({ orderId: fixtures.pending[actor] }),
+  },
+  {
     name: 'myOrderHistoryConnection',
     gate: 'Customer',
     document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }',

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.completeOrders), lazy: page(() => import('./pages/CompleteOrdersPage')) },
           { path: childPath(PATHS.admin), lazy: page(() => import('../features/admin/AdminPage')) },
           { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/admin/WebhooksPage')) },
+          { path: childPath(PATHS.deliveryZones), lazy: page(() => import('../features/admin/DeliveryZonesPage')) },
+          { path: childPath(PATHS.deliveries), lazy: page(() => import('../features/admin/DeliveriesPage')) },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
           { path: childPath(PATHS.graphqlExplorer), lazy: page(() => import('../features/explorer/GraphqlExplorerPage')) },
         ],
@@ -63,8 +65,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer and the products' own pages. */
-const ADDED_PATHS = [PATHS.forgotPassword, PATHS.resetPassword, PATHS.apiKeys, PATHS.webhooks, PATHS.graphqlExplorer, PATHS.productPage] as const;
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages and the employees' Delivery zones and Deliveries pages. */
+const ADDED_PATHS = [PATHS.forgotPassword, PATHS.resetPassword, PATHS.apiKeys, PATHS.webhooks, PATHS.graphqlExplorer, PATHS.productPage, PATHS.deliveryZones, PATHS.deliveries] as const;
 const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 
 /** Every path of the original route table, docs/legacy-contract.md#pages-and-routes (for tests and the browser suite). */

@@ -1,9 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { OrderPageFragment, OrderRowFragment } from '../api/fragments.generated';
+import type { OrderRowFragment } from '../api/fragments.generated';
 import { isOwnChange, useLiveOrders, type OrderChange } from '../state/live-orders';
 import type { RefreshFlag } from '../state/refresh-flags';
 import { toast } from '../state/toast';
-import { useCursorPages, type PagesReport } from './use-cursor-pages';
+import { useCursorPages, type Connection, type PagesReport } from './use-cursor-pages';
 
 export type OrderListReport = PagesReport<OrderRowFragment>;
 
@@ -21,14 +21,14 @@ const orderKey = (order: OrderRowFragment) => order.orderId;
 /**
  * A long order list (the employee's queue and activity log, the customer's history) read 50
  * orders at a time: the paging of useCursorPages, with orders told apart by their ID.
- * `pick` finds the connection (the OrderPage fragment) in the answer; `reloadOn` are the flags
+ * `pick` finds the connection (the OrderPage fragment, its orders with any more fields the list asks for) in the answer; `reloadOn` are the flags
  * another tab raises that reload the first page (a module constant); `variables` filter the list;
  * `live` makes it follow the server's live order changes.
  */
-export function useOrderPages<TData>(
+export function useOrderPages<TData, TOrder extends OrderRowFragment = OrderRowFragment>(
   document: TypedDocumentNode<TData, { after?: string | null }>,
-  pick: (data: TData) => OrderPageFragment,
-  report: OrderListReport,
+  pick: (data: TData) => Connection<TOrder>,
+  report: PagesReport<TOrder>,
   reloadOn?: readonly RefreshFlag[],
   variables?: Readonly<Record<string, unknown>>,
   live?: LiveOrderList,

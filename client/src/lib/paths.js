@@ -25,6 +25,8 @@ export const PATHS = /** @type {const} */ ({
   completeOrders: '/complete-orders',
   admin: '/admin',
   webhooks: '/webhooks',
+  deliveryZones: '/delivery-zones',
+  deliveries: '/deliveries',
   graphqlExplorer: '/graphql-explorer',
   notFound: '/404',
   serverError: '/500',

@@ -16,6 +16,8 @@ const OWN = {
   Employee: [
     ['Activity Log', '/complete-orders'],
     ['Admin Dashboard', '/admin'],
+    ['Deliveries', '/deliveries'],
+    ['Delivery zones', '/delivery-zones'],
   ],
 } as const;
 

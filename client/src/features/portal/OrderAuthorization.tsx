@@ -1,11 +1,15 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { OrdersToAuthorizeDocument, type OrdersToAuthorizeQuery } from './api/orders-to-authorize.generated';
-import type { OrderRowFragment } from '../../api/fragments.generated';
+import { MarkOrderPaidDocument } from './api/mark-order-paid.generated';
+import { formFailure } from '../../api/api-errors';
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../state/refresh-flags';
 import { toast } from '../../state/toast';
-import { AuthorizationTable } from './components/AuthorizationTable';
+import { AuthorizationTable, type QueueOrder } from './components/AuthorizationTable';
 import type { Decision } from './components/DecisionDialog';
+import type { ShownProof } from './components/PaymentProofThumbnail';
+import { paymentText } from './utils/settlement';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';
@@ -30,6 +34,11 @@ const DecisionDialog = onDemand(() => import('./components/DecisionDialog').then
   neededWhen: ({ decision }) => decision !== null,
 });
 
+// The proof's large view (Bootstrap's modal too), likewise.
+const ProofDialog = onDemand(() => import('./components/ProofDialog').then((module) => module.ProofDialog), {
+  neededWhen: ({ proof }) => proof !== null,
+});
+
 // New orders join the queue and others' decisions leave it as they happen.
 const LIVE: LiveOrderList = { concerns: () => true, announce: LIVE_NOTICES.queue };
 
@@ -47,7 +56,10 @@ export function OrderAuthorization() {
   } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON, undefined, LIVE);
 
   const [decision, setDecision] = useState<Decision | null>(null);
-  const decide = (order: OrderRowFragment, action: Decision['action']) => setDecision({ order, action });
+  const decide = (order: QueueOrder, action: Decision['action']) => setDecision({ order, action });
+  const [proof, setProof] = useState<ShownProof | null>(null);
+  const proofOrder = proof ? orders?.find((order) => order.orderId === proof.orderId) : undefined;
+  const markPaid = useMarkPaid(refresh);
 
   return (
     <section aria-labelledby="portal-title" aria-busy={loading}>
@@ -65,7 +77,7 @@ export function OrderAuthorization() {
         </p>
       ) : (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
-          <AuthorizationTable orders={orders} onDecide={decide} />
+          <AuthorizationTable orders={orders} onDecide={decide} onMarkPaid={markPaid.mark} onOpenProof={setProof} markingPaid={markPaid.marking} />
         </PagedList>
       )}
       <DecisionDialog
@@ -82,6 +94,35 @@ export function OrderAuthorization() {
           refresh();
         }}
       />
+      <ProofDialog proof={proof} detail={proofOrder ? proofDetail(proofOrder) : ''} onClose={() => setProof(null)} />
     </section>
   );
+}
+
+const proofDetail = (order: QueueOrder) => [paymentText(order), order.paymentReference && `Reference ${order.paymentReference}`].filter(Boolean).join(' · ');
+
+/**
+ * "Mark as paid": cash once collected, a transfer once its proof is checked. Someone else's
+ * earlier change (already paid, cancelled) is a conflict: its reason is shown and the queue reloads.
+ */
+function useMarkPaid(refresh: () => void) {
+  const [markOrderPaid] = useMutation(MarkOrderPaidDocument);
+  const [marking, setMarking] = useState<number | null>(null);
+  const mark = async (order: QueueOrder) => {
+    setMarking(order.orderId);
+    try {
+      markOwnChange(order.orderId);
+      await markOrderPaid({ variables: { orderId: order.orderId } });
+      toast.success(`Order ${order.orderId} marked as paid.`);
+      refresh();
+    } catch (error) {
+      const { code, message } = formFailure(error);
+      const stale = code === 'CONFLICT' || code === 'NOT_FOUND';
+      toast.failure(`Order ${order.orderId} could not be marked as paid.`, stale || code === 'BAD_USER_INPUT' ? message : null);
+      if (stale) refresh();
+    } finally {
+      setMarking(null);
+    }
+  };
+  return { mark, marking };
 }

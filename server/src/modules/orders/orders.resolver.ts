@@ -1,4 +1,4 @@
-import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Roles, KeyScope } from '../../http/access/access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
@@ -68,6 +68,14 @@ export class OrdersResolver {
   @Query(() => OrderConnection, { description: "A page of the signed-in customer's approved and cancelled orders, newest first.", complexity: connectionComplexity })
   async myOrderHistoryConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(historyList(customer.id), page), OrderModel.of);
+  }
+
+  @Roles(Role.Customer)
+  @KeyScope('orders:read')
+  @Query(() => OrderModel, { nullable: true, description: "One of the signed-in customer's own orders (its page); null when they have none of that id." })
+  async myOrder(@CurrentUser() customer: AuthUser, @Args('orderId', { type: () => Int }) orderId: number): Promise<OrderModel | null> {
+    const order = await this.lists.ownOrder(customer.id, orderId);
+    return order && OrderModel.of(order);
   }
 
   @Roles(Role.Employee)

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
 import { Field } from '../../../components/form/Field';
 import { ScrollableTable } from '../../../components/ScrollableTable';
+import { PATHS } from '../../../lib/paths';
 import { PickSheetDocument } from '../api/pick-sheet.generated';
 import { manilaToday } from '../utils/period';
 
@@ -37,6 +39,9 @@ export function PickSheet({ now }: { now?: Date }) {
           Print pick sheet
         </Button>
       </div>
+      <p className="d-print-none">
+        The orders due on a day, zone by zone with their next step, are on <Link to={PATHS.deliveries}>Deliveries</Link>.
+      </p>
       {error ? (
         <p role="alert">The pick sheet could not be loaded.</p>
       ) : !sheet ? (

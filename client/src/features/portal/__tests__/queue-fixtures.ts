@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
+import type { OrderSettlementFragment } from '../api/order-settlement.generated';
 import type { OrderRowFragment } from '../../../api/fragments.generated';
 import { orderPage } from '../../../test/connection-pages';
 import { order } from '../../../test/fixtures';
@@ -9,7 +10,26 @@ import { order } from '../../../test/fixtures';
 export const seven = order({ orderId: 7, fullName: 'Ana Cruz', totalAmount: 1234.5 });
 export const eight = order({ orderId: 8, customerId: 'cust-2', fullName: 'Ben Reyes', emailAddress: 'ben@example.ph' });
 
-export const queue = (orders: OrderRowFragment[], result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders) } }))) => ({
+/** How an order placed the old way reaches its customer and is paid: picked up, cash, nothing paid yet. */
+export const PICKUP_CASH: OrderSettlementFragment = {
+  __typename: 'Order',
+  deliveryMethod: 'PICKUP',
+  deliveryZoneName: null,
+  deliveryDate: '2026-11-24',
+  deliveryFee: 0,
+  paymentMethod: 'CASH',
+  paymentStatus: 'UNPAID',
+  paymentReference: null,
+  hasPaymentProof: false,
+};
+
+/** A queued order: its fields, with a pickup paid in cash unless it says otherwise. */
+type Queued = OrderRowFragment & Partial<OrderSettlementFragment>;
+
+export const queue = (
+  orders: Queued[],
+  result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders.map((queued) => ({ ...PICKUP_CASH, ...queued }))) } })),
+) => ({
   mock: { request: { query: OrdersToAuthorizeDocument }, result },
   result,
 });

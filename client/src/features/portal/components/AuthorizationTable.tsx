@@ -2,28 +2,33 @@ import Button from 'react-bootstrap/Button';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { RecordList } from '../../../components/RecordList';
 import type { OrderRowFragment } from '../../../api/fragments.generated';
-import {
-  addressField,
-  customerIdField,
-  customerNameField,
-  emailField,
-  linesTableField,
-  mobileField,
-  orderIdField,
-  totalField,
-  type OrderField,
-} from '../../../components/orders/order-fields';
+import { addressField, customerIdField, customerNameField, emailField, linesTableField, mobileField, orderIdField, totalField } from '../../../components/orders/order-fields';
+import type { RecordField } from '../../../components/record-fields';
 import { ORDER_TABLE_CLASS } from '../../../components/orders/OrderTables';
+import type { OrderSettlementFragment } from '../api/order-settlement.generated';
+import { canMarkPaid } from '../utils/settlement';
 import type { DecisionAction } from './DecisionDialog';
+import { OrderSettlementInfo } from './OrderSettlementInfo';
 import { OrderWaiting } from './OrderWaiting';
+import type { ShownProof } from './PaymentProofThumbnail';
 
-type Decide = (order: OrderRowFragment, action: DecisionAction) => void;
+/** A queued order: the original columns' fields, its delivery and its payment. */
+export type QueueOrder = OrderRowFragment & OrderSettlementFragment;
+
+export interface QueueActions {
+  onDecide: (order: QueueOrder, action: DecisionAction) => void;
+  onMarkPaid: (order: QueueOrder) => void;
+  onOpenProof: (proof: ShownProof) => void;
+  /** The order being marked paid, whose button waits for the answer. */
+  markingPaid: number | null;
+}
 
 /**
  * The queue's fields: the original columns, with Actions next to the id so the decision is in reach
- * without scrolling the wide table sideways, and the order's date and waiting time under its status.
+ * without scrolling the wide table sideways, and the order's date, waiting time, delivery and payment
+ * under its status (a new column would push the original ones past a 1280 px screen).
  */
-const queueFields = (onDecide: Decide): readonly OrderField[] => [
+const queueFields = ({ onDecide, onMarkPaid, onOpenProof, markingPaid }: QueueActions): readonly RecordField<QueueOrder>[] => [
   orderIdField,
   {
     label: 'Actions',
@@ -36,6 +41,11 @@ const queueFields = (onDecide: Decide): readonly OrderField[] => [
         <Button size="sm" variant="outline-danger" onClick={() => onDecide(order, 'cancel')}>
           Cancel<span className="visually-hidden"> order {order.orderId}</span>
         </Button>
+        {canMarkPaid(order) && (
+          <Button size="sm" variant="outline-primary" onClick={() => onMarkPaid(order)} disabled={markingPaid === order.orderId}>
+            Mark as paid<span className="visually-hidden"> (order {order.orderId})</span>
+          </Button>
+        )}
       </div>
     ),
     card: 'actions',
@@ -52,6 +62,7 @@ const queueFields = (onDecide: Decide): readonly OrderField[] => [
       <>
         <OrderStatusBadge status={order.orderStatus} />
         <OrderWaiting orderDate={order.orderDate} />
+        <OrderSettlementInfo order={order} onOpenProof={onOpenProof} />
       </>
     ),
     card: 'main',
@@ -59,14 +70,14 @@ const queueFields = (onDecide: Decide): readonly OrderField[] => [
   linesTableField,
 ];
 
-/** ORDER AUTHORIZATION: pending orders, oldest first, with their lines and the Approve / Cancel buttons. */
-export function AuthorizationTable({ orders, onDecide }: { orders: readonly OrderRowFragment[]; onDecide: Decide }) {
+/** ORDER AUTHORIZATION: pending orders, oldest first, with their lines, delivery and payment, and the Approve / Cancel / Mark as paid buttons. */
+export function AuthorizationTable({ orders, ...actions }: { orders: readonly QueueOrder[] } & QueueActions) {
   return (
     <RecordList
       label="Orders waiting for authorization"
       caption="Orders waiting for authorization"
       records={orders}
-      fields={queueFields(onDecide)}
+      fields={queueFields(actions)}
       keyOf={(order) => order.orderId}
       tableClass={ORDER_TABLE_CLASS}
     />

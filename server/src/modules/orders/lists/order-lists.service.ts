@@ -160,6 +160,11 @@ export class OrderListsService {
     throw badInput(`This list holds ${total} orders, more than the ${PAGE_SIZE_MAX} it answers at once: ask ${pagedBy} for them a page at a time.`);
   }
 
+  /** One of a customer's own orders; null when there is none of that id, or it is another customer's (they are told the same). */
+  async ownOrder(customerId: string, orderId: number): Promise<Order | null> {
+    return this.orders.findOne({ where: { id: orderId, customerId } });
+  }
+
   /** Lines and approvers of many orders in two queries; `names` keeps approvers already looked up. */
   async details(orders: Order[], names = new Map<string, string>()): Promise<OrderDetails[]> {
     const unknown = [...new Set(orders.flatMap((o) => (o.authorizedById && !names.has(o.authorizedById) ? [o.authorizedById] : [])))];

@@ -1,0 +1,157 @@
+import { GraphQLError } from 'graphql';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '../../../state/toast';
+import { renderScreen } from '../../../test/kit';
+import { AdvanceFulfilmentDocument } from '../api/advance-fulfilment.generated';
+import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
+import { DeliveriesScreen } from '../components/DeliveriesScreen';
+
+type Group = DeliveryManifestQuery['deliveryManifest']['groups'][number];
+type Order = Group['orders'][number];
+
+// 04:00 on Tuesday 24 November 2026 in Manila, still the 23rd in UTC: the manifest opens on the Manila day.
+const NOW = new Date('2026-11-23T20:00:00Z');
+
+const line = (productName: string, quantity: number) => ({
+  __typename: 'OrderLine' as const,
+  productId: productName.slice(0, 3).toUpperCase(),
+  productName,
+  productPrice: 150,
+  quantity,
+  totalPrice: 150 * quantity,
+});
+const order = (extra: Partial<Order> = {}): Order => ({
+  __typename: 'ManifestOrder',
+  orderId: 7,
+  fullName: 'Ana Cruz',
+  address: '27 Tirona Hwy., Bacoor, Cavite',
+  mobileNumber: '+63 917 555 0101',
+  orderNote: 'Gate code 4512',
+  paymentMethod: 'CASH',
+  paymentStatus: 'UNPAID',
+  amountToCollect: 380,
+  fulfilmentStatus: null,
+  lines: [line('Danggit', 2)],
+  ...extra,
+});
+const CAVITE: Group = {
+  __typename: 'ManifestGroup',
+  method: 'DELIVERY',
+  zoneName: 'Cavite North',
+  orders: [order(), order({ orderId: 8, fullName: 'Ben Reyes', paymentMethod: 'GCASH', paymentStatus: 'PAID', amountToCollect: 0, orderNote: null, fulfilmentStatus: 'PACKED' })],
+};
+const PICKUPS: Group = {
+  __typename: 'ManifestGroup',
+  method: 'PICKUP',
+  zoneName: null,
+  orders: [order({ orderId: 9, fullName: 'Cora Diaz', amountToCollect: 300, fulfilmentStatus: 'READY_FOR_PICKUP' })],
+};
+const ZONES = [
+  { __typename: 'DeliveryZone' as const, id: 1, name: 'Cavite North', active: true },
+  { __typename: 'DeliveryZone' as const, id: 2, name: 'Metro Manila', active: false },
+];
+const manifest = (date: string, groups: Group[], zoneId: number | null = null) => ({
+  request: { query: DeliveryManifestDocument, variables: { date, zoneId } },
+  result: { data: { deliveryManifest: { __typename: 'DeliveryManifest' as const, date, groups }, deliveryZones: ZONES } },
+});
+const moved = (orderId: number, fulfilmentStatus: Order['fulfilmentStatus']) => ({ data: { advanceFulfilment: { __typename: 'Order' as const, orderId, fulfilmentStatus } } });
+
+afterEach(() => resetToasts());
+
+/** A group of the manifest, found by its heading (role queries over whole tables are slow in jsdom). */
+const group = async (title: string) => (await screen.findByText(title, { selector: 'h2' })).closest('section') as HTMLElement;
+
+describe('Deliveries', () => {
+  it("opens on today's Manila day: a group per zone and the pickups, each order with its details and its one next step", async () => {
+    renderScreen(<DeliveriesScreen now={NOW} />, { mocks: [manifest('2026-11-24', [CAVITE, PICKUPS])], path: '/deliveries', toasts: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery date')).toHaveValue('2026-11-24');
+    const cavite = await group('Deliveries: Cavite North');
+    expect(cavite).toHaveTextContent('2 orders · cash to collect ₱380.00');
+    const table = within(cavite).getByRole('table', { name: 'Deliveries: Cavite North' });
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Order', 'Customer', 'Address', 'Note', 'Items', 'Payment', 'Status']);
+    const ana = within(table).getByRole('row', { name: /^7 / });
+    expect(ana).toHaveTextContent('Ana Cruz+63 917 555 010127 Tirona Hwy., Bacoor, CaviteGate code 45122 × DanggitCash on delivery · UnpaidCollect ₱380.00Not packed yet');
+    expect(within(ana).getByRole('link', { name: '+63 917 555 0101' })).toHaveAttribute('href', 'tel:+639175550101');
+    expect(within(ana).getByRole('button', { name: 'Mark packed (order 7)' })).toBeEnabled();
+    const ben = within(table).getByRole('row', { name: /^8 / });
+    expect(ben).toHaveTextContent('GCash · PaidPacked');
+    expect(ben).not.toHaveTextContent('Collect');
+    expect(within(ben).getByRole('button', { name: 'Out for delivery (order 8)' })).toBeInTheDocument();
+    const pickups = await group('Pickups at the Cavite facility');
+    expect(within(pickups).getByRole('row', { name: /^9 / })).toHaveTextContent('Cash on pickup · Unpaid');
+    expect(within(pickups).getByRole('button', { name: 'Picked up (order 9)' })).toBeInTheDocument();
+    // The zone filter offers every zone; the pick sheet and the zones are a link away.
+    expect(
+      within(screen.getByLabelText('Zone'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All zones and pickups', 'Cavite North', 'Metro Manila (inactive)']);
+    expect(screen.getByRole('link', { name: 'daily pick sheet' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Delivery zones' })).toHaveAttribute('href', '/delivery-zones');
+  });
+
+  it('takes the day and the zone from the address and follows the date picker', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [manifest('2026-11-26', [CAVITE], 1), manifest('2026-11-27', [], 1)],
+      path: '/deliveries?date=2026-11-26&zone=1',
+      toasts: false,
+    });
+    expect(await group('Deliveries: Cavite North')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zone')).toHaveValue('1');
+    const day = screen.getByLabelText('Delivery date');
+    await user.clear(day);
+    await user.type(day, '2026-11-27');
+    expect(await screen.findByText('No approved order is due on Nov 27, 2026.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?date=2026-11-27&zone=1');
+    expect(screen.getByRole('button', { name: 'Print manifest' })).toBeDisabled();
+  });
+
+  it('moves an order to its next step, says so, and reads the manifest again', async () => {
+    const user = userEvent.setup();
+    const advance = jest.fn(() => moved(7, 'PACKED'));
+    const packed: Group = { ...CAVITE, orders: [order({ fulfilmentStatus: 'PACKED' }), CAVITE.orders[1]] };
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-24', [CAVITE]),
+        { request: { query: AdvanceFulfilmentDocument, variables: { orderId: 7, to: 'PACKED' } }, result: advance },
+        manifest('2026-11-24', [packed]),
+      ],
+      path: '/deliveries',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark packed (order 7)' }));
+    expect(await screen.findByText('Order 7 is packed.')).toBeInTheDocument();
+    expect(advance).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Out for delivery (order 7)' })).toBeInTheDocument();
+  });
+
+  it('says why when someone else moved the order first, and shows the manifest as it is now', async () => {
+    const user = userEvent.setup();
+    const conflict = new GraphQLError('Order 8 is already out for delivery.', { extensions: { code: 'CONFLICT' } });
+    const moving: Group = { ...CAVITE, orders: [CAVITE.orders[0], { ...CAVITE.orders[1], fulfilmentStatus: 'OUT_FOR_DELIVERY' }] };
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-24', [CAVITE]),
+        { request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY' } }, result: { errors: [conflict] } },
+        manifest('2026-11-24', [moving]),
+      ],
+      path: '/deliveries',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Out for delivery (order 8)' }));
+    expect(await screen.findByText('Order 8 could not be moved on.')).toBeInTheDocument();
+    expect(screen.getByText('Order 8 is already out for delivery.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delivered (order 8)' })).toBeInTheDocument();
+  });
+
+  it('prints the manifest', async () => {
+    const user = userEvent.setup();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderScreen(<DeliveriesScreen now={NOW} />, { mocks: [manifest('2026-11-24', [PICKUPS])], path: '/deliveries' });
+    await group('Pickups at the Cavite facility');
+    await user.click(screen.getByRole('button', { name: 'Print manifest' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+});

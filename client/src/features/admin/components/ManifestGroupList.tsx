@@ -1,0 +1,96 @@
+import Button from 'react-bootstrap/Button';
+import type { RecordField } from '../../../components/record-fields';
+import { RecordList } from '../../../components/RecordList';
+import { formatPeso } from '../../../lib/format';
+import { cashToCollect, fulfilmentWords, groupId, groupTitle, nextStep, paymentWords, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
+
+export interface StepRequest {
+  order: ManifestOrder;
+  method: ManifestGroup['method'];
+}
+
+const orderFields = (group: ManifestGroup, onStep: (request: StepRequest) => void, moving: number | null): readonly RecordField<ManifestOrder>[] => [
+  { label: 'Order', value: (order) => order.orderId, card: 'title', rowHeader: true },
+  {
+    label: 'Customer',
+    value: (order) => (
+      <>
+        {order.fullName}
+        <a className="d-block text-nowrap" href={`tel:${order.mobileNumber.replace(/[^\d+]/g, '')}`}>
+          {order.mobileNumber}
+        </a>
+      </>
+    ),
+    card: 'main',
+  },
+  { label: 'Address', value: (order) => order.address, card: 'main' },
+  { label: 'Note', value: (order) => order.orderNote ?? '—', cellClass: 'text-break', card: 'main' },
+  {
+    label: 'Items',
+    value: (order) => (
+      <ul className="list-unstyled mb-0">
+        {order.lines.map((line) => (
+          <li key={line.productId}>
+            {line.quantity} × {line.productName}
+          </li>
+        ))}
+      </ul>
+    ),
+    card: 'main',
+    cardWide: true,
+  },
+  {
+    label: 'Payment',
+    value: (order) => (
+      <>
+        {paymentWords(group.method, order)}
+        {order.amountToCollect > 0 && <strong className="d-block text-nowrap">Collect {formatPeso(order.amountToCollect)}</strong>}
+      </>
+    ),
+    card: 'main',
+  },
+  {
+    label: 'Status',
+    value: (order) => {
+      const next = nextStep(group.method, order);
+      return (
+        <>
+          <span className="d-block">{fulfilmentWords(order.fulfilmentStatus)}</span>
+          {next && (
+            <Button size="sm" variant="primary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onStep({ order, method: group.method })}>
+              {STEP_BUTTON[next]}
+              <span className="visually-hidden"> (order {order.orderId})</span>
+            </Button>
+          )}
+        </>
+      );
+    },
+    card: 'main',
+  },
+];
+
+/** One zone's deliveries (or the pickups) of the day: its heading with the count and the cash to collect, then its orders. */
+export function ManifestGroupList({ group, index, onStep, moving }: { group: ManifestGroup; index: number; onStep: (request: StepRequest) => void; moving: number | null }) {
+  const title = groupTitle(group);
+  const cash = cashToCollect(group);
+  const headingId = groupId(group, index);
+  return (
+    <section aria-labelledby={headingId} className="manifest-group mb-4">
+      <h2 id={headingId} className="h4">
+        {title}
+      </h2>
+      <p className="mb-2">
+        {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'}
+        {cash > 0 ? ` · cash to collect ${formatPeso(cash)}` : ''}
+      </p>
+      <RecordList
+        label={title}
+        caption={title}
+        records={group.orders}
+        fields={orderFields(group, onStep, moving)}
+        keyOf={(order) => order.orderId}
+        tableClass="table table-sm align-top"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { LEAD_DAYS_MAX, PLACE_NAME_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { formFailure } from '../../../api/api-errors';
+import { Field } from '../../../components/form/Field';
+import type { DeliveryZoneFieldsFragment } from '../api/delivery-zone-fields.generated';
+import { AREAS_MAX, draftOf, NEW_ZONE, ZONE_FIELDS, zoneErrors, zoneInput, type ZoneDraft, type ZoneField } from '../utils/zone-form';
+
+export type ZoneInput = ReturnType<typeof zoneInput>;
+
+/** What the dialog is for: a new zone, or one of the list's. */
+export type ZoneEdit = { kind: 'add' } | { kind: 'edit'; zone: DeliveryZoneFieldsFragment };
+
+const FIELD_ID: Record<ZoneField, string> = {
+  name: 'zone-name',
+  areas: 'zone-area-0-province',
+  deliveryFee: 'zone-fee',
+  leadDays: 'zone-lead-days',
+  weekdays: 'zone-day-1',
+  cutoff: 'zone-cutoff',
+};
+
+/**
+ * Adds or edits a delivery zone: its name, the places it covers (a province, and a city unless it
+ * is the whole province), its fee, how many days ahead it delivers, on which days, the day's last
+ * order time and whether customers may choose it. The server's refusal (an area already in another
+ * zone, say) shows above the form.
+ */
+export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; onClose: () => void; onSave: (input: ZoneInput) => Promise<void> }) {
+  const [draft, setDraft] = useState<ZoneDraft>(NEW_ZONE);
+  const [submitted, setSubmitted] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = zoneErrors(draft);
+  const shown = (field: ZoneField) => (submitted ? errors[field] : undefined);
+  const change = (patch: Partial<ZoneDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const setArea = (index: number, patch: Partial<ZoneDraft['areas'][number]>) =>
+    setDraft((current) => ({ ...current, areas: current.areas.map((area, at) => (at === index ? { ...area, ...patch } : area)) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setRefusal(null);
+    const first = ZONE_FIELDS.find((field) => errors[field]);
+    if (first) {
+      document.getElementById(FIELD_ID[first])?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(zoneInput(draft));
+    } catch (error) {
+      const { code, message } = formFailure(error);
+      setRefusal(code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? (message ?? 'The zone could not be saved.') : 'The zone could not be saved. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const opened = () => {
+    setDraft(edit?.kind === 'edit' ? draftOf(edit.zone) : NEW_ZONE);
+    setSubmitted(false);
+    setRefusal(null);
+  };
+  const title = edit?.kind === 'edit' ? `Edit zone ${edit.zone.name}` : 'Add a delivery zone';
+  const areasError = shown('areas');
+
+  return (
+    <Modal show={edit !== null} onHide={onClose} onEnter={opened} aria-labelledby="zone-dialog-title" size="lg" centered>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="zone-dialog-title">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {refusal && (
+            <Alert variant="danger" transition={false}>
+              {refusal}
+            </Alert>
+          )}
+          <Field
+            id="zone-name"
+            label="Name"
+            required
+            maxLength={ZONE_NAME_MAX}
+            value={draft.name}
+            onChange={(event) => change({ name: event.target.value })}
+            error={shown('name')}
+          />
+          <fieldset className="mb-3" aria-describedby={areasError ? 'zone-areas-error' : 'zone-areas-hint'}>
+            <legend className="form-label fs-6 mb-1">
+              Areas<span aria-hidden="true"> *</span>
+            </legend>
+            <p id="zone-areas-hint" className="form-text mt-0 mb-2">
+              A province, and a city or municipality in it; leave the city empty to cover the whole province.
+            </p>
+            {draft.areas.map((area, index) => (
+              <div key={index} className="row g-2 align-items-end mb-2 zone-area">
+                <div className="col-12 col-sm-5">
+                  <Field
+                    id={`zone-area-${index}-province`}
+                    label={`Province (area ${index + 1})`}
+                    groupClassName=""
+                    requiredMark={false}
+                    maxLength={PLACE_NAME_MAX}
+                    value={area.province}
+                    onChange={(event) => setArea(index, { province: event.target.value })}
+                    aria-invalid={areasError ? true : undefined}
+                  />
+                </div>
+                <div className="col-8 col-sm-5">
+                  <Field
+                    id={`zone-area-${index}-city`}
+                    label={`City (area ${index + 1}, optional)`}
+                    groupClassName=""
+                    maxLength={PLACE_NAME_MAX}
+                    value={area.city}
+                    onChange={(event) => setArea(index, { city: event.target.value })}
+                  />
+                </div>
+                <div className="col-4 col-sm-2">
+                  <Button
+                    variant="outline-danger"
+                    className="w-100"
+                    disabled={draft.areas.length === 1}
+                    onClick={() => change({ areas: draft.areas.filter((_, at) => at !== index) })}
+                  >
+                    Remove<span className="visually-hidden"> area {index + 1}</span>
+                  </Button>
+                </div>
+              </div>
+            ))}
+            <Button variant="outline-primary" size="sm" disabled={draft.areas.length >= AREAS_MAX} onClick={() => change({ areas: [...draft.areas, { province: '', city: '' }] })}>
+              Add an area
+            </Button>
+            {areasError && (
+              <div id="zone-areas-error" className="invalid-feedback d-block">
+                {areasError}
+              </div>
+            )}
+          </fieldset>
+          <div className="row g-3">
+            <div className="col-12 col-sm-4">
+              <Field
+                id="zone-fee"
+                label="Delivery fee (₱)"
+                required
+                inputMode="decimal"
+                value={draft.deliveryFee}
+                onChange={(event) => change({ deliveryFee: event.target.value })}
+                error={shown('deliveryFee')}
+              />
+            </div>
+            <div className="col-6 col-sm-4">
+              <Field
+                id="zone-lead-days"
+                label="Lead days"
+                required
+                type="number"
+                min={0}
+                max={LEAD_DAYS_MAX}
+                step={1}
+                value={draft.leadDays}
+                onChange={(event) => change({ leadDays: event.target.value })}
+                error={shown('leadDays')}
+                hint="Days from the order to its delivery."
+              />
+            </div>
+            <div className="col-6 col-sm-4">
+              <Field
+                id="zone-cutoff"
+                label="Cut-off (Manila)"
+                required
+                type="time"
+                value={draft.cutoff}
+                onChange={(event) => change({ cutoff: event.target.value })}
+                error={shown('cutoff')}
+                hint="Later orders count from the next day."
+              />
+            </div>
+          </div>
+          <fieldset className="mb-3" aria-describedby={shown('weekdays') ? 'zone-days-error' : undefined}>
+            <legend className="form-label fs-6 mb-1">
+              Delivery days<span aria-hidden="true"> *</span>
+            </legend>
+            {WEEKDAY_NAMES.map((day, index) => {
+              const weekday = index + 1;
+              return (
+                <Form.Check
+                  key={day}
+                  inline
+                  type="checkbox"
+                  id={`zone-day-${weekday}`}
+                  className="zone-day"
+                  label={day.slice(0, 3)}
+                  aria-label={day}
+                  checked={draft.weekdays.includes(weekday)}
+                  isInvalid={!!shown('weekdays')}
+                  onChange={(event) =>
+                    change({ weekdays: event.target.checked ? [...draft.weekdays, weekday].sort((a, b) => a - b) : draft.weekdays.filter((other) => other !== weekday) })
+                  }
+                />
+              );
+            })}
+            {shown('weekdays') && (
+              <div id="zone-days-error" className="invalid-feedback d-block">
+                {shown('weekdays')}
+              </div>
+            )}
+          </fieldset>
+          <Form.Check
+            type="switch"
+            role="switch"
+            id="zone-active"
+            label="Active: customers can choose this zone at checkout"
+            checked={draft.active}
+            onChange={(event) => change({ active: event.target.checked })}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? 'Saving…' : edit?.kind === 'edit' ? 'Save zone' : 'Add zone'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { GraphQLError } from 'graphql';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MarkOrderPaidDocument } from '../api/mark-order-paid.generated';
+import { resetToasts } from '../../../state/toast';
+import { order } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/kit';
+import { OrderAuthorization } from '../OrderAuthorization';
+import { canMarkPaid, deliveryText, formatDeliveryDay, fulfilmentText, paymentText } from '../utils/settlement';
+import { queue } from './queue-fixtures';
+
+const realFetch = global.fetch;
+const realCreate = URL.createObjectURL;
+const realRevoke = URL.revokeObjectURL;
+let proofRequests: { url: string; authorization: string | null }[];
+
+beforeEach(() => {
+  proofRequests = [];
+  sessionStorage.setItem('token', 'employee-token');
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/payment-proof')) {
+      proofRequests.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+      return url.includes('/9/') ? new Response('gone', { status: 404 }) : new Response(new Blob(['proof'], { type: 'image/webp' }));
+    }
+    return new Response('', { status: 404 });
+  }) as typeof fetch;
+  URL.createObjectURL = jest.fn(() => 'blob:proof-7');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => {
+  global.fetch = realFetch;
+  URL.createObjectURL = realCreate;
+  URL.revokeObjectURL = realRevoke;
+  sessionStorage.clear();
+  resetToasts();
+});
+
+// A GCash transfer to be delivered, its proof sent; a pickup already paid in cash; a Maya transfer whose proof is gone.
+const gcash = {
+  ...order({ orderId: 7, fullName: 'Ana Cruz' }),
+  deliveryMethod: 'DELIVERY' as const,
+  deliveryZoneName: 'Cavite North',
+  deliveryDate: '2026-11-24',
+  deliveryFee: 80,
+  paymentMethod: 'GCASH' as const,
+  paymentStatus: 'PROOF_SENT' as const,
+  paymentReference: 'GC-0042',
+  hasPaymentProof: true,
+};
+const paidPickup = { ...order({ orderId: 8, fullName: 'Ben Reyes' }), paymentStatus: 'PAID' as const };
+const lostProof = { ...order({ orderId: 9, fullName: 'Cora Diaz' }), paymentMethod: 'MAYA' as const, paymentStatus: 'PROOF_SENT' as const, hasPaymentProof: true };
+
+describe('settlement words', () => {
+  it('names the delivery, the payment and the fulfilment step', () => {
+    expect(formatDeliveryDay('2026-11-24')).toBe('Tue, Nov 24, 2026');
+    expect(deliveryText(gcash)).toBe('Delivery · Cavite North · Tue, Nov 24, 2026');
+    expect(deliveryText({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryDate: null })).toBe('Pickup · no date');
+    expect(paymentText(gcash)).toBe('GCash · Proof sent');
+    expect(paymentText({ paymentMethod: 'CASH', paymentStatus: 'UNPAID', deliveryMethod: 'DELIVERY' })).toBe('Cash on delivery · Unpaid');
+    expect([
+      canMarkPaid({ paymentStatus: 'UNPAID' }),
+      canMarkPaid({ paymentStatus: 'PROOF_SENT' }),
+      canMarkPaid({ paymentStatus: 'PAID' }),
+      canMarkPaid({ paymentStatus: 'REFUNDED' }),
+    ]).toEqual([true, true, false, false]);
+    expect(fulfilmentText(null)).toBe('Not packed yet');
+    expect(fulfilmentText('OUT_FOR_DELIVERY')).toBe('Out for delivery');
+  });
+});
+
+describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
+  it('shows each order’s delivery, payment and reference, fetches the proof with the token and opens it large', async () => {
+    const user = userEvent.setup();
+    renderScreen(<OrderAuthorization />, { mocks: [queue([gcash, paidPickup, lostProof]).mock], path: '/order-page', toasts: false });
+    const row = await screen.findByRole('row', { name: /Ana Cruz/ });
+    expect(row).toHaveTextContent('Delivery: Delivery · Cavite North · Tue, Nov 24, 2026');
+    expect(row).toHaveTextContent('Payment: GCash · Proof sent');
+    expect(row).toHaveTextContent('Reference: GC-0042');
+    expect(within(row).getByRole('button', { name: 'Mark as paid (order 7)' })).toBeEnabled();
+    // Paid already: nothing to mark; no proof either.
+    const paid = screen.getByRole('row', { name: /Ben Reyes/ });
+    expect(paid).toHaveTextContent('Payment: Cash on pickup · Paid');
+    expect(within(paid).queryByRole('button', { name: /Mark as paid/ })).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('row', { name: /Cora Diaz/ })).findByText('The proof could not be loaded.')).toBeInTheDocument();
+
+    const thumbnail = await within(row).findByRole('button', { name: 'Proof of payment for order 7, open large' });
+    expect(proofRequests).toContainEqual({ url: '/api/orders/7/payment-proof', authorization: 'Bearer employee-token' });
+    await user.click(thumbnail);
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of payment — order 7' });
+    expect(dialog).toHaveTextContent('GCash · Proof sent · Reference GC-0042');
+    expect(within(dialog).getByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', 'blob:proof-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks an order paid, says so and fetches the queue again', async () => {
+    const user = userEvent.setup();
+    const first = queue([gcash]);
+    const second = queue([{ ...gcash, paymentStatus: 'PAID' }]);
+    const mark = jest.fn(() => ({ data: { markOrderPaid: { __typename: 'Order' as const, orderId: 7, paymentStatus: 'PAID' as const, paidAt: '2026-11-21T06:00:00Z' } } }));
+    renderScreen(<OrderAuthorization />, {
+      mocks: [first.mock, { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: mark }, second.mock],
+      path: '/order-page',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
+    expect(await screen.findByText('Order 7 marked as paid.')).toBeInTheDocument();
+    expect(mark).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as paid (order 7)' })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Ana Cruz/ })).toHaveTextContent('Payment: GCash · Paid');
+  });
+
+  it('shows the server’s reason when someone else got there first, and reloads the queue', async () => {
+    const user = userEvent.setup();
+    const first = queue([gcash]);
+    const second = queue([]);
+    const conflict = new GraphQLError('Order 7 was cancelled.', { extensions: { code: 'CONFLICT' } });
+    renderScreen(<OrderAuthorization />, {
+      mocks: [first.mock, { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: { errors: [conflict] } }, second.mock],
+      path: '/order-page',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
+    expect(await screen.findByText('Order 7 could not be marked as paid.')).toBeInTheDocument();
+    expect(screen.getByText('Order 7 was cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
+  });
+});

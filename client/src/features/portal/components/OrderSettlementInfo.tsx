@@ -1,0 +1,19 @@
+import type { OrderSettlementFragment } from '../api/order-settlement.generated';
+import { deliveryText, paymentText } from '../utils/settlement';
+import { PaymentProofThumbnail, type ShownProof } from './PaymentProofThumbnail';
+
+/** How a queued order reaches its customer and how it is paid: delivery, payment, reference and the proof's picture. */
+export function OrderSettlementInfo({ order, onOpenProof }: { order: OrderSettlementFragment & { orderId: number }; onOpenProof: (proof: ShownProof) => void }) {
+  return (
+    <ul className="list-unstyled small mt-2 mb-0 order-settlement">
+      <li>Delivery: {deliveryText(order)}</li>
+      <li>Payment: {paymentText(order)}</li>
+      {order.paymentReference && <li className="text-break">Reference: {order.paymentReference}</li>}
+      {order.hasPaymentProof && (
+        <li className="mt-1">
+          <PaymentProofThumbnail orderId={order.orderId} onOpen={onOpenProof} />
+        </li>
+      )}
+    </ul>
+  );
+}

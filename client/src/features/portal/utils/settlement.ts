@@ -1,0 +1,31 @@
+import { FULFILMENT_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel, type FulfilmentStatus } from '@waters/domain';
+import type { OrderSettlementFragment } from '../api/order-settlement.generated';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+let dayFormat: Intl.DateTimeFormat | null = null;
+
+/** "Tue, Dec 1, 2026" for "2026-12-01" (a calendar day, no time zone to convert). */
+export function formatDeliveryDay(day: string): string {
+  if (!DAY.test(day)) return day;
+  dayFormat ??= new Intl.DateTimeFormat('en-PH', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Delivery · Cavite North · Tue, Dec 1, 2026" or "Pickup · …"; old orders have no date. */
+export function deliveryText(order: Pick<OrderSettlementFragment, 'deliveryMethod' | 'deliveryZoneName' | 'deliveryDate'>): string {
+  const parts = [order.deliveryMethod === 'PICKUP' ? 'Pickup' : 'Delivery'];
+  if (order.deliveryMethod === 'DELIVERY' && order.deliveryZoneName) parts.push(order.deliveryZoneName);
+  parts.push(order.deliveryDate ? formatDeliveryDay(order.deliveryDate) : 'no date');
+  return parts.join(' · ');
+}
+
+/** "GCash · Proof sent", "Cash on delivery · Unpaid". */
+export function paymentText(order: Pick<OrderSettlementFragment, 'paymentMethod' | 'paymentStatus' | 'deliveryMethod'>): string {
+  return `${paymentMethodLabel(order.paymentMethod, order.deliveryMethod)} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
+}
+
+/** Whether an employee may still mark the order paid (cash once collected, a transfer once checked). */
+export const canMarkPaid = (order: Pick<OrderSettlementFragment, 'paymentStatus'>) => order.paymentStatus === 'UNPAID' || order.paymentStatus === 'PROOF_SENT';
+
+/** The fulfilment step an order has reached, in words ("Not packed yet" before the first). */
+export const fulfilmentText = (status: FulfilmentStatus | null | undefined) => (status ? FULFILMENT_LABELS[status] : 'Not packed yet');
