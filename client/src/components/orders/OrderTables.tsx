@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import type { RecordField } from '../../components/record-fields';
 import { RecordList } from '../../components/RecordList';
 import type { OrderRowFragment } from '../../api/fragments.generated';
 import { formatMediumDate, formatShortDate } from '../../lib/format';
@@ -102,15 +104,42 @@ const withOrderAgain = (onOrderAgain: (order: OrderRowFragment) => void): readon
   ];
 };
 
-export function CompleteOrdersTable({
+/** How far an order has got since its decision, under its status badge (in the table and by a card's heading): no column of its own, the table is full. */
+const withProgress = <T extends OrderRowFragment>(fields: readonly RecordField<T>[], progress: (order: T) => ReactNode): RecordField<T>[] =>
+  fields.map((field) =>
+    field.label === 'Status'
+      ? {
+          ...field,
+          value: (order) => (
+            <>
+              {field.value(order)}
+              {progress(order)}
+            </>
+          ),
+        }
+      : field,
+  );
+
+export function CompleteOrdersTable<T extends OrderRowFragment>({
   orders,
   audience,
   onOrderAgain,
+  progress,
 }: {
-  orders: readonly OrderRowFragment[];
+  orders: readonly T[];
   audience: Audience;
   onOrderAgain?: (order: OrderRowFragment) => void;
+  progress?: (order: T) => ReactNode;
 }) {
-  const fields = audience === 'customer' && onOrderAgain ? withOrderAgain(onOrderAgain) : COMPLETE_FIELDS[audience];
-  return <RecordList label="Completed orders" caption="Completed orders" records={orders} fields={fields} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
+  const fields: readonly RecordField<T>[] = audience === 'customer' && onOrderAgain ? withOrderAgain(onOrderAgain) : COMPLETE_FIELDS[audience];
+  return (
+    <RecordList
+      label="Completed orders"
+      caption="Completed orders"
+      records={orders}
+      fields={progress ? withProgress(fields, progress) : fields}
+      keyOf={keyOf}
+      tableClass={ORDER_TABLE_CLASS}
+    />
+  );
 }

@@ -15,6 +15,7 @@ import { ActivityLogFilters } from './activity-log/ActivityLogFilters';
 import { filterFromParams, paramsOf, serverFilter } from './activity-log/activity-log-filter';
 import { downloadActivityLogCsv } from './activity-log/download-csv';
 import { PATHS } from '../../lib/paths';
+import { progressText } from './utils/settlement';
 
 // Another tab approved or cancelled an order.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
@@ -23,6 +24,14 @@ const pick = (data: OrderActivityLogQuery) => data.orderActivityLogConnection;
 const REPORT: OrderListReport = {
   loaded: () => toast.success(MESSAGES.fetchedActivities),
   failed: () => toast.failure(MESSAGES.errorFetchingActivities),
+};
+
+type LogOrder = OrderActivityLogQuery['orderActivityLogConnection']['nodes'][number];
+
+/** Under each order's status: how far it has got since (packed, delivered…) and its payment. */
+const progress = (order: LogOrder) => {
+  const text = progressText(order);
+  return text && <span className="d-block small mt-1">{text}</span>;
 };
 
 // Decisions join the log as they happen.
@@ -63,7 +72,7 @@ export function ActivityLog() {
         <p role="status">{searchParams.size > 0 ? 'No order matches these filters.' : 'No order has been approved or cancelled yet.'}</p>
       ) : (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
-          <CompleteOrdersTable orders={orders} audience="employee" />
+          <CompleteOrdersTable orders={orders} audience="employee" progress={progress} />
         </PagedList>
       )}
       <Button variant="outline-primary" className="mt-2" onClick={() => navigate(PATHS.storefront)}>

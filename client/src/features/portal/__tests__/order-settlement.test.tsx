@@ -2,11 +2,14 @@ import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MarkOrderPaidDocument } from '../api/mark-order-paid.generated';
+import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
+import { orderPage } from '../../../test/connection-pages';
+import { ActivityLog } from '../ActivityLog';
 import { resetToasts } from '../../../state/toast';
 import { order } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/kit';
 import { OrderAuthorization } from '../OrderAuthorization';
-import { canMarkPaid, deliveryText, formatDeliveryDay, fulfilmentText, paymentText } from '../utils/settlement';
+import { canMarkPaid, deliveryText, formatDeliveryDay, fulfilmentText, paymentText, progressText } from '../utils/settlement';
 import { queue } from './queue-fixtures';
 
 const realFetch = global.fetch;
@@ -66,6 +69,32 @@ describe('settlement words', () => {
     ]).toEqual([true, true, false, false]);
     expect(fulfilmentText(null)).toBe('Not packed yet');
     expect(fulfilmentText('OUT_FOR_DELIVERY')).toBe('Out for delivery');
+    expect(progressText({ orderStatus: 'APPROVED', deliveryMethod: 'DELIVERY', paymentMethod: 'GCASH', paymentStatus: 'PAID', fulfilmentStatus: 'DELIVERED' })).toBe(
+      'Delivered · GCash · Paid',
+    );
+    expect(progressText({ orderStatus: 'CANCELLED', deliveryMethod: 'PICKUP', paymentMethod: 'MAYA', paymentStatus: 'REFUNDED', fulfilmentStatus: null })).toBe('Maya · Refunded');
+    expect(progressText({ orderStatus: 'APPROVED' })).toBeNull();
+  });
+});
+
+describe('ORDER ACTIVITY LOG: how far each decided order has got', () => {
+  it('shows the fulfilment step and the payment under each status', async () => {
+    const progress = { deliveryMethod: 'DELIVERY' as const, paymentMethod: 'CASH' as const, paymentStatus: 'UNPAID' as const, fulfilmentStatus: 'OUT_FOR_DELIVERY' as const };
+    const approved = { ...order({ orderId: 5, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T05:31:00.000Z' }), ...progress };
+    const cancelled = {
+      ...order({ orderId: 6, orderStatus: 'CANCELLED', fullName: 'Ben Reyes' }),
+      ...progress,
+      paymentMethod: 'GCASH' as const,
+      paymentStatus: 'REFUNDED' as const,
+      fulfilmentStatus: null,
+    };
+    renderScreen(<ActivityLog />, {
+      mocks: [{ request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([approved, cancelled]) } } }],
+      path: '/complete-orders',
+      toasts: false,
+    });
+    expect(await screen.findByText('Out for delivery · Cash on delivery · Unpaid')).toBeInTheDocument();
+    expect(screen.getByText('GCash · Refunded')).toBeInTheDocument();
   });
 });
 

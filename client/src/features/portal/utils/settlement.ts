@@ -29,3 +29,16 @@ export const canMarkPaid = (order: Pick<OrderSettlementFragment, 'paymentStatus'
 
 /** The fulfilment step an order has reached, in words ("Not packed yet" before the first). */
 export const fulfilmentText = (status: FulfilmentStatus | null | undefined) => (status ? FULFILMENT_LABELS[status] : 'Not packed yet');
+
+/** How far a decided order has got: its fulfilment step (approved orders only) and its payment, e.g. "Delivered · GCash · Paid". */
+export function progressText(order: {
+  orderStatus: string;
+  deliveryMethod?: OrderSettlementFragment['deliveryMethod'];
+  paymentMethod?: OrderSettlementFragment['paymentMethod'];
+  paymentStatus?: OrderSettlementFragment['paymentStatus'];
+  fulfilmentStatus?: FulfilmentStatus | null;
+}): string | null {
+  if (!order.deliveryMethod || !order.paymentMethod || !order.paymentStatus) return null;
+  const payment = paymentText({ deliveryMethod: order.deliveryMethod, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus });
+  return order.orderStatus === 'APPROVED' ? `${fulfilmentText(order.fulfilmentStatus)} · ${payment}` : payment;
+}
