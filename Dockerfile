@@ -25,8 +25,8 @@ COPY --from=build /app/packages/domain/package.json ./packages/domain/
 COPY --from=build /app/packages/domain/dist ./packages/domain/dist
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
-# Owned by the app's user, so the uploads volume mounted here is writable.
-RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
+# Owned by the app's user, so the uploads and payment-proofs volumes mounted here are writable.
+RUN mkdir -p /app/data/uploads /app/data/payment-proofs && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 # A young generation of up to 64 MB: with the default, a busy server promoted each in-flight

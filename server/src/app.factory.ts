@@ -30,6 +30,7 @@ import { healthEdgeRoutes } from './modules/health/health-edge.js';
 import { ReadinessCheck } from './modules/health/readiness.js';
 import { KeptCatalogueAnswers } from './graphql/catalogue-answers/kept-answers.js';
 import { registerProductImageUploads } from './modules/products/uploads/uploaded-files.js';
+import { PAYMENT_PROOF_ROUTE } from './modules/orders/payment/payment-proof.controller.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { catalogueAnswersEdgeRoute, registerCatalogueAnswers } from './graphql/catalogue-answers/kept-answer-routes.js';
 import { RateLimits } from './platform/shared-state/rate-limits.js';
@@ -92,7 +93,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: ON_THE_FLY_BROTLI });
   registerEdgeLimits(fastify, app.get(RateLimits));
   registerCsrfProtection(fastify);
-  await registerProductImageUploads(fastify, config);
+  await registerProductImageUploads(fastify, config, [PAYMENT_PROOF_ROUTE]);
   if (config.clientDir && existsSync(config.clientDir)) {
     // Loaded only when there is a client to serve (its dependencies are ES modules).
     const { default: fastifyStatic } = await import('@fastify/static');

@@ -66,6 +66,10 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   cancelMyOrder: { gate: 'orders:write', role: Role.Customer, document: 'mutation { cancelMyOrder(input: { orderId: 2147483647, reason: "Ordered twice" }) { orderId } }' },
   approveOrder: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { approveOrder(input: { orderId: 2147483647 }) { orderId } }' },
   cancelOrder: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { cancelOrder(input: { orderId: 2147483647 }) { orderId } }' },
+  setPaymentReference: { gate: 'orders:write', role: Role.Customer, document: 'mutation { setPaymentReference(orderId: 2147483647, reference: "GC-1") { orderId } }' },
+  markOrderPaid: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { markOrderPaid(orderId: 2147483647) { orderId } }' },
+  advanceFulfilment: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { advanceFulfilment(orderId: 2147483647, to: PACKED) { orderId } }' },
+  deliveryManifest: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryManifest(date: "2026-01-15") { date } }' },
   myPendingOrders: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrders { orderId } }' },
   myPendingOrdersConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrdersConnection(first: 1) { totalCount } }' },
   myOrderHistory: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistory { orderId } }' },
@@ -152,6 +156,8 @@ const ROUTES: Record<string, { gate: KeyGate; role: Role | 'any'; query?: string
   'GET /api/Product/orderHistory': { gate: 'orders:read', role: Role.Customer, query: 'customerId=me' },
   'GET /api/Product/orderActivityLog': { gate: 'orders:read', role: Role.Employee, query: 'employeeId=me' },
   'GET /api/live/orders': { gate: 'orders:read', role: 'any' },
+  'PUT /api/orders/:orderId/payment-proof': { gate: 'orders:write', role: Role.Customer, body: {} },
+  'GET /api/orders/:orderId/payment-proof': { gate: 'orders:read', role: 'any' },
   'GET /api/exports/order-activity-log.csv': { gate: 'orders:read', role: Role.Employee },
 };
 

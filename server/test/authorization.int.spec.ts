@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { Order } from '../src/modules/orders/order.entity.js';
 import { PasswordReset } from '../src/modules/password-reset/password-reset.entity.js';
 import { ACTORS, emptyCast, matrixCases, type Actor, type Caller, type Gate } from './support/actors.js';
 import { eachDatabase } from './support/each-database.js';
@@ -27,6 +29,11 @@ interface Fixtures {
   /** Delivery zones for the change and delete rows; each customer's saved addresses for theirs. */
   zones?: { toChange: number; toDelete: number };
   addresses?: Partial<Record<Actor, { toChange: number; toDelete: number }>>;
+  /** A pending order of each customer paid by transfer, for the reference row. */
+  transfer: Partial<Record<Actor, number>>;
+  /** Orders of the demo customer: one to mark paid, one approved to pack. */
+  toPay: number;
+  toPack: number;
   /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
   resetTokens: Partial<Record<Actor, string>>;
   /** An API key of each signed-in caller, for its revoke row. */
@@ -180,6 +187,33 @@ const OPERATIONS: Operation[] = [
     answer: ({ fixtures }) => ({ orderId: fixtures.toCancel, orderStatus: 'CANCELLED' }),
   },
   {
+    name: 'setPaymentReference',
+    gate: 'Customer',
+    document: 'mutation($id: Int!) { setPaymentReference(orderId: $id, reference: "GC-2026-0042") { orderId paymentReference } }',
+    variables: ({ actor, fixtures }) => ({ id: fixtures.transfer[actor] ?? 1 }),
+    answer: ({ actor, fixtures }) => ({ orderId: fixtures.transfer[actor], paymentReference: 'GC-2026-0042' }),
+  },
+  {
+    name: 'markOrderPaid',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId paymentStatus } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toPay }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toPay, paymentStatus: 'PAID' }),
+  },
+  {
+    name: 'advanceFulfilment',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { advanceFulfilment(orderId: $id, to: PACKED) { orderId fulfilmentStatus } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toPack }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toPack, fulfilmentStatus: 'PACKED' }),
+  },
+  {
+    name: 'deliveryManifest',
+    gate: 'Employee',
+    document: '{ deliveryManifest(date: "2020-01-15") { date groups { method } } }',
+    answer: () => ({ date: '2020-01-15', groups: [] }),
+  },
+  {
     name: 'pickSheet',
     gate: 'Employee',
     document: '{ pickSheet(day: "2026-01-15") { day orderCount items { productId } } }',
@@ -206,14 +240,14 @@ const OPERATIONS: Operation[] = [
     document: '{ myOrderHistoryConnection(first: 5) { totalCount nodes { orderId } } }',
     answer: ({ actor, fixtures }) => ({ totalCount: 1, nodes: [{ orderId: fixtures.decided[actor] }] }),
   },
-  // After placeOrder's row: the order it placed, then the caller's two fixtures still pending, newest first (the other customer's would make 5).
+  // After placeOrder's row: the order it placed, then the caller's three fixtures still pending, newest first (the other customer's would make 7).
   {
     name: 'myPendingOrdersConnection',
     gate: 'Customer',
-    document: '{ myPendingOrdersConnection(first: 5) { totalCount nodes { orderId } } }',
+    document: '{ myPendingOrdersConnection(first: 7) { totalCount nodes { orderId } } }',
     answer: ({ actor, fixtures }) => ({
-      totalCount: 3,
-      nodes: [{ orderId: expect.any(Number) }, { orderId: fixtures.ownToCancel[actor] }, { orderId: fixtures.pending[actor] }],
+      totalCount: 4,
+      nodes: [{ orderId: expect.any(Number) }, { orderId: fixtures.transfer[actor] }, { orderId: fixtures.ownToCancel[actor] }, { orderId: fixtures.pending[actor] }],
     }),
   },
   { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }', answer: () => A_PAGE },
@@ -387,7 +421,21 @@ eachDatabase('authorization matrix', (driver) => {
   let t: TestApp;
   const { enlist, a, b, employee, tokens, idOf } = emptyCast();
   const profiles: Record<string, Record<string, string>> = {};
-  const fixtures: Fixtures = { pending: {}, decided: {}, toApprove: 0, toCancel: 0, ownToCancel: {}, resetTokens: {}, apiKeys: {}, webhook: '', webhookToDelete: '', delivery: '' };
+  const fixtures: Fixtures = {
+    pending: {},
+    decided: {},
+    toApprove: 0,
+    toCancel: 0,
+    ownToCancel: {},
+    transfer: {},
+    toPay: 0,
+    toPack: 0,
+    resetTokens: {},
+    apiKeys: {},
+    webhook: '',
+    webhookToDelete: '',
+    delivery: '',
+  };
 
   /** Runs a call the test needs to succeed, and returns its field. */
   const must = async (field: string, document: string, token: string, variables?: Record<string, unknown>) => {
@@ -427,12 +475,20 @@ eachDatabase('authorization matrix', (driver) => {
       fixtures.pending[actor as Actor] = await placeOrder(who.token);
       fixtures.decided[actor as Actor] = await placeOrder(who.token);
       fixtures.ownToCancel[actor as Actor] = await placeOrder(who.token);
+      fixtures.transfer[actor as Actor] = await placeOrder(who.token);
+      await t.app
+        .get(DataSource)
+        .getRepository(Order)
+        .update(fixtures.transfer[actor as Actor]!, { paymentMethod: 'GCASH' });
     }
     await decide('approveOrder', fixtures.decided.customerA!);
     await decide('cancelOrder', fixtures.decided.customerB!);
     const demoCustomer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     fixtures.toApprove = await placeOrder(demoCustomer);
     fixtures.toCancel = await placeOrder(demoCustomer);
+    fixtures.toPay = await placeOrder(demoCustomer);
+    fixtures.toPack = await placeOrder(demoCustomer);
+    await decide('approveOrder', fixtures.toPack);
     const zone = async (name: string) =>
       (await must('createDeliveryZone', 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }', employee.token, { i: zoneInput(name) })).id as number;
     fixtures.zones = { toChange: await zone('Matrix zone to change'), toDelete: await zone('Matrix zone to delete') };
@@ -450,6 +506,27 @@ eachDatabase('authorization matrix', (driver) => {
     expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
     expect((await t.gql('{ me { id } }', {}, tokens.revoked)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
     expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe('Only Employee accounts can do this.');
+  });
+
+  // Before the matrix: its last row (logout) ends the sessions.
+  it("keeps a proof of payment to the order's customer and the staff: another customer is told it does not exist", async () => {
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const route = `${t.url}/api/orders/${fixtures.transfer.customerA}/payment-proof`;
+    const call = (method: 'GET' | 'PUT', token?: string) =>
+      fetch(route, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'PUT' ? { 'content-type': 'image/png' } : {}) },
+        body: method === 'PUT' ? picture : undefined,
+      });
+    expect((await call('PUT', b.token)).status).toBe(404);
+    expect((await call('PUT', a.token)).status).toBe(200);
+    expect((await call('GET', b.token)).status).toBe(404);
+    expect((await call('PUT', employee.token)).status).toBe(403);
+    expect((await call('GET')).status).toBe(401);
+    expect((await call('GET', a.token)).status).toBe(200);
+    expect((await call('GET', employee.token)).status).toBe(200);
   });
 
   const cases = matrixCases(OPERATIONS).map(({ row, actor, verdict }) => [row.name, actor, verdict, row] as const);

@@ -37,7 +37,8 @@ interface Operation {
 
 const document = OPENAPI_DOCUMENT as unknown as { paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, path, method, operation })),
+  // A path parameter is {name} here and :name in the routes the server declares.
+  Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, path, method, operation })),
 );
 const segment = (part: string) => encodeURIComponent(part.replaceAll('~', '~0').replaceAll('/', '~1'));
 

@@ -42,6 +42,9 @@ const NEW_ROUTES = [
   'GET /api/exports/order-activity-log.csv',
   // Live order changes, server-sent events (live-orders.int.spec.ts).
   'GET /api/live/orders',
+  // A transfer's proof of payment (payment.int.spec.ts).
+  'PUT /api/orders/:orderId/payment-proof',
+  'GET /api/orders/:orderId/payment-proof',
   // The OpenAPI document of every /api route (openapi.int.spec.ts).
   'GET /api/openapi.json',
 ];

@@ -83,6 +83,9 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/exports/order-activity-log.csv', gate: 'Employee', allowed: 200 },
   // Not a legacy call (live-orders.int.spec.ts): live order changes as server-sent events, for both roles.
   { method: 'GET', route: '/api/live/orders', gate: 'signed-in', allowed: 200 },
+  // Not legacy calls (payment.int.spec.ts): a proof of payment; past the gate, the id ":orderId" is not an order id (400).
+  { method: 'PUT', route: '/api/orders/:orderId/payment-proof', gate: 'Customer', allowed: 400 },
+  { method: 'GET', route: '/api/orders/:orderId/payment-proof', gate: 'signed-in', allowed: 400 },
   { method: 'GET', route: '/api/Product/orderActivityLog', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
 
   { method: 'GET', route: '/api/Product/available', gate: 'Customer', allowed: 200 },

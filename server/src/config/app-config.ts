@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { relative, resolve, isAbsolute } from 'node:path';
 import type { LogLevel } from '../platform/observability/logger.js';
 import { ConfigError } from './config-error.js';
 import { parseMailConfig, type MailConfig } from './mail-config.js';
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly imageHosts: readonly string[];
   /** Where uploaded product pictures are kept (served under /uploads/). */
   readonly uploadsDir: string;
+  /** Where customers' proofs of payment are kept: never served as files (only through their order's route). */
+  readonly paymentProofsDir: string;
   readonly rateLimits: RateLimitConfig;
   readonly passwordHashing: HashingLimits;
   /** LOG_LEVEL: info by default (a line per request), errors only in tests. */
@@ -57,6 +60,7 @@ export interface AppConfig {
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
 const DEFAULT_UPLOADS_DIR = './data/uploads';
+const DEFAULT_PAYMENT_PROOFS_DIR = './data/payment-proofs';
 const DEFAULT_LIFETIME = 8 * 60 * 60;
 const MIN_SECRET_BYTES = 32;
 /** Words that mark a copied example rather than a generated secret. */
@@ -98,9 +102,27 @@ function resolveSecret(env: AppConfig['env'], value: string | undefined): string
   return randomBytes(48).toString('base64');
 }
 
+const isWithin = (dir: string, parent: string) => {
+  const path = relative(resolve(parent), resolve(dir));
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+};
+
+/** Proofs of payment are private: a folder the site serves files from (uploads, the client) would publish them. */
+export function parsePaymentProofsDir(value: string | undefined, servedDirs: readonly (string | null)[]): string {
+  const dir = value || DEFAULT_PAYMENT_PROOFS_DIR;
+  for (const served of servedDirs) {
+    if (served && (isWithin(dir, served) || isWithin(served, dir))) {
+      throw new ConfigError(`PAYMENT_PROOFS_DIR must not be inside or around a folder the site serves (${served})`);
+    }
+  }
+  return dir;
+}
+
 /** Reads and validates the environment once, at boot. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source.NODE_ENV);
+  const uploadsDir = source.UPLOADS_DIR || DEFAULT_UPLOADS_DIR;
+  const clientDir = source.CLIENT_DIR === undefined ? null : source.CLIENT_DIR || null;
   return {
     env,
     port: parseIntegerVar('PORT', source.PORT, 3000, 0, 65535),
@@ -108,14 +130,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: parseDatabaseUrl(source.DATABASE_URL || DEFAULT_DATABASE_URL),
     jwtSecret: resolveSecret(env, source.JWT_SECRET),
     jwtLifetimeSeconds: parseIntegerVar('JWT_LIFETIME_SECONDS', source.JWT_LIFETIME_SECONDS, DEFAULT_LIFETIME, 60, 30 * 24 * 3600),
-    clientDir: source.CLIENT_DIR === undefined ? null : source.CLIENT_DIR || null,
+    clientDir,
     seedDemoAccounts: env !== 'production' && source.SEED_DEMO_ACCOUNTS !== 'false',
     publicUrl: parsePublicUrl(source.PUBLIC_URL),
     redisUrl: parseRedisUrl(source.REDIS_URL),
     redisPrefix: parseRedisPrefix(source.REDIS_PREFIX),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     imageHosts: parseImageHosts(source.IMAGE_HOSTS),
-    uploadsDir: source.UPLOADS_DIR || DEFAULT_UPLOADS_DIR,
+    uploadsDir,
+    paymentProofsDir: parsePaymentProofsDir(source.PAYMENT_PROOFS_DIR, [uploadsDir, clientDir]),
     rateLimits: parseRateLimits(source),
     passwordHashing: parseHashingLimits(source),
     logLevel: parseLogLevel(source.LOG_LEVEL, env),

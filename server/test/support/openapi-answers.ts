@@ -89,12 +89,23 @@ function responseProblem(response: ResponseObject, pointer: string, answer: Chec
   return `does not match its schema: ${errors.slice(0, 5).join('; ')}${more}`;
 }
 
+/** The documented path with {parameters} that a concrete path fills in (itself when none does). */
+function templateOf(route: string): string {
+  const parts = route.split('/');
+  const match = Object.keys(document.paths).find((path) => {
+    const pattern = path.split('/');
+    return pattern.length === parts.length && pattern.every((part, i) => (/^\{\w+\}$/.test(part) ? parts[i] !== '' : part === parts[i]));
+  });
+  return match ?? route;
+}
+
 /** Why an answer of `method path` breaks the document, or null when it keeps to it (or is not of /api). */
 export function answerProblem(method: string, path: string, answer: CheckedAnswer): string | null {
   const route = path.split(/[?#]/)[0];
   const verb = method.toLowerCase();
   if (!route.startsWith('/api/') || verb === 'head' || verb === 'options') return null;
-  const operation = document.paths[route]?.[verb];
+  const template = document.paths[route] ? route : templateOf(route);
+  const operation = document.paths[template]?.[verb];
   const where = `${method.toUpperCase()} ${path} answered ${answer.status}`;
   if (!operation) {
     // Not a route: only a refusal in the error shape of its path (404 for an unknown route, 429, …), never an answer.
@@ -105,7 +116,7 @@ export function answerProblem(method: string, path: string, answer: CheckedAnswe
   }
   const documented = operation.responses[String(answer.status)];
   if (!documented) return `${where}, a status the document does not list for it (only ${Object.keys(operation.responses).join(', ')}); body: ${excerpt(answer)}`;
-  const { response, pointer } = resolved(documented, `/paths/${segment(route)}/${verb}/responses/${answer.status}`);
+  const { response, pointer } = resolved(documented, `/paths/${segment(template)}/${verb}/responses/${answer.status}`);
   const problem = responseProblem(response, pointer, answer);
   return problem && `${where}, an answer that ${problem} (body: ${excerpt(answer)})`;
 }

@@ -95,6 +95,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     trustProxy: false,
     imageHosts: [],
     uploadsDir: join(tmpdir(), 'waters-test-uploads'),
+    paymentProofsDir: join(tmpdir(), 'waters-test-payment-proofs'),
     rateLimits: RELAXED_RATE_LIMITS,
     passwordHashing: parseHashingLimits({}),
     logLevel: 'error',

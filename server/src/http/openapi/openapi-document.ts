@@ -4,6 +4,7 @@ import { CATALOGUE_ROUTES } from './catalogue-routes.js';
 import { ERROR_RESPONSES, ERROR_SCHEMAS } from './error-responses.js';
 import { pathsOf } from './operation.js';
 import { ORDER_ROUTES } from './order-routes.js';
+import { PAYMENT_ROUTES } from './payment-routes.js';
 import { REQUEST_SCHEMAS } from './request-schemas.js';
 import { SITE_ROUTES } from './site-routes.js';
 
@@ -19,7 +20,7 @@ export const OPENAPI_DOCUMENT = {
     title: 'WATERS REST API',
     version: '1.0.0',
     description:
-      "The REST routes under /api: the original client's calls, kept as a contract (docs/legacy-contract.md: paths, methods, query parameters, field names and answer shapes), and the routes added beside them (password reset, contact form, picture uploads, the CSV export, live events). GraphQL at /graphql is the API for new integrations. Bodies are JSON only; field names of legacy bodies are matched without regard to case; caller ids sent in a query or body must be the signed-in user's. /api/Login/* answers its errors as text/plain, every other route as {statusCode, code, message}.",
+      "The REST routes under /api: the original client's calls, kept as a contract (docs/legacy-contract.md: paths, methods, query parameters, field names and answer shapes), and the routes added beside them (password reset, contact form, picture uploads, proofs of payment, the CSV export, live events). GraphQL at /graphql is the API for new integrations. Bodies are JSON only; field names of legacy bodies are matched without regard to case; caller ids sent in a query or body must be the signed-in user's. /api/Login/* answers its errors as text/plain, every other route as {statusCode, code, message}.",
   },
   tags: [
     { name: 'Accounts', description: 'Registration, login, profile, password reset.' },
@@ -28,7 +29,7 @@ export const OPENAPI_DOCUMENT = {
     { name: 'Contact', description: 'The Contact page.' },
     { name: 'Documentation', description: 'This document.' },
   ],
-  paths: pathsOf([...ACCOUNT_ROUTES, ...CATALOGUE_ROUTES, ...ORDER_ROUTES, ...SITE_ROUTES]),
+  paths: pathsOf([...ACCOUNT_ROUTES, ...CATALOGUE_ROUTES, ...ORDER_ROUTES, ...PAYMENT_ROUTES, ...SITE_ROUTES]),
   components: {
     securitySchemes: {
       bearerAuth: {

@@ -21,7 +21,7 @@ export type Reference = { readonly $ref: string };
 
 export interface Parameter {
   readonly name: string;
-  readonly in: 'query' | 'header';
+  readonly in: 'query' | 'header' | 'path';
   readonly description: string;
   readonly required?: boolean;
   readonly schema: JsonSchema;

@@ -12,6 +12,8 @@ export type AuditAction =
   | 'order.approved'
   | 'order.cancelled'
   | 'order.cancelled_by_customer'
+  | 'order.paid'
+  | 'order.fulfilment_advanced'
   | 'api_key.created'
   | 'api_key.revoked'
   | 'webhook.created'

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { paymentMethodLabel } from '@waters/domain';
 import type { DomainEventType, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -8,6 +9,8 @@ import { OutboxDispatcher } from './outbox-dispatcher.js';
 import type { OutboxEventType } from './outbox-mail.entity.js';
 import { OutboxService, type OutboxMessage } from './outbox.service.js';
 import type { DecisionSnapshot, OrderSnapshot } from './templates/mail-parts.js';
+import type { FulfilmentSnapshot } from './templates/order-fulfilment.js';
+import type { PaymentSnapshot } from './templates/payment-received.js';
 
 const snapshot = (order: OrderFacts, lines: readonly OrderLineFacts[]): OrderSnapshot => ({
   orderId: order.id,
@@ -28,6 +31,8 @@ const toStaff = true;
 const MAILING: readonly DomainEventType[] = [
   'OrderPlaced',
   'OrderDecided',
+  'OrderFulfilmentAdvanced',
+  'OrderPaymentChanged',
   'StockTaken',
   'ContactMessageReceived',
   'PasswordResetRequested',
@@ -67,6 +72,35 @@ export class MailSubscribers implements OnModuleInit {
         decidedAt: (order.authorizationDate ?? new Date()).toISOString(),
       };
       return this.send(manager, decision === 'APPROVED' ? 'order.approved' : 'order.cancelled', [{ kind: 'order-decision', payload }]);
+    });
+    bus.withinTransaction('OrderFulfilmentAdvanced', ({ order, lines }, manager) => {
+      if (!order.fulfilmentStatus) return Promise.resolve();
+      const stampedAt = {
+        PACKED: order.packedAt,
+        OUT_FOR_DELIVERY: order.dispatchedAt,
+        READY_FOR_PICKUP: order.dispatchedAt,
+        DELIVERED: order.completedAt,
+        PICKED_UP: order.completedAt,
+      };
+      const payload: FulfilmentSnapshot = {
+        ...snapshot(order, lines),
+        step: order.fulfilmentStatus,
+        deliveryMethod: order.deliveryMethod,
+        at: (stampedAt[order.fulfilmentStatus] ?? new Date()).toISOString(),
+        deliveryDate: order.deliveryDate,
+        toCollectCentavos: order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? order.totalCentavos : 0,
+      };
+      return this.send(manager, 'order.fulfilment', [{ kind: 'order-fulfilment', payload }]);
+    });
+    // Only the money arriving is news to the customer (they sent the reference and proof themselves).
+    bus.withinTransaction('OrderPaymentChanged', ({ change, order, lines }, manager) => {
+      if (change !== 'paid') return Promise.resolve();
+      const payload: PaymentSnapshot = {
+        ...snapshot(order, lines),
+        method: paymentMethodLabel(order.paymentMethod, order.deliveryMethod),
+        paidAt: (order.paidAt ?? new Date()).toISOString(),
+      };
+      return this.send(manager, 'order.paid', [{ kind: 'payment-received', payload }]);
     });
     bus.withinTransaction('StockTaken', (event, manager) => {
       if (event.lowStock.length === 0) return Promise.resolve();

@@ -4,13 +4,24 @@ import { TimestampColumn } from '../../database/entity-columns.js';
 
 /** What happened, as recorded in the same transaction as the change. */
 export type OutboxEventType =
-  'order.placed' | 'order.approved' | 'order.cancelled' | 'contact.received' | 'password.reset-requested' | 'product.low-stock' | 'webhook.disabled' | 'certificate.expiring';
+  | 'order.placed'
+  | 'order.approved'
+  | 'order.cancelled'
+  | 'order.fulfilment'
+  | 'order.paid'
+  | 'contact.received'
+  | 'password.reset-requested'
+  | 'product.low-stock'
+  | 'webhook.disabled'
+  | 'certificate.expiring';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind =
   | 'order-confirmation'
   | 'staff-new-order'
   | 'order-decision'
+  | 'order-fulfilment'
+  | 'payment-received'
   | 'contact-to-staff'
   | 'contact-acknowledgement'
   | 'password-reset'

@@ -20,10 +20,17 @@ import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { PickSheetResolver } from './pick-sheet/pick-sheet.resolver.js';
 import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
+import { DeliveryManifestService } from './fulfilment/delivery-manifest.service.js';
+import { FulfilmentResolver } from './fulfilment/fulfilment.resolver.js';
+import { FulfilmentService } from './fulfilment/fulfilment.service.js';
+import { PaymentProofController } from './payment/payment-proof.controller.js';
+import { PaymentProofStore } from './payment/payment-proof-store.js';
+import { PaymentResolver } from './payment/payment.resolver.js';
+import { PaymentService } from './payment/payment.service.js';
 
 @Module({
   imports: [AuditModule, UsersModule, ProductsModule, DeliveryModule],
-  controllers: [OrderController, ActivityLogExportController, LiveOrdersController],
+  controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
     OrdersService,
     OrderListsService,
@@ -39,6 +46,12 @@ import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
     PickSheetService,
     PickSheetResolver,
     DeliveryOptionsResolver,
+    PaymentService,
+    PaymentProofStore,
+    PaymentResolver,
+    FulfilmentService,
+    FulfilmentResolver,
+    DeliveryManifestService,
   ],
   exports: [OrdersService, OrderLoadersFactory],
 })

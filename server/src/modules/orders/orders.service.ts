@@ -27,6 +27,7 @@ import { OrderLine } from './order-line.entity.js';
 import { OrderStatus, type OrderDecision } from './order-status.js';
 import { Order } from './order.entity.js';
 import { OrderListsService, type OrderDetails } from './lists/order-lists.service.js';
+import { refundIfPaid } from './payment/refund.js';
 
 /** How long a placed order answers retries of the same Idempotency-Key. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -230,13 +231,14 @@ export class OrdersService {
         if (!current) throw notFound(`Order ${input.orderId} was not found.`);
         throw conflict(`Order ${input.orderId} is already ${current.status}.`);
       }
+      const refunded = decision === OrderStatus.CANCELLED && (await refundIfPaid(manager, input.orderId));
       await this.audit.record(manager, {
         actor: employee,
         action: decision === OrderStatus.APPROVED ? 'order.approved' : 'order.cancelled',
         targetType: 'order',
         targetId: String(input.orderId),
-        before: { status: OrderStatus.PENDING },
-        after: { status: decision, remarks },
+        before: { status: OrderStatus.PENDING, ...(refunded ? { paymentStatus: 'PAID' } : {}) },
+        after: { status: decision, remarks, ...(refunded ? { paymentStatus: 'REFUNDED' } : {}) },
       });
       const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
       const lines = await manager.find(OrderLine, { where: { orderId: order.id } });
@@ -267,13 +269,14 @@ export class OrdersService {
         if (!current) throw notFound(`Order ${input.orderId} was not found.`);
         throw conflict(`Order ${input.orderId} is already ${current.status}.`);
       }
+      const refunded = await refundIfPaid(manager, input.orderId);
       await this.audit.record(manager, {
         actor: customer,
         action: 'order.cancelled_by_customer',
         targetType: 'order',
         targetId: String(input.orderId),
-        before: { status: OrderStatus.PENDING },
-        after: { status: OrderStatus.CANCELLED, remarks: input.reason },
+        before: { status: OrderStatus.PENDING, ...(refunded ? { paymentStatus: 'PAID' } : {}) },
+        after: { status: OrderStatus.CANCELLED, remarks: input.reason, ...(refunded ? { paymentStatus: 'REFUNDED' } : {}) },
       });
       const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
       await this.events.record(manager, { type: 'OrderCancelledByCustomer', order });

@@ -1,4 +1,4 @@
-import type { OrderDecisionName, OrderStatusName } from '@waters/domain';
+import type { DeliveryMethod, FulfilmentStatus, OrderDecisionName, OrderStatusName, PaymentMethod, PaymentStatus } from '@waters/domain';
 
 /**
  * What happened, as facts a subscriber may read. Services record these inside the transaction of
@@ -17,6 +17,20 @@ export interface OrderFacts {
   readonly orderDate: Date;
   readonly authorizationDate: Date | null;
   readonly remarks: string | null;
+}
+
+/** An order with how it is delivered and paid, and how far its fulfilment went. */
+export interface OrderProgressFacts extends OrderFacts {
+  readonly deliveryMethod: DeliveryMethod;
+  readonly deliveryDate: string | null;
+  readonly deliveryZoneName: string | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentStatus: PaymentStatus;
+  readonly paidAt: Date | null;
+  readonly fulfilmentStatus: FulfilmentStatus | null;
+  readonly packedAt: Date | null;
+  readonly dispatchedAt: Date | null;
+  readonly completedAt: Date | null;
 }
 
 export interface OrderLineFacts {
@@ -72,10 +86,16 @@ export interface PasswordResetFacts {
   readonly expiresAt: Date;
 }
 
+export type PaymentChange = 'reference' | 'proof' | 'paid';
+
 export type DomainEvent =
   | { readonly type: 'OrderPlaced'; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[]; readonly storage: readonly StorageFacts[] }
   | { readonly type: 'OrderDecided'; readonly decision: OrderDecisionName; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[] }
   | { readonly type: 'OrderCancelledByCustomer'; readonly order: OrderFacts }
+  /** An approved order took its next fulfilment step (order.fulfilmentStatus). */
+  | { readonly type: 'OrderFulfilmentAdvanced'; readonly order: OrderProgressFacts; readonly lines: readonly OrderLineFacts[] }
+  /** An order's payment changed: the customer gave a transfer's reference or proof, or an employee marked it paid. */
+  | { readonly type: 'OrderPaymentChanged'; readonly change: PaymentChange; readonly order: OrderProgressFacts; readonly lines: readonly OrderLineFacts[] }
   /** A product was added, edited, deleted or had its stock set: what the catalogue lists changed. */
   | { readonly type: 'ProductChanged'; readonly productId: string }
   | { readonly type: 'CertificateExpiring'; readonly certificate: CertificateFacts }

@@ -4,6 +4,8 @@ import type { MailContent, MailContext } from './mail-parts.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
+import { orderFulfilment } from './order-fulfilment.js';
+import { paymentReceived } from './payment-received.js';
 import { staffCertificateExpiring } from './staff-certificate-expiring.js';
 import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
@@ -14,6 +16,8 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'order-confirmation': orderConfirmation,
   'staff-new-order': staffNewOrder,
   'order-decision': orderDecision,
+  'order-fulfilment': orderFulfilment,
+  'payment-received': paymentReceived,
   'contact-to-staff': contactToStaff,
   'contact-acknowledgement': contactAcknowledgement,
   'password-reset': passwordResetMail,

@@ -62,6 +62,13 @@ describe('mail templates', () => {
       },
     ],
     ['staff-webhook-disabled', { id: 'e1', url: 'https://books.example.ph/hooks?<Cora>', reason: 'Turned off after 3 deliveries failed for 24 hours each.' }],
+    ['order-fulfilment', { ...order, step: 'PACKED', deliveryMethod: 'DELIVERY', at: '2026-11-25T01:00:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000 }],
+    ['order-fulfilment', { ...order, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-26T00:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000 }],
+    ['order-fulfilment', { ...order, step: 'READY_FOR_PICKUP', deliveryMethod: 'PICKUP', at: '2026-11-26T00:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000 }],
+    ['order-fulfilment', { ...order, step: 'DELIVERED', deliveryMethod: 'DELIVERY', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
+    ['order-fulfilment', { ...order, step: 'PICKED_UP', deliveryMethod: 'PICKUP', at: '2026-11-26T05:45:00.000Z', deliveryDate: null, toCollectCentavos: 0 }],
+    ['order-fulfilment', { ...order, step: 'PACKED', deliveryMethod: 'PICKUP', at: '2026-11-25T01:00:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
+    ['payment-received', { ...order, method: 'GCash', paidAt: '2026-11-24T06:10:00.000Z' }],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
     expect(mail.html).not.toMatch(/<Cora>|<250 g>/);

@@ -1,24 +1,24 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { OrderStatusName } from '@waters/domain';
+import type { FulfilmentStatus, OrderStatusName, PaymentStatus } from '@waters/domain';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Role } from '../../../platform/identity/role.js';
-import type { OrderFacts } from '../../../platform/events/domain-events.js';
+import type { OrderFacts, OrderProgressFacts } from '../../../platform/events/domain-events.js';
 import { EventBus } from '../../../platform/events/event-bus.js';
 import { SharedEvents } from '../../../platform/shared-state/shared-events.js';
 
 const TOPIC = 'orders.changed';
 
-/** An order was placed or decided (committed). */
-interface OrderChange {
-  readonly orderId: number;
-  readonly status: OrderStatusName;
-  readonly customerId: string;
-}
-
-/** What a live stream tells its reader: never whose order it is. */
+/** What a live stream tells its reader: never whose order it is. Payment and fulfilment changes also say where those stand. */
 export interface OrderChangeSeen {
   readonly orderId: number;
   readonly status: OrderStatusName;
+  readonly fulfilmentStatus?: FulfilmentStatus | null;
+  readonly paymentStatus?: PaymentStatus;
+}
+
+/** An order was placed, decided, paid or moved on (committed). */
+interface OrderChange extends OrderChangeSeen {
+  readonly customerId: string;
 }
 
 /**
@@ -38,12 +38,24 @@ export class LiveOrderChanges implements OnModuleInit {
     this.bus.afterCommit('OrderPlaced', tell);
     this.bus.afterCommit('OrderDecided', tell);
     this.bus.afterCommit('OrderCancelledByCustomer', tell);
+    const progress = ({ order }: { order: OrderProgressFacts }) =>
+      this.shared.publish(TOPIC, {
+        orderId: order.id,
+        status: order.status,
+        fulfilmentStatus: order.fulfilmentStatus,
+        paymentStatus: order.paymentStatus,
+        customerId: order.customerId,
+      } satisfies OrderChange);
+    this.bus.afterCommit('OrderFulfilmentAdvanced', progress);
+    this.bus.afterCommit('OrderPaymentChanged', progress);
   }
 
   /** Calls `tell` with each change `user` may see; returns what stops listening. */
   follow(user: AuthUser, tell: (change: OrderChangeSeen) => void): () => void {
     return this.shared.subscribe<OrderChange>(TOPIC, (change) => {
-      if (user.role === Role.Employee || change.customerId === user.id) tell({ orderId: change.orderId, status: change.status });
+      if (user.role !== Role.Employee && change.customerId !== user.id) return;
+      const { customerId: _whose, ...seen } = change;
+      tell(seen);
     });
   }
 }

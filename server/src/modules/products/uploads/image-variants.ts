@@ -72,3 +72,16 @@ export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
   }
   return { hash, width: info.width, height: info.height, widths, files };
 }
+
+/**
+ * One picture kept as it was sent, but safe to keep: judged by its bytes like any upload, turned
+ * upright, at most `maxWidth` wide, metadata (GPS, camera) dropped, re-encoded as WebP.
+ */
+export async function reencodedWebp(bytes: Buffer, maxWidth: number): Promise<Buffer> {
+  await assertAccepted(bytes);
+  try {
+    return await sharp(bytes, options).rotate().resize({ width: maxWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw unsupported();
+  }
+}

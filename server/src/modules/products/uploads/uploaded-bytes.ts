@@ -24,17 +24,18 @@ export class UploadedBytes {
 const refusal = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 /**
- * The one route that takes a body other than JSON: the picture itself (Content-Type image/… or
+ * The routes that take a body other than JSON (this one and those given, e.g. a proof of payment): the picture itself (Content-Type image/… or
  * application/octet-stream), at most 5 MB (413 beyond, before or while it is read). Any other
  * route still answers such a body 415. A raw body rather than a form: cross-site pages cannot
  * send one without a CORS preflight, and there is no multipart parser to configure.
  */
-export function registerUploadedBytesParser(fastify: FastifyInstance): void {
+export function registerUploadedBytesParser(fastify: FastifyInstance, otherRoutes: readonly string[] = []): void {
+  const routes = new Set([UPLOAD_ROUTE, ...otherRoutes]);
   fastify.addContentTypeParser(
     /^(image\/[\w.+-]+|application\/octet-stream)\s*(;|$)/i,
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
     (request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: unknown) => void) => {
-      if (routedPath(request) !== UPLOAD_ROUTE) return done(refusal(415, 'Unsupported media type.'));
+      if (!routes.has(routedPath(request))) return done(refusal(415, 'Unsupported media type.'));
       done(null, new UploadedBytes(body));
     },
   );

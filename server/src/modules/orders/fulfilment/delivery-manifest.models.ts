@@ -1,0 +1,57 @@
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { DeliveryMethod, FulfilmentStatus, PaymentMethod, PaymentStatus } from '../order-enums.js';
+import { OrderLineModel } from '../models/order-line.model.js';
+
+@ObjectType('ManifestOrder', { description: 'One approved order to hand over that day, with what to collect.' })
+export class ManifestOrderModel {
+  @Field(() => Int)
+  orderId: number;
+
+  @Field()
+  fullName: string;
+
+  @Field({ description: 'The delivery address (for a pickup, the profile address) as copied onto the order.' })
+  address: string;
+
+  @Field()
+  mobileNumber: string;
+
+  @Field(() => String, { nullable: true })
+  orderNote: string | null;
+
+  @Field(() => PaymentMethod)
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatus)
+  paymentStatus: PaymentStatus;
+
+  @Field(() => Float, { description: 'Pesos to collect on handing it over: the total for an unpaid cash order, otherwise 0.' })
+  amountToCollect: number;
+
+  @Field(() => FulfilmentStatus, { nullable: true })
+  fulfilmentStatus: FulfilmentStatus | null;
+
+  @Field(() => [OrderLineModel])
+  lines: OrderLineModel[];
+}
+
+@ObjectType('ManifestGroup', { description: "One delivery zone's orders, or the pickups." })
+export class ManifestGroupModel {
+  @Field(() => DeliveryMethod)
+  method: DeliveryMethod;
+
+  @Field(() => String, { nullable: true, description: 'The zone as named on its orders; null for the pickups.' })
+  zoneName: string | null;
+
+  @Field(() => [ManifestOrderModel])
+  orders: ManifestOrderModel[];
+}
+
+@ObjectType('DeliveryManifest', { description: 'The approved orders to deliver or hand over on one day, per zone and the pickups.' })
+export class DeliveryManifestModel {
+  @Field({ description: 'YYYY-MM-DD (Asia/Manila).' })
+  date: string;
+
+  @Field(() => [ManifestGroupModel])
+  groups: ManifestGroupModel[];
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { isCalendarDay } from '@waters/domain';
+import { Reads } from '../../../database/reads.js';
+import { badInput } from '../../../platform/errors/domain-error.js';
+import { centavosToPesos } from '../../../platform/money/pesos.js';
+import { OrderListsService } from '../lists/order-lists.service.js';
+import { OrderLineModel } from '../models/order-line.model.js';
+import { OrderStatus } from '../order-status.js';
+import { Order } from '../order.entity.js';
+import { DeliveryManifestModel, ManifestGroupModel, ManifestOrderModel } from './delivery-manifest.models.js';
+
+/** Cash is collected on handing over, unless an employee already marked the order paid. */
+const toCollect = (order: Order) => (order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? centavosToPesos(order.totalCentavos) : 0);
+
+/**
+ * The day's run sheet: approved orders with that delivery date (idx_orders_delivery_date), one
+ * group per zone (by name), then the pickups. Two queries whatever the number of orders: the
+ * orders, and all their lines at once.
+ */
+@Injectable()
+export class DeliveryManifestService {
+  constructor(
+    private readonly reads: Reads,
+    private readonly lists: OrderListsService,
+  ) {}
+
+  async forDay(date: string, zoneId: number | null): Promise<DeliveryManifestModel> {
+    if (!isCalendarDay(date)) throw badInput('Date must be a date like 2026-03-01.', { date: 'Not a calendar day' });
+    const query = this.reads
+      .repository(Order)
+      .createQueryBuilder('o')
+      .where('o.deliveryDate = :date AND o.status = :approved', { date, approved: OrderStatus.APPROVED })
+      .orderBy('o.deliveryZoneName', 'ASC')
+      .addOrderBy('o.id', 'ASC');
+    // One zone's run: its deliveries only.
+    if (zoneId !== null) query.andWhere('o.deliveryMethod = :delivery AND o.deliveryZoneId = :zoneId', { delivery: 'DELIVERY', zoneId });
+    const orders = await query.getMany();
+    const lines = await this.lists.linesFor(orders.map((order) => order.id));
+    const groups = new Map<string, ManifestGroupModel>();
+    const pickups: ManifestGroupModel = Object.assign(new ManifestGroupModel(), { method: 'PICKUP' as const, zoneName: null, orders: [] });
+    for (const order of orders) {
+      let group: ManifestGroupModel = pickups;
+      if (order.deliveryMethod === 'DELIVERY') {
+        const key = `${order.deliveryZoneId ?? ''}|${order.deliveryZoneName ?? ''}`;
+        group = groups.get(key) ?? Object.assign(new ManifestGroupModel(), { method: 'DELIVERY', zoneName: order.deliveryZoneName, orders: [] });
+        groups.set(key, group);
+      }
+      group.orders.push(
+        Object.assign(new ManifestOrderModel(), {
+          orderId: order.id,
+          fullName: order.fullName,
+          address: order.address,
+          mobileNumber: order.mobileNumber,
+          orderNote: order.orderNote,
+          paymentMethod: order.paymentMethod,
+          paymentStatus: order.paymentStatus,
+          amountToCollect: toCollect(order),
+          fulfilmentStatus: order.fulfilmentStatus,
+          lines: (lines.get(order.id) ?? []).map(OrderLineModel.of),
+        }),
+      );
+    }
+    const all = [...groups.values(), ...(pickups.orders.length > 0 ? [pickups] : [])];
+    return Object.assign(new DeliveryManifestModel(), { date, groups: all });
+  }
+}

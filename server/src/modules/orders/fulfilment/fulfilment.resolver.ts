@@ -1,0 +1,34 @@
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { KeyScope, Roles } from '../../../http/access/access.decorator.js';
+import { CurrentUser } from '../../../http/access/current-user.decorator.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { Role } from '../../../platform/identity/role.js';
+import { OrderModel } from '../models/order.model.js';
+import { AdvanceFulfilmentArgs } from './advance-fulfilment.args.js';
+import { DeliveryManifestModel } from './delivery-manifest.models.js';
+import { DeliveryManifestService } from './delivery-manifest.service.js';
+import { FulfilmentService } from './fulfilment.service.js';
+
+@Resolver(() => OrderModel)
+export class FulfilmentResolver {
+  constructor(
+    private readonly fulfilment: FulfilmentService,
+    private readonly manifests: DeliveryManifestService,
+  ) {}
+
+  @Roles(Role.Employee)
+  @KeyScope('orders:decide')
+  @Mutation(() => OrderModel, {
+    description: "Takes an approved order's next fulfilment step (and only that one); CONFLICT when it was taken already, BAD_USER_INPUT when `to` skips a step.",
+  })
+  async advanceFulfilment(@CurrentUser() employee: AuthUser, @Args() args: AdvanceFulfilmentArgs): Promise<OrderModel> {
+    return OrderModel.of(await this.fulfilment.advance(employee, args));
+  }
+
+  @Roles(Role.Employee)
+  @KeyScope('orders:read')
+  @Query(() => DeliveryManifestModel, { description: 'Approved orders to deliver or hand over on `date` (YYYY-MM-DD), per zone and the pickups; with `zoneId`, that zone only.' })
+  async deliveryManifest(@Args('date') date: string, @Args('zoneId', { type: () => Int, nullable: true }) zoneId: number | null): Promise<DeliveryManifestModel> {
+    return this.manifests.forDay(date, zoneId ?? null);
+  }
+}

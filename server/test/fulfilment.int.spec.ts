@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { parseMailConfig } from '../src/config/mail-config.js';
+import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
+import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
+import { Order } from '../src/modules/orders/order.entity.js';
+import { eachDatabase } from './support/each-database.js';
+import { eventually } from './support/eventually.js';
+import { follow, type Stream } from './support/live-stream.js';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+
+const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
+const ADVANCE = `mutation($id: Int!, $to: FulfilmentStatus!) {
+  advanceFulfilment(orderId: $id, to: $to) { orderId orderStatus deliveryMethod fulfilmentStatus packedAt dispatchedAt completedAt }
+}`;
+
+eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
+  let inbox: SmtpInbox;
+  let t: TestApp;
+  let employee: string;
+  let customer: { token: string; id: string };
+  let dispatcher: OutboxDispatcher;
+  const open: Stream[] = [];
+  const email = `fulfil-${driver}@example.com`;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await startTestApp(driver, { mail: { ...parseMailConfig({}), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 } });
+    dispatcher = t.app.get(OutboxDispatcher);
+    employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
+    customer = await t.newCustomer(`fulfil-${driver}`);
+  });
+  afterAll(async () => {
+    open.forEach((stream) => stream.close());
+    await t?.close();
+    await inbox?.stop();
+  });
+  beforeEach(() => dispatcher.drain());
+
+  const orders = () => t.app.get(DataSource).getRepository(Order);
+  const place = async (method: 'PICKUP' | 'DELIVERY' = 'PICKUP') => {
+    const placed = await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, customer.token);
+    const orderId = placed.data!.placeOrder.orderId as number;
+    if (method === 'DELIVERY') await orders().update(orderId, { deliveryMethod: 'DELIVERY', deliveryZoneId: 1, deliveryZoneName: 'Cavite North', deliveryDate: '2026-12-01' });
+    return orderId;
+  };
+  const approved = async (method: 'PICKUP' | 'DELIVERY' = 'PICKUP') => {
+    const orderId = await place(method);
+    const approve = await t.gql('mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }', { id: orderId }, employee);
+    expect(approve.errors).toBeUndefined();
+    return orderId;
+  };
+  const advance = (orderId: number, to: string, token = employee) => t.gql(ADVANCE, { id: orderId, to }, token);
+  const codeOf = async (orderId: number, to: string, token = employee) => (await advance(orderId, to, token)).errors?.[0]?.extensions?.code;
+  /** The fulfilment mails of an order (its confirmation and approval left out). */
+  const fulfilmentMails = (orderId: number) =>
+    inbox.to(email).filter((mail) => mail.subject?.startsWith(`WATERS order #${orderId} `) && !/ (received|approved)$/.test(mail.subject));
+  const subjectsOf = (orderId: number) => fulfilmentMails(orderId).map((mail) => mail.subject);
+
+  it.each([
+    ['PICKUP', ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP'], ['packed', 'ready for pickup', 'picked up']],
+    ['DELIVERY', ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'], ['packed', 'out for delivery', 'delivered']],
+  ] as const)('takes a %s order forward one step at a time: stamped, audited and mailed to the customer', async (method, steps, words) => {
+    const orderId = await approved(method);
+    const stamps: string[] = [];
+    for (const [i, step] of steps.entries()) {
+      const before = Date.now();
+      const result = await advance(orderId, step);
+      expect(result.errors).toBeUndefined();
+      const order = result.data!.advanceFulfilment;
+      expect(order).toMatchObject({ orderId, orderStatus: 'APPROVED', deliveryMethod: method, fulfilmentStatus: step });
+      const stamp = [order.packedAt, order.dispatchedAt, order.completedAt][i] as string;
+      expect(new Date(stamp).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      // Earlier stamps stay; later ones are not set yet.
+      expect([order.packedAt, order.dispatchedAt, order.completedAt].slice(0, i)).toEqual(stamps);
+      expect([order.packedAt, order.dispatchedAt, order.completedAt].slice(i + 1).every((later) => later === null)).toBe(true);
+      stamps.push(stamp);
+    }
+    const audit = await t.app
+      .get(DataSource)
+      .getRepository(AuditEvent)
+      .find({ where: { targetType: 'order', targetId: String(orderId), action: 'order.fulfilment_advanced' }, order: { id: 'ASC' } });
+    expect(audit.map((event) => [JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
+      [{ fulfilmentStatus: null }, { fulfilmentStatus: steps[0] }],
+      [{ fulfilmentStatus: steps[0] }, { fulfilmentStatus: steps[1] }],
+      [{ fulfilmentStatus: steps[1] }, { fulfilmentStatus: steps[2] }],
+    ]);
+    await dispatcher.drain();
+    expect(subjectsOf(orderId)).toEqual(words.map((word) => `WATERS order #${orderId} ${word}`));
+    const mails = fulfilmentMails(orderId);
+    expect(mails[0].text).toMatch(new RegExp(`Follow your order: http://\\S+/orders/${orderId}$`));
+    // Cash on handing over: the step that sends it out says how much to have ready.
+    expect(mails[1].text).toContain('₱285.00');
+    expect(mails[1].html).toContain('Dried Danggit (Rabbitfish) 250 g');
+  });
+
+  it('refuses skips, going back, a step of the other method, a done order, and orders not approved', async () => {
+    const orderId = await approved();
+    expect(await codeOf(orderId, 'READY_FOR_PICKUP')).toBe('BAD_USER_INPUT');
+    expect(await codeOf(orderId, 'PICKED_UP')).toBe('BAD_USER_INPUT');
+    expect(await codeOf(orderId, 'OUT_FOR_DELIVERY')).toBe('BAD_USER_INPUT');
+    expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
+    expect(await codeOf(orderId, 'PACKED')).toBe('CONFLICT');
+    expect(await codeOf(orderId, 'PICKED_UP')).toBe('BAD_USER_INPUT');
+    expect((await advance(orderId, 'READY_FOR_PICKUP')).errors).toBeUndefined();
+    const back = await advance(orderId, 'PACKED');
+    expect(back.errors?.[0]).toMatchObject({ message: `Order ${orderId} is already Ready for pickup.`, extensions: { code: 'CONFLICT' } });
+    expect((await advance(orderId, 'PICKED_UP')).errors).toBeUndefined();
+    expect(await codeOf(orderId, 'PICKED_UP')).toBe('CONFLICT');
+    expect((await orders().findOneByOrFail({ id: orderId })).fulfilmentStatus).toBe('PICKED_UP');
+
+    const pending = await place();
+    expect(await codeOf(pending, 'PACKED')).toBe('CONFLICT');
+    await t.gql('mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId } }', { id: pending }, employee);
+    expect(await codeOf(pending, 'PACKED')).toBe('CONFLICT');
+    expect((await orders().findOneByOrFail({ id: pending })).fulfilmentStatus).toBeNull();
+    expect(await codeOf(2_000_000_000, 'PACKED')).toBe('NOT_FOUND');
+    expect(await codeOf(await approved(), 'PACKED', customer.token)).toBe('FORBIDDEN');
+    // Not a step at all: the schema refuses it.
+    expect((await t.gql('mutation { advanceFulfilment(orderId: 1, to: LOST) { orderId } }', {}, employee)).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('lets exactly one of 10 simultaneous calls take a step: the others are CONFLICT, one audit record, one mail', async () => {
+    const orderId = await approved('DELIVERY');
+    const results = await Promise.all(Array.from({ length: 10 }, () => advance(orderId, 'PACKED')));
+    const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'CONFLICT')).toHaveLength(9);
+    expect(new Set(results.flatMap((result) => result.errors?.map((error) => error.message) ?? []))).toEqual(new Set([`Order ${orderId} is already Packed.`]));
+    const audit = await t.app
+      .get(DataSource)
+      .getRepository(AuditEvent)
+      .countBy({ targetId: String(orderId), action: 'order.fulfilment_advanced' });
+    expect(audit).toBe(1);
+    await dispatcher.drain();
+    expect(subjectsOf(orderId)).toEqual([`WATERS order #${orderId} packed`]);
+
+    const next = await Promise.all(Array.from({ length: 10 }, () => advance(orderId, 'OUT_FOR_DELIVERY')));
+    expect(next.filter((result) => !result.errors)).toHaveLength(1);
+  });
+
+  it("tells the live streams of the order's customer and the staff, with where its fulfilment and payment stand", async () => {
+    const mine = await follow(t, customer.token);
+    const staff = await follow(t, employee);
+    const stranger = await follow(t, (await t.newCustomer(`fulfil-other-${driver}`)).token);
+    open.push(mine, staff, stranger);
+    const orderId = await approved();
+    expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
+    const told = { orderId, status: 'APPROVED', fulfilmentStatus: 'PACKED', paymentStatus: 'UNPAID' };
+    for (const stream of [mine, staff]) expect(await eventually(() => stream.events.some((event) => JSON.stringify(event) === JSON.stringify(told)), 2000)).toBe(true);
+    expect(stranger.events.some((event) => event.orderId === orderId)).toBe(false);
+  });
+});
