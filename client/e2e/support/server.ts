@@ -31,6 +31,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'waters.sqlite')}`,
       UPLOADS_DIR: join(dataDir, 'uploads'),
+      PAYMENT_PROOFS_DIR: join(dataDir, 'payment-proofs'),
       MAIL_OUTBOX_DIR: join(dataDir, 'mail'),
       STAFF_EMAIL: 'staff@waters.test',
       MAIL_POLL_MS: '200',

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
           { path: childPath(PATHS.orderPage), lazy: page(() => import('./pages/OrderPage'), ORDER_PAGE_SCREENS) },
           { path: childPath(PATHS.pendingOrders), lazy: page(() => import('../features/shop/PendingOrdersPage')) },
+          { path: childPath(PATHS.orderDetails), lazy: page(() => import('../features/shop/OrderDetailsPage')) },
           { path: childPath(PATHS.completeOrders), lazy: page(() => import('./pages/CompleteOrdersPage')) },
           { path: childPath(PATHS.admin), lazy: page(() => import('../features/admin/AdminPage')) },
           { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/admin/WebhooksPage')) },
@@ -65,8 +66,18 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages and the employees' Delivery zones and Deliveries pages. */
-const ADDED_PATHS = [PATHS.forgotPassword, PATHS.resetPassword, PATHS.apiKeys, PATHS.webhooks, PATHS.graphqlExplorer, PATHS.productPage, PATHS.deliveryZones, PATHS.deliveries] as const;
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones and Deliveries pages. */
+const ADDED_PATHS = [
+  PATHS.forgotPassword,
+  PATHS.resetPassword,
+  PATHS.apiKeys,
+  PATHS.webhooks,
+  PATHS.graphqlExplorer,
+  PATHS.productPage,
+  PATHS.orderDetails,
+  PATHS.deliveryZones,
+  PATHS.deliveries,
+] as const;
 const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 
 /** Every path of the original route table, docs/legacy-contract.md#pages-and-routes (for tests and the browser suite). */

@@ -31,6 +31,7 @@ export const PATHS = /** @type {const} */ ({
   notFound: '/404',
   serverError: '/500',
   productPage: '/products/:productId',
+  orderDetails: '/orders/:orderId',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 });
@@ -42,6 +43,12 @@ export const PATHS = /** @type {const} */ ({
  * @param {string} productId
  */
 export const productPagePath = (productId) => PATHS.productPage.replace(':productId', encodeURIComponent(productId));
+
+/**
+ * A customer's own order's page (PATHS.orderDetails with its ID).
+ * @param {number | string} orderId
+ */
+export const orderDetailsPath = (orderId) => PATHS.orderDetails.replace(':orderId', encodeURIComponent(String(orderId)));
 
 /**
  * A page's path as a child route of the shell ("home" for "/home").

@@ -26,14 +26,26 @@ const HEADINGS: Record<string, string> = {
   '/api-keys': 'API keys',
   '/webhooks': 'Webhooks',
   '/graphql-explorer': 'GraphQL explorer',
+  '/orders/12': 'Order',
   '/delivery-zones': 'Delivery zones',
   '/deliveries': 'Deliveries',
 };
 
 describe('route table', () => {
-  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages and the delivery pages for employees', () => {
+  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery pages for employees', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
-    expect(ROUTE_PATHS).toEqual([...SPEC_ROUTE_PATHS, '/forgot-password', '/reset-password', '/api-keys', '/webhooks', '/graphql-explorer', '/products/:productId', '/delivery-zones', '/deliveries']);
+    expect(ROUTE_PATHS).toEqual([
+      ...SPEC_ROUTE_PATHS,
+      '/forgot-password',
+      '/reset-password',
+      '/api-keys',
+      '/webhooks',
+      '/graphql-explorer',
+      '/products/:productId',
+      '/orders/:orderId',
+      '/delivery-zones',
+      '/deliveries',
+    ]);
   });
 
   it.each(Object.entries(HEADINGS))('%s resolves to its page inside the shell', async (path, heading) => {

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInPage, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { CompleteOrdersTable, PendingOrdersTable } from '../orders/OrderTables';
 import { atPhoneWidth } from '../../test/phone-width';
 import { order } from '../../test/fixtures';
@@ -12,6 +14,9 @@ const selfCancelled = order({
   remarks: 'Ordered twice',
 });
 const employeeCancelled = order({ orderId: 53, orderStatus: 'CANCELLED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T02:00:00Z' });
+
+/** A customer's order IDs link to the order's page: the tables render inside a router. */
+const render = (ui: ReactElement) => renderInPage(<MemoryRouter>{ui}</MemoryRouter>);
 
 /** The outer table's column heads and rows (each order's lines are a table of their own). */
 const outer = () => screen.getByRole('table', { name: 'Completed orders' });
@@ -33,6 +38,17 @@ describe("the customer's own order tables (wide)", () => {
     render(<CompleteOrdersTable orders={[order({ orderStatus: 'APPROVED' })]} audience="customer" onOrderAgain={() => {}} />);
     expect(heads()).toEqual(expect.arrayContaining(['Order ID', 'Customer Name', 'Authorized By', 'Authorization Date']));
     expect(heads()).not.toContain('Customer ID');
+  });
+
+  it('link each order ID to the order’s page; the employees’ lists do not', () => {
+    const { unmount } = render(<PendingOrdersTable orders={[order()]} onCancel={() => {}} />);
+    expect(screen.getByRole('link', { name: '41' })).toHaveAttribute('href', '/orders/41');
+    unmount();
+    const history = render(<CompleteOrdersTable orders={[selfCancelled]} audience="customer" onOrderAgain={() => {}} />);
+    expect(screen.getByRole('link', { name: '52' })).toHaveAttribute('href', '/orders/52');
+    history.unmount();
+    render(<CompleteOrdersTable orders={[selfCancelled]} audience="employee" />);
+    expect(screen.queryByRole('link', { name: '52' })).not.toBeInTheDocument();
   });
 
   it('keeps the Customer ID column for employees', () => {

@@ -13,6 +13,7 @@ import {
   linesTableField,
   mobileField,
   orderIdField,
+  ownOrderIdField,
   statusField,
   totalField,
   type Audience,
@@ -25,7 +26,7 @@ export const ORDER_TABLE_CLASS = 'table table-striped table-sm align-top order-t
 
 /** YOUR PENDING ORDERS (the customer's own): dates in medium format, and a Cancel button per order. */
 const pendingFields = (onCancel: (order: OrderRowFragment) => void): readonly OrderField[] => [
-  orderIdField,
+  ownOrderIdField,
   customerIdField('customer'),
   customerNameField('customer'),
   addressField('customer'),
@@ -52,7 +53,7 @@ export function PendingOrdersTable({ orders, onCancel }: { orders: readonly Orde
 
 /** YOUR ORDER HISTORY and ORDER ACTIVITY LOG: short dates, 'N/A' for empty remarks, lines as 'name - quantity x price'. */
 const completeFields = (audience: Audience): readonly OrderField[] => [
-  orderIdField,
+  audience === 'customer' ? ownOrderIdField : orderIdField,
   customerIdField(audience),
   customerNameField(audience),
   { label: 'Date', value: (order) => formatShortDate(order.orderDate), card: 'main' },

@@ -2,7 +2,9 @@ import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { ColumnHeads } from '../../components/ScrollableTable';
 import type { CardPlace, RecordField } from '../../components/record-fields';
 import type { OrderRowFragment } from '../../api/fragments.generated';
+import { Link } from 'react-router-dom';
 import { formatPeso } from '../../lib/format';
+import { orderDetailsPath } from '../../lib/paths';
 
 /** The order lists' fields, shared by the customer's and the employees' lists (labels are the original site's, per list: docs/legacy-contract.md#screens). */
 export type OrderField = RecordField<OrderRowFragment>;
@@ -14,6 +16,9 @@ export type Audience = 'customer' | 'employee';
 const contactPlace = (audience: Audience): CardPlace => (audience === 'customer' ? 'none' : 'detail');
 
 export const orderIdField: OrderField = { label: 'Order ID', value: (order) => order.orderId, card: 'title' };
+
+/** A customer's own lists: the order ID opens the order's page (its delivery, payment and steps). */
+export const ownOrderIdField: OrderField = { ...orderIdField, value: (order) => <Link to={orderDetailsPath(order.orderId)}>{order.orderId}</Link> };
 
 /** A customer's own lists leave out their id: the same on every row, and meaningless to them. */
 export const customerIdField = (audience: Audience): OrderField => ({

@@ -18,6 +18,7 @@ import { currentCustomerId } from '../../state/customer-id';
 import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } from '../../components/ScreenHeader';
 import { onDemand } from '../../components/on-demand';
 import { PATHS } from '../../lib/paths';
+import type { ChoiceInput } from './utils/checkout';
 
 // The edit dialog (Bootstrap's modal) loads once the cart has loaded and the page is idle, or when opened.
 const EditCartItemDialog = onDemand(() => import('./components/EditCartItemDialog').then((module) => module.EditCartItemDialog), {
@@ -84,14 +85,14 @@ export function CartView() {
     setEditing(null);
   };
 
-  const submitOrder = async () => {
+  const submitOrder = async (choice: ChoiceInput = {}) => {
     const id = currentCustomerId();
     if (!id) {
       toast.failure(MESSAGES.customerNotLoggedIn);
       return;
     }
-    // Only product IDs and quantities: the server prices every line from the catalogue.
-    const input = { items: orderItems(items) };
+    // Only product IDs and quantities (the server prices every line from the catalogue), and how it reaches the customer and is paid.
+    const input = { items: orderItems(items), ...choice };
     try {
       const key = submission.keyFor(JSON.stringify(input));
       await placeOrder({ variables: { input }, context: { headers: { [IDEMPOTENCY_HEADER]: key } } });

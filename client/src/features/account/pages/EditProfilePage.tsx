@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { useSession } from '../../../hooks/use-session';
 import { AccountScreen } from '../AccountScreen';
 import { AccountCard } from '../components/AccountCard';
+import { AddressBook } from '../components/AddressBook';
 import { EditProfileForm } from '../components/EditProfileForm';
 import { FailureAlert } from '../components/FormAlerts';
 import { PATHS } from '../../../lib/paths';
@@ -18,7 +19,7 @@ function ProfileLoader() {
   return <EditProfileForm profile={data.me} />;
 }
 
-/** edit-profile: a signed-in person's own profile. */
+/** edit-profile: a signed-in person's own profile, and a customer's delivery addresses. */
 export default function EditProfilePage() {
   const session = useSession();
   return (
@@ -35,6 +36,13 @@ export default function EditProfilePage() {
           </>
         )}
       </AccountCard>
+      {session?.userId && session.role === 'Customer' && (
+        <div className="mt-4">
+          <AccountCard wide>
+            <AddressBook />
+          </AccountCard>
+        </div>
+      )}
     </AccountScreen>
   );
 }

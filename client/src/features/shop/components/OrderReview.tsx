@@ -6,21 +6,41 @@ import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { cartTotal, type CartItem } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { fullAddress } from '../../../lib/address';
+import { checkoutTotals, type ChoiceInput } from '../utils/checkout';
+import { CHECKOUT_FIELD_IDS, DeliveryChoice } from './DeliveryChoice';
+import { useCheckout } from './use-checkout';
 
 interface OrderReviewProps {
   show: boolean;
   items: readonly CartItem[];
   /** The order is on its way: Confirm Order waits. */
   placing: boolean;
-  onConfirm: () => void;
+  /** Places the order with the delivery and payment chosen. */
+  onConfirm: (choice: ChoiceInput) => void;
   onBack: () => void;
 }
 
 /**
- * PLACE ORDER's review: where the order goes (the address of the customer's profile, which the
- * server uses), its lines and total, then Confirm Order or Back to Cart.
+ * PLACE ORDER's review: where the order goes, its lines, then how it reaches the customer (delivery
+ * or pickup, the date, a note) and how it is paid, the goods, the delivery fee and the total, then
+ * Confirm Order or Back to Cart.
  */
 export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderReviewProps) {
+  const checkout = useCheckout(show, items);
+  const { deliveryFee } = checkout;
+  const totals = checkoutTotals(cartTotal(items), deliveryFee ?? 0);
+  const deliverTo = checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
+
+  const confirm = () => {
+    const field = checkout.attempt();
+    if (field) {
+      document.getElementById(CHECKOUT_FIELD_IDS[field])?.focus();
+      return;
+    }
+    onConfirm(checkout.input());
+  };
+
   return (
     <Modal show={show} onHide={onBack} centered scrollable aria-labelledby="order-review-title">
       <Modal.Header closeButton closeLabel="Close dialog">
@@ -30,7 +50,7 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
       </Modal.Header>
       <Modal.Body>
         <h3 className="h6 fw-bold">Delivery address</h3>
-        {show && <DeliveryAddress />}
+        {show && <DeliveryAddress deliverTo={deliverTo} />}
         <h3 className="h6 fw-bold mt-3">Items</h3>
         <ul className="list-unstyled mb-3" aria-label="Items in this order">
           {items.map((item) => (
@@ -45,13 +65,32 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
             </li>
           ))}
         </ul>
-        <p className="h5 mb-0 text-end">Order total: {formatPeso(cartTotal(items))}</p>
+        <DeliveryChoice
+          choice={checkout.choice}
+          onChange={checkout.change}
+          addresses={checkout.addresses}
+          addressesFailed={checkout.addressesFailed}
+          offered={checkout.offered}
+          loadingDates={checkout.loadingDates}
+          errors={checkout.errors}
+        />
+        <dl className="checkout-totals mt-3 mb-2 text-end">
+          <div>
+            <dt className="d-inline fw-normal">Goods: </dt>
+            <dd className="d-inline mb-0">{formatPeso(totals.goods)}</dd>
+          </div>
+          <div>
+            <dt className="d-inline fw-normal">Delivery fee: </dt>
+            <dd className="d-inline mb-0">{deliveryFee === null ? 'shown once the address and date are found' : formatPeso(totals.deliveryFee)}</dd>
+          </div>
+        </dl>
+        <p className="h5 mb-0 text-end">Order total: {formatPeso(totals.total)}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onBack}>
           Back to Cart
         </Button>
-        <Button variant="primary" onClick={onConfirm} disabled={placing} aria-busy={placing || undefined}>
+        <Button variant="primary" onClick={confirm} disabled={placing} aria-busy={placing || undefined}>
           Confirm Order
         </Button>
       </Modal.Footer>
@@ -59,8 +98,8 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
   );
 }
 
-/** The profile's name, address and mobile number, read again so a change made elsewhere shows. */
-function DeliveryAddress() {
+/** The profile's name, address and mobile number, read again so a change made elsewhere shows; a delivery shows the address chosen. */
+function DeliveryAddress({ deliverTo }: { deliverTo: string | null }) {
   const { data, loading } = useQuery(MyProfileDocument, { fetchPolicy: 'cache-and-network' });
   const me = data?.me;
   if (!me) {
@@ -75,7 +114,7 @@ function DeliveryAddress() {
       <address className="mb-1">
         {me.fullName}
         <br />
-        {me.address}
+        {deliverTo ?? me.address}
         <br />
         {me.mobileNumber}
       </address>

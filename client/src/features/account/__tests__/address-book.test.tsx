@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { GraphQLError } from 'graphql';
+import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
+import { resetToasts } from '../../../state/toast';
+import { renderScreen, signIn } from '../../../test/kit';
+import { AddAddressDocument } from '../api/add-address.generated';
+import { DeleteAddressDocument } from '../api/delete-address.generated';
+import { UpdateAddressDocument } from '../api/update-address.generated';
+import { AddressBook } from '../components/AddressBook';
+
+const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imus', deliveryFee: 80 } as const;
+const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => ({
+  __typename: 'CustomerAddress',
+  id: 0,
+  label: 'Profile address',
+  address: '27 Tirona Hwy., Kawit, Cavite',
+  city: null,
+  province: null,
+  isDefault: true,
+  isProfile: true,
+  zone: null,
+  ...extra,
+});
+const PROFILE_ENTRY = entry({});
+const HOME = entry({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
+const STORE = entry({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false, isDefault: false });
+
+const listed = (entries: CustomerAddressFieldsFragment[]) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: entries } } });
+
+function open(mocks: object[]) {
+  signIn('Customer', 'cust-1');
+  return renderScreen(<AddressBook />, { path: '/edit-profile', mocks: mocks as never });
+}
+
+const entries = () => within(screen.getByRole('list', { name: 'Your addresses' })).getAllByRole('listitem');
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}`));
+
+afterEach(() => resetToasts());
+
+/** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
+async function violations(root: HTMLElement = document.body) {
+  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Edit Profile: the address book', () => {
+  it('lists the profile address first (not editable here), then each saved address with its zone and fee or that it is not delivered to', async () => {
+    open([listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME, STORE])]);
+    await screen.findByRole('heading', { name: 'Home' });
+    const [profile, home, store] = entries();
+    expect(profile).toHaveTextContent('From your profile');
+    expect(within(profile).queryByRole('button')).not.toBeInTheDocument();
+    expect(home).toHaveTextContent('12 Mabini St., Bacoor, Cavite');
+    expect(home).toHaveTextContent('Delivery zone: Bacoor and Imus, fee ₱80.00');
+    expect(home).toHaveTextContent('Default');
+    expect(within(home).queryByRole('button', { name: 'Make default Home' })).not.toBeInTheDocument();
+    expect(store).toHaveTextContent('No delivery to this area yet');
+    expect(
+      within(store)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit Store', 'Delete Store', 'Make default Store']);
+  });
+
+  it('adds an address: every field is checked first, messages beside their fields, the focus on the first', async () => {
+    const user = userEvent.setup();
+    const input = { label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isDefault: true };
+    const added = jest.fn(() => ({ data: { addAddress: HOME } }));
+    open([listed([PROFILE_ENTRY]), { request: { query: AddAddressDocument, variables: { input } }, result: added }, listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME])]);
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = await screen.findByRole('form', { name: 'Add a delivery address' });
+    expect(field(form, 'Label')).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(field(form, 'Label')).toHaveAccessibleDescription('Give the address a name, e.g. Home or Store.');
+    expect(field(form, 'Province')).toHaveAccessibleDescription('Enter the province.');
+    expect(field(form, 'Label')).toHaveFocus();
+    expect(added).not.toHaveBeenCalled();
+    expect(await violations()).toEqual([]);
+
+    await user.type(field(form, 'Label'), ' Home ');
+    await user.type(field(form, 'Street address'), '12 Mabini St.');
+    await user.type(field(form, 'City or municipality'), 'Bacoor');
+    await user.type(field(form, 'Province'), 'Cavite');
+    await user.click(within(form).getByRole('checkbox', { name: /default/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Delivery zone: Bacoor and Imus, fee ₱80.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add an address' })).toHaveFocus());
+  });
+
+  it('shows the server’s reason when it refuses an address', async () => {
+    const user = userEvent.setup();
+    const input = { label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isDefault: false };
+    open([
+      listed([PROFILE_ENTRY]),
+      {
+        request: { query: AddAddressDocument, variables: { input } },
+        result: { errors: [new GraphQLError('At most 20 addresses can be saved.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = await screen.findByRole('form', { name: 'Add a delivery address' });
+    for (const [label, value] of Object.entries({ Label: 'Home', 'Street address': '12 Mabini St.', 'City or municipality': 'Bacoor', Province: 'Cavite' }))
+      await user.type(field(form, label), value);
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('The address could not be saved.')).toBeInTheDocument();
+    expect(within(form).getByText('At most 20 addresses can be saved.')).toBeInTheDocument();
+  });
+
+  it('edits, makes default and deletes a saved address', async () => {
+    const user = userEvent.setup();
+    const changed = { label: 'Shop', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isDefault: false };
+    const madeDefault = { label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isDefault: true };
+    open([
+      listed([PROFILE_ENTRY, HOME, STORE]),
+      { request: { query: UpdateAddressDocument, variables: { id: 6, input: changed } }, result: { data: { updateAddress: { ...STORE, label: 'Shop' } } } },
+      listed([PROFILE_ENTRY, HOME, { ...STORE, label: 'Shop' }]),
+      {
+        request: { query: UpdateAddressDocument, variables: { id: 6, input: { ...madeDefault, label: 'Shop' } } },
+        result: { data: { updateAddress: { ...STORE, label: 'Shop', isDefault: true } } },
+      },
+      listed([PROFILE_ENTRY, { ...HOME, isDefault: false }, { ...STORE, label: 'Shop', isDefault: true }]),
+      { request: { query: DeleteAddressDocument, variables: { id: 6 } }, result: { data: { deleteAddress: true } } },
+      listed([PROFILE_ENTRY, { ...HOME, isDefault: false }]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Store' }));
+    const form = await screen.findByRole('form', { name: 'Change Store' });
+    expect(field(form, 'City or municipality')).toHaveValue('Dasmariñas');
+    await user.clear(field(form, 'Label'));
+    await user.type(field(form, 'Label'), 'Shop');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Shop' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Make default Shop' }));
+    expect(await screen.findByText('Shop is now your default delivery address.')).toBeInTheDocument();
+    await waitFor(() => expect(entries()[2]).toHaveTextContent('Default'));
+    expect(entries()[1]).not.toHaveTextContent('Default');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Shop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    expect(dialog).toHaveTextContent('Shop: 3 Rizal Ave., Dasmariñas, Cavite.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Shop was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(entries()).toHaveLength(2));
+  });
+});

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
+import { resetToasts } from '../../../state/toast';
+import { currentPath, type SentOperation } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
+import { DeliveryOptionsDocument } from '../api/delivery-options.generated';
+import { PlaceOrderDocument } from '../api/place-order.generated';
+import { fillCart, openCart } from './cart-fixtures';
+
+const ITEMS = [
+  { productId: 'DR-001', quantity: 2 },
+  { productId: 'SM-002', quantity: 3 },
+];
+const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imus', deliveryFee: 80 } as const;
+
+const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => ({
+  __typename: 'CustomerAddress',
+  id: 0,
+  label: 'Profile address',
+  address: '27 Tirona Hwy., Kawit, Cavite',
+  city: null,
+  province: null,
+  isDefault: false,
+  isProfile: true,
+  zone: null,
+  ...extra,
+});
+const PROFILE_ENTRY = address({});
+const HOME = address({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
+const STORE = address({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false });
+
+const addresses = (entries = [PROFILE_ENTRY, HOME, STORE]) => ({
+  request: { query: MyAddressesDocument },
+  result: { data: { myAddresses: entries } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const options = (input: object, answer: { dates: string[]; deliveryFee?: number; unavailableReason?: string | null; zone?: typeof BACOOR | null; method?: string }) => ({
+  request: { query: DeliveryOptionsDocument, variables: { input: { ...input, items: ITEMS } } },
+  result: {
+    data: {
+      deliveryOptions: {
+        __typename: 'DeliveryOptions',
+        method: answer.method ?? 'DELIVERY',
+        zone: answer.zone ?? null,
+        deliveryFee: answer.deliveryFee ?? 0,
+        dates: answer.dates,
+        perishable: true,
+        unavailableReason: answer.unavailableReason ?? null,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const PICKUP = options({ method: 'PICKUP' }, { method: 'PICKUP', dates: ['2026-11-30', '2026-12-01'] });
+const TO_HOME = options({ method: 'DELIVERY', addressId: 5 }, { dates: ['2026-12-01', '2026-12-03'], deliveryFee: 80, zone: BACOOR });
+const TO_STORE = options({ method: 'DELIVERY', addressId: 6 }, { dates: [], unavailableReason: 'No delivery zone covers Dasmariñas, Cavite.' });
+
+afterEach(() => resetToasts());
+
+/** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
+async function violations(root: HTMLElement = document.body) {
+  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+  return screen.findByRole('dialog', { name: 'Review your order' });
+}
+
+describe('checkout: delivery or pickup, the date, a note and the payment', () => {
+  it('a delivery to a saved address: its fee is in the total, the date and note are sent with the payment method', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const placed = jest.fn(() => ({ data: { placeOrder: order({ orderId: 90 }) } }));
+    const input = {
+      items: ITEMS,
+      delivery: { method: 'DELIVERY', addressId: 5, date: '2026-12-03', note: 'Blue gate' },
+      paymentMethod: 'CASH',
+    };
+    openCart([PICKUP, addresses(), TO_HOME, { request: { query: PlaceOrderDocument, variables: { input } }, result: placed }]);
+    const review = await openReview(user);
+    // Pickup first, as the server's default: no fee, the pickup dates, cash on pickup.
+    expect(within(review).getByRole('radio', { name: 'Pickup at our Cavite facility' })).toBeChecked();
+    expect(await within(review).findByRole('combobox', { name: 'Pickup date' })).toHaveValue('2026-11-30');
+    expect(within(review).getByRole('radio', { name: 'Cash on pickup' })).toBeChecked();
+    expect(within(review).getByText('Order total: ₱598.50')).toBeInTheDocument();
+
+    await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
+    const deliverTo = await within(review).findByRole('combobox', { name: 'Deliver to' });
+    // The saved addresses only (the profile's has no city to deliver to), the default chosen.
+    expect(
+      within(deliverTo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Home: 12 Mabini St., Bacoor, Cavite (fee ₱80.00)', 'Store: 3 Rizal Ave., Dasmariñas, Cavite (no delivery yet)']);
+    expect(deliverTo).toHaveValue('5');
+    expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute('href', '/edit-profile');
+    const date = await within(review).findByRole('combobox', { name: 'Delivery date' });
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tue 1 Dec 2026', 'Thu 3 Dec 2026']);
+    await user.selectOptions(date, '2026-12-03');
+    expect(within(review).getByText('Order total: ₱678.50')).toBeInTheDocument();
+    expect(within(review).getByText('₱80.00')).toBeInTheDocument();
+    expect(within(review).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    // The review's address is the one chosen.
+    expect(within(review).getByText(/12 Mabini St\., Bacoor, Cavite/, { selector: 'address' })).toBeInTheDocument();
+
+    const note = within(review).getByRole('textbox', { name: 'Note for us (optional)' });
+    await user.type(note, 'Blue gate');
+    expect(note).toHaveAccessibleDescription(/491 of 500 characters left/);
+    expect(await violations(review)).toEqual([]);
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(currentPath()).toBe('/pending-orders'));
+    expect(placed).toHaveBeenCalledTimes(1);
+  });
+
+  it('an address no zone covers says why and is not confirmed; the message sits by the date', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const sent: SentOperation[] = [];
+    openCart([PICKUP, addresses(), TO_HOME, TO_STORE], sent);
+    const review = await openReview(user);
+    await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
+    await user.selectOptions(await within(review).findByRole('combobox', { name: 'Deliver to' }), '6');
+    expect(await within(review).findByText('No delivery zone covers Dasmariñas, Cavite.')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+    const reason = within(review).getByText('No delivery zone covers Dasmariñas, Cavite.');
+    expect(reason).toHaveClass('text-danger');
+    expect(reason).toHaveFocus();
+    expect(sent.map((operation) => operation.operationName)).not.toContain('PlaceOrder');
+    expect(currentPath()).toBe('/order-page');
+  });
+
+  it('without a saved address, a delivery offers "Add a delivery address" instead', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    openCart([PICKUP, addresses([PROFILE_ENTRY])]);
+    const review = await openReview(user);
+    await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
+    expect(await within(review).findByText(/You have no delivery address yet\./)).toBeInTheDocument();
+    expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute('href', '/edit-profile');
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+    expect(within(review).getByText(/You have no delivery address yet\./)).toHaveFocus();
+  });
+
+  it('a GCash pickup sends its date and method; the line about the proof is read with the choices', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const placed = jest.fn(() => ({ data: { placeOrder: order({ orderId: 91 }) } }));
+    const input = { items: ITEMS, delivery: { method: 'PICKUP', date: '2026-11-30' }, paymentMethod: 'GCASH' };
+    openCart([PICKUP, { request: { query: PlaceOrderDocument, variables: { input } }, result: placed }]);
+    const review = await openReview(user);
+    await within(review).findByRole('combobox', { name: 'Pickup date' });
+    expect(
+      within(review)
+        .getAllByRole('radio', { name: /.+/ })
+        .map((radio) => radio.getAttribute('id')),
+    ).toEqual(['checkout-method-delivery', 'checkout-method-pickup', 'checkout-payment-cash', 'checkout-payment-bank_transfer', 'checkout-payment-gcash', 'checkout-payment-maya']);
+    expect(within(review).getByRole('group', { name: 'Payment' })).toHaveAccessibleDescription(/proof of payment on the order's page/);
+    await user.click(within(review).getByRole('radio', { name: 'GCash' }));
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(placed).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { resetToasts } from '../../../state/toast';
+import { renderScreen, signIn } from '../../../test/kit';
+import { order } from '../../../test/fixtures';
+import { MyOrderDocument, type OrderDetailsFragment } from '../api/my-order.generated';
+import { SetPaymentReferenceDocument } from '../api/set-payment-reference.generated';
+import { OrderDetails } from '../OrderDetails';
+import { formatMediumDate } from '../../../lib/format';
+
+const details = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
+  ...order({ orderId: 41, totalAmount: 479, address: '12 Mabini St., Bacoor, Cavite' }),
+  deliveryMethod: 'DELIVERY',
+  deliveryZoneName: 'Bacoor and Imus',
+  deliveryFee: 80,
+  goodsAmount: 399,
+  deliveryDate: '2026-12-01',
+  orderNote: 'Blue gate',
+  paymentMethod: 'GCASH',
+  paymentStatus: 'UNPAID',
+  paymentReference: null,
+  hasPaymentProof: false,
+  paidAt: null,
+  fulfilmentStatus: null,
+  packedAt: null,
+  dispatchedAt: null,
+  completedAt: null,
+  ...extra,
+});
+
+const answer = (orderAnswer: OrderDetailsFragment | null) => ({ request: { query: MyOrderDocument, variables: { orderId: 41 } }, result: { data: { myOrder: orderAnswer } } });
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
+const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // The live stream is refused: these tests move the order themselves.
+  fetchMock.mockImplementation(() => json(401, {}));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  URL.createObjectURL = jest.fn(() => 'blob:proof');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => resetToasts());
+
+/** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
+async function violations(root: HTMLElement = document.body) {
+  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function open(mocks: object[], path = '/orders/41') {
+  signIn('Customer', 'cust-1');
+  return renderScreen({ '/orders/:orderId': <OrderDetails /> }, { path, mocks: mocks as never });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('a customer’s order page', () => {
+  it('shows the lines and totals, the delivery, the payment and the steps, each waiting or with its Manila time', async () => {
+    open([answer(details({ orderStatus: 'APPROVED', authorizationDate: '2026-11-21T06:00:00Z', packedAt: '2026-11-22T01:00:00Z' }))]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'ORDER 41' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'YOUR ORDER HISTORY' })).toHaveAttribute('href', '/complete-orders');
+    const items = region('Items');
+    expect(within(items).getByRole('table', { name: 'Items of order 41' })).toBeInTheDocument();
+    expect(items).toHaveTextContent('Goods: ₱399.00');
+    expect(items).toHaveTextContent('Delivery fee: ₱80.00');
+    expect(items).toHaveTextContent('Total: ₱479.00');
+    const delivery = region('Delivery');
+    for (const fact of ['Delivery', 'Bacoor and Imus', 'Tue 1 Dec 2026', '12 Mabini St., Bacoor, Cavite', 'Blue gate']) expect(delivery).toHaveTextContent(fact);
+    expect(region('Payment')).toHaveTextContent('GCash');
+    expect(region('Payment')).toHaveTextContent('Unpaid');
+    const steps = within(screen.getByRole('list', { name: 'Order steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      `✓ Placed${formatMediumDate('2026-11-21T05:31:15Z')}`,
+      `✓ Approved${formatMediumDate('2026-11-21T06:00:00Z')}`,
+      `✓ Packed${formatMediumDate('2026-11-22T01:00:00Z')}`,
+      '○ Out for deliverywaiting',
+      '○ Deliveredwaiting',
+    ]);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('a GCash order sends the receipt’s picture with the session’s token and shows "Proof sent"', async () => {
+    const user = userEvent.setup();
+    open([answer(details()), answer(details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true }))]);
+    const input = await screen.findByLabelText('Picture of the receipt');
+    await user.click(screen.getByRole('button', { name: 'Send proof' }));
+    expect(input).toHaveAccessibleDescription(/Choose the picture of your receipt first\./);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('payment-proof'))).toEqual([]);
+
+    fetchMock.mockImplementation((url, init) => {
+      if (String(url).includes('payment-proof') && init?.method === 'PUT') return json(200, { paymentStatus: 'PROOF_SENT' });
+      if (String(url).includes('payment-proof')) return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
+      return json(401, {});
+    });
+    const receipt = new File(['png'], 'receipt.png', { type: 'image/png' });
+    await user.upload(input, receipt);
+    await user.click(screen.getByRole('button', { name: 'Send proof' }));
+    expect(await screen.findByText('Proof of payment sent.')).toBeInTheDocument();
+    await waitFor(() => expect(region('Payment')).toHaveTextContent('Proof sent'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe('/api/orders/41/payment-proof');
+    expect(put?.[1]?.body).toBe(receipt);
+    expect((put?.[1]?.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
+    expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof');
+  });
+
+  it('refuses a picture that is not JPEG, PNG or WebP before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    open([answer(details())]);
+    const input = await screen.findByLabelText('Picture of the receipt');
+    await user.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Send proof' }));
+    expect(input).toHaveAccessibleDescription(/Choose a JPEG, PNG or WebP picture of the receipt\./);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('payment-proof'))).toEqual([]);
+  });
+
+  it('saves the transfer’s reference number', async () => {
+    const user = userEvent.setup();
+    open([
+      answer(details()),
+      {
+        request: { query: SetPaymentReferenceDocument, variables: { orderId: 41, reference: 'GC-778812' } },
+        result: { data: { setPaymentReference: details({ paymentReference: 'GC-778812' }) } },
+      },
+    ]);
+    const reference = await screen.findByRole('textbox', { name: 'Reference number' });
+    await user.click(screen.getByRole('button', { name: 'Save reference' }));
+    expect(reference).toHaveAccessibleDescription(/Enter the reference number\./);
+    await user.type(reference, ' GC-778812 ');
+    await user.click(screen.getByRole('button', { name: 'Save reference' }));
+    expect(await screen.findByText('Reference number saved.')).toBeInTheDocument();
+    await waitFor(() => expect(region('Payment')).toHaveTextContent('Reference numberGC-778812'));
+  });
+
+  it('a cash pickup takes no proof; a cancelled order ends at its cancellation', async () => {
+    open([
+      answer(
+        details({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryFee: 0, paymentMethod: 'CASH', orderStatus: 'CANCELLED', authorizationDate: '2026-11-21T07:00:00Z' }),
+      ),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'ORDER 41' });
+    expect(region('Delivery')).toHaveTextContent('Pickup at our Cavite facility');
+    expect(region('Payment')).toHaveTextContent('Cash on pickup');
+    expect(screen.queryByLabelText('Picture of the receipt')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Order steps' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('an order that is not the customer’s, or an address that is no order, says so', async () => {
+    open([answer(null)]);
+    expect(await screen.findByText(/This order is not among your orders\./)).toBeInTheDocument();
+  });
+
+  it('an address that is no order ID asks nothing of the server', async () => {
+    open([], '/orders/abc');
+    expect(await screen.findByText(/This order is not among your orders\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ORDER NOT FOUND' })).toBeInTheDocument();
+  });
+});
