@@ -73,7 +73,7 @@ eachDatabase('activity log filters and CSV export', (driver) => {
     const text = bytes.subarray(3).toString('utf8');
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      'Order ID,Customer ID,Full name,Email address,Mobile number,Address,Status,Order date,Decision date,Decided by,Remarks,Total (PHP),Items,Order date (Manila),Decision date (Manila)',
+      'Order ID,Customer ID,Full name,Email address,Mobile number,Address,Status,Order date,Decision date,Decided by,Remarks,Total (PHP),Items,Order date (Manila),Decision date (Manila),Fulfilment status,Payment status',
     );
     expect(records).toHaveLength(3); // header, one order, the empty string after the last CRLF
     expect(records[2]).toBe('');
@@ -83,7 +83,7 @@ eachDatabase('activity log filters and CSV export', (driver) => {
     // The decision's instant in UTC, then the same moment on Manila's clock (UTC+8) at the end.
     const manila = new Date(Date.parse(approvedAt) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(records[1]).toContain(`,${new Date(approvedAt).toISOString()},`);
-    expect(records[1].endsWith(`,${manila}`)).toBe(true);
+    expect(records[1].endsWith(`,${manila},,UNPAID`)).toBe(true);
   });
 
   it('exports by customer name as the log filters it', async () => {
@@ -97,6 +97,19 @@ eachDatabase('activity log filters and CSV export', (driver) => {
     expect(text).toContain(`,"Out of ""tuyo"", sorry,\nnext week",`);
     expect(text).toContain(`${cancelled},${frank.id},`);
     expect(text).not.toContain(`${approved},${erin.id},`);
+  });
+
+  it('shows how far an approved order went and its payment, in the last two columns and in the GraphQL log', async () => {
+    expect((await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: approved }, employee)).errors).toBeUndefined();
+    expect((await t.gql('mutation($id: Int!) { advanceFulfilment(orderId: $id, to: PACKED) { orderId } }', { id: approved }, employee)).errors).toBeUndefined();
+    const [, row] = (await (await download(`?customerId=${erin.id}`, employee)).text()).split('\r\n');
+    expect(row.endsWith(',PACKED,PAID')).toBe(true);
+    const log = await t.gql(
+      'query($c: String) { orderActivityLogConnection(first: 5, customerId: $c) { nodes { orderId fulfilmentStatus paymentStatus } } }',
+      { c: erin.id },
+      employee,
+    );
+    expect(log.data!.orderActivityLogConnection.nodes).toEqual([{ orderId: approved, fulfilmentStatus: 'PACKED', paymentStatus: 'PAID' }]);
   });
 
   it('refuses customers, anonymous callers and bad filters', async () => {

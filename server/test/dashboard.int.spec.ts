@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { Order } from '../src/modules/orders/order.entity.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
@@ -220,6 +222,41 @@ eachDatabase('admin dashboard', (driver) => {
       { day: '2025-03-02', ordersPlaced: 0, approvedRevenue: total },
       { day: '2025-03-03', ordersPlaced: 0, approvedRevenue: 0 },
     ]);
+  });
+
+  it('counts approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period', async () => {
+    const BOARD = 'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { fulfilment { waitingToPack packed outOrReady done } } }';
+    const from = new Date('2031-03-01T00:00:00+08:00');
+    const to = new Date('2031-04-01T00:00:00+08:00');
+    const board = async () => (await t.gql(BOARD, { from: from.toISOString(), to: to.toISOString() }, employee)).data!.adminDashboard.fulfilment;
+    const advance = async (orderId: number, ...steps: string[]) => {
+      for (const step of steps) {
+        const result = await t.gql('mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to) { orderId } }', { id: orderId, to: step }, employee);
+        expect(result.errors).toBeUndefined();
+      }
+    };
+    const before = await board();
+    const approved = async (deliveryDate: string) => {
+      const orderId = await place(alice, [{ productId: 'DRD-001', quantity: 1 }]);
+      await decide('approveOrder', orderId);
+      await t.app.get(DataSource).getRepository(Order).update(orderId, { deliveryDate });
+      return orderId;
+    };
+    await approved('2031-03-10');
+    await advance(await approved('2031-03-10'), 'PACKED');
+    await advance(await approved('2031-03-11'), 'PACKED', 'READY_FOR_PICKUP');
+    await advance(await approved('2031-03-31'), 'PACKED', 'READY_FOR_PICKUP', 'PICKED_UP');
+    // Done, but delivered after the period.
+    await advance(await approved('2031-04-01'), 'PACKED', 'READY_FOR_PICKUP', 'PICKED_UP');
+    // A pending order is not on the board.
+    await place(alice, [{ productId: 'DRD-001', quantity: 1 }]);
+    const after = await board();
+    expect({
+      waitingToPack: after.waitingToPack - before.waitingToPack,
+      packed: after.packed - before.packed,
+      outOrReady: after.outOrReady - before.outOrReady,
+      done: after.done - before.done,
+    }).toEqual({ waitingToPack: 1, packed: 1, outOrReady: 1, done: 1 });
   });
 
   it('is for employees only', async () => {

@@ -6,6 +6,7 @@ import { ActivityLogExportController } from './activity-log/activity-log-export.
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { FulfilmentCounts } from './dashboard/fulfilment-counts.js';
 import { DeliveryOptionsResolver } from './delivery-options/delivery-options.resolver.js';
 import { Clock } from '../../platform/time/clock.js';
 import { OrderFigureReads } from './figures/order-figure-reads.js';
@@ -42,6 +43,7 @@ import { PaymentService } from './payment/payment.service.js';
     OrderLoadersFactory,
     DashboardService,
     DashboardResolver,
+    FulfilmentCounts,
     IdempotencySweeper,
     PickSheetService,
     PickSheetResolver,

@@ -18,6 +18,8 @@ const decided = (id: number, orderDate: string, authorizationDate: string | null
     authorizationDate: authorizationDate ? new Date(authorizationDate) : null,
     remarks: null,
     totalCentavos: 39900,
+    fulfilmentStatus: authorizationDate ? 'PACKED' : null,
+    paymentStatus: 'UNPAID',
   } as Order,
   lines: [{ productName: 'Danggit', quantity: 2 } as OrderLine],
   approverName: 'Carla Santos',
@@ -33,7 +35,7 @@ async function text(batches: OrderDetails[][]): Promise<string> {
 }
 
 describe('activityLogCsv', () => {
-  it('keeps the UTC instants and adds the Manila date and time (UTC+8) as the last two columns', async () => {
+  it('keeps the UTC instants and adds the Manila date and time (UTC+8) after the earlier columns, then the fulfilment and payment status', async () => {
     const [header, row, end] = (await text([[decided(7, '2026-11-21T17:31:15.000Z', '2026-11-22T01:05:00.000Z')]])).replace(/^\uFEFF/, '').split('\r\n');
     expect(header.split(',')).toEqual([
       'Order ID',
@@ -51,16 +53,18 @@ describe('activityLogCsv', () => {
       'Items',
       'Order date (Manila)',
       'Decision date (Manila)',
+      'Fulfilment status',
+      'Payment status',
     ]);
     expect(row).toBe(
-      '7,c-1,Ana Cruz,ana@example.ph,\'+63 917 555 0101,"Rosario, Cavite",APPROVED,2026-11-21T17:31:15.000Z,2026-11-22T01:05:00.000Z,Carla Santos,,399.00,Danggit x 2,2026-11-22 01:31:15,2026-11-22 09:05:00',
+      '7,c-1,Ana Cruz,ana@example.ph,\'+63 917 555 0101,"Rosario, Cavite",APPROVED,2026-11-21T17:31:15.000Z,2026-11-22T01:05:00.000Z,Carla Santos,,399.00,Danggit x 2,2026-11-22 01:31:15,2026-11-22 09:05:00,PACKED,UNPAID',
     );
     expect(end).toBe('');
   });
 
   it('leaves the Manila decision date empty when there is none, and writes the header alone for no orders', async () => {
     const [, row] = (await text([[decided(8, '2026-12-31T16:00:00.000Z', null)]])).split('\r\n');
-    expect(row.endsWith(',2027-01-01 00:00:00,')).toBe(true);
-    expect(await text([])).toMatch(/^\uFEFFOrder ID,.*,Decision date \(Manila\)\r\n$/);
+    expect(row.endsWith(',2027-01-01 00:00:00,,,UNPAID')).toBe(true);
+    expect(await text([])).toMatch(/^\uFEFFOrder ID,.*,Decision date \(Manila\),Fulfilment status,Payment status\r\n$/);
   });
 });

@@ -19,6 +19,9 @@ const HEADER = [
   // The screens' time (Asia/Manila, UTC+8); appended so the earlier columns keep their places.
   'Order date (Manila)',
   'Decision date (Manila)',
+  // How far the order went after approval, and its payment; appended for the same reason (empty status: not packed yet).
+  'Fulfilment status',
+  'Payment status',
 ];
 
 const pesos = (centavos: number) => (centavos / 100).toFixed(2);
@@ -47,6 +50,8 @@ export async function* activityLogCsv(batches: AsyncIterable<OrderDetails[]>): A
             lines.map((line) => `${line.productName} x ${line.quantity}`).join('; '),
             manilaDateTime(order.orderDate),
             order.authorizationDate ? manilaDateTime(order.authorizationDate) : null,
+            order.fulfilmentStatus,
+            order.paymentStatus,
           ]),
         )
         .join('')

@@ -4,10 +4,15 @@ import { Role } from '../../../platform/identity/role.js';
 import { DashboardPeriodArgs } from './dashboard-period.args.js';
 import { AdminDashboardModel, DashboardDayModel } from './dashboard.models.js';
 import { DashboardService } from './dashboard.service.js';
+import { FulfilmentCounts } from './fulfilment-counts.js';
+import { FulfilmentCountsModel } from './fulfilment-counts.model.js';
 
 @Resolver(() => AdminDashboardModel)
 export class DashboardResolver {
-  constructor(private readonly dashboard: DashboardService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly fulfilmentCounts: FulfilmentCounts,
+  ) {}
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
@@ -20,5 +25,11 @@ export class DashboardResolver {
   @ResolveField(() => [DashboardDayModel], { description: 'Every day of the period (Manila), oldest first, with its orders placed and approved revenue.' })
   async daily(@Parent() figures: AdminDashboardModel): Promise<DashboardDayModel[]> {
     return (await this.dashboard.daily({ from: figures.from, to: figures.to })).map(DashboardDayModel.of);
+  }
+
+  /** Read only when asked for: the packing and delivery board's counts. */
+  @ResolveField(() => FulfilmentCountsModel, { description: 'Approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period.' })
+  async fulfilment(@Parent() figures: AdminDashboardModel): Promise<FulfilmentCountsModel> {
+    return this.fulfilmentCounts.of(figures.from, figures.to);
   }
 }
