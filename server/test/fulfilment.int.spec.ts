@@ -4,11 +4,13 @@ import { parseMailConfig } from '../src/config/mail-config.js';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { Order } from '../src/modules/orders/order.entity.js';
+import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
 import { eventually } from './support/eventually.js';
 import { follow, type Stream } from './support/live-stream.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { startReceiver } from './support/webhook-receiver.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
 const ADVANCE = `mutation($id: Int!, $to: FulfilmentStatus!) {
@@ -138,6 +140,31 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
 
     const next = await Promise.all(Array.from({ length: 10 }, () => advance(orderId, 'OUT_FOR_DELIVERY')));
     expect(next.filter((result) => !result.errors)).toHaveLength(1);
+  });
+
+  it('sends order.fulfilment and order.paid to the webhooks that asked for them', async () => {
+    const receiver = await startReceiver();
+    try {
+      const made = await t.gql(
+        'mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { endpoint { id } } }',
+        { i: { url: receiver.url, events: ['order.fulfilment', 'order.paid'] } },
+        employee,
+      );
+      expect(made.errors).toBeUndefined();
+      const orderId = await approved('DELIVERY');
+      expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
+      expect((await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: orderId }, employee)).errors).toBeUndefined();
+      await t.app.get(WebhookDispatcher).drain();
+      const bodies = receiver.received.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
+      expect(bodies.map(({ type, data }) => [type, data.orderId, data.fulfilmentStatus, data.paymentStatus])).toEqual([
+        ['order.fulfilment', orderId, 'PACKED', 'UNPAID'],
+        ['order.paid', orderId, 'PACKED', 'PAID'],
+      ]);
+      expect(bodies[0].data).toMatchObject({ status: 'APPROVED', deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'CASH', paidAt: null });
+      await t.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: made.data!.createWebhookEndpoint.endpoint.id }, employee);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it("tells the live streams of the order's customer and the staff, with where its fulfilment and payment stand", async () => {

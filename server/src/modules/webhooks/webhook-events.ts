@@ -3,6 +3,8 @@ export const WEBHOOK_EVENTS = {
   'order.placed': 'A customer placed an order.',
   'order.approved': 'An employee approved an order.',
   'order.cancelled': 'An order was cancelled, by an employee or by its customer.',
+  'order.fulfilment': 'An approved order took its next step: packed, out for delivery or ready for pickup, delivered or picked up.',
+  'order.paid': "An employee marked an order's payment received.",
   'product.changed': 'A product was added, edited, deleted or had its stock set.',
   'product.low_stock': 'An approval took a product to its low-stock level or below.',
 } as const;

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { OrderFacts } from '../../platform/events/domain-events.js';
+import type { OrderFacts, OrderProgressFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import { dueDelivery, WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -17,6 +17,17 @@ const orderData = (order: OrderFacts) => ({
   orderDate: order.orderDate.toISOString(),
   authorizationDate: order.authorizationDate?.toISOString() ?? null,
   remarks: order.remarks,
+});
+
+/** An order's delivery, payment and fulfilment, for the events about them. */
+const progressData = (order: OrderProgressFacts) => ({
+  ...orderData(order),
+  deliveryMethod: order.deliveryMethod,
+  deliveryDate: order.deliveryDate,
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+  paidAt: order.paidAt?.toISOString() ?? null,
+  fulfilmentStatus: order.fulfilmentStatus,
 });
 
 /**
@@ -57,6 +68,13 @@ export class WebhookSubscribers implements OnModuleInit {
     bus.withinTransaction('OrderCancelledByCustomer', ({ order }, manager) =>
       this.record(manager, [{ type: 'order.cancelled', subject: `order:${order.id}`, data: { ...orderData(order), cancelledBy: 'customer' } }]),
     );
+    bus.withinTransaction('OrderFulfilmentAdvanced', ({ order }, manager) =>
+      this.record(manager, [{ type: 'order.fulfilment', subject: `order:${order.id}`, data: progressData(order) }]),
+    );
+    // Only the money arriving: a reference or proof from the customer is not yet news to a bookkeeping system.
+    bus.withinTransaction('OrderPaymentChanged', ({ change, order }, manager) =>
+      change === 'paid' ? this.record(manager, [{ type: 'order.paid', subject: `order:${order.id}`, data: progressData(order) }]) : Promise.resolve(),
+    );
     bus.withinTransaction('ProductChanged', ({ productId }, manager) => this.record(manager, [{ type: 'product.changed', subject: `product:${productId}`, data: { productId } }]));
     bus.withinTransaction('StockTaken', ({ lowStock }, manager) =>
       this.record(
@@ -64,7 +82,16 @@ export class WebhookSubscribers implements OnModuleInit {
         lowStock.map((product) => ({ type: 'product.low_stock', subject: `product:${product.productId}`, data: { ...product } })),
       ),
     );
-    for (const type of ['OrderPlaced', 'OrderDecided', 'OrderCancelledByCustomer', 'ProductChanged', 'StockTaken', 'WebhookResent'] as const)
+    for (const type of [
+      'OrderPlaced',
+      'OrderDecided',
+      'OrderCancelledByCustomer',
+      'OrderFulfilmentAdvanced',
+      'OrderPaymentChanged',
+      'ProductChanged',
+      'StockTaken',
+      'WebhookResent',
+    ] as const)
       bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 
