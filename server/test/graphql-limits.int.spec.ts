@@ -7,8 +7,11 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  Kind,
   parse,
+  print,
   typeFromAST,
+  visit,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -131,6 +134,26 @@ describe('GraphQL document limits', () => {
     );
     expect(costs.length).toBeGreaterThan(10);
     for (const { name, cost } of costs) expect({ name, cost, withinHalf: cost <= DOCUMENT_LIMITS.maxCost / 2 }).toEqual({ name, cost, withinHalf: true });
+  });
+
+  it("counts nothing for __typename, which Apollo Client adds everywhere: the employees' order lists fit as the web app sends them", async () => {
+    const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
+    const client = (path: string) => readFileSync(join(ROOT, 'client', 'src', path), 'utf8');
+    const fragments = client('api/fragments.graphql');
+    const withTypenames = (text: string) =>
+      print(visit(parse(text), { SelectionSet: (set) => ({ ...set, selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] }) }));
+    for (const [query, fragment] of [
+      ['features/portal/api/orders-to-authorize.graphql', 'features/portal/api/order-settlement.graphql'],
+      ['features/portal/api/order-activity-log.graphql', 'features/portal/api/order-progress.graphql'],
+    ]) {
+      const document = parse(withTypenames(`${client(query)}\n${client(fragment)}\n${fragments}`));
+      const used = {
+        ...document,
+        definitions: document.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION || /^(OrderPage|OrderRow|OrderSettlement|OrderProgress)$/.test(d.name.value)),
+      };
+      const result = await send(t.url, { query: print(used) }, employee);
+      expect({ query, status: result.status, errors: result.body.errors }).toEqual({ query, status: 200, errors: undefined });
+    }
   });
 });
 

@@ -1,12 +1,18 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
 import { DOCUMENT_LIMITS } from './document-limits.js';
 
 export const TOO_COSTLY = `This query asks for too much at once (cost above ${DOCUMENT_LIMITS.maxCost}). Ask for fewer lists or fields per request.`;
 
-const ESTIMATORS = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+/**
+ * __typename costs nothing: nothing resolves it, and Apollo Client adds it to every selection, so
+ * counting it (times 50 in an order list) would make the web app's own lists dearer than they are.
+ */
+const typenameEstimator: ComplexityEstimator = ({ field }) => (field.name === '__typename' ? 0 : undefined);
+
+const ESTIMATORS = [typenameEstimator, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
 
 /** The cost of one operation of a document, with its variables (graphql-query-complexity). */
 export function operationCost(
