@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
+import { sqlInstant } from '../src/database/entity-columns.js';
 import { run } from './support/built-server.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
@@ -21,7 +22,7 @@ const urlOf = (t: TestApp) =>
     : `mysql://${t.target.user}${t.target.password ? `:${t.target.password}` : ''}@${t.target.host}:${t.target.port}/${t.target.database}`;
 
 const ORDER_PAGE = `query($customerId: String) {
-  orderActivityLogConnection(first: 50, customerId: $customerId) { totalCount nodes { orderId totalAmount cartItems { quantity totalPrice } } }
+  orderActivityLogConnection(first: 50, customerId: $customerId) { totalCount nodes { orderId totalAmount deliveryFee goodsAmount cartItems { quantity totalPrice } } }
   ordersToAuthorizeConnection(first: 50) { totalCount }
 }`;
 
@@ -58,7 +59,7 @@ eachDatabase('npm run seed:history', (driver) => {
     expect(await number("SELECT MIN(id) AS n FROM orders WHERE status = 'PENDING'")).toBe(ORDERS - PENDING + 1);
   });
 
-  it('gives each order two lines of different products whose totals add up to the order total, with the customer details copied', async () => {
+  it('gives each order two lines of different products whose totals add up to the goods of the order, with the customer details copied', async () => {
     expect(await number('SELECT COUNT(*) AS n FROM (SELECT order_id FROM order_lines GROUP BY order_id HAVING COUNT(DISTINCT product_id) = 2) two')).toBe(ORDERS);
     expect(
       await number(
@@ -66,7 +67,11 @@ eachDatabase('npm run seed:history', (driver) => {
       ),
     ).toBe(0);
     expect(await number('SELECT COUNT(*) AS n FROM order_lines WHERE line_total_centavos <> unit_price_centavos * quantity OR quantity < 1 OR quantity > 5')).toBe(0);
-    expect(await number('SELECT COUNT(*) AS n FROM orders o WHERE o.total_centavos <> (SELECT SUM(l.line_total_centavos) FROM order_lines l WHERE l.order_id = o.id)')).toBe(0);
+    expect(
+      await number(
+        'SELECT COUNT(*) AS n FROM orders o WHERE o.total_centavos - o.delivery_fee_centavos <> (SELECT SUM(l.line_total_centavos) FROM order_lines l WHERE l.order_id = o.id)',
+      ),
+    ).toBe(0);
     expect(
       await number(
         'SELECT COUNT(*) AS n FROM orders o JOIN users u ON u.id = o.customer_id WHERE o.full_name <> u.full_name OR o.address <> u.address OR o.mobile_number <> u.mobile_number OR o.email_address <> u.email_address',
@@ -116,6 +121,35 @@ eachDatabase('npm run seed:history', (driver) => {
     }
   });
 
+  it('delivers three of four orders to a demo zone for its fee 1–3 days after they were placed, and fulfils and settles the approved ones of more than four days ago', async () => {
+    const fees = await rows<{ method: string; zone: string | null; fee: unknown; n: unknown }>(
+      'SELECT delivery_method AS method, delivery_zone_name AS zone, delivery_fee_centavos AS fee, COUNT(*) AS n FROM orders GROUP BY delivery_method, delivery_zone_name, delivery_fee_centavos ORDER BY method, zone',
+    );
+    expect(fees.map((f) => [f.method, f.zone, Number(f.fee)])).toEqual([
+      ['DELIVERY', 'Cavite', 8000],
+      ['DELIVERY', 'Metro Manila', 15000],
+      ['DELIVERY', 'South Luzon', 25000],
+      ['PICKUP', null, 0],
+    ]);
+    expect(await number("SELECT COUNT(*) AS n FROM orders WHERE delivery_method = 'DELIVERY' AND delivery_zone_id IS NULL")).toBe(0);
+    const dates = await rows<{ placed: unknown; date: string }>('SELECT order_date AS placed, delivery_date AS date FROM orders');
+    for (const { placed, date } of dates) {
+      const placedDay = new Date(sqlInstant(placed).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+      expect((Date.parse(date) - Date.parse(placedDay)) / 86_400_000).toBeGreaterThanOrEqual(1);
+      expect((Date.parse(date) - Date.parse(placedDay)) / 86_400_000).toBeLessThanOrEqual(3);
+    }
+    // Fulfilment only after approval; done means paid.
+    expect(await number("SELECT COUNT(*) AS n FROM orders WHERE fulfilment_status IS NOT NULL AND status <> 'APPROVED'")).toBe(0);
+    expect(await number("SELECT COUNT(*) AS n FROM orders WHERE status = 'APPROVED' AND fulfilment_status IS NULL")).toBe(0);
+    expect(await number("SELECT COUNT(*) AS n FROM orders WHERE fulfilment_status IN ('DELIVERED', 'PICKED_UP') AND (payment_status <> 'PAID' OR completed_at IS NULL)")).toBe(0);
+    expect(await number("SELECT COUNT(*) AS n FROM orders WHERE fulfilment_status IN ('DELIVERED', 'PICKED_UP')")).toBeGreaterThan(0);
+    expect(
+      await number(
+        "SELECT COUNT(*) AS n FROM orders WHERE (fulfilment_status = 'PICKED_UP' AND delivery_method <> 'PICKUP') OR (fulfilment_status = 'DELIVERED' AND delivery_method <> 'DELIVERY')",
+      ),
+    ).toBe(0);
+  });
+
   it('makes customers who can sign in with the known password, some with far more orders than others, and the app reads it all', async () => {
     const counts = (await rows<{ n: unknown }>('SELECT COUNT(*) AS n FROM orders GROUP BY customer_id ORDER BY n DESC')).map((r) => Number(r.n));
     expect(counts[0]).toBeGreaterThan(3 * (ORDERS / CUSTOMERS));
@@ -130,7 +164,8 @@ eachDatabase('npm run seed:history', (driver) => {
     expect(pages.data!.ordersToAuthorizeConnection.totalCount).toBe(PENDING);
     for (const order of pages.data!.orderActivityLogConnection.nodes) {
       expect(order.cartItems).toHaveLength(2);
-      expect(order.cartItems.reduce((sum: number, line: { totalPrice: number }) => sum + line.totalPrice, 0)).toBeCloseTo(order.totalAmount, 2);
+      expect(order.cartItems.reduce((sum: number, line: { totalPrice: number }) => sum + line.totalPrice, 0)).toBeCloseTo(order.goodsAmount, 2);
+      expect(order.goodsAmount + order.deliveryFee).toBeCloseTo(order.totalAmount, 2);
     }
   });
 

@@ -12,6 +12,7 @@ import {
   customersSql,
   EMPLOYEES,
   employeesSql,
+  deliverySql,
   linesSql,
   ordersSql,
   planSql,
@@ -109,6 +110,7 @@ async function seedOrders(runner: QueryRunner, sql: BulkSql, shape: HistoryShape
       await runner.query(orders);
       await runner.query(lines);
       await runner.query(auditSql(sql, first, last));
+      if (shape.delivery) await runner.query(deliverySql(sql, shape, first, last));
     });
     console.log(`Orders ${whole(first)}–${whole(last)} of ${whole(shape.orders)} in ${seconds(started)}.`);
   }
@@ -148,6 +150,7 @@ async function main(): Promise<void> {
       slotMs,
       products,
       lineProductType: (await count(runner, sql.hasColumn('order_lines', 'product_type'))) > 0,
+      delivery: (await count(runner, sql.hasColumn('orders', 'delivery_date'))) > 0,
     };
     console.log(
       `Seeding ${whole(options.orders)} orders (${whole(options.pending)} pending) of ${whole(options.customers)} customers over ${sqlTime(nowMs - options.orders * slotMs)} – ${sqlTime(nowMs)} UTC, ${products} products.`,

@@ -16,6 +16,8 @@ export interface BulkSql {
   text(n: string): string;
   /** A query answering one row { n }: 1 when `table` has `column`, else 0. */
   hasColumn(table: string, column: string): string;
+  /** 'YYYY-MM-DD': the Manila (UTC+8) day of the DATETIME `time`, `days` (an integer expression) later. */
+  manilaDayAfter(time: string, days: string): string;
 }
 
 const MYSQL: BulkSql = {
@@ -28,6 +30,7 @@ const MYSQL: BulkSql = {
   least: (a, b) => `LEAST(${a}, ${b})`,
   text: (n) => `CAST(${n} AS CHAR)`,
   hasColumn: (table, column) => `SELECT COUNT(*) AS n FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = '${table}' AND column_name = '${column}'`,
+  manilaDayAfter: (time, days) => `DATE_FORMAT(${time} + INTERVAL 8 HOUR + INTERVAL (${days}) DAY, '%Y-%m-%d')`,
 };
 
 const SQLITE: BulkSql = {
@@ -39,6 +42,7 @@ const SQLITE: BulkSql = {
   least: (a, b) => `MIN(${a}, ${b})`,
   text: (n) => `CAST(${n} AS TEXT)`,
   hasColumn: (table, column) => `SELECT COUNT(*) AS n FROM pragma_table_info('${table}') WHERE name = '${column}'`,
+  manilaDayAfter: (time, days) => `strftime('%Y-%m-%d', ${time}, '+8 hours', '+' || (${days}) || ' days')`,
 };
 
 export const bulkSql = (driver: string): BulkSql => (driver === 'better-sqlite3' ? SQLITE : MYSQL);

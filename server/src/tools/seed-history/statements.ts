@@ -21,6 +21,8 @@ export interface HistoryShape {
   products: number;
   /** order_lines has product_type (added by a later migration): fill it too. */
   lineProductType: boolean;
+  /** orders has delivery, payment and fulfilment columns (a later migration): fill them too. */
+  delivery: boolean;
 }
 
 export const EMPLOYEES = 5;
@@ -175,4 +177,42 @@ export function auditSql(sql: BulkSql, first: number, last: number): string {
     FROM orders o
     WHERE o.id BETWEEN ${first} AND ${last} AND o.authorization_date IS NOT NULL
     ORDER BY o.authorization_date, o.id`;
+}
+
+/** The demo zones (database/seed/delivery-zones.ts) with their fees in centavos; every fourth order is a pickup instead. */
+const HISTORY_ZONES = [
+  { name: 'Cavite', feeCentavos: 8000 },
+  { name: 'Metro Manila', feeCentavos: 15000 },
+  { name: 'South Luzon', feeCentavos: 25000 },
+];
+/** Orders approved more than this long before now were delivered (or picked up) and paid; later ones are still on their way. */
+const DELIVERED_AFTER_MS = 4 * 24 * 60 * 60 * 1000;
+
+/**
+ * How orders first…last were received and paid: a quarter picked up at the facility, the rest
+ * delivered to one of the zones 1–3 days after they were placed, the fee added to the total; a
+ * fifth paid by bank transfer, GCash or Maya each, the rest in cash; approved orders older than
+ * four days delivered or picked up and paid, later ones packed.
+ */
+export function deliverySql(sql: BulkSql, shape: HistoryShape, first: number, last: number): string {
+  const pickup = 'o.id % 4 = 0';
+  const zone = (field: 'name' | 'feeCentavos') =>
+    `CASE WHEN ${pickup} THEN ${field === 'name' ? 'NULL' : '0'} ELSE CASE o.id % 3 ${HISTORY_ZONES.map((z, i) => `WHEN ${i} THEN ${field === 'name' ? `'${z.name}'` : z.feeCentavos}`).join(' ')} END END`;
+  const done = `o.status = '${OrderStatus.APPROVED}' AND o.authorization_date < ${sql.time(String(shape.nowMs - DELIVERED_AFTER_MS))}`;
+  const approved = `o.status = '${OrderStatus.APPROVED}'`;
+  return `UPDATE orders AS o SET
+      delivery_method = CASE WHEN ${pickup} THEN 'PICKUP' ELSE 'DELIVERY' END,
+      delivery_zone_name = ${zone('name')},
+      delivery_zone_id = (SELECT z.id FROM delivery_zones z WHERE z.name = ${zone('name')}),
+      delivery_fee_centavos = ${zone('feeCentavos')},
+      total_centavos = o.total_centavos + ${zone('feeCentavos')},
+      delivery_date = ${sql.manilaDayAfter('o.order_date', '1 + o.id % 3')},
+      payment_method = CASE o.id % 5 WHEN 0 THEN 'BANK_TRANSFER' WHEN 1 THEN 'GCASH' WHEN 2 THEN 'MAYA' ELSE 'CASH' END,
+      payment_status = CASE WHEN ${done} THEN 'PAID' ELSE 'UNPAID' END,
+      paid_at = CASE WHEN ${done} THEN o.authorization_date ELSE NULL END,
+      fulfilment_status = CASE WHEN ${done} THEN CASE WHEN ${pickup} THEN 'PICKED_UP' ELSE 'DELIVERED' END WHEN ${approved} THEN 'PACKED' ELSE NULL END,
+      packed_at = CASE WHEN ${approved} THEN o.authorization_date ELSE NULL END,
+      dispatched_at = CASE WHEN ${done} THEN o.authorization_date ELSE NULL END,
+      completed_at = CASE WHEN ${done} THEN o.authorization_date ELSE NULL END
+    WHERE o.id BETWEEN ${first} AND ${last}`;
 }
