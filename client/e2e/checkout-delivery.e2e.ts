@@ -52,7 +52,6 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       },
       clerkToken,
     );
-    products = (await graphql<{ availableProducts: Listed[] }>(setup.request, '{ availableProducts { productId productName productPrice } }', {}, clerkToken)).availableProducts;
     await setup.close();
   });
 
@@ -75,7 +74,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
           emailAddress: `delivery.e2e.${width}@example.ph`,
         },
       });
-      customerId = (await apiLogin(setup.request, 'customer', who)).userId;
+      const buyer = await apiLogin(setup.request, 'customer', who);
+      customerId = buyer.userId;
+      products = (await graphql<{ availableProducts: Listed[] }>(setup.request, '{ availableProducts { productId productName productPrice } }', {}, buyer.token)).availableProducts;
       await setup.close();
       ({ context, page } = await signedInContext(rig, 'customer', who, width));
     });

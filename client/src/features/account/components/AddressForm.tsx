@@ -71,7 +71,8 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
         <Field
           key={field}
           id={`${prefix}-${field}`}
-          {...form.bind(field, errors)}
+          // Messages wait for Save: one appearing as the field is left would move Save from under the pointer.
+          {...form.bind(field, errors, { onLeave: false })}
           label={ADDRESS_LABELS[field]}
           required
           maxLength={ADDRESS_MAX_LENGTH[field]}
