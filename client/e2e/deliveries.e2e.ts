@@ -1,0 +1,252 @@
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { apiLogin, graphql, signedInContext } from './support/accounts';
+import { screenshot, seriousViolations } from './support/browser';
+import { browserSuite } from './support/each-browser';
+import { eventually } from './support/eventually';
+import { browserRig } from './support/rig';
+
+const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
+const CUSTOMER = { userName: 'deliveries.e2e', password: 'tinapa-sa-malolos-2026' };
+/** A province the demo zones leave out, so that only the zone made in the test delivers there. */
+const ZONE = { name: 'Bulacan North', province: 'Bulacan', city: 'Malolos', fee: '95' };
+
+/** A photo of a GCash receipt as a phone would send it: a small PNG. */
+const receipt = () =>
+  sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 0, g: 112, b: 224 } } })
+    .png()
+    .toBuffer();
+
+/**
+ * The back office's side of a delivered order: an employee sets up a delivery zone, checks a
+ * customer's GCash proof in ORDER AUTHORIZATION, marks the order paid, approves it, then packs,
+ * sends out and delivers it on the Deliveries screen, and prints the day's manifest; at 1280 and 360 px.
+ */
+browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromium', () => {
+  const rig = browserRig();
+  let api: APIRequestContext;
+  let buyerToken: string;
+  let addressId: number | null = null;
+
+  beforeAll(async () => {
+    const context = await rig.browser.newContext({ baseURL: rig.server.url });
+    api = context.request;
+    const profile = {
+      ...CUSTOMER,
+      confirmPassword: CUSTOMER.password,
+      fullName: 'Rosa Bautista',
+      address: '12 Paseo del Congreso, Malolos, Bulacan',
+      mobileNumber: '+63 917 555 0177',
+      emailAddress: 'rosa.bautista@example.ph',
+    };
+    await graphql(api, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
+    buyerToken = (await apiLogin(api, 'customer', CUSTOMER)).token;
+  });
+
+  /** The customer's GCash order of dried fish, delivered to Malolos on the first date offered, with a picture of the receipt sent. */
+  async function placeGcashOrder(): Promise<{ orderId: number; date: string }> {
+    if (addressId === null) {
+      const added = await graphql<{ addAddress: { id: number } }>(
+        api,
+        'mutation($input: AddressInput!) { addAddress(input: $input) { id } }',
+        { input: { label: 'Home', address: '12 Paseo del Congreso', city: ZONE.city, province: ZONE.province, isDefault: true } },
+        buyerToken,
+      );
+      addressId = added.addAddress.id;
+    }
+    const items = [{ productId: 'DRD-001', quantity: 1 }];
+    const options = await graphql<{ deliveryOptions: { dates: string[]; unavailableReason: string | null } }>(
+      api,
+      'query($input: DeliveryQuoteInput!) { deliveryOptions(input: $input) { dates unavailableReason } }',
+      { input: { method: 'DELIVERY', addressId, items } },
+      buyerToken,
+    );
+    expect(options.deliveryOptions.unavailableReason).toBeNull();
+    const date = options.deliveryOptions.dates[0];
+    const placed = await graphql<{ placeOrder: { orderId: number } }>(
+      api,
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+      { input: { items, delivery: { method: 'DELIVERY', addressId, date, note: 'Blue gate beside the bakery' }, paymentMethod: 'GCASH' } },
+      buyerToken,
+    );
+    const orderId = placed.placeOrder.orderId;
+    await graphql(
+      api,
+      'mutation($orderId: Int!, $reference: String!) { setPaymentReference(orderId: $orderId, reference: $reference) { orderId } }',
+      { orderId, reference: `GC-${orderId}-7731` },
+      buyerToken,
+    );
+    // Sent the way the customer's browser sends it: the picture as the body, with the session's token (and no cookie).
+    const uploaded = await fetch(`${rig.server.url}/api/orders/${orderId}/payment-proof`, {
+      method: 'PUT',
+      body: new Uint8Array(await receipt()),
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${buyerToken}` },
+    });
+    expect(uploaded.status).toBe(200);
+    return { orderId, date };
+  }
+
+  /** The page as a phone or a laptop shows it: nothing wider than the window, no serious axe violation. */
+  async function expectSound(page: Page, step: string) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ step, overflow }).toEqual({ step, overflow: 0 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
+  }
+
+  /** A notice the page raised. */
+  const notice = (page: Page, text: string) => page.locator('.notice-region').getByText(text, { exact: true }).first().waitFor();
+
+  /** The way to an employee's own page: the phone menu on a phone, the account menu on wider screens. */
+  async function openFromMenu(page: Page, width: number, label: string) {
+    if (width < 992) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label }).click();
+    } else {
+      await page.getByRole('button', { name: EMPLOYEE.fullName }).click();
+      await page.getByRole('link', { name: label }).click();
+    }
+    await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  }
+
+  /** The proof's thumbnail: shown once fetched with the employee's token, then opened large. */
+  async function openProof(page: Page, orderId: number) {
+    const thumbnail = page.getByRole('button', { name: `Proof of payment for order ${orderId}, open large` });
+    await thumbnail.click();
+    const dialog = page.getByRole('dialog', { name: `Proof of payment — order ${orderId}` });
+    const large = dialog.getByRole('img', { name: `Proof of payment for order ${orderId}` });
+    expect(
+      await eventually(
+        () => large.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        (width) => width > 0,
+      ),
+    ).toBe(480);
+    return dialog;
+  }
+
+  /** Marks the order paid and approves it in ORDER AUTHORIZATION. */
+  async function markPaidAndApprove(page: Page, orderId: number) {
+    await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).click();
+    await notice(page, `Order ${orderId} marked as paid.`);
+    await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Approve order ${orderId}` }).click();
+    const decision = page.getByRole('dialog', { name: 'Approve Order' });
+    await decision.getByRole('button', { name: 'Confirm Approval' }).click();
+    await notice(page, `Order ${orderId} approved.`);
+    await decision.waitFor({ state: 'detached' });
+  }
+
+  /** Takes the order's next step on the Deliveries screen and waits for the notice and the following button. */
+  async function step(page: Page, orderId: number, button: string, done: string, next: string | null) {
+    await page.getByRole('button', { name: `${button} (order ${orderId})` }).click();
+    await notice(page, done);
+    if (next) await page.getByRole('button', { name: `${next} (order ${orderId})` }).waitFor();
+    else await page.getByRole('button', { name: `${button} (order ${orderId})` }).waitFor({ state: 'detached' });
+  }
+
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  it('at 1280 px: adds a zone, checks a GCash proof, marks the order paid and approves it, delivers it step by step and prints the manifest', async () => {
+    const signedIn = await signedInContext(rig, 'employee', EMPLOYEE, 1280);
+    context = signedIn.context;
+    const { page } = signedIn;
+
+    // Delivery zones: a new zone for Malolos, every day, orders until just before midnight.
+    await openFromMenu(page, 1280, 'Delivery zones');
+    await page.getByRole('table', { name: 'Delivery zones' }).waitFor();
+    await page.getByRole('button', { name: 'Add a zone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a delivery zone' });
+    await dialog.getByLabel(/^Name/).fill(ZONE.name);
+    await dialog.getByLabel('Province (area 1)').fill(ZONE.province);
+    await dialog.getByLabel('City (area 1, optional)').fill(ZONE.city);
+    await dialog.getByLabel(/^Delivery fee/).fill(ZONE.fee);
+    await dialog.getByRole('checkbox', { name: 'Sunday' }).check();
+    await dialog.getByLabel(/^Cut-off/).fill('23:59');
+    await expectSound(page, 'zone dialog 1280');
+    await screenshot(page, 'delivery-zone-dialog-1280');
+    await dialog.getByRole('button', { name: 'Add zone' }).click();
+    await notice(page, `Zone ${ZONE.name} added.`);
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: new RegExp(`^${ZONE.name}`) });
+    expect(await row.textContent()).toContain('Malolos, Bulacan₱95.001 dayEvery day23:59');
+    await expectSound(page, 'delivery zones 1280');
+    await screenshot(page, 'delivery-zones-1280');
+
+    // The customer orders for Malolos and sends the GCash receipt.
+    const { orderId, date } = await placeGcashOrder();
+
+    // ORDER AUTHORIZATION: the order's delivery, payment, reference and proof.
+    await page.goto('/order-page');
+    const queued = page.getByRole('row', { name: new RegExp(`^${orderId} `) });
+    await queued.getByRole('button', { name: `Proof of payment for order ${orderId}, open large` }).waitFor();
+    const text = await queued.textContent();
+    expect(text).toContain(`Delivery: Delivery · ${ZONE.name} ·`);
+    expect(text).toContain('Payment: GCash · Proof sent');
+    expect(text).toContain(`Reference: GC-${orderId}-7731`);
+    await expectSound(page, 'queue 1280');
+    await screenshot(page, 'order-authorization-proof-1280');
+    const proof = await openProof(page, orderId);
+    await expectSound(page, 'proof 1280');
+    await screenshot(page, 'payment-proof-large-1280');
+    await proof.getByRole('button', { name: 'Close' }).click();
+    await proof.waitFor({ state: 'detached' });
+    await markPaidAndApprove(page, orderId);
+
+    // Deliveries: the day's manifest, the zone's group, the order's steps.
+    await page.goto(`/deliveries?date=${date}`);
+    const group = page.getByRole('region', { name: `Deliveries: ${ZONE.name}` });
+    const delivery = group.getByRole('row', { name: new RegExp(`^${orderId} `) });
+    await delivery.waitFor();
+    expect(await delivery.textContent()).toContain('Blue gate beside the bakery');
+    expect(await delivery.textContent()).toContain('GCash · Paid');
+    await expectSound(page, 'deliveries 1280');
+    await screenshot(page, 'deliveries-1280');
+    await step(page, orderId, 'Mark packed', `Order ${orderId} is packed.`, 'Out for delivery');
+    await step(page, orderId, 'Out for delivery', `Order ${orderId} is out for delivery.`, 'Delivered');
+    await step(page, orderId, 'Delivered', `Order ${orderId} was delivered.`, null);
+    expect(await delivery.textContent()).toContain('Delivered');
+
+    // On paper: the manifest alone, no navigation, no notices and no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('nav:visible').count()).toBe(0);
+    expect(await page.locator('button:visible').count()).toBe(0);
+    expect(await page.locator('input:visible, select:visible').count()).toBe(0);
+    expect(await group.getByRole('table').isVisible()).toBe(true);
+    await screenshot(page, 'deliveries-print-1280');
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('at 360 px: the zones, a proof opened large on a phone, and the day’s deliveries', async () => {
+    const { orderId, date } = await placeGcashOrder();
+    const signedIn = await signedInContext(rig, 'employee', EMPLOYEE, 360);
+    context = signedIn.context;
+    const { page } = signedIn;
+
+    await openFromMenu(page, 360, 'Delivery zones');
+    await page.getByRole('list', { name: 'Delivery zones' }).waitFor();
+    await expectSound(page, 'delivery zones 360');
+    await screenshot(page, 'delivery-zones-360');
+
+    await page.goto('/order-page');
+    await page.getByRole('button', { name: `Proof of payment for order ${orderId}, open large` }).waitFor();
+    await expectSound(page, 'queue 360');
+    await screenshot(page, 'order-authorization-proof-360');
+    const proof = await openProof(page, orderId);
+    await expectSound(page, 'proof 360');
+    await screenshot(page, 'payment-proof-large-360');
+    await proof.getByRole('button', { name: 'Close' }).click();
+    await proof.waitFor({ state: 'detached' });
+    await markPaidAndApprove(page, orderId);
+
+    await openFromMenu(page, 360, 'Deliveries');
+    await page.goto(`/deliveries?date=${date}`);
+    await page.getByRole('button', { name: `Mark packed (order ${orderId})` }).waitFor();
+    await expectSound(page, 'deliveries 360');
+    await screenshot(page, 'deliveries-360');
+    await step(page, orderId, 'Mark packed', `Order ${orderId} is packed.`, 'Out for delivery');
+  });
+});
