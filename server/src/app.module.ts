@@ -6,6 +6,7 @@ import { AccessGuard } from './http/access/access.guard.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ClientPages } from './http/client-pages.js';
 import { OpenApiModule } from './http/openapi/openapi.module.js';
+import { ClockModule } from './platform/time/clock.module.js';
 import { SharedStateModule } from './platform/shared-state/shared-state.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
@@ -39,6 +40,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         SharedStateModule,
+        ClockModule,
         DatabaseModule.forRoot(config, options.dataSource),
         SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { API_KEY_CHECK } from '../../http/access/api-key-check.js';
-import { Clock } from '../../platform/time/clock.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { ApiKeysResolver } from './api-keys.resolver.js';
 import { ApiKeysService } from './api-keys.service.js';
 
 @Module({
   imports: [AuditModule],
-  providers: [ApiKeysService, ApiKeysResolver, Clock, { provide: API_KEY_CHECK, useExisting: ApiKeysService }],
+  providers: [ApiKeysService, ApiKeysResolver, { provide: API_KEY_CHECK, useExisting: ApiKeysService }],
   exports: [API_KEY_CHECK],
 })
 export class ApiKeysModule {}

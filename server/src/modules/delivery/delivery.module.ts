@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../../platform/time/clock.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AddressesResolver } from './addresses/addresses.resolver.js';
@@ -12,7 +11,7 @@ import { ZonesService } from './zones/zones.service.js';
 /** Delivery zones, customers' address books, and the delivery an order can have (DeliveryPlanner, used when placing one). */
 @Module({
   imports: [AuditModule, UsersModule],
-  providers: [ZonesService, ZonesResolver, AddressesService, AddressesResolver, DeliveryQuotes, DeliveryPlanner, Clock],
+  providers: [ZonesService, ZonesResolver, AddressesService, AddressesResolver, DeliveryQuotes, DeliveryPlanner],
   exports: [DeliveryQuotes, DeliveryPlanner],
 })
 export class DeliveryModule {}

@@ -8,7 +8,6 @@ import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { FulfilmentCounts } from './dashboard/fulfilment-counts.js';
 import { DeliveryOptionsResolver } from './delivery-options/delivery-options.resolver.js';
-import { Clock } from '../../platform/time/clock.js';
 import { OrderFigureReads } from './figures/order-figure-reads.js';
 import { OrderFigures } from './figures/order-figures.js';
 import { IdempotencySweeper } from './idempotency-sweeper.js';
@@ -37,7 +36,6 @@ import { PaymentService } from './payment/payment.service.js';
     OrderListsService,
     OrderFigures,
     OrderFigureReads,
-    Clock,
     LiveOrderChanges,
     OrdersResolver,
     OrderLoadersFactory,

@@ -9,7 +9,6 @@ import { ProductPages } from './page/product-pages.js';
 import { CertificationReminders } from './certifications/certification-reminders.js';
 import { CertificationsResolver } from './certifications/certifications.resolver.js';
 import { CertificationsService } from './certifications/certifications.service.js';
-import { Clock } from '../../platform/time/clock.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock/stock.service.js';
 import { ProductImageStore } from './uploads/product-image-store.js';
@@ -30,7 +29,6 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
     CertificationsService,
     CertificationsResolver,
     CertificationReminders,
-    Clock,
   ],
   exports: [ProductsService, StockService, ProductPages],
 })
