@@ -1,24 +1,30 @@
 /**
- * The client's own GraphQL documents (the .graphql files under client/src) with the shared
- * fragments they spread, so that a bench asks exactly what a screen asks.
+ * The client's own GraphQL documents (the .graphql files under client/src) with the fragments
+ * they spread, wherever those are defined, so that a bench asks exactly what a screen asks.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse, print, visit } from 'graphql';
 
 const CLIENT_SRC = new URL('../../../client/src/', import.meta.url);
-const FRAGMENTS = new URL('api/fragments.graphql', CLIENT_SRC);
+
+/** Every fragment defined in a .graphql file under client/src, by name. */
+function clientFragments() {
+  const files = readdirSync(CLIENT_SRC, { recursive: true }).filter((file) => String(file).endsWith('.graphql'));
+  const definitions = files.flatMap((file) => parse(readFileSync(new URL(String(file), CLIENT_SRC), 'utf8')).definitions);
+  return new Map(definitions.filter((definition) => definition.kind === 'FragmentDefinition').map((definition) => [definition.name.value, definition]));
+}
 
 /** @param {string} path under client/src, e.g. 'features/admin/api/admin-dashboard.graphql' */
 export function clientDocument(path) {
   const document = parse(readFileSync(new URL(path, CLIENT_SRC), 'utf8'));
-  const fragments = new Map(parse(readFileSync(FRAGMENTS, 'utf8')).definitions.map((definition) => [definition.name.value, definition]));
+  const fragments = clientFragments();
   const spread = new Map();
   const collect = (node) =>
     visit(node, {
       FragmentSpread({ name }) {
         if (spread.has(name.value)) return;
         const fragment = fragments.get(name.value);
-        if (!fragment) throw new Error(`${path} spreads ${name.value}, which ${FRAGMENTS.pathname} does not define`);
+        if (!fragment) throw new Error(`${path} spreads ${name.value}, which no .graphql file under client/src defines`);
         spread.set(name.value, fragment);
         collect(fragment);
       },

@@ -11,6 +11,7 @@ import { addDays, lastDays, manilaToday } from './manila-days.mjs';
 const DOCUMENTS = {
   dashboard: 'features/admin/api/admin-dashboard.graphql',
   pickSheet: 'features/admin/api/pick-sheet.graphql',
+  manifest: 'features/admin/api/delivery-manifest.graphql',
   activityLog: 'features/portal/api/order-activity-log.graphql',
   toAuthorize: 'features/portal/api/orders-to-authorize.graphql',
   catalogue: 'features/portal/api/catalogue-products.graphql',
@@ -48,6 +49,8 @@ export function scaleCases({ employee, customer, customerKey }) {
   });
   const thirtyDays = lastDays(30);
   const yesterday = addDays(manilaToday(), -1);
+  // Recent days' orders still wait for a decision in the seeded history: a month back is a full day of deliveries.
+  const monthAgo = addDays(manilaToday(), -30);
   const asEmployee = `employeeId=${encodeURIComponent(employee.id)}`;
   const asCustomer = `customerId=${encodeURIComponent(customer.id)}`;
 
@@ -68,6 +71,17 @@ export function scaleCases({ employee, customer, customerKey }) {
     fixed('GraphQL myOrderHistoryConnection, page 1 (customer)', graphql(customer, document.myHistory)),
     fixed('GraphQL myPendingOrdersConnection, page 1 (customer API key)', graphql(customerKey, document.myPending)),
     fixed(`GraphQL pickSheet, yesterday (${yesterday})`, graphql(employee, document.pickSheet, { day: yesterday })),
+    fixed(`GraphQL deliveryManifest, ${monthAgo} (every zone and the pickups)`, graphql(employee, document.manifest, { date: monthAgo })),
+    {
+      label: `GraphQL deliveryManifest, ${monthAgo}, zone Metro Manila`,
+      build: async (baseUrl) => {
+        const zones = graphql(employee, '{ deliveryZones { id name } }');
+        const answer = JSON.parse((await request(baseUrl, zones.path, { method: 'POST', headers: zones.headers, body: zones.body })).text());
+        const zone = answer.data?.deliveryZones?.find((z) => z.name === 'Metro Manila');
+        if (!zone) throw new Error(`no zone Metro Manila: ${JSON.stringify(answer).slice(0, 300)}`);
+        return graphql(employee, document.manifest, { date: monthAgo, zoneId: zone.id });
+      },
+    },
     fixed('GraphQL productsConnection (catalogue page)', graphql(employee, document.catalogue)),
     fixed('GraphQL availableProducts (customer)', graphql(customer, document.available)),
     fixed('REST GET /api/Product/orderActivityLog (legacy whole log)', rest(employee, `/api/Product/orderActivityLog?${asEmployee}`)),
