@@ -37,8 +37,12 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   });
   const [advance] = useMutation(AdvanceFulfilmentDocument);
   const [moving, setMoving] = useState<number | null>(null);
+  // The manifest read again (a failure leaves the last one on screen); nothing while a day is being typed.
+  const reload = () => {
+    if (date !== null) refetch().catch(() => undefined);
+  };
   // Another employee's step, or an order approved for this day, shows up as it happens.
-  useLiveOrders(() => void refetch());
+  useLiveOrders(reload);
 
   const choose = (next: { date?: string; zone?: string }) => {
     const query = new URLSearchParams(params);
@@ -65,7 +69,7 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
       toast.failure(`Order ${order.orderId} could not be moved on.`, code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null);
     } finally {
       setMoving(null);
-      void refetch();
+      reload();
     }
   };
 
