@@ -96,6 +96,13 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     expect(await codeOf(REFERENCE, { id: orderId, ref: 'GC-1' }, employee)).toBe('FORBIDDEN');
     expect(await codeOf(REFERENCE, { id: await place('CASH'), ref: 'GC-1' }, buyer.token)).toBe('BAD_USER_INPUT');
     expect((await orders().findOneByOrFail({ id: orderId })).paymentReference).toBe('GC-7788-1234');
+    const audit = await t.app
+      .get(DataSource)
+      .getRepository(AuditEvent)
+      .findBy({ targetId: String(orderId), action: 'order.payment_reference_set' });
+    expect(audit.map((event) => [event.actorId, JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
+      [buyer.id, { paymentReference: null }, { paymentReference: 'GC-7788-1234' }],
+    ]);
   });
 
   it('stores a proof privately, cleaned: judged by its bytes, metadata dropped, re-encoded, outside the public folders', async () => {
@@ -128,6 +135,15 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     const replaced = (await orders().findOneByOrFail({ id: orderId })).paymentProof!;
     expect(replaced).not.toBe(stored);
     expect((await readdir(proofsDir)).filter((name) => name.startsWith(`${orderId}-`))).toEqual([replaced]);
+    // Both sendings are in the audit log: the first moved the payment on, the second replaced the picture.
+    const audit = await t.app
+      .get(DataSource)
+      .getRepository(AuditEvent)
+      .find({ where: { targetId: String(orderId), action: 'order.payment_proof_sent' }, order: { id: 'ASC' } });
+    expect(audit.map((event) => [event.actorId, JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
+      [buyer.id, { paymentStatus: 'UNPAID', proof: false }, { paymentStatus: 'PROOF_SENT', proof: true }],
+      [buyer.id, { paymentStatus: 'PROOF_SENT', proof: true }, { paymentStatus: 'PROOF_SENT', proof: true }],
+    ]);
   });
 
   it("refuses what is not a picture (415), too big (413), a cash or cancelled order, another's order (404), anonymous callers and employees", async () => {

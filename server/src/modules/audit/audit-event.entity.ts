@@ -13,6 +13,8 @@ export type AuditAction =
   | 'order.cancelled'
   | 'order.cancelled_by_customer'
   | 'order.paid'
+  | 'order.payment_reference_set'
+  | 'order.payment_proof_sent'
   | 'order.fulfilment_advanced'
   | 'api_key.created'
   | 'api_key.revoked'

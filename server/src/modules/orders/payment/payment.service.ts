@@ -75,6 +75,14 @@ export class PaymentService {
         .where('id = :id AND status <> :cancelled AND paymentStatus IN (:...open)', { id: orderId, cancelled: OrderStatus.CANCELLED, open: OPEN })
         .execute();
       if (result.affected !== 1) throw conflict(`Order ${orderId} is already ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.`);
+      await this.audit.record(manager, {
+        actor: customer,
+        action: 'order.payment_reference_set',
+        targetType: 'order',
+        targetId: String(orderId),
+        before: { paymentReference: order.paymentReference },
+        after: { paymentReference: reference },
+      });
       return this.changed(manager, orderId, 'reference');
     });
   }
@@ -138,6 +146,14 @@ export class PaymentService {
           })
           .execute();
         if (result.affected !== 1) throw conflict(`The payment of order ${orderId} changed meanwhile: please send the proof again.`);
+        await this.audit.record(manager, {
+          actor: customer,
+          action: 'order.payment_proof_sent',
+          targetType: 'order',
+          targetId: String(orderId),
+          before: { paymentStatus: order.paymentStatus, proof: order.paymentProof !== null },
+          after: { paymentStatus: order.paymentStatus === 'UNPAID' ? 'PROOF_SENT' : order.paymentStatus, proof: true },
+        });
         replaced = order.paymentProof;
         return this.changed(manager, orderId, 'proof');
       });
