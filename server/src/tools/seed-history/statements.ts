@@ -1,5 +1,7 @@
 import { Role } from '../../platform/identity/role.js';
 import { OrderStatus } from '../../modules/orders/order-status.js';
+import { DEMO_ZONES } from '../../database/seed/delivery-zones.js';
+import { pesosToCentavos } from '../../platform/money/pesos.js';
 import { hash32, pick, type BulkSql } from './bulk-sql.js';
 
 /**
@@ -179,12 +181,8 @@ export function auditSql(sql: BulkSql, first: number, last: number): string {
     ORDER BY o.authorization_date, o.id`;
 }
 
-/** The demo zones (database/seed/delivery-zones.ts) with their fees in centavos; every fourth order is a pickup instead. */
-const HISTORY_ZONES = [
-  { name: 'Cavite', feeCentavos: 8000 },
-  { name: 'Metro Manila', feeCentavos: 15000 },
-  { name: 'South Luzon', feeCentavos: 25000 },
-];
+/** The demo zones with their fees in centavos; every fourth order is a pickup instead. */
+const HISTORY_ZONES = DEMO_ZONES.map((zone) => ({ name: zone.name, feeCentavos: pesosToCentavos(zone.fee) }));
 /** Orders approved more than this long before now were delivered (or picked up) and paid; later ones are still on their way. */
 const DELIVERED_AFTER_MS = 4 * 24 * 60 * 60 * 1000;
 
