@@ -251,9 +251,11 @@ describe('loadConfig security settings', () => {
       registrationsPerIpPerHour: 20,
       contactMessagesPerIpPerHour: 5,
       requestsPerApiKeyPerMinute: 600,
+      paymentProofsPerCustomerPerHour: 10,
     });
     expect(config.passwordHashing.concurrency).toBeGreaterThanOrEqual(1);
     expect(config.passwordHashing.maxWaiting).toBe(64);
+    expect(config.imageWork).toEqual({ concurrency: 2, maxWaiting: 8 });
   });
 
   it('reads every setting', () => {
@@ -272,6 +274,9 @@ describe('loadConfig security settings', () => {
       API_KEY_REQUESTS_PER_MINUTE: '120',
       PASSWORD_HASH_CONCURRENCY: '2',
       PASSWORD_HASH_MAX_WAITING: '10',
+      PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR: '4',
+      IMAGE_WORK_CONCURRENCY: '3',
+      IMAGE_WORK_MAX_WAITING: '20',
     });
     expect(config).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'shop:', trustProxy: 1, imageHosts: ['cdn.waters.ph', 'images.example.com'] });
     expect(config.publicUrl?.protocol).toBe('https:');
@@ -284,8 +289,10 @@ describe('loadConfig security settings', () => {
       registrationsPerIpPerHour: 3,
       contactMessagesPerIpPerHour: 5,
       requestsPerApiKeyPerMinute: 120,
+      paymentProofsPerCustomerPerHour: 4,
     });
     expect(config.passwordHashing).toEqual({ concurrency: 2, maxWaiting: 10 });
+    expect(config.imageWork).toEqual({ concurrency: 3, maxWaiting: 20 });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
@@ -300,6 +307,8 @@ describe('loadConfig security settings', () => {
     ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'ten'],
     ['LOGIN_LOCK_MINUTES', '100000'],
     ['PASSWORD_HASH_CONCURRENCY', '-1'],
+    ['IMAGE_WORK_CONCURRENCY', '17'],
+    ['PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR', '0'],
   ])('stops with a one-line reason for a bad %s', (name, value) => {
     expect(expectOneLineConfigError(() => loadConfig({ [name]: value })).message).toContain(name);
   });

@@ -9,12 +9,14 @@ import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import {
   parseHashingLimits,
   parseImageHosts,
+  parseImageWorkLimits,
   parsePublicUrl,
   parseRateLimits,
   parseRedisPrefix,
   parseRedisUrl,
   parseTrustProxy,
   type HashingLimits,
+  type ImageWorkLimits,
   type RateLimitConfig,
 } from './security-config.js';
 
@@ -45,6 +47,8 @@ export interface AppConfig {
   readonly paymentProofsDir: string;
   readonly rateLimits: RateLimitConfig;
   readonly passwordHashing: HashingLimits;
+  /** How many uploaded pictures are decoded at once, and how many may wait. */
+  readonly imageWork: ImageWorkLimits;
   /** LOG_LEVEL: info by default (a line per request), errors only in tests. */
   readonly logLevel: LogLevel;
   /** METRICS_TOKEN: /metrics exists only with it, for callers that present it. */
@@ -141,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProofsDir: parsePaymentProofsDir(source.PAYMENT_PROOFS_DIR, [uploadsDir, clientDir]),
     rateLimits: parseRateLimits(source),
     passwordHashing: parseHashingLimits(source),
+    imageWork: parseImageWorkLimits(source),
     logLevel: parseLogLevel(source.LOG_LEVEL, env),
     metricsToken: parseMetricsToken(source.METRICS_TOKEN),
     mail: parseMailConfig(source),

@@ -23,6 +23,8 @@ export interface RateLimitConfig {
   readonly contactMessagesPerIpPerHour: number;
   /** Requests per API key and minute, whatever the address and instance they come from. */
   readonly requestsPerApiKeyPerMinute: number;
+  /** Proofs of payment one customer may send per hour (each is a picture to decode), every attempt counted. */
+  readonly paymentProofsPerCustomerPerHour: number;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -45,6 +47,7 @@ export function parseRateLimits(env: Env): RateLimitConfig {
     registrationsPerIpPerHour: parsePositiveInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20),
     contactMessagesPerIpPerHour: parsePositiveInteger('CONTACT_MESSAGES_PER_IP_PER_HOUR', env.CONTACT_MESSAGES_PER_IP_PER_HOUR, 5),
     requestsPerApiKeyPerMinute: parsePositiveInteger('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE, 600),
+    paymentProofsPerCustomerPerHour: parsePositiveInteger('PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR', env.PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR, 10),
   };
 }
 
@@ -113,5 +116,20 @@ export function parseHashingLimits(env: Env): HashingLimits {
   return {
     concurrency: parsePositiveInteger('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1), 64),
     maxWaiting: parsePositiveInteger('PASSWORD_HASH_MAX_WAITING', env.PASSWORD_HASH_MAX_WAITING, 64, 10_000),
+  };
+}
+
+/** Uploaded pictures (product images, proofs of payment) are decoded and re-encoded in a bounded pool too. */
+export interface ImageWorkLimits {
+  /** Pictures decoded at once: each takes a core and up to a few hundred MB while it runs. */
+  readonly concurrency: number;
+  /** Uploads allowed to wait (each holding its bytes); beyond that an upload is answered 429 at once. */
+  readonly maxWaiting: number;
+}
+
+export function parseImageWorkLimits(env: Env): ImageWorkLimits {
+  return {
+    concurrency: parsePositiveInteger('IMAGE_WORK_CONCURRENCY', env.IMAGE_WORK_CONCURRENCY, 2, 16),
+    maxWaiting: parsePositiveInteger('IMAGE_WORK_MAX_WAITING', env.IMAGE_WORK_MAX_WAITING, 8, 1_000),
   };
 }

@@ -5,7 +5,7 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import { parseMailConfig } from '../../src/config/mail-config.js';
-import { parseHashingLimits, type RateLimitConfig } from '../../src/config/security-config.js';
+import { parseHashingLimits, parseImageWorkLimits, type RateLimitConfig } from '../../src/config/security-config.js';
 import { createTestDatabase, type DriverName, type TestDatabase } from './databases.js';
 import { assertDocumentedAnswer } from './openapi-answers.js';
 
@@ -77,6 +77,7 @@ export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   registrationsPerIpPerHour: 1_000_000,
   contactMessagesPerIpPerHour: 1_000_000,
   requestsPerApiKeyPerMinute: 1_000_000,
+  paymentProofsPerCustomerPerHour: 1_000_000,
 };
 
 export function testConfig(database: TestDatabase['target'], overrides: Partial<AppConfig> = {}): AppConfig {
@@ -98,6 +99,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     paymentProofsDir: join(tmpdir(), 'waters-test-payment-proofs'),
     rateLimits: RELAXED_RATE_LIMITS,
     passwordHashing: parseHashingLimits({}),
+    imageWork: parseImageWorkLimits({}),
     logLevel: 'error',
     metricsToken: null,
     // No SMTP: what would be mailed is written under the temp directory (the mail tests set their own).

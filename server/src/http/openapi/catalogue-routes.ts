@@ -71,7 +71,7 @@ export const CATALOGUE_ROUTES: readonly Route[] = [
     operationId: 'uploadProductImage',
     summary: 'Upload a product picture (employees)',
     description:
-      "The body is the picture itself (no form). Its type is judged by its bytes: anything but a JPEG, PNG or WebP is 415, over 5 MB or 50 megapixels 413. It is turned upright, stripped of metadata and stored as WebP and AVIF named by a hash of its content; save the answer's url as a product image.",
+      "The body is the picture itself (no form). Its type is judged by its bytes: anything but a JPEG, PNG or WebP is 415, over 5 MB or 50 megapixels 413. It is turned upright, stripped of metadata and stored as WebP and AVIF named by a hash of its content; save the answer's url as a product image. While the server is decoding too many pictures an upload is turned away with 429 and Retry-After.",
     tags: ['Catalogue'],
     access: { roles: EMPLOYEES, keyScope: 'products:write' },
     requestBody: {

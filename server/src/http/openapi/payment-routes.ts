@@ -26,7 +26,7 @@ export const PAYMENT_ROUTES: readonly Route[] = [
     operationId: 'uploadPaymentProof',
     summary: "Send a transfer's proof of payment (the order's customer)",
     description:
-      "The body is the picture of the receipt itself (no form), judged by its bytes like a product picture (JPEG, PNG or WebP; over 5 MB or 50 megapixels is 413), turned upright, stripped of metadata, re-encoded and kept privately; a new proof replaces the old. An unpaid order becomes PROOF_SENT. Another customer's order is 404; a cash order is 400; a cancelled or refunded one is 409.",
+      "The body is the picture of the receipt itself (no form), judged by its bytes like a product picture (JPEG, PNG or WebP; over 5 MB or 50 megapixels is 413), turned upright, stripped of metadata, re-encoded and kept privately; a new proof replaces the old. An unpaid order becomes PROOF_SENT. Another customer's order is 404; a cash order is 400; a cancelled or refunded one is 409. A customer sends at most PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR proofs an hour (10 by default, every attempt counted), and while the server is decoding too many pictures an upload is turned away; both are 429 with Retry-After.",
     tags: ['Orders'],
     access: { roles: [Role.Customer], keyScope: 'orders:write' },
     parameters: [orderId],

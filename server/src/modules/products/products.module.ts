@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CatalogueListings } from './catalogue-listings.js';
 import { ImagePolicy } from './image-policy.js';
@@ -11,6 +13,7 @@ import { CertificationsResolver } from './certifications/certifications.resolver
 import { CertificationsService } from './certifications/certifications.service.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock/stock.service.js';
+import { ImageWork } from './uploads/image-work.js';
 import { ProductImageStore } from './uploads/product-image-store.js';
 import { ProductImagesController } from './uploads/product-images.controller.js';
 
@@ -24,12 +27,14 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
     CataloguePageResolver,
     ImagePolicy,
     ProductImageStore,
+    // One pool for every uploaded picture of the process (proofs of payment use it through the export).
+    { provide: ImageWork, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ImageWork(config.imageWork) },
     StockService,
     ProductPages,
     CertificationsService,
     CertificationsResolver,
     CertificationReminders,
   ],
-  exports: [ProductsService, StockService, ProductPages],
+  exports: [ProductsService, StockService, ProductPages, ImageWork],
 })
 export class ProductsModule {}

@@ -13,6 +13,7 @@ export const RATE_LIMIT_MESSAGES = {
   registrations: 'Too many sign-ups from your network. Please try again later.',
   contactMessages: 'Too many messages from your network. Please try again later, or call us.',
   apiKey: 'Too many requests with this API key. Please slow down and try again in a moment.',
+  paymentProofs: 'Too many proofs of payment sent this hour. Please try again later, or give the reference instead.',
 } as const;
 
 /** A counter in Redis when configured (one count for all instances), else in this process's memory. */
@@ -54,6 +55,7 @@ export class RateLimits {
   private readonly contactMessages: RateLimiterAbstract;
   private readonly passwordResets: RateLimiterAbstract;
   private readonly apiKeyRequests: RateLimiterAbstract;
+  private readonly paymentProofs: RateLimiterAbstract;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(REDIS_CLIENT) redis: Redis | null) {
     const limits = config.rateLimits;
@@ -69,6 +71,7 @@ export class RateLimits {
     this.contactMessages = limiter(redis, { keyPrefix: 'rl:contact', points: limits.contactMessagesPerIpPerHour, duration: 3600 });
     this.passwordResets = limiter(redis, { keyPrefix: 'rl:reset-account', points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR, duration: 3600 });
     this.apiKeyRequests = limiter(redis, { keyPrefix: 'rl:api-key', points: limits.requestsPerApiKeyPerMinute, duration: REQUEST_WINDOW_SECONDS });
+    this.paymentProofs = limiter(redis, { keyPrefix: 'rl:payment-proof', points: limits.paymentProofsPerCustomerPerHour, duration: 3600 });
   }
 
   /**
@@ -101,6 +104,11 @@ export class RateLimits {
   /** A request made with an API key: each key has its own ceiling, one count across every instance. */
   countApiKeyRequest(keyId: string): Promise<void> {
     return this.consume(this.apiKeyRequests, keyId, RATE_LIMIT_MESSAGES.apiKey);
+  }
+
+  /** Proofs of payment sent, per customer whatever the order (each is a picture the server decodes). */
+  countPaymentProof(customerId: string): Promise<void> {
+    return this.consume(this.paymentProofs, customerId, RATE_LIMIT_MESSAGES.paymentProofs);
   }
 
   /** Messages from the Contact page, per IP. */

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parsePaymentProofsDir, type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
-import { reencodedWebp } from '../../products/uploads/image-variants.js';
+import { ImageWork } from '../../products/uploads/image-work.js';
 
 /** A receipt stays readable at this width; a larger photo is scaled down. */
 const PROOF_WIDTH = 1600;
@@ -19,14 +19,17 @@ const PROOF_NAME = /^\d{1,10}-[0-9a-f]{16}\.webp$/;
 export class PaymentProofStore {
   private readonly dir: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly images: ImageWork,
+  ) {
     // Checked again here: a configuration built in code (not from the environment) must keep the rule too.
     this.dir = resolve(parsePaymentProofsDir(config.paymentProofsDir, [config.uploadsDir, config.clientDir]));
   }
 
   /** Judges, cleans and stores the picture; answers the stored name (ImageRefusedError when it is not one). */
   async save(orderId: number, bytes: Buffer): Promise<string> {
-    const webp = await reencodedWebp(bytes, PROOF_WIDTH);
+    const webp = await this.images.webp(bytes, PROOF_WIDTH);
     await mkdir(this.dir, { recursive: true });
     const name = `${orderId}-${randomBytes(8).toString('hex')}.webp`;
     // Written beside and renamed into place, so a reader never sees half a file.

@@ -5,6 +5,7 @@ import { KeyScope, Roles } from '../../../http/access/access.decorator.js';
 import { badInput } from '../../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Role } from '../../../platform/identity/role.js';
+import { RateLimits } from '../../../platform/shared-state/rate-limits.js';
 import { ImageRefusedError } from '../../products/uploads/image-variants.js';
 import { UPLOAD_MESSAGES } from '../../products/uploads/upload-rules.js';
 import { UploadedBytes } from '../../products/uploads/uploaded-bytes.js';
@@ -27,7 +28,10 @@ function orderIdOf(value: string): number {
  */
 @Controller()
 export class PaymentProofController {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly rateLimits: RateLimits,
+  ) {}
 
   @Roles(Role.Customer)
   @KeyScope('orders:write')
@@ -36,6 +40,8 @@ export class PaymentProofController {
     const id = orderIdOf(orderId);
     const refused = (status: 413 | 415, message: string) => reply.status(status).send({ statusCode: status, code: CODE_OF[status], message });
     if (!(body instanceof UploadedBytes)) return refused(415, UPLOAD_MESSAGES.unsupported);
+    // Every attempt counts, before its picture is decoded: a proof replaced over and over costs the server each time.
+    await this.rateLimits.countPaymentProof(customer.id);
     try {
       return reply.status(200).send(paymentFactsOf(await this.payments.saveProof(customer, id, body.bytes)));
     } catch (error) {

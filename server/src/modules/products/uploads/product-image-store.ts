@@ -4,7 +4,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
-import { imageVariants } from './image-variants.js';
+import { ImageWork } from './image-work.js';
 import { UPLOADS_URL_PREFIX } from './upload-rules.js';
 
 /** What the caller gets back: the address to save as the product image, and the picture's size. */
@@ -28,12 +28,15 @@ export const productImagesDir = (config: Pick<AppConfig, 'uploadsDir'>) => resol
 export class ProductImageStore {
   private readonly dir: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly images: ImageWork,
+  ) {
     this.dir = productImagesDir(config);
   }
 
   async save(bytes: Buffer): Promise<StoredImage> {
-    const image = await imageVariants(bytes);
+    const image = await this.images.variants(bytes);
     await mkdir(this.dir, { recursive: true });
     for (const file of image.files) await this.writeOnce(file.name, file.bytes);
     return { url: `${UPLOADS_URL_PREFIX}${image.hash}.webp`, width: image.width, height: image.height, widths: image.widths };
