@@ -43,8 +43,8 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     buyerToken = (await apiLogin(api, 'customer', CUSTOMER)).token;
   });
 
-  /** The customer's GCash order of dried fish, delivered to Malolos on the first date offered, with a picture of the receipt sent. */
-  async function placeGcashOrder(): Promise<{ orderId: number; date: string }> {
+  /** The customer's order of dried fish, delivered to Malolos on the first date offered and paid as `paymentMethod` says. */
+  async function placeDeliveryOrder(paymentMethod: 'GCASH' | 'CASH'): Promise<{ orderId: number; date: string }> {
     if (addressId === null) {
       const added = await graphql<{ addAddress: { id: number } }>(
         api,
@@ -66,10 +66,15 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     const placed = await graphql<{ placeOrder: { orderId: number } }>(
       api,
       'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
-      { input: { items, delivery: { method: 'DELIVERY', addressId, date, note: 'Blue gate beside the bakery' }, paymentMethod: 'GCASH' } },
+      { input: { items, delivery: { method: 'DELIVERY', addressId, date, note: 'Blue gate beside the bakery' }, paymentMethod } },
       buyerToken,
     );
-    const orderId = placed.placeOrder.orderId;
+    return { orderId: placed.placeOrder.orderId, date };
+  }
+
+  /** The customer's GCash order, with a picture of the receipt sent. */
+  async function placeGcashOrder(): Promise<{ orderId: number; date: string }> {
+    const { orderId, date } = await placeDeliveryOrder('GCASH');
     await graphql(
       api,
       'mutation($orderId: Int!, $reference: String!) { setPaymentReference(orderId: $orderId, reference: $reference) { orderId } }',
@@ -248,5 +253,33 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     await expectSound(page, 'deliveries 360');
     await screenshot(page, 'deliveries-360');
     await step(page, orderId, 'Mark packed', `Order ${orderId} is packed.`, 'Out for delivery');
+  });
+
+  it('at 1280 px: a cash-on-delivery order approved and delivered is marked paid on the Deliveries screen, and its cash to collect goes', async () => {
+    const { orderId, date } = await placeDeliveryOrder('CASH');
+    const { token } = await apiLogin(api, 'employee', EMPLOYEE);
+    await graphql(api, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId } }, token);
+    const signedIn = await signedInContext(rig, 'employee', EMPLOYEE, 1280);
+    context = signedIn.context;
+    const { page } = signedIn;
+
+    await page.goto(`/deliveries?date=${date}`);
+    const group = page.getByRole('region', { name: `Deliveries: ${ZONE.name}` });
+    const delivery = group.getByRole('row', { name: new RegExp(`^${orderId} `) });
+    await delivery.waitFor();
+    await step(page, orderId, 'Mark packed', `Order ${orderId} is packed.`, 'Out for delivery');
+    await step(page, orderId, 'Out for delivery', `Order ${orderId} is out for delivery.`, 'Delivered');
+    await step(page, orderId, 'Delivered', `Order ${orderId} was delivered.`, null);
+    const before = await delivery.textContent();
+    expect(before).toContain('Cash on delivery · Unpaid');
+    expect(before).toMatch(/Collect ₱/);
+
+    // The driver hands over the cash: marked paid here, the row no longer asks for it.
+    await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).click();
+    await notice(page, `Order ${orderId} marked as paid.`);
+    await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).waitFor({ state: 'detached' });
+    await delivery.getByText('Cash on delivery · Paid').waitFor();
+    expect(await delivery.textContent()).not.toMatch(/Collect ₱/);
+    await expectSound(page, 'deliveries paid 1280');
   });
 });

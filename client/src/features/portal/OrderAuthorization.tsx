@@ -1,8 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { OrdersToAuthorizeDocument, type OrdersToAuthorizeQuery } from './api/orders-to-authorize.generated';
-import { MarkOrderPaidDocument } from './api/mark-order-paid.generated';
-import { formFailure } from '../../api/api-errors';
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../state/refresh-flags';
 import { toast } from '../../state/toast';
@@ -16,6 +13,7 @@ import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
 import { LIVE_NOTICES, markOwnChange } from '../../state/live-orders';
 import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../hooks/use-order-pages';
+import { useMarkPaid } from '../../hooks/use-mark-paid';
 
 // Another tab decided an order or a customer placed one.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
@@ -100,29 +98,3 @@ export function OrderAuthorization() {
 }
 
 const proofDetail = (order: QueueOrder) => [paymentText(order), order.paymentReference && `Reference ${order.paymentReference}`].filter(Boolean).join(' · ');
-
-/**
- * "Mark as paid": cash once collected, a transfer once its proof is checked. Someone else's
- * earlier change (already paid, cancelled) is a conflict: its reason is shown and the queue reloads.
- */
-function useMarkPaid(refresh: () => void) {
-  const [markOrderPaid] = useMutation(MarkOrderPaidDocument);
-  const [marking, setMarking] = useState<number | null>(null);
-  const mark = async (order: QueueOrder) => {
-    setMarking(order.orderId);
-    try {
-      markOwnChange(order.orderId);
-      await markOrderPaid({ variables: { orderId: order.orderId } });
-      toast.success(`Order ${order.orderId} marked as paid.`);
-      refresh();
-    } catch (error) {
-      const { code, message } = formFailure(error);
-      const stale = code === 'CONFLICT' || code === 'NOT_FOUND';
-      toast.failure(`Order ${order.orderId} could not be marked as paid.`, stale || code === 'BAD_USER_INPUT' ? message : null);
-      if (stale) refresh();
-    } finally {
-      setMarking(null);
-    }
-  };
-  return { mark, marking };
-}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../state/toast';
 import { renderScreen } from '../../../test/kit';
+import { MarkOrderPaidDocument } from '../../../api/mark-order-paid.generated';
 import { AdvanceFulfilmentDocument } from '../api/advance-fulfilment.generated';
 import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 import { DeliveriesScreen } from '../components/DeliveriesScreen';
@@ -72,12 +73,15 @@ describe('Deliveries', () => {
     const table = within(cavite).getByRole('table', { name: 'Deliveries: Cavite North' });
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Order', 'Customer', 'Address', 'Note', 'Items', 'Payment', 'Status']);
     const ana = within(table).getByRole('row', { name: /^7 / });
-    expect(ana).toHaveTextContent('Ana Cruz+63 917 555 010127 Tirona Hwy., Bacoor, CaviteGate code 45122 × DanggitCash on delivery · UnpaidCollect ₱380.00Not packed yet');
+    expect(ana).toHaveTextContent(
+      'Ana Cruz+63 917 555 010127 Tirona Hwy., Bacoor, CaviteGate code 45122 × DanggitCash on delivery · UnpaidCollect ₱380.00Mark as paid (order 7)Not packed yet',
+    );
     expect(within(ana).getByRole('link', { name: '+63 917 555 0101' })).toHaveAttribute('href', 'tel:+639175550101');
     expect(within(ana).getByRole('button', { name: 'Mark packed (order 7)' })).toBeEnabled();
     const ben = within(table).getByRole('row', { name: /^8 / });
     expect(ben).toHaveTextContent('GCash · PaidPacked');
     expect(ben).not.toHaveTextContent('Collect');
+    expect(within(ben).queryByRole('button', { name: /Mark as paid/ })).not.toBeInTheDocument();
     expect(within(ben).getByRole('button', { name: 'Out for delivery (order 8)' })).toBeInTheDocument();
     const pickups = await group('Pickups at the Cavite facility');
     expect(within(pickups).getByRole('row', { name: /^9 / })).toHaveTextContent('Cash on pickup · Unpaid');
@@ -143,6 +147,50 @@ describe('Deliveries', () => {
     expect(await screen.findByText('Order 8 could not be moved on.')).toBeInTheDocument();
     expect(screen.getByText('Order 8 is already out for delivery.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Delivered (order 8)' })).toBeInTheDocument();
+  });
+
+  it('marks a delivered cash order paid: the notice, then the manifest read again without the cash to collect', async () => {
+    const user = userEvent.setup();
+    const delivered = order({ fulfilmentStatus: 'DELIVERED' });
+    const paid: Group = { ...CAVITE, orders: [{ ...delivered, paymentStatus: 'PAID', amountToCollect: 0 }] };
+    const mark = jest.fn(() => ({ data: { markOrderPaid: { __typename: 'Order' as const, orderId: 7, paymentStatus: 'PAID' as const, paidAt: '2026-11-24T06:00:00Z' } } }));
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-24', [{ ...CAVITE, orders: [delivered] }]),
+        { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: mark },
+        manifest('2026-11-24', [paid]),
+      ],
+      path: '/deliveries',
+    });
+    const cavite = await group('Deliveries: Cavite North');
+    const row = within(cavite).getByRole('row', { name: /^7 / });
+    expect(row).toHaveTextContent('Collect ₱380.00');
+    await user.click(within(row).getByRole('button', { name: 'Mark as paid (order 7)' }));
+    expect(await screen.findByText('Order 7 marked as paid.')).toBeInTheDocument();
+    expect(mark).toHaveBeenCalledTimes(1);
+    expect(await within(cavite).findByText('Cash on delivery · Paid')).toBeInTheDocument();
+    expect(within(cavite).getByRole('row', { name: /^7 / })).not.toHaveTextContent('Collect');
+    expect(within(cavite).queryByRole('button', { name: /Mark as paid/ })).not.toBeInTheDocument();
+    expect(cavite).not.toHaveTextContent('cash to collect');
+  });
+
+  it('says why when the order was paid or cancelled meanwhile, and shows the manifest as it is now', async () => {
+    const user = userEvent.setup();
+    const conflict = new GraphQLError('Order 9 is already paid.', { extensions: { code: 'CONFLICT' } });
+    const paid: Group = { ...PICKUPS, orders: [{ ...PICKUPS.orders[0], paymentStatus: 'PAID', amountToCollect: 0 }] };
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-24', [PICKUPS]),
+        { request: { query: MarkOrderPaidDocument, variables: { orderId: 9 } }, result: { errors: [conflict] } },
+        manifest('2026-11-24', [paid]),
+      ],
+      path: '/deliveries',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 9)' }));
+    expect(await screen.findByText('Order 9 could not be marked as paid.')).toBeInTheDocument();
+    expect(screen.getByText('Order 9 is already paid.')).toBeInTheDocument();
+    expect(await screen.findByText('Cash on pickup · Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as paid/ })).not.toBeInTheDocument();
   });
 
   it('prints the manifest', async () => {

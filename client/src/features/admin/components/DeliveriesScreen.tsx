@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useMarkPaid } from '../../../hooks/use-mark-paid';
 import { PATHS } from '../../../lib/paths';
 import { markOwnChange, useLiveOrders } from '../../../state/live-orders';
 import { toast } from '../../../state/toast';
@@ -43,6 +44,8 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   };
   // Another employee's step, or an order approved for this day, shows up as it happens.
   useLiveOrders(reload);
+  // Paid: the order's cash to collect (the server's amountToCollect) goes with the manifest read again.
+  const markPaid = useMarkPaid(reload);
 
   const choose = (next: { date?: string; zone?: string }) => {
     const query = new URLSearchParams(params);
@@ -130,7 +133,16 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
             {orderCount} {orderCount === 1 ? 'order' : 'orders'} due on {formatDay(manifest.date)}.
           </p>
           {manifest.groups.map((group, index) =>
-            group.orders.length === 0 ? null : <ManifestGroupList key={`${group.method}-${group.zoneName ?? ''}`} group={group} index={index} onStep={step} moving={moving} />,
+            group.orders.length === 0 ? null : (
+              <ManifestGroupList
+                key={`${group.method}-${group.zoneName ?? ''}`}
+                group={group}
+                index={index}
+                onStep={step}
+                onMarkPaid={markPaid.mark}
+                moving={moving ?? markPaid.marking}
+              />
+            ),
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import type { RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
 import { formatPeso } from '../../../lib/format';
+import { canMarkPaid } from '../../../lib/settlement';
 import { cashToCollect, fulfilmentWords, groupId, groupTitle, nextStep, paymentWords, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
 
 export interface StepRequest {
@@ -9,7 +10,14 @@ export interface StepRequest {
   method: ManifestGroup['method'];
 }
 
-const orderFields = (group: ManifestGroup, onStep: (request: StepRequest) => void, moving: number | null): readonly RecordField<ManifestOrder>[] => [
+/** What an order's buttons do, and which order (if any) is being changed right now. */
+export interface ManifestActions {
+  onStep: (request: StepRequest) => void;
+  onMarkPaid: (order: ManifestOrder) => void;
+  moving: number | null;
+}
+
+const orderFields = (group: ManifestGroup, { onStep, onMarkPaid, moving }: ManifestActions): readonly RecordField<ManifestOrder>[] => [
   { label: 'Order', value: (order) => order.orderId, card: 'title', rowHeader: true },
   {
     label: 'Customer',
@@ -45,6 +53,13 @@ const orderFields = (group: ManifestGroup, onStep: (request: StepRequest) => voi
       <>
         {paymentWords(group.method, order)}
         {order.amountToCollect > 0 && <strong className="d-block text-nowrap">Collect {formatPeso(order.amountToCollect)}</strong>}
+        {/* Cash collected at the door or the counter, or a transfer checked late: recorded here after approval. */}
+        {canMarkPaid(order) && (
+          <Button size="sm" variant="outline-primary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onMarkPaid(order)}>
+            Mark as paid
+            <span className="visually-hidden"> (order {order.orderId})</span>
+          </Button>
+        )}
       </>
     ),
     card: 'main',
@@ -70,7 +85,7 @@ const orderFields = (group: ManifestGroup, onStep: (request: StepRequest) => voi
 ];
 
 /** One zone's deliveries (or the pickups) of the day: its heading with the count and the cash to collect, then its orders. */
-export function ManifestGroupList({ group, index, onStep, moving }: { group: ManifestGroup; index: number; onStep: (request: StepRequest) => void; moving: number | null }) {
+export function ManifestGroupList({ group, index, ...actions }: { group: ManifestGroup; index: number } & ManifestActions) {
   const title = groupTitle(group);
   const cash = cashToCollect(group);
   const headingId = groupId(group, index);
@@ -87,7 +102,7 @@ export function ManifestGroupList({ group, index, onStep, moving }: { group: Man
         label={title}
         caption={title}
         records={group.orders}
-        fields={orderFields(group, onStep, moving)}
+        fields={orderFields(group, actions)}
         keyOf={(order) => order.orderId}
         tableClass="table table-sm align-top"
       />

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MarkOrderPaidDocument } from '../api/mark-order-paid.generated';
+import { MarkOrderPaidDocument } from '../../../api/mark-order-paid.generated';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
 import { orderPage } from '../../../test/connection-pages';
 import { ActivityLog } from '../ActivityLog';
@@ -9,7 +9,8 @@ import { resetToasts } from '../../../state/toast';
 import { order } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/kit';
 import { OrderAuthorization } from '../OrderAuthorization';
-import { canMarkPaid, deliveryText, formatDeliveryDay, fulfilmentText, paymentText, progressText } from '../utils/settlement';
+import { canMarkPaid } from '../../../lib/settlement';
+import { deliveryText, formatDeliveryDay, fulfilmentText, paymentText, progressText } from '../utils/settlement';
 import { queue } from './queue-fixtures';
 
 const realFetch = global.fetch;

@@ -6,7 +6,7 @@ import { addressField, customerIdField, customerNameField, emailField, linesTabl
 import type { RecordField } from '../../../components/record-fields';
 import { ORDER_TABLE_CLASS } from '../../../components/orders/OrderTables';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
-import { canMarkPaid } from '../utils/settlement';
+import { canMarkPaid } from '../../../lib/settlement';
 import type { DecisionAction } from './DecisionDialog';
 import { OrderSettlementInfo } from './OrderSettlementInfo';
 import { OrderWaiting } from './OrderWaiting';

@@ -24,9 +24,6 @@ export function paymentText(order: Pick<OrderSettlementFragment, 'paymentMethod'
   return `${paymentMethodLabel(order.paymentMethod, order.deliveryMethod)} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
 }
 
-/** Whether an employee may still mark the order paid (cash once collected, a transfer once checked). */
-export const canMarkPaid = (order: Pick<OrderSettlementFragment, 'paymentStatus'>) => order.paymentStatus === 'UNPAID' || order.paymentStatus === 'PROOF_SENT';
-
 /** The fulfilment step an order has reached, in words ("Not packed yet" before the first). */
 export const fulfilmentText = (status: FulfilmentStatus | null | undefined) => (status ? FULFILMENT_LABELS[status] : 'Not packed yet');
 
