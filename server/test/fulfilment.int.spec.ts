@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { parseMailConfig } from '../src/config/mail-config.js';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
+import { longDay } from '../src/modules/notifications/templates/mail-parts.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.js';
+import { manilaDayName } from '../src/platform/time/manila-day.js';
 import { eachDatabase } from './support/each-database.js';
 import { eventually } from './support/eventually.js';
 import { follow, type Stream } from './support/live-stream.js';
@@ -177,5 +179,43 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     const told = { orderId, status: 'APPROVED', fulfilmentStatus: 'PACKED', paymentStatus: 'UNPAID' };
     for (const stream of [mine, staff]) expect(await eventually(() => stream.events.some((event) => JSON.stringify(event) === JSON.stringify(told)), 2000)).toBe(true);
     expect(stranger.events.some((event) => event.orderId === orderId)).toBe(false);
+  });
+
+  it("mails a delivery's figures as they add up (goods, the delivery fee, the total) and where and when it comes; sent out, it arrives on its day", async () => {
+    const address = await t.gql(
+      'mutation($i: AddressInput!) { addAddress(input: $i) { id } }',
+      { i: { label: 'Home', address: '12 Luna St.', city: 'Bacoor', province: 'Cavite', isDefault: false } },
+      customer.token,
+    );
+    const addressId = address.data!.addAddress.id as number;
+    const items = [{ productId: 'DRD-001', quantity: 1 }];
+    const options = await t.gql(
+      'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { deliveryFee dates } }',
+      { i: { method: 'DELIVERY', addressId, items } },
+      customer.token,
+    );
+    const { deliveryFee, dates } = options.data!.deliveryOptions as { deliveryFee: number; dates: string[] };
+    expect(deliveryFee).toBe(80);
+    const date = dates[0];
+    const placed = await t.gql(PLACE, { input: { items, delivery: { method: 'DELIVERY', addressId, date }, paymentMethod: 'CASH' } }, customer.token);
+    expect(placed.errors).toBeUndefined();
+    const orderId = placed.data!.placeOrder.orderId as number;
+    await t.gql('mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }', { id: orderId }, employee);
+    for (const step of ['PACKED', 'OUT_FOR_DELIVERY']) expect((await advance(orderId, step)).errors).toBeUndefined();
+    await dispatcher.drain();
+
+    const mails = inbox.to(email).filter((mail) => mail.subject?.startsWith(`WATERS order #${orderId} `));
+    expect(mails.map((mail) => mail.subject)).toEqual(['received', 'approved', 'packed', 'out for delivery'].map((word) => `WATERS order #${orderId} ${word}`));
+    const where = `Delivery to Cavite on ${longDay(date)}.`;
+    for (const mail of mails) {
+      expect(mail.text).toContain('Goods: ₱285.00\nDelivery fee: ₱80.00\nTotal: ₱365.00');
+      expect(mail.html).toContain('<th align="left" colspan="3">Delivery fee</th><th align="right">₱80.00</th>');
+      expect(mail.html).toContain('<th align="left" colspan="3">Total</th><th align="right">₱365.00</th>');
+      expect(mail.text).toContain(where);
+      expect(mail.html).toContain(where);
+    }
+    // Sent out today (Manila) for its day: today only when that day is today.
+    const arrives = date === manilaDayName(new Date()) ? 'will arrive today' : `will arrive on ${longDay(date)}`;
+    expect(mails[3].text).toContain(`is out for delivery and ${arrives}. Please have ready ₱365.00 in cash.`);
   });
 });

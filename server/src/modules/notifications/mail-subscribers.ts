@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { paymentMethodLabel } from '@waters/domain';
-import type { DomainEventType, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
+import type { DomainEventType, OrderDeliveryFacts, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
@@ -12,7 +12,7 @@ import type { DecisionSnapshot, OrderSnapshot } from './templates/mail-parts.js'
 import type { FulfilmentSnapshot } from './templates/order-fulfilment.js';
 import type { PaymentSnapshot } from './templates/payment-received.js';
 
-const snapshot = (order: OrderFacts, lines: readonly OrderLineFacts[]): OrderSnapshot => ({
+const snapshot = (order: OrderFacts & OrderDeliveryFacts, lines: readonly OrderLineFacts[]): OrderSnapshot => ({
   orderId: order.id,
   customerName: order.fullName,
   emailAddress: order.emailAddress,
@@ -21,6 +21,10 @@ const snapshot = (order: OrderFacts, lines: readonly OrderLineFacts[]): OrderSna
   orderDate: order.orderDate.toISOString(),
   totalCentavos: order.totalCentavos,
   lines: lines.map((line) => ({ productName: line.productName, quantity: line.quantity, unitPriceCentavos: line.unitPriceCentavos, lineTotalCentavos: line.lineTotalCentavos })),
+  deliveryMethod: order.deliveryMethod,
+  deliveryZoneName: order.deliveryZoneName,
+  deliveryFeeCentavos: order.deliveryFeeCentavos,
+  deliveryDate: order.deliveryDate,
 });
 
 /** A message, marked when it goes to the staff. */

@@ -19,11 +19,17 @@ export interface OrderFacts {
   readonly remarks: string | null;
 }
 
-/** An order with how it is delivered and paid, and how far its fulfilment went. */
-export interface OrderProgressFacts extends OrderFacts {
+/** How an order reaches its customer, and the fee that adds to its total. */
+export interface OrderDeliveryFacts {
   readonly deliveryMethod: DeliveryMethod;
   readonly deliveryDate: string | null;
   readonly deliveryZoneName: string | null;
+  /** Part of totalCentavos (0 for a pickup). */
+  readonly deliveryFeeCentavos: number;
+}
+
+/** An order with how it is delivered and paid, and how far its fulfilment went. */
+export interface OrderProgressFacts extends OrderFacts, OrderDeliveryFacts {
   readonly paymentMethod: PaymentMethod;
   readonly paymentStatus: PaymentStatus;
   readonly paidAt: Date | null;
@@ -89,8 +95,8 @@ export interface PasswordResetFacts {
 export type PaymentChange = 'reference' | 'proof' | 'paid';
 
 export type DomainEvent =
-  | { readonly type: 'OrderPlaced'; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[]; readonly storage: readonly StorageFacts[] }
-  | { readonly type: 'OrderDecided'; readonly decision: OrderDecisionName; readonly order: OrderFacts; readonly lines: readonly OrderLineFacts[] }
+  | { readonly type: 'OrderPlaced'; readonly order: OrderFacts & OrderDeliveryFacts; readonly lines: readonly OrderLineFacts[]; readonly storage: readonly StorageFacts[] }
+  | { readonly type: 'OrderDecided'; readonly decision: OrderDecisionName; readonly order: OrderFacts & OrderDeliveryFacts; readonly lines: readonly OrderLineFacts[] }
   | { readonly type: 'OrderCancelledByCustomer'; readonly order: OrderFacts }
   /** An approved order took its next fulfilment step (order.fulfilmentStatus). */
   | { readonly type: 'OrderFulfilmentAdvanced'; readonly order: OrderProgressFacts; readonly lines: readonly OrderLineFacts[] }

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@waters/domain';
 import { peso } from '../../../platform/money/pesos.js';
 import { escapeHtml } from '../../../platform/text/html.js';
 /** What a template makes: one message, in plain text and HTML. */
@@ -20,6 +21,13 @@ export interface OrderSnapshot {
   readonly totalCentavos: number;
   readonly lines: readonly { productName: string; quantity: number; unitPriceCentavos: number; lineTotalCentavos: number }[];
   readonly storage?: readonly StorageSnapshot[];
+  /** How it reaches the customer (absent in mail written before deliveries existed: told as before). */
+  readonly deliveryMethod?: DeliveryMethod;
+  readonly deliveryZoneName?: string | null;
+  /** Part of totalCentavos. */
+  readonly deliveryFeeCentavos?: number;
+  /** YYYY-MM-DD, the day it is delivered or picked up (null for orders from before delivery dates). */
+  readonly deliveryDate?: string | null;
 }
 
 /** How to keep what was ordered (the confirmation's copy of the products' guidance; absent in mail written before it existed). */
@@ -47,11 +55,30 @@ const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 
 
 export const manilaTime = (iso: string) => DATE.format(new Date(iso));
 
+const DAY = new Intl.DateTimeFormat('en-PH', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** A calendar day "YYYY-MM-DD" in words ("Thursday, November 26, 2026"). */
+export const longDay = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+
 export { escapeHtml, peso };
 
-/** The order's lines as a plain-text list and as an HTML table. */
+/**
+ * The order's lines as a plain-text list and as an HTML table, then what is paid: with a delivery
+ * fee, the goods and the fee before the total, so the figures add up.
+ */
 export function orderLines(order: OrderSnapshot): { text: string; html: string } {
-  const text = order.lines.map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`).join('\n');
+  const fee = order.deliveryFeeCentavos ?? 0;
+  const sums: [string, number][] = [
+    ...(fee > 0
+      ? ([
+          ['Goods', order.totalCentavos - fee],
+          ['Delivery fee', fee],
+        ] as [string, number][])
+      : []),
+    ['Total', order.totalCentavos],
+  ];
+  const items = order.lines.map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`).join('\n');
+  const text = [items, ...sums.map(([label, centavos]) => `${label}: ${peso(centavos)}`)].join('\n');
   const rows = order.lines
     .map(
       (l) =>
@@ -60,8 +87,19 @@ export function orderLines(order: OrderSnapshot): { text: string; html: string }
     .join('');
   const html =
     '<table style="border-collapse:collapse" cellpadding="4"><thead><tr><th align="left">Product</th><th align="right">Quantity</th><th align="right">Price</th><th align="right">Total</th></tr></thead>' +
-    `<tbody>${rows}</tbody><tfoot><tr><th align="left" colspan="3">Total</th><th align="right">${peso(order.totalCentavos)}</th></tr></tfoot></table>`;
-  return { text: `${text}\nTotal: ${peso(order.totalCentavos)}`, html };
+    `<tbody>${rows}</tbody><tfoot>${sums.map(([label, centavos]) => `<tr><th align="left" colspan="3">${label}</th><th align="right">${peso(centavos)}</th></tr>`).join('')}</tfoot></table>`;
+  return { text, html };
+}
+
+/**
+ * "Delivery to Cavite on Thursday, November 26, 2026." or "Pickup at our facility in Cavite on …":
+ * how and when the order reaches the customer; null for an order without a date (from before them).
+ */
+export function deliveryLine(order: OrderSnapshot): string | null {
+  if (!order.deliveryDate || !order.deliveryMethod) return null;
+  const when = longDay(order.deliveryDate);
+  if (order.deliveryMethod === 'PICKUP') return `Pickup at our facility in Cavite on ${when}.`;
+  return order.deliveryZoneName ? `Delivery to ${order.deliveryZoneName} on ${when}.` : `Delivery on ${when}.`;
 }
 
 /** A simple, readable HTML body around the given content. */

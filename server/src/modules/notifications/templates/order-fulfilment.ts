@@ -1,5 +1,6 @@
-import type { DeliveryMethod, FulfilmentStatus } from '@waters/domain';
-import { escapeHtml, htmlPage, manilaTime, orderLines, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import { isDone, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
+import { manilaDayName } from '../../../platform/time/manila-day.js';
+import { deliveryLine, escapeHtml, htmlPage, longDay, manilaTime, orderLines, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
 
 /** An order's fulfilment step as the customer's mail tells of it. */
 export interface FulfilmentSnapshot extends OrderSnapshot {
@@ -13,18 +14,21 @@ export interface FulfilmentSnapshot extends OrderSnapshot {
   readonly toCollectCentavos: number;
 }
 
-const DAY = new Intl.DateTimeFormat('en-PH', { dateStyle: 'full', timeZone: 'UTC' });
-const day = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+/** When an order sent out arrives: today only when its delivery date is the Manila day it left on. */
+function arrival(order: FulfilmentSnapshot): string {
+  if (!order.deliveryDate) return '';
+  return order.deliveryDate === manilaDayName(new Date(order.at)) ? ' and will arrive today' : ` and will arrive on ${longDay(order.deliveryDate)}`;
+}
 
 /** The subject's words and the sentence about the order, per step. */
 function words(order: FulfilmentSnapshot): { subject: string; news: string } {
   const cash = (verb: string) => (order.toCollectCentavos > 0 ? ` Please ${verb} ${peso(order.toCollectCentavos)} in cash.` : '');
-  const on = order.deliveryDate ? ` on ${day(order.deliveryDate)}` : '';
+  const on = order.deliveryDate ? ` on ${longDay(order.deliveryDate)}` : '';
   switch (order.step) {
     case 'PACKED':
       return { subject: 'packed', news: order.deliveryMethod === 'PICKUP' ? `is packed, to be picked up${on}.` : `is packed and will reach you${on}.` };
     case 'OUT_FOR_DELIVERY':
-      return { subject: 'out for delivery', news: `is out for delivery and will arrive today.${cash('have ready')}` };
+      return { subject: 'out for delivery', news: `is out for delivery${arrival(order)}.${cash('have ready')}` };
     case 'READY_FOR_PICKUP':
       return { subject: 'ready for pickup', news: `is ready for pickup at our facility in Cavite.${cash('bring')}` };
     case 'DELIVERED':
@@ -39,11 +43,23 @@ export function orderFulfilment(order: FulfilmentSnapshot, context: MailContext)
   const lines = orderLines(order);
   const page = `${context.publicUrl}/orders/${order.orderId}`;
   const { subject: step, news } = words(order);
+  // Until it is handed over, where and when it is handed over.
+  const delivery = isDone(order.step) ? null : deliveryLine(order);
   const subject = `WATERS order #${order.orderId} ${step}`;
-  const text = [`Hello ${order.customerName},`, '', `Your order #${order.orderId} ${news}`, '', lines.text, '', `Follow your order: ${page}`].join('\n');
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    `Your order #${order.orderId} ${news}`,
+    '',
+    lines.text,
+    '',
+    ...(delivery ? [delivery, ''] : []),
+    `Follow your order: ${page}`,
+  ].join('\n');
   const html = htmlPage(
     subject,
-    `<p>Hello ${escapeHtml(order.customerName)},</p><p>Your order <strong>#${order.orderId}</strong> ${escapeHtml(news)}</p>${lines.html}<p><a href="${page}">Follow your order</a></p>`,
+    `<p>Hello ${escapeHtml(order.customerName)},</p><p>Your order <strong>#${order.orderId}</strong> ${escapeHtml(news)}</p>${lines.html}` +
+      `${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}<p><a href="${page}">Follow your order</a></p>`,
   );
   return { to: [order.emailAddress], subject, text, html };
 }

@@ -16,6 +16,16 @@ const order: OrderSnapshot = {
     { productName: 'Tinapang Bangus (Smoked Milkfish) 400 g', quantity: 1, unitPriceCentavos: 23_000, lineTotalCentavos: 23_000 },
   ],
 };
+/** The same goods delivered to a zone for a fee (part of the total), and picked up instead. */
+const delivery: OrderSnapshot = {
+  ...order,
+  totalCentavos: 88_000,
+  deliveryMethod: 'DELIVERY',
+  deliveryZoneName: 'Cavite <North>',
+  deliveryFeeCentavos: 8_000,
+  deliveryDate: '2026-11-26',
+};
+const pickup: OrderSnapshot = { ...order, deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryFeeCentavos: 0, deliveryDate: '2026-11-26' };
 const decision: DecisionSnapshot = { ...order, status: 'CANCELLED', remarks: 'Out of stock until Friday', decidedAt: '2026-11-24T03:00:00.000Z' };
 const contact: ContactSnapshot = {
   messageId: 7,
@@ -46,9 +56,16 @@ describe('mail templates', () => {
         ],
       },
     ],
+    ['order-confirmation', delivery],
+    ['order-confirmation', pickup],
     ['staff-new-order', order],
+    ['staff-new-order', delivery],
+    ['staff-new-order', pickup],
     ['order-decision', decision],
     ['order-decision', { ...decision, status: 'APPROVED', remarks: null }],
+    ['order-decision', { ...delivery, status: 'APPROVED', remarks: null, decidedAt: '2026-11-24T03:00:00.000Z' }],
+    ['order-decision', { ...pickup, status: 'APPROVED', remarks: null, decidedAt: '2026-11-24T03:00:00.000Z' }],
+    ['order-decision', { ...delivery, status: 'CANCELLED', remarks: null, decidedAt: '2026-11-24T03:00:00.000Z' }],
     ['contact-to-staff', contact],
     ['contact-acknowledgement', contact],
     [
@@ -68,10 +85,19 @@ describe('mail templates', () => {
     ['order-fulfilment', { ...order, step: 'DELIVERED', deliveryMethod: 'DELIVERY', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
     ['order-fulfilment', { ...order, step: 'PICKED_UP', deliveryMethod: 'PICKUP', at: '2026-11-26T05:45:00.000Z', deliveryDate: null, toCollectCentavos: 0 }],
     ['order-fulfilment', { ...order, step: 'PACKED', deliveryMethod: 'PICKUP', at: '2026-11-25T01:00:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
+    // Sent out the evening before its day (Manila): it arrives on that day, not "today".
+    [
+      'order-fulfilment',
+      { ...delivery, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-25T10:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 88_000 },
+    ],
+    // 16:30 UTC on the 25th is already the 26th in Manila: today.
+    ['order-fulfilment', { ...delivery, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-25T16:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
+    ['order-fulfilment', { ...order, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-26T00:30:00.000Z', deliveryDate: null, toCollectCentavos: 0 }],
+    ['order-fulfilment', { ...delivery, step: 'DELIVERED', deliveryMethod: 'DELIVERY', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
     ['payment-received', { ...order, method: 'GCash', paidAt: '2026-11-24T06:10:00.000Z' }],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
-    expect(mail.html).not.toMatch(/<Cora>|<250 g>/);
+    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>/);
     expect(mail).toMatchSnapshot();
   });
 });
