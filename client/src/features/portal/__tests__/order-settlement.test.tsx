@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MarkOrderPaidDocument } from '../../../api/mark-order-paid.generated';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
@@ -51,9 +51,16 @@ const gcash = {
   paymentStatus: 'PROOF_SENT' as const,
   paymentReference: 'GC-0042',
   hasPaymentProof: true,
+  paymentProofVersion: '3f2a9c0d1b7e',
 };
 const paidPickup = { ...order({ orderId: 8, fullName: 'Ben Reyes' }), paymentStatus: 'PAID' as const };
-const lostProof = { ...order({ orderId: 9, fullName: 'Cora Diaz' }), paymentMethod: 'MAYA' as const, paymentStatus: 'PROOF_SENT' as const, hasPaymentProof: true };
+const lostProof = {
+  ...order({ orderId: 9, fullName: 'Cora Diaz' }),
+  paymentMethod: 'MAYA' as const,
+  paymentStatus: 'PROOF_SENT' as const,
+  hasPaymentProof: true,
+  paymentProofVersion: '9a41c2e07d55',
+};
 
 describe('settlement words', () => {
   it('names the delivery, the payment and the fulfilment step', () => {
@@ -122,6 +129,35 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     expect(within(dialog).getByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', 'blob:proof-7');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('fetches the proof again when the customer sends another, while the large view keeps its own picture', async () => {
+    const user = userEvent.setup();
+    let made = 0;
+    URL.createObjectURL = jest.fn(() => `blob:proof-${++made}`);
+    const first = queue([gcash]);
+    const second = queue([{ ...gcash, paymentProofVersion: 'c0ffee123456' }]);
+    renderScreen(<OrderAuthorization />, { mocks: [first.mock, second.mock], path: '/order-page', toasts: false });
+    const row = await screen.findByRole('row', { name: /Ana Cruz/ });
+    await user.click(await within(row).findByRole('button', { name: 'Proof of payment for order 7, open large' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of payment — order 7' });
+    const large = within(dialog).getByRole('img', { name: 'Proof of payment for order 7' });
+    const largeUrl = large.getAttribute('src');
+    expect(largeUrl).toBe('blob:proof-2');
+
+    // The queue reloads (another tab decided an order) with the second proof's version.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));
+    });
+    await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(proofRequests.filter(({ url }) => url === '/api/orders/7/payment-proof')).toHaveLength(2));
+    expect(await within(row).findByRole('img', { name: 'Proof of payment for order 7, open large' })).toHaveAttribute('src', 'blob:proof-3');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
+    // The open dialog's picture is untouched by the thumbnail's new one.
+    expect(within(dialog).getByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', largeUrl);
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith(largeUrl);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith(largeUrl));
   });
 
   it('marks an order paid, says so and fetches the queue again', async () => {

@@ -21,6 +21,7 @@ export const PICKUP_CASH: OrderSettlementFragment = {
   paymentStatus: 'UNPAID',
   paymentReference: null,
   hasPaymentProof: false,
+  paymentProofVersion: null,
 };
 
 /** A queued order: its fields, with a pickup paid in cash unless it says otherwise. */

@@ -5,11 +5,10 @@ export const paymentProofRoute = (orderId: number) => `/api/orders/${orderId}/pa
 
 /**
  * Fetches an order's proof of payment with the signed-in employee's token (an <img> could not
- * send it) and answers a blob URL for it, which the caller revokes; null when the server refused.
+ * send it) as a blob; null when the server refused.
  */
-export async function fetchPaymentProof(orderId: number, signal?: AbortSignal): Promise<string | null> {
+export async function fetchPaymentProof(orderId: number, signal?: AbortSignal): Promise<Blob | null> {
   const token = getSession()?.token;
   const response = await fetch(paymentProofRoute(orderId), { signal, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) return null;
-  return URL.createObjectURL(await response.blob());
+  return response.ok ? response.blob() : null;
 }

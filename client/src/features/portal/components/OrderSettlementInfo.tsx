@@ -11,7 +11,7 @@ export function OrderSettlementInfo({ order, onOpenProof }: { order: OrderSettle
       {order.paymentReference && <li className="text-break">Reference: {order.paymentReference}</li>}
       {order.hasPaymentProof && (
         <li className="mt-1">
-          <PaymentProofThumbnail orderId={order.orderId} onOpen={onOpenProof} />
+          <PaymentProofThumbnail orderId={order.orderId} version={order.paymentProofVersion} onOpen={onOpenProof} />
         </li>
       )}
     </ul>

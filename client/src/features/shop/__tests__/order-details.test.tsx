@@ -21,6 +21,7 @@ const details = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragmen
   paymentStatus: 'UNPAID',
   paymentReference: null,
   hasPaymentProof: false,
+  paymentProofVersion: null,
   paidAt: null,
   fulfilmentStatus: null,
   packedAt: null,
@@ -84,7 +85,7 @@ describe('a customer’s order page', () => {
 
   it('a GCash order sends the receipt’s picture with the session’s token and shows "Proof sent"', async () => {
     const user = userEvent.setup();
-    open([answer(details()), answer(details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true }))]);
+    open([answer(details()), answer(details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true, paymentProofVersion: '3f2a9c0d1b7e' }))]);
     const input = await screen.findByLabelText('Picture of the receipt');
     await user.click(screen.getByRole('button', { name: 'Send proof' }));
     expect(input).toHaveAccessibleDescription(/Choose the picture of your receipt first\./);
@@ -105,6 +106,26 @@ describe('a customer’s order page', () => {
     expect(put?.[1]?.body).toBe(receipt);
     expect((put?.[1]?.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
     expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof');
+  });
+
+  it('shows the second proof sent, not the first: the preview follows the proof’s version while the payment stays "Proof sent"', async () => {
+    const user = userEvent.setup();
+    let made = 0;
+    URL.createObjectURL = jest.fn(() => `blob:proof-${++made}`);
+    const sent = details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true, paymentProofVersion: 'aaaaaaaaaaaa' });
+    open([answer(sent), answer({ ...sent, paymentProofVersion: 'bbbbbbbbbbbb' })]);
+    fetchMock.mockImplementation((url, init) => {
+      if (String(url).includes('payment-proof') && init?.method === 'PUT') return json(200, { paymentStatus: 'PROOF_SENT' });
+      if (String(url).includes('payment-proof')) return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
+      return json(401, {});
+    });
+    expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof-1');
+    await user.upload(screen.getByLabelText('Picture of the receipt'), new File(['png'], 'second.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Send proof' }));
+    expect(await screen.findByText('Proof of payment sent.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof-2'));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
+    expect(region('Payment')).toHaveTextContent('Proof sent');
   });
 
   it('refuses a picture that is not JPEG, PNG or WebP before sending it', async () => {

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { needsProof, PAYMENT_REFERENCE_MAX, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '@waters/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
+import { useProofPicture } from '../../../hooks/use-proof-picture';
 import { formatMediumDate } from '../../../lib/format';
 import { toast } from '../../../state/toast';
 import type { OrderDetailsFragment } from '../api/my-order.generated';
@@ -40,7 +41,7 @@ export function PaymentPanel({ order, onChanged }: { order: OrderDetailsFragment
           </>
         )}
       </dl>
-      {order.hasPaymentProof && <ProofPreview orderId={order.orderId} version={order.paymentStatus} />}
+      {order.hasPaymentProof && <ProofPreview orderId={order.orderId} version={order.paymentProofVersion} />}
       {open && (
         <>
           <ProofUpload order={order} onSent={onChanged} />
@@ -146,33 +147,14 @@ function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
   );
 }
 
-/** The sent picture, fetched with the session's token into a blob address (an <img> cannot send it). */
-function ProofPreview({ orderId, version }: { orderId: number; version: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    let made: string | null = null;
-    fetchPaymentProof(orderId, controller.signal).then(
-      (blob) => {
-        if (!blob) return setFailed(true);
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [orderId, version]);
-  if (failed) return <p className="small text-body-secondary">The proof you sent could not be shown.</p>;
-  if (!url) return null;
+/** The sent picture, fetched with the session's token into a blob address (an <img> cannot send it), again for each proof sent. */
+function ProofPreview({ orderId, version }: { orderId: number; version: string | null | undefined }) {
+  const proof = useProofPicture(fetchPaymentProof, orderId, version);
+  if (proof.state === 'failed') return <p className="small text-body-secondary">The proof you sent could not be shown.</p>;
+  if (proof.state === 'loading') return null;
   return (
     <figure className="mb-3">
-      <img src={url} alt="The proof of payment you sent" className="img-thumbnail payment-proof-preview" />
+      <img src={proof.url} alt="The proof of payment you sent" className="img-thumbnail payment-proof-preview" />
       <figcaption className="small text-body-secondary">The proof you sent.</figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { createHash } from 'node:crypto';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { contactDetailsOf } from '../../users/contact-details.js';
 import { DeliveryMethod, FulfilmentStatus, PaymentMethod, PaymentStatus } from '../order-enums.js';
@@ -80,6 +81,12 @@ export class OrderModel {
   @Field({ description: 'True when a proof of payment was uploaded (GET /api/orders/{orderId}/payment-proof).' })
   hasPaymentProof: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Changes whenever another proof of payment is sent (a short digest of the stored picture); null without a proof.',
+  })
+  paymentProofVersion: string | null;
+
   @Field(() => Date, { nullable: true })
   paidAt: Date | null;
 
@@ -119,6 +126,7 @@ export class OrderModel {
       paymentStatus: order.paymentStatus,
       paymentReference: order.paymentReference,
       hasPaymentProof: order.paymentProof !== null,
+      paymentProofVersion: proofVersion(order.paymentProof),
       paidAt: order.paidAt,
       fulfilmentStatus: order.fulfilmentStatus,
       packedAt: order.packedAt,
@@ -127,3 +135,6 @@ export class OrderModel {
     });
   }
 }
+
+/** A second proof keeps PROOF_SENT but is stored under a new name: its digest tells a client to fetch the picture again. */
+const proofVersion = (stored: string | null) => (stored === null ? null : createHash('sha256').update(stored).digest('hex').slice(0, 12));
