@@ -241,6 +241,20 @@ eachDatabase('delivery', (driver) => {
       expect(await refusal(ADD_ADDRESS, b.token, { i: { ...home, ...overrides } })).toEqual({ code: 'BAD_USER_INPUT', message });
     });
 
+    it('finds a zone whatever the accents and case of the place typed: Dasmariñas as DASMARINAS, a decomposed ñ', async () => {
+      const zone = await must('createDeliveryZone', CREATE_ZONE, employee.token, {
+        i: zoneInput({ name: 'Dasmariñas', areas: [{ province: 'Cavite', city: 'Dasmariñas' }], deliveryFee: 60 }),
+      });
+      const c = await t.newCustomer('dlv-accents');
+      for (const city of ['DASMARINAS', 'Dasmarin\u0303as', ' dasmariñas ']) {
+        const saved = await must('addAddress', ADD_ADDRESS, c.token, { i: { ...home, city, province: 'cavite' } });
+        expect([city, saved.zone]).toEqual([city, { name: 'Dasmariñas', deliveryFee: 60 }]);
+      }
+      // The same place spelt otherwise is the same place: another zone cannot take it.
+      expect((await refusal(CREATE_ZONE, employee.token, { i: zoneInput({ name: 'Other', areas: [{ province: 'CAVITE', city: 'Dasmarinas' }] }) })).code).toBe('BAD_USER_INPUT');
+      await must('deleteDeliveryZone', 'mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, { id: zone.id });
+    });
+
     it('keeps at most 20 addresses', async () => {
       const c = await t.newCustomer('dlv-many');
       for (let i = 1; i <= 20; i++) await must('addAddress', ADD_ADDRESS, c.token, { i: { ...home, label: `Place ${i}`, isDefault: i === 20 } });

@@ -89,5 +89,14 @@ export function offeredDates(question: DateQuestion): string[] {
   return dates;
 }
 
-/** Place names compare without case, accents' absence or extra spaces ("  quezon   city" = "Quezon City"). */
-export const placeKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Place names compare without case, accents or extra spaces: "  dasmariñas " = "Dasmarinas",
+ * "PARAÑAQUE" = "Parañaque" (however the ñ was typed), "quezon   city" = "Quezon City".
+ */
+export const placeKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
