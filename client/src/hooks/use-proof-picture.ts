@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { fetchPaymentProof } from '../api/payment-proof';
 
 /** A proof of payment's picture as fetched: its blob (for a view of its own) and a blob URL this hook owns. */
 export type ProofPicture = { state: 'loading' } | { state: 'shown'; url: string; blob: Blob } | { state: 'failed' };
@@ -12,7 +13,7 @@ export type ProofFetcher = (orderId: number, signal: AbortSignal) => Promise<Blo
  * replaced or the component goes, and none is made once the effect is cleaned up, so a late answer
  * leaks nothing.
  */
-export function useProofPicture(fetchProof: ProofFetcher, orderId: number, version: string | null | undefined): ProofPicture {
+export function useProofPicture(orderId: number, version: string | null | undefined, fetchProof: ProofFetcher = fetchPaymentProof): ProofPicture {
   const [picture, setPicture] = useState<ProofPicture>({ state: 'loading' });
   useEffect(() => {
     const controller = new AbortController();

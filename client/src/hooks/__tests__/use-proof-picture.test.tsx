@@ -31,7 +31,7 @@ function pendingFetches() {
 }
 
 function Picture({ fetchProof, version }: { fetchProof: ProofFetcher; version: string | null }) {
-  const picture = useProofPicture(fetchProof, 7, version);
+  const picture = useProofPicture(7, version, fetchProof);
   return <p>{picture.state === 'shown' ? picture.url : picture.state}</p>;
 }
 

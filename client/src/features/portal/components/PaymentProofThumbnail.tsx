@@ -1,5 +1,4 @@
 import { useProofPicture } from '../../../hooks/use-proof-picture';
-import { fetchPaymentProof } from '../api/payment-proof';
 
 /** A proof of payment shown large: the order and its picture (the dialog makes a URL of its own from it). */
 export interface ShownProof {
@@ -12,7 +11,7 @@ export interface ShownProof {
  * employee's token into a blob URL, fetched again when another proof is sent (`version`), freed when the row goes.
  */
 export function PaymentProofThumbnail({ orderId, version, onOpen }: { orderId: number; version: string | null | undefined; onOpen: (proof: ShownProof) => void }) {
-  const proof = useProofPicture(fetchPaymentProof, orderId, version);
+  const proof = useProofPicture(orderId, version);
   if (proof.state === 'loading') return <div className="small text-body-secondary">Loading proof…</div>;
   if (proof.state === 'failed') return <div className="small text-danger-emphasis">The proof could not be loaded.</div>;
   return (

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@waters/domain';
-import { SESSION_KEYS } from '../../../state/session';
+import { paymentProofRoute, sessionAuthorization } from '../../../api/payment-proof';
 import { xsrfToken } from '../../../api/xsrf';
 
 /** The server's limits for a receipt's picture (the product pictures' pipeline), checked first to spare a phone the upload. */
@@ -22,13 +22,6 @@ export interface ProofAnswer {
   paymentStatus?: PaymentStatus;
 }
 
-const proofUrl = (orderId: number) => `/api/orders/${encodeURIComponent(String(orderId))}/payment-proof`;
-
-const bearer = (): Record<string, string> => {
-  const token = sessionStorage.getItem(SESSION_KEYS.token);
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
-
 /** Why this file will not be taken, before anything is sent; null when it may go. */
 export function proofFileProblem(file: File): string | null {
   if (file.type && !(PROOF_LIMITS.types as readonly string[]).includes(file.type)) return PROOF_MESSAGES.wrongType;
@@ -45,10 +38,10 @@ export async function uploadPaymentProof(orderId: number, file: File): Promise<P
   const xsrf = xsrfToken();
   let response: Response;
   try {
-    response = await fetch(proofUrl(orderId), {
+    response = await fetch(paymentProofRoute(orderId), {
       method: 'PUT',
       body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream', ...bearer(), ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
+      headers: { 'content-type': file.type || 'application/octet-stream', ...sessionAuthorization(), ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
     });
   } catch {
     throw new ProofUploadError(PROOF_MESSAGES.failed);
@@ -59,10 +52,4 @@ export async function uploadPaymentProof(orderId: number, file: File): Promise<P
   if (response.status === 401) throw new ProofUploadError(PROOF_MESSAGES.signedOut);
   if (response.status === 400 || response.status === 409) throw new ProofUploadError(PROOF_MESSAGES.notNeeded);
   throw new ProofUploadError(PROOF_MESSAGES.failed);
-}
-
-/** The sent picture, fetched with the bearer token (an <img> cannot send it) as a blob; null when there is none. */
-export async function fetchPaymentProof(orderId: number, signal?: AbortSignal): Promise<Blob | null> {
-  const response = await fetch(proofUrl(orderId), { headers: bearer(), signal });
-  return response.ok ? response.blob() : null;
 }

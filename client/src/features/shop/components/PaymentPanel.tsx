@@ -9,7 +9,7 @@ import { useProofPicture } from '../../../hooks/use-proof-picture';
 import { formatMediumDate } from '../../../lib/format';
 import { toast } from '../../../state/toast';
 import type { OrderDetailsFragment } from '../api/my-order.generated';
-import { fetchPaymentProof, ProofUploadError, proofFileProblem, PROOF_LIMITS, uploadPaymentProof } from '../api/payment-proof';
+import { ProofUploadError, proofFileProblem, PROOF_LIMITS, uploadPaymentProof } from '../api/payment-proof';
 import { SetPaymentReferenceDocument } from '../api/set-payment-reference.generated';
 import { referenceProblem } from '../utils/payment-reference';
 import './order-details.css';
@@ -149,7 +149,7 @@ function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
 
 /** The sent picture, fetched with the session's token into a blob address (an <img> cannot send it), again for each proof sent. */
 function ProofPreview({ orderId, version }: { orderId: number; version: string | null | undefined }) {
-  const proof = useProofPicture(fetchPaymentProof, orderId, version);
+  const proof = useProofPicture(orderId, version);
   if (proof.state === 'failed') return <p className="small text-body-secondary">The proof you sent could not be shown.</p>;
   if (proof.state === 'loading') return null;
   return (
