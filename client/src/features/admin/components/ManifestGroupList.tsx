@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import type { RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
 import { formatPeso } from '../../../lib/format';
-import { canMarkPaid } from '../../../lib/settlement';
-import { cashToCollect, fulfilmentWords, groupId, groupTitle, nextStep, paymentWords, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
+import { canMarkPaid, fulfilmentText } from '../../../lib/settlement';
+import { cashToCollect, groupId, groupTitle, nextStep, paymentWords, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
 
 export interface StepRequest {
   order: ManifestOrder;
@@ -70,7 +70,7 @@ const orderFields = (group: ManifestGroup, { onStep, onMarkPaid, moving }: Manif
       const next = nextStep(group.method, order);
       return (
         <>
-          <span className="d-block">{fulfilmentWords(order.fulfilmentStatus)}</span>
+          <span className="d-block">{fulfilmentText(order.fulfilmentStatus)}</span>
           {next && (
             <Button size="sm" variant="primary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onStep({ order, method: group.method })}>
               {STEP_BUTTON[next]}

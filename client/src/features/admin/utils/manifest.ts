@@ -1,17 +1,13 @@
-import { FULFILMENT_LABELS, nextFulfilment, PAYMENT_STATUS_LABELS, paymentMethodLabel, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
+import { isCalendarDay, nextFulfilment, PAYMENT_STATUS_LABELS, paymentMethodLabel, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
 import type { DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 
 export type ManifestGroup = DeliveryManifestQuery['deliveryManifest']['groups'][number];
 export type ManifestOrder = ManifestGroup['orders'][number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The day in the address: `fallback` (today in Manila) when there is none, null when it is not a real calendar day (being typed). */
 export function dayParam(value: string | null, fallback: string): string | null {
   if (value === null) return fallback;
-  if (!DAY.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+  return isCalendarDay(value) ? value : null;
 }
 
 /** A zone's id in the address, or null for every zone. */
@@ -40,8 +36,6 @@ export const STEP_DONE: Record<FulfilmentStatus, (orderId: number) => string> = 
 
 /** The step an order of this group can take next; null when it is done. */
 export const nextStep = (method: DeliveryMethod, order: Pick<ManifestOrder, 'fulfilmentStatus'>) => nextFulfilment(method, order.fulfilmentStatus ?? null);
-
-export const fulfilmentWords = (status: FulfilmentStatus | null | undefined) => (status ? FULFILMENT_LABELS[status] : 'Not packed yet');
 
 /** "GCash · Paid", "Cash on delivery · Unpaid". */
 export const paymentWords = (method: DeliveryMethod, order: Pick<ManifestOrder, 'paymentMethod' | 'paymentStatus'>) =>

@@ -9,8 +9,8 @@ import { resetToasts } from '../../../state/toast';
 import { order } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/kit';
 import { OrderAuthorization } from '../OrderAuthorization';
-import { canMarkPaid } from '../../../lib/settlement';
-import { deliveryText, formatDeliveryDay, fulfilmentText, paymentText, progressText } from '../utils/settlement';
+import { canMarkPaid, fulfilmentText } from '../../../lib/settlement';
+import { deliveryText, formatDeliveryDay, paymentText, progressText } from '../utils/settlement';
 import { queue } from './queue-fixtures';
 
 const realFetch = global.fetch;

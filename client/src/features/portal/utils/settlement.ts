@@ -1,4 +1,5 @@
-import { FULFILMENT_LABELS, PAYMENT_STATUS_LABELS, paymentMethodLabel, type FulfilmentStatus } from '@waters/domain';
+import { PAYMENT_STATUS_LABELS, paymentMethodLabel, type FulfilmentStatus } from '@waters/domain';
+import { fulfilmentText } from '../../../lib/settlement';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,9 +24,6 @@ export function deliveryText(order: Pick<OrderSettlementFragment, 'deliveryMetho
 export function paymentText(order: Pick<OrderSettlementFragment, 'paymentMethod' | 'paymentStatus' | 'deliveryMethod'>): string {
   return `${paymentMethodLabel(order.paymentMethod, order.deliveryMethod)} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
 }
-
-/** The fulfilment step an order has reached, in words ("Not packed yet" before the first). */
-export const fulfilmentText = (status: FulfilmentStatus | null | undefined) => (status ? FULFILMENT_LABELS[status] : 'Not packed yet');
 
 /** How far a decided order has got: its fulfilment step (approved orders only) and its payment, e.g. "Delivered · GCash · Paid". */
 export function progressText(order: {
