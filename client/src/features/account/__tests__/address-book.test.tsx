@@ -146,4 +146,31 @@ describe('Edit Profile: the address book', () => {
     expect(await screen.findByText('Shop was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(entries()).toHaveLength(2));
   });
+
+  it('says beside the address when it could not be deleted, and keeps it', async () => {
+    const user = userEvent.setup();
+    const refused = new GraphQLError('This address was already deleted.', { extensions: { code: 'NOT_FOUND' } });
+    open([
+      listed([PROFILE_ENTRY, HOME, STORE]),
+      { request: { query: DeleteAddressDocument, variables: { id: 6 } }, result: { errors: [refused] } },
+      { request: { query: DeleteAddressDocument, variables: { id: 6 } }, error: new Error('offline') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Store' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(entries()[2]).findByRole('alert');
+    expect(alert).toHaveTextContent('Store could not be deleted. This address was already deleted.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(entries()).toHaveLength(3);
+    expect(within(entries()[1]).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Store' })).toHaveFocus());
+
+    // Tried again while offline: the message says so, no unhandled failure.
+    await user.click(screen.getByRole('button', { name: 'Delete Store' }));
+    expect(within(entries()[2]).queryByRole('alert')).not.toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(entries()[2]).findByRole('alert')).toHaveTextContent('Store could not be deleted. Try again.');
+    expect(screen.queryByText('The address could not be deleted.')).not.toBeInTheDocument();
+  });
 });

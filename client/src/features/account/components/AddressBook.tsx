@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { formFailure } from '../../../api/api-errors';
 import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { onDemand } from '../../../components/on-demand';
 import { formatPeso } from '../../../lib/format';
@@ -37,6 +38,8 @@ export function AddressBook() {
   const { data, loading, error, refetch } = useQuery(MyAddressesDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
+  /** Why the last delete failed, shown beside that address. */
+  const [deleteFailure, setDeleteFailure] = useState<{ id: number; message: string } | null>(null);
   const [deleteAddress, deletion] = useMutation(DeleteAddressDocument, REFETCH_ADDRESSES);
   const [updateAddress, defaulting] = useMutation(UpdateAddressDocument, REFETCH_ADDRESSES);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -61,10 +64,20 @@ export function AddressBook() {
 
   const remove = async () => {
     if (!deleting) return;
-    await deleteAddress({ variables: { id: deleting.id } });
-    toast.success(`${deleting.label} was deleted.`);
-    setDeleting(null);
-    document.getElementById(TITLE_ID)?.focus();
+    setDeleteFailure(null);
+    try {
+      await deleteAddress({ variables: { id: deleting.id } });
+      toast.success(`${deleting.label} was deleted.`);
+      setDeleting(null);
+      document.getElementById(TITLE_ID)?.focus();
+    } catch (error) {
+      // Said beside the address itself (the dialog closes), with the server's reason when it gave one.
+      const { code, message } = formFailure(error);
+      const reason = (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' || code === 'CONFLICT') && message ? ` ${message}` : ' Try again.';
+      setDeleteFailure({ id: deleting.id, message: `${deleting.label} could not be deleted.${reason}` });
+      setDeleting(null);
+      requestAnimationFrame(() => document.getElementById(`address-delete-${deleting.id}`)?.focus());
+    }
   };
 
   return (
@@ -94,8 +107,12 @@ export function AddressBook() {
                 key={entry.id}
                 entry={entry}
                 busy={defaulting.loading}
+                failure={deleteFailure?.id === entry.id ? deleteFailure.message : null}
                 onEdit={() => setEditing({ entry })}
-                onDelete={() => setDeleting(entry)}
+                onDelete={() => {
+                  setDeleteFailure(null);
+                  setDeleting(entry);
+                }}
                 onMakeDefault={() => void makeDefault(entry)}
               />
             ),
@@ -133,12 +150,14 @@ export function AddressBook() {
 interface AddressEntryProps {
   entry: Entry;
   busy: boolean;
+  /** Why deleting it failed, if it did. */
+  failure: string | null;
   onEdit: () => void;
   onDelete: () => void;
   onMakeDefault: () => void;
 }
 
-function AddressEntry({ entry, busy, onEdit, onDelete, onMakeDefault }: AddressEntryProps) {
+function AddressEntry({ entry, busy, failure, onEdit, onDelete, onMakeDefault }: AddressEntryProps) {
   const name = <span className="visually-hidden"> {entry.label}</span>;
   return (
     <li className="border rounded p-3 mb-2">
@@ -154,7 +173,7 @@ function AddressEntry({ entry, busy, onEdit, onDelete, onMakeDefault }: AddressE
           <Button id={`address-edit-${entry.id}`} size="sm" variant="outline-primary" onClick={onEdit}>
             Edit{name}
           </Button>
-          <Button size="sm" variant="outline-danger" onClick={onDelete}>
+          <Button id={`address-delete-${entry.id}`} size="sm" variant="outline-danger" onClick={onDelete}>
             Delete{name}
           </Button>
           {!entry.isDefault && (
@@ -163,6 +182,11 @@ function AddressEntry({ entry, busy, onEdit, onDelete, onMakeDefault }: AddressE
             </Button>
           )}
         </div>
+      )}
+      {failure && (
+        <p role="alert" className="small text-danger-emphasis mt-2 mb-0">
+          {failure}
+        </p>
       )}
     </li>
   );
