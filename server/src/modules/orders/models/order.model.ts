@@ -136,5 +136,5 @@ export class OrderModel {
   }
 }
 
-/** A second proof keeps PROOF_SENT but is stored under a new name: its digest tells a client to fetch the picture again. */
-const proofVersion = (stored: string | null) => (stored === null ? null : createHash('sha256').update(stored).digest('hex').slice(0, 12));
+/** A second proof keeps PROOF_SENT but is stored under a new name: its digest tells a client to fetch the picture again (an order just created has no proof column set yet). */
+const proofVersion = (stored: string | null | undefined) => (stored ? createHash('sha256').update(stored).digest('hex').slice(0, 12) : null);
