@@ -168,6 +168,23 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     expect((await readdir(proofsDir)).filter((name) => name.startsWith(`${orderId}-`) || name.startsWith(`${cancelled}-`))).toEqual([]);
   });
 
+  it('keeps the proof an employee checked: once paid no other picture or reference is taken; a proof gone from the folder answers 404', async () => {
+    const orderId = await place();
+    await proof('PUT', orderId, buyer.token, await receipt());
+    const checked = (await orders().findOneByOrFail({ id: orderId })).paymentProof!;
+    expect((await t.gql(PAID, { id: orderId }, employee)).errors).toBeUndefined();
+    const again = await proof('PUT', orderId, buyer.token, await receipt(200));
+    expect([again.status, again.json.code, again.json.message]).toEqual([409, 'CONFLICT', `Order ${orderId} is already paid.`]);
+    expect(await codeOf(REFERENCE, { id: orderId, ref: 'GC-9' }, buyer.token)).toBe('CONFLICT');
+    const kept = await orders().findOneByOrFail({ id: orderId });
+    expect([kept.paymentProof, kept.paymentStatus]).toEqual([checked, 'PAID']);
+    expect((await readdir(proofsDir)).filter((name) => name.startsWith(`${orderId}-`))).toEqual([checked]);
+
+    await rm(join(proofsDir, checked));
+    const gone = await proof('GET', orderId, employee);
+    expect([gone.status, gone.json.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('marks an order paid once: of 10 simultaneous calls one wins; audited, mailed, told live', async () => {
     const orderId = await place();
     await proof('PUT', orderId, buyer.token, await receipt());

@@ -61,6 +61,8 @@ export class PaymentService {
     if (!order) throw notFound(`Order ${orderId} was not found.`);
     if (!needsProof(order.paymentMethod)) throw badInput(`Order ${orderId} is paid in cash: it needs no transfer details.`);
     if (order.status === OrderStatus.CANCELLED) throw conflict(`Order ${orderId} is cancelled.`);
+    // Once paid (or refunded) the receipt an employee checked stays as it was.
+    if (!(OPEN as readonly string[]).includes(order.paymentStatus)) throw conflict(`Order ${orderId} is already ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.`);
     return order;
   }
 
@@ -132,7 +134,6 @@ export class PaymentService {
     try {
       const order = await this.transactions.run(async (manager) => {
         const order = await this.ownTransfer(manager, customer, orderId);
-        if (order.paymentStatus === 'REFUNDED') throw conflict(`Order ${orderId} is already refunded.`);
         // Only over the proof read here: two uploads at once cannot both think they replaced the same file.
         const result = await manager
           .createQueryBuilder()
@@ -170,7 +171,13 @@ export class PaymentService {
     const order = await this.reads.repository(Order).findOne({ where: user.role === Role.Employee ? { id: orderId } : { id: orderId, customerId: user.id } });
     if (!order) throw notFound(`Order ${orderId} was not found.`);
     if (!order.paymentProof) throw notFound(`Order ${orderId} has no proof of payment.`);
-    return this.proofs.read(order.paymentProof);
+    try {
+      return await this.proofs.read(order.paymentProof);
+    } catch (error) {
+      // Replaced between reading the order and reading its file (or the folder is not there): nothing to show.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`Order ${orderId} has no proof of payment.`);
+      throw error;
+    }
   }
 
   /** The order as changed, told to those who follow its payment (the live lists, the "payment received" mail). */
