@@ -11,7 +11,7 @@ import { eachDatabase } from './support/each-database.js';
 import { eventually } from './support/eventually.js';
 import { follow, type Stream } from './support/live-stream.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
-import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
+import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 import { startReceiver } from './support/webhook-receiver.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
@@ -142,6 +142,34 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
 
     const next = await Promise.all(Array.from({ length: 10 }, () => advance(orderId, 'OUT_FOR_DELIVERY')));
     expect(next.filter((result) => !result.errors)).toHaveLength(1);
+  });
+
+  it('has one winner across two instances on one database: a step and a payment each taken once, the other instance told CONFLICT', async () => {
+    const other = await startSecondInstance(t);
+    try {
+      const otherEmployee = await other.login('employee', DEMO.employee.userName, DEMO.employee.password);
+      const orderId = await approved('DELIVERY');
+      await orders().update(orderId, { paymentMethod: 'CASH' });
+      for (const to of ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
+        const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other.gql(ADVANCE, { id: orderId, to }, otherEmployee) : advance(orderId, to))));
+        const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK');
+        expect([to, codes.filter((code) => code === 'OK').length, codes.filter((code) => code === 'CONFLICT').length]).toEqual([to, 1, 5]);
+      }
+      const paid = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? other : t).gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { paymentStatus } }', { id: orderId }, i % 2 ? otherEmployee : employee),
+        ),
+      );
+      expect(paid.filter((result) => !result.errors)).toHaveLength(1);
+      const audit = t.app.get(DataSource).getRepository(AuditEvent);
+      expect(await audit.countBy({ targetId: String(orderId), action: 'order.fulfilment_advanced' })).toBe(3);
+      expect(await audit.countBy({ targetId: String(orderId), action: 'order.paid' })).toBe(1);
+      await dispatcher.drain();
+      expect(subjectsOf(orderId)).toEqual(['packed', 'out for delivery', 'delivered'].map((word) => `WATERS order #${orderId} ${word}`));
+      expect(inbox.to(email).filter((mail) => mail.subject === `WATERS order #${orderId}: payment received`)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('sends order.fulfilment and order.paid to the webhooks that asked for them', async () => {
