@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlaceOrderDocument } from './api/place-order.generated';
+import { formFailure } from '../../api/api-errors';
 import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
 import { formatPeso } from '../../lib/format';
 import { IDEMPOTENCY_HEADER, useSubmissionKey } from '../../state/idempotency';
@@ -99,7 +100,9 @@ export function CartView() {
     } catch (error) {
       console.error('Place order failed:', CombinedGraphQLErrors.is(error) ? error.errors : error);
       setReviewing(false); // back to the cart, where the notice can be read and a line changed
-      toast.failure(MESSAGES.failedToPlaceOrder);
+      const { code, message } = formFailure(error);
+      // The server's reason (a date past its cut-off, a product gone) stays under the spec's words until closed.
+      toast.failure(MESSAGES.failedToPlaceOrder, code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? message : null);
       return;
     }
     submission.done();

@@ -170,13 +170,14 @@ describe('customer cart', () => {
     expect(localStorage.getItem('cartCleared')).not.toBeNull();
   });
 
-  it('shows "Failed to place order." and keeps the cart when the order is refused', async () => {
+  it('shows "Failed to place order." with the server\'s reason under it, and keeps the cart when the order is refused', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     fillCart();
     openCart([placeOrderMock({ errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })] })]);
     await placeAndConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder));
+    expect(screen.getByRole('alert')).toHaveTextContent('Product SM-002 is not available');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(logged).toHaveBeenCalledWith('Place order failed:', [expect.objectContaining({ message: 'Product SM-002 is not available' })]);
     expect(currentPath()).toBe('/order-page');
