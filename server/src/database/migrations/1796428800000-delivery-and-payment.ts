@@ -52,9 +52,7 @@ export class DeliveryAndPayment1796428800000 implements MigrationInterface {
         ],
       }),
     );
-    await runner.createTable(
-      new Table({ name: 'product_type_rules', ...engine, columns: [{ ...c.varchar('product_type', 16), isPrimary: true }, c.boolean('perishable', true)] }),
-    );
+    await runner.createTable(new Table({ name: 'product_type_rules', ...engine, columns: [{ ...c.varchar('product_type', 16), isPrimary: true }, c.boolean('perishable', true)] }));
     // Dried fish keeps; marinated and smoked fish must reach the customer without a Sunday on the road.
     await runner.query(`INSERT INTO product_type_rules (product_type, perishable) VALUES ('DRIED', 0), ('MARINATED', 1), ('SMOKED', 1)`);
     await runner.createTable(
