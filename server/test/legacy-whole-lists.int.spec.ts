@@ -89,9 +89,10 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
 
   /** An order as the server wrote it before lists were streamed: the GraphQL model, less what the legacy contract leaves out. */
   function legacyOrderAsBuilt(order: Order, lines: OrderLine[], approverName: string | null) {
-    const { authorizedById: _approverId, orderDate, authorizationDate, ...fields } = OrderModel.of(order);
+    // The fields the Order type had when the legacy lists were built from it; later fields (delivery, payment) never reach them.
+    const { orderId, customerId, fullName, address, mobileNumber, emailAddress, totalAmount, orderStatus, remarks, orderDate, authorizationDate } = OrderModel.of(order);
     return {
-      ...fields,
+      ...{ orderId, customerId, fullName, address, mobileNumber, emailAddress, totalAmount, orderStatus, remarks },
       orderDate: orderDate.toISOString(),
       authorizedByFullName: approverName,
       authorizationDate: authorizationDate?.toISOString() ?? null,
