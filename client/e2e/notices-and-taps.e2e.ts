@@ -57,6 +57,9 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
         if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Browse Products' }).click();
         await page.getByRole('heading', { name: 'AVAILABLE PRODUCTS' }).waitFor();
+        // Before any notice: on phones the cart bar alone keeps a focused control clear of it.
+        await page.getByRole('button', { name: `Add to Cart: ${PRODUCTS[0]}` }).waitFor();
+        expect(await coveredControls(page)).toEqual([]);
         for (const product of PRODUCTS) {
           await page.getByRole('button', { name: `Add to Cart: ${product}` }).click();
           await page.getByText(MESSAGES.addedToCart(product), { exact: true }).waitFor();

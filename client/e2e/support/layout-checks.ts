@@ -3,21 +3,24 @@ import type { Page } from 'playwright-core';
 /** Everything a person can operate. */
 const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary';
 
+/** The parts that stay on screen while the page scrolls under them. */
+const STICKY = '.top-stack, .notice-region, .storefront-actions';
+
 /** What the layout tests measure in a page: controls hidden under sticky parts, and targets too small to tap. */
 
 /**
- * Every visible control inside `scope` (a CSS selector) that the notices or the top bar cover:
- * each is scrolled into view the way the browser brings a focused control into view, then the
- * element at its centre must be the control or inside it. Notices' own buttons are not checked.
- * (Other sticky parts of a screen answer for themselves.)
+ * Every visible control inside `scope` (a CSS selector) that a sticky part covers (the top bar,
+ * the notices, the storefront's cart bar on phones): each is scrolled into view the way the
+ * browser brings a focused control into view (WCAG 2.4.11), then the element at its centre must
+ * be the control or inside it. The sticky parts' own controls are not checked.
  */
 export function coveredControls(page: Page, scope = 'body'): Promise<string[]> {
   return page.evaluate(
-    ({ scope, selector }) => {
+    ({ scope, selector, sticky }) => {
       const covered: string[] = [];
       for (const root of Array.from(document.querySelectorAll(scope))) {
         for (const control of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
-          if (control.closest('.notice-region')) continue;
+          if (control.closest(sticky)) continue;
           const style = getComputedStyle(control);
           const box = control.getBoundingClientRect();
           // Hidden, or visually hidden until focused (the skip link).
@@ -28,7 +31,7 @@ export function coveredControls(page: Page, scope = 'body'): Promise<string[]> {
           const y = top + height / 2;
           if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue; // clipped by a scrolling box
           const hit = document.elementFromPoint(x, y);
-          if (hit && hit !== control && !control.contains(hit) && hit.closest('.top-stack, .notice-region')) {
+          if (hit && hit !== control && !control.contains(hit) && hit.closest(sticky)) {
             const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
             covered.push(`${control.tagName.toLowerCase()} "${name}" under ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').join('.')}` : 'nothing'}`);
           }
@@ -36,7 +39,7 @@ export function coveredControls(page: Page, scope = 'body'): Promise<string[]> {
       }
       return covered;
     },
-    { scope, selector: CONTROLS },
+    { scope, selector: CONTROLS, sticky: STICKY },
   );
 }
 
