@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
+import { ProductTypeRule } from '../src/modules/delivery/zones/product-type-rule.entity.js';
+import { ProductType } from '../src/modules/products/product-enums.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { emptyCast } from './support/actors.js';
 import { eachDatabase } from './support/each-database.js';
@@ -185,6 +187,20 @@ eachDatabase('delivery', (driver) => {
         ['product_type.rule_set', 'DRIED', '{"perishable":false}', '{"perishable":true}'],
         ['product_type.rule_set', 'DRIED', '{"perishable":true}', '{"perishable":false}'],
       ]);
+    });
+
+    it("writes a type's rule when its row is missing, also twice at once", async () => {
+      const rules = t.app.get(DataSource).getRepository(ProductTypeRule);
+      await rules.delete({ productType: ProductType.SMOKED });
+      const SET = 'mutation($p: Boolean!) { setProductTypeRule(productType: SMOKED, perishable: $p) { productType perishable } }';
+      const answers = await Promise.all([t.gql(SET, { p: false }, employee.token), t.gql(SET, { p: false }, employee.token)]);
+      expect(answers.map((answer) => answer.errors ?? answer.data)).toEqual([
+        { setProductTypeRule: { productType: 'SMOKED', perishable: false } },
+        { setProductTypeRule: { productType: 'SMOKED', perishable: false } },
+      ]);
+      expect(await rules.find({ where: { productType: ProductType.SMOKED } })).toEqual([expect.objectContaining({ perishable: false })]);
+      await t.gql(SET, { p: true }, employee.token);
+      expect(await rules.findOneByOrFail({ productType: ProductType.SMOKED })).toEqual(expect.objectContaining({ perishable: true }));
     });
   });
 

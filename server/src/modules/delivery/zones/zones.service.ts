@@ -107,8 +107,8 @@ export class ZonesService {
     if (typeof perishable !== 'boolean') throw badInput('Perishable must be true or false.', { perishable: 'Must be true or false' });
     return this.transactions.run(async (manager) => {
       const before = await manager.findOne(ProductTypeRule, { where: { productType } });
-      if (before) await manager.update(ProductTypeRule, { productType }, { perishable });
-      else await manager.insert(ProductTypeRule, { productType, perishable });
+      // One statement whether the type's row is there or not: two first writes at once both land.
+      await manager.upsert(ProductTypeRule, { productType, perishable }, ['productType']);
       await this.audit.record(manager, {
         actor: employee,
         action: 'product_type.rule_set',
