@@ -6,7 +6,7 @@ import { toast } from '../../state/toast';
 import { AuthorizationTable, type QueueOrder } from './components/AuthorizationTable';
 import type { Decision } from './components/DecisionDialog';
 import type { ShownProof } from './components/PaymentProofThumbnail';
-import { paymentText } from './utils/settlement';
+import { paymentText } from '../../lib/settlement';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from './components/PortalHeading';

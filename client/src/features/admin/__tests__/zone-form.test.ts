@@ -1,5 +1,6 @@
 import { describeArea, describeLead, describeWeekdays, NEW_ZONE, zoneErrors, zoneInput, type ZoneDraft } from '../utils/zone-form';
-import { cashToCollect, dayParam, groupTitle, nextStep, paymentWords, zoneParam } from '../utils/manifest';
+import { paymentText } from '../../../lib/settlement';
+import { cashToCollect, dayParam, groupTitle, nextStep, zoneParam } from '../utils/manifest';
 
 const draft = (extra: Partial<ZoneDraft> = {}): ZoneDraft => ({
   ...NEW_ZONE,
@@ -89,7 +90,7 @@ describe('the manifest', () => {
   it('names groups and payments, and adds up the cash to collect to the centavo', () => {
     expect(groupTitle({ method: 'DELIVERY', zoneName: 'Cavite North' })).toBe('Deliveries: Cavite North');
     expect(groupTitle({ method: 'PICKUP', zoneName: null })).toBe('Pickups at the Cavite facility');
-    expect(paymentWords('PICKUP', { paymentMethod: 'CASH', paymentStatus: 'UNPAID' })).toBe('Cash on pickup · Unpaid');
+    expect(paymentText({ deliveryMethod: 'PICKUP', paymentMethod: 'CASH', paymentStatus: 'UNPAID' })).toBe('Cash on pickup · Unpaid');
     expect(cashToCollect({ orders: [{ amountToCollect: 0.1 }, { amountToCollect: 0.2 }, { amountToCollect: 0 }] as never })).toBe(0.3);
   });
 });

@@ -2,8 +2,8 @@ import Button from 'react-bootstrap/Button';
 import type { RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
 import { formatPeso } from '../../../lib/format';
-import { canMarkPaid, fulfilmentText } from '../../../lib/settlement';
-import { cashToCollect, groupId, groupTitle, nextStep, paymentWords, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
+import { canMarkPaid, fulfilmentText, paymentText } from '../../../lib/settlement';
+import { cashToCollect, groupId, groupTitle, nextStep, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
 
 export interface StepRequest {
   order: ManifestOrder;
@@ -51,7 +51,7 @@ const orderFields = (group: ManifestGroup, { onStep, onMarkPaid, moving }: Manif
     label: 'Payment',
     value: (order) => (
       <>
-        {paymentWords(group.method, order)}
+        {paymentText({ ...order, deliveryMethod: group.method })}
         {order.amountToCollect > 0 && <strong className="d-block text-nowrap">Collect {formatPeso(order.amountToCollect)}</strong>}
         {/* Cash collected at the door or the counter, or a transfer checked late: recorded here after approval. */}
         {canMarkPaid(order) && (

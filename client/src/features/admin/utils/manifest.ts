@@ -1,4 +1,4 @@
-import { isCalendarDay, nextFulfilment, PAYMENT_STATUS_LABELS, paymentMethodLabel, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
+import { isCalendarDay, nextFulfilment, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
 import type { DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 
 export type ManifestGroup = DeliveryManifestQuery['deliveryManifest']['groups'][number];
@@ -36,10 +36,6 @@ export const STEP_DONE: Record<FulfilmentStatus, (orderId: number) => string> = 
 
 /** The step an order of this group can take next; null when it is done. */
 export const nextStep = (method: DeliveryMethod, order: Pick<ManifestOrder, 'fulfilmentStatus'>) => nextFulfilment(method, order.fulfilmentStatus ?? null);
-
-/** "GCash · Paid", "Cash on delivery · Unpaid". */
-export const paymentWords = (method: DeliveryMethod, order: Pick<ManifestOrder, 'paymentMethod' | 'paymentStatus'>) =>
-  `${paymentMethodLabel(order.paymentMethod, method)} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
 
 /** The group's heading: its zone, or the pickup counter. */
 export const groupTitle = (group: Pick<ManifestGroup, 'method' | 'zoneName'>) =>

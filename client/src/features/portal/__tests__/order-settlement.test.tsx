@@ -10,7 +10,8 @@ import { order } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/kit';
 import { OrderAuthorization } from '../OrderAuthorization';
 import { canMarkPaid, fulfilmentText } from '../../../lib/settlement';
-import { deliveryText, formatDeliveryDay, paymentText, progressText } from '../utils/settlement';
+import { paymentText } from '../../../lib/settlement';
+import { deliveryText, formatDeliveryDay, progressText } from '../utils/settlement';
 import { queue } from './queue-fixtures';
 
 const realFetch = global.fetch;

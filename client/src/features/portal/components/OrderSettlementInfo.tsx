@@ -1,5 +1,6 @@
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
-import { deliveryText, paymentText } from '../utils/settlement';
+import { paymentText } from '../../../lib/settlement';
+import { deliveryText } from '../utils/settlement';
 import { PaymentProofThumbnail, type ShownProof } from './PaymentProofThumbnail';
 
 /** How a queued order reaches its customer and how it is paid: delivery, payment, reference and the proof's picture. */

@@ -1,5 +1,5 @@
-import { PAYMENT_STATUS_LABELS, paymentMethodLabel, type FulfilmentStatus } from '@waters/domain';
-import { fulfilmentText } from '../../../lib/settlement';
+import type { FulfilmentStatus } from '@waters/domain';
+import { fulfilmentText, paymentText } from '../../../lib/settlement';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -18,11 +18,6 @@ export function deliveryText(order: Pick<OrderSettlementFragment, 'deliveryMetho
   if (order.deliveryMethod === 'DELIVERY' && order.deliveryZoneName) parts.push(order.deliveryZoneName);
   parts.push(order.deliveryDate ? formatDeliveryDay(order.deliveryDate) : 'no date');
   return parts.join(' · ');
-}
-
-/** "GCash · Proof sent", "Cash on delivery · Unpaid". */
-export function paymentText(order: Pick<OrderSettlementFragment, 'paymentMethod' | 'paymentStatus' | 'deliveryMethod'>): string {
-  return `${paymentMethodLabel(order.paymentMethod, order.deliveryMethod)} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
 }
 
 /** How far a decided order has got: its fulfilment step (approved orders only) and its payment, e.g. "Delivered · GCash · Paid". */
