@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
 import { apiLogin, graphql, signedInContext, type Credentials } from './support/accounts';
 import { screenshot, seriousViolations } from './support/browser';
@@ -20,6 +20,21 @@ const STOCK = 'mutation($input: SetProductStockInput!) { setProductStock(input: 
 
 /** A form field by its visible label (required fields add a decorative " *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/**
+ * Where an element is once the page has stopped moving (the same box 100 ms apart): on a busy
+ * machine fonts and pictures may still be settling when the network is already idle.
+ */
+async function settledBox(element: Locator) {
+  let box = await element.boundingBox();
+  for (let tries = 0; tries < 30; tries++) {
+    await new Promise((done) => setTimeout(done, 100));
+    const next = await element.boundingBox();
+    if (JSON.stringify(next) === JSON.stringify(box)) return box;
+    box = next;
+  }
+  throw new Error('the element kept moving for 3 s');
+}
 
 async function noSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -95,7 +110,7 @@ browserSuite('feedback and findability in Chromium', () => {
         const add = page.getByRole('button', { name: `Add to Cart: ${TINAPA.name}` });
         await add.scrollIntoViewIfNeeded();
         await page.waitForLoadState('networkidle');
-        const before = await add.boundingBox();
+        const before = await settledBox(add);
         await add.click();
         const notice = page.locator('.notice-region .toast', { hasText: MESSAGES.addedToCart(TINAPA.name) });
         await notice.waitFor();
