@@ -9,13 +9,14 @@ export type ProofFetcher = (orderId: number, signal: AbortSignal) => Promise<Blo
 
 /**
  * An order's proof of payment, fetched again whenever `version` changes (a second proof keeps the
- * payment PROOF_SENT, so only the version tells). Each blob URL is revoked when the picture is
- * replaced or the component goes, and none is made once the effect is cleaned up, so a late answer
- * leaks nothing.
+ * payment PROOF_SENT, so only the version tells); not fetched while `orderId` is null (not wanted
+ * yet). Each blob URL is revoked when the picture is replaced or the component goes, and none is
+ * made once the effect is cleaned up, so a late answer leaks nothing.
  */
-export function useProofPicture(orderId: number, version: string | null | undefined, fetchProof: ProofFetcher = fetchPaymentProof): ProofPicture {
+export function useProofPicture(orderId: number | null, version: string | null | undefined, fetchProof: ProofFetcher = fetchPaymentProof): ProofPicture {
   const [picture, setPicture] = useState<ProofPicture>({ state: 'loading' });
   useEffect(() => {
+    if (orderId === null) return;
     const controller = new AbortController();
     let url: string | null = null;
     setPicture({ state: 'loading' });
