@@ -66,17 +66,26 @@ export class PaymentService {
     return order;
   }
 
+  /**
+   * Changes an order's payment only while it is still open (UNPAID or PROOF_SENT, order not cancelled),
+   * in one conditional update: of simultaneous calls exactly one succeeds. Whether this one did.
+   */
+  private async setWhileOpen(manager: EntityManager, orderId: number, changes: Partial<Order>): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Order)
+      .set(changes)
+      .where('id = :id AND status <> :cancelled AND paymentStatus IN (:...open)', { id: orderId, cancelled: OrderStatus.CANCELLED, open: OPEN })
+      .execute();
+    return result.affected === 1;
+  }
+
   async setReference(customer: AuthUser, raw: unknown): Promise<Order> {
     const { orderId, reference } = validateInput(SetPaymentReferenceArgs, raw);
     return this.transactions.run(async (manager) => {
       const order = await this.ownTransfer(manager, customer, orderId);
-      const result = await manager
-        .createQueryBuilder()
-        .update(Order)
-        .set({ paymentReference: reference })
-        .where('id = :id AND status <> :cancelled AND paymentStatus IN (:...open)', { id: orderId, cancelled: OrderStatus.CANCELLED, open: OPEN })
-        .execute();
-      if (result.affected !== 1) throw conflict(`Order ${orderId} is already ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.`);
+      if (!(await this.setWhileOpen(manager, orderId, { paymentReference: reference })))
+        throw conflict(`Order ${orderId} is already ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.`);
       await this.audit.record(manager, {
         actor: customer,
         action: 'order.payment_reference_set',
@@ -98,13 +107,7 @@ export class PaymentService {
     const marked = await this.transactions.run(async (manager) => {
       const before = await manager.findOne(Order, { where: { id: orderId } });
       if (!before) throw notFound(`Order ${orderId} was not found.`);
-      const result = await manager
-        .createQueryBuilder()
-        .update(Order)
-        .set({ paymentStatus: 'PAID', paidAt: this.clock.now() })
-        .where('id = :id AND status <> :cancelled AND paymentStatus IN (:...open)', { id: orderId, cancelled: OrderStatus.CANCELLED, open: OPEN })
-        .execute();
-      if (result.affected !== 1) return null;
+      if (!(await this.setWhileOpen(manager, orderId, { paymentStatus: 'PAID', paidAt: this.clock.now() }))) return null;
       await this.audit.record(manager, {
         actor: employee,
         action: 'order.paid',
