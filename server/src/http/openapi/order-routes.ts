@@ -4,7 +4,7 @@ import { json, query, route, schemaRef, type Route } from './operation.js';
 
 const callerId = (name: string) => query(name, "The caller's own id (another is 403).", { type: 'string', minLength: 1 });
 const WHOLE_LIST =
-  'Every matching order however many, streamed in batches of 1,000 (the same bytes as the whole array written at once); for long lists read the GraphQL connections a page at a time.';
+  'Every matching order however many, streamed in batches of 250 (the same bytes as the whole array written at once); for long lists read the GraphQL connections a page at a time.';
 
 const wholeList = (operationId: string, path: string, summary: string, role: Role, order: string): Route =>
   route('get', path, {

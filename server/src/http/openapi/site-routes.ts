@@ -9,7 +9,7 @@ export const SITE_ROUTES: readonly Route[] = [
     operationId: 'exportOrderActivityLog',
     summary: 'The activity log as CSV (employees)',
     description:
-      "Streamed 1,000 orders at a time, dates as UTC instants and, in the two columns after Items, as Manila date and time, then the fulfilment status (empty until packed) and the payment status: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends, and any text cell starting with =, +, -, @, tab or CR prefixed with ' so that it is never run as a formula. Empty parameters mean no filter; bad ones are 400 before any byte is sent.",
+      "Streamed 250 orders at a time, dates as UTC instants and, in the two columns after Items, as Manila date and time, then the fulfilment status (empty until packed) and the payment status: UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends, and any text cell starting with =, +, -, @, tab or CR prefixed with ' so that it is never run as a formula. Empty parameters mean no filter; bad ones are 400 before any byte is sent.",
     tags: ['Orders'],
     access: { roles: [Role.Employee], keyScope: 'orders:read' },
     parameters: [
