@@ -10,3 +10,4 @@ export * from './certification.js';
 export * from './delivery.js';
 export * from './payment.js';
 export * from './fulfilment.js';
+export * from './order-life/index.js';
