@@ -24,6 +24,7 @@ import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
+import { PaymentAccountsModule } from './modules/payment-accounts/payment-accounts.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -53,6 +54,7 @@ export class AppModule {
         ApiKeysModule,
         ProductsModule,
         OrdersModule,
+        PaymentAccountsModule,
         ContactModule,
         PasswordResetModule,
         NotificationsModule,

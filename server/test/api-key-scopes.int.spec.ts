@@ -69,6 +69,22 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   setPaymentReference: { gate: 'orders:write', role: Role.Customer, document: 'mutation { setPaymentReference(orderId: 2147483647, reference: "GC-1") { orderId } }' },
   markOrderPaid: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { markOrderPaid(orderId: 2147483647) { orderId } }' },
   advanceFulfilment: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { advanceFulfilment(orderId: 2147483647, to: PACKED) { orderId } }' },
+  undoFulfilmentStep: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { undoFulfilmentStep(orderId: 2147483647, reason: "Wrong box") { orderId } }' },
+  revertOrderPayment: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { revertOrderPayment(orderId: 2147483647, reason: "Wrong receipt") { orderId } }' },
+  recordOrderRefund: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { recordOrderRefund(input: { orderId: 2147483647, method: GCASH, refundedOn: "2026-01-15" }) { orderId } }',
+  },
+  ordersByPaymentConnection: { gate: 'orders:read', role: Role.Employee, document: '{ ordersByPaymentConnection(paymentStatus: REFUND_DUE, first: 1) { totalCount } }' },
+  // The shop's accounts: read where orders are read (a customer's checkout, an integrator's); kept by a person, signed in.
+  paymentAccounts: { gate: 'orders:read', role: 'any', document: '{ paymentAccounts { method } }' },
+  setPaymentAccount: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document: 'mutation { setPaymentAccount(input: { method: GCASH, accountName: "Key", accountNumber: "0917 000 0000" }) { method } }',
+  },
+  removePaymentAccount: { gate: 'people-only', role: Role.Employee, document: 'mutation { removePaymentAccount(method: MAYA) }' },
   deliveryManifest: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryManifest(date: "2026-01-15") { date } }' },
   myPendingOrders: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrders { orderId } }' },
   myPendingOrdersConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrdersConnection(first: 1) { totalCount } }' },

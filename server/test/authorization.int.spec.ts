@@ -16,6 +16,9 @@ interface CallContext {
   fixtures: Fixtures;
 }
 
+/** Today in Manila, YYYY-MM-DD. */
+const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
 interface Fixtures {
   /** A pending order of each customer that no row decides. */
   pending: Partial<Record<Actor, number>>;
@@ -34,6 +37,10 @@ interface Fixtures {
   /** Orders of the demo customer: one to mark paid, one approved to pack. */
   toPay: number;
   toPack: number;
+  /** Orders of the demo customer: one marked paid today (to take back), one paid and cancelled (a refund due), one packed (to undo). */
+  toRevert: number;
+  toRefund: number;
+  toUndo: number;
   /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
   resetTokens: Partial<Record<Actor, string>>;
   /** An API key of each signed-in caller, for its revoke row. */
@@ -206,6 +213,51 @@ const OPERATIONS: Operation[] = [
     document: 'mutation($id: Int!) { advanceFulfilment(orderId: $id, to: PACKED) { orderId fulfilmentStatus } }',
     variables: ({ fixtures }) => ({ id: fixtures.toPack }),
     answer: ({ fixtures }) => ({ orderId: fixtures.toPack, fulfilmentStatus: 'PACKED' }),
+  },
+  {
+    name: 'revertOrderPayment',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { revertOrderPayment(orderId: $id, reason: "Receipt was for another order") { orderId paymentStatus } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toRevert }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toRevert, paymentStatus: 'UNPAID' }),
+  },
+  {
+    name: 'recordOrderRefund',
+    gate: 'Employee',
+    document: 'mutation($i: RecordRefundInput!) { recordOrderRefund(input: $i) { orderId paymentStatus refundMethod } }',
+    variables: ({ fixtures }) => ({ i: { orderId: fixtures.toRefund, method: 'GCASH', reference: 'RF-1', refundedOn: manilaToday() } }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toRefund, paymentStatus: 'REFUNDED', refundMethod: 'GCASH' }),
+  },
+  {
+    name: 'undoFulfilmentStep',
+    gate: 'Employee',
+    document: 'mutation($id: Int!) { undoFulfilmentStep(orderId: $id, reason: "Packed the wrong box") { orderId fulfilmentStatus } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toUndo }),
+    answer: ({ fixtures }) => ({ orderId: fixtures.toUndo, fulfilmentStatus: null }),
+  },
+  {
+    name: 'ordersByPaymentConnection',
+    gate: 'Employee',
+    document: '{ ordersByPaymentConnection(paymentStatus: PROOF_SENT, first: 5) { totalCount } }',
+    answer: () => ({ totalCount: expect.any(Number) }),
+  },
+  {
+    name: 'paymentAccounts',
+    gate: 'signed-in',
+    document: '{ paymentAccounts { method } }',
+    answer: () => [{ method: 'GCASH' }, { method: 'MAYA' }, { method: 'BANK_TRANSFER' }],
+  },
+  {
+    name: 'setPaymentAccount',
+    gate: 'Employee',
+    document: 'mutation { setPaymentAccount(input: { method: MAYA, accountName: "WATERS Food Products", accountNumber: "0918 555 0100" }) { method accountNumber } }',
+    answer: () => ({ method: 'MAYA', accountNumber: '0918 555 0100' }),
+  },
+  {
+    name: 'removePaymentAccount',
+    gate: 'Employee',
+    document: 'mutation { removePaymentAccount(method: MAYA) }',
+    answer: () => true,
   },
   {
     name: 'deliveryManifest',
@@ -430,6 +482,9 @@ eachDatabase('authorization matrix', (driver) => {
     transfer: {},
     toPay: 0,
     toPack: 0,
+    toRevert: 0,
+    toRefund: 0,
+    toUndo: 0,
     resetTokens: {},
     apiKeys: {},
     webhook: '',
@@ -489,6 +544,15 @@ eachDatabase('authorization matrix', (driver) => {
     fixtures.toPay = await placeOrder(demoCustomer);
     fixtures.toPack = await placeOrder(demoCustomer);
     await decide('approveOrder', fixtures.toPack);
+    const paid = async (orderId: number) => must('markOrderPaid', `mutation { markOrderPaid(orderId: ${orderId}) { orderId } }`, employee.token);
+    fixtures.toRevert = await placeOrder(demoCustomer);
+    await paid(fixtures.toRevert);
+    fixtures.toRefund = await placeOrder(demoCustomer);
+    await paid(fixtures.toRefund);
+    await decide('cancelOrder', fixtures.toRefund);
+    fixtures.toUndo = await placeOrder(demoCustomer);
+    await decide('approveOrder', fixtures.toUndo);
+    await must('advanceFulfilment', `mutation { advanceFulfilment(orderId: ${fixtures.toUndo}, to: PACKED) { orderId } }`, employee.token);
     const zone = async (name: string) =>
       (await must('createDeliveryZone', 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }', employee.token, { i: zoneInput(name) })).id as number;
     fixtures.zones = { toChange: await zone('Matrix zone to change'), toDelete: await zone('Matrix zone to delete') };

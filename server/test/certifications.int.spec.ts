@@ -14,7 +14,14 @@ const STAFF = 'certificates@waters.test';
 const SET = 'mutation($input: SetProductCertificationsInput!) { setProductCertifications(input: $input) { scheme certificateNumber validUntil } }';
 const OF_PRODUCT = '{ product(productId: "MAR-001") { certifications { scheme certificateNumber validUntil } } }';
 const PUBLIC = '{ catalogueProduct(productId: "MAR-001") { certifications { scheme certificateNumber validUntil } } }';
-const mailConfig = (inbox: SmtpInbox) => ({ ...parseMailConfig({}), smtpUrl: inbox.url, staffEmails: [STAFF], pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 });
+const mailConfig = (inbox: SmtpInbox) => ({
+  ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+  smtpUrl: inbox.url,
+  staffEmails: [STAFF],
+  pollMs: 60_000,
+  retryBaseMs: 20,
+  leaseMs: 400,
+});
 
 eachDatabase('product certifications', (driver) => {
   let inbox: SmtpInbox;

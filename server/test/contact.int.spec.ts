@@ -22,7 +22,7 @@ eachDatabase('the Contact page’s message', (driver) => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await startTestApp(driver, {
-      mail: { ...parseMailConfig({}), smtpUrl: inbox.url, staffEmails: [STAFF], pollMs: 60_000 },
+      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), smtpUrl: inbox.url, staffEmails: [STAFF], pollMs: 60_000 },
       rateLimits: { ...RELAXED_RATE_LIMITS, contactMessagesPerIpPerHour: 4 },
     });
   });

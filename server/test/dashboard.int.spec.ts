@@ -231,7 +231,12 @@ eachDatabase('admin dashboard', (driver) => {
     const board = async () => (await t.gql(BOARD, { from: from.toISOString(), to: to.toISOString() }, employee)).data!.adminDashboard.fulfilment;
     const advance = async (orderId: number, ...steps: string[]) => {
       for (const step of steps) {
-        const result = await t.gql('mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to) { orderId } }', { id: orderId, to: step }, employee);
+        const handover = step === 'DELIVERED' || step === 'PICKED_UP' ? 285 : null;
+        const result = await t.gql(
+          'mutation($id: Int!, $to: FulfilmentStatus!, $cash: Float) { advanceFulfilment(orderId: $id, to: $to, cashCollected: $cash, confirmOffDate: true) { orderId } }',
+          { id: orderId, to: step, cash: handover },
+          employee,
+        );
         expect(result.errors).toBeUndefined();
       }
     };

@@ -15,11 +15,15 @@ import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support
 import { startReceiver } from './support/webhook-receiver.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
-const ADVANCE = `mutation($id: Int!, $to: FulfilmentStatus!) {
-  advanceFulfilment(orderId: $id, to: $to) { orderId orderStatus deliveryMethod fulfilmentStatus packedAt dispatchedAt completedAt }
+// Steps are taken on whatever day the test runs (confirmed as such); unpaid cash handed over is counted in full.
+const ADVANCE = `mutation($id: Int!, $to: FulfilmentStatus!, $cash: Float) {
+  advanceFulfilment(orderId: $id, to: $to, cashCollected: $cash, confirmOffDate: true) { orderId orderStatus deliveryMethod fulfilmentStatus packedAt dispatchedAt completedAt paymentStatus }
 }`;
 
 eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
+  /** Every instance sends the shop's mail through the same SMTP server. */
+  // A claim outlasts a slow send (two instances send here: a lapsed claim would let both send one mail).
+  const mailConfig = () => ({ ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 30_000 });
   let inbox: SmtpInbox;
   let t: TestApp;
   let employee: string;
@@ -30,7 +34,7 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({}), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 } });
+    t = await startTestApp(driver, { mail: mailConfig() });
     dispatcher = t.app.get(OutboxDispatcher);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = await t.newCustomer(`fulfil-${driver}`);
@@ -55,7 +59,12 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     expect(approve.errors).toBeUndefined();
     return orderId;
   };
-  const advance = (orderId: number, to: string, token = employee) => t.gql(ADVANCE, { id: orderId, to }, token);
+  /** The step; handing over unpaid cash counts the whole total, as a clerk confirms it. */
+  const advance = async (orderId: number, to: string, token = employee) => {
+    const order = await orders().findOneBy({ id: orderId });
+    const handover = (to === 'DELIVERED' || to === 'PICKED_UP') && order?.paymentMethod === 'CASH' && order.paymentStatus === 'UNPAID';
+    return t.gql(ADVANCE, { id: orderId, to, cash: handover ? order.totalCentavos / 100 : null }, token);
+  };
   const codeOf = async (orderId: number, to: string, token = employee) => (await advance(orderId, to, token)).errors?.[0]?.extensions?.code;
   /** The fulfilment mails of an order (its confirmation and approval left out). */
   const fulfilmentMails = (orderId: number) =>
@@ -88,7 +97,11 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     expect(audit.map((event) => [JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
       [{ fulfilmentStatus: null }, { fulfilmentStatus: steps[0] }],
       [{ fulfilmentStatus: steps[0] }, { fulfilmentStatus: steps[1] }],
-      [{ fulfilmentStatus: steps[1] }, { fulfilmentStatus: steps[2] }],
+      // Handed over, its cash is counted and recorded in the same step.
+      [
+        { fulfilmentStatus: steps[1], paymentStatus: 'UNPAID' },
+        { fulfilmentStatus: steps[2], paymentStatus: 'PAID', cashCollectedCentavos: 28_500 },
+      ],
     ]);
     await dispatcher.drain();
     expect(subjectsOf(orderId)).toEqual(words.map((word) => `WATERS order #${orderId} ${word}`));
@@ -145,13 +158,14 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
   });
 
   it('has one winner across two instances on one database: a step and a payment each taken once, the other instance told CONFLICT', async () => {
-    const other = await startSecondInstance(t);
+    const other = await startSecondInstance(t, { mail: mailConfig() });
     try {
       const otherEmployee = await other.login('employee', DEMO.employee.userName, DEMO.employee.password);
       const orderId = await approved('DELIVERY');
-      await orders().update(orderId, { paymentMethod: 'CASH' });
+      // Paid by transfer: the handover leaves the payment to be marked, by one of the clerks.
+      await orders().update(orderId, { paymentMethod: 'GCASH' });
       for (const to of ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
-        const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other.gql(ADVANCE, { id: orderId, to }, otherEmployee) : advance(orderId, to))));
+        const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other.gql(ADVANCE, { id: orderId, to, cash: null }, otherEmployee) : advance(orderId, to))));
         const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK');
         expect([to, codes.filter((code) => code === 'OK').length, codes.filter((code) => code === 'CONFLICT').length]).toEqual([to, 1, 5]);
       }
@@ -164,8 +178,9 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       const audit = t.app.get(DataSource).getRepository(AuditEvent);
       expect(await audit.countBy({ targetId: String(orderId), action: 'order.fulfilment_advanced' })).toBe(3);
       expect(await audit.countBy({ targetId: String(orderId), action: 'order.paid' })).toBe(1);
-      await dispatcher.drain();
-      expect(subjectsOf(orderId)).toEqual(['packed', 'out for delivery', 'delivered'].map((word) => `WATERS order #${orderId} ${word}`));
+      await Promise.all([dispatcher.drain(), other.app.get(OutboxDispatcher).drain()]);
+      // Each mail once; two instances send them, so in whichever order they reach the server.
+      expect(subjectsOf(orderId).sort()).toEqual(['delivered', 'out for delivery', 'packed'].map((word) => `WATERS order #${orderId} ${word}`));
       expect(inbox.to(email).filter((mail) => mail.subject === `WATERS order #${orderId}: payment received`)).toHaveLength(1);
     } finally {
       await other.close();
@@ -191,6 +206,46 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
         ['order.paid', orderId, 'PACKED', 'PAID'],
       ]);
       expect(bodies[0].data).toMatchObject({ status: 'APPROVED', deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'CASH', paidAt: null });
+      await t.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: made.data!.createWebhookEndpoint.endpoint.id }, employee);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends order.corrected for an undone step and a payment taken back, and order.refunded for a refund recorded, with what changed and why', async () => {
+    const receiver = await startReceiver();
+    try {
+      const made = await t.gql(
+        'mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { endpoint { id } } }',
+        { i: { url: receiver.url, events: ['order.corrected', 'order.refunded'] } },
+        employee,
+      );
+      const orderId = await approved('DELIVERY');
+      expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
+      const undone = await t.gql('mutation($id: Int!) { undoFulfilmentStep(orderId: $id, reason: "Wrong box") { fulfilmentStatus } }', { id: orderId }, employee);
+      expect(undone.data).toEqual({ undoFulfilmentStep: { fulfilmentStatus: null } });
+      const refunded = await place();
+      await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: refunded }, employee);
+      const reverted = await t.gql('mutation($id: Int!) { revertOrderPayment(orderId: $id, reason: "Marked the wrong order") { paymentStatus } }', { id: refunded }, employee);
+      expect(reverted.data).toEqual({ revertOrderPayment: { paymentStatus: 'UNPAID' } });
+      await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: refunded }, employee);
+      await t.gql('mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId } }', { id: refunded }, employee);
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const recorded = await t.gql(
+        'mutation($i: RecordRefundInput!) { recordOrderRefund(input: $i) { paymentStatus } }',
+        { i: { orderId: refunded, method: 'CASH', refundedOn: today } },
+        employee,
+      );
+      expect(recorded.data).toEqual({ recordOrderRefund: { paymentStatus: 'REFUNDED' } });
+      await t.app.get(WebhookDispatcher).drain();
+      const bodies = receiver.received.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
+      expect(bodies.map(({ type, data }) => [type, data.orderId, data.transition ?? null, data.reason ?? null, data.paymentStatus])).toEqual([
+        ['order.corrected', orderId, 'undoStep.packed', 'Wrong box', 'UNPAID'],
+        ['order.corrected', refunded, 'revertPayment', 'Marked the wrong order', 'UNPAID'],
+        ['order.refunded', refunded, null, null, 'REFUNDED'],
+      ]);
+      expect(bodies[0].data.before).toEqual({ status: 'APPROVED', paymentStatus: 'UNPAID', fulfilmentStatus: 'PACKED' });
+      expect(bodies[2].data).toMatchObject({ refundMethod: 'CASH', refundReference: null, refundedOn: today });
       await t.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: made.data!.createWebhookEndpoint.endpoint.id }, employee);
     } finally {
       await receiver.close();

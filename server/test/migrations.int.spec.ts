@@ -19,6 +19,7 @@ const TABLES = [
   'orders',
   'outbox_mail',
   'password_resets',
+  'payment_accounts',
   'product_type_rules',
   'products',
   'sessions',
@@ -67,6 +68,7 @@ eachDatabase('migrations', (driver) => {
       'ProductDetails1796256000000',
       'ProductCertifications1796342400000',
       'DeliveryAndPayment1796428800000',
+      'OrderLife1796515200000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -21,7 +21,14 @@ const CART = {
 };
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId totalAmount } }`;
 const APPROVE = `mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }`;
-const mailConfig = (inbox: SmtpInbox) => ({ ...parseMailConfig({}), smtpUrl: inbox.url, staffEmails: [STAFF], pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 });
+const mailConfig = (inbox: SmtpInbox) => ({
+  ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+  smtpUrl: inbox.url,
+  staffEmails: [STAFF],
+  pollMs: 60_000,
+  retryBaseMs: 20,
+  leaseMs: 400,
+});
 
 eachDatabase('order mail through the outbox', (driver) => {
   let inbox: SmtpInbox;
@@ -158,7 +165,7 @@ eachDatabase('order mail through the outbox', (driver) => {
 eachDatabase('order mail without SMTP_URL', (driver) => {
   it('a placed and approved order leaves the three messages as .eml files', async () => {
     const outboxDir = mkdtempSync(join(tmpdir(), 'waters-eml-'));
-    const t = await startTestApp(driver, { mail: { ...parseMailConfig({}), staffEmails: [STAFF], outboxDir } });
+    const t = await startTestApp(driver, { mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: [STAFF], outboxDir } });
     try {
       const buyer = await t.newCustomer(`eml-${driver}`);
       const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });

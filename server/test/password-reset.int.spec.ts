@@ -29,7 +29,10 @@ eachDatabase('password reset', (driver) => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({}), smtpUrl: inbox.url, pollMs: 60_000 }, publicUrl: new URL('https://shop.waters.test') });
+    t = await startTestApp(driver, {
+      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), smtpUrl: inbox.url, pollMs: 60_000 },
+      publicUrl: new URL('https://shop.waters.test'),
+    });
   });
   afterAll(async () => {
     await t?.close();

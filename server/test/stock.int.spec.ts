@@ -17,7 +17,7 @@ eachDatabase('stock', (driver) => {
   let serial = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({}), staffEmails: ['staff@waters.test'], pollMs: 60_000 } });
+    t = await startTestApp(driver, { mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: ['staff@waters.test'], pollMs: 60_000 } });
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = (await t.newCustomer('stocky')).token;
   });

@@ -32,7 +32,7 @@ eachDatabase('webhooks', (driver) => {
       .update({ status: 'pending' }, { nextAttemptAt: new Date(0) });
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({}), staffEmails: [STAFF], pollMs: 60_000 } });
+    t = await startTestApp(driver, { mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: [STAFF], pollMs: 60_000 } });
     receiver = await startReceiver();
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);

@@ -15,6 +15,8 @@ export interface MailConfig {
   readonly retryBaseMs: number;
   /** How long a claimed mail is its claimer's; past it, a crashed claimer's mail is claimed again. */
   readonly leaseMs: number;
+  /** MAIL_UNDO_GRACE_MS: mail telling of a payment or a step that can be undone waits this long; an undo before then sends nothing. */
+  readonly undoGraceMs: number;
 }
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
@@ -41,10 +43,10 @@ function parseStaffEmails(value: string | undefined): string[] {
   return emails;
 }
 
-function parseMs(name: string, value: string | undefined, fallback: number): number {
+function parseMs(name: string, value: string | undefined, fallback: number, least = 10): number {
   if (!value) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 10 || Number(value) > 3_600_000)
-    throw new ConfigError(`${name} must be milliseconds between 10 and 3600000 (got ${JSON.stringify(value)})`);
+  if (!/^\d+$/.test(value) || Number(value) < least || Number(value) > 3_600_000)
+    throw new ConfigError(`${name} must be milliseconds between ${least} and 3600000 (got ${JSON.stringify(value)})`);
   return Number(value);
 }
 
@@ -57,5 +59,6 @@ export function parseMailConfig(source: NodeJS.ProcessEnv): MailConfig {
     pollMs: parseMs('MAIL_POLL_MS', source.MAIL_POLL_MS, 2000),
     retryBaseMs: parseMs('MAIL_RETRY_BASE_MS', source.MAIL_RETRY_BASE_MS, 5000),
     leaseMs: parseMs('MAIL_LEASE_MS', source.MAIL_LEASE_MS, 60_000),
+    undoGraceMs: parseMs('MAIL_UNDO_GRACE_MS', source.MAIL_UNDO_GRACE_MS, 60_000, 0),
   };
 }

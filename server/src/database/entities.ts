@@ -17,6 +17,7 @@ import { CustomerAddress } from '../modules/delivery/addresses/customer-address.
 import { DeliveryZoneArea } from '../modules/delivery/zones/delivery-zone-area.entity.js';
 import { DeliveryZone } from '../modules/delivery/zones/delivery-zone.entity.js';
 import { ProductTypeRule } from '../modules/delivery/zones/product-type-rule.entity.js';
+import { PaymentAccount } from '../modules/payment-accounts/payment-account.entity.js';
 
 export const ENTITIES = [
   User,
@@ -40,4 +41,5 @@ export const ENTITIES = [
   DeliveryZoneArea,
   ProductTypeRule,
   CustomerAddress,
+  PaymentAccount,
 ];

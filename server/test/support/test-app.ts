@@ -103,7 +103,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     logLevel: 'error',
     metricsToken: null,
     // No SMTP: what would be mailed is written under the temp directory (the mail tests set their own).
-    mail: { ...parseMailConfig({}), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
+    mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
     // Receivers in tests listen on 127.0.0.1.
     webhooks: { allowPrivate: true, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 },
     trustedDocuments: 'off',

@@ -13,6 +13,7 @@ import { Webhooks1796169600000 } from './1796169600000-webhooks.js';
 import { ProductDetails1796256000000 } from './1796256000000-product-details.js';
 import { ProductCertifications1796342400000 } from './1796342400000-product-certifications.js';
 import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
+import { OrderLife1796515200000 } from './1796515200000-order-life.js';
 
 /** Every migration, oldest first; they run at start. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ProductDetails1796256000000,
   ProductCertifications1796342400000,
   DeliveryAndPayment1796428800000,
+  OrderLife1796515200000,
 ];

@@ -10,13 +10,15 @@ import { DeliveryZoneArea } from '../../modules/delivery/zones/delivery-zone-are
 import { DeliveryZone } from '../../modules/delivery/zones/delivery-zone.entity.js';
 import { areaKey } from '../../modules/delivery/zones/zones.service.js';
 import { DEMO_ZONES } from './delivery-zones.js';
+import { DEMO_PAYMENT_ACCOUNTS } from './payment-accounts.js';
+import { PaymentAccount } from '../../modules/payment-accounts/payment-account.entity.js';
 import { withBootLock } from '../boot-lock.js';
 import { CATALOGUE } from './catalogue.js';
 import { DESCRIPTIONS, packSizeOf, STORAGE_BY_TYPE } from './product-pages.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
- * Fills an empty database on first start: the catalogue always, demo accounts and delivery zones outside production.
+ * Fills an empty database on first start: the catalogue always, demo accounts, delivery zones and payment accounts outside production.
  * Under the boot lock, so instances started together seed once; each part only into an empty table.
  */
 @Injectable()
@@ -35,6 +37,7 @@ export class Seeder implements OnApplicationBootstrap {
       if (this.config.seedDemoAccounts) {
         await this.seedDemoAccounts();
         await this.seedDeliveryZones();
+        await this.seedPaymentAccounts();
       }
     });
   }
@@ -87,6 +90,14 @@ export class Seeder implements OnApplicationBootstrap {
       }
     });
     this.logger.log(`Seeded the delivery zones: ${DEMO_ZONES.map((zone) => zone.name).join(', ')}.`);
+  }
+
+  /** Only while there is no account at all: a shop's own accounts are never replaced by the demo's. */
+  private async seedPaymentAccounts(): Promise<void> {
+    const accounts = this.dataSource.getRepository(PaymentAccount);
+    if ((await accounts.count()) > 0) return;
+    await accounts.insert(DEMO_PAYMENT_ACCOUNTS.map((account) => ({ ...account, updatedAt: new Date() })));
+    this.logger.log('Seeded the payment accounts for GCash, Maya and bank transfers.');
   }
 
   private async seedDemoAccounts(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { OrderAuditAction } from '@waters/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TimestampColumn } from '../../database/entity-columns.js';
 import { User } from '../users/user.entity.js';
@@ -8,14 +9,9 @@ export type AuditAction =
   | 'product.deleted'
   | 'product.stock_set'
   | 'product.certifications_set'
-  | 'order.placed'
-  | 'order.approved'
-  | 'order.cancelled'
-  | 'order.cancelled_by_customer'
-  | 'order.paid'
-  | 'order.payment_reference_set'
-  | 'order.payment_proof_sent'
-  | 'order.fulfilment_advanced'
+  | OrderAuditAction
+  | 'payment_account.set'
+  | 'payment_account.removed'
   | 'api_key.created'
   | 'api_key.revoked'
   | 'webhook.created'
@@ -46,7 +42,7 @@ export class AuditEvent {
   action: AuditAction;
 
   @Column({ name: 'target_type', type: 'varchar', length: 16 })
-  targetType: 'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type';
+  targetType: 'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type' | 'payment_account';
 
   @Column({ name: 'target_id', type: 'varchar', length: 64 })
   targetId: string;

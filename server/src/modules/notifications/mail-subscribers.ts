@@ -1,18 +1,20 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { paymentMethodLabel } from '@waters/domain';
-import type { DomainEventType, OrderDeliveryFacts, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
+import { customerWord, FULFILMENT_LABELS, paymentMethodLabel, type FulfilmentStatus, type PaymentMethod } from '@waters/domain';
+import type { DomainEventType, OrderChange, OrderDeliveryFacts, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
 import type { OutboxEventType } from './outbox-mail.entity.js';
-import { OutboxService, type OutboxMessage } from './outbox.service.js';
+import { OutboxService, type HeldBack, type OutboxMessage } from './outbox.service.js';
 import type { DecisionSnapshot, OrderSnapshot } from './templates/mail-parts.js';
+import type { CorrectionSnapshot } from './templates/order-correction.js';
 import type { FulfilmentSnapshot } from './templates/order-fulfilment.js';
+import type { RefundSnapshot } from './templates/order-refund.js';
 import type { PaymentSnapshot } from './templates/payment-received.js';
 
-const snapshot = (order: OrderFacts & OrderDeliveryFacts, lines: readonly OrderLineFacts[]): OrderSnapshot => ({
+const snapshot = (order: OrderFacts & OrderDeliveryFacts & { readonly paymentMethod?: PaymentMethod }, lines: readonly OrderLineFacts[]): OrderSnapshot => ({
   orderId: order.id,
   customerName: order.fullName,
   emailAddress: order.emailAddress,
@@ -25,7 +27,12 @@ const snapshot = (order: OrderFacts & OrderDeliveryFacts, lines: readonly OrderL
   deliveryZoneName: order.deliveryZoneName,
   deliveryFeeCentavos: order.deliveryFeeCentavos,
   deliveryDate: order.deliveryDate,
+  paymentMethod: order.paymentMethod,
 });
+
+/** The topics under which mail an undo may take back is held: the payment marked, each step taken. */
+const paidTopic = (orderId: number) => `order:${orderId}:paid`;
+const stepTopic = (orderId: number, step: FulfilmentStatus) => `order:${orderId}:${step}`;
 
 /** A message, marked when it goes to the staff. */
 type Addressed = OutboxMessage & { readonly toStaff?: true };
@@ -34,9 +41,7 @@ const toStaff = true;
 /** The events that send mail; after each commits, the dispatcher is woken to send it. */
 const MAILING: readonly DomainEventType[] = [
   'OrderPlaced',
-  'OrderDecided',
-  'OrderFulfilmentAdvanced',
-  'OrderPaymentChanged',
+  'OrderChanged',
   'StockTaken',
   'ContactMessageReceived',
   'PasswordResetRequested',
@@ -63,49 +68,11 @@ export class MailSubscribers implements OnModuleInit {
     bus.withinTransaction('OrderPlaced', (event, manager) => {
       const payload = snapshot(event.order, event.lines);
       return this.send(manager, 'order.placed', [
-        { kind: 'order-confirmation', payload: { ...payload, storage: event.storage } },
+        { kind: 'order-confirmation', payload: { ...payload, storage: event.storage, payTo: event.payTo } },
         { kind: 'staff-new-order', payload, toStaff },
       ]);
     });
-    bus.withinTransaction('OrderDecided', (event, manager) => {
-      const { order, decision } = event;
-      const payload: DecisionSnapshot = {
-        ...snapshot(order, event.lines),
-        status: decision,
-        remarks: order.remarks,
-        decidedAt: (order.authorizationDate ?? new Date()).toISOString(),
-      };
-      return this.send(manager, decision === 'APPROVED' ? 'order.approved' : 'order.cancelled', [{ kind: 'order-decision', payload }]);
-    });
-    bus.withinTransaction('OrderFulfilmentAdvanced', ({ order, lines }, manager) => {
-      if (!order.fulfilmentStatus) return Promise.resolve();
-      const stampedAt = {
-        PACKED: order.packedAt,
-        OUT_FOR_DELIVERY: order.dispatchedAt,
-        READY_FOR_PICKUP: order.dispatchedAt,
-        DELIVERED: order.completedAt,
-        PICKED_UP: order.completedAt,
-      };
-      const payload: FulfilmentSnapshot = {
-        ...snapshot(order, lines),
-        step: order.fulfilmentStatus,
-        deliveryMethod: order.deliveryMethod,
-        at: (stampedAt[order.fulfilmentStatus] ?? new Date()).toISOString(),
-        deliveryDate: order.deliveryDate,
-        toCollectCentavos: order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? order.totalCentavos : 0,
-      };
-      return this.send(manager, 'order.fulfilment', [{ kind: 'order-fulfilment', payload }]);
-    });
-    // Only the money arriving is news to the customer (they sent the reference and proof themselves).
-    bus.withinTransaction('OrderPaymentChanged', ({ change, order, lines }, manager) => {
-      if (change !== 'paid') return Promise.resolve();
-      const payload: PaymentSnapshot = {
-        ...snapshot(order, lines),
-        method: paymentMethodLabel(order.paymentMethod, order.deliveryMethod),
-        paidAt: (order.paidAt ?? new Date()).toISOString(),
-      };
-      return this.send(manager, 'order.paid', [{ kind: 'payment-received', payload }]);
-    });
+    bus.withinTransaction('OrderChanged', (change, manager) => this.orderChanged(manager, change));
     bus.withinTransaction('StockTaken', (event, manager) => {
       if (event.lowStock.length === 0) return Promise.resolve();
       return this.send(manager, 'product.low-stock', [{ kind: 'staff-low-stock', payload: { orderId: event.orderId, products: event.lowStock }, toStaff }]);
@@ -130,9 +97,80 @@ export class MailSubscribers implements OnModuleInit {
     for (const type of MAILING) bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 
+  /**
+   * The customer's mail for a transition of their order: the decision, each step, the payment
+   * received, the refund. What can be undone is held back a minute under a topic; an undo in that
+   * minute takes it back and sends nothing, a later one sends a correction.
+   */
+  private async orderChanged(manager: EntityManager, change: OrderChange): Promise<void> {
+    const { order, lines, action, transition, before } = change;
+    const held = (topic: string) => ({ topic, forMs: this.config.mail.undoGraceMs });
+    switch (action) {
+      case 'approve':
+      case 'cancel': {
+        const payload: DecisionSnapshot = {
+          ...snapshot(order, lines),
+          status: order.status === 'APPROVED' ? 'APPROVED' : 'CANCELLED',
+          remarks: order.remarks,
+          decidedAt: (order.authorizationDate ?? new Date()).toISOString(),
+          refundDue: order.paymentStatus === 'REFUND_DUE',
+        };
+        return this.send(manager, action === 'approve' ? 'order.approved' : 'order.cancelled', [{ kind: 'order-decision', payload }]);
+      }
+      case 'pack':
+      case 'dispatch':
+      case 'complete': {
+        const step = order.fulfilmentStatus!;
+        const stampedAt = {
+          PACKED: order.packedAt,
+          OUT_FOR_DELIVERY: order.dispatchedAt,
+          READY_FOR_PICKUP: order.dispatchedAt,
+          DELIVERED: order.completedAt,
+          PICKED_UP: order.completedAt,
+        };
+        const payload: FulfilmentSnapshot = {
+          ...snapshot(order, lines),
+          step,
+          deliveryMethod: order.deliveryMethod,
+          at: (stampedAt[step] ?? new Date()).toISOString(),
+          deliveryDate: order.deliveryDate,
+          toCollectCentavos: order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? order.totalCentavos : 0,
+          collectedCentavos: order.amountCollectedCentavos,
+        };
+        return this.send(manager, 'order.fulfilment', [{ kind: 'order-fulfilment', payload }], held(stepTopic(order.id, step)));
+      }
+      case 'markPaid': {
+        if (order.paymentStatus === 'REFUND_DUE')
+          return this.send(manager, 'order.refund', [{ kind: 'order-refund', payload: { ...snapshot(order, lines), refund: null } satisfies RefundSnapshot }]);
+        const payload: PaymentSnapshot = {
+          ...snapshot(order, lines),
+          method: paymentMethodLabel(order.paymentMethod, order.deliveryMethod),
+          paidAt: (order.paidAt ?? new Date()).toISOString(),
+        };
+        // The rest of a short collection cannot be undone: nothing to hold back.
+        return this.send(manager, 'order.paid', [{ kind: 'payment-received', payload }], transition === 'markPaid' ? held(paidTopic(order.id)) : undefined);
+      }
+      case 'recordRefund': {
+        const refund = { method: order.refundMethod!, reference: order.refundReference, refundedOn: order.refundedOn! };
+        return this.send(manager, 'order.refund', [{ kind: 'order-refund', payload: { ...snapshot(order, lines), refund } satisfies RefundSnapshot }]);
+      }
+      case 'revertPayment':
+      case 'undoStep': {
+        const topic = action === 'revertPayment' ? paidTopic(order.id) : stepTopic(order.id, before.fulfilmentStatus!);
+        if (await this.outbox.withdraw(manager, topic)) return;
+        const undone = action === 'revertPayment' ? 'paid' : FULFILMENT_LABELS[before.fulfilmentStatus!].toLowerCase();
+        const payload: CorrectionSnapshot = { ...snapshot(order, lines), undone, now: customerWord(order), reason: change.note.reason ?? '' };
+        return this.send(manager, 'order.corrected', [{ kind: 'order-correction', payload }]);
+      }
+      default:
+        // Placing has its own event; a customer's own withdrawal, reference or proof is no news to them.
+        return;
+    }
+  }
+
   /** Records the messages, leaving out those to the staff while STAFF_EMAIL is not set. */
-  private send(manager: EntityManager, eventType: OutboxEventType, messages: readonly Addressed[]): Promise<void> {
+  private send(manager: EntityManager, eventType: OutboxEventType, messages: readonly Addressed[], heldBack?: HeldBack): Promise<void> {
     const staffTold = this.config.mail.staffEmails.length > 0;
-    return this.outbox.record(manager, eventType, staffTold ? messages : messages.filter((message) => !message.toStaff));
+    return this.outbox.record(manager, eventType, staffTold ? messages : messages.filter((message) => !message.toStaff), heldBack);
   }
 }

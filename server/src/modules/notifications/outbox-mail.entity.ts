@@ -9,6 +9,8 @@ export type OutboxEventType =
   | 'order.cancelled'
   | 'order.fulfilment'
   | 'order.paid'
+  | 'order.corrected'
+  | 'order.refund'
   | 'contact.received'
   | 'password.reset-requested'
   | 'product.low-stock'
@@ -22,6 +24,8 @@ export type MessageKind =
   | 'order-decision'
   | 'order-fulfilment'
   | 'payment-received'
+  | 'order-correction'
+  | 'order-refund'
   | 'contact-to-staff'
   | 'contact-acknowledgement'
   | 'password-reset'
@@ -29,7 +33,8 @@ export type MessageKind =
   | 'staff-webhook-disabled'
   | 'staff-certificate-expiring';
 
-export type OutboxStatus = 'pending' | 'sent';
+/** Withdrawn: held back for a minute and then taken back by an undo, so never sent. */
+export type OutboxStatus = 'pending' | 'sent' | 'withdrawn';
 
 /**
  * One message to send, written in the transaction of the change it tells of (a rolled-back
@@ -38,6 +43,7 @@ export type OutboxStatus = 'pending' | 'sent';
  */
 @Entity({ name: 'outbox_mail' })
 @Index('idx_outbox_mail_due', ['status', 'nextAttemptAt'])
+@Index('idx_outbox_mail_topic', ['topic'])
 export class OutboxMail extends OutboxColumns {
   @Column({ name: 'event_type', type: 'varchar', length: 32 })
   eventType: OutboxEventType;
@@ -50,6 +56,10 @@ export class OutboxMail extends OutboxColumns {
   payload: string;
 
   declare status: OutboxStatus;
+
+  /** What an undo may take back before it is sent: "order:42:paid", "order:42:DELIVERED"; null for the rest. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  topic: string | null;
 
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError: string | null;

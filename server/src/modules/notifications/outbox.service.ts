@@ -7,10 +7,16 @@ export interface OutboxMessage {
   readonly payload: object;
 }
 
+/** Mail that an undo may take back: held back for a while under a topic, then sent. */
+export interface HeldBack {
+  readonly topic: string;
+  readonly forMs: number;
+}
+
 /** Writes the messages an event sends, in the caller's transaction: they exist if and only if the change commits. */
 @Injectable()
 export class OutboxService {
-  async record(manager: EntityManager, eventType: OutboxEventType, messages: readonly OutboxMessage[]): Promise<void> {
+  async record(manager: EntityManager, eventType: OutboxEventType, messages: readonly OutboxMessage[], heldBack?: HeldBack): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
     await manager.insert(
@@ -20,8 +26,9 @@ export class OutboxService {
         kind: message.kind,
         payload: JSON.stringify(message.payload),
         status: 'pending' as const,
+        topic: heldBack?.topic ?? null,
         attempts: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: new Date(now.getTime() + (heldBack?.forMs ?? 0)),
         claimedBy: null,
         claimExpiresAt: null,
         lastError: null,
@@ -29,5 +36,16 @@ export class OutboxService {
         sentAt: null,
       })),
     );
+  }
+
+  /** Takes back the mail of `topic` that is not sent yet nor being sent; whether there was any (then nothing reached the customer). */
+  async withdraw(manager: EntityManager, topic: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(OutboxMail)
+      .set({ status: 'withdrawn' })
+      .where("topic = :topic AND status = 'pending' AND attempts = 0 AND (claimExpiresAt IS NULL OR claimExpiresAt < :now)", { topic, now: new Date() })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 }

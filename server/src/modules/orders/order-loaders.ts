@@ -1,6 +1,8 @@
+import type { PaymentAccountFacts, TransferMethod } from '@waters/domain';
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { User } from '../users/user.entity.js';
+import { PaymentAccountsService } from '../payment-accounts/payment-accounts.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { OrderLine } from './order-line.entity.js';
 import { OrderListsService } from './lists/order-lists.service.js';
@@ -8,14 +10,17 @@ import { OrderListsService } from './lists/order-lists.service.js';
 export interface OrderLoaders {
   linesByOrderId: DataLoader<number, OrderLine[]>;
   userById: DataLoader<string, User | null>;
+  /** The shop's account for each transfer method (one query for all of them). */
+  payTo: DataLoader<TransferMethod, PaymentAccountFacts | null>;
 }
 
-/** Per-request batching: one query for all lines and one for all approvers, however many orders. */
+/** Per-request batching: one query for all lines, one for all approvers and one for the accounts, however many orders. */
 @Injectable()
 export class OrderLoadersFactory {
   constructor(
     private readonly lists: OrderListsService,
     private readonly users: UsersService,
+    private readonly accounts: PaymentAccountsService,
   ) {}
 
   create(): OrderLoaders {
@@ -27,6 +32,10 @@ export class OrderLoadersFactory {
       userById: new DataLoader(async (ids) => {
         const found = new Map((await this.users.findByIds(ids)).map((u) => [u.id, u]));
         return ids.map((id) => found.get(id) ?? null);
+      }),
+      payTo: new DataLoader(async (methods) => {
+        const accounts = await this.accounts.list();
+        return methods.map((method) => accounts.find((account) => account.method === method) ?? null);
       }),
     };
   }

@@ -3,7 +3,7 @@ import { TimestampColumn } from '../../database/entity-columns.js';
 import { bigintNumber } from '../../platform/money/pesos.js';
 import { ContactDetailsColumns } from '../users/contact-details.js';
 import { User } from '../users/user.entity.js';
-import type { DeliveryMethod, FulfilmentStatus, PaymentMethod, PaymentStatus } from '@waters/domain';
+import type { DeliveryMethod, FulfilmentStatus, PaymentMethod, PaymentStatus, RefundMethod } from '@waters/domain';
 import { OrderStatus } from './order-status.js';
 
 /** The customer's contact details (ContactDetailsColumns) are a copy taken when the order was placed. */
@@ -15,6 +15,7 @@ import { OrderStatus } from './order-status.js';
 @Index('idx_orders_decided_at', ['authorizationDate', 'id'])
 @Index('idx_orders_delivery_date', ['deliveryDate', 'deliveryZoneId'])
 @Index('idx_orders_fulfilment', ['status', 'fulfilmentStatus', 'deliveryDate'])
+@Index('idx_orders_payment_status', ['paymentStatus', 'orderDate'])
 export class Order extends ContactDetailsColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -99,4 +100,22 @@ export class Order extends ContactDetailsColumns {
   /** When it was delivered, or picked up. */
   @TimestampColumn({ name: 'completed_at', nullable: true })
   completedAt: Date | null;
+
+  /** Cash counted when it was handed over (null when none was recorded then); less than the total leaves a balance due. */
+  @Column({ name: 'amount_collected_centavos', type: 'bigint', nullable: true, transformer: bigintNumber })
+  amountCollectedCentavos: number | null;
+
+  /** Why the cash collected fell short of the total. */
+  @Column({ name: 'collection_note', type: 'varchar', length: 500, nullable: true })
+  collectionNote: string | null;
+
+  /** The refund sent back once an employee recorded it: how, its reference, the Manila day (YYYY-MM-DD). */
+  @Column({ name: 'refund_method', type: 'varchar', length: 16, nullable: true })
+  refundMethod: RefundMethod | null;
+
+  @Column({ name: 'refund_reference', type: 'varchar', length: 64, nullable: true })
+  refundReference: string | null;
+
+  @Column({ name: 'refunded_on', type: 'varchar', length: 10, nullable: true })
+  refundedOn: string | null;
 }

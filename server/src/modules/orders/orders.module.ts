@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ProductsModule } from '../products/products.module.js';
+import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.module.js';
+import { OrderTransitions } from './life/order-transitions.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { FulfilmentCounts } from './dashboard/fulfilment-counts.js';
+import { MoneyOwed } from './dashboard/money-owed.js';
 import { DeliveryOptionsResolver } from './delivery-options/delivery-options.resolver.js';
 import { OrderFigureReads } from './figures/order-figure-reads.js';
 import { OrderFigures } from './figures/order-figures.js';
@@ -29,9 +32,10 @@ import { PaymentResolver } from './payment/payment.resolver.js';
 import { PaymentService } from './payment/payment.service.js';
 
 @Module({
-  imports: [AuditModule, UsersModule, ProductsModule, DeliveryModule],
+  imports: [AuditModule, UsersModule, ProductsModule, DeliveryModule, PaymentAccountsModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
+    OrderTransitions,
     OrdersService,
     OrderListsService,
     OrderFigures,
@@ -42,6 +46,7 @@ import { PaymentService } from './payment/payment.service.js';
     DashboardService,
     DashboardResolver,
     FulfilmentCounts,
+    MoneyOwed,
     IdempotencySweeper,
     PickSheetService,
     PickSheetResolver,

@@ -1,4 +1,6 @@
 import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { isTransferMethod } from '@waters/domain';
+import { PaymentAccountModel } from '../payment-accounts/payment-account.model.js';
 import { Roles, KeyScope } from '../../http/access/access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
@@ -16,7 +18,8 @@ import { EmployeeSummary, OrderModel } from './models/order.model.js';
 import { OrderLineModel } from './models/order-line.model.js';
 import type { OrderLoaders } from './order-loaders.js';
 import { OrderStatus } from './order-status.js';
-import { activityLogList, historyList, pendingList, queueList } from './lists/order-lists.js';
+import { activityLogList, historyList, paymentStateList, pendingList, queueList } from './lists/order-lists.js';
+import { PaymentStateArgs } from './lists/payment-state.args.js';
 import { OrderListsService } from './lists/order-lists.service.js';
 import { OrdersService } from './orders.service.js';
 
@@ -95,6 +98,16 @@ export class OrdersResolver {
     return connectionOf(await this.lists.page(activityLogList(filter), page), OrderModel.of);
   }
 
+  @Roles(Role.Employee)
+  @KeyScope('orders:read')
+  @Query(() => OrderConnection, {
+    description: 'A page of the orders whose payment waits on the staff, oldest first: PROOF_SENT (to check), BALANCE_DUE (to chase) or REFUND_DUE (to send back).',
+    complexity: connectionComplexity,
+  })
+  async ordersByPaymentConnection(@Args() page: PageArgs, @Args() state: PaymentStateArgs): Promise<Connection<OrderModel>> {
+    return connectionOf(await this.lists.page(paymentStateList(state), page), OrderModel.of);
+  }
+
   @Roles(Role.Customer)
   @KeyScope('orders:read')
   @Query(() => [OrderModel], {
@@ -167,6 +180,13 @@ export class OrdersResolver {
   @ResolveField(() => Boolean, { description: 'True when the customer cancelled the order themselves (authorizedBy is then the customer).' })
   cancelledByCustomer(@Parent() order: OrderModel): boolean {
     return order.orderStatus === OrderStatus.CANCELLED && order.authorizedById === order.customerId;
+  }
+
+  @ResolveField(() => PaymentAccountModel, { nullable: true, description: "Where a transfer for this order is sent: the shop's account for its method; null for cash." })
+  async payTo(@Parent() order: OrderModel, @Context() ctx: Ctx): Promise<PaymentAccountModel | null> {
+    if (!isTransferMethod(order.paymentMethod)) return null;
+    const account = await ctx.loaders.payTo.load(order.paymentMethod);
+    return account && PaymentAccountModel.of(account);
   }
 
   @ResolveField(() => String, { nullable: true })

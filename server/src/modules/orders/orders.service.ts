@@ -5,10 +5,10 @@ import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { isDuplicateKey } from '../../database/database-errors.js';
 import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { badInput, conflict, DomainError, notFound } from '../../platform/errors/domain-error.js';
+import { badInput, DomainError } from '../../platform/errors/domain-error.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import { Clock } from '../../platform/time/clock.js';
-import { LINE_QUANTITY_MAX, type PaymentMethod } from '@waters/domain';
+import { LINE_QUANTITY_MAX, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
 import { validateInput } from '../../platform/validation/validate-input.js';
 import { AuditService } from '../audit/audit.service.js';
 import { DeliveryPlanner, type DeliveryChoice } from '../delivery/planning/delivery-planner.js';
@@ -27,7 +27,8 @@ import { OrderLine } from './order-line.entity.js';
 import { OrderStatus, type OrderDecision } from './order-status.js';
 import { Order } from './order.entity.js';
 import { OrderListsService, type OrderDetails } from './lists/order-lists.service.js';
-import { refundIfPaid } from './payment/refund.js';
+import { OrderTransitions } from './life/order-transitions.js';
+import { PaymentAccountsService } from '../payment-accounts/payment-accounts.service.js';
 
 /** How long a placed order answers retries of the same Idempotency-Key. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -80,6 +81,8 @@ export class OrdersService {
     private readonly lists: OrderListsService,
     private readonly clock: Clock,
     private readonly planner: DeliveryPlanner,
+    private readonly transitions: OrderTransitions,
+    private readonly accounts: PaymentAccountsService,
   ) {
     this.orders = reads.repository(Order);
     this.keys = reads.repository(IdempotencyKey);
@@ -113,7 +116,7 @@ export class OrdersService {
         if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
         const placed = await this.insertOrder(manager, buyer, quantities, checkout);
         if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
-        await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines, storage: placed.storage });
+        await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines, storage: placed.storage, payTo: placed.payTo });
         // A browser's order is its own record; one placed by a script also names the key.
         if (customer.apiKey) {
           const after = { totalCentavos: placed.order.totalCentavos, lines: placed.lines.length };
@@ -151,7 +154,14 @@ export class OrdersService {
   }
 
   /** Inserts the order and its lines, and tells how to keep what was ordered (no read-backs: everything answered is known here). */
-  private async insertOrder(manager: EntityManager, buyer: User, quantities: Map<string, number>, checkout: Checkout): Promise<OrderDetails & { storage: StorageFacts[] }> {
+  private async insertOrder(
+    manager: EntityManager,
+    buyer: User,
+    quantities: Map<string, number>,
+    checkout: Checkout,
+  ): Promise<OrderDetails & { storage: StorageFacts[]; payTo: PaymentAccountFacts | null }> {
+    // Nobody is asked to pay by a transfer the shop has no account for.
+    const payTo = await this.accounts.payTo(manager, checkout.paymentMethod);
     const products = await manager.find(Product, { where: { productId: In([...quantities.keys()]), archived: false } });
     const byId = new Map(products.map((p) => [p.productId, p]));
     const lines = [...quantities].map(([productId, quantity]) => {
@@ -206,81 +216,41 @@ export class OrdersService {
       }),
     );
     await manager.insert(OrderLine, orderLines);
-    return { order, lines: orderLines, approverName: null, storage: lines.flatMap(({ product }) => storageOf(product)) };
+    return { order, lines: orderLines, approverName: null, storage: lines.flatMap(({ product }) => storageOf(product)), payTo };
   }
 
   /**
-   * Approves or cancels a pending order. The status change is a conditional update
-   * (WHERE status = PENDING) so that of any number of simultaneous decisions exactly
-   * one wins; the audit event commits in the same transaction. An approval also takes the
-   * lines' stock there (StockService.take): if any product is short, nothing is decided.
+   * Approves or cancels a pending order: the order-life transition (one winner of any number of
+   * simultaneous decisions, audited, its event recorded); a paid order cancelled is owed a refund.
+   * An approval takes the lines' stock in the same transaction (StockService.take): if any product
+   * is short, nothing is decided.
    */
   async decide(employee: AuthUser, decision: OrderDecision, raw: unknown): Promise<Order> {
     const input = validateInput(DecideOrderInput, raw);
     const remarks = input.remarks ?? null;
-    return this.transactions.run(async (manager) => {
-      const decidedAt = this.clock.now();
-      const result = await manager
-        .createQueryBuilder()
-        .update(Order)
-        .set({ status: decision, authorizedById: employee.id, authorizationDate: decidedAt, remarks })
-        .where('id = :id AND status = :pending', { id: input.orderId, pending: OrderStatus.PENDING })
-        .execute();
-      if (result.affected !== 1) {
-        const current = await manager.findOne(Order, { where: { id: input.orderId } });
-        if (!current) throw notFound(`Order ${input.orderId} was not found.`);
-        throw conflict(`Order ${input.orderId} is already ${current.status}.`);
-      }
-      const refunded = decision === OrderStatus.CANCELLED && (await refundIfPaid(manager, input.orderId));
-      await this.audit.record(manager, {
-        actor: employee,
-        action: decision === OrderStatus.APPROVED ? 'order.approved' : 'order.cancelled',
-        targetType: 'order',
-        targetId: String(input.orderId),
-        before: { status: OrderStatus.PENDING, ...(refunded ? { paymentStatus: 'PAID' } : {}) },
-        after: { status: decision, remarks, ...(refunded ? { paymentStatus: 'REFUNDED' } : {}) },
-      });
-      const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
-      const lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-      if (decision === OrderStatus.APPROVED) await this.stock.take(manager, order.id, takings(lines));
-      await this.events.record(manager, { type: 'OrderDecided', decision, order, lines });
-      return order;
-    });
+    const approving = decision === OrderStatus.APPROVED;
+    const { order } = await this.transitions.run(
+      { action: approving ? 'approve' : 'cancel', orderId: input.orderId, actor: employee, note: { remarks }, columns: () => ({ remarks }) },
+      async (manager, taken) => {
+        if (approving) await this.stock.take(manager, taken.order.id, takings(taken.lines));
+      },
+    );
+    return order;
   }
 
   /**
-   * A customer withdraws their own pending order. The same kind of conditional update as decide()
-   * (WHERE id AND customer AND status = PENDING), so it races fairly with an employee's decision:
-   * exactly one wins and the other gets CONFLICT. The customer is recorded as the one who decided,
-   * with their reason as the remarks, so the activity log shows who and why.
+   * A customer withdraws their own pending order, with their reason as the remarks (the activity
+   * log shows who and why); it races fairly with an employee's decision: exactly one wins.
    */
   async cancelOwn(customer: AuthUser, raw: unknown): Promise<Order> {
     const input = validateInput(CancelMyOrderInput, raw);
-    return this.transactions.run(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(Order)
-        .set({ status: OrderStatus.CANCELLED, authorizedById: customer.id, authorizationDate: this.clock.now(), remarks: input.reason })
-        .where('id = :id AND customerId = :customerId AND status = :pending', { id: input.orderId, customerId: customer.id, pending: OrderStatus.PENDING })
-        .execute();
-      if (result.affected !== 1) {
-        const current = await manager.findOne(Order, { where: { id: input.orderId, customerId: customer.id } });
-        // Another customer's order answers exactly like a missing one: nothing leaks about it.
-        if (!current) throw notFound(`Order ${input.orderId} was not found.`);
-        throw conflict(`Order ${input.orderId} is already ${current.status}.`);
-      }
-      const refunded = await refundIfPaid(manager, input.orderId);
-      await this.audit.record(manager, {
-        actor: customer,
-        action: 'order.cancelled_by_customer',
-        targetType: 'order',
-        targetId: String(input.orderId),
-        before: { status: OrderStatus.PENDING, ...(refunded ? { paymentStatus: 'PAID' } : {}) },
-        after: { status: OrderStatus.CANCELLED, remarks: input.reason, ...(refunded ? { paymentStatus: 'REFUNDED' } : {}) },
-      });
-      const order = await manager.findOneOrFail(Order, { where: { id: input.orderId } });
-      await this.events.record(manager, { type: 'OrderCancelledByCustomer', order });
-      return order;
+    const { order } = await this.transitions.run({
+      action: 'withdraw',
+      orderId: input.orderId,
+      actor: customer,
+      note: { reason: input.reason },
+      columns: () => ({ remarks: input.reason }),
     });
+    return order;
   }
 }

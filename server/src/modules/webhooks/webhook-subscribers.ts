@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { OrderFacts, OrderProgressFacts } from '../../platform/events/domain-events.js';
+import { transitionNamed, type OrderWebhook } from '@waters/domain';
+import type { OrderChange, OrderFacts, OrderProgressFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import { dueDelivery, WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -28,7 +29,26 @@ const progressData = (order: OrderProgressFacts) => ({
   paymentStatus: order.paymentStatus,
   paidAt: order.paidAt?.toISOString() ?? null,
   fulfilmentStatus: order.fulfilmentStatus,
+  amountCollectedCentavos: order.amountCollectedCentavos,
 });
+
+/** What an order's transition tells an endpoint of `type`: the order, and for corrections and refunds what changed and why. */
+function messageOf(type: OrderWebhook, change: OrderChange): WebhookMessage {
+  const { order } = change;
+  const subject = `order:${order.id}`;
+  switch (type) {
+    case 'order.approved':
+      return { type, subject, data: { ...orderData(order), cancelledBy: null } };
+    case 'order.cancelled':
+      return { type, subject, data: { ...orderData(order), cancelledBy: change.actor, paymentStatus: order.paymentStatus } };
+    case 'order.corrected':
+      return { type, subject, data: { ...progressData(order), transition: change.transition, before: change.before, reason: change.note.reason ?? null } };
+    case 'order.refunded':
+      return { type, subject, data: { ...progressData(order), refundMethod: order.refundMethod, refundReference: order.refundReference, refundedOn: order.refundedOn } };
+    default:
+      return { type, subject, data: progressData(order) };
+  }
+}
 
 /**
  * The webhook outbox: a delivery row per interested endpoint, written in the transaction of the
@@ -56,24 +76,12 @@ export class WebhookSubscribers implements OnModuleInit {
         },
       ]),
     );
-    bus.withinTransaction('OrderDecided', ({ order, decision }, manager) =>
-      this.record(manager, [
-        {
-          type: decision === 'APPROVED' ? 'order.approved' : 'order.cancelled',
-          subject: `order:${order.id}`,
-          data: { ...orderData(order), cancelledBy: decision === 'APPROVED' ? null : 'employee' },
-        },
-      ]),
-    );
-    bus.withinTransaction('OrderCancelledByCustomer', ({ order }, manager) =>
-      this.record(manager, [{ type: 'order.cancelled', subject: `order:${order.id}`, data: { ...orderData(order), cancelledBy: 'customer' } }]),
-    );
-    bus.withinTransaction('OrderFulfilmentAdvanced', ({ order }, manager) =>
-      this.record(manager, [{ type: 'order.fulfilment', subject: `order:${order.id}`, data: progressData(order) }]),
-    );
-    // Only the money arriving: a reference or proof from the customer is not yet news to a bookkeeping system.
-    bus.withinTransaction('OrderPaymentChanged', ({ change, order }, manager) =>
-      change === 'paid' ? this.record(manager, [{ type: 'order.paid', subject: `order:${order.id}`, data: progressData(order) }]) : Promise.resolve(),
+    // Each transition sends the webhooks the order-life table names for it.
+    bus.withinTransaction('OrderChanged', (change, manager) =>
+      this.record(
+        manager,
+        (transitionNamed(change.transition)?.webhooks ?? []).map((type) => messageOf(type, change)),
+      ),
     );
     bus.withinTransaction('ProductChanged', ({ productId }, manager) => this.record(manager, [{ type: 'product.changed', subject: `product:${productId}`, data: { productId } }]));
     bus.withinTransaction('StockTaken', ({ lowStock }, manager) =>
@@ -82,17 +90,7 @@ export class WebhookSubscribers implements OnModuleInit {
         lowStock.map((product) => ({ type: 'product.low_stock', subject: `product:${product.productId}`, data: { ...product } })),
       ),
     );
-    for (const type of [
-      'OrderPlaced',
-      'OrderDecided',
-      'OrderCancelledByCustomer',
-      'OrderFulfilmentAdvanced',
-      'OrderPaymentChanged',
-      'ProductChanged',
-      'StockTaken',
-      'WebhookResent',
-    ] as const)
-      bus.afterCommit(type, () => this.dispatcher.nudge());
+    for (const type of ['OrderPlaced', 'OrderChanged', 'ProductChanged', 'StockTaken', 'WebhookResent'] as const) bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 
   private async record(manager: EntityManager, messages: readonly WebhookMessage[]): Promise<void> {

@@ -1,4 +1,15 @@
-import type { DeliveryMethod, FulfilmentStatus, OrderDecisionName, OrderStatusName, PaymentMethod, PaymentStatus } from '@waters/domain';
+import type {
+  DeliveryMethod,
+  FulfilmentStatus,
+  OrderAction,
+  OrderActor,
+  OrderState,
+  OrderStatusName,
+  PaymentAccountFacts,
+  PaymentMethod,
+  PaymentStatus,
+  RefundMethod,
+} from '@waters/domain';
 
 /**
  * What happened, as facts a subscriber may read. Services record these inside the transaction of
@@ -32,11 +43,27 @@ export interface OrderDeliveryFacts {
 export interface OrderProgressFacts extends OrderFacts, OrderDeliveryFacts {
   readonly paymentMethod: PaymentMethod;
   readonly paymentStatus: PaymentStatus;
+  readonly paymentReference: string | null;
   readonly paidAt: Date | null;
   readonly fulfilmentStatus: FulfilmentStatus | null;
   readonly packedAt: Date | null;
   readonly dispatchedAt: Date | null;
   readonly completedAt: Date | null;
+  /** Cash counted at the handover, and why it fell short. */
+  readonly amountCollectedCentavos: number | null;
+  readonly collectionNote: string | null;
+  readonly refundMethod: RefundMethod | null;
+  readonly refundReference: string | null;
+  readonly refundedOn: string | null;
+}
+
+/** What the one who took a transition gave with it. */
+export interface TransitionNote {
+  /** Why (a customer's withdrawal, an undo, a short collection). */
+  readonly reason?: string | null;
+  /** An employee's remarks on a decision. */
+  readonly remarks?: string | null;
+  readonly cashCollectedCentavos?: number;
 }
 
 export interface OrderLineFacts {
@@ -92,16 +119,28 @@ export interface PasswordResetFacts {
   readonly expiresAt: Date;
 }
 
-export type PaymentChange = 'reference' | 'proof' | 'paid';
+/** An order taking a transition of its life (packages/domain order-life): which one, who took it, from where, to what. */
+export interface OrderChange {
+  readonly transition: string;
+  readonly action: OrderAction;
+  readonly actor: OrderActor;
+  readonly before: OrderState;
+  readonly order: OrderProgressFacts;
+  readonly lines: readonly OrderLineFacts[];
+  readonly note: TransitionNote;
+}
 
 export type DomainEvent =
-  | { readonly type: 'OrderPlaced'; readonly order: OrderFacts & OrderDeliveryFacts; readonly lines: readonly OrderLineFacts[]; readonly storage: readonly StorageFacts[] }
-  | { readonly type: 'OrderDecided'; readonly decision: OrderDecisionName; readonly order: OrderFacts & OrderDeliveryFacts; readonly lines: readonly OrderLineFacts[] }
-  | { readonly type: 'OrderCancelledByCustomer'; readonly order: OrderFacts }
-  /** An approved order took its next fulfilment step (order.fulfilmentStatus). */
-  | { readonly type: 'OrderFulfilmentAdvanced'; readonly order: OrderProgressFacts; readonly lines: readonly OrderLineFacts[] }
-  /** An order's payment changed: the customer gave a transfer's reference or proof, or an employee marked it paid. */
-  | { readonly type: 'OrderPaymentChanged'; readonly change: PaymentChange; readonly order: OrderProgressFacts; readonly lines: readonly OrderLineFacts[] }
+  | {
+      readonly type: 'OrderPlaced';
+      readonly order: OrderFacts & OrderDeliveryFacts & { readonly paymentMethod: PaymentMethod };
+      readonly lines: readonly OrderLineFacts[];
+      readonly storage: readonly StorageFacts[];
+      /** Where a transfer is to be sent, as the shop's account stood when the order was placed (null for cash). */
+      readonly payTo: PaymentAccountFacts | null;
+    }
+  /** Any later transition of an order's life: decided, withdrawn, paid, packed, handed over, corrected, refunded. */
+  | ({ readonly type: 'OrderChanged' } & OrderChange)
   /** A product was added, edited, deleted or had its stock set: what the catalogue lists changed. */
   | { readonly type: 'ProductChanged'; readonly productId: string }
   | { readonly type: 'CertificateExpiring'; readonly certificate: CertificateFacts }

@@ -4,7 +4,9 @@ import type { MailContent, MailContext } from './mail-parts.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
+import { orderCorrection } from './order-correction.js';
 import { orderFulfilment } from './order-fulfilment.js';
+import { orderRefund } from './order-refund.js';
 import { paymentReceived } from './payment-received.js';
 import { staffCertificateExpiring } from './staff-certificate-expiring.js';
 import { staffLowStock } from './staff-low-stock.js';
@@ -18,6 +20,8 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'order-decision': orderDecision,
   'order-fulfilment': orderFulfilment,
   'payment-received': paymentReceived,
+  'order-correction': orderCorrection,
+  'order-refund': orderRefund,
   'contact-to-staff': contactToStaff,
   'contact-acknowledgement': contactAcknowledgement,
   'password-reset': passwordResetMail,

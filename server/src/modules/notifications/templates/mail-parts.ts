@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '@waters/domain';
+import type { DeliveryMethod, PaymentAccountFacts, PaymentMethod } from '@waters/domain';
 import { peso } from '../../../platform/money/pesos.js';
 import { escapeHtml } from '../../../platform/text/html.js';
 /** What a template makes: one message, in plain text and HTML. */
@@ -28,6 +28,10 @@ export interface OrderSnapshot {
   readonly deliveryFeeCentavos?: number;
   /** YYYY-MM-DD, the day it is delivered or picked up (null for orders from before delivery dates). */
   readonly deliveryDate?: string | null;
+  /** How it is paid (absent in mail written before payment methods existed). */
+  readonly paymentMethod?: PaymentMethod;
+  /** Where a transfer goes, as the shop's account stood when the order was placed (confirmations only). */
+  readonly payTo?: PaymentAccountFacts | null;
 }
 
 /** How to keep what was ordered (the confirmation's copy of the products' guidance; absent in mail written before it existed). */
@@ -43,6 +47,8 @@ export interface DecisionSnapshot extends OrderSnapshot {
   readonly status: 'APPROVED' | 'CANCELLED';
   readonly remarks: string | null;
   readonly decidedAt: string;
+  /** A paid order cancelled: its money is owed back (absent in mail written before refunds were recorded). */
+  readonly refundDue?: boolean;
 }
 
 /** Where the links in a message point, and who is told of new orders. */
@@ -50,6 +56,9 @@ export interface MailContext {
   readonly publicUrl: string;
   readonly staffEmails: readonly string[];
 }
+
+/** The order's own page, where the customer follows it (and sends a transfer's proof). */
+export const orderPage = (context: MailContext, orderId: number) => `${context.publicUrl}/orders/${orderId}`;
 
 const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 

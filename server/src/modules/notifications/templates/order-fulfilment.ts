@@ -1,6 +1,6 @@
 import { isDone, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
 import { manilaDayName } from '../../../platform/time/manila-day.js';
-import { deliveryLine, escapeHtml, htmlPage, longDay, manilaTime, orderLines, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import { deliveryLine, escapeHtml, htmlPage, longDay, manilaTime, orderLines, orderPage, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
 
 /** An order's fulfilment step as the customer's mail tells of it. */
 export interface FulfilmentSnapshot extends OrderSnapshot {
@@ -12,6 +12,16 @@ export interface FulfilmentSnapshot extends OrderSnapshot {
   readonly deliveryDate: string | null;
   /** Cash to have ready on handing over (0 when paid or paid by transfer). */
   readonly toCollectCentavos: number;
+  /** Cash counted when it was handed over (absent or null when none was). */
+  readonly collectedCentavos?: number | null;
+}
+
+/** What was received in cash at the handover, and what is still owed. */
+function received(order: FulfilmentSnapshot): string {
+  const collected = order.collectedCentavos;
+  if (collected === undefined || collected === null) return '';
+  const owed = order.totalCentavos - collected;
+  return owed > 0 ? ` We received ${peso(collected)} in cash; ${peso(owed)} is still to be paid.` : ` We received ${peso(collected)} in cash. Thank you!`;
 }
 
 /** When an order sent out arrives: today only when its delivery date is the Manila day it left on. */
@@ -32,16 +42,16 @@ function words(order: FulfilmentSnapshot): { subject: string; news: string } {
     case 'READY_FOR_PICKUP':
       return { subject: 'ready for pickup', news: `is ready for pickup at our facility in Cavite.${cash('bring')}` };
     case 'DELIVERED':
-      return { subject: 'delivered', news: `was delivered on ${manilaTime(order.at)}. Thank you for buying from WATERS.` };
+      return { subject: 'delivered', news: `was delivered on ${manilaTime(order.at)}.${received(order)} Thank you for buying from WATERS.` };
     case 'PICKED_UP':
-      return { subject: 'picked up', news: `was picked up on ${manilaTime(order.at)}. Thank you for buying from WATERS.` };
+      return { subject: 'picked up', news: `was picked up on ${manilaTime(order.at)}.${received(order)} Thank you for buying from WATERS.` };
   }
 }
 
 /** To the customer at each step after approval: packed, out for delivery or ready for pickup, delivered or picked up. */
 export function orderFulfilment(order: FulfilmentSnapshot, context: MailContext): MailContent {
   const lines = orderLines(order);
-  const page = `${context.publicUrl}/orders/${order.orderId}`;
+  const page = orderPage(context, order.orderId);
   const { subject: step, news } = words(order);
   // Until it is handed over, where and when it is handed over.
   const delivery = isDone(order.step) ? null : deliveryLine(order);

@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, manilaTime, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import { escapeHtml, htmlPage, manilaTime, orderPage, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
 
 export interface PaymentSnapshot extends OrderSnapshot {
   /** How it was paid, in the customer's words ("GCash", "Cash on delivery"). */
@@ -8,7 +8,7 @@ export interface PaymentSnapshot extends OrderSnapshot {
 
 /** To the customer once an employee marked the order paid. */
 export function paymentReceived(order: PaymentSnapshot, context: MailContext): MailContent {
-  const page = `${context.publicUrl}/orders/${order.orderId}`;
+  const page = orderPage(context, order.orderId);
   const subject = `WATERS order #${order.orderId}: payment received`;
   const news = `We received your payment of ${peso(order.totalCentavos)} (${order.method}) for order #${order.orderId} on ${manilaTime(order.paidAt)}. Thank you!`;
   const text = [`Hello ${order.customerName},`, '', news, '', `Follow your order: ${page}`].join('\n');

@@ -95,9 +95,57 @@ describe('mail templates', () => {
     ['order-fulfilment', { ...order, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-26T00:30:00.000Z', deliveryDate: null, toCollectCentavos: 0 }],
     ['order-fulfilment', { ...delivery, step: 'DELIVERED', deliveryMethod: 'DELIVERY', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
     ['payment-received', { ...order, method: 'GCash', paidAt: '2026-11-24T06:10:00.000Z' }],
+    // How to pay: a wallet's number and QR code, a bank's details, cash on delivery or at the counter.
+    [
+      'order-confirmation',
+      {
+        ...delivery,
+        paymentMethod: 'GCASH',
+        payTo: { method: 'GCASH', accountName: 'WATERS <Food>', accountNumber: '0917 555 0100', bankName: null, branch: null, qrImage: '/uploads/products/qr.webp' },
+      },
+    ],
+    [
+      'order-confirmation',
+      {
+        ...pickup,
+        paymentMethod: 'BANK_TRANSFER',
+        payTo: {
+          method: 'BANK_TRANSFER',
+          accountName: 'WATERS Food Products Inc.',
+          accountNumber: '0123-4567-8901',
+          bankName: 'BDO Unibank',
+          branch: 'Rosario, Cavite',
+          qrImage: null,
+        },
+      },
+    ],
+    ['order-confirmation', { ...delivery, paymentMethod: 'CASH', payTo: null }],
+    ['order-confirmation', { ...pickup, paymentMethod: 'CASH', payTo: null }],
+    ['order-decision', { ...delivery, status: 'CANCELLED', remarks: 'Sold out', decidedAt: '2026-11-24T03:00:00.000Z', refundDue: true }],
+    [
+      'order-fulfilment',
+      {
+        ...delivery,
+        step: 'DELIVERED',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-26T05:45:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 88_000,
+        collectedCentavos: 88_000,
+      },
+    ],
+    [
+      'order-fulfilment',
+      { ...pickup, step: 'PICKED_UP', deliveryMethod: 'PICKUP', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000, collectedCentavos: 50_000 },
+    ],
+    ['order-correction', { ...order, undone: 'paid', now: 'Payment sent', reason: 'The receipt was for <another> order' }],
+    ['order-correction', { ...delivery, undone: 'delivered', now: 'Out for delivery', reason: 'Tapped the wrong order' }],
+    ['order-refund', { ...order, refund: null }],
+    ['order-refund', { ...order, refund: { method: 'GCASH', reference: 'RF-2026-11', refundedOn: '2026-11-27' } }],
+    ['order-refund', { ...order, refund: { method: 'CASH', reference: null, refundedOn: '2026-11-27' } }],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
-    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>/);
+    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>|<Food>|<another>/);
     expect(mail).toMatchSnapshot();
   });
 });

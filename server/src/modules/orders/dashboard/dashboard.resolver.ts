@@ -6,12 +6,14 @@ import { AdminDashboardModel, DashboardDayModel } from './dashboard.models.js';
 import { DashboardService } from './dashboard.service.js';
 import { FulfilmentCounts } from './fulfilment-counts.js';
 import { FulfilmentCountsModel } from './fulfilment-counts.model.js';
+import { MoneyOwed, MoneyOwedModel } from './money-owed.js';
 
 @Resolver(() => AdminDashboardModel)
 export class DashboardResolver {
   constructor(
     private readonly dashboard: DashboardService,
     private readonly fulfilmentCounts: FulfilmentCounts,
+    private readonly owed: MoneyOwed,
   ) {}
 
   @Roles(Role.Employee)
@@ -31,5 +33,11 @@ export class DashboardResolver {
   @ResolveField(() => FulfilmentCountsModel, { description: 'Approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period.' })
   async fulfilment(@Parent() figures: AdminDashboardModel): Promise<FulfilmentCountsModel> {
     return this.fulfilmentCounts.of(figures.from, figures.to);
+  }
+
+  /** Read only when asked for: the money waiting on the staff, whatever the period. */
+  @ResolveField(() => MoneyOwedModel, { description: 'Proofs to check, balances to chase and refunds to send, now (not limited to the period).' })
+  async moneyOwed(): Promise<MoneyOwedModel> {
+    return this.owed.now();
   }
 }

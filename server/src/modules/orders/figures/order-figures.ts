@@ -32,8 +32,10 @@ export class OrderFigures implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.withinTransaction('OrderPlaced', (event, manager) => this.placed(manager, event.order));
-    this.events.withinTransaction('OrderDecided', (event, manager) => this.decided(manager, event.order, event.lines));
-    this.events.withinTransaction('OrderCancelledByCustomer', (event, manager) => this.decided(manager, event.order));
+    // Only decisions move the figures: approving, cancelling, a customer withdrawing.
+    this.events.withinTransaction('OrderChanged', (event, manager) =>
+      event.before.status === OrderStatus.PENDING && event.order.status !== OrderStatus.PENDING ? this.decided(manager, event.order, event.lines) : Promise.resolve(),
+    );
   }
 
   /** A new order counts on the day it was placed, and as pending. */

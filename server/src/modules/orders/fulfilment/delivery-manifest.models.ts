@@ -33,6 +33,33 @@ export class ManifestOrderModel {
 
   @Field(() => [OrderLineModel])
   lines: OrderLineModel[];
+
+  @Field(() => Float, { description: 'What the customer pays, in pesos.' })
+  totalAmount: number;
+
+  @Field(() => String, { nullable: true })
+  paymentReference: string | null;
+
+  @Field()
+  hasPaymentProof: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Changes whenever another proof of payment is sent.' })
+  paymentProofVersion: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Cash counted when it was handed over, in pesos.' })
+  amountCollected: number | null;
+
+  @Field(() => Date, { nullable: true })
+  paidAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  packedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  dispatchedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  completedAt: Date | null;
 }
 
 @ObjectType('ManifestGroup', { description: "One delivery zone's orders, or the pickups." })

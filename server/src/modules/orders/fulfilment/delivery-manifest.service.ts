@@ -5,6 +5,7 @@ import { badInput } from '../../../platform/errors/domain-error.js';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { OrderListsService } from '../lists/order-lists.service.js';
 import { OrderLineModel } from '../models/order-line.model.js';
+import { OrderModel } from '../models/order.model.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';
 import { DeliveryManifestModel, ManifestGroupModel, ManifestOrderModel } from './delivery-manifest.models.js';
@@ -17,6 +18,12 @@ const toCollect = (order: Order) => (order.paymentMethod === 'CASH' && order.pay
  * group per zone (by name), then the pickups. Two queries whatever the number of orders: the
  * orders, and all their lines at once.
  */
+/** What the screen needs to offer an order's next step, its undo and its payment by the order-life table. */
+const lifeFieldsOf = (order: Order) => {
+  const { totalAmount, paymentReference, hasPaymentProof, paymentProofVersion, amountCollected, paidAt, packedAt, dispatchedAt, completedAt } = OrderModel.of(order);
+  return { totalAmount, paymentReference, hasPaymentProof, paymentProofVersion, amountCollected, paidAt, packedAt, dispatchedAt, completedAt };
+};
+
 @Injectable()
 export class DeliveryManifestService {
   constructor(
@@ -57,6 +64,7 @@ export class DeliveryManifestService {
           amountToCollect: toCollect(order),
           fulfilmentStatus: order.fulfilmentStatus,
           lines: (lines.get(order.id) ?? []).map(OrderLineModel.of),
+          ...lifeFieldsOf(order),
         }),
       );
     }

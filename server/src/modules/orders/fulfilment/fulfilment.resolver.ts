@@ -4,7 +4,7 @@ import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Role } from '../../../platform/identity/role.js';
 import { OrderModel } from '../models/order.model.js';
-import { AdvanceFulfilmentArgs } from './advance-fulfilment.args.js';
+import { AdvanceFulfilmentArgs, UndoFulfilmentArgs } from './advance-fulfilment.args.js';
 import { DeliveryManifestModel } from './delivery-manifest.models.js';
 import { DeliveryManifestService } from './delivery-manifest.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
@@ -19,10 +19,20 @@ export class FulfilmentResolver {
   @Roles(Role.Employee)
   @KeyScope('orders:decide')
   @Mutation(() => OrderModel, {
-    description: "Takes an approved order's next fulfilment step (and only that one); CONFLICT when it was taken already, BAD_USER_INPUT when `to` skips a step.",
+    description:
+      "Takes an approved order's next fulfilment step (and only that one); CONFLICT when it was taken already, BAD_USER_INPUT when `to` skips a step, when unpaid cash is handed over without `cashCollected`, or when a step is sent out or handed over on another day than the delivery date without `confirmOffDate`.",
   })
   async advanceFulfilment(@CurrentUser() employee: AuthUser, @Args() args: AdvanceFulfilmentArgs): Promise<OrderModel> {
     return OrderModel.of(await this.fulfilment.advance(employee, args));
+  }
+
+  @Roles(Role.Employee)
+  @KeyScope('orders:decide')
+  @Mutation(() => OrderModel, {
+    description: 'Undoes the last fulfilment step within 30 minutes of it, with a reason (a handover also takes back the cash recorded with it); CONFLICT after that.',
+  })
+  async undoFulfilmentStep(@CurrentUser() employee: AuthUser, @Args() args: UndoFulfilmentArgs): Promise<OrderModel> {
+    return OrderModel.of(await this.fulfilment.undo(employee, args));
   }
 
   @Roles(Role.Employee)

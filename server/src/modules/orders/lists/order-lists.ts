@@ -3,6 +3,7 @@ import { ActivityLogFilterArgs, activityLogWhere } from '../activity-log/activit
 import { ALL_CUSTOMERS } from '../figures/order-figures.entities.js';
 import { EARLIEST, LATEST, type OrderFigureReads } from '../figures/order-figure-reads.js';
 import { ORDER_DECISIONS, OrderStatus } from '../order-status.js';
+import { PaymentStateArgs } from './payment-state.args.js';
 
 const { PENDING } = OrderStatus;
 
@@ -72,5 +73,18 @@ export function activityLogList(raw: unknown = {}): OrderList {
       if (filter.customerId) return countRows();
       return figures.decidedCount(filter.from ?? EARLIEST, filter.to ?? LATEST, decisions);
     },
+  };
+}
+
+/** Orders whose payment waits on the staff (a proof to check, a balance to chase, a refund to send), oldest first. */
+export function paymentStateList(raw: unknown): OrderList {
+  const { paymentStatus } = validateInput(PaymentStateArgs, raw);
+  return {
+    where: 'o.paymentStatus = :paymentStatus',
+    params: { paymentStatus },
+    sortedBy: 'orderDate',
+    direction: 'ASC',
+    // A few rows, counted on their own index range.
+    count: ({ countRows }) => countRows(),
   };
 }

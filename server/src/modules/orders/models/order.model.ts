@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { CUSTOMER_WORDS, customerWord } from '@waters/domain';
 import { createHash } from 'node:crypto';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { contactDetailsOf } from '../../users/contact-details.js';
@@ -102,6 +103,26 @@ export class OrderModel {
   @Field(() => Date, { nullable: true, description: 'When it was delivered, or picked up.' })
   completedAt: Date | null;
 
+  @Field({
+    description: `Where the order stands, in the one word its customer reads: ${CUSTOMER_WORDS.join(', ')} (see docs/order-life.md).`,
+  })
+  customerStatus: string;
+
+  @Field(() => Float, { nullable: true, description: 'Cash counted when it was handed over, in pesos; less than totalAmount leaves a balance due (paymentStatus BALANCE_DUE).' })
+  amountCollected: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the cash collected was short.' })
+  collectionNote: string | null;
+
+  @Field(() => PaymentMethod, { nullable: true, description: 'How the refund of a cancelled paid order was sent, once recorded.' })
+  refundMethod: PaymentMethod | null;
+
+  @Field(() => String, { nullable: true })
+  refundReference: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Manila): the day the refund was sent.' })
+  refundedOn: string | null;
+
   /** Not a field: the key the approver loader uses. */
   authorizedById: string | null;
 
@@ -132,6 +153,12 @@ export class OrderModel {
       packedAt: order.packedAt,
       dispatchedAt: order.dispatchedAt,
       completedAt: order.completedAt,
+      customerStatus: customerWord(order),
+      amountCollected: order.amountCollectedCentavos === null || order.amountCollectedCentavos === undefined ? null : centavosToPesos(order.amountCollectedCentavos),
+      collectionNote: order.collectionNote ?? null,
+      refundMethod: order.refundMethod ?? null,
+      refundReference: order.refundReference ?? null,
+      refundedOn: order.refundedOn ?? null,
     });
   }
 }

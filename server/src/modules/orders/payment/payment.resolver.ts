@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Role } from '../../../platform/identity/role.js';
 import { OrderIdArgs } from '../dto/order-id.args.js';
 import { OrderModel } from '../models/order.model.js';
+import { RecordRefundInput, RevertPaymentArgs } from './payment-corrections.args.js';
 import { PaymentService } from './payment.service.js';
 import { SetPaymentReferenceArgs } from './set-payment-reference.args.js';
 
@@ -23,8 +24,28 @@ export class PaymentResolver {
 
   @Roles(Role.Employee)
   @KeyScope('orders:decide')
-  @Mutation(() => OrderModel, { description: 'Marks an unpaid order (or one whose proof was sent) paid; CONFLICT when it is already paid or cancelled.' })
+  @Mutation(() => OrderModel, {
+    description:
+      'Marks an unpaid order (or one whose proof was sent, or a balance due) paid; a proof checked after a cancellation makes a refund due. CONFLICT when it is already paid or cancelled.',
+  })
   async markOrderPaid(@CurrentUser() employee: AuthUser, @Args() args: OrderIdArgs): Promise<OrderModel> {
     return OrderModel.of(await this.payments.markPaid(employee, args));
+  }
+
+  @Roles(Role.Employee)
+  @KeyScope('orders:decide')
+  @Mutation(() => OrderModel, {
+    description:
+      'Takes back a payment marked by mistake, the same Manila day, with a reason: PROOF_SENT again when a proof is on file, else UNPAID. CONFLICT when it is not paid or the day is over.',
+  })
+  async revertOrderPayment(@CurrentUser() employee: AuthUser, @Args() args: RevertPaymentArgs): Promise<OrderModel> {
+    return OrderModel.of(await this.payments.revertPayment(employee, args));
+  }
+
+  @Roles(Role.Employee)
+  @KeyScope('orders:decide')
+  @Mutation(() => OrderModel, { description: 'Records the refund sent for a cancelled paid order (REFUND_DUE → REFUNDED); CONFLICT when no refund is due.' })
+  async recordOrderRefund(@CurrentUser() employee: AuthUser, @Args('input') input: RecordRefundInput): Promise<OrderModel> {
+    return OrderModel.of(await this.payments.recordRefund(employee, input));
   }
 }
