@@ -26,7 +26,15 @@ const PAGE_BUDGET = { '/graphql-explorer': { js: 600 * KB, css: 10 * KB } };
 const SIGNED_IN_EXTRA = SIGNED_IN_SHELL.everyone;
 /** …and a customer's also the cart count: every signed-in row but the employees' own screens. */
 const CUSTOMER_EXTRA = SIGNED_IN_SHELL.customer;
-const EMPLOYEE_ONLY = new Set(['src/features/portal/ManageProducts.tsx', 'src/features/portal/OrderAuthorization.tsx', '/admin', '/webhooks', '/delivery-zones', '/deliveries']);
+const EMPLOYEE_ONLY = new Set([
+  'src/features/portal/ManageProducts.tsx',
+  'src/features/portal/OrderAuthorization.tsx',
+  '/admin',
+  '/webhooks',
+  '/delivery-zones',
+  '/deliveries',
+  '/payment-accounts',
+]);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
 /** Routes whose page loads one screen per role at once (src/app/pages/StorefrontPage.tsx, OrderPage.tsx). */
 const ROLE_SCREENS = {

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/admin/WebhooksPage')) },
           { path: childPath(PATHS.deliveryZones), lazy: page(() => import('../features/admin/DeliveryZonesPage')) },
           { path: childPath(PATHS.deliveries), lazy: page(() => import('../features/admin/DeliveriesPage')) },
+          { path: childPath(PATHS.paymentAccounts), lazy: page(() => import('../features/admin/PaymentAccountsPage')) },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
           { path: childPath(PATHS.graphqlExplorer), lazy: page(() => import('../features/explorer/GraphqlExplorerPage')) },
         ],
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones and Deliveries pages. */
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries and Payment accounts pages. */
 const ADDED_PATHS = [
   PATHS.forgotPassword,
   PATHS.resetPassword,
@@ -77,6 +78,7 @@ const ADDED_PATHS = [
   PATHS.orderDetails,
   PATHS.deliveryZones,
   PATHS.deliveries,
+  PATHS.paymentAccounts,
 ] as const;
 const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 

@@ -195,6 +195,21 @@ export type OrderStatus =
   | 'CANCELLED'
   | 'PENDING';
 
+/** Where customers send a transfer: a wallet's number and name (and its QR code), or a bank account. */
+export type PaymentAccountInput = {
+  /** The name the account is registered under, as the sender sees it. */
+  accountName: Scalars['String']['input'];
+  /** The mobile number of a wallet, or the bank account number. */
+  accountNumber: Scalars['String']['input'];
+  /** Bank transfers: the bank. */
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** Bank transfers: the branch. */
+  branch?: InputMaybe<Scalars['String']['input']>;
+  method: TransferMethod;
+  /** GCash and Maya: the QR code's picture, as POST /api/uploads/product-images answered its url. */
+  qrImage?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Cash when the order arrives or is picked up, or a transfer shown by a proof. */
 export type PaymentMethod =
   | 'BANK_TRANSFER'
@@ -204,9 +219,11 @@ export type PaymentMethod =
 
 /** UNPAID → PROOF_SENT → PAID; a paid order that is cancelled is REFUNDED. */
 export type PaymentStatus =
+  | 'BALANCE_DUE'
   | 'PAID'
   | 'PROOF_SENT'
   | 'REFUNDED'
+  | 'REFUND_DUE'
   | 'UNPAID';
 
 export type PlaceOrderInput = {
@@ -227,6 +244,17 @@ export type ProductType =
   | 'DRIED'
   | 'MARINATED'
   | 'SMOKED';
+
+/** The refund of a cancelled paid order, once the money was sent back. */
+export type RecordRefundInput = {
+  /** How the money went back. */
+  method: PaymentMethod;
+  orderId: Scalars['Int']['input'];
+  /** The transfer's reference number (none for cash). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD (Manila): the day it was sent. */
+  refundedOn: Scalars['String']['input'];
+};
 
 export type RegisterInput = {
   address: Scalars['String']['input'];
@@ -268,6 +296,12 @@ export type SetProductStockInput = {
   /** Units on hand; null: not tracked (never runs out). */
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** GCash, Maya or a bank transfer: the methods paid to one of the shop’s accounts. */
+export type TransferMethod =
+  | 'BANK_TRANSFER'
+  | 'GCASH'
+  | 'MAYA';
 
 export type UpdateProfileInput = {
   address: Scalars['String']['input'];

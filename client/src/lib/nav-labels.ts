@@ -13,6 +13,7 @@ export function ownLinks(role: string): readonly { to: PagePath; label: string }
         { to: PATHS.admin, label: 'Admin Dashboard' },
         { to: PATHS.deliveries, label: 'Deliveries' },
         { to: PATHS.deliveryZones, label: 'Delivery zones' },
+        { to: PATHS.paymentAccounts, label: 'Payment accounts' },
         { to: PATHS.webhooks, label: 'Webhooks' },
         { to: PATHS.graphqlExplorer, label: 'GraphQL explorer' },
       ]

@@ -27,6 +27,7 @@ export const PATHS = /** @type {const} */ ({
   webhooks: '/webhooks',
   deliveryZones: '/delivery-zones',
   deliveries: '/deliveries',
+  paymentAccounts: '/payment-accounts',
   graphqlExplorer: '/graphql-explorer',
   notFound: '/404',
   serverError: '/500',

@@ -18,6 +18,7 @@ const OWN = {
     ['Admin Dashboard', '/admin'],
     ['Deliveries', '/deliveries'],
     ['Delivery zones', '/delivery-zones'],
+    ['Payment accounts', '/payment-accounts'],
   ],
 } as const;
 

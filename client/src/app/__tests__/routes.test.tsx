@@ -29,10 +29,11 @@ const HEADINGS: Record<string, string> = {
   '/orders/12': 'Order',
   '/delivery-zones': 'Delivery zones',
   '/deliveries': 'Deliveries',
+  '/payment-accounts': 'Payment accounts',
 };
 
 describe('route table', () => {
-  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery pages for employees', () => {
+  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery and payment-account pages for employees', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
     expect(ROUTE_PATHS).toEqual([
       ...SPEC_ROUTE_PATHS,
@@ -45,6 +46,7 @@ describe('route table', () => {
       '/orders/:orderId',
       '/delivery-zones',
       '/deliveries',
+      '/payment-accounts',
     ]);
   });
 

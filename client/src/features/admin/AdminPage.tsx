@@ -2,9 +2,10 @@ import { RoleGate } from '../../components/RoleGate';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { AdminDashboard } from './components/AdminDashboard';
 import { ContactMessages } from './components/ContactMessages';
+import { MoneyOwedLists } from './components/MoneyOwedLists';
 import { PickSheet } from './components/PickSheet';
 
-/** The admin area (figures, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
+/** The admin area (figures, the money owed either way, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
 export default function AdminPage() {
   usePageTitle('Admin Dashboard');
   return (
@@ -14,6 +15,7 @@ export default function AdminPage() {
         Employee: () => (
           <>
             <AdminDashboard />
+            <MoneyOwedLists />
             <PickSheet />
             <ContactMessages />
           </>

@@ -13,7 +13,9 @@ import { PortalHeading } from './components/PortalHeading';
 import { PagedList } from '../../components/PagedList';
 import { LIVE_NOTICES, markOwnChange } from '../../state/live-orders';
 import { useOrderPages, type LiveOrderList, type OrderListReport } from '../../hooks/use-order-pages';
-import { useMarkPaid } from '../../hooks/use-mark-paid';
+import { useOrderActions } from '../../hooks/use-order-actions';
+import { formatPeso } from '../../lib/format';
+import { manilaDay } from '@waters/domain';
 
 // Another tab decided an order or a customer placed one.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated', 'cartCleared'];
@@ -57,7 +59,8 @@ export function OrderAuthorization() {
   const decide = (order: QueueOrder, action: Decision['action']) => setDecision({ order, action });
   const [proof, setProof] = useState<ShownProof | null>(null);
   const proofOrder = proof ? orders?.find((order) => order.orderId === proof.orderId) : undefined;
-  const markPaid = useMarkPaid(refresh);
+  // Mark as paid and its undo, each asked once more in a dialog.
+  const actions = useOrderActions(refresh, manilaDay(new Date()));
 
   return (
     <section aria-labelledby="portal-title" aria-busy={loading}>
@@ -75,7 +78,14 @@ export function OrderAuthorization() {
         </p>
       ) : (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
-          <AuthorizationTable orders={orders} onDecide={decide} onMarkPaid={markPaid.mark} onOpenProof={setProof} markingPaid={markPaid.marking} />
+          <AuthorizationTable
+            orders={orders}
+            onDecide={decide}
+            onMarkPaid={(order) => actions.open({ kind: 'markPaid', order })}
+            onRevertPayment={(order) => actions.open({ kind: 'revertPayment', order })}
+            onOpenProof={setProof}
+            markingPaid={actions.busy}
+          />
         </PagedList>
       )}
       <DecisionDialog
@@ -93,8 +103,11 @@ export function OrderAuthorization() {
         }}
       />
       <ProofDialog proof={proof} detail={proofOrder ? proofDetail(proofOrder) : ''} onClose={() => setProof(null)} />
+      {actions.dialogs}
     </section>
   );
 }
 
-const proofDetail = (order: QueueOrder) => [paymentText(order), order.paymentReference && `Reference ${order.paymentReference}`].filter(Boolean).join(' · ');
+/** Beside the receipt, what it must show: the order's total first. */
+const proofDetail = (order: QueueOrder) =>
+  [`Order total ${formatPeso(order.totalAmount)}`, paymentText(order), order.paymentReference && `Reference ${order.paymentReference}`].filter(Boolean).join(' · ');

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router-dom';
+import type { JustPlacedState } from './components/JustPlaced';
 import { PlaceOrderDocument } from './api/place-order.generated';
 import { formFailure } from '../../api/api-errors';
 import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
@@ -94,9 +95,11 @@ export function CartView() {
     }
     // Only product IDs and quantities (the server prices every line from the catalogue), and how it reaches the customer and is paid.
     const input = { items: orderItems(items), ...choice };
+    let placedOrderId: number;
     try {
       const key = submission.keyFor(JSON.stringify(input));
-      await placeOrder({ variables: { input }, context: { headers: { [IDEMPOTENCY_HEADER]: key } } });
+      const placed = await placeOrder({ variables: { input }, context: { headers: { [IDEMPOTENCY_HEADER]: key } } });
+      placedOrderId = placed.data!.placeOrder.orderId;
     } catch (error) {
       console.error('Place order failed:', CombinedGraphQLErrors.is(error) ? error.errors : error);
       setReviewing(false); // back to the cart, where the notice can be read and a line changed
@@ -109,7 +112,8 @@ export function CartView() {
     toast.success(MESSAGES.orderPlaced);
     clearCart(id);
     raiseFlags('cartCleared');
-    navigate(PATHS.pendingOrders);
+    // Pending Orders then leads with the new order and its next step (how to pay, the cash to have ready).
+    navigate(PATHS.pendingOrders, { state: { placedOrderId } satisfies JustPlacedState });
   };
 
   return (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PagedList } from '../../components/PagedList';
 import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from './api/my-pending-orders.generated';
-import type { OrderRowFragment } from '../../api/fragments.generated';
+import type { CustomerOrderRow } from '../../components/orders/customer-order-fields';
+import { JustPlaced, justPlacedId } from './components/JustPlaced';
 import { onDemand } from '../../components/on-demand';
 import { DELAYS, MESSAGES } from '../../lib/messages';
 import { toast } from '../../state/toast';
@@ -26,13 +27,16 @@ const REPORT: OrderListReport = {
   failed: (error) => console.error('Fetching pending orders failed:', error),
 };
 
-/** pending-orders (customers only): orders waiting for the company's decision, a page at a time. */
+/** pending-orders (customers only): orders waiting for the company's decision, a page at a time; the order just placed first. */
 export function PendingOrders() {
   const { orders, totalCount, hasMore, loading, loadingMore, loadMore, reload } = useCustomerOrderPages(MyPendingOrdersDocument, pick, REPORT);
-  const [cancelling, setCancelling] = useState<OrderRowFragment | null>(null);
+  const [cancelling, setCancelling] = useState<CustomerOrderRow | null>(null);
+  // Right after Confirm Order: the new order first, with what to do next.
+  const placed = justPlacedId(useLocation().state);
   return (
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
+      {placed !== null && <JustPlaced orderId={placed} />}
       {orders && orders.length > 0 ? (
         <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
           <PendingOrdersTable orders={orders} onCancel={setCancelling} />

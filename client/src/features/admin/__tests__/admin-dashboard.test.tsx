@@ -26,6 +26,7 @@ const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figure
     { __typename: 'TypeRevenue', productType: 'MARINATED', quantity: 7, revenue: 1645.5 },
     { __typename: 'TypeRevenue', productType: 'SMOKED', quantity: 10, revenue: 1700 },
   ],
+  moneyOwed: { __typename: 'MoneyOwed', proofsToCheck: 0, balancesDue: 0, balancesDueAmount: 0, refundsDue: 0, refundsDueAmount: 0 },
   daily: [
     { __typename: 'DashboardDay', day: '2026-11-01', ordersPlaced: 2, approvedRevenue: 0 },
     { __typename: 'DashboardDay', day: '2026-11-02', ordersPlaced: 5, approvedRevenue: 1250.75 },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../state/toast';
 import { renderScreen } from '../../../test/kit';
 import { MarkOrderPaidDocument } from '../../../api/mark-order-paid.generated';
+import { UndoFulfilmentStepDocument } from '../../../api/undo-fulfilment-step.generated';
 import { AdvanceFulfilmentDocument } from '../api/advance-fulfilment.generated';
 import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 import { DeliveriesScreen } from '../components/DeliveriesScreen';
@@ -34,6 +35,15 @@ const order = (extra: Partial<Order> = {}): Order => ({
   amountToCollect: 380,
   fulfilmentStatus: null,
   lines: [line('Danggit', 2)],
+  totalAmount: 380,
+  paymentReference: null,
+  hasPaymentProof: false,
+  paymentProofVersion: null,
+  amountCollected: null,
+  paidAt: null,
+  packedAt: null,
+  dispatchedAt: null,
+  completedAt: null,
   ...extra,
 });
 const CAVITE: Group = {
@@ -56,7 +66,9 @@ const manifest = (date: string, groups: Group[], zoneId: number | null = null) =
   request: { query: DeliveryManifestDocument, variables: { date, zoneId } },
   result: { data: { deliveryManifest: { __typename: 'DeliveryManifest' as const, date, groups }, deliveryZones: ZONES } },
 });
-const moved = (orderId: number, fulfilmentStatus: Order['fulfilmentStatus']) => ({ data: { advanceFulfilment: { __typename: 'Order' as const, orderId, fulfilmentStatus } } });
+const moved = (orderId: number, fulfilmentStatus: Order['fulfilmentStatus'], paymentStatus: Order['paymentStatus'] = 'UNPAID') => ({
+  data: { advanceFulfilment: { __typename: 'Order' as const, orderId, fulfilmentStatus, paymentStatus } },
+});
 
 afterEach(() => resetToasts());
 
@@ -166,6 +178,11 @@ describe('Deliveries', () => {
     const row = within(cavite).getByRole('row', { name: /^7 / });
     expect(row).toHaveTextContent('Collect ₱380.00');
     await user.click(within(row).getByRole('button', { name: 'Mark as paid (order 7)' }));
+    // Asked once more, with the total to check against the cash in hand.
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order 7 as paid' });
+    expect(dialog).toHaveAccessibleDescription('Order total: ₱380.00');
+    expect(mark).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment of ₱380.00' }));
     expect(await screen.findByText('Order 7 marked as paid.')).toBeInTheDocument();
     expect(mark).toHaveBeenCalledTimes(1);
     expect(await within(cavite).findByText('Cash on delivery · Paid')).toBeInTheDocument();
@@ -187,10 +204,85 @@ describe('Deliveries', () => {
       path: '/deliveries',
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 9)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark order 9 as paid' })).getByRole('button', { name: 'Confirm payment of ₱380.00' }));
     expect(await screen.findByText('Order 9 could not be marked as paid.')).toBeInTheDocument();
     expect(screen.getByText('Order 9 is already paid.')).toBeInTheDocument();
     expect(await screen.findByText('Cash on pickup · Paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as paid/ })).not.toBeInTheDocument();
+  });
+
+  it('hands over unpaid cash only with the cash counted: the total by default, less with a reason', async () => {
+    const user = userEvent.setup();
+    const out = order({ fulfilmentStatus: 'OUT_FOR_DELIVERY' });
+    const advance = jest.fn(() => moved(7, 'DELIVERED', 'BALANCE_DUE'));
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-24', [{ ...CAVITE, orders: [out] }]),
+        {
+          request: { query: AdvanceFulfilmentDocument, variables: { orderId: 7, to: 'DELIVERED', cashCollected: 300, reason: 'Paid the rest by GCash tomorrow' } },
+          result: advance,
+        },
+        manifest('2026-11-24', [{ ...CAVITE, orders: [{ ...out, fulfilmentStatus: 'DELIVERED', paymentStatus: 'BALANCE_DUE', amountToCollect: 0 }] }]),
+      ],
+      path: '/deliveries',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delivered (order 7)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delivered: order 7' });
+    const cash = within(dialog).getByLabelText(/Cash collected/);
+    expect(cash).toHaveValue('380.00');
+    await user.clear(cash);
+    await user.type(cash, '300');
+    // Less than the total: why, first.
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered, ₱300.00 collected' }));
+    expect(within(dialog).getByText('Say why less than the total was collected.')).toBeInTheDocument();
+    expect(advance).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Why less was collected'), 'Paid the rest by GCash tomorrow');
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered, ₱300.00 collected' }));
+    expect(await screen.findByText('Order 7 was delivered.')).toBeInTheDocument();
+    expect(advance).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before a step on another day than the order’s, and says so to the server', async () => {
+    const user = userEvent.setup();
+    const advance = jest.fn(() => moved(8, 'OUT_FOR_DELIVERY', 'PAID'));
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-27', [CAVITE]),
+        { request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY', confirmOffDate: true } }, result: advance },
+        manifest('2026-11-27', [CAVITE]),
+      ],
+      path: '/deliveries?date=2026-11-27',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Out for delivery (order 8)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Out for delivery: order 8' });
+    expect(dialog).toHaveTextContent('Order 8 is due on Fri 27 Nov 2026, not today. Take this step today anyway?');
+    await user.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
+    expect(await screen.findByText('Order 8 is out for delivery.')).toBeInTheDocument();
+    expect(advance).toHaveBeenCalledTimes(1);
+  });
+
+  it('undoes the last step within 30 minutes, with a reason; not after', async () => {
+    const user = userEvent.setup();
+    const justPacked = order({ fulfilmentStatus: 'PACKED', packedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const packedLongAgo = order({ orderId: 8, fullName: 'Ben Reyes', fulfilmentStatus: 'PACKED', packedAt: new Date(Date.now() - 45 * 60_000).toISOString() });
+    const undo = jest.fn(() => ({ data: { undoFulfilmentStep: { __typename: 'Order' as const, orderId: 7, fulfilmentStatus: null, paymentStatus: 'UNPAID' as const } } }));
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [
+        manifest('2026-11-24', [{ ...CAVITE, orders: [justPacked, packedLongAgo] }]),
+        { request: { query: UndoFulfilmentStepDocument, variables: { orderId: 7, reason: 'Packed the wrong box' } }, result: undo },
+        manifest('2026-11-24', [{ ...CAVITE, orders: [order(), packedLongAgo] }]),
+      ],
+      path: '/deliveries',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Undo packed (order 7)' }));
+    expect(screen.queryByRole('button', { name: 'Undo packed (order 8)' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Undo "Packed" (order 7)' });
+    expect(dialog).toHaveTextContent('Order 7 goes back to not packed.');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Packed the wrong box');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo packed' }));
+    expect(await screen.findByText('The last step of order 7 was undone.')).toBeInTheDocument();
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Mark packed (order 7)' })).toBeInTheDocument();
   });
 
   it('prints the manifest', async () => {

@@ -30,6 +30,20 @@ export function DashboardFigures({ figures, periodLabel }: { figures: Figures; p
           <Card label="Pending in total" value={String(figures.pendingTotal)} note="Every order waiting for a decision" />
         </div>
       </section>
+      <section aria-labelledby="money-owed-title" className="mb-4">
+        <h2 id="money-owed-title" className="h5">
+          Money waiting on us
+        </h2>
+        <div className="row g-3">
+          <Card label="Proofs to check" value={String(figures.moneyOwed.proofsToCheck)} note="Transfers whose receipt waits in the order queue" />
+          <Card
+            label="Balances to chase"
+            value={formatPeso(figures.moneyOwed.balancesDueAmount)}
+            note={`${figures.moneyOwed.balancesDue} handed over with less cash than their total`}
+          />
+          <Card label="Refunds due" value={formatPeso(figures.moneyOwed.refundsDueAmount)} note={`${figures.moneyOwed.refundsDue} cancelled after they were paid`} />
+        </div>
+      </section>
       <section aria-labelledby="decisions-title" className="mb-4">
         <h2 id="decisions-title" className="h5">
           Decisions, {periodLabel}

@@ -6,18 +6,23 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { useMarkPaid } from '../../../hooks/use-mark-paid';
+import { useOrderActions } from '../../../hooks/use-order-actions';
+import { onDemand } from '../../../components/on-demand';
 import { PATHS } from '../../../lib/paths';
 import { markOwnChange, useLiveOrders } from '../../../state/live-orders';
 import { toast } from '../../../state/toast';
 import { AdvanceFulfilmentDocument } from '../api/advance-fulfilment.generated';
 import { DeliveryManifestDocument } from '../api/delivery-manifest.generated';
-import { dayParam, nextStep, STEP_DONE, zoneParam } from '../utils/manifest';
+import { dayParam, manifestLife, nextStep, STEP_DONE, stepQuestions, zoneParam } from '../utils/manifest';
 import { formatDay, manilaToday } from '../utils/period';
 import { ManifestGroupList, type StepRequest } from './ManifestGroupList';
+import type { StepAnswer, StepQuestion } from './StepDialog';
 import './deliveries.css';
 
 export const DELIVERIES_TITLE = 'Deliveries';
+
+// The step's questions (Bootstrap's modal) load once the page is idle, or when asked.
+const StepDialog = onDemand(() => import('./StepDialog').then((module) => module.StepDialog), { neededWhen: ({ question }) => question !== null });
 
 /**
  * A day's delivery manifest (employees): the approved orders due that day, one group per zone and
@@ -44,8 +49,9 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   };
   // Another employee's step, or an order approved for this day, shows up as it happens.
   useLiveOrders(reload);
-  // Paid: the order's cash to collect (the server's amountToCollect) goes with the manifest read again.
-  const markPaid = useMarkPaid(reload);
+  // Paid, a payment or a step undone: the manifest read again (its cash to collect with it).
+  const actions = useOrderActions(reload, today);
+  const [question, setQuestion] = useState<StepQuestion | null>(null);
 
   const choose = (next: { date?: string; zone?: string }) => {
     const query = new URLSearchParams(params);
@@ -58,13 +64,26 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     setParams(query, { replace: true });
   };
 
-  const step = async ({ order, method }: StepRequest) => {
+  /** The next step at once, unless the order-life table asks first (another day than the order's, cash to count). */
+  const step = ({ order, method }: StepRequest) => {
     const to = nextStep(method, order);
-    if (!to) return;
+    const asks = manifest && stepQuestions(order, method, manifest.date, now);
+    if (!to || !asks) return;
+    if (asks.offDate || asks.collects) setQuestion({ order, to, offDay: asks.offDate ? manifest.date : null, collects: asks.collects });
+    else void take(order, to, { cashCollected: null, reason: null, confirmOffDate: false });
+  };
+
+  const take = async (order: StepQuestion['order'], to: StepQuestion['to'], answer: StepAnswer) => {
     setMoving(order.orderId);
     try {
       markOwnChange(order.orderId);
-      await advance({ variables: { orderId: order.orderId, to } });
+      // Only what was asked is sent: the cash counted, why it was short, the other day confirmed.
+      const asked = {
+        ...(answer.cashCollected !== null ? { cashCollected: answer.cashCollected } : {}),
+        ...(answer.reason ? { reason: answer.reason } : {}),
+        ...(answer.confirmOffDate ? { confirmOffDate: true } : {}),
+      };
+      await advance({ variables: { orderId: order.orderId, to, ...asked } });
       toast.success(STEP_DONE[to](order.orderId));
     } catch (failure) {
       const { code, message } = formFailure(failure);
@@ -72,6 +91,7 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
       toast.failure(`Order ${order.orderId} could not be moved on.`, code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null);
     } finally {
       setMoving(null);
+      setQuestion(null);
       reload();
     }
   };
@@ -138,14 +158,18 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
                 key={`${group.method}-${group.zoneName ?? ''}`}
                 group={group}
                 index={index}
+                day={manifest.date}
                 onStep={step}
-                onMarkPaid={markPaid.mark}
-                moving={moving ?? markPaid.marking}
+                onMarkPaid={(order) => actions.open({ kind: 'markPaid', order: manifestLife(order, group.method, manifest.date) })}
+                onUndo={(order) => actions.open({ kind: 'undoStep', order: manifestLife(order, group.method, manifest.date) })}
+                moving={moving ?? actions.busy}
               />
             ),
           )}
         </>
       )}
+      <StepDialog question={question} busy={moving !== null} onClose={() => setQuestion(null)} onConfirm={(answer) => question && void take(question.order, question.to, answer)} />
+      {actions.dialogs}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { isCalendarDay, nextFulfilment, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
+import { isCalendarDay, isDone, isOffDate, nextFulfilment, transitionFor, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
+import { lifeFacts } from '../../../lib/order-life';
 import type { DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 
 export type ManifestGroup = DeliveryManifestQuery['deliveryManifest']['groups'][number];
@@ -46,3 +47,21 @@ export const cashToCollect = (group: Pick<ManifestGroup, 'orders'>) => Math.roun
 
 /** A stable id for a group's heading. */
 export const groupId = (group: Pick<ManifestGroup, 'method' | 'zoneName'>, index: number) => `manifest-group-${index}-${group.method.toLowerCase()}`;
+
+/** A manifest order as the order-life rules read it: approved, of its group's method, due on the manifest's day. */
+export const manifestLife = (order: ManifestOrder, method: DeliveryMethod, day: string) => ({
+  ...order,
+  orderStatus: 'APPROVED' as const,
+  deliveryMethod: method,
+  deliveryDate: day,
+});
+
+/** What taking an order's next step asks first, from the order-life table: a confirmation on another day, the cash counted. */
+export function stepQuestions(order: ManifestOrder, method: DeliveryMethod, day: string, now = new Date()): { offDate: boolean; collects: boolean } | null {
+  const to = nextStep(method, order);
+  if (!to) return null;
+  const facts = lifeFacts(manifestLife(order, method, day));
+  const transition = transitionFor(to === 'PACKED' ? 'pack' : isDone(to) ? 'complete' : 'dispatch', facts);
+  if (!transition) return null;
+  return { offDate: isOffDate(transition, facts, now), collects: transition.needs.includes('cashCollected') };
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApproveOrderDocument } from '../api/approve-order.generated';
 import { CancelOrderDocument } from '../api/cancel-order.generated';
 import { OrdersToAuthorizeDocument } from '../api/orders-to-authorize.generated';
+import { formatPeso } from '../../../lib/format';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../state/toast';
 import { OrderAuthorization } from '../OrderAuthorization';
@@ -98,6 +99,17 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(orderIds()).toEqual(['8']));
     expect(localStorage.getItem('ordersUpdated')).not.toBeNull();
+  });
+
+  it('says, before a paid order is cancelled, that its money becomes a refund due', async () => {
+    const user = userEvent.setup();
+    renderScreen(<OrderAuthorization />, { mocks: [queue([{ ...seven, paymentStatus: 'PAID' }, eight]).mock], path: '/order-page' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
+    expect(dialog).toHaveTextContent(`This order is paid (${formatPeso(seven.totalAmount)}). Cancelling it makes a refund of ${formatPeso(seven.totalAmount)} due`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order 8' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel Order' })).not.toHaveTextContent('refund');
   });
 
   it('closes with Cancel without deciding, and a new dialog starts with empty remarks', async () => {

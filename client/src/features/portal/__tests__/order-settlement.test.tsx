@@ -1,16 +1,18 @@
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RevertOrderPaymentDocument } from '../../../api/revert-order-payment.generated';
 import { MarkOrderPaidDocument } from '../../../api/mark-order-paid.generated';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
 import { orderPage } from '../../../test/connection-pages';
 import { ActivityLog } from '../ActivityLog';
 import { resetToasts } from '../../../state/toast';
-import { order } from '../../../test/fixtures';
+import { lifeOrder, order } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/kit';
 import { OrderAuthorization } from '../OrderAuthorization';
-import { canMarkPaid, fulfilmentText } from '../../../lib/settlement';
-import { paymentText } from '../../../lib/settlement';
+import { canTake } from '../../../lib/order-life';
+import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import { fulfilmentText, paymentText } from '../../../lib/settlement';
 import { deliveryText, formatDeliveryDay, progressText } from '../utils/settlement';
 import { queue } from './queue-fixtures';
 
@@ -70,12 +72,16 @@ describe('settlement words', () => {
     expect(deliveryText({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryDate: null })).toBe('Pickup · no date');
     expect(paymentText(gcash)).toBe('GCash · Proof sent');
     expect(paymentText({ paymentMethod: 'CASH', paymentStatus: 'UNPAID', deliveryMethod: 'DELIVERY' })).toBe('Cash on delivery · Unpaid');
-    expect([
-      canMarkPaid({ paymentStatus: 'UNPAID' }),
-      canMarkPaid({ paymentStatus: 'PROOF_SENT' }),
-      canMarkPaid({ paymentStatus: 'PAID' }),
-      canMarkPaid({ paymentStatus: 'REFUNDED' }),
-    ]).toEqual([true, true, false, false]);
+    // Mark as paid is offered as the order-life table allows it: not once paid, refunded or owed back.
+    const markable = (paymentStatus: PaymentStatus, orderStatus: OrderStatus = 'PENDING') => canTake(lifeOrder({ paymentStatus, orderStatus }), 'markPaid', 'employee');
+    expect([markable('UNPAID'), markable('PROOF_SENT'), markable('PAID'), markable('REFUNDED', 'CANCELLED'), markable('REFUND_DUE', 'CANCELLED')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(markable('BALANCE_DUE', 'APPROVED')).toBe(true);
     expect(fulfilmentText(null)).toBe('Not packed yet');
     expect(fulfilmentText('OUT_FOR_DELIVERY')).toBe('Out for delivery');
     expect(progressText({ orderStatus: 'APPROVED', deliveryMethod: 'DELIVERY', paymentMethod: 'GCASH', paymentStatus: 'PAID', fulfilmentStatus: 'DELIVERED' })).toBe(
@@ -171,6 +177,13 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
+    // Asked once more, with the order's total beside the receipt and its reference: nothing is marked yet.
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order 7 as paid' });
+    expect(dialog).toHaveAccessibleDescription('Order total: ₱399.00');
+    expect(dialog).toHaveTextContent('GC-0042');
+    expect(await within(dialog).findByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', 'blob:proof-7');
+    expect(mark).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment of ₱399.00' }));
     expect(await screen.findByText('Order 7 marked as paid.')).toBeInTheDocument();
     expect(mark).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
@@ -188,8 +201,35 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark order 7 as paid' })).getByRole('button', { name: 'Confirm payment of ₱399.00' }));
     expect(await screen.findByText('Order 7 could not be marked as paid.')).toBeInTheDocument();
     expect(screen.getByText('Order 7 was cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes back a payment marked by mistake the same day, with a reason; none to undo once the day is over', async () => {
+    const user = userEvent.setup();
+    const paidToday = { ...gcash, paymentStatus: 'PAID' as const, paidAt: new Date().toISOString() };
+    const paidYesterday = { ...paidPickup, paidAt: new Date(Date.now() - 36 * 3_600_000).toISOString() };
+    const first = queue([paidToday, paidYesterday]);
+    const second = queue([gcash]);
+    const revert = jest.fn(() => ({ data: { revertOrderPayment: { __typename: 'Order' as const, orderId: 7, paymentStatus: 'PROOF_SENT' as const, paidAt: null } } }));
+    renderScreen(<OrderAuthorization />, {
+      mocks: [first.mock, { request: { query: RevertOrderPaymentDocument, variables: { orderId: 7, reason: 'Receipt was for order 6' } }, result: revert }, second.mock],
+      path: '/order-page',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Undo payment (order 7)' }));
+    expect(within(screen.getByRole('row', { name: /Ben Reyes/ })).queryByRole('button', { name: /Undo payment/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Undo the payment of order 7' });
+    expect(dialog).toHaveTextContent('waiting for its proof to be checked again');
+    // A reason is required.
+    await user.click(within(dialog).getByRole('button', { name: 'Undo payment' }));
+    expect(within(dialog).getByText('Please say why.')).toBeInTheDocument();
+    expect(revert).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Receipt was for order 6');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo payment' }));
+    expect(await screen.findByText('The payment of order 7 was taken back.')).toBeInTheDocument();
+    expect(revert).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
   });
 });

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../state/toast';
 import { productPage } from '../../../test/connection-pages';
 import { ManageProducts } from '../ManageProducts';
-import { UPLOAD_MESSAGES } from '../api/upload-product-image';
+import { UPLOAD_MESSAGES } from '../../../api/upload-product-image';
 import { renderScreen } from '../../../test/kit';
 import { product } from '../../../test/fixtures';
 

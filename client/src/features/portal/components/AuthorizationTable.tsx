@@ -6,18 +6,19 @@ import { addressField, customerIdField, customerNameField, emailField, linesTabl
 import type { RecordField } from '../../../components/record-fields';
 import { ORDER_TABLE_CLASS } from '../../../components/orders/OrderTables';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
-import { canMarkPaid } from '../../../lib/settlement';
+import { canTake, type LifeFields } from '../../../lib/order-life';
 import type { DecisionAction } from './DecisionDialog';
 import { OrderSettlementInfo } from './OrderSettlementInfo';
 import { OrderWaiting } from './OrderWaiting';
 import type { ShownProof } from './PaymentProofThumbnail';
 
-/** A queued order: the original columns' fields, its delivery and its payment. */
-export type QueueOrder = OrderRowFragment & OrderSettlementFragment;
+/** A queued order: the original columns' fields, its delivery and its payment (what the order-life rules read of a pending order). */
+export type QueueOrder = OrderRowFragment & OrderSettlementFragment & Pick<LifeFields, 'fulfilmentStatus' | 'paidAt' | 'amountCollected'>;
 
 export interface QueueActions {
   onDecide: (order: QueueOrder, action: DecisionAction) => void;
   onMarkPaid: (order: QueueOrder) => void;
+  onRevertPayment: (order: QueueOrder) => void;
   onOpenProof: (proof: ShownProof) => void;
   /** The order being marked paid, whose button waits for the answer. */
   markingPaid: number | null;
@@ -28,7 +29,7 @@ export interface QueueActions {
  * without scrolling the wide table sideways, and the order's date, waiting time, delivery and payment
  * under its status (a new column would push the original ones past a 1280 px screen).
  */
-const queueFields = ({ onDecide, onMarkPaid, onOpenProof, markingPaid }: QueueActions): readonly RecordField<QueueOrder>[] => [
+const queueFields = ({ onDecide, onMarkPaid, onRevertPayment, onOpenProof, markingPaid }: QueueActions): readonly RecordField<QueueOrder>[] => [
   orderIdField,
   {
     label: 'Actions',
@@ -41,9 +42,15 @@ const queueFields = ({ onDecide, onMarkPaid, onOpenProof, markingPaid }: QueueAc
         <Button size="sm" variant="outline-danger" onClick={() => onDecide(order, 'cancel')}>
           Cancel<span className="visually-hidden"> order {order.orderId}</span>
         </Button>
-        {canMarkPaid(order) && (
+        {/* The order-life table says which: paid once checked, and taken back the same day if marked by mistake. */}
+        {canTake(order, 'markPaid', 'employee') && (
           <Button size="sm" variant="outline-primary" onClick={() => onMarkPaid(order)} disabled={markingPaid === order.orderId}>
             Mark as paid<span className="visually-hidden"> (order {order.orderId})</span>
+          </Button>
+        )}
+        {canTake(order, 'revertPayment', 'employee') && (
+          <Button size="sm" variant="outline-secondary" onClick={() => onRevertPayment(order)} disabled={markingPaid === order.orderId}>
+            Undo payment<span className="visually-hidden"> (order {order.orderId})</span>
           </Button>
         )}
       </div>

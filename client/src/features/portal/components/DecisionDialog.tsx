@@ -1,4 +1,5 @@
-import { REMARKS_MAX } from '@waters/domain';
+import { REMARKS_MAX, type PaymentStatus } from '@waters/domain';
+import { formatPeso } from '../../../lib/format';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +16,7 @@ import { useFormState } from '../../../hooks/use-form-state';
 
 export type DecisionAction = 'approve' | 'cancel';
 export interface Decision {
-  order: OrderRowFragment;
+  order: OrderRowFragment & { paymentStatus?: PaymentStatus };
   action: DecisionAction;
 }
 
@@ -79,6 +80,12 @@ export function DecisionDialog({
         <p>
           Order ID: <strong>{shown?.order.orderId}</strong>
         </p>
+        {shown?.action === 'cancel' && shown.order.paymentStatus === 'PAID' && (
+          <p className="alert alert-warning" id="decision-refund">
+            This order is paid ({formatPeso(shown.order.totalAmount)}). Cancelling it makes a refund of {formatPeso(shown.order.totalAmount)} due: send the money back, then record
+            the refund on the admin dashboard.
+          </p>
+        )}
         <Field
           as="textarea"
           id="decision-remarks"

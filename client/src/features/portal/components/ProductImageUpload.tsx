@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Field } from '../../../components/form/Field';
-import { fileProblem, UploadError, uploadProductImage, UPLOAD_MESSAGES } from '../api/upload-product-image';
+import { fileProblem, UploadError, uploadProductImage, UPLOAD_MESSAGES } from '../../../api/upload-product-image';
 
 type Upload = { state: 'idle' } | { state: 'uploading' } | { state: 'done' } | { state: 'failed'; message: string };
 

@@ -37,6 +37,15 @@ describe('customer cancels a pending order', () => {
     expect(await screen.findByText('You have no pending orders.')).toBeInTheDocument();
   });
 
+  it('tells a customer who paid that cancelling makes a refund due, and how much', async () => {
+    const user = userEvent.setup();
+    openPending([pending(order({ paymentMethod: 'GCASH', paymentStatus: 'PAID' }))]);
+    expect(await screen.findByText('Paid')).toHaveClass('badge');
+    await user.click(screen.getByRole('button', { name: 'Cancel order 41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order 41' });
+    expect(dialog).toHaveTextContent('You paid ₱399.00: cancelling makes a refund of ₱399.00 due. We will send it back and e-mail you once it is sent.');
+  });
+
   it('says so when the company decided the order first', async () => {
     const user = userEvent.setup();
     const conflict = { errors: [new GraphQLError('Order 41 is already APPROVED.', { extensions: { code: 'CONFLICT' } })] };

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
+import { PaymentAccountsDocument } from '../../../api/payment-accounts.generated';
 import { resetToasts } from '../../../state/toast';
 import { currentPath, type SentOperation } from '../../../test/kit';
-import { order } from '../../../test/fixtures';
+import { order, paymentAccount } from '../../../test/fixtures';
 import { DeliveryOptionsDocument } from '../api/delivery-options.generated';
 import { PlaceOrderDocument } from '../api/place-order.generated';
 import { fillCart, openCart } from './cart-fixtures';
@@ -54,6 +55,16 @@ const options = (input: object, answer: { dates: string[]; deliveryFee?: number;
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
+
+const ACCOUNTS = {
+  request: { query: PaymentAccountsDocument },
+  result: {
+    data: {
+      paymentAccounts: [paymentAccount('GCASH'), paymentAccount('BANK_TRANSFER')],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 const PICKUP = options({ method: 'PICKUP' }, { method: 'PICKUP', dates: ['2026-11-30', '2026-12-01'] });
 const TO_HOME = options({ method: 'DELIVERY', addressId: 5 }, { dates: ['2026-12-01', '2026-12-03'], deliveryFee: 80, zone: BACOOR });
@@ -151,21 +162,34 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     expect(within(review).getByText(/You have no delivery address yet\./)).toHaveFocus();
   });
 
-  it('a GCash pickup sends its date and method; the line about the proof is read with the choices', async () => {
+  it('a GCash pickup says where to send how much before it is placed, copies the number, then sends its date and method', async () => {
     const user = userEvent.setup();
+    const copied = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
     fillCart();
     const placed = jest.fn(() => ({ data: { placeOrder: order({ orderId: 91 }) } }));
     const input = { items: ITEMS, delivery: { method: 'PICKUP', date: '2026-11-30' }, paymentMethod: 'GCASH' };
-    openCart([PICKUP, { request: { query: PlaceOrderDocument, variables: { input } }, result: placed }]);
+    openCart([PICKUP, ACCOUNTS, { request: { query: PlaceOrderDocument, variables: { input } }, result: placed }]);
     const review = await openReview(user);
     await within(review).findByRole('combobox', { name: 'Pickup date' });
-    expect(
-      within(review)
-        .getAllByRole('radio', { name: /.+/ })
-        .map((radio) => radio.getAttribute('id')),
-    ).toEqual(['checkout-method-delivery', 'checkout-method-pickup', 'checkout-payment-cash', 'checkout-payment-bank_transfer', 'checkout-payment-gcash', 'checkout-payment-maya']);
-    expect(within(review).getByRole('group', { name: 'Payment' })).toHaveAccessibleDescription(/proof of payment on the order's page/);
+    // Maya has no account: it is not offered.
+    await waitFor(() =>
+      expect(
+        within(review)
+          .getAllByRole('radio', { name: /.+/ })
+          .map((radio) => radio.getAttribute('id')),
+      ).toEqual(['checkout-method-delivery', 'checkout-method-pickup', 'checkout-payment-cash', 'checkout-payment-bank_transfer', 'checkout-payment-gcash']),
+    );
+    const howToPay = within(review).getByRole('region', { name: 'How to pay' });
+    expect(howToPay).toHaveTextContent('Pay ₱598.50 in cash when you pick it up at our Cavite facility on Mon 30 Nov 2026.');
     await user.click(within(review).getByRole('radio', { name: 'GCash' }));
+    expect(howToPay).toHaveTextContent('Once you confirm, send ₱598.50 by GCash to this account, with your order number as the reference');
+    expect(howToPay).toHaveTextContent('GCash number0917 555 0100');
+    expect(howToPay).toHaveTextContent('Account nameWATERS Food Products');
+    expect(howToPay).toHaveTextContent('Referenceyour order number, shown once you confirm');
+    await user.click(within(howToPay).getByRole('button', { name: 'Copy gcash number' }));
+    expect(copied).toHaveBeenCalledWith('09175550100');
+    expect(await within(howToPay).findByRole('button', { name: 'Copied! gcash number' })).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(placed).toHaveBeenCalledTimes(1));
   });

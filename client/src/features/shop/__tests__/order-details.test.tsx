@@ -3,31 +3,29 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { resetToasts } from '../../../state/toast';
 import { renderScreen, signIn } from '../../../test/kit';
-import { order } from '../../../test/fixtures';
+import { order, paymentAccount } from '../../../test/fixtures';
 import { MyOrderDocument, type OrderDetailsFragment } from '../api/my-order.generated';
 import { SetPaymentReferenceDocument } from '../api/set-payment-reference.generated';
 import { OrderDetails } from '../OrderDetails';
 import { formatMediumDate } from '../../../lib/format';
 
-const details = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
-  ...order({ orderId: 41, totalAmount: 479, address: '12 Mabini St., Bacoor, Cavite' }),
-  deliveryMethod: 'DELIVERY',
-  deliveryZoneName: 'Bacoor and Imus',
-  deliveryFee: 80,
-  goodsAmount: 399,
-  deliveryDate: '2026-12-01',
-  orderNote: 'Blue gate',
-  paymentMethod: 'GCASH',
-  paymentStatus: 'UNPAID',
-  paymentReference: null,
-  hasPaymentProof: false,
-  paymentProofVersion: null,
-  paidAt: null,
-  fulfilmentStatus: null,
-  packedAt: null,
-  dispatchedAt: null,
-  completedAt: null,
-  ...extra,
+const GCASH_ACCOUNT = paymentAccount('GCASH');
+
+/** A GCash delivery of ₱479.00, not paid yet (the customer's word follows its states, as the server's does). */
+const details = ({
+  deliveryZoneName = 'Bacoor and Imus',
+  deliveryFee = 80,
+  goodsAmount = 399,
+  orderNote = 'Blue gate',
+  payTo = GCASH_ACCOUNT,
+  ...extra
+}: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
+  ...order({ orderId: 41, totalAmount: 479, address: '12 Mabini St., Bacoor, Cavite', deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'GCASH', ...extra }),
+  deliveryZoneName,
+  deliveryFee,
+  goodsAmount,
+  orderNote,
+  payTo,
 });
 
 const answer = (orderAnswer: OrderDetailsFragment | null) => ({ request: { query: MyOrderDocument, variables: { orderId: 41 } }, result: { data: { myOrder: orderAnswer } } });
@@ -81,6 +79,41 @@ describe('a customer’s order page', () => {
       '○ Deliveredwaiting',
     ]);
     expect(await violations()).toEqual([]);
+  });
+
+  it('leads with the customer’s word and the next step: where to send how much with which reference, each to copy', async () => {
+    open([answer(details())]);
+    const badge = await screen.findByText('Awaiting payment');
+    expect(badge).toHaveClass('badge');
+    const next = region('How to pay');
+    expect(next).toHaveTextContent('Send ₱479.00 by GCash, with order 41 as the reference, then send us a picture of the receipt.');
+    expect(next).toHaveTextContent('GCash number0917 555 0100');
+    expect(next).toHaveTextContent('Amount₱479.00');
+    for (const what of ['gcash number', 'amount', 'reference']) expect(within(next).getByRole('button', { name: `Copy ${what}` })).toBeInTheDocument();
+    // The proof goes with the instructions, before the order's lines.
+    const upload = screen.getByLabelText('Picture of the receipt');
+    expect(next.compareDocumentPosition(upload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(upload.compareDocumentPosition(region('Items')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await violations()).toEqual([]);
+  });
+
+  it.each([
+    [{ orderStatus: 'APPROVED' as const, paymentMethod: 'CASH' as const, payTo: null }, 'Approved', 'We will collect ₱479.00 in cash when we deliver on Tue 1 Dec 2026.'],
+    [{ orderStatus: 'APPROVED' as const, paymentMethod: 'CASH' as const, paymentStatus: 'PAID' as const, fulfilmentStatus: 'DELIVERED' as const, payTo: null }, 'Delivered', null],
+    [{ orderStatus: 'CANCELLED' as const, paymentStatus: 'REFUND_DUE' as const }, 'Refund due', 'We owe you ₱479.00. We will send it back and e-mail you once it is sent.'],
+    [
+      { orderStatus: 'CANCELLED' as const, paymentStatus: 'REFUNDED' as const, refundMethod: 'GCASH' as const, refundReference: 'RF-9', refundedOn: '2026-12-02' },
+      'Refunded',
+      '₱479.00 was sent back to you by GCash (reference RF-9) on Wed 2 Dec 2026.',
+    ],
+  ])('says where the order stands in one word, and what comes next (%#)', async (state, word, text) => {
+    open([answer(details(state))]);
+    await screen.findByRole('heading', { level: 1, name: 'ORDER 41' });
+    // The word is the badge that leads the page (the timeline may say it too).
+    expect(screen.getAllByText(word).filter((element) => element.classList.contains('badge'))).toHaveLength(1);
+    expect(screen.queryByText('APPROVED')).not.toBeInTheDocument();
+    if (text) expect(screen.getByTestId('next-step')).toHaveTextContent(text);
+    else expect(screen.queryByTestId('next-step')).not.toBeInTheDocument();
   });
 
   it('a GCash order sends the receipt’s picture with the session’s token and shows "Proof sent"', async () => {

@@ -45,6 +45,7 @@ describe('customer order history', () => {
     expect(within(approved).getByText('11/21/26, 1:31 PM')).toBeInTheDocument();
     expect(within(approved).getByText('11/22/26, 9:05 AM')).toBeInTheDocument();
     expect(within(approved).getByText('Carla Santos')).toBeInTheDocument();
+    expect(within(approved).getByText('Approved')).toHaveClass('badge');
     expect(
       within(approved)
         .getAllByRole('listitem')
@@ -54,7 +55,28 @@ describe('customer order history', () => {
     const cancelled = rowOfOrder(40);
     expect(within(cancelled).getByText('Out of stock')).toBeInTheDocument();
     expect(within(cancelled).queryByText('N/A')).not.toBeInTheDocument();
-    expect(within(cancelled).getByText('CANCELLED')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toHaveClass('badge');
+  });
+
+  it("says each order's word as its life goes on: delivered, a refund due, refunded — never APPROVED after the handover", async () => {
+    const delivered = order({
+      orderId: 43,
+      orderStatus: 'APPROVED',
+      deliveryMethod: 'DELIVERY',
+      fulfilmentStatus: 'DELIVERED',
+      paymentStatus: 'PAID',
+      authorizationDate: '2026-11-22T01:05:00Z',
+    });
+    const owed = order({ orderId: 44, orderStatus: 'CANCELLED', paymentMethod: 'GCASH', paymentStatus: 'REFUND_DUE', authorizationDate: '2026-11-22T01:05:00Z' });
+    const refunded = order({ orderId: 45, orderStatus: 'CANCELLED', paymentMethod: 'GCASH', paymentStatus: 'REFUNDED', authorizationDate: '2026-11-22T01:05:00Z' });
+    openHistory([history(delivered, owed, refunded)]);
+    await screen.findByText(MESSAGES.fetchedHistory);
+    expect(within(rowOfOrder(43)).getByText('Delivered')).toHaveClass('badge');
+    expect(within(rowOfOrder(43)).getByText('Delivery Wed 25 Nov 2026')).toBeInTheDocument();
+    expect(within(rowOfOrder(43)).queryByText('APPROVED')).not.toBeInTheDocument();
+    expect(within(rowOfOrder(44)).getByText('Refund due')).toHaveClass('badge');
+    expect(within(rowOfOrder(44)).getByText('GCash')).toBeInTheDocument();
+    expect(within(rowOfOrder(45)).getByText('Refunded')).toHaveClass('badge');
   });
 
   it('shows the failure toast when the history cannot be fetched', async () => {

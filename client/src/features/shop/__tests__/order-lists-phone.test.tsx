@@ -53,8 +53,13 @@ describe("the customer's lists on a 360 px phone", () => {
     await screen.findByRole('list', { name: 'Pending orders' });
     const [card] = cards('Pending orders');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Order ID 41');
-    expect(within(card).getByText('PENDING')).toHaveClass('badge');
-    expect(fieldsOf(card).map(([label]) => label)).toEqual(['Total Price (PHP)', 'Order Date', 'Cart Items']);
+    // The customer's word for where it stands, by the heading; the day it comes and how it is paid in the summary.
+    expect(within(card).getByText('Awaiting approval')).toHaveClass('badge');
+    expect(fieldsOf(card).map(([label]) => label)).toEqual(['Total Price (PHP)', 'Order Date', 'Delivery or pickup', 'Payment', 'Cart Items']);
+    expect(fieldsOf(card).slice(2, 4)).toEqual([
+      ['Delivery or pickup', 'Pickup Wed 25 Nov 2026'],
+      ['Payment', 'Cash on pickup'],
+    ]);
     expect(card).toHaveTextContent('Nov 21, 2026, 1:31:15 PM');
     expect(within(card).getByRole('table', { name: 'Items of order 41' })).toBeInTheDocument();
     for (const own of [CUSTOMER, 'Ana Cruz', 'Rosario, Cavite', '+63 917 555 0101', 'ana@example.ph']) expect(card).not.toHaveTextContent(own);
@@ -70,10 +75,12 @@ describe("the customer's lists on a 360 px phone", () => {
     });
     await screen.findByRole('list', { name: 'Completed orders' });
     const [card] = cards('Completed orders');
-    expect(within(card).getByText('APPROVED')).toHaveClass('badge');
+    expect(within(card).getByText('Approved')).toHaveClass('badge');
     expect(fieldsOf(card)).toEqual([
       ['Date', '11/21/26, 1:31 PM'],
       ['Total Amount (PHP)', '₱399.00'],
+      ['Delivery or pickup', 'Pickup Wed 25 Nov 2026'],
+      ['Payment', 'Cash on pickup'],
       ['Cart Items', 'Danggit - 2 x ₱150.00Tinapang Bangus - 1 x ₱99.00'],
       ['Authorized By', 'Carla Santos'],
       ['Authorization Date', '11/22/26, 9:05 AM'],

@@ -36,7 +36,10 @@ describe('customer pending orders', () => {
     const row = (await screen.findByText('Ana Cruz')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Nov 21, 2026, 1:31:15 PM')).toBeInTheDocument();
     expect(within(row).getByText('₱399.00')).toBeInTheDocument();
-    expect(within(row).getByText('PENDING')).toBeInTheDocument();
+    // The customer's word, the day it is picked up and how it is paid, in the status column.
+    expect(within(row).getByText('Awaiting approval')).toHaveClass('badge');
+    expect(within(row).getByText('Pickup Wed 25 Nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Cash on pickup')).toBeInTheDocument();
     expect(within(row).getByRole('table', { name: 'Items of order 41' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Order Date' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'RETURN' })).toHaveAttribute('href', '/storefront');

@@ -5,7 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { CancelMyOrderDocument } from '../api/cancel-my-order.generated';
-import type { OrderRowFragment } from '../../../api/fragments.generated';
+import type { OrderLifeFragment, OrderRowFragment } from '../../../api/fragments.generated';
+import { formatPeso } from '../../../lib/format';
 import { Field } from '../../../components/form/Field';
 import { formFailure } from '../../../api/api-errors';
 import { raiseFlags } from '../../../state/refresh-flags';
@@ -15,9 +16,17 @@ import { useFormState } from '../../../hooks/use-form-state';
 /**
  * A customer withdrawing one of their pending orders, with a required reason. `order` is null
  * while closed. The server decides the race with the company: if the order was decided first
- * the customer is told so and the list is asked again.
+ * the customer is told so and the list is asked again. A paid order's money is owed back: the dialog says so.
  */
-export function CancelMyOrderDialog({ order, onClose, onDone }: { order: OrderRowFragment | null; onClose: () => void; onDone: () => void }) {
+export function CancelMyOrderDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: (OrderRowFragment & Partial<Pick<OrderLifeFragment, 'paymentStatus'>>) | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [shown, setShown] = useState(order);
   if (order && order !== shown) setShown(order);
   const form = useFormState({ reason: '' });
@@ -48,6 +57,11 @@ export function CancelMyOrderDialog({ order, onClose, onDone }: { order: OrderRo
           <Modal.Title id="cancel-mine-title">Cancel order {shown?.orderId}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {shown?.paymentStatus === 'PAID' && (
+            <p className="alert alert-info" id="cancel-mine-refund">
+              You paid {formatPeso(shown.totalAmount)}: cancelling makes a refund of {formatPeso(shown.totalAmount)} due. We will send it back and e-mail you once it is sent.
+            </p>
+          )}
           <Field
             as="textarea"
             id="cancel-mine-reason"

@@ -1,6 +1,7 @@
 import { ORDER_NOTE_MAX, PAYMENT_METHODS, paymentMethodLabel, type DeliveryMethod, type PaymentMethod } from '@waters/domain';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
+import type { PaymentAccountFieldsFragment } from '../../../api/fragments.generated';
 import type { CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { Field } from '../../../components/form/Field';
 import type { FieldErrors } from '../../../hooks/use-form-state';
@@ -27,6 +28,8 @@ interface DeliveryChoiceProps {
   loadingDates: boolean;
   /** The messages to show now, by field. */
   errors: FieldErrors<CheckoutField>;
+  /** The shop's accounts for transfers (a method without one is not offered); null while unknown. */
+  accounts: readonly PaymentAccountFieldsFragment[] | null;
 }
 
 const addressOption = (entry: CustomerAddressFieldsFragment) => ({
@@ -35,7 +38,7 @@ const addressOption = (entry: CustomerAddressFieldsFragment) => ({
 });
 
 /** The review's Delivery section: delivery or pickup, the address, the date, a note, and how the customer pays. */
-export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = false, offered, loadingDates, errors }: DeliveryChoiceProps) {
+export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = false, offered, loadingDates, errors, accounts }: DeliveryChoiceProps) {
   const delivering = choice.method === 'DELIVERY';
   const dateLabel = delivering ? 'Delivery date' : 'Pickup date';
   const left = noteCharactersLeft(choice.note);
@@ -92,7 +95,7 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
         hint={`${Math.max(left, 0)} of ${ORDER_NOTE_MAX} characters left. E.g. a landmark, or who receives the order.`}
         error={errors.note}
       />
-      <PaymentChoice method={choice.paymentMethod} delivery={choice.method} onChange={(paymentMethod) => onChange({ paymentMethod })} />
+      <PaymentChoice method={choice.paymentMethod} delivery={choice.method} accounts={accounts} onChange={(paymentMethod) => onChange({ paymentMethod })} />
     </section>
   );
 }
@@ -133,11 +136,25 @@ function AddressSelect({
   );
 }
 
-function PaymentChoice({ method, delivery, onChange }: { method: PaymentMethod; delivery: DeliveryMethod; onChange: (method: PaymentMethod) => void }) {
+/** Cash, and each transfer the shop has an account for (all of them while the accounts are not known: the server refuses one it has none for). */
+const offeredMethods = (accounts: DeliveryChoiceProps['accounts']) =>
+  PAYMENT_METHODS.filter((method) => method === 'CASH' || accounts === null || accounts.some((account) => account.method === method));
+
+function PaymentChoice({
+  method,
+  delivery,
+  accounts,
+  onChange,
+}: {
+  method: PaymentMethod;
+  delivery: DeliveryMethod;
+  accounts: DeliveryChoiceProps['accounts'];
+  onChange: (method: PaymentMethod) => void;
+}) {
   return (
-    <fieldset className="mb-2" aria-describedby="checkout-payment-hint">
+    <fieldset className="mb-2">
       <legend className="h6 fw-bold">Payment</legend>
-      {PAYMENT_METHODS.map((option) => (
+      {offeredMethods(accounts).map((option) => (
         <Form.Check
           key={option}
           type="radio"
@@ -149,9 +166,6 @@ function PaymentChoice({ method, delivery, onChange }: { method: PaymentMethod; 
           onChange={() => onChange(option)}
         />
       ))}
-      <p id="checkout-payment-hint" className="small text-body-secondary mb-0">
-        For a bank transfer, GCash or Maya, you upload the proof of payment on the order&apos;s page once the order is placed.
-      </p>
     </fieldset>
   );
 }

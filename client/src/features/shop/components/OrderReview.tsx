@@ -3,6 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
 import { MyProfileDocument } from '../../../api/my-profile.generated';
+import { PaymentAccountsDocument } from '../../../api/payment-accounts.generated';
+import { HowToPay } from './HowToPay';
 import { cartTotal, type CartItem } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
@@ -23,11 +25,12 @@ interface OrderReviewProps {
 
 /**
  * PLACE ORDER's review: where the order goes, its lines, then how it reaches the customer (delivery
- * or pickup, the date, a note) and how it is paid, the goods, the delivery fee and the total, then
- * Confirm Order or Back to Cart.
+ * or pickup, the date, a note) and how it is paid, the goods, the delivery fee and the total, how to
+ * pay it (the account and the amount to send, or the cash to have ready), then Confirm Order or Back to Cart.
  */
 export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderReviewProps) {
   const checkout = useCheckout(show, items);
+  const accounts = useQuery(PaymentAccountsDocument, { skip: !show }).data?.paymentAccounts ?? null;
   const { deliveryFee } = checkout;
   const totals = checkoutTotals(cartTotal(items), deliveryFee ?? 0);
   const deliverTo = checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
@@ -73,6 +76,7 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
           offered={checkout.offered}
           loadingDates={checkout.loadingDates}
           errors={checkout.errors}
+          accounts={accounts}
         />
         <dl className="checkout-totals mt-3 mb-2 text-end">
           <div>
@@ -85,6 +89,7 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
           </div>
         </dl>
         <p className="h5 mb-0 text-end">Order total: {formatPeso(totals.total)}</p>
+        {deliveryFee !== null && <HowToPay choice={checkout.choice} total={totals.total} accounts={accounts} />}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onBack}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { needsProof, PAYMENT_REFERENCE_MAX, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '@waters/domain';
+import { PAYMENT_REFERENCE_MAX, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +7,7 @@ import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import { useProofPicture } from '../../../hooks/use-proof-picture';
 import { formatMediumDate } from '../../../lib/format';
+import { canTake } from '../../../lib/order-life';
 import { toast } from '../../../state/toast';
 import type { OrderDetailsFragment } from '../api/my-order.generated';
 import { ProofUploadError, proofFileProblem, PROOF_LIMITS, uploadPaymentProof } from '../api/payment-proof';
@@ -14,16 +15,21 @@ import { SetPaymentReferenceDocument } from '../api/set-payment-reference.genera
 import { referenceProblem } from '../utils/payment-reference';
 import './order-details.css';
 
-/** Whether the customer can still send a proof or a reference: a transfer not yet settled, on an order not cancelled. */
-export const takesProof = (order: OrderDetailsFragment) =>
-  needsProof(order.paymentMethod) && order.orderStatus !== 'CANCELLED' && (order.paymentStatus === 'UNPAID' || order.paymentStatus === 'PROOF_SENT');
+/** Whether the customer can still send a proof or a reference, as the order-life table says (a transfer not yet checked, on an order not cancelled). */
+export const takesProof = (order: OrderDetailsFragment) => canTake(order, 'sendProof', 'customer');
 
-/**
- * The order's payment: how and whether it is paid; for a bank transfer, GCash or Maya the
- * receipt's picture (sent to the server, shown back) and its reference number.
- */
-export function PaymentPanel({ order, onChanged }: { order: OrderDetailsFragment; onChanged: () => void }) {
-  const open = takesProof(order);
+/** A transfer not yet checked: the receipt's picture and its reference number, sent to the server. */
+export function ProofForms({ order, onChanged }: { order: OrderDetailsFragment; onChanged: () => void }) {
+  return (
+    <div className="mt-3">
+      <ProofUpload order={order} onSent={onChanged} />
+      <ReferenceForm order={order} />
+    </div>
+  );
+}
+
+/** The order's payment: how and whether it is paid, the reference and the receipt's picture shown back, a refund owed or sent. */
+export function PaymentPanel({ order }: { order: OrderDetailsFragment }) {
   return (
     <>
       <dl className="row mb-2">
@@ -42,12 +48,6 @@ export function PaymentPanel({ order, onChanged }: { order: OrderDetailsFragment
         )}
       </dl>
       {order.hasPaymentProof && <ProofPreview orderId={order.orderId} version={order.paymentProofVersion} />}
-      {open && (
-        <>
-          <ProofUpload order={order} onSent={onChanged} />
-          <ReferenceForm order={order} />
-        </>
-      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { SESSION_KEYS } from '../../../state/session';
-import { xsrfToken } from '../../../api/xsrf';
+import { SESSION_KEYS } from '../state/session';
+import { xsrfToken } from './xsrf';
 
 /** The server's limits (server/src/modules/products/uploads/upload-rules.ts), checked first to spare a phone the upload. */
 export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;

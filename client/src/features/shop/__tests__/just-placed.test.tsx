@@ -1,0 +1,58 @@
+import { act, screen, within } from '@testing-library/react';
+import { MyOrderDocument, type OrderDetailsFragment } from '../api/my-order.generated';
+import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
+import { justPlacedId } from '../components/JustPlaced';
+import { PendingOrders } from '../PendingOrders';
+import { resetToasts } from '../../../state/toast';
+import { orderPage } from '../../../test/connection-pages';
+import { order, paymentAccount } from '../../../test/fixtures';
+import { renderScreen, signIn } from '../../../test/kit';
+
+const GCASH_ACCOUNT = paymentAccount('GCASH');
+const placed = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
+  ...order({ orderId: 91, totalAmount: 665, deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'GCASH', ...extra }),
+  deliveryZoneName: 'Metro Manila',
+  deliveryFee: 150,
+  goodsAmount: 515,
+  orderNote: null,
+  payTo: extra.payTo === undefined ? GCASH_ACCOUNT : extra.payTo,
+});
+
+afterEach(() => resetToasts());
+
+/** Pending Orders as Confirm Order leaves it: the order just placed in the navigation's state. */
+async function afterConfirm(details: OrderDetailsFragment) {
+  signIn('Customer', 'cust-1');
+  const { router } = renderScreen(<PendingOrders />, {
+    path: '/pending-orders',
+    mocks: [
+      { request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage([order({ orderId: 91 })]) } } },
+      { request: { query: MyOrderDocument, variables: { orderId: 91 } }, result: { data: { myOrder: details } } },
+    ],
+    only: true,
+  });
+  await act(() => router.navigate('/pending-orders', { state: { placedOrderId: 91 } }));
+  return screen.findByRole('region', { name: /Order 91 placed/ });
+}
+
+describe('Pending Orders right after Confirm Order', () => {
+  it('leads with the new order: its total, its day, what to do next (where to send the money) and its page', async () => {
+    const card = await afterConfirm(placed());
+    expect(within(card).getByText('Awaiting payment')).toHaveClass('badge');
+    expect(card).toHaveTextContent('Total ₱665.00 · Delivery on Tue 1 Dec 2026');
+    expect(card).toHaveTextContent('Send ₱665.00 by GCash, with order 91 as the reference, then send us a picture of the receipt.');
+    expect(card).toHaveTextContent('GCash number0917 555 0100');
+    expect(within(card).getByRole('link', { name: 'Open order 91' })).toHaveAttribute('href', '/orders/91');
+  });
+
+  it('tells a cash buyer the cash to have ready and when', async () => {
+    const card = await afterConfirm(placed({ paymentMethod: 'CASH', payTo: null }));
+    expect(within(card).getByText('Awaiting approval')).toHaveClass('badge');
+    expect(card).toHaveTextContent('We will collect ₱665.00 in cash when we deliver on Tue 1 Dec 2026.');
+    expect(within(card).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('reads the order only from a navigation that placed one', () => {
+    expect([justPlacedId({ placedOrderId: 91 }), justPlacedId(null), justPlacedId({ placedOrderId: '91' }), justPlacedId({ placedOrderId: -1 })]).toEqual([91, null, null, null]);
+  });
+});
