@@ -61,6 +61,7 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
     let page: Page;
     let customerId: string;
     let deliveryOrderId: number;
+    let deliveryTotal: number;
 
     beforeAll(async () => {
       const setup = await rig.browser.newContext({ baseURL: rig.server.url });
@@ -125,6 +126,12 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
     }
 
     const panel = (name: string) => page.getByRole('region', { name });
+    /** The customer's word leading the order's page. */
+    const word = (text: string) =>
+      page
+        .locator('.badge', { hasText: new RegExp(`^${text}$`) })
+        .first()
+        .waitFor();
 
     it('adds a delivery address in Edit Profile: its zone and fee show, the profile address comes first', async () => {
       await page.goto('/edit-profile');
@@ -175,6 +182,7 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       await screenshot(page, `checkout-${width}-review-delivery`);
 
       deliveryOrderId = await confirmAndOpenOrder(review);
+      deliveryTotal = goods + ZONE.fee;
       const delivery = panel('Delivery');
       await delivery.getByText(chosenDate).waitFor();
       await delivery.getByText(NOTE).waitFor();
@@ -206,23 +214,49 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       expect(await page.getByLabel('Picture of the receipt').count()).toBe(0);
     });
 
-    it('a GCash order takes a picture of the receipt and its reference: "Proof sent"', async () => {
-      await fillCart();
+    it('a GCash order says where to send how much before and after it is placed (copied with a tap), then takes the receipt and its reference: "Payment sent"', async () => {
+      const goods = await fillCart();
       const review = await openReview();
       await review.getByRole('radio', { name: 'GCash' }).check();
-      await confirmAndOpenOrder(review);
+      // Before Confirm Order: the account, the exact total and the reference to write.
+      const before = review.getByRole('region', { name: 'How to pay' });
+      await before.getByText(`Once you confirm, send ${money(goods)} by GCash to this account`, { exact: false }).waitFor();
+      expect(await before.textContent()).toContain('GCash number0917 555 0100');
+      await before.getByRole('button', { name: 'Copy gcash number' }).click();
+      await before.getByRole('button', { name: 'Copied! gcash number' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('09175550100');
+      await noSeriousViolations();
+      await screenshot(page, `checkout-${width}-review-gcash`);
+
+      // After it: Pending Orders leads with the new order and the same instructions, with its number as the reference.
+      await review.getByRole('button', { name: 'Confirm Order' }).click();
+      await page.waitForURL('**/pending-orders');
+      const placed = page.getByRole('region', { name: /^Order \d+ placed/ });
+      await placed.getByText(`Send ${money(goods)} by GCash, with order`, { exact: false }).waitFor();
+      const orderId = Number(/Order (\d+) placed/.exec((await placed.getByRole('heading', { level: 2, name: /^Order \d+ placed/ }).textContent()) ?? '')?.[1]);
+      expect(await placed.textContent()).toContain(`Reference${orderId}`);
+      await placed.getByRole('button', { name: 'Copy reference' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(orderId));
+      await noSeriousViolations();
+      await screenshot(page, `checkout-${width}-just-placed`);
+      await placed.getByRole('link', { name: `Open order ${orderId}` }).click();
+      await page.getByRole('heading', { level: 1, name: `ORDER ${orderId}` }).waitFor();
+      await page.locator('.badge', { hasText: /^Awaiting payment$/ }).waitFor();
       const payment = panel('Payment');
       await payment.getByText('Unpaid', { exact: true }).waitFor();
+      // The receipt goes right under the instructions.
+      const next = page.locator('.next-step-card');
       const receipt = await sharp({ create: { width: 96, height: 160, channels: 3, background: '#0a6ed1' } })
         .png()
         .toBuffer();
       await page.getByLabel('Picture of the receipt').setInputFiles({ name: 'gcash-receipt.png', mimeType: 'image/png', buffer: receipt });
-      await payment.getByRole('button', { name: 'Send proof' }).click();
+      await next.getByRole('button', { name: 'Send proof' }).click();
       await toast('Proof of payment sent.');
       await payment.getByText('Proof sent', { exact: true }).waitFor();
+      await page.locator('.badge', { hasText: /^Payment sent$/ }).waitFor();
       await payment.getByRole('img', { name: 'The proof of payment you sent' }).waitFor();
-      await field(payment, 'Reference number').fill(REFERENCE);
-      await payment.getByRole('button', { name: 'Save reference' }).click();
+      await field(next, 'Reference number').fill(REFERENCE);
+      await next.getByRole('button', { name: 'Save reference' }).click();
       await toast('Reference number saved.');
       await payment.getByText(REFERENCE, { exact: true }).waitFor();
       await noSeriousViolations();
@@ -251,22 +285,36 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
         clerkToken,
       );
       await steps.nth(1).filter({ hasNotText: 'waiting' }).waitFor();
+      // The word at the top follows each step, and says the cash to have ready.
+      await word('Approved');
+      await page.getByText(`We will collect ${money(deliveryTotal)} in cash when we deliver on`, { exact: false }).waitFor();
       for (const to of ['PACKED', 'OUT_FOR_DELIVERY']) {
-        await graphql(request, 'mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to) { orderId } }', { id: deliveryOrderId, to }, clerkToken);
+        await graphql(
+          request,
+          'mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to, confirmOffDate: true) { orderId } }',
+          { id: deliveryOrderId, to },
+          clerkToken,
+        );
       }
       await steps.nth(3).filter({ hasNotText: 'waiting' }).waitFor();
+      await word('Out for delivery');
       expect(await steps.nth(4).textContent()).toContain('waiting');
       await noSeriousViolations();
       await screenshot(page, `checkout-${width}-order-steps`);
 
+      // Handed over on whatever day this runs, the whole total collected at the door.
       await graphql(
         request,
-        'mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to) { orderId } }',
-        { id: deliveryOrderId, to: 'DELIVERED' },
+        'mutation($id: Int!, $cash: Float!) { advanceFulfilment(orderId: $id, to: DELIVERED, cashCollected: $cash, confirmOffDate: true) { orderId } }',
+        { id: deliveryOrderId, cash: deliveryTotal },
         clerkToken,
       );
       await steps.nth(4).filter({ hasNotText: 'waiting' }).waitFor();
       expect((await steps.allTextContents()).every((text) => text.startsWith('✓') && !text.includes('waiting'))).toBe(true);
+      // Delivered, never APPROVED again; the cash counted at the door paid it.
+      await word('Delivered');
+      await panel('Payment').getByTestId('payment-status').filter({ hasText: /^Paid/ }).waitFor();
+      expect(await page.getByText('APPROVED', { exact: true }).count()).toBe(0);
     });
   });
 });

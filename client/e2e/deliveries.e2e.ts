@@ -129,9 +129,13 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     return dialog;
   }
 
-  /** Marks the order paid and approves it in ORDER AUTHORIZATION. */
+  /** Marks the order paid (confirmed with its total beside the proof) and approves it in ORDER AUTHORIZATION. */
   async function markPaidAndApprove(page: Page, orderId: number) {
     await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).click();
+    await page
+      .getByRole('dialog', { name: `Mark order ${orderId} as paid` })
+      .getByRole('button', { name: /^Confirm payment of ₱/ })
+      .click();
     await notice(page, `Order ${orderId} marked as paid.`);
     await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Approve order ${orderId}` }).click();
@@ -141,12 +145,22 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     await decision.waitFor({ state: 'detached' });
   }
 
-  /** Takes the order's next step on the Deliveries screen and waits for the notice and the following button. */
+  /**
+   * Takes the order's next step on the Deliveries screen and waits for the notice and the following
+   * button. A step the table asks about first (another day than the order's, the cash counted at the
+   * door) is answered as a clerk would: confirmed, the whole total collected.
+   */
   async function step(page: Page, orderId: number, button: string, done: string, next: string | null) {
-    await page.getByRole('button', { name: `${button} (order ${orderId})` }).click();
-    await notice(page, done);
-    if (next) await page.getByRole('button', { name: `${next} (order ${orderId})` }).waitFor();
-    else await page.getByRole('button', { name: `${button} (order ${orderId})` }).waitFor({ state: 'detached' });
+    // Exact names: "Undo delivered (order 7)" also contains "Delivered (order 7)".
+    await page.getByRole('button', { name: `${button} (order ${orderId})`, exact: true }).click();
+    const asked = page.getByRole('dialog', { name: `${button}: order ${orderId}` });
+    const answered = await Promise.race([notice(page, done).then(() => false), asked.waitFor().then(() => true)]);
+    if (answered) {
+      await asked.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      await notice(page, done);
+    }
+    if (next) await page.getByRole('button', { name: `${next} (order ${orderId})`, exact: true }).waitFor();
+    else await page.getByRole('button', { name: `${button} (order ${orderId})`, exact: true }).waitFor({ state: 'detached' });
   }
 
   let context: BrowserContext | undefined;
@@ -255,7 +269,7 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     await step(page, orderId, 'Mark packed', `Order ${orderId} is packed.`, 'Out for delivery');
   });
 
-  it('at 1280 px: a cash-on-delivery order approved and delivered is marked paid on the Deliveries screen, and its cash to collect goes', async () => {
+  it('at 1280 px: a cash-on-delivery order handed over with the cash counted at the door is paid in the same step, and its cash to collect goes', async () => {
     const { orderId, date } = await placeDeliveryOrder('CASH');
     const { token } = await apiLogin(api, 'employee', EMPLOYEE);
     await graphql(api, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId } }, token);
@@ -269,17 +283,15 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     await delivery.waitFor();
     await step(page, orderId, 'Mark packed', `Order ${orderId} is packed.`, 'Out for delivery');
     await step(page, orderId, 'Out for delivery', `Order ${orderId} is out for delivery.`, 'Delivered');
-    await step(page, orderId, 'Delivered', `Order ${orderId} was delivered.`, null);
     const before = await delivery.textContent();
     expect(before).toContain('Cash on delivery · Unpaid');
     expect(before).toMatch(/Collect ₱/);
 
-    // The driver hands over the cash: marked paid here, the row no longer asks for it.
-    await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).click();
-    await notice(page, `Order ${orderId} marked as paid.`);
-    await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).waitFor({ state: 'detached' });
+    // The driver hands over the cash: counted as the order is marked delivered, the row no longer asks for it.
+    await step(page, orderId, 'Delivered', `Order ${orderId} was delivered.`, null);
     await delivery.getByText('Cash on delivery · Paid').waitFor();
     expect(await delivery.textContent()).not.toMatch(/Collect ₱/);
+    expect(await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).count()).toBe(0);
     await expectSound(page, 'deliveries paid 1280');
   });
 });

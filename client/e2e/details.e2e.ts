@@ -3,6 +3,7 @@ import { apiLogin, graphql, signedInContext } from './support/accounts';
 import { browserSuite } from './support/each-browser';
 import { eventually } from './support/eventually';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const CUSTOMER = { userName: 'customer', password: 'waters-customer', fullName: 'Juan Santos' };
@@ -79,7 +80,7 @@ browserSuite('details of the shop and the back office in Chromium', () => {
       });
       await page.goto('/order-page');
       await page.getByText('Fetched orders.').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
     } finally {
       await context.close();

@@ -4,6 +4,7 @@ import { apiLogin, graphql, signedInContext, type Credentials } from './support/
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 const BUYER = { userName: 'feedback.e2e', password: 'tuyo-sa-umaga-2026' };
@@ -109,7 +110,7 @@ browserSuite('feedback and findability in Chromium', () => {
         await page.goto('/storefront');
         const add = page.getByRole('button', { name: `Add to Cart: ${TINAPA.name}` });
         await add.scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const before = await settledBox(add);
         await add.click();
         const notice = page.locator('.notice-region .toast', { hasText: MESSAGES.addedToCart(TINAPA.name) });

@@ -3,6 +3,7 @@ import { MESSAGES } from '../src/lib/messages';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 const DANGGIT = 'Dried Danggit (Rabbitfish) 250 g';
 const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
@@ -87,7 +88,9 @@ browserSuite('customer and employee journeys in Chromium', () => {
     const firstRow = page.locator('tbody tr').filter({ hasText: '₱1,260.00' }).first();
     await firstRow.waitFor();
     orderIds.push(Number((await firstRow.locator('td').first().textContent())?.trim()));
-    expect(await firstRow.textContent()).toContain('PENDING');
+    // The customer reads their word for it (a cash pickup waiting for the shop), with the day and how it is paid.
+    expect(await firstRow.textContent()).toContain('Awaiting approval');
+    expect(await firstRow.textContent()).toContain('Cash on pickup');
 
     // A second order, for the employee to cancel.
     await page.goto('/storefront');
@@ -179,9 +182,9 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await page.goto('/complete-orders');
     await page.getByRole('heading', { name: 'YOUR ORDER HISTORY' }).waitFor();
     const history = page.locator('tbody tr');
-    await history.filter({ hasText: 'APPROVED' }).filter({ hasText: REMARKS }).waitFor();
-    await history.filter({ hasText: 'CANCELLED' }).waitFor();
-    expect(await history.filter({ hasText: 'APPROVED' }).textContent()).toContain(`${DANGGIT} - 2 x ₱285.00`);
+    await history.filter({ hasText: 'Approved' }).filter({ hasText: REMARKS }).waitFor();
+    await history.filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await history.filter({ hasText: 'Approved' }).textContent()).toContain(`${DANGGIT} - 2 x ₱285.00`);
     await noSeriousViolations(page);
     await screenshot(page, 'journey-history');
 
@@ -234,7 +237,7 @@ browserSuite('customer and employee journeys in Chromium', () => {
         for (const path of paths) {
           await page.goto(path);
           await page.locator('h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect({ width, path, overflow }).toEqual({ width, path, overflow: 0 });
           await noSeriousViolations(page);

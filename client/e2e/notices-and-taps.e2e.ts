@@ -3,6 +3,7 @@ import { MESSAGES } from '../src/lib/messages';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 import { coveredControls, smallPrimaryControls, undersizedTargets } from './support/layout-checks';
+import { settled } from './support/settled';
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -162,7 +163,7 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
       await page.reload();
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // Within a few pixels: late layout (fonts, images) may nudge it.
       await page.waitForFunction(() => Math.abs(window.scrollY - 1200) <= 24);
     });
@@ -235,7 +236,7 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
         for (const path of PUBLIC) {
           await page.goto(path);
           await page.locator('h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const small = [...(await undersizedTargets(page)), ...(await smallPrimaryControls(page))];
           if (small.length > 0) found[path] = small;
         }
@@ -256,7 +257,7 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
         for (const path of paths) {
           await page.goto(path);
           await page.locator('h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const small = [...(await undersizedTargets(page)), ...(await smallPrimaryControls(page))];
           if (small.length > 0) found[path] = small;
         }

@@ -4,6 +4,7 @@ import { cartKey } from '../src/state/cart';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 const CUSTOMER = { userName: 'lists.e2e', password: 'tuyo-and-rice-2026', fullName: 'Maria Clara de los Santos', emailAddress: 'maria.lists.e2e@example.ph' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -71,8 +72,8 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
 
   const LISTS = [
     { who: 'customer', path: '/order-page', heading: 'YOUR SHOPPING CART', records: 2, shows: /₱/ },
-    { who: 'customer', path: '/pending-orders', heading: 'YOUR PENDING ORDERS', records: 2, shows: /PENDING/ },
-    { who: 'customer', path: '/complete-orders', heading: 'YOUR ORDER HISTORY', records: 1, shows: /APPROVED/ },
+    { who: 'customer', path: '/pending-orders', heading: 'YOUR PENDING ORDERS', records: 2, shows: /Awaiting approval/ },
+    { who: 'customer', path: '/complete-orders', heading: 'YOUR ORDER HISTORY', records: 1, shows: /Approved/ },
     { who: 'employee', path: '/order-page', heading: 'ORDER AUTHORIZATION', records: 2, shows: /PENDING[\s\S]*Waiting/ },
     { who: 'employee', path: '/complete-orders', heading: 'ORDER ACTIVITY LOG', records: 1, shows: /APPROVED/ },
   ] as const;
@@ -83,7 +84,7 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
     await page.goto(list.path);
     await page.getByRole('heading', { level: 1, name: list.heading }).waitFor();
     await page.locator('[data-record]').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     return page;
   }
 

@@ -3,6 +3,7 @@ import { apiLogin, graphql, signInThroughTheForm } from './support/accounts';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 const CUSTOMER = { userName: 'phones.e2e', password: 'tuyo-and-rice-2026', fullName: 'Perla Dimaculangan-Villanueva', emailAddress: 'perla.phones.e2e@example.ph' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -82,7 +83,7 @@ browserSuite('phone layouts of the portal and the customer lists (Chromium, 360 
     await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
     await page.goto(path);
     await page.locator(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
 
   it('Manage Products at 360 px: a card per product, every button a 44 px target on screen, nothing to scroll sideways', async () => {
@@ -181,7 +182,7 @@ browserSuite('phone layouts of the portal and the customer lists (Chromium, 360 
     await staff.getByLabel('Customer Name').fill('dimaculangan');
     await staff.getByRole('button', { name: 'Apply filters' }).click();
     await staff.waitForURL(/name=dimaculangan/);
-    await staff.waitForLoadState('networkidle');
+    await settled(staff);
     const records = staff.locator('[data-record]');
     expect(await records.count()).toBe(3);
     for (const record of await records.all()) expect(await record.textContent()).toContain(CUSTOMER.fullName);

@@ -4,6 +4,7 @@ import { screenshot, seriousViolations, watchPageProblems } from './support/brow
 import { browserSuite } from './support/each-browser';
 import { eventually } from './support/eventually';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 /** The demo customer every non-production server creates (server/src/database/seed/demo-accounts.ts). */
 const CUSTOMER = { userName: 'customer', password: 'waters-customer', address: '12 Mabini St., Kawit, Cavite' };
@@ -101,7 +102,7 @@ browserSuite('storefront basics in Chromium', () => {
         try {
           await page.goto('/storefront');
           await grid(page).waitFor();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           expect(requests.filter((r) => r === 'products')).toHaveLength(1);
           // The early script asks (src/api/early-query.ts); the customer's screen is loaded by the entry once it runs.
           const screen = requests.findIndex((r) => /\/assets\/CustomerStorefront-/.test(r));

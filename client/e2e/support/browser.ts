@@ -1,17 +1,26 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { trackRequests } from './settled';
 
 /** Debian's Chromium (apt-get install -y chromium); a browser is never downloaded. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAVE_BROWSER = existsSync(CHROMIUM);
 export const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium whose every new context counts its pages' requests in flight (see settled()). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    trackRequests(context);
+    return context;
+  };
+  return browser;
 }
 
 /** Saves a full-page screenshot under e2e/screenshots (git-ignored) after every image has loaded. */
