@@ -3,6 +3,7 @@ import { screenshot, seriousViolations } from './support/browser';
 import { signedInContext } from './support/accounts';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { openFromSideMenu } from './support/side-menu';
 
 const CUSTOMER = { userName: 'customer', password: 'waters-customer', fullName: 'Juan Santos' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
@@ -39,14 +40,14 @@ browserSuite('API keys in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   }
 
-  /** The way to the page a person takes: the phone menu on a phone, the account menu on wider screens. */
-  async function openApiKeys(page: Page, width: number, fullName: string) {
-    if (width < 992) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'API keys' }).click();
+  /** The way to the page a person takes: a customer's is Edit Profile → For developers; an employee's, the side menu's tools. */
+  async function openApiKeys(page: Page, portal: 'customer' | 'employee') {
+    if (portal === 'employee') {
+      await openFromSideMenu(page, 'API keys');
     } else {
-      await page.getByRole('button', { name: fullName }).click();
-      await page.getByRole('link', { name: 'API keys' }).click();
+      await page.locator('#user-menu').click();
+      await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Edit Profile' }).click();
+      await page.getByRole('region', { name: 'For developers' }).getByRole('link', { name: 'API keys' }).click();
     }
     await page.waitForURL('**/api-keys');
     await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor();
@@ -58,7 +59,7 @@ browserSuite('API keys in Chromium', () => {
         const { context, page } = await signedIn('customer', width);
         const name = `Re-order script ${width}`;
         try {
-          await openApiKeys(page, width, CUSTOMER.fullName);
+          await openApiKeys(page, 'customer');
           await page.getByRole('heading', { name: 'Your keys' }).waitFor();
           await expectSound(page, 'the page');
 
@@ -118,7 +119,7 @@ browserSuite('API keys in Chromium', () => {
       it("an employee is offered the employees' scopes, not the customers'", async () => {
         const { context, page } = await signedIn('employee', width);
         try {
-          await openApiKeys(page, width, EMPLOYEE.fullName);
+          await openApiKeys(page, 'employee');
           const scopes = page.getByRole('group', { name: /^Scopes/ });
           await scopes.waitFor();
           const offered = await scopes.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim()));

@@ -5,6 +5,7 @@ import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { eventually } from './support/eventually';
 import { browserRig } from './support/rig';
+import { openFromSideMenu } from './support/side-menu';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const CUSTOMER = { userName: 'deliveries.e2e', password: 'tinapa-sa-malolos-2026' };
@@ -102,15 +103,9 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
   /** A notice the page raised. */
   const notice = (page: Page, text: string) => page.locator('.notice-region').getByText(text, { exact: true }).first().waitFor();
 
-  /** The way to an employee's own page: the phone menu on a phone, the account menu on wider screens. */
-  async function openFromMenu(page: Page, width: number, label: string) {
-    if (width < 992) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label }).click();
-    } else {
-      await page.getByRole('button', { name: EMPLOYEE.fullName }).click();
-      await page.getByRole('link', { name: label }).click();
-    }
+  /** An employee's own page, from the side menu (the ☰ menu on a phone). */
+  async function openFromMenu(page: Page, label: string) {
+    await openFromSideMenu(page, label);
     await page.getByRole('heading', { level: 1, name: label }).waitFor();
   }
 
@@ -175,7 +170,7 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     const { page } = signedIn;
 
     // Delivery zones: a new zone for Malolos, every day, orders until just before midnight.
-    await openFromMenu(page, 1280, 'Delivery zones');
+    await openFromMenu(page, 'Delivery zones');
     await page.getByRole('table', { name: 'Delivery zones' }).waitFor();
     await page.getByRole('button', { name: 'Add a zone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a delivery zone' });
@@ -245,7 +240,7 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     context = signedIn.context;
     const { page } = signedIn;
 
-    await openFromMenu(page, 360, 'Delivery zones');
+    await openFromMenu(page, 'Delivery zones');
     await page.getByRole('list', { name: 'Delivery zones' }).waitFor();
     await expectSound(page, 'delivery zones 360');
     await screenshot(page, 'delivery-zones-360');
@@ -261,7 +256,7 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     await proof.waitFor({ state: 'detached' });
     await markPaidAndApprove(page, orderId);
 
-    await openFromMenu(page, 360, 'Deliveries');
+    await openFromMenu(page, 'Deliveries');
     await page.goto(`/deliveries?date=${date}`);
     await page.getByRole('button', { name: `Mark packed (order ${orderId})` }).waitFor();
     await expectSound(page, 'deliveries 360');

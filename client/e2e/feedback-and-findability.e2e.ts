@@ -4,6 +4,7 @@ import { apiLogin, graphql, signedInContext, type Credentials } from './support/
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { openFromSideMenu } from './support/side-menu';
 import { settled } from './support/settled';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -170,26 +171,31 @@ browserSuite('feedback and findability in Chromium', () => {
     it.each([
       ['customer', ['Pending Orders', 'Order History']],
       ['employee', ['Activity Log', 'Admin Dashboard']],
-    ] as const)("the %s's own pages are in the account menu and the phone menu", async (who, labels) => {
+    ] as const)("the %s's own pages are one click from the side menu, and the phone menu holds Edit Profile and Logout", async (who, labels) => {
       const { context, page } = await signedIn(who, width);
       try {
         if (width < 992) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           const menu = page.getByRole('dialog', { name: 'Menu' });
           await menu.waitFor();
-          for (const label of labels) await menu.getByRole('link', { name: label }).waitFor();
+          for (const label of [...labels, 'Edit Profile']) await menu.getByRole('link', { name: label, exact: true }).waitFor();
+          await menu.getByRole('button', { name: 'Logout' }).waitFor();
           await noSeriousViolations(page);
           await screenshot(page, `feedback-${width}-${who}-phone-menu`);
           await page.getByRole('button', { name: 'Close menu' }).click();
           await menu.waitFor({ state: 'detached' });
+        } else {
+          const nav = page.getByRole('navigation', { name: 'Site' });
+          for (const label of labels) await nav.getByRole('link', { name: label, exact: true }).waitFor();
         }
         await page.locator('#user-menu').click();
         const menu = page.locator('.dropdown-menu.show');
-        for (const label of labels) await menu.getByRole('link', { name: label }).waitFor();
+        await menu.getByRole('link', { name: 'Edit Profile' }).waitFor();
         await noSeriousViolations(page);
         await screenshot(page, `feedback-${width}-${who}-account-menu`);
-        await menu.getByRole('link', { name: labels[0] }).click();
-        await page.waitForURL(who === 'customer' ? '**/pending-orders' : '**/complete-orders');
+        await page.keyboard.press('Escape');
+        await openFromSideMenu(page, labels[0]);
+        await page.waitForURL(who === 'customer' ? '**/pending-orders' : '**/deliveries');
       } finally {
         await context.close();
       }
@@ -246,8 +252,7 @@ browserSuite('feedback and findability in Chromium', () => {
       const token = await page.evaluate(() => sessionStorage.getItem('token'));
       // Signed out elsewhere: this tab's token is no longer accepted.
       await graphql(context.request, 'mutation { logout }', {}, token!);
-      await page.locator('#user-menu').click();
-      await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Order History' }).click();
+      await openFromSideMenu(page, 'Order History');
       await page.waitForURL('**/login-page');
       await page.getByRole('alert').getByText('Your session ended; please log in again').waitFor();
       await noSeriousViolations(page);

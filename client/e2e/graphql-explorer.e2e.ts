@@ -4,6 +4,7 @@ import { signInThroughTheForm } from './support/accounts';
 import { screenshot, type AxeViolation } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { openFromSideMenu } from './support/side-menu';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const DESKTOP = { width: 1280, height: 900 };
@@ -77,14 +78,13 @@ browserSuite('GraphQL explorer in Chromium', () => {
     await context?.close();
   });
 
-  it('opens from the account menu and runs a query with the session, showing the answer', async () => {
+  it('opens from the side menu and runs a query with the session, showing the answer', async () => {
     // What the page sends to /graphql: never an introspection query (it builds the schema from the SDL).
     const sentToGraphql: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sentToGraphql.push(request.postData() ?? '');
     });
-    await page.getByRole('button', { name: EMPLOYEE.fullName }).click();
-    await page.getByRole('link', { name: 'GraphQL explorer' }).click();
+    await openFromSideMenu(page, 'GraphQL explorer');
     await page.waitForURL('**/graphql-explorer');
     await page.getByRole('heading', { level: 1, name: 'GraphQL explorer' }).waitFor();
     await page.getByText('paste an API key into Headers').waitFor();

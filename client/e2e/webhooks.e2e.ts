@@ -7,6 +7,7 @@ import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { eventually } from './support/eventually';
 import { browserRig } from './support/rig';
+import { openFromSideMenu } from './support/side-menu';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const CUSTOMER = { userName: 'customer', password: 'waters-customer' };
@@ -75,9 +76,8 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
   const rows = () => log().locator('[data-record]');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  it('is in the account menu; registers the receiver for order.placed and shows its secret once, focused, with Copy', async () => {
-    await page.getByRole('button', { name: EMPLOYEE.fullName }).click();
-    await page.getByRole('link', { name: 'Webhooks' }).click();
+  it('is in the side menu; registers the receiver for order.placed and shows its secret once, focused, with Copy', async () => {
+    await openFromSideMenu(page, 'Webhooks');
     await page.waitForURL('**/webhooks');
     await page.getByRole('heading', { level: 1, name: 'Webhooks' }).waitFor();
     await page.getByText('No webhook endpoints yet.').waitFor();

@@ -112,6 +112,32 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     expect(mails[1].html).toContain('Dried Danggit (Rabbitfish) 250 g');
   });
 
+  it('lists the coming days that still have approved orders to hand over, two weeks from the day asked', async () => {
+    const on = async (orderId: number, deliveryDate: string) => orders().update(orderId, { deliveryDate });
+    const [a, b, c, handed, pending, far] = [await approved(), await approved(), await approved(), await approved(), await place(), await approved()];
+    await on(a, '2031-03-10');
+    await on(b, '2031-03-10');
+    await on(c, '2031-03-12');
+    // Handed over already, still pending, or past the two weeks: not counted.
+    await on(handed, '2031-03-12');
+    for (const step of ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP']) expect((await advance(handed, step)).errors).toBeUndefined();
+    await on(pending, '2031-03-11');
+    await on(far, '2031-03-24');
+    const days = async (from: string) => (await t.gql('query($from: String!) { deliveryDays(from: $from) { date openOrders } }', { from }, employee)).data!.deliveryDays;
+    expect(await days('2031-03-10')).toEqual([
+      { date: '2031-03-10', openOrders: 2 },
+      { date: '2031-03-12', openOrders: 1 },
+    ]);
+    expect(await days('2031-03-11')).toEqual([
+      { date: '2031-03-12', openOrders: 1 },
+      { date: '2031-03-24', openOrders: 1 },
+    ]);
+    const refused = await t.gql('query { deliveryDays(from: "next week") { date } }', {}, employee);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const customers = await t.gql('query { deliveryDays(from: "2031-03-10") { date } }', {}, customer.token);
+    expect(customers.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses skips, going back, a step of the other method, a done order, and orders not approved', async () => {
     const orderId = await approved();
     expect(await codeOf(orderId, 'READY_FOR_PICKUP')).toBe('BAD_USER_INPUT');

@@ -106,11 +106,9 @@ eachDatabase('products', (driver) => {
     }
   });
 
-  it('edits price, status, type and image but never the name; customers see only Available products', async () => {
+  it('edits price, status, type, image and name; customers see only Available products', async () => {
     const edited = await t.gql(EDIT, { input: { productId: 'SMK-100', productPrice: 499.5, productStatus: 'Unavailable' } }, employee);
     expect(edited.data!.editProduct).toMatchObject({ productName: 'Smoked Tanigue Steaks 500 g', productPrice: 499.5, productStatus: 'Unavailable' });
-    const withName = await t.gql(`mutation { editProduct(input: { productId: "SMK-100", productName: "Renamed" }) { productName } }`, {}, employee);
-    expect(withName.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
     const available = (await t.gql(`{ availableProducts { productId } }`, {}, customer)).data!.availableProducts.map((p: { productId: string }) => p.productId);
     expect(available).not.toContain('SMK-100');
@@ -118,8 +116,15 @@ eachDatabase('products', (driver) => {
     const again = (await t.gql(`{ availableProducts { productId } }`, {}, customer)).data!.availableProducts.map((p: { productId: string }) => p.productId);
     expect(again).toContain('SMK-100');
 
+    // Renamed: a blank name is refused; the new one is trimmed and audited.
+    const blank = await t.gql(EDIT, { input: { productId: 'SMK-100', productName: '   ' } }, employee);
+    expect(blank.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const renamed = await t.gql(EDIT, { input: { productId: 'SMK-100', productName: ' Smoked Tanigue Steaks (boneless) 500 g ' } }, employee);
+    expect(renamed.data!.editProduct).toMatchObject({ productName: 'Smoked Tanigue Steaks (boneless) 500 g', productPrice: 499.5 });
+
     const events = await t.app.get(DataSource).query("SELECT action, before_state, after_state FROM audit_events WHERE target_id = 'SMK-100' ORDER BY id");
-    expect(events.map((e: { action: string }) => e.action)).toEqual(['product.added', 'product.edited', 'product.edited']);
+    expect(events.map((e: { action: string }) => e.action)).toEqual(['product.added', 'product.edited', 'product.edited', 'product.edited']);
+    expect(JSON.parse(events[3].after_state)).toMatchObject({ name: 'Smoked Tanigue Steaks (boneless) 500 g' });
     expect(JSON.parse(events[1].before_state)).toMatchObject({ priceCentavos: 48975, status: 'Available' });
     expect(JSON.parse(events[1].after_state)).toMatchObject({ priceCentavos: 49950, status: 'Unavailable' });
   });

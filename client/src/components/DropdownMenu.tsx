@@ -102,11 +102,23 @@ export function DropdownMenu({ id, label, toggleClassName, align, drop, children
 }
 
 /** An action in a menu. `keepOpen`: the menu stays open after it (it shows its own result there). */
-export function MenuButton({ onClick, keepOpen = false, title, children }: { onClick: () => void; keepOpen?: boolean; title?: string; children: ReactNode }) {
+export function MenuButton({
+  onClick,
+  keepOpen = false,
+  title,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  keepOpen?: boolean;
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
-      className="dropdown-item"
+      className={className ? `dropdown-item ${className}` : 'dropdown-item'}
       title={title}
       onClick={(event) => {
         if (keepOpen) event.stopPropagation();

@@ -163,6 +163,8 @@ export type EditProductInput = {
   preparation?: InputMaybe<Scalars['String']['input']>;
   productId: Scalars['String']['input'];
   productImage?: InputMaybe<Scalars['String']['input']>;
+  /** A new name; orders already placed keep the name they were placed under. */
+  productName?: InputMaybe<Scalars['String']['input']>;
   productPrice?: InputMaybe<Scalars['Float']['input']>;
   productStatus?: InputMaybe<ProductStatus>;
   productType?: InputMaybe<ProductType>;

@@ -40,7 +40,8 @@ export const MESSAGES = {
   errorUpdatingProduct: (id: string) => `Error updating product ${id}.`,
   customerNotLoggedIn: 'Customer is not logged in. Please log in first.',
   errorFetchingOrders: 'Error fetching orders.',
-  noValidOrders: 'No valid orders found (e.g., APPROVED or CANCELLED orders.',
+  // The spec's words with the bracket it left open closed.
+  noValidOrders: 'No valid orders found (e.g., APPROVED or CANCELLED orders).',
   failedToPlaceOrder: 'Failed to place order.',
   errorApprovingOrder: 'Error approving order.',
   errorCancellingOrder: 'Error cancelling order.',

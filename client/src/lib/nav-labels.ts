@@ -5,20 +5,31 @@ export function roleLinks(role: string): { storefront: string; orders: string } 
   return role === 'Employee' ? { storefront: 'Manage Products', orders: 'Manage Orders' } : { storefront: 'Browse Products', orders: 'Manage Cart' };
 }
 
-/** The signed-in person's own pages, in the account menu and the phone menu: a customer's orders; an employee's log, figures, deliveries and integration tools. */
-export function ownLinks(role: string): readonly { to: PagePath; label: string }[] {
+type NavLink = { to: PagePath; label: string };
+
+/** The signed-in person's own pages, one click from the side menu on every width: a customer's orders; an employee's daily screens. */
+export function ownLinks(role: string): readonly NavLink[] {
   return role === 'Employee'
     ? [
-        { to: PATHS.completeOrders, label: 'Activity Log' },
-        { to: PATHS.admin, label: 'Admin Dashboard' },
         { to: PATHS.deliveries, label: 'Deliveries' },
+        { to: PATHS.admin, label: 'Admin Dashboard' },
+        { to: PATHS.completeOrders, label: 'Activity Log' },
         { to: PATHS.deliveryZones, label: 'Delivery zones' },
         { to: PATHS.paymentAccounts, label: 'Payment accounts' },
-        { to: PATHS.webhooks, label: 'Webhooks' },
-        { to: PATHS.graphqlExplorer, label: 'GraphQL explorer' },
       ]
     : [
         { to: PATHS.pendingOrders, label: 'Pending Orders' },
         { to: PATHS.completeOrders, label: 'Order History' },
       ];
+}
+
+/** An employee's integration tools, after the daily screens. A customer reaches API keys from Edit Profile ("For developers"). */
+export function toolLinks(role: string): readonly NavLink[] {
+  return role === 'Employee'
+    ? [
+        { to: PATHS.webhooks, label: 'Webhooks' },
+        { to: PATHS.graphqlExplorer, label: 'GraphQL explorer' },
+        { to: PATHS.apiKeys, label: 'API keys' },
+      ]
+    : [];
 }

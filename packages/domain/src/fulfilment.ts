@@ -10,6 +10,12 @@ export const FULFILMENT_STEPS: Record<DeliveryMethod, readonly FulfilmentStatus[
   PICKUP: ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP'],
 };
 
+/** The last step of each method: the order is in the customer's hands. */
+export const HANDED_OVER_STEPS: readonly FulfilmentStatus[] = [FULFILMENT_STEPS.DELIVERY.at(-1)!, FULFILMENT_STEPS.PICKUP.at(-1)!];
+
+/** The steps between approval and handing over. */
+export const UNDERWAY_STEPS: readonly FulfilmentStatus[] = FULFILMENT_STATUSES.filter((step) => !HANDED_OVER_STEPS.includes(step));
+
 /** The one step an approved order can take next (null = not started); null when it is done. */
 export function nextFulfilment(method: DeliveryMethod, current: FulfilmentStatus | null): FulfilmentStatus | null {
   const steps = FULFILMENT_STEPS[method];

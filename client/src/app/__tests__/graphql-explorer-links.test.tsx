@@ -13,32 +13,24 @@ describe('GraphQL explorer links', () => {
     expect(ROUTE_PATHS).toContain('/graphql-explorer');
   });
 
-  it('is in the account menu of employees', async () => {
-    signIn('Employee', 'emp-7');
-    const user = userEvent.setup();
-    inRouter(<TopBar onMenu={() => undefined} />);
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('link', { name: 'GraphQL explorer' })).toHaveAttribute('href', '/graphql-explorer');
-  });
-
-  it('is not in the account menu of customers', async () => {
-    signIn('Customer', 'cust-42');
-    const user = userEvent.setup();
-    inRouter(<TopBar onMenu={() => undefined} />);
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'GraphQL explorer' })).not.toBeInTheDocument();
-  });
-
-  it("is in employees' phone menu only (wider screens have the account menu), and nobody else's", () => {
+  it("is among the integration tools of employees' side menu on every width, and nobody else's", () => {
     signIn('Employee');
     const { unmount } = inRouter(<SideNav show={false} onHide={() => undefined} />);
     const link = screen.getByRole('link', { name: 'GraphQL explorer' });
     expect(link).toHaveAttribute('href', '/graphql-explorer');
-    expect(link.closest('li')).toHaveClass('d-lg-none');
+    expect(link.closest('li')).not.toHaveClass('d-lg-none');
     unmount();
     signIn('Customer');
     inRouter(<SideNav show={false} onHide={() => undefined} />);
+    expect(screen.queryByRole('link', { name: 'GraphQL explorer' })).not.toBeInTheDocument();
+  });
+
+  it('is not in the account menu, which holds the spec items only', async () => {
+    signIn('Employee', 'emp-7');
+    const user = userEvent.setup();
+    inRouter(<TopBar onMenu={() => undefined} />);
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'GraphQL explorer' })).not.toBeInTheDocument();
   });
 });

@@ -14,9 +14,9 @@ const OWN = {
     ['Order History', '/complete-orders'],
   ],
   Employee: [
-    ['Activity Log', '/complete-orders'],
-    ['Admin Dashboard', '/admin'],
     ['Deliveries', '/deliveries'],
+    ['Admin Dashboard', '/admin'],
+    ['Activity Log', '/complete-orders'],
     ['Delivery zones', '/delivery-zones'],
     ['Payment accounts', '/payment-accounts'],
   ],
@@ -25,25 +25,30 @@ const OWN = {
 afterEach(() => clearSession());
 
 describe("a signed-in person's own pages", () => {
-  it.each(['Customer', 'Employee'] as const)('are in the account menu of a %s', async (role) => {
+  it.each(['Customer', 'Employee'] as const)("are one click from the side menu of a %s on every width, in the day's order", (role) => {
+    signIn(role);
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    const at = labels.indexOf(OWN[role][0][0]);
+    expect(labels.slice(at, at + OWN[role].length)).toEqual(OWN[role].map(([label]) => label));
+    for (const [label, href] of OWN[role]) {
+      const link = within(nav).getByRole('link', { name: label });
+      expect(link).toHaveAttribute('href', href);
+      expect(link.closest('li')).not.toHaveClass('d-lg-none');
+    }
+    const other = OWN[role === 'Customer' ? 'Employee' : 'Customer'];
+    for (const [label] of other) if (!OWN[role].some(([own]) => own === label)) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
+  });
+
+  it.each(['Customer', 'Employee'] as const)('are not repeated in the account menu of a %s', async (role) => {
     signIn(role);
     const user = userEvent.setup();
     inRouter(<TopBar onMenu={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Account' }));
-    for (const [label, href] of OWN[role]) expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
-    const other = OWN[role === 'Customer' ? 'Employee' : 'Customer'];
-    for (const [label] of other) if (!OWN[role].some(([own]) => own === label)) expect(screen.queryByRole('link', { name: label })).toBeNull();
-  });
-
-  it.each(['Customer', 'Employee'] as const)('are in the phone menu of a %s (wide screens have the account menu)', (role) => {
-    signIn(role);
-    inRouter(<SideNav show={false} onHide={() => undefined} />);
-    const nav = screen.getByRole('navigation', { name: 'Site' });
-    for (const [label, href] of OWN[role]) {
-      const link = within(nav).getByRole('link', { name: label });
-      expect(link).toHaveAttribute('href', href);
-      expect(link.closest('li')).toHaveClass('d-lg-none');
-    }
+    for (const [label] of OWN[role]) expect(screen.queryByRole('link', { name: label })).toBeNull();
   });
 
   it('are not offered to a signed-out visitor', () => {

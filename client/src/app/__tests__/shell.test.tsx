@@ -29,10 +29,10 @@ describe('top bar', () => {
     expect(screen.getByText('cust-42')).toBeInTheDocument();
     expect(screen.getByText('Role: Customer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
-    expect(screen.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/api-keys');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+    // Just the spec's items: the own pages are in the side menu, API keys under Edit Profile.
+    const menu = within(document.querySelector<HTMLElement>('.dropdown-menu')!);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit Profile']);
   });
 
   it('names the person on the account menu, and follows a saved name change', async () => {
@@ -46,16 +46,14 @@ describe('top bar', () => {
     expect(await screen.findByRole('button', { name: 'Maria Santos-Reyes' })).toBeInTheDocument();
   });
 
-  it('offers employees the Admin Dashboard in the account menu', async () => {
+  it("offers an employee the spec's items only: the daily screens are in the side menu", async () => {
     signIn('Employee', 'emp-7');
     const user = userEvent.setup();
     inRouter(<TopBar onMenu={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
-    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/webhooks');
-    // API keys comes right under Edit Profile, for employees as for customers.
-    const items = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(items.slice(items.indexOf('Edit Profile'), items.indexOf('Edit Profile') + 2)).toEqual(['Edit Profile', 'API keys']);
+    const menu = within(document.querySelector<HTMLElement>('.dropdown-menu')!);
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit Profile']);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('copies the user id and shows "Copied!" for exactly 2 seconds', async () => {
@@ -144,24 +142,48 @@ describe('side navigation', () => {
     expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
   });
 
-  it.each(['Customer', 'Employee'])('offers a %s the API keys page in the phone menu only (wide screens have the account menu)', (role) => {
-    signIn(role);
+  it('offers an employee API keys among the integration tools of the side menu, on every width', () => {
+    signIn('Employee');
     inRouter(<SideNav show={false} onHide={() => undefined} />);
     const link = screen.getByRole('link', { name: 'API keys' });
     expect(link).toHaveAttribute('href', '/api-keys');
-    expect(link.closest('li')).toHaveClass('d-lg-none');
+    expect(link.closest('li')).not.toHaveClass('d-lg-none');
   });
 
-  it('offers employees, and only them, the Webhooks page in the phone menu', () => {
+  it("keeps API keys out of a customer's menus (it is under Edit Profile, For developers)", async () => {
+    signIn('Customer');
+    const user = userEvent.setup();
+    inRouter(
+      <>
+        <SideNav show={false} onHide={() => undefined} />
+        <TopBar onMenu={() => undefined} />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.queryByRole('link', { name: 'API keys' })).not.toBeInTheDocument();
+  });
+
+  it('offers employees, and only them, the Webhooks page in the side menu', () => {
     signIn('Employee');
     const { unmount } = inRouter(<SideNav show={false} onHide={() => undefined} />);
     const link = screen.getByRole('link', { name: 'Webhooks' });
     expect(link).toHaveAttribute('href', '/webhooks');
-    expect(link.closest('li')).toHaveClass('d-lg-none');
     unmount();
     signIn('Customer');
     inRouter(<SideNav show={false} onHide={() => undefined} />);
     expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+  });
+
+  it.each(['Customer', 'Employee'])('gives a %s Edit Profile and Logout in the phone menu (wide screens have the account menu)', async (role) => {
+    signIn(role);
+    const user = userEvent.setup();
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(nav).getByRole('link', { name: 'Edit Profile' }).closest('li')).toHaveClass('d-lg-none');
+    const logoutButton = within(nav).getByRole('button', { name: 'Logout' });
+    expect(logoutButton.closest('li')).toHaveClass('d-lg-none');
+    await user.click(logoutButton);
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ownLinks, roleLinks } from '../../lib/nav-labels';
+import { ownLinks, roleLinks, toolLinks } from '../../lib/nav-labels';
+import { useLogout } from '../../hooks/use-logout';
 import { useSession } from '../../hooks/use-session';
 import { PATHS, type PagePath } from '../../lib/paths';
 
@@ -55,6 +56,7 @@ function FragmentLink({ hash, label }: { hash: string; label: string }) {
  */
 export function SideNav({ show, onHide }: { show: boolean; onHide: () => void }) {
   const session = useSession();
+  const signOut = useLogout();
   const [opened, setOpened] = useState(show);
   if (show && !opened) setOpened(true);
   const links = session ? roleLinks(session.role) : null;
@@ -89,12 +91,18 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
                 {links.orders}
               </NavLink>
             </li>
-            {/* The phone menu's way to the account menu's pages (wider screens have that menu at hand). */}
-            <NavItems links={ownLinks(session.role)} itemClassName="d-lg-none" />
-            <li className="nav-item d-lg-none">
-              <NavLink to={PATHS.apiKeys} className={linkClass}>
-                API keys
+            <NavItems links={ownLinks(session.role)} />
+            <NavItems links={toolLinks(session.role)} firstClassName="border-top mt-2 pt-2" />
+            {/* The account menu's items, for phones: the top bar there has room for the name only. */}
+            <li className="nav-item d-lg-none border-top mt-2 pt-2">
+              <NavLink to={PATHS.editProfile} className={linkClass}>
+                Edit Profile
               </NavLink>
+            </li>
+            <li className="nav-item d-lg-none">
+              <button type="button" className="nav-link btn btn-link text-start w-100 rounded-0" onClick={signOut}>
+                Logout
+              </button>
             </li>
           </>
         )}
@@ -122,10 +130,10 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
   );
 }
 
-/** A run of the menu's page links. */
-function NavItems({ links, itemClassName }: { links: readonly { to: PagePath; label: string }[]; itemClassName?: string }) {
-  return links.map((link) => (
-    <li className={itemClassName ? `nav-item ${itemClassName}` : 'nav-item'} key={link.to}>
+/** A run of the menu's page links; `firstClassName` sets the run apart from the one above. */
+function NavItems({ links, firstClassName }: { links: readonly { to: PagePath; label: string }[]; firstClassName?: string }) {
+  return links.map((link, i) => (
+    <li className={i === 0 && firstClassName ? `nav-item ${firstClassName}` : 'nav-item'} key={link.to}>
       <NavLink to={link.to} className={linkClass}>
         {link.label}
       </NavLink>

@@ -39,7 +39,7 @@ const pendingFields = (onCancel: (order: CustomerOrderRow) => void): readonly Re
   {
     label: 'Actions',
     value: (order) => (
-      <Button size="sm" variant="outline-danger" onClick={() => onCancel(order)}>
+      <Button aria-haspopup="dialog" size="sm" variant="outline-danger" onClick={() => onCancel(order)}>
         Cancel<span className="visually-hidden"> order {order.orderId}</span>
       </Button>
     ),

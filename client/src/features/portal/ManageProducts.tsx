@@ -83,7 +83,7 @@ export function ManageProducts() {
           <Button variant="outline-primary" onClick={() => navigate(PATHS.completeOrders)}>
             CUSTOMER ACTIVITY LOG
           </Button>
-          <Button variant="primary" onClick={() => setDialog({ kind: 'add' })}>
+          <Button aria-haspopup="dialog" variant="primary" onClick={() => setDialog({ kind: 'add' })}>
             ADD PRODUCT
           </Button>
         </div>

@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router-dom';
 import type { JustPlacedState } from './components/JustPlaced';
+import type { PlaceRefusal } from './components/OrderReview';
 import { PlaceOrderDocument } from './api/place-order.generated';
 import { formFailure } from '../../api/api-errors';
 import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
@@ -87,11 +88,11 @@ export function CartView() {
     setEditing(null);
   };
 
-  const submitOrder = async (choice: ChoiceInput = {}) => {
+  const submitOrder = async (choice: ChoiceInput = {}): Promise<PlaceRefusal | null> => {
     const id = currentCustomerId();
     if (!id) {
       toast.failure(MESSAGES.customerNotLoggedIn);
-      return;
+      return null;
     }
     // Only product IDs and quantities (the server prices every line from the catalogue), and how it reaches the customer and is paid.
     const input = { items: orderItems(items), ...choice };
@@ -102,11 +103,13 @@ export function CartView() {
       placedOrderId = placed.data!.placeOrder.orderId;
     } catch (error) {
       console.error('Place order failed:', CombinedGraphQLErrors.is(error) ? error.errors : error);
-      setReviewing(false); // back to the cart, where the notice can be read and a line changed
-      const { code, message } = formFailure(error);
+      const { code, message, fields } = formFailure(error);
       // The server's reason (a date past its cut-off, a product gone) stays under the spec's words until closed.
       toast.failure(MESSAGES.failedToPlaceOrder, code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? message : null);
-      return;
+      // A date no longer offered is chosen again in the review, which keeps everything else; anything else goes back to the cart, where a line can be changed.
+      if (code === 'BAD_USER_INPUT' && fields.date) return { date: fields.date };
+      setReviewing(false);
+      return null;
     }
     submission.done();
     toast.success(MESSAGES.orderPlaced);
@@ -114,6 +117,7 @@ export function CartView() {
     raiseFlags('cartCleared');
     // Pending Orders then leads with the new order and its next step (how to pay, the cash to have ready).
     navigate(PATHS.pendingOrders, { state: { placedOrderId } satisfies JustPlacedState });
+    return null;
   };
 
   return (
@@ -135,7 +139,7 @@ export function CartView() {
           <CartTable items={items} onEdit={setEditing} onRemove={remove} />
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
             <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
-            <Button variant="primary" size="lg" onClick={() => setReviewing(true)} disabled={placing} aria-busy={placing || undefined}>
+            <Button aria-haspopup="dialog" variant="primary" size="lg" onClick={() => setReviewing(true)} disabled={placing} aria-busy={placing || undefined}>
               PLACE ORDER
             </Button>
           </div>

@@ -147,6 +147,7 @@ export class ProductsService {
       if (!product) throw notFound(`Product ${input.productId} was not found.`);
       const before = snapshot(product);
       if (priceCentavos !== undefined) product.priceCentavos = priceCentavos;
+      if (input.productName != null) product.name = input.productName;
       if (input.productType != null) {
         // A placeholder picture follows the type; an uploaded one stays.
         if (isPlaceholderImage(product.imageUrl)) product.imageUrl = placeholderImage(input.productType);

@@ -173,7 +173,7 @@ function AddressEntry({ entry, busy, failure, onEdit, onDelete, onMakeDefault }:
           <Button id={`address-edit-${entry.id}`} size="sm" variant="outline-primary" onClick={onEdit}>
             Edit{name}
           </Button>
-          <Button id={`address-delete-${entry.id}`} size="sm" variant="outline-danger" onClick={onDelete}>
+          <Button aria-haspopup="dialog" id={`address-delete-${entry.id}`} size="sm" variant="outline-danger" onClick={onDelete}>
             Delete{name}
           </Button>
           {!entry.isDefault && (

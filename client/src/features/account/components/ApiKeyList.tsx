@@ -30,7 +30,7 @@ const keyFields = (onRevoke: (key: ApiKeyRow) => void): readonly RecordField<Api
   {
     label: 'Actions',
     value: (key) => (
-      <Button variant="outline-danger" size="sm" onClick={() => onRevoke(key)}>
+      <Button aria-haspopup="dialog" variant="outline-danger" size="sm" onClick={() => onRevoke(key)}>
         Revoke<span className="visually-hidden"> {key.name}</span>
       </Button>
     ),

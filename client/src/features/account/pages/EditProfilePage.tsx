@@ -19,7 +19,7 @@ function ProfileLoader() {
   return <EditProfileForm profile={data.me} />;
 }
 
-/** edit-profile: a signed-in person's own profile, and a customer's delivery addresses. */
+/** edit-profile: a signed-in person's own profile, a customer's delivery addresses, and the way to API keys for the few who program against the shop. */
 export default function EditProfilePage() {
   const session = useSession();
   return (
@@ -40,6 +40,20 @@ export default function EditProfilePage() {
         <div className="mt-4">
           <AccountCard wide>
             <AddressBook />
+          </AccountCard>
+        </div>
+      )}
+      {session?.userId && (
+        <div className="mt-4">
+          <AccountCard wide>
+            <section aria-labelledby="for-developers">
+              <h2 id="for-developers" className="h5">
+                For developers
+              </h2>
+              <p className="mb-0">
+                Programs that read your orders through the GraphQL API sign in with one of your <Link to={PATHS.apiKeys}>API keys</Link>.
+              </p>
+            </section>
           </AccountCard>
         </div>
       )}

@@ -62,9 +62,13 @@ const ZONES = [
   { __typename: 'DeliveryZone' as const, id: 1, name: 'Cavite North', active: true },
   { __typename: 'DeliveryZone' as const, id: 2, name: 'Metro Manila', active: false },
 ];
+const COMING_DAYS = [
+  { __typename: 'DeliveryDay' as const, date: '2026-11-26', openOrders: 3 },
+  { __typename: 'DeliveryDay' as const, date: '2026-11-28', openOrders: 1 },
+];
 const manifest = (date: string, groups: Group[], zoneId: number | null = null) => ({
-  request: { query: DeliveryManifestDocument, variables: { date, zoneId } },
-  result: { data: { deliveryManifest: { __typename: 'DeliveryManifest' as const, date, groups }, deliveryZones: ZONES } },
+  request: { query: DeliveryManifestDocument, variables: { date, zoneId, today: '2026-11-24' } },
+  result: { data: { deliveryManifest: { __typename: 'DeliveryManifest' as const, date, groups }, deliveryZones: ZONES, deliveryDays: COMING_DAYS } },
 });
 const moved = (orderId: number, fulfilmentStatus: Order['fulfilmentStatus'], paymentStatus: Order['paymentStatus'] = 'UNPAID') => ({
   data: { advanceFulfilment: { __typename: 'Order' as const, orderId, fulfilmentStatus, paymentStatus } },
@@ -106,6 +110,28 @@ describe('Deliveries', () => {
     ).toEqual(['All zones and pickups', 'Cavite North', 'Metro Manila (inactive)']);
     expect(screen.getByRole('link', { name: 'daily pick sheet' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Delivery zones' })).toHaveAttribute('href', '/delivery-zones');
+  });
+
+  it('offers the coming days that have orders, one click each, and today to come back to', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [manifest('2026-11-24', []), manifest('2026-11-26', [CAVITE])],
+      path: '/deliveries',
+      toasts: false,
+    });
+    const days = await screen.findByRole('navigation', { name: 'Days with orders to hand over' });
+    await within(days).findByRole('link', { name: /Nov 26/ });
+    expect(
+      within(days)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Today 0 orders', 'Nov 26, 2026 3 orders', 'Nov 28, 2026 1 order']);
+    expect(within(days).getByRole('link', { name: /Today/ })).toHaveAttribute('aria-current', 'date');
+    await user.click(within(days).getByRole('link', { name: /Nov 26/ }));
+    expect(await group('Deliveries: Cavite North')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?date=2026-11-26');
+    expect(within(days).getByRole('link', { name: /Nov 26/ })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByLabelText('Delivery date')).toHaveValue('2026-11-26');
   });
 
   it('takes the day and the zone from the address and follows the date picker', async () => {

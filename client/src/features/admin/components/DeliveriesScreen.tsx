@@ -15,6 +15,7 @@ import { AdvanceFulfilmentDocument } from '../api/advance-fulfilment.generated';
 import { DeliveryManifestDocument } from '../api/delivery-manifest.generated';
 import { dayParam, manifestLife, nextStep, STEP_DONE, stepQuestions, zoneParam } from '../utils/manifest';
 import { formatDay, manilaToday } from '../utils/period';
+import { ComingDays } from './ComingDays';
 import { ManifestGroupList, type StepRequest } from './ManifestGroupList';
 import type { StepAnswer, StepQuestion } from './StepDialog';
 import './deliveries.css';
@@ -25,7 +26,7 @@ export const DELIVERIES_TITLE = 'Deliveries';
 const StepDialog = onDemand(() => import('./StepDialog').then((module) => module.StepDialog), { neededWhen: ({ question }) => question !== null });
 
 /**
- * A day's delivery manifest (employees): the approved orders due that day, one group per zone and
+ * A day's delivery manifest (employees), with the coming days that have orders one click away: the approved orders due that day, one group per zone and
  * one for pickups, each order with its one next step (packed, out for delivery or ready for pickup,
  * delivered or picked up). The day and zone are in the address (?date=YYYY-MM-DD&zone=ID); printing
  * shows the manifest alone, a zone to a page (deliveries.css).
@@ -37,7 +38,7 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   const date = dayParam(params.get('date'), today);
   const zoneId = zoneParam(params.get('zone'));
   const { data, previousData, error, loading, refetch } = useQuery(DeliveryManifestDocument, {
-    variables: { date: date ?? '', zoneId },
+    variables: { date: date ?? '', zoneId, today },
     skip: date === null,
     fetchPolicy: 'cache-and-network',
   });
@@ -99,6 +100,12 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   // The manifest of the day asked for (not the last one shown while another day is typed).
   const manifest = date !== null && data?.deliveryManifest.date === date ? data.deliveryManifest : undefined;
   const zones = (data ?? previousData)?.deliveryZones ?? [];
+  const comingDays = (data ?? previousData)?.deliveryDays ?? [];
+  const searchFor = (day: string) => {
+    const query = new URLSearchParams(params);
+    query.set('date', day);
+    return `?${query.toString()}`;
+  };
   const orderCount = manifest?.groups.reduce((sum, group) => sum + group.orders.length, 0) ?? 0;
   return (
     <section aria-labelledby="deliveries-title" className="delivery-manifest">
@@ -135,6 +142,7 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
           Print manifest
         </Button>
       </div>
+      <ComingDays days={comingDays} today={today} shown={date} search={searchFor} />
       <p className="d-print-none">
         What the smokehouse packs for the orders approved on a day is on the <Link to={PATHS.admin}>daily pick sheet</Link>; zones are set up on{' '}
         <Link to={PATHS.deliveryZones}>Delivery zones</Link>.

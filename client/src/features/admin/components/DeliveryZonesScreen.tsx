@@ -57,10 +57,10 @@ const zoneFields = (onEdit: (zone: Zone) => void, onDelete: (zone: Zone) => void
     label: 'Actions',
     value: (zone) => (
       <div className="d-flex flex-wrap gap-2">
-        <Button size="sm" variant="outline-primary" onClick={() => onEdit(zone)}>
+        <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onEdit(zone)}>
           Edit<span className="visually-hidden"> zone {zone.name}</span>
         </Button>
-        <Button size="sm" variant="outline-danger" onClick={() => onDelete(zone)}>
+        <Button aria-haspopup="dialog" size="sm" variant="outline-danger" onClick={() => onDelete(zone)}>
           Delete<span className="visually-hidden"> zone {zone.name}</span>
         </Button>
       </div>
@@ -109,7 +109,7 @@ export function DeliveryZonesScreen() {
         <>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <h2 className="h4 mb-0 me-auto">Zones</h2>
-            <Button variant="primary" onClick={() => setEdit({ kind: 'add' })}>
+            <Button aria-haspopup="dialog" variant="primary" onClick={() => setEdit({ kind: 'add' })}>
               Add a zone
             </Button>
           </div>

@@ -56,7 +56,7 @@ const orderFields = (group: ManifestGroup, { day, onStep, onMarkPaid, onUndo, mo
           {order.amountToCollect > 0 && <strong className="d-block text-nowrap">Collect {formatPeso(order.amountToCollect)}</strong>}
           {/* Cash collected at the door or the counter, or a transfer checked late: recorded here after approval. */}
           {can(order, 'markPaid') && (
-            <Button size="sm" variant="outline-primary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onMarkPaid(order)}>
+            <Button aria-haspopup="dialog" size="sm" variant="outline-primary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onMarkPaid(order)}>
               Mark as paid
               <span className="visually-hidden"> (order {order.orderId})</span>
             </Button>
@@ -80,7 +80,7 @@ const orderFields = (group: ManifestGroup, { day, onStep, onMarkPaid, onUndo, mo
             )}
             {/* The last step, for half an hour after it: a tap by mistake is taken back, with a reason. */}
             {can(order, 'undoStep') && (
-              <Button size="sm" variant="outline-secondary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onUndo(order)}>
+              <Button aria-haspopup="dialog" size="sm" variant="outline-secondary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onUndo(order)}>
                 Undo {fulfilmentText(order.fulfilmentStatus).toLowerCase()}
                 <span className="visually-hidden"> (order {order.orderId})</span>
               </Button>

@@ -50,7 +50,7 @@ const owedFields = (kind: Kind, act: (order: Owed) => void, busy: number | null)
     label: 'Action',
     value: (order) =>
       canTake(order, kind === 'BALANCE_DUE' ? 'markPaid' : 'recordRefund', 'employee') && (
-        <Button size="sm" variant="outline-primary" className="text-nowrap" disabled={busy === order.orderId} onClick={() => act(order)}>
+        <Button aria-haspopup="dialog" size="sm" variant="outline-primary" className="text-nowrap" disabled={busy === order.orderId} onClick={() => act(order)}>
           {kind === 'BALANCE_DUE' ? 'Mark as paid' : 'Record refund'}
           <span className="visually-hidden"> (order {order.orderId})</span>
         </Button>

@@ -144,7 +144,7 @@ function AccountForm({ method, account }: { method: TransferMethod; account: Pay
             Save {name} account
           </Button>
           {account && (
-            <Button variant="outline-danger" onClick={() => setRemoving(true)}>
+            <Button aria-haspopup="dialog" variant="outline-danger" onClick={() => setRemoving(true)}>
               Stop taking {name}
             </Button>
           )}

@@ -86,10 +86,10 @@ function EndpointCard({ endpoint, onAction }: { endpoint: WebhookEndpointRow; on
             {endpoint.enabled ? 'Turn off' : 'Turn on'}
             {hidden}
           </Button>
-          <Button variant="outline-secondary" size="sm" onClick={() => onAction('rotate', endpoint)}>
+          <Button aria-haspopup="dialog" variant="outline-secondary" size="sm" onClick={() => onAction('rotate', endpoint)}>
             Rotate secret{hidden}
           </Button>
-          <Button variant="outline-danger" size="sm" onClick={() => onAction('delete', endpoint)}>
+          <Button aria-haspopup="dialog" variant="outline-danger" size="sm" onClick={() => onAction('delete', endpoint)}>
             Delete{hidden}
           </Button>
         </div>

@@ -227,7 +227,7 @@ describe('Add New Product', () => {
 describe('Edit Product', () => {
   const editing = (variables: object, result: object | (() => object)) => [listed(), { request: { query: EditProductDocument, variables }, result }];
 
-  it('keeps the name read-only, sends price and status, toasts "{id} updated successfully" and reloads', async () => {
+  it('sends price and status (the name only when changed), toasts "{id} updated successfully" and reloads', async () => {
     const user = userEvent.setup();
     const changed = { ...danggit, productPrice: 199.95, productStatus: 'Unavailable' as const };
     const answer = jest.fn(() => ({ data: { editProduct: changed } }));
@@ -238,8 +238,7 @@ describe('Edit Product', () => {
     await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Dried Danggit');
-    expect(within(dialog).getByLabelText('Product Name')).toHaveAttribute('readonly');
-    expect(within(dialog).getByLabelText('Product Name')).toHaveClass('form-control-plaintext');
+    expect(within(dialog).getByLabelText('Product ID')).toHaveAttribute('readonly');
     const price = within(dialog).getByLabelText('Product Price (PHP)');
     expect(price).toHaveAttribute('type', 'number');
     expect(price).toHaveValue(185.5);
@@ -255,6 +254,32 @@ describe('Edit Product', () => {
     await waitFor(() => expect(row).toHaveTextContent('₱199.95'));
     expect(row).toHaveTextContent('Unavailable');
     expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument();
+  });
+
+  it('renames a product: the new name is sent, and an empty one is refused beside the field', async () => {
+    const user = userEvent.setup();
+    const renamed = { ...danggit, productName: 'Dried Danggit (Rabbitfish) 250 g' };
+    const answer = jest.fn(() => ({ data: { editProduct: renamed } }));
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [
+        ...editing({ input: { productId: 'DRD-001', productName: 'Dried Danggit (Rabbitfish) 250 g', productPrice: 185.5, productStatus: 'Available' } }, answer),
+        listed([renamed, bangus, tinapa]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const name = within(dialog).getByLabelText('Product Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(name).toHaveAccessibleDescription(/required/i);
+    expect(name).toHaveFocus();
+    expect(answer).not.toHaveBeenCalled();
+    await user.type(name, 'Dried Danggit (Rabbitfish) 250 g');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.productUpdated('DRD-001'))).toBeInTheDocument();
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('row', { name: /Dried Danggit \(Rabbitfish\) 250 g/ })).toBeInTheDocument();
   });
 
   it('says "Error updating product {id}." when the change fails', async () => {

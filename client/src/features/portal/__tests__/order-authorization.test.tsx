@@ -162,7 +162,7 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
   it('says the catalogue’s "No valid orders found" as the empty list’s calm status, with no red notice', async () => {
     renderScreen(<OrderAuthorization />, { mocks: [queue([]).mock], path: '/order-page' });
-    const empty = await screen.findByText('No valid orders found (e.g., APPROVED or CANCELLED orders.');
+    const empty = await screen.findByText('No valid orders found (e.g., APPROVED or CANCELLED orders).');
     expect(empty).toHaveAttribute('role', 'status');
     expect(empty.closest('.toast')).toBeNull();
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();

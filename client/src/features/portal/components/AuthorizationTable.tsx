@@ -36,20 +36,20 @@ const queueFields = ({ onDecide, onMarkPaid, onRevertPayment, onOpenProof, marki
     value: (order) => (
       // Stacked in the narrow table column; side by side on a phone card.
       <div className="d-flex flex-wrap flex-md-column gap-2">
-        <Button size="sm" variant="success" onClick={() => onDecide(order, 'approve')}>
+        <Button aria-haspopup="dialog" size="sm" variant="success" onClick={() => onDecide(order, 'approve')}>
           Approve<span className="visually-hidden"> order {order.orderId}</span>
         </Button>
-        <Button size="sm" variant="outline-danger" onClick={() => onDecide(order, 'cancel')}>
+        <Button aria-haspopup="dialog" size="sm" variant="outline-danger" onClick={() => onDecide(order, 'cancel')}>
           Cancel<span className="visually-hidden"> order {order.orderId}</span>
         </Button>
         {/* The order-life table says which: paid once checked, and taken back the same day if marked by mistake. */}
         {canTake(order, 'markPaid', 'employee') && (
-          <Button size="sm" variant="outline-primary" onClick={() => onMarkPaid(order)} disabled={markingPaid === order.orderId}>
+          <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onMarkPaid(order)} disabled={markingPaid === order.orderId}>
             Mark as paid<span className="visually-hidden"> (order {order.orderId})</span>
           </Button>
         )}
         {canTake(order, 'revertPayment', 'employee') && (
-          <Button size="sm" variant="outline-secondary" onClick={() => onRevertPayment(order)} disabled={markingPaid === order.orderId}>
+          <Button aria-haspopup="dialog" size="sm" variant="outline-secondary" onClick={() => onRevertPayment(order)} disabled={markingPaid === order.orderId}>
             Undo payment<span className="visually-hidden"> (order {order.orderId})</span>
           </Button>
         )}

@@ -14,9 +14,11 @@ import {
   EMPTY_PAGE,
   IMAGE_URL_INPUT,
   imageError,
+  nameError,
   pageErrors,
   pageInput,
   PRICE_INPUT,
+  PRODUCT_LIMITS,
   priceError,
   PRODUCT_STATUSES,
   REQUIRED_PROPS,
@@ -30,9 +32,15 @@ import { ProductImageUpload } from './ProductImageUpload';
 /** Messages show after a submit only (not on leaving a field), the server's until the field changes. */
 const AFTER_SUBMIT = { onLeave: false };
 
-/** 'Edit Product': the name stays as it is; price and status change. */
+/** 'Edit Product': name, price, status, picture and the product's page; the ID stays. */
 export function EditProductModal({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (product: StaffProductFragment) => void }) {
-  const form = useFormState({ productPrice: String(product.productPrice), productStatus: product.productStatus, productImage: product.productImage, ...EMPTY_PAGE });
+  const form = useFormState({
+    productName: product.productName,
+    productPrice: String(product.productPrice),
+    productStatus: product.productStatus,
+    productImage: product.productImage,
+    ...EMPTY_PAGE,
+  });
   const { values, setValues } = form;
   // The page texts as kept, once they have arrived (the fields wait for them; nothing of theirs is sent before).
   const texts = useQuery(ProductPageTextsDocument, { variables: { productId: product.productId }, fetchPolicy: 'network-only' }).data?.product;
@@ -48,10 +56,11 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
   const [uploading, setUploading] = useState(false);
 
   const page = pageErrors(values);
-  const errors = { productPrice: priceError(values.productPrice), productImage: imageError(values.productImage), ...page };
+  const errors = { productName: nameError(values.productName), productPrice: priceError(values.productPrice), productImage: imageError(values.productImage), ...page };
   const price = Number(values.productPrice);
   const status = values.productStatus;
   // Sent only when changed, so a price or status edit asks what it always did.
+  const newName = values.productName.trim() === product.productName ? undefined : values.productName.trim();
   const newImage = values.productImage.trim() === product.productImage ? undefined : values.productImage.trim();
 
   const submit = async (event: FormEvent) => {
@@ -60,7 +69,15 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
     setServerError(null);
     const firstPage = Object.keys(page)[0];
     const firstCertificate = certifications.firstInvalid && `edit-cert-${certifications.firstInvalid}`;
-    const firstInvalid = errors.productPrice ? 'edit-productPrice' : errors.productImage ? 'edit-productImage' : firstPage ? `edit-${firstPage}` : firstCertificate || null;
+    const firstInvalid = errors.productName
+      ? 'edit-productName'
+      : errors.productPrice
+        ? 'edit-productPrice'
+        : errors.productImage
+          ? 'edit-productImage'
+          : firstPage
+            ? `edit-${firstPage}`
+            : firstCertificate || null;
     if (firstInvalid) {
       document.getElementById(firstInvalid)?.focus();
       return;
@@ -70,6 +87,7 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       productId: id,
       productPrice: price,
       productStatus: status,
+      ...(newName === undefined ? {} : { productName: newName }),
       ...(newImage === undefined ? {} : { productImage: newImage }),
       ...(kept ? pageInput(values, kept) : {}),
     };
@@ -77,7 +95,15 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       const { data } = await editProduct({ variables: { input } });
       if (certifications.changed) await setCertifications({ variables: { input: { productId: id, certifications: certificationInput(certifications.rows) } } });
       toast.success(MESSAGES.productUpdated(id));
-      onSaved(data?.editProduct ?? { ...product, productPrice: price, productStatus: status, productImage: newImage ?? product.productImage });
+      onSaved(
+        data?.editProduct ?? {
+          ...product,
+          productName: newName ?? product.productName,
+          productPrice: price,
+          productStatus: status,
+          productImage: newImage ?? product.productImage,
+        },
+      );
     } catch (error) {
       toast.failure(MESSAGES.errorUpdatingProduct(id));
       const { code, message, fields } = formFailure(error);
@@ -96,7 +122,14 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
       message={serverError}
     >
       <ReadOnlyField id="edit-productId" label="Product ID" value={product.productId} />
-      <ReadOnlyField id="edit-productName" label="Product Name" value={product.productName} />
+      <Field
+        id="edit-productName"
+        label="Product Name"
+        {...REQUIRED_PROPS}
+        maxLength={PRODUCT_LIMITS.nameMax}
+        autoComplete="off"
+        {...form.bind('productName', errors, AFTER_SUBMIT)}
+      />
       <Field id="edit-productPrice" label="Product Price (PHP)" {...REQUIRED_PROPS} {...PRICE_INPUT} {...form.bind('productPrice', errors, AFTER_SUBMIT)} />
       <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
       <Field id="edit-productImage" label="Product Image URL" {...REQUIRED_PROPS} {...IMAGE_URL_INPUT} {...form.bind('productImage', errors, AFTER_SUBMIT)} />

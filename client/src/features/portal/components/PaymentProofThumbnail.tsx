@@ -23,7 +23,7 @@ export function PaymentProofThumbnail({ orderId, version, onOpen }: { orderId: n
     );
   if (proof.state === 'failed') return <div className="small text-danger-emphasis">The proof could not be loaded.</div>;
   return (
-    <button type="button" className="btn p-0 border proof-thumbnail" onClick={() => onOpen({ orderId, picture: proof.blob })}>
+    <button aria-haspopup="dialog" type="button" className="btn p-0 border proof-thumbnail" onClick={() => onOpen({ orderId, picture: proof.blob })}>
       <img src={proof.url} alt={`Proof of payment for order ${orderId}, open large`} width={64} height={64} />
     </button>
   );

@@ -28,13 +28,13 @@ function ProductActions({ product, onEdit, onDelete, onStock }: Omit<ProductsTab
   );
   return (
     <div className="d-flex flex-wrap gap-2">
-      <Button size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
+      <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
         EDIT{named}
       </Button>
-      <Button size="sm" variant="outline-primary" onClick={() => onStock(product)}>
+      <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onStock(product)}>
         STOCK{named}
       </Button>
-      <Button size="sm" variant="outline-danger" onClick={() => onDelete(product)}>
+      <Button aria-haspopup="dialog" size="sm" variant="outline-danger" onClick={() => onDelete(product)}>
         DELETE{named}
       </Button>
     </div>

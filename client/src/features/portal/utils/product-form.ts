@@ -110,15 +110,21 @@ export function imageError(raw: string, optional = false): string | undefined {
   return isSafeImageUrl(value) ? undefined : PRODUCT_FORM_MESSAGES.imageFormat;
 }
 
+/** A product's name: required, at most PRODUCT_NAME_MAX characters (as the server counts them). */
+export function nameError(raw: string): string | undefined {
+  const name = raw.trim();
+  if (name === '') return PRODUCT_FORM_MESSAGES.nameRequired;
+  return [...name].length > PRODUCT_NAME_MAX ? PRODUCT_FORM_MESSAGES.nameTooLong : undefined;
+}
+
 export function newProductErrors(values: NewProductValues): ProductErrors {
   const errors: ProductErrors = {};
   const id = values.productId.trim();
   if (id === '') errors.productId = PRODUCT_FORM_MESSAGES.idRequired;
   else if (!PRODUCT_ID_PATTERN.test(id)) errors.productId = PRODUCT_FORM_MESSAGES.idPattern;
   else if (id.length > PRODUCT_ID_MAX) errors.productId = PRODUCT_FORM_MESSAGES.idTooLong;
-  const name = values.productName.trim();
-  if (name === '') errors.productName = PRODUCT_FORM_MESSAGES.nameRequired;
-  else if ([...name].length > PRODUCT_NAME_MAX) errors.productName = PRODUCT_FORM_MESSAGES.nameTooLong;
+  const name = nameError(values.productName);
+  if (name) errors.productName = name;
   const price = priceError(values.productPrice);
   if (price) errors.productPrice = price;
   if (values.productType === '') errors.productType = PRODUCT_FORM_MESSAGES.typeRequired;

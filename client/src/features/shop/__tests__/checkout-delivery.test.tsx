@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { GraphQLError } from 'graphql';
 import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { PaymentAccountsDocument } from '../../../api/payment-accounts.generated';
 import { resetToasts } from '../../../state/toast';
@@ -84,7 +85,7 @@ async function openReview(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('checkout: delivery or pickup, the date, a note and the payment', () => {
-  it('a delivery to a saved address: its fee is in the total, the date and note are sent with the payment method', async () => {
+  it('a delivery to the default address, chosen for the customer: its fee is in the total, the date and note are sent with the payment method', async () => {
     const user = userEvent.setup();
     fillCart();
     const placed = jest.fn(() => ({ data: { placeOrder: order({ orderId: 90 }) } }));
@@ -95,13 +96,8 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     };
     openCart([PICKUP, addresses(), TO_HOME, { request: { query: PlaceOrderDocument, variables: { input } }, result: placed }]);
     const review = await openReview(user);
-    // Pickup first, as the server's default: no fee, the pickup dates, cash on pickup.
-    expect(within(review).getByRole('radio', { name: 'Pickup at our Cavite facility' })).toBeChecked();
-    expect(await within(review).findByRole('combobox', { name: 'Pickup date' })).toHaveValue('2026-11-30');
-    expect(within(review).getByRole('radio', { name: 'Cash on pickup' })).toBeChecked();
-    expect(within(review).getByText('Order total: ₱598.50')).toBeInTheDocument();
-
-    await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
+    // The default address is in a zone that delivers: the review opens on Delivery to it, not on the server's pickup default.
+    await waitFor(() => expect(within(review).getByRole('radio', { name: 'Delivery' })).toBeChecked());
     const deliverTo = await within(review).findByRole('combobox', { name: 'Deliver to' });
     // The saved addresses only (the profile's has no city to deliver to), the default chosen.
     expect(
@@ -131,6 +127,77 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(currentPath()).toBe('/pending-orders'));
     expect(placed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a date withdrawn while the review was open: the review stays with every choice, says why, and takes another date', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const pickup = (dates: string[], once: boolean) => ({ ...options({ method: 'PICKUP' }, { method: 'PICKUP', dates }), ...(once ? { maxUsageCount: 1 } : {}) });
+    const closed = 'Orders for Mon 30 Nov 2026 closed at 4 pm.';
+    const refused = new GraphQLError(closed, { extensions: { code: 'BAD_USER_INPUT', fields: { date: closed } } });
+    const first = { items: ITEMS, delivery: { method: 'PICKUP', date: '2026-11-30', note: 'Call on arrival' }, paymentMethod: 'GCASH' };
+    const second = { ...first, delivery: { ...first.delivery, date: '2026-12-01' } };
+    const placed = jest.fn(() => ({ data: { placeOrder: order({ orderId: 93 }) } }));
+    openCart([
+      pickup(['2026-11-30', '2026-12-01'], true),
+      pickup(['2026-12-01', '2026-12-02'], false),
+      ACCOUNTS,
+      { request: { query: PlaceOrderDocument, variables: { input: first } }, result: { errors: [refused] } },
+      { request: { query: PlaceOrderDocument, variables: { input: second } }, result: placed },
+    ]);
+    const review = await openReview(user);
+    await within(review).findByRole('combobox', { name: 'Pickup date' });
+    await user.click(await within(review).findByRole('radio', { name: 'GCash' }));
+    await user.type(within(review).getByRole('textbox', { name: 'Note for us (optional)' }), 'Call on arrival');
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+
+    // Still the review, with the note and the payment as they were; the date asks to be chosen again.
+    const date = await within(review).findByRole('combobox', { name: 'Pickup date' });
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(date).toHaveAccessibleDescription(`${closed} Choose another date.`);
+    expect(date).toHaveValue('');
+    await waitFor(() =>
+      expect(
+        within(date)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a date', 'Tue 1 Dec 2026', 'Wed 2 Dec 2026']),
+    );
+    expect(screen.getByRole('dialog', { name: 'Review your order' })).toBe(review);
+    expect(within(review).getByRole('textbox', { name: 'Note for us (optional)' })).toHaveValue('Call on arrival');
+    expect(within(review).getByRole('radio', { name: 'GCash' })).toBeChecked();
+    await user.selectOptions(date, '2026-12-01');
+    expect(date).not.toHaveAccessibleDescription(/Choose another date/);
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(currentPath()).toBe('/pending-orders'));
+    expect(placed).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it('keeps a pasted note that is too long whole, says by how much, and does not confirm it', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const sent: SentOperation[] = [];
+    openCart([PICKUP, addresses()], sent);
+    const review = await openReview(user);
+    const note = within(review).getByRole('textbox', { name: 'Note for us (optional)' });
+    await user.click(note);
+    await user.paste('x'.repeat(700));
+    expect(note).toHaveValue('x'.repeat(700));
+    expect(note).toHaveAccessibleDescription(/200 characters too many: at most 500\./);
+    await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
+    expect(await within(review).findByText('The note can be at most 500 characters.')).toBeInTheDocument();
+    expect(sent.map((operation) => operation.operationName)).not.toContain('PlaceOrder');
+  });
+
+  it("opens on Pickup, the server's default, when the default address has no zone that delivers", async () => {
+    const user = userEvent.setup();
+    fillCart();
+    openCart([PICKUP, addresses([PROFILE_ENTRY, { ...HOME, isDefault: false }, { ...STORE, isDefault: true }])]);
+    const review = await openReview(user);
+    expect(await within(review).findByRole('combobox', { name: 'Pickup date' })).toHaveValue('2026-11-30');
+    expect(within(review).getByRole('radio', { name: 'Pickup at our Cavite facility' })).toBeChecked();
+    expect(within(review).getByRole('radio', { name: 'Cash on pickup' })).toBeChecked();
+    expect(within(review).getByText('Order total: ₱598.50')).toBeInTheDocument();
   });
 
   it('an address no zone covers says why and is not confirmed; the message sits by the date', async () => {

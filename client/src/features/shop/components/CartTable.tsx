@@ -22,7 +22,7 @@ const cartFields = ({ onEdit, onRemove }: Omit<CartTableProps, 'items'>): readon
     label: 'Action',
     value: (item) => (
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-primary" size="sm" onClick={() => onEdit(item)}>
+        <Button aria-haspopup="dialog" variant="outline-primary" size="sm" onClick={() => onEdit(item)}>
           EDIT<span className="visually-hidden"> {item.ProductName}</span>
         </Button>
         <Button variant="outline-danger" size="sm" onClick={() => onRemove(item)}>

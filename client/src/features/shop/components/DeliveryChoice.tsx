@@ -71,7 +71,8 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
             label={dateLabel}
             value={choice.date ?? ''}
             onChange={(event) => onChange({ date: event.target.value })}
-            options={offered.dates.map((date) => ({ value: date, label: formatDeliveryDate(date) }))}
+            // No date chosen (the one chosen was withdrawn): the list says so rather than seeming to pick its first.
+            options={[...(choice.date ? [] : [{ value: '', label: 'Choose a date' }]), ...offered.dates.map((date) => ({ value: date, label: formatDeliveryDate(date) }))]}
             error={errors.date}
           />
         ) : (
@@ -91,8 +92,12 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
         rows={2}
         value={choice.note}
         onChange={(event) => onChange({ note: event.target.value })}
-        maxLength={ORDER_NOTE_MAX}
-        hint={`${Math.max(left, 0)} of ${ORDER_NOTE_MAX} characters left. E.g. a landmark, or who receives the order.`}
+        // No maxLength: a longer note pasted in would be cut without a word; it is kept and said to be too long.
+        hint={
+          left >= 0
+            ? `${left} of ${ORDER_NOTE_MAX} characters left. E.g. a landmark, or who receives the order.`
+            : `${-left} ${left === -1 ? 'character' : 'characters'} too many: at most ${ORDER_NOTE_MAX}.`
+        }
         error={errors.note}
       />
       <PaymentChoice method={choice.paymentMethod} delivery={choice.method} accounts={accounts} onChange={(paymentMethod) => onChange({ paymentMethod })} />

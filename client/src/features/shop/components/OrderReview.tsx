@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -13,13 +14,18 @@ import { checkoutTotals, type ChoiceInput } from '../utils/checkout';
 import { CHECKOUT_FIELD_IDS, DeliveryChoice } from './DeliveryChoice';
 import { useCheckout } from './use-checkout';
 
+/** Why the server refused the order, when it was the date. */
+export interface PlaceRefusal {
+  date?: string;
+}
+
 interface OrderReviewProps {
   show: boolean;
   items: readonly CartItem[];
   /** The order is on its way: Confirm Order waits. */
   placing: boolean;
-  /** Places the order with the delivery and payment chosen. */
-  onConfirm: (choice: ChoiceInput) => void;
+  /** Places the order with the delivery and payment chosen; answers the server's reason when it refused the date. */
+  onConfirm: (choice: ChoiceInput) => Promise<PlaceRefusal | null>;
   onBack: () => void;
 }
 
@@ -30,18 +36,31 @@ interface OrderReviewProps {
  */
 export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderReviewProps) {
   const checkout = useCheckout(show, items);
+  // The date list takes the focus once the dates are read again after a refusal (while they load it is a line of text that goes).
+  const [focusDate, setFocusDate] = useState(false);
+  const datesShown = checkout.offered !== null && !checkout.loadingDates;
+  useEffect(() => {
+    if (!focusDate || !datesShown) return;
+    document.getElementById(CHECKOUT_FIELD_IDS.date)?.focus();
+    setFocusDate(false);
+  }, [focusDate, datesShown]);
   const accounts = useQuery(PaymentAccountsDocument, { skip: !show }).data?.paymentAccounts ?? null;
   const { deliveryFee } = checkout;
   const totals = checkoutTotals(cartTotal(items), deliveryFee ?? 0);
   const deliverTo = checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
 
-  const confirm = () => {
+  const confirm = async () => {
     const field = checkout.attempt();
     if (field) {
       document.getElementById(CHECKOUT_FIELD_IDS[field])?.focus();
       return;
     }
-    onConfirm(checkout.input());
+    const refusal = await onConfirm(checkout.input());
+    // The date stopped being offered while the review was open: every other choice stays, another date is asked for.
+    if (refusal?.date) {
+      checkout.dateRefused(refusal.date);
+      setFocusDate(true);
+    }
   };
 
   return (
@@ -95,7 +114,7 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
         <Button variant="secondary" onClick={onBack}>
           Back to Cart
         </Button>
-        <Button variant="primary" onClick={confirm} disabled={placing} aria-busy={placing || undefined}>
+        <Button variant="primary" onClick={() => void confirm()} disabled={placing} aria-busy={placing || undefined}>
           Confirm Order
         </Button>
       </Modal.Footer>

@@ -50,7 +50,7 @@ export function ProductCard({ product, onAddToCart, onView, priority = false }: 
           >
             Add to Cart
           </Button>
-          <Button variant="outline-primary" size="sm" onClick={() => onView(product)}>
+          <Button aria-haspopup="dialog" variant="outline-primary" size="sm" onClick={() => onView(product)}>
             View<span className="visually-hidden"> {product.productName}</span>
           </Button>
         </div>

@@ -14,36 +14,52 @@ const FIELD_ORDER: readonly CheckoutField[] = ['address', 'date', 'note'];
  */
 export function useCheckout(show: boolean, items: readonly CartItem[]) {
   const [chosen, setChosen] = useState<CheckoutChoice>(DEFAULT_CHOICE);
+  /** Until the customer picks a method: delivery when the default address is in a zone that delivers, else pickup. */
+  const [methodPicked, setMethodPicked] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const delivering = chosen.method === 'DELIVERY';
-
-  const addressQuery = useQuery(MyAddressesDocument, { skip: !show || !delivering, fetchPolicy: 'cache-and-network' });
+  /** A date the server refused at Confirm Order (no longer offered), with its reason: the customer picks another; nothing else changes. */
+  const [refused, setRefused] = useState<{ date: string | null; reason: string } | null>(null);
+  const addressQuery = useQuery(MyAddressesDocument, { skip: !show, fetchPolicy: 'cache-and-network' });
   const saved = addressQuery.data ? addressQuery.data.myAddresses.filter((entry) => !entry.isProfile) : null;
+  const defaultDelivers = saved?.some((entry) => entry.isDefault && entry.zone !== null) ?? false;
+  const method = methodPicked ? chosen.method : defaultDelivers ? 'DELIVERY' : chosen.method;
+  const delivering = method === 'DELIVERY';
   const addressId = delivering ? resolvedAddressId(chosen.addressId, saved) : null;
 
-  const input = { method: chosen.method, ...(delivering && addressId !== null ? { addressId } : {}), items: orderItems(items) };
+  const input = { method, ...(delivering && addressId !== null ? { addressId } : {}), items: orderItems(items) };
   const optionsQuery = useQuery(DeliveryOptionsDocument, {
     variables: { input },
     skip: !show || (delivering && addressId === null),
     fetchPolicy: 'network-only',
   });
   const answer = optionsQuery.loading ? undefined : optionsQuery.data?.deliveryOptions;
-  const offered: OfferedDates | null = answer && answer.method === chosen.method ? answer : null;
+  const offered: OfferedDates | null = answer && answer.method === method ? answer : null;
 
-  const choice: CheckoutChoice = { ...chosen, addressId, date: offered ? keptDate(chosen.date, offered.dates) : null };
+  const stillRefused = refused !== null && chosen.date === refused.date;
+  const choice: CheckoutChoice = { ...chosen, method, addressId, date: offered && !stillRefused ? keptDate(chosen.date, offered.dates) : null };
   const errors = checkoutErrors(choice, offered);
+  if (stillRefused) errors.date = `${refused.reason} Choose another date.`;
   const deliveryFee = delivering ? (offered?.deliveryFee ?? null) : 0;
 
   return {
     choice,
-    change: (change: Partial<CheckoutChoice>) => setChosen((current) => ({ ...current, ...change })),
+    change: (change: Partial<CheckoutChoice>) => {
+      if (change.method) setMethodPicked(true);
+      setChosen((current) => ({ ...current, method, ...change }));
+    },
     addresses: saved,
     addressesFailed: !!addressQuery.error && !addressQuery.data,
     selectedAddress: saved?.find((entry) => entry.id === addressId) ?? null,
     offered,
     loadingDates: optionsQuery.loading,
-    /** Shown once Confirm Order was tried. */
-    errors: attempted ? errors : {},
+    /** Shown once Confirm Order was tried (a refused date at once). */
+    errors: attempted ? errors : stillRefused ? { date: errors.date } : {},
+    /** The date was refused when the order was placed: the dates are read again and the customer chooses one. */
+    dateRefused: (reason: string) => {
+      setRefused({ date: choice.date, reason });
+      setChosen((current) => ({ ...current, date: choice.date }));
+      optionsQuery.refetch().catch(() => undefined);
+    },
     /** null while a delivery's fee is not known yet. */
     deliveryFee,
     /** A Confirm Order: the first field that needs attention, or null when the choice may go. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { HANDED_OVER_STEPS, UNDERWAY_STEPS } from '@waters/domain';
 import { Brackets } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
 import { sqlNumber } from '../../../database/sql-count.js';
@@ -26,27 +27,23 @@ export class FulfilmentCounts {
         .groupBy('o.fulfilmentStatus');
     const [open, finished] = await Promise.all([
       approved()
-        .andWhere(
-          new Brackets((where) =>
-            where.where('o.fulfilmentStatus IS NULL').orWhere('o.fulfilmentStatus IN (:...open)', { open: ['PACKED', 'OUT_FOR_DELIVERY', 'READY_FOR_PICKUP'] }),
-          ),
-        )
+        .andWhere(new Brackets((where) => where.where('o.fulfilmentStatus IS NULL').orWhere('o.fulfilmentStatus IN (:...open)', { open: UNDERWAY_STEPS })))
         .getRawMany<{ step: string | null; n: unknown }>(),
       approved()
         .andWhere('o.fulfilmentStatus IN (:...done) AND o.deliveryDate >= :first AND o.deliveryDate <= :last', {
-          done: ['DELIVERED', 'PICKED_UP'],
+          done: HANDED_OVER_STEPS,
           first: manilaDayName(from),
           last: manilaDayName(new Date(to.getTime() - 1)),
         })
         .getRawMany<{ step: string | null; n: unknown }>(),
     ]);
-    const count = (rows: { step: string | null; n: unknown }[], steps: (string | null)[]) =>
+    const count = (rows: { step: string | null; n: unknown }[], steps: readonly (string | null)[]) =>
       rows.filter((row) => steps.includes(row.step)).reduce((sum, row) => sum + sqlNumber(row.n), 0);
     return Object.assign(new FulfilmentCountsModel(), {
       waitingToPack: count(open, [null]),
       packed: count(open, ['PACKED']),
       outOrReady: count(open, ['OUT_FOR_DELIVERY', 'READY_FOR_PICKUP']),
-      done: count(finished, ['DELIVERED', 'PICKED_UP']),
+      done: count(finished, HANDED_OVER_STEPS),
     });
   }
 }

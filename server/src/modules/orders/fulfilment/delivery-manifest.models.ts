@@ -82,3 +82,12 @@ export class DeliveryManifestModel {
   @Field(() => [ManifestGroupModel])
   groups: ManifestGroupModel[];
 }
+
+@ObjectType('DeliveryDay', { description: 'A day with approved orders to hand over, and how many.' })
+export class DeliveryDayModel {
+  @Field({ description: 'YYYY-MM-DD (Manila).' })
+  date: string;
+
+  @Field(() => Int, { description: 'Approved orders due that day that are not yet delivered or picked up.' })
+  openOrders: number;
+}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isCalendarDay } from '@waters/domain';
+import { addDays, isCalendarDay, UNDERWAY_STEPS } from '@waters/domain';
+import { Brackets } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
 import { badInput } from '../../../platform/errors/domain-error.js';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
@@ -8,7 +9,10 @@ import { OrderLineModel } from '../models/order-line.model.js';
 import { OrderModel } from '../models/order.model.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';
-import { DeliveryManifestModel, ManifestGroupModel, ManifestOrderModel } from './delivery-manifest.models.js';
+import { DeliveryDayModel, DeliveryManifestModel, ManifestGroupModel, ManifestOrderModel } from './delivery-manifest.models.js';
+
+/** How far ahead the Deliveries screen lists the days with orders. */
+export const DELIVERY_DAYS_AHEAD = 14;
 
 /** Cash is collected on handing over, unless an employee already marked the order paid. */
 const toCollect = (order: Order) => (order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? centavosToPesos(order.totalCentavos) : 0);
@@ -70,5 +74,22 @@ export class DeliveryManifestService {
     }
     const all = [...groups.values(), ...(pickups.orders.length > 0 ? [pickups] : [])];
     return Object.assign(new DeliveryManifestModel(), { date, groups: all });
+  }
+
+  /** The days from `from` on (two weeks) that still have approved orders to hand over: one grouped read of idx_orders_fulfilment. */
+  async daysFrom(from: string): Promise<DeliveryDayModel[]> {
+    if (!isCalendarDay(from)) throw badInput('Date must be a date like 2026-03-01.', { from: 'Not a calendar day' });
+    const rows = await this.reads
+      .repository(Order)
+      .createQueryBuilder('o')
+      .select('o.deliveryDate', 'date')
+      .addSelect('COUNT(*)', 'openOrders')
+      .where('o.status = :approved', { approved: OrderStatus.APPROVED })
+      .andWhere(new Brackets((where) => where.where('o.fulfilmentStatus IS NULL').orWhere('o.fulfilmentStatus IN (:...underway)', { underway: UNDERWAY_STEPS })))
+      .andWhere('o.deliveryDate >= :from AND o.deliveryDate < :until', { from, until: addDays(from, DELIVERY_DAYS_AHEAD) })
+      .groupBy('o.deliveryDate')
+      .orderBy('o.deliveryDate', 'ASC')
+      .getRawMany<{ date: string; openOrders: number | string }>();
+    return rows.map((row) => Object.assign(new DeliveryDayModel(), { date: row.date, openOrders: Number(row.openOrders) }));
   }
 }

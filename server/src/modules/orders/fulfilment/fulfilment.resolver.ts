@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Role } from '../../../platform/identity/role.js';
 import { OrderModel } from '../models/order.model.js';
 import { AdvanceFulfilmentArgs, UndoFulfilmentArgs } from './advance-fulfilment.args.js';
-import { DeliveryManifestModel } from './delivery-manifest.models.js';
+import { DeliveryDayModel, DeliveryManifestModel } from './delivery-manifest.models.js';
 import { DeliveryManifestService } from './delivery-manifest.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 
@@ -40,5 +40,14 @@ export class FulfilmentResolver {
   @Query(() => DeliveryManifestModel, { description: 'Approved orders to deliver or hand over on `date` (YYYY-MM-DD), per zone and the pickups; with `zoneId`, that zone only.' })
   async deliveryManifest(@Args('date') date: string, @Args('zoneId', { type: () => Int, nullable: true }) zoneId: number | null): Promise<DeliveryManifestModel> {
     return this.manifests.forDay(date, zoneId ?? null);
+  }
+
+  @Roles(Role.Employee)
+  @KeyScope('orders:read')
+  @Query(() => [DeliveryDayModel], {
+    description: 'The days from `from` (YYYY-MM-DD) over the next two weeks that still have approved orders to deliver or hand over, with how many.',
+  })
+  async deliveryDays(@Args('from') from: string): Promise<DeliveryDayModel[]> {
+    return this.manifests.daysFrom(from);
   }
 }

@@ -4,12 +4,17 @@ import { ProductStatus, ProductType } from '../product-enums.js';
 import { Apply, ProductRules } from './product-fields.js';
 import { ProductPageFields } from './product-page-fields.js';
 
-/** The product name is not editable; omitted fields keep their values. */
+/** Omitted fields keep their values. The legacy REST edit never sends a name (its name was read-only). */
 @InputType()
 export class EditProductInput extends ProductPageFields {
   @Field()
   @Apply(ProductRules.productId())
   productId: string;
+
+  @Field(() => String, { nullable: true, description: 'A new name; orders already placed keep the name they were placed under.' })
+  @IsOptional()
+  @Apply(ProductRules.productName())
+  productName?: string | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
