@@ -108,6 +108,7 @@ function graphiqlUnderCsp(): Plugin {
 }
 
 const SHARED_CHUNK = 'shared';
+const ORDER_LIFE_DIR = '/packages/domain/src/order-life/';
 /** Like `shared`, for modules only the public pages reach. */
 const SITE_CHUNK = 'site';
 const OPTIONAL_EMOTION = '@emotion/is-prop-valid';
@@ -185,6 +186,8 @@ function sharedChunks() {
   /** What the API area's modules reach (their own and shared code). */
   const apiModules = new Set<string>();
   const selfContainedModules = new Set<string>();
+  /** The order-life table and everything it imports (outside the entry). */
+  const orderLifeModules = new Set<string>();
   const selfContainedPages = new Set(SELF_CONTAINED_PAGES.map((file) => resolve(import.meta.dirname, file)));
   const plugin: Plugin = {
     name: 'waters-shared-chunks',
@@ -224,9 +227,19 @@ function sharedChunks() {
       };
       for (const id of entries) visitElsewhere(id);
       for (const id of this.getModuleIds()) if (!elsewhere.has(id)) selfContainedModules.add(id);
+      const visitOrderLife = (id: string) => {
+        if (orderLifeModules.has(id) || entryModules.has(id)) return;
+        orderLifeModules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visitOrderLife(next);
+      };
+      for (const id of this.getModuleIds()) if (id.includes(ORDER_LIFE_DIR)) visitOrderLife(id);
     },
   };
   const groups = [
+    // The order-life table is built when its module runs, from the fulfilment steps and the payment rules:
+    // it and all it imports go in one chunk, which then imports nothing back. Split by page, the table
+    // once landed in a chunk that imported, and ran before, the chunk defining the steps it reads.
+    { name: 'order-life', test: (id: string) => orderLifeModules.has(id), includeDependenciesRecursively: false, priority: 4 },
     { name: 'graphiql', test: (id: string) => selfContainedModules.has(id) && !selfContainedPages.has(id), includeDependenciesRecursively: false, priority: 3 },
     { name: 'api-shared', test: (id: string) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false, priority: 2 },
     {

@@ -220,6 +220,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
     it('a GCash order says where to send how much before and after it is placed (copied with a tap), then takes the receipt and its reference: "Payment sent"', async () => {
       const goods = await fillCart();
       const review = await openReview();
+      // A pickup (the review starts on Delivery: the default address delivers).
+      await review.getByRole('radio', { name: 'Pickup at our Cavite facility' }).check();
+      await field(review, 'Pickup date').waitFor();
       await review.getByRole('radio', { name: 'GCash' }).check();
       // Before Confirm Order: the account, the exact total and the reference to write.
       const before = review.getByRole('region', { name: 'How to pay' });

@@ -195,7 +195,7 @@ browserSuite('feedback and findability in Chromium', () => {
         await screenshot(page, `feedback-${width}-${who}-account-menu`);
         await page.keyboard.press('Escape');
         await openFromSideMenu(page, labels[0]);
-        await page.waitForURL(who === 'customer' ? '**/pending-orders' : '**/deliveries');
+        await page.waitForURL(who === 'customer' ? '**/pending-orders' : '**/complete-orders');
       } finally {
         await context.close();
       }

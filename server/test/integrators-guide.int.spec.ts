@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { nativeBindingEnv } from './support/built-server.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 import { keyMadeInTheApp } from './support/trusted-calls.js';
 
@@ -31,7 +32,7 @@ function blocksOf(markdown: string): Block[] {
 /** Runs a block; one that serves (the receiver) is stopped once its output shows `until`. */
 function run(block: Block, env: Record<string, string>, until?: RegExp, timeoutMs = 30_000): Promise<{ code: number | null; out: string; err: string }> {
   const [command, args] = block.language === 'sh' ? ['bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', block.code]] : [process.execPath, ['--input-type=module']];
-  const child = spawn(command, args, { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => {

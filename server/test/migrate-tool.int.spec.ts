@@ -1,3 +1,4 @@
+import { nativeBindingEnv } from './support/built-server.js';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +26,7 @@ eachDatabase('npm run migrate', (driver) => {
 
   it('migrates an empty database once however many pipelines run it at the same time, then says it is up to date', async () => {
     expect(existsSync(TOOL)).toBe(true);
-    const env = { PATH: process.env.PATH ?? '', DATABASE_URL: urlOf(db), NODE_ENV: 'test' };
+    const env = { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), DATABASE_URL: urlOf(db), NODE_ENV: 'test' };
     const runs = driver === 'sqlite' ? 1 : 3;
     const outputs = await Promise.all(Array.from({ length: runs }, () => run(process.execPath, [TOOL], { env })));
     const said = outputs.map((o) => o.stdout.trim());

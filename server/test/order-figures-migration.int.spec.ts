@@ -1,3 +1,4 @@
+import { nativeBindingEnv } from './support/built-server.js';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    env = { PATH: process.env.PATH ?? '', DATABASE_URL: urlOf(db), NODE_ENV: 'test' };
+    env = { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), DATABASE_URL: urlOf(db), NODE_ENV: 'test' };
   });
   afterAll(() => db?.drop());
 

@@ -37,6 +37,8 @@ export function unreachableOpenControls(page: Page): Promise<string[]> {
             );
             continue;
           }
+          // A disabled button lets the pointer through (Bootstrap: pointer-events none): only where it lies counts.
+          if (control.matches(':disabled')) continue;
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
           if (hit && hit !== control && !control.contains(hit) && !(control as HTMLLabelElement).control?.contains(hit)) {
             const over = hit.closest(sticky) ? 'a sticky bar' : `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').join('.')}`;
@@ -50,21 +52,27 @@ export function unreachableOpenControls(page: Page): Promise<string[]> {
   );
 }
 
-/** The visible openers of the page, with a name for each; one per name once digits are set aside ("Edit (order 7)" stands for every order's). */
+/**
+ * The visible, enabled openers of the page, one of each kind: what it says on screen ("Zoom", "EDIT",
+ * "Approve"), else its name, digits set aside ("Zoom" on one picture stands for every picture's).
+ * Marked in one pass, so each can be found again after the page re-renders.
+ */
 async function openersOf(page: Page): Promise<{ locator: Locator; name: string }[]> {
-  const all = page.locator(OPENERS);
-  const found: { locator: Locator; name: string }[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < (await all.count()); i++) {
-    const opener = all.nth(i);
-    if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
-    const name = ((await opener.getAttribute('aria-label')) ?? (await opener.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-    const kind = name.replace(/\d+/g, '#');
-    if (seen.has(kind)) continue;
-    seen.add(kind);
-    found.push({ locator: opener, name });
-  }
-  return found;
+  const found = await page.evaluate((selector) => {
+    const seen = new Set<string>();
+    const openers: { mark: string; name: string }[] = [];
+    document.querySelectorAll<HTMLElement>(selector).forEach((opener, index) => {
+      if (!opener.checkVisibility({ visibilityProperty: true }) || opener.matches(':disabled')) return;
+      const name = (opener.getAttribute('aria-label') ?? opener.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const kind = (opener.innerText.trim() || name).replace(/\d+/g, '#');
+      if (seen.has(kind)) return;
+      seen.add(kind);
+      opener.dataset.opener = String(index);
+      openers.push({ mark: String(index), name });
+    });
+    return openers;
+  }, OPENERS);
+  return found.map(({ mark, name }) => ({ locator: page.locator(`[data-opener="${mark}"]`), name }));
 }
 
 /** Closes what is open: Escape, as a person does; a dialog that keeps it for itself closes with its Close or Cancel. */
@@ -102,8 +110,8 @@ export async function everyOpenedControlReachable(page: Page, screen: string): P
       problems.push(`${screen}: "${name}" opened nothing`);
       continue;
     }
-    // Bootstrap's fade and slide: measured once they are done.
-    await page.waitForFunction(() => !document.querySelector('.fade:not(.show), .showing, .offcanvas.showing, .modal.fade:not(.show)'));
+    // Bootstrap's fade and slide: measured once every finite transition has ended (a spinner turns for ever).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
     problems.push(...(await unreachableOpenControls(page)).map((problem) => `${screen} › ${name}: ${problem}`));
     await closeOpened(page);
   }

@@ -28,6 +28,16 @@ export function readDataSourceOptions(main: DataSourceOptions): DataSourceOption
   };
 }
 
+/**
+ * SQLITE_NATIVE_BINDING: a better-sqlite3 addon built elsewhere (a path to better_sqlite3.node). The
+ * Node 24 test run loads one built for Node 24 this way, so the Node 20 build in node_modules stays in
+ * place for the runs beside it.
+ */
+function sqliteNativeBinding(): { nativeBinding?: string } {
+  const path = process.env.SQLITE_NATIVE_BINDING;
+  return path ? { nativeBinding: path } : {};
+}
+
 function dataSourceOptions(target: DatabaseTarget, driver: DriverType): DataSourceOptions {
   const common = {
     entities: ENTITIES,
@@ -48,6 +58,7 @@ function dataSourceOptions(target: DatabaseTarget, driver: DriverType): DataSour
       type: 'better-sqlite3',
       database: file,
       enableWAL: !inMemory,
+      ...sqliteNativeBinding(),
       prepareDatabase: (db: { pragma(sql: string): unknown }) => {
         db.pragma('foreign_keys = ON');
         db.pragma('busy_timeout = 5000');

@@ -10,9 +10,12 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-/** Runs a built script with only PATH and the given environment, collecting what it prints. */
+/** The better-sqlite3 build the tests themselves load (the Node 24 run's, see scripts/test-node24.sh), passed on to what they start. */
+export const nativeBindingEnv = (): Record<string, string> => (process.env.SQLITE_NATIVE_BINDING ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING } : {});
+
+/** Runs a built script with only PATH and the given environment (and the SQLite build in use), collecting what it prints. */
 export function run(env: Record<string, string>, script = MAIN, args: string[] = []): Started {
-  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));

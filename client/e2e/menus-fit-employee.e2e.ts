@@ -1,0 +1,3 @@
+import { menusFitSuite } from './support/menus-fit-suite';
+
+menusFitSuite('employee');
