@@ -25,6 +25,7 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { PaymentAccountsModule } from './modules/payment-accounts/payment-accounts.module.js';
+import { PlacesModule } from './modules/places/places.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -52,6 +53,7 @@ export class AppModule {
         }),
         AuthModule,
         ApiKeysModule,
+        PlacesModule,
         ProductsModule,
         OrdersModule,
         PaymentAccountsModule,

@@ -31,6 +31,9 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   resetPassword: { gate: 'public', role: Role.Customer, document: '' },
   catalogue: { gate: 'public', role: Role.Customer, document: '' },
   catalogueProduct: { gate: 'public', role: Role.Customer, document: '' },
+  placeProvinces: { gate: 'public', role: Role.Customer, document: '' },
+  placeCities: { gate: 'public', role: Role.Customer, document: '' },
+  placeBarangays: { gate: 'public', role: Role.Customer, document: '' },
   me: { gate: 'profile:read', role: 'any', document: '{ me { id } }' },
   updateProfile: {
     gate: 'people-only',
@@ -86,6 +89,7 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   },
   removePaymentAccount: { gate: 'people-only', role: Role.Employee, document: 'mutation { removePaymentAccount(method: MAYA) }' },
   deliveryManifest: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryManifest(date: "2026-01-15") { date } }' },
+  deliveryDays: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryDays(from: "2026-01-15") { date } }' },
   myPendingOrders: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrders { orderId } }' },
   myPendingOrdersConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrdersConnection(first: 1) { totalCount } }' },
   myOrderHistory: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistory { orderId } }' },
@@ -116,13 +120,13 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
     gate: 'people-only',
     role: Role.Employee,
     document:
-      'mutation { createDeliveryZone(input: { name: "Key zone", areas: [{ province: "Key" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
+      'mutation { createDeliveryZone(input: { name: "Key zone", areas: [{ province: "Guimaras" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
   },
   updateDeliveryZone: {
     gate: 'people-only',
     role: Role.Employee,
     document:
-      'mutation { updateDeliveryZone(id: 2147483647, input: { name: "Key zone", areas: [{ province: "Key" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
+      'mutation { updateDeliveryZone(id: 2147483647, input: { name: "Key zone", areas: [{ province: "Guimaras" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
   },
   deleteDeliveryZone: { gate: 'people-only', role: Role.Employee, document: 'mutation { deleteDeliveryZone(id: 2147483647) }' },
   setProductTypeRule: { gate: 'people-only', role: Role.Employee, document: 'mutation { setProductTypeRule(productType: SMOKED, perishable: true) { perishable } }' },

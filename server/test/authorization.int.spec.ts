@@ -266,6 +266,25 @@ const OPERATIONS: Operation[] = [
     answer: () => ({ date: '2020-01-15', groups: [] }),
   },
   {
+    name: 'deliveryDays',
+    gate: 'Employee',
+    document: '{ deliveryDays(from: "2020-01-15") { date openOrders } }',
+    answer: () => [],
+  },
+  { name: 'placeProvinces', gate: 'public', document: '{ placeProvinces { code name } }', answer: () => expect.arrayContaining([{ code: '1300000000', name: 'Metro Manila' }]) },
+  {
+    name: 'placeCities',
+    gate: 'public',
+    document: '{ placeCities(provinceCode: "0402100000") { code name } }',
+    answer: () => expect.arrayContaining([{ code: '0402117000', name: 'Rosario' }]),
+  },
+  {
+    name: 'placeBarangays',
+    gate: 'public',
+    document: '{ placeBarangays(cityCode: "1381300000") { code name } }',
+    answer: () => expect.arrayContaining([{ code: '1381300001', name: 'Alicia' }]),
+  },
+  {
     name: 'pickSheet',
     gate: 'Employee',
     document: '{ pickSheet(day: "2026-01-15") { day orderCount items { productId } } }',
@@ -457,8 +476,11 @@ const OPERATIONS: Operation[] = [
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
 
+/** Each matrix zone serves a province of its own (a place belongs to one zone), one no demo zone serves. */
+const ZONE_PROVINCES: Record<string, string> = { 'Matrix zone made': 'Aklan', 'Matrix zone to change': 'Antique', 'Matrix zone to delete': 'Capiz' };
+
 function zoneInput(name: string) {
-  return { name, areas: [{ province: `${name} province` }], deliveryFee: 95.5, leadDays: 1, weekdays: [1, 3, 5], cutoff: '12:00', active: true };
+  return { name, areas: [{ province: ZONE_PROVINCES[name] }], deliveryFee: 95.5, leadDays: 1, weekdays: [1, 3, 5], cutoff: '12:00', active: true };
 }
 
 function addressInput(label: string): string {

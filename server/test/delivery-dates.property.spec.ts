@@ -77,7 +77,7 @@ eachDatabase('offered dates (the server)', (driver) => {
     if (!result.data?.[field]) throw new Error(`${field} failed: ${JSON.stringify(result.errors)}`);
     return result.data[field];
   };
-  const zoneInput = (rule: DateRule, fee: number) => ({ name: 'Property zone', areas: [{ province: 'Propertyland' }], deliveryFee: fee, active: true, ...rule });
+  const zoneInput = (rule: DateRule, fee: number) => ({ name: 'Property zone', areas: [{ province: 'Marinduque' }], deliveryFee: fee, active: true, ...rule });
 
   beforeAll(async () => {
     t = await startTestApp(driver);
@@ -85,7 +85,7 @@ eachDatabase('offered dates (the server)', (driver) => {
     employee = await t.login('employee', 'employee', 'waters-employee');
     const zone = await must('createDeliveryZone', 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }', employee, { i: zoneInput(PICKUP_RULE, 99) });
     zoneId = zone.id;
-    const address = { label: 'Home', address: '7 Mango St.', city: 'Property City', province: 'Propertyland', isDefault: true };
+    const address = { label: 'Home', address: '7 Mango St.', city: 'Boac', province: 'Marinduque', isDefault: true };
     addressId = (await must('addAddress', 'mutation($i: AddressInput!) { addAddress(input: $i) { id } }', customer, { i: address })).id;
     jest.spyOn(Clock.prototype, 'now').mockImplementation(() => new Date(now));
   });

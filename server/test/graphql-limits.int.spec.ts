@@ -172,7 +172,7 @@ describe('GraphQL document limits', () => {
       ['features/portal/api/orders-to-authorize.graphql', employee, {}],
       ['features/portal/api/order-activity-log.graphql', employee, {}],
       ['features/admin/api/orders-by-payment.graphql', employee, { paymentStatus: 'REFUND_DUE' }],
-      ['features/admin/api/delivery-manifest.graphql', employee, { date: '2026-01-15' }],
+      ['features/admin/api/delivery-manifest.graphql', employee, { date: '2026-01-15', today: '2026-01-15' }],
       ['features/shop/api/my-pending-orders.graphql', customer, {}],
       ['features/shop/api/my-order-history.graphql', customer, {}],
       ['features/shop/api/my-order.graphql', customer, { orderId: 1 }],

@@ -69,6 +69,7 @@ eachDatabase('migrations', (driver) => {
       'ProductCertifications1796342400000',
       'DeliveryAndPayment1796428800000',
       'OrderLife1796515200000',
+      'Places1796601600000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

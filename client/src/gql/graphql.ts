@@ -40,11 +40,17 @@ export type AddProductInput = {
 export type AddressInput = {
   /** Street, barangay and the like. */
   address: Scalars['String']['input'];
+  /** The PSGC code of the barangay, chosen from placeBarangays (with cityCode). */
+  barangayCode?: InputMaybe<Scalars['String']['input']>;
   city: Scalars['String']['input'];
+  /** The PSGC code of the city or municipality, chosen from placeCities: it wins over `city` and `province`, which are then its names. */
+  cityCode?: InputMaybe<Scalars['String']['input']>;
   /** The one chosen first at checkout; making one default makes the others not. */
   isDefault: Scalars['Boolean']['input'];
   /** What the customer calls it ("Home", "Office"). */
   label: Scalars['String']['input'];
+  /** What helps the rider find it ("blue gate, across the chapel"). */
+  landmark?: InputMaybe<Scalars['String']['input']>;
   province: Scalars['String']['input'];
 };
 

@@ -29,6 +29,8 @@ export const PLACE_NAME_MAX = 64;
 export const ADDRESS_LABEL_MAX = 40;
 /** Street, barangay and the like; with city and province it is copied onto an order's address (at most 300). */
 export const ADDRESS_LINE_MAX = 160;
+/** A landmark on an address ("blue gate, across the chapel"). */
+export const LANDMARK_MAX = 120;
 
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const CUTOFF = /^([01]\d|2[0-3]):[0-5]\d$/;

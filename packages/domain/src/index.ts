@@ -11,3 +11,4 @@ export * from './delivery.js';
 export * from './payment.js';
 export * from './fulfilment.js';
 export * from './order-life/index.js';
+export * from './places.js';

@@ -9,6 +9,7 @@ import { UsersService } from '../../modules/users/users.service.js';
 import { DeliveryZoneArea } from '../../modules/delivery/zones/delivery-zone-area.entity.js';
 import { DeliveryZone } from '../../modules/delivery/zones/delivery-zone.entity.js';
 import { areaKey } from '../../modules/delivery/zones/zones.service.js';
+import { psgc } from '../../modules/places/psgc-directory.js';
 import { DEMO_ZONES } from './delivery-zones.js';
 import { DEMO_PAYMENT_ACCOUNTS } from './payment-accounts.js';
 import { PaymentAccount } from '../../modules/payment-accounts/payment-account.entity.js';
@@ -85,7 +86,10 @@ export class Seeder implements OnApplicationBootstrap {
         const zoneId = identifiers[0].id as number;
         await manager.insert(
           DeliveryZoneArea,
-          zone.provinces.map((province) => ({ zoneId, province, city: '', placeKey: areaKey(province, '') })),
+          zone.provinces.map((province) => {
+            const provinceCode = psgc().provinceNamed(province)!;
+            return { zoneId, province, city: '', provinceCode, cityCode: null, placeKey: areaKey(provinceCode, null) };
+          }),
         );
       }
     });

@@ -20,10 +20,11 @@ const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFi
   province: null,
   isDefault: true,
   isProfile: true,
+  placeConfirmed: true,
   zone: null,
   ...extra,
 });
-const PROFILE_ENTRY = entry({});
+const PROFILE_ENTRY = entry({ placeConfirmed: false });
 const HOME = entry({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
 const STORE = entry({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false, isDefault: false });
 
@@ -46,6 +47,14 @@ async function violations(root: HTMLElement = document.body) {
 }
 
 describe('Edit Profile: the address book', () => {
+  it('asks to confirm the city of an address saved before places were coded and not found in the list', async () => {
+    const old = entry({ id: 7, label: 'Lola', address: '9 Iznart St.', city: 'Iloilo Cty', province: 'Iloilo', isProfile: false, isDefault: false, placeConfirmed: false });
+    open([listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME, old])]);
+    await screen.findByRole('heading', { name: 'Lola' });
+    expect(entries()[2]).toHaveTextContent('Confirm your city: change this address and choose Iloilo Cty, Iloilo again, so that it can be delivered to.');
+    expect(within(entries()[2]).getByRole('button', { name: 'Edit Lola' })).toBeInTheDocument();
+  });
+
   it('lists the profile address first (not editable here), then each saved address with its zone and fee or that it is not delivered to', async () => {
     open([listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME, STORE])]);
     await screen.findByRole('heading', { name: 'Home' });

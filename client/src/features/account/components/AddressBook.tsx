@@ -26,6 +26,9 @@ type Editing = { entry: Entry | null } | null;
 /** Where an entry can be delivered: its zone and fee, or that it cannot yet. */
 export function zoneText(entry: Entry): string {
   if (entry.isProfile) return 'For your account and pickups. To have orders delivered here, add it below with its city and province.';
+  // Saved before places were coded and not found in the Philippine list: the customer picks it again.
+  if (!entry.placeConfirmed)
+    return `Confirm your city: change this address and choose ${entry.city ?? 'its city'}, ${entry.province ?? 'its province'} again, so that it can be delivered to.`;
   return entry.zone ? `Delivery zone: ${entry.zone.name}, fee ${formatPeso(entry.zone.deliveryFee)}` : 'No delivery to this area yet';
 }
 

@@ -26,10 +26,11 @@ const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddress
   province: null,
   isDefault: false,
   isProfile: true,
+  placeConfirmed: true,
   zone: null,
   ...extra,
 });
-const PROFILE_ENTRY = address({});
+const PROFILE_ENTRY = address({ placeConfirmed: false });
 const HOME = address({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
 const STORE = address({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false });
 

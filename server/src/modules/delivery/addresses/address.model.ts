@@ -24,6 +24,27 @@ export class CustomerAddressModel {
   @Field(() => String, { nullable: true })
   province: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'PSGC codes; null on the profile address and on a saved one whose place is not certain yet (confirm the city from the list).',
+  })
+  provinceCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  cityCode: string | null;
+
+  @Field(() => String, { nullable: true })
+  barangayCode: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The barangay’s name, from the list.' })
+  barangay: string | null;
+
+  @Field(() => String, { nullable: true })
+  landmark: string | null;
+
+  @Field({ description: 'False for a saved address whose city is not certain in the Philippine list: it is not delivered to until chosen from it.' })
+  placeConfirmed: boolean;
+
   @Field({ description: 'The one checkout starts with; the profile address when no saved one is.' })
   isDefault: boolean;
 

@@ -13,6 +13,15 @@ import { zonesAt } from '../zones/zones.service.js';
 import { AddressInput } from './address.input.js';
 import { CustomerAddressModel, PROFILE_ADDRESS_ID, PROFILE_ADDRESS_LABEL } from './address.model.js';
 import { CustomerAddress } from './customer-address.entity.js';
+import { psgc, PsgcDirectory } from '../../places/psgc-directory.js';
+
+/** The place columns an address is saved with. */
+interface PlacedColumns {
+  provinceCode: string;
+  cityCode: string;
+  barangayCode: string | null;
+  landmark: string | null;
+}
 
 export const ADDRESSES_MAX = 20;
 export const CHOOSE_ADDRESS = 'Choose one of your addresses.';
@@ -30,6 +39,7 @@ export class AddressesService {
     private readonly reads: Reads,
     private readonly transactions: TransactionRunner,
     private readonly users: UsersService,
+    private readonly places: PsgcDirectory,
   ) {}
 
   /** The profile address first, then the saved ones, oldest first. */
@@ -43,7 +53,7 @@ export class AddressesService {
   }
 
   add(customer: AuthUser, raw: unknown): Promise<CustomerAddressModel> {
-    const input = validateInput(AddressInput, raw);
+    const input = this.placed(validateInput(AddressInput, raw));
     return this.transactions.run(async (manager) => {
       await lockBook(manager, customer.id);
       const count = await manager.count(CustomerAddress, { where: { customerId: customer.id } });
@@ -56,7 +66,7 @@ export class AddressesService {
   }
 
   update(customer: AuthUser, id: number, raw: unknown): Promise<CustomerAddressModel> {
-    const input = validateInput(AddressInput, raw);
+    const input = this.placed(validateInput(AddressInput, raw));
     return this.transactions.run(async (manager) => {
       const row = await this.own(manager, customer, id);
       if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
@@ -64,6 +74,26 @@ export class AddressesService {
       Object.assign(row, input);
       return modelOf(row, (await zonesAt(manager, [row]))[0]);
     });
+  }
+
+  /** The input's place by PSGC code: chosen by code (then named as the list names it), or named as written so that exactly one place fits. */
+  private placed(input: AddressInput): Omit<AddressInput, 'cityCode'> & PlacedColumns {
+    const { cityCode, barangayCode, landmark, ...rest } = input;
+    const city = cityCode ? this.places.city(cityCode) : this.cityNamed(input.city, input.province);
+    if (!city) throw badInput('Choose the city or municipality from the list.', { cityCode: 'Not a city or municipality of the list' });
+    const barangay = barangayCode ? this.places.barangay(city.code, barangayCode) : null;
+    if (barangayCode && !barangay) throw badInput(`Choose the barangay from the list of ${city.name}.`, { barangayCode: 'Not a barangay of that city' });
+    const names = cityCode ? { city: city.name, province: this.places.province(city.provinceCode)!.name } : {};
+    return { ...rest, ...names, provinceCode: city.provinceCode, cityCode: city.code, barangayCode: barangay?.code ?? null, landmark: landmark || null };
+  }
+
+  /** The one city the names mean, or a refusal that says why not. */
+  private cityNamed(city: string, province: string) {
+    const match = this.places.resolve(city, province);
+    if (match.kind === 'unknown-province') throw badInput(`${province} is not a province of the Philippines; choose it from the list.`, { province: 'Not a province of the list' });
+    if (match.kind === 'unknown-city') throw badInput(`${city} is not a city or municipality of ${province}; choose it from the list.`, { city: 'Not in that province' });
+    if (match.kind === 'ambiguous') throw badInput(`More than one ${city} is in ${province}; choose it from the list.`, { city: 'More than one place' });
+    return this.places.city(match.cityCode);
   }
 
   /** A deleted default leaves none: the profile address is the default again. */
@@ -108,6 +138,12 @@ function profileEntry(address: string, isDefault: boolean): CustomerAddressModel
     address,
     city: null,
     province: null,
+    provinceCode: null,
+    cityCode: null,
+    barangayCode: null,
+    barangay: null,
+    landmark: null,
+    placeConfirmed: false,
     isDefault,
     isProfile: true,
     zone: null,
@@ -116,12 +152,19 @@ function profileEntry(address: string, isDefault: boolean): CustomerAddressModel
 
 /** Its zone is shown only while that zone delivers. */
 function modelOf(row: CustomerAddress, zone: DeliveryZone | null): CustomerAddressModel {
+  const barangay = row.cityCode && row.barangayCode ? psgc().barangay(row.cityCode, row.barangayCode) : null;
   return Object.assign(new CustomerAddressModel(), {
     id: row.id,
     label: row.label,
     address: row.address,
     city: row.city,
     province: row.province,
+    provinceCode: row.provinceCode,
+    cityCode: row.cityCode,
+    barangayCode: row.barangayCode,
+    barangay: barangay?.name ?? null,
+    landmark: row.landmark,
+    placeConfirmed: row.cityCode !== null,
     isDefault: row.isDefault,
     isProfile: false,
     zone: zone?.active ? DeliveryZoneSummary.of(zone) : null,

@@ -23,11 +23,26 @@ export class CustomerAddress {
   @Column({ type: 'varchar', length: 160 })
   address: string;
 
+  /** As written, or the PSGC's name when chosen from the list. */
   @Column({ type: 'varchar', length: 64 })
   city: string;
 
   @Column({ type: 'varchar', length: 64 })
   province: string;
+
+  /** The PSGC codes of the province (Metro Manila's for the capital region) and the city; null until the place is certain ("confirm your city"). */
+  @Column({ name: 'province_code', type: 'varchar', length: 10, nullable: true })
+  provinceCode: string | null;
+
+  @Column({ name: 'city_code', type: 'varchar', length: 10, nullable: true })
+  cityCode: string | null;
+
+  @Column({ name: 'barangay_code', type: 'varchar', length: 10, nullable: true })
+  barangayCode: string | null;
+
+  /** "Across the chapel", "blue gate": what helps the rider find it. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  landmark: string | null;
 
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault: boolean;

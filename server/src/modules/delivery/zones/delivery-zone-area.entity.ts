@@ -23,7 +23,14 @@ export class DeliveryZoneArea {
   @Column({ type: 'varchar', length: 64, default: '' })
   city: string;
 
-  /** placeKey(province) + "|" + placeKey(city): how an address finds its zone (a city's own area before its province's). */
+  /** PSGC codes: the province's (Metro Manila's for the capital region), and the city's or null for the whole province. */
+  @Column({ name: 'province_code', type: 'varchar', length: 10, nullable: true })
+  provinceCode: string | null;
+
+  @Column({ name: 'city_code', type: 'varchar', length: 10, nullable: true })
+  cityCode: string | null;
+
+  /** provinceCode + "|" + cityCode (empty for the whole province): how an address finds its zone, a city's own area before its province's. An area named before places were coded and not found in the PSGC keeps "?" and its names, and serves nobody until chosen again. */
   @Column({ name: 'place_key', type: 'varchar', length: 130 })
   placeKey: string;
 }

@@ -16,8 +16,23 @@ export class ZoneAreaModel {
   @Field(() => String, { nullable: true, description: 'Null: the whole province.' })
   city: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The PSGC code of the province (Metro Manila: 1300000000); null for an area named before places were coded and not found in the list: it serves nobody until chosen again.',
+  })
+  provinceCode: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The PSGC code of the city or municipality; null for the whole province.' })
+  cityCode: string | null;
+
   static of(area: DeliveryZoneArea): ZoneAreaModel {
-    return Object.assign(new ZoneAreaModel(), { province: area.province, city: area.city === '' ? null : area.city });
+    return Object.assign(new ZoneAreaModel(), {
+      province: area.province,
+      city: area.city === '' ? null : area.city,
+      provinceCode: area.provinceCode,
+      cityCode: area.cityCode,
+    });
   }
 }
 

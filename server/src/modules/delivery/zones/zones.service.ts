@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { pesosToCentavos } from '../../../platform/money/pesos.js';
 import { placeKey } from '@waters/domain';
+import { areaCodes } from '../../places/code-places.js';
+import { PsgcDirectory } from '../../places/psgc-directory.js';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import { isDuplicateKey } from '../../../database/database-errors.js';
 import { Reads } from '../../../database/reads.js';
@@ -16,19 +18,38 @@ import { ProductTypeRule } from './product-type-rule.entity.js';
 import { DeliveryZoneInput } from './zone.input.js';
 import { DeliveryZoneModel, ProductTypeRuleModel } from './zone.models.js';
 
-/** The key an area is stored and found under: "cavite|" is the whole province, "cavite|bacoor" one city of it. */
-export const areaKey = (province: string, city: string | null | undefined) => `${placeKey(province)}|${placeKey(city ?? '')}`;
+/** The key an area is stored and found under, by PSGC code: "0402100000|" is the whole of Cavite, "0402100000|0402103000" Bacoor in it. */
+export const areaKey = (provinceCode: string, cityCode: string | null | undefined) => `${provinceCode}|${cityCode ?? ''}`;
 
 /** "Bacoor, Cavite" or "Cavite", as a message names a place. */
 export const placeName = (province: string, city: string | null | undefined) => (city ? `${city}, ${province}` : province);
 
-/** The zone that serves each place: the city's own area first, else its province's (null when none does). Active or not. */
-export async function zonesAt(manager: EntityManager, places: readonly { city: string; province: string }[]): Promise<(DeliveryZone | null)[]> {
-  const keys = places.flatMap(({ city, province }) => [areaKey(province, city), areaKey(province, '')]);
-  if (keys.length === 0) return [];
-  const areas = await manager.find(DeliveryZoneArea, { where: { placeKey: In([...new Set(keys)]) }, relations: { zone: true } });
+/** A place by its codes; an address whose place is not certain yet has none, and no zone serves it. */
+export interface CodedPlace {
+  provinceCode: string | null;
+  cityCode: string | null;
+}
+
+/** The zone that serves each place, by code: the city's own area first, else its province's (null when none does). Active or not. */
+export async function zonesAt(manager: EntityManager, places: readonly CodedPlace[]): Promise<(DeliveryZone | null)[]> {
+  const keys = places.flatMap(({ provinceCode, cityCode }) => (provinceCode && cityCode ? [areaKey(provinceCode, cityCode), areaKey(provinceCode, null)] : []));
+  const areas = keys.length === 0 ? [] : await manager.find(DeliveryZoneArea, { where: { placeKey: In([...new Set(keys)]) }, relations: { zone: true } });
   const byKey = new Map(areas.map((area) => [area.placeKey, area.zone ?? null]));
-  return places.map(({ city, province }) => byKey.get(areaKey(province, city)) ?? byKey.get(areaKey(province, '')) ?? null);
+  return places.map(({ provinceCode, cityCode }) =>
+    provinceCode && cityCode ? (byKey.get(areaKey(provinceCode, cityCode)) ?? byKey.get(areaKey(provinceCode, null)) ?? null) : null,
+  );
+}
+
+/** A zone area as stored: the names as written and the PSGC codes of the place they name; refused when the list has no such place or several. */
+function codedArea(places: PsgcDirectory, area: { province: string; city?: string | null }): { province: string; city: string; provinceCode: string; cityCode: string | null } {
+  const codes = areaCodes(places, area.province, area.city);
+  if (!codes) {
+    const refusal = area.city
+      ? `${placeName(area.province, area.city)} is not a city or municipality of the Philippine list; choose it from the list.`
+      : `${area.province} is not a province of the Philippine list; choose it from the list.`;
+    throw badInput(refusal, { areas: 'Not a place of the list' });
+  }
+  return { province: area.province, city: area.city ?? '', provinceCode: codes.provinceCode, cityCode: codes.cityCode };
 }
 
 /** Delivery zones and which product types are perishable: kept by employees, every change audited. */
@@ -41,6 +62,7 @@ export class ZonesService {
     reads: Reads,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
+    private readonly places: PsgcDirectory,
   ) {
     this.zones = reads.repository(DeliveryZone);
     this.rules = reads.repository(ProductTypeRule);
@@ -147,8 +169,8 @@ export class ZonesService {
     const named = (await manager.find(DeliveryZone, { select: { id: true, name: true } })).find((z) => z.id !== id && placeKey(z.name) === placeKey(input.name));
     if (named) throw badInput(`A zone named ${named.name} already exists.`, { name: 'Another zone has this name' });
     const keys = new Set<string>();
-    for (const area of input.areas) {
-      const key = areaKey(area.province, area.city);
+    for (const area of input.areas.map((named) => codedArea(this.places, named))) {
+      const key = areaKey(area.provinceCode, area.cityCode);
       if (keys.has(key)) throw badInput(`${placeName(area.province, area.city)} is listed twice.`, { areas: 'A place is listed twice' });
       keys.add(key);
     }
@@ -162,9 +184,10 @@ export class ZonesService {
   }
 
   private async insertAreas(manager: EntityManager, zoneId: number, input: DeliveryZoneInput): Promise<DeliveryZoneArea[]> {
-    const areas = input.areas.map((area) =>
-      manager.create(DeliveryZoneArea, { zoneId, province: area.province, city: area.city ?? '', placeKey: areaKey(area.province, area.city) }),
-    );
+    const areas = input.areas.map((named) => {
+      const area = codedArea(this.places, named);
+      return manager.create(DeliveryZoneArea, { zoneId, ...area, placeKey: areaKey(area.provinceCode, area.cityCode) });
+    });
     const ids = (await manager.insert(DeliveryZoneArea, areas)).identifiers;
     areas.forEach((area, i) => (area.id = ids[i].id as number));
     return areas;
