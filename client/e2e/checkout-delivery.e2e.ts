@@ -142,11 +142,17 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       // The form opens on its first field.
       expect(await field(form, 'Label').evaluate((el) => el === document.activeElement)).toBe(true);
       await form.getByRole('button', { name: 'Save address' }).click();
-      await form.getByText('Enter the street, building and barangay.').waitFor();
+      await form.getByText('Enter the street and building.').waitFor();
+      await form.getByText('Choose the province.').waitFor();
       await field(form, 'Label').fill('Home');
-      await field(form, 'Street address').fill('12 Mabini St., Brgy. Molino III');
-      await field(form, 'City or municipality').fill('Bacoor');
-      await field(form, 'Province').fill('Cavite');
+      await field(form, 'Street address').fill('12 Mabini St.');
+      // The places come from the Philippine list: the province, then its cities, then the city's barangays.
+      await field(form, 'Province').selectOption({ label: 'Cavite' });
+      await field(form, 'City or municipality').locator('option', { hasText: 'Bacoor City' }).waitFor({ state: 'attached' });
+      await field(form, 'City or municipality').selectOption({ label: 'Bacoor City' });
+      await field(form, 'Barangay \\(optional\\)').locator('option', { hasText: 'Molino III' }).waitFor({ state: 'attached' });
+      await field(form, 'Barangay \\(optional\\)').selectOption({ label: 'Molino III' });
+      await field(form, 'Landmark \\(optional\\)').fill('Blue gate');
       await form.getByLabel(/default/).check();
       await noSeriousViolations();
       await screenshot(page, `checkout-${width}-address-form`);
@@ -169,7 +175,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       // Chosen for the customer: the default address delivers.
       const date = field(review, 'Delivery date');
       await date.waitFor();
-      expect(await field(review, 'Deliver to').locator('option:checked').textContent()).toContain('Home: 12 Mabini St., Brgy. Molino III, Bacoor, Cavite');
+      expect(await field(review, 'Deliver to').locator('option:checked').textContent()).toContain(
+        'Home: 12 Mabini St., Brgy. Molino III, Bacoor City, Cavite (landmark: Blue gate)',
+      );
       // A later date than the first offered one.
       await date.selectOption({ index: 1 });
       const chosenDate = ((await date.locator('option:checked').textContent()) ?? '').trim();
@@ -187,7 +195,7 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       await delivery.getByText(chosenDate).waitFor();
       await delivery.getByText(NOTE).waitFor();
       await delivery.getByText(ZONE.name).waitFor();
-      await delivery.getByText('12 Mabini St., Brgy. Molino III, Bacoor, Cavite').waitFor();
+      await delivery.getByText('12 Mabini St., Brgy. Molino III, Bacoor City, Cavite (landmark: Blue gate)').waitFor();
       const items = panel('Items');
       expect(await items.textContent()).toContain(`Delivery fee: ${money(ZONE.fee)}`);
       expect(await items.textContent()).toContain(`Total: ${money(goods + ZONE.fee)}`);

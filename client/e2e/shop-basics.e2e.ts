@@ -131,7 +131,8 @@ browserSuite('storefront basics in Chromium', () => {
             expect(box.height).toBeGreaterThanOrEqual(44);
             expect(await reachable(control)).toBe(true);
           }
-          // …and at the end of the list it rests below the last product instead of covering it.
+          // …and at the end of the list (every product shown, then scrolled to) it rests below the last product instead of covering it.
+          await lastCardAndBar(page);
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           const { cardBottom, barTop } = await lastCardAndBar(page);
           expect(cardBottom).toBeLessThanOrEqual(barTop);

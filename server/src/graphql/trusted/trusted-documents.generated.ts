@@ -1,7 +1,5 @@
 // The web client's GraphQL operations by trusted-document id. Written by `npm run codegen` (server/src/tools/write-trusted-documents.ts); do not edit by hand.
 export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
-  // MyAddresses
-  "03fa2717e3eeb28c4796b17b4f07028c5cc8e42071b4de347087a3dbf6fa2e11": "query MyAddresses {\n  myAddresses {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
   // Register
   "0465e633f44f837c1f049c0bf4b35ecbe4be007056913cdd83d2cccd9ca4fae2": "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    userName\n  }\n}",
   // EmployeeLogin
@@ -16,16 +14,18 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "14db8d85e8862db07b767412598975e4b5324229ffa1bdedf4d4dbc93e2553cb": "query AvailableProducts {\n  availableProducts {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}",
   // CreateDeliveryZone
   "1a58a44c825ea2266b8be9f1d78f3dcde686d1ed23f4b401fef36c3867481543": "mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n  createDeliveryZone(input: $input) {\n    ...DeliveryZoneFields\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
+  // UpdateAddress
+  "1adf0fe9afe1d752274de32af079360bccfdee2b566a0b1b049ecda2aa29c581": "mutation UpdateAddress($id: Int!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  provinceCode\n  cityCode\n  barangayCode\n  barangay\n  landmark\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
   // OrderActivityLog
   "2077abca71267296661e3f50606c43c873284ee12fcc827cc4699422e935a498": "query OrderActivityLog($after: String, $from: DateTime, $to: DateTime, $status: OrderStatus, $customerId: String, $customerName: String) {\n  orderActivityLogConnection(\n    first: 50\n    after: $after\n    from: $from\n    to: $to\n    status: $status\n    customerId: $customerId\n    customerName: $customerName\n  ) {\n    ...OrderPage\n    nodes {\n      ...OrderProgress\n    }\n  }\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderProgress on Order {\n  deliveryMethod\n  paymentMethod\n  paymentStatus\n  fulfilmentStatus\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // MyAddresses
+  "26b441f99108dd5a828cd7cb2051d7ed1864e6dd0b67e8624da3e3b1ba5a8432": "query MyAddresses {\n  myAddresses {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  provinceCode\n  cityCode\n  barangayCode\n  barangay\n  landmark\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
   // RequestPasswordReset
   "2bc543718e403ab73908ae80cc8dd8f26058099732d8ffa55e86d2347c8bc85d": "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input)\n}",
   // AddAddress
-  "2cef7dc3b3a21e112db31d717ebe9e8a07c262e2f69f264cb1c323898ba015cd": "mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
+  "2c1a6c8294d2afcee50d7e284fcf3b0d2cba1e4495f0637045ed64b08a38f22d": "mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  provinceCode\n  cityCode\n  barangayCode\n  barangay\n  landmark\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
   // SetPaymentAccount
   "388e1362c92fffb783162a657cd655dc11ef9167b5c3393ad3454bbcb8949327": "mutation SetPaymentAccount($input: PaymentAccountInput!) {\n  setPaymentAccount(input: $input) {\n    ...PaymentAccountFields\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
-  // UpdateAddress
-  "3b8021ab73fc05780d089305c1823f2e1129d8043e384918f95f43293436126b": "mutation UpdateAddress($id: Int!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
   // AdminDashboard
   "3fdef093690f768de056c4d9a499ee1e9beb1b6d88a34a7a29990575a7b19ca2": "query AdminDashboard($from: DateTime!, $to: DateTime!) {\n  adminDashboard(from: $from, to: $to) {\n    from\n    to\n    pendingToday\n    pendingTotal\n    approvedCount\n    cancelledCount\n    approvedRevenue\n    revenueByType {\n      productType\n      quantity\n      revenue\n    }\n    moneyOwed {\n      proofsToCheck\n      balancesDue\n      balancesDueAmount\n      refundsDue\n      refundsDueAmount\n    }\n    daily {\n      day\n      ordersPlaced\n      approvedRevenue\n    }\n  }\n}",
   // CreateWebhookEndpoint
@@ -62,6 +62,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "8a359fdd2887449c85160ae72668937eaf85e0e927ac69ef8ee4337633ad7abb": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    description\n    availability {\n      status\n      unitsLeft\n    }\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n    certifications {\n      scheme\n      certificateNumber\n      validUntil\n    }\n  }\n}",
   // Catalogue
   "96e1421364af0ffbd753d135464205d36807b34adeeb70f0230991181ee89f95": "query Catalogue {\n  catalogue {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    availability {\n      status\n      unitsLeft\n    }\n  }\n}",
+  // PlaceProvinces
+  "9b8ead0d37e0c9515ee644813b72d92fe3fd450ea8b69d51d955f079512dbaf9": "query PlaceProvinces {\n  placeProvinces {\n    code\n    name\n  }\n}",
   // SetProductStock
   "9fbb848e4ae2d6131086e73867c7b132321e0be058015ee9459cb7ad7c21d679": "mutation SetProductStock($input: SetProductStockInput!) {\n  setProductStock(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // UpdateDeliveryZone
@@ -84,6 +86,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "c641301f2007f47f5ea26796c64a89eeb07df1f56026e9109efa9cca99779729": "mutation CancelOrder($input: DecideOrderInput!) {\n  cancelOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // DeleteProduct
   "c70add9d3d87a960f3a2bc54d784657796f45914df9c1d2a6ec9115e87b90118": "mutation DeleteProduct($productId: ID!) {\n  deleteProduct(productId: $productId) {\n    productId\n    productName\n  }\n}",
+  // PlaceCities
+  "ca77f37237dd30925d765efeac274c333acec809269f9a400d2a41fe65e174e1": "query PlaceCities($provinceCode: String!) {\n  placeCities(provinceCode: $provinceCode) {\n    code\n    name\n  }\n}",
   // DeliveryManifest
   "cc2c4c703d0daa2458e149727578b1ed98e2762d2133d396b0e1052c30fde720": "query DeliveryManifest($date: String!, $zoneId: Int, $today: String!) {\n  deliveryManifest(date: $date, zoneId: $zoneId) {\n    date\n    groups {\n      method\n      zoneName\n      orders {\n        orderId\n        fullName\n        address\n        mobileNumber\n        orderNote\n        paymentMethod\n        paymentStatus\n        amountToCollect\n        fulfilmentStatus\n        totalAmount\n        paymentReference\n        hasPaymentProof\n        paymentProofVersion\n        amountCollected\n        paidAt\n        packedAt\n        dispatchedAt\n        completedAt\n        lines {\n          productId\n          productName\n          productPrice\n          quantity\n          totalPrice\n        }\n      }\n    }\n  }\n  deliveryZones {\n    id\n    name\n    active\n  }\n  deliveryDays(from: $today) {\n    date\n    openOrders\n  }\n}",
   // ProductNameMatches
@@ -104,6 +108,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "e7bc7d61c8c1e5f2cdff979ec7692c52845d64b3422e1c9b66698acd11463e9e": "query FindProduct($productId: ID!) {\n  product(productId: $productId) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // UpdateProfile
   "ece1ca128fac95e08c54178103da35eca9395263bac32c9369caf995faab3c99": "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    profile {\n      ...ProfileFields\n    }\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
+  // PlaceBarangays
+  "eea6ef55f4f08ffd3ad12d2c37bd80de12f7e7f68f9fb4879a9993eaf03c22aa": "query PlaceBarangays($cityCode: String!) {\n  placeBarangays(cityCode: $cityCode) {\n    code\n    name\n  }\n}",
   // MarkOrderPaid
   "eeb0c320e679d02cd4f5880178cb362c8bc5967e219c446aaf1875ff931c7d06": "mutation MarkOrderPaid($orderId: Int!) {\n  markOrderPaid(orderId: $orderId) {\n    orderId\n    paymentStatus\n    paidAt\n  }\n}",
   // ApproveOrder

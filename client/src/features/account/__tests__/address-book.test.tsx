@@ -1,3 +1,4 @@
+import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../../../api/places.generated';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -21,12 +22,58 @@ const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFi
   isDefault: true,
   isProfile: true,
   placeConfirmed: true,
+  provinceCode: null,
+  cityCode: null,
+  barangayCode: null,
+  barangay: null,
+  landmark: null,
   zone: null,
   ...extra,
 });
 const PROFILE_ENTRY = entry({ placeConfirmed: false });
-const HOME = entry({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
-const STORE = entry({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false, isDefault: false });
+const CAVITE = '0402100000';
+const HOME = entry({
+  id: 5,
+  label: 'Home',
+  address: '12 Mabini St.',
+  city: 'Bacoor',
+  province: 'Cavite',
+  provinceCode: CAVITE,
+  cityCode: '0402103000',
+  isProfile: false,
+  isDefault: true,
+  zone: BACOOR,
+});
+const STORE = entry({
+  id: 6,
+  label: 'Store',
+  address: '3 Rizal Ave.',
+  city: 'Dasmariñas',
+  province: 'Cavite',
+  provinceCode: CAVITE,
+  cityCode: '0402106000',
+  isProfile: false,
+  isDefault: false,
+});
+const place = (code: string, name: string) => ({ __typename: 'Place' as const, code, name });
+/** The lists the form chooses from: a few provinces, Cavite's cities, Bacoor's barangays. */
+const PLACES = [
+  {
+    request: { query: PlaceProvincesDocument },
+    result: { data: { placeProvinces: [place(CAVITE, 'Cavite'), place('1300000000', 'Metro Manila')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceCitiesDocument, variables: { provinceCode: CAVITE } },
+    result: { data: { placeCities: [place('0402103000', 'Bacoor'), place('0402106000', 'Dasmariñas')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceBarangaysDocument, variables: { cityCode: '0402103000' } },
+    result: { data: { placeBarangays: [place('0402103011', 'Molino III'), place('0402103012', 'Molino IV')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
 
 const listed = (entries: CustomerAddressFieldsFragment[]) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: entries } } });
 
@@ -75,23 +122,43 @@ describe('Edit Profile: the address book', () => {
 
   it('adds an address: every field is checked first, messages beside their fields, the focus on the first', async () => {
     const user = userEvent.setup();
-    const input = { label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isDefault: true };
+    const input = {
+      label: 'Home',
+      address: '12 Mabini St.',
+      province: 'Cavite',
+      city: 'Bacoor',
+      cityCode: '0402103000',
+      barangayCode: '0402103011',
+      landmark: 'Blue gate',
+      isDefault: true,
+    };
     const added = jest.fn(() => ({ data: { addAddress: HOME } }));
-    open([listed([PROFILE_ENTRY]), { request: { query: AddAddressDocument, variables: { input } }, result: added }, listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME])]);
+    open([
+      ...PLACES,
+      listed([PROFILE_ENTRY]),
+      { request: { query: AddAddressDocument, variables: { input } }, result: added },
+      listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME]),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const form = await screen.findByRole('form', { name: 'Add a delivery address' });
     expect(field(form, 'Label')).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(field(form, 'Label')).toHaveAccessibleDescription('Give the address a name, e.g. Home or Store.');
-    expect(field(form, 'Province')).toHaveAccessibleDescription('Enter the province.');
+    expect(field(form, 'Province')).toHaveAccessibleDescription('Choose the province.');
+    expect(field(form, 'City or municipality')).toHaveAccessibleDescription('Choose the city or municipality.');
+    // The city waits for the province, the barangay for the city.
+    expect(field(form, 'City or municipality')).toBeDisabled();
     expect(field(form, 'Label')).toHaveFocus();
     expect(added).not.toHaveBeenCalled();
     expect(await violations()).toEqual([]);
 
     await user.type(field(form, 'Label'), ' Home ');
     await user.type(field(form, 'Street address'), '12 Mabini St.');
-    await user.type(field(form, 'City or municipality'), 'Bacoor');
-    await user.type(field(form, 'Province'), 'Cavite');
+    await user.selectOptions(field(form, 'Province'), 'Cavite');
+    await waitFor(() => expect(field(form, 'City or municipality')).toBeEnabled());
+    await user.selectOptions(field(form, 'City or municipality'), await within(form).findByRole('option', { name: 'Bacoor' }));
+    await user.selectOptions(field(form, 'Barangay \\(optional\\)'), await within(form).findByRole('option', { name: 'Molino III' }));
+    await user.type(field(form, 'Landmark \\(optional\\)'), 'Blue gate');
     await user.click(within(form).getByRole('checkbox', { name: /default/ }));
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
@@ -102,8 +169,9 @@ describe('Edit Profile: the address book', () => {
 
   it('shows the server’s reason when it refuses an address', async () => {
     const user = userEvent.setup();
-    const input = { label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isDefault: false };
+    const input = { label: 'Home', address: '12 Mabini St.', province: 'Cavite', city: 'Bacoor', cityCode: '0402103000', barangayCode: null, landmark: null, isDefault: false };
     open([
+      ...PLACES,
       listed([PROFILE_ENTRY]),
       {
         request: { query: AddAddressDocument, variables: { input } },
@@ -112,8 +180,10 @@ describe('Edit Profile: the address book', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const form = await screen.findByRole('form', { name: 'Add a delivery address' });
-    for (const [label, value] of Object.entries({ Label: 'Home', 'Street address': '12 Mabini St.', 'City or municipality': 'Bacoor', Province: 'Cavite' }))
-      await user.type(field(form, label), value);
+    await user.type(field(form, 'Label'), 'Home');
+    await user.type(field(form, 'Street address'), '12 Mabini St.');
+    await user.selectOptions(field(form, 'Province'), 'Cavite');
+    await user.selectOptions(field(form, 'City or municipality'), await within(form).findByRole('option', { name: 'Bacoor' }));
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('The address could not be saved.')).toBeInTheDocument();
     expect(within(form).getByText('At most 20 addresses can be saved.')).toBeInTheDocument();
@@ -121,9 +191,28 @@ describe('Edit Profile: the address book', () => {
 
   it('edits, makes default and deletes a saved address', async () => {
     const user = userEvent.setup();
-    const changed = { label: 'Shop', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isDefault: false };
-    const madeDefault = { label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isDefault: true };
+    const changed = {
+      label: 'Shop',
+      address: '3 Rizal Ave.',
+      province: 'Cavite',
+      city: 'Dasmariñas',
+      cityCode: '0402106000',
+      barangayCode: null,
+      landmark: null,
+      isDefault: false,
+    };
+    const madeDefault = {
+      label: 'Store',
+      address: '3 Rizal Ave.',
+      city: 'Dasmariñas',
+      province: 'Cavite',
+      cityCode: '0402106000',
+      barangayCode: null,
+      landmark: null,
+      isDefault: true,
+    };
     open([
+      ...PLACES,
       listed([PROFILE_ENTRY, HOME, STORE]),
       { request: { query: UpdateAddressDocument, variables: { id: 6, input: changed } }, result: { data: { updateAddress: { ...STORE, label: 'Shop' } } } },
       listed([PROFILE_ENTRY, HOME, { ...STORE, label: 'Shop' }]),
@@ -137,7 +226,7 @@ describe('Edit Profile: the address book', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Store' }));
     const form = await screen.findByRole('form', { name: 'Change Store' });
-    expect(field(form, 'City or municipality')).toHaveValue('Dasmariñas');
+    await waitFor(() => expect(field(form, 'City or municipality')).toHaveDisplayValue('Dasmariñas'));
     await user.clear(field(form, 'Label'));
     await user.type(field(form, 'Label'), 'Shop');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));

@@ -57,7 +57,16 @@ export function AddressBook() {
 
   const makeDefault = async (entry: Entry) => {
     try {
-      const input = { label: entry.label, address: entry.address, city: entry.city ?? '', province: entry.province ?? '', isDefault: true };
+      // Everything as it is (its place by code when it has one), default now.
+      const input = {
+        label: entry.label,
+        address: entry.address,
+        city: entry.city ?? '',
+        province: entry.province ?? '',
+        ...(entry.cityCode ? { cityCode: entry.cityCode, barangayCode: entry.barangayCode ?? null } : {}),
+        landmark: entry.landmark ?? null,
+        isDefault: true,
+      };
       await updateAddress({ variables: { id: entry.id, input } });
       toast.success(`${entry.label} is now your default delivery address.`);
     } catch {

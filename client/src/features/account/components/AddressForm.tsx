@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,13 +11,22 @@ import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { AddAddressDocument } from '../api/add-address.generated';
 import { REFETCH_ADDRESSES } from '../api/refetch-addresses';
 import { UpdateAddressDocument } from '../api/update-address.generated';
-import { ADDRESS_FIELDS, ADDRESS_LABELS, ADDRESS_MAX_LENGTH, addressErrors, EMPTY_ADDRESS, trimmedAddress, type AddressField } from '../utils/address-rules';
+import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../../../api/places.generated';
+import { ADDRESS_FIELDS, ADDRESS_LABELS, addressErrors, EMPTY_ADDRESS, TYPED_MAX_LENGTH, type AddressField, type AddressValues } from '../utils/address-rules';
 
-const AUTOCOMPLETE: Record<AddressField, string> = { label: 'off', address: 'street-address', city: 'address-level2', province: 'address-level1' };
-const PLACEHOLDER: Partial<Record<AddressField, string>> = { label: 'e.g. Home', address: 'e.g. 12 Mabini St., Brgy. Poblacion', city: 'e.g. Bacoor', province: 'e.g. Cavite' };
+const PLACEHOLDER: Partial<Record<AddressField, string>> = { label: 'e.g. Home', address: 'e.g. 12 Mabini St., Villa Rosa Subd.', landmark: 'e.g. blue gate, across the chapel' };
 
-const valuesOf = (entry: CustomerAddressFieldsFragment | null) =>
-  entry ? { label: entry.label, address: entry.address, city: entry.city ?? '', province: entry.province ?? '' } : EMPTY_ADDRESS;
+const valuesOf = (entry: CustomerAddressFieldsFragment | null): AddressValues =>
+  entry
+    ? {
+        label: entry.label,
+        address: entry.address,
+        provinceCode: entry.provinceCode ?? '',
+        cityCode: entry.cityCode ?? '',
+        barangayCode: entry.barangayCode ?? '',
+        landmark: entry.landmark ?? '',
+      }
+    : EMPTY_ADDRESS;
 
 interface AddressFormProps {
   /** The saved address to change; null adds a new one. */
@@ -27,9 +36,11 @@ interface AddressFormProps {
 }
 
 /**
- * Adds or changes one saved delivery address: label, street, city and province (the delivery zone
- * is found from the last two), and whether it is the default. Messages show beside their fields;
- * the first field takes the focus when the form opens.
+ * Adds or changes one saved delivery address: label, street, then province, city or municipality
+ * and barangay chosen from the Philippine list (the delivery zone is found by their codes), a
+ * landmark, and whether it is the default. An address saved before places were coded whose place
+ * was not certain shows what the customer wrote, to choose it again. Messages show beside their
+ * fields; the first field takes the focus when the form opens.
  */
 export function AddressForm({ editing, onDone }: AddressFormProps) {
   const prefix = `address-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
@@ -45,8 +56,30 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
     document.getElementById(`${prefix}-label`)?.focus();
   }, [prefix]);
 
+  const { values } = form;
+  const provinces = useQuery(PlaceProvincesDocument).data?.placeProvinces ?? [];
+  const cities = useQuery(PlaceCitiesDocument, { variables: { provinceCode: values.provinceCode }, skip: !values.provinceCode }).data?.placeCities ?? [];
+  const barangays = useQuery(PlaceBarangaysDocument, { variables: { cityCode: values.cityCode }, skip: !values.cityCode }).data?.placeBarangays ?? [];
+  // A choice clears the choices under it: another province has other cities.
+  const choose = (field: 'provinceCode' | 'cityCode' | 'barangayCode', value: string) =>
+    form.setValues((current: AddressValues) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'provinceCode' ? { cityCode: '', barangayCode: '' } : field === 'cityCode' ? { barangayCode: '' } : {}),
+    }));
+
   const send = async () => {
-    const input = { ...trimmedAddress(form.values), isDefault };
+    const nameOf = (list: readonly { code: string; name: string }[], code: string) => list.find((place) => place.code === code)?.name ?? '';
+    const input = {
+      label: values.label.trim(),
+      address: values.address.trim(),
+      province: nameOf(provinces, values.provinceCode),
+      city: nameOf(cities, values.cityCode),
+      cityCode: values.cityCode,
+      barangayCode: values.barangayCode || null,
+      landmark: values.landmark.trim() || null,
+      isDefault,
+    };
     const result = editing ? await updateAddress({ variables: { id: editing.id, input } }) : await addAddress({ variables: { input } });
     if (result.error || !result.data) throw result.error ?? new Error('No answer');
     onDone(true);
@@ -67,7 +100,12 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
           {failure.detail && <p className="mb-0 mt-1 small">{failure.detail}</p>}
         </Alert>
       )}
-      {ADDRESS_FIELDS.map((field) => (
+      {editing && !editing.placeConfirmed && (
+        <p className="small mb-2" id={`${prefix}-written`}>
+          You wrote: {editing.city}, {editing.province}. Choose it from the lists below.
+        </p>
+      )}
+      {(['label', 'address'] as const).map((field) => (
         <Field
           key={field}
           id={`${prefix}-${field}`}
@@ -75,11 +113,46 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
           {...form.bind(field, errors, { onLeave: false })}
           label={ADDRESS_LABELS[field]}
           required
-          maxLength={ADDRESS_MAX_LENGTH[field]}
-          autoComplete={AUTOCOMPLETE[field]}
+          maxLength={TYPED_MAX_LENGTH[field]}
+          autoComplete={field === 'address' ? 'street-address' : 'off'}
           placeholder={PLACEHOLDER[field]}
         />
       ))}
+      <PlaceSelect
+        id={`${prefix}-provinceCode`}
+        label={ADDRESS_LABELS.provinceCode}
+        required
+        places={provinces}
+        value={values.provinceCode}
+        error={form.visible(errors, 'provinceCode')}
+        onChange={(code) => choose('provinceCode', code)}
+      />
+      <PlaceSelect
+        id={`${prefix}-cityCode`}
+        label={ADDRESS_LABELS.cityCode}
+        required
+        places={cities}
+        value={values.cityCode}
+        error={form.visible(errors, 'cityCode')}
+        disabled={!values.provinceCode}
+        onChange={(code) => choose('cityCode', code)}
+      />
+      <PlaceSelect
+        id={`${prefix}-barangayCode`}
+        label={ADDRESS_LABELS.barangayCode}
+        places={barangays}
+        value={values.barangayCode}
+        disabled={!values.cityCode}
+        onChange={(code) => choose('barangayCode', code)}
+      />
+      <Field
+        id={`${prefix}-landmark`}
+        {...form.bind('landmark', errors, { onLeave: false })}
+        label={ADDRESS_LABELS.landmark}
+        maxLength={TYPED_MAX_LENGTH.landmark}
+        autoComplete="off"
+        placeholder={PLACEHOLDER.landmark}
+      />
       <Form.Check
         id={`${prefix}-default`}
         className="mb-3 choice-check"
@@ -96,5 +169,29 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** One of the place lists: the province's, the cities of the province chosen, the barangays of the city chosen; a letter typed finds a name. */
+function PlaceSelect(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  places: readonly { code: string; name: string }[];
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  onChange: (code: string) => void;
+}) {
+  const { id, label, required = false, places, value, error, disabled = false, onChange } = props;
+  return (
+    <Field as="select" id={id} label={label} required={required} value={value} error={error} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{disabled ? '—' : 'Choose…'}</option>
+      {places.map((place) => (
+        <option key={place.code} value={place.code}>
+          {place.name}
+        </option>
+      ))}
+    </Field>
   );
 }

@@ -1,49 +1,44 @@
-import { ADDRESS_LABEL_MAX, ADDRESS_LINE_MAX, PLACE_NAME_MAX } from '@waters/domain';
+import { ADDRESS_LABEL_MAX, ADDRESS_LINE_MAX, LANDMARK_MAX } from '@waters/domain';
 import type { FieldErrors } from '../../../hooks/use-form-state';
 
-/** A saved delivery address as its form edits it (the server's limits, @waters/domain). */
-export const ADDRESS_FIELDS = ['label', 'address', 'city', 'province'] as const;
+/**
+ * A saved delivery address as its form edits it: a label, the street, the province, city or
+ * municipality and barangay chosen from the Philippine list (by code), and a landmark.
+ */
+export const ADDRESS_FIELDS = ['label', 'address', 'provinceCode', 'cityCode', 'barangayCode', 'landmark'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
-  label: ADDRESS_LABEL_MAX,
-  address: ADDRESS_LINE_MAX,
-  city: PLACE_NAME_MAX,
-  province: PLACE_NAME_MAX,
-};
+/** The typed fields and the server's limits (@waters/domain). */
+export const TYPED_MAX_LENGTH = { label: ADDRESS_LABEL_MAX, address: ADDRESS_LINE_MAX, landmark: LANDMARK_MAX } as const;
+type TypedField = keyof typeof TYPED_MAX_LENGTH;
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
   label: 'Label',
   address: 'Street address',
-  city: 'City or municipality',
-  province: 'Province',
+  provinceCode: 'Province',
+  cityCode: 'City or municipality',
+  barangayCode: 'Barangay (optional)',
+  landmark: 'Landmark (optional)',
 };
 
-const REQUIRED: Record<AddressField, string> = {
+const REQUIRED: Partial<Record<AddressField, string>> = {
   label: 'Give the address a name, e.g. Home or Store.',
-  address: 'Enter the street, building and barangay.',
-  city: 'Enter the city or municipality.',
-  province: 'Enter the province.',
+  address: 'Enter the street and building.',
+  provinceCode: 'Choose the province.',
+  cityCode: 'Choose the city or municipality.',
 };
 
-export const EMPTY_ADDRESS: AddressValues = { label: '', address: '', city: '', province: '' };
+export const EMPTY_ADDRESS: AddressValues = { label: '', address: '', provinceCode: '', cityCode: '', barangayCode: '', landmark: '' };
 
-/** Each field is required and within the server's length, counted in characters as a person counts them. */
+/** The required fields are there, and the typed ones within the server's length, counted in characters as a person counts them. */
 export function addressErrors(values: AddressValues): FieldErrors<AddressField> {
   const errors: FieldErrors<AddressField> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
-    if (!value) errors[field] = REQUIRED[field];
-    else if ([...value].length > ADDRESS_MAX_LENGTH[field]) errors[field] = `${ADDRESS_LABELS[field]} can be at most ${ADDRESS_MAX_LENGTH[field]} characters.`;
+    if (!value && REQUIRED[field]) errors[field] = REQUIRED[field];
+    const max = TYPED_MAX_LENGTH[field as TypedField];
+    if (max !== undefined && [...value].length > max) errors[field] = `${ADDRESS_LABELS[field].replace(' (optional)', '')} can be at most ${max} characters.`;
   }
   return errors;
 }
-
-/** The values as sent: trimmed, inner runs of spaces kept as typed. */
-export const trimmedAddress = (values: AddressValues): AddressValues => ({
-  label: values.label.trim(),
-  address: values.address.trim(),
-  city: values.city.trim(),
-  province: values.province.trim(),
-});

@@ -27,6 +27,11 @@ const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddress
   isDefault: false,
   isProfile: true,
   placeConfirmed: true,
+  provinceCode: null,
+  cityCode: null,
+  barangayCode: null,
+  barangay: null,
+  landmark: null,
   zone: null,
   ...extra,
 });

@@ -30,6 +30,8 @@ interface DeliveryChoiceProps {
   errors: FieldErrors<CheckoutField>;
   /** The shop's accounts for transfers (a method without one is not offered); null while unknown. */
   accounts: readonly PaymentAccountFieldsFragment[] | null;
+  /** The method waits for the address book (delivery is chosen for the customer when the default address delivers): not changed under a choice just made. */
+  methodPending?: boolean;
 }
 
 const addressOption = (entry: CustomerAddressFieldsFragment) => ({
@@ -38,7 +40,7 @@ const addressOption = (entry: CustomerAddressFieldsFragment) => ({
 });
 
 /** The review's Delivery section: delivery or pickup, the address, the date, a note, and how the customer pays. */
-export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = false, offered, loadingDates, errors, accounts }: DeliveryChoiceProps) {
+export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = false, offered, loadingDates, errors, accounts, methodPending = false }: DeliveryChoiceProps) {
   const delivering = choice.method === 'DELIVERY';
   const dateLabel = delivering ? 'Delivery date' : 'Pickup date';
   const left = noteCharactersLeft(choice.note);
@@ -47,7 +49,7 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
       <h3 id="checkout-delivery-title" className="h6 fw-bold">
         Delivery
       </h3>
-      <fieldset className="mb-2">
+      <fieldset className="mb-2" disabled={methodPending} aria-busy={methodPending || undefined}>
         <legend className="visually-hidden">How the order reaches you</legend>
         {(['DELIVERY', 'PICKUP'] as const).map((method) => (
           <Form.Check

@@ -96,6 +96,7 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
           loadingDates={checkout.loadingDates}
           errors={checkout.errors}
           accounts={accounts}
+          methodPending={checkout.methodPending}
         />
         <dl className="checkout-totals mt-3 mb-2 text-end">
           <div>

@@ -52,6 +52,8 @@ export function useCheckout(show: boolean, items: readonly CartItem[]) {
     selectedAddress: saved?.find((entry) => entry.id === addressId) ?? null,
     offered,
     loadingDates: optionsQuery.loading,
+    /** Until the address book has answered, the method may still become Delivery: its choice waits. */
+    methodPending: show && !methodPicked && !addressQuery.data && !addressQuery.error,
     /** Shown once Confirm Order was tried (a refused date at once). */
     errors: attempted ? errors : stillRefused ? { date: errors.date } : {},
     /** The date was refused when the order was placed: the dates are read again and the customer chooses one. */
