@@ -70,7 +70,12 @@ else
   rm -rf "$SQLITE_COPY" && mkdir -p "$SQLITE_COPY"
   (cd node_modules/better-sqlite3 && tar --exclude=./build -cf - .) | (cd "$SQLITE_COPY" && tar -xf -)
   t=$SECONDS
-  (cd "$SQLITE_COPY" && "$NODE24" "$(npm config get node-gyp)" rebuild --release --jobs=max "--nodedir=$NODEDIR" >build.log 2>&1) || {
+  # Run by npm (npm test), the environment carries npm_config_nodedir (Node 20's headers), which node-gyp
+  # would take over --nodedir: the build runs without npm's settings.
+  node_gyp="$(npm config get node-gyp)"
+  no_npm_env=()
+  for name in $(compgen -e); do [[ $name == npm_config_* ]] && no_npm_env+=(-u "$name"); done
+  (cd "$SQLITE_COPY" && env "${no_npm_env[@]}" "$NODE24" "$node_gyp" rebuild --release --jobs=max "--nodedir=$NODEDIR" >build.log 2>&1) || {
     tail -n 40 "$SQLITE_COPY/build.log"
     log "better-sqlite3: the Node 24 build failed"
     exit 1
