@@ -1,5 +1,6 @@
-// Times the places migration's data step (codePlaces) over a million saved addresses written as text, on
-// a throwaway MariaDB database filled with bulk SQL (seq_1_to_N), and on SQLite. Prints figures; asserts nothing.
+// Times the places migrations' data steps over a million saved addresses written as text (codePlaces) and a
+// million accounts whose one-line address becomes their profile address (placeProfileAddresses), on a
+// throwaway MariaDB database filled with bulk SQL (seq_1_to_N), and on SQLite. Prints figures; asserts nothing.
 //   npm run bench:code-places --workspace server            (ADDRESSES=1000000, MYSQL_URL=mysql://root@127.0.0.1:3306)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { parseDatabaseUrl } from '../dist/config/database-url.js';
 import { resolveDataSourceOptions } from '../dist/database/data-source-options.js';
 import { codePlaces } from '../dist/modules/places/code-places.js';
 import { psgc } from '../dist/modules/places/psgc-directory.js';
+import { placeProfileAddresses } from '../dist/modules/places/profile-places.js';
 
 const ADDRESSES = Number(process.env.ADDRESSES ?? 1_000_000);
 const MYSQL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -39,9 +41,12 @@ async function run(label, url, fill) {
   const runner = dataSource.createQueryRunner();
   const coded = await codePlaces(runner);
   const done = performance.now();
+  const profiles = await placeProfileAddresses(runner);
+  const placed = performance.now();
   await runner.release();
+  const s = (from, to) => ((to - from) / 1000).toFixed(1);
   console.log(
-    `${label}: ${ADDRESSES.toLocaleString('en-US')} addresses (${written.length} distinct places) filled in ${((filled - started) / 1000).toFixed(1)} s; coded in ${((done - filled) / 1000).toFixed(1)} s: ${JSON.stringify(coded.addresses)}`,
+    `${label}: ${ADDRESSES.toLocaleString('en-US')} addresses (${written.length} distinct places) and as many accounts filled in ${s(started, filled)} s; saved addresses coded in ${s(filled, done)} s: ${JSON.stringify(coded.addresses)}; profile addresses made and placed in ${s(done, placed)} s: ${JSON.stringify(profiles)}`,
   );
   await dataSource.destroy();
 }
@@ -61,6 +66,11 @@ await run('MariaDB', `${MYSQL}/bench_code_places`, async (db, written) => {
   await db.query(
     `INSERT INTO customer_addresses (customer_id, label, address, city, province, is_default, created_at)
      SELECT 'bench-customer', 'Home', CONCAT(s.seq, ' Rizal St.'), p.city, p.province, 0, '2026-01-01 00:00:00' FROM seq_1_to_${ADDRESSES} s JOIN bench_pairs p ON p.n = s.seq % ${written.length}`,
+  );
+  await db.query(
+    `INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, created_at, updated_at)
+     SELECT CONCAT('bench-', s.seq), 'Customer', CONCAT('b', s.seq), CONCAT('b', s.seq), 'Bench', CONCAT(s.seq, ' Rizal St., ', p.city, ', ', p.province), '0917', 'b@x.ph', 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00'
+     FROM seq_1_to_${ADDRESSES} s JOIN bench_pairs p ON p.n = s.seq % ${written.length}`,
   );
   await db.query('DROP TABLE bench_pairs');
 }).finally(async () => {
@@ -85,6 +95,12 @@ try {
       `WITH RECURSIVE s(seq) AS (SELECT 1 UNION ALL SELECT seq + 1 FROM s WHERE seq < ${ADDRESSES})
        INSERT INTO customer_addresses (customer_id, label, address, city, province, is_default, created_at)
        SELECT 'bench-customer', 'Home', seq || ' Rizal St.', p.city, p.province, 0, '2026-01-01 00:00:00' FROM s JOIN bench_pairs p ON p.n = s.seq % ${written.length}`,
+    );
+    await db.query(
+      `WITH RECURSIVE s(seq) AS (SELECT 1 UNION ALL SELECT seq + 1 FROM s WHERE seq < ${ADDRESSES})
+       INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, created_at, updated_at)
+       SELECT 'bench-' || seq, 'Customer', 'b' || seq, 'b' || seq, 'Bench', seq || ' Rizal St., ' || p.city || ', ' || p.province, '0917', 'b@x.ph', 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00'
+       FROM s JOIN bench_pairs p ON p.n = s.seq % ${written.length}`,
     );
     await db.query('DROP TABLE bench_pairs');
   });

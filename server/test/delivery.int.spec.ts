@@ -205,15 +205,16 @@ eachDatabase('delivery', (driver) => {
   });
 
   describe('address book', () => {
+    // The line given at sign-up, "1 Rizal Ave., Bacoor, Cavite", names one city: the profile address is placed and delivered to.
     const profileEntry = (isDefault: boolean) => ({
-      id: 0,
+      id: expect.any(Number),
       label: 'Profile address',
-      address: '1 Rizal Ave., Bacoor, Cavite',
-      city: null,
-      province: null,
+      address: '1 Rizal Ave.',
+      city: 'Bacoor',
+      province: 'Cavite',
       isDefault,
       isProfile: true,
-      zone: null,
+      zone: { name: 'Cavite', deliveryFee: 80 },
     });
 
     it('lists the profile address first, then the saved ones oldest first, each with its zone', async () => {
@@ -244,7 +245,16 @@ eachDatabase('delivery', (driver) => {
         expect(await refusal('mutation($id: Int!) { deleteAddress(id: $id) }', b.token, { id })).toEqual({ code: 'NOT_FOUND', message: `Address ${id} was not found.` });
       }
       expect(await must('myAddresses', MY_ADDRESSES, a.token)).toContainEqual(mine);
-      expect(await refusal(UPDATE_ADDRESS, a.token, { id: 0, i: home })).toEqual({ code: 'BAD_USER_INPUT', message: 'The profile address is changed in Edit Profile.' });
+      const profile = (await must('myAddresses', MY_ADDRESSES, a.token))[0];
+      for (const id of [0, profile.id]) {
+        expect(await refusal(UPDATE_ADDRESS, a.token, { id, i: home })).toEqual({ code: 'BAD_USER_INPUT', message: 'The profile address is changed in Edit Profile.' });
+        expect(await refusal('mutation($id: Int!) { deleteAddress(id: $id) }', a.token, { id })).toEqual({
+          code: 'BAD_USER_INPUT',
+          message: 'The profile address is changed in Edit Profile.',
+        });
+      }
+      // Another customer's profile address is answered like a missing one.
+      expect(await refusal(UPDATE_ADDRESS, b.token, { id: profile.id, i: home })).toEqual({ code: 'NOT_FOUND', message: `Address ${profile.id} was not found.` });
     });
 
     it.each([
@@ -328,10 +338,13 @@ eachDatabase('delivery', (driver) => {
 
     it('says why an address gets no delivery', async () => {
       const none = { zone: null, deliveryFee: 0, dates: [] };
-      expect(await options(a.token, { method: 'DELIVERY', addressId: 0, items: dried })).toMatchObject({
-        ...none,
-        unavailableReason: 'Add the city and province to deliver to this address.',
-      });
+      const unplaced = await t.newCustomer('dlv-unplaced', { address: 'Purok 3, near the chapel' });
+      for (const addressId of [0, null]) {
+        expect(await options(unplaced.token, { method: 'DELIVERY', addressId, items: dried })).toMatchObject({
+          ...none,
+          unavailableReason: 'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.',
+        });
+      }
       const far = await must('addAddress', ADD_ADDRESS, b.token, { i: { label: 'Lola', address: '9 Iznart St.', city: 'Iloilo City', province: 'Iloilo', isDefault: false } });
       expect(await options(b.token, { method: 'DELIVERY', addressId: far.id, items: dried })).toMatchObject({
         ...none,
@@ -394,7 +407,6 @@ eachDatabase('delivery', (driver) => {
       ['a Monday after a Sunday on the road', { method: 'DELIVERY', addressId: 'office', date: '2027-03-08' }, 'Perishable fish is not kept in transit over a Sunday.'],
       ['a date beyond the horizon', { method: 'DELIVERY', addressId: 'home', date: '2027-03-16' }, 'Dates can be chosen up to 14 days ahead.'],
       ['no date at all', { method: 'PICKUP', date: 'soon' }, 'Date must be a day like 2027-03-01.'],
-      ['the profile address', { method: 'DELIVERY', addressId: 0 }, 'Add the city and province to deliver to this address.'],
       ['a note of 501 characters', { method: 'PICKUP', note: 'n'.repeat(501) }, 'Note must be at most 500 characters'],
     ] as [string, { method: string; addressId?: number | string; date?: string; note?: string }, string][])('refuses %s', async (_name, delivery, message) => {
       const addressId = delivery.addressId === 'home' ? homeId : delivery.addressId === 'office' ? officeId : delivery.addressId;

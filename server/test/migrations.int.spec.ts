@@ -70,6 +70,7 @@ eachDatabase('migrations', (driver) => {
       'DeliveryAndPayment1796428800000',
       'OrderLife1796515200000',
       'Places1796601600000',
+      'ProfileAddresses1796688000000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -1,5 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_QUANTITY } from '../state/cart';
+
+export const QUANTITY_LIMITS = { most: `At most ${MAX_QUANTITY} per product.`, least: 'At least 1.' } as const;
 
 interface QuantitySelectorProps {
   productName: string;
@@ -10,27 +12,35 @@ interface QuantitySelectorProps {
 const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, quantity));
 
 /**
- * The card's '-' and '+' selector, with the number typed in between if preferred: starts at 1,
- * never below 1 nor above 999 (a typed number is held to that as it is typed). A phone shows
- * its number pad; arrow keys step as on any spin button; a step by button is announced.
+ * The '-' and '+' selector, with the number typed in between if preferred: starts at 1, never
+ * below 1 nor above 999; when a step or a typed number goes past either, the limit is said under
+ * it (and the number held to it), never applied without a word. A phone shows its number pad;
+ * arrow keys step as on any spin button; a step by button is announced.
  */
 export function QuantitySelector({ productName, value, onChange }: QuantitySelectorProps) {
   // What is in the box while typing ('' after clearing it); the quantity itself is always valid.
   const [draft, setDraft] = useState<string | null>(null);
   const [stepped, setStepped] = useState('');
+  /** The limit a step or a typed number ran into, shown until the next change. */
+  const [limit, setLimit] = useState<string | null>(null);
+  const limitId = `quantity-limit-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+  const take = (wanted: number) => {
+    setLimit(wanted > MAX_QUANTITY ? QUANTITY_LIMITS.most : wanted < 1 ? QUANTITY_LIMITS.least : null);
+    onChange(clamp(wanted));
+    return clamp(wanted);
+  };
   const step = (by: number) => {
     setDraft(null);
-    onChange(clamp(value + by));
-    setStepped(String(clamp(value + by)));
+    setStepped(String(take(value + by)));
   };
   const keys = (event: KeyboardEvent<HTMLInputElement>) => {
     const by = { ArrowUp: 1, ArrowDown: -1 }[event.key];
     if (by === undefined) return;
     event.preventDefault();
     setDraft(null);
-    onChange(clamp(value + by));
+    take(value + by);
   };
-  // '-' stays enabled at 1 (it just does nothing) so keyboard focus is never dropped by a disabled button.
+  // '-' stays enabled at 1 (it says the limit) so keyboard focus is never dropped by a disabled button.
   return (
     <>
       <div className="input-group input-group-sm quantity-selector" role="group" aria-label={`Quantity of ${productName}`}>
@@ -48,11 +58,13 @@ export function QuantitySelector({ productName, value, onChange }: QuantitySelec
           aria-valuemin={1}
           aria-valuemax={MAX_QUANTITY}
           aria-valuenow={value}
+          aria-describedby={limit ? limitId : undefined}
           value={draft ?? String(value)}
           onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, '').slice(0, String(MAX_QUANTITY).length);
+            // One digit more than the limit has: enough to see that it went past it.
+            const digits = event.target.value.replace(/\D/g, '').slice(0, String(MAX_QUANTITY).length + 1);
             setDraft(digits);
-            if (digits !== '') onChange(clamp(Number(digits)));
+            if (digits !== '') take(Number(digits));
           }}
           onKeyDown={keys}
           onBlur={() => setDraft(null)}
@@ -65,6 +77,10 @@ export function QuantitySelector({ productName, value, onChange }: QuantitySelec
       <span className="visually-hidden" aria-live="polite">
         {stepped}
       </span>
+      {/* Empty (no height) until a limit bites; there from the start so that screen readers announce it. */}
+      <div id={limitId} className={limit ? 'form-text text-danger-emphasis mt-1' : undefined} aria-live="polite">
+        {limit}
+      </div>
     </>
   );
 }

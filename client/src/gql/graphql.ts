@@ -265,10 +265,17 @@ export type RecordRefundInput = {
 };
 
 export type RegisterInput = {
+  /** With cityCode: the street, barangay and the like. Without it: the whole address on one line, kept as written. */
   address: Scalars['String']['input'];
+  /** The PSGC code of the barangay (placeBarangays), with cityCode. */
+  barangayCode?: InputMaybe<Scalars['String']['input']>;
+  /** The PSGC code of the city or municipality (placeCities): the profile address can then be delivered to. */
+  cityCode?: InputMaybe<Scalars['String']['input']>;
   confirmPassword: Scalars['String']['input'];
   emailAddress: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
+  /** What helps the rider find the profile address. */
+  landmark?: InputMaybe<Scalars['String']['input']>;
   mobileNumber: Scalars['String']['input'];
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
@@ -312,12 +319,19 @@ export type TransferMethod =
   | 'MAYA';
 
 export type UpdateProfileInput = {
+  /** With cityCode: the street, barangay and the like. Without it: the whole address on one line, kept as written. */
   address: Scalars['String']['input'];
+  /** The PSGC code of the barangay (placeBarangays), with cityCode. */
+  barangayCode?: InputMaybe<Scalars['String']['input']>;
+  /** The PSGC code of the city or municipality (placeCities): the profile address can then be delivered to. */
+  cityCode?: InputMaybe<Scalars['String']['input']>;
   confirmNewPassword?: InputMaybe<Scalars['String']['input']>;
   /** Required with newPassword: the password the account has now. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   emailAddress: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
+  /** What helps the rider find the profile address. */
+  landmark?: InputMaybe<Scalars['String']['input']>;
   mobileNumber: Scalars['String']['input'];
   newPassword?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];

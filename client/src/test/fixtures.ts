@@ -2,6 +2,7 @@ import { customerWord } from '@waters/domain';
 import type { MyProfileQuery } from '../api/my-profile.generated';
 import type { OrderLifeFragment, OrderRowFragment, PaymentAccountFieldsFragment, StaffProductFragment } from '../api/fragments.generated';
 import { MESSAGES } from '../lib/messages';
+import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../api/places.generated';
 
 /** A catalogue product as the server lists it to the staff (customers get the same without the exact stock); its picture follows from its ID. */
 export const product = (productId: string, productName: string, extra: Partial<StaffProductFragment> = {}): StaffProductFragment => ({
@@ -125,4 +126,26 @@ export const REQUIRED_PROFILE_FIELDS: readonly (readonly [label: string, message
   ['Address', MESSAGES.addressRequired],
   ['Mobile Number', MESSAGES.mobileRequired],
   ['Email Address', MESSAGES.emailRequired],
+];
+
+export const CAVITE = '0402100000';
+export const BACOOR = '0402103000';
+const place = (code: string, name: string) => ({ __typename: 'Place' as const, code, name });
+/** The lists an address is chosen from: a few provinces, Cavite's cities, Bacoor's barangays. */
+export const PLACE_MOCKS = [
+  {
+    request: { query: PlaceProvincesDocument },
+    result: { data: { placeProvinces: [place(CAVITE, 'Cavite'), place('1300000000', 'Metro Manila')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceCitiesDocument, variables: { provinceCode: CAVITE } },
+    result: { data: { placeCities: [place(BACOOR, 'Bacoor'), place('0402106000', 'Dasmariñas')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceBarangaysDocument, variables: { cityCode: BACOOR } },
+    result: { data: { placeBarangays: [place('0402103011', 'Molino III'), place('0402103012', 'Molino IV')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
 ];

@@ -6,6 +6,7 @@ import { resolveDataSourceOptions } from '../database/data-source-options.js';
 import { rebuildOrderFigures } from '../modules/orders/figures/rebuild-order-figures.js';
 import { PasswordHasher } from '../modules/users/password-hasher.js';
 import { bulkSql, type BulkSql } from './seed-history/bulk-sql.js';
+import { placeProfileAddresses } from '../modules/places/profile-places.js';
 import {
   auditSql,
   CREATE_PLAN_SQL,
@@ -92,8 +93,10 @@ async function seedAccounts(runner: QueryRunner, sql: BulkSql, options: Options,
       await runner.query(customersSql(sql, first, Math.min(first + CHUNK - 1, options.customers), nameDigits), [customerHash, createdAt, createdAt]);
     }
     await runner.query(employeesSql(sql), [employeeHash, createdAt, createdAt]);
+    // Every account has its profile address in the book, as sign-up makes it.
+    await placeProfileAddresses(runner);
   });
-  console.log(`Accounts: ${whole(options.customers)} customers and ${EMPLOYEES} employees in ${seconds(started)}.`);
+  console.log(`Accounts: ${whole(options.customers)} customers and ${EMPLOYEES} employees, with their profile addresses, in ${seconds(started)}.`);
 }
 
 /** Orders, their lines and the audit events of their decisions, a transaction per chunk. */

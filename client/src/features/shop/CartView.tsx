@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { JustPlacedState } from './components/JustPlaced';
 import type { PlaceRefusal } from './components/OrderReview';
 import { PlaceOrderDocument } from './api/place-order.generated';
+import { AvailableProductsDocument } from './api/available-products.generated';
 import { formFailure } from '../../api/api-errors';
 import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
 import { formatPeso } from '../../lib/format';
@@ -44,6 +45,9 @@ export function CartView() {
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
   const [placeOrder, { loading: placing }] = useMutation(PlaceOrderDocument);
+  // The lines' pictures from the catalogue (usually cached from the storefront); a line shows without one until it comes.
+  const catalogue = useQuery(AvailableProductsDocument, { skip: !customerId || items.length === 0, fetchPolicy: 'cache-first' }).data?.availableProducts;
+  const pictures = new Map((catalogue ?? []).map((product) => [product.productId, product.productImage]));
   const submission = useSubmissionKey();
 
   useEffect(() => {
@@ -70,6 +74,16 @@ export function CartView() {
     focusHeading(); // the REMOVE button that had focus is gone
     if (reloadTimer.current) clearTimeout(reloadTimer.current);
     reloadTimer.current = setTimeout(reload, DELAYS.reloadCartAfterRemoval);
+  };
+
+  /** A quantity changed in place: the line and the total follow at once; the selector says a limit it meets. */
+  const changeInPlace = (item: CartItem, quantity: number) => {
+    const id = currentCustomerId();
+    if (!id) {
+      toast.failure(MESSAGES.customerNotLoggedIn);
+      return;
+    }
+    if (!setQuantity(id, item.ProductId, quantity)) toast.failure(MESSAGES.itemNotInCart);
   };
 
   const save = (item: CartItem, quantity: number) => {
@@ -136,7 +150,7 @@ export function CartView() {
         </div>
       ) : (
         <>
-          <CartTable items={items} onEdit={setEditing} onRemove={remove} />
+          <CartTable items={items} pictures={pictures} onQuantity={changeInPlace} onEdit={setEditing} onRemove={remove} />
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
             <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
             <Button aria-haspopup="dialog" variant="primary" size="lg" onClick={() => setReviewing(true)} disabled={placing} aria-busy={placing || undefined}>

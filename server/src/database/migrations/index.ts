@@ -14,6 +14,7 @@ import { ProductDetails1796256000000 } from './1796256000000-product-details.js'
 import { ProductCertifications1796342400000 } from './1796342400000-product-certifications.js';
 import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
 import { OrderLife1796515200000 } from './1796515200000-order-life.js';
+import { ProfileAddresses1796688000000 } from './1796688000000-profile-addresses.js';
 import { Places1796601600000 } from './1796601600000-places.js';
 
 /** Every migration, oldest first; they run at start. */
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   DeliveryAndPayment1796428800000,
   OrderLife1796515200000,
   Places1796601600000,
+  ProfileAddresses1796688000000,
 ];

@@ -72,6 +72,8 @@ export class PsgcDirectory {
   /** A city's own name, as searchKey writes it: the cities so named. */
   private readonly citiesByName = new Map<string, PsgcCity[]>();
   private readonly barangayCache = new Map<string, PsgcBarangay[]>();
+  /** A city's barangays by searchKey of their names: the codes so named. */
+  private readonly barangayKeys = new Map<string, Map<string, string[]>>();
 
   constructor() {
     const provinces = [...getAllProvinces().map((p) => ({ code: p.psgcCode, name: p.name })), { code: METRO_MANILA_CODE, name: METRO_MANILA_NAME }];
@@ -127,6 +129,21 @@ export class PsgcDirectory {
   /** The barangay of that city with that code, or null. */
   barangay(cityCode: string, code: string): PsgcBarangay | null {
     return this.barangays(cityCode).find((barangay) => barangay.code === code) ?? null;
+  }
+
+  /** The one barangay of the city a name means ("Brgy. Sto. Niño" is Santo Niño), or null (none, or more than one). */
+  barangayNamed(cityCode: string, text: string): string | null {
+    let keys = this.barangayKeys.get(cityCode);
+    if (!keys) {
+      keys = new Map();
+      for (const barangay of this.barangays(cityCode)) {
+        const key = searchKey(barangay.name);
+        keys.set(key, [...(keys.get(key) ?? []), barangay.code]);
+      }
+      this.barangayKeys.set(cityCode, keys);
+    }
+    const found = keys.get(searchKey(text).replace(/^(barangay|bgy) /, ''));
+    return found?.length === 1 ? found[0] : null;
   }
 
   /** The province a name means ("NCR" and "Metro Manila" are one), or null. */

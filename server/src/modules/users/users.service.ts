@@ -17,6 +17,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { passwordProblem } from './password-policy.js';
 import { Role } from '../../platform/identity/role.js';
 import { SessionsService } from './sessions.service.js';
+import { ProfileAddressPort, type ProfileAddressInput } from './profile-address-port.js';
 import { User } from './user.entity.js';
 
 /** User names are unique and matched without regard to case or surrounding spaces. */
@@ -36,11 +37,10 @@ export const PROFILE_MESSAGES = {
   currentPasswordWrong: 'Current password is not correct.',
 } as const;
 
-export interface NewAccount {
+export interface NewAccount extends ProfileAddressInput {
   role: Role;
   userName: string;
   fullName: string;
-  address: string;
   mobileNumber: string;
   emailAddress: string;
   password: string;
@@ -57,6 +57,7 @@ export class UsersService {
     private readonly sessions: SessionsService,
     private readonly limits: RateLimits,
     private readonly events: EventBus,
+    private readonly profileAddresses: ProfileAddressPort,
   ) {
     this.users = reads.repository(User);
   }
@@ -86,6 +87,7 @@ export class UsersService {
     if (problem) throw badInput(problem, { password: problem });
     const key = userNameKey(account.userName);
     if (await this.users.exists({ where: { userNameKey: key } })) throw this.userNameTaken();
+    const place = this.profileAddresses.placed(account);
     const now = new Date();
     const user = this.users.create({
       id: randomUUID(),
@@ -93,7 +95,7 @@ export class UsersService {
       userName: account.userName.trim(),
       userNameKey: key,
       fullName: account.fullName,
-      address: account.address,
+      address: place.written,
       mobileNumber: account.mobileNumber,
       emailAddress: account.emailAddress,
       passwordHash: await this.hasher.hash(account.password),
@@ -103,7 +105,11 @@ export class UsersService {
     });
     try {
       // Through the runner: on SQLite a bare save could land inside another request's transaction.
-      return await this.transactions.run((manager) => manager.save(User, user));
+      return await this.transactions.run(async (manager) => {
+        const saved = await manager.save(User, user);
+        await place.save(manager, saved.id);
+        return saved;
+      });
     } catch (error) {
       // Two sign-ups with the same name at once: the unique index decides.
       if (isDuplicateKey(error)) throw this.userNameTaken();
@@ -147,12 +153,14 @@ export class UsersService {
     if (passwordChanged && options.currentPasswordRequired) await this.assertCurrentPassword(user, input.currentPassword, caller, options.client);
     const key = userNameKey(input.userName);
     if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } }))) throw this.userNameTaken();
+    // The same line sent back unchanged (as the legacy form always does) leaves the place as it is.
+    const place = input.cityCode || input.address !== user.address ? this.profileAddresses.placed(input) : null;
 
     const changes: Partial<User> = {
       userName: input.userName,
       userNameKey: key,
       fullName: input.fullName,
-      address: input.address,
+      address: place?.written ?? user.address,
       mobileNumber: input.mobileNumber,
       emailAddress: input.emailAddress,
       updatedAt: new Date(),
@@ -168,6 +176,7 @@ export class UsersService {
           .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
           .execute();
         if (result.affected !== 1) throw conflict('Your profile was changed at the same time. Please reload it and try again.');
+        if (place) await place.save(manager, user.id);
         if (passwordChanged) await this.sessions.revokeOthers(manager, user.id, caller.sessionId);
         await this.events.record(manager, { type: 'AccountChanged', userId: user.id });
         return manager.findOneOrFail(User, { where: { id: user.id } });

@@ -1,4 +1,3 @@
-import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../../../api/places.generated';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -6,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { resetToasts } from '../../../state/toast';
 import { renderScreen, signIn } from '../../../test/kit';
+import { CAVITE, PLACE_MOCKS } from '../../../test/fixtures';
 import { AddAddressDocument } from '../api/add-address.generated';
 import { DeleteAddressDocument } from '../api/delete-address.generated';
 import { UpdateAddressDocument } from '../api/update-address.generated';
@@ -31,7 +31,6 @@ const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFi
   ...extra,
 });
 const PROFILE_ENTRY = entry({ placeConfirmed: false });
-const CAVITE = '0402100000';
 const HOME = entry({
   id: 5,
   label: 'Home',
@@ -55,25 +54,7 @@ const STORE = entry({
   isProfile: false,
   isDefault: false,
 });
-const place = (code: string, name: string) => ({ __typename: 'Place' as const, code, name });
-/** The lists the form chooses from: a few provinces, Cavite's cities, Bacoor's barangays. */
-const PLACES = [
-  {
-    request: { query: PlaceProvincesDocument },
-    result: { data: { placeProvinces: [place(CAVITE, 'Cavite'), place('1300000000', 'Metro Manila')] } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-  {
-    request: { query: PlaceCitiesDocument, variables: { provinceCode: CAVITE } },
-    result: { data: { placeCities: [place('0402103000', 'Bacoor'), place('0402106000', 'Dasmariñas')] } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-  {
-    request: { query: PlaceBarangaysDocument, variables: { cityCode: '0402103000' } },
-    result: { data: { placeBarangays: [place('0402103011', 'Molino III'), place('0402103012', 'Molino IV')] } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-];
+const PLACES = PLACE_MOCKS;
 
 const listed = (entries: CustomerAddressFieldsFragment[]) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: entries } } });
 

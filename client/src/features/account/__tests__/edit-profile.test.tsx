@@ -7,7 +7,8 @@ import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { signIn } from '../../../test/kit';
 import EditProfilePage from '../pages/EditProfilePage';
 import { renderScreen, currentPath } from '../../../test/kit';
-import { profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+import { BACOOR, CAVITE, PLACE_MOCKS, profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+import { MyAddressesDocument } from '../../../api/my-addresses.generated';
 
 const PROFILE = profile();
 
@@ -236,5 +237,72 @@ describe('edit profile: Update', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('userProfile')).toBeNull();
     expect(currentPath()).not.toBe('/home');
+  });
+});
+
+describe("edit profile: a customer's address and its place", () => {
+  const entry = (extra: object) => ({
+    __typename: 'CustomerAddress' as const,
+    id: 41,
+    label: 'Profile address',
+    address: 'Purok 3, beside the chapel',
+    city: null,
+    province: null,
+    isDefault: true,
+    isProfile: true,
+    placeConfirmed: false,
+    provinceCode: null,
+    cityCode: null,
+    barangayCode: null,
+    barangay: null,
+    landmark: null,
+    zone: null,
+    ...extra,
+  });
+  const book = (profileEntry: object) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: [profileEntry] } }, maxUsageCount: Number.POSITIVE_INFINITY });
+
+  it('a line whose city was not certain says what was written; choosing the province and city sends them with the street', async () => {
+    const user = userEvent.setup();
+    const input = {
+      ...SAME_INPUT,
+      address: 'Purok 3, beside the chapel',
+      cityCode: BACOOR,
+      barangayCode: '0402103011',
+      landmark: 'Blue gate',
+      newPassword: null,
+      confirmNewPassword: null,
+      currentPassword: null,
+    };
+    const updated = { ...PROFILE, address: 'Purok 3, beside the chapel, Brgy. Molino III, Bacoor, Cavite (landmark: Blue gate)' };
+    const sent = jest.fn(() => ({ data: { updateProfile: { __typename: 'ProfileUpdate', profile: updated } } }));
+    await renderLoaded([profileAnswer, book(entry({})), ...PLACE_MOCKS, { request: updateRequest(input), result: sent }]);
+    expect(screen.getByText(/Confirm your city: you wrote “Purok 3, beside the chapel”/)).toBeInTheDocument();
+    expect(field('Address')).toHaveValue('Purok 3, beside the chapel');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
+    expect(field('Province')).toHaveFocus();
+    await screen.findByRole('option', { name: 'Cavite' });
+    await user.selectOptions(field('Province'), 'Cavite');
+    await user.selectOptions(await waitFor(() => field('City or municipality')), await screen.findByRole('option', { name: 'Bacoor' }));
+    await user.selectOptions(field('Barangay'), await screen.findByRole('option', { name: 'Molino III' }));
+    await user.type(field('Landmark'), 'Blue gate');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    // The street stays the street: the line written out is the account's, not the field's.
+    expect(field('Address')).toHaveValue('Purok 3, beside the chapel');
+  });
+
+  it('a placed address opens with its province, city and barangay chosen', async () => {
+    await renderLoaded([
+      profileAnswer,
+      book(entry({ address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', provinceCode: CAVITE, cityCode: BACOOR, barangayCode: '0402103012', placeConfirmed: true })),
+      ...PLACE_MOCKS,
+    ]);
+    expect(field('Address')).toHaveValue('12 Mabini St.');
+    await waitFor(() => expect(field('City or municipality')).toHaveValue(BACOOR));
+    expect(field('Province')).toHaveValue(CAVITE);
+    await waitFor(() => expect(field('Barangay')).toHaveValue('0402103012'));
+    expect(screen.queryByText(/Confirm your city/)).not.toBeInTheDocument();
   });
 });

@@ -6,13 +6,13 @@ import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import RegisterPage from '../pages/RegisterPage';
 import { renderScreen, currentPath } from '../../../test/kit';
-import { profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+import { BACOOR, PLACE_MOCKS, profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
 import { PASSWORD_HINT } from '../components/RegisterForm';
 
 const FILLED = {
   'User Name': 'juan.dc',
   'Full Name': 'Juan Dela Cruz',
-  Address: '12 Rizal St., Rosario, Cavite',
+  Address: '12 Rizal St.',
   'Mobile Number': '+63 917 123 4567',
   'Email Address': 'juan@example.ph',
   Password: 'tuyo-and-tinapa',
@@ -22,7 +22,10 @@ const FILLED = {
 const INPUT = {
   userName: 'juan.dc',
   fullName: 'Juan Dela Cruz',
-  address: '12 Rizal St., Rosario, Cavite',
+  address: '12 Rizal St.',
+  cityCode: BACOOR,
+  barangayCode: null,
+  landmark: null,
   mobileNumber: '+63 917 123 4567',
   emailAddress: 'juan@example.ph',
   password: 'tuyo-and-tinapa',
@@ -31,8 +34,15 @@ const INPUT = {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+/** Types the values; with an address, chooses its place from the lists too (Cavite, Bacoor). */
 async function fill(user: UserEvent, values: Partial<Record<keyof typeof FILLED, string>>) {
   for (const [label, value] of Object.entries(values)) if (value) await user.type(field(label), value);
+  if (values.Address) {
+    await screen.findByRole('option', { name: 'Cavite' });
+    await user.selectOptions(field('Province'), 'Cavite');
+    await screen.findByRole('option', { name: 'Bacoor' });
+    await user.selectOptions(field('City or municipality'), 'Bacoor');
+  }
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Register' }));
@@ -42,7 +52,7 @@ afterEach(() => jest.useRealTimers());
 describe('registration', () => {
   it('shows the sign-up form with its labels, example formats, the creation time and a link to log in', () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
-    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
     expect(screen.getByRole('heading', { level: 1, name: 'New to the WATERS?' })).toBeInTheDocument();
     for (const label of Object.keys(FILLED)) expect(field(label)).toBeRequired();
     expect(field('Mobile Number')).toHaveAttribute('type', 'tel');
@@ -60,7 +70,7 @@ describe('registration', () => {
     '%s shows “%s” once it was left empty',
     async (label, message) => {
       const user = userEvent.setup();
-      renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+      renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
       expect(screen.queryByText(message)).not.toBeInTheDocument();
       await user.click(field(label));
       await user.tab();
@@ -72,7 +82,7 @@ describe('registration', () => {
 
   it('submitting with a missing field says to fill in all the required fields and shows every field message', async () => {
     const user = userEvent.setup();
-    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
     await fill(user, { 'User Name': FILLED['User Name'] });
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
@@ -83,6 +93,8 @@ describe('registration', () => {
       MESSAGES.emailRequired,
       MESSAGES.passwordRequired,
       MESSAGES.confirmPasswordMustMatch,
+      'Choose the province.',
+      'Choose the city or municipality.',
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
@@ -92,7 +104,7 @@ describe('registration', () => {
 
   it('a different confirmation says the passwords do not match, on the form and at the field', async () => {
     const user = userEvent.setup();
-    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
     await fill(user, { ...FILLED, 'Confirm Password': 'tuyo-and-tinapa!' });
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordsDoNotMatch);
@@ -102,7 +114,7 @@ describe('registration', () => {
 
   it('refuses a mobile number that does not follow the pattern before sending anything', async () => {
     const user = userEvent.setup();
-    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
     await fill(user, { ...FILLED, 'Mobile Number': '0917-abc-4567' });
     await submit(user);
     expect(field('Mobile Number')).toHaveAccessibleDescription(MESSAGES.mobileInvalid);
@@ -124,7 +136,7 @@ describe('registration', () => {
   it('creates the account, says so, renews the creation time, signs the person in and lands them on /home after exactly 2 s', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderScreen(<RegisterPage />, { path: '/register-page', mocks: [registered, signedIn, profileAnswer], only: true, toasts: false });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: [registered, signedIn, profileAnswer, ...PLACE_MOCKS], only: true, toasts: false });
     await fill(user, FILLED);
     jest.setSystemTime(new Date('2026-11-21T05:40:00.000Z'));
     await submit(user);
@@ -147,7 +159,7 @@ describe('registration', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderScreen(<RegisterPage />, {
       path: '/register-page',
-      mocks: [registered, { ...signedIn, result: undefined, error: new Error('Network down') }],
+      mocks: [registered, { ...signedIn, result: undefined, error: new Error('Network down') }, ...PLACE_MOCKS],
       only: true,
       toasts: false,
     });
@@ -174,7 +186,7 @@ describe('registration', () => {
     const user = userEvent.setup();
     renderScreen(<RegisterPage />, {
       path: '/register-page',
-      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [error] } }],
+      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [error] } }, ...PLACE_MOCKS],
       only: true,
       toasts: false,
     });
@@ -189,7 +201,7 @@ describe('registration', () => {
   });
 
   it('states the server’s password rules in the hint', () => {
-    renderScreen(<RegisterPage />, { path: '/register-page', only: true, toasts: false });
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
     expect(PASSWORD_HINT).toBe('8 to 128 characters; not a common password, not only spaces, and not your user name.');
     expect(field('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
   });
@@ -201,7 +213,7 @@ describe('registration', () => {
     const user = userEvent.setup();
     renderScreen(<RegisterPage />, {
       path: '/register-page',
-      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, ...answer }],
+      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, ...answer }, ...PLACE_MOCKS],
       only: true,
       toasts: false,
     });
@@ -220,6 +232,7 @@ describe('registration', () => {
       path: '/register-page',
       mocks: [
         { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } },
+        ...PLACE_MOCKS,
       ],
       only: true,
       toasts: false,

@@ -25,7 +25,7 @@ type Editing = { entry: Entry | null } | null;
 
 /** Where an entry can be delivered: its zone and fee, or that it cannot yet. */
 export function zoneText(entry: Entry): string {
-  if (entry.isProfile) return 'For your account and pickups. To have orders delivered here, add it below with its city and province.';
+  if (entry.isProfile && !entry.placeConfirmed) return 'Confirm your city: choose the province and city of this address in the form above, so that it can be delivered to.';
   // Saved before places were coded and not found in the Philippine list: the customer picks it again.
   if (!entry.placeConfirmed)
     return `Confirm your city: change this address and choose ${entry.city ?? 'its city'}, ${entry.province ?? 'its province'} again, so that it can be delivered to.`;
@@ -33,8 +33,8 @@ export function zoneText(entry: Entry): string {
 }
 
 /**
- * Edit Profile's address book: the profile's address first (changed with the form's Address field,
- * not here), then the saved delivery addresses with their zone, each can be changed, deleted or
+ * Edit Profile's address book: the profile's address first (changed with the form's Address and
+ * place fields, not here), then the saved delivery addresses with their zone, each can be changed, deleted or
  * made the default.
  */
 export function AddressBook() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,7 +11,8 @@ import { useFormSubmit } from '../../../hooks/use-form-submit';
 import { AddAddressDocument } from '../api/add-address.generated';
 import { REFETCH_ADDRESSES } from '../api/refetch-addresses';
 import { UpdateAddressDocument } from '../api/update-address.generated';
-import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../../../api/places.generated';
+import { PlacePicker } from '../../../components/places/PlacePicker';
+import { choosePlace, placeName, usePlaceLists } from '../../../components/places/use-place-lists';
 import { ADDRESS_FIELDS, ADDRESS_LABELS, addressErrors, EMPTY_ADDRESS, TYPED_MAX_LENGTH, type AddressField, type AddressValues } from '../utils/address-rules';
 
 const PLACEHOLDER: Partial<Record<AddressField, string>> = { label: 'e.g. Home', address: 'e.g. 12 Mabini St., Villa Rosa Subd.', landmark: 'e.g. blue gate, across the chapel' };
@@ -57,24 +58,14 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
   }, [prefix]);
 
   const { values } = form;
-  const provinces = useQuery(PlaceProvincesDocument).data?.placeProvinces ?? [];
-  const cities = useQuery(PlaceCitiesDocument, { variables: { provinceCode: values.provinceCode }, skip: !values.provinceCode }).data?.placeCities ?? [];
-  const barangays = useQuery(PlaceBarangaysDocument, { variables: { cityCode: values.cityCode }, skip: !values.cityCode }).data?.placeBarangays ?? [];
-  // A choice clears the choices under it: another province has other cities.
-  const choose = (field: 'provinceCode' | 'cityCode' | 'barangayCode', value: string) =>
-    form.setValues((current: AddressValues) => ({
-      ...current,
-      [field]: value,
-      ...(field === 'provinceCode' ? { cityCode: '', barangayCode: '' } : field === 'cityCode' ? { barangayCode: '' } : {}),
-    }));
+  const lists = usePlaceLists(values);
 
   const send = async () => {
-    const nameOf = (list: readonly { code: string; name: string }[], code: string) => list.find((place) => place.code === code)?.name ?? '';
     const input = {
       label: values.label.trim(),
       address: values.address.trim(),
-      province: nameOf(provinces, values.provinceCode),
-      city: nameOf(cities, values.cityCode),
+      province: placeName(lists.provinces, values.provinceCode),
+      city: placeName(lists.cities, values.cityCode),
       cityCode: values.cityCode,
       barangayCode: values.barangayCode || null,
       landmark: values.landmark.trim() || null,
@@ -118,32 +109,12 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
           placeholder={PLACEHOLDER[field]}
         />
       ))}
-      <PlaceSelect
-        id={`${prefix}-provinceCode`}
-        label={ADDRESS_LABELS.provinceCode}
-        required
-        places={provinces}
-        value={values.provinceCode}
-        error={form.visible(errors, 'provinceCode')}
-        onChange={(code) => choose('provinceCode', code)}
-      />
-      <PlaceSelect
-        id={`${prefix}-cityCode`}
-        label={ADDRESS_LABELS.cityCode}
-        required
-        places={cities}
-        value={values.cityCode}
-        error={form.visible(errors, 'cityCode')}
-        disabled={!values.provinceCode}
-        onChange={(code) => choose('cityCode', code)}
-      />
-      <PlaceSelect
-        id={`${prefix}-barangayCode`}
-        label={ADDRESS_LABELS.barangayCode}
-        places={barangays}
-        value={values.barangayCode}
-        disabled={!values.cityCode}
-        onChange={(code) => choose('barangayCode', code)}
+      <PlacePicker
+        prefix={prefix}
+        values={values}
+        lists={lists}
+        errors={{ provinceCode: form.visible(errors, 'provinceCode'), cityCode: form.visible(errors, 'cityCode') }}
+        onChoose={(field, code) => form.setValues((current: AddressValues) => choosePlace(current, field, code))}
       />
       <Field
         id={`${prefix}-landmark`}
@@ -169,29 +140,5 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** One of the place lists: the province's, the cities of the province chosen, the barangays of the city chosen; a letter typed finds a name. */
-function PlaceSelect(props: {
-  id: string;
-  label: string;
-  required?: boolean;
-  places: readonly { code: string; name: string }[];
-  value: string;
-  error?: string;
-  disabled?: boolean;
-  onChange: (code: string) => void;
-}) {
-  const { id, label, required = false, places, value, error, disabled = false, onChange } = props;
-  return (
-    <Field as="select" id={id} label={label} required={required} value={value} error={error} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{disabled ? '—' : 'Choose…'}</option>
-      {places.map((place) => (
-        <option key={place.code} value={place.code}>
-          {place.name}
-        </option>
-      ))}
-    </Field>
   );
 }

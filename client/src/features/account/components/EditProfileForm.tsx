@@ -5,25 +5,20 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileFieldsFragment } from '../../../api/fragments.generated';
 import { UpdateProfileDocument } from '../api/update-profile.generated';
+import { REFETCH_ADDRESSES } from '../api/refetch-addresses';
 import { Field, ReadOnlyField } from '../../../components/form/Field';
 import { formFailure } from '../../../api/api-errors';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { storeProfile } from '../../../state/session';
 import { failureDetail } from '../utils/failure-detail';
-import {
-  MAX_LENGTH,
-  PROFILE_FIELDS,
-  missingProfileField,
-  passwordLengthError,
-  profileFieldErrors,
-  trimmedProfile,
-  type ProfileField,
-  type ProfileValues,
-} from '../utils/profile-rules';
+import { MAX_LENGTH, PROFILE_FIELDS, missingProfileField, passwordLengthError, profileFieldErrors, trimmedProfile, type ProfileField } from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
+import { ProfilePlaceFields } from './ProfilePlaceFields';
+import { PLACE_FIELDS, placeErrors, placeInput, type PlaceField } from '../utils/address-rules';
+import type { CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { PATHS } from '../../../lib/paths';
 import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
 import { onDemand } from '../../../components/on-demand';
@@ -34,15 +29,32 @@ const DiscardChangesDialog = onDemand(() => import('./DiscardChangesDialog').the
 });
 
 type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
-type EditField = ProfileField | PasswordField;
+type EditField = ProfileField | PlaceField | PasswordField;
 type EditValues = Record<EditField, string>;
 
-const FIELD_ORDER: readonly EditField[] = [...PROFILE_FIELDS, 'newPassword', 'confirmNewPassword', 'currentPassword'];
+const FIELD_ORDER: readonly EditField[] = [
+  'userName',
+  'fullName',
+  'address',
+  ...PLACE_FIELDS,
+  'mobileNumber',
+  'emailAddress',
+  'newPassword',
+  'confirmNewPassword',
+  'currentPassword',
+];
 
-const editableValues = (profile: ProfileFieldsFragment): EditValues => ({
+/** A customer's profile address as the form edits it: the street, and the place from the lists. */
+export type ProfilePlace = Pick<CustomerAddressFieldsFragment, 'address' | 'provinceCode' | 'cityCode' | 'barangayCode' | 'landmark' | 'placeConfirmed'>;
+
+const editableValues = (profile: ProfileFieldsFragment, place: ProfilePlace | null): EditValues => ({
   userName: profile.userName,
   fullName: profile.fullName,
-  address: profile.address,
+  address: place ? place.address : profile.address,
+  provinceCode: place?.provinceCode ?? '',
+  cityCode: place?.cityCode ?? '',
+  barangayCode: place?.barangayCode ?? '',
+  landmark: place?.landmark ?? '',
   mobileNumber: profile.mobileNumber,
   emailAddress: profile.emailAddress,
   newPassword: '',
@@ -56,35 +68,40 @@ const passwordsDiffer = (values: EditValues) => values.newPassword !== values.co
  * Field messages: the profile fields are required; a new password is optional but must be
  * confirmed, and proven with the current one (so an unattended signed-in browser cannot change it).
  */
-export function editProfileErrors(values: EditValues): FieldErrors<EditField> {
-  const errors: FieldErrors<EditField> = profileFieldErrors(values);
+export function editProfileErrors(values: EditValues, withPlace = false): FieldErrors<EditField> {
+  const errors: FieldErrors<EditField> = { ...profileFieldErrors(values), ...(withPlace ? placeErrors(values) : {}) };
   if (values.newPassword) errors.newPassword = passwordLengthError(values.newPassword);
   if (passwordsDiffer(values)) errors.confirmNewPassword = MESSAGES.passwordsDoNotMatch;
   if (values.newPassword && !values.currentPassword) errors.currentPassword = MESSAGES.currentPasswordRequired;
   return errors;
 }
 
-const isChanged = (values: EditValues, saved: ProfileValues) =>
-  PROFILE_FIELDS.some((field) => values[field] !== saved[field]) || values.newPassword !== '' || values.confirmNewPassword !== '';
+const isChanged = (values: EditValues, saved: EditValues) =>
+  [...PROFILE_FIELDS, ...PLACE_FIELDS].some((field) => values[field] !== saved[field]) || values.newPassword !== '' || values.confirmNewPassword !== '';
 
 const focusField = (field: EditField) => document.getElementById(`profile-${field}`)?.focus();
 
-/** The profile form: read-only facts, editable fields, Back (asks when there are changes) and Update. */
-export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment }) {
+/**
+ * The profile form: read-only facts, editable fields, Back (asks when there are changes) and
+ * Update. A customer's address is a street with its place from the lists (`place`, their profile
+ * address); one not yet placed shows what was written, to choose its city.
+ */
+export function EditProfileForm({ profile, place = null }: { profile: ProfileFieldsFragment; place?: ProfilePlace | null }) {
   const [saved, setSaved] = useState(profile);
-  const form = useFormState(editableValues(profile));
+  const [savedValues, setSavedValues] = useState(() => editableValues(profile, place));
+  const form = useFormState(savedValues);
   const { values } = form;
   const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [askingToLeave, setAskingToLeave] = useState(false);
-  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument, place ? REFETCH_ADDRESSES : undefined);
   const navigate = useNavigate();
   const redirect = useDelayedNavigate();
 
-  const errors = editProfileErrors(values);
+  const errors = editProfileErrors(values, place !== null);
   const shown = (field: EditField) => form.visible(errors, field);
 
-  const back = () => (isChanged(values, saved) ? setAskingToLeave(true) : navigate(PATHS.home));
+  const back = () => (isChanged(values, savedValues) ? setAskingToLeave(true) : navigate(PATHS.home));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +109,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
     form.attempt();
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
-      if (missingProfileField(values)) setFailure({ message: MESSAGES.fillAllFields });
+      if (missingProfileField(values) || (place && !values.cityCode)) setFailure({ message: MESSAGES.fillAllFields });
       else if (passwordsDiffer(values)) setFailure({ message: MESSAGES.passwordsDoNotMatch });
       else setFailure(null);
       focusField(firstInvalid);
@@ -105,6 +122,7 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
         variables: {
           input: {
             ...trimmedProfile(values),
+            ...(place ? placeInput(values) : {}),
             // Empty means "keep the current password".
             newPassword: values.newPassword || null,
             confirmNewPassword: values.confirmNewPassword || null,
@@ -121,7 +139,9 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
     // A changed password ends the account's other sessions; this one stays signed in.
     storeProfile(answer.profile);
     setSaved(answer.profile);
-    form.setValues(editableValues(answer.profile));
+    const kept = editableValues(answer.profile, place && { ...values, address: values.address.trim(), landmark: values.landmark.trim(), placeConfirmed: true });
+    setSavedValues(kept);
+    form.setValues(kept);
     setSucceeded(true);
     redirect(PATHS.home, DELAYS.redirectAfterProfileUpdate);
   };
@@ -167,6 +187,24 @@ export function EditProfileForm({ profile }: { profile: ProfileFieldsFragment })
         onChange={form.change}
         onBlur={form.touch}
         disabled={succeeded}
+        place={
+          place && (
+            <>
+              {!place.placeConfirmed && (
+                <p className="small mb-3" id="profile-written">
+                  Confirm your city: you wrote “{place.address}”. Keep the street above, and choose the province and city below so that orders can be delivered there.
+                </p>
+              )}
+              <ProfilePlaceFields
+                idPrefix="profile"
+                values={values}
+                errors={Object.fromEntries(PLACE_FIELDS.map((field) => [field, shown(field)]))}
+                onValues={(update) => form.setValues((current: EditValues) => ({ ...current, ...update(current) }))}
+                disabled={succeeded}
+              />
+            </>
+          )
+        }
       />
       {passwordField('newPassword', 'New Password', 'Leave both password fields empty to keep your current password.')}
       {passwordField('confirmNewPassword', 'Confirm New Password')}

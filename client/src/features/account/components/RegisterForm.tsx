@@ -16,18 +16,21 @@ import { MAX_LENGTH, PROFILE_FIELDS, missingProfileField, passwordLengthError, p
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
+import { ProfilePlaceFields } from './ProfilePlaceFields';
+import { EMPTY_PLACE, PLACE_FIELDS, placeErrors, placeInput, type PlaceField } from '../utils/address-rules';
 import { PATHS } from '../../../lib/paths';
 import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
 
-type RegisterField = ProfileField | 'password' | 'confirmPassword';
+type RegisterField = ProfileField | PlaceField | 'password' | 'confirmPassword';
 type RegisterValues = Record<RegisterField, string>;
 
-const FIELD_ORDER: readonly RegisterField[] = [...PROFILE_FIELDS, 'password', 'confirmPassword'];
-const EMPTY: RegisterValues = { userName: '', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' };
+/** In the order they are shown: the place under Address. */
+const FIELD_ORDER: readonly RegisterField[] = ['userName', 'fullName', 'address', ...PLACE_FIELDS, 'mobileNumber', 'emailAddress', 'password', 'confirmPassword'];
+const EMPTY: RegisterValues = { userName: '', fullName: '', address: '', ...EMPTY_PLACE, mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' };
 
-/** Field messages of the sign-up form (docs/legacy-contract.md#validation). */
+/** Field messages of the sign-up form (docs/legacy-contract.md#validation), and the place the address is in. */
 export function registerErrors(values: RegisterValues): FieldErrors<RegisterField> {
-  const errors: FieldErrors<RegisterField> = profileFieldErrors(values);
+  const errors: FieldErrors<RegisterField> = { ...profileFieldErrors(values), ...placeErrors(values) };
   errors.password = values.password ? passwordLengthError(values.password) : MESSAGES.passwordRequired;
   if (!values.confirmPassword) errors.confirmPassword = MESSAGES.confirmPasswordMustMatch;
   else if (values.confirmPassword !== values.password) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
@@ -74,7 +77,7 @@ export function RegisterForm() {
     setCreatedAt(new Date().toISOString());
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
-      if (missingProfileField(values) || !values.password || !values.confirmPassword) setFailure({ message: MESSAGES.fillAllFields });
+      if (missingProfileField(values) || !values.cityCode || !values.password || !values.confirmPassword) setFailure({ message: MESSAGES.fillAllFields });
       else if (values.password !== values.confirmPassword) setFailure({ message: MESSAGES.passwordsDoNotMatch });
       else setFailure(null);
       focusField(firstInvalid);
@@ -83,7 +86,7 @@ export function RegisterForm() {
     setFailure(null);
     try {
       const result = await register({
-        variables: { input: { ...trimmedProfile(values), password: values.password, confirmPassword: values.confirmPassword } },
+        variables: { input: { ...trimmedProfile(values), ...placeInput(values), password: values.password, confirmPassword: values.confirmPassword } },
       });
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
     } catch (error) {
@@ -144,6 +147,15 @@ export function RegisterForm() {
         onChange={form.change}
         onBlur={form.touch}
         disabled={succeeded}
+        place={
+          <ProfilePlaceFields
+            idPrefix="register"
+            values={values}
+            errors={Object.fromEntries(PLACE_FIELDS.map((field) => [field, shown(field)]))}
+            onValues={(update) => form.setValues((current: RegisterValues) => ({ ...current, ...update(current) }))}
+            disabled={succeeded}
+          />
+        }
       />
       {/* The record keeps the ISO timestamp; people read it in Philippine time. */}
       <ReadOnlyField id="register-createdAt" label="Account Created At" value={formatMediumDate(createdAt)} />

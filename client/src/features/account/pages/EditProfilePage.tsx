@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/PageLoading';
 import { MyProfileDocument } from '../../../api/my-profile.generated';
+import { MyAddressesDocument } from '../../../api/my-addresses.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { useSession } from '../../../hooks/use-session';
 import { AccountScreen } from '../AccountScreen';
@@ -11,12 +12,14 @@ import { EditProfileForm } from '../components/EditProfileForm';
 import { FailureAlert } from '../components/FormAlerts';
 import { PATHS } from '../../../lib/paths';
 
-/** Loads the signed-in person's profile fresh from the server, then shows the form. */
-function ProfileLoader() {
+/** Loads the signed-in person's profile fresh from the server (and a customer's profile address), then shows the form. */
+function ProfileLoader({ customer }: { customer: boolean }) {
   const { data, loading, error } = useQuery(MyProfileDocument, { fetchPolicy: 'network-only' });
+  const book = useQuery(MyAddressesDocument, { skip: !customer, fetchPolicy: 'cache-and-network' });
   if (error || (!loading && !data?.me)) return <FailureAlert message={MESSAGES.errorFetchingProfile} />;
-  if (!data?.me) return <PageLoading />;
-  return <EditProfileForm profile={data.me} />;
+  if (!data?.me || (customer && !book.data && !book.error)) return <PageLoading />;
+  const place = customer ? (book.data?.myAddresses.find((entry) => entry.isProfile) ?? null) : null;
+  return <EditProfileForm profile={data.me} place={place} />;
 }
 
 /** edit-profile: a signed-in person's own profile, a customer's delivery addresses, and the way to API keys for the few who program against the shop. */
@@ -26,7 +29,7 @@ export default function EditProfilePage() {
     <AccountScreen title="Edit Profile">
       <AccountCard wide>
         {session?.userId ? (
-          <ProfileLoader />
+          <ProfileLoader customer={session.role === 'Customer'} />
         ) : (
           <>
             <FailureAlert message={MESSAGES.userIdNotInSession} />

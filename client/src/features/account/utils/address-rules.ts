@@ -22,12 +22,24 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
   landmark: 'Landmark (optional)',
 };
 
+/** The place's own fields, the same in the address book and in the profile's address. */
+export const PLACE_FIELDS = ['provinceCode', 'cityCode', 'barangayCode', 'landmark'] as const;
+export type PlaceField = (typeof PLACE_FIELDS)[number];
+export type PlaceValues = Record<PlaceField, string>;
+export const EMPTY_PLACE: PlaceValues = { provinceCode: '', cityCode: '', barangayCode: '', landmark: '' };
+
 const REQUIRED: Partial<Record<AddressField, string>> = {
   label: 'Give the address a name, e.g. Home or Store.',
   address: 'Enter the street and building.',
   provinceCode: 'Choose the province.',
   cityCode: 'Choose the city or municipality.',
 };
+
+/** The place's messages: province and city required, the landmark within its limit. */
+export function placeErrors(values: PlaceValues): FieldErrors<PlaceField> {
+  const { provinceCode, cityCode, landmark } = addressErrors({ ...EMPTY_ADDRESS, label: '-', address: '-', ...values });
+  return Object.fromEntries(Object.entries({ provinceCode, cityCode, landmark }).filter(([, message]) => message)) as FieldErrors<PlaceField>;
+}
 
 export const EMPTY_ADDRESS: AddressValues = { label: '', address: '', provinceCode: '', cityCode: '', barangayCode: '', landmark: '' };
 
@@ -42,3 +54,6 @@ export function addressErrors(values: AddressValues): FieldErrors<AddressField> 
   }
   return errors;
 }
+
+/** The place as the profile's address sends it: codes from the lists, the landmark when there is one. */
+export const placeInput = (values: PlaceValues) => ({ cityCode: values.cityCode || null, barangayCode: values.barangayCode || null, landmark: values.landmark.trim() || null });

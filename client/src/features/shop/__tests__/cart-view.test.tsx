@@ -11,6 +11,8 @@ import { order } from '../../../test/fixtures';
 
 import { CUSTOMER, fillCart, openCart, placeAndConfirm, rowOf, placeOrderMock } from './cart-fixtures';
 
+const quantityOf = (name: string) => within(rowOf(name)).getByRole('spinbutton', { name: `Quantity of ${name}` });
+
 afterEach(() => {
   resetToasts();
   jest.useRealTimers();
@@ -37,7 +39,8 @@ describe('customer cart', () => {
     const danggit = within(rowOf('Danggit'))
       .getAllByRole('cell')
       .map((td) => td.textContent);
-    expect(danggit.slice(0, 5)).toEqual([CUSTOMER, 'DR-001', '₱150.00', '2', '₱300.00']);
+    expect(danggit.slice(0, 5)).toEqual([CUSTOMER, 'DR-001', '₱150.00', expect.any(String), '₱300.00']);
+    expect(quantityOf('Danggit')).toHaveValue('2');
     expect(within(rowOf('Danggit')).getByRole('button', { name: 'EDIT Danggit' })).toBeInTheDocument();
     expect(within(rowOf('Danggit')).getByRole('button', { name: 'REMOVE Danggit' })).toBeInTheDocument();
     expect(within(rowOf('Tinapang Bangus')).getAllByRole('cell')[4]).toHaveTextContent('₱298.50');
@@ -92,8 +95,32 @@ describe('customer cart', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText(MESSAGES.cartItemUpdated('Danggit'))).toBeInTheDocument();
     expect(readCart(CUSTOMER)[0]).toMatchObject({ Quantity: 5, TotalPrice: 750 });
-    expect(within(rowOf('Danggit')).getAllByRole('cell')[3]).toHaveTextContent('5');
+    expect(quantityOf('Danggit')).toHaveValue('5');
     expect(screen.getByText('Total Price: ₱1,048.50')).toBeInTheDocument();
+  });
+
+  it('changes a quantity in place with − / typed / +: the line and the total follow, the limit is said, the Edit dialog stays', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    openCart();
+    await user.click(within(rowOf('Danggit')).getByRole('button', { name: 'Increase quantity of Danggit' }));
+    expect(readCart(CUSTOMER)[0]).toMatchObject({ Quantity: 3, TotalPrice: 450 });
+    expect(within(rowOf('Danggit')).getAllByRole('cell')[4]).toHaveTextContent('₱450.00');
+    expect(screen.getByText('Total Price: ₱748.50')).toBeInTheDocument();
+    await user.click(within(rowOf('Danggit')).getByRole('button', { name: 'Decrease quantity of Danggit' }));
+    expect(readCart(CUSTOMER)[0].Quantity).toBe(2);
+    await user.clear(quantityOf('Danggit'));
+    await user.type(quantityOf('Danggit'), '9999');
+    // Not 999 without a word: the limit is said beside the number.
+    expect(readCart(CUSTOMER)[0].Quantity).toBe(999);
+    expect(within(rowOf('Danggit')).getByText('At most 999 per product.')).toBeVisible();
+    expect(quantityOf('Danggit')).toHaveAccessibleDescription('At most 999 per product.');
+    await user.clear(quantityOf('Danggit'));
+    await user.type(quantityOf('Danggit'), '0');
+    expect(readCart(CUSTOMER)[0].Quantity).toBe(1);
+    expect(within(rowOf('Danggit')).getByText('At least 1.')).toBeVisible();
+    expect(screen.getByText('Total Price: ₱448.50')).toBeInTheDocument();
+    expect(within(rowOf('Danggit')).getByRole('button', { name: 'EDIT Danggit' })).toBeEnabled();
   });
 
   it('removes the line when the edited quantity is 0', async () => {
@@ -124,9 +151,9 @@ describe('customer cart', () => {
     const stored = readCart(CUSTOMER);
     localStorage.setItem(cartKey(CUSTOMER), JSON.stringify([{ ...stored[0], Quantity: 7, TotalPrice: 0 }]));
     act(() => jest.advanceTimersByTime(DELAYS.reloadCartAfterRemoval - 1));
-    expect(within(rowOf('Tinapang Bangus')).getAllByRole('cell')[3]).toHaveTextContent('3');
+    expect(quantityOf('Tinapang Bangus')).toHaveValue('3');
     act(() => jest.advanceTimersByTime(1));
-    expect(within(rowOf('Tinapang Bangus')).getAllByRole('cell')[3]).toHaveTextContent('7');
+    expect(quantityOf('Tinapang Bangus')).toHaveValue('7');
     expect(screen.getByText('Total Price: ₱696.50')).toBeInTheDocument();
     expect(DELAYS.reloadCartAfterRemoval).toBe(200);
   });

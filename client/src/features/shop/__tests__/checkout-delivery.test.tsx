@@ -35,7 +35,8 @@ const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddress
   zone: null,
   ...extra,
 });
-const PROFILE_ENTRY = address({ placeConfirmed: false });
+/** Given at sign-up as one line whose city was not certain: offered, with its city to confirm. */
+const PROFILE_ENTRY = address({ id: 1, placeConfirmed: false });
 const HOME = address({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
 const STORE = address({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false });
 
@@ -105,12 +106,16 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     // The default address is in a zone that delivers: the review opens on Delivery to it, not on the server's pickup default.
     await waitFor(() => expect(within(review).getByRole('radio', { name: 'Delivery' })).toBeChecked());
     const deliverTo = await within(review).findByRole('combobox', { name: 'Deliver to' });
-    // The saved addresses only (the profile's has no city to deliver to), the default chosen.
+    // Every address of the book, the profile's first, the default chosen.
     expect(
       within(deliverTo)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Home: 12 Mabini St., Bacoor, Cavite (fee ₱80.00)', 'Store: 3 Rizal Ave., Dasmariñas, Cavite (no delivery yet)']);
+    ).toEqual([
+      'Profile address: 27 Tirona Hwy., Kawit, Cavite (no delivery yet)',
+      'Home: 12 Mabini St., Bacoor, Cavite (fee ₱80.00)',
+      'Store: 3 Rizal Ave., Dasmariñas, Cavite (no delivery yet)',
+    ]);
     expect(deliverTo).toHaveValue('5');
     expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute('href', '/edit-profile');
     const date = await within(review).findByRole('combobox', { name: 'Delivery date' });
@@ -223,16 +228,27 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     expect(currentPath()).toBe('/order-page');
   });
 
-  it('without a saved address, a delivery offers "Add a delivery address" instead', async () => {
+  it('without any address (the book could not be read), a delivery offers "Add a delivery address" instead', async () => {
     const user = userEvent.setup();
     fillCart();
-    openCart([PICKUP, addresses([PROFILE_ENTRY])]);
+    openCart([PICKUP, addresses([])]);
     const review = await openReview(user);
     await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
     expect(await within(review).findByText(/You have no delivery address yet\./)).toBeInTheDocument();
     expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute('href', '/edit-profile');
     await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
     expect(within(review).getByText(/You have no delivery address yet\./)).toHaveFocus();
+  });
+
+  it('with only a profile address whose city is not confirmed, a delivery offers it and says what to do', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const reason = 'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.';
+    openCart([PICKUP, addresses([{ ...PROFILE_ENTRY, isDefault: true }]), options({ method: 'DELIVERY', addressId: 1 }, { dates: [], unavailableReason: reason })]);
+    const review = await openReview(user);
+    await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
+    expect(await within(review).findByRole('combobox', { name: 'Deliver to' })).toHaveValue('1');
+    expect(await within(review).findByText(reason)).toBeInTheDocument();
   });
 
   it('a GCash pickup says where to send how much before it is placed, copies the number, then sends its date and method', async () => {

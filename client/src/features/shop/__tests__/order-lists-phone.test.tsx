@@ -25,7 +25,7 @@ afterEach(() => resetToasts());
 describe("the customer's lists on a 360 px phone", () => {
   atPhoneWidth();
 
-  it('cart: a card per product with its price, quantity, total and EDIT / REMOVE; no customer id', () => {
+  it('cart: a card per product with its price, quantity (changed in place), total and EDIT / REMOVE; no customer id', () => {
     addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
     signIn('Customer', CUSTOMER);
     renderScreen(<CartView />, { path: '/order-page', mocks: [], only: true });
@@ -34,10 +34,11 @@ describe("the customer's lists on a 360 px phone", () => {
     expect(within(danggit).getByRole('heading', { level: 2 })).toHaveTextContent('Product Name Danggit');
     expect(fieldsOf(danggit)).toEqual([
       ['Price (PHP)', '₱150.00'],
-      ['Quantity', '2'],
+      ['Quantity', expect.any(String)],
       ['Total Price (PHP)', '₱300.00'],
       ['Product ID', 'DR-001'],
     ]);
+    expect(within(danggit).getByRole('spinbutton', { name: 'Quantity of Danggit' })).toHaveValue('2');
     expect(within(danggit).getByRole('button', { name: 'EDIT Danggit' })).toBeInTheDocument();
     expect(within(danggit).getByRole('button', { name: 'REMOVE Danggit' })).toBeInTheDocument();
     expect(danggit).not.toHaveTextContent(CUSTOMER);

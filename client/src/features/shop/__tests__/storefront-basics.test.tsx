@@ -110,6 +110,16 @@ describe('storefront: the product dialog', () => {
     await user.click(within(again).getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText(MESSAGES.cartQuantityUpdated('Tinapang Bangus'))).toBeInTheDocument();
     expect(readCart('cust-1')[0].Quantity).toBe(5);
+
+    // Past 999 in all, the line is not cut to 999 without a word: the limit is said and the cart stays as it was.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'View Tinapang Bangus' }));
+    const third = within(await screen.findByRole('dialog', { name: 'Tinapang Bangus' }));
+    await user.clear(third.getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' }));
+    await user.type(third.getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' }), '999');
+    await user.click(third.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('At most 999 per product: your cart already has 5 Tinapang Bangus.')).toBeInTheDocument();
+    expect(readCart('cust-1')[0].Quantity).toBe(5);
   });
 
   it('stays open with the failure toast when no customer is signed in', async () => {

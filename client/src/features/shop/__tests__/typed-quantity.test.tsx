@@ -27,24 +27,35 @@ describe('a typed quantity', () => {
     expect(box()).toHaveValue('1');
   });
 
-  it('is taken as typed, held to 1 … 999, and shown as taken once the box is left', async () => {
+  it('is taken as typed, held to 1 … 999 with the limit said, and shown as taken once the box is left', async () => {
     const user = userEvent.setup();
     render(<Card />);
     await user.clear(box());
     await user.type(box(), '12');
     expect(chosen()).toBe('12');
+    expect(box()).not.toHaveAttribute('aria-describedby');
     await user.clear(box());
     await user.type(box(), '0');
     expect(chosen()).toBe('1');
+    expect(box()).toHaveAccessibleDescription('At least 1.');
     await user.tab();
     expect(box()).toHaveValue('1');
     await user.clear(box());
-    await user.type(box(), '5000');
-    expect(box()).toHaveValue('500');
+    await user.type(box(), '9999');
+    expect(box()).toHaveValue('9999');
+    expect(chosen()).toBe('999');
+    expect(screen.getByText('At most 999 per product.')).toBeVisible();
+    expect(box()).toHaveAccessibleDescription('At most 999 per product.');
+    await user.tab();
+    expect(box()).toHaveValue('999');
+    await user.clear(box());
+    await user.type(box(), '50000');
+    expect(box()).toHaveValue('5000');
     await user.clear(box());
     await user.type(box(), 'x9y');
     expect(box()).toHaveValue('9');
     expect(chosen()).toBe('9');
+    expect(screen.queryByText('At most 999 per product.')).not.toBeInTheDocument();
     // Cleared and left: the quantity it had stays.
     await user.clear(box());
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -65,5 +76,6 @@ describe('a typed quantity', () => {
     await user.type(box(), '999');
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
     expect(box()).toHaveValue('999');
+    expect(screen.getByText('At most 999 per product.')).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
 import Button from 'react-bootstrap/Button';
+import { ProductImage } from '../../../components/ProductImage';
+import { QuantitySelector } from '../../../components/QuantitySelector';
 import { RecordList } from '../../../components/RecordList';
 import type { RecordField } from '../../../components/record-fields';
 import type { CartItem } from '../../../state/cart';
@@ -6,17 +8,43 @@ import { formatPeso } from '../../../lib/format';
 
 interface CartTableProps {
   items: readonly CartItem[];
+  /** Each line's picture, by product ID (none while the catalogue is not known). */
+  pictures: ReadonlyMap<string, string>;
+  /** A quantity changed in place (− / typed / +), already held to 1 … 999. */
+  onQuantity: (item: CartItem, quantity: number) => void;
   onEdit: (item: CartItem) => void;
   onRemove: (item: CartItem) => void;
 }
 
-/** The cart's fields; on a phone card the product's name heads it and the customer's own id is left out. */
-const cartFields = ({ onEdit, onRemove }: Omit<CartTableProps, 'items'>): readonly RecordField<CartItem>[] => [
-  { label: 'Customer ID', value: (item) => item.CustomerId, cellClass: 'text-break small', card: 'none' },
-  { label: 'Product ID', value: (item) => item.ProductId },
-  { label: 'Product Name', value: (item) => item.ProductName, rowHeader: true, card: 'title', cardLabelHidden: true },
+/** The product's picture beside its name: what a shopper recognises a line by. */
+function ProductNamed({ item, picture }: { item: CartItem; picture: string | undefined }) {
+  return (
+    <span className="d-flex align-items-center gap-2">
+      {picture ? (
+        <ProductImage src={picture} alt="" sizes="64px" width={64} height={48} className="cart-picture rounded flex-shrink-0" />
+      ) : (
+        <span className="cart-picture rounded flex-shrink-0 bg-body-secondary" aria-hidden="true" />
+      )}
+      <span>{item.ProductName}</span>
+    </span>
+  );
+}
+
+/** The spec's columns; the name with its picture heads a phone card, the quantity changes in place, the customer's own id is left off cards. */
+const cartFields = ({ pictures, onQuantity, onEdit, onRemove }: Omit<CartTableProps, 'items'>): readonly RecordField<CartItem>[] => [
+  { label: 'Customer ID', value: (item) => item.CustomerId, cellClass: 'text-break small text-body-secondary cart-customer', card: 'none' },
+  { label: 'Product ID', value: (item) => item.ProductId, cellClass: 'small' },
+  { label: 'Product Name', value: (item) => <ProductNamed item={item} picture={pictures.get(item.ProductId)} />, rowHeader: true, card: 'title', cardLabelHidden: true },
   { label: 'Price (PHP)', value: (item) => formatPeso(item.ProductPrice), card: 'main' },
-  { label: 'Quantity', value: (item) => item.Quantity, card: 'main' },
+  {
+    label: 'Quantity',
+    value: (item) => (
+      <div className="cart-quantity">
+        <QuantitySelector productName={item.ProductName} value={item.Quantity} onChange={(quantity) => onQuantity(item, quantity)} />
+      </div>
+    ),
+    card: 'main',
+  },
   { label: 'Total Price (PHP)', value: (item) => formatPeso(item.TotalPrice), card: 'main' },
   {
     label: 'Action',
@@ -34,14 +62,14 @@ const cartFields = ({ onEdit, onRemove }: Omit<CartTableProps, 'items'>): readon
   },
 ];
 
-/** YOUR SHOPPING CART: one row (a card on phones) per product with EDIT and REMOVE. */
-export function CartTable({ items, onEdit, onRemove }: CartTableProps) {
+/** YOUR SHOPPING CART: one row (a card on phones) per product, its picture, its quantity changed in place, EDIT and REMOVE. */
+export function CartTable({ items, ...handlers }: CartTableProps) {
   return (
     <RecordList
       label="Shopping cart"
       caption="Items in your cart"
       records={items}
-      fields={cartFields({ onEdit, onRemove })}
+      fields={cartFields(handlers)}
       keyOf={(item) => item.ProductId}
       tableClass="table table-striped align-middle"
     />

@@ -19,7 +19,7 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw';
+const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 360px) 48vw, 100vw';
 
 /** One available product: image, name, type, price, quantity, Add to Cart and View. */
 export function ProductCard({ product, onAddToCart, onView, priority = false }: ProductCardProps) {

@@ -20,7 +20,8 @@ export function useCheckout(show: boolean, items: readonly CartItem[]) {
   /** A date the server refused at Confirm Order (no longer offered), with its reason: the customer picks another; nothing else changes. */
   const [refused, setRefused] = useState<{ date: string | null; reason: string } | null>(null);
   const addressQuery = useQuery(MyAddressesDocument, { skip: !show, fetchPolicy: 'cache-and-network' });
-  const saved = addressQuery.data ? addressQuery.data.myAddresses.filter((entry) => !entry.isProfile) : null;
+  // The profile address among them: the one given at sign-up is delivered to like any other.
+  const saved = addressQuery.data?.myAddresses ?? null;
   const defaultDelivers = saved?.some((entry) => entry.isDefault && entry.zone !== null) ?? false;
   const method = methodPicked ? chosen.method : defaultDelivers ? 'DELIVERY' : chosen.method;
   const delivering = method === 'DELIVERY';

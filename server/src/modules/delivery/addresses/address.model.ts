@@ -1,12 +1,13 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { DeliveryZoneSummary } from '../zones/zone.models.js';
 
-/** The profile address stands first in the book under this id; it is kept in Edit Profile, not here. */
+/** Older clients name the profile address by this id; it is kept in Edit Profile, not in the book. */
 export const PROFILE_ADDRESS_ID = 0;
 export const PROFILE_ADDRESS_LABEL = 'Profile address';
 
 @ObjectType('CustomerAddress', {
-  description: "One of the signed-in customer's addresses. The first, id 0, is the profile address: it has no city or province, so it cannot be delivered to.",
+  description:
+    "One of the signed-in customer's addresses. The first is the profile address (isProfile), given at sign-up and changed in Edit Profile; it can be delivered to once its place is confirmed (placeConfirmed). addressId 0 still names it.",
 })
 export class CustomerAddressModel {
   @Field(() => Int)

@@ -6,12 +6,12 @@ import { badInput, notFound } from '../../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
 import { User } from '../../users/user.entity.js';
-import { UsersService } from '../../users/users.service.js';
 import { DeliveryZone } from '../zones/delivery-zone.entity.js';
 import { DeliveryZoneSummary } from '../zones/zone.models.js';
 import { zonesAt } from '../zones/zones.service.js';
 import { AddressInput } from './address.input.js';
 import { CustomerAddressModel, PROFILE_ADDRESS_ID, PROFILE_ADDRESS_LABEL } from './address.model.js';
+import { IsNull } from 'typeorm';
 import { CustomerAddress } from './customer-address.entity.js';
 import { psgc, PsgcDirectory } from '../../places/psgc-directory.js';
 
@@ -27,8 +27,11 @@ export const ADDRESSES_MAX = 20;
 export const CHOOSE_ADDRESS = 'Choose one of your addresses.';
 export const PROFILE_ADDRESS_FIXED = 'The profile address is changed in Edit Profile.';
 
-/** An address an order may go to: a saved one, or the profile address (which has no city or province). */
+/** An address an order may go to: a row of the book (the profile address among them), or for a pickup the account's line. */
 export type ChosenAddress = { kind: 'saved'; row: CustomerAddress } | { kind: 'profile'; address: string };
+
+/** The address-book rows that are not the profile address. */
+const SAVED = { isProfile: IsNull() };
 
 const isMysql = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
@@ -38,30 +41,29 @@ export class AddressesService {
   constructor(
     private readonly reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly users: UsersService,
     private readonly places: PsgcDirectory,
   ) {}
 
-  /** The profile address first, then the saved ones, oldest first. */
+  /** The profile address first (the default while no other is), then the saved ones, oldest first. */
   async list(customer: AuthUser): Promise<CustomerAddressModel[]> {
-    const profile = await this.users.getProfile(customer.id);
     const manager = this.reads.repository(CustomerAddress).manager;
-    const saved = await manager.find(CustomerAddress, { where: { customerId: customer.id }, order: { id: 'ASC' } });
-    const zones = await zonesAt(manager, saved);
-    const first = profileEntry(profile.address, !saved.some((row) => row.isDefault));
-    return [first, ...saved.map((row, i) => modelOf(row, zones[i]))];
+    const rows = await manager.find(CustomerAddress, { where: { customerId: customer.id }, order: { id: 'ASC' } });
+    const book = [...rows.filter((row) => row.isProfile), ...rows.filter((row) => !row.isProfile)];
+    const zones = await zonesAt(manager, book);
+    const profileIsDefault = !rows.some((row) => row.isDefault && !row.isProfile);
+    return book.map((row, i) => modelOf(row, zones[i], profileIsDefault));
   }
 
   add(customer: AuthUser, raw: unknown): Promise<CustomerAddressModel> {
     const input = this.placed(validateInput(AddressInput, raw));
     return this.transactions.run(async (manager) => {
       await lockBook(manager, customer.id);
-      const count = await manager.count(CustomerAddress, { where: { customerId: customer.id } });
+      const count = await manager.count(CustomerAddress, { where: { customerId: customer.id, ...SAVED } });
       if (count >= ADDRESSES_MAX) throw badInput(`You can keep at most ${ADDRESSES_MAX} addresses.`);
       if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
-      const row = manager.create(CustomerAddress, { customerId: customer.id, ...input, createdAt: new Date() });
+      const row = manager.create(CustomerAddress, { customerId: customer.id, ...input, isProfile: null, createdAt: new Date() });
       row.id = (await manager.insert(CustomerAddress, row)).identifiers[0].id as number;
-      return modelOf(row, (await zonesAt(manager, [row]))[0]);
+      return modelOf(row, (await zonesAt(manager, [row]))[0], false);
     });
   }
 
@@ -72,7 +74,7 @@ export class AddressesService {
       if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
       await manager.update(CustomerAddress, { id: row.id }, { ...input });
       Object.assign(row, input);
-      return modelOf(row, (await zonesAt(manager, [row]))[0]);
+      return modelOf(row, (await zonesAt(manager, [row]))[0], false);
     });
   }
 
@@ -105,16 +107,31 @@ export class AddressesService {
     });
   }
 
-  /** The address an order goes to: the one named, or the default (a saved default, else the profile address). */
+  /**
+   * The address an order goes to: the one named (id 0, as older clients name it, is the profile
+   * address), or the default (a saved default, else the profile address).
+   */
   async chosen(manager: EntityManager, buyer: Pick<User, 'id' | 'address'>, addressId: number | null | undefined): Promise<ChosenAddress> {
-    if (addressId === PROFILE_ADDRESS_ID) return { kind: 'profile', address: buyer.address };
-    if (addressId === null || addressId === undefined) {
-      const row = await manager.findOne(CustomerAddress, { where: { customerId: buyer.id, isDefault: true } });
+    const where =
+      addressId === PROFILE_ADDRESS_ID
+        ? { customerId: buyer.id, isProfile: true as const }
+        : addressId === null || addressId === undefined
+          ? null
+          : { id: addressId, customerId: buyer.id };
+    if (where === null) {
+      const rows = await manager.find(CustomerAddress, {
+        where: [
+          { customerId: buyer.id, isDefault: true },
+          { customerId: buyer.id, isProfile: true },
+        ],
+      });
+      const row = rows.find((r) => r.isDefault && !r.isProfile) ?? rows.find((r) => r.isProfile);
       return row ? { kind: 'saved', row } : { kind: 'profile', address: buyer.address };
     }
-    const row = await manager.findOne(CustomerAddress, { where: { id: addressId, customerId: buyer.id } });
-    if (!row) throw badInput(CHOOSE_ADDRESS, { addressId: CHOOSE_ADDRESS });
-    return { kind: 'saved', row };
+    const row = await manager.findOne(CustomerAddress, { where });
+    if (row) return { kind: 'saved', row };
+    if (addressId === PROFILE_ADDRESS_ID) return { kind: 'profile', address: buyer.address };
+    throw badInput(CHOOSE_ADDRESS, { addressId: CHOOSE_ADDRESS });
   }
 
   private async own(manager: EntityManager, customer: AuthUser, id: number): Promise<CustomerAddress> {
@@ -122,6 +139,7 @@ export class AddressesService {
     const row = await manager.findOne(CustomerAddress, { where: { id, customerId: customer.id } });
     // Another customer's address answers exactly like a missing one.
     if (!row) throw notFound(`Address ${id} was not found.`);
+    if (row.isProfile) throw badInput(PROFILE_ADDRESS_FIXED);
     return row;
   }
 }
@@ -131,42 +149,23 @@ async function lockBook(manager: EntityManager, customerId: string): Promise<voi
   if (isMysql(manager)) await manager.createQueryBuilder(User, 'u').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
 }
 
-function profileEntry(address: string, isDefault: boolean): CustomerAddressModel {
-  return Object.assign(new CustomerAddressModel(), {
-    id: PROFILE_ADDRESS_ID,
-    label: PROFILE_ADDRESS_LABEL,
-    address,
-    city: null,
-    province: null,
-    provinceCode: null,
-    cityCode: null,
-    barangayCode: null,
-    barangay: null,
-    landmark: null,
-    placeConfirmed: false,
-    isDefault,
-    isProfile: true,
-    zone: null,
-  });
-}
-
 /** Its zone is shown only while that zone delivers. */
-function modelOf(row: CustomerAddress, zone: DeliveryZone | null): CustomerAddressModel {
+function modelOf(row: CustomerAddress, zone: DeliveryZone | null, profileIsDefault: boolean): CustomerAddressModel {
   const barangay = row.cityCode && row.barangayCode ? psgc().barangay(row.cityCode, row.barangayCode) : null;
   return Object.assign(new CustomerAddressModel(), {
     id: row.id,
-    label: row.label,
+    label: row.isProfile ? PROFILE_ADDRESS_LABEL : row.label,
     address: row.address,
-    city: row.city,
-    province: row.province,
+    city: row.city || null,
+    province: row.province || null,
     provinceCode: row.provinceCode,
     cityCode: row.cityCode,
     barangayCode: row.barangayCode,
     barangay: barangay?.name ?? null,
     landmark: row.landmark,
     placeConfirmed: row.cityCode !== null,
-    isDefault: row.isDefault,
-    isProfile: false,
+    isDefault: row.isProfile ? profileIsDefault : row.isDefault,
+    isProfile: row.isProfile === true,
     zone: zone?.active ? DeliveryZoneSummary.of(zone) : null,
   });
 }

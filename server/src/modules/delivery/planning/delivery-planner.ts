@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ADDRESS_MAX, dateRefusal, isCalendarDay, ORDER_NOTE_MAX, searchKey, type DeliveryMethod } from '@waters/domain';
+import { dateRefusal, isCalendarDay, ORDER_NOTE_MAX, type DeliveryMethod } from '@waters/domain';
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../../../platform/errors/domain-error.js';
 import type { ProductType } from '../../products/product-enums.js';
 import type { User } from '../../users/user.entity.js';
-import { psgc } from '../../places/psgc-directory.js';
-import type { CustomerAddress } from '../addresses/customer-address.entity.js';
+import { writtenAddress } from '../addresses/written-address.js';
 import { DeliveryQuotes } from './delivery-quotes.js';
 
 /** What the customer chose at checkout; omitted, an order is picked up on the first date offered. */
@@ -54,15 +53,4 @@ export class DeliveryPlanner {
     const address = quote.address.kind === 'saved' ? writtenAddress(quote.address.row) : ask.buyer.address;
     return { deliveryMethod: quote.method, zoneId: quote.zone?.id ?? null, zoneName: quote.zone?.name ?? null, feeCentavos: quote.feeCentavos, date, note, address };
   }
-}
-
-/**
- * A saved address as an order keeps it: street, barangay (from the list, unless the street names it),
- * city, province, then the landmark; cut at the order's limit, which only a landmark can reach.
- */
-export function writtenAddress(row: CustomerAddress): string {
-  const barangay = row.cityCode && row.barangayCode ? psgc().barangay(row.cityCode, row.barangayCode)?.name : undefined;
-  const named = barangay && !searchKey(row.address).includes(searchKey(barangay)) ? [`Brgy. ${barangay}`] : [];
-  const written = [row.address, ...named, row.city, row.province].join(', ') + (row.landmark ? ` (landmark: ${row.landmark})` : '');
-  return written.length <= ADDRESS_MAX ? written : `${written.slice(0, ADDRESS_MAX - 1)}…`;
 }

@@ -78,7 +78,8 @@ export class DeliveryQuotes {
     const none = (unavailableReason: string): Quote => ({ method: 'DELIVERY', zone: null, feeCentavos: 0, dates: [], perishable, unavailableReason, question: null, address });
     if (address.kind === 'profile') return none(PROFILE_ADDRESS_UNDELIVERABLE);
     const place = `${address.row.city}, ${address.row.province}`;
-    if (!address.row.cityCode) return none(`Confirm your city: choose ${place} from the list in Edit Profile to deliver there.`);
+    const choose = address.row.city ? place : 'the city of your profile address';
+    if (!address.row.cityCode) return none(`Confirm your city: choose ${choose} from the list in Edit Profile to deliver there.`);
     const [zone] = await zonesAt(manager, [address.row]);
     if (!zone) return none(`No delivery zone covers ${place}.`);
     if (!zone.active) return none(`Deliveries to ${place} are paused for now.`);

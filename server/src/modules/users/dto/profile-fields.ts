@@ -1,7 +1,18 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES, ADDRESS_MAX, EMAIL_MAX, FULL_NAME_MAX, MOBILE_MAX, MOBILE_NUMBER_PATTERN, USER_NAME_MAX, USER_NAME_PATTERN } from '@waters/domain';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ACCOUNT_MESSAGES,
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  LANDMARK_MAX,
+  PSGC_CODE,
+  FULL_NAME_MAX,
+  MOBILE_MAX,
+  MOBILE_NUMBER_PATTERN,
+  USER_NAME_MAX,
+  USER_NAME_PATTERN,
+} from '@waters/domain';
 import { IsEmailAddress } from '../../../platform/validation/is-email-address.js';
 import { trim } from '../../../platform/validation/trim.js';
 
@@ -23,12 +34,29 @@ export abstract class ProfileFields {
   @IsString({ message: ACCOUNT_MESSAGES.fullNameRequired })
   fullName: string;
 
-  @Field()
+  @Field({ description: 'With cityCode: the street, barangay and the like. Without it: the whole address on one line, kept as written.' })
   @Transform(trim)
   @MaxLength(ADDRESS_MAX, { message: `Address must be at most ${ADDRESS_MAX} characters` })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.addressRequired })
   @IsString({ message: ACCOUNT_MESSAGES.addressRequired })
   address: string;
+
+  @Field(() => String, { nullable: true, description: 'The PSGC code of the city or municipality (placeCities): the profile address can then be delivered to.' })
+  @IsOptional()
+  @Matches(PSGC_CODE, { message: 'City code must be a PSGC code of ten digits' })
+  cityCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The PSGC code of the barangay (placeBarangays), with cityCode.' })
+  @IsOptional()
+  @Matches(PSGC_CODE, { message: 'Barangay code must be a PSGC code of ten digits' })
+  barangayCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What helps the rider find the profile address.' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(LANDMARK_MAX, { message: `Landmark must be at most ${LANDMARK_MAX} characters` })
+  @IsString({ message: 'Landmark must be text' })
+  landmark?: string | null;
 
   @Field()
   @Transform(trim)
