@@ -6,6 +6,7 @@ import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 import { openFromSideMenu } from './support/side-menu';
 import { settled } from './support/settled';
+import { choosePlace } from './support/place';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 const BUYER = { userName: 'feedback.e2e', password: 'tuyo-sa-umaga-2026' };
@@ -211,7 +212,8 @@ browserSuite('feedback and findability in Chromium', () => {
         const userName = `signup.${width}`;
         await field(page, 'User Name').fill(BUYER.userName);
         await field(page, 'Full Name').fill('Nena Signup');
-        await field(page, 'Address').fill(PROFILE.address);
+        await field(page, 'Address').fill('12 Gen. Trias Dr.');
+        await choosePlace(page, { province: 'Cavite', city: 'Rosario' });
         await field(page, 'Mobile Number').fill(PROFILE.mobileNumber);
         await field(page, 'Email Address').fill(`signup.${width}@example.ph`);
         await field(page, 'Password').fill('password123');

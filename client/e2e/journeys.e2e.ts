@@ -4,6 +4,7 @@ import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 import { settled } from './support/settled';
+import { choosePlace } from './support/place';
 
 const DANGGIT = 'Dried Danggit (Rabbitfish) 250 g';
 const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
@@ -43,7 +44,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await page.getByRole('heading', { name: 'New to the WATERS?' }).waitFor();
     await field(page, 'User Name').fill(CUSTOMER.userName);
     await field(page, 'Full Name').fill('Juan dela Cruz');
-    await field(page, 'Address').fill('27 Tirona Hwy., Kawit, Cavite');
+    await field(page, 'Address').fill('27 Tirona Hwy.');
+    await choosePlace(page, { province: 'Cavite', city: 'Kawit' });
     await field(page, 'Mobile Number').fill('+63 917 555 0199');
     await field(page, 'Email Address').fill('juan.e2e@example.ph');
     await field(page, 'Password').fill(CUSTOMER.password);

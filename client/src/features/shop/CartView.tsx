@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { JustPlacedState } from './components/JustPlaced';
 import type { PlaceRefusal } from './components/OrderReview';
 import { PlaceOrderDocument } from './api/place-order.generated';
@@ -39,8 +39,21 @@ export function CartView() {
   const customerId = session?.role === 'Customer' && session.userId ? session.userId : null;
   const [items, reload] = useCart(customerId);
   const [editing, setEditing] = useState<CartItem | null>(null);
-  // PLACE ORDER first opens the review; its Confirm Order places the order.
-  const [reviewing, setReviewing] = useState(false);
+  // PLACE ORDER first opens the review, a step of its own in the browser's history: the back button
+  // closes it (back to the cart, the choices kept for the next opening) instead of leaving the cart.
+  const location = useLocation();
+  const reviewing = (location.state as { reviewing?: boolean } | null)?.reviewing === true;
+  const reviewPushed = useRef(false);
+  const openReview = () => {
+    reviewPushed.current = true;
+    navigate(`${location.pathname}${location.search}`, { state: { reviewing: true } });
+  };
+  const closeReview = () => {
+    if (!reviewing) return;
+    if (reviewPushed.current) navigate(-1);
+    else navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    reviewPushed.current = false;
+  };
   const editedLineRemoved = useRef(false);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
@@ -122,7 +135,7 @@ export function CartView() {
       toast.failure(MESSAGES.failedToPlaceOrder, code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? message : null);
       // A date no longer offered is chosen again in the review, which keeps everything else; anything else goes back to the cart, where a line can be changed.
       if (code === 'BAD_USER_INPUT' && fields.date) return { date: fields.date };
-      setReviewing(false);
+      closeReview();
       return null;
     }
     submission.done();
@@ -130,7 +143,8 @@ export function CartView() {
     clearCart(id);
     raiseFlags('cartCleared');
     // Pending Orders then leads with the new order and its next step (how to pay, the cash to have ready).
-    navigate(PATHS.pendingOrders, { state: { placedOrderId } satisfies JustPlacedState });
+    // In place of the review's step: back from the pending orders is the (now empty) cart.
+    navigate(PATHS.pendingOrders, { state: { placedOrderId } satisfies JustPlacedState, replace: true });
     return null;
   };
 
@@ -153,13 +167,13 @@ export function CartView() {
           <CartTable items={items} pictures={pictures} onQuantity={changeInPlace} onEdit={setEditing} onRemove={remove} />
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
             <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
-            <Button aria-haspopup="dialog" variant="primary" size="lg" onClick={() => setReviewing(true)} disabled={placing} aria-busy={placing || undefined}>
+            <Button aria-haspopup="dialog" variant="primary" size="lg" onClick={openReview} disabled={placing} aria-busy={placing || undefined}>
               PLACE ORDER
             </Button>
           </div>
         </>
       )}
-      <OrderReview show={reviewing && items.length > 0} items={items} placing={placing} onConfirm={submitOrder} onBack={() => setReviewing(false)} />
+      <OrderReview show={reviewing && items.length > 0} items={items} placing={placing} onConfirm={submitOrder} onBack={closeReview} />
       <EditCartItemDialog
         item={editing}
         onSave={save}

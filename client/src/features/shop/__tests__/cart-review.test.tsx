@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { readCart } from '../../../state/cart';
@@ -38,6 +38,27 @@ describe('customer cart: the review before an order is placed', () => {
     expect(answer).not.toHaveBeenCalled();
     expect(readCart(CUSTOMER)).toHaveLength(2);
     expect(currentPath()).toBe('/order-page');
+  });
+
+  it("the browser's back button closes the review onto the cart, and PLACE ORDER opens it again with the choices kept", async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const { router } = openCart();
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your order' });
+    await user.type(within(review).getByLabelText(/^Note for us/), 'Blue gate');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/order-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'YOUR SHOPPING CART' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const again = await screen.findByRole('dialog', { name: 'Review your order' });
+    expect(within(again).getByLabelText(/^Note for us/)).toHaveValue('Blue gate');
+    // Forward again is the review, and Back to Cart steps back in history too.
+    await user.click(within(again).getByRole('button', { name: 'Back to Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('dialog', { name: 'Review your order' })).toBeInTheDocument();
   });
 
   it('the review still offers Confirm Order when the profile cannot be read (the server uses the saved address)', async () => {
