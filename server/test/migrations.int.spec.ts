@@ -71,6 +71,7 @@ eachDatabase('migrations', (driver) => {
       'OrderLife1796515200000',
       'Places1796601600000',
       'ProfileAddresses1796688000000',
+      'StorageByKind1796774400000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -53,7 +53,11 @@ eachDatabase('daily pick sheet', (driver) => {
       .pickSheet.items;
     expect(stored).toEqual([
       { productId: 'DRD-001', storage: { temperature: 'Cool, dry place away from sunlight (below 25 °C)', shelfLifeUnopened: '6 months' } },
-      { productId: 'SMK-008', storage: { temperature: 'Refrigerated, 0–4 °C, or frozen at -18 °C', shelfLifeUnopened: '2 weeks refrigerated, 3 months frozen' } },
+      // The smoked kind's guidance, in the FAQ's figures: 5 to 7 days refrigerated.
+      {
+        productId: 'SMK-008',
+        storage: { temperature: 'Refrigerated at 0 to 4 °C, or frozen at -18 °C or colder', shelfLifeUnopened: '5 to 7 days refrigerated; up to 3 months frozen' },
+      },
     ]);
 
     const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

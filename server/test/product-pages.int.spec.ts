@@ -1,3 +1,4 @@
+import { STORAGE_BY_KIND } from '@waters/domain';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
@@ -141,7 +142,8 @@ eachDatabase('product pages', (driver) => {
         productImage: '/placeholders/smoked.svg',
         description: null,
         packSize: '500 g pack',
-        storage: { temperature: null, preparation: null },
+        // Nothing written for it: the guidance of its kind, the one every smoked product and the FAQ share.
+        storage: { temperature: STORAGE_BY_KIND.SMOKED.temperature, preparation: STORAGE_BY_KIND.SMOKED.preparation },
       });
       const edited = await t.gql(EDIT, { input: { productId: 'PG-001', productType: 'MARINATED' } }, employee);
       expect(edited.data!.editProduct).toMatchObject({ productType: 'MARINATED', productImage: '/placeholders/marinated.svg' });
@@ -163,7 +165,10 @@ eachDatabase('product pages', (driver) => {
         storage: { temperature: 'Frozen, -18 °C', preparation: 'Thaw overnight.' },
       });
       const cleared = await t.gql(EDIT, { input: { productId: 'PG-001', preparation: '  ' } }, employee);
-      expect(cleared.data!.editProduct).toMatchObject({ description: 'Line one.\n\nLine two.', storage: { temperature: 'Frozen, -18 °C', preparation: null } });
+      expect(cleared.data!.editProduct).toMatchObject({
+        description: 'Line one.\n\nLine two.',
+        storage: { temperature: 'Frozen, -18 °C', preparation: STORAGE_BY_KIND.SMOKED.preparation },
+      });
     });
 
     it.each([

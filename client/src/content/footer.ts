@@ -1,11 +1,13 @@
 import type { ContactChannel, FooterSlide } from './types';
 import { COMPANY } from './site';
+import { SMOKED_FISH_FAQ } from '@waters/domain';
 
 export const FOOTER_SLIDES: readonly FooterSlide[] = [
   {
     kind: 'FAQ',
     title: 'How should I store smoked fish?',
-    text: 'Keep smoked fish in the refrigerator at 0 to 4 °C and eat it within 5 to 7 days. For longer storage, freeze it at -18 °C or colder for up to 3 months. Our vacuum packs keep the fish fresh longer, but they still need to be refrigerated or frozen. Once a pack is opened, wrap any leftovers tightly and use them within 2 to 3 days.',
+    // The same figures as every smoked product's storage guidance (@waters/domain).
+    text: SMOKED_FISH_FAQ,
   },
   {
     kind: 'FAQ',

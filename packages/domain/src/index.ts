@@ -12,3 +12,4 @@ export * from './payment.js';
 export * from './fulfilment.js';
 export * from './order-life/index.js';
 export * from './places.js';
+export * from './storage.js';

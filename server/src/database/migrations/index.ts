@@ -14,6 +14,7 @@ import { ProductDetails1796256000000 } from './1796256000000-product-details.js'
 import { ProductCertifications1796342400000 } from './1796342400000-product-certifications.js';
 import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
 import { OrderLife1796515200000 } from './1796515200000-order-life.js';
+import { StorageByKind1796774400000 } from './1796774400000-storage-by-kind.js';
 import { ProfileAddresses1796688000000 } from './1796688000000-profile-addresses.js';
 import { Places1796601600000 } from './1796601600000-places.js';
 
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   OrderLife1796515200000,
   Places1796601600000,
   ProfileAddresses1796688000000,
+  StorageByKind1796774400000,
 ];

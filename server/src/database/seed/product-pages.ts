@@ -1,27 +1,3 @@
-import { ProductType } from '../../modules/products/product-enums.js';
-
-/** How each kind keeps and is prepared: what the demo catalogue's pages say until the staff write their own. */
-export const STORAGE_BY_TYPE: Record<ProductType, { storageTemperature: string; shelfLifeUnopened: string; shelfLifeOpened: string; preparation: string }> = {
-  [ProductType.DRIED]: {
-    storageTemperature: 'Cool, dry place away from sunlight (below 25 °C)',
-    shelfLifeUnopened: '6 months',
-    shelfLifeOpened: '1 month in an airtight container in the refrigerator',
-    preparation: 'No thawing needed. Rinse briefly if too salty, pat dry, then fry in a little hot oil until crisp, about 1–2 minutes a side.',
-  },
-  [ProductType.MARINATED]: {
-    storageTemperature: 'Frozen, -18 °C or colder',
-    shelfLifeUnopened: '3 months frozen',
-    shelfLifeOpened: 'Cook within 2 days once thawed; do not refreeze',
-    preparation: 'Thaw overnight in the refrigerator (never at room temperature). Drain the marinade and pan-fry over medium heat until golden, 4–5 minutes a side.',
-  },
-  [ProductType.SMOKED]: {
-    storageTemperature: 'Refrigerated, 0–4 °C, or frozen at -18 °C',
-    shelfLifeUnopened: '2 weeks refrigerated, 3 months frozen',
-    shelfLifeOpened: '3 days refrigerated',
-    preparation: 'Thaw frozen packs in the refrigerator. Ready to eat; warm in a pan or flake into rice, pasta or salads.',
-  },
-};
-
 /** One line about each demo product, by ID. */
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'DRD-001': 'Split, salted and sun-dried rabbitfish from the Visayas: crisp and savoury, the classic Filipino breakfast with garlic rice.',

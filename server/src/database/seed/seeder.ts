@@ -15,11 +15,15 @@ import { DEMO_PAYMENT_ACCOUNTS } from './payment-accounts.js';
 import { PaymentAccount } from '../../modules/payment-accounts/payment-account.entity.js';
 import { withBootLock } from '../boot-lock.js';
 import { CATALOGUE } from './catalogue.js';
-import { DESCRIPTIONS, packSizeOf, STORAGE_BY_TYPE } from './product-pages.js';
+import { DESCRIPTIONS, packSizeOf } from './product-pages.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { addDays, type CertificationScheme } from '@waters/domain';
+import { ProductCertification } from '../../modules/products/certifications/product-certification.entity.js';
+import { manilaDayName } from '../../platform/time/manila-day.js';
 
+const DEMO_SCHEMES: readonly CertificationScheme[] = ['HACCP', 'GMP'];
 /**
- * Fills an empty database on first start: the catalogue always, demo accounts, delivery zones and payment accounts outside production.
+ * Fills an empty database on first start: the catalogue always, demo accounts, delivery zones, payment accounts and certificates outside production.
  * Under the boot lock, so instances started together seed once; each part only into an empty table.
  */
 @Injectable()
@@ -39,6 +43,7 @@ export class Seeder implements OnApplicationBootstrap {
         await this.seedDemoAccounts();
         await this.seedDeliveryZones();
         await this.seedPaymentAccounts();
+        await this.seedDemoCertificates();
       }
     });
   }
@@ -58,7 +63,6 @@ export class Seeder implements OnApplicationBootstrap {
         imageUrl: item.image,
         description: DESCRIPTIONS[item.productId] ?? null,
         packSize: packSizeOf(item.name),
-        ...STORAGE_BY_TYPE[item.type],
         archived: false,
         createdAt: now,
         updatedAt: now,
@@ -102,6 +106,24 @@ export class Seeder implements OnApplicationBootstrap {
     if ((await accounts.count()) > 0) return;
     await accounts.insert(DEMO_PAYMENT_ACCOUNTS.map((account) => ({ ...account, updatedAt: new Date() })));
     this.logger.log('Seeded the payment accounts for GCash, Maya and bank transfers.');
+  }
+
+  /**
+   * The home page says "100% Certified": outside production the sample products carry HACCP and GMP
+   * certificates, numbered DEMO-… so that nobody takes them for real, valid for a year from today.
+   * Only while there is no certificate at all, and only for the sample products still there.
+   */
+  private async seedDemoCertificates(): Promise<void> {
+    const certificates = this.dataSource.getRepository(ProductCertification);
+    if ((await certificates.count()) > 0) return;
+    const present = new Set((await this.dataSource.getRepository(Product).find({ select: { productId: true } })).map((product) => product.productId));
+    const validUntil = addDays(manilaDayName(new Date()), 365);
+    const rows = CATALOGUE.filter((item) => present.has(item.productId)).flatMap((item) =>
+      DEMO_SCHEMES.map((scheme) => ({ productId: item.productId, scheme, certificateNumber: `DEMO-${scheme}-${item.productId}`, validUntil, remindedFor: null })),
+    );
+    if (rows.length === 0) return;
+    await certificates.insert(rows);
+    this.logger.log(`Seeded demo certificates (${DEMO_SCHEMES.join(', ')}) for ${rows.length / DEMO_SCHEMES.length} products.`);
   }
 
   private async seedDemoAccounts(): Promise<void> {

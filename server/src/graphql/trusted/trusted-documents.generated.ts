@@ -12,8 +12,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "12884e8fda306584c02dd8caabe33eb72288be42d4512c4442b9540d6a118668": "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}",
   // AvailableProducts
   "14db8d85e8862db07b767412598975e4b5324229ffa1bdedf4d4dbc93e2553cb": "query AvailableProducts {\n  availableProducts {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}",
-  // CreateDeliveryZone
-  "1a58a44c825ea2266b8be9f1d78f3dcde686d1ed23f4b401fef36c3867481543": "mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n  createDeliveryZone(input: $input) {\n    ...DeliveryZoneFields\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
   // UpdateAddress
   "1adf0fe9afe1d752274de32af079360bccfdee2b566a0b1b049ecda2aa29c581": "mutation UpdateAddress($id: Int!, $input: AddressInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  provinceCode\n  cityCode\n  barangayCode\n  barangay\n  landmark\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
   // OrderActivityLog
@@ -40,6 +38,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "5b67b7e01dd45f52895015c2a6f9ccc733d1515052466b4c44bc182af4b50947": "mutation DeleteAddress($id: Int!) {\n  deleteAddress(id: $id)\n}",
   // RecordOrderRefund
   "61aaaa0cff7c57cde0534a49b95169103784de9f9b9e188497dccf3b2394e6de": "mutation RecordOrderRefund($input: RecordRefundInput!) {\n  recordOrderRefund(input: $input) {\n    orderId\n    paymentStatus\n    refundMethod\n    refundReference\n    refundedOn\n  }\n}",
+  // UpdateDeliveryZone
+  "6c104142dfe90bf8bf57b4ba25c0ea3d2f03420afbb08f92b74085eb3e4d7cd2": "mutation UpdateDeliveryZone($id: Int!, $input: DeliveryZoneInput!) {\n  updateDeliveryZone(id: $id, input: $input) {\n    ...DeliveryZoneFields\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n    provinceCode\n    cityCode\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
   // DeleteDeliveryZone
   "6c45d90211724e9bd1b4b9b884c50035e2b3841c34d571ea90e0e7870767c4f0": "mutation DeleteDeliveryZone($id: Int!) {\n  deleteDeliveryZone(id: $id)\n}",
   // ContactMessages
@@ -66,8 +66,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "9b8ead0d37e0c9515ee644813b72d92fe3fd450ea8b69d51d955f079512dbaf9": "query PlaceProvinces {\n  placeProvinces {\n    code\n    name\n  }\n}",
   // SetProductStock
   "9fbb848e4ae2d6131086e73867c7b132321e0be058015ee9459cb7ad7c21d679": "mutation SetProductStock($input: SetProductStockInput!) {\n  setProductStock(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
-  // UpdateDeliveryZone
-  "a9072b66d0b17925a5dc83e493b3719adbd5601ded9324648b8645f455156bfb": "mutation UpdateDeliveryZone($id: Int!, $input: DeliveryZoneInput!) {\n  updateDeliveryZone(id: $id, input: $input) {\n    ...DeliveryZoneFields\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
+  // CreateDeliveryZone
+  "a24b6b55bc4ad847d84a8341703cffa8a96abf95d3dbc4b04a80420c461e3117": "mutation CreateDeliveryZone($input: DeliveryZoneInput!) {\n  createDeliveryZone(input: $input) {\n    ...DeliveryZoneFields\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n    provinceCode\n    cityCode\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
   // MyOrder
   "ae56729d99d61cebbfc5dae7c85f33727499c9f3dfed1d83c76039543326e2df": "query MyOrder($orderId: Int!) {\n  myOrder(orderId: $orderId) {\n    ...OrderDetails\n  }\n}\n\nfragment OrderDetails on Order {\n  ...OrderRow\n  ...OrderLife\n  deliveryZoneName\n  deliveryFee\n  goodsAmount\n  orderNote\n  payTo {\n    ...PaymentAccountFields\n  }\n}\n\nfragment OrderLife on Order {\n  orderId\n  orderStatus\n  paymentStatus\n  fulfilmentStatus\n  customerStatus\n  deliveryMethod\n  deliveryDate\n  paymentMethod\n  paymentReference\n  hasPaymentProof\n  paymentProofVersion\n  totalAmount\n  amountCollected\n  collectionNote\n  paidAt\n  packedAt\n  dispatchedAt\n  completedAt\n  refundMethod\n  refundReference\n  refundedOn\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
   // SetProductCertifications
@@ -101,7 +101,7 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   // Logout
   "d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04": "mutation Logout {\n  logout\n}",
   // DeliveryZones
-  "de1d8bd6b66c24e7221006a2d0f0d239ec12abe7bc7e43789c8c60527dfed54b": "query DeliveryZones {\n  deliveryZones {\n    ...DeliveryZoneFields\n  }\n  productTypeRules {\n    productType\n    perishable\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
+  "d93c1ffb75056b716bbfb9d39471c5fc403c4fbc86389e88a91d3e774c3b5cb7": "query DeliveryZones {\n  deliveryZones {\n    ...DeliveryZoneFields\n  }\n  productTypeRules {\n    productType\n    perishable\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n    provinceCode\n    cityCode\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
   // EditProduct
   "e11ffd62806a5dd6b25f18adbb37c19ab25172cf55fff9d5ad5e2e32adcded72": "mutation EditProduct($input: EditProductInput!) {\n  editProduct(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // FindProduct

@@ -10,16 +10,20 @@ import { DeliveryZonesDocument } from '../api/delivery-zones.generated';
 import { SetProductTypeRuleDocument } from '../api/set-product-type-rule.generated';
 import { UpdateDeliveryZoneDocument } from '../api/update-delivery-zone.generated';
 import { DeliveryZonesScreen } from '../components/DeliveryZonesScreen';
+import { PlaceCitiesDocument, PlaceProvincesDocument } from '../../../api/places.generated';
 
 afterEach(() => resetToasts());
+
+const CAVITE = '0402100000';
+const BATANGAS = '0401000000';
 
 const zone = (extra: Partial<DeliveryZoneFieldsFragment> = {}): DeliveryZoneFieldsFragment => ({
   __typename: 'DeliveryZone',
   id: 1,
   name: 'Cavite North',
   areas: [
-    { __typename: 'ZoneArea', province: 'Cavite', city: 'Bacoor' },
-    { __typename: 'ZoneArea', province: 'Cavite', city: 'Imus' },
+    { __typename: 'ZoneArea', province: 'Cavite', city: 'Bacoor', provinceCode: CAVITE, cityCode: '0402103000' },
+    { __typename: 'ZoneArea', province: 'Cavite', city: 'Imus', provinceCode: CAVITE, cityCode: '0402109000' },
   ],
   deliveryFee: 80,
   leadDays: 1,
@@ -31,7 +35,7 @@ const zone = (extra: Partial<DeliveryZoneFieldsFragment> = {}): DeliveryZoneFiel
 const METRO = zone({
   id: 2,
   name: 'Metro Manila',
-  areas: [{ __typename: 'ZoneArea', province: 'Metro Manila', city: null }],
+  areas: [{ __typename: 'ZoneArea', province: 'Metro Manila', city: null, provinceCode: '1300000000', cityCode: null }],
   deliveryFee: 150,
   leadDays: 2,
   weekdays: [2, 4],
@@ -41,6 +45,30 @@ const RULES = [
   { __typename: 'ProductTypeRule' as const, productType: 'DRIED' as const, perishable: false },
   { __typename: 'ProductTypeRule' as const, productType: 'MARINATED' as const, perishable: true },
   { __typename: 'ProductTypeRule' as const, productType: 'SMOKED' as const, perishable: true },
+];
+const place = (code: string, name: string) => ({ __typename: 'Place' as const, code, name });
+/** The lists the areas are chosen from. */
+const PLACES = [
+  {
+    request: { query: PlaceProvincesDocument },
+    result: { data: { placeProvinces: [place(BATANGAS, 'Batangas'), place(CAVITE, 'Cavite'), place('1300000000', 'Metro Manila')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceCitiesDocument, variables: { provinceCode: CAVITE } },
+    result: { data: { placeCities: [place('0402103000', 'Bacoor City'), place('0402109000', 'Imus City'), place('0402118000', 'Silang')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceCitiesDocument, variables: { provinceCode: BATANGAS } },
+    result: { data: { placeCities: [place('0401005000', 'Batangas City')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: PlaceCitiesDocument, variables: { provinceCode: '1300000000' } },
+    result: { data: { placeCities: [place('1381300000', 'Quezon City')] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
 ];
 const listed = (zones: DeliveryZoneFieldsFragment[], rules = RULES) => ({
   request: { query: DeliveryZonesDocument },
@@ -78,7 +106,7 @@ describe('Delivery zones', () => {
     const created = zone({ id: 3, name: 'Cavite South', areas: [], weekdays: [2, 4, 6] });
     const create = jest.fn(() => ({ data: { createDeliveryZone: created } }));
     renderScreen(<DeliveryZonesScreen />, {
-      mocks: [listed([zone()]), { request: { query: CreateDeliveryZoneDocument, variables: { input } }, result: create }, listed([zone(), created])],
+      mocks: [listed([zone()]), { request: { query: CreateDeliveryZoneDocument, variables: { input } }, result: create }, listed([zone(), created]), ...PLACES],
     });
     await user.click(await screen.findByRole('button', { name: 'Add a zone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a delivery zone' });
@@ -93,10 +121,12 @@ describe('Delivery zones', () => {
       await user.paste(text);
     };
     await fill(within(dialog).getByLabelText(/^Name/), 'Cavite South');
-    await fill(within(dialog).getByLabelText('Province (area 1)'), 'Cavite');
-    await fill(within(dialog).getByLabelText('City (area 1, optional)'), 'Silang');
+    // Areas from the Philippine lists: a city of the province, or the whole province.
+    await user.selectOptions(within(dialog).getByLabelText('Province (area 1)'), await within(dialog).findByRole('option', { name: 'Cavite' }));
+    await user.selectOptions(within(dialog).getByLabelText('City (area 1)'), await within(dialog).findByRole('option', { name: 'Silang' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add an area' }));
-    await fill(within(dialog).getByLabelText('Province (area 2)'), 'Batangas');
+    await user.selectOptions(within(dialog).getByLabelText('Province (area 2)'), within(dialog).getAllByRole('option', { name: 'Batangas' })[1]);
+    expect(within(dialog).getByLabelText('City (area 2)')).toHaveValue('');
     await fill(within(dialog).getByLabelText(/^Delivery fee/), '120.50');
     const lead = within(dialog).getByLabelText(/^Lead days/);
     await user.clear(lead);
@@ -135,6 +165,7 @@ describe('Delivery zones', () => {
         { request: { query: UpdateDeliveryZoneDocument, variables: { id: 1, input } }, result: { errors: [refused] } },
         { request: { query: DeleteDeliveryZoneDocument, variables: { id: 2 } }, result: remove },
         listed([zone()]),
+        ...PLACES,
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Edit zone Cavite North' }));

@@ -1,4 +1,5 @@
-import { LEAD_DAYS_MAX, PLACE_NAME_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
+import { LEAD_DAYS_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
+import { placeName, usePlaceLists } from '../../../components/places/use-place-lists';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import type { DeliveryZoneFieldsFragment } from '../api/delivery-zone-fields.generated';
-import { AREAS_MAX, draftOf, NEW_ZONE, ZONE_FIELDS, zoneErrors, zoneInput, type ZoneDraft, type ZoneField } from '../utils/zone-form';
+import { AREAS_MAX, draftOf, EMPTY_AREA, NEW_ZONE, ZONE_FIELDS, zoneErrors, zoneInput, type AreaDraft, type ZoneDraft, type ZoneField } from '../utils/zone-form';
 
 export type ZoneInput = ReturnType<typeof zoneInput>;
 
@@ -95,45 +96,19 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
               Areas<span aria-hidden="true"> *</span>
             </legend>
             <p id="zone-areas-hint" className="form-text mt-0 mb-2">
-              A province, and a city or municipality in it; leave the city empty to cover the whole province.
+              A province, and a city or municipality in it, from the Philippine lists; “Whole province” covers all of it.
             </p>
             {draft.areas.map((area, index) => (
-              <div key={index} className="row g-2 align-items-end mb-2 zone-area">
-                <div className="col-12 col-sm-5">
-                  <Field
-                    id={`zone-area-${index}-province`}
-                    label={`Province (area ${index + 1})`}
-                    groupClassName=""
-                    requiredMark={false}
-                    maxLength={PLACE_NAME_MAX}
-                    value={area.province}
-                    onChange={(event) => setArea(index, { province: event.target.value })}
-                    aria-invalid={areasError ? true : undefined}
-                  />
-                </div>
-                <div className="col-8 col-sm-5">
-                  <Field
-                    id={`zone-area-${index}-city`}
-                    label={`City (area ${index + 1}, optional)`}
-                    groupClassName=""
-                    maxLength={PLACE_NAME_MAX}
-                    value={area.city}
-                    onChange={(event) => setArea(index, { city: event.target.value })}
-                  />
-                </div>
-                <div className="col-4 col-sm-2">
-                  <Button
-                    variant="outline-danger"
-                    className="w-100"
-                    disabled={draft.areas.length === 1}
-                    onClick={() => change({ areas: draft.areas.filter((_, at) => at !== index) })}
-                  >
-                    Remove<span className="visually-hidden"> area {index + 1}</span>
-                  </Button>
-                </div>
-              </div>
+              <AreaRow
+                key={index}
+                index={index}
+                area={area}
+                invalid={!!areasError}
+                onChange={(patch) => setArea(index, patch)}
+                onRemove={draft.areas.length === 1 ? null : () => change({ areas: draft.areas.filter((_, at) => at !== index) })}
+              />
             ))}
-            <Button variant="outline-primary" size="sm" disabled={draft.areas.length >= AREAS_MAX} onClick={() => change({ areas: [...draft.areas, { province: '', city: '' }] })}>
+            <Button variant="outline-primary" size="sm" disabled={draft.areas.length >= AREAS_MAX} onClick={() => change({ areas: [...draft.areas, EMPTY_AREA] })}>
               Add an area
             </Button>
             {areasError && (
@@ -230,5 +205,75 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+/** One area: the province, then a city or municipality of it (or the whole province), from the PSGC lists. */
+function AreaRow({
+  index,
+  area,
+  invalid,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  area: AreaDraft;
+  invalid: boolean;
+  onChange: (patch: Partial<AreaDraft>) => void;
+  onRemove: (() => void) | null;
+}) {
+  const lists = usePlaceLists({ provinceCode: area.provinceCode, cityCode: '' });
+  const written = area.provinceCode === '' && area.province !== '';
+  return (
+    <div className="row g-2 align-items-end mb-2 zone-area">
+      {written && (
+        <p className="col-12 small mb-0" id={`zone-area-${index}-written`}>
+          Written before: {area.city ? `${area.city}, ` : ''}
+          {area.province}. Choose it from the lists.
+        </p>
+      )}
+      <div className="col-12 col-sm-5">
+        <Field
+          as="select"
+          id={`zone-area-${index}-province`}
+          label={`Province (area ${index + 1})`}
+          groupClassName=""
+          requiredMark={false}
+          value={area.provinceCode}
+          onChange={(event) => onChange({ provinceCode: event.target.value, province: placeName(lists.provinces, event.target.value), cityCode: '', city: '' })}
+          aria-invalid={invalid ? true : undefined}
+        >
+          <option value="">Choose…</option>
+          {lists.provinces.map((place) => (
+            <option key={place.code} value={place.code}>
+              {place.name}
+            </option>
+          ))}
+        </Field>
+      </div>
+      <div className="col-8 col-sm-5">
+        <Field
+          as="select"
+          id={`zone-area-${index}-city`}
+          label={`City (area ${index + 1})`}
+          groupClassName=""
+          value={area.cityCode}
+          disabled={!area.provinceCode}
+          onChange={(event) => onChange({ cityCode: event.target.value, city: placeName(lists.cities, event.target.value) })}
+        >
+          <option value="">Whole province</option>
+          {lists.cities.map((place) => (
+            <option key={place.code} value={place.code}>
+              {place.name}
+            </option>
+          ))}
+        </Field>
+      </div>
+      <div className="col-4 col-sm-2">
+        <Button variant="outline-danger" className="w-100" disabled={onRemove === null} onClick={onRemove ?? undefined}>
+          Remove<span className="visually-hidden"> area {index + 1}</span>
+        </Button>
+      </div>
+    </div>
   );
 }

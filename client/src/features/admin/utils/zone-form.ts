@@ -1,14 +1,22 @@
-import { isCutoff, LEAD_DAYS_MAX, PLACE_NAME_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
+import { isCutoff, LEAD_DAYS_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
 import type { CreateDeliveryZoneMutationVariables } from '../api/create-delivery-zone.generated';
 import type { DeliveryZoneFieldsFragment } from '../api/delivery-zone-fields.generated';
 
 type DeliveryZoneInput = CreateDeliveryZoneMutationVariables['input'];
 
-/** One row of a zone's areas as typed: a province, and a city or nothing for the whole province. */
+/**
+ * One row of a zone's areas, chosen from the PSGC lists: a province, and a city or municipality of
+ * it or none for the whole province. The names are the lists' (or, for an area named before places
+ * were coded and not found, what was written, with no code until chosen again).
+ */
 export interface AreaDraft {
+  provinceCode: string;
+  cityCode: string;
   province: string;
   city: string;
 }
+
+export const EMPTY_AREA: AreaDraft = { provinceCode: '', cityCode: '', province: '', city: '' };
 
 /** The zone dialog's fields as typed (numbers as text until sent). */
 export interface ZoneDraft {
@@ -32,11 +40,11 @@ const PESOS = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 /** A new zone: Monday to Saturday, next day, orders until 4 pm, one empty area row. */
-export const NEW_ZONE: ZoneDraft = { name: '', areas: [{ province: '', city: '' }], deliveryFee: '', leadDays: '1', weekdays: [1, 2, 3, 4, 5, 6], cutoff: '16:00', active: true };
+export const NEW_ZONE: ZoneDraft = { name: '', areas: [EMPTY_AREA], deliveryFee: '', leadDays: '1', weekdays: [1, 2, 3, 4, 5, 6], cutoff: '16:00', active: true };
 
 export const draftOf = (zone: DeliveryZoneFieldsFragment): ZoneDraft => ({
   name: zone.name,
-  areas: zone.areas.map((area) => ({ province: area.province, city: area.city ?? '' })),
+  areas: zone.areas.map((area) => ({ provinceCode: area.provinceCode ?? '', cityCode: area.cityCode ?? '', province: area.province, city: area.city ?? '' })),
   deliveryFee: String(zone.deliveryFee),
   leadDays: String(zone.leadDays),
   weekdays: [...zone.weekdays],
@@ -44,7 +52,7 @@ export const draftOf = (zone: DeliveryZoneFieldsFragment): ZoneDraft => ({
   active: zone.active,
 });
 
-const filledAreas = (areas: readonly AreaDraft[]) => areas.filter((area) => area.province.trim() !== '' || area.city.trim() !== '');
+const filledAreas = (areas: readonly AreaDraft[]) => areas.filter((area) => area.provinceCode !== '' || area.province.trim() !== '');
 
 /** What is wrong with the draft, field by field (the server checks the same and that no area is another zone's). */
 export function zoneErrors(draft: ZoneDraft): ZoneErrors {
@@ -54,9 +62,7 @@ export function zoneErrors(draft: ZoneDraft): ZoneErrors {
   else if (name.length > ZONE_NAME_MAX) errors.name = `The name can be at most ${ZONE_NAME_MAX} characters.`;
   const areas = filledAreas(draft.areas);
   if (areas.length === 0) errors.areas = 'Add at least one area: a province, and a city unless the whole province is covered.';
-  else if (areas.some((area) => area.province.trim() === '')) errors.areas = 'Every area needs its province.';
-  else if (areas.some((area) => area.province.trim().length > PLACE_NAME_MAX || area.city.trim().length > PLACE_NAME_MAX))
-    errors.areas = `Province and city names can be at most ${PLACE_NAME_MAX} characters.`;
+  else if (areas.some((area) => area.provinceCode === '')) errors.areas = 'Choose each area’s province (and city) from the lists.';
   else if (areas.length > AREAS_MAX) errors.areas = `A zone can have at most ${AREAS_MAX} areas.`;
   else if (new Set(areas.map(areaKey)).size !== areas.length) errors.areas = 'An area is listed twice.';
   const fee = draft.deliveryFee.trim();
@@ -68,12 +74,12 @@ export function zoneErrors(draft: ZoneDraft): ZoneErrors {
   return errors;
 }
 
-const areaKey = (area: AreaDraft) => `${area.province.trim().toLowerCase()}|${area.city.trim().toLowerCase()}`;
+const areaKey = (area: AreaDraft) => `${area.provinceCode}|${area.cityCode}`;
 
-/** The mutation's input: trimmed names, empty cities as null (the whole province), days in week order. */
+/** The mutation's input: the lists' names (the server finds their codes), no city for the whole province, days in week order. */
 export const zoneInput = (draft: ZoneDraft): DeliveryZoneInput => ({
   name: draft.name.trim(),
-  areas: filledAreas(draft.areas).map((area) => ({ province: area.province.trim(), city: area.city.trim() || null })),
+  areas: filledAreas(draft.areas).map((area) => ({ province: area.province, city: area.cityCode ? area.city : null })),
   deliveryFee: Number(draft.deliveryFee.trim()),
   leadDays: Number(draft.leadDays.trim()),
   weekdays: [...draft.weekdays].sort((a, b) => a - b),

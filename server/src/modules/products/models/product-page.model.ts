@@ -4,6 +4,7 @@ import { manilaDayName } from '../../../platform/time/manila-day.js';
 import { CertificationModel } from '../certifications/certification.model.js';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductType } from '../product-enums.js';
+import { guidanceOf } from '../storage-facts.js';
 import type { Product } from '../product.entity.js';
 
 const STATUSES = { IN_STOCK: 'IN_STOCK', LOW_STOCK: 'LOW_STOCK', OUT_OF_STOCK: 'OUT_OF_STOCK' } as const satisfies Record<AvailabilityStatus, AvailabilityStatus>;
@@ -41,13 +42,9 @@ export class StorageGuidanceModel {
     return Object.assign(new StorageGuidanceModel(), { temperature: null, shelfLifeUnopened: null, shelfLifeOpened: null, preparation: null });
   }
 
+  /** The guidance every view shows: the product's own lines, its kind's where it has none (guidanceOf). */
   static of(product: Product): StorageGuidanceModel {
-    return Object.assign(new StorageGuidanceModel(), {
-      temperature: product.storageTemperature,
-      shelfLifeUnopened: product.shelfLifeUnopened,
-      shelfLifeOpened: product.shelfLifeOpened,
-      preparation: product.preparation,
-    });
+    return Object.assign(new StorageGuidanceModel(), guidanceOf(product));
   }
 }
 
