@@ -3,6 +3,7 @@ import type { MyProfileQuery } from '../api/my-profile.generated';
 import type { OrderLifeFragment, OrderRowFragment, PaymentAccountFieldsFragment, StaffProductFragment } from '../api/fragments.generated';
 import { MESSAGES } from '../lib/messages';
 import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../api/places.generated';
+import type { CustomerAddressFieldsFragment } from '../api/my-addresses.generated';
 
 /** A catalogue product as the server lists it to the staff (customers get the same without the exact stock); its picture follows from its ID. */
 export const product = (productId: string, productName: string, extra: Partial<StaffProductFragment> = {}): StaffProductFragment => ({
@@ -149,3 +150,23 @@ export const PLACE_MOCKS = [
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
 ];
+
+/** An address of the book as myAddresses lists it: by default the profile address, given as one line whose city is not placed. */
+export const customerAddress = (extra: Partial<CustomerAddressFieldsFragment> = {}): CustomerAddressFieldsFragment => ({
+  __typename: 'CustomerAddress',
+  id: 0,
+  label: 'Profile address',
+  address: '27 Tirona Hwy., Kawit, Cavite',
+  city: null,
+  province: null,
+  isDefault: true,
+  isProfile: true,
+  placeConfirmed: false,
+  provinceCode: null,
+  cityCode: null,
+  barangayCode: null,
+  barangay: null,
+  landmark: null,
+  zone: null,
+  ...extra,
+});

@@ -53,7 +53,8 @@ export function PlacePicker({ prefix, values, lists, errors = {}, onChoose, disa
   );
 }
 
-function PlaceSelect(props: {
+/** One PSGC list as a select: a first choice for none (`emptyLabel`), then the places by name. */
+export function PlaceSelect(props: {
   id: string;
   label: string;
   required?: boolean;
@@ -61,12 +62,27 @@ function PlaceSelect(props: {
   value: string;
   error?: string;
   disabled?: boolean;
+  emptyLabel?: string;
+  groupClassName?: string;
+  invalid?: boolean;
   onChange: (code: string) => void;
 }) {
-  const { id, label, required = false, places, value, error, disabled = false, onChange } = props;
+  const { id, label, required = false, places, value, error, disabled = false, emptyLabel = 'Choose…', groupClassName, invalid, onChange } = props;
   return (
-    <Field as="select" id={id} label={label} required={required} value={value} error={error} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{disabled ? '—' : 'Choose…'}</option>
+    <Field
+      as="select"
+      id={id}
+      label={label}
+      required={required}
+      requiredMark={required}
+      value={value}
+      error={error}
+      disabled={disabled}
+      groupClassName={groupClassName}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{disabled && emptyLabel === 'Choose…' ? '—' : emptyLabel}</option>
       {places.map((place) => (
         <option key={place.code} value={place.code}>
           {place.name}

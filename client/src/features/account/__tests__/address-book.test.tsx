@@ -5,31 +5,14 @@ import { GraphQLError } from 'graphql';
 import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { resetToasts } from '../../../state/toast';
 import { renderScreen, signIn } from '../../../test/kit';
-import { CAVITE, PLACE_MOCKS } from '../../../test/fixtures';
+import { CAVITE, customerAddress, PLACE_MOCKS } from '../../../test/fixtures';
 import { AddAddressDocument } from '../api/add-address.generated';
 import { DeleteAddressDocument } from '../api/delete-address.generated';
 import { UpdateAddressDocument } from '../api/update-address.generated';
 import { AddressBook } from '../components/AddressBook';
 
 const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imus', deliveryFee: 80 } as const;
-const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => ({
-  __typename: 'CustomerAddress',
-  id: 0,
-  label: 'Profile address',
-  address: '27 Tirona Hwy., Kawit, Cavite',
-  city: null,
-  province: null,
-  isDefault: true,
-  isProfile: true,
-  placeConfirmed: true,
-  provinceCode: null,
-  cityCode: null,
-  barangayCode: null,
-  barangay: null,
-  landmark: null,
-  zone: null,
-  ...extra,
-});
+const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => customerAddress({ placeConfirmed: true, ...extra });
 const PROFILE_ENTRY = entry({ placeConfirmed: false });
 const HOME = entry({
   id: 5,

@@ -7,7 +7,7 @@ import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { signIn } from '../../../test/kit';
 import EditProfilePage from '../pages/EditProfilePage';
 import { renderScreen, currentPath } from '../../../test/kit';
-import { BACOOR, CAVITE, PLACE_MOCKS, profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
+import { BACOOR, CAVITE, customerAddress, PLACE_MOCKS, profile, REQUIRED_PROFILE_FIELDS } from '../../../test/fixtures';
 import { MyAddressesDocument } from '../../../api/my-addresses.generated';
 
 const PROFILE = profile();
@@ -241,24 +241,8 @@ describe('edit profile: Update', () => {
 });
 
 describe("edit profile: a customer's address and its place", () => {
-  const entry = (extra: object) => ({
-    __typename: 'CustomerAddress' as const,
-    id: 41,
-    label: 'Profile address',
-    address: 'Purok 3, beside the chapel',
-    city: null,
-    province: null,
-    isDefault: true,
-    isProfile: true,
-    placeConfirmed: false,
-    provinceCode: null,
-    cityCode: null,
-    barangayCode: null,
-    barangay: null,
-    landmark: null,
-    zone: null,
-    ...extra,
-  });
+  const entry = (extra: object) => customerAddress({ id: 41, address: 'Purok 3, beside the chapel', ...extra });
+
   const book = (profileEntry: object) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: [profileEntry] } }, maxUsageCount: Number.POSITIVE_INFINITY });
 
   it('a line whose city was not certain says what was written; choosing the province and city sends them with the street', async () => {

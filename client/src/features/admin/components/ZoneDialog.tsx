@@ -1,4 +1,5 @@
 import { LEAD_DAYS_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
+import { PlaceSelect } from '../../../components/places/PlacePicker';
 import { placeName, usePlaceLists } from '../../../components/places/use-place-lists';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -233,41 +234,27 @@ function AreaRow({
         </p>
       )}
       <div className="col-12 col-sm-5">
-        <Field
-          as="select"
+        <PlaceSelect
           id={`zone-area-${index}-province`}
           label={`Province (area ${index + 1})`}
           groupClassName=""
-          requiredMark={false}
+          places={lists.provinces}
           value={area.provinceCode}
-          onChange={(event) => onChange({ provinceCode: event.target.value, province: placeName(lists.provinces, event.target.value), cityCode: '', city: '' })}
-          aria-invalid={invalid ? true : undefined}
-        >
-          <option value="">Choose…</option>
-          {lists.provinces.map((place) => (
-            <option key={place.code} value={place.code}>
-              {place.name}
-            </option>
-          ))}
-        </Field>
+          invalid={invalid}
+          onChange={(code) => onChange({ provinceCode: code, province: placeName(lists.provinces, code), cityCode: '', city: '' })}
+        />
       </div>
       <div className="col-8 col-sm-5">
-        <Field
-          as="select"
+        <PlaceSelect
           id={`zone-area-${index}-city`}
           label={`City (area ${index + 1})`}
           groupClassName=""
+          emptyLabel="Whole province"
+          places={lists.cities}
           value={area.cityCode}
           disabled={!area.provinceCode}
-          onChange={(event) => onChange({ cityCode: event.target.value, city: placeName(lists.cities, event.target.value) })}
-        >
-          <option value="">Whole province</option>
-          {lists.cities.map((place) => (
-            <option key={place.code} value={place.code}>
-              {place.name}
-            </option>
-          ))}
-        </Field>
+          onChange={(code) => onChange({ cityCode: code, city: placeName(lists.cities, code) })}
+        />
       </div>
       <div className="col-4 col-sm-2">
         <Button variant="outline-danger" className="w-100" disabled={onRemove === null} onClick={onRemove ?? undefined}>

@@ -6,7 +6,7 @@ import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../.
 import { PaymentAccountsDocument } from '../../../api/payment-accounts.generated';
 import { resetToasts } from '../../../state/toast';
 import { currentPath, type SentOperation } from '../../../test/kit';
-import { order, paymentAccount } from '../../../test/fixtures';
+import { order, paymentAccount, customerAddress } from '../../../test/fixtures';
 import { DeliveryOptionsDocument } from '../api/delivery-options.generated';
 import { PlaceOrderDocument } from '../api/place-order.generated';
 import { fillCart, openCart } from './cart-fixtures';
@@ -17,24 +17,7 @@ const ITEMS = [
 ];
 const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imus', deliveryFee: 80 } as const;
 
-const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => ({
-  __typename: 'CustomerAddress',
-  id: 0,
-  label: 'Profile address',
-  address: '27 Tirona Hwy., Kawit, Cavite',
-  city: null,
-  province: null,
-  isDefault: false,
-  isProfile: true,
-  placeConfirmed: true,
-  provinceCode: null,
-  cityCode: null,
-  barangayCode: null,
-  barangay: null,
-  landmark: null,
-  zone: null,
-  ...extra,
-});
+const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => customerAddress({ isDefault: false, placeConfirmed: true, ...extra });
 /** Given at sign-up as one line whose city was not certain: offered, with its city to confirm. */
 const PROFILE_ENTRY = address({ id: 1, placeConfirmed: false });
 const HOME = address({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
