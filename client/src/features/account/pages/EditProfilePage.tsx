@@ -7,10 +7,13 @@ import { MESSAGES } from '../../../lib/messages';
 import { useSession } from '../../../hooks/use-session';
 import { AccountScreen } from '../AccountScreen';
 import { AccountCard } from '../components/AccountCard';
-import { AddressBook } from '../components/AddressBook';
 import { EditProfileForm } from '../components/EditProfileForm';
 import { FailureAlert } from '../components/FormAlerts';
 import { PATHS } from '../../../lib/paths';
+import { onDemand } from '../../../components/on-demand';
+
+// The address book stands under the profile form: its code comes once the page is idle, or when it is shown.
+const AddressBook = onDemand(() => import('../components/AddressBook').then((module) => module.AddressBook));
 
 /** Loads the signed-in person's profile fresh from the server (and a customer's profile address), then shows the form. */
 function ProfileLoader({ customer }: { customer: boolean }) {
