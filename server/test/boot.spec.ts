@@ -39,6 +39,7 @@ describe('starting the built server', () => {
     return (await response.json()) as { data?: any; errors?: { message: string }[] };
   };
 
+  // Three Node processes start one after another: with the browser suites beside them on two cores, more than a minute.
   it('in production has no default accounts; `npm run create-employee` makes one', async () => {
     const env = { ...PRODUCTION, DATABASE_URL: `sqlite:${join(work, 'prod', 'waters.sqlite')}` };
     const flags = [
@@ -76,7 +77,7 @@ describe('starting the built server', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  });
+  }, 180_000);
 
   it('serves /health, the client (with SPA fallback) and /graphql on an empty SQLite file', async () => {
     const clientDir = join(work, 'client');
