@@ -104,24 +104,28 @@ export function menusFitSuite(role: Role): void {
       }
     }
 
-    it.each(WIDTHS)('at %p px', async (width) => {
-      // Reduced motion: Bootstrap then opens and closes without its fades, and the check does not wait for them.
-      const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 780 }, reducedMotion: 'reduce' });
-      try {
-        const page = await context.newPage();
-        rig.watch(page);
-        if (role !== 'visitor') await signInThroughTheForm(page, role, role === 'customer' ? CUSTOMER : EMPLOYEE);
-        const problems: string[] = [];
-        for (const screen of SCREENS[role]) {
-          await visit(page, screen);
-          problems.push(...(await everyOpenedControlReachable(page, `${role} ${width}px ${addressOf(screen)}`)));
+    it.each(WIDTHS)(
+      'at %p px',
+      async (width) => {
+        // Reduced motion: Bootstrap then opens and closes without its fades, and the check does not wait for them.
+        const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 780 }, reducedMotion: 'reduce' });
+        try {
+          const page = await context.newPage();
+          rig.watch(page);
+          if (role !== 'visitor') await signInThroughTheForm(page, role, role === 'customer' ? CUSTOMER : EMPLOYEE);
+          const problems: string[] = [];
+          for (const screen of SCREENS[role]) {
+            await visit(page, screen);
+            problems.push(...(await everyOpenedControlReachable(page, `${role} ${width}px ${addressOf(screen)}`)));
+          }
+          if (problems.length > 0) await screenshot(page, `menus-fit-${role}-${width}`);
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
         }
-        if (problems.length > 0) await screenshot(page, `menus-fit-${role}-${width}`);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
-      // Every screen of a role with every menu opened: about a minute alone, twice that beside the server's suite.
-    }, 300_000);
+        // Every screen of a role with every menu opened: about a minute alone, twice that beside the server's suite.
+      },
+      300_000,
+    );
   });
 }
