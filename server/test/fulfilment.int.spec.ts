@@ -183,6 +183,23 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     expect(next.filter((result) => !result.errors)).toHaveLength(1);
   });
 
+  it('undoes one step however often Undo is tapped at once: the others are told the step is no longer there, one audit record', async () => {
+    const orderId = await approved('DELIVERY');
+    for (const to of ['PACKED', 'OUT_FOR_DELIVERY'] as const) expect((await advance(orderId, to)).errors).toBeUndefined();
+    const UNDO = 'mutation($id: Int!, $step: FulfilmentStatus) { undoFulfilmentStep(orderId: $id, reason: "Wrong van", step: $step) { fulfilmentStatus } }';
+    const results = await Promise.all(Array.from({ length: 6 }, () => t.gql(UNDO, { id: orderId, step: 'OUT_FOR_DELIVERY' }, employee)));
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(new Set(results.flatMap((result) => result.errors?.map((error) => `${error.extensions?.code}: ${error.message}`) ?? []))).toEqual(
+      new Set([`CONFLICT: Order ${orderId} is Packed now, not Out for delivery: nothing was undone.`]),
+    );
+    expect((await orders().findOneByOrFail({ id: orderId })).fulfilmentStatus).toBe('PACKED');
+    const audit = await t.app
+      .get(DataSource)
+      .getRepository(AuditEvent)
+      .countBy({ targetId: String(orderId), action: 'order.step_undone' });
+    expect(audit).toBe(1);
+  });
+
   it('has one winner across two instances on one database: a step and a payment each taken once, the other instance told CONFLICT', async () => {
     const other = await startSecondInstance(t, { mail: mailConfig() });
     try {

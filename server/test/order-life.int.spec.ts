@@ -13,6 +13,8 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 /** The refusals a caller may meet; anything else (a 500, an answer without a code) fails the run. */
 const REFUSALS = new Set(['CONFLICT', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND']);
 const RUNS = Number(process.env.ORDER_LIFE_RUNS ?? 30);
+/** A failed run prints its seed and path: ORDER_LIFE_SEED and ORDER_LIFE_PATH replay it. */
+const REPLAY = process.env.ORDER_LIFE_SEED ? { seed: Number(process.env.ORDER_LIFE_SEED), path: process.env.ORDER_LIFE_PATH, endOnFailure: true } : {};
 /** A run is a few hundred API calls; the property may take minutes on a busy machine. */
 const PROPERTY_TIMEOUT_MS = 600_000;
 
@@ -65,6 +67,7 @@ const setupArb = fc.tuple(fc.constantFrom<DeliveryMethod>('DELIVERY', 'PICKUP'),
 
 /** The command as sent: the cash counted is chosen against the order's total. */
 function concrete(command: Step['command'], order: OrderLifeFacts): LifeCommand {
+  if (command.kind === 'undoStep') return { kind: 'undoStep', step: order.fulfilmentStatus ?? undefined };
   if (command.kind === 'recordRefund') return { kind: 'recordRefund', method: (command as { method?: PaymentMethod }).method ?? 'GCASH' };
   if (command.kind !== 'advance') return { kind: command.kind } as LifeCommand;
   const total = order.totalCentavos / 100;
@@ -181,7 +184,7 @@ eachDatabase('the life of an order, by the table', (driver) => {
           for (const [method, payment] of setups) orders.push(await life.place(method, payment));
           for (const step of steps) await runStep(orders[step.order], step);
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...REPLAY },
       );
       // The random walks reach a good part of the table (the tour below takes every transition).
       expect(taken.size).toBeGreaterThan(ORDER_LIFE.length / 3);

@@ -47,6 +47,8 @@ export function useOrderActions(refresh: () => void, today: string): { open: (re
   };
 
   const orderId = request?.order.orderId ?? 0;
+  // The step the clerk saw: a second tap finds it undone instead of undoing the one before it.
+  const step = request?.order.fulfilmentStatus ?? null;
   const dialogs = (
     <OrderActionDialogs
       request={request}
@@ -62,7 +64,12 @@ export function useOrderActions(refresh: () => void, today: string): { open: (re
               `The payment of order ${orderId} was taken back.`,
               `The payment of order ${orderId} could not be taken back.`,
             )
-          : run(orderId, () => undo({ variables: { orderId, reason } }), `The last step of order ${orderId} was undone.`, `The last step of order ${orderId} could not be undone.`))
+          : run(
+              orderId,
+              () => undo({ variables: { orderId, reason, step } }),
+              `The last step of order ${orderId} was undone.`,
+              `The last step of order ${orderId} could not be undone.`,
+            ))
       }
       onRefund={(refund) =>
         void run(

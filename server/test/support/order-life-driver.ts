@@ -7,7 +7,9 @@ import type { TestApp } from './test-app.js';
 
 /** What a command asks of an order, as the screens and integrators ask it (one GraphQL or REST call). */
 export type LifeCommand =
-  | { readonly kind: 'approve' | 'cancel' | 'markPaid' | 'setReference' | 'sendProof' | 'withdraw' | 'revertPayment' | 'undoStep' }
+  | { readonly kind: 'approve' | 'cancel' | 'markPaid' | 'setReference' | 'sendProof' | 'withdraw' | 'revertPayment' }
+  /** The last step undone: the one the caller saw, when given (as the web app gives it). */
+  | { readonly kind: 'undoStep'; readonly step?: FulfilmentStatus | null }
   | { readonly kind: 'recordRefund'; readonly method: PaymentMethod }
   /** A fulfilment step (the next one as the caller saw the order), with the cash counted and the off-day confirmation as given. */
   | { readonly kind: 'advance'; readonly to: FulfilmentStatus; readonly cashCollected: number | null; readonly confirmOffDate: boolean };
@@ -98,7 +100,11 @@ export class OrderLifeDriver {
       case 'revertPayment':
         return this.gql('mutation($id: Int!, $reason: String!) { revertOrderPayment(orderId: $id, reason: $reason) { orderId } }', { id: orderId, reason }, token);
       case 'undoStep':
-        return this.gql('mutation($id: Int!, $reason: String!) { undoFulfilmentStep(orderId: $id, reason: $reason) { orderId } }', { id: orderId, reason }, token);
+        return this.gql(
+          'mutation($id: Int!, $reason: String!, $step: FulfilmentStatus) { undoFulfilmentStep(orderId: $id, reason: $reason, step: $step) { orderId } }',
+          { id: orderId, reason, step: command.step ?? null },
+          token,
+        );
       case 'recordRefund': {
         const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
         const input = { orderId, method: command.method, reference: command.method === 'CASH' ? null : 'RF-55', refundedOn: today };

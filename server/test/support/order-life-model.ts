@@ -28,6 +28,8 @@ export function predict(command: LifeCommand, order: OrderLifeFacts, actor: Life
   const role = actor === 'employee' ? 'employee' : 'customer';
   // A step is taken only as the next one (the one the caller saw may have been taken meanwhile).
   if (command.kind === 'advance' && (order.status !== 'APPROVED' || nextFulfilment(order.deliveryMethod, order.fulfilmentStatus) !== command.to)) return null;
+  // An undo naming the step the caller saw undoes only that one.
+  if (command.kind === 'undoStep' && command.step !== undefined && order.fulfilmentStatus !== command.step) return null;
   const cash = cashOf(command);
   const transition = transitionFor(actionOf(command), order, { cashCollectedCentavos: cash });
   if (!transition || !transition.by.includes(role) || actor === 'other') return null;

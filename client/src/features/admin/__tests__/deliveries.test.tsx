@@ -295,7 +295,7 @@ describe('Deliveries', () => {
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-24', [{ ...CAVITE, orders: [justPacked, packedLongAgo] }]),
-        { request: { query: UndoFulfilmentStepDocument, variables: { orderId: 7, reason: 'Packed the wrong box' } }, result: undo },
+        { request: { query: UndoFulfilmentStepDocument, variables: { orderId: 7, reason: 'Packed the wrong box', step: 'PACKED' } }, result: undo },
         manifest('2026-11-24', [{ ...CAVITE, orders: [order(), packedLongAgo] }]),
       ],
       path: '/deliveries',

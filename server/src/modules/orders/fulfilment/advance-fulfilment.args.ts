@@ -46,4 +46,12 @@ export class UndoFulfilmentArgs extends OrderIdArgs {
   @Reason()
   @IsString({ message: 'Reason must be text' })
   reason: string;
+
+  @Field(() => FulfilmentStatus, {
+    nullable: true,
+    description: 'The step being undone, as the caller saw the order: given, a repeated call (a double tap) cannot undo the step before it too.',
+  })
+  @IsOptional()
+  @IsIn(FULFILMENT_STATUSES, { message: 'Not a fulfilment step' })
+  step?: FulfilmentStatus | null;
 }

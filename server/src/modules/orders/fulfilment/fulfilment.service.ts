@@ -59,9 +59,16 @@ export class FulfilmentService {
     return advanced;
   }
 
-  /** The last step undone, within 30 minutes of it, with a reason (the cash recorded with a handover goes with it). */
+  /**
+   * The last step undone, within 30 minutes of it, with a reason (the cash recorded with a handover
+   * goes with it). Given the step as the caller saw it, only that step: a second tap finds it undone.
+   */
   async undo(employee: AuthUser, raw: unknown): Promise<Order> {
-    const { orderId, reason } = validateInput(UndoFulfilmentArgs, raw);
-    return (await this.transitions.run({ action: 'undoStep', orderId, actor: employee, note: { reason } })).order;
+    const { orderId, reason, step } = validateInput(UndoFulfilmentArgs, raw);
+    const check = (current: Order) => {
+      if (step && current.fulfilmentStatus !== step)
+        throw conflict(`Order ${orderId} is ${labelOf(current.fulfilmentStatus)} now, not ${FULFILMENT_LABELS[step]}: nothing was undone.`);
+    };
+    return (await this.transitions.run({ action: 'undoStep', orderId, actor: employee, note: { reason }, check })).order;
   }
 }

@@ -42,6 +42,13 @@ function changedStates(transition: OrderTransition, order: Order): Partial<Order
   return Object.fromEntries(changed.map((key) => [key, order[key]]));
 }
 
+/** Whether the order is in the states `transition` moves it to: someone took it (or its like) first. */
+const reached = (transition: OrderTransition, order: Order) =>
+  Object.keys(transition.to).length > 0 && Object.entries(transition.to).every(([key, value]) => order[key as keyof OrderState] === value);
+
+/** Whether `transition` would change a state of the order. */
+const moves = (transition: OrderTransition, order: Order) => Object.entries(transition.to).some(([key, value]) => order[key as keyof OrderState] !== value);
+
 const given = (note: TransitionNote) => Object.fromEntries(Object.entries(note).filter(([, value]) => value !== undefined));
 
 export interface TakenTransition {
@@ -73,21 +80,27 @@ export class OrderTransitions {
    */
   async run(request: TransitionRequest, alongside?: (manager: EntityManager, taken: TakenTransition) => Promise<void>): Promise<TakenTransition> {
     for (let attempt = 1; ; attempt++) {
-      const taken = await this.transactions.run(async (manager) => {
-        const taken = await this.take(manager, request);
-        if (taken && alongside) await alongside(manager, taken);
-        return taken;
+      const outcome = await this.transactions.run(async (manager) => {
+        const outcome = await this.take(manager, request);
+        if ('taken' in outcome && alongside) await alongside(manager, outcome.taken);
+        return outcome;
       });
-      if (taken) return taken;
+      if ('taken' in outcome) return outcome.taken;
       // Read after that transaction: inside it, MariaDB's snapshot may still show the order as it was before the winner's change.
       const current = await this.reads.repository(Order).findOneOrFail({ where: { id: request.orderId } });
-      // The winner may have moved the order into another case of the same action (a payment marked while it was cancelled): once more.
-      if (attempt > 1 || !transitionFor(request.action, lifeFactsOf(current), request.choice)) throw refusalOf(request.action, current);
+      // The winner may have moved the order into another case of the same action (a payment marked while it was cancelled):
+      // once more. When the winner did what this call asked (a double tap), only if that changes no state again (a proof
+      // replaced): a second undo would undo a second step.
+      const next = attempt === 1 ? transitionFor(request.action, lifeFactsOf(current), request.choice) : null;
+      const again = next !== null && !(reached(outcome.lost, current) && moves(next, current));
+      if (again) continue;
+      request.check?.(current, outcome.lost);
+      throw refusalOf(request.action, current);
     }
   }
 
-  /** The transition within `manager`'s transaction; null when another change got to the order first. */
-  async take(manager: EntityManager, request: TransitionRequest): Promise<TakenTransition | null> {
+  /** The transition within `manager`'s transaction, or the one it tried when another change got to the order first. */
+  async take(manager: EntityManager, request: TransitionRequest): Promise<{ taken: TakenTransition } | { lost: OrderTransition }> {
     const { actor, orderId } = request;
     const now = this.clock.now();
     const role = actorOf(actor);
@@ -109,7 +122,7 @@ export class OrderTransitions {
     }
     request.check?.(before, transition);
     const pins = Object.fromEntries((request.pinned ?? []).map((column) => [column, before[column]]));
-    if (!(await updateIfStill(manager, { transition, order: before, actor, now, pins }, request.columns?.(before, transition) ?? {}))) return null;
+    if (!(await updateIfStill(manager, { transition, order: before, actor, now, pins }, request.columns?.(before, transition) ?? {}))) return { lost: transition };
     const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
     const note = request.note ?? {};
     if (!transition.auditedForKeysOnly || actor.apiKey) {
@@ -125,6 +138,6 @@ export class OrderTransitions {
     }
     const lines = await manager.find(OrderLine, { where: { orderId } });
     await this.events.record(manager, { type: 'OrderChanged', transition: transition.name, action: transition.action, actor: role, before: stateOf(before), order, lines, note });
-    return { transition, before, order, lines };
+    return { taken: { transition, before, order, lines } };
   }
 }

@@ -16,7 +16,8 @@ export function refusalOf(action: OrderAction, order: Order): DomainError {
   if (machine === 'order') return conflict(`Order ${id} is already ${order.status}.`);
   if (machine === 'fulfilment') {
     if (order.status !== 'APPROVED') return conflict(`Order ${id} is ${order.status}: only approved orders are packed and sent.`);
-    if (action === 'undoStep') return conflict(`Order ${id} has no step to undo.`);
+    // A step still there was just undone by another call (the table has no case for it then).
+    if (action === 'undoStep') return conflict(order.fulfilmentStatus ? `Order ${id} is ${stepWord(order)} now: a step was just undone.` : `Order ${id} has no step to undo.`);
     return conflict(`Order ${id} is already ${stepWord(order)}.`);
   }
   switch (action) {
