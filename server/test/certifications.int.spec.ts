@@ -20,7 +20,8 @@ const mailConfig = (inbox: SmtpInbox) => ({
   staffEmails: [STAFF],
   pollMs: 60_000,
   retryBaseMs: 20,
-  leaseMs: 400,
+  // A claim outlasts a slow send on a busy machine (two instances send here: a lapsed claim would let both send one mail).
+  leaseMs: 30_000,
 });
 
 eachDatabase('product certifications', (driver) => {
