@@ -13,4 +13,7 @@ export default {
   },
   testTimeout: 60000,
   maxWorkers: 2,
+  // Each test file loads the whole app into a new module registry and a worker's heap grows file by file
+  // (to 3 GB): a worker past 1 GB after a file is replaced, so garbage collection stays cheap.
+  workerIdleMemoryLimit: '1GB',
 };
