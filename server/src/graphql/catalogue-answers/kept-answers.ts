@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import type { CachedTokenCheck } from '../../http/access/cached-token-check.js';
-import { bearerToken } from '../../http/access/bearer-token.js';
+import { sessionTokenOf } from '../../http/access/bearer-token.js';
 import { encodeLikeOnTheFly, type EncodedBody } from '../../http/encoded-body.js';
 import type { ProductsService } from '../../modules/products/products.service.js';
 
@@ -66,14 +66,14 @@ export class KeptCatalogueAnswers {
 
   /** The answer kept for a body's very bytes, when the caller is known and the catalogue unchanged (the edge's lookup). */
   findByBytes(headers: IncomingHttpHeaders, bodyText: string): KeptAnswer | null {
-    const token = bearerToken(headers.authorization);
+    const token = sessionTokenOf(headers.authorization);
     const user = token ? this.tokens.knownUser(token) : null;
     const slot = user && this.slotOfUser(user, headers, bodyText);
     return slot && this.find(slot);
   }
 
   private async slotOf(headers: IncomingHttpHeaders, request: string): Promise<AnswerSlot | null> {
-    const token = bearerToken(headers.authorization);
+    const token = sessionTokenOf(headers.authorization);
     const user = token ? await this.tokens.userFor(token) : null;
     return user && this.slotOfUser(user, headers, request);
   }

@@ -5,12 +5,9 @@ import { RateLimits } from '../../platform/shared-state/rate-limits.js';
 import { accessRuleOf, allows, keyAllows, keyRuleOf } from './access.decorator.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { API_KEY_CHECK, type ApiKeyCheck } from './api-key-check.js';
-import { bearerToken } from './bearer-token.js';
+import { bearerOf } from './bearer-token.js';
 import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from './cached-token-check.js';
 import { requestOf } from './request-of.js';
-
-/** Bearer tokens of this shape are API keys (ApiKeysService), all others session tokens. */
-const API_KEY = /^wtr_/;
 
 /**
  * The one guard, global for REST and GraphQL alike: verifies the bearer token (a session token,
@@ -37,10 +34,10 @@ export class AccessGuard extends AuthGuard('jwt') {
     // GraphQL runs the guard for every top-level field: verify the token once per request.
     const request = requestOf(context);
     if (!request.user) {
-      const token = bearerToken(request.headers.authorization);
-      if (token && API_KEY.test(token)) request.user = await this.keyHolder(token);
+      const bearer = bearerOf(request.headers.authorization);
+      if (bearer?.kind === 'apiKey') request.user = await this.keyHolder(bearer.secret);
       else {
-        const cached = token ? await this.cachedTokens.userFor(token) : null;
+        const cached = bearer ? await this.cachedTokens.userFor(bearer.token) : null;
         if (cached) request.user = cached;
         else await super.canActivate(context);
       }

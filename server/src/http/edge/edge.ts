@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { allows } from '../access/access.decorator.js';
-import { bearerToken } from '../access/bearer-token.js';
+import { sessionTokenOf } from '../access/bearer-token.js';
 import type { CachedTokenCheck } from '../access/cached-token-check.js';
 import type { RateLimits } from '../../platform/shared-state/rate-limits.js';
 import { requestId } from '../request-log/request-id.js';
@@ -149,7 +149,7 @@ export class Edge {
   /** The route's access rule, for a caller known from memory (anyone, for a public route). */
   private admits(route: Routed, request: IncomingMessage): boolean {
     if (route.access.kind === 'public') return true;
-    const token = bearerToken(request.headers.authorization);
+    const token = sessionTokenOf(request.headers.authorization);
     return allows(route.access, token ? this.setup!.tokens.knownUser(token) : null);
   }
 

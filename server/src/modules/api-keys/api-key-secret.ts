@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_MARK } from '../../http/access/bearer-token.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const API_KEY_MARK = 'wtr_';
 /** 32 random bytes in base62 take 43 characters. */
 const SECRET_LENGTH = 43;
 const PREFIX_LENGTH = API_KEY_MARK.length + 8;
@@ -23,9 +23,6 @@ export function newApiKeySecret(): { secret: string; prefix: string; hash: strin
 }
 
 export const apiKeyHash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
-
-/** Whether a bearer token is shaped like an API key (else it is a session token). */
-export const looksLikeApiKey = (token: string): boolean => token.startsWith(API_KEY_MARK);
 
 /** Whether a token could be one of our keys at all (no lookup for anything else). */
 export const wellFormedApiKey = (token: string): boolean => token.length === API_KEY_MARK.length + SECRET_LENGTH && /^wtr_[0-9A-Za-z]+$/.test(token);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AuthUser, TokenClaims } from '../../platform/identity/auth-user.js';
 import { API_KEY_CHECK, type ApiKeyCheck } from '../../http/access/api-key-check.js';
-import { bearerToken } from '../../http/access/bearer-token.js';
+import { bearerOf } from '../../http/access/bearer-token.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 /**
@@ -19,9 +19,10 @@ export class BearerCaller {
   ) {}
 
   async of(authorization: string | undefined): Promise<AuthUser | null> {
-    const token = bearerToken(authorization);
-    if (!token) return null;
-    if (token.startsWith('wtr_')) return this.keys.callerFor(token).catch(() => null);
+    const bearer = bearerOf(authorization);
+    if (!bearer) return null;
+    if (bearer.kind === 'apiKey') return this.keys.callerFor(bearer.secret).catch(() => null);
+    const { token } = bearer;
     const known = await this.sessions.userFor(token);
     if (known) return known;
     try {
