@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { conflict } from '../platform/errors/domain-error.js';
-import type { DomainEvent } from '../platform/events/domain-events.js';
-import { EventBus } from '../platform/events/event-bus.js';
+import { EventBus, type TransactionAttempt } from '../platform/events/event-bus.js';
 import { isRetryableConflict } from './database-errors.js';
 import { TransactionContext } from './transaction-context.js';
 
@@ -46,11 +45,11 @@ export class TransactionRunner {
   }
 
   private async once<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    let recorded: DomainEvent[] = [];
+    let attempt: TransactionAttempt = { events: [], afterCommit: new Set() };
     let opened: EntityManager | undefined;
     const inContext = (manager: EntityManager) => {
       opened = manager;
-      recorded = this.events.begin(manager);
+      attempt = this.events.begin(manager);
       return TransactionContext.run(manager, () => work(manager));
     };
     let result: T;
@@ -59,7 +58,7 @@ export class TransactionRunner {
     } finally {
       if (opened) this.events.end(opened);
     }
-    await this.events.deliver(recorded);
+    await this.events.deliver(attempt);
     return result;
   }
 

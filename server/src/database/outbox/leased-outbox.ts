@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { In, type EntityManager, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TransactionRunner } from '../transaction-runner.js';
 import type { OutboxColumns } from './outbox-columns.js';
 
@@ -10,6 +11,8 @@ export interface LeasedOutboxOptions<Row extends OutboxColumns> {
   readonly what: string;
   readonly entity: EntityTarget<Row>;
   readonly transactions: TransactionRunner;
+  /** Where a transaction that wrote rows asks for the sender to be woken after its commit. */
+  readonly events: EventBus;
   readonly pollMs: number;
   readonly leaseMs: number;
   /** False in a one-shot tool's process: it sends nothing (its claims would only contend with the server's, SQLite above all). */
@@ -60,6 +63,13 @@ export class LeasedOutbox<Row extends OutboxColumns> {
     clearInterval(this.timer);
     await this.round;
   }
+
+  /** Wakes the sender once the transaction of `manager`, which wrote rows to this outbox, commits. */
+  wakeAfterCommit(manager: EntityManager): void {
+    this.options.events.afterCommitOf(manager, this.wake);
+  }
+
+  private readonly wake = () => this.nudge();
 
   /** Sends what is due; called after a commit that recorded rows. Never throws. */
   nudge(): void {

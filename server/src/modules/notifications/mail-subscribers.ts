@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { customerWord, FULFILMENT_LABELS, paymentMethodLabel, type FulfilmentStatus, type PaymentMethod } from '@waters/domain';
-import type { DomainEventType, OrderChange, OrderDeliveryFacts, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
+import type { OrderChange, OrderDeliveryFacts, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { OutboxDispatcher } from './outbox-dispatcher.js';
 import type { OutboxEventType } from './outbox-mail.entity.js';
 import { OutboxService, type HeldBack, type OutboxMessage } from './outbox.service.js';
 import type { DecisionSnapshot, OrderSnapshot } from './templates/mail-parts.js';
@@ -38,17 +37,6 @@ const stepTopic = (orderId: number, step: FulfilmentStatus) => `order:${orderId}
 type Addressed = OutboxMessage & { readonly toStaff?: true };
 const toStaff = true;
 
-/** The events that send mail; after each commits, the dispatcher is woken to send it. */
-const MAILING: readonly DomainEventType[] = [
-  'OrderPlaced',
-  'OrderChanged',
-  'StockTaken',
-  'ContactMessageReceived',
-  'PasswordResetRequested',
-  'WebhookEndpointDisabled',
-  'CertificateExpiring',
-];
-
 /**
  * The mail the shop's events send, written to the outbox in the transaction of the change (so it
  * exists if and only if the change commits, and survives a crash), then sent by the dispatcher.
@@ -59,7 +47,6 @@ export class MailSubscribers implements OnModuleInit {
   constructor(
     private readonly bus: EventBus,
     private readonly outbox: OutboxService,
-    private readonly dispatcher: OutboxDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,7 +81,6 @@ export class MailSubscribers implements OnModuleInit {
     bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
       this.send(manager, 'certificate.expiring', [{ kind: 'staff-certificate-expiring', payload: certificate, toStaff }]),
     );
-    for (const type of MAILING) bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 
   /**

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { LeasedOutbox } from '../../database/outbox/leased-outbox.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { Mailer } from './mailer.js';
@@ -23,6 +25,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     transactions: TransactionRunner,
+    events: EventBus,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -30,6 +33,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       what: 'mail',
       entity: OutboxMail,
       transactions,
+      events,
       pollMs: config.mail.pollMs,
       leaseMs: config.mail.leaseMs,
       active: config.sendsOutboxes !== false,
@@ -49,9 +53,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     this.mailer.close();
   }
 
-  /** Sends what is due soon; called after a commit that recorded mail. Never throws. */
-  nudge(): void {
-    this.outbox.nudge();
+  /** Sends what is due soon once the transaction of `manager`, which wrote mail, commits. */
+  wakeAfterCommit(manager: EntityManager): void {
+    this.outbox.wakeAfterCommit(manager);
   }
 
   /** Rounds until nothing is due (for tests and shutdown): resolves when the outbox is idle. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { OutboxDispatcher } from './outbox-dispatcher.js';
 import { OutboxMail, type OutboxEventType, type MessageKind } from './outbox-mail.entity.js';
 
 export interface OutboxMessage {
@@ -13,9 +14,14 @@ export interface HeldBack {
   readonly forMs: number;
 }
 
-/** Writes the messages an event sends, in the caller's transaction: they exist if and only if the change commits. */
+/**
+ * Writes the messages an event sends, in the caller's transaction: they exist if and only if the
+ * change commits; the sender is woken once it has.
+ */
 @Injectable()
 export class OutboxService {
+  constructor(private readonly dispatcher: OutboxDispatcher) {}
+
   async record(manager: EntityManager, eventType: OutboxEventType, messages: readonly OutboxMessage[], heldBack?: HeldBack): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
@@ -36,6 +42,7 @@ export class OutboxService {
         sentAt: null,
       })),
     );
+    this.dispatcher.wakeAfterCommit(manager);
   }
 
   /** Takes back the mail of `topic` that is not sent yet nor being sent; whether there was any (then nothing reached the customer). */

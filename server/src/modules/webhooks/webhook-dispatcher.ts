@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { In } from 'typeorm';
 import { LeasedOutbox } from '../../database/outbox/leased-outbox.js';
@@ -38,6 +39,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       what: 'webhooks',
       entity: WebhookDelivery,
       transactions,
+      events,
       pollMs: config.webhooks.pollMs,
       leaseMs: config.webhooks.leaseMs,
       active: config.sendsOutboxes !== false,
@@ -61,9 +63,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     await this.outbox.stop();
   }
 
-  /** Sends what is due; called after a commit that recorded deliveries. Never throws. */
-  nudge(): void {
-    this.outbox.nudge();
+  /** Sends what is due once the transaction of `manager`, which wrote deliveries, commits. */
+  wakeAfterCommit(manager: EntityManager): void {
+    this.outbox.wakeAfterCommit(manager);
   }
 
   /** Rounds until nothing is due now (tests): resolves when the outbox is idle. */

@@ -90,7 +90,6 @@ export class WebhookSubscribers implements OnModuleInit {
         lowStock.map((product) => ({ type: 'product.low_stock', subject: `product:${product.productId}`, data: { ...product } })),
       ),
     );
-    for (const type of ['OrderPlaced', 'OrderChanged', 'ProductChanged', 'StockTaken', 'WebhookResent'] as const) bus.afterCommit(type, () => this.dispatcher.nudge());
   }
 
   private async record(manager: EntityManager, messages: readonly WebhookMessage[]): Promise<void> {
@@ -104,6 +103,8 @@ export class WebhookSubscribers implements OnModuleInit {
           dueDelivery({ endpointId: endpoint.id, messageId: `msg_${randomUUID()}`, eventType: message.type, subject: message.subject, payload: bodyOf(message, now) }, now),
         ),
     );
-    if (rows.length > 0) await manager.insert(WebhookDelivery, rows);
+    if (rows.length === 0) return;
+    await manager.insert(WebhookDelivery, rows);
+    this.dispatcher.wakeAfterCommit(manager);
   }
 }

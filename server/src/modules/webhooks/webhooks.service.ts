@@ -6,7 +6,6 @@ import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { EventBus } from '../../platform/events/event-bus.js';
 import { badInput, notFound } from '../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { validateInput } from '../../platform/validation/validate-input.js';
@@ -16,6 +15,7 @@ import { newWebhookSecret } from './delivery/signing.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './dto/webhook-endpoint.input.js';
 import { SecretBox } from './secret-box.js';
 import { dueDelivery, WebhookDelivery } from './webhook-delivery.entity.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
 export const MAX_ENDPOINTS = 20;
@@ -32,7 +32,7 @@ export class WebhooksService {
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditService,
     private readonly box: SecretBox,
-    private readonly events: EventBus,
+    private readonly dispatcher: WebhookDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.endpoints = reads.repository(WebhookEndpoint);
@@ -133,7 +133,7 @@ export class WebhooksService {
         targetId: original.endpointId,
         after: { messageId: original.messageId },
       });
-      await this.events.record(manager, { type: 'WebhookResent', messageId: original.messageId });
+      this.dispatcher.wakeAfterCommit(manager);
       return again;
     });
     return copy;

@@ -152,8 +152,6 @@ export type DomainEvent =
   | { readonly type: 'AccountChanged'; readonly userId: string }
   /** One session ended (logout). */
   | { readonly type: 'SignedOut'; readonly sessionId: string }
-  /** Staff asked for a webhook delivery to be sent again. */
-  | { readonly type: 'WebhookResent'; readonly messageId: string }
   /** A webhook endpoint kept failing and was turned off: the staff are told. */
   | { readonly type: 'WebhookEndpointDisabled'; readonly endpoint: { readonly id: string; readonly url: string; readonly reason: string } };
 

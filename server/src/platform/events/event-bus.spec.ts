@@ -90,4 +90,23 @@ describe('EventBus with TransactionRunner', () => {
     await expect(new TransactionRunner(dataSourceEnding([]), bus).run((manager) => bus.record(manager, signedOut('s')).then(() => 'done'))).resolves.toBe('done');
     expect(told).toEqual(['s']);
   });
+
+  it('runs work asked for after commit once per committed transaction (asked twice: once), after its events, never for a rolled-back attempt', async () => {
+    const bus = new EventBus();
+    const order: string[] = [];
+    const wake = () => void order.push('wake');
+    bus.afterCommit('SignedOut', (event) => void order.push(event.sessionId));
+    // Rolled back, then deadlocked and tried again: only the attempt that committed wakes.
+    for (const endings of [['rollback'], ['deadlock', 'commit']] as Ending[][]) {
+      await new TransactionRunner(dataSourceEnding(endings), bus)
+        .run(async (manager) => {
+          bus.afterCommitOf(manager, wake);
+          await bus.record(manager, signedOut(endings[0]));
+          bus.afterCommitOf(manager, wake);
+        })
+        .catch(() => undefined);
+    }
+    expect(order).toEqual(['deadlock', 'wake']);
+    expect(() => bus.afterCommitOf({} as EntityManager, wake)).toThrow('outside a transaction');
+  });
 });

@@ -5,6 +5,12 @@ import type { DomainEvent, DomainEventType, EventOf } from './domain-events.js';
 type WithinHandler = (event: DomainEvent, manager: EntityManager) => Promise<void>;
 type AfterHandler = (event: DomainEvent) => Promise<void> | void;
 
+/** What one attempt of a transaction leaves for after its commit: its events, and work asked for once (waking an outbox's sender). */
+export interface TransactionAttempt {
+  readonly events: DomainEvent[];
+  readonly afterCommit: Set<() => void>;
+}
+
 /**
  * Domain events between the module that makes a change and the ones that react to it.
  *
@@ -18,13 +24,16 @@ type AfterHandler = (event: DomainEvent) => Promise<void> | void;
  *   cache invalidation, waking the mail dispatcher): they run after the commit, in the order
  *   the events were recorded, and a failure is logged, never answered to the caller.
  * A rolled-back attempt's list is dropped, so nothing of it is ever delivered.
+ *
+ * Beside events, a writer may ask for work once after its transaction commits (`afterCommitOf`):
+ * an outbox wakes its sender after any transaction that wrote to it, whichever event wrote there.
  */
 @Injectable()
 export class EventBus {
   private readonly logger = new Logger('EventBus');
   private readonly within = new Map<DomainEventType, WithinHandler[]>();
   private readonly after = new Map<DomainEventType, AfterHandler[]>();
-  private readonly open = new WeakMap<EntityManager, DomainEvent[]>();
+  private readonly open = new WeakMap<EntityManager, TransactionAttempt>();
 
   withinTransaction<T extends DomainEventType>(type: T, handler: (event: EventOf<T>, manager: EntityManager) => Promise<void>): void {
     this.handlers(this.within, type).push(handler as WithinHandler);
@@ -36,17 +45,24 @@ export class EventBus {
 
   /** Records `event` as part of the transaction `manager` belongs to (one TransactionRunner opened). */
   async record(manager: EntityManager, event: DomainEvent): Promise<void> {
-    const recorded = this.open.get(manager);
-    if (!recorded) throw new Error(`${event.type} recorded outside a transaction of TransactionRunner`);
-    recorded.push(event);
+    const attempt = this.open.get(manager);
+    if (!attempt) throw new Error(`${event.type} recorded outside a transaction of TransactionRunner`);
+    attempt.events.push(event);
     for (const handler of this.within.get(event.type) ?? []) await handler(event, manager);
   }
 
+  /** Runs `work` once after the transaction of `manager` commits (the same function asked twice: once); never if it rolls back. */
+  afterCommitOf(manager: EntityManager, work: () => void): void {
+    const attempt = this.open.get(manager);
+    if (!attempt) throw new Error('Work after commit asked for outside a transaction of TransactionRunner');
+    attempt.afterCommit.add(work);
+  }
+
   /** Starts the list of one transaction attempt (TransactionRunner only). */
-  begin(manager: EntityManager): DomainEvent[] {
-    const recorded: DomainEvent[] = [];
-    this.open.set(manager, recorded);
-    return recorded;
+  begin(manager: EntityManager): TransactionAttempt {
+    const attempt: TransactionAttempt = { events: [], afterCommit: new Set() };
+    this.open.set(manager, attempt);
+    return attempt;
   }
 
   /** Closes an attempt's list, committed or not: a late record() with its manager throws. */
@@ -54,15 +70,22 @@ export class EventBus {
     this.open.delete(manager);
   }
 
-  /** Hands a committed attempt's events to the after-commit subscribers (TransactionRunner only). */
-  async deliver(recorded: readonly DomainEvent[]): Promise<void> {
-    for (const event of recorded) {
+  /** Hands a committed attempt's events to the after-commit subscribers, then runs its work after commit (TransactionRunner only). */
+  async deliver({ events, afterCommit }: TransactionAttempt): Promise<void> {
+    for (const event of events) {
       for (const handler of this.after.get(event.type) ?? []) {
         try {
           await handler(event);
         } catch (error) {
           this.logger.warn(`A subscriber to ${event.type} failed after commit: ${error instanceof Error ? error.message : String(error)}`);
         }
+      }
+    }
+    for (const work of afterCommit) {
+      try {
+        work();
+      } catch (error) {
+        this.logger.warn(`Work after commit failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }
