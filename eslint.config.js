@@ -44,19 +44,25 @@ const PAGE_PATHS = Object.values(PATHS).map((path) =>
 const PAGE_PATH_LITERAL = `/^\\/(${PAGE_PATHS.join('|')})([?#].*)?$/`;
 
 /**
- * The server's floors: platform/ (infrastructure every part leans on) and config/ import no module
- * and nothing of the delivery; http/ (the request pipeline) and database/'s runner import no module.
+ * The server's floors (top to bottom: tools and the app's wiring, modules, database/ and graphql/,
+ * http/ and platform/, config/): an import never points up. server/test/module-graph.spec.ts checks
+ * every import against the same floors.
  */
 const serverZones = [
   {
     target: ['./server/src/platform', './server/src/config'],
-    from: ['./server/src/modules', './server/src/http', './server/src/graphql'],
-    message: 'platform/ and config/ never import a module or the delivery (http/, graphql/): move what they need to platform/.',
+    from: ['./server/src/modules', './server/src/http', './server/src/graphql', './server/src/database'],
+    message: 'platform/ and config/ never import a module, the delivery (http/, graphql/) or database/: move what they need to platform/.',
   },
   {
     target: ['./server/src/http'],
-    from: './server/src/modules',
+    from: ['./server/src/modules', './server/src/database', './server/src/graphql'],
     message: 'http/ (the request pipeline) never imports a module: a module hands its routes to it (see app.factory.ts).',
+  },
+  {
+    target: ['./server/src/database', './server/src/graphql'],
+    from: ['./server/src/modules', './server/src/seed', './server/src/tools', './server/src/app.module.ts', './server/src/app.factory.ts', './server/src/app-entities.ts'],
+    message: 'database/ and graphql/ stand below the modules: take what a module gives as a parameter or an interface (see app-entities.ts, graphql.options.ts).',
   },
 ];
 
@@ -68,7 +74,7 @@ const serverZones = [
 const REACTION_SUBSCRIBERS = [
   'server/src/app.module.ts',
   'server/src/modules/*/*.module.ts',
-  'server/src/database/entities.ts',
+  'server/src/app-entities.ts',
   'server/src/modules/notifications/**',
   'server/src/modules/orders/live/**',
   'server/src/modules/products/catalogue-listings.ts',

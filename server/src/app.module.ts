@@ -11,8 +11,9 @@ import { SharedStateModule } from './platform/shared-state/shared-state.module.j
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { ConfigModule } from './config/config.module.js';
+import { APP_ENTITIES } from './app-entities.js';
 import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
-import { SeedModule } from './database/seed/seed.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { SchemaFileController } from './graphql/schema-file.controller.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
@@ -43,7 +44,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         SharedStateModule,
         ClockModule,
-        DatabaseModule.forRoot(config, options.dataSource),
+        DatabaseModule.forRoot(config, APP_ENTITIES, options.dataSource),
         SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { APP_ENTITIES } from '../src/app-entities.js';
 import { resolveDataSourceOptions } from '../src/database/data-source-options.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
@@ -32,7 +33,7 @@ eachDatabase('migrations', (driver) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    dataSource = new DataSource({ ...(await resolveDataSourceOptions(db.target)), migrationsRun: false });
+    dataSource = new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_ENTITIES)), migrationsRun: false });
     await dataSource.initialize();
   });
   afterAll(async () => {

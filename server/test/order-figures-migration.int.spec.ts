@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
+import { APP_ENTITIES } from '../src/app-entities.js';
 import { resolveDataSourceOptions } from '../src/database/data-source-options.js';
 import { OrderFigures1795910400000 } from '../src/database/migrations/1795910400000-order-figures.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
@@ -35,7 +36,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
 
   /** Runs SQL on the database with the given migrations applied first. */
   async function withDatabase(migrations: (typeof MIGRATIONS)[number][], work: (dataSource: DataSource) => Promise<void>): Promise<void> {
-    const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(db.target)), migrations }).initialize();
+    const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_ENTITIES)), migrations }).initialize();
     try {
       await dataSource.runMigrations();
       await work(dataSource);

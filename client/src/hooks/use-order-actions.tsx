@@ -48,7 +48,7 @@ export function useOrderActions(refresh: () => void, today: string): { open: (re
 
   const orderId = request?.order.orderId ?? 0;
   // The step the clerk saw: a second tap finds it undone instead of undoing the one before it.
-  const step = request?.order.fulfilmentStatus ?? null;
+  const step = request?.kind === 'undoStep' ? (request.order.fulfilmentStatus ?? null) : null;
   const dialogs = (
     <OrderActionDialogs
       request={request}

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { relative, resolve, isAbsolute } from 'node:path';
-import type { LogLevel } from '../platform/observability/logger.js';
 import { ConfigError } from './config-error.js';
 import { parseMailConfig, type MailConfig } from './mail-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './webhook-config.js';
-import { parseLogLevel, parseMetricsToken } from './observability-config.js';
+import { parseLogLevel, parseMetricsToken, type LogLevel } from './observability-config.js';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import {
   parseHashingLimits,

@@ -1,7 +1,7 @@
-import type { LogLevel } from '../platform/observability/logger.js';
 import { ConfigError } from './config-error.js';
 
-const LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LEVELS)[number];
 /** A token anyone could guess would open the metrics to them. */
 const MIN_METRICS_TOKEN = 16;
 

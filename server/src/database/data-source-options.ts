@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseTarget } from '../config/database-url.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { prepareDatabase, type DriverType } from './prepare-database.js';
 
+/** The entity classes a data source maps: every module's list, put together at the app's floor (app-entities.ts). */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
 /** Prepares the server (MySQL/MariaDB: database created, flavour detected) and returns the options. */
-export async function resolveDataSourceOptions(target: DatabaseTarget): Promise<DataSourceOptions> {
-  return dataSourceOptions(target, await prepareDatabase(target));
+export async function resolveDataSourceOptions(target: DatabaseTarget, entities: EntityList): Promise<DataSourceOptions> {
+  return dataSourceOptions(target, await prepareDatabase(target), entities);
 }
 
 /**
@@ -38,9 +40,9 @@ function sqliteNativeBinding(): { nativeBinding?: string } {
   return path ? { nativeBinding: path } : {};
 }
 
-function dataSourceOptions(target: DatabaseTarget, driver: DriverType): DataSourceOptions {
+function dataSourceOptions(target: DatabaseTarget, driver: DriverType, entities: EntityList): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     // Run by migrate() under the boot lock once connected, never by initialize().
     migrationsRun: false,

@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../platform/errors/domain-error.js';
 import { EventBus } from '../platform/events/event-bus.js';
-import { BUSY_MESSAGE, TransactionRunner } from './transaction-runner.js';
+import { BUSY_MESSAGE } from '../platform/errors/database-errors.js';
+import { TransactionRunner } from './transaction-runner.js';
 
 /** A MySQL-like data source whose transactions fail with the given driver codes, one per attempt, then succeed. */
 function dataSourceFailing(codes: string[]) {

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { conflict } from '../platform/errors/domain-error.js';
 import { EventBus, type TransactionAttempt } from '../platform/events/event-bus.js';
-import { isRetryableConflict } from './database-errors.js';
+import { BUSY_MESSAGE, isRetryableConflict } from '../platform/errors/database-errors.js';
 import { TransactionContext } from './transaction-context.js';
 
-/** Said when a transaction lost a lock race twice; the caller may simply try again. */
-export const BUSY_MESSAGE = 'Another change to the same data was being saved at the same time. Please try again.';
 
 /**
  * Runs work in one database transaction. SQLite has a single connection, so

@@ -3,8 +3,7 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../config/app-config.js';
-import type { BearerCaller } from '../modules/auth/bearer-caller.js';
-import type { OrderLoadersFactory } from '../modules/orders/order-loaders.js';
+import type { AuthUser } from '../platform/identity/auth-user.js';
 import { catalogueAnswersPlugin } from './catalogue-answers/catalogue-answers.plugin.js';
 import { jitExecutionPlugin } from './jit-execution.plugin.js';
 import { costLimitPlugin } from './limits/cost-limit.plugin.js';
@@ -14,6 +13,16 @@ import { introspectionGatePlugin } from './limits/introspection-gate.plugin.js';
 import { TRUSTED_DOCUMENTS } from './trusted/trusted-documents.generated.js';
 import { TrustedDocumentStore, trustedDocumentsPlugin } from './trusted/trusted-documents.plugin.js';
 import { variablesGuardPlugin } from './limits/variables-guard.plugin.js';
+
+/** Who a request's Authorization header names, for the gates that run before any resolver (the auth module's BearerCaller). */
+export interface GraphqlCallers {
+  of(authorization: string | undefined): Promise<AuthUser | null>;
+}
+
+/** The per-request DataLoaders a module puts in the context (the orders module's OrderLoadersFactory). */
+export interface GraphqlLoaders {
+  create(): object;
+}
 
 /** graphql-js appends "Did you mean …?" to unknown fields and enum values, variables included. */
 const SUGGESTION = /\s*Did you mean .*\?\s*$/s;
@@ -31,7 +40,7 @@ export function withoutSchemaDetails(error: GraphQLFormattedError): GraphQLForma
  * Hostile documents stop before any resolver: tokens at parse, aliases, depth and the
  * one-credential-mutation rule at validation, cost and variables once the operation is known.
  */
-export function graphqlOptions(config: AppConfig, loaders: OrderLoadersFactory, callers: BearerCaller): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, loaders: GraphqlLoaders, callers: GraphqlCallers): ApolloDriverConfig {
   const production = config.env === 'production';
   return {
     path: '/graphql',

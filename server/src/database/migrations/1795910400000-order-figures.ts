@@ -1,4 +1,5 @@
 import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+// eslint-disable-next-line import-x/no-restricted-paths -- fills in data with module code until frozen (listed in test/module-graph.spec.ts)
 import { rebuildOrderFigures } from '../../modules/orders/figures/rebuild-order-figures.js';
 import { columns, isMysql } from './column-types.js';
 

@@ -1,5 +1,6 @@
 import { placeKey } from '@waters/domain';
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+// eslint-disable-next-line import-x/no-restricted-paths -- fills in data with module code until frozen (listed in test/module-graph.spec.ts)
 import { codePlaces } from '../../modules/places/code-places.js';
 import { columns } from './column-types.js';
 

@@ -1,5 +1,6 @@
 import { ADDRESS_LINE_MAX, ADDRESS_MAX } from '@waters/domain';
 import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+// eslint-disable-next-line import-x/no-restricted-paths -- fills in data with module code until frozen (listed in test/module-graph.spec.ts)
 import { placeProfileAddresses } from '../../modules/places/profile-places.js';
 import { columns } from './column-types.js';
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { Role } from '../../platform/identity/role.js';
-import type { ProductsService } from '../../modules/products/products.service.js';
 import { catalogueOnlyAnswers } from './catalogue-answers.plugin.js';
 import { registerCatalogueAnswers } from './kept-answer-routes.js';
-import { KeptCatalogueAnswers } from './kept-answers.js';
+import { KeptCatalogueAnswers, type CachedCatalogue } from './kept-answers.js';
 
 const known: Record<string, AuthUser> = {
   customer: { id: 'c1', role: Role.Customer, fullName: 'C', sessionId: 's1' },
@@ -20,7 +19,7 @@ describe('catalogue answers kept for known tokens', () => {
 
   beforeAll(async () => {
     fastify = Fastify();
-    const catalogue = { cachedListings: () => lists } as unknown as ProductsService;
+    const catalogue: CachedCatalogue = { cachedListings: () => lists };
     registerCatalogueAnswers(fastify, new KeptCatalogueAnswers({ userFor: async (token) => known[token] ?? null, knownUser: (token) => known[token] ?? null }, catalogue));
     // Stands for Apollo: answers every query, and marks the catalogue-only ones as the plugin does.
     fastify.post('/graphql', async (request, reply) => {

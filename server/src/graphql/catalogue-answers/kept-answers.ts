@@ -4,7 +4,6 @@ import type { AuthUser } from '../../platform/identity/auth-user.js';
 import type { CachedTokenCheck } from '../../http/access/cached-token-check.js';
 import { sessionTokenOf } from '../../http/access/bearer-token.js';
 import { encodeLikeOnTheFly, type EncodedBody } from '../../http/encoded-body.js';
-import type { ProductsService } from '../../modules/products/products.service.js';
 
 /** The catalogue lists an answer was computed from: the same frozen arrays (or none) while nothing changed. */
 export interface CatalogueVersion {
@@ -16,6 +15,11 @@ export interface KeptAnswer extends CatalogueVersion {
   readonly contentType: string;
   /** The answer as sent, with its compressed forms (made once, as the answer is kept). */
   readonly body: EncodedBody;
+}
+
+/** The catalogue lists as cached now, without loading them (the products module's ProductsService). */
+export interface CachedCatalogue {
+  cachedListings(): CatalogueVersion | null;
 }
 
 /** Where a request's answer would be kept: its key and the catalogue it would be computed from. */
@@ -51,7 +55,7 @@ export class KeptCatalogueAnswers {
 
   constructor(
     private readonly tokens: CachedTokenCheck,
-    private readonly catalogue: ProductsService,
+    private readonly catalogue: CachedCatalogue,
   ) {}
 
   /**

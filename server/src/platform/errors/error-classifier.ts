@@ -1,6 +1,5 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { isDuplicateKey, isRetryableConflict } from '../../database/database-errors.js';
-import { BUSY_MESSAGE } from '../../database/transaction-runner.js';
+import { BUSY_MESSAGE, isDuplicateKey, isRetryableConflict } from './database-errors.js';
 import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors } from './domain-error.js';
 
 export interface ClassifiedError {

@@ -1,7 +1,9 @@
 import pino, { type Logger } from 'pino';
 import { LineBatch } from './line-batch.js';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+import type { LogLevel } from '../../config/observability-config.js';
+
+export type { LogLevel };
 
 /** Lines are written in batches of about this many characters (one write instead of one per request)… */
 const BATCH_CHARS = 16_384;

@@ -1,6 +1,6 @@
 import { Role } from '../../platform/identity/role.js';
 import { OrderStatus } from '../../modules/orders/order-status.js';
-import { DEMO_ZONES } from '../../database/seed/delivery-zones.js';
+import { DEMO_ZONES } from '../../seed/delivery-zones.js';
 import { pesosToCentavos } from '../../platform/money/pesos.js';
 import { hash32, pick, type BulkSql } from './bulk-sql.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../../modules/users/users.module.js';
+import { UsersModule } from '../modules/users/users.module.js';
 import { Seeder } from './seeder.js';
 
 /** Fills an empty database on first start. */

@@ -1,25 +1,24 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.token.js';
-import { pesosToCentavos } from '../../platform/money/pesos.js';
-import { ProductStatus } from '../../modules/products/product-enums.js';
-import { Product } from '../../modules/products/product.entity.js';
-import { UsersService } from '../../modules/users/users.service.js';
-import { DeliveryZoneArea } from '../../modules/delivery/zones/delivery-zone-area.entity.js';
-import { DeliveryZone } from '../../modules/delivery/zones/delivery-zone.entity.js';
-import { areaKey } from '../../modules/delivery/zones/zones.service.js';
-import { psgc } from '../../modules/places/psgc-directory.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { pesosToCentavos } from '../platform/money/pesos.js';
+import { ProductStatus } from '../modules/products/product-enums.js';
+import { Product } from '../modules/products/product.entity.js';
+import { UsersService } from '../modules/users/users.service.js';
+import { DeliveryZoneArea } from '../modules/delivery/zones/delivery-zone-area.entity.js';
+import { DeliveryZone } from '../modules/delivery/zones/delivery-zone.entity.js';
+import { areaKey } from '../modules/delivery/zones/zones.service.js';
+import { psgc } from '../modules/places/psgc-directory.js';
 import { DEMO_ZONES } from './delivery-zones.js';
 import { DEMO_PAYMENT_ACCOUNTS } from './payment-accounts.js';
-import { PaymentAccount } from '../../modules/payment-accounts/payment-account.entity.js';
-import { withBootLock } from '../boot-lock.js';
+import { PaymentAccount } from '../modules/payment-accounts/payment-account.entity.js';
+import { withBootLock } from '../database/boot-lock.js';
 import { CATALOGUE } from './catalogue.js';
 import { DESCRIPTIONS, packSizeOf } from './product-pages.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import { addDays, type CertificationScheme } from '@waters/domain';
-import { ProductCertification } from '../../modules/products/certifications/product-certification.entity.js';
-import { manilaDayName } from '../../platform/time/manila-day.js';
+import { addDays, manilaDay, type CertificationScheme } from '@waters/domain';
+import { ProductCertification } from '../modules/products/certifications/product-certification.entity.js';
 
 const DEMO_SCHEMES: readonly CertificationScheme[] = ['HACCP', 'GMP'];
 /**
@@ -117,7 +116,7 @@ export class Seeder implements OnApplicationBootstrap {
     const certificates = this.dataSource.getRepository(ProductCertification);
     if ((await certificates.count()) > 0) return;
     const present = new Set((await this.dataSource.getRepository(Product).find({ select: { productId: true } })).map((product) => product.productId));
-    const validUntil = addDays(manilaDayName(new Date()), 365);
+    const validUntil = addDays(manilaDay(new Date()), 365);
     const rows = CATALOGUE.filter((item) => present.has(item.productId)).flatMap((item) =>
       DEMO_SCHEMES.map((scheme) => ({ productId: item.productId, scheme, certificateNumber: `DEMO-${scheme}-${item.productId}`, validUntil, remindedFor: null })),
     );

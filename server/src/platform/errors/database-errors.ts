@@ -14,3 +14,6 @@ export const isDuplicateKey = (error: unknown): boolean => DUPLICATE_KEY.has(dri
 
 /** A deadlock or lock timeout (MySQL/MariaDB) or a busy database (SQLite). */
 export const isRetryableConflict = (error: unknown): boolean => RETRYABLE.has(driverCode(error) ?? '');
+
+/** Said when a transaction lost a lock race twice; the caller may simply try again. */
+export const BUSY_MESSAGE = 'Another change to the same data was being saved at the same time. Please try again.';

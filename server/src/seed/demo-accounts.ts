@@ -1,5 +1,5 @@
-import { Role } from '../../platform/identity/role.js';
-import type { NewAccount } from '../../modules/users/users.service.js';
+import { Role } from '../platform/identity/role.js';
+import type { NewAccount } from '../modules/users/users.service.js';
 
 /** Created on first start outside production; documented in the README. */
 export const DEMO_ACCOUNTS: readonly NewAccount[] = [

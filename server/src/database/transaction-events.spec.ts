@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TransactionRunner } from '../../database/transaction-runner.js';
-import type { DomainEvent } from './domain-events.js';
-import { EventBus } from './event-bus.js';
+import { TransactionRunner } from './transaction-runner.js';
+import type { DomainEvent } from '../platform/events/domain-events.js';
+import { EventBus } from '../platform/events/event-bus.js';
 
 /** How one attempt of a transaction ends. */
 type Ending = 'commit' | 'rollback' | 'deadlock';

@@ -1,4 +1,4 @@
-import { ProductType } from '../../modules/products/product-enums.js';
+import { ProductType } from '../modules/products/product-enums.js';
 
 export interface CatalogueItem {
   productId: string;

@@ -1,0 +1,26 @@
+import { USERS_ENTITIES } from './modules/users/users.entities.js';
+import { PRODUCTS_ENTITIES } from './modules/products/products.entities.js';
+import { ORDERS_ENTITIES } from './modules/orders/orders.entities.js';
+import { AUDIT_ENTITIES } from './modules/audit/audit.entities.js';
+import { NOTIFICATIONS_ENTITIES } from './modules/notifications/notifications.entities.js';
+import { CONTACT_ENTITIES } from './modules/contact/contact.entities.js';
+import { PASSWORD_RESET_ENTITIES } from './modules/password-reset/password-reset.entities.js';
+import { API_KEYS_ENTITIES } from './modules/api-keys/api-keys.entities.js';
+import { WEBHOOKS_ENTITIES } from './modules/webhooks/webhooks.entities.js';
+import { DELIVERY_ENTITIES } from './modules/delivery/delivery.entities.js';
+import { PAYMENT_ACCOUNTS_ENTITIES } from './modules/payment-accounts/payment-accounts.entities.js';
+
+/** Every module's tables: what the data source maps (the modules keep their own lists). */
+export const APP_ENTITIES = [
+  ...USERS_ENTITIES,
+  ...PRODUCTS_ENTITIES,
+  ...ORDERS_ENTITIES,
+  ...AUDIT_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
+  ...CONTACT_ENTITIES,
+  ...PASSWORD_RESET_ENTITIES,
+  ...API_KEYS_ENTITIES,
+  ...WEBHOOKS_ENTITIES,
+  ...DELIVERY_ENTITIES,
+  ...PAYMENT_ACCOUNTS_ENTITIES,
+];
