@@ -13,7 +13,6 @@ import { requestId } from './http/request-log/request-id.js';
 import { registerRequestLog } from './http/request-log/request-log.js';
 import { requestLineWriter } from './http/request-log/request-line.js';
 import { ClientPages } from './http/client-pages.js';
-import { ProductPages } from './modules/products/page/product-pages.js';
 import { ON_THE_FLY_BROTLI } from './http/encoded-body.js';
 import { registerSiteFiles } from './http/site-files.js';
 import { registerCsrfProtection } from './http/csrf.js';
@@ -21,18 +20,11 @@ import { registerEdgeLimits } from './http/edge-limits.js';
 import { jsonBodyParser } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { CACHED_TOKEN_CHECK } from './http/access/cached-token-check.js';
-import { catalogueEdgeRoutes } from './modules/products/legacy/catalogue-fast-path.js';
+import { HttpContributions } from './http/http-contributions.js';
 import { Edge } from './http/edge/edge.js';
 import type { EdgeRoute } from './http/edge/edge-route.js';
 import { clientAddress } from './http/edge/client-address.js';
 import { registerPreloadedBodies } from './http/edge/preloaded-body.js';
-import { healthEdgeRoutes } from './modules/health/health-edge.js';
-import { ReadinessCheck } from './modules/health/readiness.js';
-import { KeptCatalogueAnswers } from './graphql/catalogue-answers/kept-answers.js';
-import { registerProductImageUploads } from './modules/products/uploads/uploaded-files.js';
-import { PAYMENT_PROOF_ROUTE } from './modules/orders/payment/payment-proof.controller.js';
-import { ProductsService } from './modules/products/products.service.js';
-import { catalogueAnswersEdgeRoute, registerCatalogueAnswers } from './graphql/catalogue-answers/kept-answer-routes.js';
 import { RateLimits } from './platform/shared-state/rate-limits.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -85,15 +77,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const observe = registerMetrics(fastify, config.metricsToken, app.get(DataSource));
   const apiHeaders = registerSecurityHeaders(fastify, config);
   const tokens = app.get(CACHED_TOKEN_CHECK);
-  const catalogue = app.get(ProductsService);
-  const keptAnswers = new KeptCatalogueAnswers(tokens, catalogue);
-  registerCatalogueAnswers(fastify, keptAnswers);
+  // What the modules add beside their controllers and resolvers (HttpContribution), each at its place in the pipeline.
+  const contributions = app.get(HttpContributions).list();
+  for (const contribution of contributions) await contribution.beforeCompression?.(fastify);
   // API answers over 1 KB, compressed on the fly (brotli at a fast level); cached answers and
   // files come precompressed and are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: ON_THE_FLY_BROTLI });
   registerEdgeLimits(fastify, app.get(RateLimits));
   registerCsrfProtection(fastify);
-  await registerProductImageUploads(fastify, config, [PAYMENT_PROOF_ROUTE]);
+  for (const contribution of contributions) await contribution.afterProtection?.(fastify);
   if (config.clientDir && existsSync(config.clientDir)) {
     // Loaded only when there is a client to serve (its dependencies are ES modules).
     const { default: fastifyStatic } = await import('@fastify/static');
@@ -110,11 +102,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
   const pages = app.get(ClientPages);
-  const productPages = app.get(ProductPages);
-  pages.register(fastify, { [ProductPages.ROUTE]: (request, shell) => productPages.page(request, shell) });
-  registerSiteFiles(fastify, config, pages.publicPaths(), () => productPages.paths());
+  pages.register(fastify, Object.assign({}, ...contributions.map((contribution) => contribution.pages ?? {})));
+  const sitemapPaths = async () => (await Promise.all(contributions.map((contribution) => contribution.sitemapPaths?.() ?? []))).flat();
+  registerSiteFiles(fastify, config, pages.publicPaths(), sitemapPaths);
   await app.init();
-  const routes = [...catalogueEdgeRoutes(catalogue), catalogueAnswersEdgeRoute(keptAnswers), ...healthEdgeRoutes(app.get(ReadinessCheck))];
+  const routes = contributions.flatMap((contribution) => contribution.edgeRoutes?.() ?? []);
   edgeRoutes.set(app, routes);
   edge.configure({
     routes,

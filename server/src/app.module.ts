@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard } from './http/access/access.guard.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ClientPages } from './http/client-pages.js';
+import { HttpContributionsModule } from './http/http-contributions.js';
 import { OpenApiModule } from './http/openapi/openapi.module.js';
 import { ClockModule } from './platform/time/clock.module.js';
 import { SharedStateModule } from './platform/shared-state/shared-state.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
       controllers: [SchemaFileController],
       imports: [
         ConfigModule.forRoot(config),
+        HttpContributionsModule,
         SharedStateModule,
         ClockModule,
         DatabaseModule.forRoot(config, APP_ENTITIES, options.dataSource),

@@ -4,6 +4,7 @@ import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.module.js';
 import { OrderTransitions } from './life/order-transitions.js';
+import { OrdersHttp } from './orders-http.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
@@ -35,6 +36,7 @@ import { PaymentService } from './payment/payment.service.js';
   imports: [AuditModule, UsersModule, ProductsModule, DeliveryModule, PaymentAccountsModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
+    OrdersHttp,
     OrderTransitions,
     OrdersService,
     OrderListsService,

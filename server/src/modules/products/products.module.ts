@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueListings } from './catalogue-listings.js';
 import { ImagePolicy } from './image-policy.js';
 import { ProductController } from './legacy/product.controller.js';
@@ -11,6 +12,7 @@ import { ProductPages } from './page/product-pages.js';
 import { CertificationReminders } from './certifications/certification-reminders.js';
 import { CertificationsResolver } from './certifications/certifications.resolver.js';
 import { CertificationsService } from './certifications/certifications.service.js';
+import { ProductsHttp } from './products-http.js';
 import { ProductsService } from './products.service.js';
 import { StockService } from './stock/stock.service.js';
 import { ImageWork } from './uploads/image-work.js';
@@ -18,7 +20,7 @@ import { ProductImageStore } from './uploads/product-image-store.js';
 import { ProductImagesController } from './uploads/product-images.controller.js';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, AuthModule],
   controllers: [ProductController, ProductImagesController],
   providers: [
     ProductsService,
@@ -34,6 +36,7 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
     CertificationsService,
     CertificationsResolver,
     CertificationReminders,
+    ProductsHttp,
   ],
   exports: [ProductsService, StockService, ProductPages, ImageWork],
 })
