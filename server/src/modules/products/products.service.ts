@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
-import { isDuplicateKey } from '../../database/database-errors.js';
+import { isDuplicateKey } from '../../platform/errors/database-errors.js';
 import { pageSize, toPage, type Page, type PageRequest } from '../../platform/pagination/page.js';
 import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';

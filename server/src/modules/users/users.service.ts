@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
-import { isDuplicateKey } from '../../database/database-errors.js';
+import { isDuplicateKey } from '../../platform/errors/database-errors.js';
 import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { badInput, conflict, notFound } from '../../platform/errors/domain-error.js';

@@ -4,7 +4,7 @@ import { placeKey } from '@waters/domain';
 import { areaCodes } from '../../places/code-places.js';
 import { PsgcDirectory } from '../../places/psgc-directory.js';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { isDuplicateKey } from '../../../database/database-errors.js';
+import { isDuplicateKey } from '../../../platform/errors/database-errors.js';
 import { Reads } from '../../../database/reads.js';
 import { TransactionRunner } from '../../../database/transaction-runner.js';
 import { badInput, notFound } from '../../../platform/errors/domain-error.js';
