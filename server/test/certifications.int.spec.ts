@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
-import { addDays } from '@waters/domain';
-import { manilaDayName } from '../src/platform/time/manila-day.js';
+import { addDays, manilaDay } from '@waters/domain';
 import { DataSource } from 'typeorm';
 import { parseMailConfig } from '../src/config/mail-config.js';
 import { CertificationsService } from '../src/modules/products/certifications/certifications.service.js';
@@ -29,7 +28,7 @@ eachDatabase('product certifications', (driver) => {
   let t: TestApp;
   let employee: string;
   let customer: string;
-  const today = manilaDayName(new Date());
+  const today = manilaDay(new Date());
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { manilaDay } from '@waters/domain';
 import { parseMailConfig } from '../src/config/mail-config.js';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
 import { longDay } from '../src/modules/notifications/templates/mail-parts.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.js';
-import { manilaDayName } from '../src/platform/time/manila-day.js';
 import { eachDatabase } from './support/each-database.js';
 import { eventually } from './support/eventually.js';
 import { follow, type Stream } from './support/live-stream.js';
@@ -341,7 +341,7 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       expect(mail.html).toContain(where);
     }
     // Sent out today (Manila) for its day: today only when that day is today.
-    const arrives = date === manilaDayName(new Date()) ? 'will arrive today' : `will arrive on ${longDay(date)}`;
+    const arrives = date === manilaDay(new Date()) ? 'will arrive today' : `will arrive on ${longDay(date)}`;
     expect(mails[3].text).toContain(`is out for delivery and ${arrives}. Please have ready ₱365.00 in cash.`);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { manilaDay } from '@waters/domain';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../src/platform/identity/auth-user.js';
@@ -6,7 +7,7 @@ import { Role } from '../src/platform/identity/role.js';
 import { sqlInstant } from '../src/database/entity-columns.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { DashboardService } from '../src/modules/orders/dashboard/dashboard.service.js';
-import { manilaDayName, manilaDayOf, manilaDaysOf } from '../src/platform/time/manila-day.js';
+import { manilaDayOf, manilaDaysOf } from '../src/platform/time/manila-day.js';
 import { rebuildOrderFigures } from '../src/modules/orders/figures/rebuild-order-figures.js';
 import { activityLogList, historyList, pendingList, queueList } from '../src/modules/orders/lists/order-lists.js';
 import { OrderListsService } from '../src/modules/orders/lists/order-lists.service.js';
@@ -161,9 +162,9 @@ eachDatabase('kept order figures', (driver) => {
     const types: { key: string; value: number }[] = [];
     for (const o of all) {
       counts.push({ key: `* ${o.status}`, value: 1 }, { key: `${o.customerId} ${o.status}`, value: 1 });
-      days.push({ key: `${manilaDayName(o.placedAt)} placed`, value: 1 });
+      days.push({ key: `${manilaDay(o.placedAt)} placed`, value: 1 });
       if (!o.decidedAt) continue;
-      const day = manilaDayName(o.decidedAt);
+      const day = manilaDay(o.decidedAt);
       if (o.status === OrderStatus.CANCELLED) days.push({ key: `${day} cancelled`, value: 1 });
       if (o.status !== OrderStatus.APPROVED) continue;
       days.push({ key: `${day} approved`, value: 1 }, { key: `${day} approved centavos`, value: o.totalCentavos });
@@ -180,8 +181,8 @@ eachDatabase('kept order figures', (driver) => {
     const approved = all.filter((o) => o.status === OrderStatus.APPROVED && within(o.decidedAt));
     const daily = manilaDaysOf(from, to).map((day) => ({
       day,
-      ordersPlaced: all.filter((o) => within(o.placedAt) && manilaDayName(o.placedAt) === day).length,
-      approvedCentavos: approved.filter((o) => manilaDayName(o.decidedAt!) === day).reduce((sum, o) => sum + o.totalCentavos, 0),
+      ordersPlaced: all.filter((o) => within(o.placedAt) && manilaDay(o.placedAt) === day).length,
+      approvedCentavos: approved.filter((o) => manilaDay(o.decidedAt!) === day).reduce((sum, o) => sum + o.totalCentavos, 0),
     }));
     return {
       approvedCount: approved.length,

@@ -1,18 +1,16 @@
-/** A delivery or pickup day as the customer reads it. */
+/** A delivery or pickup day as the customer reads it: the one way the shop and the portal write such a day. */
+import { isCalendarDay, weekdayOf } from '@waters/domain';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * "2026-11-30" → "Mon 30 Nov 2026". The day is a calendar day (Manila's, as the server offers it),
- * not an instant: it is read in UTC so no time zone can move it. Anything else is shown as given.
+ * not an instant: no time zone can move it. Anything that is not a real day is shown as given.
  */
 export function formatDeliveryDate(day: string | null | undefined): string {
   if (!day) return '';
-  const match = DAY.exec(day);
-  if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.getUTCDate() !== Number(match[3])) return day; // 2026-02-31 and the like
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  if (!isCalendarDay(day)) return day; // 2026-02-31 and the like
+  const [year, month, date] = day.split('-').map(Number);
+  return `${WEEKDAYS[weekdayOf(day) - 1]} ${date} ${MONTHS[month - 1]} ${year}`;
 }

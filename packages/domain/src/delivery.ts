@@ -1,10 +1,10 @@
-import { addDays } from './certification.js';
+import { addDays, manilaDateTime, weekdayOf } from './manila-calendar.js';
 
 /** How an order reaches its customer: brought to an address in a delivery zone, or picked up at the Cavite facility. */
 export const DELIVERY_METHODS = ['DELIVERY', 'PICKUP'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** ISO weekdays: 1 = Monday … 7 = Sunday. */
+/** ISO weekdays (weekdayOf): 1 = Monday … 7 = Sunday. */
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const SUNDAY = 7;
 
@@ -32,20 +32,13 @@ export const ADDRESS_LINE_MAX = 160;
 /** A landmark on an address ("blue gate, across the chapel"). */
 export const LANDMARK_MAX = 120;
 
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const CUTOFF = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isCutoff = (value: unknown): value is string => typeof value === 'string' && CUTOFF.test(value);
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" day. */
-export function weekdayOf(day: string): number {
-  const utc = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return utc === 0 ? SUNDAY : utc;
-}
-
 /** The Manila day on which an order placed at `orderedAt` is taken in: its own day before the cut-off, else the next. */
 export function intakeDay(orderedAt: Date, cutoff: string): string {
-  const manila = new Date(orderedAt.getTime() + MANILA_OFFSET_MS).toISOString();
+  const manila = manilaDateTime(orderedAt);
   const day = manila.slice(0, 10);
   return manila.slice(11, 16) >= cutoff ? addDays(day, 1) : day;
 }

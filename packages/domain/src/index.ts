@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './order-status.js';
 export * from './patterns.js';
+export * from './manila-calendar.js';
 export * from './availability.js';
 export * from './certification.js';
 export * from './delivery.js';

@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from '../delivery.js';
 import type { FulfilmentStatus } from '../fulfilment.js';
+import type { Instant } from '../manila-calendar.js';
 import type { OrderStatusName } from '../order-status.js';
 import type { PaymentMethod, PaymentStatus } from '../payment.js';
 
@@ -17,9 +18,6 @@ export interface OrderState {
   readonly paymentStatus: PaymentStatus;
   readonly fulfilmentStatus: FulfilmentStatus | null;
 }
-
-/** An instant as the server holds it (Date) or the client reads it (ISO text). */
-export type Instant = Date | string;
 
 /**
  * What the rules read of an order: its state, the choices fixed when it was placed, and the few
@@ -50,14 +48,3 @@ export const STEP_STAMP: Readonly<Record<FulfilmentStatus, 'packedAt' | 'dispatc
   DELIVERED: 'completedAt',
   PICKED_UP: 'completedAt',
 };
-
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const instantMs = (at: Instant) => (typeof at === 'string' ? Date.parse(at) : at.getTime());
-
-/** "YYYY-MM-DD": the Manila calendar day that contains `at` (Manila is UTC+8 all year). */
-export const manilaDay = (at: Instant) => new Date(instantMs(at) + MANILA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The first instant of the Manila day that contains `at`. */
-export const manilaMidnight = (at: Instant) => new Date(Math.floor((instantMs(at) + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS);

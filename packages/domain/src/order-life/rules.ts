@@ -1,5 +1,6 @@
+import { DAY_MS, instantMs, manilaDay, manilaMidnight, type Instant } from '../manila-calendar.js';
 import { needsProof } from '../payment.js';
-import { instantMs, manilaDay, manilaMidnight, STEP_STAMP, type Instant, type OrderActor, type OrderLifeFacts } from './facts.js';
+import { STEP_STAMP, type OrderActor, type OrderLifeFacts } from './facts.js';
 import { ORDER_LIFE } from './table.js';
 import type { OrderAction, OrderCondition, OrderTransition, StateMatch, UndoWindow } from './transition.js';
 
@@ -56,7 +57,7 @@ export function undoDeadline(transition: OrderTransition, order: OrderLifeFacts)
 
 export function windowEnd(window: UndoWindow, start: Instant): Date {
   if ('minutes' in window) return new Date(instantMs(start) + window.minutes * 60_000);
-  return new Date(manilaMidnight(start).getTime() + 24 * 60 * 60 * 1000);
+  return new Date(manilaMidnight(start).getTime() + DAY_MS);
 }
 
 /** Whether `now` is still inside the transition's undo window (always, for a transition that is no undo). */

@@ -1,36 +1,26 @@
-import { isCalendarDay } from '@waters/domain';
+import { DAY_MS, manilaDay, manilaDayStart, manilaMidnight } from '@waters/domain';
 
-/** Asia/Manila is UTC+8 all year (no daylight saving time). */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/*
+ * Manila days as intervals, for the server's periods and figures. The calendar itself (the day of an
+ * instant, the first instant of a day, the wall clock) is the domain's: packages/domain/src/manila-calendar.ts.
+ */
 
 /** The calendar day in Manila that contains `now`, as a UTC half-open interval [start, end). */
 export function manilaDayOf(now: Date): { start: Date; end: Date } {
-  const start = Math.floor((now.getTime() + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
-  return { start: new Date(start), end: new Date(start + DAY_MS) };
+  const start = manilaMidnight(now);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 /** The Manila calendar day named "YYYY-MM-DD" as a UTC half-open interval [start, end); null when no such date. */
 export function manilaDayNamed(day: string): { start: Date; end: Date } | null {
-  if (!isCalendarDay(day)) return null;
-  const start = Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS;
-  return { start: new Date(start), end: new Date(start + DAY_MS) };
-}
-
-/** "YYYY-MM-DD": the Manila calendar day that contains `instant`. */
-export function manilaDayName(instant: Date): string {
-  return new Date(manilaDayOf(instant).start.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** "YYYY-MM-DD HH:MM:SS": the wall-clock time in Manila at `instant`, as the screens show it. */
-export function manilaDateTime(instant: Date): string {
-  return new Date(instant.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  const start = manilaDayStart(day);
+  return start && { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 /** Every Manila day that [from, to) touches, in order. */
 export function manilaDaysOf(from: Date, to: Date): string[] {
   const days: string[] = [];
-  for (let start = manilaDayOf(from).start.getTime(); start < to.getTime(); start += DAY_MS) days.push(manilaDayName(new Date(start)));
+  for (let start = manilaDayOf(from).start.getTime(); start < to.getTime(); start += DAY_MS) days.push(manilaDay(new Date(start)));
   return days;
 }
 
@@ -50,5 +40,5 @@ export function splitAtManilaMidnights(from: Date, to: Date): ManilaSplit {
   const edges: ManilaSplit['edges'] = [];
   if (from < firstMidnight) edges.push({ from, to: firstMidnight });
   if (lastMidnight < to) edges.push({ from: lastMidnight, to });
-  return { days: { first: manilaDayName(firstMidnight), end: manilaDayName(lastMidnight) }, edges };
+  return { days: { first: manilaDay(firstMidnight), end: manilaDay(lastMidnight) }, edges };
 }

@@ -1,3 +1,4 @@
+import { isCalendarDay, manilaDay, manilaDayEnd } from '@waters/domain';
 import type { FieldErrors } from '../../../hooks/use-form-state';
 
 /**
@@ -29,22 +30,15 @@ export const API_KEY_MESSAGES = {
   expiryPast: 'Choose today or a later day.',
 } as const;
 
-const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Today's date in Manila, YYYY-MM-DD. */
-export const manilaToday = (now: Date = new Date()): string => MANILA_DAY.format(now);
-
-/** Whether a YYYY-MM-DD text is a real calendar day. */
-function isDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCDate() === Number(match[3]) && date.getUTCMonth() === Number(match[2]) - 1;
-}
+export const manilaToday = (now: Date = new Date()): string => manilaDay(now);
 
 /** The key works through the whole chosen day: it stops at its last millisecond in Manila. */
-export const expiryOf = (day: string): string => new Date(`${day}T23:59:59.999+08:00`).toISOString();
+export function expiryOf(day: string): string {
+  const end = manilaDayEnd(day);
+  if (!end) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(end.getTime() - 1).toISOString();
+}
 
 export const selectedScopes = (values: Pick<ApiKeyFormValues, 'scopes'>): string[] => values.scopes.split(' ').filter(Boolean);
 
@@ -56,7 +50,7 @@ export function apiKeyFormErrors(values: ApiKeyFormValues, now: Date = new Date(
   else if (name.length > API_KEY_NAME_MAX) errors.name = API_KEY_MESSAGES.nameTooLong;
   if (selectedScopes(values).length === 0) errors.scopes = API_KEY_MESSAGES.scopesRequired;
   if (values.expiresAt !== '') {
-    if (!isDay(values.expiresAt)) errors.expiresAt = API_KEY_MESSAGES.expiryInvalid;
+    if (!isCalendarDay(values.expiresAt)) errors.expiresAt = API_KEY_MESSAGES.expiryInvalid;
     else if (values.expiresAt < manilaToday(now)) errors.expiresAt = API_KEY_MESSAGES.expiryPast;
   }
   return errors;

@@ -1,4 +1,5 @@
-import { addDays, describePeriod, manilaToday, monthOf, PERIOD_MESSAGES, periodError, periodOfRange, periodVariables, PRESETS } from '../utils/period';
+import { addDays } from '@waters/domain';
+import { describePeriod, manilaToday, monthOf, PERIOD_MESSAGES, periodError, periodOfRange, periodVariables, PRESETS } from '../utils/period';
 
 describe('reporting periods (Manila calendar days)', () => {
   it('takes today from Manila, not from UTC', () => {

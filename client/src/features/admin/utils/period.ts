@@ -1,4 +1,4 @@
-import { REPORT_PERIOD_MAX_DAYS } from '@waters/domain';
+import { addDays, isCalendarDay, manilaDay, manilaDayEnd, manilaDayStart, REPORT_PERIOD_MAX_DAYS } from '@waters/domain';
 /**
  * Reporting periods as people pick them: whole calendar days in Manila (UTC+8 all year,
  * no daylight saving), sent to the server as the half-open UTC range [from, to).
@@ -11,9 +11,6 @@ export interface Period {
 }
 
 export const MAX_PERIOD_DAYS = REPORT_PERIOD_MAX_DAYS;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const PERIOD_MESSAGES = {
   missing: 'Choose both a From and a To date.',
@@ -21,30 +18,16 @@ export const PERIOD_MESSAGES = {
   tooLong: `The period can be at most ${MAX_PERIOD_DAYS} days.`,
 } as const;
 
-const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
 const LONG_DAY = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** Midnight UTC of a YYYY-MM-DD day, or NaN when it is not a real date. */
-function utcMidnight(day: string): number {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return Number.NaN;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, date);
-  return new Date(time).getUTCDate() === date ? time : Number.NaN;
-}
-
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 /** Today's date in Manila, YYYY-MM-DD. */
-export const manilaToday = (now: Date = new Date()): string => MANILA_DAY.format(now);
+export const manilaToday = (now: Date = new Date()): string => manilaDay(now);
 
-export const addDays = (day: string, days: number): string => dayOf(utcMidnight(day) + days * DAY_MS);
-
+/** The calendar month around a day: its first and its last day. */
 export function monthOf(day: string): Period {
-  const start = new Date(utcMidnight(day));
-  const first = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1);
-  const last = Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0);
-  return { from: dayOf(first), to: dayOf(last) };
+  const from = `${day.slice(0, 7)}-01`;
+  // 31 days after the first always falls in the next month; the day before that month's first is this month's last.
+  return { from, to: addDays(`${addDays(from, 31).slice(0, 7)}-01`, -1) };
 }
 
 export const PRESETS = {
@@ -56,32 +39,25 @@ export type PresetName = keyof typeof PRESETS;
 
 /** Why a period cannot be asked for, or null when it can. */
 export function periodError({ from, to }: Period): string | null {
-  const start = utcMidnight(from);
-  const end = utcMidnight(to);
-  if (Number.isNaN(start) || Number.isNaN(end)) return PERIOD_MESSAGES.missing;
-  if (start > end) return PERIOD_MESSAGES.reversed;
-  if ((end - start) / DAY_MS + 1 > MAX_PERIOD_DAYS) return PERIOD_MESSAGES.tooLong;
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return PERIOD_MESSAGES.missing;
+  if (from > to) return PERIOD_MESSAGES.reversed;
+  if (to > addDays(from, MAX_PERIOD_DAYS - 1)) return PERIOD_MESSAGES.tooLong;
   return null;
 }
 
 /** The server's [from, to): Manila midnight of the first day to Manila midnight after the last. */
 export function periodVariables({ from, to }: Period): { from: string; to: string } {
-  return {
-    from: new Date(utcMidnight(from) - MANILA_OFFSET_MS).toISOString(),
-    to: new Date(utcMidnight(to) + DAY_MS - MANILA_OFFSET_MS).toISOString(),
-  };
+  const start = manilaDayStart(from);
+  const end = manilaDayEnd(to);
+  if (!start || !end) throw new RangeError(`Not a period of calendar days: ${from} to ${to}`);
+  return { from: start.toISOString(), to: end.toISOString() };
 }
 
 /** "Nov 1, 2026" */
-export const formatDay = (day: string): string => LONG_DAY.format(utcMidnight(day));
+export const formatDay = (day: string): string => LONG_DAY.format(Date.parse(`${day}T00:00:00Z`));
 
 /** The calendar days of a server period [from, to) (the inverse of periodVariables). */
-export function periodOfRange(fromIso: string, toIso: string): Period {
-  return {
-    from: dayOf(Date.parse(fromIso) + MANILA_OFFSET_MS),
-    to: dayOf(Date.parse(toIso) + MANILA_OFFSET_MS - DAY_MS),
-  };
-}
+export const periodOfRange = (fromIso: string, toIso: string): Period => ({ from: manilaDay(fromIso), to: addDays(manilaDay(toIso), -1) });
 
 /** "Nov 1, 2026 to Nov 30, 2026", or one day. */
 export const describePeriod = ({ from, to }: Period): string => (from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`);

@@ -12,8 +12,9 @@ import { renderScreen } from '../../../test/kit';
 import { OrderAuthorization } from '../OrderAuthorization';
 import { canTake } from '../../../lib/order-life';
 import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
+import { formatDeliveryDate } from '../../../lib/delivery-date';
 import { fulfilmentText, paymentText } from '../../../lib/settlement';
-import { deliveryText, formatDeliveryDay, progressText } from '../utils/settlement';
+import { deliveryText, progressText } from '../utils/settlement';
 import { queue } from './queue-fixtures';
 
 const realFetch = global.fetch;
@@ -67,8 +68,8 @@ const lostProof = {
 
 describe('settlement words', () => {
   it('names the delivery, the payment and the fulfilment step', () => {
-    expect(formatDeliveryDay('2026-11-24')).toBe('Tue, Nov 24, 2026');
-    expect(deliveryText(gcash)).toBe('Delivery · Cavite North · Tue, Nov 24, 2026');
+    expect(formatDeliveryDate('2026-11-24')).toBe('Tue 24 Nov 2026');
+    expect(deliveryText(gcash)).toBe('Delivery · Cavite North · Tue 24 Nov 2026');
     expect(deliveryText({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryDate: null })).toBe('Pickup · no date');
     expect(paymentText(gcash)).toBe('GCash · Proof sent');
     expect(paymentText({ paymentMethod: 'CASH', paymentStatus: 'UNPAID', deliveryMethod: 'DELIVERY' })).toBe('Cash on delivery · Unpaid');
@@ -118,7 +119,7 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const user = userEvent.setup();
     renderScreen(<OrderAuthorization />, { mocks: [queue([gcash, paidPickup, lostProof]).mock], path: '/order-page', toasts: false });
     const row = await screen.findByRole('row', { name: /Ana Cruz/ });
-    expect(row).toHaveTextContent('Delivery: Delivery · Cavite North · Tue, Nov 24, 2026');
+    expect(row).toHaveTextContent('Delivery: Delivery · Cavite North · Tue 24 Nov 2026');
     expect(row).toHaveTextContent('Payment: GCash · Proof sent');
     expect(row).toHaveTextContent('Reference: GC-0042');
     expect(within(row).getByRole('button', { name: 'Mark as paid (order 7)' })).toBeEnabled();

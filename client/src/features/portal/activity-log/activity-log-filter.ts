@@ -1,4 +1,4 @@
-import { isOrderDecision, type OrderDecisionName } from '@waters/domain';
+import { isCalendarDay, isOrderDecision, manilaDayEnd, manilaDayStart, type OrderDecisionName } from '@waters/domain';
 
 /**
  * The activity log's filters live in the URL (?from=2026-03-01&to=2026-03-31&status=APPROVED&name=…&customer=…),
@@ -15,10 +15,7 @@ export interface ActivityLogFilter {
   customer: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MANILA_MIDNIGHT = 'T00:00:00+08:00';
-
-const validDay = (value: string | null) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value + MANILA_MIDNIGHT)) ? value : '');
+const validDay = (value: string | null) => (isCalendarDay(value) ? value : '');
 
 export function filterFromParams(params: URLSearchParams): ActivityLogFilter {
   const status = params.get('status');
@@ -37,14 +34,13 @@ export function paramsOf(filter: ActivityLogFilter): URLSearchParams {
   return params;
 }
 
-const startOf = (day: string) => new Date(day + MANILA_MIDNIGHT).toISOString();
-const dayAfter = (day: string) => new Date(Date.parse(day + MANILA_MIDNIGHT) + 24 * 60 * 60 * 1000).toISOString();
-
 /** What the server is asked: GraphQL variables and the CSV export's query parameters alike. */
 export function serverFilter(filter: ActivityLogFilter): Record<string, string> {
   const asked: Record<string, string> = {};
-  if (filter.from) asked.from = startOf(filter.from);
-  if (filter.to) asked.to = dayAfter(filter.to);
+  const from = manilaDayStart(filter.from);
+  const to = manilaDayEnd(filter.to);
+  if (from) asked.from = from.toISOString();
+  if (to) asked.to = to.toISOString();
   if (filter.status) asked.status = filter.status;
   if (filter.name) asked.customerName = filter.name;
   if (filter.customer) asked.customerId = filter.customer;

@@ -1,22 +1,13 @@
 import type { FulfilmentStatus } from '@waters/domain';
+import { formatDeliveryDate } from '../../../lib/delivery-date';
 import { fulfilmentText, paymentText } from '../../../lib/settlement';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-let dayFormat: Intl.DateTimeFormat | null = null;
-
-/** "Tue, Dec 1, 2026" for "2026-12-01" (a calendar day, no time zone to convert). */
-export function formatDeliveryDay(day: string): string {
-  if (!DAY.test(day)) return day;
-  dayFormat ??= new Intl.DateTimeFormat('en-PH', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** "Delivery · Cavite North · Tue, Dec 1, 2026" or "Pickup · …"; old orders have no date. */
+/** "Delivery · Cavite North · Tue 1 Dec 2026" or "Pickup · …" (the day as the shop writes it); old orders have no date. */
 export function deliveryText(order: Pick<OrderSettlementFragment, 'deliveryMethod' | 'deliveryZoneName' | 'deliveryDate'>): string {
   const parts = [order.deliveryMethod === 'PICKUP' ? 'Pickup' : 'Delivery'];
   if (order.deliveryMethod === 'DELIVERY' && order.deliveryZoneName) parts.push(order.deliveryZoneName);
-  parts.push(order.deliveryDate ? formatDeliveryDay(order.deliveryDate) : 'no date');
+  parts.push(order.deliveryDate ? formatDeliveryDate(order.deliveryDate) : 'no date');
   return parts.join(' · ');
 }
 

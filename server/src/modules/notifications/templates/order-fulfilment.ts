@@ -1,5 +1,4 @@
-import { isDone, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
+import { isDone, manilaDay, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
 import { deliveryLine, escapeHtml, htmlPage, longDay, manilaTime, orderLines, orderPage, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
 
 /** An order's fulfilment step as the customer's mail tells of it. */
@@ -27,7 +26,7 @@ function received(order: FulfilmentSnapshot): string {
 /** When an order sent out arrives: today only when its delivery date is the Manila day it left on. */
 function arrival(order: FulfilmentSnapshot): string {
   if (!order.deliveryDate) return '';
-  return order.deliveryDate === manilaDayName(new Date(order.at)) ? ' and will arrive today' : ` and will arrive on ${longDay(order.deliveryDate)}`;
+  return order.deliveryDate === manilaDay(new Date(order.at)) ? ' and will arrive today' : ` and will arrive on ${longDay(order.deliveryDate)}`;
 }
 
 /** The subject's words and the sentence about the order, per step. */

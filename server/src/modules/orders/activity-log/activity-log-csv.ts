@@ -1,4 +1,4 @@
-import { manilaDateTime } from '../../../platform/time/manila-day.js';
+import { manilaDateTime } from '@waters/domain';
 import type { OrderDetails } from '../lists/order-lists.service.js';
 import { CSV_BOM, csvRow } from './csv.js';
 

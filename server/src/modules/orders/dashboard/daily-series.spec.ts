@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { manilaDay } from '@waters/domain';
 import { dailySeries } from './daily-series.js';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
 
 describe('daily series', () => {
   it('counts each order on its Manila day, every day of the period present', () => {
@@ -13,8 +13,8 @@ describe('daily series', () => {
       { at: new Date('2026-11-01T18:00:00.000Z'), centavos: 450 },
     ];
     const figures = [
-      ...placed.map((at) => ({ day: manilaDayName(at), ordersPlaced: 1, approvedCentavos: 0 })),
-      ...approved.map(({ at, centavos }) => ({ day: manilaDayName(at), ordersPlaced: 0, approvedCentavos: centavos })),
+      ...placed.map((at) => ({ day: manilaDay(at), ordersPlaced: 1, approvedCentavos: 0 })),
+      ...approved.map(({ at, centavos }) => ({ day: manilaDay(at), ordersPlaced: 0, approvedCentavos: centavos })),
       // Outside the period: left out.
       { day: '2026-11-04', ordersPlaced: 5, approvedCentavos: 100 },
     ];

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { HANDED_OVER_STEPS, UNDERWAY_STEPS } from '@waters/domain';
+import { HANDED_OVER_STEPS, manilaDay, UNDERWAY_STEPS } from '@waters/domain';
 import { Brackets } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
 import { sqlNumber } from '../../../database/sql-count.js';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';
 import { FulfilmentCountsModel } from './fulfilment-counts.model.js';
@@ -32,8 +31,8 @@ export class FulfilmentCounts {
       approved()
         .andWhere('o.fulfilmentStatus IN (:...done) AND o.deliveryDate >= :first AND o.deliveryDate <= :last', {
           done: HANDED_OVER_STEPS,
-          first: manilaDayName(from),
-          last: manilaDayName(new Date(to.getTime() - 1)),
+          first: manilaDay(from),
+          last: manilaDay(new Date(to.getTime() - 1)),
         })
         .getRawMany<{ step: string | null; n: unknown }>(),
     ]);

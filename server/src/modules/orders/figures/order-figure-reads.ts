@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { manilaDay, manilaDayStart } from '@waters/domain';
 import { sqlDateTime, sqlInstant } from '../../../database/entity-columns.js';
 import { Reads } from '../../../database/reads.js';
 import { sqlNumber } from '../../../database/sql-count.js';
 import { ProductType } from '../../products/product-enums.js';
 import type { DayFigures } from '../dashboard/daily-series.js';
-import { manilaDayName, splitAtManilaMidnights, type ManilaSplit } from '../../../platform/time/manila-day.js';
+import { splitAtManilaMidnights, type ManilaSplit } from '../../../platform/time/manila-day.js';
 import { OrderStatus, type OrderDecision } from '../order-status.js';
 import { ALL_CUSTOMERS, OrderCount } from './order-figures.entities.js';
 
@@ -14,8 +15,8 @@ const { PENDING, APPROVED, CANCELLED } = OrderStatus;
 export const PRODUCT_TYPES = [ProductType.DRIED, ProductType.MARINATED, ProductType.SMOKED] as const;
 
 /** Instants no decision falls outside of: a filter's missing end. */
-export const EARLIEST = new Date('1970-01-01T00:00:00+08:00');
-export const LATEST = new Date('9999-01-01T00:00:00+08:00');
+export const EARLIEST = manilaDayStart('1970-01-01')!;
+export const LATEST = manilaDayStart('9999-01-01')!;
 
 export interface DecisionTotals {
   approvedCount: number;
@@ -176,8 +177,8 @@ export class OrderFigureReads {
     );
     return rows.map((row) =>
       row.placed_at !== null
-        ? { day: manilaDayName(sqlInstant(row.placed_at)), ordersPlaced: 1, approvedCentavos: 0 }
-        : { day: manilaDayName(sqlInstant(row.approved_at)), ordersPlaced: 0, approvedCentavos: sqlNumber(row.centavos) },
+        ? { day: manilaDay(sqlInstant(row.placed_at)), ordersPlaced: 1, approvedCentavos: 0 }
+        : { day: manilaDay(sqlInstant(row.approved_at)), ordersPlaced: 0, approvedCentavos: sqlNumber(row.centavos) },
     );
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { OrderStatusName } from '@waters/domain';
+import { manilaDay, type OrderStatusName } from '@waters/domain';
 import type { EntityManager } from 'typeorm';
 import { addToCounters, type CounterRow, type CounterTable } from '../../../database/counters.js';
 import type { OrderFacts, OrderLineFacts } from '../../../platform/events/domain-events.js';
 import { EventBus } from '../../../platform/events/event-bus.js';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
 import { OrderStatus } from '../order-status.js';
 import { ALL_CUSTOMERS, SLOTS } from './order-figures.entities.js';
 
@@ -40,13 +39,13 @@ export class OrderFigures implements OnModuleInit {
 
   /** A new order counts on the day it was placed, and as pending. */
   private async placed(manager: EntityManager, order: OrderFacts): Promise<void> {
-    await addToCounters(manager, ORDER_DAYS, [{ manila_day: manilaDayName(order.orderDate), slot: order.id % SLOTS, placed: 1 }]);
+    await addToCounters(manager, ORDER_DAYS, [{ manila_day: manilaDay(order.orderDate), slot: order.id % SLOTS, placed: 1 }]);
     await addToCounters(manager, ORDER_COUNTS, statusCounts(order, OrderStatus.PENDING, 1));
   }
 
   /** A pending order approved or cancelled (`order` as it is now), counted on the day of the decision; an approval's lines count by type. */
   private async decided(manager: EntityManager, order: OrderFacts, lines: readonly OrderLineFacts[] = []): Promise<void> {
-    const day = { manila_day: manilaDayName(order.authorizationDate!), slot: order.id % SLOTS };
+    const day = { manila_day: manilaDay(order.authorizationDate!), slot: order.id % SLOTS };
     const approved = order.status === OrderStatus.APPROVED;
     await addToCounters(manager, ORDER_DAYS, [approved ? { ...day, approved: 1, approved_centavos: order.totalCentavos } : { ...day, cancelled: 1 }]);
     if (approved) {

@@ -1,6 +1,5 @@
-import { FULFILMENT_LABELS, needsProof, PAYMENT_STATUS_LABELS, transitionsOf, type OrderAction, type OrderTransition } from '@waters/domain';
+import { FULFILMENT_LABELS, manilaDateTime, needsProof, PAYMENT_STATUS_LABELS, transitionsOf, type OrderAction, type OrderTransition } from '@waters/domain';
 import { badInput, conflict, type DomainError } from '../../../platform/errors/domain-error.js';
-import { manilaDateTime } from '../../../platform/time/manila-day.js';
 import type { Order } from '../order.entity.js';
 
 const paymentWord = (order: Order) => PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase();

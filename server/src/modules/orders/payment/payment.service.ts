@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { transitionFor } from '@waters/domain';
+import { manilaDay, transitionFor } from '@waters/domain';
 import { Reads } from '../../../database/reads.js';
 import { badInput, notFound } from '../../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Role } from '../../../platform/identity/role.js';
 import { Clock } from '../../../platform/time/clock.js';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
 import { OrderIdArgs } from '../dto/order-id.args.js';
 import { lifeFactsOf } from '../life/life-facts.js';
@@ -76,7 +75,7 @@ export class PaymentService {
   /** The refund of a cancelled paid order, sent back: how, its reference, the day (not after today in Manila). */
   async recordRefund(employee: AuthUser, raw: unknown): Promise<Order> {
     const input = validateInput(RecordRefundInput, raw);
-    const today = manilaDayName(this.clock.now());
+    const today = manilaDay(this.clock.now());
     if (input.refundedOn > today) throw badInput('The refund date cannot be later than today.', { refundedOn: 'Not later than today' });
     const { order } = await this.transitions.run({
       action: 'recordRefund',

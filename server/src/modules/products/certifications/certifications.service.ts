@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, CERTIFICATE_REMINDER_DAYS } from '@waters/domain';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
+import { addDays, CERTIFICATE_REMINDER_DAYS, manilaDay } from '@waters/domain';
 import { Between, In, type Repository } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
 import { TransactionRunner } from '../../../database/transaction-runner.js';
@@ -73,7 +72,7 @@ export class CertificationsService {
    * instances running this at once one tells. Returns how many were told of.
    */
   async remindOfExpiring(): Promise<number> {
-    const today = manilaDayName(this.clock.now());
+    const today = manilaDay(this.clock.now());
     const due = await this.certifications.find({ where: { validUntil: Between(today, addDays(today, CERTIFICATE_REMINDER_DAYS)) }, relations: { product: true } });
     let told = 0;
     for (const certification of due) {

@@ -1,6 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { availabilityOf, isCertificateValid, type AvailabilityStatus } from '@waters/domain';
-import { manilaDayName } from '../../../platform/time/manila-day.js';
+import { availabilityOf, isCertificateValid, manilaDay, type AvailabilityStatus } from '@waters/domain';
 import { CertificationModel } from '../certifications/certification.model.js';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductType } from '../product-enums.js';
@@ -99,7 +98,7 @@ export class CatalogueProductModel extends ProductFacts {
   @Field(() => [CertificationModel], { description: 'The certifications it carries that are valid today (Manila).' })
   certifications: CertificationModel[];
 
-  static of(product: Product, today = manilaDayName(new Date())): CatalogueProductModel {
+  static of(product: Product, today = manilaDay(new Date())): CatalogueProductModel {
     return Object.assign(new CatalogueProductModel(), {
       ...ProductFacts.factsOf(product),
       certifications: CertificationModel.list((product.certifications ?? []).filter((c) => isCertificateValid(c.validUntil, today))),
