@@ -1,6 +1,7 @@
 import type { ApolloClient, DocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { createApolloClient } from './apollo';
+import { onSessionRefused } from './authorized-http';
 import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession, type SessionEndedState } from '../state/session';
 import { PATHS } from '../lib/paths';
 import { muteFailuresUntilNavigation } from '../state/toast';
@@ -33,6 +34,8 @@ function sessionEnded(): void {
 export function apiClient(): ApolloClient {
   if (client) return client;
   const created = createApolloClient(sessionEnded);
+  // A 401 to a fetch outside Apollo Client (uploads, exports, the live stream) ends it alike.
+  onSessionRefused(sessionEnded);
   let cachedFor = getSession()?.userId;
   subscribeSession(() => {
     const userId = getSession()?.userId;

@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, of } from 'rxjs';
 import { takeEarlyAnswer } from './early-query';
-import { SESSION_KEYS } from '../state/session';
+import { authorization, sessionToken } from './authorized-http';
 
 /** Operations that answer UNAUTHENTICATED for a wrong password, not for an ended session. */
 const LOGIN_OPERATIONS = new Set(['CustomerLogin', 'EmployeeLogin']);
@@ -24,7 +24,7 @@ export function createCache(): InMemoryCache {
  */
 function earlyAnswers(): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const answer = takeEarlyAnswer(operation.operationName, operation.variables, sessionStorage.getItem(SESSION_KEYS.token));
+    const answer = takeEarlyAnswer(operation.operationName, operation.variables, sessionToken());
     if (!answer) return forward(operation);
     return from(answer).pipe(mergeMap((result) => (result ? of(result as ApolloLink.Result) : forward(operation))));
   });
@@ -36,8 +36,8 @@ function earlyAnswers(): ApolloLink {
  */
 export function createApolloClient(onSessionEnded: () => void): ApolloClient {
   const auth = new SetContextLink((previous) => {
-    const token = sessionStorage.getItem(SESSION_KEYS.token);
-    return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+    const token = sessionToken();
+    return token ? { headers: { ...previous.headers, ...authorization(token) } } : {};
   });
   const sessionEnded = new ErrorLink(({ error, operation }) => {
     if (LOGIN_OPERATIONS.has(operation.operationName ?? '')) return;

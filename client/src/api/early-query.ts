@@ -8,7 +8,11 @@
  */
 import { EARLY_REQUESTS, type EarlyRequest } from 'virtual:early-queries';
 
-/** sessionStorage keys of state/session.ts (SESSION_KEYS; importing it would share a chunk with the entry). */
+/**
+ * The session's keys and bearer header as ./authorized-http.ts and state/session.ts write them,
+ * copied: importing either would put it in a chunk shared with the entry, which this script would
+ * then wait for (app/__tests__/early-query.test.ts checks the copies).
+ */
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';
 /**

@@ -1,5 +1,4 @@
-import { SESSION_KEYS } from '../state/session';
-import { xsrfToken } from './xsrf';
+import { authorizedFetch } from './authorized-http';
 
 /** The server's limits (server/src/modules/products/uploads/upload-rules.ts), checked first to spare a phone the upload. */
 export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
@@ -34,20 +33,9 @@ export function fileProblem(file: File): string | null {
  * the server checks its type by its content, makes its AVIF and WebP sizes and answers its address.
  */
 export async function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
-  const token = sessionStorage.getItem(SESSION_KEYS.token);
-  const xsrf = xsrfToken();
   let response: Response;
   try {
-    response = await fetch('/api/uploads/product-images', {
-      method: 'POST',
-      body: file,
-      signal,
-      headers: {
-        'content-type': file.type || 'application/octet-stream',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(xsrf ? { 'x-xsrf-token': xsrf } : {}),
-      },
-    });
+    response = await authorizedFetch('/api/uploads/product-images', { method: 'POST', body: file, signal, headers: { 'content-type': file.type || 'application/octet-stream' } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UploadError(UPLOAD_MESSAGES.failed);

@@ -1,6 +1,6 @@
 import type { FulfilmentStatus, OrderStatusName, PaymentStatus } from '@waters/domain';
 import { useEffect, useEffectEvent } from 'react';
-import { SESSION_KEYS } from './session';
+import { authorizedFetch, sessionToken } from '../api/authorized-http';
 
 /** What the server's live stream says of an order (GET /api/live/orders, server-sent events). */
 export interface OrderChange {
@@ -70,10 +70,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function connect(controller: AbortController): Promise<void> {
   await pause(OPEN_AFTER_MS);
   for (let failures = 0; !controller.signal.aborted;) {
-    const token = sessionStorage.getItem(SESSION_KEYS.token);
-    if (!token) return;
+    if (!sessionToken()) return;
     try {
-      const response = await fetch(LIVE_ORDERS_URL, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+      const response = await authorizedFetch(LIVE_ORDERS_URL, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`Live orders: ${response.status}`);
       failures = 0;

@@ -1,5 +1,6 @@
+import { authorizedFetch, sessionToken } from '../api/authorized-http';
 import { REFRESH_FLAGS } from './refresh-flags';
-import { clearSession, PERSISTENT_TOKEN_KEYS, SESSION_KEYS } from './session';
+import { clearSession, PERSISTENT_TOKEN_KEYS } from './session';
 
 /** Local-storage keys of the signed-in user's cart and orders: `cart_<id>`, `orders_<id>` … */
 const USER_DATA_KEY = /^(cart|orders?)[_-]/i;
@@ -8,12 +9,12 @@ const USER_DATA_KEY = /^(cart|orders?)[_-]/i;
 export const LOGOUT_MUTATION = 'mutation Logout {\n  logout\n}';
 
 /** Ends the session on the server, so its token stops working everywhere; sign-out never waits for it. */
-function endServerSession(token: string | null): void {
-  if (!token || typeof fetch !== 'function') return;
-  fetch('/graphql', {
+function endServerSession(): void {
+  if (!sessionToken() || typeof fetch !== 'function') return;
+  authorizedFetch('/graphql', {
     method: 'POST',
     keepalive: true,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ operationName: 'Logout', query: LOGOUT_MUTATION }),
   }).catch(() => undefined);
 }
@@ -23,7 +24,7 @@ function endServerSession(token: string | null): void {
  * remembered tokens, clears the session; the caller then goes to /login-page.
  */
 export function logout(): void {
-  endServerSession(sessionStorage.getItem(SESSION_KEYS.token));
+  endServerSession();
   for (const flag of REFRESH_FLAGS) localStorage.removeItem(flag);
   for (const key of Object.values(PERSISTENT_TOKEN_KEYS)) localStorage.removeItem(key);
   for (const key of Object.keys(localStorage)) if (USER_DATA_KEY.test(key)) localStorage.removeItem(key);

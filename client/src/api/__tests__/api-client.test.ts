@@ -2,7 +2,8 @@ import { gql } from '@apollo/client';
 import { act, render, renderHook } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { apiClient, onSessionEndedNavigate, preloadQuery, useFirstFetchPolicy } from '../api-client';
-import { clearSession, getSession, SESSION_KEYS, startSession } from '../../state/session';
+import { clearSession, getSession, PERSISTENT_TOKEN_KEYS, SESSION_KEYS, startSession } from '../../state/session';
+import { UPLOAD_MESSAGES, uploadProductImage } from '../upload-product-image';
 
 const PRODUCTS = gql`
   query Products {
@@ -157,6 +158,19 @@ describe('the tab’s GraphQL client', () => {
     expect(getSession()).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(navigate).toHaveBeenCalledWith(loginPage, { sessionEnded: true, from: '/' });
+    stop();
+  });
+
+  it('a 401 to a fetch outside Apollo Client (an upload) ends the session the same way, and the caller still says why', async () => {
+    startSession({ token: 'ended-token', userId: 'e-9', role: 'Employee' });
+    await settle();
+    global.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch;
+    const navigate = jest.fn();
+    const stop = onSessionEndedNavigate(navigate);
+    await expect(uploadProductImage(new File(['jpeg'], 'bangus.jpg', { type: 'image/jpeg' }))).rejects.toThrow(UPLOAD_MESSAGES.signedOut);
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem(PERSISTENT_TOKEN_KEYS.Employee)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/employee-login-page', { sessionEnded: true, from: '/' });
     stop();
   });
 

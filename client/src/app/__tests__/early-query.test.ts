@@ -1,6 +1,7 @@
 import { EARLY_QUERIES } from '../early-queries';
 import { AvailableProductsDocument } from '../../features/shop/api/available-products.generated';
 import { createApolloClient } from '../../api/apollo';
+import { authorization } from '../../api/authorized-http';
 import { EARLY_ANSWER_MAX_AGE_MS, startEarlyQuery, takeEarlyAnswer } from '../../api/early-query';
 import { PATHS } from '../../lib/paths';
 import { SESSION_KEYS } from '../../state/session';
@@ -67,6 +68,8 @@ describe('the early query (the shell’s first script)', () => {
     expect(url).toBe('/graphql');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer token-a' });
+    // Its own copy of the bearer header (it imports nothing the entry does) is the one every other request sends.
+    expect(init.headers).toMatchObject(authorization('token-a'));
     expect(init.body).toBe(EARLY_REQUESTS[0].body);
     await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toEqual(ANSWER);
     expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();

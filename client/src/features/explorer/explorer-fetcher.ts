@@ -1,12 +1,11 @@
 import type { GraphiQLProps } from 'graphiql';
+import { authorizedFetch } from '../../api/authorized-http';
 import { getSession } from '../../state/session';
 
 export type ExplorerFetcher = GraphiQLProps['fetcher'];
 
 /** Where GraphiQL sends its operations: the site's own API. */
 export const GRAPHQL_URL = '/graphql';
-
-const namesAuthorization = (headers: Record<string, unknown>) => Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
 
 /**
  * GraphiQL's fetcher: POSTs each operation to /graphql as JSON, with the signed-in employee's
@@ -16,14 +15,13 @@ const namesAuthorization = (headers: Record<string, unknown>) => Object.keys(hea
  */
 export const explorerFetcher: ExplorerFetcher = async (params, options) => {
   const typed: Record<string, unknown> = options?.headers ?? {};
-  const session = getSession();
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',
-    ...(session?.role === 'Employee' && !namesAuthorization(typed) ? { authorization: `Bearer ${session.token}` } : {}),
     ...Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, String(value)])),
   };
-  const response = await fetch(GRAPHQL_URL, { method: 'POST', headers, body: JSON.stringify(params) });
+  const withSession = getSession()?.role === 'Employee';
+  const response = await authorizedFetch(GRAPHQL_URL, { method: 'POST', headers, body: JSON.stringify(params) }, { withSession });
   const text = await response.text();
   try {
     return JSON.parse(text) as Awaited<ReturnType<ExplorerFetcher>>;

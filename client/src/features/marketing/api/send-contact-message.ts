@@ -1,4 +1,4 @@
-import { xsrfToken } from '../../../api/xsrf';
+import { xsrfHeaders } from '../../../api/authorized-http';
 
 export interface ContactMessage {
   name: string;
@@ -16,11 +16,10 @@ export type SendOutcome = { ok: true } | { ok: false; message: string | null };
  * words come back for a refusal it explains (too many messages, a field it rejects).
  */
 export async function sendContactMessage(message: ContactMessage): Promise<SendOutcome> {
-  const xsrf = xsrfToken();
   try {
     const response = await fetch('/api/Contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
+      headers: { 'content-type': 'application/json', ...xsrfHeaders() },
       body: JSON.stringify(message),
     });
     if (response.ok) return { ok: true };

@@ -1,4 +1,4 @@
-import { getSession } from '../../../state/session';
+import { authorizedFetch } from '../../../api/authorized-http';
 
 export const ACTIVITY_LOG_CSV_ROUTE = '/api/exports/order-activity-log.csv';
 
@@ -7,8 +7,7 @@ export const ACTIVITY_LOG_CSV_ROUTE = '/api/exports/order-activity-log.csv';
  * and hands the file to the browser's download. Resolves false when the server refused.
  */
 export async function downloadActivityLogCsv(query: Record<string, string>): Promise<boolean> {
-  const token = getSession()?.token;
-  const response = await fetch(`${ACTIVITY_LOG_CSV_ROUTE}?${new URLSearchParams(query)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await authorizedFetch(`${ACTIVITY_LOG_CSV_ROUTE}?${new URLSearchParams(query)}`);
   if (!response.ok) return false;
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: 'order-activity-log.csv' });

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@waters/domain';
-import { paymentProofRoute, sessionAuthorization } from '../../../api/payment-proof';
-import { xsrfToken } from '../../../api/xsrf';
+import { authorizedFetch } from '../../../api/authorized-http';
+import { paymentProofRoute } from '../../../api/payment-proof';
 
 /** The server's limits for a receipt's picture (the product pictures' pipeline), checked first to spare a phone the upload. */
 export const PROOF_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
@@ -35,14 +35,9 @@ export function proofFileProblem(file: File): string | null {
  * marks the payment PROOF_SENT.
  */
 export async function uploadPaymentProof(orderId: number, file: File): Promise<ProofAnswer> {
-  const xsrf = xsrfToken();
   let response: Response;
   try {
-    response = await fetch(paymentProofRoute(orderId), {
-      method: 'PUT',
-      body: file,
-      headers: { 'content-type': file.type || 'application/octet-stream', ...sessionAuthorization(), ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
-    });
+    response = await authorizedFetch(paymentProofRoute(orderId), { method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
   } catch {
     throw new ProofUploadError(PROOF_MESSAGES.failed);
   }
