@@ -61,8 +61,8 @@ const serverZones = [
   },
   {
     target: ['./server/src/database', './server/src/graphql'],
-    from: ['./server/src/modules', './server/src/seed', './server/src/tools', './server/src/app.module.ts', './server/src/app.factory.ts', './server/src/app-entities.ts'],
-    message: 'database/ and graphql/ stand below the modules: take what a module gives as a parameter or an interface (see app-entities.ts, graphql.options.ts).',
+    from: ['./server/src/modules', './server/src/seed', './server/src/tools', './server/src/app.module.ts', './server/src/app.factory.ts', './server/src/app-schema.ts'],
+    message: 'database/ and graphql/ stand below the modules: take what a module gives as a parameter or an interface (see app-schema.ts, graphql.options.ts).',
   },
 ];
 
@@ -74,7 +74,7 @@ const serverZones = [
 const REACTION_SUBSCRIBERS = [
   'server/src/app.module.ts',
   'server/src/modules/*/*.module.ts',
-  'server/src/app-entities.ts',
+  'server/src/app-schema.ts',
   'server/src/modules/notifications/**',
   'server/src/modules/orders/live/**',
   'server/src/modules/products/catalogue-listings.ts',

@@ -17,8 +17,16 @@ const PLANTED = [
   { rule: BOUNDARY, filePath: 'server/src/http/planted.ts', code: "import { OrdersService } from '../modules/orders/orders.service.js';\nexport const x = OrdersService;\n" },
   // The floors: database/ and graphql/ below the modules, platform/ below database/.
   { rule: BOUNDARY, filePath: 'server/src/database/planted.ts', code: "import { User } from '../modules/users/user.entity.js';\nexport const x = User;\n" },
-  { rule: BOUNDARY, filePath: 'server/src/graphql/planted.ts', code: "import { ProductsService } from '../modules/products/products.service.js';\nexport const x = ProductsService;\n" },
-  { rule: BOUNDARY, filePath: 'server/src/platform/errors/planted.ts', code: "import { TransactionRunner } from '../../database/transaction-runner.js';\nexport const x = TransactionRunner;\n" },
+  {
+    rule: BOUNDARY,
+    filePath: 'server/src/graphql/planted.ts',
+    code: "import { ProductsService } from '../modules/products/products.service.js';\nexport const x = ProductsService;\n",
+  },
+  {
+    rule: BOUNDARY,
+    filePath: 'server/src/platform/errors/planted.ts',
+    code: "import { TransactionRunner } from '../../database/transaction-runner.js';\nexport const x = TransactionRunner;\n",
+  },
   // A page address written by hand instead of taken from lib/paths.js.
   { rule: PAGE_PATH, filePath: 'client/src/features/shop/planted-link.tsx', code: "export const x = '/order-page';\n" },
   { rule: PAGE_PATH, filePath: 'client/src/components/planted-link.tsx', code: 'export const x = <a href="/storefront?view=1">Shop</a>;\n' },

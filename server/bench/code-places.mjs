@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl } from '../dist/config/database-url.js';
-import { APP_ENTITIES } from '../dist/app-entities.js';
+import { APP_SCHEMA } from '../dist/app-schema.js';
 import { resolveDataSourceOptions } from '../dist/database/data-source-options.js';
 import { codePlaces } from '../dist/modules/places/code-places.js';
 import { psgc } from '../dist/modules/places/psgc-directory.js';
@@ -29,7 +29,7 @@ function pairs() {
 }
 
 async function run(label, url, fill) {
-  const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(parseDatabaseUrl(url), APP_ENTITIES)), migrationsRun: false }).initialize();
+  const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(parseDatabaseUrl(url), APP_SCHEMA)), migrationsRun: false }).initialize();
   await dataSource.runMigrations();
   await dataSource.query(
     "INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, created_at, updated_at) VALUES ('bench-customer', 'Customer', 'bench', 'bench', 'Bench', 'x', '0917', 'b@x.ph', 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
@@ -75,7 +75,7 @@ await run('MariaDB', `${MYSQL}/bench_code_places`, async (db, written) => {
   );
   await db.query('DROP TABLE bench_pairs');
 }).finally(async () => {
-  const drop = await new DataSource({ ...(await resolveDataSourceOptions(parseDatabaseUrl(`${MYSQL}/bench_code_places`), APP_ENTITIES)), migrationsRun: false }).initialize();
+  const drop = await new DataSource({ ...(await resolveDataSourceOptions(parseDatabaseUrl(`${MYSQL}/bench_code_places`), APP_SCHEMA)), migrationsRun: false }).initialize();
   await drop.query('DROP DATABASE bench_code_places');
   await drop.destroy();
 });

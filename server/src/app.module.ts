@@ -12,7 +12,7 @@ import { SharedStateModule } from './platform/shared-state/shared-state.module.j
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { ConfigModule } from './config/config.module.js';
-import { APP_ENTITIES } from './app-entities.js';
+import { APP_SCHEMA } from './app-schema.js';
 import { DatabaseModule, type DataSourceOverrides } from './database/database.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
@@ -46,7 +46,7 @@ export class AppModule {
         HttpContributionsModule,
         SharedStateModule,
         ClockModule,
-        DatabaseModule.forRoot(config, APP_ENTITIES, options.dataSource),
+        DatabaseModule.forRoot(config, APP_SCHEMA, options.dataSource),
         SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

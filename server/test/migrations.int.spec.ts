@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { APP_ENTITIES } from '../src/app-entities.js';
+import { APP_SCHEMA } from '../src/app-schema.js';
 import { resolveDataSourceOptions } from '../src/database/data-source-options.js';
-import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 
@@ -33,7 +32,7 @@ eachDatabase('migrations', (driver) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(driver);
-    dataSource = new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_ENTITIES)), migrationsRun: false });
+    dataSource = new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_SCHEMA)), migrationsRun: false });
     await dataSource.initialize();
   });
   afterAll(async () => {
@@ -84,7 +83,7 @@ eachDatabase('migrations', (driver) => {
 
   it('has nothing pending afterwards and reverts cleanly', async () => {
     expect(await dataSource.showMigrations()).toBe(false);
-    for (let i = 0; i < MIGRATIONS.length; i++) await dataSource.undoLastMigration();
+    for (let i = 0; i < APP_SCHEMA.migrations.length; i++) await dataSource.undoLastMigration();
     expect(await tables()).toEqual([]);
     await dataSource.runMigrations();
     expect(await tables()).toEqual(TABLES);

@@ -4,10 +4,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { APP_ENTITIES } from '../src/app-entities.js';
+import { APP_SCHEMA } from '../src/app-schema.js';
 import { resolveDataSourceOptions } from '../src/database/data-source-options.js';
 import { OrderFigures1795910400000 } from '../src/database/migrations/1795910400000-order-figures.js';
-import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 
@@ -35,8 +34,8 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
   afterAll(() => db?.drop());
 
   /** Runs SQL on the database with the given migrations applied first. */
-  async function withDatabase(migrations: (typeof MIGRATIONS)[number][], work: (dataSource: DataSource) => Promise<void>): Promise<void> {
-    const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_ENTITIES)), migrations }).initialize();
+  async function withDatabase(migrations: (typeof APP_SCHEMA.migrations)[number][], work: (dataSource: DataSource) => Promise<void>): Promise<void> {
+    const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_SCHEMA)), migrations }).initialize();
     try {
       await dataSource.runMigrations();
       await work(dataSource);
@@ -83,7 +82,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
   });
 
   it('fills them, and each line’s product type, when the migration runs, and rebuilds them on demand', async () => {
-    await withDatabase(MIGRATIONS.slice(0, MIGRATIONS.indexOf(OrderFigures1795910400000)), async (dataSource) => {
+    await withDatabase(APP_SCHEMA.migrations.slice(0, APP_SCHEMA.migrations.indexOf(OrderFigures1795910400000)), async (dataSource) => {
       const user = `INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'Someone', 'Imus', '0917', 'x@e.ph', 'x', 0, '2024-01-01 00:00:00.000', '2024-01-01 00:00:00.000')`;
       await dataSource.query(user, [CUSTOMER, 'Customer', 'ana', 'ana']);
@@ -109,7 +108,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
     const migrated = await run(process.execPath, [MIGRATE], { env });
     expect(migrated.stdout.trim()).toMatch(/^Applied \d+ migration\(s\): OrderFigures1795910400000(, \w+)*\.$/);
 
-    await withDatabase(MIGRATIONS, async (dataSource) => {
+    await withDatabase(APP_SCHEMA.migrations, async (dataSource) => {
       expect((await dataSource.query('SELECT product_type FROM order_lines ORDER BY id')).map((r: { product_type: string }) => r.product_type)).toEqual([
         'DRIED',
         'SMOKED',
@@ -139,7 +138,7 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
       await dataSource.query("UPDATE orders SET status = 'APPROVED', authorized_by_id = ?, authorization_date = '2025-03-03 00:00:00.000' WHERE status = 'PENDING'", [EMPLOYEE]);
     });
     expect((await run(process.execPath, [REBUILD], { env })).stdout).toMatch(/^Rebuilt the order figures in \d+\.\d s\.\n$/);
-    await withDatabase(MIGRATIONS, async (dataSource) => {
+    await withDatabase(APP_SCHEMA.migrations, async (dataSource) => {
       const rebuilt = await figures(dataSource);
       expect(rebuilt.counts).toEqual([
         ['*', 'APPROVED', 2],

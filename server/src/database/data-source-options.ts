@@ -1,16 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, MigrationInterface } from 'typeorm';
 import type { DatabaseTarget } from '../config/database-url.js';
-import { MIGRATIONS } from './migrations/index.js';
 import { prepareDatabase, type DriverType } from './prepare-database.js';
 
-/** The entity classes a data source maps: every module's list, put together at the app's floor (app-entities.ts). */
-export type EntityList = NonNullable<DataSourceOptions['entities']>;
+/** What a data source maps and how its tables are built: every module's lists, put together at the app's floor (app-schema.ts). */
+export interface AppSchema {
+  readonly entities: NonNullable<DataSourceOptions['entities']>;
+  readonly migrations: (new () => MigrationInterface)[];
+}
 
 /** Prepares the server (MySQL/MariaDB: database created, flavour detected) and returns the options. */
-export async function resolveDataSourceOptions(target: DatabaseTarget, entities: EntityList): Promise<DataSourceOptions> {
-  return dataSourceOptions(target, await prepareDatabase(target), entities);
+export async function resolveDataSourceOptions(target: DatabaseTarget, schema: AppSchema): Promise<DataSourceOptions> {
+  return dataSourceOptions(target, await prepareDatabase(target), schema);
 }
 
 /**
@@ -40,10 +42,10 @@ function sqliteNativeBinding(): { nativeBinding?: string } {
   return path ? { nativeBinding: path } : {};
 }
 
-function dataSourceOptions(target: DatabaseTarget, driver: DriverType, entities: EntityList): DataSourceOptions {
+function dataSourceOptions(target: DatabaseTarget, driver: DriverType, { entities, migrations }: AppSchema): DataSourceOptions {
   const common = {
     entities,
-    migrations: MIGRATIONS,
+    migrations,
     // Run by migrate() under the boot lock once connected, never by initialize().
     migrationsRun: false,
     migrationsTransactionMode: 'each' as const,

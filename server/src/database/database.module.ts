@@ -6,19 +6,19 @@ import { TransactionRunner } from './transaction-runner.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import type { AppConfig } from '../config/app-config.js';
 import { migrate } from './boot-lock.js';
-import { readDataSourceOptions, resolveDataSourceOptions, type EntityList } from './data-source-options.js';
+import { readDataSourceOptions, resolveDataSourceOptions, type AppSchema } from './data-source-options.js';
 
 export type DataSourceOverrides = Partial<Pick<DataSourceOptions, 'logger' | 'logging'>>;
 
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(config: AppConfig, entities: EntityList, overrides: DataSourceOverrides = {}): DynamicModule {
+  static forRoot(config: AppConfig, schema: AppSchema, overrides: DataSourceOverrides = {}): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: async () => ({ ...(await resolveDataSourceOptions(config.database, entities)), ...overrides }) as DataSourceOptions,
+          useFactory: async () => ({ ...(await resolveDataSourceOptions(config.database, schema)), ...overrides }) as DataSourceOptions,
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
             await migrate(dataSource);

@@ -5,7 +5,6 @@ import { EventBus, type TransactionAttempt } from '../platform/events/event-bus.
 import { BUSY_MESSAGE, isRetryableConflict } from '../platform/errors/database-errors.js';
 import { TransactionContext } from './transaction-context.js';
 
-
 /**
  * Runs work in one database transaction. SQLite has a single connection, so
  * TypeORM would nest concurrent transactions as savepoints of one another;

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
 import { migrate } from '../database/boot-lock.js';
-import { APP_ENTITIES } from '../app-entities.js';
+import { APP_SCHEMA } from '../app-schema.js';
 import { resolveDataSourceOptions } from '../database/data-source-options.js';
 
 /**
@@ -11,7 +11,7 @@ import { resolveDataSourceOptions } from '../database/data-source-options.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_ENTITIES)).initialize();
+  const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_SCHEMA)).initialize();
   try {
     const applied = await migrate(dataSource);
     console.log(applied.length === 0 ? 'The database is up to date.' : `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}.`);

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
-import { APP_ENTITIES } from '../app-entities.js';
+import { APP_SCHEMA } from '../app-schema.js';
 import { resolveDataSourceOptions } from '../database/data-source-options.js';
 import { rebuildOrderFigures } from '../modules/orders/figures/rebuild-order-figures.js';
 
@@ -13,7 +13,7 @@ import { rebuildOrderFigures } from '../modules/orders/figures/rebuild-order-fig
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_ENTITIES)).initialize();
+  const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_SCHEMA)).initialize();
   try {
     const started = performance.now();
     await dataSource.transaction((manager) => rebuildOrderFigures(manager));

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/config-error.js';
-import { APP_ENTITIES } from '../app-entities.js';
+import { APP_SCHEMA } from '../app-schema.js';
 import { resolveDataSourceOptions } from '../database/data-source-options.js';
 import { rebuildOrderFigures } from '../modules/orders/figures/rebuild-order-figures.js';
 import { PasswordHasher } from '../modules/users/password-hasher.js';
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   const options = parseOptions();
   const config = loadConfig(process.env);
   if (config.env === 'production') throw new ConfigError('seed:history writes made-up history: it refuses to run with NODE_ENV=production');
-  const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_ENTITIES)).initialize();
+  const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_SCHEMA)).initialize();
   // One connection for everything: the temporary tables live in it.
   const runner = dataSource.createQueryRunner();
   try {

@@ -15,11 +15,9 @@ import { ProductCertifications1796342400000 } from './1796342400000-product-cert
 import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
 import { OrderLife1796515200000 } from './1796515200000-order-life.js';
 import { StorageByKind1796774400000 } from './1796774400000-storage-by-kind.js';
-import { ProfileAddresses1796688000000 } from './1796688000000-profile-addresses.js';
-import { Places1796601600000 } from './1796601600000-places.js';
 
-/** Every migration, oldest first; they run at start. */
-export const MIGRATIONS = [
+/** The schema's migrations, oldest first, in plain SQL (a module adds those that need its code: app-schema.ts). */
+export const SCHEMA_MIGRATIONS = [
   InitialSchema1732147200000,
   OrderDecisionIndex1763683200000,
   SessionsAndIdempotency1795392000000,
@@ -36,7 +34,5 @@ export const MIGRATIONS = [
   ProductCertifications1796342400000,
   DeliveryAndPayment1796428800000,
   OrderLife1796515200000,
-  Places1796601600000,
-  ProfileAddresses1796688000000,
   StorageByKind1796774400000,
 ];

@@ -10,9 +10,9 @@ function manilaDaySql(mysql: boolean, column: string): string {
 }
 
 /**
- * Recomputes every kept figure from the orders themselves: by the migration that introduced them,
- * and by `npm run rebuild-order-figures` after orders were changed behind the application's back
- * (a bulk import, a manual fix). Plain SQL on table names, so that it stays what the migration ran.
+ * Recomputes every kept figure from the orders themselves, by `npm run rebuild-order-figures` after
+ * orders were changed behind the application's back (a bulk import, a manual fix). The migration
+ * that introduced the figures keeps its own frozen copy of this SQL.
  * Run it in a transaction; on MySQL/MariaDB the orders it reads stay locked until that commits.
  */
 export async function rebuildOrderFigures(manager: EntityManager): Promise<void> {

@@ -1,8 +1,7 @@
 import { placeKey } from '@waters/domain';
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-// eslint-disable-next-line import-x/no-restricted-paths -- fills in data with module code until frozen (listed in test/module-graph.spec.ts)
-import { codePlaces } from '../../modules/places/code-places.js';
-import { columns } from './column-types.js';
+import { codePlaces } from '../code-places.js';
+import { columns } from '../../../database/migrations/column-types.js';
 
 /**
  * Places by the Philippine Standard Geographic Code: addresses and zone areas gain the codes of

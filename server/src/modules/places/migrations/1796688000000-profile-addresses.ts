@@ -1,8 +1,7 @@
 import { ADDRESS_LINE_MAX, ADDRESS_MAX } from '@waters/domain';
 import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-// eslint-disable-next-line import-x/no-restricted-paths -- fills in data with module code until frozen (listed in test/module-graph.spec.ts)
-import { placeProfileAddresses } from '../../modules/places/profile-places.js';
-import { columns } from './column-types.js';
+import { placeProfileAddresses } from '../profile-places.js';
+import { columns } from '../../../database/migrations/column-types.js';
 
 /**
  * The profile address becomes a row of the address book (one per account, `is_profile`), placed
