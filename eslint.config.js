@@ -24,7 +24,15 @@ const clientZones = [
     message: 'Features never import one another: move what both need to components/, hooks/, state/, api/ or lib/.',
   })),
   {
-    target: ['./client/src/components', './client/src/hooks', './client/src/state', './client/src/api', './client/src/lib', './client/src/content', './client/src/styles'],
+    target: [
+      './client/src/components',
+      './client/src/hooks',
+      './client/src/state',
+      './client/src/api',
+      './client/src/lib',
+      './client/src/content',
+      './client/src/styles',
+    ],
     from: ['./client/src/features', './client/src/app'],
     message: 'Shared code never imports a feature or the app shell.',
   },
@@ -52,17 +60,27 @@ const serverZones = [
   {
     target: ['./server/src/platform', './server/src/config'],
     from: ['./server/src/modules', './server/src/http', './server/src/graphql', './server/src/database'],
-    message: 'platform/ and config/ never import a module, the delivery (http/, graphql/) or database/: move what they need to platform/.',
+    message:
+      'platform/ and config/ never import a module, the delivery (http/, graphql/) or database/: move what they need to platform/.',
   },
   {
     target: ['./server/src/http'],
     from: ['./server/src/modules', './server/src/database', './server/src/graphql'],
-    message: 'http/ (the request pipeline) never imports a module: a module hands its routes to it (see app.factory.ts).',
+    message:
+      'http/ (the request pipeline) never imports a module: a module hands its routes to it (see app.factory.ts).',
   },
   {
     target: ['./server/src/database', './server/src/graphql'],
-    from: ['./server/src/modules', './server/src/seed', './server/src/tools', './server/src/app.module.ts', './server/src/app.factory.ts', './server/src/app-schema.ts'],
-    message: 'database/ and graphql/ stand below the modules: take what a module gives as a parameter or an interface (see app-schema.ts, graphql.options.ts).',
+    from: [
+      './server/src/modules',
+      './server/src/seed',
+      './server/src/tools',
+      './server/src/app.module.ts',
+      './server/src/app.factory.ts',
+      './server/src/app-schema.ts',
+    ],
+    message:
+      'database/ and graphql/ stand below the modules: take what a module gives as a parameter or an interface (see app-schema.ts, graphql.options.ts).',
   },
 ];
 
@@ -83,22 +101,48 @@ const REACTION_SUBSCRIBERS = [
   'server/src/modules/webhooks/webhook-dispatcher.ts',
   'server/src/database/outbox/**',
 ];
-const REACTION_MESSAGE = 'Record a domain event (EventBus.record) in the transaction instead; the subscriber reacts after commit.';
+const REACTION_MESSAGE =
+  'Record a domain event (EventBus.record) in the transaction instead; the subscriber reacts after commit.';
 const reactionsOnlyThroughEvents = {
   files: ['server/src/**/*.ts'],
-  ignores: [...REACTION_SUBSCRIBERS, 'server/src/platform/cache/**', 'server/src/platform/shared-state/**', 'server/src/**/*.spec.ts'],
+  ignores: [
+    ...REACTION_SUBSCRIBERS,
+    'server/src/platform/cache/**',
+    'server/src/platform/shared-state/**',
+    'server/src/**/*.spec.ts',
+  ],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ regex: '/(notifications/|orders/live/|live/live-order-changes|cache/invalidated-cache|shared-state/shared-events)', message: REACTION_MESSAGE }] },
+      {
+        patterns: [
+          {
+            regex:
+              '/(notifications/|orders/live/|live/live-order-changes|cache/invalidated-cache|shared-state/shared-events)',
+            message: REACTION_MESSAGE,
+          },
+        ],
+      },
     ],
-    'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name=/^(nudge|invalidate|publish)$/]', message: REACTION_MESSAGE }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'CallExpression[callee.property.name=/^(nudge|invalidate|publish)$/]', message: REACTION_MESSAGE },
+    ],
   },
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', '**/*.generated.ts', 'client/e2e/screenshots/**', '**/coverage/**', 'server/data/**', 'data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'client/src/gql/**',
+      '**/*.generated.ts',
+      'client/e2e/screenshots/**',
+      '**/coverage/**',
+      'server/data/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -110,13 +154,19 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['client/tsconfig.test.json', 'server/tsconfig.json', 'packages/domain/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['client/tsconfig.test.json', 'server/tsconfig.json', 'packages/domain/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -145,7 +195,14 @@ export default tseslint.config(
   },
   reactionsOnlyThroughEvents,
   {
-    files: ['**/*.{spec,test}.{ts,tsx}', '**/__tests__/**', 'client/e2e/**', 'server/test/**', 'server/reliability/**', 'client/src/test/**'],
+    files: [
+      '**/*.{spec,test}.{ts,tsx}',
+      '**/__tests__/**',
+      'client/e2e/**',
+      'server/test/**',
+      'server/reliability/**',
+      'client/src/test/**',
+    ],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     // Tests talk to loosely typed answers (JSON, GraphQL results) and stand in for functions.
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-unsafe-function-type': 'off' },

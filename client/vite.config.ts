@@ -35,7 +35,10 @@ function earlyQueries(): Plugin {
   return {
     name: 'waters-early-queries',
     resolveId: (source) => (source === EARLY_QUERIES_MODULE ? `\0${EARLY_QUERIES_MODULE}` : null),
-    load: (id) => (id === `\0${EARLY_QUERIES_MODULE}` ? `export const EARLY_REQUESTS = ${JSON.stringify(printEarlyRequests())};` : null),
+    load: (id) =>
+      id === `\0${EARLY_QUERIES_MODULE}`
+        ? `export const EARLY_REQUESTS = ${JSON.stringify(printEarlyRequests())};`
+        : null,
   };
 }
 
@@ -75,7 +78,11 @@ function siteStylesheet(): Plugin {
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
       const files = ordered.map((file) => relative(process.cwd(), file));
-      this.emitFile({ type: 'asset', fileName: '.vite/stylesheets.json', source: `${JSON.stringify(files, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/stylesheets.json',
+        source: `${JSON.stringify(files, null, 2)}\n`,
+      });
     },
   };
 }
@@ -99,9 +106,13 @@ function graphiqlUnderCsp(): Plugin {
       // The sheet itself (not the `?url` module, which only names its file).
       if (/\/graphiql\/dist\/style\.css(\?|$)/.test(id) && !/[?&]url\b/.test(id)) {
         this.addWatchFile(GRAPHIQL_OVERRIDES);
-        return { code: `${code.replace(/@font-face\s*\{[^}]*\}/g, '')}\n${readFileSync(GRAPHIQL_OVERRIDES, 'utf8')}`, map: null };
+        return {
+          code: `${code.replace(/@font-face\s*\{[^}]*\}/g, '')}\n${readFileSync(GRAPHIQL_OVERRIDES, 'utf8')}`,
+          map: null,
+        };
       }
-      if (/\/codemirror\/addon\/search\/jump-to-line\.js$/.test(id)) return { code: code.replace(/ style="[^"]*"/g, ''), map: null };
+      if (/\/codemirror\/addon\/search\/jump-to-line\.js$/.test(id))
+        return { code: code.replace(/ style="[^"]*"/g, ''), map: null };
       return null;
     },
   };
@@ -116,7 +127,8 @@ const REQUIRE = createRequire(import.meta.url);
 const STYLE_SINGLETON = resolve(import.meta.dirname, 'src/features/explorer/style-singleton.ts');
 const GRAPHQL_DIR = dirname(REQUIRE.resolve('graphql/package.json'));
 /** The explorer page's code and GraphiQL's, with the libraries of its own that import graphql-js or tslib. */
-const GRAPHIQL_CODE = /\/node_modules\/(graphiql|@graphiql\/[^/]+|codemirror-graphql|graphql-language-service|react-remove-scroll|use-sidecar)\/|\/src\/features\/explorer\//;
+const GRAPHIQL_CODE =
+  /\/node_modules\/(graphiql|@graphiql\/[^/]+|codemirror-graphql|graphql-language-service|react-remove-scroll|use-sidecar)\/|\/src\/features\/explorer\//;
 
 /** graphql-js's CommonJS file for `graphql` or `graphql/…` (its ES modules end in .mjs). */
 function graphqlCommonJs(source: string): string {
@@ -223,7 +235,8 @@ function sharedChunks() {
         if (elsewhere.has(id) || selfContainedPages.has(id)) return;
         elsewhere.add(id);
         const info = this.getModuleInfo(id);
-        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) visitElsewhere(next);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
+          visitElsewhere(next);
       };
       for (const id of entries) visitElsewhere(id);
       for (const id of this.getModuleIds()) if (!elsewhere.has(id)) selfContainedModules.add(id);
@@ -239,9 +252,25 @@ function sharedChunks() {
     // The order-life table is built when its module runs, from the fulfilment steps and the payment rules:
     // it and all it imports go in one chunk, which then imports nothing back. Split by page, the table
     // once landed in a chunk that imported, and ran before, the chunk defining the steps it reads.
-    { name: 'order-life', test: (id: string) => orderLifeModules.has(id), includeDependenciesRecursively: false, priority: 4 },
-    { name: 'graphiql', test: (id: string) => selfContainedModules.has(id) && !selfContainedPages.has(id), includeDependenciesRecursively: false, priority: 3 },
-    { name: 'api-shared', test: (id: string) => !publicModules.has(id), minShareCount: 4, includeDependenciesRecursively: false, priority: 2 },
+    {
+      name: 'order-life',
+      test: (id: string) => orderLifeModules.has(id),
+      includeDependenciesRecursively: false,
+      priority: 4,
+    },
+    {
+      name: 'graphiql',
+      test: (id: string) => selfContainedModules.has(id) && !selfContainedPages.has(id),
+      includeDependenciesRecursively: false,
+      priority: 3,
+    },
+    {
+      name: 'api-shared',
+      test: (id: string) => !publicModules.has(id),
+      minShareCount: 4,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
     {
       name: SITE_CHUNK,
       test: (id: string) => publicModules.has(id) && !entryModules.has(id) && !apiModules.has(id),
@@ -268,7 +297,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunks = sharedChunks();
   return {
-    plugins: [react(), earlyQueries(), frameOriginsFile(env), siteStylesheet(), graphiqlUnderCsp(), graphiqlOwnLibraries(), chunks.plugin],
+    plugins: [
+      react(),
+      earlyQueries(),
+      frameOriginsFile(env),
+      siteStylesheet(),
+      graphiqlUnderCsp(),
+      graphiqlOwnLibraries(),
+      chunks.plugin,
+    ],
     // The year the pages are pre-rendered in: the footer hydrates with it, then shows the visitor's year.
     // A constant, not configuration: importing lib/config would tie the footer's chunk to the pages'.
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -292,7 +329,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           modulePreload: { polyfill: false },
           rolldownOptions: {
             // The early script is an entry of its own: the application shell links it before the main one.
-            input: { index: resolve(import.meta.dirname, 'index.html'), [EARLY_ENTRY_NAME]: resolve(import.meta.dirname, EARLY_ENTRY) },
+            input: {
+              index: resolve(import.meta.dirname, 'index.html'),
+              [EARLY_ENTRY_NAME]: resolve(import.meta.dirname, EARLY_ENTRY),
+            },
             output: { codeSplitting: { groups: chunks.groups }, chunkFileNames },
           },
         },

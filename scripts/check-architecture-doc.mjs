@@ -114,7 +114,8 @@ function eventTypes(source, name, seen = new Set()) {
         // Only the member's own fields: blank out nested objects first.
         let flat = literal;
         while (/\{[^{}]+\}/.test(flat)) flat = flat.replace(/\{[^{}]+\}/g, '{}');
-        for (const match of flat.matchAll(/(?:^|[;,\s])(?:readonly\s+)?type\??\s*:\s*(['"])([A-Za-z_$][\w$]*)\1/g)) types.push(match[2]);
+        for (const match of flat.matchAll(/(?:^|[;,\s])(?:readonly\s+)?type\??\s*:\s*(['"])([A-Za-z_$][\w$]*)\1/g))
+          types.push(match[2]);
         i = end - 1;
         depth = 0;
         continue;
@@ -124,7 +125,23 @@ function eventTypes(source, name, seen = new Set()) {
   }
   // Members named rather than written: follow the names declared in this file.
   for (const [identifier] of outer.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    if (['readonly', 'typeof', 'keyof', 'extends', 'infer', 'string', 'number', 'boolean', 'null', 'undefined', 'never', 'unknown'].includes(identifier)) continue;
+    if (
+      [
+        'readonly',
+        'typeof',
+        'keyof',
+        'extends',
+        'infer',
+        'string',
+        'number',
+        'boolean',
+        'null',
+        'undefined',
+        'never',
+        'unknown',
+      ].includes(identifier)
+    )
+      continue;
     types.push(...eventTypes(source, identifier, seen));
   }
   return types;
@@ -169,7 +186,10 @@ function listed(markdown, title) {
     }
     const cell = line.split('|')[1];
     const match = /`([^`]+)`/.exec(cell);
-    if (!match) problems.push(`${where}:${all[at].index + offset + 2}: a row of "${title}" without a name in backticks in its first column`);
+    if (!match)
+      problems.push(
+        `${where}:${all[at].index + offset + 2}: a row of "${title}" without a name in backticks in its first column`,
+      );
     else names.push(match[1].trim());
   }
   if (names.length === 0) problems.push(`${where}: the section "${title}" has no table rows`);
@@ -188,12 +208,22 @@ function compare(title, names, actual, what) {
 }
 
 const markdown = readFileSync(document, 'utf8');
-const events = [...new Set(eventTypes(withoutComments(readFileSync(join(root, EVENTS_FILE), 'utf8')), 'DomainEvent'))].sort();
-if (events.length === 0) problems.push(`${EVENTS_FILE}: no event types read from the DomainEvent union (update the reader in scripts/check-architecture-doc.mjs)`);
+const events = [
+  ...new Set(eventTypes(withoutComments(readFileSync(join(root, EVENTS_FILE), 'utf8')), 'DomainEvent')),
+].sort();
+if (events.length === 0)
+  problems.push(
+    `${EVENTS_FILE}: no event types read from the DomainEvent union (update the reader in scripts/check-architecture-doc.mjs)`,
+  );
 const modules = foldersOf(MODULES_DIR);
 const features = foldersOf(FEATURES_DIR);
 
-compare('Domain events', listed(markdown, 'Domain events'), events, `a type of the DomainEvent union in ${EVENTS_FILE}`);
+compare(
+  'Domain events',
+  listed(markdown, 'Domain events'),
+  events,
+  `a type of the DomainEvent union in ${EVENTS_FILE}`,
+);
 compare('Server modules', listed(markdown, 'Server modules'), modules, `a folder of ${MODULES_DIR}/`);
 compare('Client features', listed(markdown, 'Client features'), features, `a folder of ${FEATURES_DIR}/`);
 
@@ -201,7 +231,10 @@ compare('Client features', listed(markdown, 'Client features'), features, `a fol
 markdown.split('\n').forEach((line, index) => {
   for (const [, kind, name] of line.matchAll(/(?<![\w-])(modules|features)\/([A-Za-z0-9._-]+)(?=[/`\s),;:]|$)/g)) {
     const actual = kind === 'modules' ? modules : features;
-    if (!actual.includes(name)) problems.push(`${where}:${index + 1}: ${kind}/${name} is not a folder of ${kind === 'modules' ? MODULES_DIR : FEATURES_DIR}/`);
+    if (!actual.includes(name))
+      problems.push(
+        `${where}:${index + 1}: ${kind}/${name} is not a folder of ${kind === 'modules' ? MODULES_DIR : FEATURES_DIR}/`,
+      );
   }
 });
 

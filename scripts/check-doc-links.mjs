@@ -60,7 +60,10 @@ for (const document of documents) {
     const file = path === '' ? document : resolve(dirname(document), decodeURIComponent(path));
     const where = `${relative(root, document)}: ${target}`;
     if (!existsSync(file)) broken.push(`${where} (no such file)`);
-    else if (anchor !== undefined && (!file.endsWith('.md') || statSync(file).isDirectory() || !idsFor(file).has(decodeURIComponent(anchor)))) {
+    else if (
+      anchor !== undefined &&
+      (!file.endsWith('.md') || statSync(file).isDirectory() || !idsFor(file).has(decodeURIComponent(anchor)))
+    ) {
       broken.push(`${where} (no heading with this anchor)`);
     }
   }

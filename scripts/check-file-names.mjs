@@ -6,12 +6,24 @@
 import { execFileSync } from 'node:child_process';
 import { basename } from 'node:path';
 
-const ROOTS = ['server/src', 'server/test', 'server/reliability', 'server/bench', 'packages/domain/src', 'client/src', 'client/e2e', 'client/scripts', 'scripts'];
+const ROOTS = [
+  'server/src',
+  'server/test',
+  'server/reliability',
+  'server/bench',
+  'packages/domain/src',
+  'client/src',
+  'client/e2e',
+  'client/scripts',
+  'scripts',
+];
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|css|graphql)$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const COMPONENT = /^[A-Z][A-Za-z0-9]*(\.test)?\.tsx$/;
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...ROOTS], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...ROOTS], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => SOURCE.test(file));
 const misnamed = files.filter((file) => {

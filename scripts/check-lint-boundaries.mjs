@@ -11,12 +11,32 @@ const PAGE_PATH = 'no-restricted-syntax';
 const REACTION_IMPORT = 'no-restricted-imports';
 const REACTION_CALL = 'no-restricted-syntax';
 const PLANTED = [
-  { rule: BOUNDARY, filePath: 'client/src/features/shop/planted.tsx', code: "import { ManageProducts } from '../portal/ManageProducts';\nexport const x = ManageProducts;\n" },
-  { rule: BOUNDARY, filePath: 'client/src/components/planted.tsx', code: "import { CartView } from '../features/shop/CartView';\nexport const x = CartView;\n" },
-  { rule: BOUNDARY, filePath: 'server/src/platform/planted.ts', code: "import { OrdersService } from '../modules/orders/orders.service.js';\nexport const x = OrdersService;\n" },
-  { rule: BOUNDARY, filePath: 'server/src/http/planted.ts', code: "import { OrdersService } from '../modules/orders/orders.service.js';\nexport const x = OrdersService;\n" },
+  {
+    rule: BOUNDARY,
+    filePath: 'client/src/features/shop/planted.tsx',
+    code: "import { ManageProducts } from '../portal/ManageProducts';\nexport const x = ManageProducts;\n",
+  },
+  {
+    rule: BOUNDARY,
+    filePath: 'client/src/components/planted.tsx',
+    code: "import { CartView } from '../features/shop/CartView';\nexport const x = CartView;\n",
+  },
+  {
+    rule: BOUNDARY,
+    filePath: 'server/src/platform/planted.ts',
+    code: "import { OrdersService } from '../modules/orders/orders.service.js';\nexport const x = OrdersService;\n",
+  },
+  {
+    rule: BOUNDARY,
+    filePath: 'server/src/http/planted.ts',
+    code: "import { OrdersService } from '../modules/orders/orders.service.js';\nexport const x = OrdersService;\n",
+  },
   // The floors: database/ and graphql/ below the modules, platform/ below database/.
-  { rule: BOUNDARY, filePath: 'server/src/database/planted.ts', code: "import { User } from '../modules/users/user.entity.js';\nexport const x = User;\n" },
+  {
+    rule: BOUNDARY,
+    filePath: 'server/src/database/planted.ts',
+    code: "import { User } from '../modules/users/user.entity.js';\nexport const x = User;\n",
+  },
   {
     rule: BOUNDARY,
     filePath: 'server/src/graphql/planted.ts',
@@ -29,7 +49,11 @@ const PLANTED = [
   },
   // A page address written by hand instead of taken from lib/paths.js.
   { rule: PAGE_PATH, filePath: 'client/src/features/shop/planted-link.tsx', code: "export const x = '/order-page';\n" },
-  { rule: PAGE_PATH, filePath: 'client/src/components/planted-link.tsx', code: 'export const x = <a href="/storefront?view=1">Shop</a>;\n' },
+  {
+    rule: PAGE_PATH,
+    filePath: 'client/src/components/planted-link.tsx',
+    code: 'export const x = <a href="/storefront?view=1">Shop</a>;\n',
+  },
   // A service reaching a reaction itself instead of recording a domain event.
   {
     rule: REACTION_IMPORT,
@@ -46,7 +70,11 @@ const PLANTED = [
     filePath: 'server/src/modules/orders/planted.resolver.ts',
     code: "import { LiveOrderChanges } from './live/live-order-changes.js';\nexport const x = LiveOrderChanges;\n",
   },
-  { rule: REACTION_CALL, filePath: 'server/src/modules/contact/planted.service.ts', code: 'export const x = (outbox: { nudge(): void }) => outbox.nudge();\n' },
+  {
+    rule: REACTION_CALL,
+    filePath: 'server/src/modules/contact/planted.service.ts',
+    code: 'export const x = (outbox: { nudge(): void }) => outbox.nudge();\n',
+  },
 ];
 
 const eslint = new ESLint();
@@ -54,7 +82,9 @@ let failed = false;
 for (const planted of PLANTED) {
   const [result] = await eslint.lintText(planted.code, { filePath: planted.filePath });
   const refused = result.messages.some((message) => message.ruleId === planted.rule);
-  console.log(`${refused ? 'refused' : 'NOT REFUSED'}: ${planted.filePath} → ${planted.code.split(/['"]/)[1] ?? planted.code.trim()}`);
+  console.log(
+    `${refused ? 'refused' : 'NOT REFUSED'}: ${planted.filePath} → ${planted.code.split(/['"]/)[1] ?? planted.code.trim()}`,
+  );
   failed ||= !refused;
 }
 if (failed) {

@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const document = process.argv[2] ? resolve(process.argv[2]) : join(root, 'docs', 'contributing.md');
 const where = relative(root, document);
-const RECIPES = ['Add a GraphQL operation', 'Add a REST route and its OpenAPI entry', 'Add an event and a subscriber', 'Add a screen'];
+const RECIPES = [
+  'Add a GraphQL operation',
+  'Add a REST route and its OpenAPI entry',
+  'Add an event and a subscriber',
+  'Add a screen',
+];
 
 const problems = [];
 const markdown = readFileSync(document, 'utf8');
@@ -41,19 +46,25 @@ function exists(pattern) {
   const walk = (dir, rest) => {
     if (rest.length === 0) return true;
     const [segment, ...after] = rest;
-    if (segment === '**') return walk(dir, after) || entries(dir).some((entry) => entry.isDirectory() && walk(join(dir, entry.name), rest));
+    if (segment === '**')
+      return walk(dir, after) || entries(dir).some((entry) => entry.isDirectory() && walk(join(dir, entry.name), rest));
     if (!/[*<]/.test(segment)) {
       const next = join(dir, segment);
       return existsSync(next) && (after.length === 0 || statSync(next).isDirectory()) && walk(next, after);
     }
     const matcher = wildcard(segment);
-    return entries(dir).some((entry) => matcher.test(entry.name) && (after.length === 0 || entry.isDirectory()) && walk(join(dir, entry.name), after));
+    return entries(dir).some(
+      (entry) =>
+        matcher.test(entry.name) && (after.length === 0 || entry.isDirectory()) && walk(join(dir, entry.name), after),
+    );
   };
   return walk(root, segments);
 }
 function entries(dir) {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.name !== 'node_modules' && entry.name !== '.git');
+    return readdirSync(dir, { withFileTypes: true }).filter(
+      (entry) => entry.name !== 'node_modules' && entry.name !== '.git',
+    );
   } catch {
     return [];
   }
@@ -65,7 +76,8 @@ function entries(dir) {
  * `codegen.ts`. Recipes write every path from the repository's root.
  */
 function isRepositoryPath(code) {
-  if (/\s/.test(code) || code.startsWith('/') || code.startsWith('@') || /^[a-z][a-z0-9+.-]*:\/\//i.test(code)) return false;
+  if (/\s/.test(code) || code.startsWith('/') || code.startsWith('@') || /^[a-z][a-z0-9+.-]*:\/\//i.test(code))
+    return false;
   return code.includes('/') || /^[\w.-]+\.(?:ts|tsx|mjs|cjs|js|json|graphql|md|yml|yaml|sh)$/.test(code);
 }
 
@@ -87,7 +99,8 @@ lines.forEach((line, index) => {
     if (workspace !== undefined) {
       const found = workspaces.find((candidate) => candidate.names.includes(workspace));
       if (!found) problems.push(`${at}: npm run ${script} --workspace ${workspace}: no such workspace`);
-      else if (!found.scripts.includes(script)) problems.push(`${at}: npm run ${script}: not a script of workspace ${workspace}`);
+      else if (!found.scripts.includes(script))
+        problems.push(`${at}: npm run ${script}: not a script of workspace ${workspace}`);
     } else if (!rootScripts.includes(script) && !workspaces.some((candidate) => candidate.scripts.includes(script))) {
       problems.push(`${at}: npm run ${script}: not a script of the root package.json or of a workspace`);
     }
@@ -101,8 +114,11 @@ lines.forEach((line, index) => {
 });
 
 const headingTexts = lines.map((line) => /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)?.[1]).filter(Boolean);
-for (const recipe of RECIPES) if (!headingTexts.includes(recipe)) problems.push(`${where}: no recipe headed "${recipe}"`);
+for (const recipe of RECIPES)
+  if (!headingTexts.includes(recipe)) problems.push(`${where}: no recipe headed "${recipe}"`);
 
 for (const line of problems) console.error(line);
-console.log(`${where}: ${paths} repository paths and ${commands} npm scripts checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+console.log(
+  `${where}: ${paths} repository paths and ${commands} npm scripts checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
+);
 process.exit(problems.length > 0 ? 1 : 0);

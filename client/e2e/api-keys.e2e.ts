@@ -18,7 +18,8 @@ interface GraphQLAnswer {
 browserSuite('API keys in Chromium', () => {
   const rig = browserRig();
 
-  const signedIn = (portal: 'customer' | 'employee', width: number) => signedInContext(rig, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE, width);
+  const signedIn = (portal: 'customer' | 'employee', width: number) =>
+    signedInContext(rig, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE, width);
 
   /** A script's call: the key as a bearer token, nothing else (no session, no cookie). */
   async function callWithKey(secret: string): Promise<GraphQLAnswer> {
@@ -65,7 +66,9 @@ browserSuite('API keys in Chromium', () => {
 
           await page.getByLabel(/^Name/).fill(name);
           const scopes = page.getByRole('group', { name: /^Scopes/ });
-          expect(await scopes.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('id')))).toEqual([
+          expect(
+            await scopes.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('id'))),
+          ).toEqual([
             'api-key-scope-catalogue-read',
             'api-key-scope-orders-read',
             'api-key-scope-orders-write',
@@ -122,8 +125,12 @@ browserSuite('API keys in Chromium', () => {
           await openApiKeys(page, 'employee');
           const scopes = page.getByRole('group', { name: /^Scopes/ });
           await scopes.waitFor();
-          const offered = await scopes.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim()));
-          expect(offered).toEqual(expect.arrayContaining(['orders:read', 'orders:decide', 'products:write', 'catalogue:read']));
+          const offered = await scopes
+            .getByRole('checkbox')
+            .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim()));
+          expect(offered).toEqual(
+            expect.arrayContaining(['orders:read', 'orders:decide', 'products:write', 'catalogue:read']),
+          );
           expect(offered).not.toContain('orders:write');
           await expectSound(page, 'the employee page');
           await screenshot(page, `api-keys-employee-${width}`);

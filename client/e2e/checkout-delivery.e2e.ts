@@ -18,7 +18,8 @@ interface Listed {
   productPrice: number;
 }
 
-const money = (pesos: number) => `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (pesos: number) =>
+  `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * Delivery and payment as a customer meets them, on a 1280 px screen and a 360 px phone: an
@@ -77,7 +78,14 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       });
       const buyer = await apiLogin(setup.request, 'customer', who);
       customerId = buyer.userId;
-      products = (await graphql<{ availableProducts: Listed[] }>(setup.request, '{ availableProducts { productId productName productPrice } }', {}, buyer.token)).availableProducts;
+      products = (
+        await graphql<{ availableProducts: Listed[] }>(
+          setup.request,
+          '{ availableProducts { productId productName productPrice } }',
+          {},
+          buyer.token,
+        )
+      ).availableProducts;
       await setup.close();
       ({ context, page } = await signedInContext(rig, 'customer', who, width));
     });
@@ -99,7 +107,10 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
         Quantity: 2 - i,
         TotalPrice: product.productPrice * (2 - i),
       }));
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [cartKey(customerId), JSON.stringify(lines)] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        cartKey(customerId),
+        JSON.stringify(lines),
+      ] as const);
       return lines.reduce((sum, line) => sum + line.TotalPrice, 0);
     }
 
@@ -148,9 +159,13 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       await field(form, 'Street address').fill('12 Mabini St.');
       // The places come from the Philippine list: the province, then its cities, then the city's barangays.
       await field(form, 'Province').selectOption({ label: 'Cavite' });
-      await field(form, 'City or municipality').locator('option', { hasText: 'Bacoor City' }).waitFor({ state: 'attached' });
+      await field(form, 'City or municipality')
+        .locator('option', { hasText: 'Bacoor City' })
+        .waitFor({ state: 'attached' });
       await field(form, 'City or municipality').selectOption({ label: 'Bacoor City' });
-      await field(form, 'Barangay \\(optional\\)').locator('option', { hasText: 'Molino III' }).waitFor({ state: 'attached' });
+      await field(form, 'Barangay \\(optional\\)')
+        .locator('option', { hasText: 'Molino III' })
+        .waitFor({ state: 'attached' });
       await field(form, 'Barangay \\(optional\\)').selectOption({ label: 'Molino III' });
       await field(form, 'Landmark \\(optional\\)').fill('Blue gate');
       await form.getByLabel(/default/).check();
@@ -234,7 +249,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       await review.getByRole('radio', { name: 'GCash' }).check();
       // Before Confirm Order: the account, the exact total and the reference to write.
       const before = review.getByRole('region', { name: 'How to pay' });
-      await before.getByText(`Once you confirm, send ${money(goods)} by GCash to this account`, { exact: false }).waitFor();
+      await before
+        .getByText(`Once you confirm, send ${money(goods)} by GCash to this account`, { exact: false })
+        .waitFor();
       expect(await before.textContent()).toContain('GCash number0917 555 0100');
       await before.getByRole('button', { name: 'Copy gcash number' }).click();
       await before.getByRole('button', { name: 'Copied! gcash number' }).waitFor();
@@ -247,7 +264,11 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       await page.waitForURL('**/pending-orders');
       const placed = page.getByRole('region', { name: /^Order \d+ placed/ });
       await placed.getByText(`Send ${money(goods)} by GCash, with order`, { exact: false }).waitFor();
-      const orderId = Number(/Order (\d+) placed/.exec((await placed.getByRole('heading', { level: 2, name: /^Order \d+ placed/ }).textContent()) ?? '')?.[1]);
+      const orderId = Number(
+        /Order (\d+) placed/.exec(
+          (await placed.getByRole('heading', { level: 2, name: /^Order \d+ placed/ }).textContent()) ?? '',
+        )?.[1],
+      );
       expect(await placed.textContent()).toContain(`Reference${orderId}`);
       await placed.getByRole('button', { name: 'Copy reference' }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(orderId));
@@ -263,7 +284,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       const receipt = await sharp({ create: { width: 96, height: 160, channels: 3, background: '#0a6ed1' } })
         .png()
         .toBuffer();
-      await page.getByLabel('Picture of the receipt').setInputFiles({ name: 'gcash-receipt.png', mimeType: 'image/png', buffer: receipt });
+      await page
+        .getByLabel('Picture of the receipt')
+        .setInputFiles({ name: 'gcash-receipt.png', mimeType: 'image/png', buffer: receipt });
       await next.getByRole('button', { name: 'Send proof' }).click();
       await toast('Proof of payment sent.');
       await payment.getByText('Proof sent', { exact: true }).waitFor();
@@ -301,7 +324,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
       await steps.nth(1).filter({ hasNotText: 'waiting' }).waitFor();
       // The word at the top follows each step, and says the cash to have ready.
       await word('Approved');
-      await page.getByText(`We will collect ${money(deliveryTotal)} in cash when we deliver on`, { exact: false }).waitFor();
+      await page
+        .getByText(`We will collect ${money(deliveryTotal)} in cash when we deliver on`, { exact: false })
+        .waitFor();
       for (const to of ['PACKED', 'OUT_FOR_DELIVERY']) {
         await graphql(
           request,
@@ -324,7 +349,9 @@ browserSuite('checkout with delivery, pickup and payment in Chromium', () => {
         clerkToken,
       );
       await steps.nth(4).filter({ hasNotText: 'waiting' }).waitFor();
-      expect((await steps.allTextContents()).every((text) => text.startsWith('✓') && !text.includes('waiting'))).toBe(true);
+      expect((await steps.allTextContents()).every((text) => text.startsWith('✓') && !text.includes('waiting'))).toBe(
+        true,
+      );
       // Delivered, never APPROVED again; the cash counted at the door paid it.
       await word('Delivered');
       await panel('Payment').getByTestId('payment-status').filter({ hasText: /^Paid/ }).waitFor();

@@ -50,7 +50,15 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
       const added = await graphql<{ addAddress: { id: number } }>(
         api,
         'mutation($input: AddressInput!) { addAddress(input: $input) { id } }',
-        { input: { label: 'Home', address: '12 Paseo del Congreso', city: ZONE.city, province: ZONE.province, isDefault: true } },
+        {
+          input: {
+            label: 'Home',
+            address: '12 Paseo del Congreso',
+            city: ZONE.city,
+            province: ZONE.province,
+            isDefault: true,
+          },
+        },
         buyerToken,
       );
       addressId = added.addAddress.id;
@@ -67,7 +75,13 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     const placed = await graphql<{ placeOrder: { orderId: number } }>(
       api,
       'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
-      { input: { items, delivery: { method: 'DELIVERY', addressId, date, note: 'Blue gate beside the bakery' }, paymentMethod } },
+      {
+        input: {
+          items,
+          delivery: { method: 'DELIVERY', addressId, date, note: 'Blue gate beside the bakery' },
+          paymentMethod,
+        },
+      },
       buyerToken,
     );
     return { orderId: placed.placeOrder.orderId, date };
@@ -101,7 +115,8 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
   }
 
   /** A notice the page raised. */
-  const notice = (page: Page, text: string) => page.locator('.notice-region').getByText(text, { exact: true }).first().waitFor();
+  const notice = (page: Page, text: string) =>
+    page.locator('.notice-region').getByText(text, { exact: true }).first().waitFor();
 
   /** An employee's own page, from the side menu (the ☰ menu on a phone). */
   async function openFromMenu(page: Page, label: string) {
@@ -155,7 +170,10 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
       await notice(page, done);
     }
     if (next) await page.getByRole('button', { name: `${next} (order ${orderId})`, exact: true }).waitFor();
-    else await page.getByRole('button', { name: `${button} (order ${orderId})`, exact: true }).waitFor({ state: 'detached' });
+    else
+      await page
+        .getByRole('button', { name: `${button} (order ${orderId})`, exact: true })
+        .waitFor({ state: 'detached' });
   }
 
   let context: BrowserContext | undefined;
@@ -274,7 +292,12 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
   it('at 1280 px: a cash-on-delivery order handed over with the cash counted at the door is paid in the same step, and its cash to collect goes', async () => {
     const { orderId, date } = await placeDeliveryOrder('CASH');
     const { token } = await apiLogin(api, 'employee', EMPLOYEE);
-    await graphql(api, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId } }, token);
+    await graphql(
+      api,
+      'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+      { input: { orderId } },
+      token,
+    );
     const signedIn = await signedInContext(rig, 'employee', EMPLOYEE, 1280);
     context = signedIn.context;
     const { page } = signedIn;

@@ -13,7 +13,8 @@ const CUSTOMER = { userName: 'customer', password: 'waters-customer', fullName: 
 browserSuite('details of the shop and the back office in Chromium', () => {
   const rig = browserRig();
 
-  const signedIn = (portal: 'customer' | 'employee', width: number) => signedInContext(rig, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE, width);
+  const signedIn = (portal: 'customer' | 'employee', width: number) =>
+    signedInContext(rig, portal, portal === 'customer' ? CUSTOMER : EMPLOYEE, width);
 
   for (const width of [360, 1280]) {
     describe(`at ${width} px`, () => {
@@ -77,7 +78,8 @@ browserSuite('details of the shop and the back office in Chromium', () => {
         const w = window as unknown as { shifted: number };
         w.shifted = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifted += entry.value;
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shifted += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/order-page');
@@ -98,7 +100,15 @@ browserSuite('details of the shop and the back office in Chromium', () => {
       await graphql(
         context.request,
         ADD,
-        { i: { productId: id, productName: `Paging test ${id}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } },
+        {
+          i: {
+            productId: id,
+            productName: `Paging test ${id}`,
+            productPrice: 10,
+            productType: 'DRIED',
+            productImage: '/images/products/dried/danggit.webp',
+          },
+        },
         token,
       );
     }

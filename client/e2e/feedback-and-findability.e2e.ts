@@ -10,7 +10,11 @@ import { choosePlace } from './support/place';
 
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 const BUYER = { userName: 'feedback.e2e', password: 'tuyo-sa-umaga-2026' };
-const PROFILE = { fullName: 'Rosa Feedback', address: '3 Marseilla St., Rosario, Cavite', mobileNumber: '+63 917 555 0177' };
+const PROFILE = {
+  fullName: 'Rosa Feedback',
+  address: '3 Marseilla St., Rosario, Cavite',
+  mobileNumber: '+63 917 555 0177',
+};
 const TUYO = { id: 'DRD-001', name: 'Dried Danggit (Rabbitfish) 250 g' };
 /** Its stock is not tracked: the cart tests never meet the stock the approval test sets. */
 const TINAPA = { id: 'SMK-001', name: 'Tinapang Bangus (Smoked Milkfish) 400 g' };
@@ -52,13 +56,19 @@ browserSuite('feedback and findability in Chromium', () => {
 
   beforeAll(async () => {
     api = await rig.browser.newContext({ baseURL: rig.server.url });
-    await graphql(api.request, REGISTER, { input: { ...BUYER, ...PROFILE, confirmPassword: BUYER.password, emailAddress: 'feedback.e2e@example.ph' } });
+    await graphql(api.request, REGISTER, {
+      input: { ...BUYER, ...PROFILE, confirmPassword: BUYER.password, emailAddress: 'feedback.e2e@example.ph' },
+    });
     clerkToken = (await apiLogin(api.request, 'employee', EMPLOYEE)).token;
     buyerToken = (await apiLogin(api.request, 'customer', BUYER)).token;
   });
   afterAll(() => api.close());
 
-  const signedIn = (who: 'customer' | 'employee', width: number, credentials: Credentials = who === 'customer' ? BUYER : EMPLOYEE) => signedInContext(rig, who, credentials, width);
+  const signedIn = (
+    who: 'customer' | 'employee',
+    width: number,
+    credentials: Credentials = who === 'customer' ? BUYER : EMPLOYEE,
+  ) => signedInContext(rig, who, credentials, width);
 
   describe.each(WIDTHS)('at %i px', (width) => {
     it('an empty authorization queue is a calm empty state, not a red error; an employee lands on it after login', async () => {
@@ -80,14 +90,32 @@ browserSuite('feedback and findability in Chromium', () => {
     it('approving an order the stock no longer covers says why, and the notice stays until closed from the keyboard', async () => {
       // Three on hand, two orders of two: the first approval leaves one, too few for the second.
       await graphql(api.request, STOCK, { input: { productId: TUYO.id, stockQuantity: 3 } }, clerkToken);
-      const first = await graphql<{ placeOrder: { orderId: number } }>(api.request, PLACE, { input: { items: [{ productId: TUYO.id, quantity: 2 }] } }, buyerToken);
-      const second = await graphql<{ placeOrder: { orderId: number } }>(api.request, PLACE, { input: { items: [{ productId: TUYO.id, quantity: 2 }] } }, buyerToken);
-      await graphql(api.request, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId: first.placeOrder.orderId } }, clerkToken);
+      const first = await graphql<{ placeOrder: { orderId: number } }>(
+        api.request,
+        PLACE,
+        { input: { items: [{ productId: TUYO.id, quantity: 2 }] } },
+        buyerToken,
+      );
+      const second = await graphql<{ placeOrder: { orderId: number } }>(
+        api.request,
+        PLACE,
+        { input: { items: [{ productId: TUYO.id, quantity: 2 }] } },
+        buyerToken,
+      );
+      await graphql(
+        api.request,
+        'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+        { input: { orderId: first.placeOrder.orderId } },
+        clerkToken,
+      );
       const { context, page } = await signedIn('employee', width);
       try {
         const id = second.placeOrder.orderId;
         await page.getByRole('button', { name: `Approve order ${id}` }).click();
-        await page.getByRole('dialog', { name: 'Approve Order' }).getByRole('button', { name: 'Confirm Approval' }).click();
+        await page
+          .getByRole('dialog', { name: 'Approve Order' })
+          .getByRole('button', { name: 'Confirm Approval' })
+          .click();
         const notice = page.locator('.notice-region [role="alert"] .toast');
         await notice.getByText(MESSAGES.errorApprovingOrder, { exact: true }).waitFor();
         const reason = `Order ${id} cannot be approved: not enough stock. ${TUYO.name} (${TUYO.id}): 2 wanted, 1 left.`;
@@ -100,7 +128,12 @@ browserSuite('feedback and findability in Chromium', () => {
         await notice.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
         // Decided elsewhere so the next run of this test starts from an empty queue.
-        await graphql(api.request, 'mutation($input: DecideOrderInput!) { cancelOrder(input: $input) { orderId } }', { input: { orderId: id } }, clerkToken);
+        await graphql(
+          api.request,
+          'mutation($input: DecideOrderInput!) { cancelOrder(input: $input) { orderId } }',
+          { input: { orderId: id } },
+          clerkToken,
+        );
       } finally {
         await context.close();
       }
@@ -151,7 +184,10 @@ browserSuite('feedback and findability in Chromium', () => {
         /** How many of the product the cart holds (its lines are kept per customer in local storage). */
         const cartQuantity = () =>
           page.evaluate((id) => {
-            const lines = JSON.parse(localStorage.getItem(`cart_${sessionStorage.getItem('userId')}`) ?? '[]') as { ProductId: string; Quantity: number }[];
+            const lines = JSON.parse(localStorage.getItem(`cart_${sessionStorage.getItem('userId')}`) ?? '[]') as {
+              ProductId: string;
+              Quantity: number;
+            }[];
             return lines.find((line) => line.ProductId === id)?.Quantity ?? 0;
           }, TINAPA.id);
         expect(await cartQuantity()).toBe(4);
@@ -172,35 +208,39 @@ browserSuite('feedback and findability in Chromium', () => {
     it.each([
       ['customer', ['Pending Orders', 'Order History']],
       ['employee', ['Activity Log', 'Admin Dashboard']],
-    ] as const)("the %s's own pages are one click from the side menu, and the phone menu holds Edit Profile and Logout", async (who, labels) => {
-      const { context, page } = await signedIn(who, width);
-      try {
-        if (width < 992) {
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          const menu = page.getByRole('dialog', { name: 'Menu' });
-          await menu.waitFor();
-          for (const label of [...labels, 'Edit Profile']) await menu.getByRole('link', { name: label, exact: true }).waitFor();
-          await menu.getByRole('button', { name: 'Logout' }).waitFor();
+    ] as const)(
+      "the %s's own pages are one click from the side menu, and the phone menu holds Edit Profile and Logout",
+      async (who, labels) => {
+        const { context, page } = await signedIn(who, width);
+        try {
+          if (width < 992) {
+            await page.getByRole('button', { name: 'Open menu' }).click();
+            const menu = page.getByRole('dialog', { name: 'Menu' });
+            await menu.waitFor();
+            for (const label of [...labels, 'Edit Profile'])
+              await menu.getByRole('link', { name: label, exact: true }).waitFor();
+            await menu.getByRole('button', { name: 'Logout' }).waitFor();
+            await noSeriousViolations(page);
+            await screenshot(page, `feedback-${width}-${who}-phone-menu`);
+            await page.getByRole('button', { name: 'Close menu' }).click();
+            await menu.waitFor({ state: 'detached' });
+          } else {
+            const nav = page.getByRole('navigation', { name: 'Site' });
+            for (const label of labels) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+          }
+          await page.locator('#user-menu').click();
+          const menu = page.locator('.dropdown-menu.show');
+          await menu.getByRole('link', { name: 'Edit Profile' }).waitFor();
           await noSeriousViolations(page);
-          await screenshot(page, `feedback-${width}-${who}-phone-menu`);
-          await page.getByRole('button', { name: 'Close menu' }).click();
-          await menu.waitFor({ state: 'detached' });
-        } else {
-          const nav = page.getByRole('navigation', { name: 'Site' });
-          for (const label of labels) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+          await screenshot(page, `feedback-${width}-${who}-account-menu`);
+          await page.keyboard.press('Escape');
+          await openFromSideMenu(page, labels[0]);
+          await page.waitForURL(who === 'customer' ? '**/pending-orders' : '**/complete-orders');
+        } finally {
+          await context.close();
         }
-        await page.locator('#user-menu').click();
-        const menu = page.locator('.dropdown-menu.show');
-        await menu.getByRole('link', { name: 'Edit Profile' }).waitFor();
-        await noSeriousViolations(page);
-        await screenshot(page, `feedback-${width}-${who}-account-menu`);
-        await page.keyboard.press('Escape');
-        await openFromSideMenu(page, labels[0]);
-        await page.waitForURL(who === 'customer' ? '**/pending-orders' : '**/complete-orders');
-      } finally {
-        await context.close();
-      }
-    });
+      },
+    );
 
     it('sign-up shows each refusal beside its field, then signs the new customer in', async () => {
       const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 } });
@@ -220,8 +260,12 @@ browserSuite('feedback and findability in Chromium', () => {
         await field(page, 'Confirm Password').fill('password123');
         await page.getByRole('button', { name: 'Register' }).click();
         const password = field(page, 'Password');
-        await page.waitForFunction(() => document.getElementById('register-password')?.getAttribute('aria-invalid') === 'true');
-        expect(await page.locator('#register-password-error').textContent()).toBe('Password is too common. Please choose another one.');
+        await page.waitForFunction(
+          () => document.getElementById('register-password')?.getAttribute('aria-invalid') === 'true',
+        );
+        expect(await page.locator('#register-password-error').textContent()).toBe(
+          'Password is too common. Please choose another one.',
+        );
         expect(await password.getAttribute('aria-describedby')).toContain('register-password-error');
         await page.getByRole('alert').getByText(MESSAGES.registrationFailed).waitFor();
         await noSeriousViolations(page);
@@ -230,7 +274,9 @@ browserSuite('feedback and findability in Chromium', () => {
         await password.fill('bangus-sa-hapag-2026');
         await field(page, 'Confirm Password').fill('bangus-sa-hapag-2026');
         await page.getByRole('button', { name: 'Register' }).click();
-        await page.waitForFunction(() => document.getElementById('register-userName')?.getAttribute('aria-invalid') === 'true');
+        await page.waitForFunction(
+          () => document.getElementById('register-userName')?.getAttribute('aria-invalid') === 'true',
+        );
         expect(await page.locator('#register-userName-error').textContent()).toBe('Username is already taken.');
         await screenshot(page, `feedback-${width}-signup-name-taken`);
 

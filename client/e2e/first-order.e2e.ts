@@ -23,7 +23,8 @@ interface Zone {
 }
 
 /** A form field by its visible label (required fields add a decorative " *"). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const isoWeekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
 /**
@@ -63,7 +64,12 @@ browserSuite('a first order without detours, in Chromium', () => {
   beforeAll(async () => {
     const setup = await rig.browser.newContext({ baseURL: rig.server.url });
     clerk = (await apiLogin(setup.request, 'employee', { userName: 'employee', password: 'waters-employee' })).token;
-    const zones = await graphql<{ deliveryZones: Zone[] }>(setup.request, `{ deliveryZones { ${ZONE_FIELDS} } }`, {}, clerk);
+    const zones = await graphql<{ deliveryZones: Zone[] }>(
+      setup.request,
+      `{ deliveryZones { ${ZONE_FIELDS} } }`,
+      {},
+      clerk,
+    );
     metroManila = zones.deliveryZones.find((zone) => zone.name === 'Metro Manila')!;
     await setup.close();
     // Every day and a late cut-off: dates are offered whenever the suite runs.
@@ -119,7 +125,11 @@ browserSuite('a first order without detours, in Chromium', () => {
       // The quantity changes in place; past 999 the limit is said, not applied without a word.
       const quantity = page.getByRole('spinbutton', { name: `Quantity of ${DANGGIT}` });
       await page.getByRole('button', { name: `Increase quantity of ${DANGGIT}` }).click();
-      await page.waitForFunction((name) => document.querySelector(`input[aria-label="Quantity of ${name}"]`)?.getAttribute('aria-valuenow') === '2', DANGGIT);
+      await page.waitForFunction(
+        (name) =>
+          document.querySelector(`input[aria-label="Quantity of ${name}"]`)?.getAttribute('aria-valuenow') === '2',
+        DANGGIT,
+      );
       await quantity.fill('9999');
       await page.getByText('At most 999 per product.').waitFor();
       await quantity.fill('2');
@@ -130,7 +140,9 @@ browserSuite('a first order without detours, in Chromium', () => {
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
       // The address given at sign-up is delivered to: Delivery is chosen, to it, with its zone's fee.
       await review().getByRole('radio', { name: 'Delivery', exact: true }).waitFor();
-      await page.waitForFunction(() => (document.getElementById('checkout-method-delivery') as HTMLInputElement | null)?.checked === true);
+      await page.waitForFunction(
+        () => (document.getElementById('checkout-method-delivery') as HTMLInputElement | null)?.checked === true,
+      );
       const deliverTo = field(review(), 'Deliver to');
       expect(await deliverTo.locator('option:checked').textContent()).toMatch(
         /^Profile address: 21 Kalayaan Ave\., Brgy\. Pinyahan, Quezon City, Metro Manila .*\(fee ₱150\.00\)$/,
@@ -145,14 +157,15 @@ browserSuite('a first order without detours, in Chromium', () => {
       await page.getByText(MESSAGES.orderPlaced, { exact: true }).first().waitFor();
       // The order went to the address given at sign-up, by the Metro Manila zone.
       const { token } = await apiLogin(context.request, 'customer', { userName, password: PASSWORD });
-      const mine = await graphql<{ myPendingOrders: { address: string; deliveryMethod: string; deliveryZoneName: string }[] }>(
-        context.request,
-        '{ myPendingOrders { address deliveryMethod deliveryZoneName } }',
-        {},
-        token,
-      );
+      const mine = await graphql<{
+        myPendingOrders: { address: string; deliveryMethod: string; deliveryZoneName: string }[];
+      }>(context.request, '{ myPendingOrders { address deliveryMethod deliveryZoneName } }', {}, token);
       expect(mine.myPendingOrders).toEqual([
-        { address: '21 Kalayaan Ave., Brgy. Pinyahan, Quezon City, Metro Manila (landmark: Beside the chapel)', deliveryMethod: 'DELIVERY', deliveryZoneName: 'Metro Manila' },
+        {
+          address: '21 Kalayaan Ave., Brgy. Pinyahan, Quezon City, Metro Manila (landmark: Beside the chapel)',
+          deliveryMethod: 'DELIVERY',
+          deliveryZoneName: 'Metro Manila',
+        },
       ]);
     });
 
@@ -171,13 +184,20 @@ browserSuite('a first order without detours, in Chromium', () => {
       // As a legacy client does: the XSRF cookie first, echoed in its header.
       await context.request.get('/api/Product/getAvailableProducts').catch(() => undefined);
       const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-      const answer = await context.request.post('/api/Login/register', { data: body, headers: { 'X-XSRF-TOKEN': xsrf } });
+      const answer = await context.request.post('/api/Login/register', {
+        data: body,
+        headers: { 'X-XSRF-TOKEN': xsrf },
+      });
       expect(answer.status()).toBe(200);
       await signInThroughTheForm(page, 'customer', { userName, password: PASSWORD });
       await addToCartAndOpen();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await page.waitForFunction(() => (document.getElementById('checkout-method-delivery') as HTMLInputElement | null)?.checked === true);
-      expect(await field(review(), 'Deliver to').locator('option:checked').textContent()).toBe('Profile address: 5 Maginhawa St., Quezon City, NCR (fee ₱150.00)');
+      await page.waitForFunction(
+        () => (document.getElementById('checkout-method-delivery') as HTMLInputElement | null)?.checked === true,
+      );
+      expect(await field(review(), 'Deliver to').locator('option:checked').textContent()).toBe(
+        'Profile address: 5 Maginhawa St., Quezon City, NCR (fee ₱150.00)',
+      );
       await field(review(), 'Delivery date').locator('option').first().waitFor({ state: 'attached' });
       await review().getByText('₱150.00', { exact: true }).first().waitFor();
       await noSeriousViolations();
@@ -210,7 +230,9 @@ browserSuite('a first order without detours, in Chromium', () => {
       await signInThroughTheForm(page, 'customer', { userName, password: PASSWORD });
       await addToCartAndOpen();
       await page.getByRole('button', { name: 'PLACE ORDER' }).click();
-      await page.waitForFunction(() => (document.getElementById('checkout-method-delivery') as HTMLInputElement | null)?.checked === true);
+      await page.waitForFunction(
+        () => (document.getElementById('checkout-method-delivery') as HTMLInputElement | null)?.checked === true,
+      );
       const date = field(review(), 'Delivery date');
       await date.locator('option').first().waitFor({ state: 'attached' });
       const chosen = await date.inputValue();
@@ -229,7 +251,9 @@ browserSuite('a first order without detours, in Chromium', () => {
         // Everything else is as the customer left it; only the date is to choose again.
         expect(await field(review(), 'Note for us (optional)').inputValue()).toBe(NOTE);
         expect(await review().locator('input[name="checkout-payment"]:checked').getAttribute('id')).toBe(payment);
-        expect(await field(review(), 'Deliver to').locator('option:checked').textContent()).toMatch(/^Profile address: /);
+        expect(await field(review(), 'Deliver to').locator('option:checked').textContent()).toMatch(
+          /^Profile address: /,
+        );
         await noSeriousViolations();
         await screenshot(page, `first-order-${width}-date-withdrawn`);
         const other = await date.locator('option:not([value=""])').first().getAttribute('value');

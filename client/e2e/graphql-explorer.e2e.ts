@@ -23,12 +23,27 @@ const GRAPHIQL_FAILS = ['nested-interactive', 'scrollable-region-focusable'];
  * The serious and critical violations axe finds (WCAG 2.x A/AA up to 2.2, as support/browser.ts's
  * seriousViolations) in one part of the page, with some rules left out.
  */
-async function seriousViolations(page: Page, context: { include: string[]; exclude?: string[] }, skipRules: readonly string[] = []): Promise<AxeViolation[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+async function seriousViolations(
+  page: Page,
+  context: { include: string[]; exclude?: string[] },
+  skipRules: readonly string[] = [],
+): Promise<AxeViolation[]> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ include, exclude, skip }) => {
-      type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] };
+      type Result = {
+        violations: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: string[]; failureSummary?: string }[];
+        }[];
+      };
       const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<Result> } }).axe;
       const result = await axe.run(
         { include: include.map((selector) => [selector]), exclude: exclude.map((selector) => [selector]) },
@@ -37,7 +52,12 @@ async function seriousViolations(page: Page, context: { include: string[]; exclu
           rules: Object.fromEntries(skip.map((rule) => [rule, { enabled: false }])),
         },
       );
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary })),
+      }));
     },
     { include: context.include, exclude: context.exclude ?? [], skip: [...skipRules] },
   );
@@ -68,7 +88,9 @@ browserSuite('GraphQL explorer in Chromium', () => {
       const refused: string[] = [];
       (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy = refused;
       document.addEventListener('securitypolicyviolation', (event) =>
-        refused.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'} ${event.sourceFile}:${event.lineNumber}`),
+        refused.push(
+          `${event.effectiveDirective} ${event.blockedURI || 'inline'} ${event.sourceFile}:${event.lineNumber}`,
+        ),
       );
     });
     rig.watch(page);
@@ -82,7 +104,8 @@ browserSuite('GraphQL explorer in Chromium', () => {
     // What the page sends to /graphql: never an introspection query (it builds the schema from the SDL).
     const sentToGraphql: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sentToGraphql.push(request.postData() ?? '');
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST')
+        sentToGraphql.push(request.postData() ?? '');
     });
     await openFromSideMenu(page, 'GraphQL explorer');
     await page.waitForURL('**/graphql-explorer');
@@ -96,12 +119,20 @@ browserSuite('GraphQL explorer in Chromium', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await page.keyboard.insertText(QUERY);
-    expect(await editor.evaluate((element) => (element as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue())).toBe(QUERY);
+    expect(
+      await editor.evaluate((element) =>
+        (element as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue(),
+      ),
+    ).toBe(QUERY);
     await page.keyboard.press('Control+Enter');
 
     const response = page.locator('.graphiql-response .CodeMirror');
     await response.getByText('"totalCount"').waitFor();
-    const answer = JSON.parse(await response.evaluate((element) => (element as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue())) as {
+    const answer = JSON.parse(
+      await response.evaluate((element) =>
+        (element as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue(),
+      ),
+    ) as {
       data?: { ordersToAuthorizeConnection?: { totalCount?: unknown } };
       errors?: unknown;
     };

@@ -31,7 +31,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
   });
 
   /** A form field by its visible label (required fields add a decorative " *"). */
-  const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+  const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+    scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
   /** The review opens on Delivery to the profile address (Kawit is in the Cavite zone): this customer picks it up, paying cash. */
@@ -148,7 +149,12 @@ browserSuite('customer and employee journeys in Chromium', () => {
     await field(edit, 'Product Status').selectOption('Unavailable');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, MESSAGES.productUpdated(NEW_PRODUCT.id));
-    await page.locator('tbody tr').filter({ hasText: NEW_PRODUCT.id }).filter({ hasText: '₱475.50' }).filter({ hasText: 'Unavailable' }).waitFor();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: NEW_PRODUCT.id })
+      .filter({ hasText: '₱475.50' })
+      .filter({ hasText: 'Unavailable' })
+      .waitFor();
     await screenshot(page, 'journey-manage-products');
 
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Manage Orders' }).click();
@@ -156,7 +162,9 @@ browserSuite('customer and employee journeys in Chromium', () => {
     const [approveId, cancelId] = orderIds;
     // Rows of the outer table only (each order also has a nested table of its lines).
     const orderRow = (id: number) =>
-      page.locator('table:not(table table) > tbody > tr').filter({ has: page.locator(':scope > td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+      page
+        .locator('table:not(table table) > tbody > tr')
+        .filter({ has: page.locator(':scope > td:first-child', { hasText: new RegExp(`^${id}$`) }) });
 
     await page.getByRole('button', { name: `Approve order ${approveId}`, exact: true }).click();
     const approve = page.getByRole('dialog', { name: 'Approve Order' });

@@ -30,7 +30,9 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
       mobileNumber: '+63 917 555 0190',
       emailAddress: 'lorna.live@example.ph',
     };
-    await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
+    await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+      input: profile,
+    });
     buyerToken = (await apiLogin(customer.request, 'customer', CUSTOMER)).token;
     clerkToken = (await apiLogin(employee.request, 'employee', EMPLOYEE)).token;
     shopper = await customer.newPage();
@@ -41,7 +43,14 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
   });
 
   const place = async (productId: string, quantity = 1) =>
-    (await graphql<{ placeOrder: { orderId: number } }>(customer.request, PLACE, { input: { items: [{ productId, quantity }] } }, buyerToken)).placeOrder.orderId;
+    (
+      await graphql<{ placeOrder: { orderId: number } }>(
+        customer.request,
+        PLACE,
+        { input: { items: [{ productId, quantity }] } },
+        buyerToken,
+      )
+    ).placeOrder.orderId;
 
   it('shows a new order in the queue within a second, without a reload, and says so politely', async () => {
     await staff.goto('/order-page');
@@ -71,7 +80,12 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     const records = shopper.locator('[data-record]');
     await records.nth(1).waitFor();
     await shopper.locator('html[data-live-orders="open"]').waitFor({ state: 'attached' });
-    await graphql(employee.request, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId, remarks: 'Ready Friday' } }, clerkToken);
+    await graphql(
+      employee.request,
+      'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+      { input: { orderId, remarks: 'Ready Friday' } },
+      clerkToken,
+    );
     await records.nth(1).waitFor({ state: 'detached', timeout: 2_000 });
     await shopper
       .getByRole('status')
@@ -129,7 +143,10 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
     await staff.locator('[data-record]').first().waitFor();
     expect(await staff.locator('[data-record]', { hasText: 'CANCELLED' }).count()).toBe(0);
     expect(await seriousViolations(staff)).toEqual([]);
-    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('order-activity-log.csv');
     const csv = await new Promise<string>((resolve, reject) => {
       void download.createReadStream().then((stream) => {
@@ -154,12 +171,21 @@ browserSuite('live queue, stock and contact messages in Chromium', () => {
   });
 
   it('shows the messages sent from the Contact page on /admin', async () => {
-    const message = { name: 'Ramon Reyes', email: 'ramon@example.ph', subject: 'Wholesale tinapa', details: 'Forty packs a week\nfor our store in Dasmariñas.' };
-    await graphql(customer.request, 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }', { input: message });
+    const message = {
+      name: 'Ramon Reyes',
+      email: 'ramon@example.ph',
+      subject: 'Wholesale tinapa',
+      details: 'Forty packs a week\nfor our store in Dasmariñas.',
+    };
+    await graphql(customer.request, 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }', {
+      input: message,
+    });
     await staff.goto('/admin');
     const shown = staff.getByRole('article', { name: 'Wholesale tinapa' });
     await shown.waitFor();
-    expect(await shown.getByRole('link', { name: 'Reply to Ramon Reyes' }).getAttribute('href')).toBe('mailto:ramon@example.ph?subject=Re%3A%20Wholesale%20tinapa');
+    expect(await shown.getByRole('link', { name: 'Reply to Ramon Reyes' }).getAttribute('href')).toBe(
+      'mailto:ramon@example.ph?subject=Re%3A%20Wholesale%20tinapa',
+    );
     expect(await seriousViolations(staff)).toEqual([]);
   });
 });

@@ -33,7 +33,8 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
   afterEach(() => expect(problems).toEqual([]));
 
   const same = (wanted: unknown) => (value: unknown) => JSON.stringify(value) === JSON.stringify(wanted);
-  const loadedWidth = (image: ReturnType<Page['getByRole']>) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  const loadedWidth = (image: ReturnType<Page['getByRole']>) =>
+    image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
   // At 360 px the catalogue is a list of cards, each with its Product ID among its fields.
   const table = () => page.getByRole('list', { name: 'Products' });
@@ -56,7 +57,10 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
     expect(await eventually(rowIds, same(bangus))).toEqual(bangus);
     await page.getByText('Products whose name or ID contains “bangus”').waitFor();
 
-    await page.getByRole('group', { name: 'Filter and sort products' }).getByLabel('Product Type').selectOption('SMOKED');
+    await page
+      .getByRole('group', { name: 'Filter and sort products' })
+      .getByLabel('Product Type')
+      .selectOption('SMOKED');
     expect(await eventually(rowIds, same(['SMK-001', 'SMK-002']))).toEqual(['SMK-001', 'SMK-002']);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'manage-products-search-360');
@@ -67,7 +71,9 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
       .getByRole('button', { name: /^EDIT Tinapang Bangus .*\(SMK-001\)$/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    await dialog.getByLabel('Or upload a picture').setInputFiles({ name: 'tinapa.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await dialog
+      .getByLabel('Or upload a picture')
+      .setInputFiles({ name: 'tinapa.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     const preview = dialog.getByRole('img', { name: 'Preview of the chosen file' });
     expect(
       await eventually(

@@ -9,10 +9,15 @@ import { choosePlace } from './support/place';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 const CUSTOMER = { userName: 'taps.e2e', password: 'tuyo-and-rice-2026' };
-const PRODUCTS = ['Dried Danggit (Rabbitfish) 250 g', 'Tinapang Bangus (Smoked Milkfish) 400 g', 'Dilis (Dried Anchovies) 200 g'];
+const PRODUCTS = [
+  'Dried Danggit (Rabbitfish) 250 g',
+  'Tinapang Bangus (Smoked Milkfish) 400 g',
+  'Dilis (Dried Anchovies) 200 g',
+];
 
 /** A form field by its visible label (required fields add a decorative " *"). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 /** The notices on screen. */
 const notices = (page: Page) => page.locator('.notice-region .toast');
@@ -38,7 +43,10 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
     await context.close();
   });
 
-  async function signedIn(viewport: { width: number; height: number }, who: 'customer' | 'employee' = 'customer'): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedIn(
+    viewport: { width: number; height: number },
+    who: 'customer' | 'employee' = 'customer',
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport });
     const page = await context.newPage();
     rig.watch(page);
@@ -95,7 +103,10 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
           expect(await coveredControls(page, '#site-nav')).toEqual([]);
           await menu.getByRole('link', { name: 'Manage Cart' }).click({ timeout: 5000 });
         } else {
-          await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Manage Cart' }).click({ timeout: 5000 });
+          await page
+            .getByRole('navigation', { name: 'Site' })
+            .getByRole('link', { name: 'Manage Cart' })
+            .click({ timeout: 5000 });
         }
         await page.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
         // The storefront's notices stay behind with it.
@@ -184,7 +195,9 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
         const tabs = await list.getByRole('tab').all();
         expect(tabs.length).toBeGreaterThan(3);
         // Some tabs lie beyond the right edge, and the strip says so (once its code has hydrated it).
-        await page.waitForFunction((el) => el!.classList.contains('more-after'), await strip.elementHandle(), { timeout: 10000 });
+        await page.waitForFunction((el) => el!.classList.contains('more-after'), await strip.elementHandle(), {
+          timeout: 10000,
+        });
 
         /** The selected tab has focus and lies wholly inside the strip's visible width. */
         const selectedInView = async () =>
@@ -205,7 +218,10 @@ browserSuite('notices, scrolling, tabs and tap targets in Chromium', () => {
           await selectedInView();
         }
         // At the end the hint has moved to the left edge.
-        await page.waitForFunction((el) => el!.className.includes('more-before') && !el!.className.includes('more-after'), await strip.elementHandle());
+        await page.waitForFunction(
+          (el) => el!.className.includes('more-before') && !el!.className.includes('more-after'),
+          await strip.elementHandle(),
+        );
         // And a tap reaches the first tab again.
         await tabs[0].click();
         await expect(tabs[0].getAttribute('aria-selected')).resolves.toBe('true');

@@ -8,7 +8,8 @@ import { browserRig } from './support/rig';
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const PASSWORD = 'tuyo-at-sinangag-2026';
 
-const money = (pesos: number) => `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (pesos: number) =>
+  `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * One order's life walked across roles and screens, at 1280 and 360 px: the customer's page open
@@ -69,7 +70,8 @@ browserSuite('the life of an order across the customer’s and the clerk’s scr
         .locator('.badge', { hasText: new RegExp(`^${word}$`) })
         .first()
         .waitFor();
-    const notice = (page: Page, text: string) => page.locator('.notice-region').getByText(text, { exact: true }).first().waitFor();
+    const notice = (page: Page, text: string) =>
+      page.locator('.notice-region').getByText(text, { exact: true }).first().waitFor();
 
     async function sound(page: Page, step: string) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -132,7 +134,11 @@ browserSuite('the life of an order across the customer’s and the clerk’s scr
       // Cancelled once paid: the dialog says the money becomes owed.
       await staff.getByRole('button', { name: `Cancel order ${orderId}` }).click();
       const cancel = staff.getByRole('dialog', { name: 'Cancel Order' });
-      await cancel.getByText(`This order is paid (${money(total)}). Cancelling it makes a refund of ${money(total)} due`, { exact: false }).waitFor();
+      await cancel
+        .getByText(`This order is paid (${money(total)}). Cancelling it makes a refund of ${money(total)} due`, {
+          exact: false,
+        })
+        .waitFor();
       await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
       await notice(staff, `Order ${orderId} cancelled.`);
       await says(customer, 'Refund due');
@@ -150,14 +156,24 @@ browserSuite('the life of an order across the customer’s and the clerk’s scr
       await refund.getByRole('button', { name: `Record refund of ${money(total)}` }).click();
       await notice(staff, `The refund of order ${orderId} was recorded.`);
       await says(customer, 'Refunded');
-      await customer.getByText(`${money(total)} was sent back to you by GCash (reference RF-2026-0042)`, { exact: false }).waitFor();
+      await customer
+        .getByText(`${money(total)} was sent back to you by GCash (reference RF-2026-0042)`, { exact: false })
+        .waitFor();
     });
 
     it('cash delivery: packed, the packing undone, sent out on another day (confirmed), handed over with the cash counted at the door', async () => {
       const address = await graphql<{ addAddress: { id: number } }>(
         api,
         'mutation($input: AddressInput!) { addAddress(input: $input) { id } }',
-        { input: { label: 'Home', address: '4 Gen. Trias Drive', city: 'Rosario', province: 'Cavite', isDefault: false } },
+        {
+          input: {
+            label: 'Home',
+            address: '4 Gen. Trias Drive',
+            city: 'Rosario',
+            province: 'Cavite',
+            isDefault: false,
+          },
+        },
         buyer,
       );
       const items = [{ productId: 'DRD-001', quantity: 2 }];
@@ -169,11 +185,21 @@ browserSuite('the life of an order across the customer’s and the clerk’s scr
       );
       // The last date on offer: never today, so sending it out today asks first.
       const date = deliveryOptions.dates[deliveryOptions.dates.length - 1];
-      const { orderId, total } = await place({ delivery: { method: 'DELIVERY', addressId: address.addAddress.id, date }, paymentMethod: 'CASH' });
-      await graphql(api, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId } }, clerk);
+      const { orderId, total } = await place({
+        delivery: { method: 'DELIVERY', addressId: address.addAddress.id, date },
+        paymentMethod: 'CASH',
+      });
+      await graphql(
+        api,
+        'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+        { input: { orderId } },
+        clerk,
+      );
       const { customer, staff } = await bothSides(orderId);
       await says(customer, 'Approved');
-      await customer.getByText(`We will collect ${money(total)} in cash when we deliver on`, { exact: false }).waitFor();
+      await customer
+        .getByText(`We will collect ${money(total)} in cash when we deliver on`, { exact: false })
+        .waitFor();
 
       await staff.goto(`/deliveries?date=${date}`);
       await staff.getByRole('button', { name: `Mark packed (order ${orderId})`, exact: true }).click();
@@ -209,7 +235,11 @@ browserSuite('the life of an order across the customer’s and the clerk’s scr
       await handover.getByRole('button', { name: `Delivered, ${money(total)} collected` }).click();
       await notice(staff, `Order ${orderId} was delivered.`);
       await says(customer, 'Delivered');
-      await customer.getByRole('region', { name: 'Payment' }).getByTestId('payment-status').filter({ hasText: /^Paid/ }).waitFor();
+      await customer
+        .getByRole('region', { name: 'Payment' })
+        .getByTestId('payment-status')
+        .filter({ hasText: /^Paid/ })
+        .waitFor();
       await staff.locator('[data-record]').filter({ hasText: 'Cash on delivery · Paid' }).first().waitFor();
       await sound(customer, 'delivered');
       await screenshot(customer, `order-life-${width}-delivered`);

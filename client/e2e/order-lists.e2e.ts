@@ -6,7 +6,12 @@ import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
 import { settled } from './support/settled';
 
-const CUSTOMER = { userName: 'lists.e2e', password: 'tuyo-and-rice-2026', fullName: 'Maria Clara de los Santos', emailAddress: 'maria.lists.e2e@example.ph' };
+const CUSTOMER = {
+  userName: 'lists.e2e',
+  password: 'tuyo-and-rice-2026',
+  fullName: 'Maria Clara de los Santos',
+  emailAddress: 'maria.lists.e2e@example.ph',
+};
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 
 interface Listed {
@@ -31,17 +36,40 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
     customer = await rig.browser.newContext({ baseURL: rig.server.url });
     employee = await rig.browser.newContext({ baseURL: rig.server.url });
 
-    const profile = { ...CUSTOMER, address: '1187 Gen. Trias Drive, Rosario, Cavite 4106', mobileNumber: '+63 917 555 0142', confirmPassword: CUSTOMER.password };
-    await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: profile });
-    const buyer = await apiLogin(customer.request, 'customer', { userName: CUSTOMER.userName, password: CUSTOMER.password });
+    const profile = {
+      ...CUSTOMER,
+      address: '1187 Gen. Trias Drive, Rosario, Cavite 4106',
+      mobileNumber: '+63 917 555 0142',
+      confirmPassword: CUSTOMER.password,
+    };
+    await graphql(customer.request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+      input: profile,
+    });
+    const buyer = await apiLogin(customer.request, 'customer', {
+      userName: CUSTOMER.userName,
+      password: CUSTOMER.password,
+    });
     customerId = buyer.userId;
-    products = (await graphql<{ availableProducts: Listed[] }>(customer.request, '{ availableProducts { productId productName productPrice } }', {}, buyer.token))
-      .availableProducts;
+    products = (
+      await graphql<{ availableProducts: Listed[] }>(
+        customer.request,
+        '{ availableProducts { productId productName productPrice } }',
+        {},
+        buyer.token,
+      )
+    ).availableProducts;
     for (const [index, lines] of [[0, 1], [2], [3, 4, 5]].entries()) {
       const items = lines.map((line) => ({ productId: products[line].productId, quantity: line + 1 }));
       const placed = await customer.request.post('/graphql', {
-        data: { query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', variables: { input: { items } } },
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, 'idempotency-key': `lists-e2e-${index}` },
+        data: {
+          query: 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+          variables: { input: { items } },
+        },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${buyer.token}`,
+          'idempotency-key': `lists-e2e-${index}`,
+        },
       });
       orderIds.push(((await placed.json()) as { data: { placeOrder: { orderId: number } } }).data.placeOrder.orderId);
     }
@@ -67,14 +95,29 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
       Quantity: i + 2,
       TotalPrice: product.productPrice * (i + 2),
     }));
-    await shopper.evaluate(([key, value]) => localStorage.setItem(key, value), [cartKey(customerId), JSON.stringify(cart)] as const);
+    await shopper.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      cartKey(customerId),
+      JSON.stringify(cart),
+    ] as const);
   });
 
   const LISTS = [
     { who: 'customer', path: '/order-page', heading: 'YOUR SHOPPING CART', records: 2, shows: /₱/ },
-    { who: 'customer', path: '/pending-orders', heading: 'YOUR PENDING ORDERS', records: 2, shows: /Awaiting approval/ },
+    {
+      who: 'customer',
+      path: '/pending-orders',
+      heading: 'YOUR PENDING ORDERS',
+      records: 2,
+      shows: /Awaiting approval/,
+    },
     { who: 'customer', path: '/complete-orders', heading: 'YOUR ORDER HISTORY', records: 1, shows: /Approved/ },
-    { who: 'employee', path: '/order-page', heading: 'ORDER AUTHORIZATION', records: 2, shows: /PENDING[\s\S]*Waiting/ },
+    {
+      who: 'employee',
+      path: '/order-page',
+      heading: 'ORDER AUTHORIZATION',
+      records: 2,
+      shows: /PENDING[\s\S]*Waiting/,
+    },
     { who: 'employee', path: '/complete-orders', heading: 'ORDER ACTIVITY LOG', records: 1, shows: /APPROVED/ },
   ] as const;
 
@@ -108,7 +151,8 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
         expect(await first.getByRole('term').allTextContents()).toEqual(expect.arrayContaining(['Cart Items']));
       }
       // The customer's own id and contact details are not repeated on their cards.
-      if (list.who === 'customer') for (const own of [customerId, CUSTOMER.emailAddress]) expect(text).not.toContain(own);
+      if (list.who === 'customer')
+        for (const own of [customerId, CUSTOMER.emailAddress]) expect(text).not.toContain(own);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `lists-phone-${list.who}${list.path.replace(/\//g, '-')}`);
     });
@@ -117,7 +161,9 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
       const page = await open(LISTS[3], 360);
       const headings = await page.locator('li[data-record] h2').allTextContents();
       expect(headings).toEqual(orderIds.slice(1).map((id) => `Order ID ${id}`));
-      expect(await page.locator('li[data-record]').first().textContent()).toMatch(/\d{4}, \d{1,2}:\d\d:\d\d\s[AP]M\s*Waiting \d+ min/);
+      expect(await page.locator('li[data-record]').first().textContent()).toMatch(
+        /\d{4}, \d{1,2}:\d\d:\d\d\s[AP]M\s*Waiting \d+ min/,
+      );
     });
   });
 
@@ -136,17 +182,20 @@ browserSuite('order lists and the cart at 360 and 1280 px in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    it.each([LISTS[1], LISTS[3]])('$who $path: the nested Total column of an order’s lines is fully visible', async (list) => {
-      const page = await open(list, 1280);
-      const region = await page.locator('.table-responsive').first().boundingBox();
-      const totals = page.locator('table table th', { hasText: /^Total$/ });
-      expect(await totals.count()).toBe(list.records);
-      for (const total of await totals.all()) {
-        const box = await total.boundingBox();
-        expect(box).not.toBeNull();
-        expect(box!.x + box!.width).toBeLessThanOrEqual(region!.x + region!.width);
-        expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
-      }
-    });
+    it.each([LISTS[1], LISTS[3]])(
+      '$who $path: the nested Total column of an order’s lines is fully visible',
+      async (list) => {
+        const page = await open(list, 1280);
+        const region = await page.locator('.table-responsive').first().boundingBox();
+        const totals = page.locator('table table th', { hasText: /^Total$/ });
+        expect(await totals.count()).toBe(list.records);
+        for (const total of await totals.all()) {
+          const box = await total.boundingBox();
+          expect(box).not.toBeNull();
+          expect(box!.x + box!.width).toBeLessThanOrEqual(region!.x + region!.width);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+        }
+      },
+    );
   });
 });

@@ -22,26 +22,29 @@ browserSuite('product pages in Chromium', () => {
     return page;
   }
 
-  it.each(WIDTHS)('a visitor at %i px reads the product, its price, availability and storage, with "Log in to order"', async (width) => {
-    const page = await visitorPage(width);
-    // What arrives before any script: the server's rendering of the product.
-    const sent = await (await page.request.get('/products/DRD-001', { headers: { accept: 'text/html' } })).text();
-    expect(sent).toContain(`<h1 class="h2">${DANGGIT}</h1>`);
-    expect(sent).toContain('application/ld+json');
+  it.each(WIDTHS)(
+    'a visitor at %i px reads the product, its price, availability and storage, with "Log in to order"',
+    async (width) => {
+      const page = await visitorPage(width);
+      // What arrives before any script: the server's rendering of the product.
+      const sent = await (await page.request.get('/products/DRD-001', { headers: { accept: 'text/html' } })).text();
+      expect(sent).toContain(`<h1 class="h2">${DANGGIT}</h1>`);
+      expect(sent).toContain('application/ld+json');
 
-    await page.goto('/products/DRD-001');
-    const heading = page.getByRole('heading', { level: 1, name: DANGGIT });
-    await heading.waitFor();
-    expect(await page.title()).toBe(`${DANGGIT} | WATERS`);
-    await page.getByText('₱285.00').first().waitFor();
-    await page.getByText('In stock').waitFor();
-    await page.getByRole('heading', { name: 'Storage and preparation' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log in to order' }).getAttribute('href')).toBe('/login-page');
-    expect(await overflow(page)).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `product-page-visitor-${width}`);
-    await page.context().close();
-  });
+      await page.goto('/products/DRD-001');
+      const heading = page.getByRole('heading', { level: 1, name: DANGGIT });
+      await heading.waitFor();
+      expect(await page.title()).toBe(`${DANGGIT} | WATERS`);
+      await page.getByText('₱285.00').first().waitFor();
+      await page.getByText('In stock').waitFor();
+      await page.getByRole('heading', { name: 'Storage and preparation' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Log in to order' }).getAttribute('href')).toBe('/login-page');
+      expect(await overflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `product-page-visitor-${width}`);
+      await page.context().close();
+    },
+  );
 
   it.each(WIDTHS)('a customer at %i px types a quantity on the product page and adds it to the cart', async (width) => {
     const { context, page } = await signedInContext(rig, 'customer', CUSTOMER, width);
@@ -50,7 +53,9 @@ browserSuite('product pages in Chromium', () => {
     await quantity.fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Tinapang Bangus (Smoked Milkfish) 400 g added to cart!').first().waitFor();
-    const cart = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('cart_'))?.[1] ?? '[]');
+    const cart = await page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.startsWith('cart_'))?.[1] ?? '[]',
+    );
     expect(JSON.parse(cart)).toEqual([expect.objectContaining({ ProductId: 'SMK-001', Quantity: 3 })]);
     expect(await page.getByRole('link', { name: 'Log in to order' }).count()).toBe(0);
     expect(await overflow(page)).toBe(0);
@@ -81,31 +86,40 @@ browserSuite('product pages in Chromium', () => {
     await page.context().close();
   });
 
-  it.each(['dried', 'marinated', 'smoked'])('serves the %s placeholder picture a product shows until it has one', async (type) => {
-    const page = await visitorPage(360);
-    const response = await page.request.get(`/placeholders/${type}.svg`);
-    expect([response.status(), response.headers()['content-type']]).toEqual([200, expect.stringContaining('image/svg+xml')]);
-    await page.context().close();
-  });
+  it.each(['dried', 'marinated', 'smoked'])(
+    'serves the %s placeholder picture a product shows until it has one',
+    async (type) => {
+      const page = await visitorPage(360);
+      const response = await page.request.get(`/placeholders/${type}.svg`);
+      expect([response.status(), response.headers()['content-type']]).toEqual([
+        200,
+        expect.stringContaining('image/svg+xml'),
+      ]);
+      await page.context().close();
+    },
+  );
 
-  it.each(WIDTHS)('an employee at %i px writes a product page’s texts and a certificate in Edit Product; the page shows them', async (width) => {
-    const { context, page } = await signedInContext(rig, 'employee', EMPLOYEE, width);
-    await page.goto('/storefront');
-    await page.getByRole('button', { name: /^EDIT Smoked Tulingan .*\(SMK-005\)$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    const texts = dialog.getByRole('group', { name: 'Product page' });
-    await texts.getByLabel('Storage temperature').fill(`Frozen, -18 °C (${width})`);
-    const certificates = dialog.getByRole('group', { name: 'Certifications' });
-    await certificates.getByLabel('HACCP', { exact: true }).check();
-    await certificates.getByLabel('HACCP certificate number').fill(`HACCP-${width}`);
-    await certificates.getByLabel('HACCP valid until').fill('2030-06-30');
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `edit-product-page-texts-${width}`);
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.goto('/products/SMK-005');
-    await page.getByText(`No. HACCP-${width}, valid until 2030-06-30`).waitFor();
-    await page.getByText(`Frozen, -18 °C (${width})`).waitFor();
-    await context.close();
-  });
+  it.each(WIDTHS)(
+    'an employee at %i px writes a product page’s texts and a certificate in Edit Product; the page shows them',
+    async (width) => {
+      const { context, page } = await signedInContext(rig, 'employee', EMPLOYEE, width);
+      await page.goto('/storefront');
+      await page.getByRole('button', { name: /^EDIT Smoked Tulingan .*\(SMK-005\)$/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+      const texts = dialog.getByRole('group', { name: 'Product page' });
+      await texts.getByLabel('Storage temperature').fill(`Frozen, -18 °C (${width})`);
+      const certificates = dialog.getByRole('group', { name: 'Certifications' });
+      await certificates.getByLabel('HACCP', { exact: true }).check();
+      await certificates.getByLabel('HACCP certificate number').fill(`HACCP-${width}`);
+      await certificates.getByLabel('HACCP valid until').fill('2030-06-30');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `edit-product-page-texts-${width}`);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.goto('/products/SMK-005');
+      await page.getByText(`No. HACCP-${width}, valid until 2030-06-30`).waitFor();
+      await page.getByText(`Frozen, -18 °C (${width})`).waitFor();
+      await context.close();
+    },
+  );
 });

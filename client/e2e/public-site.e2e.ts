@@ -40,21 +40,24 @@ browserSuite('public site in Chromium', () => {
 
   for (const viewport of VIEWPORTS) {
     describe(`at ${viewport.width} px`, () => {
-      it.each(PAGES)('$path shows its heading and content, with no serious accessibility violations', async ({ path, heading, text }) => {
-        const page = await open(path, viewport);
-        try {
-          await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
-          expect(await page.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
-          // Nothing wider than the screen: no sideways scrolling on phones.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow).toBeLessThanOrEqual(1);
-          expect(await seriousViolations(page)).toEqual([]);
-          expect((page as Page & { errors?: string[] }).errors).toEqual([]);
-          await screenshot(page, `${viewport.name}${path.replace(/\//g, '-')}`);
-        } finally {
-          await page.close();
-        }
-      });
+      it.each(PAGES)(
+        '$path shows its heading and content, with no serious accessibility violations',
+        async ({ path, heading, text }) => {
+          const page = await open(path, viewport);
+          try {
+            await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
+            expect(await page.getByText(text, { exact: false }).count()).toBeGreaterThan(0);
+            // Nothing wider than the screen: no sideways scrolling on phones.
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow).toBeLessThanOrEqual(1);
+            expect(await seriousViolations(page)).toEqual([]);
+            expect((page as Page & { errors?: string[] }).errors).toEqual([]);
+            await screenshot(page, `${viewport.name}${path.replace(/\//g, '-')}`);
+          } finally {
+            await page.close();
+          }
+        },
+      );
     });
   }
 
@@ -113,7 +116,10 @@ browserSuite('public site in Chromium', () => {
         () => mailsIn(rig.server.mailDir),
         (written) => written.length >= 2,
       );
-      const headers = mails.map((mail) => ({ to: /^To: (.*)$/m.exec(mail)?.[1], replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null }));
+      const headers = mails.map((mail) => ({
+        to: /^To: (.*)$/m.exec(mail)?.[1],
+        replyTo: /^Reply-To: (.*)$/m.exec(mail)?.[1] ?? null,
+      }));
       expect(headers).toEqual(
         expect.arrayContaining([
           { to: 'staff@waters.test', replyTo: 'ana@example.ph' },
@@ -180,9 +186,13 @@ browserSuite('public site in Chromium', () => {
   it('shows a different picture for each of the seven facility areas', async () => {
     const page = await open('/our-facility', VIEWPORTS[0]);
     try {
-      const sources = await page.locator('main section[id] img').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+      const sources = await page
+        .locator('main section[id] img')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
       expect(sources).toHaveLength(7);
-      const files = await Promise.all(sources.map(async (src) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())));
+      const files = await Promise.all(
+        sources.map(async (src) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())),
+      );
       expect(new Set(files.map((file) => createHash('sha256').update(file).digest('hex'))).size).toBe(7);
     } finally {
       await page.close();
@@ -192,15 +202,19 @@ browserSuite('public site in Chromium', () => {
   it('shows each portfolio piece as a picture of its own, with its own alt text and intrinsic size', async () => {
     const page = await open('/portfolio', VIEWPORTS[1]);
     try {
-      const images = await page
-        .locator('main img')
-        .evaluateAll((nodes) =>
-          nodes.map((img) => ({ src: img.getAttribute('src')!, alt: img.getAttribute('alt')!, sized: img.hasAttribute('width') && img.hasAttribute('height') })),
-        );
+      const images = await page.locator('main img').evaluateAll((nodes) =>
+        nodes.map((img) => ({
+          src: img.getAttribute('src')!,
+          alt: img.getAttribute('alt')!,
+          sized: img.hasAttribute('width') && img.hasAttribute('height'),
+        })),
+      );
       expect(images).toHaveLength(30);
       expect(images.filter((image) => !image.sized)).toEqual([]);
       expect(new Set(images.map((image) => image.alt)).size).toBe(30);
-      const files = await Promise.all(images.map(async ({ src }) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())));
+      const files = await Promise.all(
+        images.map(async ({ src }) => Buffer.from(await (await fetch(`${rig.server.url}${src}`)).arrayBuffer())),
+      );
       expect(new Set(files.map((file) => createHash('sha256').update(file).digest('hex'))).size).toBe(30);
     } finally {
       await page.close();
@@ -210,7 +224,9 @@ browserSuite('public site in Chromium', () => {
   it('draws each recipe and each certificate (HACCP, HALAL, GMP) as a picture of its own', async () => {
     const page = await open('/food-recipe', VIEWPORTS[0]);
     try {
-      const recipes = await page.locator('main img[src*="/images/recipes/"]').evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
+      const recipes = await page
+        .locator('main img[src*="/images/recipes/"]')
+        .evaluateAll((images) => images.map((img) => img.getAttribute('src')!));
       expect(new Set(recipes.map((src) => src.split('?')[0])).size).toBe(4);
       const digest = async (path: string) => {
         const answer = await fetch(`${rig.server.url}${path}`);
@@ -221,7 +237,9 @@ browserSuite('public site in Chromium', () => {
       };
       const recipeFiles = await Promise.all(recipes.map(digest));
       expect(new Set(recipeFiles).size).toBe(4);
-      const badges = await Promise.all(['haccp', 'halal', 'gmp'].map((name) => digest(`/images/certifications/${name}.webp`)));
+      const badges = await Promise.all(
+        ['haccp', 'halal', 'gmp'].map((name) => digest(`/images/certifications/${name}.webp`)),
+      );
       expect(new Set(badges).size).toBe(3);
     } finally {
       await page.close();

@@ -32,26 +32,29 @@ async function openRecipes(page: Page) {
 browserSuite('recipes to the cart in Chromium', () => {
   const rig = browserRig();
 
-  it.each(WIDTHS)('a visitor at %i px sees the products as links, scales the servings, and is asked to log in', async (width) => {
-    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    rig.watch(page);
-    const logged = consoleErrors(page);
-    const recipe = await openRecipes(page);
-    expect(await recipe.getByRole('link', { name: DILIS }).getAttribute('href')).toBe('/products/DRD-003');
-    expect(await recipe.getByRole('link', { name: HIBE }).getAttribute('href')).toBe('/products/DRD-008');
-    const servings = recipe.getByRole('spinbutton', { name: `Servings of ${GINATAAN}` });
-    expect(await servings.inputValue()).toBe('4');
-    await servings.fill('17');
-    await recipe.getByText(`${DILIS}: 2 packs`).waitFor();
-    expect(await recipe.getByRole('link', { name: 'Log in to order' }).getAttribute('href')).toBe('/login-page');
-    expect(await page.getByRole('button', { name: 'Add the ingredients to the cart' }).count()).toBe(0);
-    expect(logged.filter((line) => /hydrat|#418|#425/i.test(line))).toEqual([]);
-    expect(await overflow(page)).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `recipe-visitor-${width}`);
-    await context.close();
-  });
+  it.each(WIDTHS)(
+    'a visitor at %i px sees the products as links, scales the servings, and is asked to log in',
+    async (width) => {
+      const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      rig.watch(page);
+      const logged = consoleErrors(page);
+      const recipe = await openRecipes(page);
+      expect(await recipe.getByRole('link', { name: DILIS }).getAttribute('href')).toBe('/products/DRD-003');
+      expect(await recipe.getByRole('link', { name: HIBE }).getAttribute('href')).toBe('/products/DRD-008');
+      const servings = recipe.getByRole('spinbutton', { name: `Servings of ${GINATAAN}` });
+      expect(await servings.inputValue()).toBe('4');
+      await servings.fill('17');
+      await recipe.getByText(`${DILIS}: 2 packs`).waitFor();
+      expect(await recipe.getByRole('link', { name: 'Log in to order' }).getAttribute('href')).toBe('/login-page');
+      expect(await page.getByRole('button', { name: 'Add the ingredients to the cart' }).count()).toBe(0);
+      expect(logged.filter((line) => /hydrat|#418|#425/i.test(line))).toEqual([]);
+      expect(await overflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `recipe-visitor-${width}`);
+      await context.close();
+    },
+  );
 
   it.each(WIDTHS)('a customer at %i px sets the servings and adds the scaled packs to the cart', async (width) => {
     const { context, page } = await signedInContext(rig, 'customer', CUSTOMER, width);
@@ -68,7 +71,9 @@ browserSuite('recipes to the cart in Chromium', () => {
     await page.getByText(`${HIBE} added to cart!`).first().waitFor();
     await recipe.getByRole('status').getByText(`Added for 20 servings: ${DILIS} × 2; ${HIBE} × 2.`).waitFor();
     const cart = await page.evaluate(() => localStorage.getItem(`cart_${sessionStorage.getItem('userId')}`) ?? '[]');
-    expect((JSON.parse(cart) as { ProductId: string; Quantity: number }[]).map((item) => [item.ProductId, item.Quantity])).toEqual([
+    expect(
+      (JSON.parse(cart) as { ProductId: string; Quantity: number }[]).map((item) => [item.ProductId, item.Quantity]),
+    ).toEqual([
       ['DRD-003', 2],
       ['DRD-008', 2],
     ]);

@@ -26,7 +26,8 @@ browserSuite('storefront basics in Chromium', () => {
   });
   const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-  const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Cart, / });
+  const cartLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Cart, / });
   const grid = (page: Page) => page.getByRole('list', { name: 'Available products' });
   const cardNames = (page: Page) => grid(page).getByRole('heading').allTextContents();
   /** Waits until the result count reads exactly this (the list renders just after the address changes). */
@@ -39,7 +40,9 @@ browserSuite('storefront basics in Chromium', () => {
   const dialogSettled = (page: Page) =>
     page.waitForFunction(() =>
       [...document.querySelectorAll('.modal')].every(
-        (modal) => getComputedStyle(modal).opacity === '1' && getComputedStyle(modal.querySelector('.modal-dialog')!).transform === 'none',
+        (modal) =>
+          getComputedStyle(modal).opacity === '1' &&
+          getComputedStyle(modal.querySelector('.modal-dialog')!).transform === 'none',
       ),
     );
   async function noSeriousViolations(page: Page) {
@@ -54,7 +57,10 @@ browserSuite('storefront basics in Chromium', () => {
     });
 
   async function signedInPage(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
-    const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width: viewport.width, height: viewport.height } });
+    const context = await rig.browser.newContext({
+      baseURL: rig.server.url,
+      viewport: { width: viewport.width, height: viewport.height },
+    });
     const page = await context.newPage();
     problems = watchPageProblems(page);
     await page.goto('/login-page');
@@ -95,7 +101,8 @@ browserSuite('storefront basics in Chromium', () => {
       it('a first visit asks for the products once, before the storefront’s code has even been asked for', async () => {
         const requests: string[] = [];
         const record = (request: { url(): string; postData(): string | null }) => {
-          const products = request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"AvailableProducts"');
+          const products =
+            request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"AvailableProducts"');
           requests.push(products ? 'products' : new URL(request.url()).pathname);
         };
         page.on('request', record);
@@ -233,7 +240,10 @@ browserSuite('storefront basics in Chromium', () => {
         await page.getByRole('button', { name: 'PLACE ORDER' }).click();
         const review = page.getByRole('dialog', { name: 'Review your order' });
         await review.locator('address', { hasText: CUSTOMER.address }).waitFor();
-        const lines = await review.getByRole('list', { name: 'Items in this order' }).getByRole('listitem').allTextContents();
+        const lines = await review
+          .getByRole('list', { name: 'Items in this order' })
+          .getByRole('listitem')
+          .allTextContents();
         expect(lines).toEqual([`${DILIS}3 x ₱150.00₱450.00`, `${TINAPA}2 x ₱230.00₱460.00`]);
         // The profile address (Kawit, Cavite) is delivered to by the demo's Cavite zone: the goods and its ₱80.00 fee.
         await review.getByText('Order total: ₱990.00').waitFor();
@@ -275,7 +285,9 @@ async function lastCardAndBar(page: Page): Promise<{ cardBottom: number; barTop:
   return page.evaluate(() => {
     const last = document.querySelector('[aria-label="Available products"] > li:last-child')!.getBoundingClientRect();
     const bar = document.querySelector('.storefront-actions')!.getBoundingClientRect();
-    const viewCart = [...document.querySelectorAll('.storefront-actions button')].find((button) => button.textContent?.trim() === 'View Cart')!.getBoundingClientRect();
+    const viewCart = [...document.querySelectorAll('.storefront-actions button')]
+      .find((button) => button.textContent?.trim() === 'View Cart')!
+      .getBoundingClientRect();
     return { cardBottom: last.bottom, barTop: bar.top, viewCartTop: viewCart.top };
   });
 }

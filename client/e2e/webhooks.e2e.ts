@@ -62,7 +62,11 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    context = await rig.browser.newContext({
+      baseURL: rig.server.url,
+      viewport: DESKTOP,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     page = await context.newPage();
     rig.watch(page);
     await signInThroughTheForm(page, 'employee', EMPLOYEE);
@@ -104,15 +108,23 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
     await panel.getByRole('button', { name: 'Done' }).click();
     await panel.waitFor({ state: 'detached' });
     const card = page.getByRole('article', { name: receiver.url });
-    expect(await card.getByRole('heading', { level: 3 }).evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(
+      await card.getByRole('heading', { level: 3 }).evaluate((heading) => heading === document.activeElement),
+    ).toBe(true);
     expect(await card.getByText('Status').locator('xpath=following-sibling::dd').textContent()).toBe('On');
     expect(await page.content()).not.toContain(secret);
   });
 
   it("delivers a customer's new order to the receiver, signed with that secret, and the log shows it delivered", async () => {
     const customer = await apiLogin(context.request, 'customer', CUSTOMER);
-    const { orderId } = (await graphql<{ placeOrder: { orderId: number } }>(context.request, PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 2 }] } }, customer.token))
-      .placeOrder;
+    const { orderId } = (
+      await graphql<{ placeOrder: { orderId: number } }>(
+        context.request,
+        PLACE,
+        { input: { items: [{ productId: 'DRD-001', quantity: 2 }] } },
+        customer.token,
+      )
+    ).placeOrder;
 
     const got = await eventually(
       () => receiver.received.length,
@@ -123,11 +135,19 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
     const [first] = receiver.received;
     expect(first.path).toBe('/hooks/waters');
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    const verified = new Webhook(secret).verify(first.body, signatureHeaders(first.headers)) as { type: string; data: { orderId?: number } };
+    const verified = new Webhook(secret).verify(first.body, signatureHeaders(first.headers)) as {
+      type: string;
+      data: { orderId?: number };
+    };
     expect(verified.type).toBe('order.placed');
     expect(JSON.stringify(verified.data)).toContain(String(orderId));
     // Another secret does not verify it.
-    expect(() => new Webhook('whsec_' + Buffer.alloc(32, 7).toString('base64')).verify(first.body, signatureHeaders(first.headers))).toThrow();
+    expect(() =>
+      new Webhook('whsec_' + Buffer.alloc(32, 7).toString('base64')).verify(
+        first.body,
+        signatureHeaders(first.headers),
+      ),
+    ).toThrow();
 
     const url = receiver.url;
     const open = page.getByRole('button', { name: `Deliveries ${url}` });
@@ -167,7 +187,9 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
     const [first, again] = receiver.received;
     expect(again.headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(again.body).toBe(first.body);
-    expect((new Webhook(secret).verify(again.body, signatureHeaders(again.headers)) as { type: string }).type).toBe('order.placed');
+    expect((new Webhook(secret).verify(again.body, signatureHeaders(again.headers)) as { type: string }).type).toBe(
+      'order.placed',
+    );
 
     const texts = await eventually(
       async () => {
@@ -180,7 +202,9 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
       15_000,
     );
     expect(texts).toHaveLength(2);
-    expect(texts.every((text) => text.includes('Delivered') && text.includes(String(first.headers['webhook-id'])))).toBe(true);
+    expect(
+      texts.every((text) => text.includes('Delivered') && text.includes(String(first.headers['webhook-id']))),
+    ).toBe(true);
   });
 
   it('at 1280 and 360 px: no serious accessibility violations and no sideways scrolling, the log a table then cards', async () => {
@@ -229,6 +253,10 @@ browserSuite('webhooks: register an endpoint, receive a signed delivery, send it
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No webhook endpoints yet.').waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: 'Endpoints' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByRole('heading', { level: 2, name: 'Endpoints' })
+        .evaluate((heading) => heading === document.activeElement),
+    ).toBe(true);
   });
 });

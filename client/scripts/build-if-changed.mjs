@@ -52,7 +52,8 @@ function inputsHash() {
 }
 
 const before = inputsHash();
-const built = existsSync(join(CLIENT, 'dist', 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === before;
+const built =
+  existsSync(join(CLIENT, 'dist', 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === before;
 if (built) {
   console.log('client: up to date (no input changed since the last build)');
 } else {

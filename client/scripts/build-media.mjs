@@ -49,19 +49,32 @@ function sourceFor(name) {
     }
   }
   const svg = placeholderSvg(name);
-  return { input: Buffer.from(svg), fingerprint: `${VERSION}:placeholder:${createHash('sha1').update(svg).digest('hex')}` };
+  return {
+    input: Buffer.from(svg),
+    fingerprint: `${VERSION}:placeholder:${createHash('sha1').update(svg).digest('hex')}`,
+  };
 }
 
 async function build(name, input) {
   // Decode (or render) once, then encode every variant from the same pixels.
-  const { data, info } = await sharp(input, { density: 96 }).rotate().resize({ width: FULL_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(input, { density: 96 })
+    .rotate()
+    .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   mkdirSync(dirname(join(OUT, name)), { recursive: true });
   writeFileSync(join(OUT, `${name}.webp`), await pixels().webp({ quality: 80 }).toBuffer());
   const widths = WIDTHS.filter((w) => w < info.width);
   for (const width of widths) {
-    writeFileSync(join(OUT, `${name}-${width}.webp`), await pixels().resize({ width }).webp({ quality: 78 }).toBuffer());
-    writeFileSync(join(OUT, `${name}-${width}.avif`), await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer());
+    writeFileSync(
+      join(OUT, `${name}-${width}.webp`),
+      await pixels().resize({ width }).webp({ quality: 78 }).toBuffer(),
+    );
+    writeFileSync(
+      join(OUT, `${name}-${width}.avif`),
+      await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer(),
+    );
   }
   return { width: info.width, height: info.height, widths };
 }
@@ -69,7 +82,8 @@ async function build(name, input) {
 /** A short hash of every file built for an image: a new photo under the same name gets new URLs. */
 function contentHash(name, widths) {
   const hash = createHash('sha256');
-  for (const file of [`${name}.webp`, ...widths.flatMap((w) => [`${name}-${w}.webp`, `${name}-${w}.avif`])]) hash.update(readFileSync(join(OUT, file)));
+  for (const file of [`${name}.webp`, ...widths.flatMap((w) => [`${name}-${w}.webp`, `${name}-${w}.avif`])])
+    hash.update(readFileSync(join(OUT, file)));
   return hash.digest('hex').slice(0, 8);
 }
 
@@ -105,7 +119,9 @@ async function main() {
   await appIcons();
   mkdirSync(dirname(CACHE), { recursive: true });
   writeFileSync(CACHE, JSON.stringify(cache));
-  console.log(`media: ${names.length} images (${built} built, ${names.length - built} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `media: ${names.length} images (${built} built, ${names.length - built} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The installed-app icons the web app manifest names, drawn from public/favicon.svg. */

@@ -43,11 +43,24 @@ const ROLE_SCREENS = {
 };
 /** Loaded right after the first render, beyond what the page had (not budgeted; shown for the record). */
 const AFTER_FIRST_RENDER = [
-  { name: 'footer (every page)', after: ['src/features/marketing/pages/HomePage.tsx'], module: 'src/app/shell/Footer.tsx' },
-  { name: 'tab sets (/home)', after: ['src/features/marketing/pages/HomePage.tsx'], module: 'src/features/marketing/components/TabSet.tsx' },
+  {
+    name: 'footer (every page)',
+    after: ['src/features/marketing/pages/HomePage.tsx'],
+    module: 'src/app/shell/Footer.tsx',
+  },
+  {
+    name: 'tab sets (/home)',
+    after: ['src/features/marketing/pages/HomePage.tsx'],
+    module: 'src/features/marketing/components/TabSet.tsx',
+  },
   {
     name: 'product dialogs (/storefront, employee)',
-    after: ['src/app/ApiArea.tsx', 'src/app/pages/StorefrontPage.tsx', 'src/features/portal/ManageProducts.tsx', ...SIGNED_IN_EXTRA],
+    after: [
+      'src/app/ApiArea.tsx',
+      'src/app/pages/StorefrontPage.tsx',
+      'src/features/portal/ManageProducts.tsx',
+      ...SIGNED_IN_EXTRA,
+    ],
     module: 'src/features/portal/components/AddProductModal.tsx',
   },
 ];
@@ -74,7 +87,13 @@ const rows = routes.flatMap((route) =>
   (ROLE_SCREENS[route.path] ?? [null]).map((screen) => {
     const signedIn = route.signedIn && !SIGNED_OUT_ROUTES.has(route.path);
     const customer = signedIn && !EMPLOYEE_ONLY.has(screen ?? route.path);
-    const modules = [entry, ...route.modules, ...(signedIn ? SIGNED_IN_EXTRA : []), ...(customer ? CUSTOMER_EXTRA : []), ...(screen ? [screen] : [])];
+    const modules = [
+      entry,
+      ...route.modules,
+      ...(signedIn ? SIGNED_IN_EXTRA : []),
+      ...(customer ? CUSTOMER_EXTRA : []),
+      ...(screen ? [screen] : []),
+    ];
     const files = [...closure(modules)].map((key) => manifest[key].file);
     const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
     const name = `${route.path}${
@@ -85,26 +104,52 @@ const rows = routes.flatMap((route) =>
             .replace(/\.tsx?$/, '')})`
         : ''
     } JS`;
-    return { name, files: files.length, bytes, budget: PAGE_BUDGET[route.path]?.js ?? (route.signedIn ? BUDGET.signedInJs : BUDGET.publicJs) };
+    return {
+      name,
+      files: files.length,
+      bytes,
+      budget: PAGE_BUDGET[route.path]?.js ?? (route.signedIn ? BUDGET.signedInJs : BUDGET.publicJs),
+    };
   }),
 );
 // A page's own stylesheets (assets of its chunks): budgeted with that page, not with the site's.
 const pageCss = routes
   .filter((route) => PAGE_BUDGET[route.path]?.css)
-  .map((route) => ({ route, files: [...closure(route.modules)].flatMap((key) => manifest[key].assets ?? []).filter((file) => file.endsWith('.css')) }));
+  .map((route) => ({
+    route,
+    files: [...closure(route.modules)]
+      .flatMap((key) => manifest[key].assets ?? [])
+      .filter((file) => file.endsWith('.css')),
+  }));
 for (const { route, files } of pageCss)
-  rows.push({ name: `${route.path} CSS`, files: files.length, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), budget: PAGE_BUDGET[route.path].css });
+  rows.push({
+    name: `${route.path} CSS`,
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+    budget: PAGE_BUDGET[route.path].css,
+  });
 const ownCss = new Set(pageCss.flatMap(({ files }) => files.map((file) => file.replace(/^assets\//, ''))));
 const cssFiles = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.css') && !ownCss.has(file));
-if (cssFiles.length === 0) throw new Error('dist/assets has no stylesheet: run "npm run build:app" (scripts/finish-build.mjs writes it)');
-rows.push({ name: 'all CSS', files: cssFiles.length, bytes: cssFiles.reduce((sum, file) => sum + gzipSize(`assets/${file}`), 0), budget: BUDGET.css });
+if (cssFiles.length === 0)
+  throw new Error('dist/assets has no stylesheet: run "npm run build:app" (scripts/finish-build.mjs writes it)');
+rows.push({
+  name: 'all CSS',
+  files: cssFiles.length,
+  bytes: cssFiles.reduce((sum, file) => sum + gzipSize(`assets/${file}`), 0),
+  budget: BUDGET.css,
+});
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 console.log('| Initial download | Files | gzip | Budget | |\n| --- | --- | --- | --- | --- |');
-for (const row of rows) console.log(`| ${row.name} | ${row.files} | ${kb(row.bytes)} | ${kb(row.budget)} | ${row.bytes <= row.budget ? 'ok' : 'OVER'} |`);
+for (const row of rows)
+  console.log(
+    `| ${row.name} | ${row.files} | ${kb(row.bytes)} | ${kb(row.budget)} | ${row.bytes <= row.budget ? 'ok' : 'OVER'} |`,
+  );
 const later = AFTER_FIRST_RENDER.map(({ name, after, module }) => {
   const loaded = closure([entry, ...after]);
-  const bytes = [...closure([module])].filter((key) => !loaded.has(key)).reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  const bytes = [...closure([module])]
+    .filter((key) => !loaded.has(key))
+    .reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
   return `${name} ${kb(bytes)}`;
 });
 console.log(`\nLoaded after the first render, not in the figures above: ${later.join('; ')}`);
@@ -119,7 +164,8 @@ const visit = (key, path) => {
   state.set(key, 'open');
   path.push(manifest[key].file);
   for (const next of manifest[key].imports ?? []) {
-    if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(manifest[next].file)), manifest[next].file].join(' → '));
+    if (state.get(next) === 'open')
+      cycles.push([...path.slice(path.indexOf(manifest[next].file)), manifest[next].file].join(' → '));
     else if (!state.has(next)) visit(next, path);
   }
   path.pop();

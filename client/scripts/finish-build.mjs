@@ -87,7 +87,8 @@ async function prerenderPages(manifest) {
   const { renderPage, renderShell, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
   const modules = new Map(routeModules(CLIENT, manifest).map((route) => [route.path, route.modules]));
   const template = read(join(DIST, 'index.html'));
-  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('dist/index.html has no empty <div id="root"></div>');
   mkdirSync(join(DIST, 'pages'), { recursive: true });
   const pages = {};
   for (const [path, name] of Object.entries(PAGES)) {
@@ -110,7 +111,9 @@ async function prerenderPages(manifest) {
   // Every page the shell is sent for is in the API area: its code, and the signed-in top bar's,
   // starts with the entry's; the largest files first, as they take longest.
   const areaChunks = routeChunks(manifest, [API_AREA, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer]);
-  const bySize = areaChunks.map((file) => ({ file, size: statSync(join(DIST, file)).size })).sort((a, b) => b.size - a.size);
+  const bySize = areaChunks
+    .map((file) => ({ file, size: statSync(join(DIST, file)).size }))
+    .sort((a, b) => b.size - a.size);
   const areaPreloads = bySize.map(({ file }) => preloadLink(file));
   const early = manifest[EARLY_ENTRY]?.file;
   if (!early) throw new Error(`${EARLY_ENTRY} is not an entry of the build (vite.config.ts)`);
@@ -121,7 +124,10 @@ async function prerenderPages(manifest) {
     template
       // Async: it runs as soon as it is in (it is 1 KB), without waiting for the stylesheet,
       // the document's first layout or the entry, as a deferred module script would.
-      .replace(entryScript, () => `<script type="module" async crossorigin src="/${early}"></script>\n    ${entryScript}`)
+      .replace(
+        entryScript,
+        () => `<script type="module" async crossorigin src="/${early}"></script>\n    ${entryScript}`,
+      )
       .replace('  </head>', () => `${areaPreloads.join('')}  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
   );
@@ -135,9 +141,14 @@ async function prerenderPages(manifest) {
  */
 async function writeStylesheet() {
   const sheets = JSON.parse(read(join(DIST, '.vite', 'stylesheets.json')));
-  const css = sheets.map((file) => read(join(CLIENT, file)).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')).join('\n');
+  const css = sheets
+    .map((file) => read(join(CLIENT, file)).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
+    .join('\n');
   const assets = join(DIST, 'assets');
-  const htmlFiles = [join(DIST, 'index.html'), ...readdirSync(join(DIST, 'pages')).map((file) => join(DIST, 'pages', file))];
+  const htmlFiles = [
+    join(DIST, 'index.html'),
+    ...readdirSync(join(DIST, 'pages')).map((file) => join(DIST, 'pages', file)),
+  ];
   const content = [
     ...readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
@@ -166,7 +177,8 @@ async function inlineCriticalCss(pages) {
   for (const page of Object.values(pages)) {
     const file = join(DIST, page.file);
     const html = (await beasties.process(read(file))).replace(' data-beasties-container', '');
-    if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html)) throw new Error(`${page.file}: an inline script or event handler (the CSP refuses both)`);
+    if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html))
+      throw new Error(`${page.file}: an inline script or event handler (the CSP refuses both)`);
     writeFileSync(file, html);
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
     page.styleHashes = styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
@@ -185,9 +197,15 @@ function moveSourceMaps() {
 function precompress() {
   let count = 0;
   for (const file of filesUnder(DIST)) {
-    if (!TEXT_FILE.test(file) || relative(DIST, file).startsWith('.vite') || statSync(file).size < MIN_COMPRESS_BYTES) continue;
+    if (!TEXT_FILE.test(file) || relative(DIST, file).startsWith('.vite') || statSync(file).size < MIN_COMPRESS_BYTES)
+      continue;
     const data = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     count++;
   }
@@ -203,7 +221,9 @@ async function main() {
   writeFileSync(join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   moveSourceMaps();
   const compressed = precompress();
-  console.log(`finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`);
+  console.log(
+    `finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`,
+  );
 }
 
 main().catch((error) => {

@@ -32,9 +32,19 @@ import puppeteer from 'puppeteer-core';
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_DIST = resolve(CLIENT, '..', 'server', 'dist');
 // Another built client may be measured (LIGHTHOUSE_CLIENT_DIR), e.g. a copy taken while the build changes.
-const CLIENT_DIST = process.env.LIGHTHOUSE_CLIENT_DIR ? resolve(process.env.LIGHTHOUSE_CLIENT_DIR) : join(CLIENT, 'dist');
+const CLIENT_DIST = process.env.LIGHTHOUSE_CLIENT_DIR
+  ? resolve(process.env.LIGHTHOUSE_CLIENT_DIR)
+  : join(CLIENT, 'dist');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const PAGES = [
   { path: '/home' },
@@ -49,7 +59,12 @@ const PAGES = [
 ];
 
 const { values: options } = parseArgs({
-  options: { out: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'json-dir': { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'json-dir': { type: 'string' },
+  },
 });
 const RUNS = Number(options.runs);
 const PRESET_CPU = throttling.mobileSlow4G.cpuSlowdownMultiplier;
@@ -100,19 +115,35 @@ async function graphql(url, query, variables, token) {
 }
 
 const login = async (url, field, userName, password) =>
-  (await graphql(url, `mutation($input: LoginInput!) { ${field}(input: $input) { token userId role } }`, { input: { userName, password } }))[field];
+  (
+    await graphql(url, `mutation($input: LoginInput!) { ${field}(input: $input) { token userId role } }`, {
+      input: { userName, password },
+    })
+  )[field];
 
 /** A customer with one pending order (so the employee's queue is not empty), and an employee. */
 async function createAccounts(url, env) {
   const password = `Lh-${randomBytes(9).toString('base64url')}`;
   const profile = { address: 'Rosario, Cavite', mobileNumber: '+63 917 555 0101' };
   await graphql(url, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
-    input: { ...profile, userName: 'lh.customer', fullName: 'Lighthouse Customer', emailAddress: 'lh.customer@example.ph', password, confirmPassword: password },
+    input: {
+      ...profile,
+      userName: 'lh.customer',
+      fullName: 'Lighthouse Customer',
+      emailAddress: 'lh.customer@example.ph',
+      password,
+      confirmPassword: password,
+    },
   });
   const customer = await login(url, 'customerLogin', 'lh.customer', password);
   const { availableProducts } = await graphql(url, '{ availableProducts { productId } }', {}, customer.token);
   const items = availableProducts.slice(0, 3).map(({ productId }) => ({ productId, quantity: 2 }));
-  await graphql(url, 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', { input: { items } }, customer.token);
+  await graphql(
+    url,
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+    { input: { items } },
+    customer.token,
+  );
 
   const created = spawnSync(
     process.execPath,
@@ -194,11 +225,22 @@ async function audit(url, session) {
       const result = await lighthouse(url, { ...flags(cpu), auditMode: recording });
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       // The whole report, for finding where the time goes (long tasks, script evaluation).
-      if (options['json-dir']) writeFileSync(join(options['json-dir'], `${new URL(url).pathname.slice(1) || 'root'}-${cpu.toFixed(1)}x-${Date.now()}.json`), result.report);
+      if (options['json-dir'])
+        writeFileSync(
+          join(
+            options['json-dir'],
+            `${new URL(url).pathname.slice(1) || 'root'}-${cpu.toFixed(1)}x-${Date.now()}.json`,
+          ),
+          result.report,
+        );
       return figures(result.lhr);
     };
     const benchmarkIndex = artifacts.BenchmarkIndex;
-    return { benchmarkIndex, preset: await analyse(PRESET_CPU), calibrated: await analyse(cpuMultiplierFor(benchmarkIndex)) };
+    return {
+      benchmarkIndex,
+      preset: await analyse(PRESET_CPU),
+      calibrated: await analyse(cpuMultiplierFor(benchmarkIndex)),
+    };
   } finally {
     chrome.kill();
     rmSync(recording, { recursive: true, force: true });
@@ -211,7 +253,18 @@ const median = (values) => {
 };
 
 function table(rows) {
-  const head = ['Page', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'FCP', 'Transferred', 'BenchmarkIndex', 'CPU slowdown'];
+  const head = [
+    'Page',
+    'Performance',
+    'Accessibility',
+    'LCP',
+    'TBT',
+    'CLS',
+    'FCP',
+    'Transferred',
+    'BenchmarkIndex',
+    'CPU slowdown',
+  ];
   const lines = rows.map((r) => [
     r.label,
     String(r.performance),
@@ -265,11 +318,13 @@ async function main() {
     const rows = { preset: [], calibrated: [] };
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditRetried(`${server.url}${page.path}`, page.as ? sessions[page.as] : null));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await auditRetried(`${server.url}${page.path}`, page.as ? sessions[page.as] : null));
       const label = page.as ? `${page.path} (${page.as})` : page.path;
       for (const analysis of ['preset', 'calibrated']) {
         const row = { label, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) };
-        for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'bytes', 'cpu']) row[key] = median(runs.map((r) => r[analysis][key]));
+        for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'bytes', 'cpu'])
+          row[key] = median(runs.map((r) => r[analysis][key]));
         rows[analysis].push(row);
       }
       const each = (pick) => runs.map(pick).join(', ');

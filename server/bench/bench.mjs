@@ -39,7 +39,9 @@ const BARE_SERVER = fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.u
 const BARE_FASTIFY = fileURLToPath(new URL('./lib/bare-fastify.mjs', import.meta.url));
 const RAW_ORDER_SERVER = fileURLToPath(new URL('./lib/raw-order-server.mjs', import.meta.url));
 
-const { values: flags } = parseArgs({ options: { both: { type: 'boolean', default: false }, out: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: { both: { type: 'boolean', default: false }, out: { type: 'string' } },
+});
 const both = flags.both || process.env.BENCH_BOTH === '1';
 const number = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 const load = {
@@ -52,7 +54,8 @@ const load = {
 const rounds = number('BENCH_ROUNDS', 5);
 const paired = { ...load, warmupSeconds: 1, seconds: number('BENCH_ROUND_SECONDS', 3) };
 const SELECT_PRODUCT = 'productId productName productPrice productType productImage';
-const SELECT_ORDER = 'orderId customerId fullName totalAmount orderStatus orderDate cartItems { productName productPrice quantity totalPrice }';
+const SELECT_ORDER =
+  'orderId customerId fullName totalAmount orderStatus orderDate cartItems { productName productPrice quantity totalPrice }';
 const CART = {
   CartItems: [
     { ProductId: 'DRD-001', Quantity: 1 },
@@ -110,7 +113,10 @@ async function benchDatabase(database) {
     logFile: join(logDir, 'server.log'),
     ready: /WATERS is listening on (http:\/\/\S+)/,
   });
-  const dbPid = database.kind === 'mysql' && ['127.0.0.1', 'localhost', '::1'].includes(database.connection.host) ? findDatabasePid() : null;
+  const dbPid =
+    database.kind === 'mysql' && ['127.0.0.1', 'localhost', '::1'].includes(database.connection.host)
+      ? findDatabasePid()
+      : null;
   const dbVersion = await databaseVersion(database);
   const { customer, employee } = await signIn(app.url, { createEmployeeScript: CREATE_EMPLOYEE, env });
   const schema = loadSchema(SCHEMA);
@@ -141,7 +147,11 @@ async function benchDatabase(database) {
 
   // The bare servers answer exactly what the app answers, captured now.
   const restAnswer = await request(url, '/api/Product/available', { headers: asCustomer });
-  const graphqlAnswer = await request(url, '/graphql', { method: 'POST', headers: asCustomer, body: { query: queries.availableProducts } });
+  const graphqlAnswer = await request(url, '/graphql', {
+    method: 'POST',
+    headers: asCustomer,
+    body: { query: queries.availableProducts },
+  });
   const pageAnswer = env.CLIENT_DIR ? await request(url, '/home', { headers: { accept: 'text/html' } }) : null;
   // Each fast case's whole answer (status, headers, body): its own "same bytes" baseline.
   const sameAnswers = {
@@ -150,10 +160,14 @@ async function benchDatabase(database) {
     restAvailable: ['REST available products', restAnswer],
     graphqlAvailable: ['GraphQL availableProducts', graphqlAnswer],
     restList: ['REST product list', await request(url, '/api/Product/list', { headers: asEmployee })],
-    graphqlProducts: ['GraphQL products', await request(url, '/graphql', { method: 'POST', headers: asEmployee, body: { query: queries.products } })],
+    graphqlProducts: [
+      'GraphQL products',
+      await request(url, '/graphql', { method: 'POST', headers: asEmployee, body: { query: queries.products } }),
+    ],
   };
   for (const [name, answer] of Object.values(sameAnswers)) {
-    if (answer.status !== 200 || answer.text().includes('"errors":[')) throw new Error(`${name} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
+    if (answer.status !== 200 || answer.text().includes('"errors":['))
+      throw new Error(`${name} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
   }
   const answersDir = mkdtempSync(join(tmpdir(), 'waters-bench-bare-'));
   const forgetAnswers = onCleanup(() => rmSync(answersDir, { recursive: true, force: true }));
@@ -163,8 +177,18 @@ async function benchDatabase(database) {
   // Every header but those node:http writes itself (and content-length, written for the bytes).
   const OWN = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
   const whole = (a) => ({ ...captured(a), headers: a.headers.filter(([name]) => !OWN.has(name)) });
-  writeFileSync(answersFile, JSON.stringify({ GET: captured(restAnswer), POST: captured(graphqlAnswer), ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}) }));
-  writeFileSync(sameFile, JSON.stringify(Object.fromEntries(Object.entries(sameAnswers).map(([key, [, answer]]) => [key, whole(answer)]))));
+  writeFileSync(
+    answersFile,
+    JSON.stringify({
+      GET: captured(restAnswer),
+      POST: captured(graphqlAnswer),
+      ...(pageAnswer ? { PAGE: captured(pageAnswer) } : {}),
+    }),
+  );
+  writeFileSync(
+    sameFile,
+    JSON.stringify(Object.fromEntries(Object.entries(sameAnswers).map(([key, [, answer]]) => [key, whole(answer)]))),
+  );
   const bare = await startPinned({
     name: 'bare server',
     script: BARE_SERVER,
@@ -183,11 +207,22 @@ async function benchDatabase(database) {
     rows,
     'bare node:http POST, the GraphQL availableProducts body (type and length only)',
     'POST',
-    { url: `${bare.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) },
+    {
+      url: `${bare.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: queries.availableProducts }),
+    },
     { ...load, pid: bare.pid },
   );
   const barePage = pageAnswer
-    ? await runCase(rows, 'bare node:http GET, the /home page body (type and length only)', 'PAGE', { url: `${bare.url}/home` }, { ...load, pid: bare.pid })
+    ? await runCase(
+        rows,
+        'bare node:http GET, the /home page body (type and length only)',
+        'PAGE',
+        { url: `${bare.url}/home` },
+        { ...load, pid: bare.pid },
+      )
     : null;
   // The very same bytes as each fast case: the baseline the targets are read against, measured
   // in turns with the case itself (pairedCase), the bare server waiting idle on the same core.
@@ -201,25 +236,53 @@ async function benchDatabase(database) {
     rows.push(sameRows[key]);
   }
   // The framework's floor on this machine, for reading the ratios below (compared with bare node:http).
-  const fastify = await startPinned({ name: 'bare Fastify', script: BARE_FASTIFY, args: [answersFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
-  await runCase(rows, 'bare Fastify (no plugins, no hooks) GET, the same REST bytes', 'GET', { url: `${fastify.url}/api/Product/available` }, { ...load, pid: fastify.pid });
+  const fastify = await startPinned({
+    name: 'bare Fastify',
+    script: BARE_FASTIFY,
+    args: [answersFile],
+    env: { PATH: process.env.PATH },
+    ready: /listening on (http:\/\/\S+)/,
+  });
+  await runCase(
+    rows,
+    'bare Fastify (no plugins, no hooks) GET, the same REST bytes',
+    'GET',
+    { url: `${fastify.url}/api/Product/available` },
+    { ...load, pid: fastify.pid },
+  );
   await runCase(
     rows,
     'bare Fastify (no plugins, no hooks) POST, the same GraphQL bytes',
     'POST',
-    { url: `${fastify.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) },
+    {
+      url: `${fastify.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: queries.availableProducts }),
+    },
     { ...load, pid: fastify.pid },
   );
   await fastify.stop();
 
   const bareTarget = (key) =>
     key.startsWith('graphql')
-      ? { url: `${bare.url}/same/${key}`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: queries.availableProducts }) }
+      ? {
+          url: `${bare.url}/same/${key}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: queries.availableProducts }),
+        }
       : { url: `${bare.url}/same/${key}` };
   const fastCases = [
     ['GET /health', 'health', { url: `${url}/health` }],
-    ...(pageAnswer ? [['GET /home (static HTML)', 'page', { url: `${url}/home`, headers: { accept: 'text/html' } }]] : []),
-    ['REST GET /api/Product/available (customer)', 'restAvailable', { url: `${url}/api/Product/available`, headers: asCustomer }],
+    ...(pageAnswer
+      ? [['GET /home (static HTML)', 'page', { url: `${url}/home`, headers: { accept: 'text/html' } }]]
+      : []),
+    [
+      'REST GET /api/Product/available (customer)',
+      'restAvailable',
+      { url: `${url}/api/Product/available`, headers: asCustomer },
+    ],
     ['GraphQL availableProducts (customer)', 'graphqlAvailable', graphql(queries.availableProducts, asCustomer)],
     ['REST GET /api/Product/list (employee)', 'restList', { url: `${url}/api/Product/list`, headers: asEmployee }],
     [`GraphQL products (employee${paged('products')})`, 'graphqlProducts', graphql(queries.products, asEmployee)],
@@ -245,8 +308,20 @@ async function benchDatabase(database) {
     const counts = await seedOrders(database, { total, customerId: customer.id, employeeId: employee.id });
     sizes.push(counts);
     const orders = `${counts.total.toLocaleString('en-US')} orders`;
-    await runCase(rows, `GraphQL ordersToAuthorize (${orders}${paged('ordersToAuthorize')})`, 'POST', graphql(queries.ordersToAuthorize, asEmployee), onApp);
-    await runCase(rows, `GraphQL orderActivityLog (${orders}${paged('orderActivityLog')})`, 'POST', graphql(queries.orderActivityLog, asEmployee), onApp);
+    await runCase(
+      rows,
+      `GraphQL ordersToAuthorize (${orders}${paged('ordersToAuthorize')})`,
+      'POST',
+      graphql(queries.ordersToAuthorize, asEmployee),
+      onApp,
+    );
+    await runCase(
+      rows,
+      `GraphQL orderActivityLog (${orders}${paged('orderActivityLog')})`,
+      'POST',
+      graphql(queries.orderActivityLog, asEmployee),
+      onApp,
+    );
     await runCase(
       rows,
       `REST GET /api/Product/extractOrder (${orders}, all pending)`,
@@ -266,7 +341,10 @@ async function benchDatabase(database) {
       rows,
       `REST GET /api/Product/extractCustomerOrders (${orders}, the customer's pending)`,
       'GET',
-      { url: `${url}/api/Product/extractCustomerOrders?customerId=${encodeURIComponent(customer.id)}`, headers: asCustomer },
+      {
+        url: `${url}/api/Product/extractCustomerOrders?customerId=${encodeURIComponent(customer.id)}`,
+        headers: asCustomer,
+      },
       onApp,
     );
     await runCase(
@@ -280,7 +358,11 @@ async function benchDatabase(database) {
   }
 
   // Last: every placed order grows the database. On MariaDB, in turns with a raw mysql2 script doing the same work.
-  const order = { method: 'POST', headers: { 'content-type': 'application/json', ...asCustomer }, body: JSON.stringify({ CustomerId: customer.id, ...CART }) };
+  const order = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...asCustomer },
+    body: JSON.stringify({ CustomerId: customer.id, ...CART }),
+  };
   const placeOrder = { url: `${url}/api/Product/placeOrder`, ...order };
   const placed = { label: 'REST POST /api/Product/placeOrder (3 lines)', baseline: 'POST' };
   if (database.kind === 'mysql') {
@@ -296,7 +378,10 @@ async function benchDatabase(database) {
     await pairedCase({
       bareRow: raw,
       appRow: placed,
-      bare: { target: { url: `${rawServer.url}/placeOrder`, ...order }, setup: { ...paired, pid: rawServer.pid, dbPid } },
+      bare: {
+        target: { url: `${rawServer.url}/placeOrder`, ...order },
+        setup: { ...paired, pid: rawServer.pid, dbPid },
+      },
       app: { target: placeOrder, setup: { ...paired, ...onApp } },
       rounds,
     });
@@ -326,12 +411,17 @@ async function benchDatabase(database) {
       `‡ A single answer took over ${limit} ms on its own, so ${load.connections} connections would each be answered fewer than ${SLOW_TURNS} times in a ${load.seconds} s run and leave seconds of queued work behind: measured instead with as many connections as can each be answered ${SLOW_TURNS} times in about ${load.seconds} s, and a fixed number of requests (${SLOW_TURNS} per connection) so the run ends with nothing in flight; no warm-up beyond the lone requests that timed it. Its p50/p99 are at that concurrency, not at ${load.connections}.`,
     );
   }
-  if (dbPid) notes.push('mysqld CPU: the whole database server process over the measured run ÷ requests answered; it runs unpinned, on either core.');
+  if (dbPid)
+    notes.push(
+      'mysqld CPU: the whole database server process over the measured run ÷ requests answered; it runs unpinned, on either core.',
+    );
   else if (database.kind === 'mysql') notes.push('mysqld CPU not shown: no local mariadbd/mysqld process found.');
   notes.push(
     `GraphQL documents: ${Object.entries(queries)
       .map(([name, q]) => `${name} \`${q}\``)
-      .join('; ')}; adminDashboard the client's admin-dashboard.graphql (with the daily series), for the last 30 Manila days.`,
+      .join(
+        '; ',
+      )}; adminDashboard the client's admin-dashboard.graphql (with the daily series), for the last 30 Manila days.`,
   );
   notes.push(
     `Machine busy before this table: ${Math.round(busy * 100)} % of all cores${busy > 0.1 ? ' — other work was running, so the figures are noisy' : ''}; load average after it ${loadAverage()}.`,

@@ -19,17 +19,30 @@ const MYSQL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 /** The cities as customers write them (a tenth misspelt or without a province the list knows), 2,000 pairs in all. */
 function pairs() {
   const places = psgc();
-  const all = places.provinces().flatMap((province) => places.cities(province.code).map((city) => [city.name, province.code === '1300000000' ? 'NCR' : province.name]));
+  const all = places
+    .provinces()
+    .flatMap((province) =>
+      places.cities(province.code).map((city) => [city.name, province.code === '1300000000' ? 'NCR' : province.name]),
+    );
   const written = [];
   for (let i = 0; written.length < 2000; i++) {
     const [city, province] = all[(i * 7919) % all.length];
-    written.push(i % 10 === 0 ? [`${city}x`, province] : i % 3 === 0 ? [city.toUpperCase(), province.toLowerCase()] : [city, province]);
+    written.push(
+      i % 10 === 0
+        ? [`${city}x`, province]
+        : i % 3 === 0
+          ? [city.toUpperCase(), province.toLowerCase()]
+          : [city, province],
+    );
   }
   return written;
 }
 
 async function run(label, url, fill) {
-  const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(parseDatabaseUrl(url), APP_SCHEMA)), migrationsRun: false }).initialize();
+  const dataSource = await new DataSource({
+    ...(await resolveDataSourceOptions(parseDatabaseUrl(url), APP_SCHEMA)),
+    migrationsRun: false,
+  }).initialize();
   await dataSource.runMigrations();
   await dataSource.query(
     "INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, created_at, updated_at) VALUES ('bench-customer', 'Customer', 'bench', 'bench', 'Bench', 'x', '0917', 'b@x.ph', 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
@@ -75,7 +88,10 @@ await run('MariaDB', `${MYSQL}/bench_code_places`, async (db, written) => {
   );
   await db.query('DROP TABLE bench_pairs');
 }).finally(async () => {
-  const drop = await new DataSource({ ...(await resolveDataSourceOptions(parseDatabaseUrl(`${MYSQL}/bench_code_places`), APP_SCHEMA)), migrationsRun: false }).initialize();
+  const drop = await new DataSource({
+    ...(await resolveDataSourceOptions(parseDatabaseUrl(`${MYSQL}/bench_code_places`), APP_SCHEMA)),
+    migrationsRun: false,
+  }).initialize();
   await drop.query('DROP DATABASE bench_code_places');
   await drop.destroy();
 });

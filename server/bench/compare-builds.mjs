@@ -30,14 +30,27 @@ import { serverNodeFlags } from './lib/server-command.mjs';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const BARE_SERVER = fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url));
 const path = process.argv[2] ?? '/api/Product/available';
-const AVAILABLE_PRODUCTS = JSON.stringify({ query: '{ availableProducts { productId productName productPrice productType productImage } }' });
+const AVAILABLE_PRODUCTS = JSON.stringify({
+  query: '{ availableProducts { productId productName productPrice productType productImage } }',
+});
 /** The request for a build (its URL and headers), as the load generator sends it. */
 const caseOn = (url, headers) =>
   path === 'graphql'
-    ? { url: `${url}/graphql`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: AVAILABLE_PRODUCTS, graphql: true }
+    ? {
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: AVAILABLE_PRODUCTS,
+        graphql: true,
+      }
     : { url: `${url}${path}`, headers };
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
-const setup = { connections: 50, warmupSeconds: 1, seconds: Number(process.env.BENCH_ROUND_SECONDS ?? 3), timeoutSeconds: 30 };
+const setup = {
+  connections: 50,
+  warmupSeconds: 1,
+  seconds: Number(process.env.BENCH_ROUND_SECONDS ?? 3),
+  timeoutSeconds: 30,
+};
 const specs = (process.env.BUILDS ?? 'dist').split(',');
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -74,7 +87,14 @@ async function startBuild(spec) {
     ready: /WATERS is listening on (http:\/\/\S+)/,
   });
   const { customer } = await signIn(app.url, { createEmployeeScript: join(dist, 'tools/create-employee.js'), env });
-  return { spec, app, target: caseOn(app.url, { authorization: `Bearer ${customer.token}` }), ratios: [], micros: [], p99s: [] };
+  return {
+    spec,
+    app,
+    target: caseOn(app.url, { authorization: `Bearer ${customer.token}` }),
+    ratios: [],
+    micros: [],
+    p99s: [],
+  };
 }
 
 async function main() {
@@ -83,11 +103,23 @@ async function main() {
   for (const spec of specs) builds.push(await startBuild(spec));
   const first = builds[0].target;
   const answer = await request(first.url, '', { method: first.method, headers: first.headers, body: first.body });
-  if (answer.status !== 200 || answer.text().includes('"errors":[')) throw new Error(`${path} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
+  if (answer.status !== 200 || answer.text().includes('"errors":['))
+    throw new Error(`${path} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
   const sameFile = join(mkdtempSync(join(tmpdir(), 'waters-compare-')), 'same.json');
-  const same = { status: answer.status, contentType: answer.contentType, body: answer.bytes.toString('base64'), headers: answer.headers.filter(([name]) => !OWN.has(name)) };
+  const same = {
+    status: answer.status,
+    contentType: answer.contentType,
+    body: answer.bytes.toString('base64'),
+    headers: answer.headers.filter(([name]) => !OWN.has(name)),
+  };
   writeFileSync(sameFile, JSON.stringify({ case: same }));
-  const bare = await startPinned({ name: 'bare server', script: BARE_SERVER, args: [sameFile, sameFile], env: { PATH: process.env.PATH }, ready: /listening on (http:\/\/\S+)/ });
+  const bare = await startPinned({
+    name: 'bare server',
+    script: BARE_SERVER,
+    args: [sameFile, sameFile],
+    env: { PATH: process.env.PATH },
+    ready: /listening on (http:\/\/\S+)/,
+  });
   for (let round = 0; round < rounds; round++) {
     const base = await measure({ ...first, url: `${bare.url}/same/case` }, { ...setup, pid: bare.pid });
     let line = `round ${round + 1}: bare ${Math.round(base.reqPerSecond)} req/s`;

@@ -54,7 +54,12 @@ async function startServer(extraEnv) {
   return { url, stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) };
 }
 
-const post = (url, path, body, headers = {}) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (url, path, body, headers = {}) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function customerToken(url) {
   const account = {
@@ -67,7 +72,11 @@ async function customerToken(url) {
     confirmPassword: 'tinapa-and-rice-42',
   };
   await post(url, '/api/Login/register', account);
-  return (await (await post(url, '/api/Login/customer-login', { UserName: 'browser', PasswordHash: 'tinapa-and-rice-42' })).json()).token;
+  return (
+    await (
+      await post(url, '/api/Login/customer-login', { UserName: 'browser', PasswordHash: 'tinapa-and-rice-42' })
+    ).json()
+  ).token;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -76,7 +85,9 @@ async function probe(url, token) {
   const latencies = [];
   for (let i = 0; i < PROBES; i++) {
     const started = performance.now();
-    await fetch(`${url}/api/Product/available`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+    await fetch(`${url}/api/Product/available`, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+      r.arrayBuffer(),
+    );
     latencies.push(performance.now() - started);
   }
   latencies.sort((a, b) => a - b);
@@ -89,9 +100,12 @@ function flood(url) {
   const clients = Array.from({ length: FLOODERS }, async (_, i) => {
     for (let n = 0; running; n++) {
       const address = `198.51.${i}.${n % 250}`;
-      const response = await post(url, '/api/Login/customer-login', { UserName: `victim-${n % 1000}`, PasswordHash: `guess-${n}` }, { 'x-forwarded-for': address }).catch(
-        () => null,
-      );
+      const response = await post(
+        url,
+        '/api/Login/customer-login',
+        { UserName: `victim-${n % 1000}`, PasswordHash: `guess-${n}` },
+        { 'x-forwarded-for': address },
+      ).catch(() => null);
       const status = response?.status ?? 'error';
       statuses[status] = (statuses[status] ?? 0) + 1;
       await response?.arrayBuffer();
@@ -112,7 +126,12 @@ async function scenario(name, env, withFlood) {
     const seconds = (performance.now() - started) / 1000;
     await attack?.stop();
     const answered = attack ? Object.values(attack.statuses).reduce((a, b) => a + b, 0) : 0;
-    return { name, ...result, floodPerSecond: attack ? Math.round(answered / (seconds + 1)) : 0, statuses: attack ? JSON.stringify(attack.statuses) : '' };
+    return {
+      name,
+      ...result,
+      floodPerSecond: attack ? Math.round(answered / (seconds + 1)) : 0,
+      statuses: attack ? JSON.stringify(attack.statuses) : '',
+    };
   } finally {
     server.stop();
   }
@@ -121,9 +140,16 @@ async function scenario(name, env, withFlood) {
 const rows = [
   await scenario('no flood', {}, false),
   await scenario(`${FLOODERS} clients flooding logins, bounded hashing (default)`, {}, true),
-  await scenario(`${FLOODERS} clients flooding logins, hashing unbounded`, { PASSWORD_HASH_CONCURRENCY: '4', PASSWORD_HASH_MAX_WAITING: '10000' }, true),
+  await scenario(
+    `${FLOODERS} clients flooding logins, hashing unbounded`,
+    { PASSWORD_HASH_CONCURRENCY: '4', PASSWORD_HASH_MAX_WAITING: '10000' },
+    true,
+  ),
 ];
-console.log(`\nAnother customer's GET /api/Product/available (${PROBES} sequential requests)${hasTaskset ? ', server on core 0' : ''}\n`);
+console.log(
+  `\nAnother customer's GET /api/Product/available (${PROBES} sequential requests)${hasTaskset ? ', server on core 0' : ''}\n`,
+);
 console.log('| case | p50 ms | p99 ms | flood answers/s | flood statuses |');
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.floodPerSecond} | ${r.statuses} |`);
+for (const r of rows)
+  console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.floodPerSecond} | ${r.statuses} |`);

@@ -70,14 +70,18 @@ function parseOptions() {
     },
   });
   const positive = (name) => {
-    if (!/^[1-9]\d*$/.test(values[name])) throw new Error(`--${name} must be a whole number above 0 (got ${values[name]})`);
+    if (!/^[1-9]\d*$/.test(values[name]))
+      throw new Error(`--${name} must be a whole number above 0 (got ${values[name]})`);
     return Number(values[name]);
   };
   const orders = positive('orders');
   return {
     orders,
     fresh: values.fresh,
-    sqliteFile: values.sqlite || values['db-file'] ? given(values['db-file'] ?? join(tmpdir(), `waters-scale-${orders}.sqlite`)) : null,
+    sqliteFile:
+      values.sqlite || values['db-file']
+        ? given(values['db-file'] ?? join(tmpdir(), `waters-scale-${orders}.sqlite`))
+        : null,
     dist: values.dist ? given(values.dist) : join(SERVER_DIR, 'dist'),
     limitMib: values['no-memory-limit'] ? null : positive('memory-limit-mib'),
     only: values.only ?? [],
@@ -114,7 +118,10 @@ async function prepareData(database, options, { script, nodeFlags, env, scratch 
     progress(`Reusing ${database.url}: ${options.orders.toLocaleString('en-US')} orders.`);
     return null;
   }
-  if (found !== null) progress(`${database.url} ${options.fresh ? 'is dropped (--fresh)' : `holds ${found.toLocaleString('en-US')} orders: dropped`} and seeded again.`);
+  if (found !== null)
+    progress(
+      `${database.url} ${options.fresh ? 'is dropped (--fresh)' : `holds ${found.toLocaleString('en-US')} orders: dropped`} and seeded again.`,
+    );
   await dropDatabase(database);
   let started = performance.now();
   const first = await startPinned({
@@ -151,13 +158,19 @@ async function upgradeData(dist, env) {
 /** The V8 heap limit the server gets with these flags under this limit (Node sizes it from the cgroup's memory limit). */
 async function heapLimitMib(nodeFlags, limit) {
   const script = "console.log(require('node:v8').getHeapStatistics().heap_size_limit)";
-  return Number(await run(...limit.wrap(process.execPath, [...nodeFlags, '-e', script]), { PATH: process.env.PATH })) / 2 ** 20;
+  return (
+    Number(await run(...limit.wrap(process.execPath, [...nodeFlags, '-e', script]), { PATH: process.env.PATH })) /
+    2 ** 20
+  );
 }
 
 /** Signs in over GraphQL with the client's own login document; { id, token }. */
 async function graphqlSignIn(baseUrl, role, { userName, password }) {
   const field = `${role}Login`;
-  const body = { query: clientDocument(`features/account/api/${role}-login.graphql`), variables: { input: { userName, password } } };
+  const body = {
+    query: clientDocument(`features/account/api/${role}-login.graphql`),
+    variables: { input: { userName, password } },
+  };
   const answer = await request(baseUrl, '/graphql', { method: 'POST', body });
   const session = JSON.parse(answer.text()).data?.[field];
   if (!session) throw new Error(`${field} as ${userName} failed: ${answer.text().slice(0, 300)}`);
@@ -166,7 +179,10 @@ async function graphqlSignIn(baseUrl, role, { userName, password }) {
 
 /** An API key of a signed-in account, made with the API keys screen's own document. */
 async function apiKeyOf(baseUrl, session, scopes) {
-  const body = { query: clientDocument('features/account/api/create-api-key.graphql'), variables: { input: { name: 'bench', scopes } } };
+  const body = {
+    query: clientDocument('features/account/api/create-api-key.graphql'),
+    variables: { input: { name: 'bench', scopes } },
+  };
   const answer = await request(baseUrl, '/graphql', { method: 'POST', body, token: session.token });
   const secret = JSON.parse(answer.text()).data?.createApiKey?.secret;
   if (!secret) throw new Error(`createApiKey failed: ${answer.text().slice(0, 300)}`);
@@ -178,7 +194,10 @@ async function apiKeyOf(baseUrl, session, scopes) {
  * limit, as in a container), the kernel kills it when the whole process needs more than the limit.
  */
 function death(ended, stderr, oomKilledAtMib) {
-  const causes = [...(/heap out of memory/.test(stderr) ? ['JavaScript heap out of memory'] : []), ...(oomKilledAtMib ? [`out of memory at the ${oomKilledAtMib} MiB limit`] : [])];
+  const causes = [
+    ...(/heap out of memory/.test(stderr) ? ['JavaScript heap out of memory'] : []),
+    ...(oomKilledAtMib ? [`out of memory at the ${oomKilledAtMib} MiB limit`] : []),
+  ];
   return `${ended.startsWith('SIG') ? 'killed' : 'exited'} (${[ended, ...causes].join(', ')})`;
 }
 
@@ -204,11 +223,18 @@ async function measureCase(server, kase, { runs, limit }) {
     const oomKillsBefore = limit.oomKills();
     const rss = watchPeak(app.pid);
     const answer = await timedCall({ ...call, url: `${app.url}${call.path}` }, TIMEOUT_SECONDS * 1000);
-    const measured = { ...answer, rssBefore: rss.before, rssPeak: rss.stop(), healthWait: await app.health.worstWait(answer.sentAt, answer.endedAt) };
+    const measured = {
+      ...answer,
+      rssBefore: rss.before,
+      rssPeak: rss.stop(),
+      healthWait: await app.health.worstWait(answer.sentAt, answer.endedAt),
+    };
     const figures = `${duration(measured.ms)}, ${size(measured.bytes)}, RSS ${memory(measured.rssBefore, measured.rssPeak)}, /health waited ${duration(measured.healthWait)}`;
     if (!answer.failure) {
       row.runs.push(measured);
-      progress(`    run ${attempt}: ${figures}, ${answer.status}${answer.graphqlError ? ` ${answer.graphqlError}` : ''}`);
+      progress(
+        `    run ${attempt}: ${figures}, ${answer.status}${answer.graphqlError ? ` ${answer.graphqlError}` : ''}`,
+      );
       continue;
     }
     const ended = await app.ended(answer.timedOut ? 0 : 2000);
@@ -224,7 +250,9 @@ async function measureCase(server, kase, { runs, limit }) {
 /** The build's commit, '-dirty' when its checkout has uncommitted changes. */
 async function commitOf(dist) {
   try {
-    return (await run('git', ['-C', dist, 'describe', '--always', '--dirty', '--exclude', '*'], { PATH: process.env.PATH })).trim();
+    return (
+      await run('git', ['-C', dist, 'describe', '--always', '--dirty', '--exclude', '*'], { PATH: process.env.PATH })
+    ).trim();
   } catch {
     return 'unknown (not in a git checkout)';
   }
@@ -232,7 +260,9 @@ async function commitOf(dist) {
 
 /** The command that reproduces this run. */
 function reproduceCommand() {
-  const env = process.env.BENCH_MYSQL_URL ? `BENCH_MYSQL_URL=${process.env.BENCH_MYSQL_URL.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@')} ` : '';
+  const env = process.env.BENCH_MYSQL_URL
+    ? `BENCH_MYSQL_URL=${process.env.BENCH_MYSQL_URL.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@')} `
+    : '';
   const args = process.argv
     .slice(2)
     .map((arg) => (/^[\w./:=-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`))
@@ -243,12 +273,16 @@ function reproduceCommand() {
 async function main() {
   const options = parseOptions();
   const mainScript = join(options.dist, 'main.js');
-  if (!existsSync(mainScript)) throw new Error(`${mainScript} is missing: build first (npx tsc -b tsconfig.build.json)`);
+  if (!existsSync(mainScript))
+    throw new Error(`${mainScript} is missing: build first (npx tsc -b tsconfig.build.json)`);
   if (!existsSync(SEED_HISTORY)) throw new Error(`${SEED_HISTORY} is missing: build this checkout first`);
   pinSelf(1);
   const ownPackage = join(dirname(options.dist), 'package.json');
   const nodeFlags = existsSync(ownPackage) ? serverNodeFlags(ownPackage) : serverNodeFlags();
-  const database = scaleDatabase({ ...options, mysqlServer: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306' });
+  const database = scaleDatabase({
+    ...options,
+    mysqlServer: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
+  });
   const scratch = mkdtempSync(join(tmpdir(), 'waters-scale-'));
   onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
   const env = serverEnvironment(database, scratch);
@@ -260,15 +294,28 @@ async function main() {
   const limit = { ...memoryLimit(options.limitMib), mib: options.limitMib };
   progress(`Memory limit: ${limit.description}.`);
 
-  const server = measuredServer({ main: mainScript, nodeFlags, env: production, logFile: join(scratch, 'server.log'), limit });
+  const server = measuredServer({
+    main: mainScript,
+    nodeFlags,
+    env: production,
+    logFile: join(scratch, 'server.log'),
+    limit,
+  });
   onCleanup(() => server.stop());
   const { url } = await server.running();
   const employee = await graphqlSignIn(url, 'employee', DEMO_EMPLOYEE);
-  const customer = { ...(await graphqlSignIn(url, 'customer', { userName: data.heaviest.userName, password: CUSTOMER_PASSWORD })), userName: data.heaviest.userName };
-  progress(`Signed in as ${DEMO_EMPLOYEE.userName} and as ${customer.userName} (${data.heaviest.orders.toLocaleString('en-US')} orders, the most of any customer).`);
+  const customer = {
+    ...(await graphqlSignIn(url, 'customer', { userName: data.heaviest.userName, password: CUSTOMER_PASSWORD })),
+    userName: data.heaviest.userName,
+  };
+  progress(
+    `Signed in as ${DEMO_EMPLOYEE.userName} and as ${customer.userName} (${data.heaviest.orders.toLocaleString('en-US')} orders, the most of any customer).`,
+  );
   const customerKey = { ...customer, token: await apiKeyOf(url, customer, ['orders:read']) };
 
-  const cases = scaleCases({ employee, customer, customerKey }).filter(({ label }) => options.only.length === 0 || options.only.some((text) => label.includes(text)));
+  const cases = scaleCases({ employee, customer, customerKey }).filter(
+    ({ label }) => options.only.length === 0 || options.only.some((text) => label.includes(text)),
+  );
   if (cases.length === 0) throw new Error(`no call's name contains ${options.only.join(' or ')}`);
   const rows = [];
   for (const kase of cases) rows.push(await measureCase(server, kase, { runs: options.runs, limit }));
@@ -278,7 +325,10 @@ async function main() {
   const header = scaleHeader({
     orders: options.orders,
     data,
-    place: database.kind === 'sqlite' ? database.file : `${database.connection.database} on ${database.connection.host}:${database.connection.port}`,
+    place:
+      database.kind === 'sqlite'
+        ? database.file
+        : `${database.connection.database} on ${database.connection.host}:${database.connection.port}`,
     seeding,
     rebuildMs,
     limit: limit.description,
@@ -291,7 +341,9 @@ async function main() {
     command: reproduceCommand(),
     pinning: pinning.reason,
   });
-  const notes = [`The server was started ${starts} time${starts === 1 ? '' : 's'} for these calls (again after each one that killed it or timed out).`];
+  const notes = [
+    `The server was started ${starts} time${starts === 1 ? '' : 's'} for these calls (again after each one that killed it or timed out).`,
+  ];
   const markdown = `${header}\n\n${scaleTable(rows, options.runs)}\n\n${notes.map((note) => `- ${note}`).join('\n')}\n`;
   console.log(markdown);
   if (options.out) {

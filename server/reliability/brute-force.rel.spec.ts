@@ -34,10 +34,14 @@ async function attempt(server: ServerProcess, channel: Channel, password: string
   let answer: Answer;
   let kind: Kind;
   if (channel === 'REST') {
-    answer = await rest(server.url, 'POST', '/api/Login/customer-login', { body: { UserName: DEMO.customer.userName, PasswordHash: password } });
+    answer = await rest(server.url, 'POST', '/api/Login/customer-login', {
+      body: { UserName: DEMO.customer.userName, PasswordHash: password },
+    });
     kind = answer.status === 401 ? 'rejected' : answer.status === 429 ? 'limited' : 'other';
   } else {
-    answer = await gql(server.url, 'mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userName: DEMO.customer.userName, password } });
+    answer = await gql(server.url, 'mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', {
+      i: { userName: DEMO.customer.userName, password },
+    });
     const code = gqlCode(answer);
     kind = code === 'UNAUTHENTICATED' ? 'rejected' : code === 'TOO_MANY_REQUESTS' ? 'limited' : 'other';
   }
@@ -86,7 +90,9 @@ function bruteForce(driver: Driver) {
 
       const count = (k: Kind) => attempts.filter((a) => a.kind === k).length;
       const firstLimited = attempts.findIndex((a) => a.kind === 'limited');
-      const rejectedBefore = (firstLimited < 0 ? attempts : attempts.slice(0, firstLimited)).filter((a) => a.kind === 'rejected').length;
+      const rejectedBefore = (firstLimited < 0 ? attempts : attempts.slice(0, firstLimited)).filter(
+        (a) => a.kind === 'rejected',
+      ).length;
       const limited = [...attempts, right].filter((a) => a.kind === 'limited');
       const withoutRetryAfter = limited.filter((a) => !a.retryAfter).length;
       const notText = channel === 'REST' ? limited.filter((a) => !a.textBody).length : 0;
@@ -101,15 +107,33 @@ function bruteForce(driver: Driver) {
         `${right.kind === 'limited' ? '429' : right.kind === 'rejected' ? '401' : right.status}${right.kind === 'other' && right.status === 200 ? ' (signed in)' : ''}`,
       ]);
 
-      if (firstLimited < 0) violations.push(`${channel}: no 429 in ${attempts.length} wrong passwords (${count('rejected')} answered 401)`);
-      else if (rejectedBefore > MAX_REJECTED) violations.push(`${channel}: ${rejectedBefore} attempts answered 401 before the first 429`);
-      if (count('other') > 0) violations.push(`${channel}: ${count('other')} answers neither 401 nor 429 (e.g. ${attempts.find((a) => a.kind === 'other')?.detail})`);
-      if (withoutRetryAfter > 0) violations.push(`${channel}: ${withoutRetryAfter} of ${limited.length} 429 answers carry no Retry-After`);
+      if (firstLimited < 0)
+        violations.push(`${channel}: no 429 in ${attempts.length} wrong passwords (${count('rejected')} answered 401)`);
+      else if (rejectedBefore > MAX_REJECTED)
+        violations.push(`${channel}: ${rejectedBefore} attempts answered 401 before the first 429`);
+      if (count('other') > 0)
+        violations.push(
+          `${channel}: ${count('other')} answers neither 401 nor 429 (e.g. ${attempts.find((a) => a.kind === 'other')?.detail})`,
+        );
+      if (withoutRetryAfter > 0)
+        violations.push(`${channel}: ${withoutRetryAfter} of ${limited.length} 429 answers carry no Retry-After`);
       if (notText > 0) violations.push(`REST: ${notText} 429 answers are not text/plain`);
-      if (right.kind !== 'limited') violations.push(`${channel}: the right password was answered ${right.detail} while the account should be locked`);
+      if (right.kind !== 'limited')
+        violations.push(
+          `${channel}: the right password was answered ${right.detail} while the account should be locked`,
+        );
     }
 
-    table(`Brute force on one account, default limits [${driver}]`, rows, ['channel', 'sent', '401', '429', 'other', 'first 429', 'Retry-After', 'right password then']);
+    table(`Brute force on one account, default limits [${driver}]`, rows, [
+      'channel',
+      'sent',
+      '401',
+      '429',
+      'other',
+      'first 429',
+      'Retry-After',
+      'right password then',
+    ]);
     for (const v of violations) line(`  ✗ ${v}`);
     expect(violations).toEqual([]);
   }, 180_000);

@@ -40,20 +40,27 @@ function races(driver: Driver) {
       LANES,
       async (round) => {
         const placed = await placeOrder('GraphQL', rig.server.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
-        if (!placed.ack) throw new Error(`round ${round}: placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
+        if (!placed.ack)
+          throw new Error(
+            `round ${round}: placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`,
+          );
         const orderId = placed.ack.orderId;
         const calls = Array.from({ length: CALLS }, (_, i) => ({
           decision: (i % 2 === 0 ? 'approve' : 'cancel') as Decision,
           channel: (i % 4 < 2 ? 'gql' : 'rest') as 'gql' | 'rest',
         }));
-        const results = await Promise.all(calls.map((c) => decide(rig.server.url, employee, orderId, c.decision, c.channel)));
+        const results = await Promise.all(
+          calls.map((c) => decide(rig.server.url, employee, orderId, c.decision, c.channel)),
+        );
         const count = (o: string) => results.filter((r) => r.outcome === o).length;
         for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += count(key);
         const winner = results.findIndex((r) => r.outcome === 'success');
         if (winner >= 0) winners.set(orderId, calls[winner].decision);
         if (count('success') !== 1 || count('conflict') !== CALLS - 1) {
           const odd = results.filter((r) => r.outcome !== 'conflict').map((r) => r.detail);
-          violations.push(`round ${round} (order ${orderId}): ${count('success')} successes, ${count('conflict')} conflicts; ${odd.slice(0, 3).join(' | ')}`);
+          violations.push(
+            `round ${round} (order ${orderId}): ${count('success')} successes, ${count('conflict')} conflicts; ${odd.slice(0, 3).join(' | ')}`,
+          );
         }
       },
     );
@@ -61,10 +68,16 @@ function races(driver: Driver) {
 
     // The database agrees with the winners: the stored decision is the one that was answered.
     const ids = [...winners.keys()];
-    const rows = ids.length ? await rig.database.query<{ id: number; status: string }>(`SELECT id, status FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`, ids) : [];
+    const rows = ids.length
+      ? await rig.database.query<{ id: number; status: string }>(
+          `SELECT id, status FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`,
+          ids,
+        )
+      : [];
     const expected = { approve: 'APPROVED', cancel: 'CANCELLED' } as const;
     const disagreeing = rows.filter((r) => expected[winners.get(Number(r.id))!] !== r.status);
-    for (const r of disagreeing.slice(0, 5)) violations.push(`order ${r.id} is ${r.status} but the ${winners.get(Number(r.id))} call won`);
+    for (const r of disagreeing.slice(0, 5))
+      violations.push(`order ${r.id} is ${r.status} but the ${winners.get(Number(r.id))} call won`);
     // The figures kept in the deciding transactions count each order once, as it was decided.
     const figures = await figureMismatches(rig.database);
     for (const f of figures) violations.push(`kept figures: ${f}`);

@@ -3,7 +3,15 @@ import { pool, rest } from './support/clients.js';
 import { NO_RATE_LIMITS, RUNS, SEED } from './support/config.js';
 import { type Driver } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
-import { Principals, caseIngredients, drawBatch, schedule, sendCase, targets, type FuzzCase } from './support/fuzzer.js';
+import {
+  Principals,
+  caseIngredients,
+  drawBatch,
+  schedule,
+  sendCase,
+  targets,
+  type FuzzCase,
+} from './support/fuzzer.js';
 import { loadSchema, operations } from './support/graphql-fuzz.js';
 import { REST_ROUTES, declaredRoutes, routeId } from './support/rest-routes.js';
 import { countBy, excerpt, line, table } from './support/report.js';
@@ -53,15 +61,22 @@ function causes(failures: readonly Failure[], seen: Map<string, Map<string, numb
     for (const i of f.ingredients) counts.set(i, (counts.get(i) ?? 0) + 1);
     failedWith.set(f.target, counts);
   }
-  const rate = (target: string, ingredient: string) => (failedWith.get(target)?.get(ingredient) ?? 0) / (seen.get(target)?.get(ingredient) ?? 1);
+  const rate = (target: string, ingredient: string) =>
+    (failedWith.get(target)?.get(ingredient) ?? 0) / (seen.get(target)?.get(ingredient) ?? 1);
   return countBy(failures, (f) => {
     const structural = (i: string) => (STRUCTURAL.test(i) ? 1 : 0);
-    const best = [...f.ingredients].sort((a, b) => structural(a) - structural(b) || rate(f.target, b) - rate(f.target, a) || a.localeCompare(b))[0] ?? 'none';
+    const best =
+      [...f.ingredients].sort(
+        (a, b) => structural(a) - structural(b) || rate(f.target, b) - rate(f.target, a) || a.localeCompare(b),
+      )[0] ?? 'none';
     return `${f.target} × ${best}`;
   });
 }
 
-function describeRequest(c: FuzzCase, sent: { method: string; path: string; body?: string | Uint8Array; as: string; headers: Record<string, string> }): string {
+function describeRequest(
+  c: FuzzCase,
+  sent: { method: string; path: string; body?: string | Uint8Array; as: string; headers: Record<string, string> },
+): string {
   const headers = Object.entries(sent.headers)
     .filter(([k]) => k !== 'authorization')
     .map(([k, v]) => `${k}: ${excerpt(v, 60)}`)
@@ -144,8 +159,16 @@ function fuzz(driver: Driver) {
         ['    envelope broken', brokenEnvelopes],
         ['  REST', `${sent - gqlCount} over ${REST_ROUTES.length} routes`],
         ['  fewest for one target', `${fewest[1]} (${fewest[0]})`],
-        ['time', `${seconds.toFixed(1)} s, ${(sent / seconds).toFixed(0)} requests/s, ${IN_FLIGHT} in flight (drawing inputs ${(drawMs / 1000).toFixed(1)} s)`],
-        ...[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]): [string, number] => [s === 0 ? 'no answer' : s === -1 ? 'closed (oversized request)' : `HTTP ${s}`, n]),
+        [
+          'time',
+          `${seconds.toFixed(1)} s, ${(sent / seconds).toFixed(0)} requests/s, ${IN_FLIGHT} in flight (drawing inputs ${(drawMs / 1000).toFixed(1)} s)`,
+        ],
+        ...[...statuses]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]): [string, number] => [
+            s === 0 ? 'no answer' : s === -1 ? 'closed (oversized request)' : `HTTP ${s}`,
+            n,
+          ]),
         [
           'GraphQL codes',
           [...codes]
@@ -158,7 +181,9 @@ function fuzz(driver: Driver) {
         ['failing inputs', failures.length],
         ...(restarts ? [['server restarts', restarts] as [string, number]] : []),
       ]);
-      const slowest = [...latency].map(([t, total]): [string, number] => [t, total / (perTarget.get(t) ?? 1)]).sort((a, b) => b[1] - a[1]);
+      const slowest = [...latency]
+        .map(([t, total]): [string, number] => [t, total / (perTarget.get(t) ?? 1)])
+        .sort((a, b) => b[1] - a[1]);
       line(
         `  slowest targets (mean ms): ${slowest
           .slice(0, 6)
@@ -174,8 +199,11 @@ function fuzz(driver: Driver) {
       if (failures.length > 0) {
         table(`Fuzzer [${driver}]: failing inputs by cause`, causes(failures, seen));
         failures.sort((a, b) => a.index - b.index);
-        line(`\n── Fuzzer [${driver}]: first ${Math.min(DETAILED, failures.length)} failing inputs (of ${failures.length})`);
-        for (const f of failures.slice(0, DETAILED)) line(`  #${f.index} ${f.target}: ${f.why}\n     ${f.request}\n     → ${f.status} ${f.answer}`);
+        line(
+          `\n── Fuzzer [${driver}]: first ${Math.min(DETAILED, failures.length)} failing inputs (of ${failures.length})`,
+        );
+        for (const f of failures.slice(0, DETAILED))
+          line(`  #${f.index} ${f.target}: ${f.why}\n     ${f.request}\n     → ${f.status} ${f.answer}`);
         const logged = countBy(rig.server.loggedErrors, (e) => e).slice(0, 12);
         if (logged.length)
           table(
@@ -183,7 +211,9 @@ function fuzz(driver: Driver) {
             logged.map(([e, n]) => [n, excerpt(e, 160)]),
           );
       }
-      expect(failures.length === 0 ? 'no failing input' : `${failures.length} failing inputs (see the report above)`).toBe('no failing input');
+      expect(
+        failures.length === 0 ? 'no failing input' : `${failures.length} failing inputs (see the report above)`,
+      ).toBe('no failing input');
     },
     Math.max(600_000, RUNS * 30),
   );

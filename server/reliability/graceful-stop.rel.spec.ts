@@ -25,10 +25,14 @@ function gracefulStop(driver: Driver) {
   let customers: Account[];
   let products: string[];
 
-  const rig = suiteServer(driver, { env: { ...NO_RATE_LIMITS, SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) } }, async ({ server }) => {
-    customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => registerCustomer(server.url, 'relstop')));
-    products = await orderableProducts(server.url, customers[0]);
-  });
+  const rig = suiteServer(
+    driver,
+    { env: { ...NO_RATE_LIMITS, SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) } },
+    async ({ server }) => {
+      customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => registerCustomer(server.url, 'relstop')));
+      products = await orderableProducts(server.url, customers[0]);
+    },
+  );
 
   it(`SIGTERM under order load, ${ROUNDS} times: exit 0 in the grace period, no 500, every stored order answered`, async () => {
     const random = prng(SEED + 7);
@@ -74,13 +78,26 @@ function gracefulStop(driver: Driver) {
         statuses.get(0) ?? 0,
         ended ? `${ended.code} after ${ended.ms} ms` : 'did not exit',
       ]);
-      if (!ended || ended.code !== 0) failures.push(`round ${round + 1}: the server ${ended ? `exited ${ended.code}` : 'did not exit'}:\n${rig.server.tail()}`);
-      if (newOrders !== acks.length) failures.push(`round ${round + 1}: ${newOrders} orders stored, ${acks.length} answered`);
+      if (!ended || ended.code !== 0)
+        failures.push(
+          `round ${round + 1}: the server ${ended ? `exited ${ended.code}` : 'did not exit'}:\n${rig.server.tail()}`,
+        );
+      if (newOrders !== acks.length)
+        failures.push(`round ${round + 1}: ${newOrders} orders stored, ${acks.length} answered`);
       failures.push(...stored.problems.map((p) => `round ${round + 1}: ${p}`));
       await rig.server.restart();
     }
 
-    table(`SIGTERM under order load [${driver}]`, rows, ['round', 'SIGTERM at', 'orders answered', 'orders stored', 'stored as answered', '503 while closing', 'refused', 'exit']);
+    table(`SIGTERM under order load [${driver}]`, rows, [
+      'round',
+      'SIGTERM at',
+      'orders answered',
+      'orders stored',
+      'stored as answered',
+      '503 while closing',
+      'refused',
+      'exit',
+    ]);
     for (const failure of failures.slice(0, 10)) line(`  ✗ ${failure}`);
     expect(failures).toEqual([]);
     // Not vacuous: orders were answered before each stop.

@@ -74,15 +74,37 @@ function killUnderLoad(driver: Driver) {
 
     table(
       `kill -9 under order load [${driver}]`,
-      rounds.map((r, i) => [i + 1, `${r.killAtMs} ms`, r.acknowledged, r.intact, r.problems.length, r.orphans, r.unanswered, r.stored]),
-      ['round', 'killed at', 'acknowledged', 'found intact', 'lost/changed', 'orders without lines', 'cut off in flight', 'orders stored'],
+      rounds.map((r, i) => [
+        i + 1,
+        `${r.killAtMs} ms`,
+        r.acknowledged,
+        r.intact,
+        r.problems.length,
+        r.orphans,
+        r.unanswered,
+        r.stored,
+      ]),
+      [
+        'round',
+        'killed at',
+        'acknowledged',
+        'found intact',
+        'lost/changed',
+        'orders without lines',
+        'cut off in flight',
+        'orders stored',
+      ],
     );
     const problems = rounds.flatMap((r, i) => r.problems.map((p) => `round ${i + 1}: ${p}`));
     for (const p of problems.slice(0, 10)) line(`  ✗ ${p}`);
     const orphans = rounds.at(-1)?.orphans ?? 0;
     const figures = await figureMismatches(rig.database);
     for (const f of figures.slice(0, 10)) line(`  ✗ kept figures: ${f}`);
-    expect({ lostOrChanged: problems.length, ordersWithoutLines: orphans, keptFiguresWrong: figures }).toEqual({ lostOrChanged: 0, ordersWithoutLines: 0, keptFiguresWrong: [] });
+    expect({ lostOrChanged: problems.length, ordersWithoutLines: orphans, keptFiguresWrong: figures }).toEqual({
+      lostOrChanged: 0,
+      ordersWithoutLines: 0,
+      keptFiguresWrong: [],
+    });
     // Not vacuous: orders were acknowledged before the kills.
     expect(rounds.reduce((sum, r) => sum + r.acknowledged, 0)).toBeGreaterThan(0);
   }, 300_000);

@@ -40,7 +40,12 @@ if (!READY && REQUIRE_MARIADB) {
 
   beforeAll(async () => {
     database = await createDatabase('mariadb');
-    const env = { ...NO_RATE_LIMITS, LOGIN_MAX_FAILURES_PER_ACCOUNT: String(LOCK_AFTER), REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
+    const env = {
+      ...NO_RATE_LIMITS,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: String(LOCK_AFTER),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
+    };
     // Started at the same moment on the empty database, as a deployment starts its replicas.
     [a, b] = await Promise.all([ServerProcess.start({ database, env }), ServerProcess.start({ database, env })]);
   }, 180_000);
@@ -57,7 +62,9 @@ if (!READY && REQUIRE_MARIADB) {
   it('boot together from an empty database: both ready, 23 products and the demo accounts once', async () => {
     for (const server of [a, b]) expect((await rest(server.url, 'GET', '/health/ready')).status).toBe(200);
     const [products] = await database.query<{ n: number }>('SELECT COUNT(*) AS n FROM products');
-    const [accounts] = await database.query<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE user_name IN ('customer', 'employee')");
+    const [accounts] = await database.query<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM users WHERE user_name IN ('customer', 'employee')",
+    );
     expect([num(products.n), num(accounts.n)]).toEqual([23, 2]);
   });
 
@@ -68,7 +75,9 @@ if (!READY && REQUIRE_MARIADB) {
     for (let i = 0; i < LOCK_AFTER; i++) expect(gqlCode(await gql(a.url, LOGIN, wrong))).toBe('UNAUTHENTICATED');
     const right = await gql(b.url, LOGIN, { i: { userName: customer.userName, password: customer.password } });
     expect(gqlCode(right)).toBe('TOO_MANY_REQUESTS');
-    const legacy = await rest(b.url, 'POST', '/api/Login/customer-login', { body: { UserName: customer.userName, PasswordHash: customer.password } });
+    const legacy = await rest(b.url, 'POST', '/api/Login/customer-login', {
+      body: { UserName: customer.userName, PasswordHash: customer.password },
+    });
     expect(legacy.status).toBe(429);
   });
 
@@ -82,31 +91,56 @@ if (!READY && REQUIRE_MARIADB) {
       Array.from({ length: RACES }, (_, i) => i),
       4,
       async (round) => {
-        const placed = await placeOrder('GraphQL', round % 2 === 0 ? a.url : b.url, customer, [{ productId: 'DRD-001', quantity: 1 }]);
-        if (!placed.ack) throw new Error(`placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
+        const placed = await placeOrder('GraphQL', round % 2 === 0 ? a.url : b.url, customer, [
+          { productId: 'DRD-001', quantity: 1 },
+        ]);
+        if (!placed.ack)
+          throw new Error(`placeOrder failed: ${placed.answer.status} ${placed.answer.text.slice(0, 200)}`);
         const orderId = placed.ack.orderId;
         const calls = Array.from({ length: CALLS }, (_, i) => ({
           server: i % 2 === 0 ? a : b,
           decision: (i % 4 < 2 ? 'approve' : 'cancel') as Decision,
           channel: (round % 2 === 0 ? 'gql' : 'rest') as 'gql' | 'rest',
         }));
-        const results = await Promise.all(calls.map((c) => decide(c.server.url, employee, orderId, c.decision, c.channel)));
+        const results = await Promise.all(
+          calls.map((c) => decide(c.server.url, employee, orderId, c.decision, c.channel)),
+        );
         for (const result of results) outcomes[result.outcome] += 1;
         const won = results.flatMap((r, i) => (r.outcome === 'success' ? [calls[i].decision] : []));
         if (won.length !== 1 || results.some((r) => r.outcome !== 'success' && r.outcome !== 'conflict')) {
-          violations.push(`order ${orderId}: ${won.length} winners; ${results.map((r) => r.detail.slice(0, 60)).join(' | ')}`);
+          violations.push(
+            `order ${orderId}: ${won.length} winners; ${results.map((r) => r.detail.slice(0, 60)).join(' | ')}`,
+          );
         } else winners.set(orderId, won[0]);
       },
     );
-    const stored = await database.query<{ id: number; status: string }>(`SELECT id, status FROM orders WHERE id IN (${[...winners.keys()].join(',') || 0})`);
-    const mismatched = stored.filter((o) => o.status !== (winners.get(num(o.id)) === 'approve' ? 'APPROVED' : 'CANCELLED'));
+    const stored = await database.query<{ id: number; status: string }>(
+      `SELECT id, status FROM orders WHERE id IN (${[...winners.keys()].join(',') || 0})`,
+    );
+    const mismatched = stored.filter(
+      (o) => o.status !== (winners.get(num(o.id)) === 'approve' ? 'APPROVED' : 'CANCELLED'),
+    );
     table(
       'approve/cancel races across two instances',
-      [[RACES, RACES * CALLS, outcomes.success, outcomes.conflict, outcomes['server-error'], outcomes.other, mismatched.length]],
+      [
+        [
+          RACES,
+          RACES * CALLS,
+          outcomes.success,
+          outcomes.conflict,
+          outcomes['server-error'],
+          outcomes.other,
+          mismatched.length,
+        ],
+      ],
       ['orders', 'calls', 'won', 'conflict', '5xx', 'other', 'stored ≠ winner'],
     );
     for (const v of violations.slice(0, 5)) line(`  ✗ ${v}`);
-    expect({ violations: violations.length, mismatched: mismatched.length, won: outcomes.success }).toEqual({ violations: 0, mismatched: 0, won: RACES });
+    expect({ violations: violations.length, mismatched: mismatched.length, won: outcomes.success }).toEqual({
+      violations: 0,
+      mismatched: 0,
+      won: RACES,
+    });
   }, 300_000);
 
   it('a catalogue change made through one instance is what the other answers next, with no retry', async () => {
@@ -118,7 +152,8 @@ if (!READY && REQUIRE_MARIADB) {
       const viaGraphql = await gql(server.url, AVAILABLE, undefined, customer.token);
       return [
         listed.json.find((p: { productId: string }) => p.productId === productId)?.productPrice,
-        viaGraphql.json.data.availableProducts.find((p: { productId: string }) => p.productId === productId)?.productPrice,
+        viaGraphql.json.data.availableProducts.find((p: { productId: string }) => p.productId === productId)
+          ?.productPrice,
       ];
     };
     for (let change = 1; change <= 20; change++) {

@@ -20,7 +20,13 @@ const ORDERS = 12;
 /** A claim outlives one attempt (5 s): a restarted sender takes over the dead one's claims after it. */
 const LEASE_MS = 6_000;
 
-function receiver(): Promise<{ url: string; answering: { value: boolean }; seen: Map<number, Set<string>>; answered: Set<number>; server: Server }> {
+function receiver(): Promise<{
+  url: string;
+  answering: { value: boolean };
+  seen: Map<number, Set<string>>;
+  answered: Set<number>;
+  server: Server;
+}> {
   const seen = new Map<number, Set<string>>();
   const answered = new Set<number>();
   const answering = { value: false };
@@ -28,7 +34,8 @@ function receiver(): Promise<{ url: string; answering: { value: boolean }; seen:
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const orderId = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { orderId: number } }).data.orderId;
+      const orderId = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { orderId: number } }).data
+        .orderId;
       const ids = seen.get(orderId) ?? new Set<string>();
       ids.add(String(request.headers['webhook-id']));
       seen.set(orderId, ids);
@@ -39,12 +46,27 @@ function receiver(): Promise<{ url: string; answering: { value: boolean }; seen:
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, answering, seen, answered, server })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+        answering,
+        seen,
+        answered,
+        server,
+      }),
+    ),
   );
 }
 
 function webhooksSurviveKill(driver: Driver) {
-  const rig = suiteServer(driver, { env: { ...NO_RATE_LIMITS, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200', WEBHOOK_LEASE_MS: String(LEASE_MS) } });
+  const rig = suiteServer(driver, {
+    env: {
+      ...NO_RATE_LIMITS,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_POLL_MS: '200',
+      WEBHOOK_LEASE_MS: String(LEASE_MS),
+    },
+  });
 
   it(`kill -9 with ${ORDERS} webhook deliveries in flight: each order is delivered after the restart, repeats keep their webhook-id`, async () => {
     const hooks = await receiver();
@@ -60,18 +82,25 @@ function webhooksSurviveKill(driver: Driver) {
       const customer = await registerCustomer(rig.server.url, 'relhook');
       const placed: number[] = [];
       for (let i = 0; i < ORDERS; i++) {
-        const answer = await gql(rig.server.url, 'mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }', {}, customer.token);
+        const answer = await gql(
+          rig.server.url,
+          'mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }',
+          {},
+          customer.token,
+        );
         placed.push(Number(answer.json?.data?.placeOrder?.orderId));
       }
       // Every order's first attempt has reached the receiver, and is being held: the sender is mid-delivery.
       const deadline = Date.now() + 20_000;
-      while (placed.some((id) => !hooks.seen.has(id)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (placed.some((id) => !hooks.seen.has(id)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const inFlight = placed.filter((id) => hooks.seen.has(id)).length;
       await rig.server.kill9();
       hooks.answering.value = true;
       await rig.server.restart();
       const settle = Date.now() + 60_000;
-      while (placed.some((id) => !hooks.answered.has(id)) && Date.now() < settle) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (placed.some((id) => !hooks.answered.has(id)) && Date.now() < settle)
+        await new Promise((resolve) => setTimeout(resolve, 100));
 
       const repeats = placed.reduce((sum, id) => sum + (hooks.seen.get(id)?.size ?? 0), 0);
       table(

@@ -34,7 +34,8 @@ const GROWTH_WITHIN_MIB = 150;
 const ORDER_START = Buffer.from('{"orderId":');
 
 /** Resident memory of a process, MiB. */
-const rssMib = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const rssMib = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /**
  * Asks GET /health every `everyMs` from a thread of its own (so that this thread's reading of the
@@ -82,7 +83,10 @@ function healthProber(base: string, everyMs: number): { ready: Promise<void>; st
  * GETs a big answer and counts the orders in it as it arrives, holding one chunk at a time and
  * doing as little as possible with it (this thread shares a core with the /health prober).
  */
-function readCounting(address: string, token: string): Promise<{ status: number; bytes: number; orders: number; first: string; last: string }> {
+function readCounting(
+  address: string,
+  token: string,
+): Promise<{ status: number; bytes: number; orders: number; first: string; last: string }> {
   return new Promise((resolve, reject) => {
     get(address, { headers: { authorization: `Bearer ${token}` } }, (response) => {
       let bytes = 0;
@@ -109,7 +113,14 @@ function readCounting(address: string, token: string): Promise<{ status: number;
 function wholeLists(driver: Driver) {
   const rig = suiteServer(driver, { nodeFlags: START_PROD_FLAGS, core: 0 }, async ({ database }) => {
     pinThisProcess(1);
-    await runTool(database, 'seed-history', ['--orders', String(DECIDED + PENDING), '--pending', String(PENDING), '--customers', '2000']);
+    await runTool(database, 'seed-history', [
+      '--orders',
+      String(DECIDED + PENDING),
+      '--pending',
+      String(PENDING),
+      '--customers',
+      '2000',
+    ]);
   });
 
   it(`streams the whole activity log of ${DECIDED.toLocaleString('en-US')} orders within ${GROWTH_WITHIN_MIB} MiB, /health answered within ${HEALTH_WITHIN_MS} ms (scaled to the host's speed) meanwhile`, async () => {
@@ -140,7 +151,10 @@ function wholeLists(driver: Driver) {
       ['answer', `${(answer.bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s`],
       ['server RSS', `${before.toFixed(0)} → ${peak.toFixed(0)} MiB (+${(peak - before).toFixed(0)})`],
       ['/health answers meanwhile', latencies.length],
-      ['/health p50 / p99 / worst', `${sorted[Math.floor(sorted.length / 2)].toFixed(1)} / ${sorted[Math.floor(sorted.length * 0.99)].toFixed(1)} / ${worst.toFixed(1)} ms`],
+      [
+        '/health p50 / p99 / worst',
+        `${sorted[Math.floor(sorted.length / 2)].toFixed(1)} / ${sorted[Math.floor(sorted.length * 0.99)].toFixed(1)} / ${worst.toFixed(1)} ms`,
+      ],
       ['/health bound on this host', `${bound.toFixed(0)} ms`],
     ]);
     expect(answer.status).toBe(200);

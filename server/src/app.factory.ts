@@ -33,7 +33,9 @@ import type { AppConfig } from './config/app-config.js';
  * Anything else may be replaced in place (a new photo under the same name): an hour.
  */
 function staticCacheControl(path: string, url: string): string {
-  return path.includes('/assets/') || /[?&]v=/.test(url) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  return path.includes('/assets/') || /[?&]v=/.test(url)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=3600';
 }
 
 /** Larger bodies get 413. */
@@ -103,7 +105,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   }
   const pages = app.get(ClientPages);
   pages.register(fastify, Object.assign({}, ...contributions.map((contribution) => contribution.pages ?? {})));
-  const sitemapPaths = async () => (await Promise.all(contributions.map((contribution) => contribution.sitemapPaths?.() ?? []))).flat();
+  const sitemapPaths = async () =>
+    (await Promise.all(contributions.map((contribution) => contribution.sitemapPaths?.() ?? []))).flat();
   registerSiteFiles(fastify, config, pages.publicPaths(), sitemapPaths);
   await app.init();
   const routes = contributions.flatMap((contribution) => contribution.edgeRoutes?.() ?? []);

@@ -70,7 +70,11 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: ClientPages, useFactory: () => ClientPages.load(config) },
-        { provide: APP_FILTER, useFactory: (pages: ClientPages) => new AllExceptionsFilter(pages), inject: [ClientPages] },
+        {
+          provide: APP_FILTER,
+          useFactory: (pages: ClientPages) => new AllExceptionsFilter(pages),
+          inject: [ClientPages],
+        },
       ],
     };
   }

@@ -16,7 +16,11 @@ export interface ShutdownOptions {
   beforeExit: () => void;
 }
 
-export function exitGracefullyOnSignals(app: INestApplication, graceSeconds: number, { log, beforeExit }: ShutdownOptions): void {
+export function exitGracefullyOnSignals(
+  app: INestApplication,
+  graceSeconds: number,
+  { log, beforeExit }: ShutdownOptions,
+): void {
   const exit = (code: number) => {
     beforeExit();
     process.exit(code);

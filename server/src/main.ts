@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const config = { ...loaded, clientDir: loaded.clientDir ?? DEFAULT_CLIENT_DIR };
   const app = await createApp(config);
   const logger = app.getHttpAdapter().getInstance().log as Logger;
-  exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env), { log: (line) => logger.info(line), beforeExit: () => flushLogs(logger) });
+  exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env), {
+    log: (line) => logger.info(line),
+    beforeExit: () => flushLogs(logger),
+  });
   await app.listen(config.port, config.host);
   const listening = `WATERS is listening on ${await app.getUrl()} (database: ${config.database.kind})`;
   // Scripts and people wait for this line: it is written whatever LOG_LEVEL leaves out.

@@ -4,7 +4,8 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 import { EMPTY_REGISTRATION_FIELDS } from './support/spec-messages.js';
 import { claimsOf } from './support/tokens.js';
 
-const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { id role userName fullName createdAt updatedAt } }';
+const REGISTER =
+  'mutation($input: RegisterInput!) { register(input: $input) { id role userName fullName createdAt updatedAt } }';
 const CUSTOMER_LOGIN = 'mutation($input: LoginInput!) { customerLogin(input: $input) { token userId role expiresAt } }';
 const EMPLOYEE_LOGIN = 'mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId role } }';
 const UPDATE =
@@ -37,7 +38,16 @@ eachDatabase('accounts', (driver) => {
 
   it('answers the original message when required fields are missing, with a message per field', async () => {
     const result = await t.gql(REGISTER, {
-      input: { ...valid('x'), userName: ' ', fullName: '', address: '', mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' },
+      input: {
+        ...valid('x'),
+        userName: ' ',
+        fullName: '',
+        address: '',
+        mobileNumber: '',
+        emailAddress: '',
+        password: '',
+        confirmPassword: '',
+      },
     });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Please fill in all the required fields.',
@@ -53,8 +63,16 @@ eachDatabase('accounts', (driver) => {
     ['a bad mobile number', { mobileNumber: 'call me maybe' }, 'Mobile number is not valid'],
     ['a bad email', { emailAddress: 'not-an-email' }, 'Email Address is not valid'],
     ['a short password', { password: 'short', confirmPassword: 'short' }, 'Password must be 8 to 128 characters long.'],
-    ['a long password', { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'Password must be 8 to 128 characters long.'],
-    ['a common password', { password: 'Password123', confirmPassword: 'Password123' }, 'Password is too common. Please choose another one.'],
+    [
+      'a long password',
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'Password must be 8 to 128 characters long.',
+    ],
+    [
+      'a common password',
+      { password: 'Password123', confirmPassword: 'Password123' },
+      'Password is too common. Please choose another one.',
+    ],
   ])('rejects %s', async (_, change, message) => {
     const result = await t.gql(REGISTER, { input: { ...valid('someone'), ...change } });
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -63,7 +81,10 @@ eachDatabase('accounts', (driver) => {
   it('treats user names case-insensitively: a duplicate is a CONFLICT', async () => {
     await t.gql(REGISTER, { input: valid('Ramon') });
     const result = await t.gql(REGISTER, { input: valid('rAMON') });
-    expect(result.errors?.[0]).toMatchObject({ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Username is already taken.',
+      extensions: { code: 'CONFLICT' },
+    });
     const login = await t.gql(CUSTOMER_LOGIN, { input: { userName: 'RAMON', password: valid('x').password } });
     expect(login.data!.customerLogin.role).toBe('Customer');
   });
@@ -87,10 +108,30 @@ eachDatabase('accounts', (driver) => {
   });
 
   it.each([
-    ['wrong password', CUSTOMER_LOGIN, { userName: 'customer', password: 'not-the-password' }, 'Invalid username or password'],
-    ['unknown user', CUSTOMER_LOGIN, { userName: 'ghost', password: 'whatever-password' }, 'Invalid username or password'],
-    ['an employee on the customer portal', CUSTOMER_LOGIN, DEMO.employee, 'Employee accounts sign in through the Employee Portal.'],
-    ['a customer on the employee portal', EMPLOYEE_LOGIN, DEMO.customer, 'This portal is strictly for employees. Customers sign in through the customer login.'],
+    [
+      'wrong password',
+      CUSTOMER_LOGIN,
+      { userName: 'customer', password: 'not-the-password' },
+      'Invalid username or password',
+    ],
+    [
+      'unknown user',
+      CUSTOMER_LOGIN,
+      { userName: 'ghost', password: 'whatever-password' },
+      'Invalid username or password',
+    ],
+    [
+      'an employee on the customer portal',
+      CUSTOMER_LOGIN,
+      DEMO.employee,
+      'Employee accounts sign in through the Employee Portal.',
+    ],
+    [
+      'a customer on the employee portal',
+      EMPLOYEE_LOGIN,
+      DEMO.customer,
+      'This portal is strictly for employees. Customers sign in through the customer login.',
+    ],
   ])('refuses %s with UNAUTHENTICATED', async (_, document, input, message) => {
     const result = await t.gql(document, { input });
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
@@ -98,7 +139,10 @@ eachDatabase('accounts', (driver) => {
 
   it('asks for both user name and password', async () => {
     const result = await t.gql(EMPLOYEE_LOGIN, { input: { userName: 'employee', password: '' } });
-    expect(result.errors?.[0]).toMatchObject({ message: 'Please enter both username and password', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Please enter both username and password',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('reads and updates only the caller’s own profile; role, id and createdAt stay', async () => {
@@ -147,7 +191,13 @@ eachDatabase('accounts', (driver) => {
 
   it('refuses a user name taken by someone else', async () => {
     const { token } = await t.newCustomer('taken-check');
-    const input = { userName: 'CUSTOMER', fullName: 'X', address: 'Y', mobileNumber: '0917 555 0000', emailAddress: 'x@y.ph' };
+    const input = {
+      userName: 'CUSTOMER',
+      fullName: 'X',
+      address: 'Y',
+      mobileNumber: '0917 555 0000',
+      emailAddress: 'x@y.ph',
+    };
     expect((await t.gql(UPDATE, { input }, token)).errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
@@ -164,15 +214,28 @@ eachDatabase('accounts', (driver) => {
       confirmNewPassword: 'brand-new-secret-9',
     };
 
-    const mismatch = await t.gql(UPDATE, { input: { ...input, confirmNewPassword: 'other', currentPassword: 'tinapa-and-rice-42' } }, token);
-    expect(mismatch.errors?.[0]).toMatchObject({ message: 'Passwords do not match', extensions: { code: 'BAD_USER_INPUT' } });
+    const mismatch = await t.gql(
+      UPDATE,
+      { input: { ...input, confirmNewPassword: 'other', currentPassword: 'tinapa-and-rice-42' } },
+      token,
+    );
+    expect(mismatch.errors?.[0]).toMatchObject({
+      message: 'Passwords do not match',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const missing = await t.gql(UPDATE, { input }, token);
     expect(missing.errors?.[0]).toMatchObject({
       message: 'Please enter your current password to change it.',
-      extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Please enter your current password to change it.' } },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { currentPassword: 'Please enter your current password to change it.' },
+      },
     });
     const wrong = await t.gql(UPDATE, { input: { ...input, currentPassword: 'not-my-password' } }, token);
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Current password is not correct.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     await t.login('customer', 'rotator', 'tinapa-and-rice-42');
 
     const changed = await t.gql(UPDATE, { input: { ...input, currentPassword: 'tinapa-and-rice-42' } }, token);
@@ -209,7 +272,9 @@ eachDatabase('accounts', (driver) => {
     const { token } = await t.newCustomer('leaver');
     const otherDevice = await t.login('customer', 'leaver', 'tinapa-and-rice-42');
     expect((await t.gql('mutation { logout }', {}, token)).data).toEqual({ logout: true });
-    expect((await t.gql('{ me { id } }', {}, token)).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await t.gql('{ me { id } }', {}, token)).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect((await t.rest('GET', '/api/Product/available', { token })).status).toBe(401);
     expect((await t.gql('{ me { userName } }', {}, otherDevice)).data!.me.userName).toBe('leaver');
     expect((await t.gql('mutation { logout }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -227,7 +292,10 @@ eachDatabase('accounts', (driver) => {
       confirmNewPassword: password,
       currentPassword: 'tinapa-and-rice-42',
     });
-    const results = await Promise.all([t.gql(UPDATE, { input: input('first-new-secret-1') }, token), t.gql(UPDATE, { input: input('second-new-secret-2') }, token)]);
+    const results = await Promise.all([
+      t.gql(UPDATE, { input: input('first-new-secret-1') }, token),
+      t.gql(UPDATE, { input: input('second-new-secret-2') }, token),
+    ]);
     expect(results.filter((r) => r.data)).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(1);
     expect((await t.gql('{ me { id } }', {}, token)).data!.me.id).toBeDefined();
@@ -250,7 +318,13 @@ eachDatabase('accounts', (driver) => {
       release();
       return run(work);
     });
-    const input = { userName: 'bystander', fullName: 'Saved Name', address: 'Noveleta, Cavite', mobileNumber: '0917 555 0000', emailAddress: 'b@e.ph' };
+    const input = {
+      userName: 'bystander',
+      fullName: 'Saved Name',
+      address: 'Noveleta, Cavite',
+      mobileNumber: '0917 555 0000',
+      emailAddress: 'b@e.ph',
+    };
     const update = t.gql(UPDATE, { input }, token);
     await Promise.race([held, update]);
     release();
@@ -259,12 +333,16 @@ eachDatabase('accounts', (driver) => {
     expect((await update).data!.updateProfile.profile.fullName).toBe('Saved Name');
     expect((await t.gql('{ me { fullName } }', {}, token)).data!.me.fullName).toBe('Saved Name');
     const { DataSource } = await import('typeorm');
-    expect((await t.app.get(DataSource).query("SELECT name FROM products WHERE product_id = 'DRD-001'"))[0].name).toBe('Dried Danggit (Rabbitfish) 250 g');
+    expect((await t.app.get(DataSource).query("SELECT name FROM products WHERE product_id = 'DRD-001'"))[0].name).toBe(
+      'Dried Danggit (Rabbitfish) 250 g',
+    );
   });
 
   it('stores passwords as argon2id with m=19456, t=2, p=1', async () => {
     const { DataSource } = await import('typeorm');
-    const rows = await t.app.get(DataSource).query("SELECT password_hash AS h FROM users WHERE user_name_key = 'customer'");
+    const rows = await t.app
+      .get(DataSource)
+      .query("SELECT password_hash AS h FROM users WHERE user_name_key = 'customer'");
     expect(rows[0].h).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 });

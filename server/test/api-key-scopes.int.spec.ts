@@ -44,12 +44,24 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   logout: { gate: 'people-only', role: Role.Customer, document: 'mutation { logout }' },
   apiScopes: { gate: 'people-only', role: Role.Customer, document: '{ apiScopes { scope } }' },
   apiKeys: { gate: 'people-only', role: Role.Customer, document: '{ apiKeys { id } }' },
-  createApiKey: { gate: 'people-only', role: Role.Customer, document: 'mutation { createApiKey(input: { name: "from a key", scopes: ["orders:read"] }) { secret } }' },
+  createApiKey: {
+    gate: 'people-only',
+    role: Role.Customer,
+    document: 'mutation { createApiKey(input: { name: "from a key", scopes: ["orders:read"] }) { secret } }',
+  },
   revokeApiKey: { gate: 'people-only', role: Role.Customer, document: 'mutation { revokeApiKey(id: "none") { id } }' },
-  contactMessagesConnection: { gate: 'people-only', role: Role.Employee, document: '{ contactMessagesConnection(first: 1) { totalCount } }' },
+  contactMessagesConnection: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document: '{ contactMessagesConnection(first: 1) { totalCount } }',
+  },
   availableProducts: { gate: 'catalogue:read', role: Role.Customer, document: '{ availableProducts { productId } }' },
   products: { gate: 'catalogue:read', role: Role.Employee, document: '{ products { productId } }' },
-  productsConnection: { gate: 'catalogue:read', role: Role.Employee, document: '{ productsConnection(first: 1) { totalCount } }' },
+  productsConnection: {
+    gate: 'catalogue:read',
+    role: Role.Employee,
+    document: '{ productsConnection(first: 1) { totalCount } }',
+  },
   product: { gate: 'catalogue:read', role: Role.Employee, document: '{ product(productId: "DRD-001") { productId } }' },
   addProduct: {
     gate: 'products:write',
@@ -57,62 +69,165 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
     document:
       'mutation { addProduct(input: { productId: "KEY-ADD", productName: "Key product", productPrice: 10, productType: DRIED, productStatus: Unavailable, productImage: "/images/x.webp" }) { productId } }',
   },
-  editProduct: { gate: 'products:write', role: Role.Employee, document: 'mutation { editProduct(input: { productId: "NO-SUCH", productPrice: 12.5 }) { productId } }' },
+  editProduct: {
+    gate: 'products:write',
+    role: Role.Employee,
+    document: 'mutation { editProduct(input: { productId: "NO-SUCH", productPrice: 12.5 }) { productId } }',
+  },
   setProductCertifications: {
     gate: 'products:write',
     role: Role.Employee,
     document: 'mutation { setProductCertifications(input: { productId: "NO-SUCH", certifications: [] }) { scheme } }',
   },
-  setProductStock: { gate: 'products:write', role: Role.Employee, document: 'mutation { setProductStock(input: { productId: "NO-SUCH", stockQuantity: 1 }) { productId } }' },
-  deleteProduct: { gate: 'products:write', role: Role.Employee, document: 'mutation { deleteProduct(productId: "NO-SUCH") { productId } }' },
-  placeOrder: { gate: 'orders:write', role: Role.Customer, document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }' },
-  cancelMyOrder: { gate: 'orders:write', role: Role.Customer, document: 'mutation { cancelMyOrder(input: { orderId: 2147483647, reason: "Ordered twice" }) { orderId } }' },
-  approveOrder: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { approveOrder(input: { orderId: 2147483647 }) { orderId } }' },
-  cancelOrder: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { cancelOrder(input: { orderId: 2147483647 }) { orderId } }' },
-  setPaymentReference: { gate: 'orders:write', role: Role.Customer, document: 'mutation { setPaymentReference(orderId: 2147483647, reference: "GC-1") { orderId } }' },
-  markOrderPaid: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { markOrderPaid(orderId: 2147483647) { orderId } }' },
-  advanceFulfilment: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { advanceFulfilment(orderId: 2147483647, to: PACKED) { orderId } }' },
-  undoFulfilmentStep: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { undoFulfilmentStep(orderId: 2147483647, reason: "Wrong box") { orderId } }' },
-  revertOrderPayment: { gate: 'orders:decide', role: Role.Employee, document: 'mutation { revertOrderPayment(orderId: 2147483647, reason: "Wrong receipt") { orderId } }' },
+  setProductStock: {
+    gate: 'products:write',
+    role: Role.Employee,
+    document: 'mutation { setProductStock(input: { productId: "NO-SUCH", stockQuantity: 1 }) { productId } }',
+  },
+  deleteProduct: {
+    gate: 'products:write',
+    role: Role.Employee,
+    document: 'mutation { deleteProduct(productId: "NO-SUCH") { productId } }',
+  },
+  placeOrder: {
+    gate: 'orders:write',
+    role: Role.Customer,
+    document: 'mutation { placeOrder(input: { items: [{ productId: "DRD-001", quantity: 1 }] }) { orderId } }',
+  },
+  cancelMyOrder: {
+    gate: 'orders:write',
+    role: Role.Customer,
+    document: 'mutation { cancelMyOrder(input: { orderId: 2147483647, reason: "Ordered twice" }) { orderId } }',
+  },
+  approveOrder: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { approveOrder(input: { orderId: 2147483647 }) { orderId } }',
+  },
+  cancelOrder: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { cancelOrder(input: { orderId: 2147483647 }) { orderId } }',
+  },
+  setPaymentReference: {
+    gate: 'orders:write',
+    role: Role.Customer,
+    document: 'mutation { setPaymentReference(orderId: 2147483647, reference: "GC-1") { orderId } }',
+  },
+  markOrderPaid: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { markOrderPaid(orderId: 2147483647) { orderId } }',
+  },
+  advanceFulfilment: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { advanceFulfilment(orderId: 2147483647, to: PACKED) { orderId } }',
+  },
+  undoFulfilmentStep: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { undoFulfilmentStep(orderId: 2147483647, reason: "Wrong box") { orderId } }',
+  },
+  revertOrderPayment: {
+    gate: 'orders:decide',
+    role: Role.Employee,
+    document: 'mutation { revertOrderPayment(orderId: 2147483647, reason: "Wrong receipt") { orderId } }',
+  },
   recordOrderRefund: {
     gate: 'orders:decide',
     role: Role.Employee,
-    document: 'mutation { recordOrderRefund(input: { orderId: 2147483647, method: GCASH, refundedOn: "2026-01-15" }) { orderId } }',
+    document:
+      'mutation { recordOrderRefund(input: { orderId: 2147483647, method: GCASH, refundedOn: "2026-01-15" }) { orderId } }',
   },
-  ordersByPaymentConnection: { gate: 'orders:read', role: Role.Employee, document: '{ ordersByPaymentConnection(paymentStatus: REFUND_DUE, first: 1) { totalCount } }' },
+  ordersByPaymentConnection: {
+    gate: 'orders:read',
+    role: Role.Employee,
+    document: '{ ordersByPaymentConnection(paymentStatus: REFUND_DUE, first: 1) { totalCount } }',
+  },
   // The shop's accounts: read where orders are read (a customer's checkout, an integrator's); kept by a person, signed in.
   paymentAccounts: { gate: 'orders:read', role: 'any', document: '{ paymentAccounts { method } }' },
   setPaymentAccount: {
     gate: 'people-only',
     role: Role.Employee,
-    document: 'mutation { setPaymentAccount(input: { method: GCASH, accountName: "Key", accountNumber: "0917 000 0000" }) { method } }',
+    document:
+      'mutation { setPaymentAccount(input: { method: GCASH, accountName: "Key", accountNumber: "0917 000 0000" }) { method } }',
   },
-  removePaymentAccount: { gate: 'people-only', role: Role.Employee, document: 'mutation { removePaymentAccount(method: MAYA) }' },
-  deliveryManifest: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryManifest(date: "2026-01-15") { date } }' },
+  removePaymentAccount: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document: 'mutation { removePaymentAccount(method: MAYA) }',
+  },
+  deliveryManifest: {
+    gate: 'orders:read',
+    role: Role.Employee,
+    document: '{ deliveryManifest(date: "2026-01-15") { date } }',
+  },
   deliveryDays: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryDays(from: "2026-01-15") { date } }' },
   myPendingOrders: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrders { orderId } }' },
-  myPendingOrdersConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myPendingOrdersConnection(first: 1) { totalCount } }' },
+  myPendingOrdersConnection: {
+    gate: 'orders:read',
+    role: Role.Customer,
+    document: '{ myPendingOrdersConnection(first: 1) { totalCount } }',
+  },
   myOrderHistory: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistory { orderId } }' },
-  myOrderHistoryConnection: { gate: 'orders:read', role: Role.Customer, document: '{ myOrderHistoryConnection(first: 1) { totalCount } }' },
+  myOrderHistoryConnection: {
+    gate: 'orders:read',
+    role: Role.Customer,
+    document: '{ myOrderHistoryConnection(first: 1) { totalCount } }',
+  },
   myOrder: { gate: 'orders:read', role: Role.Customer, document: '{ myOrder(orderId: 2147483647) { orderId } }' },
   ordersToAuthorize: { gate: 'orders:read', role: Role.Employee, document: '{ ordersToAuthorize { orderId } }' },
-  ordersToAuthorizeConnection: { gate: 'orders:read', role: Role.Employee, document: '{ ordersToAuthorizeConnection(first: 1) { totalCount } }' },
+  ordersToAuthorizeConnection: {
+    gate: 'orders:read',
+    role: Role.Employee,
+    document: '{ ordersToAuthorizeConnection(first: 1) { totalCount } }',
+  },
   orderActivityLog: { gate: 'orders:read', role: Role.Employee, document: '{ orderActivityLog { orderId } }' },
-  orderActivityLogConnection: { gate: 'orders:read', role: Role.Employee, document: '{ orderActivityLogConnection(first: 1) { totalCount } }' },
+  orderActivityLogConnection: {
+    gate: 'orders:read',
+    role: Role.Employee,
+    document: '{ orderActivityLogConnection(first: 1) { totalCount } }',
+  },
   pickSheet: { gate: 'orders:read', role: Role.Employee, document: '{ pickSheet(day: "2026-01-15") { orderCount } }' },
-  adminDashboard: { gate: 'orders:read', role: Role.Employee, document: '{ adminDashboard(from: "2020-01-01T00:00:00Z", to: "2020-02-01T00:00:00Z") { approvedCount } }' },
+  adminDashboard: {
+    gate: 'orders:read',
+    role: Role.Employee,
+    document: '{ adminDashboard(from: "2020-01-01T00:00:00Z", to: "2020-02-01T00:00:00Z") { approvedCount } }',
+  },
   webhookEvents: { gate: 'webhooks:manage', role: Role.Employee, document: '{ webhookEvents { event } }' },
   webhookEndpoints: { gate: 'webhooks:manage', role: Role.Employee, document: '{ webhookEndpoints { id } }' },
-  webhookDeliveries: { gate: 'webhooks:manage', role: Role.Employee, document: '{ webhookDeliveries(endpointId: "none") { id } }' },
+  webhookDeliveries: {
+    gate: 'webhooks:manage',
+    role: Role.Employee,
+    document: '{ webhookDeliveries(endpointId: "none") { id } }',
+  },
   createWebhookEndpoint: {
     gate: 'webhooks:manage',
     role: Role.Employee,
-    document: 'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/key", events: ["product.changed"] }) { secret } }',
+    document:
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/key", events: ["product.changed"] }) { secret } }',
   },
-  updateWebhookEndpoint: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { updateWebhookEndpoint(id: "none", input: { enabled: false }) { id } }' },
-  rotateWebhookSecret: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { rotateWebhookSecret(id: "none") { secret } }' },
-  deleteWebhookEndpoint: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { deleteWebhookEndpoint(id: "none") }' },
-  resendWebhookDelivery: { gate: 'webhooks:manage', role: Role.Employee, document: 'mutation { resendWebhookDelivery(id: "none") { id } }' },
+  updateWebhookEndpoint: {
+    gate: 'webhooks:manage',
+    role: Role.Employee,
+    document: 'mutation { updateWebhookEndpoint(id: "none", input: { enabled: false }) { id } }',
+  },
+  rotateWebhookSecret: {
+    gate: 'webhooks:manage',
+    role: Role.Employee,
+    document: 'mutation { rotateWebhookSecret(id: "none") { secret } }',
+  },
+  deleteWebhookEndpoint: {
+    gate: 'webhooks:manage',
+    role: Role.Employee,
+    document: 'mutation { deleteWebhookEndpoint(id: "none") }',
+  },
+  resendWebhookDelivery: {
+    gate: 'webhooks:manage',
+    role: Role.Employee,
+    document: 'mutation { resendWebhookDelivery(id: "none") { id } }',
+  },
   // Delivery: reading the zones plans deliveries (orders:read); changing them, or an address book, is a person's (as the profile is).
   deliveryZones: { gate: 'orders:read', role: Role.Employee, document: '{ deliveryZones { id } }' },
   productTypeRules: { gate: 'orders:read', role: Role.Employee, document: '{ productTypeRules { perishable } }' },
@@ -128,21 +243,35 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
     document:
       'mutation { updateDeliveryZone(id: 2147483647, input: { name: "Key zone", areas: [{ province: "Guimaras" }], deliveryFee: 1, leadDays: 1, weekdays: [1], cutoff: "12:00", active: true }) { id } }',
   },
-  deleteDeliveryZone: { gate: 'people-only', role: Role.Employee, document: 'mutation { deleteDeliveryZone(id: 2147483647) }' },
-  setProductTypeRule: { gate: 'people-only', role: Role.Employee, document: 'mutation { setProductTypeRule(productType: SMOKED, perishable: true) { perishable } }' },
+  deleteDeliveryZone: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document: 'mutation { deleteDeliveryZone(id: 2147483647) }',
+  },
+  setProductTypeRule: {
+    gate: 'people-only',
+    role: Role.Employee,
+    document: 'mutation { setProductTypeRule(productType: SMOKED, perishable: true) { perishable } }',
+  },
   myAddresses: { gate: 'profile:read', role: Role.Customer, document: '{ myAddresses { id } }' },
   addAddress: {
     gate: 'people-only',
     role: Role.Customer,
-    document: 'mutation { addAddress(input: { label: "Key", address: "1 Key St.", city: "Kawit", province: "Cavite", isDefault: false }) { id } }',
+    document:
+      'mutation { addAddress(input: { label: "Key", address: "1 Key St.", city: "Kawit", province: "Cavite", isDefault: false }) { id } }',
   },
   updateAddress: {
     gate: 'people-only',
     role: Role.Customer,
-    document: 'mutation { updateAddress(id: 2147483647, input: { label: "Key", address: "1 Key St.", city: "Kawit", province: "Cavite", isDefault: false }) { id } }',
+    document:
+      'mutation { updateAddress(id: 2147483647, input: { label: "Key", address: "1 Key St.", city: "Kawit", province: "Cavite", isDefault: false }) { id } }',
   },
   deleteAddress: { gate: 'people-only', role: Role.Customer, document: 'mutation { deleteAddress(id: 2147483647) }' },
-  deliveryOptions: { gate: 'orders:write', role: Role.Customer, document: '{ deliveryOptions(input: { method: PICKUP, items: [] }) { method } }' },
+  deliveryOptions: {
+    gate: 'orders:write',
+    role: Role.Customer,
+    document: '{ deliveryOptions(input: { method: PICKUP, items: [] }) { method } }',
+  },
 };
 
 /** Every HTTP route and what a key needs for it (the same rule: a new route must be added here). */
@@ -187,7 +316,9 @@ function expected(gate: KeyGate, role: Role | 'any', keyRole: Role, scope: ApiSc
 }
 
 /** Every (scope a role may give) × role: one key each, holding that scope alone. */
-const KEYS = (Object.entries(SCOPES_BY_ROLE) as [Role, readonly ApiScope[]][]).flatMap(([role, scopes]) => scopes.map((scope) => ({ role, scope })));
+const KEYS = (Object.entries(SCOPES_BY_ROLE) as [Role, readonly ApiScope[]][]).flatMap(([role, scopes]) =>
+  scopes.map((scope) => ({ role, scope })),
+);
 
 eachDatabase('API key scopes', (driver) => {
   let t: TestApp;
@@ -201,9 +332,14 @@ eachDatabase('API key scopes', (driver) => {
       [Role.Customer]: await t.login('customer', DEMO.customer.userName, DEMO.customer.password),
       [Role.Employee]: await t.login('employee', DEMO.employee.userName, DEMO.employee.password),
     };
-    for (const role of [Role.Customer, Role.Employee]) ids[role] = (await t.gql('{ me { id } }', {}, sessions[role])).data!.me.id;
+    for (const role of [Role.Customer, Role.Employee])
+      ids[role] = (await t.gql('{ me { id } }', {}, sessions[role])).data!.me.id;
     for (const { role, scope } of KEYS) {
-      const made = await t.gql('mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }', { i: { name: `${role} ${scope}`, scopes: [scope] } }, sessions[role]);
+      const made = await t.gql(
+        'mutation($i: CreateApiKeyInput!) { createApiKey(input: $i) { secret } }',
+        { i: { name: `${role} ${scope}`, scopes: [scope] } },
+        sessions[role],
+      );
       if (!made.data) throw new Error(`createApiKey failed: ${JSON.stringify(made.errors)}`);
       secrets.set(`${role} ${scope}`, made.data.createApiKey.secret);
     }
@@ -211,9 +347,13 @@ eachDatabase('API key scopes', (driver) => {
   afterAll(() => t?.close());
 
   it('lists every Query and Mutation field of the schema, and each declares in code what the table says', async () => {
-    const result = await t.gql('{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }');
+    const result = await t.gql(
+      '{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }',
+    );
     const schema = result.data!.__schema;
-    const fields = [...schema.queryType.fields, ...schema.mutationType.fields].map((f: { name: string }) => f.name).sort();
+    const fields = [...schema.queryType.fields, ...schema.mutationType.fields]
+      .map((f: { name: string }) => f.name)
+      .sort();
     expect(fields).toEqual(Object.keys(GRAPHQL).sort());
   });
 
@@ -223,21 +363,33 @@ eachDatabase('API key scopes', (driver) => {
     for (const [route, { handler, controller }] of handlers) {
       const gate = ROUTES[route].gate;
       const declared = accessRuleOf(handler, controller).kind === 'public' ? 'public' : keyRuleOf(handler, controller);
-      const asGate = declared === 'public' ? 'public' : declared?.kind === 'scope' ? declared.scope : declared?.kind === 'people-only' ? 'people-only' : 'undeclared';
+      const asGate =
+        declared === 'public'
+          ? 'public'
+          : declared?.kind === 'scope'
+            ? declared.scope
+            : declared?.kind === 'people-only'
+              ? 'people-only'
+              : 'undeclared';
       expect(`${route}: ${asGate}`).toBe(`${route}: ${gate}`);
     }
   });
 
   const graphqlCases = Object.entries(GRAPHQL)
     .filter(([, op]) => op.gate !== 'public')
-    .flatMap(([name, op]) => KEYS.map(({ role, scope }) => [name, role, scope, expected(op.gate, op.role, role, scope), op] as const));
+    .flatMap(([name, op]) =>
+      KEYS.map(({ role, scope }) => [name, role, scope, expected(op.gate, op.role, role, scope), op] as const),
+    );
 
   it.each(graphqlCases)('%s with a %s key holding %s → %s', async (name, role, scope, verdict, op) => {
     const result = await t.gql(op.document, {}, keyOf(role, scope));
     const code = result.errors?.[0]?.extensions?.code;
     if (verdict === 'allowed') {
       // Through the guard: an answer, or the operation's own refusal of the made-up ids.
-      expect({ name, code: ['FORBIDDEN', 'UNAUTHENTICATED', 'INTERNAL_SERVER_ERROR'].includes(code ?? '') ? code : 'through' }).toEqual({ name, code: 'through' });
+      expect({
+        name,
+        code: ['FORBIDDEN', 'UNAUTHENTICATED', 'INTERNAL_SERVER_ERROR'].includes(code ?? '') ? code : 'through',
+      }).toEqual({ name, code: 'through' });
     } else {
       expect({ name, code, data: result.data?.[name] ?? null }).toEqual({ name, code: 'FORBIDDEN', data: null });
     }
@@ -251,7 +403,10 @@ eachDatabase('API key scopes', (driver) => {
     const me = query?.includes('=me') ? ids[role]! : '';
     const response = await fetch(`${t.url}${path}${query ? `?${query.replace('=me', `=${me}`)}` : ''}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
@@ -261,11 +416,14 @@ eachDatabase('API key scopes', (driver) => {
 
   const restCases = Object.entries(ROUTES)
     .filter(([, route]) => route.gate !== 'public')
-    .flatMap(([route, r]) => KEYS.map(({ role, scope }) => [route, role, scope, expected(r.gate, r.role, role, scope)] as const));
+    .flatMap(([route, r]) =>
+      KEYS.map(({ role, scope }) => [route, role, scope, expected(r.gate, r.role, role, scope)] as const),
+    );
 
   it.each(restCases)('%s with a %s key holding %s → %s', async (route, role, scope, verdict) => {
     const status = await statusOf(route, keyOf(role, scope), role);
-    if (verdict === 'allowed') expect({ route, through: ![401, 403].includes(status) && status < 500 }).toEqual({ route, through: true });
+    if (verdict === 'allowed')
+      expect({ route, through: ![401, 403].includes(status) && status < 500 }).toEqual({ route, through: true });
     else expect({ route, status }).toEqual({ route, status: 403 });
   });
 
@@ -280,7 +438,10 @@ eachDatabase('API key scopes', (driver) => {
       const secret = all.data!.createApiKey.secret as string;
       for (const name of ['apiKeys', 'apiScopes', 'createApiKey', 'revokeApiKey', 'updateProfile', 'logout']) {
         const result = await t.gql(GRAPHQL[name].document, {}, secret);
-        expect({ name, message: result.errors?.[0]?.message }).toEqual({ name, message: 'API keys cannot do this; sign in.' });
+        expect({ name, message: result.errors?.[0]?.message }).toEqual({
+          name,
+          message: 'API keys cannot do this; sign in.',
+        });
       }
       expect(await statusOf('POST /api/Profile/UpdateUserProfile', secret, Role.Customer)).toBe(403);
     });

@@ -90,7 +90,9 @@ const OPERATIONS: Operation[] = [
     name: 'sendContactMessage',
     gate: 'public',
     document: 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }',
-    variables: ({ actor }) => ({ i: { name: 'Mila Matrix', email: `mx-${actor}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' } }),
+    variables: ({ actor }) => ({
+      i: { name: 'Mila Matrix', email: `mx-${actor}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' },
+    }),
     answer: () => true,
   },
   // Same answer whether or not an account matches; a made-up link is refused as invalid, whoever asks.
@@ -104,7 +106,9 @@ const OPERATIONS: Operation[] = [
     name: 'resetPassword',
     gate: 'public',
     document: 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) }',
-    variables: ({ actor, fixtures }) => ({ i: { token: fixtures.resetTokens[actor], password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' } }),
+    variables: ({ actor, fixtures }) => ({
+      i: { token: fixtures.resetTokens[actor], password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' },
+    }),
     answer: () => 'Your password has been changed. Please log in with the new one.',
   },
   {
@@ -134,16 +138,47 @@ const OPERATIONS: Operation[] = [
     variables: ({ profile }) => ({ i: profile }),
     answer: ({ me, profile }) => ({ profile: { id: me, userName: profile.userName } }),
   },
-  { name: 'catalogue', gate: 'public', document: '{ catalogue { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]) },
-  { name: 'catalogueProduct', gate: 'public', document: '{ catalogueProduct(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },
-  { name: 'availableProducts', gate: 'Customer', document: '{ availableProducts { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]) },
-  { name: 'products', gate: 'Employee', document: '{ products { productId } }', answer: () => expect.arrayContaining([{ productId: 'DRD-001' }, { productId: 'MX-EDIT' }]) },
-  { name: 'product', gate: 'Employee', document: '{ product(productId: "DRD-001") { productId } }', answer: () => ({ productId: 'DRD-001' }) },
-  { name: 'addProduct', gate: 'Employee', document: `mutation { addProduct(input: ${productInput('MX-ADD')}) { productId } }`, answer: () => ({ productId: 'MX-ADD' }) },
+  {
+    name: 'catalogue',
+    gate: 'public',
+    document: '{ catalogue { productId } }',
+    answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]),
+  },
+  {
+    name: 'catalogueProduct',
+    gate: 'public',
+    document: '{ catalogueProduct(productId: "DRD-001") { productId } }',
+    answer: () => ({ productId: 'DRD-001' }),
+  },
+  {
+    name: 'availableProducts',
+    gate: 'Customer',
+    document: '{ availableProducts { productId } }',
+    answer: () => expect.arrayContaining([{ productId: 'DRD-001' }]),
+  },
+  {
+    name: 'products',
+    gate: 'Employee',
+    document: '{ products { productId } }',
+    answer: () => expect.arrayContaining([{ productId: 'DRD-001' }, { productId: 'MX-EDIT' }]),
+  },
+  {
+    name: 'product',
+    gate: 'Employee',
+    document: '{ product(productId: "DRD-001") { productId } }',
+    answer: () => ({ productId: 'DRD-001' }),
+  },
+  {
+    name: 'addProduct',
+    gate: 'Employee',
+    document: `mutation { addProduct(input: ${productInput('MX-ADD')}) { productId } }`,
+    answer: () => ({ productId: 'MX-ADD' }),
+  },
   {
     name: 'editProduct',
     gate: 'Employee',
-    document: 'mutation { editProduct(input: { productId: "MX-EDIT", productPrice: 12.5 }) { productId productPrice } }',
+    document:
+      'mutation { editProduct(input: { productId: "MX-EDIT", productPrice: 12.5 }) { productId productPrice } }',
     answer: () => ({ productId: 'MX-EDIT', productPrice: 12.5 }),
   },
   {
@@ -156,10 +191,16 @@ const OPERATIONS: Operation[] = [
   {
     name: 'setProductStock',
     gate: 'Employee',
-    document: 'mutation { setProductStock(input: { productId: "MX-EDIT", stockQuantity: 40, lowStockThreshold: 5 }) { productId stockQuantity lowStockThreshold } }',
+    document:
+      'mutation { setProductStock(input: { productId: "MX-EDIT", stockQuantity: 40, lowStockThreshold: 5 }) { productId stockQuantity lowStockThreshold } }',
     answer: () => ({ productId: 'MX-EDIT', stockQuantity: 40, lowStockThreshold: 5 }),
   },
-  { name: 'deleteProduct', gate: 'Employee', document: 'mutation { deleteProduct(productId: "MX-DELETE") { productId } }', answer: () => ({ productId: 'MX-DELETE' }) },
+  {
+    name: 'deleteProduct',
+    gate: 'Employee',
+    document: 'mutation { deleteProduct(productId: "MX-DELETE") { productId } }',
+    answer: () => ({ productId: 'MX-DELETE' }),
+  },
   {
     name: 'placeOrder',
     gate: 'Customer',
@@ -172,12 +213,18 @@ const OPERATIONS: Operation[] = [
     document: '{ myPendingOrders { orderId } }',
     answer: ({ actor, fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending[actor] }]),
   },
-  { name: 'myOrderHistory', gate: 'Customer', document: '{ myOrderHistory { orderId } }', answer: ({ actor, fixtures }) => [{ orderId: fixtures.decided[actor] }] },
+  {
+    name: 'myOrderHistory',
+    gate: 'Customer',
+    document: '{ myOrderHistory { orderId } }',
+    answer: ({ actor, fixtures }) => [{ orderId: fixtures.decided[actor] }],
+  },
   {
     name: 'ordersToAuthorize',
     gate: 'Employee',
     document: '{ ordersToAuthorize { orderId } }',
-    answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.pending.customerA }, { orderId: fixtures.pending.customerB }]),
+    answer: ({ fixtures }) =>
+      expect.arrayContaining([{ orderId: fixtures.pending.customerA }, { orderId: fixtures.pending.customerB }]),
   },
   {
     name: 'approveOrder',
@@ -196,7 +243,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'setPaymentReference',
     gate: 'Customer',
-    document: 'mutation($id: Int!) { setPaymentReference(orderId: $id, reference: "GC-2026-0042") { orderId paymentReference } }',
+    document:
+      'mutation($id: Int!) { setPaymentReference(orderId: $id, reference: "GC-2026-0042") { orderId paymentReference } }',
     variables: ({ actor, fixtures }) => ({ id: fixtures.transfer[actor] ?? 1 }),
     answer: ({ actor, fixtures }) => ({ orderId: fixtures.transfer[actor], paymentReference: 'GC-2026-0042' }),
   },
@@ -217,21 +265,26 @@ const OPERATIONS: Operation[] = [
   {
     name: 'revertOrderPayment',
     gate: 'Employee',
-    document: 'mutation($id: Int!) { revertOrderPayment(orderId: $id, reason: "Receipt was for another order") { orderId paymentStatus } }',
+    document:
+      'mutation($id: Int!) { revertOrderPayment(orderId: $id, reason: "Receipt was for another order") { orderId paymentStatus } }',
     variables: ({ fixtures }) => ({ id: fixtures.toRevert }),
     answer: ({ fixtures }) => ({ orderId: fixtures.toRevert, paymentStatus: 'UNPAID' }),
   },
   {
     name: 'recordOrderRefund',
     gate: 'Employee',
-    document: 'mutation($i: RecordRefundInput!) { recordOrderRefund(input: $i) { orderId paymentStatus refundMethod } }',
-    variables: ({ fixtures }) => ({ i: { orderId: fixtures.toRefund, method: 'GCASH', reference: 'RF-1', refundedOn: manilaToday() } }),
+    document:
+      'mutation($i: RecordRefundInput!) { recordOrderRefund(input: $i) { orderId paymentStatus refundMethod } }',
+    variables: ({ fixtures }) => ({
+      i: { orderId: fixtures.toRefund, method: 'GCASH', reference: 'RF-1', refundedOn: manilaToday() },
+    }),
     answer: ({ fixtures }) => ({ orderId: fixtures.toRefund, paymentStatus: 'REFUNDED', refundMethod: 'GCASH' }),
   },
   {
     name: 'undoFulfilmentStep',
     gate: 'Employee',
-    document: 'mutation($id: Int!) { undoFulfilmentStep(orderId: $id, reason: "Packed the wrong box") { orderId fulfilmentStatus } }',
+    document:
+      'mutation($id: Int!) { undoFulfilmentStep(orderId: $id, reason: "Packed the wrong box") { orderId fulfilmentStatus } }',
     variables: ({ fixtures }) => ({ id: fixtures.toUndo }),
     answer: ({ fixtures }) => ({ orderId: fixtures.toUndo, fulfilmentStatus: null }),
   },
@@ -250,7 +303,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'setPaymentAccount',
     gate: 'Employee',
-    document: 'mutation { setPaymentAccount(input: { method: MAYA, accountName: "WATERS Food Products", accountNumber: "0918 555 0100" }) { method accountNumber } }',
+    document:
+      'mutation { setPaymentAccount(input: { method: MAYA, accountName: "WATERS Food Products", accountNumber: "0918 555 0100" }) { method accountNumber } }',
     answer: () => ({ method: 'MAYA', accountNumber: '0918 555 0100' }),
   },
   {
@@ -271,7 +325,12 @@ const OPERATIONS: Operation[] = [
     document: '{ deliveryDays(from: "2020-01-15") { date openOrders } }',
     answer: () => [],
   },
-  { name: 'placeProvinces', gate: 'public', document: '{ placeProvinces { code name } }', answer: () => expect.arrayContaining([{ code: '1300000000', name: 'Metro Manila' }]) },
+  {
+    name: 'placeProvinces',
+    gate: 'public',
+    document: '{ placeProvinces { code name } }',
+    answer: () => expect.arrayContaining([{ code: '1300000000', name: 'Metro Manila' }]),
+  },
   {
     name: 'placeCities',
     gate: 'public',
@@ -294,10 +353,21 @@ const OPERATIONS: Operation[] = [
     name: 'orderActivityLog',
     gate: 'Employee',
     document: '{ orderActivityLog { orderId } }',
-    answer: ({ fixtures }) => expect.arrayContaining([{ orderId: fixtures.decided.customerA }, { orderId: fixtures.decided.customerB }]),
+    answer: ({ fixtures }) =>
+      expect.arrayContaining([{ orderId: fixtures.decided.customerA }, { orderId: fixtures.decided.customerB }]),
   },
-  { name: 'ordersToAuthorizeConnection', gate: 'Employee', document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
-  { name: 'orderActivityLogConnection', gate: 'Employee', document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }', answer: () => A_PAGE },
+  {
+    name: 'ordersToAuthorizeConnection',
+    gate: 'Employee',
+    document: '{ ordersToAuthorizeConnection(first: 5) { totalCount nodes { orderId } } }',
+    answer: () => A_PAGE,
+  },
+  {
+    name: 'orderActivityLogConnection',
+    gate: 'Employee',
+    document: '{ orderActivityLogConnection(first: 5) { totalCount nodes { orderId } } }',
+    answer: () => A_PAGE,
+  },
   {
     name: 'myOrder',
     gate: 'Customer',
@@ -318,10 +388,20 @@ const OPERATIONS: Operation[] = [
     document: '{ myPendingOrdersConnection(first: 7) { totalCount nodes { orderId } } }',
     answer: ({ actor, fixtures }) => ({
       totalCount: 4,
-      nodes: [{ orderId: expect.any(Number) }, { orderId: fixtures.transfer[actor] }, { orderId: fixtures.ownToCancel[actor] }, { orderId: fixtures.pending[actor] }],
+      nodes: [
+        { orderId: expect.any(Number) },
+        { orderId: fixtures.transfer[actor] },
+        { orderId: fixtures.ownToCancel[actor] },
+        { orderId: fixtures.pending[actor] },
+      ],
     }),
   },
-  { name: 'productsConnection', gate: 'Employee', document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }', answer: () => A_PAGE },
+  {
+    name: 'productsConnection',
+    gate: 'Employee',
+    document: '{ productsConnection(first: 5) { totalCount nodes { productId } } }',
+    answer: () => A_PAGE,
+  },
   {
     name: 'adminDashboard',
     gate: 'Employee',
@@ -334,18 +414,33 @@ const OPERATIONS: Operation[] = [
   {
     name: 'cancelMyOrder',
     gate: 'Customer',
-    document: 'mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Ordered twice" }) { orderId orderStatus } }',
+    document:
+      'mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Ordered twice" }) { orderId orderStatus } }',
     variables: ({ actor, fixtures }) => ({ id: fixtures.ownToCancel[actor] ?? 0 }),
     answer: ({ actor, fixtures }) => ({ orderId: fixtures.ownToCancel[actor], orderStatus: 'CANCELLED' }),
   },
-  { name: 'apiScopes', gate: 'signed-in', document: '{ apiScopes { scope } }', answer: () => expect.arrayContaining([{ scope: 'orders:read' }]) },
+  {
+    name: 'apiScopes',
+    gate: 'signed-in',
+    document: '{ apiScopes { scope } }',
+    answer: () => expect.arrayContaining([{ scope: 'orders:read' }]),
+  },
   {
     name: 'createApiKey',
     gate: 'signed-in',
-    document: 'mutation { createApiKey(input: { name: "Matrix", scopes: ["orders:read"] }) { key { name scopes } secret } }',
-    answer: () => ({ key: { name: 'Matrix', scopes: ['orders:read'] }, secret: expect.stringMatching(/^wtr_[0-9A-Za-z]{43}$/) }),
+    document:
+      'mutation { createApiKey(input: { name: "Matrix", scopes: ["orders:read"] }) { key { name scopes } secret } }',
+    answer: () => ({
+      key: { name: 'Matrix', scopes: ['orders:read'] },
+      secret: expect.stringMatching(/^wtr_[0-9A-Za-z]{43}$/),
+    }),
   },
-  { name: 'apiKeys', gate: 'signed-in', document: '{ apiKeys { name } }', answer: () => expect.arrayContaining([{ name: 'Matrix' }]) },
+  {
+    name: 'apiKeys',
+    gate: 'signed-in',
+    document: '{ apiKeys { name } }',
+    answer: () => expect.arrayContaining([{ name: 'Matrix' }]),
+  },
   {
     name: 'revokeApiKey',
     gate: 'signed-in',
@@ -353,8 +448,18 @@ const OPERATIONS: Operation[] = [
     variables: ({ actor, fixtures }) => ({ id: fixtures.apiKeys[actor] ?? 'no-such-key' }),
     answer: ({ actor, fixtures }) => ({ id: fixtures.apiKeys[actor] }),
   },
-  { name: 'webhookEvents', gate: 'Employee', document: '{ webhookEvents { event } }', answer: () => expect.arrayContaining([{ event: 'order.placed' }]) },
-  { name: 'webhookEndpoints', gate: 'Employee', document: '{ webhookEndpoints { id } }', answer: ({ fixtures }) => expect.arrayContaining([{ id: fixtures.webhook }]) },
+  {
+    name: 'webhookEvents',
+    gate: 'Employee',
+    document: '{ webhookEvents { event } }',
+    answer: () => expect.arrayContaining([{ event: 'order.placed' }]),
+  },
+  {
+    name: 'webhookEndpoints',
+    gate: 'Employee',
+    document: '{ webhookEndpoints { id } }',
+    answer: ({ fixtures }) => expect.arrayContaining([{ id: fixtures.webhook }]),
+  },
   {
     name: 'webhookDeliveries',
     gate: 'Employee',
@@ -365,8 +470,12 @@ const OPERATIONS: Operation[] = [
   {
     name: 'createWebhookEndpoint',
     gate: 'Employee',
-    document: 'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/made", events: ["product.changed"] }) { endpoint { url events } secret } }',
-    answer: () => ({ endpoint: { url: 'http://127.0.0.1:9/made', events: ['product.changed'] }, secret: expect.stringMatching(/^whsec_/) }),
+    document:
+      'mutation { createWebhookEndpoint(input: { url: "http://127.0.0.1:9/made", events: ["product.changed"] }) { endpoint { url events } secret } }',
+    answer: () => ({
+      endpoint: { url: 'http://127.0.0.1:9/made', events: ['product.changed'] },
+      secret: expect.stringMatching(/^whsec_/),
+    }),
   },
   {
     name: 'updateWebhookEndpoint',
@@ -413,7 +522,10 @@ const OPERATIONS: Operation[] = [
     name: 'updateDeliveryZone',
     gate: 'Employee',
     document: 'mutation($id: Int!, $i: DeliveryZoneInput!) { updateDeliveryZone(id: $id, input: $i) { id leadDays } }',
-    variables: ({ fixtures }) => ({ id: fixtures.zones?.toChange ?? 0, i: { ...zoneInput('Matrix zone to change'), leadDays: 2 } }),
+    variables: ({ fixtures }) => ({
+      id: fixtures.zones?.toChange ?? 0,
+      i: { ...zoneInput('Matrix zone to change'), leadDays: 2 },
+    }),
     answer: ({ fixtures }) => ({ id: fixtures.zones?.toChange, leadDays: 2 }),
   },
   {
@@ -469,7 +581,8 @@ const OPERATIONS: Operation[] = [
   {
     name: 'deliveryOptions',
     gate: 'Customer',
-    document: '{ deliveryOptions(input: { method: PICKUP, items: [{ productId: "DRD-001", quantity: 1 }] }) { method deliveryFee perishable } }',
+    document:
+      '{ deliveryOptions(input: { method: PICKUP, items: [{ productId: "DRD-001", quantity: 1 }] }) { method deliveryFee perishable } }',
     answer: () => ({ method: 'PICKUP', deliveryFee: 0, perishable: false }),
   },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
@@ -477,10 +590,22 @@ const OPERATIONS: Operation[] = [
 ];
 
 /** Each matrix zone serves a province of its own (a place belongs to one zone), one no demo zone serves. */
-const ZONE_PROVINCES: Record<string, string> = { 'Matrix zone made': 'Aklan', 'Matrix zone to change': 'Antique', 'Matrix zone to delete': 'Capiz' };
+const ZONE_PROVINCES: Record<string, string> = {
+  'Matrix zone made': 'Aklan',
+  'Matrix zone to change': 'Antique',
+  'Matrix zone to delete': 'Capiz',
+};
 
 function zoneInput(name: string) {
-  return { name, areas: [{ province: ZONE_PROVINCES[name] }], deliveryFee: 95.5, leadDays: 1, weekdays: [1, 3, 5], cutoff: '12:00', active: true };
+  return {
+    name,
+    areas: [{ province: ZONE_PROVINCES[name] }],
+    deliveryFee: 95.5,
+    leadDays: 1,
+    weekdays: [1, 3, 5],
+    cutoff: '12:00',
+    active: true,
+  };
 }
 
 function addressInput(label: string): string {
@@ -520,7 +645,8 @@ eachDatabase('authorization matrix', (driver) => {
     if (!result.data) throw new Error(`${field} failed: ${JSON.stringify(result.errors)}`);
     return result.data[field];
   };
-  const placeOrder = async (token: string): Promise<number> => (await must('placeOrder', OPERATIONS.find((op) => op.name === 'placeOrder')!.document, token)).orderId;
+  const placeOrder = async (token: string): Promise<number> =>
+    (await must('placeOrder', OPERATIONS.find((op) => op.name === 'placeOrder')!.document, token)).orderId;
   const decide = (decision: 'approveOrder' | 'cancelOrder', orderId: number) =>
     must(decision, `mutation { ${decision}(input: { orderId: ${orderId} }) { orderId } }`, employee.token);
 
@@ -537,16 +663,33 @@ eachDatabase('authorization matrix', (driver) => {
       await t.app
         .get(DataSource)
         .getRepository(PasswordReset)
-        .insert({ tokenHash, userId: account.id, createdAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000), usedAt: null });
+        .insert({
+          tokenHash,
+          userId: account.id,
+          createdAt: new Date(),
+          expiresAt: new Date(Date.now() + 3_600_000),
+          usedAt: null,
+        });
     }
     for (const [actor, who] of Object.entries({ customerA: a, customerB: b, employee }) as [Actor, Caller][]) {
-      fixtures.apiKeys[actor] = (await must('createApiKey', 'mutation { createApiKey(input: { name: "To revoke", scopes: ["orders:read"] }) { key { id } } }', who.token)).key.id;
+      fixtures.apiKeys[actor] = (
+        await must(
+          'createApiKey',
+          'mutation { createApiKey(input: { name: "To revoke", scopes: ["orders:read"] }) { key { id } } }',
+          who.token,
+        )
+      ).key.id;
     }
     const endpoint = (url: string) =>
-      must('createWebhookEndpoint', `mutation { createWebhookEndpoint(input: { url: "${url}", events: ["order.placed"] }) { endpoint { id } } }`, employee.token);
+      must(
+        'createWebhookEndpoint',
+        `mutation { createWebhookEndpoint(input: { url: "${url}", events: ["order.placed"] }) { endpoint { id } } }`,
+        employee.token,
+      );
     fixtures.webhook = (await endpoint('http://127.0.0.1:9/matrix')).endpoint.id;
     fixtures.webhookToDelete = (await endpoint('http://127.0.0.1:9/to-delete')).endpoint.id;
-    for (const id of ['MX-EDIT', 'MX-DELETE']) await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
+    for (const id of ['MX-EDIT', 'MX-DELETE'])
+      await must('addProduct', `mutation { addProduct(input: ${productInput(id)}) { productId } }`, employee.token);
     const customers = { customerA: a, customerB: b } as const;
     for (const [actor, who] of Object.entries(customers)) {
       fixtures.pending[actor as Actor] = await placeOrder(who.token);
@@ -566,7 +709,8 @@ eachDatabase('authorization matrix', (driver) => {
     fixtures.toPay = await placeOrder(demoCustomer);
     fixtures.toPack = await placeOrder(demoCustomer);
     await decide('approveOrder', fixtures.toPack);
-    const paid = async (orderId: number) => must('markOrderPaid', `mutation { markOrderPaid(orderId: ${orderId}) { orderId } }`, employee.token);
+    const paid = async (orderId: number) =>
+      must('markOrderPaid', `mutation { markOrderPaid(orderId: ${orderId}) { orderId } }`, employee.token);
     fixtures.toRevert = await placeOrder(demoCustomer);
     await paid(fixtures.toRevert);
     fixtures.toRefund = await placeOrder(demoCustomer);
@@ -574,24 +718,49 @@ eachDatabase('authorization matrix', (driver) => {
     await decide('cancelOrder', fixtures.toRefund);
     fixtures.toUndo = await placeOrder(demoCustomer);
     await decide('approveOrder', fixtures.toUndo);
-    await must('advanceFulfilment', `mutation { advanceFulfilment(orderId: ${fixtures.toUndo}, to: PACKED) { orderId } }`, employee.token);
+    await must(
+      'advanceFulfilment',
+      `mutation { advanceFulfilment(orderId: ${fixtures.toUndo}, to: PACKED) { orderId } }`,
+      employee.token,
+    );
     const zone = async (name: string) =>
-      (await must('createDeliveryZone', 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }', employee.token, { i: zoneInput(name) })).id as number;
+      (
+        await must(
+          'createDeliveryZone',
+          'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }',
+          employee.token,
+          { i: zoneInput(name) },
+        )
+      ).id as number;
     fixtures.zones = { toChange: await zone('Matrix zone to change'), toDelete: await zone('Matrix zone to delete') };
     fixtures.addresses = {};
     for (const [actor, who] of Object.entries(customers)) {
-      const address = async () => (await must('addAddress', `mutation { addAddress(input: ${addressInput('Matrix')}) { id } }`, who.token)).id as number;
+      const address = async () =>
+        (await must('addAddress', `mutation { addAddress(input: ${addressInput('Matrix')}) { id } }`, who.token))
+          .id as number;
       fixtures.addresses[actor as Actor] = { toChange: await address(), toDelete: await address() };
     }
-    fixtures.delivery = (await must('webhookDeliveries', `{ webhookDeliveries(endpointId: "${fixtures.webhook}", first: 1) { id } }`, employee.token))[0].id;
+    fixtures.delivery = (
+      await must(
+        'webhookDeliveries',
+        `{ webhookDeliveries(endpointId: "${fixtures.webhook}", first: 1) { id } }`,
+        employee.token,
+      )
+    )[0].id;
   });
   afterAll(() => t?.close());
 
   it('tells a caller without a token to log in, and one with a bad token that the session ended', async () => {
     expect((await t.gql('{ me { id } }')).errors?.[0].message).toBe('Please log in first.');
-    expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
-    expect((await t.gql('{ me { id } }', {}, tokens.revoked)).errors?.[0].message).toBe('Your session is invalid or has expired. Please log in again.');
-    expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe('Only Employee accounts can do this.');
+    expect((await t.gql('{ me { id } }', {}, tokens.expired)).errors?.[0].message).toBe(
+      'Your session is invalid or has expired. Please log in again.',
+    );
+    expect((await t.gql('{ me { id } }', {}, tokens.revoked)).errors?.[0].message).toBe(
+      'Your session is invalid or has expired. Please log in again.',
+    );
+    expect((await t.gql('{ products { productId } }', {}, tokens.customerA)).errors?.[0].message).toBe(
+      'Only Employee accounts can do this.',
+    );
   });
 
   // Before the matrix: its last row (logout) ends the sessions.
@@ -603,7 +772,10 @@ eachDatabase('authorization matrix', (driver) => {
     const call = (method: 'GET' | 'PUT', token?: string) =>
       fetch(route, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'PUT' ? { 'content-type': 'image/png' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(method === 'PUT' ? { 'content-type': 'image/png' } : {}),
+        },
         body: method === 'PUT' ? picture : undefined,
       });
     expect((await call('PUT', b.token)).status).toBe(404);
@@ -630,9 +802,13 @@ eachDatabase('authorization matrix', (driver) => {
   });
 
   it('lists every Query and Mutation field of the schema', async () => {
-    const result = await t.gql('{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }');
+    const result = await t.gql(
+      '{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }',
+    );
     const schema = result.data!.__schema;
-    const fields = [...schema.queryType.fields, ...schema.mutationType.fields].map((f: { name: string }) => f.name).sort();
+    const fields = [...schema.queryType.fields, ...schema.mutationType.fields]
+      .map((f: { name: string }) => f.name)
+      .sort();
     expect(fields).toEqual(OPERATIONS.map((op) => op.name).sort());
   });
 });

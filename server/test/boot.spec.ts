@@ -12,15 +12,25 @@ const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'q7Vx2LmN9pR4tY8wZ1aB5c
 describe('starting the built server', () => {
   let work: string;
   beforeAll(() => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build --workspace server" (npm test does)`);
+    if (!existsSync(MAIN))
+      throw new Error(`${MAIN} is missing: run "npm run build --workspace server" (npm test does)`);
     work = mkdtempSync(join(tmpdir(), 'waters-boot-'));
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it.each([
-    [{ DATABASE_URL: 'postgres://localhost/waters' }, 'Configuration error: DATABASE_URL must start with sqlite: or mysql:// (got "postgres")'],
-    [{ NODE_ENV: 'production', DATABASE_URL: 'sqlite::memory:' }, 'Configuration error: JWT_SECRET is required when NODE_ENV=production'],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'too-short', DATABASE_URL: 'sqlite::memory:' }, 'Configuration error: JWT_SECRET must be at least 32 random bytes'],
+    [
+      { DATABASE_URL: 'postgres://localhost/waters' },
+      'Configuration error: DATABASE_URL must start with sqlite: or mysql:// (got "postgres")',
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'sqlite::memory:' },
+      'Configuration error: JWT_SECRET is required when NODE_ENV=production',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'too-short', DATABASE_URL: 'sqlite::memory:' },
+      'Configuration error: JWT_SECRET must be at least 32 random bytes',
+    ],
     [{ PORT: 'eighty' }, 'Configuration error: PORT must be a whole number (got "eighty")'],
   ])('refuses to start with %j and says why in one line', async (env, reason) => {
     const server = run(env);
@@ -68,7 +78,8 @@ describe('starting the built server', () => {
     try {
       const url = await listeningUrl(server);
       // Signed in as the employee portal signs in: production runs only the web client's own documents for strangers.
-      const login = (userName: string, password: string) => gql(url, clientDocument('EmployeeLogin'), { input: { userName, password } });
+      const login = (userName: string, password: string) =>
+        gql(url, clientDocument('EmployeeLogin'), { input: { userName, password } });
       const demo = await login('employee', 'waters-employee');
       expect(demo.errors?.[0].message).toBe('Invalid username or password');
       const maria = await login('maria', 'pusit-and-tuyo-2026');
@@ -84,7 +95,12 @@ describe('starting the built server', () => {
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>WATERS</title><div id="root"></div>');
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    const server = run({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(work, 'data', 'waters.sqlite')}`, CLIENT_DIR: clientDir });
+    const server = run({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(work, 'data', 'waters.sqlite')}`,
+      CLIENT_DIR: clientDir,
+    });
     try {
       const url = await listeningUrl(server);
 
@@ -104,7 +120,10 @@ describe('starting the built server', () => {
       expect(api404.status).toBe(404);
       expect(api404.headers.get('content-type')).toMatch(/application\/json/);
 
-      const login = await gql(url, 'mutation { customerLogin(input: { userName: "customer", password: "waters-customer" }) { token } }');
+      const login = await gql(
+        url,
+        'mutation { customerLogin(input: { userName: "customer", password: "waters-customer" }) { token } }',
+      );
       const products = await gql(url, '{ availableProducts { productId } }', {}, login.data.customerLogin.token);
       expect(products.data.availableProducts).toHaveLength(23);
     } finally {

@@ -31,7 +31,10 @@ eachDatabase('catalogue answers kept for known tokens', (driver) => {
       expect(again.status).toBe(200);
       expect(again.text).toBe(first.text);
       expect(stableHeaders(again.headers)).toEqual(stableHeaders(first.headers));
-      const revalidated = await t.rest('GET', path, { token, headers: { 'if-none-match': first.headers.get('etag')! } });
+      const revalidated = await t.rest('GET', path, {
+        token,
+        headers: { 'if-none-match': first.headers.get('etag')! },
+      });
       expect(revalidated.status).toBe(304);
     });
 
@@ -61,7 +64,10 @@ eachDatabase('catalogue answers kept for known tokens', (driver) => {
       );
       expect(edited.errors).toBeUndefined();
       const after = await t.rest('GET', '/api/Product/available', { token: customer });
-      expect((after.json as { productId: string; productPrice: number }[]).find((p) => p.productId === product.productId)?.productPrice).toBe(price);
+      expect(
+        (after.json as { productId: string; productPrice: number }[]).find((p) => p.productId === product.productId)
+          ?.productPrice,
+      ).toBe(price);
     });
 
     it('leaves a query string to the controller, which answers the same list', async () => {
@@ -103,8 +109,10 @@ eachDatabase('catalogue answers kept for known tokens', (driver) => {
 
     it('never answers one role with what another role was told', async () => {
       const list = '{ products { productId productStatus } }';
-      for (let i = 0; i < 3; i++) expect(JSON.parse((await post(employee, list)).text).data.products.length).toBeGreaterThan(0);
-      for (let i = 0; i < 3; i++) expect(JSON.parse((await post(customer, list)).text).errors[0].extensions.code).toBe('FORBIDDEN');
+      for (let i = 0; i < 3; i++)
+        expect(JSON.parse((await post(employee, list)).text).data.products.length).toBeGreaterThan(0);
+      for (let i = 0; i < 3; i++)
+        expect(JSON.parse((await post(customer, list)).text).errors[0].extensions.code).toBe('FORBIDDEN');
     });
 
     it('shows a catalogue change on the next query', async () => {
@@ -117,7 +125,9 @@ eachDatabase('catalogue answers kept for known tokens', (driver) => {
       );
       expect(edited.errors).toBeUndefined();
       const after = JSON.parse((await post(customer, AVAILABLE)).text).data.availableProducts;
-      expect(after.find((p: { productId: string }) => p.productId === before.productId).productPrice).toBe(before.productPrice + 2);
+      expect(after.find((p: { productId: string }) => p.productId === before.productId).productPrice).toBe(
+        before.productPrice + 2,
+      );
     });
 
     it('ends with the session', async () => {

@@ -8,7 +8,13 @@ const PAGE = `query($first: Int!, $after: String, $search: String, $type: Produc
   }
 }`;
 
-type Node = { productId: string; productName: string; productPrice: number; productType: string; productStatus: string };
+type Node = {
+  productId: string;
+  productName: string;
+  productPrice: number;
+  productType: string;
+  productStatus: string;
+};
 type Args = { search?: string; type?: string; status?: string; sort?: string };
 
 eachDatabase('catalogue search, filter and sort', (driver) => {
@@ -18,7 +24,11 @@ eachDatabase('catalogue search, filter and sort', (driver) => {
   beforeAll(async () => {
     t = await startTestApp(driver);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    await t.gql('mutation { editProduct(input: { productId: "SMK-002", productStatus: Unavailable }) { productId } }', {}, employee);
+    await t.gql(
+      'mutation { editProduct(input: { productId: "SMK-002", productStatus: Unavailable }) { productId } }',
+      {},
+      employee,
+    );
   });
   afterAll(() => t?.close());
 
@@ -30,7 +40,8 @@ eachDatabase('catalogue search, filter and sort', (driver) => {
     do {
       const result: GqlResult = await t.gql(PAGE, { first, after, ...args }, employee);
       expect(result.errors).toBeUndefined();
-      const page: { nodes: Node[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } } = result.data!.productsConnection;
+      const page: { nodes: Node[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } } =
+        result.data!.productsConnection;
       nodes.push(...page.nodes);
       totals.add(page.totalCount);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
@@ -48,9 +59,15 @@ eachDatabase('catalogue search, filter and sort', (driver) => {
   });
 
   it('narrows by type and status, together with a search', async () => {
-    expect((await walk({ type: 'MARINATED' })).nodes.map((n) => n.productId)).toEqual(['MAR-001', 'MAR-002', 'MAR-003']);
+    expect((await walk({ type: 'MARINATED' })).nodes.map((n) => n.productId)).toEqual([
+      'MAR-001',
+      'MAR-002',
+      'MAR-003',
+    ]);
     expect((await walk({ status: 'Unavailable' })).nodes.map((n) => n.productId)).toEqual(['SMK-002']);
-    expect((await walk({ search: 'bangus', type: 'SMOKED', status: 'Available' })).nodes.map((n) => n.productId)).toEqual(['SMK-001']);
+    expect(
+      (await walk({ search: 'bangus', type: 'SMOKED', status: 'Available' })).nodes.map((n) => n.productId),
+    ).toEqual(['SMK-001']);
   });
 
   it('sorts by name, by price either way, and by type and ID by default, page after page', async () => {
@@ -59,7 +76,9 @@ eachDatabase('catalogue search, filter and sort', (driver) => {
     expect((await walk({})).nodes).toEqual(all);
 
     const byName = (await walk({ sort: 'NAME' })).nodes.map((n) => n.productName);
-    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    expect(byName).toEqual(
+      [...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
     expect(byName).toHaveLength(23);
 
     const cheapest = (await walk({ sort: 'PRICE_ASC' })).nodes;

@@ -10,7 +10,8 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { DEMO, startSecondInstance, startTestApp, type TestApp } from './support/test-app.js';
 
 const STAFF = 'certificates@waters.test';
-const SET = 'mutation($input: SetProductCertificationsInput!) { setProductCertifications(input: $input) { scheme certificateNumber validUntil } }';
+const SET =
+  'mutation($input: SetProductCertificationsInput!) { setProductCertifications(input: $input) { scheme certificateNumber validUntil } }';
 const OF_PRODUCT = '{ product(productId: "MAR-001") { certifications { scheme certificateNumber validUntil } } }';
 const PUBLIC = '{ catalogueProduct(productId: "MAR-001") { certifications { scheme certificateNumber validUntil } } }';
 const mailConfig = (inbox: SmtpInbox) => ({
@@ -42,7 +43,8 @@ eachDatabase('product certifications', (driver) => {
   });
   beforeEach(() => t.app.get(OutboxDispatcher).drain());
 
-  const set = (certifications: object[], token = employee) => t.gql(SET, { input: { productId: 'MAR-001', certifications } }, token);
+  const set = (certifications: object[], token = employee) =>
+    t.gql(SET, { input: { productId: 'MAR-001', certifications } }, token);
   const reminders = () => inbox.to(STAFF).filter((mail) => mail.subject?.includes('certificate of Daing na Bangus'));
   const remind = async (app: TestApp) => {
     const told = await app.app.get(CertificationsService).remindOfExpiring();
@@ -63,17 +65,33 @@ eachDatabase('product certifications', (driver) => {
       { scheme: 'HALAL', certificateNumber: 'HAL-2026-0042', validUntil: addDays(today, 200) },
     ]);
     // The one that ran out yesterday is not claimed on the public page.
-    expect((await t.gql(PUBLIC)).data!.catalogueProduct.certifications).toEqual([{ scheme: 'HALAL', certificateNumber: 'HAL-2026-0042', validUntil: addDays(today, 200) }]);
-    const page = await (await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PUBLIC }) })).json();
+    expect((await t.gql(PUBLIC)).data!.catalogueProduct.certifications).toEqual([
+      { scheme: 'HALAL', certificateNumber: 'HAL-2026-0042', validUntil: addDays(today, 200) },
+    ]);
+    const page = await (
+      await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: PUBLIC }),
+      })
+    ).json();
     expect(page).toMatchObject({ data: { catalogueProduct: { certifications: [{ scheme: 'HALAL' }] } } });
-    const audit = await t.app.get(DataSource).query("SELECT action FROM audit_events WHERE target_id = 'MAR-001' AND action = 'product.certifications_set'");
+    const audit = await t.app
+      .get(DataSource)
+      .query("SELECT action FROM audit_events WHERE target_id = 'MAR-001' AND action = 'product.certifications_set'");
     expect(audit).toHaveLength(1);
   });
 
   it.each([
-    [[{ scheme: 'HALAL', certificateNumber: 'A', validUntil: '2027-02-30' }], 'Valid until must be a date like 2027-03-01'],
+    [
+      [{ scheme: 'HALAL', certificateNumber: 'A', validUntil: '2027-02-30' }],
+      'Valid until must be a date like 2027-03-01',
+    ],
     [[{ scheme: 'HALAL', certificateNumber: '  ', validUntil: '2027-03-01' }], 'Certificate number is required'],
-    [[{ scheme: 'HALAL', certificateNumber: 'x'.repeat(65), validUntil: '2027-03-01' }], 'Certificate number must be at most 64 characters'],
+    [
+      [{ scheme: 'HALAL', certificateNumber: 'x'.repeat(65), validUntil: '2027-03-01' }],
+      'Certificate number must be at most 64 characters',
+    ],
     [
       [
         { scheme: 'GMP', certificateNumber: 'A', validUntil: '2027-03-01' },
@@ -106,8 +124,12 @@ eachDatabase('product certifications', (driver) => {
       await other.close();
     }
     const mails = reminders();
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^HALAL certificate of Daing na Bangus .* runs out /)]);
-    expect(mails[0].text).toContain('HALAL certificate HAL-9 of Daing na Bangus (Marinated Boneless Milkfish) 450 g (MAR-001) is valid until');
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^HALAL certificate of Daing na Bangus .* runs out /),
+    ]);
+    expect(mails[0].text).toContain(
+      'HALAL certificate HAL-9 of Daing na Bangus (Marinated Boneless Milkfish) 450 g (MAR-001) is valid until',
+    );
     expect(await remind(t)).toBe(0);
 
     // Renewed (a new last day), then within 30 days of that one: told again. The same day kept: not.

@@ -15,8 +15,17 @@ function fakeClient(): string {
   for (const sub of ['pages', 'assets', 'images']) mkdirSync(join(dir, sub));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>WATERS</title><div id="root"></div>');
   writeFileSync(join(dir, 'pages', 'home.html'), HOME);
-  writeFileSync(join(dir, 'pages', '404.html'), '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>');
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify({ '/home': { file: 'pages/home.html', styleHashes: [STYLE_HASH] }, '/404': { file: 'pages/404.html' } }));
+  writeFileSync(
+    join(dir, 'pages', '404.html'),
+    '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>',
+  );
+  writeFileSync(
+    join(dir, 'pages.json'),
+    JSON.stringify({
+      '/home': { file: 'pages/home.html', styleHashes: [STYLE_HASH] },
+      '/404': { file: 'pages/404.html' },
+    }),
+  );
   writeFileSync(join(dir, 'routes.json'), JSON.stringify(['/home', '/storefront', '/order-page', '/404']));
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
   writeFileSync(join(dir, 'images', 'tuyo.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46]));
@@ -36,7 +45,8 @@ describe('pages and files of the client build', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
   it('sends / to /home', async () => {
     const response = await get('/');
@@ -82,7 +92,11 @@ describe('pages and files of the client build', () => {
   it('answers a missing file with a plain 404, never a page', async () => {
     for (const path of ['/assets/missing-9z8y.js', '/images/none.webp', '/favicon.ico']) {
       const response = await get(path, { accept: '*/*' });
-      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status: 404, type: 'application/json; charset=utf-8' });
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        path,
+        status: 404,
+        type: 'application/json; charset=utf-8',
+      });
     }
   });
 
@@ -103,7 +117,9 @@ describe('pages and files of the client build', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const origin = new URL(t.url).origin;
-    expect(await robots.text()).toBe(`User-agent: *\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${origin}/sitemap.xml\n`);
+    expect(await robots.text()).toBe(
+      `User-agent: *\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${origin}/sitemap.xml\n`,
+    );
 
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.status).toBe(200);

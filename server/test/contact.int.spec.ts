@@ -22,7 +22,12 @@ eachDatabase('the Contact page’s message', (driver) => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await startTestApp(driver, {
-      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), smtpUrl: inbox.url, staffEmails: [STAFF], pollMs: 60_000 },
+      mail: {
+        ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+        smtpUrl: inbox.url,
+        staffEmails: [STAFF],
+        pollMs: 60_000,
+      },
       rateLimits: { ...RELAXED_RATE_LIMITS, contactMessagesPerIpPerHour: 4 },
     });
   });
@@ -33,7 +38,14 @@ eachDatabase('the Contact page’s message', (driver) => {
   beforeEach(() => t.app.get(OutboxDispatcher).drain());
 
   it('over REST: stored, mailed to the company with the visitor as reply-to, and acknowledged to the visitor', async () => {
-    const sent = await t.rest('POST', '/api/Contact', { body: { name: '  Ana Cruz ', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo\nfor a fiesta' } });
+    const sent = await t.rest('POST', '/api/Contact', {
+      body: {
+        name: '  Ana Cruz ',
+        email: 'ana@example.ph',
+        subject: 'Bulk order',
+        details: '20 packs of tuyo\nfor a fiesta',
+      },
+    });
     expect(sent.status).toBe(200);
     expect(sent.json).toEqual({ received: true });
     expect((await stored()).map(({ name, email, subject, details }) => ({ name, email, subject, details }))).toEqual([
@@ -52,7 +64,15 @@ eachDatabase('the Contact page’s message', (driver) => {
     const before = inbox.messages.length;
     const sent = await t.gql(SEND, { i: { name: 'Ben Reyes', email: 'ben@example.ph', subject: 'Pasalubong boxes' } });
     expect(sent.data).toEqual({ sendContactMessage: true });
-    const bot = await t.gql(SEND, { i: { name: 'Bot', email: 'bot@example.ph', subject: 'Cheap pills', details: 'http://spam.example', website: 'http://spam.example' } });
+    const bot = await t.gql(SEND, {
+      i: {
+        name: 'Bot',
+        email: 'bot@example.ph',
+        subject: 'Cheap pills',
+        details: 'http://spam.example',
+        website: 'http://spam.example',
+      },
+    });
     expect(bot.data).toEqual({ sendContactMessage: true });
     await t.app.get(OutboxDispatcher).drain();
     expect((await stored()).map((m) => m.name)).toEqual(['Ana Cruz', 'Ben Reyes']);
@@ -71,7 +91,15 @@ eachDatabase('the Contact page’s message', (driver) => {
       'query($after: String) { contactMessagesConnection(first: 1, after: $after) { totalCount pageInfo { endCursor hasNextPage } nodes { name email subject details receivedAt } } }';
     const first = (await t.gql(LIST, {}, employee)).data!.contactMessagesConnection;
     expect(first.totalCount).toBe(2);
-    expect(first.nodes).toEqual([{ name: 'Ben Reyes', email: 'ben@example.ph', subject: 'Pasalubong boxes', details: '', receivedAt: expect.any(String) }]);
+    expect(first.nodes).toEqual([
+      {
+        name: 'Ben Reyes',
+        email: 'ben@example.ph',
+        subject: 'Pasalubong boxes',
+        details: '',
+        receivedAt: expect.any(String),
+      },
+    ]);
     const second = (await t.gql(LIST, { after: first.pageInfo.endCursor }, employee)).data!.contactMessagesConnection;
     expect(second.nodes.map((m: { name: string }) => m.name)).toEqual(['Ana Cruz']);
     expect(second.pageInfo.hasNextPage).toBe(false);
@@ -88,7 +116,9 @@ eachDatabase('the Contact page’s message', (driver) => {
     const gql = await t.gql(SEND, { i: { name: 'X', email: 'x@example.ph', subject: '' } });
     expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     // Two sent above and the honeypot counted as the third: the fourth passes, the fifth is refused.
-    expect((await t.rest('POST', '/api/Contact', { body: { name: 'C', email: 'c@example.ph', subject: 'Four' } })).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/api/Contact', { body: { name: 'C', email: 'c@example.ph', subject: 'Four' } })).status,
+    ).toBe(200);
     const flood = await t.rest('POST', '/api/Contact', { body: { name: 'D', email: 'd@example.ph', subject: 'Five' } });
     expect(flood.status).toBe(429);
     expect(flood.headers.get('retry-after')).toMatch(/^\d+$/);

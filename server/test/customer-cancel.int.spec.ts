@@ -19,7 +19,8 @@ eachDatabase('customer cancels their own order', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const placeFor = async (token: string): Promise<number> => (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder.orderId;
+  const placeFor = async (token: string): Promise<number> =>
+    (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder.orderId;
 
   it('cancels the pending order with the reason, recorded in the activity log with who decided', async () => {
     const orderId = await placeFor(alice.token);
@@ -33,24 +34,42 @@ eachDatabase('customer cancels their own order', (driver) => {
       cancelledByCustomer: true,
     });
 
-    const log = (await t.gql(`{ orderActivityLog { orderId orderStatus remarks authorizedByFullName cancelledByCustomer } }`, {}, staff.token)).data!.orderActivityLog;
+    const log = (
+      await t.gql(
+        `{ orderActivityLog { orderId orderStatus remarks authorizedByFullName cancelledByCustomer } }`,
+        {},
+        staff.token,
+      )
+    ).data!.orderActivityLog;
     expect(log.find((o: { orderId: number }) => o.orderId === orderId)).toEqual(result.data!.cancelMyOrder);
     const pending = (await t.gql(`{ myPendingOrders { orderId } }`, {}, alice.token)).data!.myPendingOrders;
     expect(pending.map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
   });
 
   it('is not cancelledByCustomer when an employee cancelled or approved it', async () => {
-    const decide = (verb: string) => `mutation($input: DecideOrderInput!) { ${verb}(input: $input) { orderStatus cancelledByCustomer } }`;
-    const cancelled = await t.gql(decide('cancelOrder'), { input: { orderId: await placeFor(alice.token) } }, staff.token);
+    const decide = (verb: string) =>
+      `mutation($input: DecideOrderInput!) { ${verb}(input: $input) { orderStatus cancelledByCustomer } }`;
+    const cancelled = await t.gql(
+      decide('cancelOrder'),
+      { input: { orderId: await placeFor(alice.token) } },
+      staff.token,
+    );
     expect(cancelled.data!.cancelOrder).toEqual({ orderStatus: 'CANCELLED', cancelledByCustomer: false });
-    const approved = await t.gql(decide('approveOrder'), { input: { orderId: await placeFor(alice.token) } }, staff.token);
+    const approved = await t.gql(
+      decide('approveOrder'),
+      { input: { orderId: await placeFor(alice.token) } },
+      staff.token,
+    );
     expect(approved.data!.approveOrder).toEqual({ orderStatus: 'APPROVED', cancelledByCustomer: false });
   });
 
   it("answers NOT_FOUND for another customer's order and leaves it pending", async () => {
     const orderId = await placeFor(bob.token);
     const result = await t.gql(CANCEL_MINE, { input: { orderId, reason: 'not mine' } }, alice.token);
-    expect(result.errors?.[0]).toMatchObject({ message: `Order ${orderId} was not found.`, extensions: { code: 'NOT_FOUND' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: `Order ${orderId} was not found.`,
+      extensions: { code: 'NOT_FOUND' },
+    });
     const pending = (await t.gql(`{ myPendingOrders { orderId } }`, {}, bob.token)).data!.myPendingOrders;
     expect(pending.map((o: { orderId: number }) => o.orderId)).toContain(orderId);
   });
@@ -59,21 +78,31 @@ eachDatabase('customer cancels their own order', (driver) => {
     const orderId = await placeFor(alice.token);
     for (const reason of ['   ', 'x'.repeat(501)]) {
       const result = await t.gql(CANCEL_MINE, { input: { orderId, reason } }, alice.token);
-      expect(result.errors?.[0]).toMatchObject({ message: 'Reason is required and must be at most 500 characters', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'Reason is required and must be at most 500 characters',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 
   it('is for customers only', async () => {
     const orderId = await placeFor(alice.token);
-    expect((await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } }, staff.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } }, staff.token)).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect((await t.gql(CANCEL_MINE, { input: { orderId, reason: 'x' } })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('answers CONFLICT once the order is decided', async () => {
     const orderId = await placeFor(alice.token);
     await t.gql(APPROVE, { input: { orderId } }, staff.token);
     const result = await t.gql(CANCEL_MINE, { input: { orderId, reason: 'too late' } }, alice.token);
-    expect(result.errors?.[0]).toMatchObject({ message: `Order ${orderId} is already APPROVED.`, extensions: { code: 'CONFLICT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: `Order ${orderId} is already APPROVED.`,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('races fairly with an employee approving: exactly one wins, the other gets CONFLICT', async () => {
@@ -90,7 +119,9 @@ eachDatabase('customer cancels their own order', (driver) => {
       expect(losers[0].errors![0].extensions?.code).toBe('CONFLICT');
       const expected = mine.errors ? 'APPROVED' : 'CANCELLED';
       const log = (await t.gql(`{ orderActivityLog { orderId orderStatus } }`, {}, staff.token)).data!.orderActivityLog;
-      expect(log.filter((o: { orderId: number }) => o.orderId === orderId)).toEqual([{ orderId, orderStatus: expected }]);
+      expect(log.filter((o: { orderId: number }) => o.orderId === orderId)).toEqual([
+        { orderId, orderStatus: expected },
+      ]);
     }
   });
 });

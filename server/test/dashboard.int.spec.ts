@@ -48,7 +48,11 @@ eachDatabase('admin dashboard', (driver) => {
   afterAll(() => t?.close());
 
   const dashboard = (from: Date | string, to: Date | string, token = employee) =>
-    t.gql(DASHBOARD, { from: from instanceof Date ? from.toISOString() : from, to: to instanceof Date ? to.toISOString() : to }, token);
+    t.gql(
+      DASHBOARD,
+      { from: from instanceof Date ? from.toISOString() : from, to: to instanceof Date ? to.toISOString() : to },
+      token,
+    );
 
   /** The dashboard for a period, failing on any error. */
   async function figures(from: Date | string, to: Date | string) {
@@ -58,18 +62,30 @@ eachDatabase('admin dashboard', (driver) => {
   }
 
   async function place(token: string, items: Item[]): Promise<number> {
-    const result = await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', { input: { items } }, token);
+    const result = await t.gql(
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+      { input: { items } },
+      token,
+    );
     expect(result.errors).toBeUndefined();
     return result.data!.placeOrder.orderId;
   }
 
   async function decide(decision: 'approveOrder' | 'cancelOrder', orderId: number) {
-    const result = await t.gql(`mutation($input: DecideOrderInput!) { ${decision}(input: $input) { orderId } }`, { input: { orderId } }, employee);
+    const result = await t.gql(
+      `mutation($input: DecideOrderInput!) { ${decision}(input: $input) { orderId } }`,
+      { input: { orderId } },
+      employee,
+    );
     expect(result.errors).toBeUndefined();
   }
 
   async function setPrice(productId: string, productPrice: number) {
-    const result = await t.gql('mutation($input: EditProductInput!) { editProduct(input: $input) { productId } }', { input: { productId, productPrice } }, employee);
+    const result = await t.gql(
+      'mutation($input: EditProductInput!) { editProduct(input: $input) { productId } }',
+      { input: { productId, productPrice } },
+      employee,
+    );
     expect(result.errors).toBeUndefined();
   }
 
@@ -125,7 +141,13 @@ eachDatabase('admin dashboard', (driver) => {
     await decide('cancelOrder', d);
 
     const result = await figures(testStart, inAnHour());
-    expect(result).toMatchObject({ pendingToday: 1, pendingTotal: 1, approvedCount: 3, cancelledCount: 1, approvedRevenue: 1655.45 });
+    expect(result).toMatchObject({
+      pendingToday: 1,
+      pendingTotal: 1,
+      approvedCount: 3,
+      cancelledCount: 1,
+      approvedRevenue: 1655.45,
+    });
     expect(result.revenueByType).toEqual([
       { productType: 'DRIED', revenue: 690.15, quantity: 3 },
       { productType: 'MARINATED', revenue: 735.1, quantity: 4 },
@@ -135,9 +157,21 @@ eachDatabase('admin dashboard', (driver) => {
 
   it('leaves out decisions outside the period, but always shows the queue', async () => {
     const past = await figures(new Date(Date.now() - 30 * DAY), new Date(Date.now() - 29 * DAY));
-    expect(past).toMatchObject({ pendingToday: 1, pendingTotal: 1, approvedCount: 0, cancelledCount: 0, approvedRevenue: 0, revenueByType: noRevenue() });
+    expect(past).toMatchObject({
+      pendingToday: 1,
+      pendingTotal: 1,
+      approvedCount: 0,
+      cancelledCount: 0,
+      approvedRevenue: 0,
+      revenueByType: noRevenue(),
+    });
     const future = await figures(inAnHour(), new Date(Date.now() + 2 * DAY));
-    expect(future).toMatchObject({ approvedCount: 0, cancelledCount: 0, approvedRevenue: 0, revenueByType: noRevenue() });
+    expect(future).toMatchObject({
+      approvedCount: 0,
+      cancelledCount: 0,
+      approvedRevenue: 0,
+      revenueByType: noRevenue(),
+    });
   });
 
   it('includes a decision made exactly at `from` and excludes one made exactly at `to`, to the millisecond', async () => {
@@ -166,14 +200,21 @@ eachDatabase('admin dashboard', (driver) => {
 
     // The same instants written with the Manila offset.
     const manila = await figures('2025-06-01T08:00:00+08:00', '2025-07-01T08:00:00+08:00');
-    expect(manila).toMatchObject({ from: start.toISOString(), to: end.toISOString(), approvedCount: 1, approvedRevenue: 285 });
+    expect(manila).toMatchObject({
+      from: start.toISOString(),
+      to: end.toISOString(),
+      approvedCount: 1,
+      approvedRevenue: 285,
+    });
   });
 
   it('counts as pending today only the pending orders placed since midnight in Manila', async () => {
     const midnight = manilaTodayStart();
     await at(new Date(midnight.getTime() - 1), () => place(alice, [{ productId: 'DRD-005', quantity: 1 }])); // yesterday
     const atMidnight = await at(midnight, () => place(bob, [{ productId: 'DRD-006', quantity: 1 }]));
-    const lastWeek = await at(new Date(midnight.getTime() - 7 * DAY), () => place(bob, [{ productId: 'DRD-007', quantity: 1 }]));
+    const lastWeek = await at(new Date(midnight.getTime() - 7 * DAY), () =>
+      place(bob, [{ productId: 'DRD-007', quantity: 1 }]),
+    );
 
     // Pending: the SMK-002 order placed earlier (today), yesterday's, midnight's and last week's.
     const result = await figures(testStart, inAnHour());
@@ -189,7 +230,12 @@ eachDatabase('admin dashboard', (driver) => {
     ['from equal to to', '2026-03-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 'From must be before to'],
     ['from after to', '2026-03-02T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 'From must be before to'],
     ['a 400-day period', '2025-01-01T00:00:00.000Z', '2026-02-05T00:00:00.000Z', 'The period must be at most 366 days'],
-    ['366 days and a millisecond', '2024-01-01T00:00:00.000Z', '2025-01-01T00:00:00.001Z', 'The period must be at most 366 days'],
+    [
+      '366 days and a millisecond',
+      '2024-01-01T00:00:00.000Z',
+      '2025-01-01T00:00:00.001Z',
+      'The period must be at most 366 days',
+    ],
   ])('rejects %s with BAD_USER_INPUT', async (_name, from, to, message) => {
     const result = await dashboard(from, to);
     expect(result.data).toBeNull();
@@ -205,12 +251,14 @@ eachDatabase('admin dashboard', (driver) => {
     // 1–3 March 2025 in Manila, a period no other test touches.
     const from = new Date('2025-02-28T16:00:00.000Z');
     const to = new Date('2025-03-03T16:00:00.000Z');
-    const first = await at(new Date('2025-02-28T16:00:00.000Z'), () => place(alice, [{ productId: 'DRD-001', quantity: 1 }])); // 1 March, 00:00 in Manila
+    const first = await at(new Date('2025-02-28T16:00:00.000Z'), () =>
+      place(alice, [{ productId: 'DRD-001', quantity: 1 }]),
+    ); // 1 March, 00:00 in Manila
     await at(new Date('2025-03-01T15:59:59.999Z'), () => place(bob, [{ productId: 'DRD-001', quantity: 2 }])); // still 1 March in Manila
     await at(new Date('2025-03-02T02:00:00.000Z'), () => decide('approveOrder', first)); // 2 March
-    const total = (await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)).data!.orderActivityLog.find(
-      (o: { orderId: number }) => o.orderId === first,
-    ).totalAmount;
+    const total = (
+      await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)
+    ).data!.orderActivityLog.find((o: { orderId: number }) => o.orderId === first).totalAmount;
     const result = await t.gql(
       `query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { daily { day ordersPlaced approvedRevenue } } }`,
       { from: from.toISOString(), to: to.toISOString() },
@@ -225,10 +273,13 @@ eachDatabase('admin dashboard', (driver) => {
   });
 
   it('counts approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period', async () => {
-    const BOARD = 'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { fulfilment { waitingToPack packed outOrReady done } } }';
+    const BOARD =
+      'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { fulfilment { waitingToPack packed outOrReady done } } }';
     const from = new Date('2031-03-01T00:00:00+08:00');
     const to = new Date('2031-04-01T00:00:00+08:00');
-    const board = async () => (await t.gql(BOARD, { from: from.toISOString(), to: to.toISOString() }, employee)).data!.adminDashboard.fulfilment;
+    const board = async () =>
+      (await t.gql(BOARD, { from: from.toISOString(), to: to.toISOString() }, employee)).data!.adminDashboard
+        .fulfilment;
     const advance = async (orderId: number, ...steps: string[]) => {
       for (const step of steps) {
         const handover = step === 'DELIVERED' || step === 'PICKED_UP' ? 285 : null;

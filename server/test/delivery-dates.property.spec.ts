@@ -32,15 +32,20 @@ function obeys(date: string, rule: DateRule, at: Date, perishableDelivery: boole
 }
 
 /** Every day from a little before the intake day to a little after the horizon. */
-const around = (at: Date, cutoff: string) => Array.from({ length: HORIZON + 6 }, (_, i) => addDays(intakeOf(at, cutoff), i - 3));
+const around = (at: Date, cutoff: string) =>
+  Array.from({ length: HORIZON + 6 }, (_, i) => addDays(intakeOf(at, cutoff), i - 3));
 
 const rules = fc.record({
   leadDays: fc.integer({ min: 0, max: 7 }),
   weekdays: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
-  cutoff: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  cutoff: fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
 });
 /** Any moment from 2026 to 2030, to the minute (cut-offs are minutes). */
-const instants = fc.integer({ min: Date.UTC(2026, 0, 1) / 60_000, max: Date.UTC(2031, 0, 1) / 60_000 }).map((minute) => new Date(minute * 60_000));
+const instants = fc
+  .integer({ min: Date.UTC(2026, 0, 1) / 60_000, max: Date.UTC(2031, 0, 1) / 60_000 })
+  .map((minute) => new Date(minute * 60_000));
 const methods = fc.constantFrom<DeliveryMethod>('DELIVERY', 'PICKUP');
 
 describe('offered dates (the shared rule)', () => {
@@ -51,7 +56,11 @@ describe('offered dates (the shared rule)', () => {
         const offered = offeredDates(question);
         for (const day of around(at, question.rule.cutoff)) {
           const ok = obeys(day, question.rule, at, perishable && method === 'DELIVERY');
-          expect({ day, offered: offered.includes(day), refused: dateRefusal(day, question) !== null }).toEqual({ day, offered: ok, refused: !ok });
+          expect({ day, offered: offered.includes(day), refused: dateRefusal(day, question) !== null }).toEqual({
+            day,
+            offered: ok,
+            refused: !ok,
+          });
         }
         expect([...offered].sort()).toEqual(offered);
       }),
@@ -61,8 +70,10 @@ describe('offered dates (the shared rule)', () => {
 });
 
 const PRODUCTS = ['DRD-001', 'DRD-012', 'MAR-001', 'SMK-001', 'SMK-008'];
-const OPTIONS = 'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { dates perishable deliveryFee unavailableReason } }';
-const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { deliveryDate deliveryFee goodsAmount totalAmount } }';
+const OPTIONS =
+  'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { dates perishable deliveryFee unavailableReason } }';
+const PLACE =
+  'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { deliveryDate deliveryFee goodsAmount totalAmount } }';
 
 eachDatabase('offered dates (the server)', (driver) => {
   let t: TestApp;
@@ -77,16 +88,29 @@ eachDatabase('offered dates (the server)', (driver) => {
     if (!result.data?.[field]) throw new Error(`${field} failed: ${JSON.stringify(result.errors)}`);
     return result.data[field];
   };
-  const zoneInput = (rule: DateRule, fee: number) => ({ name: 'Property zone', areas: [{ province: 'Marinduque' }], deliveryFee: fee, active: true, ...rule });
+  const zoneInput = (rule: DateRule, fee: number) => ({
+    name: 'Property zone',
+    areas: [{ province: 'Marinduque' }],
+    deliveryFee: fee,
+    active: true,
+    ...rule,
+  });
 
   beforeAll(async () => {
     t = await startTestApp(driver);
     customer = (await t.newCustomer('dates-prop')).token;
     employee = await t.login('employee', 'employee', 'waters-employee');
-    const zone = await must('createDeliveryZone', 'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }', employee, { i: zoneInput(PICKUP_RULE, 99) });
+    const zone = await must(
+      'createDeliveryZone',
+      'mutation($i: DeliveryZoneInput!) { createDeliveryZone(input: $i) { id } }',
+      employee,
+      { i: zoneInput(PICKUP_RULE, 99) },
+    );
     zoneId = zone.id;
     const address = { label: 'Home', address: '7 Mango St.', city: 'Boac', province: 'Marinduque', isDefault: true };
-    addressId = (await must('addAddress', 'mutation($i: AddressInput!) { addAddress(input: $i) { id } }', customer, { i: address })).id;
+    addressId = (
+      await must('addAddress', 'mutation($i: AddressInput!) { addAddress(input: $i) { id } }', customer, { i: address })
+    ).id;
     jest.spyOn(Clock.prototype, 'now').mockImplementation(() => new Date(now));
   });
   afterAll(async () => {
@@ -105,10 +129,15 @@ eachDatabase('offered dates (the server)', (driver) => {
         fc.nat(),
         fc.nat(),
         async (rule, feeCentavos, at, products, method, pickOffered, pickOther) => {
-          await must('updateDeliveryZone', 'mutation($id: Int!, $i: DeliveryZoneInput!) { updateDeliveryZone(id: $id, input: $i) { id } }', employee, {
-            id: zoneId,
-            i: zoneInput(rule, feeCentavos / 100),
-          });
+          await must(
+            'updateDeliveryZone',
+            'mutation($id: Int!, $i: DeliveryZoneInput!) { updateDeliveryZone(id: $id, input: $i) { id } }',
+            employee,
+            {
+              id: zoneId,
+              i: zoneInput(rule, feeCentavos / 100),
+            },
+          );
           now = at;
           const items = products.map((productId) => ({ productId, quantity: 1 }));
           const perishable = products.some((id) => !id.startsWith('DRD'));
@@ -116,19 +145,27 @@ eachDatabase('offered dates (the server)', (driver) => {
           const applied = method === 'PICKUP' ? PICKUP_RULE : rule;
           expect(options.perishable).toBe(perishable);
           expect(options.deliveryFee).toBe(method === 'PICKUP' ? 0 : feeCentavos / 100);
-          const expected = around(at, applied.cutoff).filter((day) => obeys(day, applied, at, perishable && method === 'DELIVERY'));
+          const expected = around(at, applied.cutoff).filter((day) =>
+            obeys(day, applied, at, perishable && method === 'DELIVERY'),
+          );
           expect(options.dates).toEqual(expected);
           expect(options.unavailableReason).toEqual(expected.length === 0 ? expect.any(String) : null);
 
           const delivery = { method, addressId: method === 'DELIVERY' ? addressId : null };
           const others = around(at, applied.cutoff).filter((day) => !expected.includes(day));
-          const refused = await t.gql(PLACE, { i: { items, delivery: { ...delivery, date: others[pickOther % others.length] } } }, customer);
+          const refused = await t.gql(
+            PLACE,
+            { i: { items, delivery: { ...delivery, date: others[pickOther % others.length] } } },
+            customer,
+          );
           expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
           if (expected.length === 0) return;
           const date = expected[pickOffered % expected.length];
           const placed = await must('placeOrder', PLACE, customer, { i: { items, delivery: { ...delivery, date } } });
           expect(placed.deliveryDate).toBe(date);
-          expect(Math.round((placed.totalAmount - placed.goodsAmount) * 100)).toBe(method === 'PICKUP' ? 0 : feeCentavos);
+          expect(Math.round((placed.totalAmount - placed.goodsAmount) * 100)).toBe(
+            method === 'PICKUP' ? 0 : feeCentavos,
+          );
         },
       ),
       { numRuns: 25 },

@@ -12,7 +12,18 @@ const MANIFEST = `query($date: String!, $zoneId: Int) {
 }`;
 const DAY = '2026-12-03';
 
-type Setup = Partial<Pick<Order, 'deliveryMethod' | 'deliveryZoneId' | 'deliveryZoneName' | 'deliveryDate' | 'paymentMethod' | 'paymentStatus' | 'orderNote'>>;
+type Setup = Partial<
+  Pick<
+    Order,
+    | 'deliveryMethod'
+    | 'deliveryZoneId'
+    | 'deliveryZoneName'
+    | 'deliveryDate'
+    | 'paymentMethod'
+    | 'paymentStatus'
+    | 'orderNote'
+  >
+>;
 
 eachDatabase('delivery manifest', (driver) => {
   let t: TestApp;
@@ -34,7 +45,12 @@ eachDatabase('delivery manifest', (driver) => {
       customer,
     );
     const orderId = placed.data!.placeOrder.orderId as number;
-    if (approve) await t.gql('mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }', { id: orderId }, employee);
+    if (approve)
+      await t.gql(
+        'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }',
+        { id: orderId },
+        employee,
+      );
     await t.app
       .get(DataSource)
       .getRepository(Order)
@@ -48,7 +64,11 @@ eachDatabase('delivery manifest', (driver) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   };
-  const zone = (id: number, name: string): Setup => ({ deliveryMethod: 'DELIVERY', deliveryZoneId: id, deliveryZoneName: name });
+  const zone = (id: number, name: string): Setup => ({
+    deliveryMethod: 'DELIVERY',
+    deliveryZoneId: id,
+    deliveryZoneName: name,
+  });
   const manifest = async (date: string, zoneId?: number) => {
     const before = t.queries.count;
     const result = await t.gql(MANIFEST, { date, zoneId }, employee);
@@ -67,7 +87,13 @@ eachDatabase('delivery manifest', (driver) => {
     expect(result.errors).toBeUndefined();
     const { date, groups } = result.data!.deliveryManifest;
     expect(date).toBe(DAY);
-    expect(groups.map((g: { method: string; zoneName: string | null; orders: { orderId: number }[] }) => [g.method, g.zoneName, g.orders.map((o) => o.orderId)])).toEqual([
+    expect(
+      groups.map((g: { method: string; zoneName: string | null; orders: { orderId: number }[] }) => [
+        g.method,
+        g.zoneName,
+        g.orders.map((o) => o.orderId),
+      ]),
+    ).toEqual([
       ['DELIVERY', 'Bacoor South', [south]],
       ['DELIVERY', 'Cavite North', [north, paidCash]],
       ['PICKUP', null, [pickup]],

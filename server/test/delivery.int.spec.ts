@@ -15,13 +15,23 @@ const ADDRESS_FIELDS = 'id label address city province isDefault isProfile zone 
 const ADD_ADDRESS = `mutation($i: AddressInput!) { addAddress(input: $i) { ${ADDRESS_FIELDS} } }`;
 const UPDATE_ADDRESS = `mutation($id: Int!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { ${ADDRESS_FIELDS} } }`;
 const MY_ADDRESSES = `{ myAddresses { ${ADDRESS_FIELDS} } }`;
-const OPTIONS = 'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { method zone { name deliveryFee } deliveryFee dates perishable unavailableReason } }';
+const OPTIONS =
+  'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { method zone { name deliveryFee } deliveryFee dates perishable unavailableReason } }';
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) {
   orderId address totalAmount goodsAmount deliveryFee deliveryMethod deliveryZoneName deliveryDate orderNote paymentMethod paymentStatus } }`;
 
 /** Monday 1 March 2027, 08:00 in Manila. */
 const MONDAY_8AM = new Date('2027-03-01T00:00:00Z');
-const MON_TO_SAT_FROM_TUESDAY = ['2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05', '2027-03-06', '2027-03-08', '2027-03-09', '2027-03-10'];
+const MON_TO_SAT_FROM_TUESDAY = [
+  '2027-03-02',
+  '2027-03-03',
+  '2027-03-04',
+  '2027-03-05',
+  '2027-03-06',
+  '2027-03-08',
+  '2027-03-09',
+  '2027-03-10',
+];
 
 const zoneInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Pampanga',
@@ -33,7 +43,13 @@ const zoneInput = (overrides: Record<string, unknown> = {}) => ({
   active: true,
   ...overrides,
 });
-const home = { label: 'Home', address: '12 Luna St., Brgy. Molino III', city: 'Bacoor', province: 'Cavite', isDefault: true };
+const home = {
+  label: 'Home',
+  address: '12 Luna St., Brgy. Molino III',
+  city: 'Bacoor',
+  province: 'Cavite',
+  isDefault: true,
+};
 
 eachDatabase('delivery', (driver) => {
   let t: TestApp;
@@ -127,15 +143,30 @@ eachDatabase('delivery', (driver) => {
         id: made.id,
         i: zoneInput({ deliveryFee: 0, areas: [{ province: ' pampanga ' }], active: false }),
       });
-      expect(changed).toMatchObject({ id: made.id, deliveryFee: 0, areas: [{ province: 'pampanga', city: null }], active: false });
+      expect(changed).toMatchObject({
+        id: made.id,
+        deliveryFee: 0,
+        areas: [{ province: 'pampanga', city: null }],
+        active: false,
+      });
       // Malolos is free again.
-      await must('createDeliveryZone', CREATE_ZONE, employee.token, { i: zoneInput({ name: 'Bulacan', areas: [{ province: 'Bulacan', city: 'Malolos' }] }) });
-      expect(await must('deleteDeliveryZone', 'mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, { id: made.id })).toBe(true);
-      expect(await refusal('mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, { id: made.id })).toEqual({
+      await must('createDeliveryZone', CREATE_ZONE, employee.token, {
+        i: zoneInput({ name: 'Bulacan', areas: [{ province: 'Bulacan', city: 'Malolos' }] }),
+      });
+      expect(
+        await must('deleteDeliveryZone', 'mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, {
+          id: made.id,
+        }),
+      ).toBe(true);
+      expect(
+        await refusal('mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, { id: made.id }),
+      ).toEqual({
         code: 'NOT_FOUND',
         message: `Delivery zone ${made.id} was not found.`,
       });
-      expect(await refusal(UPDATE_ZONE, employee.token, { id: made.id, i: zoneInput() })).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await refusal(UPDATE_ZONE, employee.token, { id: made.id, i: zoneInput() })).toMatchObject({
+        code: 'NOT_FOUND',
+      });
       const audit = (await auditOf('delivery_zone')).filter((event) => event.targetId === String(made.id));
       expect(audit.map((event) => [event.action, event.actorId])).toEqual([
         ['delivery_zone.created', employee.id],
@@ -149,7 +180,11 @@ eachDatabase('delivery', (driver) => {
     it.each([
       ['an empty name', { name: '  ' }, 'Zone name is required'],
       ['a name of 65 characters', { name: 'x'.repeat(65) }, 'Zone name must be at most 64 characters'],
-      ['a name taken in another case', { name: 'metro manila', areas: [{ province: 'Rizal' }] }, 'A zone named Metro Manila already exists.'],
+      [
+        'a name taken in another case',
+        { name: 'metro manila', areas: [{ province: 'Rizal' }] },
+        'A zone named Metro Manila already exists.',
+      ],
       ['a negative fee', { deliveryFee: -1 }, 'Delivery fee must not be negative'],
       ['a fee finer than centavos', { deliveryFee: 1.005 }, 'Delivery fee must have at most two decimal places'],
       ['a lead of 8 days', { leadDays: 8 }, 'Lead time must be at most 7 days'],
@@ -162,25 +197,51 @@ eachDatabase('delivery', (driver) => {
       ['cut-off 9:00', { cutoff: '9:00' }, 'Cut-off must be a time like 15:00'],
       ['no area', { areas: [] }, 'A zone serves at least one province or city'],
       ['an empty province', { areas: [{ province: '' }] }, 'Province is required'],
-      ['a province of 65 characters', { areas: [{ province: 'p'.repeat(65) }] }, 'Province must be at most 64 characters'],
-      ['a city of 65 characters', { areas: [{ province: 'Pampanga', city: 'c'.repeat(65) }] }, 'City must be at most 64 characters'],
-      ['a place twice', { areas: [{ province: 'Pampanga' }, { province: 'PAMPANGA ', city: '' }] }, 'PAMPANGA is listed twice.'],
+      [
+        'a province of 65 characters',
+        { areas: [{ province: 'p'.repeat(65) }] },
+        'Province must be at most 64 characters',
+      ],
+      [
+        'a city of 65 characters',
+        { areas: [{ province: 'Pampanga', city: 'c'.repeat(65) }] },
+        'City must be at most 64 characters',
+      ],
+      [
+        'a place twice',
+        { areas: [{ province: 'Pampanga' }, { province: 'PAMPANGA ', city: '' }] },
+        'PAMPANGA is listed twice.',
+      ],
       ['a province in another zone', { areas: [{ province: 'cavite' }] }, 'Cavite is already in the zone Cavite.'],
-      ['a city in another zone', { areas: [{ province: 'Bulacan', city: 'malolos' }] }, 'Malolos, Bulacan is already in the zone Bulacan.'],
+      [
+        'a city in another zone',
+        { areas: [{ province: 'Bulacan', city: 'malolos' }] },
+        'Malolos, Bulacan is already in the zone Bulacan.',
+      ],
     ])('refuses %s', async (_name, overrides, message) => {
-      expect(await refusal(CREATE_ZONE, employee.token, { i: zoneInput(overrides) })).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(await refusal(CREATE_ZONE, employee.token, { i: zoneInput(overrides) })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message,
+      });
     });
 
     it('keeps which product types are perishable, audited', async () => {
       const RULES = '{ productTypeRules { productType perishable } }';
-      const SET = 'mutation($p: Boolean!) { setProductTypeRule(productType: DRIED, perishable: $p) { productType perishable } }';
+      const SET =
+        'mutation($p: Boolean!) { setProductTypeRule(productType: DRIED, perishable: $p) { productType perishable } }';
       expect(await must('productTypeRules', RULES, employee.token)).toEqual([
         { productType: 'DRIED', perishable: false },
         { productType: 'MARINATED', perishable: true },
         { productType: 'SMOKED', perishable: true },
       ]);
-      expect(await must('setProductTypeRule', SET, employee.token, { p: true })).toEqual({ productType: 'DRIED', perishable: true });
-      expect((await must('productTypeRules', RULES, employee.token))[0]).toEqual({ productType: 'DRIED', perishable: true });
+      expect(await must('setProductTypeRule', SET, employee.token, { p: true })).toEqual({
+        productType: 'DRIED',
+        perishable: true,
+      });
+      expect((await must('productTypeRules', RULES, employee.token))[0]).toEqual({
+        productType: 'DRIED',
+        perishable: true,
+      });
       await t.gql(SET, { p: false }, employee.token);
       const audit = await auditOf('product_type');
       expect(audit.map((event) => [event.action, event.targetId, event.before, event.after])).toEqual([
@@ -192,15 +253,23 @@ eachDatabase('delivery', (driver) => {
     it("writes a type's rule when its row is missing, also twice at once", async () => {
       const rules = t.app.get(DataSource).getRepository(ProductTypeRule);
       await rules.delete({ productType: ProductType.SMOKED });
-      const SET = 'mutation($p: Boolean!) { setProductTypeRule(productType: SMOKED, perishable: $p) { productType perishable } }';
-      const answers = await Promise.all([t.gql(SET, { p: false }, employee.token), t.gql(SET, { p: false }, employee.token)]);
+      const SET =
+        'mutation($p: Boolean!) { setProductTypeRule(productType: SMOKED, perishable: $p) { productType perishable } }';
+      const answers = await Promise.all([
+        t.gql(SET, { p: false }, employee.token),
+        t.gql(SET, { p: false }, employee.token),
+      ]);
       expect(answers.map((answer) => answer.errors ?? answer.data)).toEqual([
         { setProductTypeRule: { productType: 'SMOKED', perishable: false } },
         { setProductTypeRule: { productType: 'SMOKED', perishable: false } },
       ]);
-      expect(await rules.find({ where: { productType: ProductType.SMOKED } })).toEqual([expect.objectContaining({ perishable: false })]);
+      expect(await rules.find({ where: { productType: ProductType.SMOKED } })).toEqual([
+        expect.objectContaining({ perishable: false }),
+      ]);
       await t.gql(SET, { p: true }, employee.token);
-      expect(await rules.findOneByOrFail({ productType: ProductType.SMOKED })).toEqual(expect.objectContaining({ perishable: true }));
+      expect(await rules.findOneByOrFail({ productType: ProductType.SMOKED })).toEqual(
+        expect.objectContaining({ perishable: true }),
+      );
     });
   });
 
@@ -220,11 +289,18 @@ eachDatabase('delivery', (driver) => {
     it('lists the profile address first, then the saved ones oldest first, each with its zone', async () => {
       expect(await must('myAddresses', MY_ADDRESSES, a.token)).toEqual([profileEntry(true)]);
       const saved = await must('addAddress', ADD_ADDRESS, a.token, { i: { ...home, label: '  Home ' } });
-      expect(saved).toEqual({ id: expect.any(Number), ...home, isProfile: false, zone: { name: 'Cavite', deliveryFee: 80 } });
+      expect(saved).toEqual({
+        id: expect.any(Number),
+        ...home,
+        isProfile: false,
+        zone: { name: 'Cavite', deliveryFee: 80 },
+      });
       const office = await must('addAddress', ADD_ADDRESS, a.token, {
         i: { label: 'Office', address: '5 Ayala Ave.', city: 'Makati', province: 'Metro Manila', isDefault: false },
       });
-      const far = await must('addAddress', ADD_ADDRESS, a.token, { i: { label: 'Lola', address: '9 Iznart St.', city: 'Iloilo City', province: 'Iloilo', isDefault: true } });
+      const far = await must('addAddress', ADD_ADDRESS, a.token, {
+        i: { label: 'Lola', address: '9 Iznart St.', city: 'Iloilo City', province: 'Iloilo', isDefault: true },
+      });
       expect(far.zone).toBeNull();
       // One default at a time: the newest default took it from Home.
       expect(await must('myAddresses', MY_ADDRESSES, a.token)).toEqual([
@@ -233,7 +309,9 @@ eachDatabase('delivery', (driver) => {
         { ...office, zone: { name: 'Metro Manila', deliveryFee: 150 } },
         far,
       ]);
-      expect(await must('deleteAddress', 'mutation($id: Int!) { deleteAddress(id: $id) }', a.token, { id: far.id })).toBe(true);
+      expect(
+        await must('deleteAddress', 'mutation($id: Int!) { deleteAddress(id: $id) }', a.token, { id: far.id }),
+      ).toBe(true);
       expect((await must('myAddresses', MY_ADDRESSES, a.token))[0]).toEqual(profileEntry(true));
       await must('updateAddress', UPDATE_ADDRESS, a.token, { id: saved.id, i: home });
     });
@@ -241,20 +319,32 @@ eachDatabase('delivery', (driver) => {
     it("answers another customer's address exactly like a missing one", async () => {
       const mine = (await must('myAddresses', MY_ADDRESSES, a.token))[1];
       for (const id of [mine.id, 2_000_000]) {
-        expect(await refusal(UPDATE_ADDRESS, b.token, { id, i: home })).toEqual({ code: 'NOT_FOUND', message: `Address ${id} was not found.` });
-        expect(await refusal('mutation($id: Int!) { deleteAddress(id: $id) }', b.token, { id })).toEqual({ code: 'NOT_FOUND', message: `Address ${id} was not found.` });
+        expect(await refusal(UPDATE_ADDRESS, b.token, { id, i: home })).toEqual({
+          code: 'NOT_FOUND',
+          message: `Address ${id} was not found.`,
+        });
+        expect(await refusal('mutation($id: Int!) { deleteAddress(id: $id) }', b.token, { id })).toEqual({
+          code: 'NOT_FOUND',
+          message: `Address ${id} was not found.`,
+        });
       }
       expect(await must('myAddresses', MY_ADDRESSES, a.token)).toContainEqual(mine);
       const profile = (await must('myAddresses', MY_ADDRESSES, a.token))[0];
       for (const id of [0, profile.id]) {
-        expect(await refusal(UPDATE_ADDRESS, a.token, { id, i: home })).toEqual({ code: 'BAD_USER_INPUT', message: 'The profile address is changed in Edit Profile.' });
+        expect(await refusal(UPDATE_ADDRESS, a.token, { id, i: home })).toEqual({
+          code: 'BAD_USER_INPUT',
+          message: 'The profile address is changed in Edit Profile.',
+        });
         expect(await refusal('mutation($id: Int!) { deleteAddress(id: $id) }', a.token, { id })).toEqual({
           code: 'BAD_USER_INPUT',
           message: 'The profile address is changed in Edit Profile.',
         });
       }
       // Another customer's profile address is answered like a missing one.
-      expect(await refusal(UPDATE_ADDRESS, b.token, { id: profile.id, i: home })).toEqual({ code: 'NOT_FOUND', message: `Address ${profile.id} was not found.` });
+      expect(await refusal(UPDATE_ADDRESS, b.token, { id: profile.id, i: home })).toEqual({
+        code: 'NOT_FOUND',
+        message: `Address ${profile.id} was not found.`,
+      });
     });
 
     it.each([
@@ -264,7 +354,10 @@ eachDatabase('delivery', (driver) => {
       ['an empty city', { city: '' }, 'City is required'],
       ['a province of 65 characters', { province: 'p'.repeat(65) }, 'Province must be at most 64 characters'],
     ])('refuses %s', async (_name, overrides, message) => {
-      expect(await refusal(ADD_ADDRESS, b.token, { i: { ...home, ...overrides } })).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(await refusal(ADD_ADDRESS, b.token, { i: { ...home, ...overrides } })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message,
+      });
     });
 
     it('finds a zone whatever the accents and case of the place typed: Dasmariñas as DASMARINAS, a decomposed ñ', async () => {
@@ -277,24 +370,39 @@ eachDatabase('delivery', (driver) => {
         expect([city, saved.zone]).toEqual([city, { name: 'Dasmariñas', deliveryFee: 60 }]);
       }
       // The same place spelt otherwise is the same place: another zone cannot take it.
-      expect((await refusal(CREATE_ZONE, employee.token, { i: zoneInput({ name: 'Other', areas: [{ province: 'CAVITE', city: 'Dasmarinas' }] }) })).code).toBe('BAD_USER_INPUT');
-      await must('deleteDeliveryZone', 'mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, { id: zone.id });
+      expect(
+        (
+          await refusal(CREATE_ZONE, employee.token, {
+            i: zoneInput({ name: 'Other', areas: [{ province: 'CAVITE', city: 'Dasmarinas' }] }),
+          })
+        ).code,
+      ).toBe('BAD_USER_INPUT');
+      await must('deleteDeliveryZone', 'mutation($id: Int!) { deleteDeliveryZone(id: $id) }', employee.token, {
+        id: zone.id,
+      });
     });
 
     it('keeps at most 20 addresses', async () => {
       const c = await t.newCustomer('dlv-many');
-      for (let i = 1; i <= 20; i++) await must('addAddress', ADD_ADDRESS, c.token, { i: { ...home, label: `Place ${i}`, isDefault: i === 20 } });
-      expect(await refusal(ADD_ADDRESS, c.token, { i: home })).toEqual({ code: 'BAD_USER_INPUT', message: 'You can keep at most 20 addresses.' });
+      for (let i = 1; i <= 20; i++)
+        await must('addAddress', ADD_ADDRESS, c.token, { i: { ...home, label: `Place ${i}`, isDefault: i === 20 } });
+      expect(await refusal(ADD_ADDRESS, c.token, { i: home })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'You can keep at most 20 addresses.',
+      });
       const book = await must('myAddresses', MY_ADDRESSES, c.token);
       expect(book).toHaveLength(21);
-      expect(book.filter((entry: { isDefault: boolean }) => entry.isDefault).map((entry: { label: string }) => entry.label)).toEqual(['Place 20']);
+      expect(
+        book.filter((entry: { isDefault: boolean }) => entry.isDefault).map((entry: { label: string }) => entry.label),
+      ).toEqual(['Place 20']);
     });
   });
 
   describe('delivery options and placing an order', () => {
     let homeId: number;
     let officeId: number;
-    const options = (token: string, input: Record<string, unknown>) => must('deliveryOptions', OPTIONS, token, { i: input });
+    const options = (token: string, input: Record<string, unknown>) =>
+      must('deliveryOptions', OPTIONS, token, { i: input });
     const dried = [{ productId: 'DRD-001', quantity: 2 }];
     const smoked = [{ productId: 'SMK-001', quantity: 1 }];
 
@@ -306,21 +414,37 @@ eachDatabase('delivery', (driver) => {
 
     it('offers pickups from the next day, Monday to Saturday, for no fee', async () => {
       const pickup = await options(a.token, { method: 'PICKUP', items: smoked });
-      expect(pickup).toEqual({ method: 'PICKUP', zone: null, deliveryFee: 0, dates: expect.any(Array), perishable: true, unavailableReason: null });
+      expect(pickup).toEqual({
+        method: 'PICKUP',
+        zone: null,
+        deliveryFee: 0,
+        dates: expect.any(Array),
+        perishable: true,
+        unavailableReason: null,
+      });
       expect(pickup.dates.slice(0, 8)).toEqual(MON_TO_SAT_FROM_TUESDAY);
       expect(pickup.dates.at(-1)).toBe('2027-03-15');
     });
 
     it("offers the address's zone's dates and fee; perishable fish never spends a Sunday on the road", async () => {
       const cavite = await options(a.token, { method: 'DELIVERY', addressId: homeId, items: smoked });
-      expect(cavite).toMatchObject({ zone: { name: 'Cavite', deliveryFee: 80 }, deliveryFee: 80, perishable: true, unavailableReason: null });
+      expect(cavite).toMatchObject({
+        zone: { name: 'Cavite', deliveryFee: 80 },
+        deliveryFee: 80,
+        perishable: true,
+        unavailableReason: null,
+      });
       // Before the 10:00 cut-off, the same day.
       expect(cavite.dates[0]).toBe('2027-03-01');
       const manilaDried = await options(a.token, { method: 'DELIVERY', addressId: officeId, items: dried });
       expect(manilaDried).toMatchObject({ zone: { name: 'Metro Manila' }, deliveryFee: 150, perishable: false });
       expect(manilaDried.dates).toContain('2027-03-08');
       // A Monday delivery from Metro Manila's one-day lead leaves on Sunday.
-      const manilaSmoked = await options(a.token, { method: 'DELIVERY', addressId: officeId, items: [...dried, ...smoked] });
+      const manilaSmoked = await options(a.token, {
+        method: 'DELIVERY',
+        addressId: officeId,
+        items: [...dried, ...smoked],
+      });
       expect(manilaSmoked.perishable).toBe(true);
       expect(manilaSmoked.dates).toEqual([
         '2027-03-02',
@@ -342,23 +466,33 @@ eachDatabase('delivery', (driver) => {
       for (const addressId of [0, null]) {
         expect(await options(unplaced.token, { method: 'DELIVERY', addressId, items: dried })).toMatchObject({
           ...none,
-          unavailableReason: 'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.',
+          unavailableReason:
+            'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.',
         });
       }
-      const far = await must('addAddress', ADD_ADDRESS, b.token, { i: { label: 'Lola', address: '9 Iznart St.', city: 'Iloilo City', province: 'Iloilo', isDefault: false } });
+      const far = await must('addAddress', ADD_ADDRESS, b.token, {
+        i: { label: 'Lola', address: '9 Iznart St.', city: 'Iloilo City', province: 'Iloilo', isDefault: false },
+      });
       expect(await options(b.token, { method: 'DELIVERY', addressId: far.id, items: dried })).toMatchObject({
         ...none,
         unavailableReason: 'No delivery zone covers Iloilo City, Iloilo.',
       });
-      const bulacan = (await must('deliveryZones', '{ deliveryZones { id name } }', employee.token)).find((z: { name: string }) => z.name === 'Bulacan');
+      const bulacan = (await must('deliveryZones', '{ deliveryZones { id name } }', employee.token)).find(
+        (z: { name: string }) => z.name === 'Bulacan',
+      );
       await must('updateDeliveryZone', UPDATE_ZONE, employee.token, {
         id: bulacan.id,
         i: zoneInput({ name: 'Bulacan', areas: [{ province: 'Bulacan', city: 'Malolos' }], active: false }),
       });
-      const malolos = await must('addAddress', ADD_ADDRESS, b.token, { i: { label: 'Tita', address: '3 Paseo', city: 'Malolos', province: 'Bulacan', isDefault: true } });
+      const malolos = await must('addAddress', ADD_ADDRESS, b.token, {
+        i: { label: 'Tita', address: '3 Paseo', city: 'Malolos', province: 'Bulacan', isDefault: true },
+      });
       expect(malolos.zone).toBeNull();
       // Without an addressId: the default address.
-      expect(await options(b.token, { method: 'DELIVERY', items: dried })).toMatchObject({ ...none, unavailableReason: 'Deliveries to Malolos, Bulacan are paused for now.' });
+      expect(await options(b.token, { method: 'DELIVERY', items: dried })).toMatchObject({
+        ...none,
+        unavailableReason: 'Deliveries to Malolos, Bulacan are paused for now.',
+      });
       expect(await refusal(OPTIONS, b.token, { i: { method: 'DELIVERY', addressId: homeId, items: dried } })).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'Choose one of your addresses.',
@@ -367,7 +501,11 @@ eachDatabase('delivery', (driver) => {
 
     it('places a delivery: the fee is in the total, the address copied, the note kept', async () => {
       const placed = await must('placeOrder', PLACE, a.token, {
-        i: { items: smoked, delivery: { method: 'DELIVERY', addressId: homeId, date: '2027-03-03', note: '  Gate code 1234 ' }, paymentMethod: 'GCASH' },
+        i: {
+          items: smoked,
+          delivery: { method: 'DELIVERY', addressId: homeId, date: '2027-03-03', note: '  Gate code 1234 ' },
+          paymentMethod: 'GCASH',
+        },
       });
       expect(placed).toEqual({
         orderId: expect.any(Number),
@@ -403,18 +541,39 @@ eachDatabase('delivery', (driver) => {
     it.each([
       ['a Sunday pickup', { method: 'PICKUP', date: '2027-03-07' }, 'There is no pickup on Sundays.'],
       ['a pickup today', { method: 'PICKUP', date: '2027-03-01' }, 'The earliest date is 2027-03-02.'],
-      ['an address that does not exist', { method: 'DELIVERY', addressId: -1, date: '2027-03-03' }, 'Choose one of your addresses.'],
-      ['a Monday after a Sunday on the road', { method: 'DELIVERY', addressId: 'office', date: '2027-03-08' }, 'Perishable fish is not kept in transit over a Sunday.'],
-      ['a date beyond the horizon', { method: 'DELIVERY', addressId: 'home', date: '2027-03-16' }, 'Dates can be chosen up to 14 days ahead.'],
+      [
+        'an address that does not exist',
+        { method: 'DELIVERY', addressId: -1, date: '2027-03-03' },
+        'Choose one of your addresses.',
+      ],
+      [
+        'a Monday after a Sunday on the road',
+        { method: 'DELIVERY', addressId: 'office', date: '2027-03-08' },
+        'Perishable fish is not kept in transit over a Sunday.',
+      ],
+      [
+        'a date beyond the horizon',
+        { method: 'DELIVERY', addressId: 'home', date: '2027-03-16' },
+        'Dates can be chosen up to 14 days ahead.',
+      ],
       ['no date at all', { method: 'PICKUP', date: 'soon' }, 'Date must be a day like 2027-03-01.'],
       ['a note of 501 characters', { method: 'PICKUP', note: 'n'.repeat(501) }, 'Note must be at most 500 characters'],
-    ] as [string, { method: string; addressId?: number | string; date?: string; note?: string }, string][])('refuses %s', async (_name, delivery, message) => {
-      const addressId = delivery.addressId === 'home' ? homeId : delivery.addressId === 'office' ? officeId : delivery.addressId;
-      expect(await refusal(PLACE, a.token, { i: { items: smoked, delivery: { ...delivery, addressId } } })).toEqual({ code: 'BAD_USER_INPUT', message });
-    });
+    ] as [string, { method: string; addressId?: number | string; date?: string; note?: string }, string][])(
+      'refuses %s',
+      async (_name, delivery, message) => {
+        const addressId =
+          delivery.addressId === 'home' ? homeId : delivery.addressId === 'office' ? officeId : delivery.addressId;
+        expect(await refusal(PLACE, a.token, { i: { items: smoked, delivery: { ...delivery, addressId } } })).toEqual({
+          code: 'BAD_USER_INPUT',
+          message,
+        });
+      },
+    );
 
     it("refuses another customer's address as a missing one", async () => {
-      expect(await refusal(PLACE, b.token, { i: { items: dried, delivery: { method: 'DELIVERY', addressId: homeId } } })).toEqual({
+      expect(
+        await refusal(PLACE, b.token, { i: { items: dried, delivery: { method: 'DELIVERY', addressId: homeId } } }),
+      ).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'Choose one of your addresses.',
       });
@@ -424,14 +583,25 @@ eachDatabase('delivery', (driver) => {
       const send = async (delivery: object) => {
         const response = await fetch(`${t.url}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, 'Idempotency-Key': 'dlv-choice-1' },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${a.token}`,
+            'Idempotency-Key': 'dlv-choice-1',
+          },
           body: JSON.stringify({ query: PLACE, variables: { i: { items: dried, delivery } } }),
         });
-        return (await response.json()) as { data?: { placeOrder: { orderId: number } }; errors?: { extensions: { code: string } }[] };
+        return (await response.json()) as {
+          data?: { placeOrder: { orderId: number } };
+          errors?: { extensions: { code: string } }[];
+        };
       };
       const first = await send({ method: 'PICKUP', date: '2027-03-04' });
-      expect((await send({ method: 'PICKUP', date: '2027-03-04' })).data?.placeOrder.orderId).toBe(first.data?.placeOrder.orderId);
-      expect((await send({ method: 'PICKUP', date: '2027-03-05' })).errors?.[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect((await send({ method: 'PICKUP', date: '2027-03-04' })).data?.placeOrder.orderId).toBe(
+        first.data?.placeOrder.orderId,
+      );
+      expect((await send({ method: 'PICKUP', date: '2027-03-05' })).errors?.[0].extensions.code).toBe(
+        'IDEMPOTENCY_KEY_REUSED',
+      );
     });
   });
 });

@@ -44,7 +44,10 @@ describe('docker-compose.yml', () => {
     });
     // Fastify trusts no proxy for a bare hop count: the proxy's network must be named, so that the
     // rate limits count the client Caddy forwards, not Caddy.
-    const viaCaddy = { socket: { remoteAddress: '172.18.0.5' }, headers: { 'x-forwarded-for': '203.0.113.7' } } as unknown as IncomingMessage;
+    const viaCaddy = {
+      socket: { remoteAddress: '172.18.0.5' },
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    } as unknown as IncomingMessage;
     expect(clientAddress(config.trustProxy).ip(viaCaddy)).toBe('203.0.113.7');
     expect(parseInt(app.stop_grace_period, 10)).toBeGreaterThan(Number(app.environment.SHUTDOWN_GRACE_SECONDS));
     expect(app.volumes).toContain(`uploads:${config.uploadsDir}`);
@@ -54,7 +57,12 @@ describe('docker-compose.yml', () => {
   it('gives the app a DATABASE_URL the server accepts, pointing at the db service', () => {
     const env = compose.services.app.environment;
     const url = env.DATABASE_URL.replace(/\$\{MYSQL_PASSWORD:-([^}]*)\}/, '$1');
-    expect(parseDatabaseUrl(url)).toMatchObject({ kind: 'mysql', host: 'db', port: 3306, database: compose.services.db.environment.MYSQL_DATABASE });
+    expect(parseDatabaseUrl(url)).toMatchObject({
+      kind: 'mysql',
+      host: 'db',
+      port: 3306,
+      database: compose.services.db.environment.MYSQL_DATABASE,
+    });
     expect(env.NODE_ENV).toBe('production');
     // Production refuses to start without a real secret: compose insists on one too.
     expect(env.JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
@@ -88,7 +96,8 @@ describe('docker-compose.yml', () => {
     const workspaces = (JSON.parse(readFileSync(root('package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
     for (const workspace of workspaces.filter((w) => w !== 'client')) {
       expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
-      if (workspace !== 'server') expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ./${workspace}/dist`);
+      if (workspace !== 'server')
+        expect(dockerfile).toContain(`COPY --from=build /app/${workspace}/dist ./${workspace}/dist`);
     }
   });
 
@@ -103,10 +112,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('starts the server with the same Node flags everywhere (the benches read them from start:prod)', () => {
-    const scripts = (file: string) => (JSON.parse(readFileSync(root(file), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (file: string) =>
+      (JSON.parse(readFileSync(root(file), 'utf8')) as { scripts: Record<string, string> }).scripts;
     const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts('server/package.json')['start:prod'])?.[1].trim();
     expect(flags).toBe('--max-semi-space-size=64 --max-old-space-size=256');
-    for (const name of ['start', 'dev']) expect(scripts('package.json')[name]).toMatch(new RegExp(`&& node ${flags} server/dist/main\\.js$`));
+    for (const name of ['start', 'dev'])
+      expect(scripts('package.json')[name]).toMatch(new RegExp(`&& node ${flags} server/dist/main\\.js$`));
     const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(root('Dockerfile'), 'utf8'))?.[1];
     expect(JSON.parse(cmd!)).toEqual(['node', ...flags!.split(' '), 'server/dist/main.js']);
   });
@@ -114,7 +125,8 @@ describe('docker-compose.yml', () => {
   it('gives each replica a memory limit that holds the whole heap Node may grow to, with room for the rest', () => {
     const compose = parse(readFileSync(root('docker-compose.yml'), 'utf8'));
     const limit = /^(\d+)M$/.exec(compose.services.app.deploy.resources.limits.memory)?.[1];
-    const flag = (name: string) => Number(new RegExp(`--${name}=(\\d+)`).exec(readFileSync(root('Dockerfile'), 'utf8'))?.[1]);
+    const flag = (name: string) =>
+      Number(new RegExp(`--${name}=(\\d+)`).exec(readFileSync(root('Dockerfile'), 'utf8'))?.[1]);
     // Old generation, plus the young generation (three semi-spaces: two and the space for large new objects), plus 64 MiB
     // for code, stacks and buffers outside the heap.
     expect(Number(limit)).toBeGreaterThanOrEqual(flag('max-old-space-size') + 3 * flag('max-semi-space-size') + 64);

@@ -18,7 +18,11 @@ describe('the schema for integrators, in production', () => {
     t = await startTestApp('sqlite', { env: 'production', seedDemoAccounts: true, trustedDocuments: 'off' });
     customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    const made = await t.gql('mutation { createApiKey(input: { name: "Tools", scopes: ["orders:read"] }) { secret } }', {}, customer);
+    const made = await t.gql(
+      'mutation { createApiKey(input: { name: "Tools", scopes: ["orders:read"] }) { secret } }',
+      {},
+      customer,
+    );
     key = made.data!.createApiKey.secret;
   });
   afterAll(() => t?.close());
@@ -29,7 +33,9 @@ describe('the schema for integrators, in production', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await response.text()).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
-    const again = await fetch(`${t.url}/graphql/schema.graphql`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    const again = await fetch(`${t.url}/graphql/schema.graphql`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -51,7 +51,10 @@ eachDatabase('domain events are delivered after commit, never after a rollback',
     const placed = await t.gql(PLACE, { input: CART }, buyer.token);
     const orderId = placed.data!.placeOrder.orderId;
     expect(delivered.map((event) => event.type)).toEqual(['OrderPlaced']);
-    expect(delivered[0]).toMatchObject({ type: 'OrderPlaced', order: { id: orderId, customerId: buyer.id, status: 'PENDING' } });
+    expect(delivered[0]).toMatchObject({
+      type: 'OrderPlaced',
+      order: { id: orderId, customerId: buyer.id, status: 'PENDING' },
+    });
     expect(seenAtDelivery).toEqual(['PENDING']);
   });
 
@@ -70,8 +73,12 @@ eachDatabase('domain events are delivered after commit, never after a rollback',
     expect(delivered).toEqual([]);
     expect(live).toEqual([]);
     const data = t.app.get(DataSource);
-    expect(await data.getRepository(OutboxMail).count({ where: { payload: Like(`%events-rollback-${driver}%`) } })).toBe(0);
-    const counted: { n: number }[] = await data.query('SELECT COUNT(*) AS n FROM order_counts WHERE scope = ?', [buyer.id]);
+    expect(
+      await data.getRepository(OutboxMail).count({ where: { payload: Like(`%events-rollback-${driver}%`) } }),
+    ).toBe(0);
+    const counted: { n: number }[] = await data.query('SELECT COUNT(*) AS n FROM order_counts WHERE scope = ?', [
+      buyer.id,
+    ]);
     expect(Number(counted[0].n)).toBe(0);
   });
 
@@ -82,14 +89,23 @@ eachDatabase('domain events are delivered after commit, never after a rollback',
     const answers = await Promise.all([1, 2].map(() => t.gql(APPROVE, { input: { orderId } }, employee)));
     expect(answers.filter((answer) => answer.data?.approveOrder)).toHaveLength(1);
     expect(delivered.filter((event) => event.type === 'OrderChanged')).toEqual([
-      expect.objectContaining({ action: 'approve', transition: 'approve', order: expect.objectContaining({ id: orderId, status: 'APPROVED' }) }),
+      expect.objectContaining({
+        action: 'approve',
+        transition: 'approve',
+        order: expect.objectContaining({ id: orderId, status: 'APPROVED' }),
+      }),
     ]);
   });
 
   it('a refused approval (stock short) delivers nothing', async () => {
     const buyer = await t.newCustomer(`events-short-${driver}`);
-    const orderId = (await t.gql(PLACE, { input: { items: [{ productId: 'SMK-001', quantity: 3 }] } }, buyer.token)).data!.placeOrder.orderId;
-    const stock = await t.gql(`mutation { setProductStock(input: { productId: "SMK-001", stockQuantity: 2 }) { productId } }`, {}, employee);
+    const orderId = (await t.gql(PLACE, { input: { items: [{ productId: 'SMK-001', quantity: 3 }] } }, buyer.token))
+      .data!.placeOrder.orderId;
+    const stock = await t.gql(
+      `mutation { setProductStock(input: { productId: "SMK-001", stockQuantity: 2 }) { productId } }`,
+      {},
+      employee,
+    );
     expect(stock.errors).toBeUndefined();
     delivered.length = 0;
     const approved = await t.gql(APPROVE, { input: { orderId } }, employee);

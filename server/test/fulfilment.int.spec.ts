@@ -23,7 +23,13 @@ const ADVANCE = `mutation($id: Int!, $to: FulfilmentStatus!, $cash: Float) {
 eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
   /** Every instance sends the shop's mail through the same SMTP server. */
   // A claim outlasts a slow send (two instances send here: a lapsed claim would let both send one mail).
-  const mailConfig = () => ({ ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 30_000 });
+  const mailConfig = () => ({
+    ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+    smtpUrl: inbox.url,
+    pollMs: 60_000,
+    retryBaseMs: 20,
+    leaseMs: 30_000,
+  });
   let inbox: SmtpInbox;
   let t: TestApp;
   let employee: string;
@@ -50,80 +56,119 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
   const place = async (method: 'PICKUP' | 'DELIVERY' = 'PICKUP') => {
     const placed = await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, customer.token);
     const orderId = placed.data!.placeOrder.orderId as number;
-    if (method === 'DELIVERY') await orders().update(orderId, { deliveryMethod: 'DELIVERY', deliveryZoneId: 1, deliveryZoneName: 'Cavite North', deliveryDate: '2026-12-01' });
+    if (method === 'DELIVERY')
+      await orders().update(orderId, {
+        deliveryMethod: 'DELIVERY',
+        deliveryZoneId: 1,
+        deliveryZoneName: 'Cavite North',
+        deliveryDate: '2026-12-01',
+      });
     return orderId;
   };
   const approved = async (method: 'PICKUP' | 'DELIVERY' = 'PICKUP') => {
     const orderId = await place(method);
-    const approve = await t.gql('mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }', { id: orderId }, employee);
+    const approve = await t.gql(
+      'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }',
+      { id: orderId },
+      employee,
+    );
     expect(approve.errors).toBeUndefined();
     return orderId;
   };
   /** The step; handing over unpaid cash counts the whole total, as a clerk confirms it. */
   const advance = async (orderId: number, to: string, token = employee) => {
     const order = await orders().findOneBy({ id: orderId });
-    const handover = (to === 'DELIVERED' || to === 'PICKED_UP') && order?.paymentMethod === 'CASH' && order.paymentStatus === 'UNPAID';
+    const handover =
+      (to === 'DELIVERED' || to === 'PICKED_UP') && order?.paymentMethod === 'CASH' && order.paymentStatus === 'UNPAID';
     return t.gql(ADVANCE, { id: orderId, to, cash: handover ? order.totalCentavos / 100 : null }, token);
   };
-  const codeOf = async (orderId: number, to: string, token = employee) => (await advance(orderId, to, token)).errors?.[0]?.extensions?.code;
+  const codeOf = async (orderId: number, to: string, token = employee) =>
+    (await advance(orderId, to, token)).errors?.[0]?.extensions?.code;
   /** The fulfilment mails of an order (its confirmation and approval left out). */
   const fulfilmentMails = (orderId: number) =>
-    inbox.to(email).filter((mail) => mail.subject?.startsWith(`WATERS order #${orderId} `) && !/ (received|approved)$/.test(mail.subject));
+    inbox
+      .to(email)
+      .filter(
+        (mail) => mail.subject?.startsWith(`WATERS order #${orderId} `) && !/ (received|approved)$/.test(mail.subject),
+      );
   const subjectsOf = (orderId: number) => fulfilmentMails(orderId).map((mail) => mail.subject);
 
   it.each([
     ['PICKUP', ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP'], ['packed', 'ready for pickup', 'picked up']],
     ['DELIVERY', ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED'], ['packed', 'out for delivery', 'delivered']],
-  ] as const)('takes a %s order forward one step at a time: stamped, audited and mailed to the customer', async (method, steps, words) => {
-    const orderId = await approved(method);
-    const stamps: string[] = [];
-    for (const [i, step] of steps.entries()) {
-      const before = Date.now();
-      const result = await advance(orderId, step);
-      expect(result.errors).toBeUndefined();
-      const order = result.data!.advanceFulfilment;
-      expect(order).toMatchObject({ orderId, orderStatus: 'APPROVED', deliveryMethod: method, fulfilmentStatus: step });
-      const stamp = [order.packedAt, order.dispatchedAt, order.completedAt][i] as string;
-      expect(new Date(stamp).getTime()).toBeGreaterThanOrEqual(before - 1000);
-      // Earlier stamps stay; later ones are not set yet.
-      expect([order.packedAt, order.dispatchedAt, order.completedAt].slice(0, i)).toEqual(stamps);
-      expect([order.packedAt, order.dispatchedAt, order.completedAt].slice(i + 1).every((later) => later === null)).toBe(true);
-      stamps.push(stamp);
-    }
-    const audit = await t.app
-      .get(DataSource)
-      .getRepository(AuditEvent)
-      .find({ where: { targetType: 'order', targetId: String(orderId), action: 'order.fulfilment_advanced' }, order: { id: 'ASC' } });
-    expect(audit.map((event) => [JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
-      [{ fulfilmentStatus: null }, { fulfilmentStatus: steps[0] }],
-      [{ fulfilmentStatus: steps[0] }, { fulfilmentStatus: steps[1] }],
-      // Handed over, its cash is counted and recorded in the same step.
-      [
-        { fulfilmentStatus: steps[1], paymentStatus: 'UNPAID' },
-        { fulfilmentStatus: steps[2], paymentStatus: 'PAID', cashCollectedCentavos: 28_500 },
-      ],
-    ]);
-    await dispatcher.drain();
-    expect(subjectsOf(orderId)).toEqual(words.map((word) => `WATERS order #${orderId} ${word}`));
-    const mails = fulfilmentMails(orderId);
-    expect(mails[0].text).toMatch(new RegExp(`Follow your order: http://\\S+/orders/${orderId}$`));
-    // Cash on handing over: the step that sends it out says how much to have ready.
-    expect(mails[1].text).toContain('₱285.00');
-    expect(mails[1].html).toContain('Dried Danggit (Rabbitfish) 250 g');
-  });
+  ] as const)(
+    'takes a %s order forward one step at a time: stamped, audited and mailed to the customer',
+    async (method, steps, words) => {
+      const orderId = await approved(method);
+      const stamps: string[] = [];
+      for (const [i, step] of steps.entries()) {
+        const before = Date.now();
+        const result = await advance(orderId, step);
+        expect(result.errors).toBeUndefined();
+        const order = result.data!.advanceFulfilment;
+        expect(order).toMatchObject({
+          orderId,
+          orderStatus: 'APPROVED',
+          deliveryMethod: method,
+          fulfilmentStatus: step,
+        });
+        const stamp = [order.packedAt, order.dispatchedAt, order.completedAt][i] as string;
+        expect(new Date(stamp).getTime()).toBeGreaterThanOrEqual(before - 1000);
+        // Earlier stamps stay; later ones are not set yet.
+        expect([order.packedAt, order.dispatchedAt, order.completedAt].slice(0, i)).toEqual(stamps);
+        expect(
+          [order.packedAt, order.dispatchedAt, order.completedAt].slice(i + 1).every((later) => later === null),
+        ).toBe(true);
+        stamps.push(stamp);
+      }
+      const audit = await t.app
+        .get(DataSource)
+        .getRepository(AuditEvent)
+        .find({
+          where: { targetType: 'order', targetId: String(orderId), action: 'order.fulfilment_advanced' },
+          order: { id: 'ASC' },
+        });
+      expect(audit.map((event) => [JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
+        [{ fulfilmentStatus: null }, { fulfilmentStatus: steps[0] }],
+        [{ fulfilmentStatus: steps[0] }, { fulfilmentStatus: steps[1] }],
+        // Handed over, its cash is counted and recorded in the same step.
+        [
+          { fulfilmentStatus: steps[1], paymentStatus: 'UNPAID' },
+          { fulfilmentStatus: steps[2], paymentStatus: 'PAID', cashCollectedCentavos: 28_500 },
+        ],
+      ]);
+      await dispatcher.drain();
+      expect(subjectsOf(orderId)).toEqual(words.map((word) => `WATERS order #${orderId} ${word}`));
+      const mails = fulfilmentMails(orderId);
+      expect(mails[0].text).toMatch(new RegExp(`Follow your order: http://\\S+/orders/${orderId}$`));
+      // Cash on handing over: the step that sends it out says how much to have ready.
+      expect(mails[1].text).toContain('₱285.00');
+      expect(mails[1].html).toContain('Dried Danggit (Rabbitfish) 250 g');
+    },
+  );
 
   it('lists the coming days that still have approved orders to hand over, two weeks from the day asked', async () => {
     const on = async (orderId: number, deliveryDate: string) => orders().update(orderId, { deliveryDate });
-    const [a, b, c, handed, pending, far] = [await approved(), await approved(), await approved(), await approved(), await place(), await approved()];
+    const [a, b, c, handed, pending, far] = [
+      await approved(),
+      await approved(),
+      await approved(),
+      await approved(),
+      await place(),
+      await approved(),
+    ];
     await on(a, '2031-03-10');
     await on(b, '2031-03-10');
     await on(c, '2031-03-12');
     // Handed over already, still pending, or past the two weeks: not counted.
     await on(handed, '2031-03-12');
-    for (const step of ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP']) expect((await advance(handed, step)).errors).toBeUndefined();
+    for (const step of ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP'])
+      expect((await advance(handed, step)).errors).toBeUndefined();
     await on(pending, '2031-03-11');
     await on(far, '2031-03-24');
-    const days = async (from: string) => (await t.gql('query($from: String!) { deliveryDays(from: $from) { date openOrders } }', { from }, employee)).data!.deliveryDays;
+    const days = async (from: string) =>
+      (await t.gql('query($from: String!) { deliveryDays(from: $from) { date openOrders } }', { from }, employee)).data!
+        .deliveryDays;
     expect(await days('2031-03-10')).toEqual([
       { date: '2031-03-10', openOrders: 2 },
       { date: '2031-03-12', openOrders: 1 },
@@ -148,7 +193,10 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     expect(await codeOf(orderId, 'PICKED_UP')).toBe('BAD_USER_INPUT');
     expect((await advance(orderId, 'READY_FOR_PICKUP')).errors).toBeUndefined();
     const back = await advance(orderId, 'PACKED');
-    expect(back.errors?.[0]).toMatchObject({ message: `Order ${orderId} is already Ready for pickup.`, extensions: { code: 'CONFLICT' } });
+    expect(back.errors?.[0]).toMatchObject({
+      message: `Order ${orderId} is already Ready for pickup.`,
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await advance(orderId, 'PICKED_UP')).errors).toBeUndefined();
     expect(await codeOf(orderId, 'PICKED_UP')).toBe('CONFLICT');
     expect((await orders().findOneByOrFail({ id: orderId })).fulfilmentStatus).toBe('PICKED_UP');
@@ -161,7 +209,10 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     expect(await codeOf(2_000_000_000, 'PACKED')).toBe('NOT_FOUND');
     expect(await codeOf(await approved(), 'PACKED', customer.token)).toBe('FORBIDDEN');
     // Not a step at all: the schema refuses it.
-    expect((await t.gql('mutation { advanceFulfilment(orderId: 1, to: LOST) { orderId } }', {}, employee)).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(
+      (await t.gql('mutation { advanceFulfilment(orderId: 1, to: LOST) { orderId } }', {}, employee)).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('lets exactly one of 10 simultaneous calls take a step: the others are CONFLICT, one audit record, one mail', async () => {
@@ -170,7 +221,9 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK');
     expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
     expect(codes.filter((code) => code === 'CONFLICT')).toHaveLength(9);
-    expect(new Set(results.flatMap((result) => result.errors?.map((error) => error.message) ?? []))).toEqual(new Set([`Order ${orderId} is already Packed.`]));
+    expect(new Set(results.flatMap((result) => result.errors?.map((error) => error.message) ?? []))).toEqual(
+      new Set([`Order ${orderId} is already Packed.`]),
+    );
     const audit = await t.app
       .get(DataSource)
       .getRepository(AuditEvent)
@@ -185,13 +238,19 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
 
   it('undoes one step however often Undo is tapped at once: the others are told the step is no longer there, one audit record', async () => {
     const orderId = await approved('DELIVERY');
-    for (const to of ['PACKED', 'OUT_FOR_DELIVERY'] as const) expect((await advance(orderId, to)).errors).toBeUndefined();
-    const UNDO = 'mutation($id: Int!, $step: FulfilmentStatus) { undoFulfilmentStep(orderId: $id, reason: "Wrong van", step: $step) { fulfilmentStatus } }';
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.gql(UNDO, { id: orderId, step: 'OUT_FOR_DELIVERY' }, employee)));
-    expect(results.filter((result) => !result.errors)).toHaveLength(1);
-    expect(new Set(results.flatMap((result) => result.errors?.map((error) => `${error.extensions?.code}: ${error.message}`) ?? []))).toEqual(
-      new Set([`CONFLICT: Order ${orderId} is Packed now, not Out for delivery: nothing was undone.`]),
+    for (const to of ['PACKED', 'OUT_FOR_DELIVERY'] as const)
+      expect((await advance(orderId, to)).errors).toBeUndefined();
+    const UNDO =
+      'mutation($id: Int!, $step: FulfilmentStatus) { undoFulfilmentStep(orderId: $id, reason: "Wrong van", step: $step) { fulfilmentStatus } }';
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => t.gql(UNDO, { id: orderId, step: 'OUT_FOR_DELIVERY' }, employee)),
     );
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(
+      new Set(
+        results.flatMap((result) => result.errors?.map((error) => `${error.extensions?.code}: ${error.message}`) ?? []),
+      ),
+    ).toEqual(new Set([`CONFLICT: Order ${orderId} is Packed now, not Out for delivery: nothing was undone.`]));
     expect((await orders().findOneByOrFail({ id: orderId })).fulfilmentStatus).toBe('PACKED');
     const audit = await t.app
       .get(DataSource)
@@ -208,13 +267,25 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       // Paid by transfer: the handover leaves the payment to be marked, by one of the clerks.
       await orders().update(orderId, { paymentMethod: 'GCASH' });
       for (const to of ['PACKED', 'OUT_FOR_DELIVERY', 'DELIVERED']) {
-        const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? other.gql(ADVANCE, { id: orderId, to, cash: null }, otherEmployee) : advance(orderId, to))));
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) =>
+            i % 2 ? other.gql(ADVANCE, { id: orderId, to, cash: null }, otherEmployee) : advance(orderId, to),
+          ),
+        );
         const codes = results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK');
-        expect([to, codes.filter((code) => code === 'OK').length, codes.filter((code) => code === 'CONFLICT').length]).toEqual([to, 1, 5]);
+        expect([
+          to,
+          codes.filter((code) => code === 'OK').length,
+          codes.filter((code) => code === 'CONFLICT').length,
+        ]).toEqual([to, 1, 5]);
       }
       const paid = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          (i % 2 ? other : t).gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { paymentStatus } }', { id: orderId }, i % 2 ? otherEmployee : employee),
+          (i % 2 ? other : t).gql(
+            'mutation($id: Int!) { markOrderPaid(orderId: $id) { paymentStatus } }',
+            { id: orderId },
+            i % 2 ? otherEmployee : employee,
+          ),
         ),
       );
       expect(paid.filter((result) => !result.errors)).toHaveLength(1);
@@ -223,8 +294,12 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       expect(await audit.countBy({ targetId: String(orderId), action: 'order.paid' })).toBe(1);
       await Promise.all([dispatcher.drain(), other.app.get(OutboxDispatcher).drain()]);
       // Each mail once; two instances send them, so in whichever order they reach the server.
-      expect(subjectsOf(orderId).sort()).toEqual(['delivered', 'out for delivery', 'packed'].map((word) => `WATERS order #${orderId} ${word}`));
-      expect(inbox.to(email).filter((mail) => mail.subject === `WATERS order #${orderId}: payment received`)).toHaveLength(1);
+      expect(subjectsOf(orderId).sort()).toEqual(
+        ['delivered', 'out for delivery', 'packed'].map((word) => `WATERS order #${orderId} ${word}`),
+      );
+      expect(
+        inbox.to(email).filter((mail) => mail.subject === `WATERS order #${orderId}: payment received`),
+      ).toHaveLength(1);
     } finally {
       await other.close();
     }
@@ -241,15 +316,30 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       expect(made.errors).toBeUndefined();
       const orderId = await approved('DELIVERY');
       expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
-      expect((await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: orderId }, employee)).errors).toBeUndefined();
+      expect(
+        (await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: orderId }, employee))
+          .errors,
+      ).toBeUndefined();
       await t.app.get(WebhookDispatcher).drain();
-      const bodies = receiver.received.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
+      const bodies = receiver.received.map(
+        (request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> },
+      );
       expect(bodies.map(({ type, data }) => [type, data.orderId, data.fulfilmentStatus, data.paymentStatus])).toEqual([
         ['order.fulfilment', orderId, 'PACKED', 'UNPAID'],
         ['order.paid', orderId, 'PACKED', 'PAID'],
       ]);
-      expect(bodies[0].data).toMatchObject({ status: 'APPROVED', deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'CASH', paidAt: null });
-      await t.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: made.data!.createWebhookEndpoint.endpoint.id }, employee);
+      expect(bodies[0].data).toMatchObject({
+        status: 'APPROVED',
+        deliveryMethod: 'DELIVERY',
+        deliveryDate: '2026-12-01',
+        paymentMethod: 'CASH',
+        paidAt: null,
+      });
+      await t.gql(
+        'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+        { id: made.data!.createWebhookEndpoint.endpoint.id },
+        employee,
+      );
     } finally {
       await receiver.close();
     }
@@ -265,14 +355,26 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       );
       const orderId = await approved('DELIVERY');
       expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
-      const undone = await t.gql('mutation($id: Int!) { undoFulfilmentStep(orderId: $id, reason: "Wrong box") { fulfilmentStatus } }', { id: orderId }, employee);
+      const undone = await t.gql(
+        'mutation($id: Int!) { undoFulfilmentStep(orderId: $id, reason: "Wrong box") { fulfilmentStatus } }',
+        { id: orderId },
+        employee,
+      );
       expect(undone.data).toEqual({ undoFulfilmentStep: { fulfilmentStatus: null } });
       const refunded = await place();
       await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: refunded }, employee);
-      const reverted = await t.gql('mutation($id: Int!) { revertOrderPayment(orderId: $id, reason: "Marked the wrong order") { paymentStatus } }', { id: refunded }, employee);
+      const reverted = await t.gql(
+        'mutation($id: Int!) { revertOrderPayment(orderId: $id, reason: "Marked the wrong order") { paymentStatus } }',
+        { id: refunded },
+        employee,
+      );
       expect(reverted.data).toEqual({ revertOrderPayment: { paymentStatus: 'UNPAID' } });
       await t.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: refunded }, employee);
-      await t.gql('mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId } }', { id: refunded }, employee);
+      await t.gql(
+        'mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId } }',
+        { id: refunded },
+        employee,
+      );
       const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       const recorded = await t.gql(
         'mutation($i: RecordRefundInput!) { recordOrderRefund(input: $i) { paymentStatus } }',
@@ -281,15 +383,33 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
       );
       expect(recorded.data).toEqual({ recordOrderRefund: { paymentStatus: 'REFUNDED' } });
       await t.app.get(WebhookDispatcher).drain();
-      const bodies = receiver.received.map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> });
-      expect(bodies.map(({ type, data }) => [type, data.orderId, data.transition ?? null, data.reason ?? null, data.paymentStatus])).toEqual([
+      const bodies = receiver.received.map(
+        (request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> },
+      );
+      expect(
+        bodies.map(({ type, data }) => [
+          type,
+          data.orderId,
+          data.transition ?? null,
+          data.reason ?? null,
+          data.paymentStatus,
+        ]),
+      ).toEqual([
         ['order.corrected', orderId, 'undoStep.packed', 'Wrong box', 'UNPAID'],
         ['order.corrected', refunded, 'revertPayment', 'Marked the wrong order', 'UNPAID'],
         ['order.refunded', refunded, null, null, 'REFUNDED'],
       ]);
-      expect(bodies[0].data.before).toEqual({ status: 'APPROVED', paymentStatus: 'UNPAID', fulfilmentStatus: 'PACKED' });
+      expect(bodies[0].data.before).toEqual({
+        status: 'APPROVED',
+        paymentStatus: 'UNPAID',
+        fulfilmentStatus: 'PACKED',
+      });
       expect(bodies[2].data).toMatchObject({ refundMethod: 'CASH', refundReference: null, refundedOn: today });
-      await t.gql('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: made.data!.createWebhookEndpoint.endpoint.id }, employee);
+      await t.gql(
+        'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+        { id: made.data!.createWebhookEndpoint.endpoint.id },
+        employee,
+      );
     } finally {
       await receiver.close();
     }
@@ -303,7 +423,10 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     const orderId = await approved();
     expect((await advance(orderId, 'PACKED')).errors).toBeUndefined();
     const told = { orderId, status: 'APPROVED', fulfilmentStatus: 'PACKED', paymentStatus: 'UNPAID' };
-    for (const stream of [mine, staff]) expect(await eventually(() => stream.events.some((event) => JSON.stringify(event) === JSON.stringify(told)), 2000)).toBe(true);
+    for (const stream of [mine, staff])
+      expect(
+        await eventually(() => stream.events.some((event) => JSON.stringify(event) === JSON.stringify(told)), 2000),
+      ).toBe(true);
     expect(stranger.events.some((event) => event.orderId === orderId)).toBe(false);
   });
 
@@ -323,7 +446,11 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     const { deliveryFee, dates } = options.data!.deliveryOptions as { deliveryFee: number; dates: string[] };
     expect(deliveryFee).toBe(80);
     const date = dates[0];
-    const placed = await t.gql(PLACE, { input: { items, delivery: { method: 'DELIVERY', addressId, date }, paymentMethod: 'CASH' } }, customer.token);
+    const placed = await t.gql(
+      PLACE,
+      { input: { items, delivery: { method: 'DELIVERY', addressId, date }, paymentMethod: 'CASH' } },
+      customer.token,
+    );
     expect(placed.errors).toBeUndefined();
     const orderId = placed.data!.placeOrder.orderId as number;
     await t.gql('mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }', { id: orderId }, employee);
@@ -331,7 +458,9 @@ eachDatabase('fulfilment: packed, sent or set out, handed over', (driver) => {
     await dispatcher.drain();
 
     const mails = inbox.to(email).filter((mail) => mail.subject?.startsWith(`WATERS order #${orderId} `));
-    expect(mails.map((mail) => mail.subject)).toEqual(['received', 'approved', 'packed', 'out for delivery'].map((word) => `WATERS order #${orderId} ${word}`));
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      ['received', 'approved', 'packed', 'out for delivery'].map((word) => `WATERS order #${orderId} ${word}`),
+    );
     const where = `Delivery to Cavite on ${longDay(date)}.`;
     for (const mail of mails) {
       expect(mail.text).toContain('Goods: ₱285.00\nDelivery fee: ₱80.00\nTotal: ₱365.00');

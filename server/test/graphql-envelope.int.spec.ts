@@ -18,13 +18,30 @@ eachDatabase('a malformed GraphQL envelope', (driver) => {
 
   /** POSTs a body written as is, as the customer (so the catalogue's fast paths are in play). */
   async function post(body: string) {
-    const answer = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}` }, body });
-    return { status: answer.status, body: (await answer.json()) as { errors?: { message: string; extensions?: { code?: string } }[] } };
+    const answer = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer}` },
+      body,
+    });
+    return {
+      status: answer.status,
+      body: (await answer.json()) as { errors?: { message: string; extensions?: { code?: string } }[] },
+    };
   }
 
   it.each([
-    ['an operationName the document does not define', `{"query":${JSON.stringify(CATALOGUE)},"operationName":"nope"}`, 'BAD_REQUEST', 'Unknown operation named "nope".'],
-    ['an empty operationName', `{"query":${JSON.stringify(CATALOGUE)},"operationName":""}`, 'BAD_REQUEST', 'Unknown operation named "".'],
+    [
+      'an operationName the document does not define',
+      `{"query":${JSON.stringify(CATALOGUE)},"operationName":"nope"}`,
+      'BAD_REQUEST',
+      'Unknown operation named "nope".',
+    ],
+    [
+      'an empty operationName',
+      `{"query":${JSON.stringify(CATALOGUE)},"operationName":""}`,
+      'BAD_REQUEST',
+      'Unknown operation named "".',
+    ],
     [
       'no operationName for a document of two operations',
       '{"query":"query A { __typename } query B { __typename }"}',
@@ -66,7 +83,10 @@ eachDatabase('a malformed GraphQL envelope', (driver) => {
   });
 
   it('still answers the same document with its real operation name, or none', async () => {
-    for (const body of [`{"query":${JSON.stringify(`query Catalogue ${CATALOGUE}`)},"operationName":"Catalogue"}`, `{"query":${JSON.stringify(CATALOGUE)}}`]) {
+    for (const body of [
+      `{"query":${JSON.stringify(`query Catalogue ${CATALOGUE}`)},"operationName":"Catalogue"}`,
+      `{"query":${JSON.stringify(CATALOGUE)}}`,
+    ]) {
       const answer = await post(body);
       expect(answer.status).toBe(200);
       expect(answer.body.errors).toBeUndefined();

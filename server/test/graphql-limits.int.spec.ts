@@ -47,12 +47,18 @@ function sample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(type.ofType);
   if (isListType(type)) return [sample(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0].value;
-  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sample(f.type)]));
+  if (isInputObjectType(type))
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sample(f.type)]));
   return { Int: 1, Float: 1, Boolean: true, DateTime: '2026-01-01T00:00:00.000Z' }[getNamedType(type).name] ?? '1';
 }
 
 const sampleVariables = (schema: GraphQLSchema, operation: OperationDefinitionNode) =>
-  Object.fromEntries((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
+  Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      sample(typeFromAST(schema, v.type as never) as GraphQLInputType),
+    ]),
+  );
 
 /** The text of every .graphql file of the client. */
 function clientGraphql(): string[] {
@@ -79,9 +85,21 @@ describe('GraphQL document limits', () => {
   afterAll(() => t?.close());
 
   it.each([
-    ['10,000 aliases of a list', () => `{ ${Array.from({ length: 10_000 }, (_, i) => `a${i}: ${PRODUCTS}`).join(' ')} }`, /tokens/],
-    ['11 aliases', () => `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: availableProducts { productId }`).join(' ')} }`, /Aliases limit of 10 exceeded/],
-    ['introspection nested 50 deep', () => `{ __type(name: "Order") { ${'ofType { '.repeat(50)}name${' }'.repeat(50)} } }`, /Query depth limit/],
+    [
+      '10,000 aliases of a list',
+      () => `{ ${Array.from({ length: 10_000 }, (_, i) => `a${i}: ${PRODUCTS}`).join(' ')} }`,
+      /tokens/,
+    ],
+    [
+      '11 aliases',
+      () => `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: availableProducts { productId }`).join(' ')} }`,
+      /Aliases limit of 10 exceeded/,
+    ],
+    [
+      'introspection nested 50 deep',
+      () => `{ __type(name: "Order") { ${'ofType { '.repeat(50)}name${' }'.repeat(50)} } }`,
+      /Query depth limit/,
+    ],
     [
       'a costly document',
       () =>
@@ -126,26 +144,40 @@ describe('GraphQL document limits', () => {
   it('checks variables like bodies, also in a GET query string', async () => {
     const query = encodeURIComponent('query($id: ID!) { product(productId: $id) { productId } }');
     const variables = encodeURIComponent(JSON.stringify({ id: '\ud800' }));
-    const response = await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const response = await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toBe('Request text must be valid Unicode.');
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+      'Request text must be valid Unicode.',
+    );
   });
 
   it('keeps every document of the client well inside the limits', () => {
     const schema = buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
     const documents = parse(clientGraphql().join('\n'));
     const costs = documents.definitions.flatMap((d) =>
-      d.kind === 'OperationDefinition' && d.name ? [{ name: d.name.value, cost: operationCost(schema, documents, sampleVariables(schema, d), d.name.value) }] : [],
+      d.kind === 'OperationDefinition' && d.name
+        ? [{ name: d.name.value, cost: operationCost(schema, documents, sampleVariables(schema, d), d.name.value) }]
+        : [],
     );
     expect(costs.length).toBeGreaterThan(10);
-    for (const { name, cost } of costs) expect({ name, cost, withinHalf: cost <= DOCUMENT_LIMITS.maxCost / 2 }).toEqual({ name, cost, withinHalf: true });
+    for (const { name, cost } of costs)
+      expect({ name, cost, withinHalf: cost <= DOCUMENT_LIMITS.maxCost / 2 }).toEqual({ name, cost, withinHalf: true });
   });
 
   it('counts nothing for __typename, which Apollo Client adds everywhere: every order list fits as the web app sends it', async () => {
     const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     const client = (path: string) => readFileSync(join(ROOT, 'client', 'src', path), 'utf8');
     const withTypenames = (text: string) =>
-      print(visit(parse(text), { SelectionSet: (set) => ({ ...set, selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] }) }));
+      print(
+        visit(parse(text), {
+          SelectionSet: (set) => ({
+            ...set,
+            selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+          }),
+        }),
+      );
     // Every fragment of the client, by name: a document takes those it spreads, and theirs.
     const fragments = new Map(
       parse(clientGraphql().join('\n'))
@@ -155,7 +187,9 @@ describe('GraphQL document limits', () => {
     const withFragments = (operation: string) => {
       const document = parse(operation);
       const needed = new Map<string, (typeof document.definitions)[number]>();
-      const own = new Set(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [])));
+      const own = new Set(
+        document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [])),
+      );
       const spreadIn = (node: object) =>
         visit(node as never, {
           FragmentSpread: (spread: { name: { value: string } }) => {
@@ -178,7 +212,11 @@ describe('GraphQL document limits', () => {
       ['features/shop/api/my-order.graphql', customer, { orderId: 1 }],
     ] as const) {
       const result = await send(t.url, { query: withTypenames(withFragments(client(query))), variables }, token);
-      expect({ query, status: result.status, errors: result.body.errors }).toEqual({ query, status: 200, errors: undefined });
+      expect({ query, status: result.status, errors: result.body.errors }).toEqual({
+        query,
+        status: 200,
+        errors: undefined,
+      });
     }
   });
 });
@@ -191,9 +229,14 @@ describe('GraphQL errors in production', () => {
   afterAll(() => t?.close());
 
   it('name no fields the caller did not name: no suggestions, also for variables, and a 400', async () => {
-    const typo = await t.gql('mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', { i: { userNam: 'x', password: 'y' } });
+    const typo = await t.gql('mutation($i: LoginInput!) { customerLogin(input: $i) { token } }', {
+      i: { userNam: 'x', password: 'y' },
+    });
     expect(typo.status).toBe(400);
-    expect(typo.errors?.[0]).toMatchObject({ message: 'Variable "$i" got invalid value { userNam: "x", password: "y" }.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(typo.errors?.[0]).toMatchObject({
+      message: 'Variable "$i" got invalid value { userNam: "x", password: "y" }.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(JSON.stringify(typo)).not.toMatch(/Did you mean|userName|LoginInput/);
     const enumTypo = await t.gql('query($t: ProductType!) { __typename } ', { t: 'DRIEDD' });
     expect(JSON.stringify(enumTypo)).not.toMatch(/Did you mean|DRIED"/);

@@ -18,12 +18,19 @@ describe('liveness and readiness', () => {
   it('are both ok on the embedded default (no Redis to wait for)', async () => {
     t = await startTestApp('sqlite');
     expect(await probe(t, '/health/live')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' });
-    expect(await probe(t, '/health/ready')).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok' } }, cache: 'no-store' });
+    expect(await probe(t, '/health/ready')).toEqual({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok' } },
+      cache: 'no-store',
+    });
   });
 
   it('say not ready (503, naming Redis) while the configured Redis does not answer, and stay live', async () => {
     t = await startTestApp('sqlite', { redisUrl: 'redis://127.0.0.1:1', redisPrefix: uniqueRedisPrefix() });
-    expect(await probe(t, '/health/ready')).toMatchObject({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', redis: 'unavailable' } } });
+    expect(await probe(t, '/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'ok', redis: 'unavailable' } },
+    });
     expect((await probe(t, '/health/live')).status).toBe(200);
     expect((await probe(t, '/health')).status).toBe(200);
   });
@@ -31,7 +38,10 @@ describe('liveness and readiness', () => {
   it('say not ready (503, naming the database) once the database stops answering, and stay live', async () => {
     t = await startTestApp('sqlite');
     await t.app.get(DataSource).destroy();
-    expect(await probe(t, '/health/ready')).toMatchObject({ status: 503, body: { status: 'unavailable', checks: { database: 'unavailable' } } });
+    expect(await probe(t, '/health/ready')).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'unavailable' } },
+    });
     expect((await probe(t, '/health')).status).toBe(503);
     expect((await probe(t, '/health/live')).status).toBe(200);
   });
@@ -43,6 +53,9 @@ withRedis('readiness with Redis', () => {
 
   it('is ok when the database and Redis answer', async () => {
     t = await startTestApp('sqlite', { redisUrl: TEST_REDIS_URL, redisPrefix: uniqueRedisPrefix() });
-    expect(await probe(t, '/health/ready')).toMatchObject({ status: 200, body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } } });
+    expect(await probe(t, '/health/ready')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', checks: { database: 'ok', redis: 'ok' } },
+    });
   });
 });

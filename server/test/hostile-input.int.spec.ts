@@ -16,18 +16,64 @@ eachDatabase('hostile input', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const product = (id: string) => ({ ProductId: id, ProductName: 'X', ProductPrice: 10, ProductType: 'DRIED', ProductImage: '/images/x.webp' });
+  const product = (id: string) => ({
+    ProductId: id,
+    ProductName: 'X',
+    ProductPrice: 10,
+    ProductType: 'DRIED',
+    ProductImage: '/images/x.webp',
+  });
 
   it.each([
-    ['constructor', () => ['POST', '/api/Login/customer-login', undefined, { UserName: 'customer', PasswordHash: { constructor: 1 } }]],
-    ['prototype', () => ['POST', '/api/Login/register', undefined, { userName: 'p', fullName: { a: { prototype: {} } } }]],
     [
       'constructor',
-      () => ['POST', '/api/Product/placeOrder', customer.token, { CustomerId: customer.id, CartItems: [{ ProductId: 'DRD-001', Quantity: { constructor: { name: 'x' } } }] }],
+      () => [
+        'POST',
+        '/api/Login/customer-login',
+        undefined,
+        { UserName: 'customer', PasswordHash: { constructor: 1 } },
+      ],
     ],
-    ['constructor', () => ['POST', '/api/Profile/UpdateUserProfile', customer.token, { id: customer.id, userName: { constructor: 1 } }]],
-    ['constructor', () => ['POST', `/api/Product/addProduct?employeeId=${employee.id}`, employee.token, { ...product('H-1'), ProductName: { constructor: 1 } }]],
-    ['constructor', () => ['POST', `/api/Product/editproductDetails?employeeId=${employee.id}`, employee.token, { ...product('DRD-001'), ProductImage: [{ constructor: 1 }] }]],
+    [
+      'prototype',
+      () => ['POST', '/api/Login/register', undefined, { userName: 'p', fullName: { a: { prototype: {} } } }],
+    ],
+    [
+      'constructor',
+      () => [
+        'POST',
+        '/api/Product/placeOrder',
+        customer.token,
+        { CustomerId: customer.id, CartItems: [{ ProductId: 'DRD-001', Quantity: { constructor: { name: 'x' } } }] },
+      ],
+    ],
+    [
+      'constructor',
+      () => [
+        'POST',
+        '/api/Profile/UpdateUserProfile',
+        customer.token,
+        { id: customer.id, userName: { constructor: 1 } },
+      ],
+    ],
+    [
+      'constructor',
+      () => [
+        'POST',
+        `/api/Product/addProduct?employeeId=${employee.id}`,
+        employee.token,
+        { ...product('H-1'), ProductName: { constructor: 1 } },
+      ],
+    ],
+    [
+      'constructor',
+      () => [
+        'POST',
+        `/api/Product/editproductDetails?employeeId=${employee.id}`,
+        employee.token,
+        { ...product('DRD-001'), ProductImage: [{ constructor: 1 }] },
+      ],
+    ],
   ] as const)('a field named "%s" anywhere in a body is refused with 400', async (key, request) => {
     const [method, path, token, body] = request() as [string, string, string | undefined, object];
     const result = await t.rest(method, path, { token, body });
@@ -51,10 +97,21 @@ eachDatabase('hostile input', (driver) => {
     };
     const graphql = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input });
     expect(graphql.status).toBe(400);
-    expect(graphql.errors?.[0]).toMatchObject({ message: 'Request text must be valid Unicode.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graphql.errors?.[0]).toMatchObject({
+      message: 'Request text must be valid Unicode.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const update = await t.gql(
       'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { id } } }',
-      { input: { userName: 'hostile-input', fullName: '\udc00', address: 'B', mobileNumber: '0917 555 0000', emailAddress: 'h@e.ph' } },
+      {
+        input: {
+          userName: 'hostile-input',
+          fullName: '\udc00',
+          address: 'B',
+          mobileNumber: '0917 555 0000',
+          emailAddress: 'h@e.ph',
+        },
+      },
       customer.token,
     );
     expect(update.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -73,9 +130,15 @@ eachDatabase('hostile input', (driver) => {
   ])('a price written %s is judged by its value (addProduct and editproductDetails): %s', async (price, status) => {
     const id = `EXP-${price.replace(/\W/g, '')}`;
     const body = `{"ProductId":"${id}","ProductName":"X","ProductPrice":${price},"ProductType":"DRIED","ProductImage":"/images/x.webp"}`;
-    const added = await t.rest('POST', `/api/Product/addProduct?employeeId=${employee.id}`, { token: employee.token, raw: body });
+    const added = await t.rest('POST', `/api/Product/addProduct?employeeId=${employee.id}`, {
+      token: employee.token,
+      raw: body,
+    });
     expect(added.status).toBe(status);
-    const edited = await t.rest('POST', `/api/Product/editproductDetails?employeeId=${employee.id}`, { token: employee.token, raw: body.replace(id, 'DRD-002') });
+    const edited = await t.rest('POST', `/api/Product/editproductDetails?employeeId=${employee.id}`, {
+      token: employee.token,
+      raw: body.replace(id, 'DRD-002'),
+    });
     expect(edited.status).toBe(status);
     if (status === 200) expect(added.json.productPrice).toBe(125);
   });
@@ -89,7 +152,10 @@ eachDatabase('hostile input', (driver) => {
       'text/plain',
       '{"userName":"form","fullName":"A","address":"B","mobileNumber":"+63 917 000 1234","emailAddress":"a@b.co","passwordHash":"tinapa-and-rice-42","confirmPassword":"tinapa-and-rice-42"}',
     ],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="userName"\r\n\r\nform\r\n--x--\r\n'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="userName"\r\n\r\nform\r\n--x--\r\n',
+    ],
   ])('a %s body (a cross-site form can send it) is refused with 415 and creates nothing', async (contentType, raw) => {
     const result = await t.rest('POST', '/api/Login/register', { raw, headers: { 'content-type': contentType } });
     expect(result.status).toBe(415);

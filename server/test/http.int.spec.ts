@@ -4,7 +4,8 @@ import { READ_DATA_SOURCE } from '../src/database/reads.js';
 import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => fetch(url, { method: 'POST', headers, body });
+const post = (url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(url, { method: 'POST', headers, body });
 
 describe('HTTP surface', () => {
   let t: TestApp;
@@ -53,11 +54,15 @@ describe('HTTP surface', () => {
   it('ignores a malformed XSRF-TOKEN cookie instead of failing', async () => {
     const response = await fetch(`${t.url}/health`, { headers: { cookie: 'XSRF-TOKEN=%E0%A4%A' } });
     expect(response.status).toBe(200);
-    const login = await post(`${t.url}/api/Login/customer-login`, JSON.stringify({ UserName: 'customer', PasswordHash: 'waters-customer' }), {
-      'content-type': 'application/json',
-      cookie: 'XSRF-TOKEN=%E0%A4%A',
-      'x-xsrf-token': '%E0%A4%A',
-    });
+    const login = await post(
+      `${t.url}/api/Login/customer-login`,
+      JSON.stringify({ UserName: 'customer', PasswordHash: 'waters-customer' }),
+      {
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=%E0%A4%A',
+        'x-xsrf-token': '%E0%A4%A',
+      },
+    );
     expect(login.status).toBe(200);
   });
 
@@ -73,7 +78,10 @@ describe('HTTP surface', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
     const me = await t.gql('{ me { id } }', {}, token);
-    expect(me.errors?.[0]).toMatchObject({ message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(me.errors?.[0]).toMatchObject({
+      message: 'Internal server error.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 });
 
@@ -85,7 +93,9 @@ describe('production mode', () => {
   afterAll(() => t?.close());
 
   it('creates no default accounts', async () => {
-    const result = await t.gql('mutation { employeeLogin(input: { userName: "employee", password: "waters-employee" }) { token } }');
+    const result = await t.gql(
+      'mutation { employeeLogin(input: { userName: "employee", password: "waters-employee" }) { token } }',
+    );
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 

@@ -17,7 +17,9 @@ eachDatabase('idempotent placeOrder', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const pendingCount = async () => (await t.rest('GET', `/api/Product/extractCustomerOrders?customerId=${customer.id}`, { token: customer.token })).json.length as number;
+  const pendingCount = async () =>
+    (await t.rest('GET', `/api/Product/extractCustomerOrders?customerId=${customer.id}`, { token: customer.token }))
+      .json.length as number;
 
   const restPlace = (key: string | null, cartItems: object[]) =>
     t.rest('POST', '/api/Product/placeOrder', {
@@ -29,15 +31,32 @@ eachDatabase('idempotent placeOrder', (driver) => {
   const graphqlPlace = async (key: string, items: object[]) => {
     const response = await fetch(`${t.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'Idempotency-Key': key },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${customer.token}`,
+        'Idempotency-Key': key,
+      },
       body: JSON.stringify({ query: PLACE, variables: { input: { items } } }),
     });
-    return (await response.json()) as { data?: { placeOrder: { orderId: number } }; errors?: { message: string; extensions: { code: string } }[] };
+    return (await response.json()) as {
+      data?: { placeOrder: { orderId: number } };
+      errors?: { message: string; extensions: { code: string } }[];
+    };
   };
 
   it('50 identical concurrent REST submissions with one key place one order, and all answer it', async () => {
     const before = await pendingCount();
-    const cart = [{ CartId: null, CustomerId: customer.id, ProductId: 'DRD-001', ProductName: 'x', ProductPrice: 1, Quantity: 2, TotalPrice: 2 }];
+    const cart = [
+      {
+        CartId: null,
+        CustomerId: customer.id,
+        ProductId: 'DRD-001',
+        ProductName: 'x',
+        ProductPrice: 1,
+        Quantity: 2,
+        TotalPrice: 2,
+      },
+    ];
     const answers = await Promise.all(Array.from({ length: 50 }, () => restPlace('cart-submission-1', cart)));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((a) => a.json.orderId)).size).toBe(1);
@@ -65,7 +84,10 @@ eachDatabase('idempotent placeOrder', (driver) => {
     expect(first.status).toBe(200);
     const other = await restPlace('cart-submission-3', [{ ProductId: 'DRD-003', Quantity: 2 }]);
     expect(other.status).toBe(422);
-    expect(other.json).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different order.' });
+    expect(other.json).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different order.',
+    });
     const graphql = await graphqlPlace('cart-submission-3', [{ productId: 'DRD-004', quantity: 1 }]);
     expect(graphql.errors?.[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -85,7 +107,10 @@ eachDatabase('idempotent placeOrder', (driver) => {
 
   it('without a key every submission is a new order; a malformed key is a 400', async () => {
     const before = await pendingCount();
-    await Promise.all([restPlace(null, [{ ProductId: 'DRD-007', Quantity: 1 }]), restPlace(null, [{ ProductId: 'DRD-007', Quantity: 1 }])]);
+    await Promise.all([
+      restPlace(null, [{ ProductId: 'DRD-007', Quantity: 1 }]),
+      restPlace(null, [{ ProductId: 'DRD-007', Quantity: 1 }]),
+    ]);
     expect((await pendingCount()) - before).toBe(2);
     for (const key of ['has space', 'x'.repeat(129), 'tab\there']) {
       const refused = await t.rest('POST', '/api/Product/placeOrder', {

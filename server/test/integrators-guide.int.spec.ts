@@ -25,14 +25,32 @@ function blocksOf(markdown: string): Block[] {
   return [...markdown.matchAll(pattern)].map((match) => {
     const line = markdown.slice(0, match.index).split('\n').length;
     if (match[4] === undefined) throw new Error(`docs/integrators.md:${line}: a code block without an expect comment`);
-    return { language: match[1] as Block['language'], receiver: Boolean(match[2]), code: match[3], expect: new RegExp(match[4], 'm'), line };
+    return {
+      language: match[1] as Block['language'],
+      receiver: Boolean(match[2]),
+      code: match[3],
+      expect: new RegExp(match[4], 'm'),
+      line,
+    };
   });
 }
 
 /** Runs a block; one that serves (the receiver) is stopped once its output shows `until`. */
-function run(block: Block, env: Record<string, string>, until?: RegExp, timeoutMs = 30_000): Promise<{ code: number | null; out: string; err: string }> {
-  const [command, args] = block.language === 'sh' ? ['bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', block.code]] : [process.execPath, ['--input-type=module']];
-  const child = spawn(command, args, { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+function run(
+  block: Block,
+  env: Record<string, string>,
+  until?: RegExp,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; out: string; err: string }> {
+  const [command, args] =
+    block.language === 'sh'
+      ? ['bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', block.code]]
+      : [process.execPath, ['--input-type=module']];
+  const child = spawn(command, args, {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -75,7 +93,12 @@ describe('docs/integrators.md runs', () => {
     const port = await freePort();
     Object.assign(env, {
       WATERS_URL: t.url,
-      WATERS_API_KEY: await keyMadeInTheApp(t, 'customer', DEMO.customer, ['catalogue:read', 'orders:read', 'orders:write', 'profile:read']),
+      WATERS_API_KEY: await keyMadeInTheApp(t, 'customer', DEMO.customer, [
+        'catalogue:read',
+        'orders:read',
+        'orders:write',
+        'profile:read',
+      ]),
       WATERS_STAFF_KEY: await keyMadeInTheApp(t, 'employee', DEMO.employee, ['webhooks:manage']),
       PORT: String(port),
       RECEIVER_URL: `http://127.0.0.1:${port}/hooks`,
@@ -88,21 +111,28 @@ describe('docs/integrators.md runs', () => {
     expect(blocks.filter((b) => b.receiver)).toHaveLength(1);
   });
 
-  it.each(blocks.map((block) => [block.line, block] as const))('the block at line %i runs and shows what the guide says', async (_line, block) => {
-    if (block.receiver) {
-      const listening = run(block, env, block.expect, 20_000);
-      // The receiver is up once its port answers; then an order placed with the key reaches it.
-      await waitForPort(Number(env.PORT));
-      const placed = await t.gql('mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }', {}, env.WATERS_API_KEY);
-      expect(placed.errors).toBeUndefined();
-      const result = await listening;
+  it.each(blocks.map((block) => [block.line, block] as const))(
+    'the block at line %i runs and shows what the guide says',
+    async (_line, block) => {
+      if (block.receiver) {
+        const listening = run(block, env, block.expect, 20_000);
+        // The receiver is up once its port answers; then an order placed with the key reaches it.
+        await waitForPort(Number(env.PORT));
+        const placed = await t.gql(
+          'mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }',
+          {},
+          env.WATERS_API_KEY,
+        );
+        expect(placed.errors).toBeUndefined();
+        const result = await listening;
+        expect(result.out).toMatch(block.expect);
+        return;
+      }
+      const result = await run(block, env);
+      expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: '' });
       expect(result.out).toMatch(block.expect);
-      return;
-    }
-    const result = await run(block, env);
-    expect({ code: result.code, err: result.err }).toEqual({ code: 0, err: '' });
-    expect(result.out).toMatch(block.expect);
-    const secret = /"secret":"(whsec_[^"]+)"/.exec(result.out)?.[1];
-    if (secret) env.WEBHOOK_SECRET = secret;
-  });
+      const secret = /"secret":"(whsec_[^"]+)"/.exec(result.out)?.[1];
+      if (secret) env.WEBHOOK_SECRET = secret;
+    },
+  );
 });

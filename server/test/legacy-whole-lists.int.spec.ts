@@ -31,9 +31,19 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
 
     // A few through the API: placed, approved and cancelled with remarks that JSON must escape, withdrawn.
     const place = async (token: string, items: { productId: string; quantity: number }[]) =>
-      (await t.gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', { input: { items } }, token)).data!.placeOrder.orderId as number;
+      (
+        await t.gql(
+          'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
+          { input: { items } },
+          token,
+        )
+      ).data!.placeOrder.orderId as number;
     const decide = (field: string, orderId: number, remarks: string) =>
-      t.gql(`mutation($input: DecideOrderInput!) { ${field}(input: $input) { orderId } }`, { input: { orderId, remarks } }, employee.token);
+      t.gql(
+        `mutation($input: DecideOrderInput!) { ${field}(input: $input) { orderId } }`,
+        { input: { orderId, remarks } },
+        employee.token,
+      );
     const first = await place(ana.token, [
       { productId: 'DRD-001', quantity: 2 },
       { productId: 'SMK-003', quantity: 1 },
@@ -43,7 +53,11 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
     await place(ana.token, [{ productId: 'SMK-001', quantity: 4 }]);
     await decide('approveOrder', first, 'Handa na — "salamat" \\ 100% \n bukas 🐟');
     await decide('cancelOrder', second, '\u0000\u001f control characters');
-    await t.gql('mutation($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { orderId } }', { input: { orderId: third, reason: 'Nagbago ang isip' } }, ben.token);
+    await t.gql(
+      'mutation($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { orderId } }',
+      { input: { orderId: third, reason: 'Nagbago ang isip' } },
+      ben.token,
+    );
 
     // The bulk: pending and decided, some sharing a timestamp, some withdrawn by their customer.
     const products = await db.getRepository(Product).find({ order: { productId: 'ASC' } });
@@ -82,7 +96,9 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
       );
       await db.getRepository(OrderLine).insert(lines);
     }
-    await db.query('UPDATE orders SET total_centavos = (SELECT SUM(line_total_centavos) FROM order_lines WHERE order_lines.order_id = orders.id) WHERE total_centavos = 0');
+    await db.query(
+      'UPDATE orders SET total_centavos = (SELECT SUM(line_total_centavos) FROM order_lines WHERE order_lines.order_id = orders.id) WHERE total_centavos = 0',
+    );
     await db.transaction((manager) => rebuildOrderFigures(manager));
   });
   afterAll(() => t?.close());
@@ -90,7 +106,19 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
   /** An order as the server wrote it before lists were streamed: the GraphQL model, less what the legacy contract leaves out. */
   function legacyOrderAsBuilt(order: Order, lines: OrderLine[], approverName: string | null) {
     // The fields the Order type had when the legacy lists were built from it; later fields (delivery, payment) never reach them.
-    const { orderId, customerId, fullName, address, mobileNumber, emailAddress, totalAmount, orderStatus, remarks, orderDate, authorizationDate } = OrderModel.of(order);
+    const {
+      orderId,
+      customerId,
+      fullName,
+      address,
+      mobileNumber,
+      emailAddress,
+      totalAmount,
+      orderStatus,
+      remarks,
+      orderDate,
+      authorizationDate,
+    } = OrderModel.of(order);
     return {
       ...{ orderId, customerId, fullName, address, mobileNumber, emailAddress, totalAmount, orderStatus, remarks },
       orderDate: orderDate.toISOString(),
@@ -106,8 +134,12 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
   /** The answer as the server built it before lists were streamed: every order as an entity, one JSON.stringify. */
   async function builtWhole(where: FindOptionsWhere<Order>, order: FindOptionsOrder<Order>): Promise<string> {
     const orders = await db.getRepository(Order).find({ where, order });
-    const lines = await db.getRepository(OrderLine).find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
-    const approvers = await db.getRepository(User).find({ where: { id: In([...new Set(orders.flatMap((o) => (o.authorizedById ? [o.authorizedById] : [])))]) } });
+    const lines = await db
+      .getRepository(OrderLine)
+      .find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
+    const approvers = await db
+      .getRepository(User)
+      .find({ where: { id: In([...new Set(orders.flatMap((o) => (o.authorizedById ? [o.authorizedById] : [])))]) } });
     const names = new Map(approvers.map((u) => [u.id, u.fullName]));
     return JSON.stringify(
       orders.map((o) =>
@@ -128,7 +160,12 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
       where: { authorizationDate: Not(IsNull()) },
       order: { authorizationDate: 'DESC', id: 'DESC' } as const,
     },
-    { path: `/api/Product/extractOrder?employeeId=${employee.id}`, token: employee.token, where: { status: OrderStatus.PENDING }, order: { orderDate: 'ASC', id: 'ASC' } as const },
+    {
+      path: `/api/Product/extractOrder?employeeId=${employee.id}`,
+      token: employee.token,
+      where: { status: OrderStatus.PENDING },
+      order: { orderDate: 'ASC', id: 'ASC' } as const,
+    },
     {
       path: `/api/Product/orderHistory?customerId=${ana.id}`,
       token: ana.token,
@@ -145,7 +182,9 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
 
   it('answers each whole list with exactly the bytes of the whole array built at once', async () => {
     for (const { path, token, where, order } of cases()) {
-      const answer = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+      const answer = await fetch(`${t.url}${path}`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
       const body = await answer.text();
@@ -157,7 +196,9 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
 
   it('compresses a whole list on the way like any other answer', async () => {
     const { path, token, where, order } = cases()[0];
-    const answer = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    const answer = await fetch(`${t.url}${path}`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(await answer.text()).toBe(await builtWhole(where, order));
   });
@@ -167,7 +208,9 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
     const expected = await builtWhole(where, order);
     const answers = await Promise.all(
       Array.from({ length: 12 }, async () => {
-        const answer = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
+        const answer = await fetch(`${t.url}${path}`, {
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+        });
         return { status: answer.status, body: await answer.text() };
       }),
     );
@@ -176,7 +219,10 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
 
   it('answers an empty list as []', async () => {
     const newcomer = await t.newCustomer(`whole-new-${driver}`);
-    for (const path of [`/api/Product/orderHistory?customerId=${newcomer.id}`, `/api/Product/extractCustomerOrders?customerId=${newcomer.id}`]) {
+    for (const path of [
+      `/api/Product/orderHistory?customerId=${newcomer.id}`,
+      `/api/Product/extractCustomerOrders?customerId=${newcomer.id}`,
+    ]) {
       const answer = await t.rest('GET', path, { token: newcomer.token });
       expect([answer.status, answer.text]).toEqual([200, '[]']);
     }

@@ -28,7 +28,9 @@ eachDatabase('live order changes (server-sent events)', (driver) => {
     open.push(stream);
     return stream;
   };
-  const place = async (token: string) => (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder.orderId as number;
+  const place = async (token: string) =>
+    (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder
+      .orderId as number;
 
   it('tells employees of every order placed and decided, as an event stream', async () => {
     const staff = await watch(employee);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, DAY_MS, instantMs, isCalendarDay, MANILA_OFFSET_MS, manilaDateTime, manilaDay, manilaDayEnd, manilaDayStart, manilaMidnight, weekdayOf } from '@waters/domain';
+import {
+  addDays,
+  DAY_MS,
+  instantMs,
+  isCalendarDay,
+  MANILA_OFFSET_MS,
+  manilaDateTime,
+  manilaDay,
+  manilaDayEnd,
+  manilaDayStart,
+  manilaMidnight,
+  weekdayOf,
+} from '@waters/domain';
 
 /** The Manila calendar of packages/domain (manila-calendar.ts): UTC+8 all year, days named YYYY-MM-DD. */
 describe('the Manila calendar', () => {

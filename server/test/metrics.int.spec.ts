@@ -23,7 +23,9 @@ eachDatabase('metrics', (driver) => {
   it(`count requests by route pattern${driver === 'mariadb' ? ' and show the connection pool' : ''}`, async () => {
     await fetch(`${open.url}/api/Product/searchbyProductId?productId=DRD-001`);
     const text = await (await fetch(`${open.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/Product\/searchbyProductId",status="401"\} 1$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/Product\/searchbyProductId",status="401"\} 1$/m,
+    );
     expect(text).not.toContain('DRD-001');
     if (driver === 'mariadb') expect(text).toMatch(/^db_pool_connections\{state="open"\} [1-9]\d*$/m);
   });

@@ -30,11 +30,19 @@ eachDatabase('npm run migrate', (driver) => {
     const runs = driver === 'sqlite' ? 1 : 3;
     const outputs = await Promise.all(Array.from({ length: runs }, () => run(process.execPath, [TOOL], { env })));
     const said = outputs.map((o) => o.stdout.trim());
-    expect(said.filter((line) => line.startsWith(`Applied ${APP_SCHEMA.migrations.length} migration(s)`))).toHaveLength(1);
+    expect(said.filter((line) => line.startsWith(`Applied ${APP_SCHEMA.migrations.length} migration(s)`))).toHaveLength(
+      1,
+    );
     expect(said.filter((line) => line === 'The database is up to date.')).toHaveLength(runs - 1);
     expect((await run(process.execPath, [TOOL], { env })).stdout.trim()).toBe('The database is up to date.');
     if (db.target.kind === 'mysql') {
-      const c = await mysql.createConnection({ host: db.target.host, port: db.target.port, user: db.target.user, password: db.target.password, database: db.target.database });
+      const c = await mysql.createConnection({
+        host: db.target.host,
+        port: db.target.port,
+        user: db.target.user,
+        password: db.target.password,
+        database: db.target.database,
+      });
       const [rows] = await c.query('SELECT COUNT(*) AS n FROM migrations');
       await c.end();
       expect(Number((rows as { n: unknown }[])[0].n)).toBe(APP_SCHEMA.migrations.length);

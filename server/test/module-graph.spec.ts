@@ -114,9 +114,16 @@ describe('the modules depend on one another one way', () => {
 
   it('keeps the schema migrations frozen: they import typeorm and their column helpers, no application code', () => {
     const dir = join(SOURCE, 'database/migrations');
-    const imported = readdirSync(dir).flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(IMPORT)].map(([, specifier]) => specifier));
+    const imported = readdirSync(dir).flatMap((name) =>
+      [...readFileSync(join(dir, name), 'utf8').matchAll(IMPORT)].map(([, specifier]) => specifier),
+    );
     expect(imported.length).toBeGreaterThan(20);
-    expect([...new Set(imported)].filter((specifier) => specifier !== 'typeorm' && specifier !== './column-types.js' && !/^\.\/\d{13}-[a-z-]+\.js$/.test(specifier))).toEqual([]);
+    expect(
+      [...new Set(imported)].filter(
+        (specifier) =>
+          specifier !== 'typeorm' && specifier !== './column-types.js' && !/^\.\/\d{13}-[a-z-]+\.js$/.test(specifier),
+      ),
+    ).toEqual([]);
   });
 
   it('finds the edges it checks (the graph is read, not empty)', () => {

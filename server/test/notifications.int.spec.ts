@@ -42,7 +42,9 @@ eachDatabase('order mail through the outbox', (driver) => {
     inbox = await startSmtpInbox();
     t = await startTestApp(driver, { mail: mailConfig(inbox) });
     dispatcher = t.app.get(OutboxDispatcher);
-    const login = await t.rest('POST', '/api/Login/employee-login', { body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password } });
+    const login = await t.rest('POST', '/api/Login/employee-login', {
+      body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password },
+    });
     employee = login.json.token;
     employeeId = login.json.userId;
   });
@@ -52,11 +54,15 @@ eachDatabase('order mail through the outbox', (driver) => {
   });
   beforeEach(() => dispatcher.drain());
 
-  const mailsOf = (orderId: number) => inbox.messages.filter((mail) => mail.subject?.includes(`#${orderId} `) || mail.subject?.endsWith(`#${orderId}`));
+  const mailsOf = (orderId: number) =>
+    inbox.messages.filter((mail) => mail.subject?.includes(`#${orderId} `) || mail.subject?.endsWith(`#${orderId}`));
 
   it('REST order, GraphQL approval: confirmation and staff alert, then the decision, each once', async () => {
     const buyer = await t.newCustomer(`mail-rest-${driver}`);
-    const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
+    const placed = await t.rest('POST', '/api/Product/placeOrder', {
+      token: buyer.token,
+      body: { CustomerId: buyer.id, ...CART },
+    });
     expect(placed.status).toBe(200);
     const orderId: number = placed.json.orderId;
     await dispatcher.drain();
@@ -67,14 +73,18 @@ eachDatabase('order mail through the outbox', (driver) => {
     expect(confirmation[0].text).toContain('What happens next');
     expect(confirmation[0].html).toContain('<td>Dried Danggit (Rabbitfish) 250 g</td>');
     // The products' storage guidance (the seeded catalogue's), copied onto the confirmation.
-    expect(confirmation[0].text).toContain('Keeping your fish fresh\nDried Danggit (Rabbitfish) 250 g\n  Storage: Cool, dry place away from sunlight (below 25 °C)');
+    expect(confirmation[0].text).toContain(
+      'Keeping your fish fresh\nDried Danggit (Rabbitfish) 250 g\n  Storage: Cool, dry place away from sunlight (below 25 °C)',
+    );
     expect(confirmation[0].html).toContain('<li><strong>Shelf life (unopened):</strong> 6 months</li>');
     const alert = inbox.to(STAFF).filter((m) => m.subject?.startsWith(`New order #${orderId} `));
     expect(alert).toHaveLength(1);
     expect(alert[0].text).toContain('/order-page');
     expect(alert[0].replyTo?.value[0].address).toBe(`mail-rest-${driver}@example.com`);
 
-    expect((await t.gql(APPROVE, { input: { orderId, remarks: 'Ships Monday <b>early</b>' } }, employee)).errors).toBeUndefined();
+    expect(
+      (await t.gql(APPROVE, { input: { orderId, remarks: 'Ships Monday <b>early</b>' } }, employee)).errors,
+    ).toBeUndefined();
     await dispatcher.drain();
     const decision = mailsOf(orderId).filter((m) => m.subject === `WATERS order #${orderId} approved`);
     expect(decision).toHaveLength(1);
@@ -87,12 +97,18 @@ eachDatabase('order mail through the outbox', (driver) => {
     const buyer = await t.newCustomer(`mail-gql-${driver}`);
     const placed = await t.gql(PLACE, { input: { items: [{ productId: 'MAR-001', quantity: 3 }] } }, buyer.token);
     const orderId: number = placed.data!.placeOrder.orderId;
-    const cancelled = await t.rest('PUT', `/api/Product/cancelOrder?employeeId=${employeeId}&orderId=${orderId}&remarks=${encodeURIComponent('Out of stock until Friday')}`, {
-      token: employee,
-    });
+    const cancelled = await t.rest(
+      'PUT',
+      `/api/Product/cancelOrder?employeeId=${employeeId}&orderId=${orderId}&remarks=${encodeURIComponent('Out of stock until Friday')}`,
+      {
+        token: employee,
+      },
+    );
     expect(cancelled.status).toBe(200);
     await dispatcher.drain();
-    const decision = inbox.to(`mail-gql-${driver}@example.com`).filter((m) => m.subject === `WATERS order #${orderId} cancelled`);
+    const decision = inbox
+      .to(`mail-gql-${driver}@example.com`)
+      .filter((m) => m.subject === `WATERS order #${orderId} cancelled`);
     expect(decision).toHaveLength(1);
     expect(decision[0].text).toContain('Remarks from our team: Out of stock until Friday');
     expect(mailsOf(orderId)).toHaveLength(3);
@@ -101,7 +117,10 @@ eachDatabase('order mail through the outbox', (driver) => {
   it('a rolled-back order sends nothing', async () => {
     const buyer = await t.newCustomer(`mail-rollback-${driver}`);
     const undo = rollEveryTransactionBack(t.app);
-    const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
+    const placed = await t.rest('POST', '/api/Product/placeOrder', {
+      token: buyer.token,
+      body: { CustomerId: buyer.id, ...CART },
+    });
     undo();
     expect(placed.status).toBe(409);
     await dispatcher.drain();
@@ -117,7 +136,10 @@ eachDatabase('order mail through the outbox', (driver) => {
   it('an SMTP outage delays the mail and retries it until it is sent, once', async () => {
     const buyer = await t.newCustomer(`mail-outage-${driver}`);
     await inbox.stop();
-    const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
+    const placed = await t.rest('POST', '/api/Product/placeOrder', {
+      token: buyer.token,
+      body: { CustomerId: buyer.id, ...CART },
+    });
     await dispatcher.drain();
     const waiting = await t.app
       .get(DataSource)
@@ -139,11 +161,17 @@ eachDatabase('order mail through the outbox', (driver) => {
   it('mail claimed by an instance that died is sent by another, once', async () => {
     const buyer = await t.newCustomer(`mail-crash-${driver}`);
     await inbox.stop();
-    const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
+    const placed = await t.rest('POST', '/api/Product/placeOrder', {
+      token: buyer.token,
+      body: { CustomerId: buyer.id, ...CART },
+    });
     await dispatcher.drain();
     // As if an instance had claimed the mail and died before sending it.
     const outbox = t.app.get(DataSource).getRepository(OutboxMail);
-    await outbox.update({ status: 'pending' }, { claimedBy: 'a-dead-instance', claimExpiresAt: new Date(Date.now() + 3_600_000), nextAttemptAt: new Date() });
+    await outbox.update(
+      { status: 'pending' },
+      { claimedBy: 'a-dead-instance', claimExpiresAt: new Date(Date.now() + 3_600_000), nextAttemptAt: new Date() },
+    );
     await inbox.start();
     const other = await startSecondInstance(t, { mail: mailConfig(inbox) });
     try {
@@ -166,18 +194,31 @@ eachDatabase('order mail through the outbox', (driver) => {
 eachDatabase('order mail without SMTP_URL', (driver) => {
   it('a placed and approved order leaves the three messages as .eml files', async () => {
     const outboxDir = mkdtempSync(join(tmpdir(), 'waters-eml-'));
-    const t = await startTestApp(driver, { mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: [STAFF], outboxDir } });
+    const t = await startTestApp(driver, {
+      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: [STAFF], outboxDir },
+    });
     try {
       const buyer = await t.newCustomer(`eml-${driver}`);
-      const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
+      const placed = await t.rest('POST', '/api/Product/placeOrder', {
+        token: buyer.token,
+        body: { CustomerId: buyer.id, ...CART },
+      });
       const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
       await t.gql(APPROVE, { input: { orderId: placed.json.orderId } }, employee);
       await t.app.get(OutboxDispatcher).drain();
       const files = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
       expect(files).toHaveLength(3);
-      const subjects = files.map((name) => /^Subject: (.*)$/m.exec(readFileSync(join(outboxDir, name), 'utf8'))?.[1]).sort();
+      const subjects = files
+        .map((name) => /^Subject: (.*)$/m.exec(readFileSync(join(outboxDir, name), 'utf8'))?.[1])
+        .sort();
       const id = placed.json.orderId;
-      expect(subjects).toEqual([`New order #${id} from Test eml-${driver}`, `WATERS order #${id} approved`, `WATERS order #${id} received`].sort());
+      expect(subjects).toEqual(
+        [
+          `New order #${id} from Test eml-${driver}`,
+          `WATERS order #${id} approved`,
+          `WATERS order #${id} received`,
+        ].sort(),
+      );
     } finally {
       await t.close();
     }

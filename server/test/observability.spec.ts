@@ -17,7 +17,14 @@ describe('request ids, logs and metrics of the built server', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'waters-obs-'));
-    server = run({ PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, METRICS_TOKEN, LOG_LEVEL: 'info' });
+    server = run({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CLIENT_DIR: '',
+      DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`,
+      METRICS_TOKEN,
+      LOG_LEVEL: 'info',
+    });
     url = await listeningUrl(server);
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -37,17 +44,27 @@ describe('request ids, logs and metrics of the built server', () => {
     const id = fresh.headers.get('x-request-id');
     // The log line is written after the answer is sent.
     expect(await eventually(() => lines().some((l) => l.reqId === id))).toBe(true);
-    expect(lines().find((l) => l.reqId === id)).toMatchObject({ msg: 'request', method: 'GET', path: '/api/nope', status: 404, service: 'waters' });
+    expect(lines().find((l) => l.reqId === id)).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      path: '/api/nope',
+      status: 404,
+      service: 'waters',
+    });
   });
 
   it('answers /metrics only to the metrics token, in Prometheus format with routes, event-loop lag and the process', async () => {
     expect((await fetch(`${url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-token-wrong-token-0' } })).status).toBe(401);
+    expect(
+      (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer wrong-token-wrong-token-0' } })).status,
+    ).toBe(401);
     const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await metrics.text();
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/health",status="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/health",status="200"\} \d+$/m,
+    );
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^process_cpu_seconds_total \d/m);
   });
@@ -78,7 +95,9 @@ describe('request ids, logs and metrics of the built server', () => {
       body: JSON.stringify({ UserName: 'observed', PasswordHash: PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
-    expect((await fetch(`${url}/api/Product/available`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${url}/api/Product/available`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
     await fetch(`${url}/api/Login/customer-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -97,7 +116,13 @@ describe('request ids, logs and metrics of the built server', () => {
 describe('a quieter LOG_LEVEL', () => {
   it('still says where the server listens (scripts wait for that line), and logs no requests', async () => {
     const work = mkdtempSync(join(tmpdir(), 'waters-obs-'));
-    const quiet = run({ PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '', DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`, LOG_LEVEL: 'warn' });
+    const quiet = run({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CLIENT_DIR: '',
+      DATABASE_URL: `sqlite:${join(work, 'waters.sqlite')}`,
+      LOG_LEVEL: 'warn',
+    });
     try {
       const url = await listeningUrl(quiet, /^WATERS is listening on (http:\/\/\S+)/m);
       expect((await fetch(`${url}/health`)).status).toBe(200);

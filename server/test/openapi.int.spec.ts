@@ -21,8 +21,14 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * (where a Schema Object may stand) to the wrong place, so those become plain refs to `$defs/schema`,
  * as swagger-parser does: the same check, since this schema does not look inside Schema Objects.
  */
-const OAS_31_SCHEMA = JSON.parse(readFileSync(new URL('./support/oas-3.1-schema.json', import.meta.url), 'utf8'), (key, value) =>
-  value && typeof value === 'object' && value.$dynamicRef === '#meta' ? { $ref: '#/$defs/schema' } : key === '$dynamicAnchor' ? undefined : value,
+const OAS_31_SCHEMA = JSON.parse(
+  readFileSync(new URL('./support/oas-3.1-schema.json', import.meta.url), 'utf8'),
+  (key, value) =>
+    value && typeof value === 'object' && value.$dynamicRef === '#meta'
+      ? { $ref: '#/$defs/schema' }
+      : key === '$dynamicAnchor'
+        ? undefined
+        : value,
 ) as object;
 
 interface Operation {
@@ -35,24 +41,37 @@ interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
 }
 
-const document = OPENAPI_DOCUMENT as unknown as { paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
+const document = OPENAPI_DOCUMENT as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+};
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   // A path parameter is {name} here and :name in the routes the server declares.
-  Object.entries(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, path, method, operation })),
+  Object.entries(item).map(([method, operation]) => ({
+    route: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+    path,
+    method,
+    operation,
+  })),
 );
 const segment = (part: string) => encodeURIComponent(part.replaceAll('~', '~0').replaceAll('/', '~1'));
 
 /** Every `$ref` in the document, with where it is. */
 function refsIn(value: unknown, at = ''): { at: string; ref: string }[] {
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => (key === '$ref' && typeof item === 'string' ? [{ at, ref: item }] : refsIn(item, `${at}/${key}`)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === '$ref' && typeof item === 'string' ? [{ at, ref: item }] : refsIn(item, `${at}/${key}`),
+  );
 }
 
 const resolves = (ref: string) =>
   ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replaceAll('~1', '/').replaceAll('~0', '~')], document) !== undefined;
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part.replaceAll('~1', '/').replaceAll('~0', '~')],
+      document,
+    ) !== undefined;
 
 describe('the OpenAPI document of /api', () => {
   let t: TestApp;
@@ -64,7 +83,12 @@ describe('the OpenAPI document of /api', () => {
 
   it('is served at GET /api/openapi.json: public, JSON, cacheable, without an XSRF cookie; If-None-Match gives 304', async () => {
     const served = await t.rest('GET', '/api/openapi.json');
-    expect({ status: served.status, type: served.contentType, cache: served.headers.get('cache-control'), cookie: served.headers.get('set-cookie') }).toEqual({
+    expect({
+      status: served.status,
+      type: served.contentType,
+      cache: served.headers.get('cache-control'),
+      cookie: served.headers.get('set-cookie'),
+    }).toEqual({
       status: 200,
       type: 'application/json; charset=utf-8',
       cache: 'public, max-age=300',
@@ -97,16 +121,25 @@ describe('the OpenAPI document of /api', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     const pointers = [
       ...Object.keys(document.components.schemas).map((name) => `/components/schemas/${segment(name)}`),
-      ...Object.entries(document.components.responses as Record<string, { content?: object }>).flatMap(([name, response]) =>
-        Object.keys(response.content ?? {}).map((type) => `/components/responses/${segment(name)}/content/${segment(type)}/schema`),
+      ...Object.entries(document.components.responses as Record<string, { content?: object }>).flatMap(
+        ([name, response]) =>
+          Object.keys(response.content ?? {}).map(
+            (type) => `/components/responses/${segment(name)}/content/${segment(type)}/schema`,
+          ),
       ),
       ...operations.flatMap(({ path, method, operation }) => {
         const at = `/paths/${segment(path)}/${method}`;
         return [
-          ...(operation.parameters ?? []).flatMap((parameter, i) => (parameter.schema ? [`${at}/parameters/${i}/schema`] : [])),
-          ...Object.keys(operation.requestBody?.content ?? {}).map((type) => `${at}/requestBody/content/${segment(type)}/schema`),
+          ...(operation.parameters ?? []).flatMap((parameter, i) =>
+            parameter.schema ? [`${at}/parameters/${i}/schema`] : [],
+          ),
+          ...Object.keys(operation.requestBody?.content ?? {}).map(
+            (type) => `${at}/requestBody/content/${segment(type)}/schema`,
+          ),
           ...Object.entries(operation.responses).flatMap(([status, response]) =>
-            Object.keys(response.content ?? {}).map((type) => `${at}/responses/${status}/content/${segment(type)}/schema`),
+            Object.keys(response.content ?? {}).map(
+              (type) => `${at}/responses/${status}/content/${segment(type)}/schema`,
+            ),
           ),
         ];
       }),
@@ -134,7 +167,12 @@ describe('the OpenAPI document of /api', () => {
               'x-roles': access.kind === 'roles' ? [...access.roles] : [Role.Customer, Role.Employee],
               'x-api-key-scope': key?.kind === 'scope' ? key.scope : null,
             };
-      const documented = { security: operation.security, ...(operation['x-roles'] ? { 'x-roles': operation['x-roles'], 'x-api-key-scope': operation['x-api-key-scope'] } : {}) };
+      const documented = {
+        security: operation.security,
+        ...(operation['x-roles']
+          ? { 'x-roles': operation['x-roles'], 'x-api-key-scope': operation['x-api-key-scope'] }
+          : {}),
+      };
       expect({ route, ...documented }).toEqual({ route, ...declared });
     }
   });

@@ -34,8 +34,14 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
   afterAll(() => db?.drop());
 
   /** Runs SQL on the database with the given migrations applied first. */
-  async function withDatabase(migrations: (typeof APP_SCHEMA.migrations)[number][], work: (dataSource: DataSource) => Promise<void>): Promise<void> {
-    const dataSource = await new DataSource({ ...(await resolveDataSourceOptions(db.target, APP_SCHEMA)), migrations }).initialize();
+  async function withDatabase(
+    migrations: (typeof APP_SCHEMA.migrations)[number][],
+    work: (dataSource: DataSource) => Promise<void>,
+  ): Promise<void> {
+    const dataSource = await new DataSource({
+      ...(await resolveDataSourceOptions(db.target, APP_SCHEMA)),
+      migrations,
+    }).initialize();
     try {
       await dataSource.runMigrations();
       await work(dataSource);
@@ -45,7 +51,10 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
   }
 
   /** An order and its lines written straight into the tables, as an import or an older version would. */
-  async function insertOrder(dataSource: DataSource, order: { status: string; placed: string; decided?: string; lines: [string, number, number][] }) {
+  async function insertOrder(
+    dataSource: DataSource,
+    order: { status: string; placed: string; decided?: string; lines: [string, number, number][] },
+  ) {
     const id = nextId++;
     const total = order.lines.reduce((sum, [, price, quantity]) => sum + price * quantity, 0);
     await dataSource.query(
@@ -54,26 +63,30 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
       [id, CUSTOMER, total, order.status, order.placed, order.decided ? EMPLOYEE : null, order.decided ?? null],
     );
     for (const [productId, price, quantity] of order.lines) {
-      await dataSource.query('INSERT INTO order_lines (order_id, product_id, product_name, unit_price_centavos, quantity, line_total_centavos) VALUES (?, ?, ?, ?, ?, ?)', [
-        id,
-        productId,
-        productId,
-        price,
-        quantity,
-        price * quantity,
-      ]);
+      await dataSource.query(
+        'INSERT INTO order_lines (order_id, product_id, product_name, unit_price_centavos, quantity, line_total_centavos) VALUES (?, ?, ?, ?, ?, ?)',
+        [id, productId, productId, price, quantity, price * quantity],
+      );
     }
   }
 
   const figures = async (dataSource: DataSource) => ({
-    counts: (await dataSource.query('SELECT scope, status, SUM(order_count) AS n FROM order_counts GROUP BY scope, status ORDER BY scope, status')).map(
-      (r: Record<string, unknown>) => [r.scope, r.status, Number(r.n)],
-    ),
+    counts: (
+      await dataSource.query(
+        'SELECT scope, status, SUM(order_count) AS n FROM order_counts GROUP BY scope, status ORDER BY scope, status',
+      )
+    ).map((r: Record<string, unknown>) => [r.scope, r.status, Number(r.n)]),
     days: (
       await dataSource.query(
         'SELECT manila_day, SUM(placed) AS placed, SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM order_days GROUP BY manila_day ORDER BY manila_day',
       )
-    ).map((r: Record<string, unknown>) => [r.manila_day, Number(r.placed), Number(r.approved), Number(r.centavos), Number(r.cancelled)]),
+    ).map((r: Record<string, unknown>) => [
+      r.manila_day,
+      Number(r.placed),
+      Number(r.approved),
+      Number(r.centavos),
+      Number(r.cancelled),
+    ]),
     types: (
       await dataSource.query(
         'SELECT manila_day, product_type, SUM(quantity) AS q, SUM(centavos) AS c FROM order_day_types GROUP BY manila_day, product_type ORDER BY manila_day, product_type',
@@ -82,39 +95,50 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
   });
 
   it('fills them, and each line’s product type, when the migration runs, and rebuilds them on demand', async () => {
-    await withDatabase(APP_SCHEMA.migrations.slice(0, APP_SCHEMA.migrations.indexOf(OrderFigures1795910400000)), async (dataSource) => {
-      const user = `INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at)
+    await withDatabase(
+      APP_SCHEMA.migrations.slice(0, APP_SCHEMA.migrations.indexOf(OrderFigures1795910400000)),
+      async (dataSource) => {
+        const user = `INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'Someone', 'Imus', '0917', 'x@e.ph', 'x', 0, '2024-01-01 00:00:00.000', '2024-01-01 00:00:00.000')`;
-      await dataSource.query(user, [CUSTOMER, 'Customer', 'ana', 'ana']);
-      await dataSource.query(user, [EMPLOYEE, 'Employee', 'emp', 'emp']);
-      const product = `INSERT INTO products (product_id, name, price_centavos, type, status, image_url, archived, created_at, updated_at)
+        await dataSource.query(user, [CUSTOMER, 'Customer', 'ana', 'ana']);
+        await dataSource.query(user, [EMPLOYEE, 'Employee', 'emp', 'emp']);
+        const product = `INSERT INTO products (product_id, name, price_centavos, type, status, image_url, archived, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'Available', '/images/x.jpg', 0, '2024-01-01 00:00:00.000', '2024-01-01 00:00:00.000')`;
-      await dataSource.query(product, ['DRD-001', 'Tuyo', 28_500, 'DRIED']);
-      await dataSource.query(product, ['SMK-001', 'Tinapa', 23_000, 'SMOKED']);
-      // 1 March 2025, 23:59:59.999 in Manila; approved on 2 March (00:00 in Manila).
-      await insertOrder(dataSource, {
-        status: 'APPROVED',
-        placed: '2025-03-01 15:59:59.999',
-        decided: '2025-03-01 16:00:00.000',
-        lines: [
-          ['DRD-001', 28_500, 2],
-          ['SMK-001', 23_000, 1],
-        ],
-      });
-      await insertOrder(dataSource, { status: 'CANCELLED', placed: '2025-03-01 16:00:00.000', decided: '2025-03-02 01:00:00.000', lines: [['SMK-001', 23_000, 3]] });
-      await insertOrder(dataSource, { status: 'PENDING', placed: '2025-03-02 02:00:00.000', lines: [['DRD-001', 28_500, 1]] });
-    });
+        await dataSource.query(product, ['DRD-001', 'Tuyo', 28_500, 'DRIED']);
+        await dataSource.query(product, ['SMK-001', 'Tinapa', 23_000, 'SMOKED']);
+        // 1 March 2025, 23:59:59.999 in Manila; approved on 2 March (00:00 in Manila).
+        await insertOrder(dataSource, {
+          status: 'APPROVED',
+          placed: '2025-03-01 15:59:59.999',
+          decided: '2025-03-01 16:00:00.000',
+          lines: [
+            ['DRD-001', 28_500, 2],
+            ['SMK-001', 23_000, 1],
+          ],
+        });
+        await insertOrder(dataSource, {
+          status: 'CANCELLED',
+          placed: '2025-03-01 16:00:00.000',
+          decided: '2025-03-02 01:00:00.000',
+          lines: [['SMK-001', 23_000, 3]],
+        });
+        await insertOrder(dataSource, {
+          status: 'PENDING',
+          placed: '2025-03-02 02:00:00.000',
+          lines: [['DRD-001', 28_500, 1]],
+        });
+      },
+    );
 
     const migrated = await run(process.execPath, [MIGRATE], { env });
     expect(migrated.stdout.trim()).toMatch(/^Applied \d+ migration\(s\): OrderFigures1795910400000(, \w+)*\.$/);
 
     await withDatabase(APP_SCHEMA.migrations, async (dataSource) => {
-      expect((await dataSource.query('SELECT product_type FROM order_lines ORDER BY id')).map((r: { product_type: string }) => r.product_type)).toEqual([
-        'DRIED',
-        'SMOKED',
-        'SMOKED',
-        'DRIED',
-      ]);
+      expect(
+        (await dataSource.query('SELECT product_type FROM order_lines ORDER BY id')).map(
+          (r: { product_type: string }) => r.product_type,
+        ),
+      ).toEqual(['DRIED', 'SMOKED', 'SMOKED', 'DRIED']);
       expect(await figures(dataSource)).toEqual({
         counts: [
           ['*', 'APPROVED', 1],
@@ -135,9 +159,14 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
       });
 
       // Behind the application's back, then rebuilt with the tool.
-      await dataSource.query("UPDATE orders SET status = 'APPROVED', authorized_by_id = ?, authorization_date = '2025-03-03 00:00:00.000' WHERE status = 'PENDING'", [EMPLOYEE]);
+      await dataSource.query(
+        "UPDATE orders SET status = 'APPROVED', authorized_by_id = ?, authorization_date = '2025-03-03 00:00:00.000' WHERE status = 'PENDING'",
+        [EMPLOYEE],
+      );
     });
-    expect((await run(process.execPath, [REBUILD], { env })).stdout).toMatch(/^Rebuilt the order figures in \d+\.\d s\.\n$/);
+    expect((await run(process.execPath, [REBUILD], { env })).stdout).toMatch(
+      /^Rebuilt the order figures in \d+\.\d s\.\n$/,
+    );
     await withDatabase(APP_SCHEMA.migrations, async (dataSource) => {
       const rebuilt = await figures(dataSource);
       expect(rebuilt.counts).toEqual([

@@ -33,11 +33,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('place' as const),
     wait,
     customer: fc.integer({ min: 0, max: 2 }),
-    items: fc.uniqueArray(fc.record({ productId: fc.constantFrom(...PRODUCTS), quantity: fc.integer({ min: 1, max: 4 }) }), {
-      minLength: 1,
-      maxLength: 3,
-      selector: (item) => item.productId,
-    }),
+    items: fc.uniqueArray(
+      fc.record({ productId: fc.constantFrom(...PRODUCTS), quantity: fc.integer({ min: 1, max: 4 }) }),
+      {
+        minLength: 1,
+        maxLength: 3,
+        selector: (item) => item.productId,
+      },
+    ),
   }),
   fc.record({ kind: fc.constant('decide' as const), wait, pick: fc.nat(), approve: fc.boolean() }),
   fc.record({ kind: fc.constant('cancelOwn' as const), wait, pick: fc.nat() }),
@@ -92,12 +95,18 @@ eachDatabase('kept order figures', (driver) => {
   afterAll(() => t?.close());
 
   async function stored(): Promise<StoredOrder[]> {
-    const rows = await db.query('SELECT id, customer_id, status, order_date, authorization_date, total_centavos FROM orders ORDER BY id');
+    const rows = await db.query(
+      'SELECT id, customer_id, status, order_date, authorization_date, total_centavos FROM orders ORDER BY id',
+    );
     const lines = await db.query('SELECT order_id, product_type, quantity, line_total_centavos FROM order_lines');
     const byOrder = new Map<number, StoredOrder['lines']>();
     for (const line of lines) {
       const list = byOrder.get(Number(line.order_id)) ?? [];
-      list.push({ productType: line.product_type, quantity: Number(line.quantity), centavos: Number(line.line_total_centavos) });
+      list.push({
+        productType: line.product_type,
+        quantity: Number(line.quantity),
+        centavos: Number(line.line_total_centavos),
+      });
       byOrder.set(Number(line.order_id), list);
     }
     return rows.map((row: Record<string, unknown>) => ({
@@ -120,7 +129,10 @@ eachDatabase('kept order figures', (driver) => {
       else if (pending.length === 0) continue;
       else if (s.kind === 'decide') {
         const order = pending[s.pick % pending.length];
-        await orders.decide(employee, s.approve ? OrderStatus.APPROVED : OrderStatus.CANCELLED, { orderId: order.id, remarks: null });
+        await orders.decide(employee, s.approve ? OrderStatus.APPROVED : OrderStatus.CANCELLED, {
+          orderId: order.id,
+          remarks: null,
+        });
       } else {
         const order = pending[s.pick % pending.length];
         await orders.cancelOwn(
@@ -169,7 +181,10 @@ eachDatabase('kept order figures', (driver) => {
       if (o.status !== OrderStatus.APPROVED) continue;
       days.push({ key: `${day} approved`, value: 1 }, { key: `${day} approved centavos`, value: o.totalCentavos });
       for (const line of o.lines) {
-        types.push({ key: `${day} ${line.productType} quantity`, value: line.quantity }, { key: `${day} ${line.productType} centavos`, value: line.centavos });
+        types.push(
+          { key: `${day} ${line.productType} quantity`, value: line.quantity },
+          { key: `${day} ${line.productType} centavos`, value: line.centavos },
+        );
       }
     }
     return { counts: tallyOf(counts), days: tallyOf(days), types: tallyOf(types) };
@@ -182,7 +197,9 @@ eachDatabase('kept order figures', (driver) => {
     const daily = manilaDaysOf(from, to).map((day) => ({
       day,
       ordersPlaced: all.filter((o) => within(o.placedAt) && manilaDay(o.placedAt) === day).length,
-      approvedCentavos: approved.filter((o) => manilaDay(o.decidedAt!) === day).reduce((sum, o) => sum + o.totalCentavos, 0),
+      approvedCentavos: approved
+        .filter((o) => manilaDay(o.decidedAt!) === day)
+        .reduce((sum, o) => sum + o.totalCentavos, 0),
     }));
     return {
       approvedCount: approved.length,
@@ -190,7 +207,11 @@ eachDatabase('kept order figures', (driver) => {
       approvedCentavos: approved.reduce((sum, o) => sum + o.totalCentavos, 0),
       byType: TYPES.map((productType) => {
         const lines = approved.flatMap((o) => o.lines).filter((line) => line.productType === productType);
-        return { productType, centavos: lines.reduce((s, l) => s + l.centavos, 0), quantity: lines.reduce((s, l) => s + l.quantity, 0) };
+        return {
+          productType,
+          centavos: lines.reduce((s, l) => s + l.centavos, 0),
+          quantity: lines.reduce((s, l) => s + l.quantity, 0),
+        };
       }),
       daily,
     };
@@ -200,7 +221,10 @@ eachDatabase('kept order figures', (driver) => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { minLength: 1, maxLength: 12 }),
-        fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 40 * DAY }), fc.boolean()), { minLength: 2, maxLength: 2 }),
+        fc.array(
+          fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 40 * DAY }), fc.boolean()),
+          { minLength: 2, maxLength: 2 },
+        ),
         async (steps, periods) => {
           await play(steps);
           const all = await stored();
@@ -219,15 +243,21 @@ eachDatabase('kept order figures', (driver) => {
             // The activity log's total for the same period (and, filtered further, by status).
             const decided = (o: StoredOrder) => o.decidedAt !== null && o.decidedAt >= from && o.decidedAt < to;
             expect(await lists.count(activityLogList({ from, to }))).toBe(all.filter(decided).length);
-            expect(await lists.count(activityLogList({ to, status: OrderStatus.APPROVED }))).toBe(all.filter((o) => o.status === OrderStatus.APPROVED && o.decidedAt! < to).length);
+            expect(await lists.count(activityLogList({ to, status: OrderStatus.APPROVED }))).toBe(
+              all.filter((o) => o.status === OrderStatus.APPROVED && o.decidedAt! < to).length,
+            );
           }
           // Every list's total.
           const count = (test: (o: StoredOrder) => boolean) => all.filter(test).length;
           expect(await lists.count(queueList())).toBe(count((o) => o.status === OrderStatus.PENDING));
           expect(await lists.count(activityLogList())).toBe(count((o) => o.decidedAt !== null));
           for (const c of customers) {
-            expect(await lists.count(pendingList(c.id))).toBe(count((o) => o.customerId === c.id && o.status === OrderStatus.PENDING));
-            expect(await lists.count(historyList(c.id))).toBe(count((o) => o.customerId === c.id && o.decidedAt !== null));
+            expect(await lists.count(pendingList(c.id))).toBe(
+              count((o) => o.customerId === c.id && o.status === OrderStatus.PENDING),
+            );
+            expect(await lists.count(historyList(c.id))).toBe(
+              count((o) => o.customerId === c.id && o.decidedAt !== null),
+            );
             expect(await lists.count(activityLogList({ customerId: c.id, status: OrderStatus.CANCELLED }))).toBe(
               count((o) => o.customerId === c.id && o.status === OrderStatus.CANCELLED),
             );

@@ -23,7 +23,9 @@ eachDatabase("the order's mail: how to pay, its page, corrections and refunds", 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     // Mail an undo can take back waits the production minute here.
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({}), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 } });
+    t = await startTestApp(driver, {
+      mail: { ...parseMailConfig({}), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 },
+    });
     dispatcher = t.app.get(OutboxDispatcher);
     const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     const owner = await t.newCustomer(`life-mail-${driver}`);
@@ -35,8 +37,10 @@ eachDatabase("the order's mail: how to pay, its page, corrections and refunds", 
   });
   beforeEach(() => dispatcher.drain());
 
-  const mailsOf = (orderId: number) => inbox.to(email).filter((mail) => mail.subject?.startsWith(`WATERS order #${orderId}`));
-  const subjectsOf = (orderId: number) => mailsOf(orderId).map((mail) => mail.subject!.replace(`WATERS order #${orderId}`, '').trim());
+  const mailsOf = (orderId: number) =>
+    inbox.to(email).filter((mail) => mail.subject?.startsWith(`WATERS order #${orderId}`));
+  const subjectsOf = (orderId: number) =>
+    mailsOf(orderId).map((mail) => mail.subject!.replace(`WATERS order #${orderId}`, '').trim());
   const page = (orderId: number) => new RegExp(`http://\\S+/orders/${orderId}\\b`);
   /** The held mail of the order becomes due, as it would once its minute has passed. */
   const minutePasses = async (orderId: number) => {
@@ -50,8 +54,11 @@ eachDatabase("the order's mail: how to pay, its page, corrections and refunds", 
       .execute();
     await dispatcher.drain();
   };
-  const ok = async (orderId: number, command: Parameters<OrderLifeDriver['call']>[1], actor: 'owner' | 'employee' = 'employee') =>
-    expect(await life.call(orderId, command, actor)).toEqual({ ok: true, code: null });
+  const ok = async (
+    orderId: number,
+    command: Parameters<OrderLifeDriver['call']>[1],
+    actor: 'owner' | 'employee' = 'employee',
+  ) => expect(await life.call(orderId, command, actor)).toEqual({ ok: true, code: null });
 
   it('tells a GCash buyer where to send the money, how much and with which reference, and links the order page', async () => {
     const orderId = await life.place('PICKUP', 'GCASH');
@@ -59,8 +66,12 @@ eachDatabase("the order's mail: how to pay, its page, corrections and refunds", 
     const [confirmation] = mailsOf(orderId);
     const total = (await life.facts(orderId)).totalCentavos / 100;
     const amount = `₱${total.toFixed(2)}`;
-    expect(confirmation.text).toContain(`How to pay\nSend ${amount} by GCash, with order ${orderId} as the reference, then send us a picture of the receipt.`);
-    expect(confirmation.text).toContain(`GCash number: 0917 555 0100\nAccount name: WATERS Food Products\nAmount: ${amount}\nReference: ${orderId}`);
+    expect(confirmation.text).toContain(
+      `How to pay\nSend ${amount} by GCash, with order ${orderId} as the reference, then send us a picture of the receipt.`,
+    );
+    expect(confirmation.text).toContain(
+      `GCash number: 0917 555 0100\nAccount name: WATERS Food Products\nAmount: ${amount}\nReference: ${orderId}`,
+    );
     expect(confirmation.html).toContain('<th align="left">GCash number</th><td>0917 555 0100</td>');
     expect(confirmation.text).toMatch(page(orderId));
     expect(confirmation.html).toMatch(new RegExp(`href="http://\\S+/orders/${orderId}"`));
@@ -70,7 +81,9 @@ eachDatabase("the order's mail: how to pay, its page, corrections and refunds", 
     const orderId = await life.place('DELIVERY', 'CASH');
     await dispatcher.drain();
     const facts = await life.facts(orderId);
-    expect(mailsOf(orderId)[0].text).toContain(`We will collect ₱${(facts.totalCentavos / 100).toFixed(2)} in cash when we deliver on `);
+    expect(mailsOf(orderId)[0].text).toContain(
+      `We will collect ₱${(facts.totalCentavos / 100).toFixed(2)} in cash when we deliver on `,
+    );
   });
 
   it('never mails a payment marked by mistake and taken back within the minute; taken back later, a correction follows the receipt', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { ORDER_ACTIONS, ORDER_AUDIT_ACTIONS, ORDER_LIFE, ORDER_WEBHOOKS, orderLifeMarkdown, transitionsOf } from '@waters/domain';
+import {
+  ORDER_ACTIONS,
+  ORDER_AUDIT_ACTIONS,
+  ORDER_LIFE,
+  ORDER_WEBHOOKS,
+  orderLifeMarkdown,
+  transitionsOf,
+} from '@waters/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +34,12 @@ const text = (path: string) => readFileSync(path, 'utf8');
  */
 describe('the order-life table and the code', () => {
   it('no code but the transition helper updates an order (an UPDATE of orders elsewhere would be a transition outside the table)', () => {
-    const updating = APPLICATION.filter((path) => /\.update\(\s*Order\b|UPDATE\s+orders\b|\.save\(\s*Order\b|getRepository\(\s*Order\s*\)\.update/.test(text(path)));
-    expect(updating.map((path) => relative(ROOT, path))).toEqual(['server/src/modules/orders/life/transition-update.ts']);
+    const updating = APPLICATION.filter((path) =>
+      /\.update\(\s*Order\b|UPDATE\s+orders\b|\.save\(\s*Order\b|getRepository\(\s*Order\s*\)\.update/.test(text(path)),
+    );
+    expect(updating.map((path) => relative(ROOT, path))).toEqual([
+      'server/src/modules/orders/life/transition-update.ts',
+    ]);
   });
 
   it('every action of the table is asked for by a service that takes transitions', () => {
@@ -48,7 +59,9 @@ describe('the order-life table and the code', () => {
       expect(ORDER_AUDIT_ACTIONS).toContain(transition.audit);
       for (const hook of transition.webhooks) expect(Object.keys(WEBHOOK_EVENTS)).toContain(hook);
     }
-    expect([...ORDER_WEBHOOKS].every((hook) => ORDER_LIFE.some((transition) => transition.webhooks.includes(hook)))).toBe(true);
+    expect(
+      [...ORDER_WEBHOOKS].every((hook) => ORDER_LIFE.some((transition) => transition.webhooks.includes(hook))),
+    ).toBe(true);
   });
 
   it('is drawn in docs/order-life.md exactly as the table is now (npm run order-life)', () => {

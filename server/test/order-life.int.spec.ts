@@ -1,12 +1,26 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { actionsAllowed, ORDER_LIFE, needsProof, type DeliveryMethod, type OrderLifeFacts, type OrderTransition, type PaymentMethod } from '@waters/domain';
+import {
+  actionsAllowed,
+  ORDER_LIFE,
+  needsProof,
+  type DeliveryMethod,
+  type OrderLifeFacts,
+  type OrderTransition,
+  type PaymentMethod,
+} from '@waters/domain';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { AuditEvent } from '../src/modules/audit/audit-event.entity.js';
 import { EventBus } from '../src/platform/events/event-bus.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { eachDatabase } from './support/each-database.js';
-import { OrderLifeDriver, stepAsked, type CallOutcome, type LifeActor, type LifeCommand } from './support/order-life-driver.js';
+import {
+  OrderLifeDriver,
+  stepAsked,
+  type CallOutcome,
+  type LifeActor,
+  type LifeCommand,
+} from './support/order-life-driver.js';
 import { applied, predict, stateOf } from './support/order-life-model.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -14,7 +28,9 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 const REFUSALS = new Set(['CONFLICT', 'BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND']);
 const RUNS = Number(process.env.ORDER_LIFE_RUNS ?? 30);
 /** A failed run prints its seed and path: ORDER_LIFE_SEED and ORDER_LIFE_PATH replay it. */
-const REPLAY = process.env.ORDER_LIFE_SEED ? { seed: Number(process.env.ORDER_LIFE_SEED), path: process.env.ORDER_LIFE_PATH, endOnFailure: true } : {};
+const REPLAY = process.env.ORDER_LIFE_SEED
+  ? { seed: Number(process.env.ORDER_LIFE_SEED), path: process.env.ORDER_LIFE_PATH, endOnFailure: true }
+  : {};
 /** A run is a few hundred API calls; the property may take minutes on a busy machine. */
 const PROPERTY_TIMEOUT_MS = 600_000;
 
@@ -32,7 +48,18 @@ interface Step {
 }
 
 const ACTORS: LifeActor[] = ['owner', 'other', 'employee'];
-const KINDS: LifeCommand['kind'][] = ['approve', 'cancel', 'withdraw', 'setReference', 'sendProof', 'markPaid', 'revertPayment', 'recordRefund', 'advance', 'undoStep'];
+const KINDS: LifeCommand['kind'][] = [
+  'approve',
+  'cancel',
+  'withdraw',
+  'setReference',
+  'sendProof',
+  'markPaid',
+  'revertPayment',
+  'recordRefund',
+  'advance',
+  'undoStep',
+];
 
 const stepArb: fc.Arbitrary<Step> = fc.record({
   order: fc.constantFrom(0 as const, 1 as const),
@@ -58,33 +85,50 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
 function allowedKinds(order: OrderLifeFacts, actor: LifeActor, at: Date): LifeCommand['kind'][] {
   if (actor === 'other') return [];
   const actions = actionsAllowed(order, actor === 'employee' ? 'employee' : 'customer', at);
-  return [...new Set(actions.map((action) => (action === 'pack' || action === 'dispatch' || action === 'complete' ? 'advance' : action)))].filter(
-    (kind): kind is LifeCommand['kind'] => kind !== 'place',
-  );
+  return [
+    ...new Set(
+      actions.map((action) =>
+        action === 'pack' || action === 'dispatch' || action === 'complete' ? 'advance' : action,
+      ),
+    ),
+  ].filter((kind): kind is LifeCommand['kind'] => kind !== 'place');
 }
 
-const setupArb = fc.tuple(fc.constantFrom<DeliveryMethod>('DELIVERY', 'PICKUP'), fc.constantFrom<PaymentMethod>('CASH', 'GCASH', 'BANK_TRANSFER'));
+const setupArb = fc.tuple(
+  fc.constantFrom<DeliveryMethod>('DELIVERY', 'PICKUP'),
+  fc.constantFrom<PaymentMethod>('CASH', 'GCASH', 'BANK_TRANSFER'),
+);
 
 /** The command as sent: the cash counted is chosen against the order's total. */
 function concrete(command: Step['command'], order: OrderLifeFacts): LifeCommand {
   if (command.kind === 'undoStep') return { kind: 'undoStep', step: order.fulfilmentStatus ?? undefined };
-  if (command.kind === 'recordRefund') return { kind: 'recordRefund', method: (command as { method?: PaymentMethod }).method ?? 'GCASH' };
+  if (command.kind === 'recordRefund')
+    return { kind: 'recordRefund', method: (command as { method?: PaymentMethod }).method ?? 'GCASH' };
   if (command.kind !== 'advance') return { kind: command.kind } as LifeCommand;
   const total = order.totalCentavos / 100;
   const cash = { none: null, full: total, short: total - 20, zero: 0, over: total + 10 }[command.cash ?? 'none'];
-  return { kind: 'advance', to: stepAsked(order), cashCollected: cash, confirmOffDate: (command as { confirmOffDate?: boolean }).confirmOffDate ?? false };
+  return {
+    kind: 'advance',
+    to: stepAsked(order),
+    cashCollected: cash,
+    confirmOffDate: (command as { confirmOffDate?: boolean }).confirmOffDate ?? false,
+  };
 }
 
 /** A guided command as a careful clerk sends it: confirmed on another day, with the cash counted when there is cash to count. */
 function wellFormed(command: Step['command'], order: OrderLifeFacts, pick: number): Step['command'] {
   if (command.kind !== 'advance') return command;
-  const collects = order.paymentMethod === 'CASH' && order.paymentStatus === 'UNPAID' && stepAsked(order) === (order.deliveryMethod === 'PICKUP' ? 'PICKED_UP' : 'DELIVERED');
+  const collects =
+    order.paymentMethod === 'CASH' &&
+    order.paymentStatus === 'UNPAID' &&
+    stepAsked(order) === (order.deliveryMethod === 'PICKUP' ? 'PICKED_UP' : 'DELIVERED');
   const cash: Cash = collects ? (['full', 'full', 'short', 'zero'] as const)[pick % 4] : 'none';
   return { ...command, cash, confirmOffDate: pick % 7 !== 0 } as Step['command'];
 }
 
 /** Whether the transition moves the order (a reference typed again, a second proof leave it where it is). */
-const moves = (transition: OrderTransition) => Object.keys(transition.to).length > 0 && transition.action !== 'sendProof';
+const moves = (transition: OrderTransition) =>
+  Object.keys(transition.to).length > 0 && transition.action !== 'sendProof';
 
 eachDatabase('the life of an order, by the table', (driver) => {
   let t: TestApp;
@@ -125,9 +169,16 @@ eachDatabase('the life of an order, by the table', (driver) => {
     const [audited, told] = [await audits(orderId), events(orderId)];
     // Ending an order is one choice among the others only now and then, so that orders get far.
     const allowed = step.guided
-      ? allowedKinds(before, step.actor, new Date(now)).filter((kind, _, all) => all.length === 1 || step.pick % 8 === 0 || (kind !== 'cancel' && kind !== 'withdraw'))
+      ? allowedKinds(before, step.actor, new Date(now)).filter(
+          (kind, _, all) => all.length === 1 || step.pick % 8 === 0 || (kind !== 'cancel' && kind !== 'withdraw'),
+        )
       : [];
-    const first = concrete(allowed.length > 0 ? wellFormed({ ...step.command, kind: allowed[step.pick % allowed.length] }, before, step.pick) : step.command, before);
+    const first = concrete(
+      allowed.length > 0
+        ? wellFormed({ ...step.command, kind: allowed[step.pick % allowed.length] }, before, step.pick)
+        : step.command,
+      before,
+    );
     const calls: [LifeCommand, LifeActor][] =
       step.race === 'alone'
         ? [[first, step.actor]]
@@ -148,11 +199,16 @@ eachDatabase('the life of an order, by the table', (driver) => {
     const context = { step, before: stateOf(before), after: stateOf(after), outcomes };
 
     // Exactly as many audit rows and OrderChanged events as accepted calls; a refused one leaves none.
-    expect({ ...context, audits: (await audits(orderId)) - audited, events: events(orderId) - told }).toEqual({ ...context, audits: winners.length, events: winners.length });
+    expect({ ...context, audits: (await audits(orderId)) - audited, events: events(orderId) - told }).toEqual({
+      ...context,
+      audits: winners.length,
+      events: winners.length,
+    });
 
     if (calls.length === 1 || step.race === 'twice') {
       const transition = predict(first, before, step.actor, at);
-      const expected = transition === null ? 0 : calls.length === 2 && moves(transition) ? 1 : calls.length === 2 ? 'one or two' : 1;
+      const expected =
+        transition === null ? 0 : calls.length === 2 && moves(transition) ? 1 : calls.length === 2 ? 'one or two' : 1;
       // A contested transition has exactly one winner; the table decides whether there is one.
       if (expected === 'one or two') expect(winners.length).toBeGreaterThanOrEqual(1);
       else expect({ ...context, winners: winners.length }).toEqual({ ...context, winners: expected });
@@ -171,7 +227,9 @@ eachDatabase('the life of an order, by the table', (driver) => {
       }
       return { facts, wins: won.filter(Boolean).length };
     });
-    const explained = orderings.some(({ facts, wins }) => wins === winners.length && JSON.stringify(stateOf(facts)) === JSON.stringify(stateOf(after)));
+    const explained = orderings.some(
+      ({ facts, wins }) => wins === winners.length && JSON.stringify(stateOf(facts)) === JSON.stringify(stateOf(after)),
+    );
     expect({ ...context, explained }).toEqual({ ...context, explained: true });
   }
 
@@ -179,11 +237,15 @@ eachDatabase('the life of an order, by the table', (driver) => {
     'random transitions by random actors, with races: every state reached is one the table allows, one winner per contested transition, one audit row and one event per accepted call',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(setupArb, { minLength: 2, maxLength: 2 }), fc.array(stepArb, { minLength: 8, maxLength: 20 }), async (setups, steps) => {
-          const orders = [];
-          for (const [method, payment] of setups) orders.push(await life.place(method, payment));
-          for (const step of steps) await runStep(orders[step.order], step);
-        }),
+        fc.asyncProperty(
+          fc.array(setupArb, { minLength: 2, maxLength: 2 }),
+          fc.array(stepArb, { minLength: 8, maxLength: 20 }),
+          async (setups, steps) => {
+            const orders = [];
+            for (const [method, payment] of setups) orders.push(await life.place(method, payment));
+            for (const step of steps) await runStep(orders[step.order], step);
+          },
+        ),
         { numRuns: RUNS, ...REPLAY },
       );
       // The random walks reach a good part of the table (the tour below takes every transition).
@@ -203,8 +265,14 @@ eachDatabase('the life of an order, by the table', (driver) => {
           const before = await life.facts(orderId);
           const command = commandFor(transition, before);
           const outcome = await life.call(orderId, command, transition.by.includes('employee') ? 'employee' : 'owner');
-          expect({ target: target.name, transition: transition.name, outcome }).toEqual({ target: target.name, transition: transition.name, outcome: { ok: true, code: null } });
-          expect(stateOf(await life.facts(orderId))).toEqual(stateOf(applied(before, transition, command, new Date(now))));
+          expect({ target: target.name, transition: transition.name, outcome }).toEqual({
+            target: target.name,
+            transition: transition.name,
+            outcome: { ok: true, code: null },
+          });
+          expect(stateOf(await life.facts(orderId))).toEqual(
+            stateOf(applied(before, transition, command, new Date(now))),
+          );
         }
         expect(taken).toContain(target.name);
       }
@@ -245,7 +313,9 @@ interface Way {
 
 /** Breadth first over the table's own states, from each kind of placed order, to one the target leaves from. */
 function shortestWay(target: OrderTransition): Way | null {
-  const starts: Way[] = (['DELIVERY', 'PICKUP'] as const).flatMap((method) => (['CASH', 'GCASH'] as const).map((payment) => ({ method, payment, steps: [] })));
+  const starts: Way[] = (['DELIVERY', 'PICKUP'] as const).flatMap((method) =>
+    (['CASH', 'GCASH'] as const).map((payment) => ({ method, payment, steps: [] })),
+  );
   const factsOf = (way: Way): OrderLifeFacts => {
     let facts: OrderLifeFacts = {
       status: 'PENDING',
@@ -272,14 +342,23 @@ function shortestWay(target: OrderTransition): Way | null {
     const way = queue.shift()!;
     const facts = factsOf(way);
     const at = new Date();
-    if (predict(commandFor(target, facts), facts, target.by.includes('employee') ? 'employee' : 'owner', at) === target) return way;
-    const key = JSON.stringify([way.method, way.payment, stateOf(facts), facts.hasPaymentProof, facts.amountCollectedCentavos !== null, needsProof(way.payment)]);
+    if (predict(commandFor(target, facts), facts, target.by.includes('employee') ? 'employee' : 'owner', at) === target)
+      return way;
+    const key = JSON.stringify([
+      way.method,
+      way.payment,
+      stateOf(facts),
+      facts.hasPaymentProof,
+      facts.amountCollectedCentavos !== null,
+      needsProof(way.payment),
+    ]);
     if (seen.has(key) || way.steps.length > 8) continue;
     seen.add(key);
     for (const next of ORDER_LIFE) {
       if (next.from === null || next.window) continue;
       const command = commandFor(next, facts);
-      if (predict(command, facts, next.by.includes('employee') ? 'employee' : 'owner', at) === next) queue.push({ ...way, steps: [...way.steps, next] });
+      if (predict(command, facts, next.by.includes('employee') ? 'employee' : 'owner', at) === next)
+        queue.push({ ...way, steps: [...way.steps, next] });
     }
   }
   return null;

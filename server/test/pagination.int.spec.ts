@@ -28,7 +28,9 @@ eachDatabase('cursor pagination', (driver) => {
     const result = await t.gql(`{ ${field} { orderId } }`, {}, token);
     expect(result.data).toBeNull();
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(result.errors?.[0].message).toMatch(new RegExp(`more than the 100 it answers at once: ask ${connection} for them a page at a time\\.$`));
+    expect(result.errors?.[0].message).toMatch(
+      new RegExp(`more than the 100 it answers at once: ask ${connection} for them a page at a time\\.$`),
+    );
   };
 
   beforeAll(async () => {
@@ -61,12 +63,20 @@ eachDatabase('cursor pagination', (driver) => {
   afterAll(() => t?.close());
 
   /** Every page of a connection, following endCursor. */
-  type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { orderId: number; orderDate: string; orderStatus: string }[] };
+  type OrderPage = {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: { orderId: number; orderDate: string; orderStatus: string }[];
+  };
   async function walk(field: string, token: string, first: number): Promise<OrderPage[]> {
     const pages: OrderPage[] = [];
     let after: string | null = null;
     do {
-      const result: { data: Record<string, OrderPage> | null; errors?: unknown } = await t.gql(ORDER_PAGE(field), { first, after }, token);
+      const result: { data: Record<string, OrderPage> | null; errors?: unknown } = await t.gql(
+        ORDER_PAGE(field),
+        { first, after },
+        token,
+      );
       expect(result.errors).toBeUndefined();
       const page: OrderPage = result.data![field];
       pages.push(page);
@@ -84,18 +94,24 @@ eachDatabase('cursor pagination', (driver) => {
     // The order that has waited longest comes first (ties in the order they were placed).
     const placed = nodes.map((n) => [Date.parse(n.orderDate), n.orderId]);
     expect(placed).toEqual([...placed].sort(([dateA, idA], [dateB, idB]) => dateA - dateB || idA - idB));
-    expect(nodes.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/extractOrder?employeeId=${employeeId}`, employee));
+    expect(nodes.map((n) => n.orderId)).toEqual(
+      await legacyIds(`/api/Product/extractOrder?employeeId=${employeeId}`, employee),
+    );
     await expectRefusedWholeList('ordersToAuthorize', employee, 'ordersToAuthorizeConnection');
   });
 
   it('pages through the activity log, most recent decision first, and a customer’s history, newest first', async () => {
     const log = (await walk('orderActivityLogConnection', employee, 100)).flatMap((p) => p.nodes);
     expect(log).toHaveLength(120);
-    expect(log.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/orderActivityLog?employeeId=${employeeId}`, employee));
+    expect(log.map((n) => n.orderId)).toEqual(
+      await legacyIds(`/api/Product/orderActivityLog?employeeId=${employeeId}`, employee),
+    );
     await expectRefusedWholeList('orderActivityLog', employee, 'orderActivityLogConnection');
     const history = (await walk('myOrderHistoryConnection', customer.token, 7)).flatMap((p) => p.nodes);
     expect(history).toHaveLength(120);
-    expect(history.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/orderHistory?customerId=${customer.id}`, customer.token));
+    expect(history.map((n) => n.orderId)).toEqual(
+      await legacyIds(`/api/Product/orderHistory?customerId=${customer.id}`, customer.token),
+    );
     await expectRefusedWholeList('myOrderHistory', customer.token, 'myOrderHistoryConnection');
   });
 
@@ -118,7 +134,8 @@ eachDatabase('cursor pagination', (driver) => {
       remarks: null,
     }));
     const neighbourIds: number[] = [];
-    for (const row of theirs) neighbourIds.push((await t.app.get(DataSource).getRepository('Order').insert(row)).identifiers[0].id as number);
+    for (const row of theirs)
+      neighbourIds.push((await t.app.get(DataSource).getRepository('Order').insert(row)).identifiers[0].id as number);
     await rebuildFigures();
 
     const pages = await walk('myPendingOrdersConnection', customer.token, 40);
@@ -131,12 +148,16 @@ eachDatabase('cursor pagination', (driver) => {
     // The newest first (ties: the later placed first), the same list as the whole-list query.
     const placed = nodes.map((n) => [Date.parse(n.orderDate), n.orderId]);
     expect(placed).toEqual([...placed].sort(([dateA, idA], [dateB, idB]) => dateB - dateA || idB - idA));
-    expect(nodes.map((n) => n.orderId)).toEqual(await legacyIds(`/api/Product/extractCustomerOrders?customerId=${customer.id}`, customer.token));
+    expect(nodes.map((n) => n.orderId)).toEqual(
+      await legacyIds(`/api/Product/extractCustomerOrders?customerId=${customer.id}`, customer.token),
+    );
     await expectRefusedWholeList('myPendingOrders', customer.token, 'myPendingOrdersConnection');
     // The neighbour's five fit in one whole list.
-    expect((await t.gql('{ myPendingOrders { orderId } }', {}, neighbour.token)).data!.myPendingOrders.map((o: { orderId: number }) => o.orderId)).toEqual(
-      [...neighbourIds].reverse(),
-    );
+    expect(
+      (await t.gql('{ myPendingOrders { orderId } }', {}, neighbour.token)).data!.myPendingOrders.map(
+        (o: { orderId: number }) => o.orderId,
+      ),
+    ).toEqual([...neighbourIds].reverse());
 
     const neighbours = await walk('myPendingOrdersConnection', neighbour.token, 2);
     expect(neighbours.map((p) => [p.totalCount, p.nodes.length])).toEqual([
@@ -148,7 +169,11 @@ eachDatabase('cursor pagination', (driver) => {
   });
 
   it('pages through the catalogue for employees', async () => {
-    const first = await t.gql('{ productsConnection(first: 20) { totalCount pageInfo { hasNextPage endCursor } nodes { productId } } }', {}, employee);
+    const first = await t.gql(
+      '{ productsConnection(first: 20) { totalCount pageInfo { hasNextPage endCursor } nodes { productId } } }',
+      {},
+      employee,
+    );
     const page = first.data!.productsConnection;
     expect(page.totalCount).toBe(23);
     expect(page.nodes).toHaveLength(20);
@@ -165,7 +190,11 @@ eachDatabase('cursor pagination', (driver) => {
     ['first over 100', { first: 101 }, 'first must be a whole number from 1 to 100.'],
     ['first of 0', { first: 0 }, 'first must be a whole number from 1 to 100.'],
     ['a made-up cursor', { after: 'bm90LWEtY3Vyc29y' }, 'The cursor is not one this list gave out.'],
-    ['a cursor of another shape', { after: Buffer.from('["a","b"]').toString('base64url') }, 'The cursor is not one this list gave out.'],
+    [
+      'a cursor of another shape',
+      { after: Buffer.from('["a","b"]').toString('base64url') },
+      'The cursor is not one this list gave out.',
+    ],
   ])('refuses %s with BAD_USER_INPUT', async (_, variables, message) => {
     const result = await t.gql(ORDER_PAGE('ordersToAuthorizeConnection'), variables, employee);
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });

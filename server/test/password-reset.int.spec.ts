@@ -71,18 +71,32 @@ eachDatabase('password reset', (driver) => {
     const token = await tokenMailedTo(`reset-b-${driver}@example.com`);
     expect(token).toBeTruthy();
 
-    const mismatch = await t.gql(RESET, { i: { token, password: NEW_PASSWORD, confirmPassword: 'something-else-2026' } });
+    const mismatch = await t.gql(RESET, {
+      i: { token, password: NEW_PASSWORD, confirmPassword: 'something-else-2026' },
+    });
     expect(mismatch.errors?.[0].message).toBe('Passwords do not match');
-    const done = await t.rest('POST', '/api/Login/reset-password', { body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const done = await t.rest('POST', '/api/Login/reset-password', {
+      body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ message: RESET_MESSAGES.done });
 
     expect((await t.gql('{ me { id } }', {}, customer.token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const old = await t.rest('POST', '/api/Login/customer-login', { body: { UserName: `reset-b-${driver}`, PasswordHash: customer.password } });
+    const old = await t.rest('POST', '/api/Login/customer-login', {
+      body: { UserName: `reset-b-${driver}`, PasswordHash: customer.password },
+    });
     expect(old.status).toBe(401);
-    expect((await t.rest('POST', '/api/Login/customer-login', { body: { UserName: `reset-b-${driver}`, PasswordHash: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await t.rest('POST', '/api/Login/customer-login', {
+          body: { UserName: `reset-b-${driver}`, PasswordHash: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
 
-    const again = await t.gql(RESET, { i: { token, password: 'another-new-one-2026', confirmPassword: 'another-new-one-2026' } });
+    const again = await t.gql(RESET, {
+      i: { token, password: 'another-new-one-2026', confirmPassword: 'another-new-one-2026' },
+    });
     expect(again.errors?.[0].message).toBe(RESET_MESSAGES.invalidLink);
     expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -93,12 +107,17 @@ eachDatabase('password reset', (driver) => {
     const token = await tokenMailedTo(`reset-c-${driver}@example.com`);
     const weak = await t.gql(RESET, { i: { token, password: 'password', confirmPassword: 'password' } });
     expect(weak.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await t.gql(RESET, { i: { token: 'made-up-token', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).errors?.[0].message).toBe(RESET_MESSAGES.invalidLink);
+    expect(
+      (await t.gql(RESET, { i: { token: 'made-up-token', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } }))
+        .errors?.[0].message,
+    ).toBe(RESET_MESSAGES.invalidLink);
     await t.app
       .get(DataSource)
       .getRepository(PasswordReset)
       .update({ usedAt: IsNull() }, { expiresAt: new Date(Date.now() - 1000) });
-    const expired = await t.rest('POST', '/api/Login/reset-password', { body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const expired = await t.rest('POST', '/api/Login/reset-password', {
+      body: { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(expired.status).toBe(400);
     expect(expired.text).toContain(RESET_MESSAGES.invalidLink);
   });
@@ -106,7 +125,9 @@ eachDatabase('password reset', (driver) => {
   it('sends at most three links an hour to one account, with the same answer after', async () => {
     await t.newCustomer(`reset-d-${driver}`);
     for (let i = 0; i < 5; i++) {
-      expect((await t.gql(REQUEST, { i: { account: `reset-d-${driver}` } })).data).toEqual({ requestPasswordReset: RESET_MESSAGES.requested });
+      expect((await t.gql(REQUEST, { i: { account: `reset-d-${driver}` } })).data).toEqual({
+        requestPasswordReset: RESET_MESSAGES.requested,
+      });
     }
     await drain();
     expect(inbox.to(`reset-d-${driver}@example.com`)).toHaveLength(3);

@@ -37,18 +37,29 @@ eachDatabase('payment proofs: the per-customer limit and the busy picture pool',
   });
 
   const place = async (token: string) => {
-    const orderId = (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!.placeOrder.orderId as number;
+    const orderId = (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 1 }] } }, token)).data!
+      .placeOrder.orderId as number;
     await t.app.get(DataSource).getRepository(Order).update(orderId, { paymentMethod: 'GCASH' });
     return orderId;
   };
   /** PUT a proof, the answer checked against the OpenAPI document. */
   const send = async (orderId: number, token: string) => {
     const path = `/api/orders/${orderId}/payment-proof`;
-    const response = await fetch(`${t.url}${path}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' }, body: await picture() });
+    const response = await fetch(`${t.url}${path}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+      body: await picture(),
+    });
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     const json = contentType.startsWith('application/json') ? JSON.parse(text) : undefined;
-    assertDocumentedAnswer('PUT', path, { status: response.status, contentType, text, json, headers: response.headers });
+    assertDocumentedAnswer('PUT', path, {
+      status: response.status,
+      contentType,
+      text,
+      json,
+      headers: response.headers,
+    });
     return { status: response.status, json, retryAfter: Number(response.headers.get('retry-after')) };
   };
 
@@ -58,7 +69,10 @@ eachDatabase('payment proofs: the per-customer limit and the busy picture pool',
     const second = await place(buyer.token);
     for (const orderId of [first, first, second]) expect((await send(orderId, buyer.token)).status).toBe(200);
     const refused = await send(second, buyer.token);
-    expect(refused).toMatchObject({ status: 429, json: { code: 'TOO_MANY_REQUESTS', message: RATE_LIMIT_MESSAGES.paymentProofs } });
+    expect(refused).toMatchObject({
+      status: 429,
+      json: { code: 'TOO_MANY_REQUESTS', message: RATE_LIMIT_MESSAGES.paymentProofs },
+    });
     expect(refused.retryAfter).toBeGreaterThan(60 * 50);
 
     const neighbour = await t.newCustomer(`proof-neighbour-${driver}`);

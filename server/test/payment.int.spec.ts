@@ -19,7 +19,8 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }`;
 const PAID = 'mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId paymentStatus paidAt } }';
-const REFERENCE = 'mutation($id: Int!, $ref: String!) { setPaymentReference(orderId: $id, reference: $ref) { orderId paymentReference paymentStatus } }';
+const REFERENCE =
+  'mutation($id: Int!, $ref: String!) { setPaymentReference(orderId: $id, reference: $ref) { orderId paymentReference paymentStatus } }';
 const MB = 1024 * 1024;
 
 /** A photo of a receipt as a phone takes it: with EXIF (a camera and a place) that must not be kept. */
@@ -47,7 +48,13 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     t = await startTestApp(driver, {
       uploadsDir,
       paymentProofsDir: proofsDir,
-      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), smtpUrl: inbox.url, pollMs: 60_000, retryBaseMs: 20, leaseMs: 400 },
+      mail: {
+        ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+        smtpUrl: inbox.url,
+        pollMs: 60_000,
+        retryBaseMs: 20,
+        leaseMs: 400,
+      },
     });
     dispatcher = t.app.get(OutboxDispatcher);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
@@ -65,31 +72,52 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
 
   const orders = () => t.app.get(DataSource).getRepository(Order);
   const place = async (method: 'CASH' | 'GCASH' | 'BANK_TRANSFER' = 'GCASH', token = buyer.token) => {
-    const orderId = (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 2 }] } }, token)).data!.placeOrder.orderId as number;
+    const orderId = (await t.gql(PLACE, { input: { items: [{ productId: 'DRD-001', quantity: 2 }] } }, token)).data!
+      .placeOrder.orderId as number;
     await orders().update(orderId, { paymentMethod: method });
     return orderId;
   };
   /** PUT or GET the proof route, the answer checked against the OpenAPI document. */
-  const proof = async (method: 'PUT' | 'GET', orderId: number | string, token?: string, body?: Buffer | string, type = 'image/jpeg') => {
+  const proof = async (
+    method: 'PUT' | 'GET',
+    orderId: number | string,
+    token?: string,
+    body?: Buffer | string,
+    type = 'image/jpeg',
+  ) => {
     const path = `/api/orders/${orderId}/payment-proof`;
     const response = await fetch(`${t.url}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': type } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': type } : {}),
+      },
       body,
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? '';
     const text = contentType.startsWith('image/') ? 'binary' : bytes.toString('utf8');
     const json = contentType.startsWith('application/json') ? JSON.parse(text) : undefined;
-    assertDocumentedAnswer(method, path, { status: response.status, contentType, text, json, headers: response.headers });
+    assertDocumentedAnswer(method, path, {
+      status: response.status,
+      contentType,
+      text,
+      json,
+      headers: response.headers,
+    });
     return { status: response.status, json, bytes, headers: response.headers };
   };
-  const codeOf = async (document: string, variables: Record<string, unknown>, token: string) => (await t.gql(document, variables, token)).errors?.[0]?.extensions?.code;
+  const codeOf = async (document: string, variables: Record<string, unknown>, token: string) =>
+    (await t.gql(document, variables, token)).errors?.[0]?.extensions?.code;
 
   it("keeps a transfer's reference for the order's customer only", async () => {
     const orderId = await place();
     const set = await t.gql(REFERENCE, { id: orderId, ref: '  GC-7788-1234  ' }, buyer.token);
-    expect(set.data!.setPaymentReference).toEqual({ orderId, paymentReference: 'GC-7788-1234', paymentStatus: 'UNPAID' });
+    expect(set.data!.setPaymentReference).toEqual({
+      orderId,
+      paymentReference: 'GC-7788-1234',
+      paymentStatus: 'UNPAID',
+    });
     expect(await codeOf(REFERENCE, { id: orderId, ref: 'x'.repeat(65) }, buyer.token)).toBe('BAD_USER_INPUT');
     expect(await codeOf(REFERENCE, { id: orderId, ref: '   ' }, buyer.token)).toBe('BAD_USER_INPUT');
     expect(await codeOf(REFERENCE, { id: orderId, ref: 'GC-1' }, other.token)).toBe('NOT_FOUND');
@@ -109,7 +137,14 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     const orderId = await place('BANK_TRANSFER');
     const sent = await proof('PUT', orderId, buyer.token, await receipt());
     expect(sent.status).toBe(200);
-    expect(sent.json).toEqual({ orderId, paymentMethod: 'BANK_TRANSFER', paymentStatus: 'PROOF_SENT', paymentReference: null, hasPaymentProof: true, paidAt: null });
+    expect(sent.json).toEqual({
+      orderId,
+      paymentMethod: 'BANK_TRANSFER',
+      paymentStatus: 'PROOF_SENT',
+      paymentReference: null,
+      hasPaymentProof: true,
+      paidAt: null,
+    });
     const stored = (await orders().findOneByOrFail({ id: orderId })).paymentProof!;
     expect(stored).toMatch(new RegExp(`^${orderId}-[0-9a-f]{16}\\.webp$`));
     // In PAYMENT_PROOFS_DIR, and nowhere under the uploads the site serves.
@@ -120,9 +155,18 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     expect((await fetch(`${t.url}/uploads/${stored}`)).status).toBe(404);
 
     const mine = await proof('GET', orderId, buyer.token);
-    expect([mine.status, mine.headers.get('content-type'), mine.headers.get('cache-control')]).toEqual([200, 'image/webp', 'private, no-store']);
+    expect([mine.status, mine.headers.get('content-type'), mine.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      'private, no-store',
+    ]);
     const picture = await sharp(mine.bytes).metadata();
-    expect({ format: picture.format, width: picture.width, height: picture.height, exif: picture.exif }).toEqual({ format: 'webp', width: 900, height: 1200, exif: undefined });
+    expect({ format: picture.format, width: picture.width, height: picture.height, exif: picture.exif }).toEqual({
+      format: 'webp',
+      width: 900,
+      height: 1200,
+      exif: undefined,
+    });
     expect((await proof('GET', orderId, employee)).status).toBe(200);
     expect((await proof('GET', orderId, other.token)).status).toBe(404);
     expect((await proof('GET', orderId)).status).toBe(401);
@@ -153,7 +197,9 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
       .gif()
       .toBuffer();
     expect((await proof('PUT', orderId, buyer.token, gif)).status).toBe(415);
-    expect((await proof('PUT', orderId, buyer.token, JSON.stringify({ proof: 'x' }), 'application/json')).status).toBe(415);
+    expect((await proof('PUT', orderId, buyer.token, JSON.stringify({ proof: 'x' }), 'application/json')).status).toBe(
+      415,
+    );
     const big = await proof('PUT', orderId, buyer.token, Buffer.alloc(5 * MB + 1, 0xff));
     expect([big.status, big.json.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     expect((await proof('PUT', orderId, other.token, await receipt())).status).toBe(404);
@@ -162,10 +208,16 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     const cash = await proof('PUT', await place('CASH'), buyer.token, await receipt());
     expect([cash.status, cash.json.code]).toEqual([400, 'BAD_USER_INPUT']);
     const cancelled = await place();
-    await t.gql('mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Changed my mind" }) { orderId } }', { id: cancelled }, buyer.token);
+    await t.gql(
+      'mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Changed my mind" }) { orderId } }',
+      { id: cancelled },
+      buyer.token,
+    );
     expect((await proof('PUT', cancelled, buyer.token, await receipt())).status).toBe(409);
     expect((await orders().findOneByOrFail({ id: orderId })).paymentStatus).toBe('UNPAID');
-    expect((await readdir(proofsDir)).filter((name) => name.startsWith(`${orderId}-`) || name.startsWith(`${cancelled}-`))).toEqual([]);
+    expect(
+      (await readdir(proofsDir)).filter((name) => name.startsWith(`${orderId}-`) || name.startsWith(`${cancelled}-`)),
+    ).toEqual([]);
   });
 
   it('keeps the proof an employee checked: once paid no other picture or reference is taken; a proof gone from the folder answers 404', async () => {
@@ -174,7 +226,11 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     const checked = (await orders().findOneByOrFail({ id: orderId })).paymentProof!;
     expect((await t.gql(PAID, { id: orderId }, employee)).errors).toBeUndefined();
     const again = await proof('PUT', orderId, buyer.token, await receipt(200));
-    expect([again.status, again.json.code, again.json.message]).toEqual([409, 'CONFLICT', `Order ${orderId} is already paid.`]);
+    expect([again.status, again.json.code, again.json.message]).toEqual([
+      409,
+      'CONFLICT',
+      `Order ${orderId} is already paid.`,
+    ]);
     expect(await codeOf(REFERENCE, { id: orderId, ref: 'GC-9' }, buyer.token)).toBe('CONFLICT');
     const kept = await orders().findOneByOrFail({ id: orderId });
     expect([kept.paymentProof, kept.paymentStatus]).toEqual([checked, 'PAID']);
@@ -194,18 +250,32 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     const winners = results.filter((result) => !result.errors);
     expect(winners).toHaveLength(1);
     expect(results.filter((result) => result.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(9);
-    expect(winners[0].data!.markOrderPaid).toMatchObject({ orderId, paymentStatus: 'PAID', paidAt: expect.any(String) });
+    expect(winners[0].data!.markOrderPaid).toMatchObject({
+      orderId,
+      paymentStatus: 'PAID',
+      paidAt: expect.any(String),
+    });
     expect(results.find((result) => result.errors)!.errors![0].message).toBe(`Order ${orderId} is already paid.`);
     const audit = await t.app
       .get(DataSource)
       .getRepository(AuditEvent)
       .findBy({ targetId: String(orderId), action: 'order.paid' });
-    expect(audit.map((event) => [JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([[{ paymentStatus: 'PROOF_SENT' }, { paymentStatus: 'PAID' }]]);
+    expect(audit.map((event) => [JSON.parse(event.before!), JSON.parse(event.after!)])).toEqual([
+      [{ paymentStatus: 'PROOF_SENT' }, { paymentStatus: 'PAID' }],
+    ]);
     await dispatcher.drain();
-    const mails = inbox.to(`payer-${driver}@example.com`).filter((mail) => mail.subject === `WATERS order #${orderId}: payment received`);
+    const mails = inbox
+      .to(`payer-${driver}@example.com`)
+      .filter((mail) => mail.subject === `WATERS order #${orderId}: payment received`);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`We received your payment of ₱570.00 (GCash) for order #${orderId}`);
-    expect(await eventually(() => mine.events.some((e) => e.orderId === orderId && (e as { paymentStatus?: string }).paymentStatus === 'PAID'), 2000)).toBe(true);
+    expect(
+      await eventually(
+        () =>
+          mine.events.some((e) => e.orderId === orderId && (e as { paymentStatus?: string }).paymentStatus === 'PAID'),
+        2000,
+      ),
+    ).toBe(true);
     // Paid: no more reference changes; a proof may still be sent, the order stays paid.
     expect(await codeOf(REFERENCE, { id: orderId, ref: 'GC-9' }, buyer.token)).toBe('CONFLICT');
     expect(await codeOf(PAID, { id: orderId }, buyer.token)).toBe('FORBIDDEN');
@@ -218,8 +288,16 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
       expect((await t.gql(PAID, { id: orderId }, employee)).errors).toBeUndefined();
       const result =
         cancel === 'employee'
-          ? await t.gql('mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderStatus paymentStatus } }', { id: orderId }, employee)
-          : await t.gql('mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Ordered twice" }) { orderStatus paymentStatus } }', { id: orderId }, buyer.token);
+          ? await t.gql(
+              'mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderStatus paymentStatus } }',
+              { id: orderId },
+              employee,
+            )
+          : await t.gql(
+              'mutation($id: Int!) { cancelMyOrder(input: { orderId: $id, reason: "Ordered twice" }) { orderStatus paymentStatus } }',
+              { id: orderId },
+              buyer.token,
+            );
       // Owed until an employee records the refund sent (recordOrderRefund): nobody has sent the money back yet.
       expect(Object.values(result.data!)[0]).toEqual({ orderStatus: 'CANCELLED', paymentStatus: 'REFUND_DUE' });
       const action = cancel === 'employee' ? 'order.cancelled' : 'order.cancelled_by_customer';
@@ -234,20 +312,37 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
     await t.gql('mutation($id: Int!) { cancelOrder(input: { orderId: $id }) { orderId } }', { id: unpaid }, employee);
     expect((await orders().findOneByOrFail({ id: unpaid })).paymentStatus).toBe('UNPAID');
     const refused = await t.gql(PAID, { id: unpaid }, employee);
-    expect(refused.errors?.[0]).toMatchObject({ message: `Order ${unpaid} is cancelled.`, extensions: { code: 'CONFLICT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `Order ${unpaid} is cancelled.`,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('leaves the legacy REST answers as they were: a REST order paid and sent over GraphQL lists with the legacy fields only', async () => {
-    const placed = await t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] } });
+    const placed = await t.rest('POST', '/api/Product/placeOrder', {
+      token: buyer.token,
+      body: { CustomerId: buyer.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] },
+    });
     expect(placed.status).toBe(200);
     const orderId: number = placed.json.orderId;
     const employeeId = (await t.gql('{ me { id } }', {}, employee)).data!.me.id;
-    expect((await t.rest('PUT', `/api/Product/approveOrder?employeeId=${employeeId}&orderId=${orderId}`, { token: employee })).status).toBe(200);
+    expect(
+      (
+        await t.rest('PUT', `/api/Product/approveOrder?employeeId=${employeeId}&orderId=${orderId}`, {
+          token: employee,
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.gql(PAID, { id: orderId }, employee)).errors).toBeUndefined();
     for (const to of ['PACKED', 'READY_FOR_PICKUP']) {
       expect(
-        (await t.gql('mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to, confirmOffDate: true) { orderId } }', { id: orderId, to }, employee))
-          .errors,
+        (
+          await t.gql(
+            'mutation($id: Int!, $to: FulfilmentStatus!) { advanceFulfilment(orderId: $id, to: $to, confirmOffDate: true) { orderId } }',
+            { id: orderId, to },
+            employee,
+          )
+        ).errors,
       ).toBeUndefined();
     }
     // t.rest checks each answer against the OpenAPI document, whose Order allows no other field.
@@ -277,9 +372,13 @@ eachDatabase('payment: reference, proof, paid, refunded', (driver) => {
   });
 
   it('refuses a proofs folder the site serves files from', () => {
-    expect(() => parsePaymentProofsDir('./data/uploads/proofs', ['./data/uploads', null])).toThrow('PAYMENT_PROOFS_DIR must not be inside or around a folder the site serves');
+    expect(() => parsePaymentProofsDir('./data/uploads/proofs', ['./data/uploads', null])).toThrow(
+      'PAYMENT_PROOFS_DIR must not be inside or around a folder the site serves',
+    );
     expect(() => parsePaymentProofsDir('./data', ['./data/uploads', null])).toThrow('PAYMENT_PROOFS_DIR');
-    expect(() => parsePaymentProofsDir('/srv/client/proofs', ['./data/uploads', '/srv/client'])).toThrow('PAYMENT_PROOFS_DIR');
+    expect(() => parsePaymentProofsDir('/srv/client/proofs', ['./data/uploads', '/srv/client'])).toThrow(
+      'PAYMENT_PROOFS_DIR',
+    );
     expect(parsePaymentProofsDir(undefined, ['./data/uploads', null])).toBe('./data/payment-proofs');
   });
 });

@@ -31,8 +31,17 @@ eachDatabase('product image uploads', (driver) => {
   let employee: string;
   let customer: string;
 
-  const upload = (body: Buffer | string, contentType: string, headers: Record<string, string> = {}, token: string | null = employee) =>
-    fetch(`${t.url}${ROUTE}`, { method: 'POST', headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body });
+  const upload = (
+    body: Buffer | string,
+    contentType: string,
+    headers: Record<string, string> = {},
+    token: string | null = employee,
+  ) =>
+    fetch(`${t.url}${ROUTE}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body,
+    });
 
   beforeAll(async () => {
     uploadsDir = await mkdtemp(join(tmpdir(), 'waters-uploads-'));
@@ -45,25 +54,44 @@ eachDatabase('product image uploads', (driver) => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  it.each(['jpeg', 'png', 'webp'] as const)('turns a %s into AVIF and WebP variants and serves them for a year', async (format) => {
-    const response = await upload(await picture(format, format.length * 40), `image/${format}`);
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { url: string; width: number; height: number; widths: number[] };
-    expect(body).toEqual({ url: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{24}\.webp$/), width: 1200, height: 900, widths: [480, 960] });
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'turns a %s into AVIF and WebP variants and serves them for a year',
+    async (format) => {
+      const response = await upload(await picture(format, format.length * 40), `image/${format}`);
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { url: string; width: number; height: number; widths: number[] };
+      expect(body).toEqual({
+        url: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{24}\.webp$/),
+        width: 1200,
+        height: 900,
+        widths: [480, 960],
+      });
 
-    const served = await fetch(`${t.url}${body.url}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+      const served = await fetch(`${t.url}${body.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
 
-    const small = await fetch(`${t.url}${body.url.replace('.webp', '-480.avif')}`);
-    expect(small.status).toBe(200);
-    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: 'heif', width: 480, height: 360 });
-    const hash = /([0-9a-f]{24})/.exec(body.url)![1];
-    const files = (await readdir(join(uploadsDir, 'products'))).filter((name) => name.startsWith(hash));
-    expect(files.sort()).toEqual([`${hash}-480.avif`, `${hash}-480.webp`, `${hash}-960.avif`, `${hash}-960.webp`, `${hash}.avif`, `${hash}.webp`]);
-  });
+      const small = await fetch(`${t.url}${body.url.replace('.webp', '-480.avif')}`);
+      expect(small.status).toBe(200);
+      expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({
+        format: 'heif',
+        width: 480,
+        height: 360,
+      });
+      const hash = /([0-9a-f]{24})/.exec(body.url)![1];
+      const files = (await readdir(join(uploadsDir, 'products'))).filter((name) => name.startsWith(hash));
+      expect(files.sort()).toEqual([
+        `${hash}-480.avif`,
+        `${hash}-480.webp`,
+        `${hash}-960.avif`,
+        `${hash}-960.webp`,
+        `${hash}.avif`,
+        `${hash}.webp`,
+      ]);
+    },
+  );
 
   it('takes the uploaded address as a product image, and the same picture twice is the same file', async () => {
     const bytes = await picture('jpeg', 7);
@@ -82,7 +110,11 @@ eachDatabase('product image uploads', (driver) => {
   it('judges the type by the bytes: a text file named .png is 415, and so is a GIF', async () => {
     const renamed = await upload('just some notes, not a picture', 'image/png');
     expect(renamed.status).toBe(415);
-    expect(await renamed.json()).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP pictures can be uploaded.' });
+    expect(await renamed.json()).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only JPEG, PNG or WebP pictures can be uploaded.',
+    });
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
       .gif()
       .toBuffer();

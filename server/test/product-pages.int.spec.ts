@@ -14,12 +14,16 @@ const PAGE_FIELDS =
   'productId productName productPrice productType productImage packSize description availability { status unitsLeft } storage { temperature shelfLifeUnopened shelfLifeOpened preparation }';
 const ONE = `query($id: ID!) { catalogueProduct(productId: $id) { ${PAGE_FIELDS} } }`;
 const SET_STOCK = 'mutation($input: SetProductStockInput!) { setProductStock(input: $input) { productId } }';
-const ADD = 'mutation($input: AddProductInput!) { addProduct(input: $input) { productId productImage description packSize storage { temperature preparation } } }';
-const EDIT = 'mutation($input: EditProductInput!) { editProduct(input: $input) { productId productImage productType description packSize storage { temperature preparation } } }';
+const ADD =
+  'mutation($input: AddProductInput!) { addProduct(input: $input) { productId productImage description packSize storage { temperature preparation } } }';
+const EDIT =
+  'mutation($input: EditProductInput!) { editProduct(input: $input) { productId productImage productType description packSize storage { temperature preparation } } }';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 ajvFormats.default(ajv);
-const validProduct = ajv.compile(JSON.parse(readFileSync(new URL('./support/schema-org-product.schema.json', import.meta.url), 'utf8')));
+const validProduct = ajv.compile(
+  JSON.parse(readFileSync(new URL('./support/schema-org-product.schema.json', import.meta.url), 'utf8')),
+);
 
 /** A client build in miniature whose shell has the real one's <main>. */
 function fakeClient(): string {
@@ -29,9 +33,18 @@ function fakeClient(): string {
     join(dir, 'index.html'),
     '<!doctype html><html><head><title>WATERS</title><meta name="description" content="WATERS — dried, marinated and smoked fish from Cavite, Philippines." /></head><body><div id="root" data-shell><main id="main" class="container" tabindex="-1"><div class="spinner-border" role="status"></div></main></div></body></html>',
   );
-  writeFileSync(join(dir, 'pages', 'home.html'), '<!doctype html><title>Home | WATERS</title><div id="root"><h1>Home</h1></div>');
-  writeFileSync(join(dir, 'pages', '404.html'), '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>');
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify({ '/home': { file: 'pages/home.html' }, '/404': { file: 'pages/404.html' } }));
+  writeFileSync(
+    join(dir, 'pages', 'home.html'),
+    '<!doctype html><title>Home | WATERS</title><div id="root"><h1>Home</h1></div>',
+  );
+  writeFileSync(
+    join(dir, 'pages', '404.html'),
+    '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>',
+  );
+  writeFileSync(
+    join(dir, 'pages.json'),
+    JSON.stringify({ '/home': { file: 'pages/home.html' }, '/404': { file: 'pages/404.html' } }),
+  );
   writeFileSync(join(dir, 'routes.json'), JSON.stringify(['/home', '/storefront', '/products/:productId', '/404']));
   return dir;
 }
@@ -62,7 +75,11 @@ eachDatabase('product pages', (driver) => {
   });
 
   const setStock = (productId: string, stockQuantity: number | null) =>
-    t.gql(SET_STOCK, { input: { productId, stockQuantity, lowStockThreshold: stockQuantity === null ? null : 3 } }, employee);
+    t.gql(
+      SET_STOCK,
+      { input: { productId, stockQuantity, lowStockThreshold: stockQuantity === null ? null : 3 } },
+      employee,
+    );
   const page = (path: string) => fetch(`${t.url}${path}`, { headers: { accept: 'text/html' } });
 
   describe('the public catalogue (GraphQL, no sign-in)', () => {
@@ -79,7 +96,12 @@ eachDatabase('product pages', (driver) => {
         packSize: '250 g pack',
         description: expect.stringContaining('rabbitfish'),
         availability: { status: 'IN_STOCK', unitsLeft: null },
-        storage: { temperature: expect.stringContaining('Cool, dry place'), shelfLifeUnopened: '6 months', shelfLifeOpened: expect.any(String), preparation: expect.any(String) },
+        storage: {
+          temperature: expect.stringContaining('Cool, dry place'),
+          shelfLifeUnopened: '6 months',
+          shelfLifeOpened: expect.any(String),
+          preparation: expect.any(String),
+        },
       });
     });
 
@@ -99,7 +121,10 @@ eachDatabase('product pages', (driver) => {
     ])('stock %p reads as %p', async (stock, availability) => {
       expect((await setStock('DRD-005', stock)).errors).toBeUndefined();
       expect((await t.gql(ONE, { id: 'DRD-005' })).data!.catalogueProduct.availability).toEqual(availability);
-      expect((await t.gql('{ availableProducts { productId availability { status unitsLeft } } }', {}, customer)).data!.availableProducts).toContainEqual({
+      expect(
+        (await t.gql('{ availableProducts { productId availability { status unitsLeft } } }', {}, customer)).data!
+          .availableProducts,
+      ).toContainEqual({
         productId: 'DRD-005',
         availability,
       });
@@ -115,15 +140,22 @@ eachDatabase('product pages', (driver) => {
   });
 
   describe('the exact stock is the staff’s', () => {
-    it.each(['stockQuantity', 'lowStockThreshold'])('a customer asking for %s is refused (FORBIDDEN) and gets no number', async (field) => {
-      await setStock('DRD-006', 40);
-      const result = await t.gql(`{ availableProducts { productId ${field} } }`, {}, customer);
-      expect(result.errors?.[0]).toMatchObject({ message: STOCK_IS_STAFF_ONLY, extensions: { code: 'FORBIDDEN' } });
-      expect(JSON.stringify(result.data ?? null)).not.toContain('40');
-    });
+    it.each(['stockQuantity', 'lowStockThreshold'])(
+      'a customer asking for %s is refused (FORBIDDEN) and gets no number',
+      async (field) => {
+        await setStock('DRD-006', 40);
+        const result = await t.gql(`{ availableProducts { productId ${field} } }`, {}, customer);
+        expect(result.errors?.[0]).toMatchObject({ message: STOCK_IS_STAFF_ONLY, extensions: { code: 'FORBIDDEN' } });
+        expect(JSON.stringify(result.data ?? null)).not.toContain('40');
+      },
+    );
 
     it('employees read both', async () => {
-      const { data, errors } = await t.gql('{ product(productId: "DRD-006") { stockQuantity lowStockThreshold availability { status } } }', {}, employee);
+      const { data, errors } = await t.gql(
+        '{ product(productId: "DRD-006") { stockQuantity lowStockThreshold availability { status } } }',
+        {},
+        employee,
+      );
       expect(errors).toBeUndefined();
       expect(data!.product).toEqual({ stockQuantity: 40, lowStockThreshold: 3, availability: { status: 'IN_STOCK' } });
     });
@@ -133,7 +165,16 @@ eachDatabase('product pages', (driver) => {
     it('adds a product without a picture: it shows its type’s placeholder, which follows a change of type', async () => {
       const added = await t.gql(
         ADD,
-        { input: { productId: 'PG-001', productName: 'Smoked Tanigue 500 g', productPrice: 420, productType: 'SMOKED', packSize: ' 500 g pack ', description: '' } },
+        {
+          input: {
+            productId: 'PG-001',
+            productName: 'Smoked Tanigue 500 g',
+            productPrice: 420,
+            productType: 'SMOKED',
+            packSize: ' 500 g pack ',
+            description: '',
+          },
+        },
         employee,
       );
       expect(added.errors).toBeUndefined();
@@ -146,8 +187,15 @@ eachDatabase('product pages', (driver) => {
         storage: { temperature: STORAGE_BY_KIND.SMOKED.temperature, preparation: STORAGE_BY_KIND.SMOKED.preparation },
       });
       const edited = await t.gql(EDIT, { input: { productId: 'PG-001', productType: 'MARINATED' } }, employee);
-      expect(edited.data!.editProduct).toMatchObject({ productType: 'MARINATED', productImage: '/placeholders/marinated.svg' });
-      const pictured = await t.gql(EDIT, { input: { productId: 'PG-001', productImage: '/images/products/smoked/tanigue.webp' } }, employee);
+      expect(edited.data!.editProduct).toMatchObject({
+        productType: 'MARINATED',
+        productImage: '/placeholders/marinated.svg',
+      });
+      const pictured = await t.gql(
+        EDIT,
+        { input: { productId: 'PG-001', productImage: '/images/products/smoked/tanigue.webp' } },
+        employee,
+      );
       expect(pictured.data!.editProduct.productImage).toBe('/images/products/smoked/tanigue.webp');
       const retyped = await t.gql(EDIT, { input: { productId: 'PG-001', productType: 'SMOKED' } }, employee);
       expect(retyped.data!.editProduct.productImage).toBe('/images/products/smoked/tanigue.webp');
@@ -156,7 +204,14 @@ eachDatabase('product pages', (driver) => {
     it('sets the page fields on an edit, keeps those left out and clears those sent empty', async () => {
       const set = await t.gql(
         EDIT,
-        { input: { productId: 'PG-001', description: 'Line one.\n\nLine two.', storageTemperature: 'Frozen, -18 °C', preparation: 'Thaw overnight.' } },
+        {
+          input: {
+            productId: 'PG-001',
+            description: 'Line one.\n\nLine two.',
+            storageTemperature: 'Frozen, -18 °C',
+            preparation: 'Thaw overnight.',
+          },
+        },
         employee,
       );
       expect(set.data!.editProduct).toMatchObject({
@@ -203,23 +258,41 @@ eachDatabase('product pages', (driver) => {
         name: 'Dried Danggit (Rabbitfish) 250 g',
         sku: 'DRD-001',
         image: [`${PUBLIC_URL}/images/products/dried/danggit.webp`],
-        offers: { price: '285.00', priceCurrency: 'PHP', availability: 'https://schema.org/LimitedAvailability', url: `${PUBLIC_URL}/products/DRD-001` },
+        offers: {
+          price: '285.00',
+          priceCurrency: 'PHP',
+          availability: 'https://schema.org/LimitedAvailability',
+          url: `${PUBLIC_URL}/products/DRD-001`,
+        },
       });
-      expect(dataBlock(html, 'application/json', 'catalogue-product')).toMatchObject({ productId: 'DRD-001', availability: { status: 'LOW_STOCK', unitsLeft: 2 } });
+      expect(dataBlock(html, 'application/json', 'catalogue-product')).toMatchObject({
+        productId: 'DRD-001',
+        availability: { status: 'LOW_STOCK', unitsLeft: 2 },
+      });
     });
 
     it('shows a catalogue change at once (out of stock)', async () => {
       await setStock('DRD-001', 0);
       const html = await (await page('/products/DRD-001')).text();
       expect(html).toContain('>Out of stock<');
-      expect(dataBlock(html, 'application/ld+json')).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+      expect(dataBlock(html, 'application/ld+json')).toMatchObject({
+        offers: { availability: 'https://schema.org/OutOfStock' },
+      });
     });
 
     it('escapes what employees wrote: nothing they type can close a script element or add markup', async () => {
       const hostile = 'Tuyo </script><script>alert(1)</script> <b>&</b>';
       await t.gql(
         ADD,
-        { input: { productId: 'PG-XSS', productName: 'Hostile name </script><img src=x onerror=alert(1)>', productPrice: 10, productType: 'DRIED', description: hostile } },
+        {
+          input: {
+            productId: 'PG-XSS',
+            productName: 'Hostile name </script><img src=x onerror=alert(1)>',
+            productPrice: 10,
+            productType: 'DRIED',
+            description: hostile,
+          },
+        },
         employee,
       );
       const html = await (await page('/products/PG-XSS')).text();

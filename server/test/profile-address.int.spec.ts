@@ -7,9 +7,12 @@ import { psgc } from '../src/modules/places/psgc-directory.js';
 import { eachDatabase } from './support/each-database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const BOOK = '{ myAddresses { id label address city province cityCode barangay landmark placeConfirmed isDefault isProfile zone { name } } }';
-const OPTIONS = 'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { zone { name } deliveryFee dates unavailableReason } }';
-const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId address deliveryMethod deliveryZoneName } }';
+const BOOK =
+  '{ myAddresses { id label address city province cityCode barangay landmark placeConfirmed isDefault isProfile zone { name } } }';
+const OPTIONS =
+  'query($i: DeliveryQuoteInput!) { deliveryOptions(input: $i) { zone { name } deliveryFee dates unavailableReason } }';
+const PLACE =
+  'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId address deliveryMethod deliveryZoneName } }';
 const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { profile { address } } }';
 const ITEMS = [{ productId: 'DRD-001', quantity: 1 }];
 const MARIKINA = '1380700000';
@@ -30,7 +33,12 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
     const concepcion = psgc()
       .barangays(MARIKINA)
       .find((b) => b.name.startsWith('Concepcion Uno'))!;
-    const c = await t.newCustomer(`pa-signup-${driver}`, { address: '12 Mabini St.', cityCode: MARIKINA, barangayCode: concepcion.code, landmark: 'Blue gate' });
+    const c = await t.newCustomer(`pa-signup-${driver}`, {
+      address: '12 Mabini St.',
+      cityCode: MARIKINA,
+      barangayCode: concepcion.code,
+      landmark: 'Blue gate',
+    });
     const [profile] = await book(c.token);
     expect(profile).toMatchObject({
       label: 'Profile address',
@@ -48,15 +56,29 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
     expect((await t.gql('{ me { address } }', {}, c.token)).data!.me.address).toBe(written);
     const offered = (await t.gql(OPTIONS, { i: { method: 'DELIVERY', items: ITEMS } }, c.token)).data!.deliveryOptions;
     expect(offered).toMatchObject({ zone: { name: 'Metro Manila' }, deliveryFee: 150, unavailableReason: null });
-    const order = await t.gql(PLACE, { i: { items: ITEMS, delivery: { method: 'DELIVERY', date: offered.dates[0] } } }, c.token);
-    expect(order.data!.placeOrder).toMatchObject({ address: written, deliveryMethod: 'DELIVERY', deliveryZoneName: 'Metro Manila' });
+    const order = await t.gql(
+      PLACE,
+      { i: { items: ITEMS, delivery: { method: 'DELIVERY', date: offered.dates[0] } } },
+      c.token,
+    );
+    expect(order.data!.placeOrder).toMatchObject({
+      address: written,
+      deliveryMethod: 'DELIVERY',
+      deliveryZoneName: 'Metro Manila',
+    });
   });
 
   it('refuses a place not on the list, a barangay of another city, and a street too long for the book', async () => {
     const refusals = await Promise.all([
-      t.gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: registration('pa-bad-1', { cityCode: '9999999999' }) }),
-      t.gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: registration('pa-bad-2', { cityCode: MARIKINA, barangayCode: '0402117001' }) }),
-      t.gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: registration('pa-bad-3', { cityCode: MARIKINA, address: 's'.repeat(161) }) }),
+      t.gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+        i: registration('pa-bad-1', { cityCode: '9999999999' }),
+      }),
+      t.gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+        i: registration('pa-bad-2', { cityCode: MARIKINA, barangayCode: '0402117001' }),
+      }),
+      t.gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+        i: registration('pa-bad-3', { cityCode: MARIKINA, address: 's'.repeat(161) }),
+      }),
     ]);
     expect(refusals.map((r) => [r.errors?.[0].extensions?.code, r.errors?.[0].message])).toEqual([
       ['BAD_USER_INPUT', 'Choose the city or municipality from the list.'],
@@ -73,11 +95,26 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
       expect((await t.rest('POST', '/api/Login/register', { body })).status).toBe(200);
     }
     const placed = await t.login('customer', `pa-legacy-placed-${driver}`, 'tinapa-and-rice-42');
-    expect((await book(placed))[0]).toMatchObject({ address: '12 Mabini St.', city: 'Quezon City', province: 'NCR', placeConfirmed: true, zone: { name: 'Metro Manila' } });
+    expect((await book(placed))[0]).toMatchObject({
+      address: '12 Mabini St.',
+      city: 'Quezon City',
+      province: 'NCR',
+      placeConfirmed: true,
+      zone: { name: 'Metro Manila' },
+    });
     expect((await t.gql('{ me { address } }', {}, placed)).data!.me.address).toBe(lines.placed);
     const unplaced = await t.login('customer', `pa-legacy-unplaced-${driver}`, 'tinapa-and-rice-42');
-    expect((await book(unplaced))[0]).toMatchObject({ address: lines.unplaced, city: null, province: null, placeConfirmed: false, zone: null });
-    expect((await t.gql(OPTIONS, { i: { method: 'DELIVERY', items: ITEMS } }, unplaced)).data!.deliveryOptions.unavailableReason).toBe(
+    expect((await book(unplaced))[0]).toMatchObject({
+      address: lines.unplaced,
+      city: null,
+      province: null,
+      placeConfirmed: false,
+      zone: null,
+    });
+    expect(
+      (await t.gql(OPTIONS, { i: { method: 'DELIVERY', items: ITEMS } }, unplaced)).data!.deliveryOptions
+        .unavailableReason,
+    ).toBe(
       'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.',
     );
   });
@@ -85,15 +122,36 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
   it('is changed in Edit Profile with the same fields; the line sent back unchanged (as the legacy form does) leaves the place as it is', async () => {
     const c = await t.newCustomer(`pa-edit-${driver}`, { address: 'Purok 3, beside the chapel' });
     const rosario = '0402117000';
-    const profile = { userName: `pa-edit-${driver}`, fullName: 'Test', mobileNumber: '+63 917 000 1234', emailAddress: 'pa@example.com' };
-    const changed = await t.gql(UPDATE, { input: { ...profile, address: 'Purok 3, beside the chapel', cityCode: rosario, landmark: null } }, c.token);
+    const profile = {
+      userName: `pa-edit-${driver}`,
+      fullName: 'Test',
+      mobileNumber: '+63 917 000 1234',
+      emailAddress: 'pa@example.com',
+    };
+    const changed = await t.gql(
+      UPDATE,
+      { input: { ...profile, address: 'Purok 3, beside the chapel', cityCode: rosario, landmark: null } },
+      c.token,
+    );
     expect(changed.data!.updateProfile.profile.address).toBe('Purok 3, beside the chapel, Rosario, Cavite');
     const placed = (await book(c.token))[0];
-    expect(placed).toMatchObject({ address: 'Purok 3, beside the chapel', city: 'Rosario', province: 'Cavite', placeConfirmed: true, zone: { name: 'Cavite' } });
+    expect(placed).toMatchObject({
+      address: 'Purok 3, beside the chapel',
+      city: 'Rosario',
+      province: 'Cavite',
+      placeConfirmed: true,
+      zone: { name: 'Cavite' },
+    });
     await t.gql(UPDATE, { input: { ...profile, address: 'Purok 3, beside the chapel, Rosario, Cavite' } }, c.token);
     const legacy = await t.rest('POST', '/api/Profile/UpdateUserProfile', {
       token: c.token,
-      body: { id: c.id, ...profile, address: 'Purok 3, beside the chapel, Rosario, Cavite', passwordHash: '', confirmPassword: '' },
+      body: {
+        id: c.id,
+        ...profile,
+        address: 'Purok 3, beside the chapel, Rosario, Cavite',
+        passwordHash: '',
+        confirmPassword: '',
+      },
     });
     expect(legacy.status).toBe(200);
     expect((await book(c.token))[0]).toEqual(placed);
@@ -101,17 +159,26 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
 
   it(`places ${GENERATED.toLocaleString('en-US')} accounts' one-line addresses: the certain ones get street and codes, the rest are left whole to confirm, the account's line unchanged`, async () => {
     const places = psgc();
-    const cities = places.provinces().flatMap((province) => places.cities(province.code).map((city) => ({ city, province })));
+    const cities = places
+      .provinces()
+      .flatMap((province) => places.cities(province.code).map((city) => ({ city, province })));
     // Cities whose name, bare, no other place (nor a province) has: written without a province they still mean one place.
     const bare = (name: string) => searchKey(name).replace(/ city$|^city of /g, '');
     const named = new Map<string, number>();
     for (const { city } of cities) named.set(bare(city.name), (named.get(bare(city.name)) ?? 0) + 1);
-    const unique = cities.filter(({ city }) => named.get(bare(city.name)) === 1 && places.provinceNamed(city.name) === null);
+    const unique = cities.filter(
+      ({ city }) => named.get(bare(city.name)) === 1 && places.provinceNamed(city.name) === null,
+    );
     const line = fc.oneof(
       {
         weight: 8,
         arbitrary: fc
-          .tuple(fc.constantFrom(...unique), fc.nat(999), fc.constantFrom('province', 'none', 'zip', 'country'), fc.boolean())
+          .tuple(
+            fc.constantFrom(...unique),
+            fc.nat(999),
+            fc.constantFrom('province', 'none', 'zip', 'country'),
+            fc.boolean(),
+          )
           .map(([{ city, province }, n, tail, plain]) => {
             const style = (s: string) =>
               plain
@@ -140,13 +207,22 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
     const rows = fc.sample(line, { numRuns: GENERATED, seed: 20261130 });
     const dataSource = t.app.get(DataSource);
     // Accounts of the tests above whose place is not certain are read again, and stay so.
-    const before = Number((await dataSource.query('SELECT COUNT(*) AS n FROM customer_addresses WHERE is_profile = 1 AND city_code IS NULL'))[0].n);
+    const before = Number(
+      (
+        await dataSource.query(
+          'SELECT COUNT(*) AS n FROM customer_addresses WHERE is_profile = 1 AND city_code IS NULL',
+        )
+      )[0].n,
+    );
     const id = (i: number) => `pa-bulk-${String(i).padStart(6, '0')}`;
     for (let at = 0; at < rows.length; at += 300) {
       const batch = rows.slice(at, at + 300);
       await dataSource.query(
         `INSERT INTO users (id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at) VALUES ${batch
-          .map(() => "(?, 'Customer', ?, ?, 'Bulk', ?, '0917', 'b@x.ph', 'x', 0, '2026-01-01 00:00:00', '2026-01-01 00:00:00')")
+          .map(
+            () =>
+              "(?, 'Customer', ?, ?, 'Bulk', ?, '0917', 'b@x.ph', 'x', 0, '2026-01-01 00:00:00', '2026-01-01 00:00:00')",
+          )
           .join(', ')}`,
         batch.flatMap((row, i) => [id(at + i), id(at + i), id(at + i), row.text]),
       );
@@ -154,11 +230,14 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
     const runner = dataSource.createQueryRunner();
     const started = performance.now();
     const placed = await placeProfileAddresses(runner);
-    process.stdout.write(`placed ${GENERATED} profile addresses in ${(performance.now() - started).toFixed(0)} ms on ${driver}\n`);
-    await runner.release();
-    const stored: { customer_id: string; line: string; address: string; city: string; city_code: string | null }[] = await dataSource.query(
-      "SELECT a.customer_id, u.address AS line, a.address, a.city, a.city_code FROM customer_addresses a JOIN users u ON u.id = a.customer_id WHERE a.is_profile = 1 AND a.customer_id LIKE 'pa-bulk-%' ORDER BY a.customer_id",
+    process.stdout.write(
+      `placed ${GENERATED} profile addresses in ${(performance.now() - started).toFixed(0)} ms on ${driver}\n`,
     );
+    await runner.release();
+    const stored: { customer_id: string; line: string; address: string; city: string; city_code: string | null }[] =
+      await dataSource.query(
+        "SELECT a.customer_id, u.address AS line, a.address, a.city, a.city_code FROM customer_addresses a JOIN users u ON u.id = a.customer_id WHERE a.is_profile = 1 AND a.customer_id LIKE 'pa-bulk-%' ORDER BY a.customer_id",
+      );
     expect(stored).toHaveLength(GENERATED);
     stored.forEach((row, i) => {
       expect(row.line).toBe(rows[i].text);
@@ -169,7 +248,12 @@ eachDatabase('the profile address, a real address of the book', (driver) => {
           cityCode: expected.cityCode,
           inLine: true,
         });
-      else expect({ address: row.address, city: row.city, cityCode: row.city_code }).toEqual({ address: rows[i].text, city: '', cityCode: null });
+      else
+        expect({ address: row.address, city: row.city, cityCode: row.city_code }).toEqual({
+          address: rows[i].text,
+          city: '',
+          cityCode: null,
+        });
     });
     const unconfirmed = rows.filter((row) => row.expected === null).length;
     expect(placed).toEqual({ coded: GENERATED - unconfirmed, unconfirmed: unconfirmed + before });

@@ -3,7 +3,8 @@ import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
-const LOG = '{ orderActivityLog { orderId authorizedByFullName authorizedBy { fullName } cartItems { productName quantity } } }';
+const LOG =
+  '{ orderActivityLog { orderId authorizedByFullName authorizedBy { fullName } cartItems { productName quantity } } }';
 
 eachDatabase('no N+1 on nested order fields', (driver) => {
   let t: TestApp;
@@ -24,7 +25,11 @@ eachDatabase('no N+1 on nested order fields', (driver) => {
         {},
         customer,
       );
-      await t.gql('mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId: placed.data!.placeOrder.orderId } }, employee);
+      await t.gql(
+        'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+        { input: { orderId: placed.data!.placeOrder.orderId } },
+        employee,
+      );
     }
   }
 
@@ -43,7 +48,9 @@ eachDatabase('no N+1 on nested order fields', (driver) => {
     await addDecidedOrders(18);
     const large = await selectsFor(LOG, employee);
     expect(large.result.data!.orderActivityLog).toHaveLength(20);
-    expect(large.result.data!.orderActivityLog.every((o: { cartItems: unknown[] }) => o.cartItems.length === 2)).toBe(true);
+    expect(large.result.data!.orderActivityLog.every((o: { cartItems: unknown[] }) => o.cartItems.length === 2)).toBe(
+      true,
+    );
     expect(large.selects).toBe(small.selects);
     // Token check + orders + lines + approvers.
     expect(large.selects).toBeLessThanOrEqual(4);

@@ -29,10 +29,18 @@ describe('rate limits at their production defaults', () => {
   it('locks an account after 10 wrong passwords: REST answers 429 as text with Retry-After, also to the right password', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await t.rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: `wrong-${i}` } })).status);
+      statuses.push(
+        (
+          await t.rest('POST', '/api/Login/customer-login', {
+            body: { UserName: 'customer', PasswordHash: `wrong-${i}` },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-    const right = await t.rest('POST', '/api/Login/customer-login', { body: { UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password } });
+    const right = await t.rest('POST', '/api/Login/customer-login', {
+      body: { UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password },
+    });
     expect(right.status).toBe(429);
     expect(right.contentType).toMatch(/^text\/plain/);
     expect(right.text).toBe(LOCKED);
@@ -43,7 +51,10 @@ describe('rate limits at their production defaults', () => {
     const response = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { userName: 'Customer', password: DEMO.customer.password } } }),
+      body: JSON.stringify({
+        query: LOGIN,
+        variables: { input: { userName: 'Customer', password: DEMO.customer.password } },
+      }),
     });
     const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
     expect(body.errors[0]).toMatchObject({ message: LOCKED, extensions: { code: 'TOO_MANY_REQUESTS' } });
@@ -52,10 +63,13 @@ describe('rate limits at their production defaults', () => {
 
   it('limits sign-ups per address: the 21st in an hour is refused', async () => {
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await t.gql(REGISTER, { input: registration(`signup-${i}`) })).errors?.[0]?.extensions?.code);
+    for (let i = 0; i < 21; i++)
+      codes.push((await t.gql(REGISTER, { input: registration(`signup-${i}`) })).errors?.[0]?.extensions?.code);
     expect(codes.slice(0, 20)).toEqual(Array(20).fill(undefined));
     expect(codes[20]).toBe('TOO_MANY_REQUESTS');
-    const legacy = await t.rest('POST', '/api/Login/register', { body: { ...registration('signup-legacy'), passwordHash: 'tinapa-and-rice-42' } });
+    const legacy = await t.rest('POST', '/api/Login/register', {
+      body: { ...registration('signup-legacy'), passwordHash: 'tinapa-and-rice-42' },
+    });
     expect(legacy.status).toBe(429);
     expect(legacy.text).toBe('Too many sign-ups from your network. Please try again later.');
   });
@@ -75,11 +89,26 @@ describe('the per-address request ceiling', () => {
     expect(statuses).toEqual(Array(5).fill(401));
     const rest = await t.rest('GET', '/api/Product/available');
     expect(rest.status).toBe(429);
-    expect(rest.json).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please slow down and try again in a moment.' });
+    expect(rest.json).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests. Please slow down and try again in a moment.',
+    });
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
-    const graphql = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' });
+    const graphql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ me { id } }"}',
+    });
     expect(graphql.status).toBe(429);
-    expect(await graphql.json()).toEqual({ errors: [{ message: 'Too many requests. Please slow down and try again in a moment.', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    expect(await graphql.json()).toEqual({
+      errors: [
+        {
+          message: 'Too many requests. Please slow down and try again in a moment.',
+          extensions: { code: 'TOO_MANY_REQUESTS' },
+        },
+      ],
+    });
     expect((await fetch(`${t.url}/health`)).status).toBe(200);
   });
 });
@@ -92,7 +121,11 @@ withRedis('rate limits shared through Redis (REDIS_URL)', () => {
 
   beforeAll(async () => {
     // Two instances on one Redis (each with its own database: only the counters are shared).
-    const config = { redisUrl: TEST_REDIS_URL, redisPrefix: prefix, rateLimits: { ...parseRateLimits({}), requestsPerIpPerMinute: 1_000_000 } };
+    const config = {
+      redisUrl: TEST_REDIS_URL,
+      redisPrefix: prefix,
+      rateLimits: { ...parseRateLimits({}), requestsPerIpPerMinute: 1_000_000 },
+    };
     [a, b] = await Promise.all([startTestApp('sqlite', config), startTestApp('sqlite', config)]);
     redis = new Redis(TEST_REDIS_URL);
   });
@@ -106,10 +139,28 @@ withRedis('rate limits shared through Redis (REDIS_URL)', () => {
   it('counts failed logins across instances: a lock reached through one holds on the other', async () => {
     for (let i = 0; i < 10; i++) {
       const via = i % 2 === 0 ? a : b;
-      expect((await via.rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: `wrong-${i}` } })).status).toBe(401);
+      expect(
+        (
+          await via.rest('POST', '/api/Login/customer-login', {
+            body: { UserName: 'customer', PasswordHash: `wrong-${i}` },
+          })
+        ).status,
+      ).toBe(401);
     }
-    expect((await b.rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: DEMO.customer.password } })).status).toBe(429);
-    expect((await a.rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: DEMO.customer.password } })).status).toBe(429);
+    expect(
+      (
+        await b.rest('POST', '/api/Login/customer-login', {
+          body: { UserName: 'customer', PasswordHash: DEMO.customer.password },
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await a.rest('POST', '/api/Login/customer-login', {
+          body: { UserName: 'customer', PasswordHash: DEMO.customer.password },
+        })
+      ).status,
+    ).toBe(429);
     expect(await redis.keys(`${prefix}rl:login-acct*`)).toHaveLength(1);
   });
 });
@@ -161,7 +212,8 @@ withRedis('a stranger cannot lock the owner out (device cookies, shared through 
 
     // A stranger: 1,000 wrong passwords from 200 addresses, through both instances.
     const answers: number[] = [];
-    for (let i = 0; i < 1000; i++) answers.push((await signIn(i % 2 ? a : b, `198.51.100.${i % 200}`, `guess-${i}`)).status);
+    for (let i = 0; i < 1000; i++)
+      answers.push((await signIn(i % 2 ? a : b, `198.51.100.${i % 200}`, `guess-${i}`)).status);
     const refused = answers.filter((status) => status === 429).length;
     // Wrong passwords were checked only until the account's limit for unknown browsers (100); then all refused.
     expect(answers.filter((status) => status === 401)).toHaveLength(100);
@@ -177,6 +229,15 @@ withRedis('a stranger cannot lock the owner out (device cookies, shared through 
       expect(known.json.token).toEqual(expect.any(String));
     }
     // A cookie the stranger made up is no such browser.
-    expect((await signIn(a, '198.51.100.9', DEMO.employee.password, `${deviceCookie.split('=')[0]}=made-up.${'A'.repeat(43)}`)).status).toBe(429);
+    expect(
+      (
+        await signIn(
+          a,
+          '198.51.100.9',
+          DEMO.employee.password,
+          `${deviceCookie.split('=')[0]}=made-up.${'A'.repeat(43)}`,
+        )
+      ).status,
+    ).toBe(429);
   });
 });

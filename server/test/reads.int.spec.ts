@@ -27,7 +27,9 @@ eachDatabase('reads outside a transaction', (driver) => {
     await inside;
     const listed = await t.rest('GET', '/api/Product/available', { token: customer });
     expect(listed.status).toBe(200);
-    expect(listed.json.find((p: { productId: string }) => p.productId === 'DRD-001').productName).toBe('Dried Danggit (Rabbitfish) 250 g');
+    expect(listed.json.find((p: { productId: string }) => p.productId === 'DRD-001').productName).toBe(
+      'Dried Danggit (Rabbitfish) 250 g',
+    );
     release();
     await expect(writer).rejects.toThrow('rolled back');
   });

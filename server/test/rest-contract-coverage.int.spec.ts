@@ -59,19 +59,37 @@ eachDatabase('legacy REST contract: every route, prices and races', (driver) => 
 
   it('prices cannot be tampered with: totals always come from the catalogue', async () => {
     const { id, token } = await t.newCustomer('tamperer');
-    const body = { CustomerId: id, CartItems: [{ ...cartItem(id, 'DRD-004', 3, 0.01), TotalPrice: 0.03, ProductName: 'FREE' }] };
+    const body = {
+      CustomerId: id,
+      CartItems: [{ ...cartItem(id, 'DRD-004', 3, 0.01), TotalPrice: 0.03, ProductName: 'FREE' }],
+    };
     const placed = await t.rest('POST', '/api/Product/placeOrder', { token, body });
     expect(placed.json.totalAmount).toBe(960);
-    expect(placed.json.cartItems).toEqual([{ productName: 'Dried Pusit (Squid) 200 g', productPrice: 320, quantity: 3, totalPrice: 960 }]);
+    expect(placed.json.cartItems).toEqual([
+      { productName: 'Dried Pusit (Squid) 200 g', productPrice: 320, quantity: 3, totalPrice: 960 },
+    ]);
   });
 
   it('lets exactly one of 16 simultaneous REST approve/cancel calls win', async () => {
     const { id, token } = await t.newCustomer('racer-rest');
-    const orderId = (await t.rest('POST', '/api/Product/placeOrder', { token, body: { CustomerId: id, CartItems: [cartItem(id, 'SMK-002', 1)] } })).json.orderId;
-    const staff = (await t.rest('POST', '/api/Login/employee-login', { body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password } })).json;
+    const orderId = (
+      await t.rest('POST', '/api/Product/placeOrder', {
+        token,
+        body: { CustomerId: id, CartItems: [cartItem(id, 'SMK-002', 1)] },
+      })
+    ).json.orderId;
+    const staff = (
+      await t.rest('POST', '/api/Login/employee-login', {
+        body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password },
+      })
+    ).json;
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        t.rest('PUT', `/api/Product/${i % 2 ? 'cancelOrder' : 'approveOrder'}?employeeId=${staff.userId}&orderId=${orderId}&remarks=call%20${i}`, { token: staff.token }),
+        t.rest(
+          'PUT',
+          `/api/Product/${i % 2 ? 'cancelOrder' : 'approveOrder'}?employeeId=${staff.userId}&orderId=${orderId}&remarks=call%20${i}`,
+          { token: staff.token },
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -79,7 +97,9 @@ eachDatabase('legacy REST contract: every route, prices and races', (driver) => 
   });
 
   it('has a contract test for every /api route the server declares', () => {
-    const declared = declaredRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/') && !NEW_ROUTES.includes(route));
+    const declared = declaredRoutes(t.app).filter(
+      (route) => route.split(' ')[1].startsWith('/api/') && !NEW_ROUTES.includes(route),
+    );
     expect(declared).toEqual([...CONTRACT_ROUTES].sort());
   });
 });

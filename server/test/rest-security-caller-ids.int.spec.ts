@@ -15,21 +15,36 @@ eachDatabase('legacy REST security', (driver) => {
       expect(result.text).not.toContain('rest-a');
     });
 
-    it.each([['extractCustomerOrders'], ['orderHistory']])("customer B cannot list A's orders through %s", async (route) => {
-      await placeOrderAs(a);
-      const result = await rest('GET', withQuery(`/api/Product/${route}`, { customerId: a.id }), { token: b.token });
-      expectJsonError(result, 403, 'FORBIDDEN');
-      expect(result.text).not.toContain('orderId');
-    });
+    it.each([['extractCustomerOrders'], ['orderHistory']])(
+      "customer B cannot list A's orders through %s",
+      async (route) => {
+        await placeOrderAs(a);
+        const result = await rest('GET', withQuery(`/api/Product/${route}`, { customerId: a.id }), { token: b.token });
+        expectJsonError(result, 403, 'FORBIDDEN');
+        expect(result.text).not.toContain('orderId');
+      },
+    );
 
     it.each([
       ['CustomerId = A', () => ({ CustomerId: a.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] })],
-      ['customerId = A (names bound case-insensitively)', () => ({ customerId: a.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] })],
-      ['CustomerId = B but an item with CustomerId = A', () => ({ CustomerId: b.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1, CustomerId: a.id }] })],
+      [
+        'customerId = A (names bound case-insensitively)',
+        () => ({ customerId: a.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] }),
+      ],
+      [
+        'CustomerId = B but an item with CustomerId = A',
+        () => ({ CustomerId: b.id, CartItems: [{ ProductId: 'DRD-001', Quantity: 1, CustomerId: a.id }] }),
+      ],
     ])('placeOrder by customer B with %s is refused and places nothing', async (_, body) => {
       const before = { a: (await pendingOf(a)).length, b: (await pendingOf(b)).length, queue: (await queue()).length };
-      expectJsonError(await rest('POST', '/api/Product/placeOrder', { token: b.token, body: body() }), 403, 'FORBIDDEN');
-      expect({ a: (await pendingOf(a)).length, b: (await pendingOf(b)).length, queue: (await queue()).length }).toEqual(before);
+      expectJsonError(
+        await rest('POST', '/api/Product/placeOrder', { token: b.token, body: body() }),
+        403,
+        'FORBIDDEN',
+      );
+      expect({ a: (await pendingOf(a)).length, b: (await pendingOf(b)).length, queue: (await queue()).length }).toEqual(
+        before,
+      );
     });
 
     it.each([
@@ -49,13 +64,26 @@ eachDatabase('legacy REST security', (driver) => {
       const bBefore = await profileOf(b);
       const result = await rest('POST', '/api/Profile/UpdateUserProfile', {
         token: b.token,
-        body: { ...bBefore, id: a.id, fullName: 'Hijacked Name', address: 'Somewhere else', passwordHash: 'hijacked-pass-99', confirmPassword: 'hijacked-pass-99' },
+        body: {
+          ...bBefore,
+          id: a.id,
+          fullName: 'Hijacked Name',
+          address: 'Somewhere else',
+          passwordHash: 'hijacked-pass-99',
+          confirmPassword: 'hijacked-pass-99',
+        },
       });
       expectJsonError(result, 403, 'FORBIDDEN');
       expect(await profileOf(a)).toEqual(aBefore);
       expect(await profileOf(b)).toEqual(bBefore);
       // B's password did not change either: B's token still works and the old password still logs in.
-      expect((await rest('POST', '/api/Login/customer-login', { body: { UserName: 'rest-b', PasswordHash: 'tinapa-and-rice-42' } })).status).toBe(200);
+      expect(
+        (
+          await rest('POST', '/api/Login/customer-login', {
+            body: { UserName: 'rest-b', PasswordHash: 'tinapa-and-rice-42' },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     describe('the employee naming another user (the customer) as employeeId', () => {
@@ -73,7 +101,10 @@ eachDatabase('legacy REST security', (driver) => {
           body: newProduct('SEC-NOT-ADDED-1', employee.id),
         });
         expectJsonError(viaQuery, 403, 'FORBIDDEN');
-        const viaBody = await rest('POST', withQuery('/api/Product/addProduct', { employeeId: employee.id }), { token: employee.token, body: newProduct('SEC-NOT-ADDED-2', a.id) });
+        const viaBody = await rest('POST', withQuery('/api/Product/addProduct', { employeeId: employee.id }), {
+          token: employee.token,
+          body: newProduct('SEC-NOT-ADDED-2', a.id),
+        });
         expectJsonError(viaBody, 403, 'FORBIDDEN');
         expect((await searchProduct('SEC-NOT-ADDED-1')).text).toBe('');
         expect((await searchProduct('SEC-NOT-ADDED-2')).text).toBe('');
@@ -90,40 +121,94 @@ eachDatabase('legacy REST security', (driver) => {
       });
 
       it('deleteProductbyId → 403 and the product is still there', async () => {
-        const result = await rest('DELETE', withQuery('/api/Product/deleteProductbyId', { productId: 'DRD-003', employeeId: a.id }), { token: employee.token });
+        const result = await rest(
+          'DELETE',
+          withQuery('/api/Product/deleteProductbyId', { productId: 'DRD-003', employeeId: a.id }),
+          { token: employee.token },
+        );
         expectJsonError(result, 403, 'FORBIDDEN');
         expect((await searchProduct('DRD-003')).json).toMatchObject({ productId: 'DRD-003' });
       });
 
       it.each([['approveOrder'], ['cancelOrder']])('%s → 403 and the order stays PENDING', async (route) => {
         const orderId = await placeOrderAs(a, 'DRD-005');
-        const result = await rest('PUT', withQuery(`/api/Product/${route}`, { employeeId: a.id, orderId }), { token: employee.token });
+        const result = await rest('PUT', withQuery(`/api/Product/${route}`, { employeeId: a.id, orderId }), {
+          token: employee.token,
+        });
         expectJsonError(result, 403, 'FORBIDDEN');
-        expect((await queue()).find((o) => o.orderId === orderId)).toMatchObject({ orderStatus: 'PENDING', remarks: null });
+        expect((await queue()).find((o) => o.orderId === orderId)).toMatchObject({
+          orderStatus: 'PENDING',
+          remarks: null,
+        });
       });
     });
 
     describe('a missing caller id is a 400', () => {
       const cases: [string, string, () => string, () => RestOptions][] = [
         ['GetUserProfile without userId', 'GET', () => '/api/Profile/GetUserProfile', () => ({ token: a.token })],
-        ['GetUserProfile with an empty userId', 'GET', () => '/api/Profile/GetUserProfile?userId=', () => ({ token: a.token })],
-        ['extractCustomerOrders without customerId', 'GET', () => '/api/Product/extractCustomerOrders', () => ({ token: a.token })],
+        [
+          'GetUserProfile with an empty userId',
+          'GET',
+          () => '/api/Profile/GetUserProfile?userId=',
+          () => ({ token: a.token }),
+        ],
+        [
+          'extractCustomerOrders without customerId',
+          'GET',
+          () => '/api/Product/extractCustomerOrders',
+          () => ({ token: a.token }),
+        ],
         ['orderHistory without customerId', 'GET', () => '/api/Product/orderHistory', () => ({ token: a.token })],
-        ['placeOrder without CustomerId', 'POST', () => '/api/Product/placeOrder', () => ({ token: a.token, body: { CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] } })],
+        [
+          'placeOrder without CustomerId',
+          'POST',
+          () => '/api/Product/placeOrder',
+          () => ({ token: a.token, body: { CartItems: [{ ProductId: 'DRD-001', Quantity: 1 }] } }),
+        ],
         ['clearCart with no body', 'POST', () => '/api/Product/clearCart', () => ({ token: a.token })],
         ['clearCart with {}', 'POST', () => '/api/Product/clearCart', () => ({ token: a.token, body: {} })],
-        ['addProduct without employeeId', 'POST', () => '/api/Product/addProduct', () => ({ token: employee.token, body: newProduct('SEC-NO-ID', employee.id) })],
+        [
+          'addProduct without employeeId',
+          'POST',
+          () => '/api/Product/addProduct',
+          () => ({ token: employee.token, body: newProduct('SEC-NO-ID', employee.id) }),
+        ],
         [
           'editproductDetails without employeeId',
           'POST',
           () => '/api/Product/editproductDetails',
           () => ({ token: employee.token, body: { ProductId: 'DRD-002', ProductPrice: 1 } }),
         ],
-        ['deleteProductbyId without employeeId', 'DELETE', () => '/api/Product/deleteProductbyId?productId=DRD-003', () => ({ token: employee.token })],
-        ['extractOrder without employeeId', 'GET', () => '/api/Product/extractOrder', () => ({ token: employee.token })],
-        ['approveOrder without employeeId', 'PUT', () => '/api/Product/approveOrder?orderId=999999', () => ({ token: employee.token })],
-        ['cancelOrder without employeeId', 'PUT', () => '/api/Product/cancelOrder?orderId=999999', () => ({ token: employee.token })],
-        ['orderActivityLog without employeeId', 'GET', () => '/api/Product/orderActivityLog', () => ({ token: employee.token })],
+        [
+          'deleteProductbyId without employeeId',
+          'DELETE',
+          () => '/api/Product/deleteProductbyId?productId=DRD-003',
+          () => ({ token: employee.token }),
+        ],
+        [
+          'extractOrder without employeeId',
+          'GET',
+          () => '/api/Product/extractOrder',
+          () => ({ token: employee.token }),
+        ],
+        [
+          'approveOrder without employeeId',
+          'PUT',
+          () => '/api/Product/approveOrder?orderId=999999',
+          () => ({ token: employee.token }),
+        ],
+        [
+          'cancelOrder without employeeId',
+          'PUT',
+          () => '/api/Product/cancelOrder?orderId=999999',
+          () => ({ token: employee.token }),
+        ],
+        [
+          'orderActivityLog without employeeId',
+          'GET',
+          () => '/api/Product/orderActivityLog',
+          () => ({ token: employee.token }),
+        ],
       ];
       it.each(cases)('%s', async (_, method, path, options) => {
         expectJsonError(await rest(method, path(), options()), 400, 'BAD_USER_INPUT');

@@ -38,13 +38,19 @@ eachDatabase('legacy REST security', (driver) => {
     });
 
     it('a non-GET /api request with the cookie but no X-XSRF-TOKEN header → 403', async () => {
-      const result = await rest('POST', '/api/Login/customer-login', { body: customerLogin, headers: { cookie: 'XSRF-TOKEN=abc' } });
+      const result = await rest('POST', '/api/Login/customer-login', {
+        body: customerLogin,
+        headers: { cookie: 'XSRF-TOKEN=abc' },
+      });
       expect(result.status).toBe(403);
       expect(result.text).not.toContain('token":');
     });
 
     it('a non-GET /api request with the cookie and a wrong header → 403', async () => {
-      const result = await rest('POST', '/api/Login/customer-login', { body: customerLogin, headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' } });
+      const result = await rest('POST', '/api/Login/customer-login', {
+        body: customerLogin,
+        headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' },
+      });
       expect(result.status).toBe(403);
     });
 
@@ -55,12 +61,22 @@ eachDatabase('legacy REST security', (driver) => {
     });
 
     it('a non-GET /api request with the cookie and the matching header gets the normal answer', async () => {
-      const result = await rest('POST', '/api/Login/customer-login', { body: customerLogin, headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' } });
-      expect(answer(result)).toMatchObject({ status: 200, type: 'json', body: { role: 'Customer', token: expect.any(String) } });
+      const result = await rest('POST', '/api/Login/customer-login', {
+        body: customerLogin,
+        headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' },
+      });
+      expect(answer(result)).toMatchObject({
+        status: 200,
+        type: 'json',
+        body: { role: 'Customer', token: expect.any(String) },
+      });
     });
 
     it('a GET with the cookie and no header is unaffected', async () => {
-      const result = await rest('GET', '/api/Product/available', { token: a.token, headers: { cookie: 'XSRF-TOKEN=abc' } });
+      const result = await rest('GET', '/api/Product/available', {
+        token: a.token,
+        headers: { cookie: 'XSRF-TOKEN=abc' },
+      });
       expect(result.status).toBe(200);
     });
 
@@ -70,7 +86,10 @@ eachDatabase('legacy REST security', (driver) => {
     });
 
     it('a request that already carries the cookie gets no new one', async () => {
-      const result = await rest('GET', '/api/Product/available', { token: a.token, headers: { cookie: 'theme=dark; XSRF-TOKEN=abc' } });
+      const result = await rest('GET', '/api/Product/available', {
+        token: a.token,
+        headers: { cookie: 'theme=dark; XSRF-TOKEN=abc' },
+      });
       expect(result.status).toBe(200);
       expect(cookieOf(result)).toBeUndefined();
     });

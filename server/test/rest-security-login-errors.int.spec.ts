@@ -11,24 +11,38 @@ eachDatabase('legacy REST security', (driver) => {
 
   describe('E. legacy login errors (text/plain)', () => {
     it('bad credentials → 401 "Invalid username or password"', async () => {
-      const result = await rest('POST', '/api/Login/customer-login', { body: { UserName: 'customer', PasswordHash: 'not-the-password' } });
+      const result = await rest('POST', '/api/Login/customer-login', {
+        body: { UserName: 'customer', PasswordHash: 'not-the-password' },
+      });
       expectTextError(result, 401, 'Invalid username or password');
-      const unknown = await rest('POST', '/api/Login/employee-login', { body: { UserName: 'nobody-here', PasswordHash: 'not-the-password' } });
+      const unknown = await rest('POST', '/api/Login/employee-login', {
+        body: { UserName: 'nobody-here', PasswordHash: 'not-the-password' },
+      });
       expectTextError(unknown, 401, 'Invalid username or password');
     });
 
     it('an employee on /customer-login → 401 pointing to the Employee Portal', async () => {
-      const result = await rest('POST', '/api/Login/customer-login', { body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password } });
+      const result = await rest('POST', '/api/Login/customer-login', {
+        body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password },
+      });
       expectTextError(result, 401, 'Employee accounts sign in through the Employee Portal.');
     });
 
     it('a customer on /employee-login → 401 "strictly for employees"', async () => {
-      const result = await rest('POST', '/api/Login/employee-login', { body: { UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password } });
-      expectTextError(result, 401, 'This portal is strictly for employees. Customers sign in through the customer login.');
+      const result = await rest('POST', '/api/Login/employee-login', {
+        body: { UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password },
+      });
+      expectTextError(
+        result,
+        401,
+        'This portal is strictly for employees. Customers sign in through the customer login.',
+      );
     });
 
     it('the portal hint is only given after the password matched', async () => {
-      const result = await rest('POST', '/api/Login/customer-login', { body: { UserName: DEMO.employee.userName, PasswordHash: 'wrong-password-1' } });
+      const result = await rest('POST', '/api/Login/customer-login', {
+        body: { UserName: DEMO.employee.userName, PasswordHash: 'wrong-password-1' },
+      });
       expectTextError(result, 401, 'Invalid username or password');
     });
 
@@ -37,7 +51,11 @@ eachDatabase('legacy REST security', (driver) => {
       ['an empty PasswordHash', { UserName: 'customer', PasswordHash: '' }],
       ['no fields at all', {}],
     ])('%s → 400 "Please enter both username and password"', async (_, body) => {
-      expectTextError(await rest('POST', '/api/Login/customer-login', { body }), 400, 'Please enter both username and password');
+      expectTextError(
+        await rest('POST', '/api/Login/customer-login', { body }),
+        400,
+        'Please enter both username and password',
+      );
     });
 
     it.each([
@@ -46,13 +64,19 @@ eachDatabase('legacy REST security', (driver) => {
       ['employee-login', { username: DEMO.employee.userName, passwordhash: DEMO.employee.password }, 'Employee'],
     ])('%s binds names case-insensitively (%j)', async (route, body, role) => {
       const result = await rest('POST', `/api/Login/${route}`, { body });
-      expect(answer(result)).toMatchObject({ status: 200, type: 'json', body: { role, token: expect.any(String), userId: expect.any(String) } });
+      expect(answer(result)).toMatchObject({
+        status: 200,
+        type: 'json',
+        body: { role, token: expect.any(String), userId: expect.any(String) },
+      });
       expect(Object.keys(result.json).sort()).toEqual(['role', 'token', 'userId']);
       expect(claimsOf(result.json.token).sub).toBe(result.json.userId);
     });
 
     it('register answers text/plain and binds names case-insensitively', async () => {
-      const shouted = Object.fromEntries(Object.entries(registration('sec-shouted')).map(([k, v]) => [k.toUpperCase(), v]));
+      const shouted = Object.fromEntries(
+        Object.entries(registration('sec-shouted')).map(([k, v]) => [k.toUpperCase(), v]),
+      );
       const result = await rest('POST', '/api/Login/register', { body: shouted });
       expect(answer(result)).toEqual({ status: 200, type: 'text', body: 'Account created successfully.' });
       const again = await rest('POST', '/api/Login/register', { body: registration('SEC-SHOUTED') });

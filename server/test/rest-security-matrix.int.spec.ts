@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { matrixCases, REFUSAL_STATUS, type Gate } from './support/actors.js';
 import { eachDatabase } from './support/each-database.js';
-import { answer, expectJsonError, legacyRestSuite, newProduct, registration, withQuery } from './support/legacy-rest.js';
+import {
+  answer,
+  expectJsonError,
+  legacyRestSuite,
+  newProduct,
+  registration,
+  withQuery,
+} from './support/legacy-rest.js';
 import { DEMO } from './support/test-app.js';
 
 /**
@@ -29,15 +36,32 @@ interface Route {
 
 /** Every /api route with its gate (the last matrix test checks this list against the server's routes). */
 const ROUTES: Route[] = [
-  { method: 'POST', route: '/api/Login/register', gate: 'public', allowed: 200, body: ({ tag }) => registration(`sec-${tag}`) },
+  {
+    method: 'POST',
+    route: '/api/Login/register',
+    gate: 'public',
+    allowed: 200,
+    body: ({ tag }) => registration(`sec-${tag}`),
+  },
   {
     method: 'POST',
     route: '/api/Contact',
     gate: 'public',
     allowed: 200,
-    body: ({ tag }) => ({ name: 'Sec Matrix', email: `sec-${tag}@example.ph`, subject: 'Bulk order', details: '20 packs of tuyo' }),
+    body: ({ tag }) => ({
+      name: 'Sec Matrix',
+      email: `sec-${tag}@example.ph`,
+      subject: 'Bulk order',
+      details: '20 packs of tuyo',
+    }),
   },
-  { method: 'POST', route: '/api/Login/forgot-password', gate: 'public', allowed: 200, body: ({ tag }) => ({ account: `sec-${tag}` }) },
+  {
+    method: 'POST',
+    route: '/api/Login/forgot-password',
+    gate: 'public',
+    allowed: 200,
+    body: ({ tag }) => ({ account: `sec-${tag}` }),
+  },
   // Open to everyone; a made-up link is refused as such (400), whoever sends it (the reset itself: password-reset.int.spec.ts).
   {
     method: 'POST',
@@ -46,17 +70,47 @@ const ROUTES: Route[] = [
     allowed: 400,
     body: () => ({ token: 'made-up', password: 'tinapa-sa-hapon-77', confirmPassword: 'tinapa-sa-hapon-77' }),
   },
-  { method: 'POST', route: '/api/Login/customer-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password }) },
-  { method: 'POST', route: '/api/Login/employee-login', gate: 'public', allowed: 200, body: () => ({ UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password }) },
+  {
+    method: 'POST',
+    route: '/api/Login/customer-login',
+    gate: 'public',
+    allowed: 200,
+    body: () => ({ UserName: DEMO.customer.userName, PasswordHash: DEMO.customer.password }),
+  },
+  {
+    method: 'POST',
+    route: '/api/Login/employee-login',
+    gate: 'public',
+    allowed: 200,
+    body: () => ({ UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password }),
+  },
   // Not a legacy call (openapi.int.spec.ts): the OpenAPI document of /api.
   { method: 'GET', route: '/api/openapi.json', gate: 'public', allowed: 200 },
 
-  { method: 'GET', route: '/api/Profile/GetUserProfile', gate: 'signed-in', allowed: 200, query: ({ me }) => ({ userId: me }) },
+  {
+    method: 'GET',
+    route: '/api/Profile/GetUserProfile',
+    gate: 'signed-in',
+    allowed: 200,
+    query: ({ me }) => ({ userId: me }),
+  },
   // The caller's own profile sent back unchanged.
-  { method: 'POST', route: '/api/Profile/UpdateUserProfile', gate: 'signed-in', allowed: 200, body: ({ profile }) => profile },
+  {
+    method: 'POST',
+    route: '/api/Profile/UpdateUserProfile',
+    gate: 'signed-in',
+    allowed: 200,
+    body: ({ profile }) => profile,
+  },
 
   { method: 'GET', route: '/api/Product/list', gate: 'Employee', allowed: 200 },
-  { method: 'GET', route: '/api/Product/searchbyProductId', gate: 'Employee', allowed: 200, query: () => ({ productId: 'DRD-001' }) },
+  {
+    method: 'GET',
+    route: '/api/Product/searchbyProductId',
+    gate: 'Employee',
+    allowed: 200,
+    query: () => ({ productId: 'DRD-001' }),
+  },
   {
     method: 'POST',
     route: '/api/Product/addProduct',
@@ -73,10 +127,34 @@ const ROUTES: Route[] = [
     query: ({ me }) => ({ employeeId: me }),
     body: ({ me }) => ({ ProductId: 'NOPE-EDIT', ProductPrice: 1, EmployeeId: me }),
   },
-  { method: 'DELETE', route: '/api/Product/deleteProductbyId', gate: 'Employee', allowed: 404, query: ({ me }) => ({ productId: 'NOPE-DELETE', employeeId: me }) },
-  { method: 'GET', route: '/api/Product/extractOrder', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
-  { method: 'PUT', route: '/api/Product/approveOrder', gate: 'Employee', allowed: 404, query: ({ me }) => ({ employeeId: me, orderId: '999999' }) },
-  { method: 'PUT', route: '/api/Product/cancelOrder', gate: 'Employee', allowed: 404, query: ({ me }) => ({ employeeId: me, orderId: '999999' }) },
+  {
+    method: 'DELETE',
+    route: '/api/Product/deleteProductbyId',
+    gate: 'Employee',
+    allowed: 404,
+    query: ({ me }) => ({ productId: 'NOPE-DELETE', employeeId: me }),
+  },
+  {
+    method: 'GET',
+    route: '/api/Product/extractOrder',
+    gate: 'Employee',
+    allowed: 200,
+    query: ({ me }) => ({ employeeId: me }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/Product/approveOrder',
+    gate: 'Employee',
+    allowed: 404,
+    query: ({ me }) => ({ employeeId: me, orderId: '999999' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/Product/cancelOrder',
+    gate: 'Employee',
+    allowed: 404,
+    query: ({ me }) => ({ employeeId: me, orderId: '999999' }),
+  },
   // Not a legacy call (product-images.int.spec.ts): the gate answers first, then a body that is no picture is 415.
   { method: 'POST', route: '/api/uploads/product-images', gate: 'Employee', allowed: 415 },
   // Not a legacy call (activity-log-export.int.spec.ts): the CSV export of the activity log.
@@ -86,7 +164,13 @@ const ROUTES: Route[] = [
   // Not legacy calls (payment.int.spec.ts): a proof of payment; past the gate, the id ":orderId" is not an order id (400).
   { method: 'PUT', route: '/api/orders/:orderId/payment-proof', gate: 'Customer', allowed: 400 },
   { method: 'GET', route: '/api/orders/:orderId/payment-proof', gate: 'signed-in', allowed: 400 },
-  { method: 'GET', route: '/api/Product/orderActivityLog', gate: 'Employee', allowed: 200, query: ({ me }) => ({ employeeId: me }) },
+  {
+    method: 'GET',
+    route: '/api/Product/orderActivityLog',
+    gate: 'Employee',
+    allowed: 200,
+    query: ({ me }) => ({ employeeId: me }),
+  },
 
   { method: 'GET', route: '/api/Product/available', gate: 'Customer', allowed: 200 },
   {
@@ -96,9 +180,27 @@ const ROUTES: Route[] = [
     allowed: 200,
     body: ({ me }) => ({ CustomerId: me, CartItems: [{ ProductId: 'DRD-001', Quantity: 1, CustomerId: me }] }),
   },
-  { method: 'POST', route: '/api/Product/clearCart', gate: 'Customer', allowed: 200, body: ({ me }) => ({ customerId: me }) },
-  { method: 'GET', route: '/api/Product/extractCustomerOrders', gate: 'Customer', allowed: 200, query: ({ me }) => ({ customerId: me }) },
-  { method: 'GET', route: '/api/Product/orderHistory', gate: 'Customer', allowed: 200, query: ({ me }) => ({ customerId: me }) },
+  {
+    method: 'POST',
+    route: '/api/Product/clearCart',
+    gate: 'Customer',
+    allowed: 200,
+    body: ({ me }) => ({ customerId: me }),
+  },
+  {
+    method: 'GET',
+    route: '/api/Product/extractCustomerOrders',
+    gate: 'Customer',
+    allowed: 200,
+    query: ({ me }) => ({ customerId: me }),
+  },
+  {
+    method: 'GET',
+    route: '/api/Product/orderHistory',
+    gate: 'Customer',
+    allowed: 200,
+    query: ({ me }) => ({ customerId: me }),
+  },
 ];
 
 eachDatabase('legacy REST security', (driver) => {
@@ -129,8 +231,12 @@ eachDatabase('legacy REST security', (driver) => {
     it('a bad token is told its session ended, no token to log in, the wrong role who may do it', async () => {
       const path = withQuery('/api/Product/extractOrder', { employeeId: employee.id });
       expect((await rest('GET', path)).json.message).toBe('Please log in first.');
-      expect((await rest('GET', path, { token: tokens.expired })).json.message).toBe('Your session is invalid or has expired. Please log in again.');
-      expect((await rest('GET', path, { token: tokens.revoked })).json.message).toBe('Your session is invalid or has expired. Please log in again.');
+      expect((await rest('GET', path, { token: tokens.expired })).json.message).toBe(
+        'Your session is invalid or has expired. Please log in again.',
+      );
+      expect((await rest('GET', path, { token: tokens.revoked })).json.message).toBe(
+        'Your session is invalid or has expired. Please log in again.',
+      );
       expect((await rest('GET', path, { token: a.token })).json.message).toBe('Only Employee accounts can do this.');
     });
 

@@ -29,10 +29,18 @@ function nestRoutes(t: TestApp): NestRoute[] {
       const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = controller.prototype[name] as object;
-        const method = typeof handler === 'function' ? (Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined) : undefined;
+        const method =
+          typeof handler === 'function'
+            ? (Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined)
+            : undefined;
         if (method === undefined) continue;
         const paths = [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[];
-        for (const path of paths) routes.push({ method: RequestMethod[method], url: joined(prefix, path), access: accessRuleOf(handler, controller) });
+        for (const path of paths)
+          routes.push({
+            method: RequestMethod[method],
+            url: joined(prefix, path),
+            access: accessRuleOf(handler, controller),
+          });
       }
     }
   }
@@ -44,7 +52,15 @@ async function answerOf(url: string, init: RequestInit) {
   const response = await fetch(url, init);
   const headers = Object.fromEntries(response.headers);
   await response.arrayBuffer();
-  const kept = ['content-type', 'cache-control', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'content-security-policy', 'strict-transport-security'];
+  const kept = [
+    'content-type',
+    'cache-control',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'content-security-policy',
+    'strict-transport-security',
+  ];
   return {
     status: response.status,
     headers: Object.fromEntries(kept.filter((name) => name in headers).map((name) => [name, headers[name]])),
@@ -96,7 +112,14 @@ describe('the edge and Nest read one route policy', () => {
     const cases: { url: string; init: RequestInit }[] = [
       { url: '/api/Product/list', init: { headers: { authorization: `Bearer ${employee}` } } },
       { url: '/api/Product/available', init: { headers: { authorization: `Bearer ${customer}` } } },
-      { url: '/graphql', init: { method: 'POST', headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json' }, body: catalogueQuery } },
+      {
+        url: '/graphql',
+        init: {
+          method: 'POST',
+          headers: { authorization: `Bearer ${customer}`, 'content-type': 'application/json' },
+          body: catalogueQuery,
+        },
+      },
       { url: '/health', init: {} },
       { url: '/health/live', init: {} },
     ];
@@ -114,8 +137,16 @@ describe('the edge and Nest read one route policy', () => {
         count.mockClear();
         // The edge answers exact URLs only: with a query string the same route goes to Fastify.
         const fromFastify = await answerOf(`${t.url}${url}?via=fastify`, init);
-        expect({ url, edgeAnswered, fastifyAnswered: send.mock.calls.length }).toEqual({ url, edgeAnswered: 1, fastifyAnswered: 0 });
-        expect({ url, ...fromEdge, counted: edgeCounted }).toEqual({ url, ...fromFastify, counted: count.mock.calls.length });
+        expect({ url, edgeAnswered, fastifyAnswered: send.mock.calls.length }).toEqual({
+          url,
+          edgeAnswered: 1,
+          fastifyAnswered: 0,
+        });
+        expect({ url, ...fromEdge, counted: edgeCounted }).toEqual({
+          url,
+          ...fromFastify,
+          counted: count.mock.calls.length,
+        });
       }
     } finally {
       send.mockRestore();

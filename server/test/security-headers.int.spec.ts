@@ -8,7 +8,10 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 function fakeClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'waters-client-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>WATERS</title><div id="root"></div>');
-  writeFileSync(join(dir, 'frame-origins.json'), JSON.stringify(['https://www.google.com', 'https://www.youtube-nocookie.com']));
+  writeFileSync(
+    join(dir, 'frame-origins.json'),
+    JSON.stringify(['https://www.google.com', 'https://www.youtube-nocookie.com']),
+  );
   return dir;
 }
 
@@ -26,7 +29,11 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     clientDir = fakeClient();
-    t = await startTestApp('sqlite', { clientDir, imageHosts: ['cdn.waters.ph'], publicUrl: new URL('https://shop.waters.ph') });
+    t = await startTestApp('sqlite', {
+      clientDir,
+      imageHosts: ['cdn.waters.ph'],
+      publicUrl: new URL('https://shop.waters.ph'),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -50,7 +57,10 @@ describe('security headers', () => {
     for (const path of ['/home', '/health', '/api/nope', '/graphql?query=%7B__typename%7D']) {
       const response = await fetch(`${t.url}${path}`, { headers: { 'apollo-require-preflight': 'true' } });
       const h = response.headers;
-      expect({ path, hsts: h.get('strict-transport-security') }).toEqual({ path, hsts: 'max-age=31536000; includeSubDomains' });
+      expect({ path, hsts: h.get('strict-transport-security') }).toEqual({
+        path,
+        hsts: 'max-age=31536000; includeSubDomains',
+      });
       expect(h.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(h.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);

@@ -32,17 +32,32 @@ withRedis('caches shared by two instances (REDIS_URL)', () => {
       expect((await b.gql('{ me { id } }', {}, token)).data?.me.id).toBeDefined();
       expect((await a.gql('mutation { logout }', {}, token)).data).toEqual({ logout: true });
       expect((await a.gql('{ me { id } }', {}, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      expect(await eventually(async () => (await b.gql('{ me { id } }', {}, token)).errors?.[0].extensions?.code === 'UNAUTHENTICATED')).toBe(true);
+      expect(
+        await eventually(
+          async () => (await b.gql('{ me { id } }', {}, token)).errors?.[0].extensions?.code === 'UNAUTHENTICATED',
+        ),
+      ).toBe(true);
     });
 
     it('a catalogue change through one instance shows on the other, although it had the catalogue cached', async () => {
       const customer = await b.login('customer', DEMO.customer.userName, DEMO.customer.password);
       const employee = await a.login('employee', DEMO.employee.userName, DEMO.employee.password);
-      const ids = async () => ((await b.rest('GET', '/api/Product/available', { token: customer })).json as { productId: string }[]).map((p) => p.productId);
+      const ids = async () =>
+        ((await b.rest('GET', '/api/Product/available', { token: customer })).json as { productId: string }[]).map(
+          (p) => p.productId,
+        );
       expect(await ids()).not.toContain('SHARED-1');
       const added = await a.gql(
         ADD,
-        { input: { productId: 'SHARED-1', productName: 'Shared Tinapa', productPrice: 99, productType: 'SMOKED', productImage: '/images/x.webp' } },
+        {
+          input: {
+            productId: 'SHARED-1',
+            productName: 'Shared Tinapa',
+            productPrice: 99,
+            productType: 'SMOKED',
+            productImage: '/images/x.webp',
+          },
+        },
         employee,
       );
       expect(added.errors).toBeUndefined();
@@ -54,7 +69,11 @@ withRedis('caches shared by two instances (REDIS_URL)', () => {
       const customer = await a.login('customer', DEMO.customer.userName, DEMO.customer.password);
       const stream = await follow(b, employee);
       try {
-        const placed = await a.gql('mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }', {}, customer);
+        const placed = await a.gql(
+          'mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }',
+          {},
+          customer,
+        );
         await stream.next(placed.data!.placeOrder.orderId, 'PENDING');
       } finally {
         stream.close();
@@ -74,9 +93,17 @@ eachDatabase('one instance without Redis', (driver) => {
     const customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     const employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     expect((await t.rest('GET', '/api/Product/available', { token: customer })).json).toHaveLength(23);
-    await t.gql('mutation { editProduct(input: { productId: "DRD-001", productStatus: Unavailable }) { productId } }', {}, employee);
+    await t.gql(
+      'mutation { editProduct(input: { productId: "DRD-001", productStatus: Unavailable }) { productId } }',
+      {},
+      employee,
+    );
     expect((await t.rest('GET', '/api/Product/available', { token: customer })).json).toHaveLength(22);
-    expect((await t.rest('GET', '/api/Product/list', { token: employee })).json.find((p: { productId: string }) => p.productId === 'DRD-001').productStatus).toBe('Unavailable');
+    expect(
+      (await t.rest('GET', '/api/Product/list', { token: employee })).json.find(
+        (p: { productId: string }) => p.productId === 'DRD-001',
+      ).productStatus,
+    ).toBe('Unavailable');
     await t.gql('mutation { logout }', {}, customer);
     expect((await t.rest('GET', '/api/Product/available', { token: customer })).status).toBe(401);
   });

@@ -17,7 +17,9 @@ eachDatabase('stock', (driver) => {
   let serial = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: ['staff@waters.test'], pollMs: 60_000 } });
+    t = await startTestApp(driver, {
+      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: ['staff@waters.test'], pollMs: 60_000 },
+    });
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = (await t.newCustomer('stocky')).token;
   });
@@ -28,7 +30,15 @@ eachDatabase('stock', (driver) => {
     const productId = `STK-${driver}-${(serial += 1)}`.slice(0, 32);
     const added = await t.gql(
       ADD,
-      { input: { productId, productName: `Stocked ${serial}`, productPrice: 10, productType: 'DRIED', productImage: '/images/products/dried/danggit.webp' } },
+      {
+        input: {
+          productId,
+          productName: `Stocked ${serial}`,
+          productPrice: 10,
+          productType: 'DRIED',
+          productImage: '/images/products/dried/danggit.webp',
+        },
+      },
       employee,
     );
     expect(added.errors).toBeUndefined();
@@ -36,17 +46,19 @@ eachDatabase('stock', (driver) => {
     expect(set.errors).toBeUndefined();
     return productId;
   };
-  const place = async (productId: string, quantity: number) => t.gql(PLACE, { input: { items: [{ productId, quantity }] } }, customer);
+  const place = async (productId: string, quantity: number) =>
+    t.gql(PLACE, { input: { items: [{ productId, quantity }] } }, customer);
   const stockOf = async (productId: string) => (await t.gql(STOCK_OF, { id: productId }, employee)).data!.product;
   const lowStockMails = async (productId: string) =>
-    (await t.app.get(DataSource).query(`SELECT payload FROM outbox_mail WHERE event_type = 'product.low-stock'`)).filter((row: { payload: string }) =>
-      row.payload.includes(`"${productId}"`),
-    ).length;
+    (
+      await t.app.get(DataSource).query(`SELECT payload FROM outbox_mail WHERE event_type = 'product.low-stock'`)
+    ).filter((row: { payload: string }) => row.payload.includes(`"${productId}"`)).length;
 
   it('is set by employees only, shown to customers as availability (never the count), and left out of the legacy REST answers', async () => {
     const productId = await stocked(7, 2);
     expect(await stockOf(productId)).toEqual({ stockQuantity: 7, lowStockThreshold: 2 });
-    const seen = (await t.gql(`{ availableProducts { productId availability { status unitsLeft } } }`, {}, customer)).data!.availableProducts;
+    const seen = (await t.gql(`{ availableProducts { productId availability { status unitsLeft } } }`, {}, customer))
+      .data!.availableProducts;
     expect(seen).toContainEqual({ productId, availability: { status: 'LOW_STOCK', unitsLeft: 7 } });
     const exact = await t.gql(`{ availableProducts { productId stockQuantity } }`, {}, customer);
     expect(exact.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -62,16 +74,27 @@ eachDatabase('stock', (driver) => {
   it('refuses a negative or fractional stock with a clear message', async () => {
     const productId = await stocked(null);
     const negative = await t.gql(SET_STOCK, { input: { productId, stockQuantity: -1 } }, employee);
-    expect(negative.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: { stockQuantity: 'Stock cannot be negative' } } });
+    expect(negative.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { stockQuantity: 'Stock cannot be negative' } },
+    });
     const missing = await t.gql(SET_STOCK, { input: { productId: 'NOPE-1', stockQuantity: 1 } }, employee);
-    expect(missing.errors?.[0]).toMatchObject({ message: 'Product NOPE-1 was not found.', extensions: { code: 'NOT_FOUND' } });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Product NOPE-1 was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('lets nobody order what is out of stock, or more than is left', async () => {
     const soldOut = await stocked(0);
-    expect((await place(soldOut, 1)).errors?.[0]).toMatchObject({ message: `Stocked ${serial} is out of stock.`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await place(soldOut, 1)).errors?.[0]).toMatchObject({
+      message: `Stocked ${serial} is out of stock.`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const few = await stocked(3);
-    expect((await place(few, 4)).errors?.[0]).toMatchObject({ message: `Only 3 left of Stocked ${serial}.`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await place(few, 4)).errors?.[0]).toMatchObject({
+      message: `Only 3 left of Stocked ${serial}.`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect((await place(few, 3)).errors).toBeUndefined();
     const untracked = await stocked(null);
     expect((await place(untracked, 999)).errors).toBeUndefined();
@@ -81,7 +104,9 @@ eachDatabase('stock', (driver) => {
     const productId = await stocked(5);
     const first = (await place(productId, 4)).data!.placeOrder.orderId;
     const second = (await place(productId, 3)).data!.placeOrder.orderId;
-    expect((await t.gql(APPROVE, { input: { orderId: first } }, employee)).data!.approveOrder.orderStatus).toBe('APPROVED');
+    expect((await t.gql(APPROVE, { input: { orderId: first } }, employee)).data!.approveOrder.orderStatus).toBe(
+      'APPROVED',
+    );
     expect((await stockOf(productId)).stockQuantity).toBe(1);
     const refused = await t.gql(APPROVE, { input: { orderId: second } }, employee);
     expect(refused.errors?.[0]).toMatchObject({
@@ -93,7 +118,10 @@ eachDatabase('stock', (driver) => {
     expect(queue.map((o: { orderId: number }) => o.orderId)).toContain(second);
     // The legacy route answers the same conflict with 409.
     const employeeId = (JSON.parse(Buffer.from(employee.split('.')[1], 'base64url').toString()) as { sub: string }).sub;
-    const rest = await t.rest('PUT', `/api/Product/approveOrder?employeeId=${employeeId}&orderId=${second}&remarks=`, { token: employee, raw: '' });
+    const rest = await t.rest('PUT', `/api/Product/approveOrder?employeeId=${employeeId}&orderId=${second}&remarks=`, {
+      token: employee,
+      raw: '',
+    });
     expect(rest.status).toBe(409);
   });
 
@@ -108,7 +136,9 @@ eachDatabase('stock', (driver) => {
     expect(refused).toHaveLength(40);
     expect(new Set(refused.map((r) => r.errors![0].extensions?.code))).toEqual(new Set(['CONFLICT']));
     expect((await stockOf(productId)).stockQuantity).toBe(0);
-    const log = (await t.gql(`{ orderActivityLog { orderId } }`, {}, employee)).data!.orderActivityLog.map((o: { orderId: number }) => o.orderId);
+    const log = (await t.gql(`{ orderActivityLog { orderId } }`, {}, employee)).data!.orderActivityLog.map(
+      (o: { orderId: number }) => o.orderId,
+    );
     expect(orders.filter((id) => log.includes(id))).toHaveLength(10);
   });
 

@@ -16,6 +16,9 @@ describe('storage guidance, said once', () => {
   });
 
   it("a product's own lines take the place of its kind's, one by one", () => {
-    expect(storageGuidanceOf('DRIED', { shelfLifeUnopened: '4 months', preparation: '' })).toEqual({ ...STORAGE_BY_KIND.DRIED, shelfLifeUnopened: '4 months' });
+    expect(storageGuidanceOf('DRIED', { shelfLifeUnopened: '4 months', preparation: '' })).toEqual({
+      ...STORAGE_BY_KIND.DRIED,
+      shelfLifeUnopened: '4 months',
+    });
   });
 });

@@ -22,7 +22,11 @@ eachDatabase('a request’s transaction is its own until it commits', (driver) =
   beforeAll(async () => {
     t = await startTestApp(driver);
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
-    employeeId = (await t.rest('POST', '/api/Login/employee-login', { body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password } })).json.userId;
+    employeeId = (
+      await t.rest('POST', '/api/Login/employee-login', {
+        body: { UserName: DEMO.employee.userName, PasswordHash: DEMO.employee.password },
+      })
+    ).json.userId;
   });
   afterAll(() => t?.close());
 
@@ -40,13 +44,18 @@ eachDatabase('a request’s transaction is its own until it commits', (driver) =
       run(async (manager) => {
         await work(manager);
         // Through the service's own repository, inside the same request's transaction.
-        seenInside = (await lists.wholeList(pendingList(buyer.id), 'myPendingOrdersConnection')).map((order) => order.id);
+        seenInside = (await lists.wholeList(pendingList(buyer.id), 'myPendingOrdersConnection')).map(
+          (order) => order.id,
+        );
         opened();
         await released;
         throw conflict('Rolled back on purpose.');
       })) as TransactionRunner['run'];
 
-    const placing = t.rest('POST', '/api/Product/placeOrder', { token: buyer.token, body: { CustomerId: buyer.id, ...CART } });
+    const placing = t.rest('POST', '/api/Product/placeOrder', {
+      token: buyer.token,
+      body: { CustomerId: buyer.id, ...CART },
+    });
     await isOpen;
     const listsWhileOpen = await everyList();
     release();
@@ -61,11 +70,22 @@ eachDatabase('a request’s transaction is its own until it commits', (driver) =
     }
 
     async function everyList() {
-      const queue = await t.gql(`{ ordersToAuthorizeConnection(first: 100) { totalCount nodes { orderId customerId } } }`, {}, employee);
+      const queue = await t.gql(
+        `{ ordersToAuthorizeConnection(first: 100) { totalCount nodes { orderId customerId } } }`,
+        {},
+        employee,
+      );
       const pending = await t.gql(`{ myPendingOrders { orderId } }`, {}, buyer.token);
-      const restQueue = await t.rest('GET', `/api/Product/extractOrder?employeeId=${encodeURIComponent(employeeId)}`, { token: employee });
-      const restPending = await t.rest('GET', `/api/Product/extractCustomerOrders?customerId=${encodeURIComponent(buyer.id)}`, { token: buyer.token });
-      const mine = (list: { customerId?: string; CustomerId?: string }[]) => list.filter((o) => (o.customerId ?? o.CustomerId) === buyer.id);
+      const restQueue = await t.rest('GET', `/api/Product/extractOrder?employeeId=${encodeURIComponent(employeeId)}`, {
+        token: employee,
+      });
+      const restPending = await t.rest(
+        'GET',
+        `/api/Product/extractCustomerOrders?customerId=${encodeURIComponent(buyer.id)}`,
+        { token: buyer.token },
+      );
+      const mine = (list: { customerId?: string; CustomerId?: string }[]) =>
+        list.filter((o) => (o.customerId ?? o.CustomerId) === buyer.id);
       return {
         queue: mine(queue.data!.ordersToAuthorizeConnection.nodes),
         queueCount: queue.data!.ordersToAuthorizeConnection.totalCount,

@@ -34,7 +34,10 @@ describe('TRUSTED_DOCUMENTS=strict', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } }));
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] },
+    }));
 
   beforeAll(async () => {
     t = await startTestApp('sqlite', { trustedDocuments: 'strict' });
@@ -43,7 +46,8 @@ describe('TRUSTED_DOCUMENTS=strict', () => {
       (await clientCall(t, operation, { input: account })).data![field].token as string;
     customer = await login('CustomerLogin', 'customerLogin', DEMO.customer);
     employee = await login('EmployeeLogin', 'employeeLogin', DEMO.employee);
-    key = (await clientCall(t, 'CreateApiKey', { input: { name: 'Script', scopes: ['catalogue:read'] } }, customer)).data!.createApiKey.secret;
+    key = (await clientCall(t, 'CreateApiKey', { input: { name: 'Script', scopes: ['catalogue:read'] } }, customer))
+      .data!.createApiKey.secret;
   });
   afterAll(() => t?.close());
 
@@ -52,7 +56,14 @@ describe('TRUSTED_DOCUMENTS=strict', () => {
     expect(byText.status).toBe(200);
     expect(byText.body.data.availableProducts.length).toBeGreaterThan(0);
     const id = documentId(parse(AVAILABLE));
-    const byId = await post({ operationName: 'AvailableProducts', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }, customer);
+    const byId = await post(
+      {
+        operationName: 'AvailableProducts',
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+      },
+      customer,
+    );
     expect(byId.body.data).toEqual({ availableProducts: expect.any(Array) });
   });
 
@@ -61,20 +72,31 @@ describe('TRUSTED_DOCUMENTS=strict', () => {
     for (const token of [undefined, customer]) {
       const refused = await post({ query: own }, token);
       expect(refused.status).toBe(403);
-      expect(refused.body.errors?.[0]).toMatchObject({ message: UNTRUSTED_DOCUMENT, extensions: { code: 'UNTRUSTED_DOCUMENT' } });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: UNTRUSTED_DOCUMENT,
+        extensions: { code: 'UNTRUSTED_DOCUMENT' },
+      });
     }
     expect((await post({ query: own }, key)).body.data.availableProducts.length).toBeGreaterThan(0);
-    expect((await post({ query: '{ products { productId } }' }, employee)).body.data.products.length).toBeGreaterThan(0);
+    expect((await post({ query: '{ products { productId } }' }, employee)).body.data.products.length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('knows no id it was not built with, and learns none', async () => {
-    const unknown = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, employee);
+    const unknown = await post(
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } },
+      employee,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     const query = '{ me { id } }';
     const { createHash } = await import('node:crypto');
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     await post({ query, extensions: { persistedQuery: { version: 1, sha256Hash } } }, employee);
-    expect((await post({ extensions: { persistedQuery: { version: 1, sha256Hash } } }, employee)).body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(
+      (await post({ extensions: { persistedQuery: { version: 1, sha256Hash } } }, employee)).body.errors?.[0].extensions
+        ?.code,
+    ).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 });

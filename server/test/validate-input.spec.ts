@@ -21,10 +21,13 @@ function rejectionOf(fn: () => unknown): DomainError {
 }
 
 describe('validateInput: body shape', () => {
-  it.each([null, undefined, [], [{ userName: 'x' }], 'userName=x', 42, true])('rejects the non-object body %p', (body) => {
-    const error = rejectionOf(() => validateInput(RegisterInput, body, profileFormSummary));
-    expect(error.message).toBe('Request body must be an object.');
-  });
+  it.each([null, undefined, [], [{ userName: 'x' }], 'userName=x', 42, true])(
+    'rejects the non-object body %p',
+    (body) => {
+      const error = rejectionOf(() => validateInput(RegisterInput, body, profileFormSummary));
+      expect(error.message).toBe('Request body must be an object.');
+    },
+  );
 
   it('returns an instance of the DTO class', () => {
     expect(validateInput(DecideOrderInput, { orderId: 1 })).toBeInstanceOf(DecideOrderInput);
@@ -130,13 +133,18 @@ describe('validateInput with AddProductInput', () => {
     expect(error.fields).toHaveProperty('productPrice');
   });
 
-  it.each(['javascript:x', 'data:image/png;base64,xx', '//evil.example/x.png', 'https://example.com/a b.png'])('rejects the product image %p', (productImage) => {
-    const error = rejectionOf(() => add({ ...valid, productImage }));
-    expect(error.fields).toHaveProperty('productImage');
-  });
+  it.each(['javascript:x', 'data:image/png;base64,xx', '//evil.example/x.png', 'https://example.com/a b.png'])(
+    'rejects the product image %p',
+    (productImage) => {
+      const error = rejectionOf(() => add({ ...valid, productImage }));
+      expect(error.fields).toHaveProperty('productImage');
+    },
+  );
 
   it('accepts an https product image', () => {
-    expect(add({ ...valid, productImage: 'https://cdn.example.com/danggit.webp' }).productImage).toBe('https://cdn.example.com/danggit.webp');
+    expect(add({ ...valid, productImage: 'https://cdn.example.com/danggit.webp' }).productImage).toBe(
+      'https://cdn.example.com/danggit.webp',
+    );
   });
 
   it('rejects an unknown product type or status', () => {

@@ -10,7 +10,8 @@ import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 import { startReceiver, type Received } from './support/webhook-receiver.js';
 
-const CREATE = 'mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }';
+const CREATE =
+  'mutation($i: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }';
 const PLACE = 'mutation { placeOrder(input: { items: [{ productId: "DRD-002", quantity: 1 }] }) { orderId } }';
 const STAFF = 'staff@waters.test';
 
@@ -32,11 +33,17 @@ eachDatabase('webhooks', (driver) => {
       .update({ status: 'pending' }, { nextAttemptAt: new Date(0) });
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: [STAFF], pollMs: 60_000 } });
+    t = await startTestApp(driver, {
+      mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), staffEmails: [STAFF], pollMs: 60_000 },
+    });
     receiver = await startReceiver();
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
-    const made = await t.gql(CREATE, { i: { url: receiver.url, events: ['order.placed', 'order.approved', 'order.cancelled', 'product.changed'] } }, employee);
+    const made = await t.gql(
+      CREATE,
+      { i: { url: receiver.url, events: ['order.placed', 'order.approved', 'order.cancelled', 'product.changed'] } },
+      employee,
+    );
     endpoint = { id: made.data!.createWebhookEndpoint.endpoint.id, secret: made.data!.createWebhookEndpoint.secret };
   });
   afterAll(async () => {
@@ -52,20 +59,33 @@ eachDatabase('webhooks', (driver) => {
     const orderId = (await t.gql(PLACE, {}, customer)).data!.placeOrder.orderId;
     await t.gql(`mutation { approveOrder(input: { orderId: ${orderId} }) { orderId } }`, {}, employee);
     await send();
-    const mine = receiver.received.filter((r) => (JSON.parse(r.body) as { data: { orderId?: number } }).data.orderId === orderId);
+    const mine = receiver.received.filter(
+      (r) => (JSON.parse(r.body) as { data: { orderId?: number } }).data.orderId === orderId,
+    );
     expect(mine.map(typeOf)).toEqual(['order.placed', 'order.approved']);
     const verifier = new Webhook(endpoint.secret);
     for (const request of mine) {
       expect(request.headers['content-type']).toBe('application/json');
       expect(request.headers['webhook-id']).toMatch(/^msg_/);
-      expect(verifier.verify(request.body, request.headers as Record<string, string>)).toMatchObject({ data: { orderId } });
+      expect(verifier.verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+        data: { orderId },
+      });
     }
-    expect(() => verifier.verify(mine[0].body.replace('order.placed', 'order.approved'), mine[0].headers as Record<string, string>)).toThrow();
+    expect(() =>
+      verifier.verify(
+        mine[0].body.replace('order.placed', 'order.approved'),
+        mine[0].headers as Record<string, string>,
+      ),
+    ).toThrow();
   });
 
   it('retries after a 500 and after a timeout, with the same webhook-id, and logs each attempt', async () => {
     receiver.answerNext(500, 'hang');
-    await t.gql('mutation { setProductStock(input: { productId: "DRD-003", stockQuantity: 50 }) { productId } }', {}, employee);
+    await t.gql(
+      'mutation { setProductStock(input: { productId: "DRD-003", stockQuantity: 50 }) { productId } }',
+      {},
+      employee,
+    );
     await send();
     const [delivery] = await db()
       .getRepository(WebhookDelivery)
@@ -74,13 +94,25 @@ eachDatabase('webhooks', (driver) => {
     expect(delivery.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     await due();
     await send();
-    expect(await db().getRepository(WebhookDelivery).findOneByOrFail({ id: delivery.id })).toMatchObject({ status: 'pending', attempts: 2, responseCode: null });
+    expect(await db().getRepository(WebhookDelivery).findOneByOrFail({ id: delivery.id })).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      responseCode: null,
+    });
     await due();
     await send();
-    expect(await db().getRepository(WebhookDelivery).findOneByOrFail({ id: delivery.id })).toMatchObject({ status: 'delivered', attempts: 3, responseCode: 200 });
+    expect(await db().getRepository(WebhookDelivery).findOneByOrFail({ id: delivery.id })).toMatchObject({
+      status: 'delivered',
+      attempts: 3,
+      responseCode: 200,
+    });
     const ids = receiver.received.filter((r) => typeOf(r) === 'product.changed').map((r) => r.headers['webhook-id']);
     expect(ids).toEqual([delivery.messageId, delivery.messageId, delivery.messageId]);
-    const log = await t.gql('query($id: ID!) { webhookDeliveries(endpointId: $id, first: 1) { status attempts responseCode } }', { id: endpoint.id }, employee);
+    const log = await t.gql(
+      'query($id: ID!) { webhookDeliveries(endpointId: $id, first: 1) { status attempts responseCode } }',
+      { id: endpoint.id },
+      employee,
+    );
     expect(log.data!.webhookDeliveries).toEqual([{ status: 'delivered', attempts: 3, responseCode: 200 }]);
   });
 
@@ -88,7 +120,11 @@ eachDatabase('webhooks', (driver) => {
     receiver.answerNext(500);
     const orderId = (await t.gql(PLACE, {}, customer)).data!.placeOrder.orderId;
     await send();
-    await t.gql(`mutation { cancelOrder(input: { orderId: ${orderId}, remarks: "Out of stock" }) { orderId } }`, {}, employee);
+    await t.gql(
+      `mutation { cancelOrder(input: { orderId: ${orderId}, remarks: "Out of stock" }) { orderId } }`,
+      {},
+      employee,
+    );
     await send();
     expect(receiver.received.map(typeOf)).toEqual(['order.placed']);
     await due();
@@ -100,21 +136,40 @@ eachDatabase('webhooks', (driver) => {
     await t.gql(PLACE, {}, customer);
     await send();
     const [first] = receiver.received;
-    const [latest] = (await t.gql('query($id: ID!) { webhookDeliveries(endpointId: $id, first: 1) { id messageId } }', { id: endpoint.id }, employee)).data!.webhookDeliveries;
-    const again = await t.gql('mutation($id: ID!) { resendWebhookDelivery(id: $id) { messageId status } }', { id: latest.id }, employee);
+    const [latest] = (
+      await t.gql(
+        'query($id: ID!) { webhookDeliveries(endpointId: $id, first: 1) { id messageId } }',
+        { id: endpoint.id },
+        employee,
+      )
+    ).data!.webhookDeliveries;
+    const again = await t.gql(
+      'mutation($id: ID!) { resendWebhookDelivery(id: $id) { messageId status } }',
+      { id: latest.id },
+      employee,
+    );
     expect(again.data!.resendWebhookDelivery).toEqual({ messageId: first.headers['webhook-id'], status: 'pending' });
     await send();
-    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([first.headers['webhook-id'], first.headers['webhook-id']]);
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([
+      first.headers['webhook-id'],
+      first.headers['webhook-id'],
+    ]);
   });
 
   it('a rotated secret signs every later delivery; the old one no longer verifies', async () => {
-    const rotated = await t.gql('mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', { id: endpoint.id }, employee);
+    const rotated = await t.gql(
+      'mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+      { id: endpoint.id },
+      employee,
+    );
     const secret = rotated.data!.rotateWebhookSecret.secret as string;
     await t.gql(PLACE, {}, customer);
     await send();
     const [request] = receiver.received;
     expect(() => new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).not.toThrow();
-    expect(() => new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>),
+    ).toThrow();
     endpoint.secret = secret;
   });
 
@@ -135,7 +190,10 @@ eachDatabase('webhooks', (driver) => {
       await send();
       expect(failing.received).toHaveLength(6);
       expect(await db().getRepository(WebhookDelivery).countBy({ endpointId: id, status: 'failed' })).toBe(3);
-      expect(await db().getRepository(WebhookEndpoint).findOneByOrFail({ id })).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('Turned off') });
+      expect(await db().getRepository(WebhookEndpoint).findOneByOrFail({ id })).toMatchObject({
+        enabled: false,
+        disabledReason: expect.stringContaining('Turned off'),
+      });
       expect(await db().getRepository(OutboxMail).countBy({ kind: 'staff-webhook-disabled' })).toBe(1);
       await t.gql(PLACE, {}, customer);
       await send();
@@ -152,7 +210,9 @@ eachDatabase('webhook addresses without WEBHOOK_ALLOW_PRIVATE', (driver) => {
   let employee: string;
 
   beforeAll(async () => {
-    t = await startTestApp(driver, { webhooks: { allowPrivate: false, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 } });
+    t = await startTestApp(driver, {
+      webhooks: { allowPrivate: false, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 },
+    });
     receiver = await startReceiver();
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
   });
@@ -178,16 +238,32 @@ eachDatabase('webhook addresses without WEBHOOK_ALLOW_PRIVATE', (driver) => {
     const id = 'c0ffee00-0000-4000-8000-000000000001';
     const url = receiver.url.replace('http:', 'https:');
     const box = await t.gql(CREATE, { i: { url: 'https://hooks.example.ph/x', events: ['order.placed'] } }, employee);
-    const sealed = (await t.app.get(DataSource).getRepository(WebhookEndpoint).findOneByOrFail({ id: box.data!.createWebhookEndpoint.endpoint.id })).sealedSecret;
-    await t.app
-      .get(DataSource)
-      .getRepository(WebhookEndpoint)
-      .insert({ id, url, events: 'order.placed', sealedSecret: sealed, enabled: true, disabledReason: null, createdBy: 'x', createdAt: new Date() });
+    const sealed = (
+      await t.app
+        .get(DataSource)
+        .getRepository(WebhookEndpoint)
+        .findOneByOrFail({ id: box.data!.createWebhookEndpoint.endpoint.id })
+    ).sealedSecret;
+    await t.app.get(DataSource).getRepository(WebhookEndpoint).insert({
+      id,
+      url,
+      events: 'order.placed',
+      sealedSecret: sealed,
+      enabled: true,
+      disabledReason: null,
+      createdBy: 'x',
+      createdAt: new Date(),
+    });
     const customer = await t.login('customer', DEMO.customer.userName, DEMO.customer.password);
     await t.gql(PLACE, {}, customer);
     await t.app.get(WebhookDispatcher).drain();
     const delivery = await t.app.get(DataSource).getRepository(WebhookDelivery).findOneByOrFail({ endpointId: id });
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, responseCode: null, lastError: expect.stringMatching(/refused|not allowed|private|loopback/i) });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      responseCode: null,
+      lastError: expect.stringMatching(/refused|not allowed|private|loopback/i),
+    });
     expect(receiver.received).toHaveLength(0);
   });
 });

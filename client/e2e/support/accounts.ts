@@ -7,7 +7,13 @@ export interface Credentials {
 }
 
 /** A GraphQL call straight to the server, for setting up data (the screens under test only read it). */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string, headers: Record<string, string> = {}): Promise<T> {
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: object,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await request.post('/graphql', {
     data: { query, variables },
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -18,16 +24,28 @@ export async function graphql<T>(request: APIRequestContext, query: string, vari
 }
 
 /** Logs in through the API (no page): the session's token and user id. */
-export async function apiLogin(request: APIRequestContext, portal: 'customer' | 'employee', who: Credentials): Promise<{ token: string; userId: string }> {
+export async function apiLogin(
+  request: APIRequestContext,
+  portal: 'customer' | 'employee',
+  who: Credentials,
+): Promise<{ token: string; userId: string }> {
   const field = portal === 'customer' ? 'customerLogin' : 'employeeLogin';
-  const data = await graphql<Record<string, { token: string; userId: string }>>(request, `mutation($input: LoginInput!) { ${field}(input: $input) { token userId } }`, {
-    input: { userName: who.userName, password: who.password },
-  });
+  const data = await graphql<Record<string, { token: string; userId: string }>>(
+    request,
+    `mutation($input: LoginInput!) { ${field}(input: $input) { token userId } }`,
+    {
+      input: { userName: who.userName, password: who.password },
+    },
+  );
   return data[field];
 }
 
 /** Logs in the way a person does: the portal's form, then the page it leads to. */
-export async function signInThroughTheForm(page: Page, portal: 'customer' | 'employee', who: Credentials): Promise<void> {
+export async function signInThroughTheForm(
+  page: Page,
+  portal: 'customer' | 'employee',
+  who: Credentials,
+): Promise<void> {
   await page.goto(portal === 'customer' ? '/login-page' : '/employee-login-page');
   await page.getByLabel(/^Username/).fill(who.userName);
   await page.getByLabel(/^Password/).fill(who.password);
@@ -39,8 +57,17 @@ export async function signInThroughTheForm(page: Page, portal: 'customer' | 'emp
  * A browser context of its own at `width` × 800 px that may read and write the clipboard, its page
  * watched by the rig and signed in through the portal's form; the test closes the context.
  */
-export async function signedInContext(rig: BrowserRig, portal: 'customer' | 'employee', who: Credentials, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+export async function signedInContext(
+  rig: BrowserRig,
+  portal: 'customer' | 'employee',
+  who: Credentials,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await rig.browser.newContext({
+    baseURL: rig.server.url,
+    viewport: { width, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const page = await context.newPage();
   rig.watch(page);
   await signInThroughTheForm(page, portal, who);

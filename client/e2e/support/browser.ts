@@ -12,7 +12,15 @@ export const SCREENSHOTS = resolve(__dirname, '..', 'screenshots');
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -73,13 +81,24 @@ export function watchPageProblems(page: Page): string[] {
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged as painted: a dialog still fading in would fail contrast for what it is not.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     type Axe = { run: (ctx: unknown, options: object) => Promise<{ violations: AxeViolation[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    const found = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    const found = result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
     const sizes = found.find((v) => v.id === 'target-size');
     if (sizes) {
       const { scrollX, scrollY } = window;
@@ -87,7 +106,9 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       for (const node of sizes.nodes) {
         const element = node.target.length === 1 ? document.querySelector(node.target[0]) : null;
         element?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-        const again = element ? await axe.run({ include: [node.target] }, { runOnly: { type: 'rule', values: ['target-size'] } }) : null;
+        const again = element
+          ? await axe.run({ include: [node.target] }, { runOnly: { type: 'rule', values: ['target-size'] } })
+          : null;
         if (!again || again.violations.length > 0) kept.push(node);
       }
       window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });

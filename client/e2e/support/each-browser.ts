@@ -13,13 +13,17 @@ export function browserSuite(title: string, suite: () => void): void {
   } else if (REQUIRE_BROWSER) {
     describe(title, () => {
       it(`needs Chromium at ${CHROMIUM}`, () => {
-        throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (CI=true requires the browser suite)`);
+        throw new Error(
+          `Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (CI=true requires the browser suite)`,
+        );
       });
     });
   } else {
     if (!noticePrinted) {
       noticePrinted = true;
-      process.stderr.write(`Chromium not found at ${CHROMIUM}: browser tests skipped (install it with: apt-get install -y chromium).\n`);
+      process.stderr.write(
+        `Chromium not found at ${CHROMIUM}: browser tests skipped (install it with: apt-get install -y chromium).\n`,
+      );
     }
     describe.skip(title, suite);
   }

@@ -8,7 +8,11 @@ const POLL_MS = 100;
  * its own time (a mail written by the outbox, a cache refreshed): returns the last answer, so
  * the caller's expect shows what was there when it gave up.
  */
-export async function eventually<T>(read: () => T | Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => T | Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value) && Date.now() < deadline) {

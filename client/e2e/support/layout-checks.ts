@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 
 /** Everything a person can operate. */
-const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary';
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary';
 
 /** The parts that stay on screen while the page scrolls under them. */
 const STICKY = '.top-stack, .notice-region, .storefront-actions';
@@ -24,7 +25,13 @@ export function coveredControls(page: Page, scope = 'body'): Promise<string[]> {
           const style = getComputedStyle(control);
           const box = control.getBoundingClientRect();
           // Hidden, or visually hidden until focused (the skip link).
-          if (style.visibility === 'hidden' || box.width < 2 || box.height < 2 || control.closest('[aria-hidden="true"], .visually-hidden-focusable')) continue;
+          if (
+            style.visibility === 'hidden' ||
+            box.width < 2 ||
+            box.height < 2 ||
+            control.closest('[aria-hidden="true"], .visually-hidden-focusable')
+          )
+            continue;
           control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
           const { left, top, width, height } = control.getBoundingClientRect();
           const x = left + width / 2;
@@ -33,7 +40,9 @@ export function coveredControls(page: Page, scope = 'body'): Promise<string[]> {
           const hit = document.elementFromPoint(x, y);
           if (hit && hit !== control && !control.contains(hit) && hit.closest(sticky)) {
             const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-            covered.push(`${control.tagName.toLowerCase()} "${name}" under ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').join('.')}` : 'nothing'}`);
+            covered.push(
+              `${control.tagName.toLowerCase()} "${name}" under ${hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').join('.')}` : 'nothing'}`,
+            );
           }
         }
       }
@@ -53,13 +62,19 @@ export function undersizedTargets(page: Page): Promise<string[]> {
       .filter((el) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        return box.width >= 2 && box.height >= 2 && style.visibility !== 'hidden' && !el.closest('[aria-hidden="true"], .visually-hidden-focusable, .visually-hidden');
+        return (
+          box.width >= 2 &&
+          box.height >= 2 &&
+          style.visibility !== 'hidden' &&
+          !el.closest('[aria-hidden="true"], .visually-hidden-focusable, .visually-hidden')
+        );
       })
       .map((el) => ({ el, box: el.getBoundingClientRect() }));
     const small = targets.filter(({ box }) => box.width < 24 || box.height < 24);
     const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     /** Distance from a point to a rectangle. */
-    const distance = (p: { x: number; y: number }, box: DOMRect) => Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
+    const distance = (p: { x: number; y: number }, box: DOMRect) =>
+      Math.hypot(Math.max(box.left - p.x, 0, p.x - box.right), Math.max(box.top - p.y, 0, p.y - box.bottom));
     const inSentence = (el: HTMLElement) => {
       if (getComputedStyle(el).display !== 'inline') return false;
       const text = (el.parentElement?.textContent ?? '').replace(el.textContent ?? '', '').trim();
@@ -72,7 +87,10 @@ export function undersizedTargets(page: Page): Promise<string[]> {
         const crowded = targets.some((other) => {
           if (other.el === el || other.el.contains(el) || el.contains(other.el)) return false;
           const otherSmall = other.box.width < 24 || other.box.height < 24;
-          return distance(c, other.box) < 12 || (otherSmall && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < 24);
+          return (
+            distance(c, other.box) < 12 ||
+            (otherSmall && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < 24)
+          );
         });
         return crowded;
       })
@@ -86,10 +104,20 @@ export function undersizedTargets(page: Page): Promise<string[]> {
 /** Buttons, fields, dialog closes, tabs and menu items smaller than 44 x 44 px (fields: 44 px tall). */
 export function smallPrimaryControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.btn, .btn-close, .form-control, .form-select, [role="tab"], #site-nav .nav-link'))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '.btn, .btn-close, .form-control, .form-select, [role="tab"], #site-nav .nav-link',
+      ),
+    )
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === 'hidden' || el.closest('[aria-hidden="true"]')) return false;
+        if (
+          box.width < 2 ||
+          box.height < 2 ||
+          getComputedStyle(el).visibility === 'hidden' ||
+          el.closest('[aria-hidden="true"]')
+        )
+          return false;
         const field = el.matches('.form-control, .form-select');
         return box.height < 43.5 || (!field && box.width < 43.5);
       })

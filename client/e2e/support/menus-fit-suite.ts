@@ -30,7 +30,16 @@ const SCREENS: Record<Role, readonly string[]> = {
     '/products/DRD-001',
     '/forgot-password',
   ],
-  customer: ['/storefront', '/order-page', '/pending-orders', '/complete-orders', '/edit-profile', '/api-keys', '/orders/:pending', '/home'],
+  customer: [
+    '/storefront',
+    '/order-page',
+    '/pending-orders',
+    '/complete-orders',
+    '/edit-profile',
+    '/api-keys',
+    '/orders/:pending',
+    '/home',
+  ],
   employee: [
     '/storefront',
     '/order-page',
@@ -76,11 +85,28 @@ export function menusFitSuite(role: Role): void {
       const buyer = (await apiLogin(api, 'customer', CUSTOMER)).token;
       const clerk = (await apiLogin(api, 'employee', EMPLOYEE)).token;
       const place = async (productId: string) =>
-        (await graphql<{ placeOrder: { orderId: number } }>(api, PLACE, { input: { items: [{ productId, quantity: 2 }] } }, buyer)).placeOrder.orderId;
+        (
+          await graphql<{ placeOrder: { orderId: number } }>(
+            api,
+            PLACE,
+            { input: { items: [{ productId, quantity: 2 }] } },
+            buyer,
+          )
+        ).placeOrder.orderId;
       pendingOrder = await place('DRD-001');
       const approved = await place('DRD-002');
-      await graphql(api, 'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }', { input: { orderId: approved } }, clerk);
-      const days = await graphql<{ deliveryDays: { date: string }[] }>(api, 'query($from: String!) { deliveryDays(from: $from) { date } }', { from: ANY_DAY() }, clerk);
+      await graphql(
+        api,
+        'mutation($input: DecideOrderInput!) { approveOrder(input: $input) { orderId } }',
+        { input: { orderId: approved } },
+        clerk,
+      );
+      const days = await graphql<{ deliveryDays: { date: string }[] }>(
+        api,
+        'query($from: String!) { deliveryDays(from: $from) { date } }',
+        { from: ANY_DAY() },
+        clerk,
+      );
       deliveryDay = days.deliveryDays[0]?.date ?? deliveryDay;
       await setup.close();
     });
@@ -108,7 +134,11 @@ export function menusFitSuite(role: Role): void {
       'at %p px',
       async (width) => {
         // Reduced motion: Bootstrap then opens and closes without its fades, and the check does not wait for them.
-        const context = await rig.browser.newContext({ baseURL: rig.server.url, viewport: { width, height: 780 }, reducedMotion: 'reduce' });
+        const context = await rig.browser.newContext({
+          baseURL: rig.server.url,
+          viewport: { width, height: 780 },
+          reducedMotion: 'reduce',
+        });
         try {
           const page = await context.newPage();
           rig.watch(page);

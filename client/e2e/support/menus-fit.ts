@@ -1,13 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** What opens something over the page: the account menu and other dropdowns, the ☰ menu, and every button that says it opens a dialog. */
-const OPENERS = '.dropdown-toggle, [aria-controls="site-nav"], [aria-haspopup="dialog"], [aria-haspopup="menu"], [aria-haspopup="true"]';
+const OPENERS =
+  '.dropdown-toggle, [aria-controls="site-nav"], [aria-haspopup="dialog"], [aria-haspopup="menu"], [aria-haspopup="true"]';
 
 /** What an opener opens. */
 const OPENED = '.dropdown-menu.show, [role="dialog"]';
 
 /** Everything a person can operate. */
-const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary, [role="menuitem"]';
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary, [role="menuitem"]';
 
 /** The parts that stay on screen while the page scrolls under them. */
 const STICKY = '.top-stack, .notice-region, .storefront-actions';
@@ -20,17 +22,26 @@ const STICKY = '.top-stack, .notice-region, .storefront-actions';
 export function unreachableOpenControls(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ opened, controls, sticky }) => {
-      const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const name = (el: Element) =>
+        (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       const problems: string[] = [];
       for (const container of Array.from(document.querySelectorAll<HTMLElement>(opened))) {
         if (!container.checkVisibility()) continue;
         for (const control of Array.from(container.querySelectorAll<HTMLElement>(controls))) {
-          if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('.visually-hidden-focusable, .visually-hidden')) continue;
+          if (
+            !control.checkVisibility({ visibilityProperty: true }) ||
+            control.closest('.visually-hidden-focusable, .visually-hidden')
+          )
+            continue;
           control.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
           const box = control.getBoundingClientRect();
           if (box.width < 2 || box.height < 2) continue;
           const where = `${control.tagName.toLowerCase()} "${name(control)}" in ${container.className.split(' ')[0] || container.getAttribute('role')} "${name(container.querySelector('h1, h2, .modal-title, .offcanvas-title') ?? container).slice(0, 24)}"`;
-          const outside = box.left < -0.5 || box.top < -0.5 || box.right > window.innerWidth + 0.5 || box.bottom > window.innerHeight + 0.5;
+          const outside =
+            box.left < -0.5 ||
+            box.top < -0.5 ||
+            box.right > window.innerWidth + 0.5 ||
+            box.bottom > window.innerHeight + 0.5;
           if (outside) {
             problems.push(
               `${where} lies outside the ${window.innerWidth}x${window.innerHeight} window at ${Math.round(box.left)},${Math.round(box.top)}–${Math.round(box.right)},${Math.round(box.bottom)}`,
@@ -40,8 +51,15 @@ export function unreachableOpenControls(page: Page): Promise<string[]> {
           // A disabled button lets the pointer through (Bootstrap: pointer-events none): only where it lies counts.
           if (control.matches(':disabled')) continue;
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          if (hit && hit !== control && !control.contains(hit) && !(control as HTMLLabelElement).control?.contains(hit)) {
-            const over = hit.closest(sticky) ? 'a sticky bar' : `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').join('.')}`;
+          if (
+            hit &&
+            hit !== control &&
+            !control.contains(hit) &&
+            !(control as HTMLLabelElement).control?.contains(hit)
+          ) {
+            const over = hit.closest(sticky)
+              ? 'a sticky bar'
+              : `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ').join('.')}`;
             problems.push(`${where} is under ${over}`);
           }
         }
@@ -111,7 +129,13 @@ export async function everyOpenedControlReachable(page: Page, screen: string): P
       continue;
     }
     // Bootstrap's fade and slide: measured once every finite transition has ended (a spinner turns for ever).
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
     problems.push(...(await unreachableOpenControls(page)).map((problem) => `${screen} › ${name}: ${problem}`));
     await closeOpened(page);
   }

@@ -7,7 +7,10 @@ const field = (scope: Page | Locator, label: string) => scope.getByLabel(new Reg
  * Chooses a place from the PSGC lists as a person does: the province, then (once its list has
  * come) the city or municipality, then the barangay when given. Names are the list's own.
  */
-export async function choosePlace(scope: Page | Locator, place: { province: string; city: string; barangay?: string }): Promise<void> {
+export async function choosePlace(
+  scope: Page | Locator,
+  place: { province: string; city: string; barangay?: string },
+): Promise<void> {
   const pick = async (label: string, name: string) => {
     const select = field(scope, label);
     await select.locator('option', { hasText: name }).first().waitFor({ state: 'attached' });

@@ -30,7 +30,8 @@ export async function settled(page: Page, { quietMs = 500, timeoutMs = 30_000 } 
   for (;;) {
     if (open.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
-    if (Date.now() > deadline) throw new Error(`Still loading after ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`Still loading after ${timeoutMs} ms: ${[...open].map((request) => request.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -101,7 +101,10 @@ export function blockWordPath(word, cx, cy, height) {
     .flatMap((letter, i) => {
       const strokes = LETTERS[letter];
       if (!strokes) throw new Error(`No block letter for "${letter}"`);
-      return strokes.map((stroke) => `M${stroke.map(([x, y]) => `${n(left + (i * ADVANCE + x) * unit)} ${n(top + y * unit)}`).join(' L')}`);
+      return strokes.map(
+        (stroke) =>
+          `M${stroke.map(([x, y]) => `${n(left + (i * ADVANCE + x) * unit)} ${n(top + y * unit)}`).join(' L')}`,
+      );
     })
     .join(' ');
 }
@@ -166,9 +169,11 @@ export function certificateOf(name) {
 
 /** A certificate: paper with a border, the badge, and grey lines standing in for the wording. */
 export function certificate(kind) {
-  const lines = Array.from({ length: 3 }, (_, i) => `<rect x="${330 + (i % 2) * 40}" y="${730 + i * 30}" width="${540 - (i % 2) * 80}" height="14" rx="7" fill="#c9c2b4"/>`).join(
-    '',
-  );
+  const lines = Array.from(
+    { length: 3 },
+    (_, i) =>
+      `<rect x="${330 + (i % 2) * 40}" y="${730 + i * 30}" width="${540 - (i % 2) * 80}" height="14" rx="7" fill="#c9c2b4"/>`,
+  ).join('');
   return `<rect x="130" y="60" width="940" height="800" rx="12" fill="#fffdf7" stroke="#b8ab8e" stroke-width="6"/>
     <rect x="160" y="90" width="880" height="740" rx="8" fill="none" stroke="#d8cdb4" stroke-width="3" stroke-dasharray="12 8"/>
     ${BADGES[kind](600, 350, 230)}${lines}`;

@@ -13,7 +13,8 @@ const STEEL = '#c3ccd2';
 const STEEL_DARK = '#8e9aa3';
 
 /** A pack drawn small, centred on 0,0. */
-const miniPack = (species, state, seed, place) => group(`<g transform="translate(-600 -450)">${retailPack(species, species, state, seed)}</g>`, place);
+const miniPack = (species, state, seed, place) =>
+  group(`<g transform="translate(-600 -450)">${retailPack(species, species, state, seed)}</g>`, place);
 
 /** Fish hung head down from sun-lit lines (squid and hairtail dry this way). */
 function lines({ species, seed }) {
@@ -23,15 +24,17 @@ function lines({ species, seed }) {
     ${rows
       .map(
         (y, r) =>
-          `<path d="M60 ${y} L1140 ${y}" stroke="#5b646b" stroke-width="6"/>${Array.from({ length: long ? 9 : 5 }, (_, i) =>
-            subject(species, {
-              state: 'dried',
-              seed: `${seed}${r}${i}`,
-              x: (long ? 130 : 190) + i * (long ? 118 : 205),
-              y: y + (long ? 120 : 110),
-              rotate: 90,
-              scale: long ? 0.42 : 0.32,
-            }),
+          `<path d="M60 ${y} L1140 ${y}" stroke="#5b646b" stroke-width="6"/>${Array.from(
+            { length: long ? 9 : 5 },
+            (_, i) =>
+              subject(species, {
+                state: 'dried',
+                seed: `${seed}${r}${i}`,
+                x: (long ? 130 : 190) + i * (long ? 118 : 205),
+                y: y + (long ? 120 : 110),
+                rotate: 90,
+                scale: long ? 0.42 : 0.32,
+              }),
           ).join('')}`,
       )
       .join('')}
@@ -49,7 +52,14 @@ function racks({ species, seed }) {
 function sortingTable({ species, seed }) {
   const rnd = randomFrom(seed);
   const heap = Array.from({ length: 36 }, (_, i) =>
-    subject(species, { state: 'dried', seed: `${seed}${i}`, x: 250 + rnd() * 700, y: 560 + rnd() * 70, rotate: rnd() * 360, scale: 0.14 }),
+    subject(species, {
+      state: 'dried',
+      seed: `${seed}${i}`,
+      x: 250 + rnd() * 700,
+      y: 560 + rnd() * 70,
+      rotate: rnd() * 360,
+      scale: 0.14,
+    }),
   ).join('');
   const bins = [220, 860].map((x) => `${rect(x, 590, 120, 60, '#2f7fb0', 'rx="8"')}`).join('');
   return `${backdrop('#e3f0f4', '#aebcc3', 620)}${worker(420, 330, 1.1)}${worker(780, 330, 1.1, '#a86f48')}
@@ -67,9 +77,17 @@ function trays({ species, seed }) {
 function brineTank({ species, seed }) {
   const rnd = randomFrom(seed);
   const soaking = Array.from({ length: 7 }, (_, i) =>
-    subject(species, { seed: `${seed}${i}`, x: 330 + (i % 4) * 170 + rnd() * 30, y: 380 + Math.floor(i / 4) * 120, rotate: (rnd() - 0.5) * 30, scale: 0.28 }),
+    subject(species, {
+      seed: `${seed}${i}`,
+      x: 330 + (i % 4) * 170 + rnd() * 30,
+      y: 380 + Math.floor(i / 4) * 120,
+      rotate: (rnd() - 0.5) * 30,
+      scale: 0.28,
+    }),
   ).join('');
-  const bubbles = Array.from({ length: 18 }, () => circle(260 + rnd() * 680, 320 + rnd() * 240, 5 + rnd() * 8, '#eaf6fb', 'opacity="0.8"')).join('');
+  const bubbles = Array.from({ length: 18 }, () =>
+    circle(260 + rnd() * 680, 320 + rnd() * 240, 5 + rnd() * 8, '#eaf6fb', 'opacity="0.8"'),
+  ).join('');
   return `${backdrop('#e2ebee', '#a4b3ba', 700)}
     <ellipse cx="600" cy="450" rx="470" ry="230" fill="${STEEL_DARK}"/><ellipse cx="600" cy="450" rx="430" ry="200" fill="#6ea9c2"/>
     ${soaking}${bubbles}${rect(130, 450, 940, 330, STEEL)}<ellipse cx="600" cy="780" rx="470" ry="60" fill="${STEEL}"/>
@@ -79,13 +97,19 @@ function brineTank({ species, seed }) {
 /** Corrugated cartons stacked on a pallet, each marked with what it holds; frozen ones are insulated white. */
 function cartons({ species, state, frozen, seed }) {
   const boxes = Array.from({ length: frozen ? 6 : 9 }, (_, i) => {
-    const [x, y] = frozen ? [260 + (i % 3) * 230, 560 - Math.floor(i / 3) * 200] : [220 + (i % 3) * 260, 590 - Math.floor(i / 3) * 170];
+    const [x, y] = frozen
+      ? [260 + (i % 3) * 230, 560 - Math.floor(i / 3) * 200]
+      : [220 + (i % 3) * 260, 590 - Math.floor(i / 3) * 170];
     const box = frozen
       ? rect(x, y, 220, 190, '#f4f7f9', 'stroke="#9fb1bb" stroke-width="5"') + rect(x, y + 20, 220, 26, '#2f7fb0')
       : rect(x, y, 240, 160, i % 2 ? '#c6904f' : '#b8803f', 'stroke="#8a5a2b" stroke-width="5"');
     return `${box}${subject(species, { state, seed: `${seed}${i}`, x: x + 115, y: y + (frozen ? 115 : 85), scale: 0.22, split: species === 'danggit' })}`;
   }).join('');
-  const frost = frozen ? Array.from({ length: 12 }, (_, i) => circle(90 + i * 95, 120 + (i % 3) * 50, 10, '#ffffff', 'opacity="0.7"')).join('') : '';
+  const frost = frozen
+    ? Array.from({ length: 12 }, (_, i) =>
+        circle(90 + i * 95, 120 + (i % 3) * 50, 10, '#ffffff', 'opacity="0.7"'),
+      ).join('')
+    : '';
   return `${backdrop(frozen ? '#d6e6f0' : '#e6ecef', '#a9b6bd', 780)}${frost}${boxes}${rect(180, 760, 840, 40, '#7b5a3a')}`;
 }
 
@@ -107,7 +131,9 @@ function shelf({ species, state, chiller, seed }) {
 
 /** A trade fair booth: banner, a draped table of packs and a member of staff. */
 function booth({ species, state, seed }) {
-  const packs = species.map((s, i) => miniPack(s, state, `${seed}${i}`, { x: 300 + i * 230, y: 470, scale: 0.2 })).join('');
+  const packs = species
+    .map((s, i) => miniPack(s, state, `${seed}${i}`, { x: 300 + i * 230, y: 470, scale: 0.2 }))
+    .join('');
   return `${backdrop('#efe8f5', '#b9a990', 760)}${rect(120, 90, 960, 160, '#1d5c7a', 'rx="12"')}
     ${[0, 1, 2].map((i) => `<path d="M${300 + i * 300} 130 q40 50 80 0 q40 -50 80 0" stroke="#f6c453" stroke-width="16" fill="none"/>`).join('')}
     ${rect(120, 250, 20, 510, '#6f7c85')}${rect(1060, 250, 20, 510, '#6f7c85')}${packs}
@@ -116,7 +142,11 @@ function booth({ species, state, seed }) {
 
 /** An open gift box seen from above, a pack of each species in its own compartment. */
 function giftBox({ species, state, seed }) {
-  const packs = species.map((s, i) => miniPack(s, state, `${seed}${i}`, { x: 390 + (i % 2) * 420, y: 300 + Math.floor(i / 2) * 300, scale: 0.3 })).join('');
+  const packs = species
+    .map((s, i) =>
+      miniPack(s, state, `${seed}${i}`, { x: 390 + (i % 2) * 420, y: 300 + Math.floor(i / 2) * 300, scale: 0.3 }),
+    )
+    .join('');
   return `${rect(0, 0, 1200, 900, '#7a3b2e')}${rect(130, 90, 940, 720, '#d8b77e', 'rx="18"')}${rect(160, 120, 880, 660, '#f5ecd9')}
     <path d="M600 120 L600 780 M160 450 L1040 450" stroke="#d8b77e" stroke-width="14"/>${packs}
     <path d="M1070 90 L1070 810" stroke="#c0392b" stroke-width="40"/>`;
@@ -126,19 +156,40 @@ function giftBox({ species, state, seed }) {
 function plate({ species, state, split, sides, seed }) {
   const rnd = randomFrom(seed);
   const fishes = (split ? [0] : [0, 1, 2])
-    .map((i) => subject(species, { split, state, seed: `${seed}${i}`, x: 460, y: split ? 430 : 330 + i * 120, rotate: split ? -15 : -10, scale: split ? 0.85 : 0.42 }))
+    .map((i) =>
+      subject(species, {
+        split,
+        state,
+        seed: `${seed}${i}`,
+        x: 460,
+        y: split ? 430 : 330 + i * 120,
+        rotate: split ? -15 : -10,
+        scale: split ? 0.85 : 0.42,
+      }),
+    )
     .join('');
   const rice = Array.from(
     { length: 30 },
-    () => `<ellipse cx="${n(820 + (rnd() - 0.5) * 160)}" cy="${n(330 + (rnd() - 0.5) * 130)}" rx="12" ry="6" fill="#ffffff" stroke="#e2ddd0" stroke-width="2"/>`,
+    () =>
+      `<ellipse cx="${n(820 + (rnd() - 0.5) * 160)}" cy="${n(330 + (rnd() - 0.5) * 130)}" rx="12" ry="6" fill="#ffffff" stroke="#e2ddd0" stroke-width="2"/>`,
   ).join('');
-  const egg = sides.includes('egg') ? `${circle(850, 600, 95, '#ffffff', 'stroke="#e8d9b0" stroke-width="8"')}${circle(860, 590, 40, '#f2b531')}` : '';
-  const tomatoes = sides.includes('tomatoes') ? [0, 1, 2].map((i) => circle(300 + i * 80, 700, 34, '#d9412f', 'stroke="#f08a7a" stroke-width="6"')).join('') : '';
+  const egg = sides.includes('egg')
+    ? `${circle(850, 600, 95, '#ffffff', 'stroke="#e8d9b0" stroke-width="8"')}${circle(860, 590, 40, '#f2b531')}`
+    : '';
+  const tomatoes = sides.includes('tomatoes')
+    ? [0, 1, 2].map((i) => circle(300 + i * 80, 700, 34, '#d9412f', 'stroke="#f08a7a" stroke-width="6"')).join('')
+    : '';
   const vinegar = sides.includes('vinegar')
     ? `${circle(980, 720, 70, '#ffffff', 'stroke="#c8cfd3" stroke-width="6"')}${circle(980, 720, 54, '#e4d7a8')}${circle(960, 705, 8, '#c0392b')}${circle(995, 735, 7, '#2b1d14')}`
     : '';
-  const atchara = sides.includes('atchara') ? Array.from({ length: 10 }, (_, i) => rect(270 + i * 22, 690, 14, 50, i % 2 ? '#f08a24' : '#f3e7a0', 'rx="6"')).join('') : '';
-  const riceMound = sides.includes('fried rice') ? `<ellipse cx="820" cy="330" rx="110" ry="90" fill="#e7c77f"/>` : `<ellipse cx="820" cy="330" rx="110" ry="90" fill="#ece4d0"/>`;
+  const atchara = sides.includes('atchara')
+    ? Array.from({ length: 10 }, (_, i) =>
+        rect(270 + i * 22, 690, 14, 50, i % 2 ? '#f08a24' : '#f3e7a0', 'rx="6"'),
+      ).join('')
+    : '';
+  const riceMound = sides.includes('fried rice')
+    ? `<ellipse cx="820" cy="330" rx="110" ry="90" fill="#e7c77f"/>`
+    : `<ellipse cx="820" cy="330" rx="110" ry="90" fill="#ece4d0"/>`;
   return `${rect(0, 0, 1200, 900, '#6d8c5a')}${Array.from({ length: 9 }, (_, i) => `<path d="M${i * 150} 0 l0 900" stroke="#5f7d4e" stroke-width="30"/>`).join('')}
     <ellipse cx="600" cy="460" rx="520" ry="400" fill="#f8f6f0" stroke="#dcd6c8" stroke-width="10"/>
     ${riceMound}${rice}${fishes}${egg}${tomatoes}${atchara}${vinegar}`;
@@ -147,7 +198,9 @@ function plate({ species, state, split, sides, seed }) {
 /** A stainless vat of marinade being stirred: vinegar, crushed garlic and peppercorns. */
 function vat({ seed }) {
   const rnd = randomFrom(seed);
-  const bits = Array.from({ length: 40 }, (_, i) => circle(330 + rnd() * 540, 420 + (rnd() - 0.5) * 120, i % 3 ? 11 : 7, i % 3 ? '#f3e7c9' : '#2b1d14')).join('');
+  const bits = Array.from({ length: 40 }, (_, i) =>
+    circle(330 + rnd() * 540, 420 + (rnd() - 0.5) * 120, i % 3 ? 11 : 7, i % 3 ? '#f3e7c9' : '#2b1d14'),
+  ).join('');
   return `${backdrop('#eef3f5', '#aebcc3', 720)}${worker(960, 260, 1.2)}
     ${rect(230, 420, 740, 380, STEEL, 'rx="20"')}<ellipse cx="600" cy="420" rx="370" ry="90" fill="${STEEL_DARK}"/><ellipse cx="600" cy="425" rx="340" ry="72" fill="#d9c27a"/>
     ${bits}<path d="M640 430 L900 180" stroke="#8a6a43" stroke-width="26" stroke-linecap="round"/>
@@ -169,7 +222,8 @@ function freezer({ species, state, seed }) {
   );
   const frost = Array.from(
     { length: 16 },
-    (_, i) => `<path d="M${1000 + (i % 4) * 40} ${180 + Math.floor(i / 4) * 120} m-14 0 l28 0 m-14 -14 l0 28" stroke="#ffffff" stroke-width="5"/>`,
+    (_, i) =>
+      `<path d="M${1000 + (i % 4) * 40} ${180 + Math.floor(i / 4) * 120} m-14 0 l28 0 m-14 -14 l0 28" stroke="#ffffff" stroke-width="5"/>`,
   ).join('');
   return `${rect(0, 0, 1200, 900, '#b9c7d1')}${rect(900, 60, 280, 780, '#5f7d99', 'rx="10"')}${rect(930, 100, 220, 600, '#cfe8f7')}${frost}
     ${packs.map((row, r) => `${rect(90, 240 + r * 150, 740, 12, STEEL_DARK)}${row}`).join('')}
@@ -178,7 +232,11 @@ function freezer({ species, state, seed }) {
 
 /** Smoked fish in a ring on a round woven bilao. */
 function bilao({ species, seed }) {
-  const weave = Array.from({ length: 14 }, (_, i) => `<circle cx="600" cy="450" r="${40 + i * 28}" fill="none" stroke="#b88b4a" stroke-width="5" opacity="0.5"/>`).join('');
+  const weave = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<circle cx="600" cy="450" r="${40 + i * 28}" fill="none" stroke="#b88b4a" stroke-width="5" opacity="0.5"/>`,
+  ).join('');
   const ring = Array.from({ length: 8 }, (_, i) => {
     const a = (i / 8) * Math.PI * 2;
     return subject(species[i % species.length], {
@@ -195,7 +253,9 @@ function bilao({ species, seed }) {
 
 /** A kraft paper box holding a set of jars. */
 function jarSet({ species, seed }) {
-  const jars = [0, 1, 2].map((i) => subject(species, { seed: `${seed}${i}`, x: 330 + i * 270, y: 420, scale: 0.62 })).join('');
+  const jars = [0, 1, 2]
+    .map((i) => subject(species, { seed: `${seed}${i}`, x: 330 + i * 270, y: 420, scale: 0.62 }))
+    .join('');
   return `${backdrop('#f3e6d8', '#b98f63', 700)}${rect(140, 480, 920, 300, '#c9a06b', 'rx="10"')}${jars}${rect(140, 560, 920, 220, '#b98a55', 'rx="10"')}
     <path d="M600 560 L600 780" stroke="#c0392b" stroke-width="30"/>${rect(480, 620, 240, 90, '#fffaf0', 'rx="10"')}`;
 }
@@ -209,7 +269,12 @@ function hardwood({ seed }) {
       return `${circle(x, y, 52, '#8a5a34')}${circle(x, y, 40, '#d9a866')}${circle(x, y, 24, 'none', 'stroke="#b8834a" stroke-width="4"')}${circle(x + (rnd() - 0.5) * 8, y, 6, '#8a5a34')}`;
     }).join(''),
   ).join('');
-  const sacks = [0, 1].map((i) => `<path d="M${930 + i * 120} 780 q-20 -180 20 -230 l60 0 q40 50 20 230Z" fill="#e8dcc0" stroke="#b9a77f" stroke-width="5"/>`).join('');
+  const sacks = [0, 1]
+    .map(
+      (i) =>
+        `<path d="M${930 + i * 120} 780 q-20 -180 20 -230 l60 0 q40 50 20 230Z" fill="#e8dcc0" stroke="#b9a77f" stroke-width="5"/>`,
+    )
+    .join('');
   return `${backdrop('#f0e4cf', '#9c8a70', 780)}${logs}${sacks}<ellipse cx="1010" cy="800" rx="140" ry="26" fill="#d9b27a"/>`;
 }
 
@@ -224,7 +289,8 @@ function smokehouse({ species, seed }) {
     .join('');
   const smoke = Array.from(
     { length: 4 },
-    (_, i) => `<path d="M${300 + i * 200} 860 q${n(-40 + rnd() * 80)} -200 0 -420 t0 -400" stroke="#cfc8c0" stroke-width="40" fill="none" opacity="0.18"/>`,
+    (_, i) =>
+      `<path d="M${300 + i * 200} 860 q${n(-40 + rnd() * 80)} -200 0 -420 t0 -400" stroke="#cfc8c0" stroke-width="40" fill="none" opacity="0.18"/>`,
   ).join('');
   return `${rect(0, 0, 1200, 900, '#2a1d16')}${rect(160, 80, 880, 760, '#3b2a22', 'rx="10"')}${hanging}${smoke}
     <ellipse cx="600" cy="850" rx="360" ry="50" fill="#f08a24" opacity="0.85"/><ellipse cx="600" cy="860" rx="220" ry="26" fill="#ffd166"/>`;
@@ -233,10 +299,26 @@ function smokehouse({ species, seed }) {
 /** An oval platter of assorted smoked fish with tomato wedges and salted egg halves. */
 function platter({ species, seed }) {
   const fishes = species
-    .map((s, i) => subject(s, { state: 'smoked', seed: `${seed}${i}`, x: 560 + (i % 2 ? 40 : -40), y: 240 + i * 130, scale: s === 'bangus' ? 0.5 : 0.4, flip: i % 2 === 1 }))
+    .map((s, i) =>
+      subject(s, {
+        state: 'smoked',
+        seed: `${seed}${i}`,
+        x: 560 + (i % 2 ? 40 : -40),
+        y: 240 + i * 130,
+        scale: s === 'bangus' ? 0.5 : 0.4,
+        flip: i % 2 === 1,
+      }),
+    )
     .join('');
-  const eggs = [0, 1, 2].map((i) => `${circle(1000, 300 + i * 150, 50, '#ffffff', 'stroke="#e2ddd0" stroke-width="4"')}${circle(1000, 300 + i * 150, 26, '#e8742c')}`).join('');
-  const tomatoes = [0, 1, 2, 3].map((i) => `<path d="M${150 + (i % 2) * 40} ${280 + i * 110} a60 60 0 0 1 110 0Z" fill="#d9412f"/>`).join('');
+  const eggs = [0, 1, 2]
+    .map(
+      (i) =>
+        `${circle(1000, 300 + i * 150, 50, '#ffffff', 'stroke="#e2ddd0" stroke-width="4"')}${circle(1000, 300 + i * 150, 26, '#e8742c')}`,
+    )
+    .join('');
+  const tomatoes = [0, 1, 2, 3]
+    .map((i) => `<path d="M${150 + (i % 2) * 40} ${280 + i * 110} a60 60 0 0 1 110 0Z" fill="#d9412f"/>`)
+    .join('');
   return `${rect(0, 0, 1200, 900, '#384a5a')}<ellipse cx="600" cy="450" rx="570" ry="420" fill="#f4f1ea" stroke="#c9c2b4" stroke-width="10"/>${fishes}${eggs}${tomatoes}`;
 }
 
@@ -245,7 +327,26 @@ function pack({ species, state, product, seed }) {
   return retailPack(species, product ?? species, state, seed);
 }
 
-const SCENES = { pack, lines, racks, sortingTable, trays, brineTank, cartons, shelf, booth, giftBox, plate, vat, freezer, bilao, jarSet, hardwood, smokehouse, platter };
+const SCENES = {
+  pack,
+  lines,
+  racks,
+  sortingTable,
+  trays,
+  brineTank,
+  cartons,
+  shelf,
+  booth,
+  giftBox,
+  plate,
+  vat,
+  freezer,
+  bilao,
+  jarSet,
+  hardwood,
+  smokehouse,
+  platter,
+};
 
 /**
  * What each portfolio piece shows. scene: one of the drawings above; species: what is in it;
@@ -261,11 +362,37 @@ export const PORTFOLIO_ART = {
   'dried-pusit-drying': { scene: 'lines', species: 'pusit', state: 'dried', mentions: ['line'] },
   'dried-espada-drying-lines': { scene: 'lines', species: 'espada', state: 'dried', mentions: ['line'] },
   'dried-hibe-retail-pack': { scene: 'pack', species: 'hibe', state: 'dried', mentions: ['pack'] },
-  'dried-galunggong-split-batch': { scene: 'trays', species: 'galunggong', state: 'fresh', mentions: ['trays', 'split'] },
-  'dried-assorted-gift-box': { scene: 'giftBox', species: ['danggit', 'dilis', 'pusit', 'hibe'], state: 'dried', mentions: ['gift box'] },
-  'dried-supermarket-shelf': { scene: 'shelf', species: ['tuyo', 'dalagang-bukid', 'alumahan'], state: 'dried', mentions: ['shelf'] },
-  'dried-trade-fair-booth': { scene: 'booth', species: ['danggit', 'dilis', 'espada'], state: 'dried', mentions: ['booth'] },
-  'marinated-daing-na-bangus-pack': { scene: 'pack', species: 'bangus', product: 'daing-na-bangus', state: 'marinated', mentions: ['pack'] },
+  'dried-galunggong-split-batch': {
+    scene: 'trays',
+    species: 'galunggong',
+    state: 'fresh',
+    mentions: ['trays', 'split'],
+  },
+  'dried-assorted-gift-box': {
+    scene: 'giftBox',
+    species: ['danggit', 'dilis', 'pusit', 'hibe'],
+    state: 'dried',
+    mentions: ['gift box'],
+  },
+  'dried-supermarket-shelf': {
+    scene: 'shelf',
+    species: ['tuyo', 'dalagang-bukid', 'alumahan'],
+    state: 'dried',
+    mentions: ['shelf'],
+  },
+  'dried-trade-fair-booth': {
+    scene: 'booth',
+    species: ['danggit', 'dilis', 'espada'],
+    state: 'dried',
+    mentions: ['booth'],
+  },
+  'marinated-daing-na-bangus-pack': {
+    scene: 'pack',
+    species: 'bangus',
+    product: 'daing-na-bangus',
+    state: 'marinated',
+    mentions: ['pack'],
+  },
   'marinated-daing-na-bangus-fried': {
     scene: 'plate',
     species: 'bangus',
@@ -274,21 +401,70 @@ export const PORTFOLIO_ART = {
     sides: ['rice', 'egg', 'tomatoes'],
     mentions: ['fried', 'rice', 'egg', 'tomatoes'],
   },
-  'marinated-danggit-lamayo-pack': { scene: 'pack', species: 'danggit', product: 'danggit-lamayo', state: 'marinated', mentions: ['pack'] },
-  'marinated-bangus-tocino-pack': { scene: 'pack', species: 'bangus', product: 'bangus-tocino', state: 'marinated', mentions: ['pack'] },
-  'marinated-marinade-preparation': { scene: 'vat', species: [], state: 'marinated', mentions: ['vat', 'garlic', 'peppercorns'] },
-  'marinated-blast-freezer-batch': { scene: 'freezer', species: 'bangus', state: 'marinated', mentions: ['blast freezer'] },
-  'marinated-frozen-export-cartons': { scene: 'cartons', species: 'bangus', state: 'marinated', frozen: true, mentions: ['cartons'] },
+  'marinated-danggit-lamayo-pack': {
+    scene: 'pack',
+    species: 'danggit',
+    product: 'danggit-lamayo',
+    state: 'marinated',
+    mentions: ['pack'],
+  },
+  'marinated-bangus-tocino-pack': {
+    scene: 'pack',
+    species: 'bangus',
+    product: 'bangus-tocino',
+    state: 'marinated',
+    mentions: ['pack'],
+  },
+  'marinated-marinade-preparation': {
+    scene: 'vat',
+    species: [],
+    state: 'marinated',
+    mentions: ['vat', 'garlic', 'peppercorns'],
+  },
+  'marinated-blast-freezer-batch': {
+    scene: 'freezer',
+    species: 'bangus',
+    state: 'marinated',
+    mentions: ['blast freezer'],
+  },
+  'marinated-frozen-export-cartons': {
+    scene: 'cartons',
+    species: 'bangus',
+    state: 'marinated',
+    frozen: true,
+    mentions: ['cartons'],
+  },
   'smoked-tinapang-bangus-pack': { scene: 'pack', species: 'bangus', state: 'smoked', mentions: ['pack'] },
-  'smoked-tinapang-bangus-smokehouse': { scene: 'smokehouse', species: 'bangus', state: 'smoked', mentions: ['smokehouse'] },
+  'smoked-tinapang-bangus-smokehouse': {
+    scene: 'smokehouse',
+    species: 'bangus',
+    state: 'smoked',
+    mentions: ['smokehouse'],
+  },
   'smoked-tulingan-pack': { scene: 'pack', species: 'tulingan', state: 'smoked', mentions: ['pack'] },
   'smoked-tilapia-pack': { scene: 'pack', species: 'tilapia', state: 'smoked', mentions: ['pack'] },
   'smoked-tinapa-bilao': { scene: 'bilao', species: ['galunggong', 'tamban'], state: 'smoked', mentions: ['bilao'] },
   'smoked-tinapa-flakes-jar': { scene: 'pack', species: 'tinapa-flakes', state: 'smoked', mentions: ['jar'] },
-  'smoked-tinapa-flakes-gift-set': { scene: 'jarSet', species: 'tinapa-flakes', state: 'smoked', mentions: ['three jars', 'box'] },
-  'smoked-retail-display': { scene: 'shelf', species: ['bangus', 'galunggong', 'tilapia'], state: 'smoked', chiller: true, mentions: ['chiller'] },
+  'smoked-tinapa-flakes-gift-set': {
+    scene: 'jarSet',
+    species: 'tinapa-flakes',
+    state: 'smoked',
+    mentions: ['three jars', 'box'],
+  },
+  'smoked-retail-display': {
+    scene: 'shelf',
+    species: ['bangus', 'galunggong', 'tilapia'],
+    state: 'smoked',
+    chiller: true,
+    mentions: ['chiller'],
+  },
   'smoked-hardwood-fuel': { scene: 'hardwood', species: [], state: 'smoked', mentions: ['hardwood', 'sawdust'] },
-  'smoked-assorted-platter': { scene: 'platter', species: ['bangus', 'galunggong', 'tamban', 'tulingan'], state: 'smoked', mentions: ['platter', 'tomatoes', 'salted egg'] },
+  'smoked-assorted-platter': {
+    scene: 'platter',
+    species: ['bangus', 'galunggong', 'tamban', 'tulingan'],
+    state: 'smoked',
+    mentions: ['platter', 'tomatoes', 'salted egg'],
+  },
 };
 
 /** The drawing for a portfolio image name ('portfolio/dried-danggit-retail-pack'). */

@@ -31,10 +31,21 @@ function sun(cx, cy, r, color = '#f6c453') {
 
 /** A mesh drying rack on legs with a row of split fish on it. */
 function dryingRack(x, y, width, species, seed) {
-  const mesh = Array.from({ length: Math.floor(width / 24) }, (_, i) => `<path d="M${x + 12 + i * 24} ${y} l0 46" stroke="#7c8a93" stroke-width="2" opacity="0.6"/>`).join('');
+  const mesh = Array.from(
+    { length: Math.floor(width / 24) },
+    (_, i) => `<path d="M${x + 12 + i * 24} ${y} l0 46" stroke="#7c8a93" stroke-width="2" opacity="0.6"/>`,
+  ).join('');
   const count = Math.floor(width / 120);
   const fishes = Array.from({ length: count }, (_, i) =>
-    subject(species, { split: true, state: 'dried', seed: `${seed}${i}`, x: x + 70 + i * 120, y: y + 2, rotate: 90, scale: 0.22 }),
+    subject(species, {
+      split: true,
+      state: 'dried',
+      seed: `${seed}${i}`,
+      x: x + 70 + i * 120,
+      y: y + 2,
+      rotate: 90,
+      scale: 0.22,
+    }),
   ).join('');
   return `${rect(x + 10, y + 40, 12, 150, '#6f7c85')}${rect(x + width - 22, y + 40, 12, 150, '#6f7c85')}
     ${rect(x, y, width, 46, '#dfe5e8', 'rx="6"')}${mesh}${fishes}`;
@@ -63,9 +74,24 @@ function building() {
 }
 
 function thawing() {
-  const tiles = Array.from({ length: 10 }, (_, i) => `<path d="M${i * 130} 0 l0 560 M0 ${i * 60} l1200 0" stroke="#c2d8df" stroke-width="3"/>`).join('');
-  const ice = Array.from({ length: 14 }, (_, i) => rect(790 + (i % 7) * 38, 520 - Math.floor(i / 7) * 26, 30, 26, '#eaf6fb', 'rx="5" stroke="#b6d4e0" stroke-width="2"')).join('');
-  const drops = Array.from({ length: 5 }, (_, i) => `<path d="M${1038 + (i % 2) * 14} ${300 + i * 40} q-8 14 0 20 q8 -6 0 -20Z" fill="#6fb6d9"/>`).join('');
+  const tiles = Array.from(
+    { length: 10 },
+    (_, i) => `<path d="M${i * 130} 0 l0 560 M0 ${i * 60} l1200 0" stroke="#c2d8df" stroke-width="3"/>`,
+  ).join('');
+  const ice = Array.from({ length: 14 }, (_, i) =>
+    rect(
+      790 + (i % 7) * 38,
+      520 - Math.floor(i / 7) * 26,
+      30,
+      26,
+      '#eaf6fb',
+      'rx="5" stroke="#b6d4e0" stroke-width="2"',
+    ),
+  ).join('');
+  const drops = Array.from(
+    { length: 5 },
+    (_, i) => `<path d="M${1038 + (i % 2) * 14} ${300 + i * 40} q-8 14 0 20 q8 -6 0 -20Z" fill="#6fb6d9"/>`,
+  ).join('');
   return `${backdrop('#e3f0f4', '#aebcc3', 560)}${tiles}
     ${rect(80, 560, 900, 30, STEEL)}${rect(100, 590, 20, 210, STEEL_DARK)}${rect(940, 590, 20, 210, STEEL_DARK)}
     ${rect(140, 515, 380, 45, '#f6f3ea', 'rx="8"')}
@@ -88,7 +114,9 @@ function drying(dawn = false) {
 }
 
 function tank(x, y, rnd) {
-  const bubbles = Array.from({ length: 8 }, () => circle(x + 20 + rnd() * 180, y + 8 + rnd() * 22, 5 + rnd() * 5, '#e7f4f9', 'opacity="0.9"')).join('');
+  const bubbles = Array.from({ length: 8 }, () =>
+    circle(x + 20 + rnd() * 180, y + 8 + rnd() * 22, 5 + rnd() * 5, '#e7f4f9', 'opacity="0.9"'),
+  ).join('');
   return `${rect(x - 10, y, 240, 300, STEEL, 'rx="12"')}<ellipse cx="${x + 110}" cy="${y}" rx="120" ry="34" fill="${STEEL_DARK}"/>
     <ellipse cx="${x + 110}" cy="${y + 6}" rx="106" ry="26" fill="#6ea9c2"/>
     ${subject('galunggong', { x: x + 80, y: y + 4, scale: 0.2, rotate: -8 })}${subject('galunggong', { x: x + 150, y: y + 12, scale: 0.18, rotate: 172 })}
@@ -99,7 +127,8 @@ function brine() {
   const rnd = randomFrom('brine');
   const steam = Array.from(
     { length: 3 },
-    (_, i) => `<path d="M${880 + i * 50} 430 q-30 -50 0 -100 t0 -100" stroke="#ffffff" stroke-width="16" fill="none" stroke-linecap="round" opacity="0.7"/>`,
+    (_, i) =>
+      `<path d="M${880 + i * 50} 430 q-30 -50 0 -100 t0 -100" stroke="#ffffff" stroke-width="16" fill="none" stroke-linecap="round" opacity="0.7"/>`,
   ).join('');
   return `${backdrop('#e2ebee', '#a4b3ba', 640)}
     ${tank(90, 380, rnd)}${tank(390, 380, rnd)}
@@ -111,7 +140,9 @@ function brine() {
 function smokehouse() {
   const rnd = randomFrom('smokehouse');
   const bricks = Array.from({ length: 12 }, (_, row) =>
-    Array.from({ length: 11 }, (_, col) => rect(col * 120 - (row % 2) * 60, row * 50, 112, 42, row % 3 ? '#7b4430' : '#6c3a28', 'rx="4"')).join(''),
+    Array.from({ length: 11 }, (_, col) =>
+      rect(col * 120 - (row % 2) * 60, row * 50, 112, 42, row % 3 ? '#7b4430' : '#6c3a28', 'rx="4"'),
+    ).join(''),
   ).join('');
   const racks = Array.from(
     { length: 4 },
@@ -135,7 +166,14 @@ function pack(x, y, species, scale = 1, seed = species) {
 
 function packaging() {
   const cartons = Array.from({ length: 5 }, (_, i) =>
-    rect(880 + (i % 2) * 130 - Math.floor(i / 2) * 10, 560 - Math.floor(i / 2) * 120, 120, 110, i % 2 ? '#c6904f' : '#b8803f', 'stroke="#8a5a2b" stroke-width="4"'),
+    rect(
+      880 + (i % 2) * 130 - Math.floor(i / 2) * 10,
+      560 - Math.floor(i / 2) * 120,
+      120,
+      110,
+      i % 2 ? '#c6904f' : '#b8803f',
+      'stroke="#8a5a2b" stroke-width="4"',
+    ),
   ).join('');
   return `${backdrop('#edf3f6', '#b7c3c9', 640)}
     ${rect(80, 110, 260, 90, '#ffffff', 'rx="14" stroke="#c9d3d8" stroke-width="4"')}${Array.from({ length: 5 }, (_, i) => `<path d="M110 ${160 + i * 8} l200 0" stroke="#c9d3d8" stroke-width="3"/>`).join('')}
@@ -148,7 +186,8 @@ function packaging() {
 function vacuum() {
   const flakes = Array.from(
     { length: 6 },
-    (_, i) => `<path d="M${1010 + (i % 3) * 50} ${250 + Math.floor(i / 3) * 60} m-14 0 l28 0 m-14 -14 l0 28 m-10 -10 l20 20 m0 -20 l-20 20" stroke="#ffffff" stroke-width="4"/>`,
+    (_, i) =>
+      `<path d="M${1010 + (i % 3) * 50} ${250 + Math.floor(i / 3) * 60} m-14 0 l28 0 m-14 -14 l0 28 m-10 -10 l20 20 m0 -20 l-20 20" stroke="#ffffff" stroke-width="4"/>`,
   ).join('');
   return `${backdrop('#e6eef7', '#a9b6c2', 650)}
     ${rect(960, 150, 200, 500, '#5f7d99', 'rx="10"')}${rect(980, 170, 160, 200, '#9cc7e8', 'rx="6"')}${flakes}${rect(1120, 420, 16, 90, '#d7dde1', 'rx="6"')}
@@ -180,13 +219,18 @@ function category(kind) {
   if (kind === 'marinated') {
     const garlic = Array.from(
       { length: 6 },
-      (_, i) => `<ellipse cx="${900 + (i % 3) * 60}" cy="${620 + Math.floor(i / 3) * 50}" rx="26" ry="34" fill="#f7f0dc" stroke="#d9cba8" stroke-width="3"/>`,
+      (_, i) =>
+        `<ellipse cx="${900 + (i % 3) * 60}" cy="${620 + Math.floor(i / 3) * 50}" rx="26" ry="34" fill="#f7f0dc" stroke="#d9cba8" stroke-width="3"/>`,
     ).join('');
     return `${backdrop('#fbe1d4', '#c98a6b', 420)}<ellipse cx="520" cy="560" rx="470" ry="280" fill="#f4f6f7"/><ellipse cx="520" cy="560" rx="420" ry="235" fill="#e6ebee"/>
       ${subject('bangus', { split: true, state: 'marinated', seed: 'cat-mar', x: 520, y: 560, scale: 0.95 })}${garlic}
       ${circle(980, 300, 90, '#ffffff', 'stroke="#c8cfd3" stroke-width="6"')}${circle(980, 300, 70, '#e9d9a6')}`;
   }
-  const weave = Array.from({ length: 14 }, (_, i) => `<circle cx="600" cy="480" r="${40 + i * 28}" fill="none" stroke="#b88b4a" stroke-width="5" opacity="0.5"/>`).join('');
+  const weave = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<circle cx="600" cy="480" r="${40 + i * 28}" fill="none" stroke="#b88b4a" stroke-width="5" opacity="0.5"/>`,
+  ).join('');
   const tinapa = Array.from({ length: 9 }, (_, i) => {
     const a = (i / 9) * Math.PI * 2;
     return subject(i % 2 ? 'galunggong' : 'tamban', {

@@ -10,12 +10,66 @@ import { circle, group, idFor, n, randomFrom } from './svg.mjs';
  * pattern: markings clipped to the body. flesh: the colour of a split (butterflied) fish.
  */
 export const SPECIES = {
-  bangus: { depth: 0.12, tail: 'deep-fork', dorsal: 'small', back: '#56788f', belly: '#e8eef1', fin: '#7d98aa', flesh: '#f4e3d6', pattern: { kind: 'sheen', color: '#ffffff' } },
-  danggit: { depth: 0.24, tail: 'square', dorsal: 'spiny', back: '#7f6f45', belly: '#d7cca3', fin: '#9a8456', flesh: '#ecd9b2', pattern: { kind: 'spots', color: '#f5ecd0' } },
-  tuyo: { depth: 0.11, tail: 'forked', dorsal: 'small', back: '#36607e', belly: '#dde6ec', fin: '#93a9b7', flesh: '#efdcc7', pattern: { kind: 'stripe', color: '#c9a548' } },
-  dilis: { depth: 0.085, tail: 'forked', dorsal: 'small', back: '#86a0a3', belly: '#e4ebee', fin: '#b9c6ca', flesh: '#eee3d1', pattern: { kind: 'stripe', color: '#dfe7ea' } },
-  espada: { depth: 0.045, tail: 'point', dorsal: 'ribbon', back: '#a7b6c2', belly: '#e3e9ee', fin: '#c2ccd4', flesh: '#f0e6da', pattern: { kind: 'sheen', color: '#ffffff' } },
-  sapsap: { depth: 0.3, tail: 'forked', dorsal: 'small', back: '#8d9ca6', belly: '#e2e7ea', fin: '#c3ccd2', flesh: '#f1e4d4', pattern: { kind: 'wavy', color: '#6f7f89' } },
+  bangus: {
+    depth: 0.12,
+    tail: 'deep-fork',
+    dorsal: 'small',
+    back: '#56788f',
+    belly: '#e8eef1',
+    fin: '#7d98aa',
+    flesh: '#f4e3d6',
+    pattern: { kind: 'sheen', color: '#ffffff' },
+  },
+  danggit: {
+    depth: 0.24,
+    tail: 'square',
+    dorsal: 'spiny',
+    back: '#7f6f45',
+    belly: '#d7cca3',
+    fin: '#9a8456',
+    flesh: '#ecd9b2',
+    pattern: { kind: 'spots', color: '#f5ecd0' },
+  },
+  tuyo: {
+    depth: 0.11,
+    tail: 'forked',
+    dorsal: 'small',
+    back: '#36607e',
+    belly: '#dde6ec',
+    fin: '#93a9b7',
+    flesh: '#efdcc7',
+    pattern: { kind: 'stripe', color: '#c9a548' },
+  },
+  dilis: {
+    depth: 0.085,
+    tail: 'forked',
+    dorsal: 'small',
+    back: '#86a0a3',
+    belly: '#e4ebee',
+    fin: '#b9c6ca',
+    flesh: '#eee3d1',
+    pattern: { kind: 'stripe', color: '#dfe7ea' },
+  },
+  espada: {
+    depth: 0.045,
+    tail: 'point',
+    dorsal: 'ribbon',
+    back: '#a7b6c2',
+    belly: '#e3e9ee',
+    fin: '#c2ccd4',
+    flesh: '#f0e6da',
+    pattern: { kind: 'sheen', color: '#ffffff' },
+  },
+  sapsap: {
+    depth: 0.3,
+    tail: 'forked',
+    dorsal: 'small',
+    back: '#8d9ca6',
+    belly: '#e2e7ea',
+    fin: '#c3ccd2',
+    flesh: '#f1e4d4',
+    pattern: { kind: 'wavy', color: '#6f7f89' },
+  },
   biya: {
     depth: 0.11,
     tail: 'round',
@@ -60,7 +114,16 @@ export const SPECIES = {
     flesh: '#f3dcd4',
     pattern: { kind: 'stripe', color: '#f0c74a' },
   },
-  tamban: { depth: 0.12, tail: 'forked', dorsal: 'small', back: '#2e6c78', belly: '#e0e6e4', fin: '#9bb3b0', flesh: '#ecd8c6', pattern: { kind: 'stripe', color: '#d6b257' } },
+  tamban: {
+    depth: 0.12,
+    tail: 'forked',
+    dorsal: 'small',
+    back: '#2e6c78',
+    belly: '#e0e6e4',
+    fin: '#9bb3b0',
+    flesh: '#ecd8c6',
+    pattern: { kind: 'stripe', color: '#d6b257' },
+  },
   tulingan: {
     depth: 0.16,
     tail: 'lunate',
@@ -83,7 +146,16 @@ export const SPECIES = {
     flesh: '#efdccc',
     pattern: { kind: 'stripe', color: '#f0c419' },
   },
-  tilapia: { depth: 0.22, tail: 'square', dorsal: 'spiny', back: '#6f806c', belly: '#d5d9c6', fin: '#b0604c', flesh: '#f3e6dc', pattern: { kind: 'bars', color: '#46533f' } },
+  tilapia: {
+    depth: 0.22,
+    tail: 'square',
+    dorsal: 'spiny',
+    back: '#6f806c',
+    belly: '#d5d9c6',
+    fin: '#b0604c',
+    flesh: '#f3e6dc',
+    pattern: { kind: 'bars', color: '#46533f' },
+  },
 };
 
 /** Species that are not fish, and the flaked fish in a jar. */
@@ -158,7 +230,9 @@ function finPaths(spec, d) {
     for (let i = 0; i < 5; i++) {
       const x = -H * 0.45 - i * 16;
       const y = d * (0.6 - i * 0.08);
-      fins.push(`M${n(x)} ${n(-y)} L${n(x - 10)} ${n(-y - 14)} L${n(x - 14)} ${n(-y + 2)}Z M${n(x)} ${n(y)} L${n(x - 10)} ${n(y + 14)} L${n(x - 14)} ${n(y - 2)}Z`);
+      fins.push(
+        `M${n(x)} ${n(-y)} L${n(x - 10)} ${n(-y - 14)} L${n(x - 14)} ${n(-y + 2)}Z M${n(x)} ${n(y)} L${n(x - 10)} ${n(y + 14)} L${n(x - 14)} ${n(y - 2)}Z`,
+      );
     }
   }
   return fins;
@@ -167,10 +241,16 @@ function finPaths(spec, d) {
 function markings(pattern, d, rnd) {
   const { kind, color } = pattern;
   if (kind === 'spots') {
-    return Array.from({ length: 26 }, () => circle(-H * 0.55 + rnd() * H * 1.35, -d * 0.9 + rnd() * d * 1.3, 5 + rnd() * 7, color, 'opacity="0.85"')).join('');
+    return Array.from({ length: 26 }, () =>
+      circle(-H * 0.55 + rnd() * H * 1.35, -d * 0.9 + rnd() * d * 1.3, 5 + rnd() * 7, color, 'opacity="0.85"'),
+    ).join('');
   }
   if (kind === 'bars') {
-    return Array.from({ length: 7 }, (_, i) => `<rect x="${n(-H * 0.6 + i * 70)}" y="${n(-d * 1.1)}" width="26" height="${n(d * 2.2)}" fill="${color}" opacity="0.45"/>`).join('');
+    return Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<rect x="${n(-H * 0.6 + i * 70)}" y="${n(-d * 1.1)}" width="26" height="${n(d * 2.2)}" fill="${color}" opacity="0.45"/>`,
+    ).join('');
   }
   if (kind === 'stripe') {
     return `<path d="M${n(H * 0.7)} ${n(-d * 0.12)} L${n(TAIL_BASE)} ${n(-d * 0.02)} L${n(TAIL_BASE)} ${n(d * 0.16)} L${n(H * 0.7)} ${n(d * 0.16)}Z" fill="${color}" opacity="0.9"/>`;
@@ -201,11 +281,17 @@ function tintOverlay(paths, state, rnd, d) {
   let extra = '';
   if (state === 'marinated') {
     // garlic bits and peppercorns in the marinade
-    extra = Array.from({ length: 14 }, (_, i) => circle(-H * 0.5 + rnd() * H * 1.2, (rnd() - 0.5) * d * 1.4, i % 3 ? 7 : 5, i % 3 ? '#f3e7c9' : '#2b1d14')).join('');
+    extra = Array.from({ length: 14 }, (_, i) =>
+      circle(-H * 0.5 + rnd() * H * 1.2, (rnd() - 0.5) * d * 1.4, i % 3 ? 7 : 5, i % 3 ? '#f3e7c9' : '#2b1d14'),
+    ).join('');
   } else if (state === 'smoked') {
     extra = `<path d="M${n(H * 0.6)} ${n(-d * 0.55)} Q0 ${n(-d * 0.85)} ${n(-H * 0.5)} ${n(-d * 0.4)}" stroke="#ffe2a8" stroke-width="10" fill="none" opacity="0.45" stroke-linecap="round"/>`;
   } else if (state === 'dried') {
-    extra = Array.from({ length: 5 }, (_, i) => `<path d="M${n(-H * 0.5 + i * 90)} ${n(-d * 0.6)} l12 ${n(d * 1.1)}" stroke="#6e4a22" stroke-width="3" opacity="0.35"/>`).join('');
+    extra = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<path d="M${n(-H * 0.5 + i * 90)} ${n(-d * 0.6)} l12 ${n(d * 1.1)}" stroke="#6e4a22" stroke-width="3" opacity="0.35"/>`,
+    ).join('');
   }
   return `<g fill="${tint.color}" opacity="${tint.opacity}">${paths.map((d) => `<path d="${d}"/>`).join('')}</g>${extra}`;
 }
@@ -263,7 +349,9 @@ export function squid({ state = 'fresh' } = {}) {
     const y = -60 + i * 17;
     return `<path d="M-120 ${y} q-80 ${(i - 4) * 6} -170 ${(i - 3.5) * 14}" stroke="${skin}" stroke-width="13" stroke-linecap="round" fill="none"/>`;
   }).join('');
-  const spots = Array.from({ length: 18 }, (_, i) => circle(-80 + (i % 6) * 55, -40 + Math.floor(i / 6) * 40, 6, dots, 'opacity="0.6"')).join('');
+  const spots = Array.from({ length: 18 }, (_, i) =>
+    circle(-80 + (i % 6) * 55, -40 + Math.floor(i / 6) * 40, 6, dots, 'opacity="0.6"'),
+  ).join('');
   return `${arms}
     <path d="M-120 -20 q-150 -60 -260 -40 M-120 20 q-150 60 -260 40" stroke="${skin}" stroke-width="9" fill="none" stroke-linecap="round"/>
     <path d="M200 0 L300 -95 L320 0 L300 95Z" fill="${skin}"/>

@@ -14,7 +14,10 @@ const ROLE_SCREENS_FILE = 'src/app/pages/role-screens.ts';
 const PATHS_FILE = 'src/lib/paths.js';
 
 /** Signed-in parts of public pages, loaded only for a signed-in customer: a product page's and a recipe's Add to Cart. */
-const SIGNED_IN_PARTS = ['src/features/marketing/product-page/CustomerOrderBox.tsx', 'src/features/marketing/recipes/CustomerRecipeCart.tsx'];
+const SIGNED_IN_PARTS = [
+  'src/features/marketing/product-page/CustomerOrderBox.tsx',
+  'src/features/marketing/recipes/CustomerRecipeCart.tsx',
+];
 
 /** The top bar's parts that only a signed-in visitor loads: the account menu, and a customer's cart count. */
 export const SIGNED_IN_SHELL = { everyone: ['src/app/shell/UserMenu.tsx'], customer: ['src/app/shell/CartLink.tsx'] };
@@ -32,13 +35,17 @@ export function signedInModules(clientDir) {
   const pages = readRoutes(clientDir, exists)
     .filter((route) => route.signedIn)
     .flatMap((route) => route.modules);
-  const screens = [...readFileSync(join(clientDir, ROLE_SCREENS_FILE), 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => {
-    const base = posix.join(posix.dirname(ROLE_SCREENS_FILE), match[1]);
-    const key = ['.tsx', '.ts'].map((ext) => base + ext).find(exists);
-    if (!key) throw new Error(`${match[1]} (imported by ${ROLE_SCREENS_FILE}) is not in the sources`);
-    return key;
-  });
-  return [...new Set([...pages, ...screens, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer, ...SIGNED_IN_PARTS])];
+  const screens = [...readFileSync(join(clientDir, ROLE_SCREENS_FILE), 'utf8').matchAll(/import\('([^']+)'\)/g)].map(
+    (match) => {
+      const base = posix.join(posix.dirname(ROLE_SCREENS_FILE), match[1]);
+      const key = ['.tsx', '.ts'].map((ext) => base + ext).find(exists);
+      if (!key) throw new Error(`${match[1]} (imported by ${ROLE_SCREENS_FILE}) is not in the sources`);
+      return key;
+    },
+  );
+  return [
+    ...new Set([...pages, ...screens, ...SIGNED_IN_SHELL.everyone, ...SIGNED_IN_SHELL.customer, ...SIGNED_IN_PARTS]),
+  ];
 }
 
 function readRoutes(clientDir, hasModule) {
@@ -60,7 +67,11 @@ function readRoutes(clientDir, hasModule) {
     }
   }
   // A route's lazy module may be lines below its path (never past the next route's path).
-  const routes = [...source.matchAll(/path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)(?:, \w+)?\)/g)].map((match) => {
+  const routes = [
+    ...source.matchAll(
+      /path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)(?:, \w+)?\)/g,
+    ),
+  ].map((match) => {
     const signedIn = match.index > areaStart && match.index < areaEnd;
     const path = Object.hasOwn(PATHS, match[1]) ? PATHS[match[1]] : undefined;
     if (!path) throw new Error(`PATHS.${match[1]} (used by ${ROUTES_FILE}) is not in ${PATHS_FILE}`);
@@ -69,6 +80,9 @@ function readRoutes(clientDir, hasModule) {
   if (routes.length === 0) throw new Error(`no lazy routes found in ${ROUTES_FILE}`);
   // Every lazy page must be read, or its budget would go unchecked (the API area itself is not a page).
   const lazyPages = source.match(/lazy: page\(/g).length - 1;
-  if (routes.length !== lazyPages) throw new Error(`${ROUTES_FILE} has ${lazyPages} lazy pages but ${routes.length} were read: update the pattern in route-modules.mjs`);
+  if (routes.length !== lazyPages)
+    throw new Error(
+      `${ROUTES_FILE} has ${lazyPages} lazy pages but ${routes.length} were read: update the pattern in route-modules.mjs`,
+    );
   return routes;
 }

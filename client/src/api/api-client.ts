@@ -2,7 +2,14 @@ import type { ApolloClient, DocumentNode, WatchQueryFetchPolicy } from '@apollo/
 import { useEffect, useState } from 'react';
 import { createApolloClient } from './apollo';
 import { onSessionRefused } from './authorized-http';
-import { clearSession, forgetRememberedToken, getSession, signOutTarget, subscribeSession, type SessionEndedState } from '../state/session';
+import {
+  clearSession,
+  forgetRememberedToken,
+  getSession,
+  signOutTarget,
+  subscribeSession,
+  type SessionEndedState,
+} from '../state/session';
 import { PATHS } from '../lib/paths';
 import { muteFailuresUntilNavigation } from '../state/toast';
 
@@ -23,7 +30,10 @@ function sessionEnded(): void {
   // The portal's login page says why, and a new login comes back here.
   const from = SIGN_IN_PAGES.includes(here) ? undefined : here;
   if (from && navigateAway) muteFailuresUntilNavigation();
-  navigateAway?.(ended.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage, { sessionEnded: true, ...(from ? { from } : {}) });
+  navigateAway?.(ended.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage, {
+    sessionEnded: true,
+    ...(from ? { from } : {}),
+  });
 }
 
 /**

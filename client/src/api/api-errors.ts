@@ -25,7 +25,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const fields = error.errors[0]?.extensions?.fields;
   if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 /** What a form can tell from a refused or failed mutation. */
@@ -49,7 +53,8 @@ export function formFailure(error: unknown): FormFailure {
  * else have their own messages.
  */
 export function loginErrorMessage({ code, message }: FormFailure, portal: 'customer' | 'employee'): string {
-  if (code === 'UNAUTHENTICATED') return portal === 'customer' ? (message ?? MESSAGES.invalidCredentials) : MESSAGES.invalidCredentials;
+  if (code === 'UNAUTHENTICATED')
+    return portal === 'customer' ? (message ?? MESSAGES.invalidCredentials) : MESSAGES.invalidCredentials;
   if (code === 'BAD_USER_INPUT') return MESSAGES.enterBoth;
   if (code === 'INTERNAL_SERVER_ERROR') return MESSAGES.internalServerError;
   return MESSAGES.unexpectedError;

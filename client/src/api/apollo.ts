@@ -41,7 +41,8 @@ export function createApolloClient(onSessionEnded: () => void): ApolloClient {
   });
   const sessionEnded = new ErrorLink(({ error, operation }) => {
     if (LOGIN_OPERATIONS.has(operation.operationName ?? '')) return;
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onSessionEnded();
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'))
+      onSessionEnded();
   });
   return new ApolloClient({
     link: ApolloLink.from([sessionEnded, auth, earlyAnswers(), new HttpLink({ uri: '/graphql' })]),

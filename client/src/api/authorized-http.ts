@@ -17,7 +17,8 @@ const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/i;
 export const sessionToken = (): string | null => sessionStorage.getItem(SESSION_TOKEN_KEY);
 
 /** The bearer header of `token` (by default the session's); none without a token. */
-export const authorization = (token: string | null | undefined = sessionToken()): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+export const authorization = (token: string | null | undefined = sessionToken()): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
 
 /** The XSRF-TOKEN cookie the server gave this browser, echoed: a non-GET /api call must send it. */
 export function xsrfHeaders(): Record<string, string> {
@@ -47,11 +48,18 @@ export interface AuthorizedFetchOptions {
  * key) and, on an unsafe /api call, the XSRF echo. A 401 to the session's token ends the session
  * as a GraphQL UNAUTHENTICATED does; the caller still gets the answer, to say what failed.
  */
-export async function authorizedFetch(url: string, init: AuthorizedInit = {}, { withSession = true }: AuthorizedFetchOptions = {}): Promise<Response> {
+export async function authorizedFetch(
+  url: string,
+  init: AuthorizedInit = {},
+  { withSession = true }: AuthorizedFetchOptions = {},
+): Promise<Response> {
   const own = init.headers ?? {};
   const token = withSession && !Object.keys(own).some((name) => /^authorization$/i.test(name)) ? sessionToken() : null;
   const unsafeApi = url.startsWith('/api/') && !SAFE_METHOD.test(init.method ?? 'GET');
-  const response = await fetch(url, { ...init, headers: { ...authorization(token), ...(unsafeApi ? xsrfHeaders() : {}), ...own } });
+  const response = await fetch(url, {
+    ...init,
+    headers: { ...authorization(token), ...(unsafeApi ? xsrfHeaders() : {}), ...own },
+  });
   // Only while the refused token is still the session's: an old answer never ends a newer login.
   if (response.status === 401 && token && token === sessionToken()) endRefusedSession?.();
   return response;

@@ -15,7 +15,12 @@ export function evictFromCache(cache: ApolloCache, object: StoreObject): void {
  * mutation's `update`: at the start of a newest-first list, at the end of an oldest-first one.
  * Nothing without the object (a refused mutation).
  */
-export function addToCachedList(cache: ApolloCache, field: string, object: StoreObject | null | undefined, at: 'start' | 'end'): void {
+export function addToCachedList(
+  cache: ApolloCache,
+  field: string,
+  object: StoreObject | null | undefined,
+  at: 'start' | 'end',
+): void {
   if (!object) return;
   cache.modify({
     fields: {

@@ -42,7 +42,11 @@ export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: str
   // As Apollo's HttpLink sends it. A failed or refused request is Apollo's to make again.
   const answer = fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json,application/json;q=0.9',
+      authorization: `Bearer ${token}`,
+    },
     body: request.body,
   })
     .then((response) => (response.ok ? (response.json() as Promise<EarlyAnswer>) : null))
@@ -54,8 +58,18 @@ export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: str
  * The early answer to this operation (without variables) for this token, once: null when
  * there is none or it is too old, and the promise resolves to null when the request failed.
  */
-export function takeEarlyAnswer(operationName: string | undefined, variables: Record<string, unknown>, token: string | null): Promise<EarlyAnswer> | null {
-  if (!pending || pending.operationName !== operationName || pending.token !== token || Object.keys(variables).length > 0) return null;
+export function takeEarlyAnswer(
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+  token: string | null,
+): Promise<EarlyAnswer> | null {
+  if (
+    !pending ||
+    pending.operationName !== operationName ||
+    pending.token !== token ||
+    Object.keys(variables).length > 0
+  )
+    return null;
   const { answer, askedAt } = pending;
   pending = null;
   return Date.now() - askedAt <= EARLY_ANSWER_MAX_AGE_MS ? answer : null;

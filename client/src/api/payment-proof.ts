@@ -1,7 +1,8 @@
 import { authorizedFetch } from './authorized-http';
 
 /** An order's proof of payment (the customer's picture of the receipt); only its customer and employees may read it. */
-export const paymentProofRoute = (orderId: number) => `/api/orders/${encodeURIComponent(String(orderId))}/payment-proof`;
+export const paymentProofRoute = (orderId: number) =>
+  `/api/orders/${encodeURIComponent(String(orderId))}/payment-proof`;
 
 /**
  * Fetches an order's proof of payment with the session's token (an <img> could not send it) as a

@@ -35,7 +35,12 @@ export function fileProblem(file: File): string | null {
 export async function uploadProductImage(file: File, signal?: AbortSignal): Promise<UploadedImage> {
   let response: Response;
   try {
-    response = await authorizedFetch('/api/uploads/product-images', { method: 'POST', body: file, signal, headers: { 'content-type': file.type || 'application/octet-stream' } });
+    response = await authorizedFetch('/api/uploads/product-images', {
+      method: 'POST',
+      body: file,
+      signal,
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new UploadError(UPLOAD_MESSAGES.failed);

@@ -8,7 +8,10 @@ export function ErrorPage({ type }: { type: string }) {
   const { title, message } = errorPageText(type);
   usePageTitle(title);
   return (
-    <main id="main" className="error-page container d-flex flex-column align-items-center justify-content-center text-center py-5">
+    <main
+      id="main"
+      className="error-page container d-flex flex-column align-items-center justify-content-center text-center py-5"
+    >
       <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">
         {type === '404' || type === '500' ? type : '!'}
       </p>

@@ -18,7 +18,9 @@ export interface EarlyQuery {
  * products' pictures. The build prints each document as Apollo Client sends it
  * (vite.config.ts, `virtual:early-queries`), so the early script carries no GraphQL code.
  */
-export const EARLY_QUERIES: readonly EarlyQuery[] = [{ path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument }];
+export const EARLY_QUERIES: readonly EarlyQuery[] = [
+  { path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument },
+];
 
 /**
  * The POST bodies of EARLY_QUERIES as Apollo Client's HttpLink sends them (its cache adds
@@ -30,6 +32,11 @@ export function printEarlyRequests(): EarlyRequest[] {
     const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     const operationName = operation?.name?.value;
     if (!operationName) throw new Error(`an early query for ${path} has no operation name`);
-    return { path, role, operationName, body: JSON.stringify({ operationName, variables: {}, query: print(addTypenameToDocument(document)) }) };
+    return {
+      path,
+      role,
+      operationName,
+      body: JSON.stringify({ operationName, variables: {}, query: print(addTypenameToDocument(document)) }),
+    };
   });
 }

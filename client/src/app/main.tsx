@@ -41,7 +41,9 @@ if (container.dataset.shell !== undefined) {
 } else if (container.firstElementChild) {
   // A page pre-rendered at build time: hydrate it. As a transition, React hydrates in slices
   // and the main thread stays free for input.
-  void loadMatchedRoutes(routes, window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app())));
+  void loadMatchedRoutes(routes, window.location.pathname).then(() =>
+    startTransition(() => void hydrateRoot(container, app())),
+  );
 } else {
   createRoot(container).render(app());
 }

@@ -30,7 +30,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * with the page when the page's code has arrived (main.tsx).
  */
 export async function renderShell(): Promise<string> {
-  const { html } = await render([{ element: <ShellLayout />, children: [{ path: '*', element: <PageLoading /> }] }], '/loading');
+  const { html } = await render(
+    [{ element: <ShellLayout />, children: [{ path: '*', element: <PageLoading /> }] }],
+    '/loading',
+  );
   return html;
 }
 
@@ -43,7 +46,11 @@ async function render(table: RouteObject[], path: string): Promise<RenderedPage>
   const { prelude } = await prerenderToNodeStream(
     // Without hydration data (no inline script; the site's CSP allows none): the routes have no loaders.
     <StrictMode>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </StrictMode>,
     // Every part in place in the HTML: no boundary is sent later with an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

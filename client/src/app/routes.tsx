@@ -34,16 +34,28 @@ export const routes: RouteObject[] = [
       { path: childPath(PATHS.ourProducts), lazy: page(() => import('../features/marketing/pages/ProductsPage')) },
       { path: childPath(PATHS.portfolio), lazy: page(() => import('../features/marketing/pages/PortfolioPage')) },
       // Made by the server from the shell with the product in it (title, markup, data, JSON-LD); not rendered at build.
-      { path: childPath(PATHS.productPage), lazy: page(() => import('../features/marketing/product-page/ProductPage')) },
+      {
+        path: childPath(PATHS.productPage),
+        lazy: page(() => import('../features/marketing/product-page/ProductPage')),
+      },
       {
         // Everything that talks to the API; Apollo Client loads with the first of these pages.
         lazy: page(() => import('./ApiArea')),
         children: [
           { path: childPath(PATHS.loginPage), lazy: page(() => import('../features/account/pages/CustomerLoginPage')) },
-          { path: childPath(PATHS.employeeLoginPage), lazy: page(() => import('../features/account/pages/EmployeeLoginPage')) },
+          {
+            path: childPath(PATHS.employeeLoginPage),
+            lazy: page(() => import('../features/account/pages/EmployeeLoginPage')),
+          },
           { path: childPath(PATHS.registerPage), lazy: page(() => import('../features/account/pages/RegisterPage')) },
-          { path: childPath(PATHS.forgotPassword), lazy: page(() => import('../features/account/pages/ForgotPasswordPage')) },
-          { path: childPath(PATHS.resetPassword), lazy: page(() => import('../features/account/pages/ResetPasswordPage')) },
+          {
+            path: childPath(PATHS.forgotPassword),
+            lazy: page(() => import('../features/account/pages/ForgotPasswordPage')),
+          },
+          {
+            path: childPath(PATHS.resetPassword),
+            lazy: page(() => import('../features/account/pages/ResetPasswordPage')),
+          },
           { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/pages/EditProfilePage')) },
           { path: childPath(PATHS.apiKeys), lazy: page(() => import('../features/account/pages/ApiKeysPage')) },
           { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
@@ -57,7 +69,10 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.deliveries), lazy: page(() => import('../features/admin/DeliveriesPage')) },
           { path: childPath(PATHS.paymentAccounts), lazy: page(() => import('../features/admin/PaymentAccountsPage')) },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
-          { path: childPath(PATHS.graphqlExplorer), lazy: page(() => import('../features/explorer/GraphqlExplorerPage')) },
+          {
+            path: childPath(PATHS.graphqlExplorer),
+            lazy: page(() => import('../features/explorer/GraphqlExplorerPage')),
+          },
         ],
       },
     ],

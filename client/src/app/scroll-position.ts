@@ -28,7 +28,9 @@ export function forgetScrollOfFreshLoad(): void {
   if (!isFreshLoad()) return;
   try {
     const positions = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>;
-    delete positions[scrollKey({ key: LOADED_ENTRY, pathname: window.location.pathname, search: window.location.search })];
+    delete positions[
+      scrollKey({ key: LOADED_ENTRY, pathname: window.location.pathname, search: window.location.search })
+    ];
     sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions));
   } catch {
     // No session storage (private mode, a full quota): nothing was saved either.

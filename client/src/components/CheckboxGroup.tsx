@@ -40,9 +40,23 @@ export function focusCheckboxGroup(id: string) {
  * (aria-describedby); the group's message under them, marking every box invalid and describing
  * the group.
  */
-export function CheckboxGroup({ id, optionIdPrefix, legend, required = false, hint, options, chosen, error, onChange, labelClassName }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  id,
+  optionIdPrefix,
+  legend,
+  required = false,
+  hint,
+  options,
+  chosen,
+  error,
+  onChange,
+  labelClassName,
+}: CheckboxGroupProps) {
   const errorId = `${id}-error`;
-  const toggle = (value: string, on: boolean) => onChange(options.map((option) => option.value).filter((option) => (option === value ? on : chosen.includes(option))));
+  const toggle = (value: string, on: boolean) =>
+    onChange(
+      options.map((option) => option.value).filter((option) => (option === value ? on : chosen.includes(option))),
+    );
   return (
     <fieldset id={id} className="mb-3" aria-describedby={error ? errorId : undefined}>
       <legend className="form-label fs-6 mb-1">

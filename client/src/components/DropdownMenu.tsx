@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 interface DropdownMenuProps {
   /** The toggle button's id (the menu is labelled by it). */
@@ -93,7 +101,12 @@ export function DropdownMenu({ id, label, toggleClassName, align, drop, children
       {shown && (
         // Not a widget of its own: the keys are handled by the wrapper, the clicks by the items.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-        <div className={`dropdown-menu${align === 'end' ? ' dropdown-menu-end' : ''}${open ? ' show' : ''}`} aria-labelledby={id} data-bs-popper="static" onClick={chosen}>
+        <div
+          className={`dropdown-menu${align === 'end' ? ' dropdown-menu-end' : ''}${open ? ' show' : ''}`}
+          aria-labelledby={id}
+          data-bs-popper="static"
+          onClick={chosen}
+        >
           {children}
         </div>
       )}
@@ -131,6 +144,8 @@ export function MenuButton({
 }
 
 /** Text in a menu that is not an item (the signed-in role). */
-export const MenuText = ({ children }: { children: ReactNode }) => <span className="dropdown-item-text">{children}</span>;
+export const MenuText = ({ children }: { children: ReactNode }) => (
+  <span className="dropdown-item-text">{children}</span>
+);
 
 export const MenuDivider = () => <hr className="dropdown-divider" />;

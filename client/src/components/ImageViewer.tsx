@@ -67,7 +67,12 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
       </Modal.Header>
       <Modal.Body className="d-flex align-items-center justify-content-center">
         {several && (
-          <button type="button" className="btn btn-light viewer-step viewer-prev" onClick={() => step(-1)} aria-label="Previous image">
+          <button
+            type="button"
+            className="btn btn-light viewer-step viewer-prev"
+            onClick={() => step(-1)}
+            aria-label="Previous image"
+          >
             ‹
           </button>
         )}
@@ -90,7 +95,12 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
           </figcaption>
         </figure>
         {several && (
-          <button type="button" className="btn btn-light viewer-step viewer-next" onClick={() => step(1)} aria-label="Next image">
+          <button
+            type="button"
+            className="btn btn-light viewer-step viewer-next"
+            onClick={() => step(1)}
+            aria-label="Next image"
+          >
             ›
           </button>
         )}

@@ -12,7 +12,15 @@ const preloadImageViewer = (): void => void Viewer.preload();
 
 /** A button that opens the viewer (Zoom, a picture to enlarge): pointing at it or focusing it starts loading the viewer. */
 export function ZoomButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
-  return <button type="button" aria-haspopup="dialog" onPointerEnter={preloadImageViewer} onFocus={preloadImageViewer} {...props} />;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onPointerEnter={preloadImageViewer}
+      onFocus={preloadImageViewer}
+      {...props}
+    />
+  );
 }
 
 /** The gallery viewer, whose code is not part of the pages' first download. */

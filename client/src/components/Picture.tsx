@@ -15,7 +15,15 @@ export interface PictureProps {
 }
 
 /** A responsive image: AVIF, then WebP, with its intrinsic width and height (no layout shift). */
-export function Picture({ name, alt, sizes = '(min-width: 992px) 33vw, 100vw', priority = false, className, width, height }: PictureProps) {
+export function Picture({
+  name,
+  alt,
+  sizes = '(min-width: 992px) 33vw, 100vw',
+  priority = false,
+  className,
+  width,
+  height,
+}: PictureProps) {
   const entry = mediaEntry(name);
   return (
     <picture>

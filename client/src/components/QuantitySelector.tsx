@@ -43,8 +43,17 @@ export function QuantitySelector({ productName, value, onChange }: QuantitySelec
   // '-' stays enabled at 1 (it says the limit) so keyboard focus is never dropped by a disabled button.
   return (
     <>
-      <div className="input-group input-group-sm quantity-selector" role="group" aria-label={`Quantity of ${productName}`}>
-        <button type="button" className="btn btn-outline-primary" aria-label={`Decrease quantity of ${productName}`} onClick={() => step(-1)}>
+      <div
+        className="input-group input-group-sm quantity-selector"
+        role="group"
+        aria-label={`Quantity of ${productName}`}
+      >
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-label={`Decrease quantity of ${productName}`}
+          onClick={() => step(-1)}
+        >
           -
         </button>
         <input
@@ -69,7 +78,12 @@ export function QuantitySelector({ productName, value, onChange }: QuantitySelec
           onKeyDown={keys}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" className="btn btn-outline-primary" aria-label={`Increase quantity of ${productName}`} onClick={() => step(1)}>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-label={`Increase quantity of ${productName}`}
+          onClick={() => step(1)}
+        >
           +
         </button>
       </div>

@@ -1,7 +1,8 @@
 import type { CardPlace, RecordField, RecordListProps } from './record-fields';
 
 /** Fields in the part of the card they belong to, in their definition order. */
-const placed = <T,>(fields: readonly RecordField<T>[], place: CardPlace) => fields.filter((field) => (field.card ?? 'detail') === place);
+const placed = <T,>(fields: readonly RecordField<T>[], place: CardPlace) =>
+  fields.filter((field) => (field.card ?? 'detail') === place);
 
 /** Labelled values as a description list: label beside value, or above it for wide values. */
 function Fields<T>({ fields, record }: { fields: readonly RecordField<T>[]; record: T }) {
@@ -36,7 +37,9 @@ export function RecordCards<T>({ label, records, fields, keyOf }: RecordListProp
             <div className="record-card-head">
               {title && (
                 <h2 className="record-card-title">
-                  <span className={title.cardLabelHidden ? 'visually-hidden' : 'record-card-title-label'}>{title.label} </span>
+                  <span className={title.cardLabelHidden ? 'visually-hidden' : 'record-card-title-label'}>
+                    {title.label}{' '}
+                  </span>
                   {title.value(record)}
                 </h2>
               )}

@@ -2,7 +2,14 @@ import type { RecordListProps } from './record-fields';
 import { ColumnHeads, ScrollableTable } from './ScrollableTable';
 
 /** The wide layout: the original site's table, one column per field in the fields' order. */
-export function RecordTable<T>({ label, caption, records, fields: allFields, keyOf, tableClass = 'table table-striped align-top' }: RecordListProps<T>) {
+export function RecordTable<T>({
+  label,
+  caption,
+  records,
+  fields: allFields,
+  keyOf,
+  tableClass = 'table table-striped align-top',
+}: RecordListProps<T>) {
   const fields = allFields.filter((field) => field.table !== false);
   return (
     <ScrollableTable label={label}>

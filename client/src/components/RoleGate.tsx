@@ -16,7 +16,9 @@ export function RoleGate({ views, title }: { views: Partial<Record<Role, () => R
   // Signed in, but the token has run out while the page was open: the login page says so (its login replaces the session).
   if (session?.userId && isTokenExpired(session.token)) {
     const state: SessionEndedState = { sessionEnded: true, ...back };
-    return <Navigate to={session.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage} replace state={state} />;
+    return (
+      <Navigate to={session.role === 'Employee' ? PATHS.employeeLoginPage : PATHS.loginPage} replace state={state} />
+    );
   }
   if (!activeSession(session)) {
     return (

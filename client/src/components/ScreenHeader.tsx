@@ -21,7 +21,15 @@ export const HEADING_ID = 'shop-heading';
  * disappears (a removed cart line). Without a trail there is no breadcrumb. The browser tab
  * is titled after the heading.
  */
-export function ScreenHeader({ title, trail = [], headingId = HEADING_ID }: { title: string; trail?: readonly Crumb[]; headingId?: string }) {
+export function ScreenHeader({
+  title,
+  trail = [],
+  headingId = HEADING_ID,
+}: {
+  title: string;
+  trail?: readonly Crumb[];
+  headingId?: string;
+}) {
   usePageTitle(titleCase(title));
   return (
     <header className="mb-3">

@@ -34,7 +34,19 @@ export interface SecretOnceProps {
  * secret), shows it in a read-only field that selects itself, copies it (saying "Copied!" for a
  * moment, or selecting it to copy by hand when the clipboard refuses), and goes away with Done.
  */
-export function SecretOnce({ id, inputId = `${id}-secret`, className, title, intro, warning, label, secret, usage, usageDescribes = false, onDone }: SecretOnceProps) {
+export function SecretOnce({
+  id,
+  inputId = `${id}-secret`,
+  className,
+  title,
+  intro,
+  warning,
+  label,
+  secret,
+  usage,
+  usageDescribes = false,
+  onDone,
+}: SecretOnceProps) {
   const panel = useRef<HTMLElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'copied' | 'refused' | null>(null);
@@ -58,7 +70,12 @@ export function SecretOnce({ id, inputId = `${id}-secret`, className, title, int
   const warningId = `${id}-warning`;
   const usageId = usageDescribes ? `${id}-use` : undefined;
   return (
-    <section ref={panel} tabIndex={-1} aria-labelledby={`${id}-title`} className={`card border-warning shadow-sm mb-4${className ? ` ${className}` : ''}`}>
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={`card border-warning shadow-sm mb-4${className ? ` ${className}` : ''}`}
+    >
       <div className="card-body p-3 p-md-4">
         <h2 id={`${id}-title`} className="h4">
           {title}
@@ -87,7 +104,11 @@ export function SecretOnce({ id, inputId = `${id}-secret`, className, title, int
           </Button>
         </div>
         <p role="status" className="small fw-semibold mt-1 mb-3">
-          {copy === 'copied' ? 'Copied!' : copy === 'refused' ? 'Copying is not allowed here: the secret is selected, copy it with your keyboard or menu.' : ''}
+          {copy === 'copied'
+            ? 'Copied!'
+            : copy === 'refused'
+              ? 'Copying is not allowed here: the secret is selected, copy it with your keyboard or menu.'
+              : ''}
         </p>
         <p id={usageId} className="small mb-3">
           {usage}

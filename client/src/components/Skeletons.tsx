@@ -43,7 +43,10 @@ export function TableSkeleton({ rows, kind }: { rows: number; kind: 'orders' | '
     <div className="placeholder-glow mb-3" aria-hidden="true">
       <span className="placeholder d-block w-100 mb-2 skeleton-head" />
       {Array.from({ length: rows }, (_, i) => (
-        <span key={i} className={`placeholder d-block w-100 mb-2 ${kind === 'orders' ? 'skeleton-order-row' : 'skeleton-product-row'}`} />
+        <span
+          key={i}
+          className={`placeholder d-block w-100 mb-2 ${kind === 'orders' ? 'skeleton-order-row' : 'skeleton-product-row'}`}
+        />
       ))}
     </div>
   );

@@ -69,7 +69,11 @@ export function Toaster() {
       root.removeProperty('--notice-room');
       return;
     }
-    const measure = () => root.setProperty('--notice-room', `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`);
+    const measure = () =>
+      root.setProperty(
+        '--notice-room',
+        `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`,
+      );
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
@@ -77,13 +81,17 @@ export function Toaster() {
       root.removeProperty('--notice-room');
     };
   }, [shown]);
-  const cards = (failures: boolean) => items.filter((item) => !item.quiet && (item.kind === 'danger') === failures).map((item) => <ToastCard key={item.id} item={item} />);
+  const cards = (failures: boolean) =>
+    items
+      .filter((item) => !item.quiet && (item.kind === 'danger') === failures)
+      .map((item) => <ToastCard key={item.id} item={item} />);
   return (
     <div
       ref={region}
       className={`notice-region${shown ? ' has-notices' : ''}`}
       onFocus={(event) => {
-        if (event.relatedTarget instanceof HTMLElement && !event.currentTarget.contains(event.relatedTarget)) focusBefore = event.relatedTarget;
+        if (event.relatedTarget instanceof HTMLElement && !event.currentTarget.contains(event.relatedTarget))
+          focusBefore = event.relatedTarget;
       }}
     >
       <div role="status" aria-live="polite" className="notice-stack">

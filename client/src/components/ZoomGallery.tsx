@@ -16,7 +16,13 @@ interface ZoomGalleryProps {
 }
 
 /** A grid of labelled images, each with a zoom button that opens the shared viewer on it. */
-export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 row-cols-lg-4', firstRow = 0, details }: ZoomGalleryProps) {
+export function ZoomGallery({
+  items,
+  label,
+  columns = 'row-cols-2 row-cols-md-3 row-cols-lg-4',
+  firstRow = 0,
+  details,
+}: ZoomGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -24,11 +30,20 @@ export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 
         {items.map((item, i) => (
           <li key={item.src} className="col">
             <figure className="card h-100 gallery-card m-0">
-              <Picture name={item.src} alt={item.alt} sizes="(min-width: 992px) 25vw, 50vw" className="card-img-top img-fluid" priority={i < firstRow} />
+              <Picture
+                name={item.src}
+                alt={item.alt}
+                sizes="(min-width: 992px) 25vw, 50vw"
+                className="card-img-top img-fluid"
+                priority={i < firstRow}
+              />
               <figcaption className="card-body d-flex flex-column gap-2">
                 <span className="fw-semibold">{item.label}</span>
                 {details?.(item)}
-                <ZoomButton className="btn btn-outline-primary btn-sm mt-auto align-self-start" onClick={() => setOpen(i)}>
+                <ZoomButton
+                  className="btn btn-outline-primary btn-sm mt-auto align-self-start"
+                  onClick={() => setOpen(i)}
+                >
                   Zoom<span className="visually-hidden"> {item.label}</span>
                 </ZoomButton>
               </figcaption>
@@ -36,7 +51,13 @@ export function ZoomGallery({ items, label, columns = 'row-cols-2 row-cols-md-3 
           </li>
         ))}
       </ul>
-      <LazyImageViewer images={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={`${label} viewer`} />
+      <LazyImageViewer
+        images={items}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label={`${label} viewer`}
+      />
     </>
   );
 }

@@ -15,7 +15,13 @@ export function ZoomableImage({ image, sizes, priority }: { image: ImageRef; siz
           Zoom<span className="visually-hidden"> {image.alt}</span>
         </ZoomButton>
       </figcaption>
-      <LazyImageViewer images={[image]} index={open ? 0 : null} onIndexChange={() => undefined} onClose={() => setOpen(false)} label={image.alt} />
+      <LazyImageViewer
+        images={[image]}
+        index={open ? 0 : null}
+        onIndexChange={() => undefined}
+        onClose={() => setOpen(false)}
+        label={image.alt}
+      />
     </figure>
   );
 }

@@ -15,7 +15,10 @@ interface OnDemandOptions<P> {
  * module has loaded (loading starts on first render, when the page is idle with `neededWhen`, or
  * earlier with `preload`), then renders at once on every later use.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, { neededWhen }: OnDemandOptions<P> = {}) {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { neededWhen }: OnDemandOptions<P> = {},
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   // Rendered instances waiting for the code, whoever started loading it.

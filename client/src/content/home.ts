@@ -32,7 +32,8 @@ export const HOME: HomeContent = {
   },
   video: {
     title: 'Inside WATERS: from the fish port to your plate',
-    caption: 'Follow a day at our Rosario plant, from receiving fresh bangus and galunggong at dawn to brining, drying, smoking and vacuum packing.',
+    caption:
+      'Follow a day at our Rosario plant, from receiving fresh bangus and galunggong at dawn to brining, drying, smoking and vacuum packing.',
   },
   certified: {
     heading: '100% Certified',

@@ -5,7 +5,8 @@ export const PRODUCT_GALLERIES: readonly Gallery[] = [
   {
     id: 'dried',
     heading: 'Dried Fish',
-    intro: 'Salted and dried the traditional way in our screened drying area, our dried fish keeps well in the pantry and fries up crisp in minutes.',
+    intro:
+      'Salted and dried the traditional way in our screened drying area, our dried fish keeps well in the pantry and fries up crisp in minutes.',
     items: [
       {
         productId: 'DRD-001',
@@ -96,7 +97,8 @@ export const PRODUCT_GALLERIES: readonly Gallery[] = [
   {
     id: 'marinated',
     heading: 'Marinated Fish',
-    intro: 'Marinated in vinegar, garlic and spices or sweet-cured, then vacuum packed and frozen, our marinated fish goes straight from the freezer to the pan.',
+    intro:
+      'Marinated in vinegar, garlic and spices or sweet-cured, then vacuum packed and frozen, our marinated fish goes straight from the freezer to the pan.',
     items: [
       {
         productId: 'MAR-001',
@@ -124,7 +126,8 @@ export const PRODUCT_GALLERIES: readonly Gallery[] = [
   {
     id: 'smoked',
     heading: 'Smoked Fish',
-    intro: 'Brined and hot-smoked over hardwood in our Rosario smokehouses, our tinapa is fully cooked, golden and ready to eat or to flake into your favorite dishes.',
+    intro:
+      'Brined and hot-smoked over hardwood in our Rosario smokehouses, our tinapa is fully cooked, golden and ready to eat or to flake into your favorite dishes.',
     items: [
       {
         productId: 'SMK-001',

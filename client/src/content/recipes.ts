@@ -7,7 +7,8 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'cod-fish-menudo',
     title: 'Cod Fish Menudo',
-    summary: 'A lighter take on the fiesta favorite: chunks of cod simmered in a rich tomato sauce with potatoes, carrots, bell peppers and raisins.',
+    summary:
+      'A lighter take on the fiesta favorite: chunks of cod simmered in a rich tomato sauce with potatoes, carrots, bell peppers and raisins.',
     serves: '4 servings',
     servings: 4,
     time: '40 minutes',
@@ -49,7 +50,8 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'ginataang-papaya',
     title: 'Ginataang Papaya with Anchovies and Hibe',
-    summary: 'Tender strips of green papaya simmered in creamy coconut milk, seasoned with crisp dilis and sweet, briny hibe.',
+    summary:
+      'Tender strips of green papaya simmered in creamy coconut milk, seasoned with crisp dilis and sweet, briny hibe.',
     serves: '4 servings',
     servings: 4,
     time: '35 minutes',
@@ -92,7 +94,8 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'sweet-sour-fish-balls',
     title: 'Home Made Sweet and Sour Fish Balls',
-    summary: 'Soft, springy fish balls made from scratch and tossed in a glossy sweet and sour sauce with pineapple and bell peppers.',
+    summary:
+      'Soft, springy fish balls made from scratch and tossed in a glossy sweet and sour sauce with pineapple and bell peppers.',
     serves: '4 to 6 servings',
     servings: 4,
     time: '1 hour',
@@ -136,7 +139,8 @@ export const RECIPES: readonly Recipe[] = [
   {
     id: 'vegetable-salad-ala-pobre',
     title: 'Vegetable Salad Ala Pobre',
-    summary: 'Crisp greens and fresh vegetables in a garlicky calamansi dressing, showered with golden fried garlic, crispy danggit and tinapa flakes.',
+    summary:
+      'Crisp greens and fresh vegetables in a garlicky calamansi dressing, showered with golden fried garlic, crispy danggit and tinapa flakes.',
     serves: '4 servings',
     servings: 4,
     time: '25 minutes',

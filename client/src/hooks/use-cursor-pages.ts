@@ -41,7 +41,8 @@ interface Pages<TItem> {
   next: string | null;
 }
 
-const nextCursor = (page: Connection<unknown>) => (page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null);
+const nextCursor = (page: Connection<unknown>) =>
+  page.pageInfo.hasNextPage ? (page.pageInfo.endCursor ?? null) : null;
 
 const NO_FLAGS: readonly RefreshFlag[] = [];
 
@@ -146,7 +147,11 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     const { keyOf } = latestOptions.current;
     setPages((current) =>
       current.items?.some((item) => keyOf(item) === key)
-        ? { ...current, items: current.items.filter((item) => keyOf(item) !== key), totalCount: Math.max(0, current.totalCount - 1) }
+        ? {
+            ...current,
+            items: current.items.filter((item) => keyOf(item) !== key),
+            totalCount: Math.max(0, current.totalCount - 1),
+          }
         : current,
     );
   }, []);

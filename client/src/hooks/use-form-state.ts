@@ -20,7 +20,10 @@ export function useFormState<V extends { [K in keyof V]: string }>(initial: V) {
     // The server's remark about this field no longer applies once it changes.
     setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
-  const change = useCallback((field: F) => (event: { target: { value: string } }) => set(field, event.target.value), [set]);
+  const change = useCallback(
+    (field: F) => (event: { target: { value: string } }) => set(field, event.target.value),
+    [set],
+  );
   const touch = useCallback((field: F) => () => setTouched((current) => ({ ...current, [field]: true })), []);
 
   /** A submit attempt: every field's own message shows from now on; the server's earlier ones go. */
@@ -38,7 +41,8 @@ export function useFormState<V extends { [K in keyof V]: string }>(initial: V) {
   }, []);
 
   /** The message to show under a field now, if any. */
-  const visible = (errors: FieldErrors<F>, field: F): string | undefined => (submitted || touched[field] ? errors[field] : undefined) ?? serverErrors[field];
+  const visible = (errors: FieldErrors<F>, field: F): string | undefined =>
+    (submitted || touched[field] ? errors[field] : undefined) ?? serverErrors[field];
 
   /**
    * What a Field takes from the form to edit `field`: its value, its change handler and the

@@ -32,7 +32,15 @@ interface FormSubmitOptions<F extends string> {
  * extensions.fields) puts them under their fields and takes the focus to the first; any other
  * refusal is `failure`, shown above the form until the next submit.
  */
-export function useFormSubmit<F extends string>({ form, fields, errors, focus, busy, send, failure: failureOf }: FormSubmitOptions<F>) {
+export function useFormSubmit<F extends string>({
+  form,
+  fields,
+  errors,
+  focus,
+  busy,
+  send,
+  failure: failureOf,
+}: FormSubmitOptions<F>) {
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
   const submit = async (event: FormEvent) => {

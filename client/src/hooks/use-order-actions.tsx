@@ -11,16 +11,22 @@ import { markOwnChange } from '../state/live-orders';
 import { toast } from '../state/toast';
 
 // The dialogs (Bootstrap's modal) load once the page is idle, or when one is opened.
-const OrderActionDialogs = onDemand(() => import('../components/orders/OrderActionDialogs').then((module) => module.OrderActionDialogs), {
-  neededWhen: ({ request }) => request !== null,
-});
+const OrderActionDialogs = onDemand(
+  () => import('../components/orders/OrderActionDialogs').then((module) => module.OrderActionDialogs),
+  {
+    neededWhen: ({ request }) => request !== null,
+  },
+);
 
 /**
  * An employee's payment and correction actions on an order, each asked once more in a dialog:
  * Mark as paid (the total beside the proof), undo a payment or the last step (with a reason),
  * record a refund. `refresh` reads the screen's orders again after each answer.
  */
-export function useOrderActions(refresh: () => void, today: string): { open: (request: OrderActionRequest) => void; busy: number | null; dialogs: ReactNode } {
+export function useOrderActions(
+  refresh: () => void,
+  today: string,
+): { open: (request: OrderActionRequest) => void; busy: number | null; dialogs: ReactNode } {
   const [request, setRequest] = useState<OrderActionRequest | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [markPaid] = useMutation(MarkOrderPaidDocument);
@@ -55,7 +61,14 @@ export function useOrderActions(refresh: () => void, today: string): { open: (re
       today={today}
       busy={busy !== null}
       onClose={close}
-      onMarkPaid={() => void run(orderId, () => markPaid({ variables: { orderId } }), `Order ${orderId} marked as paid.`, `Order ${orderId} could not be marked as paid.`)}
+      onMarkPaid={() =>
+        void run(
+          orderId,
+          () => markPaid({ variables: { orderId } }),
+          `Order ${orderId} marked as paid.`,
+          `Order ${orderId} could not be marked as paid.`,
+        )
+      }
       onReason={(reason) =>
         void (request?.kind === 'revertPayment'
           ? run(

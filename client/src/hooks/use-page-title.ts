@@ -13,5 +13,7 @@ export function usePageTitle(title: string): void {
 
 /** "YOUR SHOPPING CART" → "Your Shopping Cart": the screens' upper-case headings as tab titles. */
 export function titleCase(heading: string): string {
-  return heading.toLowerCase().replace(/(^|[\s(/-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+  return heading
+    .toLowerCase()
+    .replace(/(^|[\s(/-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }

@@ -13,7 +13,11 @@ export type ProofFetcher = (orderId: number, signal: AbortSignal) => Promise<Blo
  * yet). Each blob URL is revoked when the picture is replaced or the component goes, and none is
  * made once the effect is cleaned up, so a late answer leaks nothing.
  */
-export function useProofPicture(orderId: number | null, version: string | null | undefined, fetchProof: ProofFetcher = fetchPaymentProof): ProofPicture {
+export function useProofPicture(
+  orderId: number | null,
+  version: string | null | undefined,
+  fetchProof: ProofFetcher = fetchPaymentProof,
+): ProofPicture {
   const [picture, setPicture] = useState<ProofPicture>({ state: 'loading' });
   useEffect(() => {
     if (orderId === null) return;

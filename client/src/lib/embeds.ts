@@ -1,5 +1,6 @@
 /** The map on the Contact page when VITE_MAP_EMBED_URL is not set: Rosario, Cavite. */
-export const DEFAULT_MAP_EMBED_URL = 'https://www.google.com/maps?q=Rosario%2C%20Cavite%2C%20Philippines&z=14&output=embed';
+export const DEFAULT_MAP_EMBED_URL =
+  'https://www.google.com/maps?q=Rosario%2C%20Cavite%2C%20Philippines&z=14&output=embed';
 
 /**
  * The https origins the pages frame (promotional video, map). The build writes them to

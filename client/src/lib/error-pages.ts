@@ -2,7 +2,8 @@
 export const ERROR_PAGES = {
   '404': {
     title: 'Page Not Found',
-    message: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+    message:
+      'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
   },
   '500': {
     title: 'Server Error',

@@ -18,13 +18,19 @@ export function formatPeso(amount: number): string {
   if (!/^\d+(\.\d+)?$/.test(written)) return intlPeso(amount); // NaN, ±∞, exponent notation
   const [whole, fraction = ''] = written.split('.');
   const roundsUp = fraction.length > 2 && fraction[2] >= '5';
-  const centavos = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1n : 0n)).toString().padStart(3, '0');
+  const centavos = (BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + (roundsUp ? 1n : 0n))
+    .toString()
+    .padStart(3, '0');
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return `${sign}₱${centavos.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${centavos.slice(-2)}`;
 }
 
-const medium = onFirstUse<Date>(() => new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Manila' }));
-const short = onFirstUse<Date>(() => new Intl.DateTimeFormat('en-PH', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Manila' }));
+const medium = onFirstUse<Date>(
+  () => new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Manila' }),
+);
+const short = onFirstUse<Date>(
+  () => new Intl.DateTimeFormat('en-PH', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Manila' }),
+);
 
 /** Pending orders: "Nov 21, 2026, 1:31:15 PM". */
 export const formatMediumDate = (iso: string | null | undefined): string => (iso ? medium(new Date(iso)) : '');

@@ -56,7 +56,8 @@ export const MESSAGES = {
   productUpdated: (id: string) => `${id} updated successfully`,
   addedToCart: (name: string) => `${name} added to cart!`,
   cartQuantityUpdated: (name: string) => `${name} quantity updated in cart!`,
-  atMostPerProduct: (name: string, inCart: number) => `At most 999 per product: your cart already has ${inCart} ${name}.`,
+  atMostPerProduct: (name: string, inCart: number) =>
+    `At most 999 per product: your cart already has ${inCart} ${name}.`,
   productNotFound: 'Product not found.',
   redirectingToCart: 'Redirecting to Cart...',
   fetchedOrders: 'Fetched orders.',

@@ -54,7 +54,8 @@ export function lifeFacts(order: LifeFields): OrderLifeFacts {
     deliveryMethod: order.deliveryMethod,
     paymentMethod: order.paymentMethod,
     hasPaymentProof: order.hasPaymentProof,
-    amountCollectedCentavos: order.amountCollected === null || order.amountCollected === undefined ? null : toCentavos(order.amountCollected),
+    amountCollectedCentavos:
+      order.amountCollected === null || order.amountCollected === undefined ? null : toCentavos(order.amountCollected),
     totalCentavos: toCentavos(order.totalAmount),
     paidAt: order.paidAt ?? null,
     packedAt: order.packedAt ?? null,
@@ -65,7 +66,8 @@ export function lifeFacts(order: LifeFields): OrderLifeFacts {
 }
 
 /** Whether `actor` may take `action` on the order now, as the table says: the button is shown only then. */
-export const canTake = (order: LifeFields, action: OrderAction, actor: OrderActor, now = new Date()) => actionsAllowed(lifeFacts(order), actor, now).includes(action);
+export const canTake = (order: LifeFields, action: OrderAction, actor: OrderActor, now = new Date()) =>
+  actionsAllowed(lifeFacts(order), actor, now).includes(action);
 
 /** Until when an undo of the order's last payment or step is offered (null: none is). */
 export function undoUntil(order: LifeFields, action: 'revertPayment' | 'undoStep'): Date | null {
@@ -78,11 +80,21 @@ export function undoUntil(order: LifeFields, action: 'revertPayment' | 'undoStep
 export const SCREEN_WRITING = { peso: (centavos: number) => formatPeso(centavos / 100), day: formatDeliveryDate };
 
 /** The customer's next step on their order, in the screens' words. */
-export function customerNextStep(order: LifeFields & Pick<OrderLifeFragment, 'orderId' | 'refundMethod' | 'refundReference' | 'refundedOn'>): NextStep | null {
+export function customerNextStep(
+  order: LifeFields & Pick<OrderLifeFragment, 'orderId' | 'refundMethod' | 'refundReference' | 'refundedOn'>,
+): NextStep | null {
   const facts = lifeFacts(order);
-  const refund = order.refundMethod && order.refundedOn ? { method: refundWord(order.refundMethod), reference: order.refundReference ?? null, refundedOn: order.refundedOn } : null;
+  const refund =
+    order.refundMethod && order.refundedOn
+      ? {
+          method: refundWord(order.refundMethod),
+          reference: order.refundReference ?? null,
+          refundedOn: order.refundedOn,
+        }
+      : null;
   const step: NextStepFacts = { ...facts, orderId: order.orderId, refund };
   return nextStep(step, SCREEN_WRITING);
 }
 
-const refundWord = (method: RefundMethod) => ({ CASH: 'cash', BANK_TRANSFER: 'bank transfer', GCASH: 'GCash', MAYA: 'Maya' })[method];
+const refundWord = (method: RefundMethod) =>
+  ({ CASH: 'cash', BANK_TRANSFER: 'bank transfer', GCASH: 'GCash', MAYA: 'Maya' })[method];

@@ -49,7 +49,8 @@ export const productPagePath = (productId) => PATHS.productPage.replace(':produc
  * A customer's own order's page (PATHS.orderDetails with its ID).
  * @param {number | string} orderId
  */
-export const orderDetailsPath = (orderId) => PATHS.orderDetails.replace(':orderId', encodeURIComponent(String(orderId)));
+export const orderDetailsPath = (orderId) =>
+  PATHS.orderDetails.replace(':orderId', encodeURIComponent(String(orderId)));
 
 /**
  * A page's path as a child route of the shell ("home" for "/home").

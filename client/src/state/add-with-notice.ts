@@ -26,7 +26,13 @@ export function addWithNotice(product: CartProduct & Stocked, quantity: number):
     toast.failure(problem);
     return false;
   }
-  const { existed } = addToCart(customerId, { productId: product.productId, productName: product.productName, productPrice: product.productPrice }, quantity);
-  toast.success(existed ? MESSAGES.cartQuantityUpdated(product.productName) : MESSAGES.addedToCart(product.productName));
+  const { existed } = addToCart(
+    customerId,
+    { productId: product.productId, productName: product.productName, productPrice: product.productPrice },
+    quantity,
+  );
+  toast.success(
+    existed ? MESSAGES.cartQuantityUpdated(product.productName) : MESSAGES.addedToCart(product.productName),
+  );
   return true;
 }

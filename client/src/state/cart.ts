@@ -45,7 +45,8 @@ export function readCart(customerId: string): CartItem[] {
   if (!raw) return [];
   try {
     const parsed = JSON.parse(raw) as unknown;
-    if (Array.isArray(parsed) && parsed.every(isItem)) return parsed.map((item) => ({ ...item, TotalPrice: lineTotal(item.ProductPrice, item.Quantity) }));
+    if (Array.isArray(parsed) && parsed.every(isItem))
+      return parsed.map((item) => ({ ...item, TotalPrice: lineTotal(item.ProductPrice, item.Quantity) }));
   } catch {
     // fall through: discard
   }
@@ -60,9 +61,11 @@ function writeCart(customerId: string, items: CartItem[]): void {
 }
 
 /** Centavo-exact price × quantity. */
-export const lineTotal = (price: number, quantity: number) => centavosToPesos(lineCentavos(toCentavos(price), quantity));
+export const lineTotal = (price: number, quantity: number) =>
+  centavosToPesos(lineCentavos(toCentavos(price), quantity));
 
-export const cartTotal = (items: readonly CartItem[]) => centavosToPesos(items.reduce((sum, item) => sum + toCentavos(item.TotalPrice), 0));
+export const cartTotal = (items: readonly CartItem[]) =>
+  centavosToPesos(items.reduce((sum, item) => sum + toCentavos(item.TotalPrice), 0));
 
 /** How many items the cart holds: the sum of its lines' quantities (what the top bar and the cart bar count). */
 export const cartQuantity = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.Quantity, 0);
@@ -113,7 +116,8 @@ export function removeFromCart(customerId: string, productId: string): boolean {
 }
 
 /** What an order sends: product IDs and quantities only (the server prices every line). */
-export const orderItems = (items: readonly CartItem[]) => items.map((item) => ({ productId: item.ProductId, quantity: item.Quantity }));
+export const orderItems = (items: readonly CartItem[]) =>
+  items.map((item) => ({ productId: item.ProductId, quantity: item.Quantity }));
 
 export function clearCart(customerId: string): void {
   writeCart(customerId, []);

@@ -72,7 +72,10 @@ async function connect(controller: AbortController): Promise<void> {
   for (let failures = 0; !controller.signal.aborted;) {
     if (!sessionToken()) return;
     try {
-      const response = await authorizedFetch(LIVE_ORDERS_URL, { headers: { accept: 'text/event-stream' }, signal: controller.signal });
+      const response = await authorizedFetch(LIVE_ORDERS_URL, {
+        headers: { accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`Live orders: ${response.status}`);
       failures = 0;
@@ -129,8 +132,10 @@ export const LIVE_NOTICES = {
       : change.status === 'PENDING'
         ? `New order ${change.orderId} is waiting for authorization.`
         : `Order ${change.orderId} was ${decision(change)} and left the queue.`,
-  log: (change: OrderChange) => (change.status === 'PENDING' || isProgress(change) ? null : `Order ${change.orderId} was ${decision(change)}.`),
-  customer: (change: OrderChange) => (change.status === 'PENDING' || isProgress(change) ? null : `Your order ${change.orderId} was ${decision(change)}.`),
+  log: (change: OrderChange) =>
+    change.status === 'PENDING' || isProgress(change) ? null : `Order ${change.orderId} was ${decision(change)}.`,
+  customer: (change: OrderChange) =>
+    change.status === 'PENDING' || isProgress(change) ? null : `Your order ${change.orderId} was ${decision(change)}.`,
 };
 
 /** An approval or cancellation (not a later payment or fulfilment change of a decided order). */

@@ -28,7 +28,8 @@ export interface Session {
 function fullNameOf(profileJson: string, userId: string, token: string): string | undefined {
   try {
     const profile = JSON.parse(profileJson) as { id?: unknown; fullName?: unknown } | null;
-    if (profile && profile.id === userId && typeof profile.fullName === 'string' && profile.fullName.trim()) return profile.fullName.trim();
+    if (profile && profile.id === userId && typeof profile.fullName === 'string' && profile.fullName.trim())
+      return profile.fullName.trim();
   } catch {
     // No profile stored yet.
   }
@@ -45,7 +46,8 @@ function read(): Session | null {
   const role = sessionStorage.getItem(SESSION_KEYS.role) ?? '';
   const profile = sessionStorage.getItem(SESSION_KEYS.profile) ?? '';
   const raw = `${token}\u0000${userId}\u0000${role}\u0000${profile}`;
-  if (cached?.raw !== raw) cached = { raw, session: token ? { token, userId, role, fullName: fullNameOf(profile, userId, token) } : null };
+  if (cached?.raw !== raw)
+    cached = { raw, session: token ? { token, userId, role, fullName: fullNameOf(profile, userId, token) } : null };
   return cached.session;
 }
 
@@ -85,7 +87,8 @@ export function restoreRememberedSession(nowMs = Date.now()): void {
   for (const [role, key] of Object.entries(PERSISTENT_TOKEN_KEYS)) {
     const token = localStorage.getItem(key);
     const claims = decodeToken(token);
-    if (!token || !claims?.sub || claims.role !== role || typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) continue;
+    if (!token || !claims?.sub || claims.role !== role || typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs)
+      continue;
     if (!best || claims.exp > best.exp) best = { token, sub: claims.sub, role, exp: claims.exp };
   }
   if (!best) return;
@@ -98,7 +101,8 @@ export function restoreRememberedSession(nowMs = Date.now()): void {
 /** The server ended this token's session: no new tab may restore it. */
 export function forgetRememberedToken(token: string | null | undefined): void {
   if (!token) return;
-  for (const key of Object.values(PERSISTENT_TOKEN_KEYS)) if (localStorage.getItem(key) === token) localStorage.removeItem(key);
+  for (const key of Object.values(PERSISTENT_TOKEN_KEYS))
+    if (localStorage.getItem(key) === token) localStorage.removeItem(key);
 }
 
 /** Clears all session storage and tells listeners. */
@@ -159,7 +163,8 @@ export interface SessionEndedState {
 /** The login page's words for a session that ended during use (an expired or revoked token). */
 export const SESSION_ENDED_MESSAGE = 'Your session ended; please log in again';
 
-export const isSessionEndedState = (state: unknown): state is SessionEndedState => (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
+export const isSessionEndedState = (state: unknown): state is SessionEndedState =>
+  (state as { sessionEnded?: unknown } | null)?.sessionEnded === true;
 
 /**
  * Sign-out: clears the session and tells listeners; the page stays where it is, except

@@ -102,7 +102,8 @@ function show(kind: ToastKind, text: string, hideAfter: number | null, detail?: 
 export const toast = {
   success: (text: string, hideAfter: number | null = null) => show('success', text, hideAfter),
   /** With the server's reason (`detail`) it stays until closed. */
-  failure: (text: string, detail?: string | null) => show('danger', text, detail ? null : DELAYS.failureToast, detail ?? undefined),
+  failure: (text: string, detail?: string | null) =>
+    show('danger', text, detail ? null : DELAYS.failureToast, detail ?? undefined),
   info: (text: string, hideAfter: number | null = DELAYS.failureToast) => show('info', text, hideAfter),
 };
 

@@ -7,12 +7,20 @@ interface PageOptions {
   hasNextPage?: boolean;
 }
 
-const pageInfo = (endCursor: string | null, hasNextPage: boolean) => ({ __typename: 'PageInfo' as const, endCursor, hasNextPage });
+const pageInfo = (endCursor: string | null, hasNextPage: boolean) => ({
+  __typename: 'PageInfo' as const,
+  endCursor,
+  hasNextPage,
+});
 
 /** A page of an order connection as the server answers it (the last page unless told otherwise). */
 export const orderPage = (
   nodes: readonly OrderRowFragment[],
-  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes[nodes.length - 1].orderId}` : null, hasNextPage = false }: PageOptions = {},
+  {
+    totalCount = nodes.length,
+    endCursor = nodes.length ? `cursor-${nodes[nodes.length - 1].orderId}` : null,
+    hasNextPage = false,
+  }: PageOptions = {},
 ): OrderPageFragment => ({
   __typename: 'OrderConnection',
   totalCount,
@@ -23,7 +31,11 @@ export const orderPage = (
 /** A page of the catalogue (productsConnection), the last one unless told otherwise. */
 export const productPage = (
   nodes: readonly StaffProductFragment[],
-  { totalCount = nodes.length, endCursor = nodes.length ? `cursor-${nodes[nodes.length - 1].productId}` : null, hasNextPage = false }: PageOptions = {},
+  {
+    totalCount = nodes.length,
+    endCursor = nodes.length ? `cursor-${nodes[nodes.length - 1].productId}` : null,
+    hasNextPage = false,
+  }: PageOptions = {},
 ): CatalogueProductsQuery['productsConnection'] => ({
   __typename: 'ProductConnection',
   totalCount,

@@ -1,12 +1,21 @@
 import { customerWord } from '@waters/domain';
 import type { MyProfileQuery } from '../api/my-profile.generated';
-import type { OrderLifeFragment, OrderRowFragment, PaymentAccountFieldsFragment, StaffProductFragment } from '../api/fragments.generated';
+import type {
+  OrderLifeFragment,
+  OrderRowFragment,
+  PaymentAccountFieldsFragment,
+  StaffProductFragment,
+} from '../api/fragments.generated';
 import { MESSAGES } from '../lib/messages';
 import { PlaceBarangaysDocument, PlaceCitiesDocument, PlaceProvincesDocument } from '../api/places.generated';
 import type { CustomerAddressFieldsFragment } from '../api/my-addresses.generated';
 
 /** A catalogue product as the server lists it to the staff (customers get the same without the exact stock); its picture follows from its ID. */
-export const product = (productId: string, productName: string, extra: Partial<StaffProductFragment> = {}): StaffProductFragment => ({
+export const product = (
+  productId: string,
+  productName: string,
+  extra: Partial<StaffProductFragment> = {},
+): StaffProductFragment => ({
   __typename: 'Product',
   productId,
   productName,
@@ -21,7 +30,11 @@ export const product = (productId: string, productName: string, extra: Partial<S
 });
 
 export const DANGGIT = product('DR-001', 'Danggit', { productImage: '/images/products/dried/danggit.webp' });
-export const TINAPA = product('SM-002', 'Tinapang Bangus', { productPrice: 99.5, productType: 'SMOKED', productImage: '/images/products/smoked/tinapang-bangus.webp' });
+export const TINAPA = product('SM-002', 'Tinapang Bangus', {
+  productPrice: 99.5,
+  productType: 'SMOKED',
+  productImage: '/images/products/smoked/tinapang-bangus.webp',
+});
 
 /** Where an order stands as the order-life rules read it: by default a pickup paid in cash, pending, on 25 Nov 2026. */
 export const lifeOrder = (extra: Partial<OrderLifeFragment> = {}): OrderLifeFragment =>
@@ -66,7 +79,9 @@ function withWord<T extends OrderLifeFragment>(order: T, extra: Partial<OrderLif
 }
 
 /** A pending order of Ana Cruz's: two Danggit and one Tinapang Bangus, ₱399.00 (with where it stands, as lifeOrder). */
-export const order = (extra: Partial<OrderRowFragment & OrderLifeFragment> = {}): OrderRowFragment & OrderLifeFragment =>
+export const order = (
+  extra: Partial<OrderRowFragment & OrderLifeFragment> = {},
+): OrderRowFragment & OrderLifeFragment =>
   withWord(
     {
       ...lifeOrder(),
@@ -85,8 +100,22 @@ export const order = (extra: Partial<OrderRowFragment & OrderLifeFragment> = {})
       authorizationDate: null,
       remarks: null,
       cartItems: [
-        { __typename: 'OrderLine', productId: 'DR-001', productName: 'Danggit', productPrice: 150, quantity: 2, totalPrice: 300 },
-        { __typename: 'OrderLine', productId: 'SM-002', productName: 'Tinapang Bangus', productPrice: 99, quantity: 1, totalPrice: 99 },
+        {
+          __typename: 'OrderLine',
+          productId: 'DR-001',
+          productName: 'Danggit',
+          productPrice: 150,
+          quantity: 2,
+          totalPrice: 300,
+        },
+        {
+          __typename: 'OrderLine',
+          productId: 'SM-002',
+          productName: 'Tinapang Bangus',
+          productPrice: 99,
+          quantity: 1,
+          totalPrice: 99,
+        },
       ],
       ...extra,
     },
@@ -94,7 +123,10 @@ export const order = (extra: Partial<OrderRowFragment & OrderLifeFragment> = {})
   );
 
 /** The demo shop's account for a transfer method, as paymentAccounts answers it. */
-export const paymentAccount = (method: PaymentAccountFieldsFragment['method'], extra: Partial<PaymentAccountFieldsFragment> = {}): PaymentAccountFieldsFragment => ({
+export const paymentAccount = (
+  method: PaymentAccountFieldsFragment['method'],
+  extra: Partial<PaymentAccountFieldsFragment> = {},
+): PaymentAccountFieldsFragment => ({
   __typename: 'PaymentAccount',
   method,
   accountName: method === 'BANK_TRANSFER' ? 'WATERS Food Products Inc.' : 'WATERS Food Products',

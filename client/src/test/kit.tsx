@@ -46,7 +46,10 @@ function screenRoutes(ui: Screens, path: string, only: boolean): RouteObject[] {
  * behave as in the browser) over mocked answers, a data router at `path` (as the app's), the
  * toasts, and the current address on show (currentPath).
  */
-export function renderScreen(ui: Screens, { path = '/', mocks = [], sent, only = false, toasts = true }: ScreenOptions = {}) {
+export function renderScreen(
+  ui: Screens,
+  { path = '/', mocks = [], sent, only = false, toasts = true }: ScreenOptions = {},
+) {
   const shell: RouteObject = {
     element: (
       <>
@@ -78,7 +81,8 @@ export function renderAt(path: string, table: RouteObject[] = routes) {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** A token the client can decode, valid for an hour (the client never checks signatures). */
 export function testToken(claims: Record<string, unknown> = {}): string {

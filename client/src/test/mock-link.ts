@@ -12,7 +12,10 @@ export type SentOperation = { operationName: string | undefined; headers: Record
  */
 export function mockLink(mocks: ReadonlyArray<MockLink.MockedResponse>, sent?: SentOperation[]): ApolloLink {
   const record = new ApolloLink((operation, forward) => {
-    sent?.push({ operationName: operation.operationName, headers: { ...(operation.getContext().headers as Record<string, string>) } });
+    sent?.push({
+      operationName: operation.operationName,
+      headers: { ...(operation.getContext().headers as Record<string, string>) },
+    });
     return forward(operation);
   });
   return ApolloLink.from([record, new MockLink(mocks, { defaultOptions: { delay: 0 } })]);

@@ -20,7 +20,10 @@ export function availabilityOf(stock: number | null): Availability {
 }
 
 /** "In stock", "Only 3 left" or "Out of stock" (unitsLeft may be absent, as GraphQL types an optional field). */
-export function availabilityText(availability: { readonly status: AvailabilityStatus; readonly unitsLeft?: number | null }): string {
+export function availabilityText(availability: {
+  readonly status: AvailabilityStatus;
+  readonly unitsLeft?: number | null;
+}): string {
   if (availability.status === 'OUT_OF_STOCK') return 'Out of stock';
   return availability.status === 'LOW_STOCK' ? `Only ${availability.unitsLeft} left` : 'In stock';
 }

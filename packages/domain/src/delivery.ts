@@ -68,8 +68,10 @@ export function dateRefusal(date: string, question: DateQuestion): string | null
   const earliest = addDays(intake, rule.leadDays);
   if (date < earliest) return `The earliest date is ${earliest}.`;
   if (date > addDays(intake, DATE_HORIZON_DAYS)) return `Dates can be chosen up to ${DATE_HORIZON_DAYS} days ahead.`;
-  if (!rule.weekdays.includes(weekdayOf(date))) return `There is no ${method === 'PICKUP' ? 'pickup' : 'delivery'} on ${WEEKDAY_NAMES[weekdayOf(date) - 1]}s.`;
-  if (method === 'DELIVERY' && perishable && crossesSunday(date, rule.leadDays)) return 'Perishable fish is not kept in transit over a Sunday.';
+  if (!rule.weekdays.includes(weekdayOf(date)))
+    return `There is no ${method === 'PICKUP' ? 'pickup' : 'delivery'} on ${WEEKDAY_NAMES[weekdayOf(date) - 1]}s.`;
+  if (method === 'DELIVERY' && perishable && crossesSunday(date, rule.leadDays))
+    return 'Perishable fish is not kept in transit over a Sunday.';
   return null;
 }
 

@@ -32,7 +32,14 @@ function isMailDomain(domain: string): boolean {
   const labels = domain.split('.');
   const topLevel = labels[labels.length - 1];
   if (labels.length < 2 || !TOP_LEVEL_DOMAIN.test(topLevel) || /\s/.test(topLevel)) return false;
-  return labels.every((label) => label.length <= DOMAIN_LABEL_MAX && DOMAIN_LABEL.test(label) && !FULL_WIDTH.test(label) && !label.startsWith('-') && !label.endsWith('-'));
+  return labels.every(
+    (label) =>
+      label.length <= DOMAIN_LABEL_MAX &&
+      DOMAIN_LABEL.test(label) &&
+      !FULL_WIDTH.test(label) &&
+      !label.startsWith('-') &&
+      !label.endsWith('-'),
+  );
 }
 
 /**
@@ -49,7 +56,8 @@ export function isEmailAddress(value: unknown): boolean {
   const at = value.lastIndexOf('@');
   const local = value.slice(0, Math.max(at, 0));
   const domain = value.slice(at + 1);
-  if (utf8Length(local) > LOCAL_PART_MAX_BYTES || utf8Length(domain) > DOMAIN_MAX_BYTES || !isMailDomain(domain)) return false;
+  if (utf8Length(local) > LOCAL_PART_MAX_BYTES || utf8Length(domain) > DOMAIN_MAX_BYTES || !isMailDomain(domain))
+    return false;
   if (local.length >= 2 && local.startsWith('"') && local.endsWith('"')) return QUOTED_LOCAL.test(local.slice(1, -1));
   return local.split('.').every((atom) => LOCAL_ATOM.test(atom));
 }

@@ -1,7 +1,13 @@
 import type { DeliveryMethod } from './delivery.js';
 
 /** After approval an order is packed, then sent out or set out for pickup, then delivered or picked up. */
-export const FULFILMENT_STATUSES = ['PACKED', 'OUT_FOR_DELIVERY', 'READY_FOR_PICKUP', 'DELIVERED', 'PICKED_UP'] as const;
+export const FULFILMENT_STATUSES = [
+  'PACKED',
+  'OUT_FOR_DELIVERY',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'PICKED_UP',
+] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** The steps of each method, in order. */
@@ -11,10 +17,15 @@ export const FULFILMENT_STEPS: Record<DeliveryMethod, readonly FulfilmentStatus[
 };
 
 /** The last step of each method: the order is in the customer's hands. */
-export const HANDED_OVER_STEPS: readonly FulfilmentStatus[] = [FULFILMENT_STEPS.DELIVERY.at(-1)!, FULFILMENT_STEPS.PICKUP.at(-1)!];
+export const HANDED_OVER_STEPS: readonly FulfilmentStatus[] = [
+  FULFILMENT_STEPS.DELIVERY.at(-1)!,
+  FULFILMENT_STEPS.PICKUP.at(-1)!,
+];
 
 /** The steps between approval and handing over. */
-export const UNDERWAY_STEPS: readonly FulfilmentStatus[] = FULFILMENT_STATUSES.filter((step) => !HANDED_OVER_STEPS.includes(step));
+export const UNDERWAY_STEPS: readonly FulfilmentStatus[] = FULFILMENT_STATUSES.filter(
+  (step) => !HANDED_OVER_STEPS.includes(step),
+);
 
 /** The one step an approved order can take next (null = not started); null when it is done. */
 export function nextFulfilment(method: DeliveryMethod, current: FulfilmentStatus | null): FulfilmentStatus | null {
@@ -25,7 +36,10 @@ export function nextFulfilment(method: DeliveryMethod, current: FulfilmentStatus
 }
 
 /** The step before `status` for `method` (null for the first); undefined when `status` is not a step of it. */
-export function previousFulfilment(method: DeliveryMethod, status: FulfilmentStatus): FulfilmentStatus | null | undefined {
+export function previousFulfilment(
+  method: DeliveryMethod,
+  status: FulfilmentStatus,
+): FulfilmentStatus | null | undefined {
   const at = FULFILMENT_STEPS[method].indexOf(status);
   if (at < 0) return undefined;
   return at === 0 ? null : FULFILMENT_STEPS[method][at - 1];

@@ -20,22 +20,26 @@ export function isCalendarDay(value: unknown): value is string {
 }
 
 /** `day` moved by a number of days (across months and years). */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** ISO weekday (1 = Monday … 7 = Sunday) of a "YYYY-MM-DD" day. */
 export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
 /** "YYYY-MM-DD HH:MM:SS": the wall-clock time in Manila at `at`, as the screens show it. */
-export const manilaDateTime = (at: Instant) => new Date(instantMs(at) + MANILA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+export const manilaDateTime = (at: Instant) =>
+  new Date(instantMs(at) + MANILA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** "YYYY-MM-DD": the Manila calendar day that contains `at`. */
 export const manilaDay = (at: Instant) => manilaDateTime(at).slice(0, 10);
 
 /** The first instant of the Manila day that contains `at`. */
-export const manilaMidnight = (at: Instant) => new Date(Math.floor((instantMs(at) + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS);
+export const manilaMidnight = (at: Instant) =>
+  new Date(Math.floor((instantMs(at) + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS);
 
 /** The first instant of the Manila day named "YYYY-MM-DD"; null when there is no such day. */
-export const manilaDayStart = (day: string): Date | null => (isCalendarDay(day) ? new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS) : null);
+export const manilaDayStart = (day: string): Date | null =>
+  isCalendarDay(day) ? new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS) : null;
 
 /** The end of the Manila day named "YYYY-MM-DD", excluded: the next day's first instant; null when there is no such day. */
 export function manilaDayEnd(day: string): Date | null {

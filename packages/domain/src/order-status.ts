@@ -6,7 +6,11 @@ export type OrderStatusName = (typeof ORDER_STATUSES)[number];
  * The statuses by name, as an enum-like object (`OrderStatus.PENDING`): the server registers it
  * as the GraphQL enum OrderStatus. Its type makes it hold exactly ORDER_STATUSES, no more, no fewer.
  */
-export const OrderStatus: { readonly [Status in OrderStatusName]: Status } = { PENDING: 'PENDING', APPROVED: 'APPROVED', CANCELLED: 'CANCELLED' };
+export const OrderStatus: { readonly [Status in OrderStatusName]: Status } = {
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  CANCELLED: 'CANCELLED',
+};
 export type OrderStatus = OrderStatusName;
 
 /** The only moves an order can make: an employee (or, cancelling, its customer) decides a pending order once. */
@@ -14,4 +18,5 @@ export const ORDER_DECISIONS = [OrderStatus.APPROVED, OrderStatus.CANCELLED] as 
 export type OrderDecisionName = (typeof ORDER_DECISIONS)[number];
 
 /** Whether a value is one of the decisions (an order's outcome), e.g. a filter read from a URL. */
-export const isOrderDecision = (value: unknown): value is OrderDecisionName => (ORDER_DECISIONS as readonly unknown[]).includes(value);
+export const isOrderDecision = (value: unknown): value is OrderDecisionName =>
+  (ORDER_DECISIONS as readonly unknown[]).includes(value);

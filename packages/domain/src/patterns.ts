@@ -4,7 +4,8 @@ import { IMAGE_URL_MAX } from './limits.js';
  * Optional +, optional 1-4 digit country code, separators (space . -), optional parentheses,
  * digit groups; 7 to 15 digits in all (E.164 allows at most 15).
  */
-export const MOBILE_NUMBER_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
+export const MOBILE_NUMBER_PATTERN =
+  /^(?=(?:\D*\d){7,15}\D*$)\+?(\d{1,4}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{1,4}([\s.-]?\d{1,4}){1,4}$/;
 
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -21,7 +22,12 @@ export function isSafeImageUrl(value: unknown): boolean {
   if (value.startsWith('/')) return !value.startsWith('//');
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }

@@ -65,4 +65,5 @@ export interface PaymentAccountFacts {
 export type RefundMethod = PaymentMethod;
 export const REFUND_METHODS = PAYMENT_METHODS;
 
-export const refundMethodLabel = (method: RefundMethod) => (method === 'CASH' ? 'cash' : paymentMethodLabel(method, 'DELIVERY'));
+export const refundMethodLabel = (method: RefundMethod) =>
+  method === 'CASH' ? 'cash' : paymentMethodLabel(method, 'DELIVERY');

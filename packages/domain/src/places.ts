@@ -16,7 +16,15 @@ export const METRO_MANILA_CODE = '1300000000';
 export const METRO_MANILA_NAME = 'Metro Manila';
 
 /** The names people give the capital region, written as searchKey leaves them. */
-export const METRO_MANILA_ALIASES = ['metro manila', 'ncr', 'national capital region', 'kalakhang maynila', 'mm', 'manila metro', 'metropolitan manila'];
+export const METRO_MANILA_ALIASES = [
+  'metro manila',
+  'ncr',
+  'national capital region',
+  'kalakhang maynila',
+  'mm',
+  'manila metro',
+  'metropolitan manila',
+];
 
 /** Abbreviations in place names, written out: "Sto. Tomas" is "Santo Tomas", "Gen. Trias" "General Trias". */
 const ABBREVIATIONS: readonly [RegExp, string][] = [

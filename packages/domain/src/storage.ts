@@ -28,19 +28,22 @@ export const STORAGE_BY_KIND: Readonly<Record<StoredKind, StorageGuidance>> = {
     temperature: 'Cool, dry place away from sunlight (below 25 °C)',
     shelfLifeUnopened: '6 months',
     shelfLifeOpened: '1 month in an airtight container in the refrigerator',
-    preparation: 'No thawing needed. Rinse briefly if too salty, pat dry, then fry in a little hot oil until crisp, about 1–2 minutes a side.',
+    preparation:
+      'No thawing needed. Rinse briefly if too salty, pat dry, then fry in a little hot oil until crisp, about 1–2 minutes a side.',
   },
   MARINATED: {
     temperature: `Frozen, ${smoked.frozen}`,
     shelfLifeUnopened: '3 months frozen',
     shelfLifeOpened: 'Cook within 2 days once thawed; do not refreeze',
-    preparation: 'Thaw overnight in the refrigerator (never at room temperature). Drain the marinade and pan-fry over medium heat until golden, 4–5 minutes a side.',
+    preparation:
+      'Thaw overnight in the refrigerator (never at room temperature). Drain the marinade and pan-fry over medium heat until golden, 4–5 minutes a side.',
   },
   SMOKED: {
     temperature: `Refrigerated at ${smoked.chilled}, or frozen at ${smoked.frozen}`,
     shelfLifeUnopened: `${smoked.chilledFor} refrigerated; ${smoked.frozenFor} frozen`,
     shelfLifeOpened: `${smoked.openedFor} refrigerated, wrapped tightly`,
-    preparation: 'Thaw frozen packs in the refrigerator. Ready to eat; warm in a pan or flake into rice, pasta or salads.',
+    preparation:
+      'Thaw frozen packs in the refrigerator. Ready to eat; warm in a pan or flake into rice, pasta or salads.',
   },
 };
 
@@ -52,7 +55,10 @@ export const SMOKED_FISH_FAQ =
   `Once a pack is opened, wrap any leftovers tightly and use them within ${smoked.openedFor}.`;
 
 /** A product's guidance: each of its own lines where the staff wrote one, its kind's otherwise. */
-export function storageGuidanceOf(kind: StoredKind, own: { [K in keyof StorageGuidance]?: string | null }): StorageGuidance {
+export function storageGuidanceOf(
+  kind: StoredKind,
+  own: { [K in keyof StorageGuidance]?: string | null },
+): StorageGuidance {
   const base = STORAGE_BY_KIND[kind];
   return {
     temperature: own.temperature || base.temperature,

@@ -16,12 +16,19 @@ export async function request(baseUrl, path, { method = 'GET', token, body, head
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', headers: [...response.headers], bytes, text: () => bytes.toString('utf8') };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    headers: [...response.headers],
+    bytes,
+    text: () => bytes.toString('utf8'),
+  };
 }
 
 async function json(baseUrl, path, options) {
   const answer = await request(baseUrl, path, options);
-  if (answer.status < 200 || answer.status > 299) throw new Error(`${options?.method ?? 'GET'} ${path} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(`${options?.method ?? 'GET'} ${path} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
   return answer.contentType.includes('json') ? JSON.parse(answer.text()) : answer.text();
 }
 
@@ -64,7 +71,11 @@ export async function signIn(baseUrl, { createEmployeeScript, env }) {
     ],
     env,
   );
-  const login = (portal, { userName, password }) => json(baseUrl, `/api/Login/${portal}-login`, { method: 'POST', body: { UserName: userName, PasswordHash: password } });
+  const login = (portal, { userName, password }) =>
+    json(baseUrl, `/api/Login/${portal}-login`, {
+      method: 'POST',
+      body: { UserName: userName, PasswordHash: password },
+    });
   const c = await login('customer', customer);
   const e = await login('employee', employee);
   return { customer: { id: c.userId, token: c.token }, employee: { id: e.userId, token: e.token } };

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const answers = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([method, a]) => [method, { status: a.status, type: a.contentType, body: Buffer.from(a.body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([method, a]) => [
+    method,
+    { status: a.status, type: a.contentType, body: Buffer.from(a.body, 'base64') },
+  ]),
 );
 const app = Fastify({ logger: false });
 const send = (answer) => (_request, reply) => reply.status(answer.status).type(answer.type).send(answer.body);

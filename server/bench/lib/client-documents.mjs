@@ -10,8 +10,14 @@ const CLIENT_SRC = new URL('../../../client/src/', import.meta.url);
 /** Every fragment defined in a .graphql file under client/src, by name. */
 function clientFragments() {
   const files = readdirSync(CLIENT_SRC, { recursive: true }).filter((file) => String(file).endsWith('.graphql'));
-  const definitions = files.flatMap((file) => parse(readFileSync(new URL(String(file), CLIENT_SRC), 'utf8')).definitions);
-  return new Map(definitions.filter((definition) => definition.kind === 'FragmentDefinition').map((definition) => [definition.name.value, definition]));
+  const definitions = files.flatMap(
+    (file) => parse(readFileSync(new URL(String(file), CLIENT_SRC), 'utf8')).definitions,
+  );
+  return new Map(
+    definitions
+      .filter((definition) => definition.kind === 'FragmentDefinition')
+      .map((definition) => [definition.name.value, definition]),
+  );
 }
 
 /** @param {string} path under client/src, e.g. 'features/admin/api/admin-dashboard.graphql' */
@@ -24,7 +30,8 @@ export function clientDocument(path) {
       FragmentSpread({ name }) {
         if (spread.has(name.value)) return;
         const fragment = fragments.get(name.value);
-        if (!fragment) throw new Error(`${path} spreads ${name.value}, which no .graphql file under client/src defines`);
+        if (!fragment)
+          throw new Error(`${path} spreads ${name.value}, which no .graphql file under client/src defines`);
         spread.set(name.value, fragment);
         collect(fragment);
       },

@@ -53,7 +53,8 @@ export function givenDatabase(url) {
     const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
     return { kind: 'sqlite', url, file: isAbsolute(file) ? file : resolve(file) };
   }
-  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return { kind: 'mysql', url, connection: mysqlConnection(url) };
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://'))
+    return { kind: 'mysql', url, connection: mysqlConnection(url) };
   throw new Error(`DATABASE_URL must start with sqlite: or mysql:// (got ${url.split(':')[0]})`);
 }
 
@@ -83,7 +84,11 @@ export async function openDatabase(target) {
       close: async () => db.close(),
     };
   }
-  const connection = await mysql.createConnection({ ...target.connection, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+  const connection = await mysql.createConnection({
+    ...target.connection,
+    timezone: 'Z',
+    charset: 'utf8mb4_unicode_ci',
+  });
   return {
     all: async (sql, params = []) => (await connection.query(sql, params))[0],
     insert: async (sql, params = []) => (await connection.query(sql, params))[0].insertId,
@@ -104,7 +109,8 @@ export async function openDatabase(target) {
 export async function databaseVersion(target) {
   const db = await openDatabase(target);
   try {
-    if (target.kind === 'sqlite') return `SQLite ${(await db.all('SELECT sqlite_version() AS v'))[0].v} (better-sqlite3, WAL)`;
+    if (target.kind === 'sqlite')
+      return `SQLite ${(await db.all('SELECT sqlite_version() AS v'))[0].v} (better-sqlite3, WAL)`;
     const version = (await db.all('SELECT VERSION() AS v'))[0].v;
     return `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${version}`;
   } finally {

@@ -38,12 +38,15 @@ await nextMessage();
 const opened = new Set();
 const steady = [];
 let firstAnswerMax = 0;
-const result = await fire({ ...options, ...(job.amount ? { amount: job.amount } : { duration: job.seconds }) }, (client, statusCode, bytes, ms) => {
-  if (!opened.has(client)) {
-    opened.add(client);
-    firstAnswerMax = Math.max(firstAnswerMax, ms);
-  } else if (statusCode >= 200 && statusCode < 300) steady.push(ms);
-});
+const result = await fire(
+  { ...options, ...(job.amount ? { amount: job.amount } : { duration: job.seconds }) },
+  (client, statusCode, bytes, ms) => {
+    if (!opened.has(client)) {
+      opened.add(client);
+      firstAnswerMax = Math.max(firstAnswerMax, ms);
+    } else if (statusCode >= 200 && statusCode < 300) steady.push(ms);
+  },
+);
 steady.sort((a, b) => a - b);
 const message = {
   type: 'done',

@@ -14,15 +14,26 @@ export function measuredServer({ main, nodeFlags, env, logFile, limit }) {
 
   async function start() {
     starts++;
-    const app = await startPinned({ name: 'WATERS server', nodeFlags, script: main, env, logFile, ready: /WATERS is listening on (http:\/\/\S+)/, wrap: limit.wrap });
+    const app = await startPinned({
+      name: 'WATERS server',
+      nodeFlags,
+      script: main,
+      env,
+      logFile,
+      ready: /WATERS is listening on (http:\/\/\S+)/,
+      wrap: limit.wrap,
+    });
     const health = watchHealth(app.url);
-    const exited = new Promise((resolve) => app.child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)));
+    const exited = new Promise((resolve) =>
+      app.child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
+    );
     return {
       url: app.url,
       pid: app.pid,
       health,
       /** How the process ended ('SIGKILL', 'exit code 1'), or null if it is still running after `graceMs`. */
-      ended: (graceMs = 0) => Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), graceMs))]),
+      ended: (graceMs = 0) =>
+        Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), graceMs))]),
       /** The last 8 KB it wrote to stderr: why it ended. */
       stderr: app.stderr,
       stop: async () => {

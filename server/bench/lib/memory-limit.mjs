@@ -21,7 +21,9 @@ export function memoryLimit(mib) {
   try {
     mkdirSync(group);
   } catch (error) {
-    return none(`none: the cgroup v1 memory controller is not writable here (${error instanceof Error ? error.message : error}); memory is only reported`);
+    return none(
+      `none: the cgroup v1 memory controller is not writable here (${error instanceof Error ? error.message : error}); memory is only reported`,
+    );
   }
   // Removed once the servers in it are stopped (cleanup runs newest first).
   onCleanup(() => rmdirSync(group));

@@ -44,9 +44,15 @@ export async function pairedCase({ bareRow, appRow, bare, app, rounds }) {
       [appRow, app],
       [bareRow, bare],
     ]) {
-      const probe = await request(target.url, '', { method: target.method, headers: target.headers, body: target.body });
-      if (probe.status < 200 || probe.status > 299) throw new Error(`${row.label} answered ${probe.status}: ${probe.text().slice(0, 200)}`);
-      if (target.graphql && probe.text().includes('"errors":[')) throw new Error(`GraphQL errors: ${probe.text().slice(0, 300)}`);
+      const probe = await request(target.url, '', {
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+      });
+      if (probe.status < 200 || probe.status > 299)
+        throw new Error(`${row.label} answered ${probe.status}: ${probe.text().slice(0, 200)}`);
+      if (target.graphql && probe.text().includes('"errors":['))
+        throw new Error(`GraphQL errors: ${probe.text().slice(0, 300)}`);
       row.answerBytes = probe.bytes.length;
     }
     const bareResults = [];
@@ -62,13 +68,17 @@ export async function pairedCase({ bareRow, appRow, bare, app, rounds }) {
       bareResults.push(results.bare);
       appResults.push(results.app);
       ratios.push(results.app.reqPerSecond / results.bare.reqPerSecond);
-      progress(`    round ${round + 1}: bare ${Math.round(results.bare.reqPerSecond)}, app ${Math.round(results.app.reqPerSecond)} req/s (${(100 * ratios.at(-1)).toFixed(1)} %)`);
+      progress(
+        `    round ${round + 1}: bare ${Math.round(results.bare.reqPerSecond)}, app ${Math.round(results.app.reqPerSecond)} req/s (${(100 * ratios.at(-1)).toFixed(1)} %)`,
+      );
     }
     bareRow.result = combine(bareResults);
     appRow.result = combine(appResults);
     appRow.sameRatio = median(ratios);
     appRow.ratioSpread = [Math.min(...ratios), Math.max(...ratios)];
-    progress(`    median ${Math.round(appRow.result.reqPerSecond)} req/s, ${(100 * appRow.sameRatio).toFixed(1)} % of bare`);
+    progress(
+      `    median ${Math.round(appRow.result.reqPerSecond)} req/s, ${(100 * appRow.sameRatio).toFixed(1)} % of bare`,
+    );
   } catch (error) {
     appRow.error = bareRow.error = error instanceof Error ? error.message : String(error);
     progress(`    failed: ${appRow.error}`);

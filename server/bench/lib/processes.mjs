@@ -7,9 +7,11 @@ import { assertRunning, onCleanup } from './cleanup.mjs';
 
 /** Pinning needs taskset and a second core for the load generator. */
 export const pinning = (() => {
-  if (availableParallelism() < 2) return { enabled: false, reason: 'only one core: server and load generator share it, unpinned' };
+  if (availableParallelism() < 2)
+    return { enabled: false, reason: 'only one core: server and load generator share it, unpinned' };
   const probe = spawnSync('taskset', ['-c', '1', 'true']);
-  if (probe.error || probe.status !== 0) return { enabled: false, reason: 'taskset is missing: server and load generator run unpinned' };
+  if (probe.error || probe.status !== 0)
+    return { enabled: false, reason: 'taskset is missing: server and load generator run unpinned' };
   return { enabled: true, reason: 'servers pinned to core 0, load generator to core 1 (taskset)' };
 })();
 
@@ -38,7 +40,18 @@ export async function stopChild(child, graceMs = 5000) {
  * runs it some other way (e.g. in a cgroup) and execs it, so the pid stays the script's.
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, pid: number, url: string, stop: () => Promise<void>, stderr: () => string }>}
  */
-export async function startPinned({ name, core = 0, nodeFlags = [], script, args = [], env, ready, logFile = null, timeoutMs = 120_000, wrap = (...command) => command }) {
+export async function startPinned({
+  name,
+  core = 0,
+  nodeFlags = [],
+  script,
+  args = [],
+  env,
+  ready,
+  logFile = null,
+  timeoutMs = 120_000,
+  wrap = (...command) => command,
+}) {
   assertRunning();
   const [command, argv] = wrap(...pinned(core, process.execPath, [...nodeFlags, script, ...args]));
   // With logFile, stdout goes to that file: nobody on the load generator's core reads the server's log as it runs.
@@ -59,13 +72,20 @@ export async function startPinned({ name, core = 0, nodeFlags = [], script, args
   };
   try {
     const url = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       stdout.on('data', () => {
         const match = ready.exec(out);
         if (match) resolve((clearTimeout(timer), stdout.stop?.(), match[1]));
       });
       child.once('error', (error) => reject((clearTimeout(timer), error)));
-      child.once('exit', (code, signal) => reject((clearTimeout(timer), new Error(`${name} exited (${code ?? signal}) before it was ready:\n${err.trim()}`))));
+      child.once('exit', (code, signal) =>
+        reject(
+          (clearTimeout(timer), new Error(`${name} exited (${code ?? signal}) before it was ready:\n${err.trim()}`)),
+        ),
+      );
     });
     child.once('exit', (code, signal) => {
       if (!stopping) console.error(`${name} stopped unexpectedly (${code ?? signal}):\n${err.trim()}`);
@@ -99,7 +119,11 @@ export function run(command, args, env) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.trim()}`)),
+    );
   });
 }
 
@@ -108,6 +132,8 @@ export function runShowingOutput(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 2, 2] });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal})`)),
+    );
   });
 }

@@ -11,7 +11,14 @@ import { createServer } from 'node:http';
 import mysql from 'mysql2/promise';
 
 const [url, customerId] = process.argv.slice(2);
-const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4_unicode_ci', supportBigNumbers: true, bigNumberStrings: true });
+const pool = mysql.createPool({
+  uri: url,
+  connectionLimit: 10,
+  timezone: 'Z',
+  charset: 'utf8mb4_unicode_ci',
+  supportBigNumbers: true,
+  bigNumberStrings: true,
+});
 const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
 /** The Manila calendar day (UTC+8) of an instant, as the kept figures name days. */
 const manilaDay = (date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -19,13 +26,17 @@ const SLOTS = 8;
 
 async function placeOrder(items) {
   // Read per order, as the app must: an order carries the delivery details as they are now.
-  const [[buyer]] = await pool.query('SELECT id, full_name, address, mobile_number, email_address FROM users WHERE id = ?', [customerId]);
+  const [[buyer]] = await pool.query(
+    'SELECT id, full_name, address, mobile_number, email_address FROM users WHERE id = ?',
+    [customerId],
+  );
   const connection = await pool.getConnection();
   try {
     await connection.beginTransaction();
-    const [products] = await connection.query('SELECT product_id, name, price_centavos, type, status FROM products WHERE product_id IN (?) AND archived = 0', [
-      items.map((i) => i.ProductId),
-    ]);
+    const [products] = await connection.query(
+      'SELECT product_id, name, price_centavos, type, status FROM products WHERE product_id IN (?) AND archived = 0',
+      [items.map((i) => i.ProductId)],
+    );
     const byId = new Map(products.map((p) => [p.product_id, p]));
     const lines = items.map((i) => {
       const p = byId.get(i.ProductId);
@@ -37,9 +48,10 @@ async function placeOrder(items) {
       'INSERT INTO orders (customer_id, full_name, address, mobile_number, email_address, total_centavos, status, order_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       [buyer.id, buyer.full_name, buyer.address, buyer.mobile_number, buyer.email_address, total, 'PENDING', now()],
     );
-    await connection.query('INSERT INTO order_lines (order_id, product_id, product_name, product_type, unit_price_centavos, quantity, line_total_centavos) VALUES ?', [
-      lines.map((l) => [order.insertId, ...l]),
-    ]);
+    await connection.query(
+      'INSERT INTO order_lines (order_id, product_id, product_name, product_type, unit_price_centavos, quantity, line_total_centavos) VALUES ?',
+      [lines.map((l) => [order.insertId, ...l])],
+    );
     const snapshot = JSON.stringify({
       orderId: order.insertId,
       customerName: buyer.full_name,
@@ -50,15 +62,10 @@ async function placeOrder(items) {
       totalCentavos: total,
       lines,
     });
-    await connection.query('INSERT INTO outbox_mail (event_type, kind, payload, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)', [
-      'order.placed',
-      'order-confirmation',
-      snapshot,
-      'sent',
-      now(),
-      now(),
-      now(),
-    ]);
+    await connection.query(
+      'INSERT INTO outbox_mail (event_type, kind, payload, status, attempts, next_attempt_at, created_at, sent_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
+      ['order.placed', 'order-confirmation', snapshot, 'sent', now(), now(), now()],
+    );
     const slot = order.insertId % SLOTS;
     await connection.query(
       'INSERT INTO order_days (manila_day, slot, placed, approved, approved_centavos, cancelled) VALUES (?, ?, 1, 0, 0, 0) ON DUPLICATE KEY UPDATE placed = placed + VALUES(placed)',
@@ -83,7 +90,9 @@ createServer(async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const body = JSON.stringify(await placeOrder(JSON.parse(Buffer.concat(chunks).toString()).CartItems));
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+      .end(body);
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error?.message ?? error));
   }

@@ -19,8 +19,14 @@ export const loadAverage = () =>
 
 const whole = (n) => Math.round(n).toLocaleString('en-US');
 const rate = (n) => (n < 10 ? n.toFixed(1) : whole(n));
-const percent = (n) => (n < 0.01 ? '< 0.01 %' : n < 1 ? `${n.toFixed(2)} %` : n < 10 ? `${n.toFixed(1)} %` : `${whole(n)} %`);
-export const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
+const percent = (n) =>
+  n < 0.01 ? '< 0.01 %' : n < 1 ? `${n.toFixed(2)} %` : n < 10 ? `${n.toFixed(1)} %` : `${whole(n)} %`;
+export const size = (bytes) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /**
  * @param {{ label: string, baseline?: 'GET' | 'POST' | 'PAGE', same?: string, sameRatio?: number, ratioSpread?: number[], answerBytes?: number, result?: any, error?: string }[]} rows
@@ -47,7 +53,9 @@ export function table(rows, bare, withDatabaseCpu) {
   for (const row of rows) {
     const r = row.result;
     if (!r) {
-      lines.push(`| ${row.label} | failed: ${String(row.error).replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 200)} |${' |'.repeat(head.length - 2)}`);
+      lines.push(
+        `| ${row.label} | failed: ${String(row.error).replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 200)} |${' |'.repeat(head.length - 2)}`,
+      );
       continue;
     }
     const reference = row.baseline ? bare[row.baseline] : undefined;
@@ -56,7 +64,11 @@ export function table(rows, bare, withDatabaseCpu) {
       `| ${[
         row.label,
         rate(r.reqPerSecond),
-        row.sameRatio ? `${percent(100 * row.sameRatio)} (${row.ratioSpread.map((x) => whole(100 * x)).join('–')})` : sameBytes ? percent((100 * r.reqPerSecond) / sameBytes) : '',
+        row.sameRatio
+          ? `${percent(100 * row.sameRatio)} (${row.ratioSpread.map((x) => whole(100 * x)).join('–')})`
+          : sameBytes
+            ? percent((100 * r.reqPerSecond) / sameBytes)
+            : '',
         reference ? percent((100 * r.reqPerSecond) / reference) : '',
         r.cpuPerRequest === null ? '–' : whole(r.cpuPerRequest),
         ...(withDatabaseCpu ? [r.dbCpuPerRequest === null ? '–' : whole(r.dbCpuPerRequest)] : []),

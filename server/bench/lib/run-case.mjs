@@ -17,7 +17,8 @@ const progress = (line) => console.error(line);
  */
 export async function runCase(rows, label, baseline, target, setup) {
   progress(`  ${label} …`);
-  const row = typeof baseline === 'string' ? { label, baseline } : { label, baseline: baseline.body, same: baseline.same };
+  const row =
+    typeof baseline === 'string' ? { label, baseline } : { label, baseline: baseline.body, same: baseline.same };
   rows.push(row);
   try {
     // The fastest of a few lone requests (at least 2, at most 5 or about a second's worth).
@@ -25,19 +26,30 @@ export async function runCase(rows, label, baseline, target, setup) {
     const probing = performance.now();
     for (let i = 0; i < 5 && (i < 2 || performance.now() - probing < 1000); i++) {
       const started = performance.now();
-      const probe = await request(target.url, '', { method: target.method, headers: target.headers, body: target.body });
+      const probe = await request(target.url, '', {
+        method: target.method,
+        headers: target.headers,
+        body: target.body,
+      });
       alone = Math.min(alone, performance.now() - started);
-      if (probe.status < 200 || probe.status > 299) throw new Error(`answered ${probe.status}: ${probe.text().slice(0, 200)}`);
-      if (target.graphql && probe.text().includes('"errors":[')) throw new Error(`GraphQL errors: ${probe.text().slice(0, 300)}`);
+      if (probe.status < 200 || probe.status > 299)
+        throw new Error(`answered ${probe.status}: ${probe.text().slice(0, 200)}`);
+      if (target.graphql && probe.text().includes('"errors":['))
+        throw new Error(`GraphQL errors: ${probe.text().slice(0, 300)}`);
       row.answerBytes = probe.bytes.length;
     }
     if ((setup.seconds * 1000) / (setup.connections * alone) < SLOW_TURNS) {
       // Too slow for every connection to be answered a few times within the run: fewer connections
       // and a fixed number of requests, so the run ends with nothing in flight.
-      const connections = Math.max(1, Math.min(setup.connections, Math.floor((setup.seconds * 1000) / (SLOW_TURNS * alone))));
+      const connections = Math.max(
+        1,
+        Math.min(setup.connections, Math.floor((setup.seconds * 1000) / (SLOW_TURNS * alone))),
+      );
       setup = { ...setup, connections, amount: Math.max(3, connections * SLOW_TURNS), warmupSeconds: 0 };
       row.label += ` ‡ ${connections} conn., ${setup.amount} requests, ${Math.round(alone)} ms alone`;
-      progress(`    one answer takes ${Math.round(alone)} ms alone: ${connections} connection(s), ${setup.amount} requests`);
+      progress(
+        `    one answer takes ${Math.round(alone)} ms alone: ${connections} connection(s), ${setup.amount} requests`,
+      );
     }
     row.result = await measure(target, setup);
     const r = row.result;

@@ -19,7 +19,8 @@ const DOCUMENTS = {
   myHistory: 'features/shop/api/my-order-history.graphql',
   available: 'features/shop/api/available-products.graphql',
 };
-const WHOLE_ACTIVITY_LOG = '{ orderActivityLog { orderId orderStatus totalAmount cartItems { productName quantity } } }';
+const WHOLE_ACTIVITY_LOG =
+  '{ orderActivityLog { orderId orderStatus totalAmount cartItems { productName quantity } } }';
 
 /**
  * @param {{ employee: { id: string, token: string }, customer: { id: string, token: string, userName: string }, customerKey: { id: string, token: string } }} who
@@ -41,7 +42,9 @@ export function scaleCases({ employee, customer, customerKey }) {
     label,
     build: async (baseUrl) => {
       const first = graphql(as, query);
-      const answer = JSON.parse((await request(baseUrl, first.path, { method: 'POST', headers: first.headers, body: first.body })).text());
+      const answer = JSON.parse(
+        (await request(baseUrl, first.path, { method: 'POST', headers: first.headers, body: first.body })).text(),
+      );
       const after = answer.data?.[field]?.pageInfo?.endCursor;
       if (!after) throw new Error(`${field} gave no endCursor: ${JSON.stringify(answer).slice(0, 300)}`);
       return graphql(as, query, { after });
@@ -58,25 +61,52 @@ export function scaleCases({ employee, customer, customerKey }) {
     fixed('GraphQL adminDashboard, last 30 days (with daily)', graphql(employee, document.dashboard, thirtyDays)),
     fixed('GraphQL adminDashboard, last 365 days (with daily)', graphql(employee, document.dashboard, lastDays(365))),
     fixed('GraphQL orderActivityLogConnection, page 1', graphql(employee, document.activityLog)),
-    secondPage('GraphQL orderActivityLogConnection, page 2', employee, document.activityLog, 'orderActivityLogConnection'),
+    secondPage(
+      'GraphQL orderActivityLogConnection, page 2',
+      employee,
+      document.activityLog,
+      'orderActivityLogConnection',
+    ),
     fixed('GraphQL orderActivityLogConnection, last 30 days', graphql(employee, document.activityLog, thirtyDays)),
-    fixed('GraphQL orderActivityLogConnection, status CANCELLED', graphql(employee, document.activityLog, { status: 'CANCELLED' })),
-    fixed(`GraphQL orderActivityLogConnection, customer ${customer.userName}`, graphql(employee, document.activityLog, { customerId: customer.id })),
+    fixed(
+      'GraphQL orderActivityLogConnection, status CANCELLED',
+      graphql(employee, document.activityLog, { status: 'CANCELLED' }),
+    ),
+    fixed(
+      `GraphQL orderActivityLogConnection, customer ${customer.userName}`,
+      graphql(employee, document.activityLog, { customerId: customer.id }),
+    ),
     // By part of a name: a common surname (many matches), and one nobody has (the whole log is looked through).
-    fixed('GraphQL orderActivityLogConnection, customer name "santos"', graphql(employee, document.activityLog, { customerName: 'santos' })),
-    fixed('GraphQL orderActivityLogConnection, customer name matching no one', graphql(employee, document.activityLog, { customerName: 'zzzz' })),
+    fixed(
+      'GraphQL orderActivityLogConnection, customer name "santos"',
+      graphql(employee, document.activityLog, { customerName: 'santos' }),
+    ),
+    fixed(
+      'GraphQL orderActivityLogConnection, customer name matching no one',
+      graphql(employee, document.activityLog, { customerName: 'zzzz' }),
+    ),
     fixed('GraphQL ordersToAuthorizeConnection, page 1', graphql(employee, document.toAuthorize)),
-    secondPage('GraphQL ordersToAuthorizeConnection, page 2', employee, document.toAuthorize, 'ordersToAuthorizeConnection'),
+    secondPage(
+      'GraphQL ordersToAuthorizeConnection, page 2',
+      employee,
+      document.toAuthorize,
+      'ordersToAuthorizeConnection',
+    ),
     fixed('GraphQL myPendingOrdersConnection, page 1 (customer)', graphql(customer, document.myPending)),
     fixed('GraphQL myOrderHistoryConnection, page 1 (customer)', graphql(customer, document.myHistory)),
     fixed('GraphQL myPendingOrdersConnection, page 1 (customer API key)', graphql(customerKey, document.myPending)),
     fixed(`GraphQL pickSheet, yesterday (${yesterday})`, graphql(employee, document.pickSheet, { day: yesterday })),
-    fixed(`GraphQL deliveryManifest, ${monthAgo} (every zone and the pickups)`, graphql(employee, document.manifest, { date: monthAgo })),
+    fixed(
+      `GraphQL deliveryManifest, ${monthAgo} (every zone and the pickups)`,
+      graphql(employee, document.manifest, { date: monthAgo }),
+    ),
     {
       label: `GraphQL deliveryManifest, ${monthAgo}, zone Metro Manila`,
       build: async (baseUrl) => {
         const zones = graphql(employee, '{ deliveryZones { id name } }');
-        const answer = JSON.parse((await request(baseUrl, zones.path, { method: 'POST', headers: zones.headers, body: zones.body })).text());
+        const answer = JSON.parse(
+          (await request(baseUrl, zones.path, { method: 'POST', headers: zones.headers, body: zones.body })).text(),
+        );
         const zone = answer.data?.deliveryZones?.find((z) => z.name === 'Metro Manila');
         if (!zone) throw new Error(`no zone Metro Manila: ${JSON.stringify(answer).slice(0, 300)}`);
         return graphql(employee, document.manifest, { date: monthAgo, zoneId: zone.id });
@@ -84,17 +114,35 @@ export function scaleCases({ employee, customer, customerKey }) {
     },
     fixed('GraphQL productsConnection (catalogue page)', graphql(employee, document.catalogue)),
     fixed('GraphQL availableProducts (customer)', graphql(customer, document.available)),
-    fixed('REST GET /api/Product/orderActivityLog (legacy whole log)', rest(employee, `/api/Product/orderActivityLog?${asEmployee}`)),
-    fixed('REST GET /api/Product/extractOrder (legacy whole queue)', rest(employee, `/api/Product/extractOrder?${asEmployee}`)),
-    fixed('REST GET /api/Product/orderHistory (legacy, customer)', rest(customer, `/api/Product/orderHistory?${asCustomer}`)),
-    fixed('REST GET /api/Product/extractCustomerOrders (legacy, customer)', rest(customer, `/api/Product/extractCustomerOrders?${asCustomer}`)),
+    fixed(
+      'REST GET /api/Product/orderActivityLog (legacy whole log)',
+      rest(employee, `/api/Product/orderActivityLog?${asEmployee}`),
+    ),
+    fixed(
+      'REST GET /api/Product/extractOrder (legacy whole queue)',
+      rest(employee, `/api/Product/extractOrder?${asEmployee}`),
+    ),
+    fixed(
+      'REST GET /api/Product/orderHistory (legacy, customer)',
+      rest(customer, `/api/Product/orderHistory?${asCustomer}`),
+    ),
+    fixed(
+      'REST GET /api/Product/extractCustomerOrders (legacy, customer)',
+      rest(customer, `/api/Product/extractCustomerOrders?${asCustomer}`),
+    ),
     fixed('REST GET /api/Product/list (legacy, employee)', rest(employee, '/api/Product/list')),
     fixed('REST GET /api/Product/available (legacy, customer)', rest(customer, '/api/Product/available')),
     fixed('GraphQL orderActivityLog (deprecated whole log)', graphql(employee, WHOLE_ACTIVITY_LOG)),
     fixed('GraphQL ordersToAuthorize (deprecated whole queue)', graphql(employee, '{ ordersToAuthorize { orderId } }')),
     // A document of its own: in production only an API key (or an employee) may send one.
-    fixed('GraphQL myOrderHistory (deprecated, customer API key)', graphql(customerKey, '{ myOrderHistory { orderId } }')),
+    fixed(
+      'GraphQL myOrderHistory (deprecated, customer API key)',
+      graphql(customerKey, '{ myOrderHistory { orderId } }'),
+    ),
     fixed('GET /api/exports/order-activity-log.csv (whole log)', rest(employee, '/api/exports/order-activity-log.csv')),
-    fixed('GET /api/exports/order-activity-log.csv (last 30 days)', rest(employee, `/api/exports/order-activity-log.csv?${new URLSearchParams(thirtyDays)}`)),
+    fixed(
+      'GET /api/exports/order-activity-log.csv (last 30 days)',
+      rest(employee, `/api/exports/order-activity-log.csv?${new URLSearchParams(thirtyDays)}`),
+    ),
   ];
 }

@@ -50,7 +50,9 @@ export async function describeDatabase(target) {
   const db = await openDatabase(target);
   const one = async (sql, params) => (await db.all(sql, params))[0];
   try {
-    const orders = await one("SELECT COUNT(*) AS total, SUM(CASE WHEN status = 'PENDING' THEN 1 ELSE 0 END) AS pending FROM orders");
+    const orders = await one(
+      "SELECT COUNT(*) AS total, SUM(CASE WHEN status = 'PENDING' THEN 1 ELSE 0 END) AS pending FROM orders",
+    );
     const lines = await one('SELECT COUNT(*) AS n FROM order_lines');
     const customers = await one("SELECT COUNT(*) AS n FROM users WHERE role = 'Customer'");
     const heaviest = await one(
@@ -62,7 +64,13 @@ export async function describeDatabase(target) {
     let bytes;
     if (target.kind === 'mysql') {
       server += `, InnoDB buffer pool ${Number((await one('SELECT @@innodb_buffer_pool_size AS n')).n) / 2 ** 20} MiB`;
-      bytes = Number((await one('SELECT SUM(data_length + index_length) AS n FROM information_schema.tables WHERE table_schema = DATABASE()')).n);
+      bytes = Number(
+        (
+          await one(
+            'SELECT SUM(data_length + index_length) AS n FROM information_schema.tables WHERE table_schema = DATABASE()',
+          )
+        ).n,
+      );
     } else {
       bytes = statSync(target.file).size;
     }

@@ -23,7 +23,14 @@ const answered = (run) => `${run.status}${run.graphqlError ? ` ${run.graphqlErro
 
 /** @param {Row[]} rows */
 export function scaleTable(rows, runs) {
-  const head = ['call', `time (median of ${runs})`, 'answer', 'RSS before → peak (growth)', 'worst /health wait', 'status'];
+  const head = [
+    'call',
+    `time (median of ${runs})`,
+    'answer',
+    'RSS before → peak (growth)',
+    'worst /health wait',
+    'status',
+  ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`];
   for (const row of rows) {
     // The failed call too, when it was sent (it is often the hungriest).
@@ -35,9 +42,16 @@ export function scaleTable(rows, runs) {
     // Memory and waiting: the worst of the runs (the server keeps some of what a call took, so the run that grew most).
     const hungriest = all.reduce((a, b) => (b.rssPeak - b.rssBefore > a.rssPeak - a.rssBefore ? b : a));
     const statuses = [...new Set(row.runs.map(answered))];
-    const failure = row.failure ? (row.runs.length ? `run ${row.failure.run}: ${row.failure.reason}` : row.failure.reason) : null;
+    const failure = row.failure
+      ? row.runs.length
+        ? `run ${row.failure.run}: ${row.failure.reason}`
+        : row.failure.reason
+      : null;
     const cells = row.runs.length
-      ? [`${duration(median(row.runs.map((r) => r.ms)))}${row.runs.length < runs ? ` (${row.runs.length} of ${runs} runs)` : ''}`, size(median(row.runs.map((r) => r.bytes)))]
+      ? [
+          `${duration(median(row.runs.map((r) => r.ms)))}${row.runs.length < runs ? ` (${row.runs.length} of ${runs} runs)` : ''}`,
+          size(median(row.runs.map((r) => r.bytes))),
+        ]
       : [`${duration(row.failure.ms)} until it failed`, `${size(row.failure.bytes)} read`];
     lines.push(
       `| ${[

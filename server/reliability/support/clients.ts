@@ -54,14 +54,29 @@ export async function send(url: string, options: SendOptions = {}): Promise<Answ
     return { status: response.status, headers: response.headers, text, json, ms: performance.now() - started };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const message = error instanceof Error ? `${error.name}: ${error.message}${cause ? ` (${cause})` : ''}` : String(error);
-    return { status: 0, headers: NO_HEADERS, text: '', json: undefined, ms: performance.now() - started, error: message };
+    const message =
+      error instanceof Error ? `${error.name}: ${error.message}${cause ? ` (${cause})` : ''}` : String(error);
+    return {
+      status: 0,
+      headers: NO_HEADERS,
+      text: '',
+      json: undefined,
+      ms: performance.now() - started,
+      error: message,
+    };
   }
 }
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-export function gql(base: string, query: string, variables?: unknown, token?: string, headers: Record<string, string> = {}, timeoutMs?: number): Promise<Answer> {
+export function gql(
+  base: string,
+  query: string,
+  variables?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<Answer> {
   return send(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...bearer(token), ...headers },
@@ -79,7 +94,11 @@ export function rest(
   const hasBody = options.body !== undefined;
   return send(`${base}${path}`, {
     method,
-    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...bearer(options.token), ...options.headers },
+    headers: {
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...bearer(options.token),
+      ...options.headers,
+    },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     timeoutMs: options.timeoutMs,
   });
@@ -99,7 +118,9 @@ export interface Account {
 export async function login(base: string, role: Account['role'], userName: string, password: string): Promise<Account> {
   const field = role === 'Customer' ? 'customerLogin' : 'employeeLogin';
   // The portals' own documents: a production server runs nothing else for a stranger (TRUSTED_DOCUMENTS=strict).
-  const answer = await gql(base, clientDocument(role === 'Customer' ? 'CustomerLogin' : 'EmployeeLogin'), { input: { userName, password } });
+  const answer = await gql(base, clientDocument(role === 'Customer' ? 'CustomerLogin' : 'EmployeeLogin'), {
+    input: { userName, password },
+  });
   const payload = answer.json?.data?.[field];
   if (!payload) throw new Error(`${field} of ${userName} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
   return { role, id: String(payload.userId), userName, password, token: payload.token };
@@ -118,12 +139,17 @@ export async function registerCustomer(base: string, prefix = 'rel'): Promise<Ac
     confirmPassword: STRONG_PASSWORD,
   };
   const answer = await gql(base, clientDocument('Register'), { input });
-  if (!answer.json?.data?.register) throw new Error(`register ${userName} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
+  if (!answer.json?.data?.register)
+    throw new Error(`register ${userName} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
   return login(base, 'Customer', userName, STRONG_PASSWORD);
 }
 
 /** Runs `work` over the items with at most `limit` in flight; results keep the items' order. */
-export async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {

@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 /** Knobs of the proof suite, read once from the environment. */
 
 /** The built server; RELIABILITY_SERVER_MAIN points the suite at another build (e.g. an older commit). */
-export const SERVER_MAIN = process.env.RELIABILITY_SERVER_MAIN || fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+export const SERVER_MAIN =
+  process.env.RELIABILITY_SERVER_MAIN || fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 export const SERVER_TOOLS = SERVER_MAIN.replace(/\/main\.js$/, '/tools');
 
 /** The Node flags production starts the server with (server/package.json start:prod), e.g. its heap limits. */
 export const START_PROD_FLAGS: readonly string[] = (() => {
-  const scripts = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
   const flags = /^node((?: --\S+)*) dist\/main\.js$/.exec(scripts['start:prod'])?.[1];
   if (flags === undefined) throw new Error(`start:prod is not "node [--flags] dist/main.js": ${scripts['start:prod']}`);
   return flags.split(' ').filter(Boolean);
@@ -20,7 +25,8 @@ export const CONTROLLERS_DIR = fileURLToPath(new URL('../../src/', import.meta.u
 function positiveInteger(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(value)})`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new Error(`${name} must be a positive whole number (got ${JSON.stringify(value)})`);
   return Number(value);
 }
 

@@ -65,7 +65,9 @@ async function mariadbDatabase(): Promise<RelDatabase> {
     await admin.end();
   }
   let pool: mysql.Pool | undefined;
-  const auth = MARIADB.password ? `${encodeURIComponent(MARIADB.user)}:${encodeURIComponent(MARIADB.password)}` : encodeURIComponent(MARIADB.user);
+  const auth = MARIADB.password
+    ? `${encodeURIComponent(MARIADB.user)}:${encodeURIComponent(MARIADB.password)}`
+    : encodeURIComponent(MARIADB.user);
   return {
     driver: 'mariadb',
     url: `mysql://${auth}@${MARIADB.host}:${MARIADB.port}/${name}`,

@@ -38,7 +38,8 @@ export type Kind =
   | 'id';
 
 /** Where a field is used: the same name (userName, productId) means different things per operation. */
-export type Context = 'register' | 'login' | 'profile' | 'product-new' | 'product-ref' | 'order' | 'decide' | 'dashboard' | 'generic';
+export type Context =
+  'register' | 'login' | 'profile' | 'product-new' | 'product-ref' | 'order' | 'decide' | 'dashboard' | 'generic';
 
 /** Product ids of the seeded catalogue, split so that the fuzzer never edits the ones orders use. */
 export interface Catalogue {
@@ -169,10 +170,14 @@ export const NASTY_STRINGS = [
 
 const LONG_UNITS = ['a', 'é', '🐟', '\u0000', ' ', 'x\ud800', '\u202e'];
 
-const longString = fc.tuple(fc.constantFrom(129, 256, 1001, 5000, 70_000), fc.constantFrom(...LONG_UNITS)).map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
+const longString = fc
+  .tuple(fc.constantFrom(129, 256, 1001, 5000, 70_000), fc.constantFrom(...LONG_UNITS))
+  .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
 
 /** UTF-16 code units at random: lone surrogates and control characters included. */
-const codeUnitSoup = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 12 }).map((units) => String.fromCharCode(...units));
+const codeUnitSoup = fc
+  .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 12 })
+  .map((units) => String.fromCharCode(...units));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
@@ -189,12 +194,39 @@ export const hostileNumber: fc.Arbitrary<J> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(0, -1, 1, -0.5, 0.005, 0.015, 0.1 + 0.2) },
 );
 
-const SMALL_VALUES: J[] = [null, true, false, 0, 1, -1, '', 'x', [], new Obj([]), [null], Obj.of({ x: 1 }), new Obj([['constructor', 1]])];
+const SMALL_VALUES: J[] = [
+  null,
+  true,
+  false,
+  0,
+  1,
+  -1,
+  '',
+  'x',
+  [],
+  new Obj([]),
+  [null],
+  Obj.of({ x: 1 }),
+  new Obj([['constructor', 1]]),
+];
 const small = fc.constantFrom(...SMALL_VALUES);
 
 /** Objects whose keys collide with Object.prototype members or the prototype chain itself. */
 const protoObject: fc.Arbitrary<J> = fc
-  .tuple(fc.constantFrom(...PROTO_KEYS, 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'toJSON', 'then', 'length'), small, fc.boolean())
+  .tuple(
+    fc.constantFrom(
+      ...PROTO_KEYS,
+      'toString',
+      'valueOf',
+      'hasOwnProperty',
+      '__defineGetter__',
+      'toJSON',
+      'then',
+      'length',
+    ),
+    small,
+    fc.boolean(),
+  )
   .map(
     ([key, value, withField]) =>
       new Obj(
@@ -209,11 +241,14 @@ const protoObject: fc.Arbitrary<J> = fc
 
 const nest = (depth: number, inner: J, asArray: boolean): J => new Deep(depth, asArray, inner);
 
-const deepValue: fc.Arbitrary<J> = fc.tuple(fc.constantFrom(25, 100, 1000, 5000), fc.boolean(), small).map(([depth, asArray, inner]) => nest(depth, inner, asArray));
+const deepValue: fc.Arbitrary<J> = fc
+  .tuple(fc.constantFrom(25, 100, 1000, 5000), fc.boolean(), small)
+  .map(([depth, asArray, inner]) => nest(depth, inner, asArray));
 
 const jsonValue: fc.Arbitrary<J> = fc.jsonValue({ maxDepth: 3 }).map(function toModel(value: unknown): J {
   if (Array.isArray(value)) return value.map(toModel);
-  if (value !== null && typeof value === 'object') return new Obj(Object.entries(value).map(([k, v]) => [k, toModel(v)]));
+  if (value !== null && typeof value === 'object')
+    return new Obj(Object.entries(value).map(([k, v]) => [k, toModel(v)]));
   return value as J;
 });
 
@@ -231,12 +266,17 @@ export const hostile: fc.Arbitrary<J> = fc.oneof(
 // ── well-formed values ────────────────────────────────────────────────────────
 
 const counter = fc.integer({ min: 0, max: 0xffffff }).map((n) => n.toString(36));
-const isoDate = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 11, 31) }).map((t) => new Date(t).toISOString());
+const isoDate = fc
+  .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 11, 31) })
+  .map((t) => new Date(t).toISOString());
 
 export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
   switch (kind) {
     case 'newUserName':
-      return fc.oneof({ weight: 4, arbitrary: counter.map((c) => `fz${c}`) }, { weight: 1, arbitrary: fc.constantFrom('customer', 'employee', 'CUSTOMER', 'Customer ') });
+      return fc.oneof(
+        { weight: 4, arbitrary: counter.map((c) => `fz${c}`) },
+        { weight: 1, arbitrary: fc.constantFrom('customer', 'employee', 'CUSTOMER', 'Customer ') },
+      );
     case 'loginUserName':
       return fc.constantFrom('customer', 'employee', 'CUSTOMER', 'nobody', 'fz0');
     case 'ownUserName':
@@ -264,7 +304,10 @@ export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
     case 'currentPassword':
       return fc.constant(new Sym('callerPassword'));
     case 'newProductId':
-      return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FUZZ_PRODUCT_IDS) }, { weight: 1, arbitrary: fc.constantFrom(...catalogue.orderable) });
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...FUZZ_PRODUCT_IDS) },
+        { weight: 1, arbitrary: fc.constantFrom(...catalogue.orderable) },
+      );
     case 'productRef':
       return fc.constantFrom(...FUZZ_PRODUCT_IDS, ...catalogue.sacrificial, 'NOPE-404');
     case 'orderProductId':
@@ -295,7 +338,10 @@ export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
     case 'dateTime':
       return isoDate;
     case 'callerId':
-      return fc.oneof({ weight: 9, arbitrary: fc.constant(new Sym('callerId')) }, { weight: 1, arbitrary: fc.constant(new Sym('otherUserId')) });
+      return fc.oneof(
+        { weight: 9, arbitrary: fc.constant(new Sym('callerId')) },
+        { weight: 1, arbitrary: fc.constant(new Sym('otherUserId')) },
+      );
     case 'role':
       return fc.constantFrom('Customer', 'Employee');
     case 'timestamp':
@@ -315,7 +361,26 @@ export function wellFormed(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
 }
 
 /** Characters that break naive handling, inserted into an otherwise well-formed value ("a\ud800@b.co"). */
-const SNIPPETS = ['\ud800', '\udfff', '\ud83d', '\u0000', '\u001f', '\u202e', '\ufeff', '🐟', "'", '"', '<', '%', '%00', '\n', ' ', 'é', '\\', '\u0301'];
+const SNIPPETS = [
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '\u0000',
+  '\u001f',
+  '\u202e',
+  '\ufeff',
+  '🐟',
+  "'",
+  '"',
+  '<',
+  '%',
+  '%00',
+  '\n',
+  ' ',
+  'é',
+  '\\',
+  '\u0301',
+];
 
 const NUMERIC_KINDS: Kind[] = ['price', 'quantity', 'orderId', 'int', 'float', 'cartId'];
 
@@ -330,7 +395,8 @@ export function decorated(valid: fc.Arbitrary<J>): fc.Arbitrary<J> {
 
 /** What a field gets when it is the faulty one: generic hostile values, or near-misses of its own kind. */
 export function hostileFor(kind: Kind, catalogue: Catalogue): fc.Arbitrary<J> {
-  if (NUMERIC_KINDS.includes(kind)) return fc.oneof({ weight: 2, arbitrary: hostile }, { weight: 3, arbitrary: hostileNumber });
+  if (NUMERIC_KINDS.includes(kind))
+    return fc.oneof({ weight: 2, arbitrary: hostile }, { weight: 3, arbitrary: hostileNumber });
   return fc.oneof({ weight: 3, arbitrary: hostile }, { weight: 2, arbitrary: decorated(wellFormed(kind, catalogue)) });
 }
 
@@ -448,13 +514,31 @@ export function typedHostile(scalar: string, kind: Kind, catalogue: Catalogue): 
     case 'Float':
       return hostileNumber;
     case 'Int':
-      return fc.constantFrom<J>(0, -1, -2147483648, 2147483647, 1000, 999, 1_000_000, new Raw('2147483648'), new Raw('-0'), new Raw('1e2'));
+      return fc.constantFrom<J>(
+        0,
+        -1,
+        -2147483648,
+        2147483647,
+        1000,
+        999,
+        1_000_000,
+        new Raw('2147483648'),
+        new Raw('-0'),
+        new Raw('1e2'),
+      );
     case 'Boolean':
       return hostile;
     case 'DateTime':
-      return fc.oneof(fc.constantFrom<J>(...DATE_TEXTS), hostileString, fc.constantFrom<J>(0, -1, new Raw('8.64e15'), new Raw('1e308')));
+      return fc.oneof(
+        fc.constantFrom<J>(...DATE_TEXTS),
+        hostileString,
+        fc.constantFrom<J>(0, -1, new Raw('8.64e15'), new Raw('1e308')),
+      );
     default:
-      return fc.oneof({ weight: 3, arbitrary: hostileString as fc.Arbitrary<J> }, { weight: 3, arbitrary: decorated(wellFormed(kind, catalogue)) });
+      return fc.oneof(
+        { weight: 3, arbitrary: hostileString as fc.Arbitrary<J> },
+        { weight: 3, arbitrary: decorated(wellFormed(kind, catalogue)) },
+      );
   }
 }
 
@@ -474,8 +558,26 @@ const EXTRA_FIELDS: [string, J][] = [
   ['__typename', 'Order'],
 ];
 
-type Mutation = 'proto-key' | 'duplicate-key' | 'case-variant' | 'extra-field' | 'drop-field' | 'swap-shape' | 'deep-wrap' | 'nullify';
-const MUTATIONS: Mutation[] = ['proto-key', 'proto-key', 'duplicate-key', 'case-variant', 'extra-field', 'drop-field', 'swap-shape', 'deep-wrap', 'nullify'];
+type Mutation =
+  | 'proto-key'
+  | 'duplicate-key'
+  | 'case-variant'
+  | 'extra-field'
+  | 'drop-field'
+  | 'swap-shape'
+  | 'deep-wrap'
+  | 'nullify';
+const MUTATIONS: Mutation[] = [
+  'proto-key',
+  'proto-key',
+  'duplicate-key',
+  'case-variant',
+  'extra-field',
+  'drop-field',
+  'swap-shape',
+  'deep-wrap',
+  'nullify',
+];
 
 interface Slot {
   get(): J;
@@ -529,7 +631,12 @@ const caseVariant = (key: string, random: () => number): string => {
  * depth, duplicate keys, case-variant names (legacy names are case-insensitive), extra and
  * missing fields, arrays for objects and back, deep wrapping, nulls.
  */
-export function mutate(value: J, seed: number, count: number, allowCaseVariants: boolean): { value: J; applied: Mutation[] } {
+export function mutate(
+  value: J,
+  seed: number,
+  count: number,
+  allowCaseVariants: boolean,
+): { value: J; applied: Mutation[] } {
   const random = prng(seed);
   let root = clone(value);
   const applied: Mutation[] = [];
@@ -556,7 +663,8 @@ export function mutate(value: J, seed: number, count: number, allowCaseVariants:
         break;
       }
       case 'case-variant':
-        for (const obj of objs) obj.entries = obj.entries.map(([k, v]) => [random() < 0.6 ? caseVariant(k, random) : k, v]);
+        for (const obj of objs)
+          obj.entries = obj.entries.map(([k, v]) => [random() < 0.6 ? caseVariant(k, random) : k, v]);
         break;
       case 'extra-field':
         if (!target) continue;
@@ -617,7 +725,18 @@ export const HOSTILE_QUERY_EXTRAS: [string, string][] = [
 ];
 
 /** Query-string values that no encoder produces: broken escapes, over-long and invalid UTF-8. */
-export const RAW_QUERY_VALUES = ['%', '%zz', '%C0%AF', '%ED%A0%80', '%FF%FE', '%00', '%2e%2e%2f', 'a+b', '%E2%80%AE', '1%00'];
+export const RAW_QUERY_VALUES = [
+  '%',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%00',
+  '%2e%2e%2f',
+  'a+b',
+  '%E2%80%AE',
+  '1%00',
+];
 
 /** Percent-encodes any string, lone surrogates included (as the invalid UTF-8 a buggy client would send). */
 export function encodeQueryValue(value: string): string {
@@ -628,7 +747,9 @@ export function encodeQueryValue(value: string): string {
       .map((c) => {
         const code = c.charCodeAt(0);
         if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+            .map((b) => `%${b.toString(16).toUpperCase()}`)
+            .join('');
         }
         return encodeURIComponent(c);
       })

@@ -37,7 +37,8 @@ interface Target {
 /** Password hashing (argon2id) costs tens of milliseconds: those targets are drawn less often to fit the time budget. */
 const HASHING = /register|login|updateProfile|UpdateUserProfile/i;
 /** Lists that grow with every order the fuzzer places. */
-const GROWING = /ordersToAuthorize|orderActivityLog|myOrderHistory|myPendingOrders|extractOrder|orderHistory|extractCustomerOrders|adminDashboard/;
+const GROWING =
+  /ordersToAuthorize|orderActivityLog|myOrderHistory|myPendingOrders|extractOrder|orderHistory|extractCustomerOrders|adminDashboard/;
 
 export function targets(schema: GraphQLSchema, catalogue: Catalogue): Target[] {
   const weightOf = (id: string) => (HASHING.test(id) ? 0.3 : GROWING.test(id) ? 0.6 : 1);
@@ -51,7 +52,9 @@ export function targets(schema: GraphQLSchema, catalogue: Catalogue): Target[] {
     id: routeId(route),
     role: route.role,
     weight: weightOf(route.path),
-    arbitrary: fc.record({ plan: restPlan(route, catalogue), token: tokenChoice }).map((c) => ({ target: routeId(route), ...c })),
+    arbitrary: fc
+      .record({ plan: restPlan(route, catalogue), token: tokenChoice })
+      .map((c) => ({ target: routeId(route), ...c })),
   }));
   return [...gqlTargets, ...restTargets];
 }
@@ -79,7 +82,8 @@ export function drawBatch(all: readonly Target[], slice: readonly number[], seed
   const counts = new Map<number, number>();
   for (const t of slice) counts.set(t, (counts.get(t) ?? 0) + 1);
   const drawn = new Map<number, FuzzCase[]>();
-  for (const [t, n] of counts) drawn.set(t, fc.sample(all[t].arbitrary, { seed: (seed * 31 + batch * 1009 + t * 7919) | 0, numRuns: n }));
+  for (const [t, n] of counts)
+    drawn.set(t, fc.sample(all[t].arbitrary, { seed: (seed * 31 + batch * 1009 + t * 7919) | 0, numRuns: n }));
   return slice.map((t) => drawn.get(t)!.pop()!);
 }
 
@@ -121,7 +125,14 @@ export class Principals {
   }
 
   all(): Principal[] {
-    return [this.customer, this.employee, this.profileCustomer, this.profileEmployee, this.otherCustomer, this.otherEmployee];
+    return [
+      this.customer,
+      this.employee,
+      this.profileCustomer,
+      this.profileEmployee,
+      this.otherCustomer,
+      this.otherEmployee,
+    ];
   }
 
   /** The account an input is sent as (undefined: no token). */
@@ -216,7 +227,10 @@ export class Principals {
     for (const principal of this.all()) {
       const me = await gql(server.url, '{ me { id } }', undefined, principal.token);
       if (me.json?.data?.me) continue;
-      const tries = [{ userName: principal.userName, password: principal.password }, ...[...principal.candidates].reverse()];
+      const tries = [
+        { userName: principal.userName, password: principal.password },
+        ...[...principal.candidates].reverse(),
+      ];
       let healed = false;
       for (const attempt of tries) {
         try {
@@ -230,7 +244,8 @@ export class Principals {
       }
       if (healed) continue;
       const replacement = async (): Promise<Principal> => {
-        if (principal.role === 'Customer') return { ...(await registerCustomer(server.url, 'relprof')), candidates: [] };
+        if (principal.role === 'Customer')
+          return { ...(await registerCustomer(server.url, 'relprof')), candidates: [] };
         const name = `relemp${randomBytes(3).toString('hex')}`;
         await createEmployee(database, name, STRONG_PASSWORD);
         return { ...(await login(server.url, 'Employee', name, STRONG_PASSWORD)), candidates: [] };
@@ -242,7 +257,9 @@ export class Principals {
       if (principal !== this.customer && principal !== this.employee) {
         notes.push(`${principal.role.toLowerCase()} account replaced`);
       } else {
-        throw new Error(`the ${principal.role} demo account can no longer log in (${me.status} ${me.text.slice(0, 200)})`);
+        throw new Error(
+          `the ${principal.role} demo account can no longer log in (${me.status} ${me.text.slice(0, 200)})`,
+        );
       }
     }
     return notes;
@@ -269,10 +286,13 @@ export interface Verdict {
 
 export function judge(answer: Answer): Verdict {
   const bodies = Array.isArray(answer.json) ? answer.json : [answer.json];
-  const codes = bodies.flatMap((b: any) => (Array.isArray(b?.errors) ? b.errors.map((e: any) => String(e?.extensions?.code ?? 'NO_CODE')) : []));
+  const codes = bodies.flatMap((b: any) =>
+    Array.isArray(b?.errors) ? b.errors.map((e: any) => String(e?.extensions?.code ?? 'NO_CODE')) : [],
+  );
   if (answer.status === 0) return { status: 0, codes, failure: `no answer: ${answer.error}` };
   if (answer.status >= 500) return { status: answer.status, codes, failure: `HTTP ${answer.status}` };
-  if (codes.includes('INTERNAL_SERVER_ERROR')) return { status: answer.status, codes, failure: 'INTERNAL_SERVER_ERROR' };
+  if (codes.includes('INTERNAL_SERVER_ERROR'))
+    return { status: answer.status, codes, failure: 'INTERNAL_SERVER_ERROR' };
   return { status: answer.status, codes };
 }
 
@@ -302,7 +322,11 @@ export function caseIngredients(c: FuzzCase): Set<string> {
 }
 
 /** Sends one input as its caller; notes profile changes so the accounts can be healed. */
-export async function sendCase(base: string, c: FuzzCase, principals: Principals): Promise<{ sent: Sent; answer: Answer; verdict: Verdict }> {
+export async function sendCase(
+  base: string,
+  c: FuzzCase,
+  principals: Principals,
+): Promise<{ sent: Sent; answer: Answer; verdict: Verdict }> {
   const role = c.plan.kind === 'gql' ? c.plan.op.role : c.plan.route.role;
   const caller = principals.callerFor(role, c.token);
   const resolve = principals.resolverFor(caller);
@@ -310,22 +334,45 @@ export async function sendCase(base: string, c: FuzzCase, principals: Principals
   const headers: Record<string, string> = { ...request.headers };
   if (c.token.kind === 'garbage') headers.authorization = principals.garbageHeader(c.token.pick);
   else if (caller) headers.authorization = `Bearer ${caller.token}`;
-  const as = c.token.kind === 'garbage' ? `garbage token #${c.token.pick % 13}` : caller ? `${caller.role} ${caller.userName}` : 'anonymous';
-  const answer = await send(`${base}${request.path}`, { method: request.method, headers, body: request.body, timeoutMs: 20_000 });
+  const as =
+    c.token.kind === 'garbage'
+      ? `garbage token #${c.token.pick % 13}`
+      : caller
+        ? `${caller.role} ${caller.userName}`
+        : 'anonymous';
+  const answer = await send(`${base}${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.body,
+    timeoutMs: 20_000,
+  });
   // A server may close the connection on a request beyond its limits (16 KB of headers, 1 MiB of body).
   const oversized = request.path.length > 16_000 || Buffer.byteLength(request.body ?? '') > 1_048_576;
-  const verdict = answer.status === 0 && oversized && !/TimeoutError/.test(answer.error ?? '') ? { status: -1, codes: [] } : judge(answer);
+  const verdict =
+    answer.status === 0 && oversized && !/TimeoutError/.test(answer.error ?? '')
+      ? { status: -1, codes: [] }
+      : judge(answer);
 
   if (caller && role === 'profile' && answer.status === 200) {
     if (c.plan.kind === 'gql') {
       const result = answer.json?.data?.[c.plan.op.field.name];
       if (result) {
         const input = resolveAll(c.plan.args[0] ?? null, resolve);
-        principals.noteProfileChange(caller, result.profile?.userName ?? lookup(input, 'userName'), lookup(input, 'newPassword'), result.token);
+        principals.noteProfileChange(
+          caller,
+          result.profile?.userName ?? lookup(input, 'userName'),
+          lookup(input, 'newPassword'),
+          result.token,
+        );
       }
     } else if (c.plan.bodyMode === 'json' && answer.json && typeof answer.json === 'object') {
       const body = resolveAll(c.plan.body ?? null, resolve);
-      principals.noteProfileChange(caller, answer.json.userName ?? lookup(body, 'userName', true), lookup(body, 'passwordHash', true), answer.json.token);
+      principals.noteProfileChange(
+        caller,
+        answer.json.userName ?? lookup(body, 'userName', true),
+        lookup(body, 'passwordHash', true),
+        answer.json.token,
+      );
     }
   }
   return { sent: { method: request.method, path: request.path, headers, body: request.body, as }, answer, verdict };

@@ -55,11 +55,18 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A POST body written member by member (undefined: the member is left out), so that any JSON value fits. */
 function body(members: Record<string, string | undefined>): string {
-  const written = Object.entries(members).flatMap(([name, json]) => (json === undefined ? [] : [`${JSON.stringify(name)}:${json}`]));
+  const written = Object.entries(members).flatMap(([name, json]) =>
+    json === undefined ? [] : [`${JSON.stringify(name)}:${json}`],
+  );
   return `{${written.join(',')}}`;
 }
 
-const post = (text: string | Uint8Array, headers: Record<string, string> = JSON_TYPE): EnvelopeRequest => ({ method: 'POST', path: '/graphql', headers, body: text });
+const post = (text: string | Uint8Array, headers: Record<string, string> = JSON_TYPE): EnvelopeRequest => ({
+  method: 'POST',
+  path: '/graphql',
+  headers,
+  body: text,
+});
 
 /** The HTTP request of `parts` with its envelope broken as `broken` says. */
 export function brokenEnvelope(broken: Envelope, parts: EnvelopeParts): EnvelopeRequest {
@@ -68,7 +75,23 @@ export function brokenEnvelope(broken: Envelope, parts: EnvelopeParts): Envelope
   const usual = body({ query, variables, operationName: '"Fuzz"' });
   switch (broken.kind) {
     case 'operation-name': {
-      const name = choose([undefined, '""', '"nope"', '"fuzz"', '5', 'null', 'true', '[]', '{}', '["Fuzz"]', '"Fuzz Fuzz"', JSON.stringify('F'.repeat(5000))], broken.pick);
+      const name = choose(
+        [
+          undefined,
+          '""',
+          '"nope"',
+          '"fuzz"',
+          '5',
+          'null',
+          'true',
+          '[]',
+          '{}',
+          '["Fuzz"]',
+          '"Fuzz Fuzz"',
+          JSON.stringify('F'.repeat(5000)),
+        ],
+        broken.pick,
+      );
       return post(body({ query, variables, operationName: name }));
     }
     case 'operation-type': {
@@ -88,12 +111,38 @@ export function brokenEnvelope(broken: Envelope, parts: EnvelopeParts): Envelope
       return post(body({ query: JSON.stringify(choose(documents, broken.pick)), variables, operationName: name }));
     }
     case 'query-member': {
-      const value = choose([undefined, '""', '" "', '"# a comment"', '"{"', '5', 'null', 'true', '[]', '{}', JSON.stringify([parts.document])], broken.pick);
+      const value = choose(
+        [
+          undefined,
+          '""',
+          '" "',
+          '"# a comment"',
+          '"{"',
+          '5',
+          'null',
+          'true',
+          '[]',
+          '{}',
+          JSON.stringify([parts.document]),
+        ],
+        broken.pick,
+      );
       return post(body({ query: value, variables, operationName: '"Fuzz"' }));
     }
     case 'variables-member': {
       const value = choose(
-        ['[]', '"x"', '5', 'true', 'null', '"{}"', '[{}]', '{"__proto__":{}}', JSON.stringify(variables ?? '{}'), '{"a":{"b":{"c":[[[[[[[[1]]]]]]]]}}}'],
+        [
+          '[]',
+          '"x"',
+          '5',
+          'true',
+          'null',
+          '"{}"',
+          '[{}]',
+          '{"__proto__":{}}',
+          JSON.stringify(variables ?? '{}'),
+          '{"a":{"b":{"c":[[[[[[[[1]]]]]]]]}}}',
+        ],
         broken.pick,
       );
       return post(body({ query, variables: value, operationName: '"Fuzz"' }));
@@ -120,7 +169,9 @@ export function brokenEnvelope(broken: Envelope, parts: EnvelopeParts): Envelope
       );
       // Half the time without the document, as a persisted-query client sends it.
       const withoutQuery = (broken.pick >> 5) % 2 === 0;
-      return post(body({ query: withoutQuery ? undefined : query, variables, operationName: '"Fuzz"', extensions: value }));
+      return post(
+        body({ query: withoutQuery ? undefined : query, variables, operationName: '"Fuzz"', extensions: value }),
+      );
     }
     case 'duplicate-keys': {
       const other = JSON.stringify('{ __typename }');
@@ -137,7 +188,20 @@ export function brokenEnvelope(broken: Envelope, parts: EnvelopeParts): Envelope
       return post(text);
     }
     case 'batch': {
-      const text = choose(['[]', `[${usual}]`, `[${usual},${usual}]`, '[1]', '[[]]', '[null]', '[{}]', `[${Array(30).fill(usual).join(',')}]`, `[${usual},"x"]`], broken.pick);
+      const text = choose(
+        [
+          '[]',
+          `[${usual}]`,
+          `[${usual},${usual}]`,
+          '[1]',
+          '[[]]',
+          '[null]',
+          '[{}]',
+          `[${Array(30).fill(usual).join(',')}]`,
+          `[${usual},"x"]`,
+        ],
+        broken.pick,
+      );
       return post(text);
     }
     case 'get': {
@@ -190,7 +254,11 @@ export function brokenEnvelope(broken: Envelope, parts: EnvelopeParts): Envelope
         bytes.subarray(0, Math.floor(broken.cut * bytes.length)),
         Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]),
         Buffer.concat([bytes, Buffer.from(' trailing')]),
-        Buffer.concat([bytes.subarray(0, Math.floor(broken.cut * bytes.length)), Buffer.from([0xff, 0xfe, 0xc3]), bytes.subarray(Math.floor(broken.cut * bytes.length))]),
+        Buffer.concat([
+          bytes.subarray(0, Math.floor(broken.cut * bytes.length)),
+          Buffer.from([0xff, 0xfe, 0xc3]),
+          bytes.subarray(Math.floor(broken.cut * bytes.length)),
+        ]),
         Buffer.concat([Buffer.from(' '.repeat(10_000)), bytes]),
         Buffer.alloc(0),
       ];

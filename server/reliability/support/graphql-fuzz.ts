@@ -17,7 +17,19 @@ import {
 } from 'graphql';
 import { SCHEMA_FILE } from './config.js';
 import { brokenEnvelope, envelope, type Envelope, type EnvelopeRequest } from './graphql-envelope.js';
-import { contextOf, decorated, hostile, hostileFor, kindOf, mutate, mutationCount, typedHostile, wellFormed, type Catalogue, type Context } from './fuzz-inputs.js';
+import {
+  contextOf,
+  decorated,
+  hostile,
+  hostileFor,
+  kindOf,
+  mutate,
+  mutationCount,
+  typedHostile,
+  wellFormed,
+  type Catalogue,
+  type Context,
+} from './fuzz-inputs.js';
 import { Deep, Obj, Raw, lookup, resolveAll, toJson, type J, type Resolve } from './json-model.js';
 import { valueOf, withConfirmations, type Shape } from './shapes.js';
 
@@ -85,7 +97,11 @@ function shapeOf(type: GraphQLInputType, name: string, context: Context, catalog
   if (isInputObjectType(type) && depth < 5) {
     return {
       type: 'object',
-      fields: Object.values(type.getFields()).map((f) => ({ name: f.name, shape: shapeOf(f.type, f.name, context, catalogue, depth + 1), required: isNonNullType(f.type) })),
+      fields: Object.values(type.getFields()).map((f) => ({
+        name: f.name,
+        shape: shapeOf(f.type, f.name, context, catalogue, depth + 1),
+        required: isNonNullType(f.type),
+      })),
     };
   }
   if (isEnumType(type)) {
@@ -106,7 +122,10 @@ function shapeOf(type: GraphQLInputType, name: string, context: Context, catalog
   return {
     type: 'leaf',
     valid: wellFormed(kind, catalogue),
-    hostile: fc.oneof({ weight: 1, arbitrary: hostileFor(kind, catalogue) }, { weight: 4, arbitrary: typedHostile(scalar, kind, catalogue) }),
+    hostile: fc.oneof(
+      { weight: 1, arbitrary: hostileFor(kind, catalogue) },
+      { weight: 4, arbitrary: typedHostile(scalar, kind, catalogue) },
+    ),
   };
 }
 
@@ -115,10 +134,14 @@ function shapeOf(type: GraphQLInputType, name: string, context: Context, catalog
 function selection(type: GraphQLOutputType, depth: number): fc.Arbitrary<string> {
   const named = getNamedType(type);
   if (!isObjectType(named)) return fc.constant('');
-  const fields = Object.values(named.getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)) && (depth < 3 || !isObjectType(getNamedType(f.type))));
+  const fields = Object.values(named.getFields()).filter(
+    (f) => f.args.every((a) => !isNonNullType(a.type)) && (depth < 3 || !isObjectType(getNamedType(f.type))),
+  );
   return fc
     .subarray(fields, { minLength: 1 })
-    .chain((chosen) => fc.tuple(...chosen.map((f) => selection(f.type, depth + 1).map((sub) => (sub ? `${f.name} ${sub}` : f.name)))))
+    .chain((chosen) =>
+      fc.tuple(...chosen.map((f) => selection(f.type, depth + 1).map((sub) => (sub ? `${f.name} ${sub}` : f.name)))),
+    )
     .chain((parts) =>
       fc.oneof(
         { weight: 12, arbitrary: fc.constant(parts) },
@@ -143,7 +166,8 @@ export function literal(value: J, type: GraphQLInputType | undefined): string {
     const fields = inner && isInputObjectType(inner) ? inner.getFields() : {};
     return `{${value.entries.map(([k, v]) => `${k}: ${literal(v, fields[k]?.type)}`).join(', ')}}`;
   }
-  if (Array.isArray(value)) return `[${value.map((v) => literal(v, inner && isListType(inner) ? inner.ofType : undefined)).join(', ')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((v) => literal(v, inner && isListType(inner) ? inner.ofType : undefined)).join(', ')}]`;
   if (typeof value === 'string' && inner && isEnumType(inner) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value)) return value;
   if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
   return JSON.stringify(value) ?? 'null';
@@ -191,22 +215,43 @@ function argumentValues(op: Operation, catalogue: Catalogue): fc.Arbitrary<(J | 
   const context = contextOf(op.field.name);
   const shape: Shape = {
     type: 'object',
-    fields: op.field.args.map((arg: GraphQLArgument) => ({ name: arg.name, shape: shapeOf(arg.type, arg.name, context, catalogue, 0), required: isNonNullType(arg.type) })),
+    fields: op.field.args.map((arg: GraphQLArgument) => ({
+      name: arg.name,
+      shape: shapeOf(arg.type, arg.name, context, catalogue, 0),
+      required: isNonNullType(arg.type),
+    })),
   };
-  return valueOf(shape).map((value) => op.field.args.map((arg) => (value instanceof Obj ? lookup(value, arg.name) : undefined)));
+  return valueOf(shape).map((value) =>
+    op.field.args.map((arg) => (value instanceof Obj ? lookup(value, arg.name) : undefined)),
+  );
 }
 
 /** Plans for one operation: variables (mutated), inline literals, or random variable shapes. */
 export function gqlPlan(op: Operation, catalogue: Catalogue): fc.Arbitrary<GqlPlan> {
   const base = fc.record({
-    mode: fc.constantFrom<GqlMode>('variables', 'variables', 'variables', 'variables', 'variables', 'inline', 'inline', 'shape'),
-    transport: fc.oneof({ weight: 30, arbitrary: fc.constant<GqlTransport>('post') }, { weight: 1, arbitrary: fc.constantFrom<GqlTransport>('get', 'text-plain', 'batch') }),
+    mode: fc.constantFrom<GqlMode>(
+      'variables',
+      'variables',
+      'variables',
+      'variables',
+      'variables',
+      'inline',
+      'inline',
+      'shape',
+    ),
+    transport: fc.oneof(
+      { weight: 30, arbitrary: fc.constant<GqlTransport>('post') },
+      { weight: 1, arbitrary: fc.constantFrom<GqlTransport>('get', 'text-plain', 'batch') },
+    ),
     selection: selection(op.field.type, 0),
     args: argumentValues(op, catalogue),
     agree: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     mutationSeed: fc.integer(),
     mutations: mutationCount,
-    declared: fc.array(fc.constantFrom(...DECLARED_TYPES), { minLength: op.field.args.length, maxLength: op.field.args.length }),
+    declared: fc.array(fc.constantFrom(...DECLARED_TYPES), {
+      minLength: op.field.args.length,
+      maxLength: op.field.args.length,
+    }),
     shapeVariables: fc.option(hostile, { nil: undefined, freq: 2 }),
     extra: fc.option(fc.tuple(fc.constantFrom('extra', '__proto__', 'constructor'), hostile), { freq: 8 }),
     envelope: fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: envelope }),
@@ -217,7 +262,18 @@ export function gqlPlan(op: Operation, catalogue: Catalogue): fc.Arbitrary<GqlPl
     if (p.mode === 'shape') {
       // Variables declared with other types, or variables that are no object at all.
       const variables = p.shapeVariables === undefined ? tree : p.shapeVariables;
-      return { kind: 'gql', op, mode: 'shape', transport: p.transport, selection: p.selection, args, declared: p.declared, variables, mutations: [], envelope: p.envelope };
+      return {
+        kind: 'gql',
+        op,
+        mode: 'shape',
+        transport: p.transport,
+        selection: p.selection,
+        args,
+        declared: p.declared,
+        variables,
+        mutations: [],
+        envelope: p.envelope,
+      };
     }
     // One tree (the variables object) so that mutations can reach any depth of any argument.
     const { value, applied } = mutate(tree, p.mutationSeed, p.mutations, false);
@@ -257,7 +313,10 @@ export function gqlRequest(plan: GqlPlan, resolve: Resolve): GqlRequest {
     const uses = args.map((a) => `${a.name}: $${a.name}`);
     document = `${op.type} Fuzz${decls.length ? `(${decls.join(', ')})` : ''} { ${op.field.name}${uses.length ? `(${uses.join(', ')})` : ''} ${plan.selection} }`;
     if (plan.variables !== undefined) {
-      const variables = plan.variables instanceof Obj ? new Obj([...plan.variables.entries, ...(plan.extraVariables ?? [])]) : plan.variables;
+      const variables =
+        plan.variables instanceof Obj
+          ? new Obj([...plan.variables.entries, ...(plan.extraVariables ?? [])])
+          : plan.variables;
       variablesText = toJson(variables, resolve);
     }
   }
@@ -278,7 +337,12 @@ export function gqlRequest(plan: GqlPlan, resolve: Resolve): GqlRequest {
     case 'text-plain':
       return { method: 'POST', path: '/graphql', headers: { 'content-type': 'text/plain' }, body: payload };
     case 'batch':
-      return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: `[${payload},${payload}]` };
+      return {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: `[${payload},${payload}]`,
+      };
     default:
       return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: payload };
   }

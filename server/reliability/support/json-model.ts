@@ -44,7 +44,8 @@ export function toJson(value: J, resolve: Resolve): string {
     const [open, close] = value.asArray ? ['[', ']'] : ['{"a":', '}'];
     return `${open.repeat(value.depth)}${toJson(value.inner, resolve)}${close.repeat(value.depth)}`;
   }
-  if (value instanceof Obj) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v, resolve)}`).join(',')}}`;
+  if (value instanceof Obj)
+    return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v, resolve)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map((v) => toJson(v, resolve)).join(',')}]`;
   return JSON.stringify(value) ?? 'null';
 }
@@ -69,7 +70,8 @@ export function resolveAll(value: J, resolve: Resolve): J {
 export function lookup(value: J | undefined, key: string, caseInsensitive = false): J | undefined {
   if (!(value instanceof Obj)) return undefined;
   let found: J | undefined;
-  for (const [k, v] of value.entries) if (caseInsensitive ? k.toLowerCase() === key.toLowerCase() : k === key) found = v;
+  for (const [k, v] of value.entries)
+    if (caseInsensitive ? k.toLowerCase() === key.toLowerCase() : k === key) found = v;
   return found;
 }
 

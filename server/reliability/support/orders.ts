@@ -35,7 +35,8 @@ export async function orderableProducts(base: string, customer: Account, atLeast
   return ids;
 }
 
-const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId totalAmount cartItems { productName quantity totalPrice } } }';
+const PLACE =
+  'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId totalAmount cartItems { productName quantity totalPrice } } }';
 
 /** The legacy cart: the client's own names and prices, which the server ignores. */
 export function legacyCart(customer: Account, lines: readonly Line[]) {
@@ -65,7 +66,12 @@ export async function placeOrder(
   timeoutMs?: number,
 ): Promise<{ answer: Answer; ack?: Ack }> {
   if (channel === 'REST') {
-    const answer = await rest(base, 'POST', '/api/Product/placeOrder', { token: customer.token, body: legacyCart(customer, lines), headers, timeoutMs });
+    const answer = await rest(base, 'POST', '/api/Product/placeOrder', {
+      token: customer.token,
+      body: legacyCart(customer, lines),
+      headers,
+      timeoutMs,
+    });
     return { answer, ack: answer.status === 200 ? ackOf(answer.json, customer.id) : undefined };
   }
   const answer = await gql(base, PLACE, { i: { items: lines } }, customer.token, headers, timeoutMs);
@@ -87,15 +93,28 @@ export async function decide(
   let conflict: boolean;
   if (channel === 'gql') {
     const field = decision === 'approve' ? 'approveOrder' : 'cancelOrder';
-    answer = await gql(base, `mutation($i: DecideOrderInput!) { ${field}(input: $i) { orderId orderStatus } }`, { i: { orderId, remarks: 'x' } }, employee.token);
+    answer = await gql(
+      base,
+      `mutation($i: DecideOrderInput!) { ${field}(input: $i) { orderId orderStatus } }`,
+      { i: { orderId, remarks: 'x' } },
+      employee.token,
+    );
     success = Boolean(answer.json?.data?.[field]);
     conflict = gqlCode(answer) === 'CONFLICT';
   } else {
-    answer = await rest(base, 'PUT', `/api/Product/${decision}Order?employeeId=${employee.id}&orderId=${orderId}&remarks=x`, { token: employee.token });
+    answer = await rest(
+      base,
+      'PUT',
+      `/api/Product/${decision}Order?employeeId=${employee.id}&orderId=${orderId}&remarks=x`,
+      { token: employee.token },
+    );
     success = answer.status === 200;
     conflict = answer.status === 409;
   }
   const serverError = answer.status === 0 || answer.status >= 500 || gqlCode(answer) === 'INTERNAL_SERVER_ERROR';
   const outcome = serverError ? 'server-error' : success ? 'success' : conflict ? 'conflict' : 'other';
-  return { outcome, detail: `${channel} ${decision}: ${answer.status} ${gqlCode(answer) ?? ''} ${answer.text.slice(0, 160)}` };
+  return {
+    outcome,
+    detail: `${channel} ${decision}: ${answer.status} ${gqlCode(answer) ?? ''} ${answer.text.slice(0, 160)}`,
+  };
 }

@@ -2,7 +2,8 @@
 
 export type Row = readonly (string | number)[];
 
-const cell = (value: string | number): string => (typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(1)) : value);
+const cell = (value: string | number): string =>
+  typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(1)) : value;
 
 export function table(title: string, rows: readonly Row[], header?: Row): void {
   const all = header ? [header, ...rows] : rows;
@@ -21,7 +22,9 @@ export function table(title: string, rows: readonly Row[], header?: Row): void {
     row
       .map((value, i) => {
         const width = Math.max(widths[i] ?? 0, numberWidths[i] ?? 0);
-        return typeof value === 'number' ? cell(value).padStart(numberWidths[i]).padEnd(width) : cell(value).padEnd(i < row.length - 1 ? width : 0);
+        return typeof value === 'number'
+          ? cell(value).padStart(numberWidths[i]).padEnd(width)
+          : cell(value).padEnd(i < row.length - 1 ? width : 0);
       })
       .join('  ')
       .trimEnd();
@@ -39,7 +42,8 @@ export function excerpt(value: string, max = 200): string {
   return visible.length > max ? `${visible.slice(0, max)}… (${value.length} chars)` : visible;
 }
 
-export const ms = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a');
+export const ms = (value: number): string =>
+  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a';
 
 /** Counts of values, most frequent first. */
 export function countBy<T>(items: readonly T[], key: (item: T) => string): [string, number][] {

@@ -39,13 +39,36 @@ const PRODUCT_FIELDS = ['ProductId', 'ProductName', 'ProductPrice', 'ProductType
 
 /** The legacy call table (docs/legacy-contract.md#rest-routes) with the payload names the old client sends. */
 export const REST_ROUTES: readonly RestRoute[] = [
-  { method: 'POST', path: '/api/Login/register', role: 'public', query: [], body: [...PROFILE_FIELDS, 'createdAt', 'passwordHash', 'confirmPassword'] },
-  { method: 'POST', path: '/api/Contact', role: 'public', query: [], body: ['name', 'email', 'subject', 'details', 'website'] },
-  { method: 'GET', path: '/api/exports/order-activity-log.csv', role: 'employee', query: ['from', 'to', 'status', 'customerId'] },
+  {
+    method: 'POST',
+    path: '/api/Login/register',
+    role: 'public',
+    query: [],
+    body: [...PROFILE_FIELDS, 'createdAt', 'passwordHash', 'confirmPassword'],
+  },
+  {
+    method: 'POST',
+    path: '/api/Contact',
+    role: 'public',
+    query: [],
+    body: ['name', 'email', 'subject', 'details', 'website'],
+  },
+  {
+    method: 'GET',
+    path: '/api/exports/order-activity-log.csv',
+    role: 'employee',
+    query: ['from', 'to', 'status', 'customerId'],
+  },
   { method: 'GET', path: '/api/live/orders', role: 'signed-in', query: [] },
   { method: 'GET', path: '/graphql/schema.graphql', role: 'public', query: [] },
   { method: 'POST', path: '/api/Login/forgot-password', role: 'public', query: [], body: ['account'] },
-  { method: 'POST', path: '/api/Login/reset-password', role: 'public', query: [], body: ['token', 'password', 'confirmPassword'] },
+  {
+    method: 'POST',
+    path: '/api/Login/reset-password',
+    role: 'public',
+    query: [],
+    body: ['token', 'password', 'confirmPassword'],
+  },
   { method: 'POST', path: '/api/Login/customer-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },
   { method: 'POST', path: '/api/Login/employee-login', role: 'public', query: [], body: ['UserName', 'PasswordHash'] },
   { method: 'GET', path: '/api/Profile/GetUserProfile', role: 'signed-in', query: ['userId'] },
@@ -59,8 +82,20 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/Product/list', role: 'employee', query: [] },
   { method: 'GET', path: '/api/Product/available', role: 'customer', query: [] },
   { method: 'GET', path: '/api/Product/searchbyProductId', role: 'employee', query: ['productId'] },
-  { method: 'POST', path: '/api/Product/addProduct', role: 'employee', query: ['employeeId'], body: ['EmployeeId', ...PRODUCT_FIELDS] },
-  { method: 'POST', path: '/api/Product/editproductDetails', role: 'employee', query: ['employeeId'], body: PRODUCT_FIELDS },
+  {
+    method: 'POST',
+    path: '/api/Product/addProduct',
+    role: 'employee',
+    query: ['employeeId'],
+    body: ['EmployeeId', ...PRODUCT_FIELDS],
+  },
+  {
+    method: 'POST',
+    path: '/api/Product/editproductDetails',
+    role: 'employee',
+    query: ['employeeId'],
+    body: PRODUCT_FIELDS,
+  },
   { method: 'DELETE', path: '/api/Product/deleteProductbyId', role: 'employee', query: ['productId', 'employeeId'] },
   { method: 'POST', path: '/api/Product/placeOrder', role: 'customer', query: [], body: 'cart' },
   { method: 'GET', path: '/api/Product/extractOrder', role: 'employee', query: ['employeeId'] },
@@ -86,7 +121,9 @@ const HANDLER = /@(Get|Post|Put|Delete|Patch|Head|Options|All)\(\s*(?:'([^']*)'|
  */
 export function declaredRoutes(): string[] {
   const routes = new Set<string>();
-  const files = (readdirSync(CONTROLLERS_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.controller.ts'));
+  const files = (readdirSync(CONTROLLERS_DIR, { recursive: true }) as string[]).filter((f) =>
+    f.endsWith('.controller.ts'),
+  );
   for (const file of files) {
     const source = readFileSync(join(CONTROLLERS_DIR, file), 'utf8');
     const controllers = [...source.matchAll(CONTROLLER)].map((m) => ({ at: m.index ?? 0, base: m[1] ?? m[2] ?? '' }));
@@ -138,22 +175,36 @@ const BROKEN_JSON = [
 const OTHER_TYPES: [string, string][] = [
   ['text/plain', '{"UserName":"customer","PasswordHash":"waters-customer"}'],
   ['application/x-www-form-urlencoded', 'UserName=customer&PasswordHash=x&constructor=1&__proto__[a]=1'],
-  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="UserName"\r\n\r\ncustomer\r\n--x--'],
+  [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="UserName"\r\n\r\ncustomer\r\n--x--',
+  ],
   ['application/json; charset=utf-16', '{"a":1}'],
   ['application/json; charset=latin1', '{"a":"\u00e9"}'],
   ['application/xml', '<a/>'],
   ['application/vnd.api+json', '{"a":1}'],
 ];
 
-const leaf = (kind: Kind, catalogue: Catalogue): Shape => ({ type: 'leaf', valid: wellFormed(kind, catalogue), hostile: hostileFor(kind, catalogue) });
+const leaf = (kind: Kind, catalogue: Catalogue): Shape => ({
+  type: 'leaf',
+  valid: wellFormed(kind, catalogue),
+  hostile: hostileFor(kind, catalogue),
+});
 
 function objectShape(fields: readonly string[], context: Context, catalogue: Catalogue): Shape {
-  return { type: 'object', fields: fields.map((name) => ({ name, shape: leaf(kindOf(name, context), catalogue), required: true })) };
+  return {
+    type: 'object',
+    fields: fields.map((name) => ({ name, shape: leaf(kindOf(name, context), catalogue), required: true })),
+  };
 }
 
 /** The legacy cart: the client's names and prices ride along and must be ignored. */
 function cartShape(catalogue: Catalogue): Shape {
-  const item = objectShape(['CartId', 'CustomerId', 'ProductId', 'ProductName', 'ProductPrice', 'Quantity', 'TotalPrice'], 'order', catalogue);
+  const item = objectShape(
+    ['CartId', 'CustomerId', 'ProductId', 'ProductName', 'ProductPrice', 'Quantity', 'TotalPrice'],
+    'order',
+    catalogue,
+  );
   return {
     type: 'object',
     fields: [
@@ -180,7 +231,8 @@ function bodyValue(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<J | und
 
 function queryValue(name: string, route: RestRoute, catalogue: Catalogue): fc.Arbitrary<[J, boolean]> {
   const kind = kindOf(name, contextOf(route.path.split('/').pop() ?? ''));
-  const asText = (v: J): J => (typeof v === 'string' || v instanceof Sym ? v : typeof v === 'number' ? String(v) : toJson(v, () => ''));
+  const asText = (v: J): J =>
+    typeof v === 'string' || v instanceof Sym ? v : typeof v === 'number' ? String(v) : toJson(v, () => '');
   return fc.oneof(
     { weight: 16, arbitrary: wellFormed(kind, catalogue).map((v) => [asText(v), false] as [J, boolean]) },
     { weight: 3, arbitrary: hostileString.map((v) => [v, false] as [J, boolean]) },
@@ -192,7 +244,10 @@ export function restPlan(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<R
   const params = fc.tuple(
     ...route.query.map((name) =>
       fc.oneof(
-        { weight: 17, arbitrary: queryValue(name, route, catalogue).map((v) => [[name, ...v]] as [string, J, boolean][]) },
+        {
+          weight: 17,
+          arbitrary: queryValue(name, route, catalogue).map((v) => [[name, ...v]] as [string, J, boolean][]),
+        },
         { weight: 2, arbitrary: fc.constant([] as [string, J, boolean][]) },
         {
           weight: 1,
@@ -224,11 +279,19 @@ export function restPlan(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<R
       other: fc.constantFrom(...OTHER_TYPES),
       mutationSeed: fc.integer(),
       mutations: mutationCount,
-      idempotencyKey: fc.option(fc.constantFrom('k-1', '', ' ', 'x'.repeat(5000), '\u00e9t\u00e9', '../../', 'k'.repeat(64)), { freq: 4 }),
+      idempotencyKey: fc.option(
+        fc.constantFrom('k-1', '', ' ', 'x'.repeat(5000), '\u00e9t\u00e9', '../../', 'k'.repeat(64)),
+        { freq: 4 },
+      ),
     })
     .map((p): RestPlan => {
       const query = [...p.params.flat(), ...(p.extra ? [[p.extra[0], p.extra[1], true] as [string, J, boolean]] : [])];
-      const base = { kind: 'rest' as const, route, query, idempotencyKey: route.body === 'cart' ? (p.idempotencyKey ?? undefined) : undefined };
+      const base = {
+        kind: 'rest' as const,
+        route,
+        query,
+        idempotencyKey: route.body === 'cart' ? (p.idempotencyKey ?? undefined) : undefined,
+      };
       switch (p.bodyMode) {
         case 'json': {
           if (p.body === undefined) return { ...base, bodyMode: 'empty', mutations: [] };
@@ -242,7 +305,12 @@ export function restPlan(route: RestRoute, catalogue: Catalogue): fc.Arbitrary<R
         case 'other-type':
           return { ...base, bodyMode: 'other-type', text: p.other[1], contentType: p.other[0], mutations: [] };
         default:
-          return { ...base, bodyMode: 'empty', contentType: hasBody && p.mutationSeed % 2 === 0 ? 'application/json' : undefined, mutations: [] };
+          return {
+            ...base,
+            bodyMode: 'empty',
+            contentType: hasBody && p.mutationSeed % 2 === 0 ? 'application/json' : undefined,
+            mutations: [],
+          };
       }
     });
 }

@@ -95,7 +95,8 @@ export class ServerProcess {
 
   private spawn(): Promise<void> {
     const node = [process.execPath, ...(this.options.nodeFlags ?? []), SERVER_MAIN];
-    const [command, ...args] = this.options.core !== undefined && CAN_PIN ? ['taskset', '-c', String(this.options.core), ...node] : node;
+    const [command, ...args] =
+      this.options.core !== undefined && CAN_PIN ? ['taskset', '-c', String(this.options.core), ...node] : node;
     const child = spawn(command, args, { env: environment(this.options), stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     live.add(child);
@@ -178,8 +179,16 @@ export class ServerProcess {
 }
 
 /** Runs one of the server's tools (dist/tools/<name>.js) on the database; resolves with its output. */
-export function runTool(database: RelDatabase, name: string, args: readonly string[] = [], env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(process.execPath, [`${SERVER_TOOLS}/${name}.js`, ...args], { env: environment({ database, env }), stdio: ['ignore', 'pipe', 'pipe'] });
+export function runTool(
+  database: RelDatabase,
+  name: string,
+  args: readonly string[] = [],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const child = spawn(process.execPath, [`${SERVER_TOOLS}/${name}.js`, ...args], {
+    env: environment({ database, env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   live.add(child);
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c));

@@ -30,7 +30,11 @@ export function validOf(shape: Shape): fc.Arbitrary<J> {
       return fc.array(validOf(shape.item), { minLength: 1, maxLength: 4 });
     case 'object':
       return fc
-        .tuple(...shape.fields.map((f) => (f.required ? validOf(f.shape) : fc.option(validOf(f.shape), { nil: undefined, freq: 4 }))))
+        .tuple(
+          ...shape.fields.map((f) =>
+            f.required ? validOf(f.shape) : fc.option(validOf(f.shape), { nil: undefined, freq: 4 }),
+          ),
+        )
         .map((values) => toObj(shape.fields, values));
   }
 }
@@ -46,11 +50,13 @@ export function faultyOf(shape: Shape): fc.Arbitrary<J> {
         { weight: 1, arbitrary: fc.constant([] as J) },
         {
           weight: 6,
-          arbitrary: fc.tuple(fc.array(validOf(shape.item), { maxLength: 3 }), faultyOf(shape.item), fc.nat()).map(([items, fault, at]) => {
-            const list = [...items];
-            list.splice(at % (list.length + 1), 0, fault);
-            return list;
-          }),
+          arbitrary: fc
+            .tuple(fc.array(validOf(shape.item), { maxLength: 3 }), faultyOf(shape.item), fc.nat())
+            .map(([items, fault, at]) => {
+              const list = [...items];
+              list.splice(at % (list.length + 1), 0, fault);
+              return list;
+            }),
         },
       );
     case 'object': {
@@ -60,7 +66,14 @@ export function faultyOf(shape: Shape): fc.Arbitrary<J> {
         .nat(fields.length - 1)
         .chain((faulty) =>
           fc.tuple(
-            ...fields.map((f, i) => (i === faulty ? fc.oneof({ weight: 8, arbitrary: faultyOf(f.shape) }, { weight: 1, arbitrary: fc.constant(undefined) }) : validOf(f.shape))),
+            ...fields.map((f, i) =>
+              i === faulty
+                ? fc.oneof(
+                    { weight: 8, arbitrary: faultyOf(f.shape) },
+                    { weight: 1, arbitrary: fc.constant(undefined) },
+                  )
+                : validOf(f.shape),
+            ),
           ),
         )
         .map((values) => toObj(fields, values));
@@ -75,12 +88,19 @@ export function mixedOf(shape: Shape): fc.Arbitrary<J> {
     case 'leaf':
       return fc.oneof({ weight: 7, arbitrary: shape.valid }, { weight: 3, arbitrary: shape.hostile });
     case 'list':
-      return fc.oneof({ weight: 9, arbitrary: fc.array(mixedOf(shape.item), { maxLength: 5 }) as fc.Arbitrary<J> }, { weight: 1, arbitrary: anyHostile });
+      return fc.oneof(
+        { weight: 9, arbitrary: fc.array(mixedOf(shape.item), { maxLength: 5 }) as fc.Arbitrary<J> },
+        { weight: 1, arbitrary: anyHostile },
+      );
     case 'object':
       return fc.oneof(
         {
           weight: 12,
-          arbitrary: fc.tuple(...shape.fields.map((f) => fc.option(mixedOf(f.shape), { nil: undefined, freq: f.required ? 25 : 3 }))).map((values) => toObj(shape.fields, values)),
+          arbitrary: fc
+            .tuple(
+              ...shape.fields.map((f) => fc.option(mixedOf(f.shape), { nil: undefined, freq: f.required ? 25 : 3 })),
+            )
+            .map((values) => toObj(shape.fields, values)),
         },
         { weight: 1, arbitrary: anyHostile },
       );
@@ -88,7 +108,11 @@ export function mixedOf(shape: Shape): fc.Arbitrary<J> {
 }
 
 export function valueOf(shape: Shape): fc.Arbitrary<J> {
-  return fc.oneof({ weight: 5, arbitrary: faultyOf(shape) }, { weight: 3, arbitrary: mixedOf(shape) }, { weight: 2, arbitrary: validOf(shape) });
+  return fc.oneof(
+    { weight: 5, arbitrary: faultyOf(shape) },
+    { weight: 3, arbitrary: mixedOf(shape) },
+    { weight: 2, arbitrary: validOf(shape) },
+  );
 }
 
 const PAIRS = [

@@ -12,7 +12,11 @@ export interface SuiteServer {
  * (then `ready` sets up what they need: accounts, products), stopped and the database dropped
  * after them.
  */
-export function suiteServer(driver: Driver, options: Omit<ServerOptions, 'database'> = {}, ready?: (rig: SuiteServer) => Promise<void>): SuiteServer {
+export function suiteServer(
+  driver: Driver,
+  options: Omit<ServerOptions, 'database'> = {},
+  ready?: (rig: SuiteServer) => Promise<void>,
+): SuiteServer {
   let database: RelDatabase | undefined;
   let server: ServerProcess | undefined;
   const rig: SuiteServer = {

@@ -92,16 +92,21 @@ describe('loadConfig JWT_SECRET', () => {
     expectOneLineConfigError(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: short }));
   });
 
-  it.each(['changeme', 'change-me', 'secret', 'jwt-secret', 'your-secret', 'CHANGEME', 'Secret'])('refuses the placeholder %p', (placeholder) => {
-    expectOneLineConfigError(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: placeholder }));
-    expectOneLineConfigError(() => loadConfig({ JWT_SECRET: placeholder }));
-  });
+  it.each(['changeme', 'change-me', 'secret', 'jwt-secret', 'your-secret', 'CHANGEME', 'Secret'])(
+    'refuses the placeholder %p',
+    (placeholder) => {
+      expectOneLineConfigError(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: placeholder }));
+      expectOneLineConfigError(() => loadConfig({ JWT_SECRET: placeholder }));
+    },
+  );
 });
 
 describe('loadConfig demo accounts', () => {
   it('are never seeded in production, even when asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).seedDemoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts,
+    ).toBe(false);
   });
 
   it('can be switched off outside production with SEED_DEMO_ACCOUNTS=false', () => {
@@ -151,7 +156,10 @@ describe('loadConfig DATABASE_URL', () => {
 describe('parseDatabaseUrl', () => {
   it('reads sqlite file paths, relative, absolute and in-memory', () => {
     expect(parseDatabaseUrl('sqlite:./data/waters.sqlite')).toEqual({ kind: 'sqlite', file: './data/waters.sqlite' });
-    expect(parseDatabaseUrl('sqlite:/var/lib/waters.sqlite')).toEqual({ kind: 'sqlite', file: '/var/lib/waters.sqlite' });
+    expect(parseDatabaseUrl('sqlite:/var/lib/waters.sqlite')).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/waters.sqlite',
+    });
     expect(parseDatabaseUrl('sqlite::memory:')).toEqual({ kind: 'sqlite', file: ':memory:' });
   });
 
@@ -188,9 +196,12 @@ describe('parseDatabaseUrl', () => {
     });
   });
 
-  it.each(['postgres://u:p@h/db', 'http://h/db', 'waters.sqlite', '', 'SQLITE:./x.sqlite'])('rejects the unknown scheme in %p with a one-line ConfigError', (url) => {
-    expectOneLineConfigError(() => parseDatabaseUrl(url));
-  });
+  it.each(['postgres://u:p@h/db', 'http://h/db', 'waters.sqlite', '', 'SQLITE:./x.sqlite'])(
+    'rejects the unknown scheme in %p with a one-line ConfigError',
+    (url) => {
+      expectOneLineConfigError(() => parseDatabaseUrl(url));
+    },
+  );
 
   it.each(['mysql://root@localhost', 'mysql://root@localhost/', 'mysql://root@localhost:3306', 'mariadb://u:p@h/'])(
     'rejects %p, which names no database, with a one-line ConfigError',
@@ -222,26 +233,40 @@ describe('loadConfig integrations', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).trustedDocuments).toBe('strict');
     expect(loadConfig({}).trustedDocuments).toBe('off');
     expect(loadConfig({ TRUSTED_DOCUMENTS: 'strict' }).trustedDocuments).toBe('strict');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, TRUSTED_DOCUMENTS: 'off' }).trustedDocuments).toBe('off');
-    expect(expectOneLineConfigError(() => loadConfig({ TRUSTED_DOCUMENTS: 'yes' })).message).toContain('TRUSTED_DOCUMENTS');
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, TRUSTED_DOCUMENTS: 'off' }).trustedDocuments,
+    ).toBe('off');
+    expect(expectOneLineConfigError(() => loadConfig({ TRUSTED_DOCUMENTS: 'yes' })).message).toContain(
+      'TRUSTED_DOCUMENTS',
+    );
   });
 
   it('webhooks go only to public https addresses unless WEBHOOK_ALLOW_PRIVATE=true', () => {
     expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, pollMs: 5_000, timeoutMs: 5_000, leaseMs: 60_000 });
-    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200', WEBHOOK_LEASE_MS: '6000' }).webhooks).toEqual({
+    expect(
+      loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200', WEBHOOK_LEASE_MS: '6000' }).webhooks,
+    ).toEqual({
       allowPrivate: true,
       pollMs: 200,
       timeoutMs: 5_000,
       leaseMs: 6_000,
     });
-    expect(expectOneLineConfigError(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' })).message).toContain('WEBHOOK_ALLOW_PRIVATE');
+    expect(expectOneLineConfigError(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: '1' })).message).toContain(
+      'WEBHOOK_ALLOW_PRIVATE',
+    );
   });
 });
 
 describe('loadConfig security settings', () => {
   it('defaults: no Redis, no proxy trusted, images from this site only, strict limits, no HSTS address', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ redisUrl: null, redisPrefix: 'waters:', trustProxy: false, imageHosts: [], publicUrl: null });
+    expect(config).toMatchObject({
+      redisUrl: null,
+      redisPrefix: 'waters:',
+      trustProxy: false,
+      imageHosts: [],
+      publicUrl: null,
+    });
     expect(config.rateLimits).toEqual({
       requestsPerIpPerMinute: 1200,
       loginFailuresPerAccount: 10,
@@ -278,7 +303,12 @@ describe('loadConfig security settings', () => {
       IMAGE_WORK_CONCURRENCY: '3',
       IMAGE_WORK_MAX_WAITING: '20',
     });
-    expect(config).toMatchObject({ redisUrl: 'redis://cache:6379/2', redisPrefix: 'shop:', trustProxy: 1, imageHosts: ['cdn.waters.ph', 'images.example.com'] });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://cache:6379/2',
+      redisPrefix: 'shop:',
+      trustProxy: 1,
+      imageHosts: ['cdn.waters.ph', 'images.example.com'],
+    });
     expect(config.publicUrl?.protocol).toBe('https:');
     expect(config.rateLimits).toEqual({
       requestsPerIpPerMinute: 600,

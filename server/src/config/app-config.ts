@@ -72,7 +72,8 @@ const MIN_DISTINCT_CHARACTERS = 10;
 
 function parseTrustedDocuments(value: string | undefined, env: AppConfig['env']): AppConfig['trustedDocuments'] {
   if (value === undefined || value === '') return env === 'production' ? 'strict' : 'off';
-  if (value !== 'strict' && value !== 'off') throw new ConfigError(`TRUSTED_DOCUMENTS must be strict or off (got ${JSON.stringify(value)})`);
+  if (value !== 'strict' && value !== 'off')
+    throw new ConfigError(`TRUSTED_DOCUMENTS must be strict or off (got ${JSON.stringify(value)})`);
   return value;
 }
 
@@ -94,12 +95,16 @@ function resolveSecret(env: AppConfig['env'], value: string | undefined): string
   if (value !== undefined && value !== '') {
     const tooSimple = new Set(value).size < MIN_DISTINCT_CHARACTERS || PLACEHOLDER_WORDS.test(value);
     if (Buffer.byteLength(value, 'utf8') < MIN_SECRET_BYTES || tooSimple) {
-      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -base64 48)`);
+      throw new ConfigError(
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -base64 48)`,
+      );
     }
     return value;
   }
   if (env === 'production') {
-    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random bytes, e.g. openssl rand -base64 48)');
+    throw new ConfigError(
+      'JWT_SECRET is required when NODE_ENV=production (at least 32 random bytes, e.g. openssl rand -base64 48)',
+    );
   }
   // Outside production a per-process secret is safe: tokens simply end with the process.
   return randomBytes(48).toString('base64');
@@ -132,7 +137,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: source.HOST || '0.0.0.0',
     database: parseDatabaseUrl(source.DATABASE_URL || DEFAULT_DATABASE_URL),
     jwtSecret: resolveSecret(env, source.JWT_SECRET),
-    jwtLifetimeSeconds: parseIntegerVar('JWT_LIFETIME_SECONDS', source.JWT_LIFETIME_SECONDS, DEFAULT_LIFETIME, 60, 30 * 24 * 3600),
+    jwtLifetimeSeconds: parseIntegerVar(
+      'JWT_LIFETIME_SECONDS',
+      source.JWT_LIFETIME_SECONDS,
+      DEFAULT_LIFETIME,
+      60,
+      30 * 24 * 3600,
+    ),
     clientDir,
     seedDemoAccounts: env !== 'production' && source.SEED_DEMO_ACCOUNTS !== 'false',
     publicUrl: parsePublicUrl(source.PUBLIC_URL),

@@ -19,7 +19,9 @@ describe('mail settings', () => {
   it('hold back mail that an undo can take back for MAIL_UNDO_GRACE_MS (0: not at all)', () => {
     expect(parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }).undoGraceMs).toBe(0);
     expect(parseMailConfig({ MAIL_UNDO_GRACE_MS: '120000' }).undoGraceMs).toBe(120_000);
-    expect(() => parseMailConfig({ MAIL_UNDO_GRACE_MS: 'a minute' })).toThrow('MAIL_UNDO_GRACE_MS must be milliseconds between 0 and 3600000 (got "a minute")');
+    expect(() => parseMailConfig({ MAIL_UNDO_GRACE_MS: 'a minute' })).toThrow(
+      'MAIL_UNDO_GRACE_MS must be milliseconds between 0 and 3600000 (got "a minute")',
+    );
   });
 
   it('take SMTP_URL, MAIL_FROM and several STAFF_EMAIL addresses', () => {

@@ -29,7 +29,8 @@ function parseSmtpUrl(value: string | undefined): string | null {
   } catch {
     throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol}//)`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol}//)`);
   return value;
 }
 
@@ -39,7 +40,8 @@ function parseStaffEmails(value: string | undefined): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
   const wrong = emails.find((email) => !EMAIL.test(email));
-  if (wrong) throw new ConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas (got ${JSON.stringify(wrong)})`);
+  if (wrong)
+    throw new ConfigError(`STAFF_EMAIL must be e-mail addresses separated by commas (got ${JSON.stringify(wrong)})`);
   return emails;
 }
 

@@ -29,7 +29,12 @@ export interface RateLimitConfig {
 
 type Env = NodeJS.ProcessEnv;
 
-export function parsePositiveInteger(name: string, value: string | undefined, fallback: number, max = 1_000_000_000): number {
+export function parsePositiveInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = 1_000_000_000,
+): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
     throw new ConfigError(`${name} must be a whole number from 1 to ${max} (got ${JSON.stringify(value)})`);
@@ -40,14 +45,38 @@ export function parsePositiveInteger(name: string, value: string | undefined, fa
 export function parseRateLimits(env: Env): RateLimitConfig {
   return {
     requestsPerIpPerMinute: parsePositiveInteger('REQUESTS_PER_IP_PER_MINUTE', env.REQUESTS_PER_IP_PER_MINUTE, 1200),
-    loginFailuresPerAccount: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
-    loginFailuresPerAccountAllSources: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES', env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES, 100),
+    loginFailuresPerAccount: parsePositiveInteger(
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+      env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      10,
+    ),
+    loginFailuresPerAccountAllSources: parsePositiveInteger(
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES',
+      env.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_SOURCES,
+      100,
+    ),
     loginFailuresPerIp: parsePositiveInteger('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 30),
     loginWindowMinutes: parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, 24 * 60),
-    registrationsPerIpPerHour: parsePositiveInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20),
-    contactMessagesPerIpPerHour: parsePositiveInteger('CONTACT_MESSAGES_PER_IP_PER_HOUR', env.CONTACT_MESSAGES_PER_IP_PER_HOUR, 5),
-    requestsPerApiKeyPerMinute: parsePositiveInteger('API_KEY_REQUESTS_PER_MINUTE', env.API_KEY_REQUESTS_PER_MINUTE, 600),
-    paymentProofsPerCustomerPerHour: parsePositiveInteger('PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR', env.PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR, 10),
+    registrationsPerIpPerHour: parsePositiveInteger(
+      'REGISTRATIONS_PER_IP_PER_HOUR',
+      env.REGISTRATIONS_PER_IP_PER_HOUR,
+      20,
+    ),
+    contactMessagesPerIpPerHour: parsePositiveInteger(
+      'CONTACT_MESSAGES_PER_IP_PER_HOUR',
+      env.CONTACT_MESSAGES_PER_IP_PER_HOUR,
+      5,
+    ),
+    requestsPerApiKeyPerMinute: parsePositiveInteger(
+      'API_KEY_REQUESTS_PER_MINUTE',
+      env.API_KEY_REQUESTS_PER_MINUTE,
+      600,
+    ),
+    paymentProofsPerCustomerPerHour: parsePositiveInteger(
+      'PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR',
+      env.PAYMENT_PROOFS_PER_CUSTOMER_PER_HOUR,
+      10,
+    ),
   };
 }
 
@@ -60,7 +89,8 @@ export function parseImageHosts(value: string | undefined): readonly string[] {
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
   for (const host of hosts) {
-    if (!HOST_NAME.test(host)) throw new ConfigError(`IMAGE_HOSTS must list host names such as cdn.waters.ph (got ${JSON.stringify(host)})`);
+    if (!HOST_NAME.test(host))
+      throw new ConfigError(`IMAGE_HOSTS must list host names such as cdn.waters.ph (got ${JSON.stringify(host)})`);
   }
   return hosts;
 }
@@ -74,13 +104,16 @@ export function parsePublicUrl(value: string | undefined): URL | null {
   } catch {
     // reported below
   }
-  throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://shop.waters.ph (got ${JSON.stringify(value)})`);
+  throw new ConfigError(
+    `PUBLIC_URL must be an http(s) address such as https://shop.waters.ph (got ${JSON.stringify(value)})`,
+  );
 }
 
 /** REDIS_PREFIX: namespace of every key this app writes, so one Redis can serve several apps (or test runs). */
 export function parseRedisPrefix(value: string | undefined): string {
   if (value === undefined || value === '') return 'waters:';
-  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(value)) throw new ConfigError('REDIS_PREFIX may hold letters, digits and : _ . - (at most 64)');
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(value))
+    throw new ConfigError('REDIS_PREFIX may hold letters, digits and : _ . - (at most 64)');
   return value;
 }
 
@@ -101,7 +134,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
-  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or proxy addresses (got ${JSON.stringify(value)})`);
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count or proxy addresses (got ${JSON.stringify(value)})`,
+  );
 }
 
 /** argon2id runs in a bounded pool so a login flood cannot take every core. */
@@ -114,7 +149,12 @@ export interface HashingLimits {
 
 export function parseHashingLimits(env: Env): HashingLimits {
   return {
-    concurrency: parsePositiveInteger('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism() - 1), 64),
+    concurrency: parsePositiveInteger(
+      'PASSWORD_HASH_CONCURRENCY',
+      env.PASSWORD_HASH_CONCURRENCY,
+      Math.max(1, availableParallelism() - 1),
+      64,
+    ),
     maxWaiting: parsePositiveInteger('PASSWORD_HASH_MAX_WAITING', env.PASSWORD_HASH_MAX_WAITING, 64, 10_000),
   };
 }

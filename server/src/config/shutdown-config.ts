@@ -4,5 +4,10 @@ import { parsePositiveInteger } from './security-config.js';
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 
 export function parseShutdownGraceSeconds(source: NodeJS.ProcessEnv): number {
-  return parsePositiveInteger('SHUTDOWN_GRACE_SECONDS', source.SHUTDOWN_GRACE_SECONDS, DEFAULT_SHUTDOWN_GRACE_SECONDS, 3600);
+  return parsePositiveInteger(
+    'SHUTDOWN_GRACE_SECONDS',
+    source.SHUTDOWN_GRACE_SECONDS,
+    DEFAULT_SHUTDOWN_GRACE_SECONDS,
+    3600,
+  );
 }

@@ -15,7 +15,8 @@ export interface WebhookConfig {
 
 export function parseWebhookConfig(env: NodeJS.ProcessEnv): WebhookConfig {
   const allow = env.WEBHOOK_ALLOW_PRIVATE ?? 'false';
-  if (!['true', 'false'].includes(allow)) throw new ConfigError(`WEBHOOK_ALLOW_PRIVATE must be true or false (got ${JSON.stringify(allow)})`);
+  if (!['true', 'false'].includes(allow))
+    throw new ConfigError(`WEBHOOK_ALLOW_PRIVATE must be true or false (got ${JSON.stringify(allow)})`);
   return {
     allowPrivate: allow === 'true',
     pollMs: parsePositiveInteger('WEBHOOK_POLL_MS', env.WEBHOOK_POLL_MS, 5_000),

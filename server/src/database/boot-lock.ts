@@ -20,8 +20,13 @@ export async function withBootLock<T>(dataSource: DataSource, work: () => Promis
   const name = lockName(dataSource.options.database);
   const runner = dataSource.createQueryRunner();
   try {
-    const [{ locked }] = (await runner.query('SELECT GET_LOCK(?, ?) AS locked', [name, WAIT_SECONDS])) as { locked: unknown }[];
-    if (Number(locked) !== 1) throw new Error(`Another instance held the database's boot lock for over ${WAIT_SECONDS} s (migrations or seeding still running?).`);
+    const [{ locked }] = (await runner.query('SELECT GET_LOCK(?, ?) AS locked', [name, WAIT_SECONDS])) as {
+      locked: unknown;
+    }[];
+    if (Number(locked) !== 1)
+      throw new Error(
+        `Another instance held the database's boot lock for over ${WAIT_SECONDS} s (migrations or seeding still running?).`,
+      );
     try {
       return await work();
     } finally {

@@ -33,14 +33,22 @@ function merged(table: CounterTable, rows: readonly CounterRow[]): CounterRow[] 
  * the caller's transaction. Rows go in key order, so that two transactions touching the same rows
  * lock them in the same order and cannot deadlock on each other.
  */
-export async function addToCounters(manager: EntityManager, table: CounterTable, rows: readonly CounterRow[]): Promise<void> {
+export async function addToCounters(
+  manager: EntityManager,
+  table: CounterTable,
+  rows: readonly CounterRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...table.keys, ...table.counters];
   const sorted = merged(table, rows).sort(compareKeys(table.keys));
   const values = sorted.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
   const mysql = manager.connection.options.type !== 'better-sqlite3';
-  const add = table.counters.map((c) => (mysql ? `${c} = ${c} + VALUES(${c})` : `${c} = ${c} + excluded.${c}`)).join(', ');
-  const upsert = mysql ? `ON DUPLICATE KEY UPDATE ${add}` : `ON CONFLICT (${table.keys.join(', ')}) DO UPDATE SET ${add}`;
+  const add = table.counters
+    .map((c) => (mysql ? `${c} = ${c} + VALUES(${c})` : `${c} = ${c} + excluded.${c}`))
+    .join(', ');
+  const upsert = mysql
+    ? `ON DUPLICATE KEY UPDATE ${add}`
+    : `ON CONFLICT (${table.keys.join(', ')}) DO UPDATE SET ${add}`;
   await manager.query(
     `INSERT INTO ${table.name} (${columns.join(', ')}) VALUES ${values} ${upsert}`,
     sorted.flatMap((row) => columns.map((c) => row[c] ?? 0)),

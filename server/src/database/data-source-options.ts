@@ -42,7 +42,11 @@ function sqliteNativeBinding(): { nativeBinding?: string } {
   return path ? { nativeBinding: path } : {};
 }
 
-function dataSourceOptions(target: DatabaseTarget, driver: DriverType, { entities, migrations }: AppSchema): DataSourceOptions {
+function dataSourceOptions(
+  target: DatabaseTarget,
+  driver: DriverType,
+  { entities, migrations }: AppSchema,
+): DataSourceOptions {
   const common = {
     entities,
     migrations,

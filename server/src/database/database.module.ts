@@ -18,7 +18,8 @@ export class DatabaseModule {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: async () => ({ ...(await resolveDataSourceOptions(config.database, schema)), ...overrides }) as DataSourceOptions,
+          useFactory: async () =>
+            ({ ...(await resolveDataSourceOptions(config.database, schema)), ...overrides }) as DataSourceOptions,
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
             await migrate(dataSource);

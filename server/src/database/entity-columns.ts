@@ -9,6 +9,7 @@ export const sqlDateTime = (date: Date): string => date.toISOString().replace('T
 /** A DATETIME(3) as a raw query returns it (a Date from mysql2, UTC text from SQLite), as a Date. */
 export function sqlInstant(value: unknown): Date {
   if (value instanceof Date) return value;
-  if (typeof value === 'string') return new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+  if (typeof value === 'string')
+    return new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(value) ? value : `${value.replace(' ', 'T')}Z`);
   throw new TypeError(`Not a DATETIME value: ${String(value)}`);
 }

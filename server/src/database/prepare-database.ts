@@ -10,9 +10,16 @@ export type DriverType = 'better-sqlite3' | 'mysql' | 'mariadb';
  */
 export async function prepareDatabase(target: DatabaseTarget): Promise<DriverType> {
   if (target.kind !== 'mysql') return 'better-sqlite3';
-  const connection = await mysql.createConnection({ host: target.host, port: target.port, user: target.user, password: target.password });
+  const connection = await mysql.createConnection({
+    host: target.host,
+    port: target.port,
+    user: target.user,
+    password: target.password,
+  });
   try {
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${target.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.query(
+      `CREATE DATABASE IF NOT EXISTS \`${target.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
     const [rows] = await connection.query('SELECT VERSION() AS version');
     return /mariadb/i.test((rows as { version: string }[])[0].version) ? 'mariadb' : 'mysql';
   } finally {

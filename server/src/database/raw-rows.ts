@@ -9,14 +9,21 @@ const AS_READ = new Set(['varchar', 'text', 'integer']);
  * getMany() spends most of a large batch's time matching rows to entities, which a query on one
  * table does not need.
  */
-export function rawRowsOf<T extends ObjectLiteral>(repository: Repository<T>, alias: string): (raw: Record<string, unknown>) => T {
+export function rawRowsOf<T extends ObjectLiteral>(
+  repository: Repository<T>,
+  alias: string,
+): (raw: Record<string, unknown>) => T {
   const { metadata } = repository;
   const driver = repository.manager.connection.driver;
   const columns = metadata.columns.map((column) => {
-    const convert = !column.transformer && AS_READ.has(String(column.type)) ? null : (value: unknown) => driver.prepareHydratedValue(value, column);
+    const convert =
+      !column.transformer && AS_READ.has(String(column.type))
+        ? null
+        : (value: unknown) => driver.prepareHydratedValue(value, column);
     return { property: column.propertyName, key: `${alias}_${column.databaseName}`, convert };
   });
-  if (metadata.columns.some((column) => column.embeddedMetadata)) throw new Error(`rawRowsOf: ${metadata.name} has embedded columns`);
+  if (metadata.columns.some((column) => column.embeddedMetadata))
+    throw new Error(`rawRowsOf: ${metadata.name} has embedded columns`);
   return (raw) => {
     const entity = metadata.create() as Record<string, unknown>;
     for (const { property, key, convert } of columns) entity[property] = convert ? convert(raw[key]) : raw[key];

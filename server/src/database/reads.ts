@@ -23,13 +23,20 @@ export class Reads implements OnApplicationShutdown {
   repository<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
     const outside = this.dataSource.getRepository(entity);
     return new Proxy(outside, {
-      get: (target, property, receiver) => (property === 'manager' ? (TransactionContext.current() ?? target.manager) : Reflect.get(target, property, receiver)),
+      get: (target, property, receiver) =>
+        property === 'manager'
+          ? (TransactionContext.current() ?? target.manager)
+          : Reflect.get(target, property, receiver),
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
     // The main data source is closed by TypeOrmModule; a separate read connection is ours.
-    if (this.dataSource.options.type === 'better-sqlite3' && (this.dataSource.options as { readonly?: boolean }).readonly && this.dataSource.isInitialized) {
+    if (
+      this.dataSource.options.type === 'better-sqlite3' &&
+      (this.dataSource.options as { readonly?: boolean }).readonly &&
+      this.dataSource.isInitialized
+    ) {
       await this.dataSource.destroy();
     }
   }

@@ -17,7 +17,8 @@ function dataSourceEnding(endings: Ending[]) {
       const manager = { queryRunner: { isReleased: false } } as unknown as EntityManager;
       const result = await work(manager);
       const ending = endings[attempt++] ?? 'commit';
-      if (ending === 'deadlock') throw Object.assign(new Error('deadlock'), { driverError: { code: 'ER_LOCK_DEADLOCK' } });
+      if (ending === 'deadlock')
+        throw Object.assign(new Error('deadlock'), { driverError: { code: 'ER_LOCK_DEADLOCK' } });
       if (ending === 'rollback') throw new Error('rolled back');
       return result;
     },
@@ -30,32 +31,36 @@ describe('EventBus with TransactionRunner', () => {
   it('delivers after commit exactly the events of the attempts that committed, in order', async () => {
     const ending = fc.constantFrom<Ending>('commit', 'rollback', 'deadlock');
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.array(ending, { maxLength: 2 }), fc.integer({ min: 0, max: 3 })), { maxLength: 12 }), async (transactions) => {
-        const bus = new EventBus();
-        const delivered: string[] = [];
-        const within: string[] = [];
-        bus.afterCommit('SignedOut', (event) => void delivered.push(event.sessionId));
-        bus.withinTransaction('SignedOut', async (event) => void within.push(event.sessionId));
-        const expected: string[] = [];
-        for (const [index, [endings, count]] of transactions.entries()) {
-          const runner = new TransactionRunner(dataSourceEnding(endings), bus);
-          let attempt = 0;
-          const ids = () => Array.from({ length: count }, (_, n) => `${index}.${attempt}.${n}`);
-          const outcome = await runner
-            .run(async (manager) => {
-              for (const id of ids()) await bus.record(manager, signedOut(id));
-              attempt++;
-            })
-            .then(
-              () => 'committed',
-              () => 'failed',
-            );
-          // The runner tries twice after a deadlock; the attempt that committed is the last one made.
-          if (outcome === 'committed') expected.push(...Array.from({ length: count }, (_, n) => `${index}.${attempt - 1}.${n}`));
-        }
-        expect(delivered).toEqual(expected);
-        expect(within.length).toBeGreaterThanOrEqual(delivered.length);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.array(ending, { maxLength: 2 }), fc.integer({ min: 0, max: 3 })), { maxLength: 12 }),
+        async (transactions) => {
+          const bus = new EventBus();
+          const delivered: string[] = [];
+          const within: string[] = [];
+          bus.afterCommit('SignedOut', (event) => void delivered.push(event.sessionId));
+          bus.withinTransaction('SignedOut', async (event) => void within.push(event.sessionId));
+          const expected: string[] = [];
+          for (const [index, [endings, count]] of transactions.entries()) {
+            const runner = new TransactionRunner(dataSourceEnding(endings), bus);
+            let attempt = 0;
+            const ids = () => Array.from({ length: count }, (_, n) => `${index}.${attempt}.${n}`);
+            const outcome = await runner
+              .run(async (manager) => {
+                for (const id of ids()) await bus.record(manager, signedOut(id));
+                attempt++;
+              })
+              .then(
+                () => 'committed',
+                () => 'failed',
+              );
+            // The runner tries twice after a deadlock; the attempt that committed is the last one made.
+            if (outcome === 'committed')
+              expected.push(...Array.from({ length: count }, (_, n) => `${index}.${attempt - 1}.${n}`));
+          }
+          expect(delivered).toEqual(expected);
+          expect(within.length).toBeGreaterThanOrEqual(delivered.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -68,13 +73,17 @@ describe('EventBus with TransactionRunner', () => {
     });
     bus.afterCommit('SignedOut', after);
     const runner = new TransactionRunner(dataSourceEnding([]), bus);
-    await expect(runner.run((manager) => bus.record(manager, signedOut('s')))).rejects.toThrow('the outbox could not be written');
+    await expect(runner.run((manager) => bus.record(manager, signedOut('s')))).rejects.toThrow(
+      'the outbox could not be written',
+    );
     expect(after).not.toHaveBeenCalled();
   });
 
   it('refuses an event recorded outside a transaction, or after its transaction ended', async () => {
     const bus = new EventBus();
-    await expect(bus.record({} as EntityManager, signedOut('s'))).rejects.toThrow('SignedOut recorded outside a transaction');
+    await expect(bus.record({} as EntityManager, signedOut('s'))).rejects.toThrow(
+      'SignedOut recorded outside a transaction',
+    );
     let kept: EntityManager | undefined;
     await new TransactionRunner(dataSourceEnding([]), bus).run(async (manager) => void (kept = manager));
     await expect(bus.record(kept!, signedOut('late'))).rejects.toThrow('outside a transaction');
@@ -87,7 +96,11 @@ describe('EventBus with TransactionRunner', () => {
       throw new Error('Redis is down');
     });
     bus.afterCommit('SignedOut', (event) => void told.push(event.sessionId));
-    await expect(new TransactionRunner(dataSourceEnding([]), bus).run((manager) => bus.record(manager, signedOut('s')).then(() => 'done'))).resolves.toBe('done');
+    await expect(
+      new TransactionRunner(dataSourceEnding([]), bus).run((manager) =>
+        bus.record(manager, signedOut('s')).then(() => 'done'),
+      ),
+    ).resolves.toBe('done');
     expect(told).toEqual(['s']);
   });
 

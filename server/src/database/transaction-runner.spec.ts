@@ -26,15 +26,20 @@ describe('TransactionRunner', () => {
     expect(attempts.count).toBe(1);
   });
 
-  it.each(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'])('runs the work once more after %s (the transaction was rolled back whole)', async (code) => {
-    const { dataSource, attempts } = dataSourceFailing([code]);
-    await expect(new TransactionRunner(dataSource, new EventBus()).run(async () => 'done')).resolves.toBe('done');
-    expect(attempts.count).toBe(2);
-  });
+  it.each(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'])(
+    'runs the work once more after %s (the transaction was rolled back whole)',
+    async (code) => {
+      const { dataSource, attempts } = dataSourceFailing([code]);
+      await expect(new TransactionRunner(dataSource, new EventBus()).run(async () => 'done')).resolves.toBe('done');
+      expect(attempts.count).toBe(2);
+    },
+  );
 
   it('answers CONFLICT (never a server error) when the second attempt loses a lock race too', async () => {
     const { dataSource, attempts } = dataSourceFailing(['ER_LOCK_DEADLOCK', 'ER_LOCK_DEADLOCK']);
-    const error = await new TransactionRunner(dataSource, new EventBus()).run(async () => 'done').catch((e: unknown) => e);
+    const error = await new TransactionRunner(dataSource, new EventBus())
+      .run(async () => 'done')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'CONFLICT', message: BUSY_MESSAGE });
     expect(attempts.count).toBe(2);
@@ -42,7 +47,9 @@ describe('TransactionRunner', () => {
 
   it('does not retry other failures', async () => {
     const { dataSource, attempts } = dataSourceFailing(['ER_DUP_ENTRY']);
-    await expect(new TransactionRunner(dataSource, new EventBus()).run(async () => 'done')).rejects.toThrow('ER_DUP_ENTRY');
+    await expect(new TransactionRunner(dataSource, new EventBus()).run(async () => 'done')).rejects.toThrow(
+      'ER_DUP_ENTRY',
+    );
     expect(attempts.count).toBe(1);
   });
 });

@@ -53,5 +53,10 @@ export function connectionOf<T, M>(page: Page<T>, toModel: (item: T) => M): Conn
 }
 
 /** Query cost of a connection: its nodes' fields once per item asked for. */
-export const connectionComplexity = ({ args, childComplexity }: { args: { first?: number }; childComplexity: number }): number =>
-  1 + childComplexity * Math.min(Math.max(args.first ?? PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);
+export const connectionComplexity = ({
+  args,
+  childComplexity,
+}: {
+  args: { first?: number };
+  childComplexity: number;
+}): number => 1 + childComplexity * Math.min(Math.max(args.first ?? PAGE_SIZE_DEFAULT, 1), PAGE_SIZE_MAX);

@@ -40,7 +40,11 @@ export function withoutSchemaDetails(error: GraphQLFormattedError): GraphQLForma
  * Hostile documents stop before any resolver: tokens at parse, aliases, depth and the
  * one-credential-mutation rule at validation, cost and variables once the operation is known.
  */
-export function graphqlOptions(config: AppConfig, loaders: GraphqlLoaders, callers: GraphqlCallers): ApolloDriverConfig {
+export function graphqlOptions(
+  config: AppConfig,
+  loaders: GraphqlLoaders,
+  callers: GraphqlCallers,
+): ApolloDriverConfig {
   const production = config.env === 'production';
   return {
     path: '/graphql',
@@ -58,7 +62,9 @@ export function graphqlOptions(config: AppConfig, loaders: GraphqlLoaders, calle
     persistedQueries: { cache: new TrustedDocumentStore(TRUSTED_DOCUMENTS), ttl: null },
     plugins: [
       ...(production ? [introspectionGatePlugin((authorization) => callers.of(authorization))] : []),
-      ...(config.trustedDocuments === 'strict' ? [trustedDocumentsPlugin(TRUSTED_DOCUMENTS, (authorization) => callers.of(authorization))] : []),
+      ...(config.trustedDocuments === 'strict'
+        ? [trustedDocumentsPlugin(TRUSTED_DOCUMENTS, (authorization) => callers.of(authorization))]
+        : []),
       envelopeGuardPlugin,
       variablesGuardPlugin,
       costLimitPlugin,

@@ -26,7 +26,10 @@ export function jitExecutionPlugin(): ApolloServerPlugin {
           if (!query) return null;
           const result = await query.query(undefined, contextValue, request.variables ?? {});
           if (result.errors?.length) return null;
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data: result.data } } };
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: { data: result.data } },
+          };
         },
       };
     },

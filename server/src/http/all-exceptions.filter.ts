@@ -19,7 +19,9 @@ function graphqlHttp(error: ClassifiedError) {
 
 /** A GraphQL-shaped body, for requests to /graphql refused before Apollo saw them (bad body, rate limit). */
 const graphqlBody = (error: ClassifiedError) => ({
-  errors: [{ message: error.message, extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } }],
+  errors: [
+    { message: error.message, extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) } },
+  ],
 });
 
 /**
@@ -48,6 +50,11 @@ export class AllExceptionsFilter implements ExceptionFilter, GqlExceptionFilter 
     if (wantsTextErrors(request)) return reply.header('content-type', 'text/plain; charset=utf-8').send(error.message);
     reply.header('content-type', 'application/json; charset=utf-8');
     if (routedPath(request) === '/graphql') return reply.send(graphqlBody(error));
-    return reply.send({ statusCode: error.status, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    return reply.send({
+      statusCode: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
   }
 }

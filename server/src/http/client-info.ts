@@ -17,7 +17,8 @@ export interface ClientInfo {
 }
 
 function replyOf(context: ExecutionContext): FastifyReply {
-  if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getContext<{ reply: FastifyReply }>().reply;
+  if (context.getType<string>() === 'graphql')
+    return GqlExecutionContext.create(context).getContext<{ reply: FastifyReply }>().reply;
   return context.switchToHttp().getResponse<FastifyReply>();
 }
 

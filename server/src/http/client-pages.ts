@@ -26,7 +26,8 @@ const API_PREFIXES = ['/api', '/graphql', '/health'];
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 
-const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const readJson = <T>(file: string): T | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
 /**
  * The built client's pages, served from memory in every encoding the browser accepts: the
@@ -51,7 +52,9 @@ export class ClientPages {
       headers: styleHashes.length > 0 ? securityHeaders(config, styleHashes) : null,
     });
     const manifest = readJson<PagesManifest>(join(dir, 'pages.json')) ?? {};
-    const pages = new Map(Object.entries(manifest).map(([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const));
+    const pages = new Map(
+      Object.entries(manifest).map(([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const),
+    );
     const routes = readJson<string[]>(join(dir, 'routes.json'));
     return new ClientPages(pages, page('index.html'), pages.get('/404') ?? null, routes ? new Set(routes) : null);
   }
@@ -90,7 +93,8 @@ export class ClientPages {
   handleNotFound(request: FastifyRequest, reply: FastifyReply): boolean {
     if (!this.shell || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = routedPath(request);
-    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) || FILE_PATH.test(path)) return false;
+    if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) || FILE_PATH.test(path))
+      return false;
     if (!/text\/html|\*\/\*/.test(request.headers.accept ?? '*/*')) return false;
     // Without the client's route list, any address may be a client route: the shell decides.
     if (!this.clientRoutes) this.send(request, reply, this.shell, 200);

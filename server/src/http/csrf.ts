@@ -53,13 +53,21 @@ export function registerCsrfProtection(fastify: FastifyInstance): void {
     if (cookie === undefined) return done();
     const header = request.headers[XSRF_HEADER];
     // An error, so that the answer has the same format as every other error of the route.
-    done(typeof header !== 'string' || !sameToken(cookie, header) ? forbidden('Missing or invalid X-XSRF-TOKEN header.') : undefined);
+    done(
+      typeof header !== 'string' || !sameToken(cookie, header)
+        ? forbidden('Missing or invalid X-XSRF-TOKEN header.')
+        : undefined,
+    );
   });
 
   // The cookie goes to the browsers that need it: with pages and legacy API answers, never with files.
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    const wanted = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || routePolicy(routedPath(request)).xsrf;
-    if (wanted && !hasXsrfCookie(request.headers.cookie)) reply.header('set-cookie', newXsrfCookie(request.protocol));
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      const wanted =
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html') || routePolicy(routedPath(request)).xsrf;
+      if (wanted && !hasXsrfCookie(request.headers.cookie)) reply.header('set-cookie', newXsrfCookie(request.protocol));
+      done(null, payload);
+    },
+  );
 }

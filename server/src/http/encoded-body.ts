@@ -55,7 +55,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 }
 
 /** What to answer for a request with these headers: 304 when it holds the body already, else the best encoding it accepts. */
-export function negotiate(headers: IncomingHttpHeaders, body: EncodedBody): { status: 200 | 304; encoding: 'br' | 'gzip' | null; bytes: Buffer | null } {
+export function negotiate(
+  headers: IncomingHttpHeaders,
+  body: EncodedBody,
+): { status: 200 | 304; encoding: 'br' | 'gzip' | null; bytes: Buffer | null } {
   if (headers['if-none-match'] === body.etag) return { status: 304, encoding: null, bytes: null };
   const encoding = body.identity.length >= MIN_COMPRESSED ? preferredEncoding(headers['accept-encoding']) : null;
   return { status: 200, encoding, bytes: encoding ? body[encoding] : body.identity };

@@ -20,10 +20,13 @@ describe('inputProblem', () => {
     expect(inputProblem(value)).toBe(`A field may not be named "${key}".`);
   });
 
-  it.each([['\ud800'], ['a\udc00b'], ['\udbff'], ['ok\ud83d']])('refuses the lone surrogate in %j, in values and keys', (text) => {
-    expect(inputProblem({ field: [text] })).toBe('Request text must be valid Unicode.');
-    expect(inputProblem({ [text]: 1 })).toBe('Request text must be valid Unicode.');
-  });
+  it.each([['\ud800'], ['a\udc00b'], ['\udbff'], ['ok\ud83d']])(
+    'refuses the lone surrogate in %j, in values and keys',
+    (text) => {
+      expect(inputProblem({ field: [text] })).toBe('Request text must be valid Unicode.');
+      expect(inputProblem({ [text]: 1 })).toBe('Request text must be valid Unicode.');
+    },
+  );
 
   it('refuses nesting deeper than 32 levels, and stops walking there', () => {
     let deep: unknown = 'end';
@@ -32,7 +35,9 @@ describe('inputProblem', () => {
   });
 
   it('assertSafeInput throws a BAD_USER_INPUT error for the first problem', () => {
-    expect(() => assertSafeInput({ ok: 1 }, { constructor: 2 })).toThrow(expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'A field may not be named "constructor".' }));
+    expect(() => assertSafeInput({ ok: 1 }, { constructor: 2 })).toThrow(
+      expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'A field may not be named "constructor".' }),
+    );
     expect(() => assertSafeInput(undefined, {})).not.toThrow();
   });
 });

@@ -28,7 +28,11 @@ function sameToken(given: string, expected: string): boolean {
  * Only with METRICS_TOKEN set, and only for `Authorization: Bearer <METRICS_TOKEN>`; without it
  * the route does not exist and nothing is measured.
  */
-export function registerMetrics(fastify: FastifyInstance, token: string | null, dataSource: DataSource): RequestObserver | null {
+export function registerMetrics(
+  fastify: FastifyInstance,
+  token: string | null,
+  dataSource: DataSource,
+): RequestObserver | null {
   if (!token) return null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -54,7 +58,8 @@ export function registerMetrics(fastify: FastifyInstance, token: string | null, 
   });
 
   // The route pattern, never the raw path: one series per route, however many ids are asked for.
-  const observe: RequestObserver = (method, route, status, seconds) => durations.observe({ method, route, status: String(status) }, seconds);
+  const observe: RequestObserver = (method, route, status, seconds) =>
+    durations.observe({ method, route, status: String(status) }, seconds);
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     done();
@@ -63,7 +68,11 @@ export function registerMetrics(fastify: FastifyInstance, token: string | null, 
   fastify.get('/metrics', async (request: FastifyRequest, reply: FastifyReply) => {
     const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameToken(given, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').header('cache-control', 'no-store').send({ statusCode: 401, message: 'Metrics need the metrics token.' });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 401, message: 'Metrics need the metrics token.' });
     }
     return reply
       .header('cache-control', 'no-store')

@@ -20,5 +20,9 @@ const NO_XSRF = new Set([OPENAPI_ROUTE]);
 
 /** The policy of the route `path` is routed by (its pattern, e.g. /api/Product/list, or the decoded path). */
 export function routePolicy(path: string): RoutePolicy {
-  return { counted: !UNCOUNTED.test(path), logsSuccess: !path.startsWith('/health'), xsrf: path.startsWith('/api/') && !NO_XSRF.has(path) };
+  return {
+    counted: !UNCOUNTED.test(path),
+    logsSuccess: !path.startsWith('/health'),
+    xsrf: path.startsWith('/api/') && !NO_XSRF.has(path),
+  };
 }

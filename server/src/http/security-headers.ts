@@ -33,7 +33,9 @@ export function frameOrigins(clientDir: string | null): string[] {
   const file = clientDir ? join(clientDir, FRAME_ORIGINS_FILE) : null;
   if (!file || !existsSync(file)) return [];
   const origins: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string' && /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)) : [];
+  return Array.isArray(origins)
+    ? origins.filter((o): o is string => typeof o === 'string' && /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o))
+    : [];
 }
 
 /**

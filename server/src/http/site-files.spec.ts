@@ -3,7 +3,9 @@ import { robotsTxt, sitemapXml } from './site-files.js';
 
 describe('robots.txt and sitemap.xml', () => {
   it('points crawlers at the sitemap and away from the APIs', () => {
-    expect(robotsTxt('https://shop.waters.ph')).toBe('User-agent: *\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: https://shop.waters.ph/sitemap.xml\n');
+    expect(robotsTxt('https://shop.waters.ph')).toBe(
+      'User-agent: *\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: https://shop.waters.ph/sitemap.xml\n',
+    );
   });
 
   it('lists each page once with its full address, escaped for XML', () => {

@@ -15,8 +15,20 @@ const collect = async (chunks: AsyncIterable<string>) => {
 
 describe('jsonArrayChunks', () => {
   it('writes exactly what JSON.stringify writes for the whole array, whatever the batches', async () => {
-    const items = [{ a: 1, note: 'Ñoño "quoted" 🐟' }, { a: 2, date: new Date(0), gone: undefined }, null, 'text', [1, [2]]];
-    for (const batches of [[items], [items.slice(0, 2), [], items.slice(2)], items.map((item) => [item]), [[], []], []]) {
+    const items = [
+      { a: 1, note: 'Ñoño "quoted" 🐟' },
+      { a: 2, date: new Date(0), gone: undefined },
+      null,
+      'text',
+      [1, [2]],
+    ];
+    for (const batches of [
+      [items],
+      [items.slice(0, 2), [], items.slice(2)],
+      items.map((item) => [item]),
+      [[], []],
+      [],
+    ]) {
       expect(await collect(jsonArrayChunks(batchesOf(batches), (item) => item))).toBe(JSON.stringify(batches.flat()));
     }
   });

@@ -43,7 +43,10 @@ export async function sendStreamed(reply: FastifyReply, chunks: AsyncIterable<st
  * A JSON array written a batch at a time: the same bytes as JSON.stringify of the whole array
  * (`[a,b]`), with one batch in memory at a time. The first chunk waits for the first batch.
  */
-export async function* jsonArrayChunks<T>(batches: AsyncIterable<readonly T[]>, toJson: (item: T) => unknown): AsyncGenerator<string> {
+export async function* jsonArrayChunks<T>(
+  batches: AsyncIterable<readonly T[]>,
+  toJson: (item: T) => unknown,
+): AsyncGenerator<string> {
   let opened = false;
   for await (const batch of batches) {
     if (batch.length === 0) continue;

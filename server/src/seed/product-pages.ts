@@ -1,7 +1,9 @@
 /** One line about each demo product, by ID. */
 export const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  'DRD-001': 'Split, salted and sun-dried rabbitfish from the Visayas: crisp and savoury, the classic Filipino breakfast with garlic rice.',
-  'DRD-002': 'Whole salted herring, sun-dried the traditional way. Fry until crisp and serve with tomatoes and vinegar.',
+  'DRD-001':
+    'Split, salted and sun-dried rabbitfish from the Visayas: crisp and savoury, the classic Filipino breakfast with garlic rice.',
+  'DRD-002':
+    'Whole salted herring, sun-dried the traditional way. Fry until crisp and serve with tomatoes and vinegar.',
   'DRD-003': 'Small anchovies, dried whole. Fry as a snack, glaze with sugar, or use to flavour vegetables and broths.',
   'DRD-004': 'Thin-sliced squid, dried for a chewy, sweet-savoury bite. Grill or fry, and serve with spiced vinegar.',
   'DRD-005': 'Long hairtail fillets, salted and dried. Fry until the edges curl for a mild, meaty dried fish.',
@@ -12,8 +14,10 @@ export const DESCRIPTIONS: Readonly<Record<string, string>> = {
   'DRD-010': 'Indian mackerel, salted and dried: rich and full-flavoured, excellent fried or grilled.',
   'DRD-011': 'Red fusilier, split and dried: a tender, less salty dried fish that fries up golden.',
   'DRD-012': 'Sardinella, salted and dried whole: an affordable, crispy classic.',
-  'MAR-001': 'Boneless milkfish butterflied and marinated in cane vinegar, garlic and pepper, then frozen. Fry straight from the pack once thawed.',
-  'MAR-002': 'Rabbitfish marinated in vinegar and garlic and lightly dried, the Cebu way: tender inside, crisp outside when fried.',
+  'MAR-001':
+    'Boneless milkfish butterflied and marinated in cane vinegar, garlic and pepper, then frozen. Fry straight from the pack once thawed.',
+  'MAR-002':
+    'Rabbitfish marinated in vinegar and garlic and lightly dried, the Cebu way: tender inside, crisp outside when fried.',
   'MAR-003': 'Milkfish cured with sugar and spices, tocino style: sweet, sticky and caramelised when pan-fried.',
   'SMK-001': 'Whole milkfish, brined and slow-smoked over wood: moist, smoky and ready to eat.',
   'SMK-002': 'Smoked milkfish with the bones taken out by hand: all the smoke, none of the fuss.',

@@ -115,14 +115,26 @@ export class Seeder implements OnApplicationBootstrap {
   private async seedDemoCertificates(): Promise<void> {
     const certificates = this.dataSource.getRepository(ProductCertification);
     if ((await certificates.count()) > 0) return;
-    const present = new Set((await this.dataSource.getRepository(Product).find({ select: { productId: true } })).map((product) => product.productId));
+    const present = new Set(
+      (await this.dataSource.getRepository(Product).find({ select: { productId: true } })).map(
+        (product) => product.productId,
+      ),
+    );
     const validUntil = addDays(manilaDay(new Date()), 365);
     const rows = CATALOGUE.filter((item) => present.has(item.productId)).flatMap((item) =>
-      DEMO_SCHEMES.map((scheme) => ({ productId: item.productId, scheme, certificateNumber: `DEMO-${scheme}-${item.productId}`, validUntil, remindedFor: null })),
+      DEMO_SCHEMES.map((scheme) => ({
+        productId: item.productId,
+        scheme,
+        certificateNumber: `DEMO-${scheme}-${item.productId}`,
+        validUntil,
+        remindedFor: null,
+      })),
     );
     if (rows.length === 0) return;
     await certificates.insert(rows);
-    this.logger.log(`Seeded demo certificates (${DEMO_SCHEMES.join(', ')}) for ${rows.length / DEMO_SCHEMES.length} products.`);
+    this.logger.log(
+      `Seeded demo certificates (${DEMO_SCHEMES.join(', ')}) for ${rows.length / DEMO_SCHEMES.length} products.`,
+    );
   }
 
   private async seedDemoAccounts(): Promise<void> {

@@ -58,7 +58,8 @@ async function main(): Promise<void> {
   let password = typeof values.password === 'string' ? values.password : '';
   if (!password && interactive) {
     password = await ask('Password: ', true);
-    if ((await ask('Confirm password: ', true)) !== password) throw new DomainError('BAD_USER_INPUT', 'Passwords do not match');
+    if ((await ask('Confirm password: ', true)) !== password)
+      throw new DomainError('BAD_USER_INPUT', 'Passwords do not match');
   }
 
   // A one-shot tool: it sends no mail or webhooks (the server does), so its writes are its own.

@@ -14,13 +14,21 @@ async function main(): Promise<void> {
   const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_SCHEMA)).initialize();
   try {
     const applied = await migrate(dataSource);
-    console.log(applied.length === 0 ? 'The database is up to date.' : `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}.`);
+    console.log(
+      applied.length === 0
+        ? 'The database is up to date.'
+        : `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}.`,
+    );
   } finally {
     await dataSource.destroy();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : `Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : `Migration failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof ConfigError ? `Configuration error: ${error.message}` : `Rebuilding the order figures failed: ${error instanceof Error ? error.message : String(error)}`,
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : `Rebuilding the order figures failed: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 });

@@ -48,17 +48,27 @@ interface Options {
 
 function parseOptions(): Options {
   const { values } = parseArgs({
-    options: { orders: { type: 'string', default: '1000000' }, customers: { type: 'string', default: '20000' }, pending: { type: 'string', default: '20001' } },
+    options: {
+      orders: { type: 'string', default: '1000000' },
+      customers: { type: 'string', default: '20000' },
+      pending: { type: 'string', default: '20001' },
+    },
   });
   const count = (name: keyof Options, max: number) => {
     const value = values[name];
-    if (!/^\d+$/.test(value) || Number(value) > max) throw new ConfigError(`--${name} must be a whole number up to ${max.toLocaleString('en-US')} (got ${value})`);
+    if (!/^\d+$/.test(value) || Number(value) > max)
+      throw new ConfigError(`--${name} must be a whole number up to ${max.toLocaleString('en-US')} (got ${value})`);
     return Number(value);
   };
   // Bounds that keep every hash and id in range (see hash32 and the 9-digit mobile numbers).
-  const options = { orders: count('orders', 100_000_000), customers: count('customers', 1_000_000), pending: count('pending', 100_000_000) };
+  const options = {
+    orders: count('orders', 100_000_000),
+    customers: count('customers', 1_000_000),
+    pending: count('pending', 100_000_000),
+  };
   if (options.orders < 1 || options.customers < 1) throw new ConfigError('--orders and --customers must be at least 1');
-  if (options.pending > options.orders) throw new ConfigError(`--pending (${options.pending}) cannot be more than --orders (${options.orders})`);
+  if (options.pending > options.orders)
+    throw new ConfigError(`--pending (${options.pending}) cannot be more than --orders (${options.orders})`);
   return options;
 }
 
@@ -91,13 +101,19 @@ async function seedAccounts(runner: QueryRunner, sql: BulkSql, options: Options,
   const nameDigits = Math.max(6, String(options.customers).length);
   await inTransaction(runner, async () => {
     for (let first = 1; first <= options.customers; first += CHUNK) {
-      await runner.query(customersSql(sql, first, Math.min(first + CHUNK - 1, options.customers), nameDigits), [customerHash, createdAt, createdAt]);
+      await runner.query(customersSql(sql, first, Math.min(first + CHUNK - 1, options.customers), nameDigits), [
+        customerHash,
+        createdAt,
+        createdAt,
+      ]);
     }
     await runner.query(employeesSql(sql), [employeeHash, createdAt, createdAt]);
     // Every account has its profile address in the book, as sign-up makes it.
     await placeProfileAddresses(runner);
   });
-  console.log(`Accounts: ${whole(options.customers)} customers and ${EMPLOYEES} employees, with their profile addresses, in ${seconds(started)}.`);
+  console.log(
+    `Accounts: ${whole(options.customers)} customers and ${EMPLOYEES} employees, with their profile addresses, in ${seconds(started)}.`,
+  );
 }
 
 /** Orders, their lines and the audit events of their decisions, a transaction per chunk. */
@@ -129,23 +145,35 @@ async function settle(runner: QueryRunner, sql: BulkSql): Promise<void> {
   const started = performance.now();
   if (sql.kind === 'mysql') await runner.query('ANALYZE TABLE users, orders, order_lines, audit_events');
   else await runner.query('PRAGMA wal_checkpoint(TRUNCATE)');
-  console.log(`${sql.kind === 'mysql' ? 'Statistics analysed' : 'Write-ahead log checkpointed'} in ${seconds(started)}.`);
+  console.log(
+    `${sql.kind === 'mysql' ? 'Statistics analysed' : 'Write-ahead log checkpointed'} in ${seconds(started)}.`,
+  );
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   const options = parseOptions();
   const config = loadConfig(process.env);
-  if (config.env === 'production') throw new ConfigError('seed:history writes made-up history: it refuses to run with NODE_ENV=production');
+  if (config.env === 'production')
+    throw new ConfigError('seed:history writes made-up history: it refuses to run with NODE_ENV=production');
   const dataSource = await new DataSource(await resolveDataSourceOptions(config.database, APP_SCHEMA)).initialize();
   // One connection for everything: the temporary tables live in it.
   const runner = dataSource.createQueryRunner();
   try {
     const sql = bulkSql(dataSource.options.type);
     const existing = await count(runner, 'SELECT COUNT(*) AS n FROM orders');
-    if (existing > 0) throw new ConfigError(`the orders table already holds ${whole(existing)} orders: seed:history only fills a database without orders`);
-    const products = await count(runner, "SELECT COUNT(*) AS n FROM products WHERE archived = 0 AND status = 'Available'");
-    if (products < 2) throw new ConfigError(`orders need two different available products, the catalogue has ${products}: start the server once first (it seeds the catalogue)`);
+    if (existing > 0)
+      throw new ConfigError(
+        `the orders table already holds ${whole(existing)} orders: seed:history only fills a database without orders`,
+      );
+    const products = await count(
+      runner,
+      "SELECT COUNT(*) AS n FROM products WHERE archived = 0 AND status = 'Available'",
+    );
+    if (products < 2)
+      throw new ConfigError(
+        `orders need two different available products, the catalogue has ${products}: start the server once first (it seeds the catalogue)`,
+      );
     const nowMs = Date.now();
     const slotMs = Math.max(1, Math.floor(HISTORY_MS / options.orders));
     const shape: HistoryShape = {
@@ -172,7 +200,9 @@ async function main(): Promise<void> {
       await count(runner, 'SELECT COUNT(*) AS n FROM order_lines'),
       await count(runner, "SELECT COUNT(*) AS n FROM audit_events WHERE target_type = 'order'"),
     ];
-    console.log(`Done in ${seconds(started)}: ${whole(orders)} orders (${whole(pending)} pending), ${whole(lines)} order lines, ${whole(decisions)} order audit events.`);
+    console.log(
+      `Done in ${seconds(started)}: ${whole(orders)} orders (${whole(pending)} pending), ${whole(lines)} order lines, ${whole(decisions)} order audit events.`,
+    );
   } finally {
     await runner.release();
     await dataSource.destroy();
@@ -180,6 +210,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Cannot seed: ${error.message}` : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? `Cannot seed: ${error.message}`
+      : `Seeding failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -21,7 +21,11 @@ export function trustedDocuments(): Map<string, { text: string; operation: strin
   const definitions = graphqlFiles(SOURCES)
     .sort()
     .flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
-  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = new Map(
+    definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
   const documents = new Map<string, { text: string; operation: string }>();
   for (const operation of definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)) {
     const used = new Map<string, DefinitionNode>();
@@ -45,7 +49,9 @@ export function trustedDocuments(): Map<string, { text: string; operation: strin
 
 export function trustedDocumentsFile(): string {
   const entries = [...trustedDocuments()].sort(([a], [b]) => a.localeCompare(b));
-  const lines = entries.map(([id, { text, operation }]) => `  // ${operation}\n  ${JSON.stringify(id)}: ${JSON.stringify(text)},`);
+  const lines = entries.map(
+    ([id, { text, operation }]) => `  // ${operation}\n  ${JSON.stringify(id)}: ${JSON.stringify(text)},`,
+  );
   return [
     "// The web client's GraphQL operations by trusted-document id. Written by `npm run codegen` (server/src/tools/write-trusted-documents.ts); do not edit by hand.",
     'export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {',

@@ -5,15 +5,30 @@ import { algNoneToken, expiredToken, foreignToken, tamperedToken } from './token
  * The callers of both authorization matrices (GraphQL and /api) and the one rule of which
  * of them may pass which gate.
  */
-export type Actor = 'anonymous' | 'customerA' | 'customerB' | 'employee' | 'tampered' | 'algNone' | 'expired' | 'foreignKey' | 'revoked';
+export type Actor =
+  'anonymous' | 'customerA' | 'customerB' | 'employee' | 'tampered' | 'algNone' | 'expired' | 'foreignKey' | 'revoked';
 export type Gate = 'public' | 'signed-in' | 'Customer' | 'Employee';
 /** What a gate answers a caller: let through, "log in" (no valid session) or "not your role". */
 export type Verdict = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
-export const ACTORS: readonly Actor[] = ['anonymous', 'customerA', 'customerB', 'employee', 'tampered', 'algNone', 'expired', 'foreignKey', 'revoked'];
+export const ACTORS: readonly Actor[] = [
+  'anonymous',
+  'customerA',
+  'customerB',
+  'employee',
+  'tampered',
+  'algNone',
+  'expired',
+  'foreignKey',
+  'revoked',
+];
 
 /** The actors with a valid session, and the role it has. */
-const SIGNED_IN: Partial<Record<Actor, 'Customer' | 'Employee'>> = { customerA: 'Customer', customerB: 'Customer', employee: 'Employee' };
+const SIGNED_IN: Partial<Record<Actor, 'Customer' | 'Employee'>> = {
+  customerA: 'Customer',
+  customerB: 'Customer',
+  employee: 'Employee',
+};
 
 export function verdict(gate: Gate, actor: Actor): Verdict {
   if (gate === 'public') return 'allowed';
@@ -27,7 +42,9 @@ export function verdict(gate: Gate, actor: Actor): Verdict {
 export const REFUSAL_STATUS = { UNAUTHENTICATED: 401, FORBIDDEN: 403 } as const;
 
 /** Every row of a matrix with every actor and what its gate should answer. */
-export function matrixCases<Row extends { gate: Gate }>(rows: readonly Row[]): { row: Row; actor: Actor; verdict: Verdict }[] {
+export function matrixCases<Row extends { gate: Gate }>(
+  rows: readonly Row[],
+): { row: Row; actor: Actor; verdict: Verdict }[] {
   return rows.flatMap((row) => ACTORS.map((actor) => ({ row, actor, verdict: verdict(row.gate, actor) })));
 }
 
@@ -52,13 +69,22 @@ export interface Cast {
  * declared, filled in by `enlist` in the suite's beforeAll.
  */
 export function emptyCast(): Cast & { enlist(t: TestApp, prefix: string): Promise<void> } {
-  const cast = { a: {} as Caller, b: {} as Caller, employee: {} as Caller, tokens: {}, idOf: {} as Record<Actor, string> };
+  const cast = {
+    a: {} as Caller,
+    b: {} as Caller,
+    employee: {} as Caller,
+    tokens: {},
+    idOf: {} as Record<Actor, string>,
+  };
   const enlist = async (t: TestApp, prefix: string) => {
     const a = await t.newCustomer(`${prefix}-a`);
     const b = await t.newCustomer(`${prefix}-b`);
-    const login = await t.gql<{ employeeLogin: Caller & { userId: string } }>('mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId } }', {
-      input: { userName: DEMO.employee.userName, password: DEMO.employee.password },
-    });
+    const login = await t.gql<{ employeeLogin: Caller & { userId: string } }>(
+      'mutation($input: LoginInput!) { employeeLogin(input: $input) { token userId } }',
+      {
+        input: { userName: DEMO.employee.userName, password: DEMO.employee.password },
+      },
+    );
     if (!login.data) throw new Error(`employee login failed: ${JSON.stringify(login.errors)}`);
     const employee = { token: login.data.employeeLogin.token, id: login.data.employeeLogin.userId };
     // A session of customer A's that has been logged out.

@@ -11,11 +11,15 @@ export interface Started {
 }
 
 /** The better-sqlite3 build the tests themselves load (the Node 24 run's, see scripts/test-node24.sh), passed on to what they start. */
-export const nativeBindingEnv = (): Record<string, string> => (process.env.SQLITE_NATIVE_BINDING ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING } : {});
+export const nativeBindingEnv = (): Record<string, string> =>
+  process.env.SQLITE_NATIVE_BINDING ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING } : {};
 
 /** Runs a built script with only PATH and the given environment (and the SQLite build in use), collecting what it prints. */
 export function run(env: Record<string, string>, script = MAIN, args: string[] = []): Started {
-  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...nativeBindingEnv(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
@@ -33,6 +37,8 @@ export function listeningUrl(server: Started, line = /listening on (http:\/\/[^\
     };
     server.child.stdout!.on('data', check);
     check();
-    void server.exited.then((code) => reject(new Error(`server exited with ${code}: ${server.output().stderr}${server.output().stdout}`)));
+    void server.exited.then((code) =>
+      reject(new Error(`server exited with ${code}: ${server.output().stderr}${server.output().stdout}`)),
+    );
   });
 }

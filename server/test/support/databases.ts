@@ -50,7 +50,10 @@ export function mariadbAvailable(): Promise<boolean> {
 export async function createTestDatabase(driver: DriverName): Promise<TestDatabase> {
   if (driver === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'waters-test-'));
-    return { target: { kind: 'sqlite', file: join(dir, 'waters.sqlite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      target: { kind: 'sqlite', file: join(dir, 'waters.sqlite') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const database = `waters_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await mysql.createConnection(MARIADB);

@@ -22,7 +22,9 @@ export function eachDatabase(title: string, suite: (driver: DriverName) => void)
   } else {
     if (!noticePrinted) {
       noticePrinted = true;
-      process.stderr.write('MariaDB is not answering at 127.0.0.1:3306: its integration runs are skipped (start MariaDB to run them).\n');
+      process.stderr.write(
+        'MariaDB is not answering at 127.0.0.1:3306: its integration runs are skipped (start MariaDB to run them).\n',
+      );
     }
     describe.skip(`${title} [mariadb]`, () => suite('mariadb'));
   }

@@ -7,7 +7,9 @@ import { claimsOf } from './tokens.js';
 /** What the legacy REST security suites share: request builders, answer checks and a server with its cast. */
 
 export const withQuery = (path: string, query: Record<string, string | number> = {}) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return search ? `${path}?${search}` : path;
 };
 
@@ -44,10 +46,19 @@ export const newProduct = (productId: string, me: string) => ({
   EmployeeId: me,
 });
 
-const kindOf = (contentType: string) => (contentType.startsWith('application/json') ? 'json' : contentType.startsWith('text/plain') ? 'text' : contentType || 'none');
+const kindOf = (contentType: string) =>
+  contentType.startsWith('application/json')
+    ? 'json'
+    : contentType.startsWith('text/plain')
+      ? 'text'
+      : contentType || 'none';
 
 /** Status, kind of body and body together, so that a failure shows what the server actually said. */
-export const answer = (r: RestResult) => ({ status: r.status, type: kindOf(r.contentType), body: r.json ?? r.text.slice(0, 300) });
+export const answer = (r: RestResult) => ({
+  status: r.status,
+  type: kindOf(r.contentType),
+  body: r.json ?? r.text.slice(0, 300),
+});
 
 /** The JSON error shape of every /api route except /api/Login. */
 export function expectJsonError(r: RestResult, status: number, code?: string) {
@@ -85,16 +96,27 @@ export function legacyRestSuite(driver: DriverName) {
   afterAll(() => t?.close());
 
   const rest = (method: string, path: string, options?: RestOptions) => t.rest(method, path, options);
-  const profileOf = async (who: Caller) => (await rest('GET', withQuery('/api/Profile/GetUserProfile', { userId: who.id }), { token: who.token })).json;
+  const profileOf = async (who: Caller) =>
+    (await rest('GET', withQuery('/api/Profile/GetUserProfile', { userId: who.id }), { token: who.token })).json;
   const pendingOf = async (who: Caller) =>
-    (await rest('GET', withQuery('/api/Product/extractCustomerOrders', { customerId: who.id }), { token: who.token })).json as { orderId: number }[];
-  const queue = async () => (await rest('GET', withQuery('/api/Product/extractOrder', { employeeId: cast.employee.id }), { token: cast.employee.token })).json as QueuedOrder[];
+    (await rest('GET', withQuery('/api/Product/extractCustomerOrders', { customerId: who.id }), { token: who.token }))
+      .json as { orderId: number }[];
+  const queue = async () =>
+    (
+      await rest('GET', withQuery('/api/Product/extractOrder', { employeeId: cast.employee.id }), {
+        token: cast.employee.token,
+      })
+    ).json as QueuedOrder[];
   const placeOrderAs = async (who: Caller, productId = 'DRD-001') => {
-    const placed = await rest('POST', '/api/Product/placeOrder', { token: who.token, body: { CustomerId: who.id, CartItems: [{ ProductId: productId, Quantity: 1 }] } });
+    const placed = await rest('POST', '/api/Product/placeOrder', {
+      token: who.token,
+      body: { CustomerId: who.id, CartItems: [{ ProductId: productId, Quantity: 1 }] },
+    });
     expect(placed.status).toBe(200);
     return placed.json.orderId as number;
   };
-  const searchProduct = async (productId: string) => rest('GET', withQuery('/api/Product/searchbyProductId', { productId }), { token: cast.employee.token });
+  const searchProduct = async (productId: string) =>
+    rest('GET', withQuery('/api/Product/searchbyProductId', { productId }), { token: cast.employee.token });
 
   return {
     app: () => t,

@@ -14,7 +14,10 @@ export interface Stream {
 /** Opens GET /api/live/orders and reads it as it comes. */
 export async function follow(t: TestApp, token?: string): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${t.url}/api/live/orders`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
+  const response = await fetch(`${t.url}/api/live/orders`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
   const events: { orderId: number; status: string }[] = [];
   const waiting = new Set<() => void>();
   if (response.ok && response.body) {
@@ -49,7 +52,13 @@ export async function follow(t: TestApp, token?: string): Promise<Stream> {
           clearTimeout(timer);
           resolve();
         };
-        const timer = setTimeout(() => (waiting.delete(check), reject(new Error(`No ${status} event for order ${orderId}: ${JSON.stringify(events)}`))), ms);
+        const timer = setTimeout(
+          () => (
+            waiting.delete(check),
+            reject(new Error(`No ${status} event for order ${orderId}: ${JSON.stringify(events)}`))
+          ),
+          ms,
+        );
         waiting.add(check);
         check();
       }),

@@ -1,4 +1,11 @@
-import { nextFulfilment, FULFILMENT_STEPS, type DeliveryMethod, type FulfilmentStatus, type OrderLifeFacts, type PaymentMethod } from '@waters/domain';
+import {
+  nextFulfilment,
+  FULFILMENT_STEPS,
+  type DeliveryMethod,
+  type FulfilmentStatus,
+  type OrderLifeFacts,
+  type PaymentMethod,
+} from '@waters/domain';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { lifeFactsOf } from '../../src/modules/orders/life/life-facts.js';
@@ -12,7 +19,12 @@ export type LifeCommand =
   | { readonly kind: 'undoStep'; readonly step?: FulfilmentStatus | null }
   | { readonly kind: 'recordRefund'; readonly method: PaymentMethod }
   /** A fulfilment step (the next one as the caller saw the order), with the cash counted and the off-day confirmation as given. */
-  | { readonly kind: 'advance'; readonly to: FulfilmentStatus; readonly cashCollected: number | null; readonly confirmOffDate: boolean };
+  | {
+      readonly kind: 'advance';
+      readonly to: FulfilmentStatus;
+      readonly cashCollected: number | null;
+      readonly confirmOffDate: boolean;
+    };
 
 export type LifeActor = 'owner' | 'other' | 'employee';
 
@@ -63,7 +75,15 @@ export class OrderLifeDriver {
       this.addressId ??= (
         await this.expectData<{ addAddress: { id: number } }>(
           'mutation($input: AddressInput!) { addAddress(input: $input) { id } }',
-          { input: { label: 'Home', address: '7 Gen. Trias Drive', city: 'Rosario', province: 'Cavite', isDefault: false } },
+          {
+            input: {
+              label: 'Home',
+              address: '7 Gen. Trias Drive',
+              city: 'Rosario',
+              province: 'Cavite',
+              isDefault: false,
+            },
+          },
           this.cast.owner,
         )
       ).addAddress.id;
@@ -88,17 +108,37 @@ export class OrderLifeDriver {
     const reason = 'Checked with the customer';
     switch (command.kind) {
       case 'approve':
-        return this.gql('mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }', { id: orderId }, token);
+        return this.gql(
+          'mutation($id: Int!) { approveOrder(input: { orderId: $id }) { orderId } }',
+          { id: orderId },
+          token,
+        );
       case 'cancel':
-        return this.gql('mutation($id: Int!) { cancelOrder(input: { orderId: $id, remarks: "Out of stock" }) { orderId } }', { id: orderId }, token);
+        return this.gql(
+          'mutation($id: Int!) { cancelOrder(input: { orderId: $id, remarks: "Out of stock" }) { orderId } }',
+          { id: orderId },
+          token,
+        );
       case 'withdraw':
-        return this.gql('mutation($id: Int!, $reason: String!) { cancelMyOrder(input: { orderId: $id, reason: $reason }) { orderId } }', { id: orderId, reason }, token);
+        return this.gql(
+          'mutation($id: Int!, $reason: String!) { cancelMyOrder(input: { orderId: $id, reason: $reason }) { orderId } }',
+          { id: orderId, reason },
+          token,
+        );
       case 'setReference':
-        return this.gql('mutation($id: Int!) { setPaymentReference(orderId: $id, reference: "GC-2026-7731") { orderId } }', { id: orderId }, token);
+        return this.gql(
+          'mutation($id: Int!) { setPaymentReference(orderId: $id, reference: "GC-2026-7731") { orderId } }',
+          { id: orderId },
+          token,
+        );
       case 'markPaid':
         return this.gql('mutation($id: Int!) { markOrderPaid(orderId: $id) { orderId } }', { id: orderId }, token);
       case 'revertPayment':
-        return this.gql('mutation($id: Int!, $reason: String!) { revertOrderPayment(orderId: $id, reason: $reason) { orderId } }', { id: orderId, reason }, token);
+        return this.gql(
+          'mutation($id: Int!, $reason: String!) { revertOrderPayment(orderId: $id, reason: $reason) { orderId } }',
+          { id: orderId, reason },
+          token,
+        );
       case 'undoStep':
         return this.gql(
           'mutation($id: Int!, $reason: String!, $step: FulfilmentStatus) { undoFulfilmentStep(orderId: $id, reason: $reason, step: $step) { orderId } }',
@@ -107,8 +147,17 @@ export class OrderLifeDriver {
         );
       case 'recordRefund': {
         const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-        const input = { orderId, method: command.method, reference: command.method === 'CASH' ? null : 'RF-55', refundedOn: today };
-        return this.gql('mutation($input: RecordRefundInput!) { recordOrderRefund(input: $input) { orderId } }', { input }, token);
+        const input = {
+          orderId,
+          method: command.method,
+          reference: command.method === 'CASH' ? null : 'RF-55',
+          refundedOn: today,
+        };
+        return this.gql(
+          'mutation($input: RecordRefundInput!) { recordOrderRefund(input: $input) { orderId } }',
+          { input },
+          token,
+        );
       }
       case 'advance': {
         const variables = {
@@ -131,7 +180,9 @@ export class OrderLifeDriver {
           body: new Uint8Array(await picture()),
         });
         const body = (await response.json()) as { code?: string };
-        return response.status === 200 ? { ok: true, code: null } : { ok: false, code: body.code ?? `HTTP ${response.status}` };
+        return response.status === 200
+          ? { ok: true, code: null }
+          : { ok: false, code: body.code ?? `HTTP ${response.status}` };
       }
     }
   }

@@ -18,16 +18,26 @@ export function actionOf(command: LifeCommand): OrderAction {
   return command.to === 'PACKED' ? 'pack' : isDone(command.to) ? 'complete' : 'dispatch';
 }
 
-const cashOf = (command: LifeCommand) => (command.kind === 'advance' && command.cashCollected !== null ? toCentavos(command.cashCollected) : null);
+const cashOf = (command: LifeCommand) =>
+  command.kind === 'advance' && command.cashCollected !== null ? toCentavos(command.cashCollected) : null;
 
 /**
  * What the table says of the command, by the actor, now: the transition it takes, or null when it
  * must be refused. Only the table and the inputs decide; the server must agree.
  */
-export function predict(command: LifeCommand, order: OrderLifeFacts, actor: LifeActor, now: Date): OrderTransition | null {
+export function predict(
+  command: LifeCommand,
+  order: OrderLifeFacts,
+  actor: LifeActor,
+  now: Date,
+): OrderTransition | null {
   const role = actor === 'employee' ? 'employee' : 'customer';
   // A step is taken only as the next one (the one the caller saw may have been taken meanwhile).
-  if (command.kind === 'advance' && (order.status !== 'APPROVED' || nextFulfilment(order.deliveryMethod, order.fulfilmentStatus) !== command.to)) return null;
+  if (
+    command.kind === 'advance' &&
+    (order.status !== 'APPROVED' || nextFulfilment(order.deliveryMethod, order.fulfilmentStatus) !== command.to)
+  )
+    return null;
   // An undo naming the step the caller saw undoes only that one.
   if (command.kind === 'undoStep' && command.step !== undefined && order.fulfilmentStatus !== command.step) return null;
   const cash = cashOf(command);
@@ -40,10 +50,19 @@ export function predict(command: LifeCommand, order: OrderLifeFacts, actor: Life
   return transition;
 }
 
-export const stateOf = (order: OrderState): OrderState => ({ status: order.status, paymentStatus: order.paymentStatus, fulfilmentStatus: order.fulfilmentStatus });
+export const stateOf = (order: OrderState): OrderState => ({
+  status: order.status,
+  paymentStatus: order.paymentStatus,
+  fulfilmentStatus: order.fulfilmentStatus,
+});
 
 /** The order's facts after the transition, as far as the rules read them. */
-export function applied(order: OrderLifeFacts, transition: OrderTransition, command: LifeCommand, now: Date): OrderLifeFacts {
+export function applied(
+  order: OrderLifeFacts,
+  transition: OrderTransition,
+  command: LifeCommand,
+  now: Date,
+): OrderLifeFacts {
   const undo = transition.window !== undefined;
   const step = transition.from?.fulfilmentStatus?.[0] ?? null;
   const next: { -readonly [K in keyof OrderLifeFacts]: OrderLifeFacts[K] } = { ...order, ...transition.to };
@@ -52,7 +71,13 @@ export function applied(order: OrderLifeFacts, transition: OrderTransition, comm
   if (transition.action === 'sendProof') next.hasPaymentProof = true;
   if (transition.needs.includes('cashCollected')) next.amountCollectedCentavos = cashOf(command);
   if (undo && transition.when?.collectedAtHandover) next.amountCollectedCentavos = null;
-  const stamp = { PACKED: 'packedAt', OUT_FOR_DELIVERY: 'dispatchedAt', READY_FOR_PICKUP: 'dispatchedAt', DELIVERED: 'completedAt', PICKED_UP: 'completedAt' } as const;
+  const stamp = {
+    PACKED: 'packedAt',
+    OUT_FOR_DELIVERY: 'dispatchedAt',
+    READY_FOR_PICKUP: 'dispatchedAt',
+    DELIVERED: 'completedAt',
+    PICKED_UP: 'completedAt',
+  } as const;
   if (undo && step) next[stamp[step]] = null;
   else if (transition.to.fulfilmentStatus) next[stamp[transition.to.fulfilmentStatus]] = now;
   return next;

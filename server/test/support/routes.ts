@@ -20,7 +20,10 @@ export function declaredHandlers(app: INestApplication): Map<string, { handler: 
         const path = name === 'constructor' ? undefined : Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        found.set(`${method} /${[base, String(path).replace(/^\/|\/$/g, '')].filter(Boolean).join('/')}`, { handler, controller });
+        found.set(`${method} /${[base, String(path).replace(/^\/|\/$/g, '')].filter(Boolean).join('/')}`, {
+          handler,
+          controller,
+        });
       }
     }
   }

@@ -54,13 +54,20 @@ export interface TestApp {
   readonly queries: QueryCounter;
   readonly driver: DriverName;
   readonly target: TestDatabase['target'];
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResult<T>>;
   /** Calls a REST route, e.g. rest('POST', '/api/Login/register', { body }); an /api answer the OpenAPI document does not describe throws. */
   rest(method: string, path: string, options?: RestOptions): Promise<RestResult>;
   /** Logs in through a portal and returns the token. */
   login(portal: 'customer' | 'employee', userName: string, password: string): Promise<string>;
   /** Registers a customer and returns its token and id. */
-  newCustomer(userName: string, overrides?: Record<string, string>): Promise<{ token: string; id: string; password: string }>;
+  newCustomer(
+    userName: string,
+    overrides?: Record<string, string>,
+  ): Promise<{ token: string; id: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -103,7 +110,11 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     logLevel: 'error',
     metricsToken: null,
     // No SMTP: what would be mailed is written under the temp directory (the mail tests set their own).
-    mail: { ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }), outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`), pollMs: 60_000 },
+    mail: {
+      ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+      outboxDir: join(tmpdir(), `waters-test-mail-${process.pid}`),
+      pollMs: 60_000,
+    },
     // Receivers in tests listen on 127.0.0.1.
     webhooks: { allowPrivate: true, pollMs: 60_000, timeoutMs: 1_000, leaseMs: 60_000 },
     trustedDocuments: 'off',
@@ -129,13 +140,23 @@ export async function startTestApp(driver: DriverName, overrides: Partial<AppCon
  * Several instances started at the same moment on one new, empty database (as a deployment
  * starts its replicas). Closing the first drops the database; close the others first.
  */
-export async function startTogether(driver: DriverName, count: number, overrides: Partial<AppConfig> = {}): Promise<TestApp[]> {
+export async function startTogether(
+  driver: DriverName,
+  count: number,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp[]> {
   const database = await createTestDatabase(driver);
   const shared: TestDatabase = { target: database.target, drop: async () => undefined };
-  const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => startTestAppOn(i === 0 ? database : shared, driver, overrides)));
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) => startTestAppOn(i === 0 ? database : shared, driver, overrides)),
+  );
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
-    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.close().catch(() => undefined) : undefined)));
+    await Promise.all(
+      started.map((result) =>
+        result.status === 'fulfilled' ? result.value.close().catch(() => undefined) : undefined,
+      ),
+    );
     await database.drop();
     throw (failed as PromiseRejectedResult).reason;
   }
@@ -147,9 +168,15 @@ export function startSecondInstance(first: TestApp, overrides: Partial<AppConfig
   return startTestAppOn({ target: first.target, drop: async () => undefined }, first.driver, overrides);
 }
 
-async function startTestAppOn(database: TestDatabase, driver: DriverName, overrides: Partial<AppConfig>): Promise<TestApp> {
+async function startTestAppOn(
+  database: TestDatabase,
+  driver: DriverName,
+  overrides: Partial<AppConfig>,
+): Promise<TestApp> {
   const queries = new QueryCounter();
-  const app = await createApp(testConfig(database.target, overrides), { dataSource: { logger: queries, logging: ['query'] } });
+  const app = await createApp(testConfig(database.target, overrides), {
+    dataSource: { logger: queries, logging: ['query'] },
+  });
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
 
@@ -181,7 +208,13 @@ async function startTestAppOn(database: TestDatabase, driver: DriverName, overri
     } catch {
       json = undefined;
     }
-    const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json, headers: response.headers };
+    const answer = {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text,
+      json,
+      headers: response.headers,
+    };
     // Every /api answer a test receives must be one the OpenAPI document describes (src/http/openapi).
     assertDocumentedAnswer(method, path, answer);
     return answer;
@@ -189,7 +222,9 @@ async function startTestAppOn(database: TestDatabase, driver: DriverName, overri
 
   const login: TestApp['login'] = async (portal, userName, password) => {
     const field = portal === 'customer' ? 'customerLogin' : 'employeeLogin';
-    const result = await gql(`mutation($input: LoginInput!) { ${field}(input: $input) { token } }`, { input: { userName, password } });
+    const result = await gql(`mutation($input: LoginInput!) { ${field}(input: $input) { token } }`, {
+      input: { userName, password },
+    });
     if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
     return result.data[field].token as string;
   };

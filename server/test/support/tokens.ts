@@ -19,13 +19,19 @@ export function algNoneToken(validToken: string): string {
 export function expiredToken(validToken: string): string {
   const { iat: _iat, exp: _exp, ...claims } = claimsOf(validToken);
   const now = Math.floor(Date.now() / 1000);
-  return new JwtService({ secret: TEST_JWT_SECRET }).sign({ ...claims, iat: now - 7200, exp: now - 60 }, { algorithm: 'HS256' });
+  return new JwtService({ secret: TEST_JWT_SECRET }).sign(
+    { ...claims, iat: now - 7200, exp: now - 60 },
+    { algorithm: 'HS256' },
+  );
 }
 
 /** Correctly signed with another secret. */
 export function foreignToken(validToken: string): string {
   const { iat: _iat, exp: _exp, ...claims } = claimsOf(validToken);
-  return new JwtService({ secret: 'another-secret-another-secret-another-secret!!' }).sign(claims, { algorithm: 'HS256', expiresIn: 3600 });
+  return new JwtService({ secret: 'another-secret-another-secret-another-secret!!' }).sign(claims, {
+    algorithm: 'HS256',
+    expiresIn: 3600,
+  });
 }
 
 export { claimsOf };

@@ -147,19 +147,30 @@ describe('the tab’s GraphQL client', () => {
   it.each([
     ['Customer', '/login-page'],
     ['Employee', '/employee-login-page'],
-  ])('a %s session the server ended is cleared and the visitor sent to %s, told why and where to come back to', async (role, loginPage) => {
-    startSession({ token: 'ended-token', userId: 'u-9', role });
-    await settle(); // the cache of the previous user is emptied first
-    const { release } = server({ data: null, errors: [{ message: 'Your session is invalid or has expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
-    release();
-    const navigate = jest.fn();
-    const stop = onSessionEndedNavigate(navigate);
-    await expect(apiClient().query({ query: PRODUCTS, fetchPolicy: 'network-only' })).rejects.toThrow();
-    expect(getSession()).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith(loginPage, { sessionEnded: true, from: '/' });
-    stop();
-  });
+  ])(
+    'a %s session the server ended is cleared and the visitor sent to %s, told why and where to come back to',
+    async (role, loginPage) => {
+      startSession({ token: 'ended-token', userId: 'u-9', role });
+      await settle(); // the cache of the previous user is emptied first
+      const { release } = server({
+        data: null,
+        errors: [
+          {
+            message: 'Your session is invalid or has expired. Please log in again.',
+            extensions: { code: 'UNAUTHENTICATED' },
+          },
+        ],
+      });
+      release();
+      const navigate = jest.fn();
+      const stop = onSessionEndedNavigate(navigate);
+      await expect(apiClient().query({ query: PRODUCTS, fetchPolicy: 'network-only' })).rejects.toThrow();
+      expect(getSession()).toBeNull();
+      expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith(loginPage, { sessionEnded: true, from: '/' });
+      stop();
+    },
+  );
 
   it('a 401 to a fetch outside Apollo Client (an upload) ends the session the same way, and the caller still says why', async () => {
     startSession({ token: 'ended-token', userId: 'e-9', role: 'Employee' });
@@ -167,7 +178,9 @@ describe('the tab’s GraphQL client', () => {
     global.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch;
     const navigate = jest.fn();
     const stop = onSessionEndedNavigate(navigate);
-    await expect(uploadProductImage(new File(['jpeg'], 'bangus.jpg', { type: 'image/jpeg' }))).rejects.toThrow(UPLOAD_MESSAGES.signedOut);
+    await expect(uploadProductImage(new File(['jpeg'], 'bangus.jpg', { type: 'image/jpeg' }))).rejects.toThrow(
+      UPLOAD_MESSAGES.signedOut,
+    );
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(PERSISTENT_TOKEN_KEYS.Employee)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/employee-login-page', { sessionEnded: true, from: '/' });
@@ -177,7 +190,10 @@ describe('the tab’s GraphQL client', () => {
   it('without a session, an UNAUTHENTICATED answer leaves the visitor where they are', async () => {
     clearSession();
     await settle();
-    const { release } = server({ data: null, errors: [{ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const { release } = server({
+      data: null,
+      errors: [{ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
     release();
     const navigate = jest.fn();
     const stop = onSessionEndedNavigate(navigate);

@@ -1,4 +1,11 @@
-import { authorization, authorizedFetch, onSessionRefused, SESSION_TOKEN_KEY, sessionToken, xsrfHeaders } from '../authorized-http';
+import {
+  authorization,
+  authorizedFetch,
+  onSessionRefused,
+  SESSION_TOKEN_KEY,
+  sessionToken,
+  xsrfHeaders,
+} from '../authorized-http';
 import { SESSION_KEYS } from '../../state/session';
 
 const realFetch = global.fetch;
@@ -57,9 +64,17 @@ describe('authorizedFetch', () => {
 
   it('adds the XSRF echo to a POST or PUT to /api, not to a GET or to /graphql', async () => {
     signIn();
-    await authorizedFetch('/api/uploads/product-images', { method: 'POST', body: 'picture', headers: { 'content-type': 'image/jpeg' } });
+    await authorizedFetch('/api/uploads/product-images', {
+      method: 'POST',
+      body: 'picture',
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', body: 'picture' });
-    expect(sentHeaders(0)).toEqual({ authorization: 'Bearer session-token', 'x-xsrf-token': 'xsrf-1', 'content-type': 'image/jpeg' });
+    expect(sentHeaders(0)).toEqual({
+      authorization: 'Bearer session-token',
+      'x-xsrf-token': 'xsrf-1',
+      'content-type': 'image/jpeg',
+    });
     await authorizedFetch('/api/orders/7/payment-proof', { method: 'put' });
     expect(sentHeaders(1)).toHaveProperty('x-xsrf-token', 'xsrf-1');
     await authorizedFetch('/api/orders/7/payment-proof');

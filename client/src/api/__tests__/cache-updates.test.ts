@@ -10,7 +10,8 @@ const KEYS = gql`
   }
 `;
 const key = (id: string) => ({ __typename: 'ApiKey', id, name: `Key ${id}` });
-const names = (cache: InMemoryCache) => cache.readQuery<{ apiKeys: { name: string }[] }>({ query: KEYS })?.apiKeys.map((item) => item.name);
+const names = (cache: InMemoryCache) =>
+  cache.readQuery<{ apiKeys: { name: string }[] }>({ query: KEYS })?.apiKeys.map((item) => item.name);
 
 function cacheWith(ids: string[]) {
   const cache = new InMemoryCache();

@@ -42,7 +42,17 @@ describe('top bar: the cart count', () => {
     const link = await screen.findByRole('link', { name: 'Cart, 0 items' });
     localStorage.setItem(
       'cart_cust-1',
-      JSON.stringify([{ CartId: null, CustomerId: 'cust-1', ProductId: 'DR-001', ProductName: 'Danggit', ProductPrice: 150, Quantity: 4, TotalPrice: 600 }]),
+      JSON.stringify([
+        {
+          CartId: null,
+          CustomerId: 'cust-1',
+          ProductId: 'DR-001',
+          ProductName: 'Danggit',
+          ProductPrice: 150,
+          Quantity: 4,
+          TotalPrice: 600,
+        },
+      ]),
     );
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'cart_cust-1' })));
     expect(link).toHaveAccessibleName('Cart, 4 items');

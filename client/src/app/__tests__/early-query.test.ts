@@ -24,7 +24,10 @@ const ANSWER = { data: { availableProducts: [PRODUCT] } };
 function server(...statuses: number[]) {
   const fetchMock = jest.fn(async () => {
     const status = statuses.shift() ?? 200;
-    return new Response(JSON.stringify(status === 200 ? ANSWER : { errors: [{ message: 'no' }] }), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(status === 200 ? ANSWER : { errors: [{ message: 'no' }] }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -136,7 +139,12 @@ describe('the GraphQL client and the early answer', () => {
   });
 
   it('an early answer that says the session has ended ends it, as the server’s own answer would', async () => {
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Signed out', extensions: { code: 'UNAUTHENTICATED' } }] }), { status: 200 }));
+    const fetchMock = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ errors: [{ message: 'Signed out', extensions: { code: 'UNAUTHENTICATED' } }] }), {
+          status: 200,
+        }),
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     customerOpensStorefront();
     const ended = jest.fn();

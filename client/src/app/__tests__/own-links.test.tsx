@@ -25,23 +25,28 @@ const OWN = {
 afterEach(() => clearSession());
 
 describe("a signed-in person's own pages", () => {
-  it.each(['Customer', 'Employee'] as const)("are one click from the side menu of a %s on every width, in the day's order", (role) => {
-    signIn(role);
-    inRouter(<SideNav show={false} onHide={() => undefined} />);
-    const nav = screen.getByRole('navigation', { name: 'Site' });
-    const labels = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    const at = labels.indexOf(OWN[role][0][0]);
-    expect(labels.slice(at, at + OWN[role].length)).toEqual(OWN[role].map(([label]) => label));
-    for (const [label, href] of OWN[role]) {
-      const link = within(nav).getByRole('link', { name: label });
-      expect(link).toHaveAttribute('href', href);
-      expect(link.closest('li')).not.toHaveClass('d-lg-none');
-    }
-    const other = OWN[role === 'Customer' ? 'Employee' : 'Customer'];
-    for (const [label] of other) if (!OWN[role].some(([own]) => own === label)) expect(within(nav).queryByRole('link', { name: label })).toBeNull();
-  });
+  it.each(['Customer', 'Employee'] as const)(
+    "are one click from the side menu of a %s on every width, in the day's order",
+    (role) => {
+      signIn(role);
+      inRouter(<SideNav show={false} onHide={() => undefined} />);
+      const nav = screen.getByRole('navigation', { name: 'Site' });
+      const labels = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      const at = labels.indexOf(OWN[role][0][0]);
+      expect(labels.slice(at, at + OWN[role].length)).toEqual(OWN[role].map(([label]) => label));
+      for (const [label, href] of OWN[role]) {
+        const link = within(nav).getByRole('link', { name: label });
+        expect(link).toHaveAttribute('href', href);
+        expect(link.closest('li')).not.toHaveClass('d-lg-none');
+      }
+      const other = OWN[role === 'Customer' ? 'Employee' : 'Customer'];
+      for (const [label] of other)
+        if (!OWN[role].some(([own]) => own === label))
+          expect(within(nav).queryByRole('link', { name: label })).toBeNull();
+    },
+  );
 
   it.each(['Customer', 'Employee'] as const)('are not repeated in the account menu of a %s', async (role) => {
     signIn(role);
@@ -53,6 +58,7 @@ describe("a signed-in person's own pages", () => {
 
   it('are not offered to a signed-out visitor', () => {
     inRouter(<SideNav show={false} onHide={() => undefined} />);
-    for (const [label] of [...OWN.Customer, ...OWN.Employee]) expect(screen.queryByRole('link', { name: label })).toBeNull();
+    for (const [label] of [...OWN.Customer, ...OWN.Employee])
+      expect(screen.queryByRole('link', { name: label })).toBeNull();
   });
 });

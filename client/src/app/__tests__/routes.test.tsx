@@ -63,19 +63,24 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it.each(['/no-such-page', '/storefront/extra', '/404'])('%s shows the 404 page without navigation bar and footer', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: ERROR_PAGES['404'].title })).toBeInTheDocument();
-    expect(screen.getByText(ERROR_PAGES['404'].message)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
-    expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  it.each(['/no-such-page', '/storefront/extra', '/404'])(
+    '%s shows the 404 page without navigation bar and footer',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: ERROR_PAGES['404'].title })).toBeInTheDocument();
+      expect(screen.getByText(ERROR_PAGES['404'].message)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+      expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 
   it('/500 shows the server error page', async () => {
     renderAt('/500');
     expect(await screen.findByRole('heading', { level: 1, name: 'Server Error' })).toBeInTheDocument();
-    expect(screen.getByText('We are experiencing some technical difficulties. Please try again later or contact support.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We are experiencing some technical difficulties. Please try again later or contact support.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -84,7 +89,9 @@ describe('navigation to the same address', () => {
     const { router } = renderAt('/our-products');
     const before = await screen.findByRole('heading', { level: 2, name: 'Dried Fish' });
     const key = router.state.location.key;
-    const link = screen.getByRole('navigation', { name: 'Site' }).querySelector('a[href="/our-products"]') as HTMLAnchorElement;
+    const link = screen
+      .getByRole('navigation', { name: 'Site' })
+      .querySelector('a[href="/our-products"]') as HTMLAnchorElement;
     link.click();
     await waitFor(() => expect(router.state.location.key).not.toBe(key));
     await waitFor(() => expect(before.isConnected).toBe(false));

@@ -9,7 +9,10 @@ describe('where a page opens', () => {
   };
   beforeEach(() => {
     window.history.replaceState(null, '', '/about-us');
-    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify({ 'loaded:/about-us': 2988, 'loaded:/home': 1200, abc123: 640 }));
+    sessionStorage.setItem(
+      SCROLL_STORAGE_KEY,
+      JSON.stringify({ 'loaded:/about-us': 2988, 'loaded:/home': 1200, abc123: 640 }),
+    );
   });
   afterEach(() => {
     performance.getEntriesByType = original;

@@ -106,7 +106,18 @@ describe('side navigation', () => {
 
   it('lists the public pages and the product fragments', () => {
     inRouter(<SideNav show={false} onHide={() => undefined} />);
-    expect(labels()).toEqual(['Home', 'About Us', 'Our Facility', 'Our Products', 'Dried', 'Marinated', 'Smoked', 'Portfolio', 'Food Recipe', 'Contact']);
+    expect(labels()).toEqual([
+      'Home',
+      'About Us',
+      'Our Facility',
+      'Our Products',
+      'Dried',
+      'Marinated',
+      'Smoked',
+      'Portfolio',
+      'Food Recipe',
+      'Contact',
+    ]);
     expect(screen.getByRole('link', { name: 'Smoked' })).toHaveAttribute('href', '/our-products#smoked');
   });
 
@@ -174,17 +185,20 @@ describe('side navigation', () => {
     expect(screen.queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
   });
 
-  it.each(['Customer', 'Employee'])('gives a %s Edit Profile and Logout in the phone menu (wide screens have the account menu)', async (role) => {
-    signIn(role);
-    const user = userEvent.setup();
-    inRouter(<SideNav show={false} onHide={() => undefined} />);
-    const nav = screen.getByRole('navigation', { name: 'Site' });
-    expect(within(nav).getByRole('link', { name: 'Edit Profile' }).closest('li')).toHaveClass('d-lg-none');
-    const logoutButton = within(nav).getByRole('button', { name: 'Logout' });
-    expect(logoutButton.closest('li')).toHaveClass('d-lg-none');
-    await user.click(logoutButton);
-    expect(sessionStorage.getItem('token')).toBeNull();
-  });
+  it.each(['Customer', 'Employee'])(
+    'gives a %s Edit Profile and Logout in the phone menu (wide screens have the account menu)',
+    async (role) => {
+      signIn(role);
+      const user = userEvent.setup();
+      inRouter(<SideNav show={false} onHide={() => undefined} />);
+      const nav = screen.getByRole('navigation', { name: 'Site' });
+      expect(within(nav).getByRole('link', { name: 'Edit Profile' }).closest('li')).toHaveClass('d-lg-none');
+      const logoutButton = within(nav).getByRole('button', { name: 'Logout' });
+      expect(logoutButton.closest('li')).toHaveClass('d-lg-none');
+      await user.click(logoutButton);
+      expect(sessionStorage.getItem('token')).toBeNull();
+    },
+  );
 });
 
 describe('footer', () => {
@@ -211,7 +225,9 @@ describe('footer', () => {
   it("has the copyright line of the visitor's year and a back-to-top button", async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     render(<Footer />);
-    expect(screen.getByText(copyright(new Date().getFullYear()))).toHaveTextContent(`© ${new Date().getFullYear()} ${COMPANY.name}`);
+    expect(screen.getByText(copyright(new Date().getFullYear()))).toHaveTextContent(
+      `© ${new Date().getFullYear()} ${COMPANY.name}`,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });

@@ -4,5 +4,7 @@ import { OrderHistory } from '../../features/shop/OrderHistory';
 
 /** complete-orders: order history (customer) or the order activity log (employee). */
 export default function CompleteOrdersPage() {
-  return <RoleGate title="Complete Orders" views={{ Customer: () => <OrderHistory />, Employee: () => <ActivityLog /> }} />;
+  return (
+    <RoleGate title="Complete Orders" views={{ Customer: () => <OrderHistory />, Employee: () => <ActivityLog /> }} />
+  );
 }

@@ -19,7 +19,14 @@ export function Footer() {
             <h2 id="footer-faq" className="h5">
               Good to Know
             </h2>
-            <Carousel interval={null} indicators controls variant="light" className="footer-carousel" aria-label="Questions and trivia">
+            <Carousel
+              interval={null}
+              indicators
+              controls
+              variant="light"
+              className="footer-carousel"
+              aria-label="Questions and trivia"
+            >
               {FOOTER_SLIDES.map((slide) => (
                 <Carousel.Item key={slide.title}>
                   <div className="px-5 pb-5">
@@ -52,7 +59,11 @@ export function Footer() {
         </div>
         <div className="d-flex flex-wrap justify-content-between align-items-center border-top border-secondary mt-4 pt-3 gap-2">
           <p className="mb-0 small">{copyright(year)}</p>
-          <button type="button" className="btn btn-sm btn-outline-light" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-light"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
             Back to top
           </button>
         </div>

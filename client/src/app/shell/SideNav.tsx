@@ -44,7 +44,11 @@ function FragmentLink({ hash, label }: { hash: string; label: string }) {
   );
   const current = hydrated && pathname === PATHS.ourProducts && currentHash === `#${hash}`;
   return (
-    <Link to={{ pathname: PATHS.ourProducts, hash }} className={`nav-link py-1 small${current ? ' active' : ''}`} aria-current={current ? 'location' : undefined}>
+    <Link
+      to={{ pathname: PATHS.ourProducts, hash }}
+      className={`nav-link py-1 small${current ? ' active' : ''}`}
+      aria-current={current ? 'location' : undefined}
+    >
       {label}
     </Link>
   );
@@ -131,7 +135,13 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
 }
 
 /** A run of the menu's page links; `firstClassName` sets the run apart from the one above. */
-function NavItems({ links, firstClassName }: { links: readonly { to: PagePath; label: string }[]; firstClassName?: string }) {
+function NavItems({
+  links,
+  firstClassName,
+}: {
+  links: readonly { to: PagePath; label: string }[];
+  firstClassName?: string;
+}) {
   return links.map((link, i) => (
     <li className={i === 0 && firstClassName ? `nav-item ${firstClassName}` : 'nav-item'} key={link.to}>
       <NavLink to={link.to} className={linkClass}>

@@ -14,7 +14,13 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   return (
     <nav className="navbar navbar-dark bg-brand sticky-top px-3 flex-nowrap top-bar" aria-label="Account">
       <div className="d-flex align-items-center gap-2 flex-shrink-0">
-        <button type="button" className="btn btn-outline-light d-lg-none" onClick={onMenu} aria-controls="site-nav" aria-label="Open menu">
+        <button
+          type="button"
+          className="btn btn-outline-light d-lg-none"
+          onClick={onMenu}
+          aria-controls="site-nav"
+          aria-label="Open menu"
+        >
           <span className="navbar-toggler-icon" />
         </button>
         <Link to={PATHS.home} className="navbar-brand fw-bold mb-0">

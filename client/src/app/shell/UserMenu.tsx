@@ -30,7 +30,12 @@ export function UserMenu({ session }: { session: Session }) {
   };
 
   return (
-    <DropdownMenu id="user-menu" align="end" toggleClassName="btn-outline-light btn-sm user-menu-toggle text-truncate" label={session.fullName ?? 'Account'}>
+    <DropdownMenu
+      id="user-menu"
+      align="end"
+      toggleClassName="btn-outline-light btn-sm user-menu-toggle text-truncate"
+      label={session.fullName ?? 'Account'}
+    >
       {/* Not a selection: the menu stays open, so "Copied!" can be seen. The id wraps rather than widen the menu past a phone's screen. */}
       <MenuButton keepOpen onClick={() => void copyId()} title="Copy your user ID" className="user-id-item">
         User ID: <span className="font-monospace">{session.userId}</span>

@@ -38,7 +38,9 @@ describe('CheckboxGroup', () => {
     expect(within(group).getByText('What the endpoint is told of.')).toHaveClass('form-text');
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes.map((box) => box.id)).toEqual(['event-order-placed', 'event-order-cancelled', 'event-stock-low']);
-    expect(within(group).getByRole('checkbox', { name: 'order.cancelled' })).toHaveAccessibleDescription('An order was cancelled.');
+    expect(within(group).getByRole('checkbox', { name: 'order.cancelled' })).toHaveAccessibleDescription(
+      'An order was cancelled.',
+    );
     expect(within(group).getByText('order.cancelled')).toHaveClass('form-check-label', 'font-monospace');
     for (const box of boxes) {
       expect(box).not.toBeChecked();

@@ -47,7 +47,12 @@ describe('ConfirmDialog', () => {
   });
 
   it('takes a heading for its title, classes for its question and another variant for its button', () => {
-    const { dialog } = renderDialog({ titleAs: 'h2', titleClassName: 'h5', textClassName: 'mb-0 text-break', confirmVariant: 'primary' });
+    const { dialog } = renderDialog({
+      titleAs: 'h2',
+      titleClassName: 'h5',
+      textClassName: 'mb-0 text-break',
+      confirmVariant: 'primary',
+    });
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Remove thing' })).toHaveClass('modal-title', 'h5');
     expect(within(dialog).getByText(/^Remove the thing\?/)).toHaveClass('mb-0', 'text-break');
     expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveClass('btn-primary');
@@ -82,6 +87,8 @@ describe('ConfirmDialog', () => {
     const { dialog, onClose } = renderDialog({ onConfirm: () => Promise.reject(new Error('offline')) });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(toasts.map(({ kind, text }) => ({ kind, text }))).toEqual([{ kind: 'danger', text: 'The thing could not be removed.' }]);
+    expect(toasts.map(({ kind, text }) => ({ kind, text }))).toEqual([
+      { kind: 'danger', text: 'The thing could not be removed.' },
+    ]);
   });
 });

@@ -61,7 +61,9 @@ describe('the gallery viewer', () => {
     render(<ZoomGallery items={smoked.items} label="Smoked Fish" />);
     for (const item of smoked.items) expect(screen.getByAltText(item.alt)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Zoom ${smoked.items[1].label}` }));
-    expect(screen.getByRole('dialog').querySelector('figcaption')).toHaveTextContent(smoked.items[1].caption ?? smoked.items[1].alt);
+    expect(screen.getByRole('dialog').querySelector('figcaption')).toHaveTextContent(
+      smoked.items[1].caption ?? smoked.items[1].alt,
+    );
   });
 });
 

@@ -18,7 +18,11 @@ function renderPanel(extra: Partial<SecretOnceProps> = {}) {
       {...extra}
     />,
   );
-  return { onDone, panel: screen.getByRole('region', { name: 'Your new secret' }), field: screen.getByLabelText('Secret') };
+  return {
+    onDone,
+    panel: screen.getByRole('region', { name: 'Your new secret' }),
+    field: screen.getByLabelText('Secret'),
+  };
 }
 
 function clipboard(writeText: () => Promise<void>) {
@@ -31,7 +35,10 @@ describe('SecretOnce', () => {
     expect(panel).toHaveFocus();
     expect(panel).toHaveAttribute('tabindex', '-1');
     expect(panel).toHaveClass('card', 'border-warning');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your new secret' })).toHaveAttribute('id', 'shown-secret-title');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your new secret' })).toHaveAttribute(
+      'id',
+      'shown-secret-title',
+    );
     expect(field).toHaveValue(SECRET);
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveAttribute('id', 'shown-secret-secret');
@@ -43,7 +50,12 @@ describe('SecretOnce', () => {
   });
 
   it('with usageDescribes the usage note describes the field too; its own field id and intro and classes', () => {
-    const { panel, field } = renderPanel({ inputId: 'shown-secret', intro: <p>For https://example.com/hooks.</p>, className: 'extra', usageDescribes: true });
+    const { panel, field } = renderPanel({
+      inputId: 'shown-secret',
+      intro: <p>For https://example.com/hooks.</p>,
+      className: 'extra',
+      usageDescribes: true,
+    });
     expect(field).toHaveAttribute('id', 'shown-secret');
     expect(field).toHaveAccessibleDescription('Copy it now. It will not be shown again. Send it with each request.');
     expect(panel).toHaveClass('extra');
@@ -83,7 +95,9 @@ describe('SecretOnce', () => {
     renderPanel();
     clipboard(() => Promise.reject(new Error('Not allowed')));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Copying is not allowed here: the secret is selected, copy it with your keyboard or menu.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Copying is not allowed here: the secret is selected, copy it with your keyboard or menu.',
+    );
     const input = screen.getByLabelText('Secret') as HTMLInputElement;
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, SECRET.length]);
   });

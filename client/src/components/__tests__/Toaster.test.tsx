@@ -21,8 +21,12 @@ describe('Toaster', () => {
       toast.success(MESSAGES.orderPlaced);
       toast.failure(MESSAGES.failedToPlaceOrder);
     });
-    expect(within(status).getByText(MESSAGES.orderPlaced).closest('.toast')).toHaveTextContent(`Success: ${MESSAGES.orderPlaced}`);
-    expect(within(alert).getByText(MESSAGES.failedToPlaceOrder).closest('.toast')).toHaveTextContent(`Error: ${MESSAGES.failedToPlaceOrder}`);
+    expect(within(status).getByText(MESSAGES.orderPlaced).closest('.toast')).toHaveTextContent(
+      `Success: ${MESSAGES.orderPlaced}`,
+    );
+    expect(within(alert).getByText(MESSAGES.failedToPlaceOrder).closest('.toast')).toHaveTextContent(
+      `Error: ${MESSAGES.failedToPlaceOrder}`,
+    );
   });
 
   it('closes a notice with its Close notice button', async () => {
@@ -58,6 +62,8 @@ describe('Toaster', () => {
   it('shows a failure’s reason under its message, in the alert region', () => {
     render(<Toaster />);
     act(() => void toast.failure(MESSAGES.errorApprovingOrder, 'Order 7 cannot be approved: not enough stock.'));
-    expect(within(screen.getByRole('alert')).getByText('Order 7 cannot be approved: not enough stock.')).toHaveClass('notice-detail');
+    expect(within(screen.getByRole('alert')).getByText('Order 7 cannot be approved: not enough stock.')).toHaveClass(
+      'notice-detail',
+    );
   });
 });

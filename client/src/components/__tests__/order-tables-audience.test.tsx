@@ -13,7 +13,12 @@ const selfCancelled = order({
   authorizationDate: '2026-11-22T01:05:00Z',
   remarks: 'Ordered twice',
 });
-const employeeCancelled = order({ orderId: 53, orderStatus: 'CANCELLED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T02:00:00Z' });
+const employeeCancelled = order({
+  orderId: 53,
+  orderStatus: 'CANCELLED',
+  authorizedByFullName: 'Carla Santos',
+  authorizationDate: '2026-11-22T02:00:00Z',
+});
 
 /** A customer's order IDs link to the order's page: the tables render inside a router. */
 const render = (ui: ReactElement) => renderInPage(<MemoryRouter>{ui}</MemoryRouter>);
@@ -35,8 +40,12 @@ describe("the customer's own order tables (wide)", () => {
     ).not.toContain('Customer ID');
     expect(pending).not.toHaveTextContent('cust-1');
     unmount();
-    render(<CompleteOrdersTable orders={[order({ orderStatus: 'APPROVED' })]} audience="customer" onOrderAgain={() => {}} />);
-    expect(heads()).toEqual(expect.arrayContaining(['Order ID', 'Customer Name', 'Authorized By', 'Authorization Date']));
+    render(
+      <CompleteOrdersTable orders={[order({ orderStatus: 'APPROVED' })]} audience="customer" onOrderAgain={() => {}} />,
+    );
+    expect(heads()).toEqual(
+      expect.arrayContaining(['Order ID', 'Customer Name', 'Authorized By', 'Authorization Date']),
+    );
     expect(heads()).not.toContain('Customer ID');
   });
 
@@ -44,7 +53,9 @@ describe("the customer's own order tables (wide)", () => {
     const { unmount } = render(<PendingOrdersTable orders={[order()]} onCancel={() => {}} />);
     expect(screen.getByRole('link', { name: '41' })).toHaveAttribute('href', '/orders/41');
     unmount();
-    const history = render(<CompleteOrdersTable orders={[selfCancelled]} audience="customer" onOrderAgain={() => {}} />);
+    const history = render(
+      <CompleteOrdersTable orders={[selfCancelled]} audience="customer" onOrderAgain={() => {}} />,
+    );
     expect(screen.getByRole('link', { name: '52' })).toHaveAttribute('href', '/orders/52');
     history.unmount();
     render(<CompleteOrdersTable orders={[selfCancelled]} audience="employee" />);
@@ -58,7 +69,9 @@ describe("the customer's own order tables (wide)", () => {
   });
 
   it('say "Cancelled by you" for an order the customer cancelled, the employee’s name otherwise', () => {
-    render(<CompleteOrdersTable orders={[selfCancelled, employeeCancelled]} audience="customer" onOrderAgain={() => {}} />);
+    render(
+      <CompleteOrdersTable orders={[selfCancelled, employeeCancelled]} audience="customer" onOrderAgain={() => {}} />,
+    );
     const [mine, theirs] = rows();
     expect(cellOf(mine, 'Authorized By')).toHaveTextContent(/^Cancelled by you$/);
     expect(cellOf(theirs, 'Authorized By')).toHaveTextContent(/^Carla Santos$/);

@@ -21,7 +21,10 @@ const FIELDS: readonly RecordField<Fish>[] = [
   { label: 'Price', value: (fish) => fish.price, card: 'main' },
   { label: 'Action', value: (fish) => <button type="button">EAT {fish.name}</button>, card: 'actions' },
 ];
-const renderList = () => render(<RecordList label="Fish list" caption="Fish in stock" records={FISH} fields={FIELDS} keyOf={(fish) => fish.id} />);
+const renderList = () =>
+  render(
+    <RecordList label="Fish list" caption="Fish in stock" records={FISH} fields={FIELDS} keyOf={(fish) => fish.id} />,
+  );
 
 describe('RecordList on wide screens', () => {
   it('is the table: every field a column in its order, the title field the row header', () => {
@@ -63,7 +66,9 @@ describe('RecordList on phones (below 768 px)', () => {
       .map((dd) => dd.textContent);
     expect(terms).toEqual(['Price', 'Fish ID']);
     expect(values).toEqual(['₱150.00', 'DR-1']);
-    expect(within(danggit).getByRole('group', { name: 'Action' })).toContainElement(within(danggit).getByRole('button', { name: 'EAT Danggit' }));
+    expect(within(danggit).getByRole('group', { name: 'Action' })).toContainElement(
+      within(danggit).getByRole('button', { name: 'EAT Danggit' }),
+    );
     // Left out on phones: the same in every card.
     expect(danggit).not.toHaveTextContent('cust-1');
     expect(danggit).toHaveAttribute('data-record');

@@ -20,7 +20,10 @@ type InputField = FieldFrame & { as?: 'input' } & Omit<InputHTMLAttributes<HTMLI
 /** A menu's choices: a value that is its own label, or a value with its label. */
 export type FieldOption = string | { readonly value: string; readonly label: string };
 /** `options` follow any options given as children (a leading "All …", say). */
-type SelectField = FieldFrame & { as: 'select'; options?: readonly FieldOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+type SelectField = FieldFrame & { as: 'select'; options?: readonly FieldOption[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'id'
+  >;
 
 const optionOf = (option: FieldOption) => (typeof option === 'string' ? { value: option, label: option } : option);
 type TextareaField = FieldFrame & { as: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
@@ -35,7 +38,17 @@ const joined = (...names: (string | false | undefined)[]) => names.filter(Boolea
  * Other props go to the control itself.
  */
 export function Field(props: FieldProps) {
-  const { id, label, hint, error, errorId, requiredMark = !!props.required, groupClassName = 'mb-3', labelClassName, ...control } = props;
+  const {
+    id,
+    label,
+    hint,
+    error,
+    errorId,
+    requiredMark = !!props.required,
+    groupClassName = 'mb-3',
+    labelClassName,
+    ...control
+  } = props;
   const hintId = hint ? `${id}-hint` : undefined;
   const messageId = error ? (errorId ?? `${id}-error`) : undefined;
   const tie = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': joined(hintId, messageId) } as const;

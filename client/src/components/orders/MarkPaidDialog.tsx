@@ -22,14 +22,31 @@ export interface PayableOrder {
  * customer's reference and the receipt's picture, so a receipt for another amount is seen before
  * the payment is recorded. `order` is null while closed.
  */
-export function MarkPaidDialog({ order, busy, onConfirm, onClose }: { order: PayableOrder | null; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function MarkPaidDialog({
+  order,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  order: PayableOrder | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const proof = useProofPicture(order?.hasPaymentProof ? order.orderId : null, order?.paymentProofVersion);
   if (!order) return null;
   const balance = order.paymentStatus === 'BALANCE_DUE';
   const amount = balance ? order.totalAmount - (order.amountCollected ?? 0) : order.totalAmount;
   const method = paymentMethodLabel(order.paymentMethod, order.deliveryMethod);
   return (
-    <Modal show onHide={onClose} centered size={order.hasPaymentProof ? 'lg' : undefined} aria-labelledby="mark-paid-title" aria-describedby="mark-paid-amount">
+    <Modal
+      show
+      onHide={onClose}
+      centered
+      size={order.hasPaymentProof ? 'lg' : undefined}
+      aria-labelledby="mark-paid-title"
+      aria-describedby="mark-paid-amount"
+    >
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="mark-paid-title" as="h2" className="h5">
           Mark order {order.orderId} as paid
@@ -51,12 +68,20 @@ export function MarkPaidDialog({ order, busy, onConfirm, onClose }: { order: Pay
         </dl>
         {order.hasPaymentProof ? (
           proof.state === 'shown' ? (
-            <img className="img-fluid d-block mx-auto proof-large" src={proof.url} alt={`Proof of payment for order ${order.orderId}`} />
+            <img
+              className="img-fluid d-block mx-auto proof-large"
+              src={proof.url}
+              alt={`Proof of payment for order ${order.orderId}`}
+            />
           ) : (
-            <p role="status">{proof.state === 'loading' ? 'Loading the proof of payment…' : 'The proof of payment could not be shown.'}</p>
+            <p role="status">
+              {proof.state === 'loading' ? 'Loading the proof of payment…' : 'The proof of payment could not be shown.'}
+            </p>
           )
         ) : (
-          <p className="mb-0">No proof of payment was sent: mark it paid only once the money is in your hands or the account.</p>
+          <p className="mb-0">
+            No proof of payment was sent: mark it paid only once the money is in your hands or the account.
+          </p>
         )}
         <p className="mt-2 mb-0">Check that the receipt shows {formatPeso(amount)} before you confirm.</p>
       </Modal.Body>

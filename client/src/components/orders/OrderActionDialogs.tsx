@@ -26,7 +26,10 @@ function reasonRequest(request: OrderActionRequest): ReasonRequest | null {
   if (request.kind === 'undoStep') {
     const { order } = request;
     const until = undoUntil(order, 'undoStep');
-    const cash = order.amountCollected !== null && order.amountCollected !== undefined ? ' The cash recorded with it is taken back too.' : '';
+    const cash =
+      order.amountCollected !== null && order.amountCollected !== undefined
+        ? ' The cash recorded with it is taken back too.'
+        : '';
     return {
       title: `Undo "${stepWord(order.fulfilmentStatus)}" (order ${order.orderId})`,
       explanation: `Order ${order.orderId} goes back to ${stepWord(previousStep(order)).toLowerCase()}.${cash}${until ? ` This can be done until ${TIME.format(until)}.` : ''}`,
@@ -56,9 +59,25 @@ export function OrderActionDialogs({
 }) {
   return (
     <>
-      <MarkPaidDialog order={request?.kind === 'markPaid' ? request.order : null} busy={busy} onClose={onClose} onConfirm={onMarkPaid} />
-      <ReasonDialog request={request ? reasonRequest(request) : null} busy={busy} onClose={onClose} onConfirm={onReason} />
-      <RefundDialog order={request?.kind === 'recordRefund' ? request.order : null} today={today} busy={busy} onClose={onClose} onConfirm={onRefund} />
+      <MarkPaidDialog
+        order={request?.kind === 'markPaid' ? request.order : null}
+        busy={busy}
+        onClose={onClose}
+        onConfirm={onMarkPaid}
+      />
+      <ReasonDialog
+        request={request ? reasonRequest(request) : null}
+        busy={busy}
+        onClose={onClose}
+        onConfirm={onReason}
+      />
+      <RefundDialog
+        order={request?.kind === 'recordRefund' ? request.order : null}
+        today={today}
+        busy={busy}
+        onClose={onClose}
+        onConfirm={onRefund}
+      />
     </>
   );
 }

@@ -47,12 +47,30 @@ const pendingFields = (onCancel: (order: CustomerOrderRow) => void): readonly Re
   },
 ];
 
-export function PendingOrdersTable({ orders, onCancel }: { orders: readonly CustomerOrderRow[]; onCancel: (order: CustomerOrderRow) => void }) {
-  return <RecordList label="Pending orders" caption="Pending orders" records={orders} fields={pendingFields(onCancel)} keyOf={keyOf} tableClass={ORDER_TABLE_CLASS} />;
+export function PendingOrdersTable({
+  orders,
+  onCancel,
+}: {
+  orders: readonly CustomerOrderRow[];
+  onCancel: (order: CustomerOrderRow) => void;
+}) {
+  return (
+    <RecordList
+      label="Pending orders"
+      caption="Pending orders"
+      records={orders}
+      fields={pendingFields(onCancel)}
+      keyOf={keyOf}
+      tableClass={ORDER_TABLE_CLASS}
+    />
+  );
 }
 
 /** YOUR ORDER HISTORY and ORDER ACTIVITY LOG: short dates, 'N/A' for empty remarks, lines as 'name - quantity x price'; the customer reads their word for the status. */
-function completeFields<T extends OrderRowFragment>(audience: Audience, status: readonly RecordField<T>[]): readonly RecordField<T>[] {
+function completeFields<T extends OrderRowFragment>(
+  audience: Audience,
+  status: readonly RecordField<T>[],
+): readonly RecordField<T>[] {
   return [
     audience === 'customer' ? ownOrderIdField : orderIdField,
     customerIdField(audience),
@@ -66,7 +84,8 @@ function completeFields<T extends OrderRowFragment>(audience: Audience, status: 
     {
       label: 'Authorized By',
       // A customer's own cancellation records them as its author: they are told it was theirs.
-      value: (order) => (audience === 'customer' && order.cancelledByCustomer ? 'Cancelled by you' : (order.authorizedByFullName ?? '')),
+      value: (order) =>
+        audience === 'customer' && order.cancelledByCustomer ? 'Cancelled by you' : (order.authorizedByFullName ?? ''),
     },
     { label: 'Authorization Date', value: (order) => formatShortDate(order.authorizationDate) },
     { label: 'Remarks', value: (order) => (order.remarks ? order.remarks : 'N/A') },
@@ -109,7 +128,10 @@ const withOrderAgain = (onOrderAgain: (order: CustomerOrderRow) => void): readon
 };
 
 /** How far an order has got since its decision, under its status badge (in the table and by a card's heading): no column of its own, the table is full. */
-const withProgress = <T extends OrderRowFragment>(fields: readonly RecordField<T>[], progress: (order: T) => ReactNode): RecordField<T>[] =>
+const withProgress = <T extends OrderRowFragment>(
+  fields: readonly RecordField<T>[],
+  progress: (order: T) => ReactNode,
+): RecordField<T>[] =>
   fields.map((field) =>
     field.label === 'Status'
       ? {
@@ -130,8 +152,20 @@ type CompleteOrdersProps<T extends OrderRowFragment> =
 
 /** YOUR ORDER HISTORY (the customer's own orders, with Order again) and ORDER ACTIVITY LOG (every decided order, how far it got under its status). */
 export function CompleteOrdersTable<T extends OrderRowFragment>(props: CompleteOrdersProps<T>) {
-  const common = { label: 'Completed orders', caption: 'Completed orders', keyOf, tableClass: ORDER_TABLE_CLASS } as const;
-  if (props.audience === 'customer') return <RecordList {...common} records={props.orders} fields={withOrderAgain(props.onOrderAgain)} />;
+  const common = {
+    label: 'Completed orders',
+    caption: 'Completed orders',
+    keyOf,
+    tableClass: ORDER_TABLE_CLASS,
+  } as const;
+  if (props.audience === 'customer')
+    return <RecordList {...common} records={props.orders} fields={withOrderAgain(props.onOrderAgain)} />;
   const fields: readonly RecordField<T>[] = ACTIVITY_LOG_FIELDS;
-  return <RecordList {...common} records={props.orders} fields={props.progress ? withProgress(fields, props.progress) : fields} />;
+  return (
+    <RecordList
+      {...common}
+      records={props.orders}
+      fields={props.progress ? withProgress(fields, props.progress) : fields}
+    />
+  );
 }

@@ -34,7 +34,8 @@ function Row({ label, value, copy }: { label: string; value: ReactNode; copy?: s
  */
 export function PayInstructions({ account, method, deliveryMethod, amount, orderId }: PayInstructionsProps) {
   const label = paymentMethodLabel(method, deliveryMethod);
-  if (!account) return <p className="mb-0">The shop&apos;s {label} details could not be loaded. Please try again later.</p>;
+  if (!account)
+    return <p className="mb-0">The shop&apos;s {label} details could not be loaded. Please try again later.</p>;
   const bank = account.method === 'BANK_TRANSFER';
   const pesos = amount.toFixed(2);
   return (
@@ -42,20 +43,40 @@ export function PayInstructions({ account, method, deliveryMethod, amount, order
       <dl className="mb-2">
         {bank ? (
           <>
-            <Row label="Bank" value={account.branch ? `${account.bankName ?? ''}, ${account.branch} branch` : (account.bankName ?? '')} />
+            <Row
+              label="Bank"
+              value={account.branch ? `${account.bankName ?? ''}, ${account.branch} branch` : (account.bankName ?? '')}
+            />
             <Row label="Account name" value={account.accountName} />
             <Row label="Account number" value={account.accountNumber} copy={account.accountNumber} />
           </>
         ) : (
           <>
-            <Row label={`${label} number`} value={account.accountNumber} copy={account.accountNumber.replace(/\s+/g, '')} />
+            <Row
+              label={`${label} number`}
+              value={account.accountNumber}
+              copy={account.accountNumber.replace(/\s+/g, '')}
+            />
             <Row label="Account name" value={account.accountName} />
           </>
         )}
         <Row label="Amount" value={formatPeso(amount)} copy={pesos} />
-        {orderId === null ? <Row label="Reference" value="your order number, shown once you confirm" /> : <Row label="Reference" value={String(orderId)} copy={String(orderId)} />}
+        {orderId === null ? (
+          <Row label="Reference" value="your order number, shown once you confirm" />
+        ) : (
+          <Row label="Reference" value={String(orderId)} copy={String(orderId)} />
+        )}
       </dl>
-      {account.qrImage && <img src={account.qrImage} alt={`QR code to pay WATERS by ${label}`} width={200} height={200} loading="lazy" className="pay-qr img-thumbnail" />}
+      {account.qrImage && (
+        <img
+          src={account.qrImage}
+          alt={`QR code to pay WATERS by ${label}`}
+          width={200}
+          height={200}
+          loading="lazy"
+          className="pay-qr img-thumbnail"
+        />
+      )}
     </div>
   );
 }

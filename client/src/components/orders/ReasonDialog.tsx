@@ -18,7 +18,17 @@ export interface ReasonRequest {
  * A correction asked with its reason (audited, and told to the customer when they were told of
  * what is taken back). `request` is null while closed.
  */
-export function ReasonDialog({ request, busy, onConfirm, onClose }: { request: ReasonRequest | null; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function ReasonDialog({
+  request,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  request: ReasonRequest | null;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   const form = useFormState({ reason: '' });
   const { reason } = form.values;
   const errors = { reason: reason.trim() === '' ? 'Please say why.' : undefined };

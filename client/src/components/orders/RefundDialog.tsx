@@ -1,4 +1,10 @@
-import { PAYMENT_REFERENCE_MAX, REFUND_METHODS, refundMethodLabel, type PaymentMethod, type RefundMethod } from '@waters/domain';
+import {
+  PAYMENT_REFERENCE_MAX,
+  REFUND_METHODS,
+  refundMethodLabel,
+  type PaymentMethod,
+  type RefundMethod,
+} from '@waters/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -47,7 +53,11 @@ export function RefundDialog({
     setRefundedOn(today);
   }, [order, today]);
   if (!order) return null;
-  const dateProblem = !refundedOn ? 'Choose the day it was sent.' : refundedOn > today ? 'The day cannot be later than today.' : undefined;
+  const dateProblem = !refundedOn
+    ? 'Choose the day it was sent.'
+    : refundedOn > today
+      ? 'The day cannot be later than today.'
+      : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (dateProblem) return document.getElementById('refund-date')?.focus();

@@ -11,7 +11,8 @@ export type CustomerOrderRow = OrderRowFragment & CustomerListLifeFragment;
 export const whenText = (order: Pick<CustomerListLifeFragment, 'deliveryMethod' | 'deliveryDate'>) =>
   `${order.deliveryMethod === 'PICKUP' ? 'Pickup' : 'Delivery'} ${order.deliveryDate ? formatDeliveryDate(order.deliveryDate) : '(no date)'}`;
 
-const payText = (order: Pick<CustomerListLifeFragment, 'paymentMethod' | 'deliveryMethod'>) => paymentMethodLabel(order.paymentMethod, order.deliveryMethod);
+const payText = (order: Pick<CustomerListLifeFragment, 'paymentMethod' | 'deliveryMethod'>) =>
+  paymentMethodLabel(order.paymentMethod, order.deliveryMethod);
 
 /**
  * The status column of the customer's lists says their word (Awaiting payment, Out for delivery,
@@ -30,7 +31,13 @@ export const customerStatusFields = (label: 'Status' | 'Order Status'): RecordFi
     ),
     card: 'none',
   },
-  { label, value: (order) => <CustomerStatusBadge word={order.customerStatus} />, card: 'badge', cardLabelHidden: true, table: false },
+  {
+    label,
+    value: (order) => <CustomerStatusBadge word={order.customerStatus} />,
+    card: 'badge',
+    cardLabelHidden: true,
+    table: false,
+  },
   { label: 'Delivery or pickup', value: whenText, card: 'main', table: false },
   { label: 'Payment', value: payText, card: 'main', table: false },
 ];

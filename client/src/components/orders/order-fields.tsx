@@ -18,7 +18,10 @@ const contactPlace = (audience: Audience): CardPlace => (audience === 'customer'
 export const orderIdField: OrderField = { label: 'Order ID', value: (order) => order.orderId, card: 'title' };
 
 /** A customer's own lists: the order ID opens the order's page (its delivery, payment and steps). */
-export const ownOrderIdField: OrderField = { ...orderIdField, value: (order) => <Link to={orderDetailsPath(order.orderId)}>{order.orderId}</Link> };
+export const ownOrderIdField: OrderField = {
+  ...orderIdField,
+  value: (order) => <Link to={orderDetailsPath(order.orderId)}>{order.orderId}</Link>,
+};
 
 /** A customer's own lists leave out their id: the same on every row, and meaningless to them. */
 export const customerIdField = (audience: Audience): OrderField => ({
@@ -36,7 +39,11 @@ export const customerNameField = (audience: Audience): OrderField => ({
   card: audience === 'customer' ? 'none' : 'main',
 });
 
-export const addressField = (audience: Audience): OrderField => ({ label: 'Address', value: (order) => order.address, card: contactPlace(audience) });
+export const addressField = (audience: Audience): OrderField => ({
+  label: 'Address',
+  value: (order) => order.address,
+  card: contactPlace(audience),
+});
 
 export const mobileField = (label: 'Mobile' | 'Mobile Number', audience: Audience): OrderField => ({
   label,
@@ -96,7 +103,8 @@ export const linesTableField: OrderField = {
 };
 
 /** 'name - quantity x price' */
-export const cartLine = (item: { productName: string; quantity: number; productPrice: number }) => `${item.productName} - ${item.quantity} x ${formatPeso(item.productPrice)}`;
+export const cartLine = (item: { productName: string; quantity: number; productPrice: number }) =>
+  `${item.productName} - ${item.quantity} x ${formatPeso(item.productPrice)}`;
 
 /** Cart Items as a list of 'name - quantity x price' (completed orders). */
 export const linesListField: OrderField = {

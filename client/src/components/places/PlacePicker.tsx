@@ -1,7 +1,11 @@
 import { Field } from '../form/Field';
 import type { PlaceCodes, PlaceLists, Place } from './use-place-lists';
 
-export const PLACE_LABELS = { provinceCode: 'Province', cityCode: 'City or municipality', barangayCode: 'Barangay (optional)' } as const;
+export const PLACE_LABELS = {
+  provinceCode: 'Province',
+  cityCode: 'City or municipality',
+  barangayCode: 'Barangay (optional)',
+} as const;
 
 interface PlacePickerProps {
   /** Ids are `${prefix}-provinceCode` and so on. */
@@ -67,7 +71,19 @@ export function PlaceSelect(props: {
   invalid?: boolean;
   onChange: (code: string) => void;
 }) {
-  const { id, label, required = false, places, value, error, disabled = false, emptyLabel = 'Choose…', groupClassName, invalid, onChange } = props;
+  const {
+    id,
+    label,
+    required = false,
+    places,
+    value,
+    error,
+    disabled = false,
+    emptyLabel = 'Choose…',
+    groupClassName,
+    invalid,
+    onChange,
+  } = props;
   return (
     <Field
       as="select"

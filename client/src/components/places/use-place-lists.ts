@@ -24,15 +24,19 @@ export interface PlaceLists {
 /** The PSGC pick-lists for a place being chosen: each list is asked for once the choice above it is made. */
 export function usePlaceLists({ provinceCode, cityCode }: Pick<PlaceCodes, 'provinceCode' | 'cityCode'>): PlaceLists {
   const provinces = useQuery(PlaceProvincesDocument).data?.placeProvinces ?? [];
-  const cities = useQuery(PlaceCitiesDocument, { variables: { provinceCode }, skip: !provinceCode }).data?.placeCities ?? [];
-  const barangays = useQuery(PlaceBarangaysDocument, { variables: { cityCode }, skip: !cityCode }).data?.placeBarangays ?? [];
+  const cities =
+    useQuery(PlaceCitiesDocument, { variables: { provinceCode }, skip: !provinceCode }).data?.placeCities ?? [];
+  const barangays =
+    useQuery(PlaceBarangaysDocument, { variables: { cityCode }, skip: !cityCode }).data?.placeBarangays ?? [];
   return { provinces, cities, barangays };
 }
 
 /** A choice clears the choices under it: another province has other cities. */
 export function choosePlace<T extends PlaceCodes>(current: T, field: keyof PlaceCodes, code: string): T {
-  const below = field === 'provinceCode' ? { cityCode: '', barangayCode: '' } : field === 'cityCode' ? { barangayCode: '' } : {};
+  const below =
+    field === 'provinceCode' ? { cityCode: '', barangayCode: '' } : field === 'cityCode' ? { barangayCode: '' } : {};
   return { ...current, [field]: code, ...below };
 }
 
-export const placeName = (list: readonly Place[], code: string) => list.find((place) => place.code === code)?.name ?? '';
+export const placeName = (list: readonly Place[], code: string) =>
+  list.find((place) => place.code === code)?.name ?? '';

@@ -35,7 +35,8 @@ describe('site content', () => {
   it('has 30 labelled portfolio images across dried, marinated and smoked', () => {
     expect(PORTFOLIO).toHaveLength(30);
     expect(new Set(PORTFOLIO.map((p) => p.src)).size).toBe(30);
-    for (const kind of ['dried', 'marinated', 'smoked']) expect(PORTFOLIO.some((p) => p.src.startsWith(`portfolio/${kind}-`))).toBe(true);
+    for (const kind of ['dried', 'marinated', 'smoked'])
+      expect(PORTFOLIO.some((p) => p.src.startsWith(`portfolio/${kind}-`))).toBe(true);
     expect(PORTFOLIO.every((p) => p.label.trim().length > 0)).toBe(true);
   });
 
@@ -53,8 +54,21 @@ describe('site content', () => {
   });
 
   it('has the About sections and the facility areas of the original site', () => {
-    expect(ABOUT.sections.map((s) => s.id)).toEqual(['history', 'mission-vision', 'quality-policy', 'management-policy']);
-    expect(FACILITY.areas.map((a) => a.id)).toEqual(['building', 'thawing', 'drying', 'brine', 'hot-smoking', 'packaging', 'vacuum']);
+    expect(ABOUT.sections.map((s) => s.id)).toEqual([
+      'history',
+      'mission-vision',
+      'quality-policy',
+      'management-policy',
+    ]);
+    expect(FACILITY.areas.map((a) => a.id)).toEqual([
+      'building',
+      'thawing',
+      'drying',
+      'brine',
+      'hot-smoking',
+      'packaging',
+      'vacuum',
+    ]);
   });
 
   it('has no placeholder copy', () => {

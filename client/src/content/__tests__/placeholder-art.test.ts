@@ -26,7 +26,9 @@ function draw(names: string[]): Drawn {
     const fish = Object.fromEntries([...Object.keys(SPECIES), ...OTHER_SUBJECTS].map((s) => [s, subject(s)]));
     const speciesOf = Object.fromEntries(names.map((name) => [name, speciesIn(name) ?? null]));
     process.stdout.write(JSON.stringify({ svgs, fish, speciesOf, chart: CHART_SPECIES }));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', program, JSON.stringify(names)], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', program, JSON.stringify(names)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
@@ -36,10 +38,21 @@ const distinct = (svgs: string[]) => new Set(svgs.map(hash)).size;
 const FACILITY_IMAGES = FACILITY.areas.map((area) => area.image!.src);
 const RECIPE_IMAGES = RECIPES.map((recipe) => recipe.image.src);
 const PRODUCT_IMAGES = PRODUCT_GALLERIES.flatMap((gallery) => gallery.items.map((item) => item.src));
-const CERTIFICATES = ['certifications/haccp', 'certifications/halal', 'certifications/gmp', 'certifications/halal-product'];
+const CERTIFICATES = [
+  'certifications/haccp',
+  'certifications/halal',
+  'certifications/gmp',
+  'certifications/halal-product',
+];
 
 describe('placeholder art', () => {
-  const { svgs, fish, speciesOf, chart } = draw([...FACILITY_IMAGES, ...RECIPE_IMAGES, ...PRODUCT_IMAGES, ...CERTIFICATES, HOME.species.image.src]);
+  const { svgs, fish, speciesOf, chart } = draw([
+    ...FACILITY_IMAGES,
+    ...RECIPE_IMAGES,
+    ...PRODUCT_IMAGES,
+    ...CERTIFICATES,
+    HOME.species.image.src,
+  ]);
   const svgsOf = (names: string[]) => names.map((name) => svgs[name]);
 
   it('draws each of the seven facility areas as its own scene', () => {

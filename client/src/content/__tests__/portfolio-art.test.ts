@@ -35,7 +35,12 @@ function draw(names: string[]): Drawn {
       thumbs[name] = pixels.toString('base64');
     }
     process.stdout.write(JSON.stringify({ svgs, thumbs, specs: PORTFOLIO_ART }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', program, JSON.stringify(names)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', program, JSON.stringify(names)], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
 }
 
 /** Mean difference per colour channel between two thumbnails, 0 (same) to 255. */
@@ -49,7 +54,8 @@ function difference(a: string, b: string): number {
 const slugOf = (src: string) => src.split('/').pop()!;
 const speciesOf = (spec: Spec) => [spec.species].flat();
 /** What a piece is drawn from: its scene, species and settings (not the words asked of its caption). */
-const parametersOf = ({ mentions: _mentions, ...drawing }: Spec) => JSON.stringify(drawing, Object.keys(drawing).sort());
+const parametersOf = ({ mentions: _mentions, ...drawing }: Spec) =>
+  JSON.stringify(drawing, Object.keys(drawing).sort());
 
 describe('portfolio art', () => {
   const names = PORTFOLIO.map((item) => item.src);
@@ -87,7 +93,9 @@ describe('portfolio art', () => {
     for (const item of PORTFOLIO) {
       const spec = specs[slugOf(item.src)];
       const alt = item.alt.toLowerCase();
-      const missing = [...speciesOf(spec).map((species) => species.replace(/-/g, ' ')), ...spec.mentions].filter((word) => !alt.includes(word));
+      const missing = [...speciesOf(spec).map((species) => species.replace(/-/g, ' ')), ...spec.mentions].filter(
+        (word) => !alt.includes(word),
+      );
       expect([item.src, missing]).toEqual([item.src, []]);
     }
   });

@@ -13,7 +13,8 @@ export const EXPLORER_TITLE = 'GraphQL explorer';
 /** The schema as SDL, public (server/src/graphql/schema-file.controller.ts). */
 export const SCHEMA_URL = '/graphql/schema.graphql';
 
-const DEFAULT_QUERY = '# Write a query, then run it with Ctrl-Enter or the run button.\n# The schema is under Documentation Explorer, the book at the left.\n';
+const DEFAULT_QUERY =
+  '# Write a query, then run it with Ctrl-Enter or the run button.\n# The schema is under Documentation Explorer, the book at the left.\n';
 
 type SchemaState = { schema: GraphQLSchema } | { error: string } | null;
 
@@ -78,8 +79,9 @@ export default function GraphqlExplorerPage() {
           {EXPLORER_TITLE}
         </h1>
         <p className="mb-0">
-          For employees and integrators: sign in as an employee, or paste an API key into Headers as <code className="text-body">{'{"Authorization": "Bearer wtr_…"}'}</code>. The
-          schema is also at <a href={SCHEMA_URL}>{SCHEMA_URL}</a>.
+          For employees and integrators: sign in as an employee, or paste an API key into Headers as{' '}
+          <code className="text-body">{'{"Authorization": "Bearer wtr_…"}'}</code>. The schema is also at{' '}
+          <a href={SCHEMA_URL}>{SCHEMA_URL}</a>.
         </p>
       </header>
       {state && 'error' in state ? (

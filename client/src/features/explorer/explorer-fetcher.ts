@@ -21,7 +21,11 @@ export const explorerFetcher: ExplorerFetcher = async (params, options) => {
     ...Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, String(value)])),
   };
   const withSession = getSession()?.role === 'Employee';
-  const response = await authorizedFetch(GRAPHQL_URL, { method: 'POST', headers, body: JSON.stringify(params) }, { withSession });
+  const response = await authorizedFetch(
+    GRAPHQL_URL,
+    { method: 'POST', headers, body: JSON.stringify(params) },
+    { withSession },
+  );
   const text = await response.text();
   try {
     return JSON.parse(text) as Awaited<ReturnType<ExplorerFetcher>>;

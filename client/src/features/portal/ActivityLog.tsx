@@ -43,7 +43,14 @@ export function ActivityLog() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(searchParams), [searchParams]);
   const asked = useMemo(() => serverFilter(filter), [filter]);
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON, asked, LIVE);
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(
+    OrderActivityLogDocument,
+    pick,
+    REPORT,
+    RELOAD_ON,
+    asked,
+    LIVE,
+  );
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -59,7 +66,11 @@ export function ActivityLog() {
   return (
     <section aria-labelledby="portal-title" aria-busy={loading}>
       <PortalHeading title="ORDER ACTIVITY LOG" />
-      <ActivityLogFilters key={searchParams.toString()} value={filter} onApply={(next) => setSearchParams(paramsOf(next))} />
+      <ActivityLogFilters
+        key={searchParams.toString()}
+        value={filter}
+        onApply={(next) => setSearchParams(paramsOf(next))}
+      />
       <Button variant="outline-primary" className="mb-3" onClick={exportCsv} disabled={exporting}>
         Export CSV
       </Button>
@@ -69,9 +80,18 @@ export function ActivityLog() {
           {loading && <TableSkeleton rows={2} kind="orders" />}
         </>
       ) : orders.length === 0 ? (
-        <p role="status">{searchParams.size > 0 ? 'No order matches these filters.' : 'No order has been approved or cancelled yet.'}</p>
+        <p role="status">
+          {searchParams.size > 0 ? 'No order matches these filters.' : 'No order has been approved or cancelled yet.'}
+        </p>
       ) : (
-        <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
+        <PagedList
+          shown={orders.length}
+          total={totalCount}
+          noun="orders"
+          hasMore={hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
           <CompleteOrdersTable orders={orders} audience="employee" progress={progress} />
         </PagedList>
       )}

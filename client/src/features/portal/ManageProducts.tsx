@@ -11,7 +11,12 @@ import { CatalogueFilterBar } from './components/CatalogueFilterBar';
 import { PortalHeading } from './components/PortalHeading';
 import { ProductSearch } from './components/ProductSearch';
 import { ProductsTable } from './components/ProductsTable';
-import { catalogueVariables, isWholeCatalogue, WHOLE_CATALOGUE, type CatalogueFilters } from './utils/catalogue-filters';
+import {
+  catalogueVariables,
+  isWholeCatalogue,
+  WHOLE_CATALOGUE,
+  type CatalogueFilters,
+} from './utils/catalogue-filters';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PATHS } from '../../lib/paths';
@@ -19,9 +24,13 @@ import { whenIdle } from '../../lib/when-idle';
 
 // The dialogs (Bootstrap's modal) load once the page is idle (or when opened), not before its first picture.
 const AddProductModal = onDemand(() => import('./components/AddProductModal').then((module) => module.AddProductModal));
-const EditProductModal = onDemand(() => import('./components/EditProductModal').then((module) => module.EditProductModal));
+const EditProductModal = onDemand(() =>
+  import('./components/EditProductModal').then((module) => module.EditProductModal),
+);
 const StockDialog = onDemand(() => import('./components/StockDialog').then((module) => module.StockDialog));
-const DeleteProductDialog = onDemand(() => import('./components/DeleteProductDialog').then((module) => module.DeleteProductDialog));
+const DeleteProductDialog = onDemand(() =>
+  import('./components/DeleteProductDialog').then((module) => module.DeleteProductDialog),
+);
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'stock' | 'delete'; product: StaffProductFragment };
 
@@ -38,10 +47,13 @@ const CATALOGUE: CursorPagesOptions<CatalogueProductsQuery, StaffProductFragment
 export function ManageProducts() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<CatalogueFilters>(WHOLE_CATALOGUE);
-  const { items, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useCursorPages(CatalogueProductsDocument, {
-    ...CATALOGUE,
-    variables: catalogueVariables(filters),
-  });
+  const { items, totalCount, hasMore, loading, loadingMore, reload, loadMore, removeLocally } = useCursorPages(
+    CatalogueProductsDocument,
+    {
+      ...CATALOGUE,
+      variables: catalogueVariables(filters),
+    },
+  );
   const [found, setFound] = useState<StaffProductFragment | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -78,7 +90,11 @@ export function ManageProducts() {
     <section aria-labelledby="portal-title">
       <PortalHeading title="MANAGE PRODUCTS" breadcrumb />
       <div className="d-flex flex-column flex-lg-row gap-3 justify-content-between mb-3">
-        <ProductSearch onFound={setFound} onNameSearch={(search) => narrow({ ...filters, search })} onReturn={() => narrow(WHOLE_CATALOGUE)} />
+        <ProductSearch
+          onFound={setFound}
+          onNameSearch={(search) => narrow({ ...filters, search })}
+          onReturn={() => narrow(WHOLE_CATALOGUE)}
+        />
         <div className="d-flex flex-wrap gap-2">
           <Button variant="outline-primary" onClick={() => navigate(PATHS.completeOrders)}>
             CUSTOMER ACTIVITY LOG
@@ -105,7 +121,9 @@ export function ManageProducts() {
         <p>The products could not be loaded.</p>
       ) : shown.length === 0 ? (
         <p role="status">
-          {isWholeCatalogue(filters) ? 'There are no products in the catalogue yet.' : 'No products match this search and these filters. Return shows the whole catalogue.'}
+          {isWholeCatalogue(filters)
+            ? 'There are no products in the catalogue yet.'
+            : 'No products match this search and these filters. Return shows the whole catalogue.'}
         </p>
       ) : (
         // While a search shows one product, the catalogue's paging waits.

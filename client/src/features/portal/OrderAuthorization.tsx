@@ -77,7 +77,14 @@ export function OrderAuthorization() {
           {MESSAGES.noValidOrders}
         </p>
       ) : (
-        <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
+        <PagedList
+          shown={orders.length}
+          total={totalCount}
+          noun="orders"
+          hasMore={hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
           <AuthorizationTable
             orders={orders}
             onDecide={decide}
@@ -110,4 +117,10 @@ export function OrderAuthorization() {
 
 /** Beside the receipt, what it must show: the order's total first. */
 const proofDetail = (order: QueueOrder) =>
-  [`Order total ${formatPeso(order.totalAmount)}`, paymentText(order), order.paymentReference && `Reference ${order.paymentReference}`].filter(Boolean).join(' · ');
+  [
+    `Order total ${formatPeso(order.totalAmount)}`,
+    paymentText(order),
+    order.paymentReference && `Reference ${order.paymentReference}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');

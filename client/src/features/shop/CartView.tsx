@@ -25,13 +25,18 @@ import { PATHS } from '../../lib/paths';
 import type { ChoiceInput } from './utils/checkout';
 
 // The edit dialog (Bootstrap's modal) loads once the cart has loaded and the page is idle, or when opened.
-const EditCartItemDialog = onDemand(() => import('./components/EditCartItemDialog').then((module) => module.EditCartItemDialog), {
-  neededWhen: ({ item }) => item !== null,
-});
+const EditCartItemDialog = onDemand(
+  () => import('./components/EditCartItemDialog').then((module) => module.EditCartItemDialog),
+  {
+    neededWhen: ({ item }) => item !== null,
+  },
+);
 
 const TITLE = 'YOUR SHOPPING CART';
 // PLACE ORDER's review is not needed for the first paint: its code arrives once the page is idle, or when opened.
-const OrderReview = onDemand(() => import('./components/OrderReview').then((module) => module.OrderReview), { neededWhen: ({ show }) => show });
+const OrderReview = onDemand(() => import('./components/OrderReview').then((module) => module.OrderReview), {
+  neededWhen: ({ show }) => show,
+});
 
 /** order-page, customer view: the cart kept in this browser, and placing it as an order. */
 export function CartView() {
@@ -59,7 +64,10 @@ export function CartView() {
   const navigate = useNavigate();
   const [placeOrder, { loading: placing }] = useMutation(PlaceOrderDocument);
   // The lines' pictures from the catalogue (usually cached from the storefront); a line shows without one until it comes.
-  const catalogue = useQuery(AvailableProductsDocument, { skip: !customerId || items.length === 0, fetchPolicy: 'cache-first' }).data?.availableProducts;
+  const catalogue = useQuery(AvailableProductsDocument, {
+    skip: !customerId || items.length === 0,
+    fetchPolicy: 'cache-first',
+  }).data?.availableProducts;
   const pictures = new Map((catalogue ?? []).map((product) => [product.productId, product.productImage]));
   const submission = useSubmissionKey();
 
@@ -111,7 +119,9 @@ export function CartView() {
       return;
     }
     editedLineRemoved.current = quantity <= 0;
-    toast.success(quantity <= 0 ? MESSAGES.cartItemRemoved(item.ProductName) : MESSAGES.cartItemUpdated(item.ProductName));
+    toast.success(
+      quantity <= 0 ? MESSAGES.cartItemRemoved(item.ProductName) : MESSAGES.cartItemUpdated(item.ProductName),
+    );
     setEditing(null);
   };
 
@@ -164,16 +174,35 @@ export function CartView() {
         </div>
       ) : (
         <>
-          <CartTable items={items} pictures={pictures} onQuantity={changeInPlace} onEdit={setEditing} onRemove={remove} />
+          <CartTable
+            items={items}
+            pictures={pictures}
+            onQuantity={changeInPlace}
+            onEdit={setEditing}
+            onRemove={remove}
+          />
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
             <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
-            <Button aria-haspopup="dialog" variant="primary" size="lg" onClick={openReview} disabled={placing} aria-busy={placing || undefined}>
+            <Button
+              aria-haspopup="dialog"
+              variant="primary"
+              size="lg"
+              onClick={openReview}
+              disabled={placing}
+              aria-busy={placing || undefined}
+            >
               PLACE ORDER
             </Button>
           </div>
         </>
       )}
-      <OrderReview show={reviewing && items.length > 0} items={items} placing={placing} onConfirm={submitOrder} onBack={closeReview} />
+      <OrderReview
+        show={reviewing && items.length > 0}
+        items={items}
+        placing={placing}
+        onConfirm={submitOrder}
+        onBack={closeReview}
+      />
       <EditCartItemDialog
         item={editing}
         onSave={save}

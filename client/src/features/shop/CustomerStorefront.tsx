@@ -60,7 +60,9 @@ export function CustomerStorefront() {
           <ProductCardSkeletons />
         </>
       ) : products.length === 0 ? (
-        <p>{error ? 'The products could not be loaded. Please try again later.' : 'No products are available right now.'}</p>
+        <p>
+          {error ? 'The products could not be loaded. Please try again later.' : 'No products are available right now.'}
+        </p>
       ) : (
         <>
           {/* A polite status: the new count is read out when the list changes, without interrupting typing. */}
@@ -75,7 +77,15 @@ export function CustomerStorefront() {
               </Button>
             </div>
           ) : (
-            <Row as="ul" xs={1} sm={2} lg={3} xxl={4} className="g-3 list-unstyled mb-0 product-grid" aria-label="Available products">
+            <Row
+              as="ul"
+              xs={1}
+              sm={2}
+              lg={3}
+              xxl={4}
+              className="g-3 list-unstyled mb-0 product-grid"
+              aria-label="Available products"
+            >
               {rendered.map((product, index) => (
                 <Col as="li" key={product.productId}>
                   <ProductCard product={product} onAddToCart={add} onView={setViewing} priority={index < EAGER_CARDS} />

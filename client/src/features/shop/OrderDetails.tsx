@@ -21,7 +21,11 @@ import './components/order-details.css';
 const parseOrderId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 const listCrumb = (order: OrderDetailsFragment | undefined): Crumb[] =>
-  !order ? [] : order.orderStatus === 'PENDING' ? [{ label: 'YOUR PENDING ORDERS', to: PATHS.pendingOrders }] : [{ label: 'YOUR ORDER HISTORY', to: PATHS.completeOrders }];
+  !order
+    ? []
+    : order.orderStatus === 'PENDING'
+      ? [{ label: 'YOUR PENDING ORDERS', to: PATHS.pendingOrders }]
+      : [{ label: 'YOUR ORDER HISTORY', to: PATHS.completeOrders }];
 
 /**
  * orders/:orderId, a customer's own order: first the word for where it stands and what comes next
@@ -49,7 +53,8 @@ export function OrderDetails() {
   else
     body = (
       <p>
-        The order could not be loaded. Please try again later, or see <Link to={PATHS.pendingOrders}>your pending orders</Link>.
+        The order could not be loaded. Please try again later, or see{' '}
+        <Link to={PATHS.pendingOrders}>your pending orders</Link>.
       </p>
     );
 
@@ -64,7 +69,8 @@ export function OrderDetails() {
 function NotFound() {
   return (
     <p>
-      This order is not among your orders. See <Link to={PATHS.pendingOrders}>your pending orders</Link> or <Link to={PATHS.completeOrders}>your order history</Link>.
+      This order is not among your orders. See <Link to={PATHS.pendingOrders}>your pending orders</Link> or{' '}
+      <Link to={PATHS.completeOrders}>your order history</Link>.
     </p>
   );
 }

@@ -17,21 +17,36 @@ const REPORT: OrderListReport = {
 
 /** complete-orders, customer view: approved and cancelled orders, a page at a time. */
 export function OrderHistory() {
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useCustomerOrderPages(MyOrderHistoryDocument, pick, REPORT);
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useCustomerOrderPages(
+    MyOrderHistoryDocument,
+    pick,
+    REPORT,
+  );
   const orderAgain = useOrderAgain();
 
   return (
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title="YOUR ORDER HISTORY" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {orders && orders.length > 0 ? (
-        <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
+        <PagedList
+          shown={orders.length}
+          total={totalCount}
+          noun="orders"
+          hasMore={hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
           <CompleteOrdersTable orders={orders} audience="customer" onOrderAgain={(order) => void orderAgain(order)} />
         </PagedList>
       ) : (
         <OrderListStatus
           loading={loading && orders === null}
           // No list yet and nothing on its way: the first page could not be loaded.
-          emptyText={orders === null && !loading ? 'Your order history could not be loaded. Please try again later.' : 'You have no completed orders yet.'}
+          emptyText={
+            orders === null && !loading
+              ? 'Your order history could not be loaded. Please try again later.'
+              : 'You have no completed orders yet.'
+          }
         />
       )}
     </section>

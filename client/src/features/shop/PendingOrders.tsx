@@ -16,9 +16,12 @@ import { markOwnChange } from '../../state/live-orders';
 import { PATHS } from '../../lib/paths';
 
 // The dialog (Bootstrap's modal) loads once the list has loaded and the page is idle, or when opened.
-const CancelMyOrderDialog = onDemand(() => import('./components/CancelMyOrderDialog').then((module) => module.CancelMyOrderDialog), {
-  neededWhen: ({ order }) => order !== null,
-});
+const CancelMyOrderDialog = onDemand(
+  () => import('./components/CancelMyOrderDialog').then((module) => module.CancelMyOrderDialog),
+  {
+    neededWhen: ({ order }) => order !== null,
+  },
+);
 
 const pick = (data: MyPendingOrdersQuery) => data.myPendingOrdersConnection;
 const REPORT: OrderListReport = {
@@ -29,7 +32,11 @@ const REPORT: OrderListReport = {
 
 /** pending-orders (customers only): orders waiting for the company's decision, a page at a time; the order just placed first. */
 export function PendingOrders() {
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore, reload } = useCustomerOrderPages(MyPendingOrdersDocument, pick, REPORT);
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore, reload } = useCustomerOrderPages(
+    MyPendingOrdersDocument,
+    pick,
+    REPORT,
+  );
   const [cancelling, setCancelling] = useState<CustomerOrderRow | null>(null);
   // Right after Confirm Order: the new order first, with what to do next.
   const placed = justPlacedId(useLocation().state);
@@ -38,13 +45,24 @@ export function PendingOrders() {
       <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {placed !== null && <JustPlaced orderId={placed} />}
       {orders && orders.length > 0 ? (
-        <PagedList shown={orders.length} total={totalCount} noun="orders" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
+        <PagedList
+          shown={orders.length}
+          total={totalCount}
+          noun="orders"
+          hasMore={hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
           <PendingOrdersTable orders={orders} onCancel={setCancelling} />
         </PagedList>
       ) : (
         <OrderListStatus loading={loading && orders === null} emptyText="You have no pending orders." />
       )}
-      <CancelMyOrderDialog order={cancelling} onClose={() => setCancelling(null)} onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), reload())} />
+      <CancelMyOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), reload())}
+      />
       <Link to={PATHS.storefront} className="btn btn-primary mt-3">
         RETURN
       </Link>

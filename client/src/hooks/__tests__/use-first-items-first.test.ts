@@ -16,7 +16,9 @@ describe('useFirstItemsFirst', () => {
   });
 
   it('waits for the data, and stays whole once whole (a narrower list then a wider one)', () => {
-    const { result, rerender } = renderHook(({ items }) => useFirstItemsFirst(items, 8), { initialProps: { items: [] as number[] } });
+    const { result, rerender } = renderHook(({ items }) => useFirstItemsFirst(items, 8), {
+      initialProps: { items: [] as number[] },
+    });
     expect(result.current).toEqual([]);
     rerender({ items: list(23) });
     expect(result.current).toHaveLength(23);

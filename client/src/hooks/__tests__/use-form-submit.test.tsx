@@ -12,9 +12,20 @@ const FIELDS = ['name', 'code'] as const;
 /** A two-field form: both wanted; `send` as the test gives it. */
 function TwoFields({ send, busy = false }: { send: () => Promise<void>; busy?: boolean }) {
   const form = useFormState<Values>({ name: '', code: '' });
-  const errors = { name: form.values.name ? undefined : 'Enter a name.', code: form.values.code ? undefined : 'Enter a code.' };
+  const errors = {
+    name: form.values.name ? undefined : 'Enter a name.',
+    code: form.values.code ? undefined : 'Enter a code.',
+  };
   const failed = (refusal: FormFailure) => ({ message: 'Not saved.', detail: refusal.message });
-  const { submit, failure } = useFormSubmit({ form, fields: FIELDS, errors, focus: (field) => document.getElementById(field)?.focus(), busy, send, failure: failed });
+  const { submit, failure } = useFormSubmit({
+    form,
+    fields: FIELDS,
+    errors,
+    focus: (field) => document.getElementById(field)?.focus(),
+    busy,
+    send,
+    failure: failed,
+  });
   return (
     <form onSubmit={submit} noValidate>
       {failure && <p role="alert">{`${failure.message} ${failure.detail ?? ''}`}</p>}
@@ -33,7 +44,8 @@ function TwoFields({ send, busy = false }: { send: () => Promise<void>; busy?: b
   );
 }
 
-const refusal = (extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [new GraphQLError('Refused.', { extensions })] });
+const refusal = (extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [new GraphQLError('Refused.', { extensions })] });
 
 describe('useFormSubmit', () => {
   it('with a message of its own sends nothing and takes the focus to the first field that has one', async () => {

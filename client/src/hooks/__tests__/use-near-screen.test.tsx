@@ -10,11 +10,17 @@ class FakeObserver {
     FakeObserver.watching.set(element, this);
   }
   disconnect() {
-    for (const [element, observer] of FakeObserver.watching) if (observer === this) FakeObserver.watching.delete(element);
+    for (const [element, observer] of FakeObserver.watching)
+      if (observer === this) FakeObserver.watching.delete(element);
   }
   static comeNear(element: Element) {
     const observer = FakeObserver.watching.get(element);
-    act(() => observer?.report([{ isIntersecting: true, target: element } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    act(() =>
+      observer?.report(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        observer as unknown as IntersectionObserver,
+      ),
+    );
   }
 }
 

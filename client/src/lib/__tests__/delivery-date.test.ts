@@ -10,16 +10,25 @@ describe('formatDeliveryDate', () => {
   });
 
   it('is the calendar day itself in any time zone: the same as Intl reads it in UTC', () => {
-    const intl = new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const intl = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const written = (date: Date) => {
       const part = Object.fromEntries(intl.formatToParts(date).map(({ type, value }) => [type, value]));
       return `${part.weekday} ${part.day} ${part.month} ${part.year}`;
     };
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (instant) => {
-        const day = instant.toISOString().slice(0, 10);
-        expect(formatDeliveryDate(day)).toBe(written(new Date(`${day}T00:00:00Z`)));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        (instant) => {
+          const day = instant.toISOString().slice(0, 10);
+          expect(formatDeliveryDate(day)).toBe(written(new Date(`${day}T00:00:00Z`)));
+        },
+      ),
     );
   });
 

@@ -13,16 +13,28 @@ describe('formatPeso', () => {
   });
 
   it('rounds the number as written, half away from zero, as Intl does', () => {
-    for (const amount of [1.005, 2.675, 0.005, 0.125, 999_999.995, -0.001, -0, 0.0049, 10.994999]) expect(formatPeso(amount)).toBe(intl.format(amount));
+    for (const amount of [1.005, 2.675, 0.005, 0.125, 999_999.995, -0.001, -0, 0.0049, 10.994999])
+      expect(formatPeso(amount)).toBe(intl.format(amount));
   });
 
   it('hands what it does not write itself to Intl', () => {
-    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, 1e-7]) expect(formatPeso(amount)).toBe(intl.format(amount));
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, 1e-7])
+      expect(formatPeso(amount)).toBe(intl.format(amount));
   });
 
   it('agrees with Intl on any amount and on any price in centavos', () => {
-    fc.assert(fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => formatPeso(amount) === intl.format(amount)));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (centavos) => formatPeso(centavos / 100) === intl.format(centavos / 100)));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        (amount) => formatPeso(amount) === intl.format(amount),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        (centavos) => formatPeso(centavos / 100) === intl.format(centavos / 100),
+      ),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { IDLE_TIMEOUT_MS, whenIdle } from '../when-idle';
 
 describe('whenIdle', () => {
-  const setReadyState = (state: DocumentReadyState) => Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+  const setReadyState = (state: DocumentReadyState) =>
+    Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -24,7 +25,9 @@ describe('whenIdle', () => {
   });
 
   it('asks for an idle callback, which may wait at most IDLE_TIMEOUT_MS, once the page has loaded', () => {
-    const requestIdleCallback = jest.fn((callback: IdleRequestCallback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 10 }), 50));
+    const requestIdleCallback = jest.fn((callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 10 }), 50),
+    );
     window.requestIdleCallback = requestIdleCallback;
     window.cancelIdleCallback = (id) => window.clearTimeout(id);
     const task = jest.fn();

@@ -3,8 +3,9 @@ import { isDecided, LIVE_NOTICES, readEvents, type OrderChange } from '../live-o
 describe('live order changes', () => {
   it('reads the order events of a server-sent stream, keeping an unfinished event for the next chunk', () => {
     const seen: OrderChange[] = [];
-    const rest = readEvents('retry: 2000\n: connected\n\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n: heartbeat\n\nevent: order\ndata: {"orderId":8,', (change) =>
-      seen.push(change),
+    const rest = readEvents(
+      'retry: 2000\n: connected\n\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n: heartbeat\n\nevent: order\ndata: {"orderId":8,',
+      (change) => seen.push(change),
     );
     expect(seen).toEqual([{ orderId: 7, status: 'PENDING' }]);
     readEvents(`${rest}"status":"APPROVED"}\n\n`, (change) => seen.push(change));

@@ -48,7 +48,8 @@ describe('session', () => {
 
   describe('a new tab of a signed-in browser', () => {
     const now = Date.parse('2026-11-21T00:00:00Z');
-    const token = (sub: string, role: string, expInSeconds: number) => testToken({ sub, role, exp: now / 1000 + expInSeconds });
+    const token = (sub: string, role: string, expInSeconds: number) =>
+      testToken({ sub, role, exp: now / 1000 + expInSeconds });
     beforeEach(() => {
       sessionStorage.clear();
       localStorage.clear();
@@ -100,7 +101,8 @@ describe('session', () => {
 
   it('logout removes the refresh flags, the cart and order keys and the remembered token, and clears the session', () => {
     startSession({ token: 't', userId: 'c-9', role: 'Customer' });
-    for (const key of ['ordersUpdated', 'pendingsUpdated', 'cartCleared', 'cart_c-9', 'orders_c-9']) localStorage.setItem(key, '1');
+    for (const key of ['ordersUpdated', 'pendingsUpdated', 'cartCleared', 'cart_c-9', 'orders_c-9'])
+      localStorage.setItem(key, '1');
     localStorage.setItem('theme', 'kept');
     logout();
     expect(Object.keys(localStorage).sort()).toEqual(['theme']);
@@ -118,7 +120,11 @@ describe('session', () => {
       expect(fetchMock).toHaveBeenCalledTimes(1);
       const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
       expect(url).toBe('/graphql');
-      expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { authorization: 'Bearer the-token', 'content-type': 'application/json' } });
+      expect(init).toMatchObject({
+        method: 'POST',
+        keepalive: true,
+        headers: { authorization: 'Bearer the-token', 'content-type': 'application/json' },
+      });
       expect(JSON.parse(init.body as string)).toEqual({ operationName: 'Logout', query: print(LogoutDocument) });
       expect(LOGOUT_MUTATION).toBe(print(LogoutDocument));
     } finally {
@@ -147,7 +153,8 @@ describe('the GraphQL client of the signed-in areas', () => {
 
   function answer(body: object) {
     const fetchMock = jest.fn(
-      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
     global.fetch = fetchMock as typeof fetch;
     return fetchMock;
@@ -155,7 +162,15 @@ describe('the GraphQL client of the signed-in areas', () => {
 
   it('sends the session token and signs out when the server says the session ended', async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'the-token');
-    const fetchMock = answer({ data: null, errors: [{ message: 'Your session is invalid or has expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const fetchMock = answer({
+      data: null,
+      errors: [
+        {
+          message: 'Your session is invalid or has expired. Please log in again.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
+    });
     const ended = jest.fn();
     const client = createApolloClient(ended);
     await expect(
@@ -175,7 +190,10 @@ describe('the GraphQL client of the signed-in areas', () => {
   });
 
   it('does not sign out for a wrong password at login', async () => {
-    answer({ data: null, errors: [{ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } }] });
+    answer({
+      data: null,
+      errors: [{ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
     const ended = jest.fn();
     const client = createApolloClient(ended);
     await expect(

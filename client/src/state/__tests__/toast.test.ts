@@ -1,5 +1,16 @@
 import { DELAYS, MESSAGES } from '../../lib/messages';
-import { clearForNavigation, isRoutine, MAX_TOASTS, MAX_TOASTS_ON_PHONES, muteFailuresUntilNavigation, noteInput, resetToasts, subscribeToasts, toast, type Toast } from '../toast';
+import {
+  clearForNavigation,
+  isRoutine,
+  MAX_TOASTS,
+  MAX_TOASTS_ON_PHONES,
+  muteFailuresUntilNavigation,
+  noteInput,
+  resetToasts,
+  subscribeToasts,
+  toast,
+  type Toast,
+} from '../toast';
 
 let shown: readonly Toast[] = [];
 let unsubscribe: () => void;
@@ -73,12 +84,22 @@ describe('toasts on phones and routine notices', () => {
   });
 
   it('treats every "Fetched …" message and plain notices as routine, and nothing else', () => {
-    for (const text of [MESSAGES.fetchedOrders, MESSAGES.fetchedPendingOrders, MESSAGES.fetchedHistory, MESSAGES.fetchedActivities]) {
+    for (const text of [
+      MESSAGES.fetchedOrders,
+      MESSAGES.fetchedPendingOrders,
+      MESSAGES.fetchedHistory,
+      MESSAGES.fetchedActivities,
+    ]) {
       expect(isRoutine({ kind: 'success', text })).toBe(true);
     }
     expect(isRoutine({ kind: 'info', text: MESSAGES.redirectingToCart })).toBe(true);
     expect(isRoutine({ kind: 'info', text: MESSAGES.productNotFound })).toBe(true);
-    for (const text of [MESSAGES.orderPlaced, MESSAGES.addedToCart('Dilis'), MESSAGES.orderApproved(7), MESSAGES.productUpdated('SMK-1')]) {
+    for (const text of [
+      MESSAGES.orderPlaced,
+      MESSAGES.addedToCart('Dilis'),
+      MESSAGES.orderApproved(7),
+      MESSAGES.productUpdated('SMK-1'),
+    ]) {
       expect(isRoutine({ kind: 'success', text })).toBe(false);
     }
     expect(isRoutine({ kind: 'danger', text: MESSAGES.errorFetchingOrders })).toBe(false);
@@ -108,7 +129,12 @@ describe('toasts on phones and routine notices', () => {
   });
 
   it('tells every "Fetched …" report quietly, to screen readers only, and nothing else', () => {
-    for (const text of [MESSAGES.fetchedOrders, MESSAGES.fetchedPendingOrders, MESSAGES.fetchedHistory, MESSAGES.fetchedActivities]) {
+    for (const text of [
+      MESSAGES.fetchedOrders,
+      MESSAGES.fetchedPendingOrders,
+      MESSAGES.fetchedHistory,
+      MESSAGES.fetchedActivities,
+    ]) {
       toast.success(text);
       expect(quiet()).toEqual([text]);
     }

@@ -46,7 +46,12 @@ type WordFacts = Pick<OrderLifeFacts, 'status' | 'paymentStatus' | 'fulfilmentSt
  * that, a transfer not yet checked tells its payment; then approved, paid, or awaiting approval.
  */
 export function customerWord(order: WordFacts): CustomerWord {
-  if (order.status === 'CANCELLED') return order.paymentStatus === 'REFUND_DUE' ? 'Refund due' : order.paymentStatus === 'REFUNDED' ? 'Refunded' : 'Cancelled';
+  if (order.status === 'CANCELLED')
+    return order.paymentStatus === 'REFUND_DUE'
+      ? 'Refund due'
+      : order.paymentStatus === 'REFUNDED'
+        ? 'Refunded'
+        : 'Cancelled';
   if (order.fulfilmentStatus) return FULFILMENT_LABELS[order.fulfilmentStatus] as CustomerWord;
   if (needsProof(order.paymentMethod) && order.paymentStatus === 'UNPAID') return 'Awaiting payment';
   if (needsProof(order.paymentMethod) && order.paymentStatus === 'PROOF_SENT') return 'Payment sent';
@@ -55,7 +60,8 @@ export function customerWord(order: WordFacts): CustomerWord {
 }
 
 /** What comes next for the customer, and which part of the page shows it. */
-export type NextStepKind = 'pay' | 'checking' | 'pay-cash' | 'awaiting-approval' | 'coming' | 'balance-due' | 'refund-due' | 'refunded';
+export type NextStepKind =
+  'pay' | 'checking' | 'pay-cash' | 'awaiting-approval' | 'coming' | 'balance-due' | 'refund-due' | 'refunded';
 
 export interface NextStep {
   readonly kind: NextStepKind;
@@ -68,7 +74,10 @@ export interface Writing {
   readonly day: (day: string) => string;
 }
 
-export interface NextStepFacts extends WordFacts, Pick<OrderLifeFacts, 'deliveryMethod' | 'deliveryDate' | 'totalCentavos' | 'amountCollectedCentavos'> {
+export interface NextStepFacts
+  extends
+    WordFacts,
+    Pick<OrderLifeFacts, 'deliveryMethod' | 'deliveryDate' | 'totalCentavos' | 'amountCollectedCentavos'> {
   readonly orderId: number;
   /** The refund sent, once recorded. */
   readonly refund?: { readonly method: string; readonly reference: string | null; readonly refundedOn: string } | null;
@@ -84,10 +93,13 @@ export function nextStep(order: NextStepFacts, writing: Writing): NextStep | nul
   const on = order.deliveryDate ? ` on ${writing.day(order.deliveryDate)}` : '';
   const pickup = order.deliveryMethod === 'PICKUP';
   if (order.status === 'CANCELLED') {
-    if (order.paymentStatus === 'REFUND_DUE') return { kind: 'refund-due', text: `We owe you ${total}. We will send it back and e-mail you once it is sent.` };
+    if (order.paymentStatus === 'REFUND_DUE')
+      return { kind: 'refund-due', text: `We owe you ${total}. We will send it back and e-mail you once it is sent.` };
     if (order.paymentStatus === 'REFUNDED') {
       const refund = order.refund;
-      const how = refund ? ` by ${refund.method}${refund.reference ? ` (reference ${refund.reference})` : ''} on ${writing.day(refund.refundedOn)}` : '';
+      const how = refund
+        ? ` by ${refund.method}${refund.reference ? ` (reference ${refund.reference})` : ''} on ${writing.day(refund.refundedOn)}`
+        : '';
       return { kind: 'refunded', text: `${total} was sent back to you${how}.` };
     }
     return null;
@@ -99,17 +111,33 @@ export function nextStep(order: NextStepFacts, writing: Writing): NextStep | nul
   const done = order.fulfilmentStatus === 'DELIVERED' || order.fulfilmentStatus === 'PICKED_UP';
   if (done) return null;
   // In a sentence: "by GCash", "by Maya", "by bank transfer".
-  const method = order.paymentMethod === 'BANK_TRANSFER' ? 'bank transfer' : paymentMethodLabel(order.paymentMethod, order.deliveryMethod);
+  const method =
+    order.paymentMethod === 'BANK_TRANSFER'
+      ? 'bank transfer'
+      : paymentMethodLabel(order.paymentMethod, order.deliveryMethod);
   if (needsProof(order.paymentMethod) && order.paymentStatus === 'UNPAID')
-    return { kind: 'pay', text: `Send ${total} by ${method}, with order ${order.orderId} as the reference, then send us a picture of the receipt.` };
+    return {
+      kind: 'pay',
+      text: `Send ${total} by ${method}, with order ${order.orderId} as the reference, then send us a picture of the receipt.`,
+    };
   if (needsProof(order.paymentMethod) && order.paymentStatus === 'PROOF_SENT')
-    return { kind: 'checking', text: `We are checking your payment of ${total}; you will get an e-mail once it is confirmed.` };
+    return {
+      kind: 'checking',
+      text: `We are checking your payment of ${total}; you will get an e-mail once it is confirmed.`,
+    };
   if (order.paymentStatus === 'UNPAID')
     return {
       kind: 'pay-cash',
-      text: pickup ? `Pay ${total} in cash when you pick it up at our Cavite facility${on}.` : `We will collect ${total} in cash when we deliver${on}.`,
+      text: pickup
+        ? `Pay ${total} in cash when you pick it up at our Cavite facility${on}.`
+        : `We will collect ${total} in cash when we deliver${on}.`,
     };
-  if (order.status === 'PENDING') return { kind: 'awaiting-approval', text: 'Paid. We are checking your order; you will get an e-mail once it is approved.' };
-  if (order.fulfilmentStatus === 'READY_FOR_PICKUP') return { kind: 'coming', text: 'Ready now at our Cavite facility.' };
+  if (order.status === 'PENDING')
+    return {
+      kind: 'awaiting-approval',
+      text: 'Paid. We are checking your order; you will get an e-mail once it is approved.',
+    };
+  if (order.fulfilmentStatus === 'READY_FOR_PICKUP')
+    return { kind: 'coming', text: 'Ready now at our Cavite facility.' };
   return { kind: 'coming', text: pickup ? `Ready for pickup at our Cavite facility${on}.` : `Arriving${on}.` };
 }

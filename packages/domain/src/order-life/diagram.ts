@@ -8,11 +8,16 @@ import type { OrderCondition, OrderTransition, StateMatch, UndoWindow } from './
  */
 
 const MACHINE_KEY = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const;
-const MACHINE_TITLE: Record<OrderMachine, string> = { order: 'The order', payment: 'Its payment', fulfilment: 'Its way to the customer' };
+const MACHINE_TITLE: Record<OrderMachine, string> = {
+  order: 'The order',
+  payment: 'Its payment',
+  fulfilment: 'Its way to the customer',
+};
 /** Mermaid names a state by an identifier: "not packed" is NONE. */
 const stateName = (value: string | null) => value ?? 'NONE';
 
-const windowText = (window: UndoWindow) => ('minutes' in window ? `within ${window.minutes} min` : 'the same Manila day');
+const windowText = (window: UndoWindow) =>
+  'minutes' in window ? `within ${window.minutes} min` : 'the same Manila day';
 
 function conditionText(when: OrderCondition | undefined): string {
   if (!when) return '';
@@ -20,7 +25,8 @@ function conditionText(when: OrderCondition | undefined): string {
     when.deliveryMethod && when.deliveryMethod.toLowerCase(),
     when.pays && `paid by ${when.pays}`,
     when.hasPaymentProof !== undefined && (when.hasPaymentProof ? 'proof on file' : 'no proof'),
-    when.collectedAtHandover !== undefined && (when.collectedAtHandover ? 'cash recorded at handover' : 'no cash recorded at handover'),
+    when.collectedAtHandover !== undefined &&
+      (when.collectedAtHandover ? 'cash recorded at handover' : 'no cash recorded at handover'),
     when.collection && (when.collection === 'full' ? 'whole total collected' : 'collected short'),
   ];
   return parts.filter(Boolean).join(', ');
@@ -34,12 +40,15 @@ function arrows(machine: OrderMachine): string[] {
     const target = transition.to[key];
     if (transition.machine !== machine && target === undefined) continue;
     const label = `${transition.name}${transition.window ? ` (undo, ${windowText(transition.window)})` : ''}`;
-    const sources: readonly (string | null)[] | undefined = transition.from ? (transition.from as StateMatch)[key] : undefined;
+    const sources: readonly (string | null)[] | undefined = transition.from
+      ? (transition.from as StateMatch)[key]
+      : undefined;
     if (transition.from === null) {
       lines.add(`  [*] --> ${stateName(target ?? null)}: ${label}`);
       continue;
     }
-    for (const source of sources ?? ['ANY']) lines.add(`  ${stateName(source)} --> ${stateName(target === undefined ? source : target)}: ${label}`);
+    for (const source of sources ?? ['ANY'])
+      lines.add(`  ${stateName(source)} --> ${stateName(target === undefined ? source : target)}: ${label}`);
   }
   return [...lines];
 }
@@ -72,7 +81,8 @@ export function orderLifeMarkdown(): string {
       conditionText(t.when) || '—',
       changeText(t),
       `${t.by.join(', ')} (\`${t.scope}\`)`,
-      [...t.needs, ...(t.confirmOffDate ? ['confirmation on another day than the delivery date'] : [])].join(', ') || '—',
+      [...t.needs, ...(t.confirmOffDate ? ['confirmation on another day than the delivery date'] : [])].join(', ') ||
+        '—',
       t.window ? `undoes, ${windowText(t.window)}` : t.undoneBy ? `by \`${t.undoneBy}\`` : '—',
       t.webhooks.map((hook) => `\`${hook}\``).join(', ') || '—',
       t.says,

@@ -10,12 +10,14 @@ export interface TransitionChoice {
 }
 
 const byAction = new Map<OrderAction, OrderTransition[]>();
-for (const transition of ORDER_LIFE) byAction.set(transition.action, [...(byAction.get(transition.action) ?? []), transition]);
+for (const transition of ORDER_LIFE)
+  byAction.set(transition.action, [...(byAction.get(transition.action) ?? []), transition]);
 
 /** Every case of an action, in the table's order. */
 export const transitionsOf = (action: OrderAction): readonly OrderTransition[] => byAction.get(action) ?? [];
 
-export const transitionNamed = (name: string): OrderTransition | undefined => ORDER_LIFE.find((transition) => transition.name === name);
+export const transitionNamed = (name: string): OrderTransition | undefined =>
+  ORDER_LIFE.find((transition) => transition.name === name);
 
 /** Whether the order's state is one the transition leaves from. */
 export function inState(from: StateMatch, order: OrderLifeFacts): boolean {
@@ -32,7 +34,8 @@ export function meets(when: OrderCondition | undefined, order: OrderLifeFacts, c
   if (when.deliveryMethod && when.deliveryMethod !== order.deliveryMethod) return false;
   if (when.pays && when.pays !== (needsProof(order.paymentMethod) ? 'transfer' : 'cash')) return false;
   if (when.hasPaymentProof !== undefined && when.hasPaymentProof !== order.hasPaymentProof) return false;
-  if (when.collectedAtHandover !== undefined && when.collectedAtHandover !== (order.amountCollectedCentavos !== null)) return false;
+  if (when.collectedAtHandover !== undefined && when.collectedAtHandover !== (order.amountCollectedCentavos !== null))
+    return false;
   const collected = choice?.cashCollectedCentavos;
   if (when.collection && collected !== undefined && collected !== null) {
     if ((collected >= order.totalCentavos ? 'full' : 'short') !== when.collection) return false;
@@ -67,8 +70,17 @@ export const withinWindow = (transition: OrderTransition, order: OrderLifeFacts,
 };
 
 /** The case of `action` the order is in (its state, conditions and `choice`), or null when none. */
-export function transitionFor(action: OrderAction, order: OrderLifeFacts, choice?: TransitionChoice): OrderTransition | null {
-  return transitionsOf(action).find((transition) => transition.from !== null && inState(transition.from, order) && meets(transition.when, order, choice)) ?? null;
+export function transitionFor(
+  action: OrderAction,
+  order: OrderLifeFacts,
+  choice?: TransitionChoice,
+): OrderTransition | null {
+  return (
+    transitionsOf(action).find(
+      (transition) =>
+        transition.from !== null && inState(transition.from, order) && meets(transition.when, order, choice),
+    ) ?? null
+  );
 }
 
 /** Whether `actor` may take `action` on the order now (ignoring what they would still have to give). */

@@ -199,7 +199,14 @@ const payments: OrderTransition[] = [
   },
 ];
 
-const STEP = { by: ['employee'], scope: 'orders:decide', needs: [], undoneBy: 'undoStep', webhooks: ['order.fulfilment'], audit: 'order.fulfilment_advanced' } as const;
+const STEP = {
+  by: ['employee'],
+  scope: 'orders:decide',
+  needs: [],
+  undoneBy: 'undoStep',
+  webhooks: ['order.fulfilment'],
+  audit: 'order.fulfilment_advanced',
+} as const;
 
 function stepsOf(method: DeliveryMethod): OrderTransition[] {
   const [, sent, done] = FULFILMENT_STEPS[method];
@@ -216,7 +223,10 @@ function stepsOf(method: DeliveryMethod): OrderTransition[] {
       when: { deliveryMethod: method },
       to: { fulfilmentStatus: sent },
       confirmOffDate: true,
-      says: method === 'DELIVERY' ? 'The packed order leaves for delivery.' : 'The packed order is set out at the counter for pickup.',
+      says:
+        method === 'DELIVERY'
+          ? 'The packed order leaves for delivery.'
+          : 'The packed order is set out at the counter for pickup.',
     },
     {
       ...handedOver,
@@ -257,7 +267,11 @@ function stepsOf(method: DeliveryMethod): OrderTransition[] {
 }
 
 /** Undoing a step: the step before it again, within 30 minutes of the step, with a reason; never a deleted row. */
-function undoOf(step: FulfilmentStatus, previous: FulfilmentStatus | null, method: DeliveryMethod | null): OrderTransition[] {
+function undoOf(
+  step: FulfilmentStatus,
+  previous: FulfilmentStatus | null,
+  method: DeliveryMethod | null,
+): OrderTransition[] {
   const base = {
     action: 'undoStep',
     machine: 'fulfilment',
@@ -272,7 +286,15 @@ function undoOf(step: FulfilmentStatus, previous: FulfilmentStatus | null, metho
   const name = `undoStep.${step.toLowerCase()}`;
   const says = `An employee undoes "${step.toLowerCase().replace(/_/g, ' ')}" within ${UNDO_STEP_MINUTES} minutes, with a reason`;
   if (!isDone(step)) {
-    return [{ ...base, name, from: { status: ['APPROVED'], fulfilmentStatus: [step] }, to: { fulfilmentStatus: previous }, says: `${says}.` }];
+    return [
+      {
+        ...base,
+        name,
+        from: { status: ['APPROVED'], fulfilmentStatus: [step] },
+        to: { fulfilmentStatus: previous },
+        says: `${says}.`,
+      },
+    ];
   }
   return [
     {

@@ -23,7 +23,15 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** The webhook events an order's transitions send (the webhooks module describes each). */
-export const ORDER_WEBHOOKS = ['order.placed', 'order.approved', 'order.cancelled', 'order.fulfilment', 'order.paid', 'order.corrected', 'order.refunded'] as const;
+export const ORDER_WEBHOOKS = [
+  'order.placed',
+  'order.approved',
+  'order.cancelled',
+  'order.fulfilment',
+  'order.paid',
+  'order.corrected',
+  'order.refunded',
+] as const;
 export type OrderWebhook = (typeof ORDER_WEBHOOKS)[number];
 
 /** The audit log's names for an order's transitions. */

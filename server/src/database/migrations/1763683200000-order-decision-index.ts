@@ -5,7 +5,10 @@ export class OrderDecisionIndex1763683200000 implements MigrationInterface {
   name = 'OrderDecisionIndex1763683200000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_status_decided', columnNames: ['status', 'authorization_date'] }));
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_status_decided', columnNames: ['status', 'authorization_date'] }),
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

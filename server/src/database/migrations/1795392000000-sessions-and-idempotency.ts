@@ -13,7 +13,13 @@ export class SessionsAndIdempotency1795392000000 implements MigrationInterface {
       new Table({
         name: 'sessions',
         ...engine,
-        columns: [c.varchar('id', 36, { isPrimary: true }), c.varchar('user_id', 36), c.timestamp('created_at'), c.timestamp('expires_at'), c.timestamp('revoked_at', true)],
+        columns: [
+          c.varchar('id', 36, { isPrimary: true }),
+          c.varchar('user_id', 36),
+          c.timestamp('created_at'),
+          c.timestamp('expires_at'),
+          c.timestamp('revoked_at', true),
+        ],
         indices: [new TableIndex({ name: 'idx_sessions_user', columnNames: ['user_id'] })],
         foreignKeys: [
           new TableForeignKey({

@@ -5,7 +5,10 @@ export class OrderDecisionDateIndex1795478400000 implements MigrationInterface {
   name = 'OrderDecisionDateIndex1795478400000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_decided_at', columnNames: ['authorization_date', 'id'] }));
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_decided_at', columnNames: ['authorization_date', 'id'] }),
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

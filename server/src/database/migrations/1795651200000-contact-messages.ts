@@ -11,7 +11,14 @@ export class ContactMessages1795651200000 implements MigrationInterface {
       new Table({
         name: 'contact_messages',
         ...(isMysql(runner) ? { engine: 'InnoDB' } : {}),
-        columns: [c.id(), c.varchar('name', 100), c.varchar('email', 254), c.varchar('subject', 150), { ...c.text('details'), isNullable: false }, c.timestamp('created_at')],
+        columns: [
+          c.id(),
+          c.varchar('name', 100),
+          c.varchar('email', 254),
+          c.varchar('subject', 150),
+          { ...c.text('details'), isNullable: false },
+          c.timestamp('created_at'),
+        ],
         indices: [new TableIndex({ name: 'idx_contact_messages_created', columnNames: ['created_at'] })],
       }),
     );

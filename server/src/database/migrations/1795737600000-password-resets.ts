@@ -11,7 +11,13 @@ export class PasswordResets1795737600000 implements MigrationInterface {
       new Table({
         name: 'password_resets',
         ...(isMysql(runner) ? { engine: 'InnoDB' } : {}),
-        columns: [c.varchar('token_hash', 64, { isPrimary: true }), c.varchar('user_id', 36), c.timestamp('created_at'), c.timestamp('expires_at'), c.timestamp('used_at', true)],
+        columns: [
+          c.varchar('token_hash', 64, { isPrimary: true }),
+          c.varchar('user_id', 36),
+          c.timestamp('created_at'),
+          c.timestamp('expires_at'),
+          c.timestamp('used_at', true),
+        ],
         indices: [new TableIndex({ name: 'idx_password_resets_user', columnNames: ['user_id'] })],
         foreignKeys: [
           new TableForeignKey({

@@ -26,7 +26,12 @@ export class OrderFigures1795910400000 implements MigrationInterface {
       new Table({
         name: 'order_counts',
         ...engine,
-        columns: [c.varchar('scope', 36, { isPrimary: true }), c.varchar('status', 16, { isPrimary: true }), c.integer('slot', { isPrimary: true }), c.integer('order_count')],
+        columns: [
+          c.varchar('scope', 36, { isPrimary: true }),
+          c.varchar('status', 16, { isPrimary: true }),
+          c.integer('slot', { isPrimary: true }),
+          c.integer('order_count'),
+        ],
       }),
     );
     await runner.createTable(
@@ -73,9 +78,16 @@ export class OrderFigures1795910400000 implements MigrationInterface {
  * in 8 slots by order id under scope '*', a row per customer and status, Manila days (UTC+8).
  */
 async function fillOrderFigures(runner: QueryRunner): Promise<void> {
-  const day = (column: string) => (isMysql(runner) ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 8 HOUR), '%Y-%m-%d')` : `strftime('%Y-%m-%d', ${column}, '+8 hours')`);
-  await runner.query(`INSERT INTO order_counts (scope, status, slot, order_count) SELECT '*', status, id % 8, COUNT(*) FROM orders GROUP BY status, id % 8`);
-  await runner.query(`INSERT INTO order_counts (scope, status, slot, order_count) SELECT customer_id, status, 0, COUNT(*) FROM orders GROUP BY customer_id, status`);
+  const day = (column: string) =>
+    isMysql(runner)
+      ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 8 HOUR), '%Y-%m-%d')`
+      : `strftime('%Y-%m-%d', ${column}, '+8 hours')`;
+  await runner.query(
+    `INSERT INTO order_counts (scope, status, slot, order_count) SELECT '*', status, id % 8, COUNT(*) FROM orders GROUP BY status, id % 8`,
+  );
+  await runner.query(
+    `INSERT INTO order_counts (scope, status, slot, order_count) SELECT customer_id, status, 0, COUNT(*) FROM orders GROUP BY customer_id, status`,
+  );
   await runner.query(
     `INSERT INTO order_days (manila_day, slot, placed, approved, approved_centavos, cancelled)
      SELECT manila_day, slot, SUM(placed), SUM(approved), SUM(approved_centavos), SUM(cancelled) FROM (

@@ -11,13 +11,22 @@ export class OrderCustomerIndexes1795996800000 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     // Created first: the customer's foreign key always has an index to use (MySQL/MariaDB require one).
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_customer_date', columnNames: ['customer_id', 'order_date'] }));
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_customer_decided', columnNames: ['customer_id', 'authorization_date'] }));
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_customer_date', columnNames: ['customer_id', 'order_date'] }),
+    );
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_customer_decided', columnNames: ['customer_id', 'authorization_date'] }),
+    );
     await runner.dropIndex('orders', 'idx_orders_customer_status');
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_customer_status', columnNames: ['customer_id', 'status'] }));
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_customer_status', columnNames: ['customer_id', 'status'] }),
+    );
     await runner.dropIndex('orders', 'idx_orders_customer_decided');
     await runner.dropIndex('orders', 'idx_orders_customer_date');
   }

@@ -18,6 +18,14 @@ export class ProductDetails1796256000000 implements MigrationInterface {
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const name of ['preparation', 'shelf_life_opened', 'shelf_life_unopened', 'storage_temperature', 'pack_size', 'description']) await runner.dropColumn('products', name);
+    for (const name of [
+      'preparation',
+      'shelf_life_opened',
+      'shelf_life_unopened',
+      'storage_temperature',
+      'pack_size',
+      'description',
+    ])
+      await runner.dropColumn('products', name);
   }
 }

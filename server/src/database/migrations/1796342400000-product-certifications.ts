@@ -20,7 +20,11 @@ export class ProductCertifications1796342400000 implements MigrationInterface {
           c.varchar('reminded_for', 10, { isNullable: true }),
         ],
         indices: [
-          new TableIndex({ name: 'idx_product_certifications_scheme', columnNames: ['product_id', 'scheme'], isUnique: true }),
+          new TableIndex({
+            name: 'idx_product_certifications_scheme',
+            columnNames: ['product_id', 'scheme'],
+            isUnique: true,
+          }),
           new TableIndex({ name: 'idx_product_certifications_valid_until', columnNames: ['valid_until'] }),
         ],
         foreignKeys: [

@@ -34,7 +34,13 @@ export class DeliveryAndPayment1796428800000 implements MigrationInterface {
       new Table({
         name: 'delivery_zone_areas',
         ...engine,
-        columns: [c.id(), c.integer('zone_id'), c.varchar('province', 64), c.varchar('city', 64, { default: "''" }), c.varchar('place_key', 130)],
+        columns: [
+          c.id(),
+          c.integer('zone_id'),
+          c.varchar('province', 64),
+          c.varchar('city', 64, { default: "''" }),
+          c.varchar('place_key', 130),
+        ],
         // One zone per place: "cavite|" is the whole province, "cavite|bacoor" one city of it.
         indices: [
           new TableIndex({ name: 'idx_delivery_zone_areas_place', columnNames: ['place_key'], isUnique: true }),
@@ -52,9 +58,17 @@ export class DeliveryAndPayment1796428800000 implements MigrationInterface {
         ],
       }),
     );
-    await runner.createTable(new Table({ name: 'product_type_rules', ...engine, columns: [{ ...c.varchar('product_type', 16), isPrimary: true }, c.boolean('perishable', true)] }));
+    await runner.createTable(
+      new Table({
+        name: 'product_type_rules',
+        ...engine,
+        columns: [{ ...c.varchar('product_type', 16), isPrimary: true }, c.boolean('perishable', true)],
+      }),
+    );
     // Dried fish keeps; marinated and smoked fish must reach the customer without a Sunday on the road.
-    await runner.query(`INSERT INTO product_type_rules (product_type, perishable) VALUES ('DRIED', 0), ('MARINATED', 1), ('SMOKED', 1)`);
+    await runner.query(
+      `INSERT INTO product_type_rules (product_type, perishable) VALUES ('DRIED', 0), ('MARINATED', 1), ('SMOKED', 1)`,
+    );
     await runner.createTable(
       new Table({
         name: 'customer_addresses',
@@ -100,8 +114,14 @@ export class DeliveryAndPayment1796428800000 implements MigrationInterface {
       new TableColumn(c.timestamp('completed_at', true)),
     ]);
     // The delivery manifest reads one date (and zone); the fulfilment lists read by step and date.
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_delivery_date', columnNames: ['delivery_date', 'delivery_zone_id'] }));
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_fulfilment', columnNames: ['status', 'fulfilment_status', 'delivery_date'] }));
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_delivery_date', columnNames: ['delivery_date', 'delivery_zone_id'] }),
+    );
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_fulfilment', columnNames: ['status', 'fulfilment_status', 'delivery_date'] }),
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -20,7 +20,10 @@ export class OrderLife1796515200000 implements MigrationInterface {
       new TableColumn(c.varchar('refunded_on', 10, { isNullable: true })),
     ]);
     // Refunds due and balances to chase are a few orders among a million: read by range.
-    await runner.createIndex('orders', new TableIndex({ name: 'idx_orders_payment_status', columnNames: ['payment_status', 'order_date'] }));
+    await runner.createIndex(
+      'orders',
+      new TableIndex({ name: 'idx_orders_payment_status', columnNames: ['payment_status', 'order_date'] }),
+    );
     await runner.query(`UPDATE orders SET payment_status = 'REFUND_DUE' WHERE payment_status = 'REFUNDED'`);
     // Mail an undo may take back before it is sent is found by its topic.
     await runner.addColumn('outbox_mail', new TableColumn(c.varchar('topic', 64, { isNullable: true })));
@@ -49,6 +52,13 @@ export class OrderLife1796515200000 implements MigrationInterface {
     await runner.query(`UPDATE orders SET payment_status = 'REFUNDED' WHERE payment_status = 'REFUND_DUE'`);
     await runner.query(`UPDATE orders SET payment_status = 'PAID' WHERE payment_status = 'BALANCE_DUE'`);
     await runner.dropIndex('orders', 'idx_orders_payment_status');
-    for (const name of ['refunded_on', 'refund_reference', 'refund_method', 'collection_note', 'amount_collected_centavos']) await runner.dropColumn('orders', name);
+    for (const name of [
+      'refunded_on',
+      'refund_reference',
+      'refund_method',
+      'collection_note',
+      'amount_collected_centavos',
+    ])
+      await runner.dropColumn('orders', name);
   }
 }

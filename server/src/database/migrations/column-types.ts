@@ -8,7 +8,13 @@ export function columns(runner: QueryRunner) {
   // MySQL/MariaDB databases often default to latin1; text columns must hold any Unicode.
   const unicode = mysql ? { charset: 'utf8mb4', collation: 'utf8mb4_bin' } : {};
   return {
-    id: (name = 'id'): TableColumnOptions => ({ name, type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' }),
+    id: (name = 'id'): TableColumnOptions => ({
+      name,
+      type: 'integer',
+      isPrimary: true,
+      isGenerated: true,
+      generationStrategy: 'increment',
+    }),
     varchar: (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
       name,
       type: 'varchar',
@@ -18,7 +24,12 @@ export function columns(runner: QueryRunner) {
       ...extra,
     }),
     text: (name: string): TableColumnOptions => ({ name, type: 'text', isNullable: true, ...unicode }),
-    integer: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'integer', isNullable: false, ...extra }),
+    integer: (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+      name,
+      type: 'integer',
+      isNullable: false,
+      ...extra,
+    }),
     bigint: (name: string): TableColumnOptions => ({ name, type: 'bigint', isNullable: false }),
     boolean: (name: string, defaultValue: boolean): TableColumnOptions => ({
       name,
@@ -26,6 +37,11 @@ export function columns(runner: QueryRunner) {
       isNullable: false,
       default: defaultValue ? 1 : 0,
     }),
-    timestamp: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable }),
+    timestamp: (name: string, nullable = false): TableColumnOptions => ({
+      name,
+      type: 'datetime',
+      precision: 3,
+      isNullable: nullable,
+    }),
   };
 }

@@ -79,7 +79,11 @@ export class LeasedOutbox<Row extends OutboxColumns> {
       return;
     }
     this.round = this.sendDue()
-      .catch((error: unknown) => this.logger.warn(`Sending ${this.options.what} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Sending ${this.options.what} failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         this.round = null;
         if (this.again) {
@@ -99,9 +103,13 @@ export class LeasedOutbox<Row extends OutboxColumns> {
   async settle(row: Row, outcome: Partial<Row>): Promise<boolean> {
     const { entity, transactions } = this.options;
     const released = { ...outcome, claimedBy: null, claimExpiresAt: null } as Partial<Row>;
-    const result = await transactions.run((manager) => manager.update(entity, { id: row.id, claimedBy: this.owner } as never, released as never));
+    const result = await transactions.run((manager) =>
+      manager.update(entity, { id: row.id, claimedBy: this.owner } as never, released as never),
+    );
     if (result.affected === 1) return true;
-    this.logger.warn(`Row ${row.id}: the claim had expired before it was settled (another instance may send it again).`);
+    this.logger.warn(
+      `Row ${row.id}: the claim had expired before it was settled (another instance may send it again).`,
+    );
     return false;
   }
 
@@ -121,14 +129,21 @@ export class LeasedOutbox<Row extends OutboxColumns> {
       const due = manager
         .createQueryBuilder(entity, 'd')
         .select('d.id', 'id')
-        .where("d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.claimExpiresAt IS NULL OR d.claimExpiresAt < :now)", { now })
+        .where(
+          "d.status = 'pending' AND d.nextAttemptAt <= :now AND (d.claimExpiresAt IS NULL OR d.claimExpiresAt < :now)",
+          { now },
+        )
         .orderBy('d.id')
         .limit(batch);
       onlyClaim?.(due);
       if (isMysql(manager)) due.setLock('pessimistic_write').setOnLocked('skip_locked');
       const ids = (await due.getRawMany<{ id: number }>()).map((row) => Number(row.id));
       if (ids.length === 0) return [];
-      await manager.update(entity, { id: In(ids) } as never, { claimedBy: this.owner, claimExpiresAt: new Date(now.getTime() + leaseMs) } as never);
+      await manager.update(
+        entity,
+        { id: In(ids) } as never,
+        { claimedBy: this.owner, claimExpiresAt: new Date(now.getTime() + leaseMs) } as never,
+      );
       return manager.find(entity, { where: { id: In(ids) } as never, order: { id: 'ASC' } as never });
     });
   }

@@ -11,7 +11,13 @@ export const catalogueAnswersPlugin: ApolloServerPlugin<{ req: FastifyRequest }>
     return {
       async willSendResponse({ operation, response, contextValue }) {
         const body = response.body;
-        if (operation && readsOnlyCatalogue(operation) && body.kind === 'single' && !body.singleResult.errors && body.singleResult.data) {
+        if (
+          operation &&
+          readsOnlyCatalogue(operation) &&
+          body.kind === 'single' &&
+          !body.singleResult.errors &&
+          body.singleResult.data
+        ) {
           catalogueOnlyAnswers.add(contextValue.req);
         }
       },

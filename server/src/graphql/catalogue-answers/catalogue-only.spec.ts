@@ -5,9 +5,10 @@ import { readsOnlyCatalogue } from './catalogue-only.js';
 const operation = (document: string) => parse(document).definitions[0] as OperationDefinitionNode;
 
 describe('catalogue-only queries', () => {
-  it.each(['{ availableProducts { productId productName } }', 'query Shop { __typename products { productId } productsConnection(first: 5) { totalCount } }'])('%s', (document) =>
-    expect(readsOnlyCatalogue(operation(document))).toBe(true),
-  );
+  it.each([
+    '{ availableProducts { productId productName } }',
+    'query Shop { __typename products { productId } productsConnection(first: 5) { totalCount } }',
+  ])('%s', (document) => expect(readsOnlyCatalogue(operation(document))).toBe(true));
 
   it.each([
     '{ availableProducts { productId } myOrders { orderId } }',

@@ -12,6 +12,9 @@ export function readsOnlyCatalogue(operation: OperationDefinitionNode): boolean 
   return (
     operation.operation === 'query' &&
     !operation.directives?.length &&
-    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && !selection.directives?.length && CATALOGUE_FIELDS.has(selection.name.value))
+    operation.selectionSet.selections.every(
+      (selection) =>
+        selection.kind === Kind.FIELD && !selection.directives?.length && CATALOGUE_FIELDS.has(selection.name.value),
+    )
   );
 }

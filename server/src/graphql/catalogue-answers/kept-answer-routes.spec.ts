@@ -14,13 +14,22 @@ const known: Record<string, AuthUser> = {
 
 describe('catalogue answers kept for known tokens', () => {
   let fastify: FastifyInstance;
-  let lists: { all: readonly never[] | null; available: readonly never[] | null } | null = { all: Object.freeze([]), available: Object.freeze([]) };
+  let lists: { all: readonly never[] | null; available: readonly never[] | null } | null = {
+    all: Object.freeze([]),
+    available: Object.freeze([]),
+  };
   let executed = 0;
 
   beforeAll(async () => {
     fastify = Fastify();
     const catalogue: CachedCatalogue = { cachedListings: () => lists };
-    registerCatalogueAnswers(fastify, new KeptCatalogueAnswers({ userFor: async (token) => known[token] ?? null, knownUser: (token) => known[token] ?? null }, catalogue));
+    registerCatalogueAnswers(
+      fastify,
+      new KeptCatalogueAnswers(
+        { userFor: async (token) => known[token] ?? null, knownUser: (token) => known[token] ?? null },
+        catalogue,
+      ),
+    );
     // Stands for Apollo: answers every query, and marks the catalogue-only ones as the plugin does.
     fastify.post('/graphql', async (request, reply) => {
       executed += 1;

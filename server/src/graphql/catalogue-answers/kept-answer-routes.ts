@@ -6,7 +6,8 @@ import { BODY_TEXT, type AnswerSlot, type KeptCatalogueAnswers } from './kept-an
 /** Larger documents are no catalogue query worth answering from memory. */
 const MAX_KEPT_REQUEST_BYTES = 16_384;
 
-const isJson = (contentType: string | undefined) => typeof contentType === 'string' && contentType.startsWith('application/json');
+const isJson = (contentType: string | undefined) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
 const isGraphqlPost = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.url === '/graphql';
 
 /**
@@ -23,20 +24,27 @@ export function registerCatalogueAnswers(fastify: FastifyInstance, answers: Kept
 
   fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isGraphqlPost(request) || !isJson(request.headers['content-type'])) return;
-    const slot = await answers.slotFor(request.headers, request.body, (request.raw as { [BODY_TEXT]?: string })[BODY_TEXT]);
+    const slot = await answers.slotFor(
+      request.headers,
+      request.body,
+      (request.raw as { [BODY_TEXT]?: string })[BODY_TEXT],
+    );
     if (!slot) return;
     const answer = answers.find(slot);
     if (answer) return reply.type(answer.contentType).send(answer.body.identity);
     pending.set(request, slot);
   });
 
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    const slot = pending.get(request);
-    if (slot && catalogueOnlyAnswers.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
-      answers.keep(slot, String(reply.getHeader('content-type')), payload);
-    }
-    done(null, payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      const slot = pending.get(request);
+      if (slot && catalogueOnlyAnswers.has(request) && reply.statusCode === 200 && typeof payload === 'string') {
+        answers.keep(slot, String(reply.getHeader('content-type')), payload);
+      }
+      done(null, payload);
+    },
+  );
 }
 
 /** The same answers at the edge: a small JSON POST from a token with an answer already kept. */
@@ -50,7 +58,9 @@ export function catalogueAnswersEdgeRoute(answers: KeptCatalogueAnswers): EdgeRo
     body: {
       maxBytes: MAX_KEPT_REQUEST_BYTES,
       wanted: (request) =>
-        isJson(request.headers['content-type']) && request.headers.authorization !== undefined && Number(request.headers['content-length']) <= MAX_KEPT_REQUEST_BYTES,
+        isJson(request.headers['content-type']) &&
+        request.headers.authorization !== undefined &&
+        Number(request.headers['content-length']) <= MAX_KEPT_REQUEST_BYTES,
     },
     answer(request, body) {
       // Found by its very bytes, unparsed; handed over, the request keeps them for keeping its answer.

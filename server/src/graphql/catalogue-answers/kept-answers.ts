@@ -64,8 +64,17 @@ export class KeptCatalogueAnswers {
    */
   async slotFor(headers: IncomingHttpHeaders, body: unknown, bodyText?: string): Promise<AnswerSlot | null> {
     const graphql = body as GraphqlBody | null;
-    if (!graphql || typeof graphql !== 'object' || typeof graphql.query !== 'string' || graphql.extensions !== undefined) return null;
-    return this.slotOf(headers, bodyText ?? JSON.stringify([graphql.operationName ?? null, graphql.query, graphql.variables ?? null]));
+    if (
+      !graphql ||
+      typeof graphql !== 'object' ||
+      typeof graphql.query !== 'string' ||
+      graphql.extensions !== undefined
+    )
+      return null;
+    return this.slotOf(
+      headers,
+      bodyText ?? JSON.stringify([graphql.operationName ?? null, graphql.query, graphql.variables ?? null]),
+    );
   }
 
   /** The answer kept for a body's very bytes, when the caller is known and the catalogue unchanged (the edge's lookup). */

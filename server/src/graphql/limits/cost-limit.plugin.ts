@@ -1,6 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+} from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
 import { DOCUMENT_LIMITS } from './document-limits.js';
 
@@ -40,7 +45,10 @@ export const costLimitPlugin: ApolloServerPlugin = {
         // No such operation: the operation guard answers it.
         if (!operation) return;
         const variables = request.variables ? JSON.stringify(request.variables) : '';
-        const key = variables.length <= CACHED_VARIABLES_MAX ? `${queryHash}\u0000${request.operationName ?? ''}\u0000${variables}` : null;
+        const key =
+          variables.length <= CACHED_VARIABLES_MAX
+            ? `${queryHash}\u0000${request.operationName ?? ''}\u0000${variables}`
+            : null;
         let cost = key === null ? undefined : costs.get(key);
         if (cost === undefined) {
           try {

@@ -31,8 +31,18 @@ const REPORT = {
 export function documentLimitRules(): ValidationRule[] {
   return [
     maxAliasesRule({ n: DOCUMENT_LIMITS.maxAliases, ...REPORT }) as unknown as ValidationRule,
-    maxDepthRule({ n: DOCUMENT_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...REPORT }) as unknown as ValidationRule,
-    maxDepthRule({ n: DOCUMENT_LIMITS.maxIntrospectionDepth, ignoreIntrospection: false, flattenFragments: true, ...REPORT }) as unknown as ValidationRule,
+    maxDepthRule({
+      n: DOCUMENT_LIMITS.maxDepth,
+      ignoreIntrospection: true,
+      flattenFragments: true,
+      ...REPORT,
+    }) as unknown as ValidationRule,
+    maxDepthRule({
+      n: DOCUMENT_LIMITS.maxIntrospectionDepth,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      ...REPORT,
+    }) as unknown as ValidationRule,
     singleCredentialMutationRule,
   ];
 }

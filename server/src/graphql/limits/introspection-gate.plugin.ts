@@ -4,7 +4,8 @@ import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { Role } from '../../platform/identity/role.js';
 
-export const INTROSPECTION_REFUSED = 'Introspection is open to employees and API keys; the schema is also at /graphql/schema.graphql.';
+export const INTROSPECTION_REFUSED =
+  'Introspection is open to employees and API keys; the schema is also at /graphql/schema.graphql.';
 
 /** Whether a document asks about the schema itself (__schema or __type; __typename is ordinary). */
 export function introspects(document: DocumentNode): boolean {
@@ -17,13 +18,16 @@ export function introspects(document: DocumentNode): boolean {
   return found;
 }
 
-const mayIntrospect = (caller: AuthUser | null) => caller !== null && (caller.apiKey !== undefined || caller.role === Role.Employee);
+const mayIntrospect = (caller: AuthUser | null) =>
+  caller !== null && (caller.apiKey !== undefined || caller.role === Role.Employee);
 
 /**
  * Introspection in production: for signed-in employees and API key holders (integrators' tools),
  * not for anonymous callers or customers' browsers. Elsewhere it is open to all.
  */
-export function introspectionGatePlugin(callerOf: (authorization: string | undefined) => Promise<AuthUser | null>): ApolloServerPlugin<{ req: FastifyRequest }> {
+export function introspectionGatePlugin(
+  callerOf: (authorization: string | undefined) => Promise<AuthUser | null>,
+): ApolloServerPlugin<{ req: FastifyRequest }> {
   return {
     async requestDidStart() {
       return {

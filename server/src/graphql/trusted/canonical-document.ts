@@ -20,4 +20,5 @@ export function canonicalDocument(document: DocumentNode): string {
 }
 
 /** The id of a trusted document: the SHA-256 of its canonical form, in hex. */
-export const documentId = (document: DocumentNode): string => createHash('sha256').update(canonicalDocument(document)).digest('hex');
+export const documentId = (document: DocumentNode): string =>
+  createHash('sha256').update(canonicalDocument(document)).digest('hex');

@@ -5,7 +5,8 @@ import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { Role } from '../../platform/identity/role.js';
 import { documentId } from './canonical-document.js';
 
-export const UNTRUSTED_DOCUMENT = "This document is not one of the web app's own operations. Browsers and anonymous callers may send only those; use an API key for anything else.";
+export const UNTRUSTED_DOCUMENT =
+  "This document is not one of the web app's own operations. Browsers and anonymous callers may send only those; use an API key for anything else.";
 
 /**
  * The trusted documents as Apollo's persisted-query store: a request may name one by its id
@@ -27,7 +28,8 @@ export class TrustedDocumentStore {
   }
 }
 
-const mayDoAnything = (caller: AuthUser | null) => caller !== null && (caller.apiKey !== undefined || caller.role === Role.Employee);
+const mayDoAnything = (caller: AuthUser | null) =>
+  caller !== null && (caller.apiKey !== undefined || caller.role === Role.Employee);
 
 /**
  * TRUSTED_DOCUMENTS=strict: anonymous callers and customers' sessions may run only the web
@@ -50,7 +52,9 @@ export function trustedDocumentsPlugin(
         async didResolveOperation({ document, contextValue }) {
           if (Object.hasOwn(documents, idOf(document))) return;
           if (mayDoAnything(await callerOf(contextValue.req.headers.authorization))) return;
-          throw new GraphQLError(UNTRUSTED_DOCUMENT, { extensions: { code: 'UNTRUSTED_DOCUMENT', http: { status: 403 } } });
+          throw new GraphQLError(UNTRUSTED_DOCUMENT, {
+            extensions: { code: 'UNTRUSTED_DOCUMENT', http: { status: 403 } },
+          });
         },
       };
     },

@@ -20,7 +20,8 @@ export const Roles = (...roles: Role[]) => SetMetadata(ACCESS_KEY, { kind: 'role
 
 /** The rule a handler declares (its class's, else: any signed-in user). */
 export function accessRuleOf(handler: object, controller?: object): AccessRule {
-  const declared = (target: object | undefined) => (target ? (Reflect.getMetadata(ACCESS_KEY, target) as AccessRule | undefined) : undefined);
+  const declared = (target: object | undefined) =>
+    target ? (Reflect.getMetadata(ACCESS_KEY, target) as AccessRule | undefined) : undefined;
   return declared(handler) ?? declared(controller) ?? { kind: 'signed-in' };
 }
 
@@ -41,7 +42,8 @@ export const PeopleOnly = () => SetMetadata(KEY_ACCESS_KEY, { kind: 'people-only
 
 /** The key rule a handler declares (its own, else its class's), or undefined: then no key may call it. */
 export function keyRuleOf(handler: object, controller?: object): KeyRule | undefined {
-  const declared = (target: object | undefined) => (target ? (Reflect.getMetadata(KEY_ACCESS_KEY, target) as KeyRule | undefined) : undefined);
+  const declared = (target: object | undefined) =>
+    target ? (Reflect.getMetadata(KEY_ACCESS_KEY, target) as KeyRule | undefined) : undefined;
   return declared(handler) ?? declared(controller);
 }
 

@@ -12,7 +12,12 @@ import { unauthenticated } from '../../platform/errors/domain-error.js';
 import type { RateLimits } from '../../platform/shared-state/rate-limits.js';
 import { KeyScope, PeopleOnly } from './access.decorator.js';
 
-const customer: AuthUser = { id: 'u-customer', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 's-customer' };
+const customer: AuthUser = {
+  id: 'u-customer',
+  role: Role.Customer,
+  fullName: 'Juan Dela Cruz',
+  sessionId: 's-customer',
+};
 const employee: AuthUser = { id: 'u-employee', role: Role.Employee, fullName: 'Maria Santos', sessionId: 's-employee' };
 
 type FakeRequest = { user?: AuthUser; headers?: Record<string, string> };
@@ -72,7 +77,9 @@ class EmployeeController {
 }
 
 /** The guard's parent: AuthGuard('jwt') from @nestjs/passport, whose canActivate runs passport. */
-const passportGuardPrototype = Object.getPrototypeOf(AccessGuard.prototype) as { canActivate(context: ExecutionContext): Promise<boolean> };
+const passportGuardPrototype = Object.getPrototypeOf(AccessGuard.prototype) as {
+  canActivate(context: ExecutionContext): Promise<boolean>;
+};
 
 /** Replaces passport with a fake that signs the given user in (or throws the given error). */
 function fakePassport(outcome: { user: AuthUser } | { error: Error } | { noUser: true }) {
@@ -122,7 +129,9 @@ describe('AccessGuard.canActivate', () => {
       const passport = fakePassport({ error: new Error('passport must not run') });
       const request: FakeRequest = {};
 
-      await expect(guard.canActivate(httpContext(OpenController.prototype.health, OpenController, request))).resolves.toBe(true);
+      await expect(
+        guard.canActivate(httpContext(OpenController.prototype.health, OpenController, request)),
+      ).resolves.toBe(true);
       expect(passport).not.toHaveBeenCalled();
       expect(request.user).toBeUndefined();
     });
@@ -130,7 +139,9 @@ describe('AccessGuard.canActivate', () => {
     it('are allowed when the rule is set with Reflect.defineMetadata too', async () => {
       const passport = fakePassport({ error: new Error('passport must not run') });
 
-      await expect(guard.canActivate(httpContext(withRule({ kind: 'public' }), withRule(undefined)))).resolves.toBe(true);
+      await expect(guard.canActivate(httpContext(withRule({ kind: 'public' }), withRule(undefined)))).resolves.toBe(
+        true,
+      );
       expect(passport).not.toHaveBeenCalled();
     });
   });
@@ -148,17 +159,23 @@ describe('AccessGuard.canActivate', () => {
 
     it('allow a signed-in Customer', async () => {
       fakePassport({ user: customer });
-      await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController))).resolves.toBe(true);
+      await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController))).resolves.toBe(
+        true,
+      );
     });
 
     it('allow a signed-in Employee', async () => {
       fakePassport({ user: employee });
-      await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController))).resolves.toBe(true);
+      await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController))).resolves.toBe(
+        true,
+      );
     });
 
     it('refuse with UNAUTHENTICATED when passport lets the request through without a user', async () => {
       fakePassport({ noUser: true });
-      const error = await rejectionOf(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController)));
+      const error = await rejectionOf(
+        guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController)),
+      );
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
@@ -167,7 +184,9 @@ describe('AccessGuard.canActivate', () => {
   describe('@SignedIn handlers', () => {
     it('run passport and allow any role', async () => {
       const passport = fakePassport({ user: customer });
-      await expect(guard.canActivate(httpContext(EmployeeController.prototype.signedInOverride, EmployeeController))).resolves.toBe(true);
+      await expect(
+        guard.canActivate(httpContext(EmployeeController.prototype.signedInOverride, EmployeeController)),
+      ).resolves.toBe(true);
       expect(passport).toHaveBeenCalledTimes(1);
     });
   });
@@ -175,7 +194,9 @@ describe('AccessGuard.canActivate', () => {
   describe('@Roles handlers', () => {
     it('refuse a Customer on an Employee-only handler with FORBIDDEN "Only Employee accounts can do this."', async () => {
       fakePassport({ user: customer });
-      const error = await rejectionOf(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController)));
+      const error = await rejectionOf(
+        guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController)),
+      );
 
       expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ code: 'FORBIDDEN', message: 'Only Employee accounts can do this.' });
@@ -183,47 +204,66 @@ describe('AccessGuard.canActivate', () => {
 
     it('allow an Employee on an Employee-only handler', async () => {
       fakePassport({ user: employee });
-      await expect(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController))).resolves.toBe(true);
+      await expect(
+        guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController)),
+      ).resolves.toBe(true);
     });
 
     it('still require a valid token first: passport errors propagate before the role is checked', async () => {
-      const refused = new DomainError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please log in again.');
+      const refused = new DomainError(
+        'UNAUTHENTICATED',
+        'Your session is invalid or has expired. Please log in again.',
+      );
       fakePassport({ error: refused });
-      expect(await rejectionOf(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController)))).toBe(refused);
+      expect(
+        await rejectionOf(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController))),
+      ).toBe(refused);
     });
 
     it('allow any of several listed roles', async () => {
       fakePassport({ user: customer });
-      await expect(guard.canActivate(httpContext(OpenController.prototype.eitherRole, OpenController))).resolves.toBe(true);
+      await expect(guard.canActivate(httpContext(OpenController.prototype.eitherRole, OpenController))).resolves.toBe(
+        true,
+      );
     });
   });
 
   describe('class-level and handler-level rules', () => {
     it('apply the class-level rule when the handler has none', async () => {
       fakePassport({ user: customer });
-      const error = await rejectionOf(guard.canActivate(httpContext(EmployeeController.prototype.inherits, EmployeeController)));
+      const error = await rejectionOf(
+        guard.canActivate(httpContext(EmployeeController.prototype.inherits, EmployeeController)),
+      );
       expect(error).toMatchObject({ code: 'FORBIDDEN', message: 'Only Employee accounts can do this.' });
     });
 
     it('let an Employee through a class-level @Roles(Employee)', async () => {
       fakePassport({ user: employee });
-      await expect(guard.canActivate(httpContext(EmployeeController.prototype.inherits, EmployeeController))).resolves.toBe(true);
+      await expect(
+        guard.canActivate(httpContext(EmployeeController.prototype.inherits, EmployeeController)),
+      ).resolves.toBe(true);
     });
 
     it('let a handler-level @Public override a class-level @Roles (no passport)', async () => {
       const passport = fakePassport({ error: new Error('passport must not run') });
-      await expect(guard.canActivate(httpContext(EmployeeController.prototype.publicOverride, EmployeeController))).resolves.toBe(true);
+      await expect(
+        guard.canActivate(httpContext(EmployeeController.prototype.publicOverride, EmployeeController)),
+      ).resolves.toBe(true);
       expect(passport).not.toHaveBeenCalled();
     });
 
     it('let a handler-level @SignedIn override a class-level @Roles(Employee)', async () => {
       fakePassport({ user: customer });
-      await expect(guard.canActivate(httpContext(EmployeeController.prototype.signedInOverride, EmployeeController))).resolves.toBe(true);
+      await expect(
+        guard.canActivate(httpContext(EmployeeController.prototype.signedInOverride, EmployeeController)),
+      ).resolves.toBe(true);
     });
 
     it('let a handler-level @Roles override a class-level @Roles', async () => {
       fakePassport({ user: employee });
-      const error = await rejectionOf(guard.canActivate(httpContext(EmployeeController.prototype.customerOverride, EmployeeController)));
+      const error = await rejectionOf(
+        guard.canActivate(httpContext(EmployeeController.prototype.customerOverride, EmployeeController)),
+      );
       expect(error).toMatchObject({ code: 'FORBIDDEN', message: 'Only Customer accounts can do this.' });
     });
 
@@ -235,7 +275,9 @@ describe('AccessGuard.canActivate', () => {
 
     it('let a class-level @Public open handlers that declare nothing', async () => {
       const passport = fakePassport({ error: new Error('passport must not run') });
-      await expect(guard.canActivate(httpContext(withRule(undefined), withRule({ kind: 'public' })))).resolves.toBe(true);
+      await expect(guard.canActivate(httpContext(withRule(undefined), withRule({ kind: 'public' })))).resolves.toBe(
+        true,
+      );
       expect(passport).not.toHaveBeenCalled();
     });
   });
@@ -248,13 +290,20 @@ describe('AccessGuard with a token verified before', () => {
 
   it('takes the caller from the cached check without running passport, and still applies the role rule', async () => {
     const passport = fakePassport({ error: new Error('passport must not run') });
-    const cached: CachedTokenCheck = { userFor: async (token) => (token === 'known.token.value' ? customer : null), knownUser: () => null };
+    const cached: CachedTokenCheck = {
+      userFor: async (token) => (token === 'known.token.value' ? customer : null),
+      knownUser: () => null,
+    };
     const guard = new AccessGuard(cached, noKeys, unlimited);
     const request: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
-    await expect(guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController, request))).resolves.toBe(true);
+    await expect(
+      guard.canActivate(httpContext(OpenController.prototype.undecorated, OpenController, request)),
+    ).resolves.toBe(true);
     expect(request.user).toBe(customer);
     const other: FakeRequest = { headers: { authorization: 'Bearer known.token.value' } };
-    const error = await rejectionOf(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, other)));
+    const error = await rejectionOf(
+      guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, other)),
+    );
     expect(error).toMatchObject({ code: 'FORBIDDEN' });
     expect(passport).not.toHaveBeenCalled();
   });
@@ -263,7 +312,9 @@ describe('AccessGuard with a token verified before', () => {
     const passport = fakePassport({ user: employee });
     const guard = new AccessGuard(nothingCached, noKeys, unlimited);
     const request: FakeRequest = { headers: { authorization: 'Bearer unknown.token.value' } };
-    await expect(guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, request))).resolves.toBe(true);
+    await expect(
+      guard.canActivate(httpContext(OpenController.prototype.employeesOnly, OpenController, request)),
+    ).resolves.toBe(true);
     expect(passport).toHaveBeenCalledTimes(1);
   });
 });
@@ -279,9 +330,12 @@ describe('AccessGuard with an API key', () => {
   const keyCaller: AuthUser = { ...customer, sessionId: 'api-key:k1', apiKey: { id: 'k1', scopes: ['orders:read'] } };
   const counted: string[] = [];
   const limits = { countApiKeyRequest: async (id: string) => void counted.push(id) } as unknown as RateLimits;
-  const keys: ApiKeyCheck = { callerFor: async (secret) => (secret === 'wtr_good' ? keyCaller : Promise.reject(unauthenticated('unknown key'))) };
+  const keys: ApiKeyCheck = {
+    callerFor: async (secret) => (secret === 'wtr_good' ? keyCaller : Promise.reject(unauthenticated('unknown key'))),
+  };
   const guard = new AccessGuard(nothingCached, keys, limits);
-  const call = (handler: Function, token = 'wtr_good') => guard.canActivate(httpContext(handler, KeyedController, { headers: { authorization: `Bearer ${token}` } }));
+  const call = (handler: Function, token = 'wtr_good') =>
+    guard.canActivate(httpContext(handler, KeyedController, { headers: { authorization: `Bearer ${token}` } }));
 
   afterEach(() => {
     jest.restoreAllMocks();
@@ -296,14 +350,22 @@ describe('AccessGuard with an API key', () => {
   });
 
   it('refuses a scope the key lacks, a people-only handler and a handler that declares nothing for keys', async () => {
-    await expect(rejectionOf(call(KeyedController.prototype.decide))).resolves.toMatchObject({ code: 'FORBIDDEN', message: 'This API key does not have the orders:decide scope.' });
-    await expect(rejectionOf(call(KeyedController.prototype.changePassword))).resolves.toMatchObject({ code: 'FORBIDDEN', message: 'API keys cannot do this; sign in.' });
+    await expect(rejectionOf(call(KeyedController.prototype.decide))).resolves.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This API key does not have the orders:decide scope.',
+    });
+    await expect(rejectionOf(call(KeyedController.prototype.changePassword))).resolves.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'API keys cannot do this; sign in.',
+    });
     await expect(rejectionOf(call(KeyedController.prototype.undeclared))).resolves.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('answers UNAUTHENTICATED for an unknown key, never trying it as a session token', async () => {
     const passport = fakePassport({ error: new Error('passport must not run') });
-    await expect(rejectionOf(call(KeyedController.prototype.readOrders, 'wtr_unknown'))).resolves.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(rejectionOf(call(KeyedController.prototype.readOrders, 'wtr_unknown'))).resolves.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(passport).not.toHaveBeenCalled();
   });
 });
@@ -325,12 +387,18 @@ describe('AccessGuard.handleRequest', () => {
   it('reports an invalid or expired session when the token was refused', () => {
     const error = thrownBy(() => guard.handleRequest(null, false, { message: 'jwt expired' }));
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Your session is invalid or has expired. Please log in again.' });
+    expect(error).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session is invalid or has expired. Please log in again.',
+    });
   });
 
   it('reports an invalid session when the strategy rejected the account (no info)', () => {
     const error = thrownBy(() => guard.handleRequest(null, false));
-    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Your session is invalid or has expired. Please log in again.' });
+    expect(error).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session is invalid or has expired. Please log in again.',
+    });
   });
 
   it('passes a failure of the check itself (database down) on as a server error, not as an ended session', () => {

@@ -47,7 +47,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (user.apiKey) {
       const keyRule = keyRuleOf(context.getHandler(), context.getClass());
       if (!keyAllows(keyRule, user.apiKey.scopes)) {
-        throw forbidden(keyRule?.kind === 'scope' ? `This API key does not have the ${keyRule.scope} scope.` : 'API keys cannot do this; sign in.');
+        throw forbidden(
+          keyRule?.kind === 'scope'
+            ? `This API key does not have the ${keyRule.scope} scope.`
+            : 'API keys cannot do this; sign in.',
+        );
       }
     }
     if (!allows(rule, user) && rule.kind === 'roles') {
@@ -68,7 +72,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (error) throw error;
     if (!user) {
       // passport-jwt says "No auth token" when no bearer token was sent at all.
-      throw unauthenticated(info?.message === 'No auth token' ? 'Please log in first.' : 'Your session is invalid or has expired. Please log in again.');
+      throw unauthenticated(
+        info?.message === 'No auth token'
+          ? 'Please log in first.'
+          : 'Your session is invalid or has expired. Please log in again.',
+      );
     }
     return user;
   }

@@ -2,7 +2,8 @@
 export const API_KEY_MARK = 'wtr_';
 
 /** The credential a request carries: an API key's secret or a session token. */
-export type Bearer = { readonly kind: 'apiKey'; readonly secret: string } | { readonly kind: 'session'; readonly token: string };
+export type Bearer =
+  { readonly kind: 'apiKey'; readonly secret: string } | { readonly kind: 'session'; readonly token: string };
 
 /**
  * The one reading of an `Authorization: Bearer <token>` header (what passport-jwt reads too), for

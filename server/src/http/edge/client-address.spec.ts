@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { IncomingMessage } from 'node:http';
 import { clientAddress } from './client-address.js';
 
-const from = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 const requests = {
   twoHops: from('10.0.0.5', { 'x-forwarded-for': '203.0.113.7, 198.51.100.2', 'x-forwarded-proto': 'https' }),
   direct: from('10.0.0.5'),
@@ -20,6 +21,8 @@ describe('client address at the edge, read as Fastify reads it', () => {
     ['127.0.0.1, 192.168.0.0/16', ['10.0.0.5 http', '10.0.0.5 http', '203.0.113.7 https']],
   ] as const)('trustProxy %p', (trustProxy, expected) => {
     const address = clientAddress(trustProxy);
-    expect(Object.values(requests).map((request) => `${address.ip(request)} ${address.protocol(request)}`)).toEqual(expected);
+    expect(Object.values(requests).map((request) => `${address.ip(request)} ${address.protocol(request)}`)).toEqual(
+      expected,
+    );
   });
 });

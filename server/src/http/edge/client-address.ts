@@ -24,7 +24,8 @@ export function clientAddress(trustProxy: boolean | number | string): ClientAddr
   if (!trustProxy || typeof trustProxy === 'number') {
     return { ip: (request) => request.socket.remoteAddress ?? '', protocol: encrypted };
   }
-  const trusted = trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((part) => part.trim()));
+  const trusted =
+    trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((part) => part.trim()));
   return {
     ip: (request) => {
       const all = proxyAddr.all(request, trusted);
@@ -32,7 +33,8 @@ export function clientAddress(trustProxy: boolean | number | string): ClientAddr
     },
     protocol: (request) => {
       const forwarded = request.headers['x-forwarded-proto'];
-      if (typeof forwarded === 'string' && forwarded && trusted(request.socket.remoteAddress ?? '', 0)) return lastEntry(forwarded);
+      if (typeof forwarded === 'string' && forwarded && trusted(request.socket.remoteAddress ?? '', 0))
+        return lastEntry(forwarded);
       return encrypted(request);
     },
   };

@@ -12,7 +12,9 @@ import type { EdgeAnswer } from './edge-route.js';
 import { registerPreloadedBodies } from './preloaded-body.js';
 import { requestLineWriter } from '../request-log/request-line.js';
 
-const LIST = encodeBody(Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))));
+const LIST = encodeBody(
+  Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))),
+);
 const API_HEADERS = { 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'no-store' };
 const PUBLIC = { kind: 'public' } as const;
 /** Tokens the edge knows from memory. */
@@ -38,8 +40,17 @@ describe('edge in front of Fastify', () => {
     registerPreloadedBodies(fastify);
     fastify.get('/api/list', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
     fastify.get('/health/probe', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
-    fastify.get('/api/staff-list', async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'));
-    fastify.post('/graphql', async (request) => (reachedFastify.push({ url: request.url, body: request.body }), { from: 'fastify', body: request.body }));
+    fastify.get(
+      '/api/staff-list',
+      async (request) => (reachedFastify.push({ url: request.url, body: null }), 'fastify'),
+    );
+    fastify.post(
+      '/graphql',
+      async (request) => (
+        reachedFastify.push({ url: request.url, body: request.body }),
+        { from: 'fastify', body: request.body }
+      ),
+    );
     await fastify.listen({ port: 0, host: '127.0.0.1' });
     const limits = {
       countRequest: () => {
@@ -47,19 +58,43 @@ describe('edge in front of Fastify', () => {
         return countAsync ? (refuse ? Promise.reject(new Error('too many')) : Promise.resolve()) : undefined;
       },
     } as unknown as RateLimits;
-    const sink = new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) });
+    const sink = new Writable({
+      write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()),
+    });
     edge.configure({
       routes: [
-        { method: 'GET', url: '/api/list', access: PUBLIC, answer: () => (answerList ? { status: 200, type: 'application/json', body: LIST } : null) },
-        { method: 'GET', url: '/health/probe', access: PUBLIC, answer: () => ({ status: 200, type: 'application/json', body: Buffer.from('{"ok":1}') }) },
-        { method: 'GET', url: '/api/staff-list', access: { kind: 'roles', roles: [Role.Employee] }, answer: () => ({ status: 200, type: 'application/json', body: LIST }) },
+        {
+          method: 'GET',
+          url: '/api/list',
+          access: PUBLIC,
+          answer: () => (answerList ? { status: 200, type: 'application/json', body: LIST } : null),
+        },
+        {
+          method: 'GET',
+          url: '/health/probe',
+          access: PUBLIC,
+          answer: () => ({ status: 200, type: 'application/json', body: Buffer.from('{"ok":1}') }),
+        },
+        {
+          method: 'GET',
+          url: '/api/staff-list',
+          access: { kind: 'roles', roles: [Role.Employee] },
+          answer: () => ({ status: 200, type: 'application/json', body: LIST }),
+        },
         {
           method: 'POST',
           url: '/graphql',
           access: PUBLIC,
           body: { maxBytes: 64, wanted: (request) => request.headers['content-type'] === 'application/json' },
           answer: (_request, body): EdgeAnswer | null =>
-            JSON.parse(String(body)).kept ? { status: 200, type: 'application/json', body: encodeBody(Buffer.from('{"from":"edge"}')), validator: false } : null,
+            JSON.parse(String(body)).kept
+              ? {
+                  status: 200,
+                  type: 'application/json',
+                  body: encodeBody(Buffer.from('{"from":"edge"}')),
+                  validator: false,
+                }
+              : null,
         },
       ],
       apiHeaders: API_HEADERS,
@@ -82,7 +117,9 @@ describe('edge in front of Fastify', () => {
   });
 
   it('answers its route with the security headers, request id, ETag, XSRF cookie and a log line', async () => {
-    const response = await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'identity', 'x-request-id': 'abc-123' } });
+    const response = await fetch(`${base}/api/list`, {
+      headers: { 'accept-encoding': 'identity', 'x-request-id': 'abc-123' },
+    });
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(LIST.identity)).toBe(true);
     expect(response.headers.get('x-request-id')).toBe('abc-123');
@@ -92,13 +129,24 @@ describe('edge in front of Fastify', () => {
     expect(response.headers.get('vary')).toBe('accept-encoding');
     expect(response.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict$/);
     expect(reachedFastify).toEqual([]);
-    expect(logLines).toEqual([expect.objectContaining({ reqId: 'abc-123', method: 'GET', path: '/api/list', route: '/api/list', status: 200, msg: 'request' })]);
+    expect(logLines).toEqual([
+      expect.objectContaining({
+        reqId: 'abc-123',
+        method: 'GET',
+        path: '/api/list',
+        route: '/api/list',
+        status: 200,
+        msg: 'request',
+      }),
+    ]);
     expect(observed).toEqual([['GET', '/api/list', 200, expect.any(Number)]]);
   });
 
   it('sends 304 to a client holding the body, brotli to one that accepts it, no cookie to one that has it', async () => {
     expect((await fetch(`${base}/api/list`, { headers: { 'if-none-match': LIST.etag } })).status).toBe(304);
-    const compressed = await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'br', cookie: 'XSRF-TOKEN=abc' } });
+    const compressed = await fetch(`${base}/api/list`, {
+      headers: { 'accept-encoding': 'br', cookie: 'XSRF-TOKEN=abc' },
+    });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('set-cookie')).toBeNull();
     expect(JSON.parse(await compressed.text())).toHaveLength(200);
@@ -119,7 +167,9 @@ describe('edge in front of Fastify', () => {
     for (const awaited of [false, true]) {
       countAsync = awaited;
       refuse = false;
-      expect((await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag')).toBe(LIST.etag);
+      expect(
+        (await fetch(`${base}/api/list`, { headers: { 'accept-encoding': 'identity' } })).headers.get('etag'),
+      ).toBe(LIST.etag);
       refuse = true;
       expect(await (await fetch(`${base}/api/list`)).text()).toBe('fastify');
     }
@@ -127,10 +177,15 @@ describe('edge in front of Fastify', () => {
   });
 
   it('answers a route with an access rule only to a caller it knows from memory and the rule admits; Fastify refuses the others in its own words', async () => {
-    const asking = async (token?: string) => (await fetch(`${base}/api/staff-list`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).text();
+    const asking = async (token?: string) =>
+      (await fetch(`${base}/api/staff-list`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).text();
     reachedFastify.length = 0;
     expect(await asking('employee')).toBe(LIST.identity.toString());
-    expect([await asking(), await asking('customer'), await asking('unknown')]).toEqual(['fastify', 'fastify', 'fastify']);
+    expect([await asking(), await asking('customer'), await asking('unknown')]).toEqual([
+      'fastify',
+      'fastify',
+      'fastify',
+    ]);
     expect(reachedFastify).toHaveLength(3);
   });
 
@@ -140,7 +195,8 @@ describe('edge in front of Fastify', () => {
   });
 
   it('answers a POST from the body it read, and hands a declined one to Fastify with that body', async () => {
-    const post = (body: string) => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const post = (body: string) =>
+      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const kept = await post('{"kept":true}');
     expect(await kept.json()).toEqual({ from: 'edge' });
     expect(kept.headers.get('etag')).toBeNull();

@@ -91,7 +91,8 @@ export class Edge {
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {
-    const route = this.setup && this.server?.listening ? this.routes.get(request.url!)?.get(request.method!) : undefined;
+    const route =
+      this.setup && this.server?.listening ? this.routes.get(request.url!)?.get(request.method!) : undefined;
     if (!route) return this.fastify(request, response);
     if (!route.body) return this.answer(route, request, response, null, performance.now());
     if (!route.body.wanted(request)) return this.fastify(request, response);
@@ -126,7 +127,13 @@ export class Edge {
    * answer at once, counted in memory or not counted, is answered in this very turn; otherwise
    * after the count and the route's answer settle. A refusal, a failure or no answer goes to Fastify.
    */
-  private answer(route: Routed, request: IncomingMessage, response: ServerResponse, body: Buffer | null, started: number): void {
+  private answer(
+    route: Routed,
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer | null,
+    started: number,
+  ): void {
     // Counted once: a request handed to Fastify carries this count, and a refusal is answered there in its own words.
     let count: Promise<void> | undefined;
     try {
@@ -137,11 +144,15 @@ export class Edge {
     if (!this.admits(route, request)) return this.handOver(request, response, body, count);
     let pending: EdgeAnswer | null | Promise<EdgeAnswer | null>;
     try {
-      pending = count && count !== COUNTED ? count.then(() => route.answer(request, body)) : route.answer(request, body);
+      pending =
+        count && count !== COUNTED ? count.then(() => route.answer(request, body)) : route.answer(request, body);
     } catch {
       return this.handOver(request, response, body, count);
     }
-    if (!(pending instanceof Promise)) return pending ? this.send(route, request, response, pending, started) : this.handOver(request, response, body, count);
+    if (!(pending instanceof Promise))
+      return pending
+        ? this.send(route, request, response, pending, started)
+        : this.handOver(request, response, body, count);
     const fallBack = () => this.handOver(request, response, body, count);
     pending.then((answer) => (answer ? this.send(route, request, response, answer, started) : fallBack()), fallBack);
   }
@@ -153,13 +164,24 @@ export class Edge {
     return allows(route.access, token ? this.setup!.tokens.knownUser(token) : null);
   }
 
-  private handOver(request: IncomingMessage, response: ServerResponse, body: Buffer | null, count: Promise<void> | undefined): void {
+  private handOver(
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer | null,
+    count: Promise<void> | undefined,
+  ): void {
     if (body) (request as IncomingMessage & { [PRELOADED_BODY]?: Buffer[] })[PRELOADED_BODY] = [body];
     if (count) (request as IncomingMessage & { [COUNTED_REQUEST]?: Promise<void> })[COUNTED_REQUEST] = count;
     this.fastify(request, response);
   }
 
-  private send(route: Routed, request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer, started: number): void {
+  private send(
+    route: Routed,
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: EdgeAnswer,
+    started: number,
+  ): void {
     const setup = this.setup!;
     const id = requestId(request);
     const headers: string[] = ['x-request-id', id, ...this.apiHeaderList, 'content-type', answer.type];
@@ -167,14 +189,18 @@ export class Edge {
     let bytes: Buffer | null = Buffer.isBuffer(answer.body) ? answer.body : null;
     if (isEncoded(answer.body)) {
       const validator = answer.validator !== false;
-      const chosen = negotiate(validator ? request.headers : { ...request.headers, 'if-none-match': undefined }, answer.body);
+      const chosen = negotiate(
+        validator ? request.headers : { ...request.headers, 'if-none-match': undefined },
+        answer.body,
+      );
       if (validator) headers.push('etag', answer.body.etag, 'vary', 'accept-encoding');
       else if (chosen.encoding) headers.push('vary', 'accept-encoding');
       if (chosen.encoding) headers.push('content-encoding', chosen.encoding);
       status = chosen.status;
       bytes = chosen.bytes;
     }
-    if (route.policy.xsrf && !hasXsrfCookie(request.headers.cookie)) headers.push('set-cookie', newXsrfCookie(setup.address.protocol(request)));
+    if (route.policy.xsrf && !hasXsrfCookie(request.headers.cookie))
+      headers.push('set-cookie', newXsrfCookie(setup.address.protocol(request)));
     if (bytes) headers.push('content-length', String(bytes.length));
     response.writeHead(status, headers);
     // The kept Buffer itself: node:http writes it beside the head in one writev, copying nothing on
@@ -183,7 +209,14 @@ export class Edge {
     else response.end();
     const seconds = (performance.now() - started) / 1000;
     if (route.policy.logsSuccess || status >= 400) {
-      setup.writeLine({ reqId: id, method: request.method!, path: route.url, route: route.url, status, ms: Math.round(seconds * 10_000) / 10 });
+      setup.writeLine({
+        reqId: id,
+        method: request.method!,
+        path: route.url,
+        route: route.url,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+      });
     }
     setup.observe?.(request.method!, route.url, status, seconds);
   }

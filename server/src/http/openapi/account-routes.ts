@@ -26,7 +26,8 @@ const login = (portal: Role, path: string, operationId: string): Route => {
     responses: {
       200: json('A new session.', answer),
       401: {
-        description: 'A wrong password or an unknown user ("Invalid username or password"), or an account of the other portal (a message saying where to sign in).',
+        description:
+          'A wrong password or an unknown user ("Invalid username or password"), or an account of the other portal (a message saying where to sign in).',
         content: { 'text/plain': { schema: refused } },
       },
     },
@@ -41,7 +42,12 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
     tags: ['Accounts'],
     access: 'public',
     requestBody: jsonBody('RegistrationRequest'),
-    responses: { 200: { description: 'The account exists.', content: { 'text/plain': { schema: { const: 'Account created successfully.' } } } } },
+    responses: {
+      200: {
+        description: 'The account exists.',
+        content: { 'text/plain': { schema: { const: 'Account created successfully.' } } },
+      },
+    },
     errors: [409],
   }),
   login(Role.Customer, '/api/Login/customer-login', 'customerLogin'),
@@ -49,7 +55,8 @@ export const ACCOUNT_ROUTES: readonly Route[] = [
   route('post', '/api/Login/forgot-password', {
     operationId: 'forgotPassword',
     summary: 'Ask for a password-reset link',
-    description: 'The same answer whether or not an account matches; a matching account gets a one-time link by e-mail.',
+    description:
+      'The same answer whether or not an account matches; a matching account gets a one-time link by e-mail.',
     tags: ['Accounts'],
     access: 'public',
     requestBody: jsonBody('ForgotPasswordRequest'),

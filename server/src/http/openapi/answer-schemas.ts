@@ -1,4 +1,11 @@
-import { IMAGE_URL_MAX, MAX_PRICE_PESOS, ORDER_STATUSES, PRODUCT_ID_MAX, PRODUCT_NAME_MAX, REMARKS_MAX } from '@waters/domain';
+import {
+  IMAGE_URL_MAX,
+  MAX_PRICE_PESOS,
+  ORDER_STATUSES,
+  PRODUCT_ID_MAX,
+  PRODUCT_NAME_MAX,
+  REMARKS_MAX,
+} from '@waters/domain';
 import { Role } from '../../platform/identity/role.js';
 
 /**
@@ -29,7 +36,9 @@ const productFields = {
   productPrice: { ...pesos('Pesos with centavo precision, e.g. 125.5.'), maximum: MAX_PRICE_PESOS },
   productType: { enum: PRODUCT_TYPES, description: 'How the fish is preserved.' },
   productStatus: { enum: PRODUCT_STATUSES, description: 'Customers see only Available products.' },
-  productImage: text('A site path (/images/…, /uploads/…) or an https address of a configured image host.', { maxLength: IMAGE_URL_MAX }),
+  productImage: text('A site path (/images/…, /uploads/…) or an https address of a configured image host.', {
+    maxLength: IMAGE_URL_MAX,
+  }),
 };
 const { productStatus: _status, ...availableProductFields } = productFields;
 
@@ -51,7 +60,10 @@ export const ANSWER_SCHEMAS = {
     emailAddress: text('The e-mail address.'),
   }),
   Product: exactly('A product as employees see it.', productFields),
-  AvailableProduct: exactly('A product on sale, as customers see it (no status: always Available).', availableProductFields),
+  AvailableProduct: exactly(
+    'A product on sale, as customers see it (no status: always Available).',
+    availableProductFields,
+  ),
   OrderLine: exactly("A line of an order: the product's name and price when the order was placed.", {
     productName: text('The product name at the time of the order.'),
     productPrice: pesos('The unit price at the time of the order.'),
@@ -67,20 +79,42 @@ export const ANSWER_SCHEMAS = {
     emailAddress: text('The e-mail address.'),
     totalAmount: pesos('The sum of the lines.'),
     orderStatus: { enum: ORDER_STATUSES },
-    remarks: { type: ['string', 'null'], maxLength: REMARKS_MAX, description: 'Given with the decision (or the customer’s reason for withdrawing); null until then.' },
+    remarks: {
+      type: ['string', 'null'],
+      maxLength: REMARKS_MAX,
+      description: 'Given with the decision (or the customer’s reason for withdrawing); null until then.',
+    },
     orderDate: instant('When the order was placed.'),
     authorizedByFullName: { type: ['string', 'null'], description: 'Who decided it; null while pending.' },
-    authorizationDate: { type: ['string', 'null'], format: 'date-time', description: 'When it was decided; null while pending.' },
+    authorizationDate: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When it was decided; null while pending.',
+    },
     cartItems: { type: 'array', items: { $ref: '#/components/schemas/OrderLine' } },
   }),
-  Orders: { type: 'array', description: 'A whole list of orders, streamed.', items: { $ref: '#/components/schemas/Order' } },
-  ClearCartAnswer: exactly('The server keeps no cart; this acknowledges the call.', { customerId: text("The caller's id."), cleared: { const: true } }),
+  Orders: {
+    type: 'array',
+    description: 'A whole list of orders, streamed.',
+    items: { $ref: '#/components/schemas/Order' },
+  },
+  ClearCartAnswer: exactly('The server keeps no cart; this acknowledges the call.', {
+    customerId: text("The caller's id."),
+    cleared: { const: true },
+  }),
   MessageAnswer: exactly('A message for the person.', { message: text('What happened.', { minLength: 1 }) }),
   ContactAnswer: exactly('The message was stored and will be mailed.', { received: { const: true } }),
   UploadedImage: exactly('A stored picture; save `url` as a product image.', {
-    url: text('Where the picture is served (WebP; AVIF beside it).', { pattern: '^/uploads/products/[A-Za-z0-9_-]+\\.webp$' }),
+    url: text('Where the picture is served (WebP; AVIF beside it).', {
+      pattern: '^/uploads/products/[A-Za-z0-9_-]+\\.webp$',
+    }),
     width: { type: 'integer', minimum: 1 },
     height: { type: 'integer', minimum: 1 },
-    widths: { type: 'array', description: 'The smaller widths also made (480, 960), when the picture is wider.', items: { type: 'integer', minimum: 1 }, uniqueItems: true },
+    widths: {
+      type: 'array',
+      description: 'The smaller widths also made (480, 960), when the picture is wider.',
+      items: { type: 'integer', minimum: 1 },
+      uniqueItems: true,
+    },
   }),
 };

@@ -4,12 +4,19 @@ import { json, query, route, schemaRef, type ResponseObject, type Route } from '
 const EMPLOYEES = [Role.Employee];
 const employeeId = query('employeeId', "The caller's own id (another is 403).", { type: 'string', minLength: 1 });
 const productId = query('productId', 'The product id.', { type: 'string', minLength: 1 });
-const productBody = (name: string) => ({ required: true, content: { 'application/json': { schema: schemaRef(name) } } });
+const productBody = (name: string) => ({
+  required: true,
+  content: { 'application/json': { schema: schemaRef(name) } },
+});
 
 /** The catalogue lists carry a validator: a request with If-None-Match of the current ETag gets 304 and no body. */
 const ETAG = { ETag: { description: 'Changes whenever the list does.', required: true, schema: { type: 'string' } } };
-const NOT_MODIFIED: ResponseObject = { description: 'The list has not changed since the ETag sent in If-None-Match.', headers: ETAG };
-const list = (description: string, item: string): ResponseObject => json(description, { type: 'array', items: schemaRef(item) }, { headers: ETAG });
+const NOT_MODIFIED: ResponseObject = {
+  description: 'The list has not changed since the ETag sent in If-None-Match.',
+  headers: ETAG,
+};
+const list = (description: string, item: string): ResponseObject =>
+  json(description, { type: 'array', items: schemaRef(item) }, { headers: ETAG });
 
 export const CATALOGUE_ROUTES: readonly Route[] = [
   route('get', '/api/Product/list', {
@@ -33,7 +40,11 @@ export const CATALOGUE_ROUTES: readonly Route[] = [
     tags: ['Catalogue'],
     access: { roles: EMPLOYEES, keyScope: 'catalogue:read' },
     parameters: [productId],
-    responses: { 200: json('The product, or an empty body (no Content-Type) when no product has that id.', schemaRef('Product'), { 'x-empty-body': true }) },
+    responses: {
+      200: json('The product, or an empty body (no Content-Type) when no product has that id.', schemaRef('Product'), {
+        'x-empty-body': true,
+      }),
+    },
   }),
   route('post', '/api/Product/addProduct', {
     operationId: 'addProduct',
@@ -77,7 +88,10 @@ export const CATALOGUE_ROUTES: readonly Route[] = [
     requestBody: {
       required: true,
       content: Object.fromEntries(
-        ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'].map((type) => [
+          type,
+          { schema: { type: 'string', contentMediaType: type } },
+        ]),
       ),
     },
     responses: { 201: json('Stored.', schemaRef('UploadedImage')) },

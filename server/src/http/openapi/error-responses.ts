@@ -18,8 +18,15 @@ export const ERROR_CODES = {
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
 const MEANING: Record<ErrorStatus, { name: string; description: string }> = {
-  400: { name: 'BadInput', description: 'Invalid input (a field, a query parameter, malformed JSON, a hostile shape); the message says what.' },
-  401: { name: 'Unauthenticated', description: 'No bearer token, or a session that has ended (logout, password change, expiry) or a revoked or expired API key.' },
+  400: {
+    name: 'BadInput',
+    description: 'Invalid input (a field, a query parameter, malformed JSON, a hostile shape); the message says what.',
+  },
+  401: {
+    name: 'Unauthenticated',
+    description:
+      'No bearer token, or a session that has ended (logout, password change, expiry) or a revoked or expired API key.',
+  },
   403: {
     name: 'Forbidden',
     description:
@@ -28,15 +35,31 @@ const MEANING: Record<ErrorStatus, { name: string; description: string }> = {
   404: { name: 'NotFound', description: 'No such product or order.' },
   409: {
     name: 'Conflict',
-    description: 'The change conflicts with the data: a taken id or user name, an order already decided, stock that does not cover an approval, or a concurrent change (retry).',
+    description:
+      'The change conflicts with the data: a taken id or user name, an order already decided, stock that does not cover an approval, or a concurrent change (retry).',
   },
-  413: { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts (1 MB of JSON; 5 MB or 50 megapixels for a picture).' },
-  415: { name: 'UnsupportedMediaType', description: 'The body is not JSON (or, for a picture upload, not a JPEG, PNG or WebP picture).' },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The body is larger than the route accepts (1 MB of JSON; 5 MB or 50 megapixels for a picture).',
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The body is not JSON (or, for a picture upload, not a JPEG, PNG or WebP picture).',
+  },
   422: { name: 'IdempotencyKeyReused', description: 'The same Idempotency-Key was sent before with another cart.' },
-  429: { name: 'TooManyRequests', description: 'A rate limit or a login lock; Retry-After says in how many seconds to try again.' },
+  429: {
+    name: 'TooManyRequests',
+    description: 'A rate limit or a login lock; Retry-After says in how many seconds to try again.',
+  },
 };
 
-const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } } };
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
 
 /** The JSON error answer of one status. */
 function jsonError(status: ErrorStatus) {
@@ -45,7 +68,12 @@ function jsonError(status: ErrorStatus) {
     ...(status === 429 ? { headers: RETRY_AFTER } : {}),
     content: {
       'application/json': {
-        schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { statusCode: { const: status }, code: { const: ERROR_CODES[status] } } }] },
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/Error' },
+            { properties: { statusCode: { const: status }, code: { const: ERROR_CODES[status] } } },
+          ],
+        },
       },
     },
   };
@@ -70,7 +98,9 @@ export const ERROR_RESPONSES = Object.fromEntries(
   ]),
 );
 
-export const errorResponseRef = (status: ErrorStatus, style: 'json' | 'text') => ({ $ref: `#/components/responses/${style === 'text' ? 'Text' : ''}${MEANING[status].name}` });
+export const errorResponseRef = (status: ErrorStatus, style: 'json' | 'text') => ({
+  $ref: `#/components/responses/${style === 'text' ? 'Text' : ''}${MEANING[status].name}`,
+});
 
 /** components.schemas for the errors. */
 export const ERROR_SCHEMAS = {
@@ -80,9 +110,16 @@ export const ERROR_SCHEMAS = {
     required: ['statusCode', 'code', 'message'],
     properties: {
       statusCode: { type: 'integer', description: 'The HTTP status again.', minimum: 400, maximum: 499 },
-      code: { enum: Object.values(ERROR_CODES), description: 'The same codes as GraphQL errors (extensions.code), one per status.' },
+      code: {
+        enum: Object.values(ERROR_CODES),
+        description: 'The same codes as GraphQL errors (extensions.code), one per status.',
+      },
       message: { type: 'string', minLength: 1, description: 'What went wrong, for a person.' },
-      fields: { type: 'object', description: 'Field name → what is wrong with it.', additionalProperties: { type: 'string' } },
+      fields: {
+        type: 'object',
+        description: 'Field name → what is wrong with it.',
+        additionalProperties: { type: 'string' },
+      },
     },
     additionalProperties: false,
   },

@@ -14,6 +14,10 @@ export class OpenApiController {
   @Public()
   @Get(OPENAPI_ROUTE.slice(1))
   document(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendEncoded(request, reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300'), DOCUMENT);
+    return sendEncoded(
+      request,
+      reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300'),
+      DOCUMENT,
+    );
   }
 }

@@ -11,7 +11,9 @@ export interface MediaType {
 
 export interface ResponseObject {
   readonly description: string;
-  readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean; readonly schema: JsonSchema }>>;
+  readonly headers?: Readonly<
+    Record<string, { readonly description: string; readonly required?: boolean; readonly schema: JsonSchema }>
+  >;
   readonly content?: Readonly<Record<string, MediaType>>;
   /** The answer may also come with no body and no Content-Type (searchbyProductId's "no such product"). */
   readonly 'x-empty-body'?: boolean;
@@ -41,7 +43,11 @@ export interface RouteSpec {
   readonly tags: readonly string[];
   readonly access: Access;
   readonly parameters?: readonly (Parameter | Reference)[];
-  readonly requestBody?: { readonly description?: string; readonly required: boolean; readonly content: Readonly<Record<string, MediaType>> };
+  readonly requestBody?: {
+    readonly description?: string;
+    readonly required: boolean;
+    readonly content: Readonly<Record<string, MediaType>>;
+  };
   /** The answers of this operation's own: its successes and the errors only it gives (by status). */
   readonly responses: Readonly<Record<string, ResponseObject | Reference>>;
   /** Errors of the route's own besides those every route of its kind gives (see `route`). */
@@ -82,7 +88,14 @@ export function route(method: Method, path: string, spec: RouteSpec): Route {
       summary: spec.summary,
       ...(spec.description ? { description: spec.description } : {}),
       tags: spec.tags,
-      ...(spec.parameters || unsafe ? { parameters: [...(spec.parameters ?? []), ...(unsafe ? [{ $ref: '#/components/parameters/XsrfToken' }] : [])] } : {}),
+      ...(spec.parameters || unsafe
+        ? {
+            parameters: [
+              ...(spec.parameters ?? []),
+              ...(unsafe ? [{ $ref: '#/components/parameters/XsrfToken' }] : []),
+            ],
+          }
+        : {}),
       ...(spec.requestBody ? { requestBody: spec.requestBody } : {}),
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
       security: access === 'public' ? [] : [{ bearerAuth: access.keyScope ? [access.keyScope] : [] }],
@@ -112,4 +125,10 @@ export const json = (description: string, schema: JsonSchema, extra: Partial<Res
 export const schemaRef = (name: string): Reference => ({ $ref: `#/components/schemas/${name}` });
 
 /** A query parameter. */
-export const query = (name: string, description: string, schema: JsonSchema, required = true): Parameter => ({ name, in: 'query', description, required, schema });
+export const query = (name: string, description: string, schema: JsonSchema, required = true): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  required,
+  schema,
+});

@@ -2,7 +2,8 @@ import { REMARKS_MAX } from '@waters/domain';
 import { Role } from '../../platform/identity/role.js';
 import { json, query, route, schemaRef, type Route } from './operation.js';
 
-const callerId = (name: string) => query(name, "The caller's own id (another is 403).", { type: 'string', minLength: 1 });
+const callerId = (name: string) =>
+  query(name, "The caller's own id (another is 403).", { type: 'string', minLength: 1 });
 const WHOLE_LIST =
   'Every matching order however many, streamed in batches of 250 (the same bytes as the whole array written at once); for long lists read the GraphQL connections a page at a time.';
 
@@ -46,7 +47,8 @@ export const ORDER_ROUTES: readonly Route[] = [
       {
         name: 'Idempotency-Key',
         in: 'header',
-        description: 'Optional: 1 to 128 printable characters without spaces (a UUID, for example); the same key and cart within 24 hours answer the first order.',
+        description:
+          'Optional: 1 to 128 printable characters without spaces (a UUID, for example); the same key and cart within 24 hours answer the first order.',
         required: false,
         schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,128}$' },
       },
@@ -55,19 +57,44 @@ export const ORDER_ROUTES: readonly Route[] = [
     responses: { 200: json('The order placed (PENDING).', schemaRef('Order')) },
     errors: [409, 422],
   }),
-  wholeList('pendingOrders', '/api/Product/extractOrder', 'The orders to authorize (employees)', Role.Employee, 'Every pending order, oldest first.'),
+  wholeList(
+    'pendingOrders',
+    '/api/Product/extractOrder',
+    'The orders to authorize (employees)',
+    Role.Employee,
+    'Every pending order, oldest first.',
+  ),
   decision('approveOrder', '/api/Product/approveOrder', 'Approve'),
   decision('cancelOrder', '/api/Product/cancelOrder', 'Cancel'),
   route('post', '/api/Product/clearCart', {
     operationId: 'clearCart',
     summary: "Clear the customer's cart (customers)",
-    description: 'The server keeps no cart (it lives in the browser); the call succeeds so that the old client’s does, and may be repeated.',
+    description:
+      'The server keeps no cart (it lives in the browser); the call succeeds so that the old client’s does, and may be repeated.',
     tags: ['Orders'],
     access: { roles: [Role.Customer], keyScope: 'orders:write' },
     requestBody: { required: true, content: { 'application/json': { schema: schemaRef('ClearCartRequest') } } },
     responses: { 200: json('Cleared.', schemaRef('ClearCartAnswer')) },
   }),
-  wholeList('myPendingOrders', '/api/Product/extractCustomerOrders', "The caller's pending orders (customers)", Role.Customer, 'The pending orders, newest first.'),
-  wholeList('myOrderHistory', '/api/Product/orderHistory', "The caller's decided orders (customers)", Role.Customer, 'The approved and cancelled orders, newest first.'),
-  wholeList('orderActivityLog', '/api/Product/orderActivityLog', 'The activity log (employees)', Role.Employee, 'Every decided order, newest decision first.'),
+  wholeList(
+    'myPendingOrders',
+    '/api/Product/extractCustomerOrders',
+    "The caller's pending orders (customers)",
+    Role.Customer,
+    'The pending orders, newest first.',
+  ),
+  wholeList(
+    'myOrderHistory',
+    '/api/Product/orderHistory',
+    "The caller's decided orders (customers)",
+    Role.Customer,
+    'The approved and cancelled orders, newest first.',
+  ),
+  wholeList(
+    'orderActivityLog',
+    '/api/Product/orderActivityLog',
+    'The activity log (employees)',
+    Role.Employee,
+    'Every decided order, newest decision first.',
+  ),
 ];

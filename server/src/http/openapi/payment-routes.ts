@@ -2,7 +2,13 @@ import { PAYMENT_METHODS, PAYMENT_REFERENCE_MAX, PAYMENT_STATUSES } from '@water
 import { Role } from '../../platform/identity/role.js';
 import { json, route, SIGNED_IN, type Parameter, type Route } from './operation.js';
 
-const orderId: Parameter = { name: 'orderId', in: 'path', description: 'The order.', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } };
+const orderId: Parameter = {
+  name: 'orderId',
+  in: 'path',
+  description: 'The order.',
+  required: true,
+  schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+};
 const PICTURES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 
 /** The order's payment as the proof route answers it (the Order type's payment fields in GraphQL). */
@@ -15,9 +21,17 @@ const PAYMENT = {
     orderId: { type: 'integer', minimum: 1 },
     paymentMethod: { enum: PAYMENT_METHODS.filter((method) => method !== 'CASH') },
     paymentStatus: { enum: PAYMENT_STATUSES },
-    paymentReference: { type: ['string', 'null'], maxLength: PAYMENT_REFERENCE_MAX, description: "The transfer's reference number, if given." },
+    paymentReference: {
+      type: ['string', 'null'],
+      maxLength: PAYMENT_REFERENCE_MAX,
+      description: "The transfer's reference number, if given.",
+    },
     hasPaymentProof: { const: true },
-    paidAt: { type: ['string', 'null'], format: 'date-time', description: 'When an employee marked it paid; null until then.' },
+    paidAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When an employee marked it paid; null until then.',
+    },
   },
 };
 
@@ -30,21 +44,29 @@ export const PAYMENT_ROUTES: readonly Route[] = [
     tags: ['Orders'],
     access: { roles: [Role.Customer], keyScope: 'orders:write' },
     parameters: [orderId],
-    requestBody: { required: true, content: Object.fromEntries(PICTURES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) },
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(
+        PICTURES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    },
     responses: { 200: json('Stored.', PAYMENT) },
     errors: [404, 409],
   }),
   route('get', '/api/orders/{orderId}/payment-proof', {
     operationId: 'readPaymentProof',
     summary: 'The proof of payment of an order (its customer, employees)',
-    description: "The stored picture (WebP), never cached (Cache-Control: private, no-store). Another customer's order, or an order without a proof, is 404.",
+    description:
+      "The stored picture (WebP), never cached (Cache-Control: private, no-store). Another customer's order, or an order without a proof, is 404.",
     tags: ['Orders'],
     access: { roles: SIGNED_IN, keyScope: 'orders:read' },
     parameters: [orderId],
     responses: {
       200: {
         description: 'The picture.',
-        headers: { 'Cache-Control': { description: 'private, no-store', required: true, schema: { const: 'private, no-store' } } },
+        headers: {
+          'Cache-Control': { description: 'private, no-store', required: true, schema: { const: 'private, no-store' } },
+        },
         content: { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } },
       },
     },

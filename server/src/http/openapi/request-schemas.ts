@@ -1,4 +1,11 @@
-import { LINE_QUANTITY_MAX, MAX_PRICE_PESOS, ORDER_LINES_MAX, PASSWORD_MAX, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN } from '@waters/domain';
+import {
+  LINE_QUANTITY_MAX,
+  MAX_PRICE_PESOS,
+  ORDER_LINES_MAX,
+  PASSWORD_MAX,
+  PRODUCT_ID_MAX,
+  PRODUCT_ID_PATTERN,
+} from '@waters/domain';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from './answer-schemas.js';
 
 /**
@@ -8,8 +15,16 @@ import { PRODUCT_STATUSES, PRODUCT_TYPES } from './answer-schemas.js';
  */
 
 const text = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'string', description, ...extra });
-const body = (description: string, required: string[], properties: Record<string, unknown>) => ({ type: 'object', description, required, properties });
-const callerId = (name: string) => ({ type: ['string', 'number'], description: `Optional; when sent it must be the signed-in user's id (${name}), otherwise 403.` });
+const body = (description: string, required: string[], properties: Record<string, unknown>) => ({
+  type: 'object',
+  description,
+  required,
+  properties,
+});
+const callerId = (name: string) => ({
+  type: ['string', 'number'],
+  description: `Optional; when sent it must be the signed-in user's id (${name}), otherwise 403.`,
+});
 
 const profileFields = {
   userName: text('Letters, digits, ".", "_" and "-".'),
@@ -22,10 +37,14 @@ const profileFields = {
 };
 
 export const REQUEST_SCHEMAS = {
-  RegistrationRequest: body('A new customer account.', ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress', 'passwordHash', 'confirmPassword'], {
-    ...profileFields,
-    createdAt: text('Accepted and ignored: the server sets the time.'),
-  }),
+  RegistrationRequest: body(
+    'A new customer account.',
+    ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress', 'passwordHash', 'confirmPassword'],
+    {
+      ...profileFields,
+      createdAt: text('Accepted and ignored: the server sets the time.'),
+    },
+  ),
   LoginRequest: body('The credentials of a portal.', ['UserName', 'PasswordHash'], {
     UserName: text('The user name (any case).'),
     PasswordHash: text('The password itself.'),
@@ -33,16 +52,29 @@ export const REQUEST_SCHEMAS = {
   ProfileUpdateRequest: body(
     "The caller's own profile. id, Role, createdAt and updatedAt are sent by the old client and never change anything; an empty passwordHash keeps the password.",
     ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'],
-    { id: callerId('id'), Role: text('Ignored.'), createdAt: text('Ignored.'), updatedAt: text('Ignored.'), ...profileFields },
+    {
+      id: callerId('id'),
+      Role: text('Ignored.'),
+      createdAt: text('Ignored.'),
+      updatedAt: text('Ignored.'),
+      ...profileFields,
+    },
   ),
   ProductRequest: body('A new product.', ['ProductId', 'ProductName', 'ProductPrice', 'ProductType', 'ProductImage'], {
     EmployeeId: callerId('EmployeeId'),
     ProductId: text('Letters, digits, "_" and "-".', { maxLength: PRODUCT_ID_MAX, pattern: PRODUCT_ID_PATTERN.source }),
     ProductName: text('The product name.'),
-    ProductPrice: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PRICE_PESOS, description: 'Pesos, at most two decimal places.' },
+    ProductPrice: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: MAX_PRICE_PESOS,
+      description: 'Pesos, at most two decimal places.',
+    },
     ProductType: { enum: PRODUCT_TYPES },
     ProductStatus: { enum: PRODUCT_STATUSES, default: 'Available' },
-    ProductImage: text('A site path or an https address of a configured image host (see POST /api/uploads/product-images).'),
+    ProductImage: text(
+      'A site path or an https address of a configured image host (see POST /api/uploads/product-images).',
+    ),
   }),
   ProductEditRequest: body('What changes in a product (never its name).', ['ProductId'], {
     EmployeeId: callerId('EmployeeId'),
@@ -53,33 +85,43 @@ export const REQUEST_SCHEMAS = {
     ProductStatus: { enum: PRODUCT_STATUSES },
     ProductImage: text('A site path or an https address of a configured image host.'),
   }),
-  PlaceOrderRequest: body("The customer's cart. Only ProductId and Quantity of each line are read: names and prices come from the catalogue.", ['CartItems'], {
-    CustomerId: callerId('CustomerId'),
-    CartItems: {
-      type: 'array',
-      minItems: 1,
-      maxItems: ORDER_LINES_MAX,
-      items: body('A cart line as the old client stores it.', ['ProductId', 'Quantity'], {
-        CartId: { type: ['integer', 'null'], description: 'Ignored.' },
-        CustomerId: callerId('CartItems.CustomerId'),
-        ProductId: text('The product.'),
-        ProductName: text('Ignored.'),
-        ProductPrice: { type: 'number', description: 'Ignored.' },
-        Quantity: { type: 'integer', minimum: 1, maximum: LINE_QUANTITY_MAX },
-        TotalPrice: { type: 'number', description: 'Ignored.' },
-      }),
+  PlaceOrderRequest: body(
+    "The customer's cart. Only ProductId and Quantity of each line are read: names and prices come from the catalogue.",
+    ['CartItems'],
+    {
+      CustomerId: callerId('CustomerId'),
+      CartItems: {
+        type: 'array',
+        minItems: 1,
+        maxItems: ORDER_LINES_MAX,
+        items: body('A cart line as the old client stores it.', ['ProductId', 'Quantity'], {
+          CartId: { type: ['integer', 'null'], description: 'Ignored.' },
+          CustomerId: callerId('CartItems.CustomerId'),
+          ProductId: text('The product.'),
+          ProductName: text('Ignored.'),
+          ProductPrice: { type: 'number', description: 'Ignored.' },
+          Quantity: { type: 'integer', minimum: 1, maximum: LINE_QUANTITY_MAX },
+          TotalPrice: { type: 'number', description: 'Ignored.' },
+        }),
+      },
     },
-  }),
+  ),
   ClearCartRequest: {
     description: "The caller's id, bare or as { customerId }.",
     oneOf: [{ type: ['string', 'number'] }, body('', ['customerId'], { customerId: { type: ['string', 'number'] } })],
   },
-  ForgotPasswordRequest: body('Who forgot their password.', ['account'], { account: text('A user name or an e-mail address.') }),
-  ResetPasswordRequest: body('A new password with the token of a reset link.', ['token', 'password', 'confirmPassword'], {
-    token: text('From the link in the e-mail (works once, for 30 minutes).'),
-    password: text('The new password.', { maxLength: PASSWORD_MAX }),
-    confirmPassword: text('The new password again.'),
+  ForgotPasswordRequest: body('Who forgot their password.', ['account'], {
+    account: text('A user name or an e-mail address.'),
   }),
+  ResetPasswordRequest: body(
+    'A new password with the token of a reset link.',
+    ['token', 'password', 'confirmPassword'],
+    {
+      token: text('From the link in the e-mail (works once, for 30 minutes).'),
+      password: text('The new password.', { maxLength: PASSWORD_MAX }),
+      confirmPassword: text('The new password again.'),
+    },
+  ),
   ContactRequest: body('A message from the Contact page.', ['name', 'email', 'subject'], {
     name: text('Who writes.'),
     email: text('Where to answer.', { format: 'email' }),

@@ -16,8 +16,18 @@ export const SITE_ROUTES: readonly Route[] = [
       query('from', 'Decided at or after this instant.', instant('An ISO 8601 instant.'), false),
       query('to', 'Decided before this instant (after `from`).', instant('An ISO 8601 instant.'), false),
       query('status', 'One decision.', { enum: ['APPROVED', 'CANCELLED'] }, false),
-      query('customerId', "One customer's orders.", { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9-]+$' }, false),
-      query('customerName', "Orders whose customer's name (as on the order) contains this, in any case.", { type: 'string', maxLength: 100 }, false),
+      query(
+        'customerId',
+        "One customer's orders.",
+        { type: 'string', maxLength: 36, pattern: '^[A-Za-z0-9-]+$' },
+        false,
+      ),
+      query(
+        'customerName',
+        "Orders whose customer's name (as on the order) contains this, in any case.",
+        { type: 'string', maxLength: 100 },
+        false,
+      ),
     ],
     responses: {
       200: {
@@ -34,7 +44,10 @@ export const SITE_ROUTES: readonly Route[] = [
     tags: ['Orders'],
     access: { roles: SIGNED_IN, keyScope: 'orders:read' },
     responses: {
-      200: { description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string', pattern: '^retry: [0-9]+\\n' } } } },
+      200: {
+        description: 'The event stream.',
+        content: { 'text/event-stream': { schema: { type: 'string', pattern: '^retry: [0-9]+\\n' } } },
+      },
     },
   }),
   route('get', OPENAPI_ROUTE, {
@@ -49,9 +62,18 @@ export const SITE_ROUTES: readonly Route[] = [
         {
           type: 'object',
           required: ['openapi', 'info', 'paths', 'components'],
-          properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' }, components: { type: 'object' } },
+          properties: {
+            openapi: { type: 'string', pattern: '^3\\.1\\.' },
+            info: { type: 'object' },
+            paths: { type: 'object' },
+            components: { type: 'object' },
+          },
         },
-        { headers: { ETag: { description: 'Changes whenever the document does.', required: true, schema: { type: 'string' } } } },
+        {
+          headers: {
+            ETag: { description: 'Changes whenever the document does.', required: true, schema: { type: 'string' } },
+          },
+        },
       ),
       304: { description: 'Unchanged since the ETag sent in If-None-Match.' },
     },

@@ -6,13 +6,23 @@ import { requestLineWriter, type RequestLine } from './request-line.js';
 const capture = (level: pino.Level) => {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-  return { logger: pino({ level, base: { service: 'waters' }, timestamp: pino.stdTimeFunctions.isoTime }, sink), lines };
+  return {
+    logger: pino({ level, base: { service: 'waters' }, timestamp: pino.stdTimeFunctions.isoTime }, sink),
+    lines,
+  };
 };
 
 describe('request log lines', () => {
   it.each<RequestLine>([
     { reqId: 'r-1', method: 'GET', path: '/odd "path"\\\u2028ü', route: null, status: 404, ms: 0.7 },
-    { reqId: 'r-2', method: 'GET', path: '/api/Product/available', route: '/api/Product/available', status: 200, ms: 0.3 },
+    {
+      reqId: 'r-2',
+      method: 'GET',
+      path: '/api/Product/available',
+      route: '/api/Product/available',
+      status: 200,
+      ms: 0.3,
+    },
     { reqId: 'r-3', method: 'POST', path: '/api/odd "id"', route: '/api/:id "x"', status: 201, ms: 12 },
   ])('are the JSON pino writes for the same fields, escaped the same way ($path)', (line) => {
     const fast = capture('info');

@@ -25,4 +25,5 @@ export function newApiKeySecret(): { secret: string; prefix: string; hash: strin
 export const apiKeyHash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 /** Whether a token could be one of our keys at all (no lookup for anything else). */
-export const wellFormedApiKey = (token: string): boolean => token.length === API_KEY_MARK.length + SECRET_LENGTH && /^wtr_[0-9A-Za-z]+$/.test(token);
+export const wellFormedApiKey = (token: string): boolean =>
+  token.length === API_KEY_MARK.length + SECRET_LENGTH && /^wtr_[0-9A-Za-z]+$/.test(token);

@@ -25,14 +25,18 @@ export class ApiKeysResolver {
     return SCOPES_BY_ROLE[owner.role].map((scope) => ({ scope, description: API_SCOPES[scope] }));
   }
 
-  @Mutation(() => CreatedApiKey, { description: 'Makes an API key for the signed-in account; its secret is in this answer only.' })
+  @Mutation(() => CreatedApiKey, {
+    description: 'Makes an API key for the signed-in account; its secret is in this answer only.',
+  })
   async createApiKey(@CurrentUser() owner: AuthUser, @Args('input') input: CreateApiKeyInput): Promise<CreatedApiKey> {
     this.keys.assertPerson(owner);
     const { key, secret } = await this.keys.create(owner, input);
     return { key: ApiKeyModel.of(key), secret };
   }
 
-  @Mutation(() => ApiKeyModel, { description: 'Revokes one of your API keys: no request with it succeeds once this answers.' })
+  @Mutation(() => ApiKeyModel, {
+    description: 'Revokes one of your API keys: no request with it succeeds once this answers.',
+  })
   async revokeApiKey(@CurrentUser() owner: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<ApiKeyModel> {
     this.keys.assertPerson(owner);
     return ApiKeyModel.of(await this.keys.revoke(owner, id));

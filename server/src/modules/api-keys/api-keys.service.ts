@@ -53,9 +53,13 @@ export class ApiKeysService {
     const input = validateInput(CreateApiKeyInput, raw);
     const allowed = SCOPES_BY_ROLE[owner.role];
     const refused = input.scopes.filter((scope) => !allowed.includes(scope as ApiScope));
-    if (refused.length > 0) throw badInput(`${owner.role} accounts cannot give a key ${refused.join(', ')}.`, { scopes: 'Not a scope this account may give' });
+    if (refused.length > 0)
+      throw badInput(`${owner.role} accounts cannot give a key ${refused.join(', ')}.`, {
+        scopes: 'Not a scope this account may give',
+      });
     const now = this.clock.now();
-    if (input.expiresAt && input.expiresAt.getTime() <= now.getTime()) throw badInput('Expiry must be in the future.', { expiresAt: 'Must be in the future' });
+    if (input.expiresAt && input.expiresAt.getTime() <= now.getTime())
+      throw badInput('Expiry must be in the future.', { expiresAt: 'Must be in the future' });
     const { secret, prefix, hash } = newApiKeySecret();
     const key = this.keys.create({
       id: randomUUID(),
@@ -71,16 +75,26 @@ export class ApiKeysService {
     });
     await this.transactions.run(async (manager) => {
       const held = await manager.count(ApiKey, { where: { userId: owner.id, revokedAt: IsNull() } });
-      if (held >= MAX_KEYS_PER_ACCOUNT) throw badInput(`An account can hold at most ${MAX_KEYS_PER_ACCOUNT} keys; revoke one first.`);
+      if (held >= MAX_KEYS_PER_ACCOUNT)
+        throw badInput(`An account can hold at most ${MAX_KEYS_PER_ACCOUNT} keys; revoke one first.`);
       await manager.insert(ApiKey, key);
-      await this.audit.record(manager, { actor: owner, action: 'api_key.created', targetType: 'api_key', targetId: key.id, after: { name: key.name, scopes: key.scopes } });
+      await this.audit.record(manager, {
+        actor: owner,
+        action: 'api_key.created',
+        targetType: 'api_key',
+        targetId: key.id,
+        after: { name: key.name, scopes: key.scopes },
+      });
     });
     return { key, secret };
   }
 
   /** The owner's keys that are not revoked, newest first. */
   list(owner: AuthUser): Promise<ApiKey[]> {
-    return this.keys.find({ where: { userId: owner.id, revokedAt: IsNull() }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return this.keys.find({
+      where: { userId: owner.id, revokedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
   }
 
   /** Revokes one of the owner's keys: once this returns, no instance accepts it. */
@@ -89,7 +103,12 @@ export class ApiKeysService {
       const revokedAt = this.clock.now();
       const result = await manager.update(ApiKey, { id, userId: owner.id, revokedAt: IsNull() }, { revokedAt });
       if (result.affected !== 1) throw notFound('No such API key.');
-      await this.audit.record(manager, { actor: owner, action: 'api_key.revoked', targetType: 'api_key', targetId: id });
+      await this.audit.record(manager, {
+        actor: owner,
+        action: 'api_key.revoked',
+        targetType: 'api_key',
+        targetId: id,
+      });
       return manager.findOneOrFail(ApiKey, { where: { id } });
     });
   }
@@ -110,13 +129,22 @@ export class ApiKeysService {
       .addSelect('k.lastUsedAt', 'lastUsedAt')
       .addSelect('u.role', 'role')
       .addSelect('u.fullName', 'fullName')
-      .where('k.secretHash = :hash AND k.revokedAt IS NULL AND (k.expiresAt IS NULL OR k.expiresAt > :now)', { hash: apiKeyHash(secret), now })
+      .where('k.secretHash = :hash AND k.revokedAt IS NULL AND (k.expiresAt IS NULL OR k.expiresAt > :now)', {
+        hash: apiKeyHash(secret),
+        now,
+      })
       .getRawOne<KeyAccount>();
     if (!row) throw unauthenticated(KEY_REFUSED);
     const allowed = SCOPES_BY_ROLE[row.role] ?? [];
     const scopes = row.scopes.split(' ').filter((scope): scope is ApiScope => allowed.includes(scope as ApiScope));
     this.noteUse(row, now);
-    return { id: row.userId, role: row.role, fullName: row.fullName, sessionId: `api-key:${row.id}`, apiKey: { id: row.id, scopes } };
+    return {
+      id: row.userId,
+      role: row.role,
+      fullName: row.fullName,
+      sessionId: `api-key:${row.id}`,
+      apiKey: { id: row.id, scopes },
+    };
   }
 
   /** Keys may not manage keys, sessions or passwords: the guard refuses them, this says so again. */
@@ -128,6 +156,8 @@ export class ApiKeysService {
     const last = row.lastUsedAt ? sqlInstant(row.lastUsedAt).getTime() : 0;
     if (now.getTime() - last < LAST_USED_RESOLUTION_MS) return;
     // Not awaited: the request does not wait on bookkeeping, and a failure here must not fail it.
-    void this.transactions.run((manager) => manager.update(ApiKey, { id: row.id }, { lastUsedAt: now })).catch(() => undefined);
+    void this.transactions
+      .run((manager) => manager.update(ApiKey, { id: row.id }, { lastUsedAt: now }))
+      .catch(() => undefined);
   }
 }

@@ -31,7 +31,16 @@ import { TokenService } from './token.service.js';
     }),
   ],
   controllers: [LoginController, ProfileController],
-  providers: [AuthService, DeviceCookies, TokenService, JwtStrategy, AuthResolver, ProfileResolver, { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy }, BearerCaller],
+  providers: [
+    AuthService,
+    DeviceCookies,
+    TokenService,
+    JwtStrategy,
+    AuthResolver,
+    ProfileResolver,
+    { provide: CACHED_TOKEN_CHECK, useExisting: JwtStrategy },
+    BearerCaller,
+  ],
   exports: [AuthService, TokenService, CACHED_TOKEN_CHECK, BearerCaller],
 })
 export class AuthModule {}

@@ -78,8 +78,13 @@ describe('AuthService.login', () => {
   const session = { id: 'session-1', userId: 'user-1' } as Session;
 
   beforeEach(() => {
-    accounts = [makeUser(), makeUser({ id: 'emp-1', role: Role.Employee, userName: 'maria', userNameKey: 'maria', fullName: 'Maria Santos' })];
-    findByUserName = jest.fn(async (userName: string) => accounts.find((u) => u.userNameKey === userName.toLowerCase()) ?? null);
+    accounts = [
+      makeUser(),
+      makeUser({ id: 'emp-1', role: Role.Employee, userName: 'maria', userNameKey: 'maria', fullName: 'Maria Santos' }),
+    ];
+    findByUserName = jest.fn(
+      async (userName: string) => accounts.find((u) => u.userNameKey === userName.toLowerCase()) ?? null,
+    );
     verify = jest.fn(async (hash: string | null, password: string) => hash === HASH && password === PASSWORD);
     issue = jest.fn((_: User, __: Session) => issued);
     start = jest.fn(async (userId: string) => ({ ...session, userId }) as Session);
@@ -124,7 +129,9 @@ describe('AuthService.login', () => {
     });
 
     it('wrong password: the same UNAUTHENTICATED "Invalid username or password"', async () => {
-      const error = await rejectionOf(service.login(Role.Customer, { userName: 'juan', password: 'not-the-password' }, client));
+      const error = await rejectionOf(
+        service.login(Role.Customer, { userName: 'juan', password: 'not-the-password' }, client),
+      );
       expect(error.code).toBe('UNAUTHENTICATED');
       expect(error.message).toBe('Invalid username or password');
       expect(verify).toHaveBeenCalledWith(HASH, 'not-the-password');
@@ -132,7 +139,9 @@ describe('AuthService.login', () => {
     });
 
     it('wrong password on the other portal: the credentials error, not the portal hint (nothing leaks)', async () => {
-      const error = await rejectionOf(service.login(Role.Customer, { userName: 'maria', password: 'not-the-password' }, client));
+      const error = await rejectionOf(
+        service.login(Role.Customer, { userName: 'maria', password: 'not-the-password' }, client),
+      );
       expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid username or password' });
     });
   });
@@ -148,7 +157,9 @@ describe('AuthService.login', () => {
     it('a Customer account on the Employee portal is refused with a pointer to the customer login', async () => {
       const error = await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }, client));
       expect(error.code).toBe('UNAUTHENTICATED');
-      expect(error.message).toBe('This portal is strictly for employees. Customers sign in through the customer login.');
+      expect(error.message).toBe(
+        'This portal is strictly for employees. Customers sign in through the customer login.',
+      );
       expect(issue).not.toHaveBeenCalled();
     });
   });
@@ -156,7 +167,12 @@ describe('AuthService.login', () => {
   describe('success', () => {
     it('a Customer on the Customer portal gets { token, userId, role, expiresAt } from TokenService.issue', async () => {
       const result = await service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client);
-      expect(result).toEqual({ token: 'signed.jwt.token', userId: 'user-1', role: Role.Customer, expiresAt: issued.expiresAt });
+      expect(result).toEqual({
+        token: 'signed.jwt.token',
+        userId: 'user-1',
+        role: Role.Customer,
+        expiresAt: issued.expiresAt,
+      });
       expect(issue).toHaveBeenCalledTimes(1);
       expect(start).toHaveBeenCalledWith('user-1');
       expect(issue).toHaveBeenCalledWith(accounts[0], expect.objectContaining({ id: 'session-1', userId: 'user-1' }));
@@ -165,20 +181,30 @@ describe('AuthService.login', () => {
 
     it('an Employee on the Employee portal gets a token too', async () => {
       const result = await service.login(Role.Employee, { userName: 'maria', password: PASSWORD }, client);
-      expect(result).toEqual({ token: 'signed.jwt.token', userId: 'emp-1', role: Role.Employee, expiresAt: issued.expiresAt });
+      expect(result).toEqual({
+        token: 'signed.jwt.token',
+        userId: 'emp-1',
+        role: Role.Employee,
+        expiresAt: issued.expiresAt,
+      });
       expect(issue).toHaveBeenCalledWith(accounts[1], expect.objectContaining({ userId: 'emp-1' }));
     });
   });
 
   describe('failed-login limits', () => {
-    const right = (who: ClientInfo = client, userName = 'juan') => service.login(Role.Customer, { userName, password: PASSWORD }, who);
-    const wrong = (who: ClientInfo = client, userName = 'juan') => service.login(Role.Customer, { userName, password: 'not-the-password' }, who);
+    const right = (who: ClientInfo = client, userName = 'juan') =>
+      service.login(Role.Customer, { userName, password: PASSWORD }, who);
+    const wrong = (who: ClientInfo = client, userName = 'juan') =>
+      service.login(Role.Customer, { userName, password: 'not-the-password' }, who);
 
     it('after 10 wrong passwords from one address the account answers it TOO_MANY_REQUESTS, even to the right password, without hashing', async () => {
       for (let i = 0; i < 10; i++) expect((await rejectionOf(wrong())).code).toBe('UNAUTHENTICATED');
       verify.mockClear();
       const locked = await rejectionOf(service.login(Role.Customer, { userName: 'JUAN', password: PASSWORD }, client));
-      expect(locked).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many failed logins. Please wait a few minutes and try again.' });
+      expect(locked).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many failed logins. Please wait a few minutes and try again.',
+      });
       expect(locked.retryAfterSeconds).toBeGreaterThan(60);
       expect(verify).not.toHaveBeenCalled();
       // Another address is not that address.
@@ -186,7 +212,10 @@ describe('AuthService.login', () => {
     });
 
     it('counts the account from every unknown browser too, at a looser limit: a spread-out attack is refused after 100', async () => {
-      for (let i = 0; i < 100; i++) expect((await rejectionOf(wrong(browser(`198.51.${Math.floor(i / 10)}.${i % 10}`)))).code).toBe('UNAUTHENTICATED');
+      for (let i = 0; i < 100; i++)
+        expect((await rejectionOf(wrong(browser(`198.51.${Math.floor(i / 10)}.${i % 10}`)))).code).toBe(
+          'UNAUTHENTICATED',
+        );
       expect((await rejectionOf(wrong(browser('192.0.2.200')))).code).toBe('TOO_MANY_REQUESTS');
       expect((await rejectionOf(right(browser('192.0.2.201')))).code).toBe('TOO_MANY_REQUESTS');
     });
@@ -235,8 +264,11 @@ describe('AuthService.login', () => {
     });
 
     it('the right password on the wrong portal is not a failure', async () => {
-      for (let i = 0; i < 12; i++) await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }, client));
-      await expect(service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client)).resolves.toMatchObject({ userId: 'user-1' });
+      for (let i = 0; i < 12; i++)
+        await rejectionOf(service.login(Role.Employee, { userName: 'juan', password: PASSWORD }, client));
+      await expect(
+        service.login(Role.Customer, { userName: 'juan', password: PASSWORD }, client),
+      ).resolves.toMatchObject({ userId: 'user-1' });
     });
   });
 });

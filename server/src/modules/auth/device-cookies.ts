@@ -44,6 +44,8 @@ export class DeviceCookies {
   remember(client: ClientInfo, accountKey: string, known: string | null): void {
     const device = known ?? randomBytes(16).toString('base64url');
     const value = `${device}.${this.signature(accountKey, device)}`;
-    client.setCookie(`${this.nameFor(accountKey)}=${value}; Path=/; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${client.secure ? '; Secure' : ''}`);
+    client.setCookie(
+      `${this.nameFor(accountKey)}=${value}; Path=/; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${client.secure ? '; Secure' : ''}`,
+    );
   }
 }

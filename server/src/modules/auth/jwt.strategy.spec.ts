@@ -16,7 +16,15 @@ const requestWith = (token: string) => ({ headers: { authorization: `Bearer ${to
 const REQUEST = requestWith('header.payload.signature');
 
 function claimsFor(account: SessionAccount, overrides: Partial<TokenClaims> = {}): TokenClaims {
-  return { sub: account.userId, role: account.role, FullName: account.fullName, sid: 'session-1', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600, ...overrides };
+  return {
+    sub: account.userId,
+    role: account.role,
+    FullName: account.fullName,
+    sid: 'session-1',
+    iat: 1,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...overrides,
+  };
 }
 
 describe('JwtStrategy.validate', () => {
@@ -31,18 +39,28 @@ describe('JwtStrategy.validate', () => {
     live = new Map([['session-1', juan]]);
     cached = new Map();
     findActive = jest.fn(async (sessionId: string) => live.get(sessionId) ?? null);
-    strategy = new JwtStrategy(config, { findActive, knownActive: (sessionId: string) => cached.get(sessionId) } as unknown as SessionsService);
+    strategy = new JwtStrategy(config, {
+      findActive,
+      knownActive: (sessionId: string) => cached.get(sessionId),
+    } as unknown as SessionsService);
   });
 
   it('returns { id, role, fullName, sessionId } for a token of a live session, in one lookup', async () => {
-    await expect(strategy.validate(REQUEST, claimsFor(juan))).resolves.toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 'session-1' });
+    await expect(strategy.validate(REQUEST, claimsFor(juan))).resolves.toEqual({
+      id: 'user-1',
+      role: Role.Customer,
+      fullName: 'Juan Dela Cruz',
+      sessionId: 'session-1',
+    });
     expect(findActive).toHaveBeenCalledTimes(1);
     expect(findActive).toHaveBeenCalledWith('session-1');
   });
 
   it('takes the name from the account, not from the token', async () => {
     live.set('session-1', { ...juan, fullName: 'Juan Renamed' });
-    await expect(strategy.validate(REQUEST, claimsFor(juan, { FullName: 'Someone Else' }))).resolves.toMatchObject({ fullName: 'Juan Renamed' });
+    await expect(strategy.validate(REQUEST, claimsFor(juan, { FullName: 'Someone Else' }))).resolves.toMatchObject({
+      fullName: 'Juan Renamed',
+    });
   });
 
   it('works for an Employee account too', async () => {
@@ -81,7 +99,9 @@ describe('JwtStrategy.validate', () => {
     ['null', null],
     ['an object', { id: 'user-1' }],
   ])('returns false when sub is %s, without looking anything up', async (_, sub) => {
-    await expect(strategy.validate(REQUEST, { ...claimsFor(juan), sub } as unknown as TokenClaims)).resolves.toBe(false);
+    await expect(strategy.validate(REQUEST, { ...claimsFor(juan), sub } as unknown as TokenClaims)).resolves.toBe(
+      false,
+    );
     expect(findActive).not.toHaveBeenCalled();
   });
 
@@ -90,7 +110,9 @@ describe('JwtStrategy.validate', () => {
     ['a number', 3],
     ['null', null],
   ])('returns false when sid is %s, without looking anything up', async (_, sid) => {
-    await expect(strategy.validate(REQUEST, { ...claimsFor(juan), sid } as unknown as TokenClaims)).resolves.toBe(false);
+    await expect(strategy.validate(REQUEST, { ...claimsFor(juan), sid } as unknown as TokenClaims)).resolves.toBe(
+      false,
+    );
     expect(findActive).not.toHaveBeenCalled();
   });
 
@@ -107,14 +129,22 @@ describe('JwtStrategy.validate', () => {
     it('answers the caller for a verified token, checking the session each time', async () => {
       await strategy.validate(requestWith('good.token.sig'), claimsFor(juan));
       findActive.mockClear();
-      await expect(strategy.userFor('good.token.sig')).resolves.toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 'session-1' });
+      await expect(strategy.userFor('good.token.sig')).resolves.toEqual({
+        id: 'user-1',
+        role: Role.Customer,
+        fullName: 'Juan Dela Cruz',
+        sessionId: 'session-1',
+      });
       expect(findActive).toHaveBeenCalledWith('session-1');
       live.clear();
       await expect(strategy.userFor('good.token.sig')).resolves.toBeNull();
     });
 
     it('never vouches for an expired token, nor for one whose account check failed', async () => {
-      await strategy.validate(requestWith('expired.token.sig'), claimsFor(juan, { exp: Math.floor(Date.now() / 1000) - 1 }));
+      await strategy.validate(
+        requestWith('expired.token.sig'),
+        claimsFor(juan, { exp: Math.floor(Date.now() / 1000) - 1 }),
+      );
       await expect(strategy.userFor('expired.token.sig')).resolves.toBeNull();
       await strategy.validate(requestWith('other.token.sig'), claimsFor(juan, { sub: 'user-2' }));
       await expect(strategy.userFor('other.token.sig')).resolves.toBeNull();
@@ -128,13 +158,21 @@ describe('JwtStrategy.validate', () => {
       findActive.mockClear();
       expect(strategy.knownUser('good.token.sig')).toBeNull();
       cached.set('session-1', juan);
-      expect(strategy.knownUser('good.token.sig')).toEqual({ id: 'user-1', role: Role.Customer, fullName: 'Juan Dela Cruz', sessionId: 'session-1' });
+      expect(strategy.knownUser('good.token.sig')).toEqual({
+        id: 'user-1',
+        role: Role.Customer,
+        fullName: 'Juan Dela Cruz',
+        sessionId: 'session-1',
+      });
       expect(findActive).not.toHaveBeenCalled();
     });
 
     it('never vouches for an expired token, nor for a session now of another account or role', async () => {
       cached.set('session-1', juan);
-      await strategy.validate(requestWith('expired.token.sig'), claimsFor(juan, { exp: Math.floor(Date.now() / 1000) - 1 }));
+      await strategy.validate(
+        requestWith('expired.token.sig'),
+        claimsFor(juan, { exp: Math.floor(Date.now() / 1000) - 1 }),
+      );
       expect(strategy.knownUser('expired.token.sig')).toBeNull();
       await strategy.validate(requestWith('good.token.sig'), claimsFor(juan));
       cached.set('session-1', { ...juan, role: Role.Employee });

@@ -12,7 +12,8 @@ import { SessionsService, type SessionAccount } from '../users/sessions.service.
 
 const fromHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
 
-const namesSession = (claims: TokenClaims | undefined): claims is TokenClaims => typeof claims?.sub === 'string' && typeof claims.sid === 'string';
+const namesSession = (claims: TokenClaims | undefined): claims is TokenClaims =>
+  typeof claims?.sub === 'string' && typeof claims.sid === 'string';
 
 /** The caller, when the session's account is still the one and the role the token names. */
 function userOf(claims: TokenClaims, account: SessionAccount): AuthUser | false {

@@ -24,9 +24,14 @@ export class ProfileResolver {
   @CredentialMutation()
   @PeopleOnly()
   @Mutation(() => ProfileUpdate, {
-    description: "Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions.",
+    description:
+      "Updates the caller's own profile; an empty newPassword keeps the old one, a new one needs currentPassword and ends the account's other sessions.",
   })
-  async updateProfile(@CurrentUser() caller: AuthUser, @Args('input') input: UpdateProfileInput, @Client() client: ClientInfo): Promise<ProfileUpdate> {
+  async updateProfile(
+    @CurrentUser() caller: AuthUser,
+    @Args('input') input: UpdateProfileInput,
+    @Client() client: ClientInfo,
+  ): Promise<ProfileUpdate> {
     const { user } = await this.users.updateProfile(caller, input, { currentPasswordRequired: true, client });
     return { profile: UserProfile.of(user), token: null };
   }

@@ -20,7 +20,13 @@ const user = {
 
 /** A session of one hour starting now (as SessionsService.start makes them). */
 const sessionOf = (id = 'b0c1d2e3-0000-4000-8000-000000000001'): Session =>
-  ({ id, userId: user.id, createdAt: new Date(), expiresAt: new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000), revokedAt: null }) as Session;
+  ({
+    id,
+    userId: user.id,
+    createdAt: new Date(),
+    expiresAt: new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000),
+    revokedAt: null,
+  }) as Session;
 
 function decodePart(token: string, index: 0 | 1): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[index], 'base64url').toString('utf8'));

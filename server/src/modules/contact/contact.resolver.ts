@@ -13,7 +13,10 @@ export class ContactResolver {
   constructor(private readonly contact: ContactService) {}
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Sends a message from the Contact page to the company (and an acknowledgement to the sender). True once it is received.',
+  })
   async sendContactMessage(@Args('input') input: ContactMessageInput, @Client() client: ClientInfo): Promise<boolean> {
     await this.contact.receive(input, client);
     return true;
@@ -21,7 +24,10 @@ export class ContactResolver {
 
   @Roles(Role.Employee)
   @PeopleOnly()
-  @Query(() => ContactMessageConnection, { description: 'A page of the messages received from the Contact page, newest first.', complexity: connectionComplexity })
+  @Query(() => ContactMessageConnection, {
+    description: 'A page of the messages received from the Contact page, newest first.',
+    complexity: connectionComplexity,
+  })
   async contactMessagesConnection(@Args() page: PageArgs): Promise<Connection<ContactMessageModel>> {
     return connectionOf(await this.contact.page(page), ContactMessageModel.of);
   }

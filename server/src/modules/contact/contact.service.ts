@@ -38,7 +38,10 @@ export class ContactService {
       .take(size + 1);
     if (request.after) {
       const [date, id] = decodeCursor(request.after, ['string', 'number']);
-      query.where('(m.createdAt < :date OR (m.createdAt = :date AND m.id < :id))', { date: new Date(date as string), id });
+      query.where('(m.createdAt < :date OR (m.createdAt = :date AND m.id < :id))', {
+        date: new Date(date as string),
+        id,
+      });
     }
     const [rows, totalCount] = await Promise.all([query.getMany(), this.messages.count()]);
     return toPage(rows, size, totalCount, (message) => [message.createdAt.toISOString(), message.id]);
@@ -50,10 +53,19 @@ export class ContactService {
     if (input.website) return;
     await this.transactions.run(async (manager) => {
       const createdAt = new Date();
-      const message = { name: input.name, email: input.email, subject: input.subject, details: input.details ?? '', createdAt };
+      const message = {
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        details: input.details ?? '',
+        createdAt,
+      };
       const id = (await manager.insert(ContactMessage, message)).identifiers[0].id as number;
       const { name, email, subject, details } = message;
-      await this.events.record(manager, { type: 'ContactMessageReceived', message: { messageId: id, name, email, subject, details, receivedAt: createdAt } });
+      await this.events.record(manager, {
+        type: 'ContactMessageReceived',
+        message: { messageId: id, name, email, subject, details, receivedAt: createdAt },
+      });
     });
   }
 }

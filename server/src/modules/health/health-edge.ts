@@ -3,7 +3,11 @@ import type { EdgeRoute } from '../../http/edge/edge-route.js';
 import { HEALTH_JSON_TYPE, HEALTH_OK, HEALTH_UNAVAILABLE, HealthController } from './health.controller.js';
 import type { Readiness, ReadinessCheck } from './readiness.js';
 
-const healthAnswer = ({ database }: Readiness) => ({ status: database ? 200 : 503, type: HEALTH_JSON_TYPE, body: database ? HEALTH_OK : HEALTH_UNAVAILABLE });
+const healthAnswer = ({ database }: Readiness) => ({
+  status: database ? 200 : 503,
+  type: HEALTH_JSON_TYPE,
+  body: database ? HEALTH_OK : HEALTH_UNAVAILABLE,
+});
 
 /**
  * /health and /health/live are asked every few seconds by every balancer and orchestrator: the

@@ -40,7 +40,10 @@ export class HealthController {
   async ready(@Res() reply: FastifyReply) {
     const readiness: Readiness = await this.readiness.check();
     const ok = isReady(readiness);
-    const checks = { database: readiness.database ? 'ok' : 'unavailable', ...(readiness.redis === null ? {} : { redis: readiness.redis ? 'ok' : 'unavailable' }) };
+    const checks = {
+      database: readiness.database ? 'ok' : 'unavailable',
+      ...(readiness.redis === null ? {} : { redis: readiness.redis ? 'ok' : 'unavailable' }),
+    };
     return answer(reply, ok, JSON.stringify({ status: ok ? 'ok' : 'unavailable', checks }));
   }
 }

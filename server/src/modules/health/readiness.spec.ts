@@ -7,7 +7,8 @@ import { ReadinessCheck } from './readiness.js';
 function database() {
   const pending: Array<(ok: boolean) => void> = [];
   const dataSource = {
-    query: () => new Promise((resolve, reject) => pending.push((ok) => (ok ? resolve([{ 1: 1 }]) : reject(new Error('gone'))))),
+    query: () =>
+      new Promise((resolve, reject) => pending.push((ok) => (ok ? resolve([{ 1: 1 }]) : reject(new Error('gone'))))),
   } as unknown as DataSource;
   return { dataSource, answer: (ok: boolean) => pending.shift()!(ok), asked: () => pending.length };
 }

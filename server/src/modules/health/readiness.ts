@@ -15,7 +15,10 @@ export interface Readiness {
 }
 
 const within = <T>(work: Promise<T>) =>
-  Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, false).unref())]).catch(() => false);
+  Promise.race([
+    work.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, false).unref()),
+  ]).catch(() => false);
 
 /** Whether what the server needs to answer requests answers: the database and, when configured, Redis. */
 @Injectable()
@@ -55,7 +58,10 @@ export class ReadinessCheck {
   }
 
   private async probe(): Promise<Readiness> {
-    const [database, redis] = await Promise.all([within(this.dataSource.query('SELECT 1')), this.redis ? within(this.redis.ping()) : null]);
+    const [database, redis] = await Promise.all([
+      within(this.dataSource.query('SELECT 1')),
+      this.redis ? within(this.redis.ping()) : null,
+    ]);
     return { database, redis };
   }
 }

@@ -1,7 +1,18 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { customerWord, FULFILMENT_LABELS, paymentMethodLabel, type FulfilmentStatus, type PaymentMethod } from '@waters/domain';
-import type { OrderChange, OrderDeliveryFacts, OrderFacts, OrderLineFacts } from '../../platform/events/domain-events.js';
+import {
+  customerWord,
+  FULFILMENT_LABELS,
+  paymentMethodLabel,
+  type FulfilmentStatus,
+  type PaymentMethod,
+} from '@waters/domain';
+import type {
+  OrderChange,
+  OrderDeliveryFacts,
+  OrderFacts,
+  OrderLineFacts,
+} from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
@@ -13,7 +24,10 @@ import type { FulfilmentSnapshot } from './templates/order-fulfilment.js';
 import type { RefundSnapshot } from './templates/order-refund.js';
 import type { PaymentSnapshot } from './templates/payment-received.js';
 
-const snapshot = (order: OrderFacts & OrderDeliveryFacts & { readonly paymentMethod?: PaymentMethod }, lines: readonly OrderLineFacts[]): OrderSnapshot => ({
+const snapshot = (
+  order: OrderFacts & OrderDeliveryFacts & { readonly paymentMethod?: PaymentMethod },
+  lines: readonly OrderLineFacts[],
+): OrderSnapshot => ({
   orderId: order.id,
   customerName: order.fullName,
   emailAddress: order.emailAddress,
@@ -21,7 +35,12 @@ const snapshot = (order: OrderFacts & OrderDeliveryFacts & { readonly paymentMet
   mobileNumber: order.mobileNumber,
   orderDate: order.orderDate.toISOString(),
   totalCentavos: order.totalCentavos,
-  lines: lines.map((line) => ({ productName: line.productName, quantity: line.quantity, unitPriceCentavos: line.unitPriceCentavos, lineTotalCentavos: line.lineTotalCentavos })),
+  lines: lines.map((line) => ({
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPriceCentavos: line.unitPriceCentavos,
+    lineTotalCentavos: line.lineTotalCentavos,
+  })),
   deliveryMethod: order.deliveryMethod,
   deliveryZoneName: order.deliveryZoneName,
   deliveryFeeCentavos: order.deliveryFeeCentavos,
@@ -62,7 +81,9 @@ export class MailSubscribers implements OnModuleInit {
     bus.withinTransaction('OrderChanged', (change, manager) => this.orderChanged(manager, change));
     bus.withinTransaction('StockTaken', (event, manager) => {
       if (event.lowStock.length === 0) return Promise.resolve();
-      return this.send(manager, 'product.low-stock', [{ kind: 'staff-low-stock', payload: { orderId: event.orderId, products: event.lowStock }, toStaff }]);
+      return this.send(manager, 'product.low-stock', [
+        { kind: 'staff-low-stock', payload: { orderId: event.orderId, products: event.lowStock }, toStaff },
+      ]);
     });
     bus.withinTransaction('ContactMessageReceived', (event, manager) => {
       const payload = { ...event.message, receivedAt: event.message.receivedAt.toISOString() };
@@ -79,7 +100,9 @@ export class MailSubscribers implements OnModuleInit {
       this.send(manager, 'webhook.disabled', [{ kind: 'staff-webhook-disabled', payload: endpoint, toStaff }]),
     );
     bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
-      this.send(manager, 'certificate.expiring', [{ kind: 'staff-certificate-expiring', payload: certificate, toStaff }]),
+      this.send(manager, 'certificate.expiring', [
+        { kind: 'staff-certificate-expiring', payload: certificate, toStaff },
+      ]),
     );
   }
 
@@ -101,7 +124,9 @@ export class MailSubscribers implements OnModuleInit {
           decidedAt: (order.authorizationDate ?? new Date()).toISOString(),
           refundDue: order.paymentStatus === 'REFUND_DUE',
         };
-        return this.send(manager, action === 'approve' ? 'order.approved' : 'order.cancelled', [{ kind: 'order-decision', payload }]);
+        return this.send(manager, action === 'approve' ? 'order.approved' : 'order.cancelled', [
+          { kind: 'order-decision', payload },
+        ]);
       }
       case 'pack':
       case 'dispatch':
@@ -123,29 +148,48 @@ export class MailSubscribers implements OnModuleInit {
           toCollectCentavos: order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? order.totalCentavos : 0,
           collectedCentavos: order.amountCollectedCentavos,
         };
-        return this.send(manager, 'order.fulfilment', [{ kind: 'order-fulfilment', payload }], held(stepTopic(order.id, step)));
+        return this.send(
+          manager,
+          'order.fulfilment',
+          [{ kind: 'order-fulfilment', payload }],
+          held(stepTopic(order.id, step)),
+        );
       }
       case 'markPaid': {
         if (order.paymentStatus === 'REFUND_DUE')
-          return this.send(manager, 'order.refund', [{ kind: 'order-refund', payload: { ...snapshot(order, lines), refund: null } satisfies RefundSnapshot }]);
+          return this.send(manager, 'order.refund', [
+            { kind: 'order-refund', payload: { ...snapshot(order, lines), refund: null } satisfies RefundSnapshot },
+          ]);
         const payload: PaymentSnapshot = {
           ...snapshot(order, lines),
           method: paymentMethodLabel(order.paymentMethod, order.deliveryMethod),
           paidAt: (order.paidAt ?? new Date()).toISOString(),
         };
         // The rest of a short collection cannot be undone: nothing to hold back.
-        return this.send(manager, 'order.paid', [{ kind: 'payment-received', payload }], transition === 'markPaid' ? held(paidTopic(order.id)) : undefined);
+        return this.send(
+          manager,
+          'order.paid',
+          [{ kind: 'payment-received', payload }],
+          transition === 'markPaid' ? held(paidTopic(order.id)) : undefined,
+        );
       }
       case 'recordRefund': {
         const refund = { method: order.refundMethod!, reference: order.refundReference, refundedOn: order.refundedOn! };
-        return this.send(manager, 'order.refund', [{ kind: 'order-refund', payload: { ...snapshot(order, lines), refund } satisfies RefundSnapshot }]);
+        return this.send(manager, 'order.refund', [
+          { kind: 'order-refund', payload: { ...snapshot(order, lines), refund } satisfies RefundSnapshot },
+        ]);
       }
       case 'revertPayment':
       case 'undoStep': {
         const topic = action === 'revertPayment' ? paidTopic(order.id) : stepTopic(order.id, before.fulfilmentStatus!);
         if (await this.outbox.withdraw(manager, topic)) return;
         const undone = action === 'revertPayment' ? 'paid' : FULFILMENT_LABELS[before.fulfilmentStatus!].toLowerCase();
-        const payload: CorrectionSnapshot = { ...snapshot(order, lines), undone, now: customerWord(order), reason: change.note.reason ?? '' };
+        const payload: CorrectionSnapshot = {
+          ...snapshot(order, lines),
+          undone,
+          now: customerWord(order),
+          reason: change.note.reason ?? '',
+        };
         return this.send(manager, 'order.corrected', [{ kind: 'order-correction', payload }]);
       }
       default:
@@ -155,8 +199,18 @@ export class MailSubscribers implements OnModuleInit {
   }
 
   /** Records the messages, leaving out those to the staff while STAFF_EMAIL is not set. */
-  private send(manager: EntityManager, eventType: OutboxEventType, messages: readonly Addressed[], heldBack?: HeldBack): Promise<void> {
+  private send(
+    manager: EntityManager,
+    eventType: OutboxEventType,
+    messages: readonly Addressed[],
+    heldBack?: HeldBack,
+  ): Promise<void> {
     const staffTold = this.config.mail.staffEmails.length > 0;
-    return this.outbox.record(manager, eventType, staffTold ? messages : messages.filter((message) => !message.toStaff), heldBack);
+    return this.outbox.record(
+      manager,
+      eventType,
+      staffTold ? messages : messages.filter((message) => !message.toStaff),
+      heldBack,
+    );
   }
 }

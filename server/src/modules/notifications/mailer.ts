@@ -19,7 +19,9 @@ export class Mailer {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.toFiles = config.mail.smtpUrl === null;
-    this.transport = this.toFiles ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) : nodemailer.createTransport(config.mail.smtpUrl!);
+    this.transport = this.toFiles
+      ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+      : nodemailer.createTransport(config.mail.smtpUrl!);
   }
 
   /** `id` names the message for good (its Message-ID), so a copy sent twice is recognisably the same one. */

@@ -64,7 +64,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async deliver(mail: OutboxMail): Promise<void> {
-    const context = { publicUrl: (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, ''), staffEmails: this.config.mail.staffEmails };
+    const context = {
+      publicUrl: (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, ''),
+      staffEmails: this.config.mail.staffEmails,
+    };
     try {
       const content = TEMPLATES[mail.kind](JSON.parse(mail.payload) as never, context);
       await this.mailer.send(`outbox-${mail.id}-${mail.createdAt.getTime()}`, content);
@@ -73,9 +76,15 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       const wait = Math.min(this.config.mail.retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await this.outbox.settle(mail, { attempts, nextAttemptAt: new Date(Date.now() + wait), lastError });
-      this.logger.warn(`Mail ${mail.id} (${mail.kind}) not sent, attempt ${attempts}; next try in ${Math.round(wait / 1000)} s: ${lastError}`);
+      this.logger.warn(
+        `Mail ${mail.id} (${mail.kind}) not sent, attempt ${attempts}; next try in ${Math.round(wait / 1000)} s: ${lastError}`,
+      );
       return;
     }
-    await this.outbox.settle(mail, { status: 'sent', sentAt: new Date(), ...(SECRET_KINDS.has(mail.kind) ? { payload: '{}' } : {}) });
+    await this.outbox.settle(mail, {
+      status: 'sent',
+      sentAt: new Date(),
+      ...(SECRET_KINDS.has(mail.kind) ? { payload: '{}' } : {}),
+    });
   }
 }

@@ -22,7 +22,12 @@ export interface HeldBack {
 export class OutboxService {
   constructor(private readonly dispatcher: OutboxDispatcher) {}
 
-  async record(manager: EntityManager, eventType: OutboxEventType, messages: readonly OutboxMessage[], heldBack?: HeldBack): Promise<void> {
+  async record(
+    manager: EntityManager,
+    eventType: OutboxEventType,
+    messages: readonly OutboxMessage[],
+    heldBack?: HeldBack,
+  ): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
     await manager.insert(
@@ -51,7 +56,10 @@ export class OutboxService {
       .createQueryBuilder()
       .update(OutboxMail)
       .set({ status: 'withdrawn' })
-      .where("topic = :topic AND status = 'pending' AND attempts = 0 AND (claimExpiresAt IS NULL OR claimExpiresAt < :now)", { topic, now: new Date() })
+      .where(
+        "topic = :topic AND status = 'pending' AND attempts = 0 AND (claimExpiresAt IS NULL OR claimExpiresAt < :now)",
+        { topic, now: new Date() },
+      )
       .execute();
     return (result.affected ?? 0) > 0;
   }

@@ -13,7 +13,9 @@ export class IdempotencySweeper implements OnApplicationBootstrap, OnApplication
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
-      this.orders.sweepExpiredKeys().catch((error: unknown) => this.logger.warn(`Sweeping expired keys failed: ${String(error)}`));
+      this.orders
+        .sweepExpiredKeys()
+        .catch((error: unknown) => this.logger.warn(`Sweeping expired keys failed: ${String(error)}`));
     }, HOUR_MS);
     this.timer.unref();
   }

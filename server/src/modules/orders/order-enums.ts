@@ -14,7 +14,8 @@ import {
  * How an order is delivered and paid, and how far its fulfilment went, are the domain's lists
  * (@waters/domain, shared with the client): here they become GraphQL enums, registered once.
  */
-const byName = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as { [V in T]: V };
+const byName = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as { [V in T]: V };
 
 export const DeliveryMethod = byName(DELIVERY_METHODS);
 export const PaymentMethod = byName(PAYMENT_METHODS);
@@ -25,7 +26,19 @@ export type PaymentMethod = PaymentMethodName;
 export type PaymentStatus = PaymentStatusName;
 export type FulfilmentStatus = FulfilmentStatusName;
 
-registerEnumType(DeliveryMethod, { name: 'DeliveryMethod', description: 'Delivered to an address in a zone, or picked up at the Cavite facility.' });
-registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'Cash when the order arrives or is picked up, or a transfer shown by a proof.' });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'UNPAID → PROOF_SENT → PAID; a paid order that is cancelled is REFUNDED.' });
-registerEnumType(FulfilmentStatus, { name: 'FulfilmentStatus', description: 'The steps after approval: packed, out for delivery or ready for pickup, delivered or picked up.' });
+registerEnumType(DeliveryMethod, {
+  name: 'DeliveryMethod',
+  description: 'Delivered to an address in a zone, or picked up at the Cavite facility.',
+});
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'Cash when the order arrives or is picked up, or a transfer shown by a proof.',
+});
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'UNPAID → PROOF_SENT → PAID; a paid order that is cancelled is REFUNDED.',
+});
+registerEnumType(FulfilmentStatus, {
+  name: 'FulfilmentStatus',
+  description: 'The steps after approval: packed, out for delivery or ready for pickup, delivered or picked up.',
+});

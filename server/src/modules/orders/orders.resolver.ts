@@ -41,7 +41,12 @@ export class OrdersResolver {
     description:
       'Places an order for the signed-in customer; prices come from the catalogue. Send an Idempotency-Key header per cart submission: a repeat within 24 h returns the first order.',
   })
-  async placeOrder(@CurrentUser() customer: AuthUser, @Args('input') input: PlaceOrderInput, @IdempotencyKeyHeader() key: string | null, @Context() ctx: Ctx): Promise<OrderModel> {
+  async placeOrder(
+    @CurrentUser() customer: AuthUser,
+    @Args('input') input: PlaceOrderInput,
+    @IdempotencyKeyHeader() key: string | null,
+    @Context() ctx: Ctx,
+  ): Promise<OrderModel> {
     const { order, lines } = await this.orders.place(customer, input, key);
     // The lines are known: cartItems need no query.
     ctx.loaders.linesByOrderId.prime(order.id, lines);
@@ -61,29 +66,50 @@ export class OrdersResolver {
 
   @Roles(Role.Customer)
   @KeyScope('orders:read')
-  @Query(() => OrderConnection, { description: "A page of the signed-in customer's pending orders, newest first.", complexity: connectionComplexity })
-  async myPendingOrdersConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
+  @Query(() => OrderConnection, {
+    description: "A page of the signed-in customer's pending orders, newest first.",
+    complexity: connectionComplexity,
+  })
+  async myPendingOrdersConnection(
+    @CurrentUser() customer: AuthUser,
+    @Args() page: PageArgs,
+  ): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(pendingList(customer.id), page), OrderModel.of);
   }
 
   @Roles(Role.Customer)
   @KeyScope('orders:read')
-  @Query(() => OrderConnection, { description: "A page of the signed-in customer's approved and cancelled orders, newest first.", complexity: connectionComplexity })
-  async myOrderHistoryConnection(@CurrentUser() customer: AuthUser, @Args() page: PageArgs): Promise<Connection<OrderModel>> {
+  @Query(() => OrderConnection, {
+    description: "A page of the signed-in customer's approved and cancelled orders, newest first.",
+    complexity: connectionComplexity,
+  })
+  async myOrderHistoryConnection(
+    @CurrentUser() customer: AuthUser,
+    @Args() page: PageArgs,
+  ): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(historyList(customer.id), page), OrderModel.of);
   }
 
   @Roles(Role.Customer)
   @KeyScope('orders:read')
-  @Query(() => OrderModel, { nullable: true, description: "One of the signed-in customer's own orders (its page); null when they have none of that id." })
-  async myOrder(@CurrentUser() customer: AuthUser, @Args('orderId', { type: () => Int }) orderId: number): Promise<OrderModel | null> {
+  @Query(() => OrderModel, {
+    nullable: true,
+    description: "One of the signed-in customer's own orders (its page); null when they have none of that id.",
+  })
+  async myOrder(
+    @CurrentUser() customer: AuthUser,
+    @Args('orderId', { type: () => Int }) orderId: number,
+  ): Promise<OrderModel | null> {
     const order = await this.lists.ownOrder(customer.id, orderId);
     return order && OrderModel.of(order);
   }
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
-  @Query(() => OrderConnection, { description: 'A page of the pending orders waiting for a decision, oldest first.', complexity: connectionComplexity })
+  @Query(() => OrderConnection, {
+    description: 'A page of the pending orders waiting for a decision, oldest first.',
+    complexity: connectionComplexity,
+  })
   async ordersToAuthorizeConnection(@Args() page: PageArgs): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(queueList(), page), OrderModel.of);
   }
@@ -91,20 +117,28 @@ export class OrdersResolver {
   @Roles(Role.Employee)
   @KeyScope('orders:read')
   @Query(() => OrderConnection, {
-    description: 'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.',
+    description:
+      'A page of the approved and cancelled orders, most recent decision first; optionally filtered by decision date, status and customer.',
     complexity: connectionComplexity,
   })
-  async orderActivityLogConnection(@Args() page: PageArgs, @Args() filter: ActivityLogFilterArgs): Promise<Connection<OrderModel>> {
+  async orderActivityLogConnection(
+    @Args() page: PageArgs,
+    @Args() filter: ActivityLogFilterArgs,
+  ): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(activityLogList(filter), page), OrderModel.of);
   }
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
   @Query(() => OrderConnection, {
-    description: 'A page of the orders whose payment waits on the staff, oldest first: PROOF_SENT (to check), BALANCE_DUE (to chase) or REFUND_DUE (to send back).',
+    description:
+      'A page of the orders whose payment waits on the staff, oldest first: PROOF_SENT (to check), BALANCE_DUE (to chase) or REFUND_DUE (to send back).',
     complexity: connectionComplexity,
   })
-  async ordersByPaymentConnection(@Args() page: PageArgs, @Args() state: PaymentStateArgs): Promise<Connection<OrderModel>> {
+  async ordersByPaymentConnection(
+    @Args() page: PageArgs,
+    @Args() state: PaymentStateArgs,
+  ): Promise<Connection<OrderModel>> {
     return connectionOf(await this.lists.page(paymentStateList(state), page), OrderModel.of);
   }
 
@@ -158,9 +192,13 @@ export class OrdersResolver {
   @Roles(Role.Customer)
   @KeyScope('orders:write')
   @Mutation(() => OrderModel, {
-    description: "Cancels the signed-in customer's own pending order with a reason; CONFLICT when it is no longer pending, NOT_FOUND when it is not theirs.",
+    description:
+      "Cancels the signed-in customer's own pending order with a reason; CONFLICT when it is no longer pending, NOT_FOUND when it is not theirs.",
   })
-  async cancelMyOrder(@CurrentUser() customer: AuthUser, @Args('input') input: CancelMyOrderInput): Promise<OrderModel> {
+  async cancelMyOrder(
+    @CurrentUser() customer: AuthUser,
+    @Args('input') input: CancelMyOrderInput,
+  ): Promise<OrderModel> {
     return OrderModel.of(await this.orders.cancelOwn(customer, input));
   }
 
@@ -177,12 +215,17 @@ export class OrdersResolver {
   }
 
   // A customer's own cancellation records the customer as the one who decided (OrdersService.cancelOwn).
-  @ResolveField(() => Boolean, { description: 'True when the customer cancelled the order themselves (authorizedBy is then the customer).' })
+  @ResolveField(() => Boolean, {
+    description: 'True when the customer cancelled the order themselves (authorizedBy is then the customer).',
+  })
   cancelledByCustomer(@Parent() order: OrderModel): boolean {
     return order.orderStatus === OrderStatus.CANCELLED && order.authorizedById === order.customerId;
   }
 
-  @ResolveField(() => PaymentAccountModel, { nullable: true, description: "Where a transfer for this order is sent: the shop's account for its method; null for cash." })
+  @ResolveField(() => PaymentAccountModel, {
+    nullable: true,
+    description: "Where a transfer for this order is sent: the shop's account for its method; null for cash.",
+  })
   async payTo(@Parent() order: OrderModel, @Context() ctx: Ctx): Promise<PaymentAccountModel | null> {
     if (!isTransferMethod(order.paymentMethod)) return null;
     const account = await ctx.loaders.payTo.load(order.paymentMethod);

@@ -52,10 +52,19 @@ interface Checkout {
  * The defaults add nothing, so a request without a choice hashes as it always has.
  */
 function contentHash(quantities: Map<string, number>, checkout: Checkout): string {
-  const lines = [...quantities].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, quantity]) => `${id}\u0000${quantity}`);
+  const lines = [...quantities]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, quantity]) => `${id}\u0000${quantity}`);
   const { delivery, paymentMethod } = checkout;
-  const choice = [delivery?.method ?? 'PICKUP', delivery?.addressId ?? '', delivery?.date ?? '', delivery?.note?.trim() ?? '', paymentMethod];
-  if (choice.join('\u0000') !== ['PICKUP', '', '', '', 'CASH'].join('\u0000')) lines.push(`\u0001${JSON.stringify(choice)}`);
+  const choice = [
+    delivery?.method ?? 'PICKUP',
+    delivery?.addressId ?? '',
+    delivery?.date ?? '',
+    delivery?.note?.trim() ?? '',
+    paymentMethod,
+  ];
+  if (choice.join('\u0000') !== ['PICKUP', '', '', '', 'CASH'].join('\u0000'))
+    lines.push(`\u0001${JSON.stringify(choice)}`);
   return createHash('sha256').update(lines.join('\n')).digest('hex');
 }
 
@@ -104,7 +113,9 @@ export class OrdersService {
       if (quantity > LINE_QUANTITY_MAX) throw badInput(`Quantity of ${id} must be at most ${LINE_QUANTITY_MAX}.`);
     }
     const checkout: Checkout = { delivery: input.delivery ?? null, paymentMethod: input.paymentMethod ?? 'CASH' };
-    const key: IdempotencyClaim | null = idempotencyKey ? { customerId: customer.id, key: idempotencyKey, requestHash: contentHash(quantities, checkout) } : null;
+    const key: IdempotencyClaim | null = idempotencyKey
+      ? { customerId: customer.id, key: idempotencyKey, requestHash: contentHash(quantities, checkout) }
+      : null;
     if (key) {
       const earlier = await this.replay(key);
       if (earlier) return earlier;
@@ -115,12 +126,29 @@ export class OrdersService {
         // The key row first: a concurrent duplicate waits on it, then fails, holding nothing else.
         if (key) await manager.insert(IdempotencyKey, { ...key, orderId: null, createdAt: new Date() });
         const placed = await this.insertOrder(manager, buyer, quantities, checkout);
-        if (key) await manager.update(IdempotencyKey, { customerId: key.customerId, key: key.key }, { orderId: placed.order.id });
-        await this.events.record(manager, { type: 'OrderPlaced', order: placed.order, lines: placed.lines, storage: placed.storage, payTo: placed.payTo });
+        if (key)
+          await manager.update(
+            IdempotencyKey,
+            { customerId: key.customerId, key: key.key },
+            { orderId: placed.order.id },
+          );
+        await this.events.record(manager, {
+          type: 'OrderPlaced',
+          order: placed.order,
+          lines: placed.lines,
+          storage: placed.storage,
+          payTo: placed.payTo,
+        });
         // A browser's order is its own record; one placed by a script also names the key.
         if (customer.apiKey) {
           const after = { totalCentavos: placed.order.totalCentavos, lines: placed.lines.length };
-          await this.audit.record(manager, { actor: customer, action: 'order.placed', targetType: 'order', targetId: String(placed.order.id), after });
+          await this.audit.record(manager, {
+            actor: customer,
+            action: 'order.placed',
+            targetType: 'order',
+            targetId: String(placed.order.id),
+            after,
+          });
         }
         return placed;
       });
@@ -138,7 +166,9 @@ export class OrdersService {
     if (!found) return null;
     if (found.createdAt.getTime() < Date.now() - IDEMPOTENCY_WINDOW_MS) {
       // Expired: the key may name a new order. Deleted by its primary key, so no range is locked.
-      await this.transactions.run((manager) => manager.delete(IdempotencyKey, { customerId: found.customerId, key: found.key }));
+      await this.transactions.run((manager) =>
+        manager.delete(IdempotencyKey, { customerId: found.customerId, key: found.key }),
+      );
       return null;
     }
     if (found.requestHash !== key.requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
@@ -149,7 +179,9 @@ export class OrdersService {
   /** Keys older than the window answer nothing any more; removed in one indexed sweep. */
   async sweepExpiredKeys(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
-    const result = await this.transactions.run((manager) => manager.delete(IdempotencyKey, { createdAt: LessThan(cutoff) }));
+    const result = await this.transactions.run((manager) =>
+      manager.delete(IdempotencyKey, { createdAt: LessThan(cutoff) }),
+    );
     return result.affected ?? 0;
   }
 
@@ -174,14 +206,21 @@ export class OrdersService {
       if (product.stockQuantity !== null && quantity > product.stockQuantity) {
         throw product.stockQuantity === 0
           ? badInput(`${product.name} is out of stock.`, { items: `${productId} is out of stock` })
-          : badInput(`Only ${product.stockQuantity} left of ${product.name}.`, { items: `${productId}: only ${product.stockQuantity} left` });
+          : badInput(`Only ${product.stockQuantity} left of ${product.name}.`, {
+              items: `${productId}: only ${product.stockQuantity} left`,
+            });
       }
       return { product, quantity, lineTotalCentavos: product.priceCentavos * quantity };
     });
     const goodsCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
     const orderDate = this.clock.now();
     // The dates on offer as of the order's own time; the customer pays goods and fee.
-    const plan = await this.planner.plan(manager, { buyer, choice: checkout.delivery, productTypes: lines.map(({ product }) => product.type), orderedAt: orderDate });
+    const plan = await this.planner.plan(manager, {
+      buyer,
+      choice: checkout.delivery,
+      productTypes: lines.map(({ product }) => product.type),
+      orderedAt: orderDate,
+    });
     const order = manager.create(Order, {
       customerId: buyer.id,
       fullName: buyer.fullName,
@@ -216,7 +255,13 @@ export class OrdersService {
       }),
     );
     await manager.insert(OrderLine, orderLines);
-    return { order, lines: orderLines, approverName: null, storage: lines.flatMap(({ product }) => storageOf(product)), payTo };
+    return {
+      order,
+      lines: orderLines,
+      approverName: null,
+      storage: lines.flatMap(({ product }) => storageOf(product)),
+      payTo,
+    };
   }
 
   /**
@@ -230,7 +275,13 @@ export class OrdersService {
     const remarks = input.remarks ?? null;
     const approving = decision === OrderStatus.APPROVED;
     const { order } = await this.transitions.run(
-      { action: approving ? 'approve' : 'cancel', orderId: input.orderId, actor: employee, note: { remarks }, columns: () => ({ remarks }) },
+      {
+        action: approving ? 'approve' : 'cancel',
+        orderId: input.orderId,
+        actor: employee,
+        note: { remarks },
+        columns: () => ({ remarks }),
+      },
       async (manager, taken) => {
         if (approving) await this.stock.take(manager, taken.order.id, takings(taken.lines));
       },

@@ -11,14 +11,20 @@ export class PasswordResetResolver {
 
   @Public()
   @CredentialMutation()
-  @Mutation(() => String, { description: 'Sends a password-reset link to the account’s e-mail address if an account matches; the answer is the same either way.' })
+  @Mutation(() => String, {
+    description:
+      'Sends a password-reset link to the account’s e-mail address if an account matches; the answer is the same either way.',
+  })
   requestPasswordReset(@Args('input') input: RequestPasswordResetInput, @Client() client: ClientInfo): Promise<string> {
     return this.resets.request(input, client);
   }
 
   @Public()
   @CredentialMutation()
-  @Mutation(() => String, { description: 'Sets a new password with the token of a reset link (once, within 30 minutes) and ends every session of the account.' })
+  @Mutation(() => String, {
+    description:
+      'Sets a new password with the token of a reset link (once, within 30 minutes) and ends every session of the account.',
+  })
   resetPassword(@Args('input') input: ResetPasswordInput): Promise<string> {
     return this.resets.reset(input);
   }

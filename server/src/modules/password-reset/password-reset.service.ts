@@ -55,16 +55,32 @@ export class PasswordResetService {
     const user =
       (await this.users.findOne({ where: { userNameKey: userNameKey(account) } })) ??
       (account.includes('@')
-        ? await this.users.createQueryBuilder('u').where('LOWER(u.email_address) = :email', { email: account.toLowerCase() }).orderBy('u.created_at', 'ASC').getOne()
+        ? await this.users
+            .createQueryBuilder('u')
+            .where('LOWER(u.email_address) = :email', { email: account.toLowerCase() })
+            .orderBy('u.created_at', 'ASC')
+            .getOne()
         : null);
     if (!user || !(await this.limits.allowPasswordReset(user.id))) return RESET_MESSAGES.requested;
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
     const origin = (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
-    const reset = { fullName: user.fullName, userName: user.userName, email: user.emailAddress, link: `${origin}${RESET_PATH}?token=${token}`, expiresAt };
+    const reset = {
+      fullName: user.fullName,
+      userName: user.userName,
+      email: user.emailAddress,
+      link: `${origin}${RESET_PATH}?token=${token}`,
+      expiresAt,
+    };
     await this.transactions.run(async (manager) => {
-      await manager.insert(PasswordReset, { tokenHash: hashOf(token), userId: user.id, createdAt: now, expiresAt, usedAt: null });
+      await manager.insert(PasswordReset, {
+        tokenHash: hashOf(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt,
+        usedAt: null,
+      });
       await this.events.record(manager, { type: 'PasswordResetRequested', reset });
     });
     return RESET_MESSAGES.requested;
@@ -74,10 +90,13 @@ export class PasswordResetService {
   async reset(raw: unknown): Promise<string> {
     const input = validateInput(ResetPasswordInput, raw);
     const tokenHash = hashOf(input.token);
-    const reset = await this.resets.findOne({ where: { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+    const reset = await this.resets.findOne({
+      where: { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
     const user = reset && (await this.users.findOne({ where: { id: reset.userId } }));
     if (!reset || !user) throw badInput(RESET_MESSAGES.invalidLink, { token: RESET_MESSAGES.invalidLink });
-    if (input.password !== input.confirmPassword) throw badInput('Passwords do not match', { confirmPassword: 'Passwords do not match' });
+    if (input.password !== input.confirmPassword)
+      throw badInput('Passwords do not match', { confirmPassword: 'Passwords do not match' });
     const problem = passwordProblem(input.password, user.userName);
     if (problem) throw badInput(problem, { password: problem });
     const passwordHash = await this.hasher.hash(input.password);

@@ -1,5 +1,13 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, BRANCH_MAX, IMAGE_URL_MAX, isSafeImageUrl, type TransferMethod } from '@waters/domain';
+import {
+  ACCOUNT_NAME_MAX,
+  ACCOUNT_NUMBER_MAX,
+  BANK_NAME_MAX,
+  BRANCH_MAX,
+  IMAGE_URL_MAX,
+  isSafeImageUrl,
+  type TransferMethod,
+} from '@waters/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { trim } from '../../platform/validation/trim.js';
@@ -11,7 +19,9 @@ const trimToNull = ({ value }: { value: unknown }) => {
   return trimmed === '' ? null : trimmed;
 };
 
-@InputType({ description: "Where customers send a transfer: a wallet's number and name (and its QR code), or a bank account." })
+@InputType({
+  description: "Where customers send a transfer: a wallet's number and name (and its QR code), or a bank account.",
+})
 export class PaymentAccountInput {
   @Field(() => TransferMethodEnum)
   @IsIn(Object.keys(TransferMethodEnum), { message: 'Choose GCash, Maya or bank transfer' })
@@ -45,13 +55,19 @@ export class PaymentAccountInput {
   @IsString({ message: 'Branch must be text' })
   branch?: string | null;
 
-  @Field(() => String, { nullable: true, description: "GCash and Maya: the QR code's picture, as POST /api/uploads/product-images answered its url." })
+  @Field(() => String, {
+    nullable: true,
+    description: "GCash and Maya: the QR code's picture, as POST /api/uploads/product-images answered its url.",
+  })
   @IsOptional()
   @Transform(trimToNull)
   @MaxLength(IMAGE_URL_MAX, { message: `QR code address must be at most ${IMAGE_URL_MAX} characters` })
   @ValidateBy({
     name: 'safeImageUrl',
-    validator: { validate: (value) => value === null || isSafeImageUrl(value), defaultMessage: () => 'QR code must be an uploaded picture or an https address' },
+    validator: {
+      validate: (value) => value === null || isSafeImageUrl(value),
+      defaultMessage: () => 'QR code must be an uploaded picture or an https address',
+    },
   })
   qrImage?: string | null;
 }

@@ -2,7 +2,10 @@ import { Field, ObjectType } from '@nestjs/graphql';
 import type { PaymentAccountFacts, TransferMethod } from '@waters/domain';
 import { TransferMethodEnum } from './transfer-method.enum.js';
 
-@ObjectType('PaymentAccount', { description: 'Where customers send a transfer of one method: shown at checkout, on the order and in the confirmation e-mail.' })
+@ObjectType('PaymentAccount', {
+  description:
+    'Where customers send a transfer of one method: shown at checkout, on the order and in the confirmation e-mail.',
+})
 export class PaymentAccountModel implements PaymentAccountFacts {
   @Field(() => TransferMethodEnum)
   method: TransferMethod;

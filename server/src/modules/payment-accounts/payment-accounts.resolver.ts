@@ -19,22 +19,34 @@ export class PaymentAccountsResolver {
 
   @Roles(Role.Customer, Role.Employee)
   @KeyScope('orders:read')
-  @Query(() => [PaymentAccountModel], { description: "The shop's accounts for transfers, one per method; a method without one is not offered at checkout." })
+  @Query(() => [PaymentAccountModel], {
+    description: "The shop's accounts for transfers, one per method; a method without one is not offered at checkout.",
+  })
   async paymentAccounts(): Promise<PaymentAccountModel[]> {
     return (await this.accounts.list()).map(PaymentAccountModel.of);
   }
 
   @Roles(Role.Employee)
   @PeopleOnly()
-  @Mutation(() => PaymentAccountModel, { description: "Sets the shop's account for one transfer method (replacing the one before)." })
-  async setPaymentAccount(@CurrentUser() employee: AuthUser, @Args('input') input: PaymentAccountInput): Promise<PaymentAccountModel> {
+  @Mutation(() => PaymentAccountModel, {
+    description: "Sets the shop's account for one transfer method (replacing the one before).",
+  })
+  async setPaymentAccount(
+    @CurrentUser() employee: AuthUser,
+    @Args('input') input: PaymentAccountInput,
+  ): Promise<PaymentAccountModel> {
     return PaymentAccountModel.of(await this.accounts.set(employee, input));
   }
 
   @Roles(Role.Employee)
   @PeopleOnly()
-  @Mutation(() => Boolean, { description: 'Removes the account of a transfer method: the method is no longer offered at checkout.' })
-  removePaymentAccount(@CurrentUser() employee: AuthUser, @Args('method', { type: () => TransferMethodEnum }) method: TransferMethod): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Removes the account of a transfer method: the method is no longer offered at checkout.',
+  })
+  removePaymentAccount(
+    @CurrentUser() employee: AuthUser,
+    @Args('method', { type: () => TransferMethodEnum }) method: TransferMethod,
+  ): Promise<boolean> {
     return this.accounts.remove(employee, method);
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { isTransferMethod, TRANSFER_METHODS, type PaymentAccountFacts, type PaymentMethod, type TransferMethod } from '@waters/domain';
+import {
+  isTransferMethod,
+  TRANSFER_METHODS,
+  type PaymentAccountFacts,
+  type PaymentMethod,
+  type TransferMethod,
+} from '@waters/domain';
 import type { EntityManager, Repository } from 'typeorm';
 import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
@@ -10,7 +16,14 @@ import { AuditService } from '../audit/audit.service.js';
 import { PaymentAccount } from './payment-account.entity.js';
 import { PaymentAccountInput } from './payment-account.input.js';
 
-const factsOf = ({ method, accountName, accountNumber, bankName, branch, qrImage }: PaymentAccount): PaymentAccountFacts => ({
+const factsOf = ({
+  method,
+  accountName,
+  accountNumber,
+  bankName,
+  branch,
+  qrImage,
+}: PaymentAccount): PaymentAccountFacts => ({
   method,
   accountName,
   accountNumber,
@@ -57,7 +70,8 @@ export class PaymentAccountsService {
   async set(employee: AuthUser, raw: unknown): Promise<PaymentAccountFacts> {
     const input = validateInput(PaymentAccountInput, raw);
     const bank = input.method === 'BANK_TRANSFER';
-    if (bank && !input.bankName) throw badInput('Bank is required for a bank account.', { bankName: 'Bank is required' });
+    if (bank && !input.bankName)
+      throw badInput('Bank is required for a bank account.', { bankName: 'Bank is required' });
     const account: PaymentAccount = {
       method: input.method,
       accountName: input.accountName,
@@ -89,7 +103,13 @@ export class PaymentAccountsService {
       const before = await manager.findOne(PaymentAccount, { where: { method } });
       if (!before) throw notFound(`There is no ${method} account.`);
       await manager.delete(PaymentAccount, { method });
-      await this.audit.record(manager, { actor: employee, action: 'payment_account.removed', targetType: 'payment_account', targetId: method, before: factsOf(before) });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'payment_account.removed',
+        targetType: 'payment_account',
+        targetId: method,
+        before: factsOf(before),
+      });
       return true;
     });
   }

@@ -19,18 +19,27 @@ const BATCH = 400;
  * rows): each pair is resolved once, written to a scratch table, and joined in one UPDATE.
  */
 export async function codePlaces(runner: QueryRunner, places: PsgcDirectory = psgc()): Promise<CodedPlaces> {
-  const pairs: { city: string; province: string }[] = await runner.query('SELECT DISTINCT city, province FROM customer_addresses');
+  const pairs: { city: string; province: string }[] = await runner.query(
+    'SELECT DISTINCT city, province FROM customer_addresses',
+  );
   const coded = pairs.flatMap(({ city, province }) => {
     const match = places.resolve(city, province);
     return match.kind === 'certain' ? [[city, province, match.provinceCode, match.cityCode]] : [];
   });
   // The text columns compare as the addresses' do (MariaDB: utf8mb4_bin; SQLite: binary).
-  const text = isMysql(runner) ? 'VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL' : 'VARCHAR(64) NOT NULL';
-  await runner.query(`CREATE TABLE place_codes_scratch (city ${text}, province ${text}, province_code VARCHAR(10) NOT NULL, city_code VARCHAR(10) NOT NULL)`);
+  const text = isMysql(runner)
+    ? 'VARCHAR(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL'
+    : 'VARCHAR(64) NOT NULL';
+  await runner.query(
+    `CREATE TABLE place_codes_scratch (city ${text}, province ${text}, province_code VARCHAR(10) NOT NULL, city_code VARCHAR(10) NOT NULL)`,
+  );
   try {
     for (let at = 0; at < coded.length; at += BATCH) {
       const rows = coded.slice(at, at + BATCH);
-      await runner.query(`INSERT INTO place_codes_scratch (city, province, province_code, city_code) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`, rows.flat());
+      await runner.query(
+        `INSERT INTO place_codes_scratch (city, province, province_code, city_code) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        rows.flat(),
+      );
     }
     await runner.query('CREATE INDEX idx_place_codes_scratch ON place_codes_scratch (city, province)');
     await runner.query(
@@ -41,7 +50,8 @@ export async function codePlaces(runner: QueryRunner, places: PsgcDirectory = ps
   } finally {
     await runner.query('DROP TABLE place_codes_scratch');
   }
-  const count = async (where: string) => Number((await runner.query(`SELECT COUNT(*) AS n FROM customer_addresses WHERE ${where}`))[0].n);
+  const count = async (where: string) =>
+    Number((await runner.query(`SELECT COUNT(*) AS n FROM customer_addresses WHERE ${where}`))[0].n);
   const addresses = { coded: await count('city_code IS NOT NULL'), unconfirmed: await count('city_code IS NULL') };
   return { addresses, areas: await codeAreas(runner, places) };
 }
@@ -59,7 +69,10 @@ async function codeAreas(runner: QueryRunner, places: PsgcDirectory): Promise<Co
     if (codes && key && !taken.has(key)) {
       taken.add(key);
       coded++;
-      await runner.query('UPDATE delivery_zone_areas SET province_code = ?, city_code = ?, place_key = ? WHERE id = ?', [codes.provinceCode, codes.cityCode, key, area.id]);
+      await runner.query(
+        'UPDATE delivery_zone_areas SET province_code = ?, city_code = ?, place_key = ? WHERE id = ?',
+        [codes.provinceCode, codes.cityCode, key, area.id],
+      );
     } else {
       // Kept by its names, under a key no address has: it serves nobody until chosen from the list.
       await runner.query('UPDATE delivery_zone_areas SET place_key = ? WHERE id = ?', [`?${area.place_key}`, area.id]);
@@ -69,7 +82,11 @@ async function codeAreas(runner: QueryRunner, places: PsgcDirectory): Promise<Co
 }
 
 /** A zone area's codes: the province alone (city empty), or a city of it; null when not certain. */
-export function areaCodes(places: PsgcDirectory, province: string, city: string | null | undefined): { provinceCode: string; cityCode: string | null } | null {
+export function areaCodes(
+  places: PsgcDirectory,
+  province: string,
+  city: string | null | undefined,
+): { provinceCode: string; cityCode: string | null } | null {
   if (!city || city.trim() === '') {
     const provinceCode = places.provinceNamed(province);
     return provinceCode ? { provinceCode, cityCode: null } : null;

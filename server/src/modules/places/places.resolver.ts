@@ -15,13 +15,17 @@ export class PlacesResolver {
   }
 
   @Public()
-  @Query(() => [PlaceModel], { description: 'The cities and municipalities of a province (its PSGC code), by name; none for an unknown code.' })
+  @Query(() => [PlaceModel], {
+    description: 'The cities and municipalities of a province (its PSGC code), by name; none for an unknown code.',
+  })
   placeCities(@Args('provinceCode') provinceCode: string): PlaceModel[] {
     return this.places.cities(provinceCode).map(PlaceModel.of);
   }
 
   @Public()
-  @Query(() => [PlaceModel], { description: 'The barangays of a city or municipality (its PSGC code), by name; none for an unknown code.' })
+  @Query(() => [PlaceModel], {
+    description: 'The barangays of a city or municipality (its PSGC code), by name; none for an unknown code.',
+  })
   placeBarangays(@Args('cityCode') cityCode: string): PlaceModel[] {
     return this.places.barangays(cityCode).map(PlaceModel.of);
   }

@@ -14,13 +14,17 @@ const WRITE_BATCH = 400;
  * (placeOfWriting), the row holds the street and the place with its codes; otherwise the whole line
  * and no place, so its owner is asked to confirm the city and not a character is lost.
  */
-export async function placeProfileAddresses(runner: QueryRunner, places: PsgcDirectory = psgc()): Promise<{ coded: number; unconfirmed: number }> {
+export async function placeProfileAddresses(
+  runner: QueryRunner,
+  places: PsgcDirectory = psgc(),
+): Promise<{ coded: number; unconfirmed: number }> {
   await runner.query(
     `INSERT INTO customer_addresses (customer_id, label, address, city, province, is_default, is_profile, created_at)
      SELECT u.id, 'Profile address', u.address, '', '', 0, 1, u.created_at FROM users u
      WHERE NOT EXISTS (SELECT 1 FROM customer_addresses a WHERE a.customer_id = u.id AND a.is_profile = 1)`,
   );
-  const text = (length: number) => (isMysql(runner) ? `VARCHAR(${length}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin` : `VARCHAR(${length})`);
+  const text = (length: number) =>
+    isMysql(runner) ? `VARCHAR(${length}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin` : `VARCHAR(${length})`;
   await runner.query(
     `CREATE TABLE profile_places_scratch (id INTEGER NOT NULL PRIMARY KEY, address ${text(300)} NOT NULL, city ${text(64)} NOT NULL, province ${text(64)} NOT NULL, province_code VARCHAR(10) NOT NULL, city_code VARCHAR(10) NOT NULL, barangay_code VARCHAR(10) NULL)`,
   );
@@ -36,7 +40,9 @@ export async function placeProfileAddresses(runner: QueryRunner, places: PsgcDir
       after = Number(rows[rows.length - 1].id);
       const found = rows.flatMap((row) => {
         const place = placeOfWriting(row.address, places);
-        return place ? [[row.id, place.street, place.city, place.province, place.provinceCode, place.cityCode, place.barangayCode]] : [];
+        return place
+          ? [[row.id, place.street, place.city, place.province, place.provinceCode, place.cityCode, place.barangayCode]]
+          : [];
       });
       coded += found.length;
       unconfirmed += rows.length - found.length;

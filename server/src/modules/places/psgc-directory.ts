@@ -57,7 +57,10 @@ const MANILA_CODE = '1380600000';
 
 /** What a typed place resolved to: one city for certain, or why not. */
 export type PlaceMatch =
-  { kind: 'certain'; provinceCode: string; cityCode: string } | { kind: 'unknown-province' } | { kind: 'unknown-city' } | { kind: 'ambiguous'; cityCodes: string[] };
+  | { kind: 'certain'; provinceCode: string; cityCode: string }
+  | { kind: 'unknown-province' }
+  | { kind: 'unknown-city' }
+  | { kind: 'ambiguous'; cityCodes: string[] };
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
 
@@ -76,15 +79,20 @@ export class PsgcDirectory {
   private readonly barangayKeys = new Map<string, Map<string, string[]>>();
 
   constructor() {
-    const provinces = [...getAllProvinces().map((p) => ({ code: p.psgcCode, name: p.name })), { code: METRO_MANILA_CODE, name: METRO_MANILA_NAME }];
+    const provinces = [
+      ...getAllProvinces().map((p) => ({ code: p.psgcCode, name: p.name })),
+      { code: METRO_MANILA_CODE, name: METRO_MANILA_NAME },
+    ];
     this.provinceList = provinces.sort(byName);
     for (const province of provinces) {
       this.provinceIndex.set(province.code, province);
       this.provinceByKey.set(provinceKey(province.name), province.code);
-      for (const city of getMunicipalitiesByProvince(province.code)) this.addCity({ code: city.psgcCode, name: city.name, provinceCode: province.code });
+      for (const city of getMunicipalitiesByProvince(province.code))
+        this.addCity({ code: city.psgcCode, name: city.name, provinceCode: province.code });
     }
     for (const [parent, provinceCode] of Object.entries(INDEPENDENT_CITIES)) {
-      for (const city of getMunicipalitiesByProvince(parent)) this.addCity({ code: city.psgcCode, name: city.name, provinceCode });
+      for (const city of getMunicipalitiesByProvince(parent))
+        this.addCity({ code: city.psgcCode, name: city.name, provinceCode });
     }
     for (const list of this.citiesOf.values()) list.sort(byName);
   }
@@ -112,8 +120,13 @@ export class PsgcDirectory {
     if (!this.cityIndex.has(cityCode)) return [];
     const cached = this.barangayCache.get(cityCode);
     if (cached) return cached;
-    const parts = cityCode === MANILA_CODE ? getMunicipalitiesByProvince(MANILA_CODE).map((district) => district.psgcCode) : [cityCode];
-    const list = parts.flatMap((code) => getBarangaysByMunicipality(code).map((b) => ({ code: b.psgcCode, name: b.name }))).sort(byName);
+    const parts =
+      cityCode === MANILA_CODE
+        ? getMunicipalitiesByProvince(MANILA_CODE).map((district) => district.psgcCode)
+        : [cityCode];
+    const list = parts
+      .flatMap((code) => getBarangaysByMunicipality(code).map((b) => ({ code: b.psgcCode, name: b.name })))
+      .sort(byName);
     this.barangayCache.set(cityCode, list);
     return list;
   }
@@ -159,9 +172,11 @@ export class PsgcDirectory {
   resolve(cityText: string, provinceText?: string | null): PlaceMatch {
     const provinceCode = provinceText && provinceText.trim() !== '' ? this.provinceNamed(provinceText) : null;
     if (provinceText && provinceText.trim() !== '' && provinceCode === null) return { kind: 'unknown-province' };
-    const within = (cities: readonly PsgcCity[] | undefined) => (cities ?? []).filter((city) => provinceCode === null || city.provinceCode === provinceCode);
+    const within = (cities: readonly PsgcCity[] | undefined) =>
+      (cities ?? []).filter((city) => provinceCode === null || city.provinceCode === provinceCode);
     const exact = within(this.citiesByName.get(searchKey(cityText)));
-    const found = exact.length > 0 ? exact : [...new Set(cityKeys(cityText).flatMap((key) => within(this.citiesByKey.get(key))))];
+    const found =
+      exact.length > 0 ? exact : [...new Set(cityKeys(cityText).flatMap((key) => within(this.citiesByKey.get(key))))];
     if (found.length === 0) return { kind: 'unknown-city' };
     if (found.length > 1) return { kind: 'ambiguous', cityCodes: found.map((city) => city.code) };
     return { kind: 'certain', provinceCode: found[0].provinceCode, cityCode: found[0].code };

@@ -37,12 +37,19 @@ export function placeOfWriting(text: string, places: PsgcDirectory): WrittenPlac
   if (parts.length >= 2) {
     const city = parts[parts.length - 1];
     const match = places.provinceNamed(city) === null ? places.resolve(city) : null;
-    if (match?.kind === 'certain') return placed(parts.slice(0, -1), city, places.province(match.provinceCode)!.name, match, places);
+    if (match?.kind === 'certain')
+      return placed(parts.slice(0, -1), city, places.province(match.provinceCode)!.name, match, places);
   }
   return null;
 }
 
-function placed(before: string[], city: string, province: string, match: { provinceCode: string; cityCode: string }, places: PsgcDirectory): WrittenPlace {
+function placed(
+  before: string[],
+  city: string,
+  province: string,
+  match: { provinceCode: string; cityCode: string },
+  places: PsgcDirectory,
+): WrittenPlace {
   return {
     street: before.join(', '),
     city,

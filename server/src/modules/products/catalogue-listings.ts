@@ -44,14 +44,17 @@ export class CatalogueListings implements OnModuleInit {
   }
 
   async get(which: Listing): Promise<readonly Product[]> {
-    const found = await this.listings.get(which, async () => Object.freeze(await this.withCertifications(await this.products.find({ where: LISTINGS[which], order: ORDER }))));
+    const found = await this.listings.get(which, async () =>
+      Object.freeze(await this.withCertifications(await this.products.find({ where: LISTINGS[which], order: ORDER }))),
+    );
     return found ?? [];
   }
 
   /** The products with the certifications each carries (one read of a small table). */
   private async withCertifications(products: Product[]): Promise<Product[]> {
     const byProduct = new Map<string, ProductCertification[]>();
-    for (const certification of await this.certifications.find()) byProduct.set(certification.productId, [...(byProduct.get(certification.productId) ?? []), certification]);
+    for (const certification of await this.certifications.find())
+      byProduct.set(certification.productId, [...(byProduct.get(certification.productId) ?? []), certification]);
     for (const product of products) product.certifications = byProduct.get(product.productId) ?? [];
     return products;
   }

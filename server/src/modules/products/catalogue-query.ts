@@ -51,13 +51,16 @@ const SORTS: Record<CatalogueSort, SortRule> = {
 /** The products a search, type and status let through: the search is part of the name or ID, in any case. */
 export function filterCatalogue(products: readonly Product[], filter: CatalogueFilter): readonly Product[] {
   const search = (filter.search ?? '').trim().toLocaleLowerCase('en');
-  if (search.length > SEARCH_MAX) throw badInput(`search must be at most ${SEARCH_MAX} characters.`, { search: `at most ${SEARCH_MAX} characters` });
+  if (search.length > SEARCH_MAX)
+    throw badInput(`search must be at most ${SEARCH_MAX} characters.`, { search: `at most ${SEARCH_MAX} characters` });
   if (!search && !filter.type && !filter.status) return products;
   return products.filter(
     (p) =>
       (!filter.type || p.type === filter.type) &&
       (!filter.status || p.status === filter.status) &&
-      (!search || p.name.toLocaleLowerCase('en').includes(search) || p.productId.toLocaleLowerCase('en').includes(search)),
+      (!search ||
+        p.name.toLocaleLowerCase('en').includes(search) ||
+        p.productId.toLocaleLowerCase('en').includes(search)),
   );
 }
 
@@ -65,9 +68,14 @@ export function filterCatalogue(products: readonly Product[], filter: CatalogueF
  * The products in the sort's order, from just after the cursor's product (a product deleted
  * since still marks the place). The catalogue arrives by type and ID, so that order costs nothing.
  */
-export function sortedAfter(products: readonly Product[], sort: CatalogueSort, after: string | null | undefined): { rest: readonly Product[]; key: SortRule['key'] } {
+export function sortedAfter(
+  products: readonly Product[],
+  sort: CatalogueSort,
+  after: string | null | undefined,
+): { rest: readonly Product[]; key: SortRule['key'] } {
   const rule = SORTS[sort];
-  const sorted = sort === CatalogueSort.TYPE ? products : [...products].sort((a, b) => rule.compare(rule.key(a), rule.key(b)));
+  const sorted =
+    sort === CatalogueSort.TYPE ? products : [...products].sort((a, b) => rule.compare(rule.key(a), rule.key(b)));
   if (!after) return { rest: sorted, key: rule.key };
   const from = decodeCursor(after, rule.shape);
   const start = sorted.findIndex((p) => rule.compare(rule.key(p), from) > 0);

@@ -3,7 +3,8 @@ import { badInput } from '../../platform/errors/domain-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 
-export const IMAGE_HOST_REFUSED = 'Product image must be a site path such as /images/products/tuyo.webp or an https address on an allowed image host.';
+export const IMAGE_HOST_REFUSED =
+  'Product image must be a site path such as /images/products/tuyo.webp or an https address on an allowed image host.';
 
 /**
  * Where product pictures may come from: this site, or https hosts the operator listed in
@@ -22,6 +23,7 @@ export class ImagePolicy {
   assertAllowed(address: string | null | undefined): void {
     if (address === null || address === undefined || address.startsWith('/')) return;
     const url = new URL(address);
-    if (url.protocol !== 'https:' || !this.hosts.has(url.hostname)) throw badInput(IMAGE_HOST_REFUSED, { productImage: IMAGE_HOST_REFUSED });
+    if (url.protocol !== 'https:' || !this.hosts.has(url.hostname))
+      throw badInput(IMAGE_HOST_REFUSED, { productImage: IMAGE_HOST_REFUSED });
   }
 }

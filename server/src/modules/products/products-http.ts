@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { catalogueAnswersEdgeRoute, registerCatalogueAnswers } from '../../graphql/catalogue-answers/kept-answer-routes.js';
+import {
+  catalogueAnswersEdgeRoute,
+  registerCatalogueAnswers,
+} from '../../graphql/catalogue-answers/kept-answer-routes.js';
 import { KeptCatalogueAnswers } from '../../graphql/catalogue-answers/kept-answers.js';
 import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from '../../http/access/cached-token-check.js';
 import { HttpContributions } from '../../http/http-contributions.js';

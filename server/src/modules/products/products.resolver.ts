@@ -21,14 +21,16 @@ import { StockService } from './stock/stock.service.js';
 /** The GraphQL models of a cached catalogue list, made once per list. */
 const models = derivedFrom((products: readonly Product[]) => products.map(ProductModel.of));
 
-export const STOCK_IS_STAFF_ONLY = 'The exact stock and its alert level are for employees; customers read availability.';
+export const STOCK_IS_STAFF_ONLY =
+  'The exact stock and its alert level are for employees; customers read availability.';
 
 /**
  * The exact stock and alert level are the staff's: a customer who asks is refused (they read
  * `availability`). A field's error, thrown as GraphQL's own: exception filters see root fields only.
  */
 function staffOnly<T>(value: T, { req }: { req: AppRequest }): T {
-  if (req.user?.role !== Role.Employee) throw new GraphQLError(STOCK_IS_STAFF_ONLY, { extensions: { code: 'FORBIDDEN' } });
+  if (req.user?.role !== Role.Employee)
+    throw new GraphQLError(STOCK_IS_STAFF_ONLY, { extensions: { code: 'FORBIDDEN' } });
   return value;
 }
 
@@ -41,7 +43,10 @@ export class ProductsResolver {
 
   @Roles(Role.Customer)
   @KeyScope('catalogue:read')
-  @Query(() => [ProductModel], { description: 'Products customers can order (Available, in the catalogue).', complexity: listComplexity(EXPECTED_ITEMS.products) })
+  @Query(() => [ProductModel], {
+    description: 'Products customers can order (Available, in the catalogue).',
+    complexity: listComplexity(EXPECTED_ITEMS.products),
+  })
   async availableProducts(): Promise<ProductModel[]> {
     return models(await this.catalogue.listAvailable());
   }
@@ -60,11 +65,17 @@ export class ProductsResolver {
   @Roles(Role.Employee)
   @KeyScope('catalogue:read')
   @Query(() => ProductConnection, {
-    description: 'A page of the whole catalogue, by type and ID unless sorted otherwise; search, type and status narrow it (totalCount counts what matches).',
+    description:
+      'A page of the whole catalogue, by type and ID unless sorted otherwise; search, type and status narrow it (totalCount counts what matches).',
     complexity: connectionComplexity,
   })
-  async productsConnection(@Args() { first, after, search, type, status, sort }: CatalogueArgs): Promise<Connection<ProductModel>> {
-    return connectionOf(await this.catalogue.catalogPage({ first, after }, { search, type, status }, sort ?? CatalogueSort.TYPE), ProductModel.of);
+  async productsConnection(
+    @Args() { first, after, search, type, status, sort }: CatalogueArgs,
+  ): Promise<Connection<ProductModel>> {
+    return connectionOf(
+      await this.catalogue.catalogPage({ first, after }, { search, type, status }, sort ?? CatalogueSort.TYPE),
+      ProductModel.of,
+    );
   }
 
   @Roles(Role.Employee)
@@ -91,24 +102,41 @@ export class ProductsResolver {
 
   @Roles(Role.Employee)
   @KeyScope('products:write')
-  @Mutation(() => ProductModel, { description: 'Removes a product from the catalogue; orders that contain it keep their lines.' })
-  async deleteProduct(@CurrentUser() employee: AuthUser, @Args('productId', { type: () => ID }) productId: string): Promise<ProductModel> {
+  @Mutation(() => ProductModel, {
+    description: 'Removes a product from the catalogue; orders that contain it keep their lines.',
+  })
+  async deleteProduct(
+    @CurrentUser() employee: AuthUser,
+    @Args('productId', { type: () => ID }) productId: string,
+  ): Promise<ProductModel> {
     return ProductModel.of(await this.catalogue.delete(employee, productId));
   }
 
   @Roles(Role.Employee)
   @KeyScope('products:write')
-  @Mutation(() => ProductModel, { description: "Sets a product's stock on hand and its low-stock alert level (null stops tracking either)." })
-  async setProductStock(@CurrentUser() employee: AuthUser, @Args('input') input: SetProductStockInput): Promise<ProductModel> {
+  @Mutation(() => ProductModel, {
+    description: "Sets a product's stock on hand and its low-stock alert level (null stops tracking either).",
+  })
+  async setProductStock(
+    @CurrentUser() employee: AuthUser,
+    @Args('input') input: SetProductStockInput,
+  ): Promise<ProductModel> {
     return ProductModel.of(await this.stock.set(employee, input));
   }
 
-  @ResolveField(() => Int, { nullable: true, description: 'Units on hand; null when the stock is not tracked (it never runs out). Employees only.' })
+  @ResolveField(() => Int, {
+    nullable: true,
+    description: 'Units on hand; null when the stock is not tracked (it never runs out). Employees only.',
+  })
   stockQuantity(@Parent() product: ProductModel, @Context() context: { req: AppRequest }): number | null {
     return staffOnly(product.stockQuantity, context);
   }
 
-  @ResolveField(() => Int, { nullable: true, description: 'Staff are mailed when an approval takes the stock to this level or below; null: no alert. Employees only.' })
+  @ResolveField(() => Int, {
+    nullable: true,
+    description:
+      'Staff are mailed when an approval takes the stock to this level or below; null: no alert. Employees only.',
+  })
   lowStockThreshold(@Parent() product: ProductModel, @Context() context: { req: AppRequest }): number | null {
     return staffOnly(product.lowStockThreshold, context);
   }

@@ -85,7 +85,11 @@ export class ProductsService {
    * A page of the whole catalogue (employees), from the cached list: narrowed by a search, type
    * and status, in the order asked for (by default the catalogue's: type, then ID).
    */
-  async catalogPage(request: PageRequest, filter: CatalogueFilter = {}, sort: CatalogueSort = CatalogueSort.TYPE): Promise<Page<Product>> {
+  async catalogPage(
+    request: PageRequest,
+    filter: CatalogueFilter = {},
+    sort: CatalogueSort = CatalogueSort.TYPE,
+  ): Promise<Page<Product>> {
     const size = pageSize(request.first);
     const matching = filterCatalogue(await this.listAll(), filter);
     const { rest, key } = sortedAfter(matching, sort, request.after);
@@ -175,9 +179,22 @@ export class ProductsService {
   }
 
   /** Every catalogue change is saved together with its audit event, in the caller's transaction (ProductChanged empties the lists once it commits). */
-  private async saveAudited(manager: EntityManager, employee: AuthUser, action: AuditAction, product: Product, before: object | null): Promise<Product> {
+  private async saveAudited(
+    manager: EntityManager,
+    employee: AuthUser,
+    action: AuditAction,
+    product: Product,
+    before: object | null,
+  ): Promise<Product> {
     const saved = await manager.save(Product, product);
-    await this.audit.record(manager, { actor: employee, action, targetType: 'product', targetId: saved.productId, before, after: snapshot(saved) });
+    await this.audit.record(manager, {
+      actor: employee,
+      action,
+      targetType: 'product',
+      targetId: saved.productId,
+      before,
+      after: snapshot(saved),
+    });
     await this.events.record(manager, { type: 'ProductChanged', productId: saved.productId });
     return saved;
   }

@@ -14,7 +14,12 @@ export interface ContactDetails {
 
 /** The contact details of an account or an order, in this order. */
 export function contactDetailsOf(source: ContactDetails): ContactDetails {
-  return { fullName: source.fullName, address: source.address, mobileNumber: source.mobileNumber, emailAddress: source.emailAddress };
+  return {
+    fullName: source.fullName,
+    address: source.address,
+    mobileNumber: source.mobileNumber,
+    emailAddress: source.emailAddress,
+  };
 }
 
 /** Their columns, the same in `users` and `orders` (an order's copy must hold whatever an account holds). */

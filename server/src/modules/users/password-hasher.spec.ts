@@ -60,7 +60,8 @@ describe('PasswordHasher pool', () => {
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === true)).toHaveLength(3);
     expect(refused).toHaveLength(7);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 });
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1 });
   });
 
   it('turns away unknown users the same way (no difference an attacker could time or count)', async () => {

@@ -36,7 +36,8 @@ export class PasswordHasher {
 
   private queued<T>(work: () => Promise<T>): Promise<T> {
     const queued = this.limit.activeCount + this.limit.pendingCount;
-    if (queued >= this.limits.concurrency + this.limits.maxWaiting) return Promise.reject(tooManyRequests(BUSY_HASHING, 1));
+    if (queued >= this.limits.concurrency + this.limits.maxWaiting)
+      return Promise.reject(tooManyRequests(BUSY_HASHING, 1));
     return this.limit(work);
   }
 }

@@ -43,24 +43,34 @@ describe('passwordProblem', () => {
 });
 
 describe('passwordProblem against breached and trivial passwords', () => {
-  it.each(['aaaaaaaa', 'abababab', 'qwerty12', 'Password1!', 'dragon2024', 'Sunshine!!', 'monkey123'])('rejects %p', (password) => {
-    expect(passwordProblem(password, USER)).toMatch(/too common/);
-  });
+  it.each(['aaaaaaaa', 'abababab', 'qwerty12', 'Password1!', 'dragon2024', 'Sunshine!!', 'monkey123'])(
+    'rejects %p',
+    (password) => {
+      expect(passwordProblem(password, USER)).toMatch(/too common/);
+    },
+  );
 
   it.each([' '.repeat(8), '\t'.repeat(8), '\u00a0'.repeat(8)])('rejects the blank password %p', (password) => {
     expect(passwordProblem(password, USER)).toMatch(/only spaces/);
   });
 
-  it.each(['\u0000'.repeat(8), 'kx7#Qm2z\u0000', 'kx7#Q\nm2z', 'kx7#Q\u007fm2z'])('rejects control characters in %p', (password) => {
-    expect(passwordProblem(password, USER)).toMatch(/control characters/);
-  });
-
-  it.each(['dragonfly-2024!', 'tinapa-and-rice-42', 'mga isda sa Cavite', 'Ñandú-Ülkü-2026', '魚の干物が好きです', 'kx7 Qm2z 9'])(
-    'accepts the printable password %p',
+  it.each(['\u0000'.repeat(8), 'kx7#Qm2z\u0000', 'kx7#Q\nm2z', 'kx7#Q\u007fm2z'])(
+    'rejects control characters in %p',
     (password) => {
-      expect(passwordProblem(password, USER)).toBeNull();
+      expect(passwordProblem(password, USER)).toMatch(/control characters/);
     },
   );
+
+  it.each([
+    'dragonfly-2024!',
+    'tinapa-and-rice-42',
+    'mga isda sa Cavite',
+    'Ñandú-Ülkü-2026',
+    '魚の干物が好きです',
+    'kx7 Qm2z 9',
+  ])('accepts the printable password %p', (password) => {
+    expect(passwordProblem(password, USER)).toBeNull();
+  });
 
   it('counts characters, not UTF-16 units: four emoji are four characters', () => {
     expect(passwordProblem('🐟🐠🐡🦈', USER)).toMatch(/8 to 128 characters/);

@@ -5,7 +5,14 @@ import { characterCount, PASSWORD_MAX, PASSWORD_MIN } from '@waters/domain';
  * Passwords from public breach corpora (zxcvbn-ts' common list, 49,000 entries, about
  * 18,000 of them long enough to pass the length rule), plus names of this shop.
  */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set([...dictionary['passwords-common'], 'waters123', 'watersfish', 'pilipinas', 'philippines', 'mahalkita']);
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  ...dictionary['passwords-common'],
+  'waters123',
+  'watersfish',
+  'pilipinas',
+  'philippines',
+  'mahalkita',
+]);
 
 /** "Password1!", "qwerty12": a listed word with a short run of digits or symbols appended. */
 const SHORT_SUFFIX = /[^\p{L}]{1,4}$/u;

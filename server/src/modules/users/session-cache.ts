@@ -39,7 +39,9 @@ export class SessionCache implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.bus.afterCommit('SignedOut', ({ sessionId }) => this.cache.invalidate({ sessionId } satisfies SessionsChanged));
+    this.bus.afterCommit('SignedOut', ({ sessionId }) =>
+      this.cache.invalidate({ sessionId } satisfies SessionsChanged),
+    );
     this.bus.afterCommit('AccountChanged', ({ userId }) => this.cache.invalidate({ userId } satisfies SessionsChanged));
   }
 

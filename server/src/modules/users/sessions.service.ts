@@ -77,7 +77,9 @@ export class SessionsService {
 
   /** Every other live session of the account ends (after a password change), in the caller's transaction, which records AccountChanged. */
   async revokeOthers(manager: EntityManager, userId: string, keepSessionId: string | null): Promise<void> {
-    const others = keepSessionId ? { userId, id: Not(keepSessionId), revokedAt: IsNull() } : { userId, revokedAt: IsNull() };
+    const others = keepSessionId
+      ? { userId, id: Not(keepSessionId), revokedAt: IsNull() }
+      : { userId, revokedAt: IsNull() };
     await manager.update(Session, others, { revokedAt: new Date() });
   }
 }

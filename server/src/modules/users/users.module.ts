@@ -11,7 +11,11 @@ import { UsersService } from './users.service.js';
     UsersService,
     SessionsService,
     SessionCache,
-    { provide: PasswordHasher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing) },
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher(config.passwordHashing),
+    },
   ],
   exports: [UsersService, SessionsService, PasswordHasher],
 })

@@ -139,20 +139,27 @@ export class UsersService {
    * A user updates only their own profile. A non-empty new password replaces the old one and
    * ends every other session of the account; the session that made the change stays signed in.
    */
-  async updateProfile(caller: AuthUser, raw: unknown, options: ProfileUpdateOptions): Promise<{ user: User; passwordChanged: boolean }> {
+  async updateProfile(
+    caller: AuthUser,
+    raw: unknown,
+    options: ProfileUpdateOptions,
+  ): Promise<{ user: User; passwordChanged: boolean }> {
     const input = validateInput(UpdateProfileInput, raw, profileFormSummary);
     const user = await this.getProfile(caller.id);
     const newPassword = input.newPassword ?? '';
     const confirmation = input.confirmNewPassword ?? '';
     if (newPassword !== '' || confirmation !== '') {
-      if (newPassword !== confirmation) throw badInput('Passwords do not match', { confirmNewPassword: 'Passwords do not match' });
+      if (newPassword !== confirmation)
+        throw badInput('Passwords do not match', { confirmNewPassword: 'Passwords do not match' });
       const problem = passwordProblem(newPassword, input.userName);
       if (problem) throw badInput(problem, { newPassword: problem });
     }
     const passwordChanged = newPassword !== '';
-    if (passwordChanged && options.currentPasswordRequired) await this.assertCurrentPassword(user, input.currentPassword, caller, options.client);
+    if (passwordChanged && options.currentPasswordRequired)
+      await this.assertCurrentPassword(user, input.currentPassword, caller, options.client);
     const key = userNameKey(input.userName);
-    if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } }))) throw this.userNameTaken();
+    if (key !== user.userNameKey && (await this.users.exists({ where: { userNameKey: key } })))
+      throw this.userNameTaken();
     // The same line sent back unchanged (as the legacy form always does) leaves the place as it is.
     const place = input.cityCode || input.address !== user.address ? this.profileAddresses.placed(input) : null;
 
@@ -164,7 +171,9 @@ export class UsersService {
       mobileNumber: input.mobileNumber,
       emailAddress: input.emailAddress,
       updatedAt: new Date(),
-      ...(passwordChanged ? { passwordHash: await this.hasher.hash(newPassword), tokenVersion: user.tokenVersion + 1 } : {}),
+      ...(passwordChanged
+        ? { passwordHash: await this.hasher.hash(newPassword), tokenVersion: user.tokenVersion + 1 }
+        : {}),
     };
     try {
       const saved = await this.transactions.run(async (manager) => {
@@ -175,7 +184,8 @@ export class UsersService {
           .set(changes)
           .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
           .execute();
-        if (result.affected !== 1) throw conflict('Your profile was changed at the same time. Please reload it and try again.');
+        if (result.affected !== 1)
+          throw conflict('Your profile was changed at the same time. Please reload it and try again.');
         if (place) await place.save(manager, user.id);
         if (passwordChanged) await this.sessions.revokeOthers(manager, user.id, caller.sessionId);
         await this.events.record(manager, { type: 'AccountChanged', userId: user.id });
@@ -193,8 +203,16 @@ export class UsersService {
    * known browser: counted per session (signing in proved it once), so that a stranger's guessing
    * at the account cannot stop its owner changing the password.
    */
-  private async assertCurrentPassword(user: User, currentPassword: string | null | undefined, caller: AuthUser, client: ClientInfo): Promise<void> {
-    if (!currentPassword) throw badInput(PROFILE_MESSAGES.currentPasswordMissing, { currentPassword: PROFILE_MESSAGES.currentPasswordMissing });
+  private async assertCurrentPassword(
+    user: User,
+    currentPassword: string | null | undefined,
+    caller: AuthUser,
+    client: ClientInfo,
+  ): Promise<void> {
+    if (!currentPassword)
+      throw badInput(PROFILE_MESSAGES.currentPasswordMissing, {
+        currentPassword: PROFILE_MESSAGES.currentPasswordMissing,
+      });
     const attempt = { accountKey: user.userNameKey, ip: client.ip, device: `session:${caller.sessionId}` };
     await this.limits.assertLoginAllowed(attempt);
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {

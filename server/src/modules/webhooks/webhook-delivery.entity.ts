@@ -45,7 +45,13 @@ export class WebhookDelivery extends OutboxColumns {
 
 /** A delivery of a message to an endpoint, due now (its first, or a "send again"). */
 export function dueDelivery(
-  { endpointId, messageId, eventType, subject, payload }: Pick<WebhookDelivery, 'endpointId' | 'messageId' | 'eventType' | 'subject' | 'payload'>,
+  {
+    endpointId,
+    messageId,
+    eventType,
+    subject,
+    payload,
+  }: Pick<WebhookDelivery, 'endpointId' | 'messageId' | 'eventType' | 'subject' | 'payload'>,
   now: Date,
 ): Omit<WebhookDelivery, 'id'> {
   return {

@@ -74,13 +74,23 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async deliver(delivery: WebhookDelivery): Promise<void> {
-    const endpoint = await this.transactions.run((manager) => manager.findOne(WebhookEndpoint, { where: { id: delivery.endpointId } }));
+    const endpoint = await this.transactions.run((manager) =>
+      manager.findOne(WebhookEndpoint, { where: { id: delivery.endpointId } }),
+    );
     if (!endpoint || !endpoint.enabled) {
-      await this.outbox.settle(delivery, { status: 'failed', lastError: endpoint ? 'The endpoint is turned off.' : 'The endpoint was deleted.' });
+      await this.outbox.settle(delivery, {
+        status: 'failed',
+        lastError: endpoint ? 'The endpoint is turned off.' : 'The endpoint was deleted.',
+      });
       return;
     }
     const now = new Date();
-    const headers = signedHeaders({ secret: this.box.open(endpoint.sealedSecret), id: delivery.messageId, timestamp: now, body: delivery.payload });
+    const headers = signedHeaders({
+      secret: this.box.open(endpoint.sealedSecret),
+      id: delivery.messageId,
+      timestamp: now,
+      body: delivery.payload,
+    });
     const result = await postWebhook({
       url: endpoint.url,
       headers: { ...headers },
@@ -89,7 +99,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       timeoutMs: this.config.webhooks.timeoutMs,
     });
     const attempts = delivery.attempts + 1;
-    const attempt = { attempts, lastAttemptAt: now, responseCode: result.status, lastError: result.error?.slice(0, 300) ?? null };
+    const attempt = {
+      attempts,
+      lastAttemptAt: now,
+      responseCode: result.status,
+      lastError: result.error?.slice(0, 300) ?? null,
+    };
     if (result.ok) {
       await this.outbox.settle(delivery, { ...attempt, status: 'delivered' });
       return;
@@ -98,9 +113,14 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       await this.outbox.settle(delivery, { ...attempt, status: 'failed' });
       await this.disableIfFailing(endpoint);
     } else {
-      await this.outbox.settle(delivery, { ...attempt, nextAttemptAt: new Date(now.getTime() + nextAttemptDelayMs(attempts)) });
+      await this.outbox.settle(delivery, {
+        ...attempt,
+        nextAttemptAt: new Date(now.getTime() + nextAttemptDelayMs(attempts)),
+      });
     }
-    this.logger.warn(`Webhook ${delivery.messageId} to ${new URL(endpoint.url).host} failed (attempt ${attempts}): ${result.error ?? `HTTP ${result.status}`}`);
+    this.logger.warn(
+      `Webhook ${delivery.messageId} to ${new URL(endpoint.url).host} failed (attempt ${attempts}): ${result.error ?? `HTTP ${result.status}`}`,
+    );
   }
 
   /** An endpoint whose last few deliveries were all given up is turned off, and the staff are mailed. */
@@ -113,8 +133,16 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       });
       if (recent.length < FAILED_DELIVERIES_BEFORE_DISABLE || recent.some((d) => d.status !== 'failed')) return;
       const reason = `Turned off after ${FAILED_DELIVERIES_BEFORE_DISABLE} deliveries failed for 24 hours each.`;
-      const result = await manager.update(WebhookEndpoint, { id: endpoint.id, enabled: true }, { enabled: false, disabledReason: reason });
-      if (result.affected === 1) await this.events.record(manager, { type: 'WebhookEndpointDisabled', endpoint: { id: endpoint.id, url: endpoint.url, reason } });
+      const result = await manager.update(
+        WebhookEndpoint,
+        { id: endpoint.id, enabled: true },
+        { enabled: false, disabledReason: reason },
+      );
+      if (result.affected === 1)
+        await this.events.record(manager, {
+          type: 'WebhookEndpointDisabled',
+          endpoint: { id: endpoint.id, url: endpoint.url, reason },
+        });
     });
   }
 }

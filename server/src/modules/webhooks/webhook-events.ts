@@ -3,9 +3,11 @@ export const WEBHOOK_EVENTS = {
   'order.placed': 'A customer placed an order.',
   'order.approved': 'An employee approved an order.',
   'order.cancelled': 'An order was cancelled, by an employee or by its customer.',
-  'order.fulfilment': 'An approved order took its next step: packed, out for delivery or ready for pickup, delivered or picked up.',
+  'order.fulfilment':
+    'An approved order took its next step: packed, out for delivery or ready for pickup, delivered or picked up.',
   'order.paid': "An order's payment was received: marked by an employee, or cash collected when it was handed over.",
-  'order.corrected': 'An employee took back a payment marked by mistake, or undid a fulfilment step: the data says which transition, the state before and why.',
+  'order.corrected':
+    'An employee took back a payment marked by mistake, or undid a fulfilment step: the data says which transition, the state before and why.',
   'order.refunded': 'An employee recorded the refund sent for a cancelled paid order.',
   'product.changed': 'A product was added, edited, deleted or had its stock set.',
   'product.low_stock': 'An approval took a product to its low-stock level or below.',
@@ -22,4 +24,5 @@ export interface WebhookMessage {
 }
 
 /** The body every endpoint receives (Standard Webhooks' recommended shape). */
-export const bodyOf = (message: WebhookMessage, timestamp: Date): string => JSON.stringify({ type: message.type, timestamp: timestamp.toISOString(), data: message.data });
+export const bodyOf = (message: WebhookMessage, timestamp: Date): string =>
+  JSON.stringify({ type: message.type, timestamp: timestamp.toISOString(), data: message.data });

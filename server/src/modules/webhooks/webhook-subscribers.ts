@@ -40,11 +40,33 @@ function messageOf(type: OrderWebhook, change: OrderChange): WebhookMessage {
     case 'order.approved':
       return { type, subject, data: { ...orderData(order), cancelledBy: null } };
     case 'order.cancelled':
-      return { type, subject, data: { ...orderData(order), cancelledBy: change.actor, paymentStatus: order.paymentStatus } };
+      return {
+        type,
+        subject,
+        data: { ...orderData(order), cancelledBy: change.actor, paymentStatus: order.paymentStatus },
+      };
     case 'order.corrected':
-      return { type, subject, data: { ...progressData(order), transition: change.transition, before: change.before, reason: change.note.reason ?? null } };
+      return {
+        type,
+        subject,
+        data: {
+          ...progressData(order),
+          transition: change.transition,
+          before: change.before,
+          reason: change.note.reason ?? null,
+        },
+      };
     case 'order.refunded':
-      return { type, subject, data: { ...progressData(order), refundMethod: order.refundMethod, refundReference: order.refundReference, refundedOn: order.refundedOn } };
+      return {
+        type,
+        subject,
+        data: {
+          ...progressData(order),
+          refundMethod: order.refundMethod,
+          refundReference: order.refundReference,
+          refundedOn: order.refundedOn,
+        },
+      };
     default:
       return { type, subject, data: progressData(order) };
   }
@@ -71,7 +93,12 @@ export class WebhookSubscribers implements OnModuleInit {
           subject: `order:${order.id}`,
           data: {
             ...orderData(order),
-            lines: lines.map(({ productName, quantity, unitPriceCentavos, lineTotalCentavos }) => ({ productName, quantity, unitPriceCentavos, lineTotalCentavos })),
+            lines: lines.map(({ productName, quantity, unitPriceCentavos, lineTotalCentavos }) => ({
+              productName,
+              quantity,
+              unitPriceCentavos,
+              lineTotalCentavos,
+            })),
           },
         },
       ]),
@@ -83,11 +110,17 @@ export class WebhookSubscribers implements OnModuleInit {
         (transitionNamed(change.transition)?.webhooks ?? []).map((type) => messageOf(type, change)),
       ),
     );
-    bus.withinTransaction('ProductChanged', ({ productId }, manager) => this.record(manager, [{ type: 'product.changed', subject: `product:${productId}`, data: { productId } }]));
+    bus.withinTransaction('ProductChanged', ({ productId }, manager) =>
+      this.record(manager, [{ type: 'product.changed', subject: `product:${productId}`, data: { productId } }]),
+    );
     bus.withinTransaction('StockTaken', ({ lowStock }, manager) =>
       this.record(
         manager,
-        lowStock.map((product) => ({ type: 'product.low_stock', subject: `product:${product.productId}`, data: { ...product } })),
+        lowStock.map((product) => ({
+          type: 'product.low_stock',
+          subject: `product:${product.productId}`,
+          data: { ...product },
+        })),
       ),
     );
   }
@@ -100,7 +133,16 @@ export class WebhookSubscribers implements OnModuleInit {
       endpoints
         .filter((endpoint) => endpoint.events.split(' ').includes(message.type))
         .map((endpoint) =>
-          dueDelivery({ endpointId: endpoint.id, messageId: `msg_${randomUUID()}`, eventType: message.type, subject: message.subject, payload: bodyOf(message, now) }, now),
+          dueDelivery(
+            {
+              endpointId: endpoint.id,
+              messageId: `msg_${randomUUID()}`,
+              eventType: message.type,
+              subject: message.subject,
+              payload: bodyOf(message, now),
+            },
+            now,
+          ),
         ),
     );
     if (rows.length === 0) return;

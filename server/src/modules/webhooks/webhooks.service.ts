@@ -58,9 +58,16 @@ export class WebhooksService {
       createdAt: new Date(),
     });
     await this.transactions.run(async (manager) => {
-      if ((await manager.count(WebhookEndpoint)) >= MAX_ENDPOINTS) throw badInput(`At most ${MAX_ENDPOINTS} endpoints; delete one first.`);
+      if ((await manager.count(WebhookEndpoint)) >= MAX_ENDPOINTS)
+        throw badInput(`At most ${MAX_ENDPOINTS} endpoints; delete one first.`);
       await manager.insert(WebhookEndpoint, endpoint);
-      await this.audit.record(manager, { actor: employee, action: 'webhook.created', targetType: 'webhook', targetId: endpoint.id, after: { url, events: endpoint.events } });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'webhook.created',
+        targetType: 'webhook',
+        targetId: endpoint.id,
+        after: { url, events: endpoint.events },
+      });
     });
     return { endpoint, secret };
   }
@@ -76,7 +83,11 @@ export class WebhooksService {
         endpoint.enabled = input.enabled;
         if (input.enabled) endpoint.disabledReason = null;
       }
-      await manager.update(WebhookEndpoint, { id }, { events: endpoint.events, enabled: endpoint.enabled, disabledReason: endpoint.disabledReason });
+      await manager.update(
+        WebhookEndpoint,
+        { id },
+        { events: endpoint.events, enabled: endpoint.enabled, disabledReason: endpoint.disabledReason },
+      );
       await this.audit.record(manager, {
         actor: employee,
         action: 'webhook.changed',
@@ -95,7 +106,12 @@ export class WebhooksService {
     const endpoint = await this.transactions.run(async (manager) => {
       const result = await manager.update(WebhookEndpoint, { id }, { sealedSecret: this.box.seal(secret) });
       if (result.affected !== 1) throw notFound('No such webhook endpoint.');
-      await this.audit.record(manager, { actor: employee, action: 'webhook.secret_rotated', targetType: 'webhook', targetId: id });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'webhook.secret_rotated',
+        targetType: 'webhook',
+        targetId: id,
+      });
       return manager.findOneOrFail(WebhookEndpoint, { where: { id } });
     });
     return { endpoint, secret };
@@ -106,13 +122,19 @@ export class WebhooksService {
       const result = await manager.delete(WebhookEndpoint, { id });
       if (result.affected !== 1) throw notFound('No such webhook endpoint.');
       await manager.delete(WebhookDelivery, { endpointId: id });
-      await this.audit.record(manager, { actor: employee, action: 'webhook.deleted', targetType: 'webhook', targetId: id });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'webhook.deleted',
+        targetType: 'webhook',
+        targetId: id,
+      });
     });
   }
 
   /** An endpoint's latest deliveries, newest first. */
   async recentDeliveries(endpointId: string, count: number): Promise<WebhookDelivery[]> {
-    if (!Number.isInteger(count) || count < 1 || count > DELIVERIES_SHOWN_MAX) throw badInput(`first must be 1 to ${DELIVERIES_SHOWN_MAX}.`);
+    if (!Number.isInteger(count) || count < 1 || count > DELIVERIES_SHOWN_MAX)
+      throw badInput(`first must be 1 to ${DELIVERIES_SHOWN_MAX}.`);
     if (!(await this.endpoints.exists({ where: { id: endpointId } }))) throw notFound('No such webhook endpoint.');
     return this.deliveries.find({ where: { endpointId }, order: { id: 'DESC' }, take: count });
   }
@@ -148,11 +170,15 @@ export class WebhooksService {
       throw badInput('The address must be a full URL such as https://example.com/hooks.', { url: 'Not a URL' });
     }
     const allowPrivate = this.config.webhooks.allowPrivate;
-    if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) throw badInput('The address must start with https://.', { url: 'Must be https' });
-    if (url.username || url.password) throw badInput('The address must not carry a user name or password.', { url: 'No credentials in the address' });
+    if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+      throw badInput('The address must start with https://.', { url: 'Must be https' });
+    if (url.username || url.password)
+      throw badInput('The address must not carry a user name or password.', { url: 'No credentials in the address' });
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (!allowPrivate && (host === 'localhost' || (isIP(host) !== 0 && !isSafeAddress(host)))) {
-      throw badInput('The address must be reachable on the internet, not a private, loopback or link-local one.', { url: 'Private address' });
+      throw badInput('The address must be reachable on the internet, not a private, loopback or link-local one.', {
+        url: 'Private address',
+      });
     }
     return url.toString();
   }

@@ -20,7 +20,8 @@ export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNulla
     events.subscribe(topic, (payload: unknown) => {
       this.generation += 1;
       if (!options.drop) return this.entries.clear();
-      for (const [key, value] of this.entries.entries()) if (options.drop(payload, key, value)) this.entries.delete(key);
+      for (const [key, value] of this.entries.entries())
+        if (options.drop(payload, key, value)) this.entries.delete(key);
     });
   }
 

@@ -1,5 +1,12 @@
 /** The error codes the API speaks, on GraphQL (extensions.code) and REST (HTTP status). */
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'IDEMPOTENCY_KEY_REUSED' | 'TOO_MANY_REQUESTS';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'TOO_MANY_REQUESTS';
 
 export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -33,4 +40,5 @@ export const unauthenticated = (message = 'Authentication required.') => new Dom
 export const forbidden = (message = 'You are not allowed to do this.') => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) => new DomainError('TOO_MANY_REQUESTS', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new DomainError('TOO_MANY_REQUESTS', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -20,12 +20,21 @@ describe('classifyError with DomainError', () => {
     [notFound('Order not found.'), 404, 'NOT_FOUND'],
     [conflict('Username is already taken.'), 409, 'CONFLICT'],
   ] as const)('maps %p to %p %p, keeping its message', (error, status, code) => {
-    expect(classifyError(error)).toEqual({ status, code, message: error.message, fields: undefined, unexpected: false });
+    expect(classifyError(error)).toEqual({
+      status,
+      code,
+      message: error.message,
+      fields: undefined,
+      unexpected: false,
+    });
   });
 
   it('keeps the field errors', () => {
     const fields = { productPrice: 'Price must be greater than zero' };
-    expect(classifyError(new DomainError('BAD_USER_INPUT', 'Bad price.', fields))).toMatchObject({ status: 400, fields });
+    expect(classifyError(new DomainError('BAD_USER_INPUT', 'Bad price.', fields))).toMatchObject({
+      status: 400,
+      fields,
+    });
   });
 });
 
@@ -42,7 +51,11 @@ describe('classifyError with Nest HttpException', () => {
   });
 
   it('uses the default message when none is given', () => {
-    expect(classifyError(new UnauthorizedException())).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
+    expect(classifyError(new UnauthorizedException())).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Unauthorized',
+    });
   });
 
   it('joins a list of messages', () => {
@@ -50,11 +63,21 @@ describe('classifyError with Nest HttpException', () => {
   });
 
   it('maps 429 to TOO_MANY_REQUESTS', () => {
-    expect(classifyError(new HttpException('Slow down', 429))).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Slow down', unexpected: false });
+    expect(classifyError(new HttpException('Slow down', 429))).toEqual({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Slow down',
+      unexpected: false,
+    });
   });
 
   it('maps another 4xx to BAD_USER_INPUT with its status', () => {
-    expect(classifyError(new HttpException('I am a teapot', 418))).toEqual({ status: 418, code: 'BAD_USER_INPUT', message: 'I am a teapot', unexpected: false });
+    expect(classifyError(new HttpException('I am a teapot', 418))).toEqual({
+      status: 418,
+      code: 'BAD_USER_INPUT',
+      message: 'I am a teapot',
+      unexpected: false,
+    });
   });
 
   it('hides a 5xx HttpException as an unexpected internal error', () => {
@@ -92,7 +115,11 @@ describe('classifyError with Fastify client errors', () => {
   });
 
   it('falls back to "Bad request." when a 4xx error has no message', () => {
-    expect(classifyError({ statusCode: 400 })).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', message: 'Bad request.' });
+    expect(classifyError({ statusCode: 400 })).toMatchObject({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      message: 'Bad request.',
+    });
   });
 
   it('does not trust a 5xx statusCode', () => {
@@ -108,7 +135,12 @@ describe('classifyError with Fastify client errors', () => {
 describe('classifyError with anything else', () => {
   it('maps a plain Error to 500 without revealing its message', () => {
     const result = classifyError(new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed: users.password_hash'));
-    expect(result).toEqual({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.', unexpected: true });
+    expect(result).toEqual({
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Internal server error.',
+      unexpected: true,
+    });
     expect(result.message).not.toContain('SQLITE');
   });
 

@@ -59,7 +59,8 @@ export function classifyError(error: unknown): ClassifiedError {
     if (status < 500) return { status, code: 'BAD_USER_INPUT', message: httpMessage(error), unexpected: false };
   }
   // Races that a service did not name more precisely: a row inserted first by another request, or a lost lock.
-  if (isDuplicateKey(error)) return { status: 409, code: 'CONFLICT', message: 'That was just created by another request.', unexpected: false };
+  if (isDuplicateKey(error))
+    return { status: 409, code: 'CONFLICT', message: 'That was just created by another request.', unexpected: false };
   if (isRetryableConflict(error)) return { status: 409, code: 'CONFLICT', message: BUSY_MESSAGE, unexpected: false };
   // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx statusCode.
   const statusCode = (error as { statusCode?: unknown })?.statusCode;
@@ -76,6 +77,7 @@ const logger = new Logger('Errors');
 /** Classifies, and logs what the caller must not see (bugs, outages). */
 export function classifyAndLog(exception: unknown): ClassifiedError {
   const error = classifyError(exception);
-  if (error.unexpected) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  if (error.unexpected)
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return error;
 }

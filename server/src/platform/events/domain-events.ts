@@ -153,7 +153,10 @@ export type DomainEvent =
   /** One session ended (logout). */
   | { readonly type: 'SignedOut'; readonly sessionId: string }
   /** A webhook endpoint kept failing and was turned off: the staff are told. */
-  | { readonly type: 'WebhookEndpointDisabled'; readonly endpoint: { readonly id: string; readonly url: string; readonly reason: string } };
+  | {
+      readonly type: 'WebhookEndpointDisabled';
+      readonly endpoint: { readonly id: string; readonly url: string; readonly reason: string };
+    };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -35,7 +35,10 @@ export class EventBus {
   private readonly after = new Map<DomainEventType, AfterHandler[]>();
   private readonly open = new WeakMap<EntityManager, TransactionAttempt>();
 
-  withinTransaction<T extends DomainEventType>(type: T, handler: (event: EventOf<T>, manager: EntityManager) => Promise<void>): void {
+  withinTransaction<T extends DomainEventType>(
+    type: T,
+    handler: (event: EventOf<T>, manager: EntityManager) => Promise<void>,
+  ): void {
     this.handlers(this.within, type).push(handler as WithinHandler);
   }
 
@@ -77,7 +80,9 @@ export class EventBus {
         try {
           await handler(event);
         } catch (error) {
-          this.logger.warn(`A subscriber to ${event.type} failed after commit: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.warn(
+            `A subscriber to ${event.type} failed after commit: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
     }

@@ -18,10 +18,22 @@ export const ALL_API_SCOPES = Object.keys(API_SCOPES) as ApiScope[];
 /** The scopes a key of each role may hold: no more than that role may do itself. */
 export const SCOPES_BY_ROLE: Readonly<Record<Role, readonly ApiScope[]>> = {
   [Role.Customer]: ['catalogue:read', 'orders:read', 'orders:write', 'profile:read'],
-  [Role.Employee]: ['catalogue:read', 'orders:read', 'orders:decide', 'products:write', 'webhooks:manage', 'profile:read'],
+  [Role.Employee]: [
+    'catalogue:read',
+    'orders:read',
+    'orders:decide',
+    'products:write',
+    'webhooks:manage',
+    'profile:read',
+  ],
 };
 
 /** Scopes that change something: each use is written to the audit log with the key's id. */
-export const WRITE_SCOPES: ReadonlySet<ApiScope> = new Set(['orders:write', 'orders:decide', 'products:write', 'webhooks:manage']);
+export const WRITE_SCOPES: ReadonlySet<ApiScope> = new Set([
+  'orders:write',
+  'orders:decide',
+  'products:write',
+  'webhooks:manage',
+]);
 
 export const isApiScope = (value: string): value is ApiScope => Object.hasOwn(API_SCOPES, value);

@@ -9,7 +9,8 @@ export { centavosToPesos, priceProblem, PRICE_MESSAGES } from '@waters/domain';
  */
 
 export function pesosToCentavos(pesos: number, field = 'price'): number {
-  if (typeof pesos !== 'number' || !Number.isFinite(pesos)) throw badInput(`${field} must be a number.`, { [field]: 'must be a number' });
+  if (typeof pesos !== 'number' || !Number.isFinite(pesos))
+    throw badInput(`${field} must be a number.`, { [field]: 'must be a number' });
   const centavos = exactCentavos(pesos);
   if (centavos === null) {
     throw badInput(`${field} must have at most two decimal places.`, { [field]: 'at most two decimal places' });

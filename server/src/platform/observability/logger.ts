@@ -19,7 +19,10 @@ const FLUSH_EVERY_MS = 500;
  */
 export function createLogger(level: LogLevel): Logger {
   const stdout = pino.destination({ dest: 1, sync: true });
-  return pino({ level, base: { service: 'waters' }, timestamp: pino.stdTimeFunctions.isoTime }, new LineBatch(stdout, BATCH_CHARS));
+  return pino(
+    { level, base: { service: 'waters' }, timestamp: pino.stdTimeFunctions.isoTime },
+    new LineBatch(stdout, BATCH_CHARS),
+  );
 }
 
 /** Writes out the batch every FLUSH_EVERY_MS while the server runs; returns the function that stops it. */

@@ -17,7 +17,10 @@ export class PinoNestLogger implements LoggerService {
     // Nest passes (message, stack, context), or (message, context) when there is no stack.
     const [stack, where] = context === undefined ? [undefined, stackOrContext] : [stackOrContext, context];
     const err = message instanceof Error ? message : undefined;
-    this.logger.error({ context: where, ...(err ? { err } : stack ? { stack } : {}) }, err ? err.message : String(message));
+    this.logger.error(
+      { context: where, ...(err ? { err } : stack ? { stack } : {}) },
+      err ? err.message : String(message),
+    );
   }
 
   debug(message: unknown, context?: string) {

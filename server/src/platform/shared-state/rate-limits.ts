@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract, type IRateLimiterOptions } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { tooManyRequests } from '../errors/domain-error.js';
@@ -63,15 +69,51 @@ export class RateLimits {
     this.requests = redis
       ? limiter(redis, { keyPrefix: 'rl:req', points: limits.requestsPerIpPerMinute, duration: REQUEST_WINDOW_SECONDS })
       : new WindowCounter(limits.requestsPerIpPerMinute, REQUEST_WINDOW_SECONDS * 1000);
-    this.loginFailuresByDevice = limiter(redis, { keyPrefix: 'rl:login-device', points: limits.loginFailuresPerAccount, duration: window });
-    this.loginFailuresBySource = limiter(redis, { keyPrefix: 'rl:login-source', points: limits.loginFailuresPerAccount, duration: window });
-    this.loginFailuresByAccount = limiter(redis, { keyPrefix: 'rl:login-acct', points: limits.loginFailuresPerAccountAllSources, duration: window });
-    this.loginFailuresByIp = limiter(redis, { keyPrefix: 'rl:login-ip', points: limits.loginFailuresPerIp, duration: window });
-    this.registrations = limiter(redis, { keyPrefix: 'rl:register', points: limits.registrationsPerIpPerHour, duration: 3600 });
-    this.contactMessages = limiter(redis, { keyPrefix: 'rl:contact', points: limits.contactMessagesPerIpPerHour, duration: 3600 });
-    this.passwordResets = limiter(redis, { keyPrefix: 'rl:reset-account', points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR, duration: 3600 });
-    this.apiKeyRequests = limiter(redis, { keyPrefix: 'rl:api-key', points: limits.requestsPerApiKeyPerMinute, duration: REQUEST_WINDOW_SECONDS });
-    this.paymentProofs = limiter(redis, { keyPrefix: 'rl:payment-proof', points: limits.paymentProofsPerCustomerPerHour, duration: 3600 });
+    this.loginFailuresByDevice = limiter(redis, {
+      keyPrefix: 'rl:login-device',
+      points: limits.loginFailuresPerAccount,
+      duration: window,
+    });
+    this.loginFailuresBySource = limiter(redis, {
+      keyPrefix: 'rl:login-source',
+      points: limits.loginFailuresPerAccount,
+      duration: window,
+    });
+    this.loginFailuresByAccount = limiter(redis, {
+      keyPrefix: 'rl:login-acct',
+      points: limits.loginFailuresPerAccountAllSources,
+      duration: window,
+    });
+    this.loginFailuresByIp = limiter(redis, {
+      keyPrefix: 'rl:login-ip',
+      points: limits.loginFailuresPerIp,
+      duration: window,
+    });
+    this.registrations = limiter(redis, {
+      keyPrefix: 'rl:register',
+      points: limits.registrationsPerIpPerHour,
+      duration: 3600,
+    });
+    this.contactMessages = limiter(redis, {
+      keyPrefix: 'rl:contact',
+      points: limits.contactMessagesPerIpPerHour,
+      duration: 3600,
+    });
+    this.passwordResets = limiter(redis, {
+      keyPrefix: 'rl:reset-account',
+      points: PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR,
+      duration: 3600,
+    });
+    this.apiKeyRequests = limiter(redis, {
+      keyPrefix: 'rl:api-key',
+      points: limits.requestsPerApiKeyPerMinute,
+      duration: REQUEST_WINDOW_SECONDS,
+    });
+    this.paymentProofs = limiter(redis, {
+      keyPrefix: 'rl:payment-proof',
+      points: limits.paymentProofsPerCustomerPerHour,
+      duration: 3600,
+    });
   }
 
   /**
@@ -127,8 +169,11 @@ export class RateLimits {
   async assertLoginAllowed(attempt: LoginAttempt): Promise<void> {
     const counts = this.loginCounts(attempt);
     const results = await Promise.all(counts.map(([limit, key]) => limit.get(key)));
-    const exceeded = results.filter((result, i) => result && result.consumedPoints >= counts[i][0].points) as RateLimiterRes[];
-    if (exceeded.length > 0) throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(Math.max(...exceeded.map((r) => r.msBeforeNext))));
+    const exceeded = results.filter(
+      (result, i) => result && result.consumedPoints >= counts[i][0].points,
+    ) as RateLimiterRes[];
+    if (exceeded.length > 0)
+      throw tooManyRequests(RATE_LIMIT_MESSAGES.logins, secondsUntil(Math.max(...exceeded.map((r) => r.msBeforeNext))));
   }
 
   /** A wrong password: counts under each of the attempt's counts (the attempt itself is still answered 401). */

@@ -14,7 +14,12 @@ export const redisProvider: Provider = {
   useFactory: (config: AppConfig): Redis | null => {
     if (!config.redisUrl) return null;
     // Fail fast while disconnected: callers fall back to memory rather than wait.
-    const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    const redis = new Redis(config.redisUrl, {
+      keyPrefix: config.redisPrefix,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
     let reported = false;
     redis.on('error', (error: Error) => {
       if (!reported) logger.warn(`Redis is not answering (${error.message}); using per-instance memory until it does.`);

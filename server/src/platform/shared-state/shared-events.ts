@@ -43,7 +43,9 @@ export class SharedEvents implements OnApplicationShutdown {
     this.local.emit(topic, payload);
     if (!this.redis) return;
     const message: Envelope = { origin: this.origin, topic, payload };
-    await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
+    await this.redis
+      .publish(this.channel, JSON.stringify(message))
+      .catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
   }
 
   /** Returns what ends the subscription (a closed live stream must not keep its handler). */
@@ -57,7 +59,9 @@ export class SharedEvents implements OnApplicationShutdown {
     // A subscribed connection can do nothing else; it gets a connection of its own.
     this.subscriber = redis.duplicate({ keyPrefix: undefined, enableOfflineQueue: true });
     this.subscriber.on('error', () => undefined);
-    this.subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`Could not subscribe: ${error.message}`));
+    this.subscriber
+      .subscribe(this.channel)
+      .catch((error: Error) => this.logger.warn(`Could not subscribe: ${error.message}`));
     this.subscriber.on('message', (_channel: string, text: string) => {
       try {
         const message = JSON.parse(text) as Envelope;

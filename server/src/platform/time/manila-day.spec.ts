@@ -19,17 +19,24 @@ describe('manilaDayOf', () => {
 
 describe('manilaDayNamed', () => {
   it('is the Manila midnight-to-midnight interval in UTC', () => {
-    expect(manilaDayNamed('2026-03-01')).toEqual({ start: new Date('2026-02-28T16:00:00Z'), end: new Date('2026-03-01T16:00:00Z') });
+    expect(manilaDayNamed('2026-03-01')).toEqual({
+      start: new Date('2026-02-28T16:00:00Z'),
+      end: new Date('2026-03-01T16:00:00Z'),
+    });
   });
   it('refuses what is not a calendar day', () => {
-    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', 'today', '']) expect(manilaDayNamed(bad)).toBeNull();
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', 'today', ''])
+      expect(manilaDayNamed(bad)).toBeNull();
   });
 });
 
 describe('splitAtManilaMidnights', () => {
   const at = (iso: string) => new Date(iso);
   it('reads a period of whole Manila days from the days alone', () => {
-    expect(splitAtManilaMidnights(at('2026-02-28T16:00:00.000Z'), at('2026-03-02T16:00:00.000Z'))).toEqual({ days: { first: '2026-03-01', end: '2026-03-03' }, edges: [] });
+    expect(splitAtManilaMidnights(at('2026-02-28T16:00:00.000Z'), at('2026-03-02T16:00:00.000Z'))).toEqual({
+      days: { first: '2026-03-01', end: '2026-03-03' },
+      edges: [],
+    });
   });
   it('cuts the parts of a day at either end', () => {
     expect(splitAtManilaMidnights(at('2026-03-01T01:00:00.000Z'), at('2026-03-03T00:00:00.001Z'))).toEqual({

@@ -20,7 +20,8 @@ export function manilaDayNamed(day: string): { start: Date; end: Date } | null {
 /** Every Manila day that [from, to) touches, in order. */
 export function manilaDaysOf(from: Date, to: Date): string[] {
   const days: string[] = [];
-  for (let start = manilaDayOf(from).start.getTime(); start < to.getTime(); start += DAY_MS) days.push(manilaDay(new Date(start)));
+  for (let start = manilaDayOf(from).start.getTime(); start < to.getTime(); start += DAY_MS)
+    days.push(manilaDay(new Date(start)));
   return days;
 }
 

@@ -16,7 +16,11 @@ function collect(errors: ValidationError[], prefix: string, into: FieldErrors): 
  * The one way services accept input: whatever the entry point (GraphQL args,
  * a legacy REST body), the same class-validator rules run here.
  */
-export function validateInput<T extends object>(type: ClassConstructor<T>, input: unknown, summary?: (fields: FieldErrors) => string): T {
+export function validateInput<T extends object>(
+  type: ClassConstructor<T>,
+  input: unknown,
+  summary?: (fields: FieldErrors) => string,
+): T {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw badInput('Request body must be an object.');
   }

@@ -29,13 +29,17 @@ const MYSQL: BulkSql = {
   padded: (n, width) => `LPAD(${n}, ${width}, '0')`,
   least: (a, b) => `LEAST(${a}, ${b})`,
   text: (n) => `CAST(${n} AS CHAR)`,
-  hasColumn: (table, column) => `SELECT COUNT(*) AS n FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = '${table}' AND column_name = '${column}'`,
+  hasColumn: (table, column) =>
+    `SELECT COUNT(*) AS n FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = '${table}' AND column_name = '${column}'`,
   manilaDayAfter: (time, days) => `DATE_FORMAT(${time} + INTERVAL 8 HOUR + INTERVAL (${days}) DAY, '%Y-%m-%d')`,
 };
 
 const SQLITE: BulkSql = {
   kind: 'sqlite',
-  sequence: (first, last) => ({ with: `WITH RECURSIVE s(seq) AS (SELECT ${first} UNION ALL SELECT seq + 1 FROM s WHERE seq < ${last}) `, from: 's' }),
+  sequence: (first, last) => ({
+    with: `WITH RECURSIVE s(seq) AS (SELECT ${first} UNION ALL SELECT seq + 1 FROM s WHERE seq < ${last}) `,
+    from: 's',
+  }),
   time: (ms) => `strftime('%Y-%m-%d %H:%M:%f', (${ms}) / 1000.0, 'unixepoch')`,
   concat: (...parts) => `(${parts.join(' || ')})`,
   padded: (n, width) => `printf('%0${width}d', ${n})`,

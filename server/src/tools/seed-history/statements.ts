@@ -34,7 +34,24 @@ const CANCELLED_BY_EMPLOYEE_BELOW = 98;
 const DECISION_AFTER_MS = { min: 10 * 60 * 1000, max: 48 * 60 * 60 * 1000 };
 const LINE_QUANTITY_MAX = 5;
 
-const FIRST_NAMES = ['Juan', 'Maria', 'Jose', 'Ana', 'Pedro', 'Rosa', 'Carlo', 'Liza', 'Ramon', 'Teresa', 'Miguel', 'Carmela', 'Paolo', 'Joy', 'Andres', 'Luz'];
+const FIRST_NAMES = [
+  'Juan',
+  'Maria',
+  'Jose',
+  'Ana',
+  'Pedro',
+  'Rosa',
+  'Carlo',
+  'Liza',
+  'Ramon',
+  'Teresa',
+  'Miguel',
+  'Carmela',
+  'Paolo',
+  'Joy',
+  'Andres',
+  'Luz',
+];
 const LAST_NAMES = [
   'Santos',
   'Reyes',
@@ -53,14 +70,42 @@ const LAST_NAMES = [
   'Salazar',
   'Pascual',
 ];
-const STREETS = ['Mabini St.', 'Rizal Ave.', 'Bonifacio St.', 'Aguinaldo Hwy.', 'Luna St.', 'Burgos St.', 'Del Pilar St.', 'Tirona Hwy.'];
-const TOWNS = ['Kawit', 'Rosario', 'Bacoor', 'Imus', 'Dasmariñas', 'General Trias', 'Tanza', 'Noveleta', 'Cavite City', 'Silang', 'Trece Martires', 'Naic'];
+const STREETS = [
+  'Mabini St.',
+  'Rizal Ave.',
+  'Bonifacio St.',
+  'Aguinaldo Hwy.',
+  'Luna St.',
+  'Burgos St.',
+  'Del Pilar St.',
+  'Tirona Hwy.',
+];
+const TOWNS = [
+  'Kawit',
+  'Rosario',
+  'Bacoor',
+  'Imus',
+  'Dasmariñas',
+  'General Trias',
+  'Tanza',
+  'Noveleta',
+  'Cavite City',
+  'Silang',
+  'Trece Martires',
+  'Naic',
+];
 const EMPLOYEE_NAMES = ['Maricel Aguilar', 'Ronaldo Pineda', 'Grace Lim', 'Edwin Soriano', 'Josefina Ocampo'];
 // Remarks go into the audit events' JSON as they are: no quotes or backslashes in them.
-const EMPLOYEE_REMARKS = ['Out of stock', 'Customer could not be reached', 'Delivery address is outside our area', 'Duplicate order'];
+const EMPLOYEE_REMARKS = [
+  'Out of stock',
+  'Customer could not be reached',
+  'Delivery address is outside our area',
+  'Duplicate order',
+];
 const CUSTOMER_REASONS = ['Ordered by mistake', 'Changed my mind', 'Wrong quantity', 'Will order again next week'];
 
-const ACCOUNT_COLUMNS = 'id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at';
+const ACCOUNT_COLUMNS =
+  'id, role, user_name, user_name_key, full_name, address, mobile_number, email_address, password_hash, token_version, created_at, updated_at';
 
 /** Deterministic UUID-shaped ids: customers 00000000-0000-4000-8000-000000000001…, employees …-9000-…. */
 export const customerId = (sql: BulkSql, n: string) => sql.concat("'00000000-0000-4000-8000-'", sql.padded(n, 12));
@@ -71,7 +116,11 @@ export function customersSql(sql: BulkSql, first: number, last: number, nameDigi
   const { with: prefix, from } = sql.sequence(first, last);
   const userName = sql.concat("'scale'", sql.padded('s.seq', nameDigits));
   const digits = sql.text('170000000 + s.seq');
-  const fullName = sql.concat(pick(FIRST_NAMES, `${hash32('s.seq', 11)} % ${FIRST_NAMES.length}`), "' '", pick(LAST_NAMES, `${hash32('s.seq', 12)} % ${LAST_NAMES.length}`));
+  const fullName = sql.concat(
+    pick(FIRST_NAMES, `${hash32('s.seq', 11)} % ${FIRST_NAMES.length}`),
+    "' '",
+    pick(LAST_NAMES, `${hash32('s.seq', 12)} % ${LAST_NAMES.length}`),
+  );
   const address = sql.concat(
     sql.text(`1 + ${hash32('s.seq', 13)} % 250`),
     "' '",
@@ -80,7 +129,14 @@ export function customersSql(sql: BulkSql, first: number, last: number, nameDigi
     pick(TOWNS, `${hash32('s.seq', 15)} % ${TOWNS.length}`),
     "', Cavite'",
   );
-  const mobile = sql.concat("'+63 9'", `SUBSTR(${digits}, 1, 2)`, "' '", `SUBSTR(${digits}, 3, 3)`, "' '", `SUBSTR(${digits}, 6, 4)`);
+  const mobile = sql.concat(
+    "'+63 9'",
+    `SUBSTR(${digits}, 1, 2)`,
+    "' '",
+    `SUBSTR(${digits}, 3, 3)`,
+    "' '",
+    `SUBSTR(${digits}, 6, 4)`,
+  );
   return `${prefix}INSERT INTO users (${ACCOUNT_COLUMNS})
     SELECT ${customerId(sql, 's.seq')}, '${Role.Customer}', ${userName}, ${userName}, ${fullName}, ${address}, ${mobile}, ${sql.concat(userName, "'@example.com'")}, ?, 0, ?, ?
     FROM ${from}

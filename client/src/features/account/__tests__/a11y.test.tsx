@@ -14,7 +14,9 @@ const PROFILE = profile();
 
 /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
 async function violations(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const results = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -27,7 +29,9 @@ describe('account screens: accessibility', () => {
     const user = userEvent.setup();
     const { container } = renderScreen(page, { path: path, only: true, toasts: false });
     expect(await violations(container)).toEqual([]);
-    for (const input of screen.getAllByRole('textbox').concat([...container.querySelectorAll<HTMLElement>('input[type=password]')])) {
+    for (const input of screen
+      .getAllByRole('textbox')
+      .concat([...container.querySelectorAll<HTMLElement>('input[type=password]')])) {
       if (!input.hasAttribute('readonly')) {
         await user.click(input);
         await user.tab();

@@ -12,7 +12,8 @@ import { UpdateAddressDocument } from '../api/update-address.generated';
 import { AddressBook } from '../components/AddressBook';
 
 const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imus', deliveryFee: 80 } as const;
-const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => customerAddress({ placeConfirmed: true, ...extra });
+const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment =>
+  customerAddress({ placeConfirmed: true, ...extra });
 const PROFILE_ENTRY = entry({ placeConfirmed: false });
 const HOME = entry({
   id: 5,
@@ -39,7 +40,10 @@ const STORE = entry({
 });
 const PLACES = PLACE_MOCKS;
 
-const listed = (entries: CustomerAddressFieldsFragment[]) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: entries } } });
+const listed = (entries: CustomerAddressFieldsFragment[]) => ({
+  request: { query: MyAddressesDocument },
+  result: { data: { myAddresses: entries } },
+});
 
 function open(mocks: object[]) {
   signIn('Customer', 'cust-1');
@@ -59,10 +63,21 @@ async function violations(root: HTMLElement = document.body) {
 
 describe('Edit Profile: the address book', () => {
   it('asks to confirm the city of an address saved before places were coded and not found in the list', async () => {
-    const old = entry({ id: 7, label: 'Lola', address: '9 Iznart St.', city: 'Iloilo Cty', province: 'Iloilo', isProfile: false, isDefault: false, placeConfirmed: false });
+    const old = entry({
+      id: 7,
+      label: 'Lola',
+      address: '9 Iznart St.',
+      city: 'Iloilo Cty',
+      province: 'Iloilo',
+      isProfile: false,
+      isDefault: false,
+      placeConfirmed: false,
+    });
     open([listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME, old])]);
     await screen.findByRole('heading', { name: 'Lola' });
-    expect(entries()[2]).toHaveTextContent('Confirm your city: change this address and choose Iloilo Cty, Iloilo again, so that it can be delivered to.');
+    expect(entries()[2]).toHaveTextContent(
+      'Confirm your city: change this address and choose Iloilo Cty, Iloilo again, so that it can be delivered to.',
+    );
     expect(within(entries()[2]).getByRole('button', { name: 'Edit Lola' })).toBeInTheDocument();
   });
 
@@ -120,8 +135,14 @@ describe('Edit Profile: the address book', () => {
     await user.type(field(form, 'Street address'), '12 Mabini St.');
     await user.selectOptions(field(form, 'Province'), 'Cavite');
     await waitFor(() => expect(field(form, 'City or municipality')).toBeEnabled());
-    await user.selectOptions(field(form, 'City or municipality'), await within(form).findByRole('option', { name: 'Bacoor' }));
-    await user.selectOptions(field(form, 'Barangay \\(optional\\)'), await within(form).findByRole('option', { name: 'Molino III' }));
+    await user.selectOptions(
+      field(form, 'City or municipality'),
+      await within(form).findByRole('option', { name: 'Bacoor' }),
+    );
+    await user.selectOptions(
+      field(form, 'Barangay \\(optional\\)'),
+      await within(form).findByRole('option', { name: 'Molino III' }),
+    );
     await user.type(field(form, 'Landmark \\(optional\\)'), 'Blue gate');
     await user.click(within(form).getByRole('checkbox', { name: /default/ }));
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
@@ -133,13 +154,24 @@ describe('Edit Profile: the address book', () => {
 
   it('shows the server’s reason when it refuses an address', async () => {
     const user = userEvent.setup();
-    const input = { label: 'Home', address: '12 Mabini St.', province: 'Cavite', city: 'Bacoor', cityCode: '0402103000', barangayCode: null, landmark: null, isDefault: false };
+    const input = {
+      label: 'Home',
+      address: '12 Mabini St.',
+      province: 'Cavite',
+      city: 'Bacoor',
+      cityCode: '0402103000',
+      barangayCode: null,
+      landmark: null,
+      isDefault: false,
+    };
     open([
       ...PLACES,
       listed([PROFILE_ENTRY]),
       {
         request: { query: AddAddressDocument, variables: { input } },
-        result: { errors: [new GraphQLError('At most 20 addresses can be saved.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [new GraphQLError('At most 20 addresses can be saved.', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
@@ -147,7 +179,10 @@ describe('Edit Profile: the address book', () => {
     await user.type(field(form, 'Label'), 'Home');
     await user.type(field(form, 'Street address'), '12 Mabini St.');
     await user.selectOptions(field(form, 'Province'), 'Cavite');
-    await user.selectOptions(field(form, 'City or municipality'), await within(form).findByRole('option', { name: 'Bacoor' }));
+    await user.selectOptions(
+      field(form, 'City or municipality'),
+      await within(form).findByRole('option', { name: 'Bacoor' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('The address could not be saved.')).toBeInTheDocument();
     expect(within(form).getByText('At most 20 addresses can be saved.')).toBeInTheDocument();
@@ -178,7 +213,10 @@ describe('Edit Profile: the address book', () => {
     open([
       ...PLACES,
       listed([PROFILE_ENTRY, HOME, STORE]),
-      { request: { query: UpdateAddressDocument, variables: { id: 6, input: changed } }, result: { data: { updateAddress: { ...STORE, label: 'Shop' } } } },
+      {
+        request: { query: UpdateAddressDocument, variables: { id: 6, input: changed } },
+        result: { data: { updateAddress: { ...STORE, label: 'Shop' } } },
+      },
       listed([PROFILE_ENTRY, HOME, { ...STORE, label: 'Shop' }]),
       {
         request: { query: UpdateAddressDocument, variables: { id: 6, input: { ...madeDefault, label: 'Shop' } } },

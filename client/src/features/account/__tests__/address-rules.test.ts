@@ -2,7 +2,14 @@ import { ADDRESS_LABEL_MAX, ADDRESS_LINE_MAX, LANDMARK_MAX } from '@waters/domai
 import { fullAddress } from '../../../lib/address';
 import { addressErrors, EMPTY_ADDRESS } from '../utils/address-rules';
 
-const HOME = { label: 'Home', address: '12 Mabini St.', provinceCode: '0402100000', cityCode: '0402103000', barangayCode: '', landmark: '' };
+const HOME = {
+  label: 'Home',
+  address: '12 Mabini St.',
+  provinceCode: '0402100000',
+  cityCode: '0402103000',
+  barangayCode: '',
+  landmark: '',
+};
 
 describe('address form rules', () => {
   it('a complete address has no messages; the barangay and the landmark may be left out', () => {
@@ -21,13 +28,21 @@ describe('address form rules', () => {
 
   it('holds each typed field to the server’s length, counted in characters (an emoji is one)', () => {
     expect(addressErrors({ ...HOME, label: '🏠'.repeat(ADDRESS_LABEL_MAX) })).toEqual({});
-    expect(addressErrors({ ...HOME, label: 'x'.repeat(ADDRESS_LABEL_MAX + 1) })).toEqual({ label: `Label can be at most ${ADDRESS_LABEL_MAX} characters.` });
-    expect(addressErrors({ ...HOME, address: 'x'.repeat(ADDRESS_LINE_MAX + 1) }).address).toBe(`Street address can be at most ${ADDRESS_LINE_MAX} characters.`);
-    expect(addressErrors({ ...HOME, landmark: 'x'.repeat(LANDMARK_MAX + 1) }).landmark).toBe(`Landmark can be at most ${LANDMARK_MAX} characters.`);
+    expect(addressErrors({ ...HOME, label: 'x'.repeat(ADDRESS_LABEL_MAX + 1) })).toEqual({
+      label: `Label can be at most ${ADDRESS_LABEL_MAX} characters.`,
+    });
+    expect(addressErrors({ ...HOME, address: 'x'.repeat(ADDRESS_LINE_MAX + 1) }).address).toBe(
+      `Street address can be at most ${ADDRESS_LINE_MAX} characters.`,
+    );
+    expect(addressErrors({ ...HOME, landmark: 'x'.repeat(LANDMARK_MAX + 1) }).landmark).toBe(
+      `Landmark can be at most ${LANDMARK_MAX} characters.`,
+    );
   });
 
   it('writes an address as an order carries it', () => {
-    expect(fullAddress({ address: '12 Mabini St., Brgy. Poblacion', city: 'Bacoor', province: 'Cavite' })).toBe('12 Mabini St., Brgy. Poblacion, Bacoor, Cavite');
+    expect(fullAddress({ address: '12 Mabini St., Brgy. Poblacion', city: 'Bacoor', province: 'Cavite' })).toBe(
+      '12 Mabini St., Brgy. Poblacion, Bacoor, Cavite',
+    );
     expect(fullAddress({ address: '27 Tirona Hwy., Kawit', city: null, province: null })).toBe('27 Tirona Hwy., Kawit');
   });
 });

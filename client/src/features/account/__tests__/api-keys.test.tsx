@@ -40,10 +40,19 @@ const USED = key({
   expiresAt: '2026-12-31T15:59:59.999Z',
 });
 
-const listed = (keys: Key[] = [key()]) => ({ request: { query: ApiKeysDocument }, result: { data: { apiKeys: keys, apiScopes: CUSTOMER_SCOPES } } });
+const listed = (keys: Key[] = [key()]) => ({
+  request: { query: ApiKeysDocument },
+  result: { data: { apiKeys: keys, apiScopes: CUSTOMER_SCOPES } },
+});
 
 const SECRET = 'wtr_3fK9aQ2xR7mB1pL0sT4vW8yZ2cD6fH9jK3nM5qS7uX';
-const NEW_KEY = key({ id: 'key-9', name: 'Nightly export', scopes: ['orders:read'], prefix: 'wtr_9Q2xR7mB', createdAt: '2026-11-23T02:00:00.000Z' });
+const NEW_KEY = key({
+  id: 'key-9',
+  name: 'Nightly export',
+  scopes: ['orders:read'],
+  prefix: 'wtr_9Q2xR7mB',
+  createdAt: '2026-11-23T02:00:00.000Z',
+});
 const createRequest = (input: object) => ({ query: CreateApiKeyDocument, variables: { input } });
 const created = {
   request: createRequest({ name: 'Nightly export', scopes: ['orders:read'], expiresAt: null }),
@@ -128,8 +137,14 @@ describe('API keys: creating one', () => {
     renderPage();
     const group = await screen.findByRole('group', { name: /^Scopes/ });
     const boxes = within(group).getAllByRole('checkbox');
-    expect(boxes.map((box) => box.getAttribute('id'))).toEqual(['api-key-scope-catalogue-read', 'api-key-scope-orders-read', 'api-key-scope-orders-write']);
-    expect(within(group).getByRole('checkbox', { name: 'orders:read' })).toHaveAccessibleDescription("Read a customer's own orders.");
+    expect(boxes.map((box) => box.getAttribute('id'))).toEqual([
+      'api-key-scope-catalogue-read',
+      'api-key-scope-orders-read',
+      'api-key-scope-orders-write',
+    ]);
+    expect(within(group).getByRole('checkbox', { name: 'orders:read' })).toHaveAccessibleDescription(
+      "Read a customer's own orders.",
+    );
     expect(field('Expires')).toHaveAttribute('type', 'date');
     expect(field('Expires')).not.toBeRequired();
     expect(field('Name')).toBeRequired();
@@ -169,7 +184,14 @@ describe('API keys: creating one', () => {
   it('sends a chosen last day as the end of that day in Manila', async () => {
     const user = userEvent.setup();
     const day = '2099-03-01';
-    const answer = { ...created, request: createRequest({ name: 'Nightly export', scopes: ['orders:read'], expiresAt: '2099-03-01T15:59:59.999Z' }) };
+    const answer = {
+      ...created,
+      request: createRequest({
+        name: 'Nightly export',
+        scopes: ['orders:read'],
+        expiresAt: '2099-03-01T15:59:59.999Z',
+      }),
+    };
     renderPage([listed(), answer]);
     await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
     await user.click(screen.getByRole('checkbox', { name: 'orders:read' }));
@@ -195,8 +217,18 @@ describe('API keys: creating one', () => {
   it('shows the server’s field messages from BAD_USER_INPUT beside their fields, until the field changes', async () => {
     const user = userEvent.setup();
     const refused = {
-      request: createRequest({ name: 'Nightly export', scopes: ['orders:read'], expiresAt: '2099-03-01T15:59:59.999Z' }),
-      result: { errors: [new GraphQLError('Expiry must be in the future.', { extensions: { code: 'BAD_USER_INPUT', fields: { expiresAt: 'Must be in the future' } } })] },
+      request: createRequest({
+        name: 'Nightly export',
+        scopes: ['orders:read'],
+        expiresAt: '2099-03-01T15:59:59.999Z',
+      }),
+      result: {
+        errors: [
+          new GraphQLError('Expiry must be in the future.', {
+            extensions: { code: 'BAD_USER_INPUT', fields: { expiresAt: 'Must be in the future' } },
+          }),
+        ],
+      },
     };
     renderPage([listed(), refused]);
     await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
@@ -204,7 +236,9 @@ describe('API keys: creating one', () => {
     await user.type(field('Expires'), '2099-03-01');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
 
-    await waitFor(() => expect(field('Expires')).toHaveAccessibleDescription(expect.stringContaining('Must be in the future')));
+    await waitFor(() =>
+      expect(field('Expires')).toHaveAccessibleDescription(expect.stringContaining('Must be in the future')),
+    );
     expect(field('Expires')).toHaveFocus();
     expect(field('Expires')).toHaveAttribute('aria-invalid', 'true');
     expect(alerts()).toEqual([]);
@@ -229,7 +263,11 @@ describe('API keys: creating one', () => {
     await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
     await user.click(screen.getByRole('checkbox', { name: 'orders:write' }));
     await user.click(screen.getByRole('button', { name: 'Create key' }));
-    await waitFor(() => expect(screen.getByRole('group', { name: /^Scopes/ })).toHaveAccessibleDescription('Not a scope this account may give'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Scopes/ })).toHaveAccessibleDescription(
+        'Not a scope this account may give',
+      ),
+    );
     expect(screen.getByRole('checkbox', { name: 'catalogue:read' })).toHaveFocus();
   });
 
@@ -237,7 +275,13 @@ describe('API keys: creating one', () => {
     const user = userEvent.setup();
     const refused = {
       ...created,
-      result: { errors: [new GraphQLError('An account can hold at most 20 keys; revoke one first.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      result: {
+        errors: [
+          new GraphQLError('An account can hold at most 20 keys; revoke one first.', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      },
     };
     renderPage([listed(), refused]);
     await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
@@ -261,7 +305,9 @@ describe('API keys: revoking one', () => {
     renderPage([listed([USED, key()]), revoked]);
     await user.click(await screen.findByRole('button', { name: 'Revoke Weekly re-order script' }));
     let dialog = await screen.findByRole('dialog', { name: 'Revoke API key' });
-    expect(dialog).toHaveAccessibleDescription(/Revoke “Weekly re-order script” \(wtr_3fK9aQ2x…\)\? Scripts that use it stop working at once/);
+    expect(dialog).toHaveAccessibleDescription(
+      /Revoke “Weekly re-order script” \(wtr_3fK9aQ2x…\)\? Scripts that use it stop working at once/,
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -286,7 +332,10 @@ describe('API keys: revoking one', () => {
 
   it('a failed revocation keeps the key and says so', async () => {
     const user = userEvent.setup();
-    renderPage([listed([key()]), { ...revoked, result: { errors: [new GraphQLError('No such API key.', { extensions: { code: 'NOT_FOUND' } })] } }]);
+    renderPage([
+      listed([key()]),
+      { ...revoked, result: { errors: [new GraphQLError('No such API key.', { extensions: { code: 'NOT_FOUND' } })] } },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke Weekly re-order script' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('The API key “Weekly re-order script” could not be revoked.')).toBeInTheDocument();
@@ -297,7 +346,9 @@ describe('API keys: revoking one', () => {
 describe('API keys: accessibility', () => {
   /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
   async function violations(container: HTMLElement) {
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const results = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
@@ -331,15 +382,26 @@ describe('API keys: the form’s rules', () => {
 
   it('takes today in Manila as the earliest last day, and ends the key with that day', () => {
     expect(manilaToday(NOW)).toBe('2026-11-22');
-    expect(apiKeyFormErrors({ name: 'x', scopes: 'orders:read', expiresAt: '2026-11-21' }, NOW).expiresAt).toBe(API_KEY_MESSAGES.expiryPast);
+    expect(apiKeyFormErrors({ name: 'x', scopes: 'orders:read', expiresAt: '2026-11-21' }, NOW).expiresAt).toBe(
+      API_KEY_MESSAGES.expiryPast,
+    );
     expect(apiKeyFormErrors({ name: 'x', scopes: 'orders:read', expiresAt: '2026-11-22' }, NOW)).toEqual({});
-    expect(apiKeyFormErrors({ name: 'x', scopes: 'orders:read', expiresAt: '2026-02-30' }, NOW).expiresAt).toBe(API_KEY_MESSAGES.expiryInvalid);
+    expect(apiKeyFormErrors({ name: 'x', scopes: 'orders:read', expiresAt: '2026-02-30' }, NOW).expiresAt).toBe(
+      API_KEY_MESSAGES.expiryInvalid,
+    );
     expect(expiryOf('2026-11-22')).toBe('2026-11-22T15:59:59.999Z');
   });
 
   it('wants a name of at most 80 characters and a scope', () => {
-    expect(apiKeyFormErrors(EMPTY_API_KEY_FORM, NOW)).toEqual({ name: API_KEY_MESSAGES.nameRequired, scopes: API_KEY_MESSAGES.scopesRequired });
-    expect(apiKeyFormErrors({ ...EMPTY_API_KEY_FORM, name: '   ', scopes: 'orders:read' }, NOW).name).toBe(API_KEY_MESSAGES.nameRequired);
-    expect(apiKeyFormErrors({ ...EMPTY_API_KEY_FORM, name: 'x'.repeat(81), scopes: 'orders:read' }, NOW).name).toBe(API_KEY_MESSAGES.nameTooLong);
+    expect(apiKeyFormErrors(EMPTY_API_KEY_FORM, NOW)).toEqual({
+      name: API_KEY_MESSAGES.nameRequired,
+      scopes: API_KEY_MESSAGES.scopesRequired,
+    });
+    expect(apiKeyFormErrors({ ...EMPTY_API_KEY_FORM, name: '   ', scopes: 'orders:read' }, NOW).name).toBe(
+      API_KEY_MESSAGES.nameRequired,
+    );
+    expect(apiKeyFormErrors({ ...EMPTY_API_KEY_FORM, name: 'x'.repeat(81), scopes: 'orders:read' }, NOW).name).toBe(
+      API_KEY_MESSAGES.nameTooLong,
+    );
   });
 });

@@ -60,7 +60,8 @@ describe('edit profile: loading', () => {
     expect(screen.getByLabelText('Created At')).toHaveValue(formatMediumDate(PROFILE.createdAt));
     expect(screen.getByLabelText('Updated At')).toHaveValue(formatMediumDate(PROFILE.updatedAt));
     expect(screen.getByLabelText('Created At')).toHaveValue('Jan 5, 2026, 10:30:00 AM');
-    for (const label of ['ID', 'Role', 'Created At', 'Updated At']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    for (const label of ['ID', 'Role', 'Created At', 'Updated At'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
 
     expect(field('User Name')).toHaveValue(PROFILE.userName);
     expect(field('Full Name')).toHaveValue(PROFILE.fullName);
@@ -77,16 +78,19 @@ describe('edit profile: loading', () => {
 });
 
 describe('edit profile: field messages', () => {
-  it.each(REQUIRED_PROFILE_FIELDS)('emptying %s shows “%s”, and Update says to fill in the required fields', async (label, message) => {
-    const user = userEvent.setup();
-    await renderLoaded();
-    await user.clear(field(label));
-    await user.tab();
-    expect(field(label)).toHaveAccessibleDescription(message);
-    await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
-    expect(field(label)).toHaveFocus();
-  });
+  it.each(REQUIRED_PROFILE_FIELDS)(
+    'emptying %s shows “%s”, and Update says to fill in the required fields',
+    async (label, message) => {
+      const user = userEvent.setup();
+      await renderLoaded();
+      await user.clear(field(label));
+      await user.tab();
+      expect(field(label)).toHaveAccessibleDescription(message);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillAllFields);
+      expect(field(label)).toHaveFocus();
+    },
+  );
 
   it('a new password with a different confirmation says the passwords do not match and sends nothing', async () => {
     const user = userEvent.setup();
@@ -117,7 +121,9 @@ describe('edit profile: Back', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     expect(within(dialog).getByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
-    expect(MESSAGES.unsavedChanges).toBe('You have unsaved changes. If you proceed, your changes will be discarded. Do you want to go back?');
+    expect(MESSAGES.unsavedChanges).toBe(
+      'You have unsaved changes. If you proceed, your changes will be discarded. Do you want to go back?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'No, stay here' }));
     await waitFor(() => expect(document.querySelector('.modal')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -148,7 +154,13 @@ describe('edit profile: Update', () => {
     renderEditProfile([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, address: UPDATED.address, newPassword: null, confirmNewPassword: null, currentPassword: null }),
+        request: updateRequest({
+          ...SAME_INPUT,
+          address: UPDATED.address,
+          newPassword: null,
+          confirmNewPassword: null,
+          currentPassword: null,
+        }),
         result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile: UPDATED } } },
       },
     ]);
@@ -159,7 +171,11 @@ describe('edit profile: Update', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
 
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
-    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({ id: PROFILE.id, address: UPDATED.address, updatedAt: UPDATED.updatedAt });
+    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({
+      id: PROFILE.id,
+      address: UPDATED.address,
+      updatedAt: UPDATED.updatedAt,
+    });
     expect(screen.getByLabelText('Updated At')).toHaveValue(formatMediumDate(UPDATED.updatedAt));
     // No new password: the session keeps its token.
     expect(sessionStorage.getItem('token')).toBe(tokenBefore);
@@ -178,7 +194,12 @@ describe('edit profile: Update', () => {
     renderEditProfile([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus', currentPassword: 'dried-danggit-7' }),
+        request: updateRequest({
+          ...SAME_INPUT,
+          newPassword: 'smoked-bangus',
+          confirmNewPassword: 'smoked-bangus',
+          currentPassword: 'dried-danggit-7',
+        }),
         result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile: PROFILE } } },
       },
     ]);
@@ -189,7 +210,9 @@ describe('edit profile: Update', () => {
     expect(field('Current Password')).toHaveAttribute('autocomplete', 'current-password');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(field('Current Password')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.currentPasswordRequired));
+    expect(field('Current Password')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.currentPasswordRequired),
+    );
     expect(field('Current Password')).toHaveFocus();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -205,9 +228,19 @@ describe('edit profile: Update', () => {
     await renderLoaded([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, newPassword: 'smoked-bangus', confirmNewPassword: 'smoked-bangus', currentPassword: 'guess' }),
+        request: updateRequest({
+          ...SAME_INPUT,
+          newPassword: 'smoked-bangus',
+          confirmNewPassword: 'smoked-bangus',
+          currentPassword: 'guess',
+        }),
         result: {
-          errors: [{ message: 'Current password is not correct.', extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is not correct.' } } }],
+          errors: [
+            {
+              message: 'Current password is not correct.',
+              extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is not correct.' } },
+            },
+          ],
         },
       },
     ]);
@@ -225,7 +258,13 @@ describe('edit profile: Update', () => {
     await renderLoaded([
       profileAnswer,
       {
-        request: updateRequest({ ...SAME_INPUT, fullName: `${PROFILE.fullName} Jr.`, newPassword: null, confirmNewPassword: null, currentPassword: null }),
+        request: updateRequest({
+          ...SAME_INPUT,
+          fullName: `${PROFILE.fullName} Jr.`,
+          newPassword: null,
+          confirmNewPassword: null,
+          currentPassword: null,
+        }),
         error: new Error('Network down'),
       },
     ]);
@@ -243,7 +282,11 @@ describe('edit profile: Update', () => {
 describe("edit profile: a customer's address and its place", () => {
   const entry = (extra: object) => customerAddress({ id: 41, address: 'Purok 3, beside the chapel', ...extra });
 
-  const book = (profileEntry: object) => ({ request: { query: MyAddressesDocument }, result: { data: { myAddresses: [profileEntry] } }, maxUsageCount: Number.POSITIVE_INFINITY });
+  const book = (profileEntry: object) => ({
+    request: { query: MyAddressesDocument },
+    result: { data: { myAddresses: [profileEntry] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
 
   it('a line whose city was not certain says what was written; choosing the province and city sends them with the street', async () => {
     const user = userEvent.setup();
@@ -257,9 +300,17 @@ describe("edit profile: a customer's address and its place", () => {
       confirmNewPassword: null,
       currentPassword: null,
     };
-    const updated = { ...PROFILE, address: 'Purok 3, beside the chapel, Brgy. Molino III, Bacoor, Cavite (landmark: Blue gate)' };
+    const updated = {
+      ...PROFILE,
+      address: 'Purok 3, beside the chapel, Brgy. Molino III, Bacoor, Cavite (landmark: Blue gate)',
+    };
     const sent = jest.fn(() => ({ data: { updateProfile: { __typename: 'ProfileUpdate', profile: updated } } }));
-    await renderLoaded([profileAnswer, book(entry({})), ...PLACE_MOCKS, { request: updateRequest(input), result: sent }]);
+    await renderLoaded([
+      profileAnswer,
+      book(entry({})),
+      ...PLACE_MOCKS,
+      { request: updateRequest(input), result: sent },
+    ]);
     expect(screen.getByText(/Confirm your city: you wrote “Purok 3, beside the chapel”/)).toBeInTheDocument();
     expect(field('Address')).toHaveValue('Purok 3, beside the chapel');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -267,7 +318,10 @@ describe("edit profile: a customer's address and its place", () => {
     expect(field('Province')).toHaveFocus();
     await screen.findByRole('option', { name: 'Cavite' });
     await user.selectOptions(field('Province'), 'Cavite');
-    await user.selectOptions(await waitFor(() => field('City or municipality')), await screen.findByRole('option', { name: 'Bacoor' }));
+    await user.selectOptions(
+      await waitFor(() => field('City or municipality')),
+      await screen.findByRole('option', { name: 'Bacoor' }),
+    );
     await user.selectOptions(field('Barangay'), await screen.findByRole('option', { name: 'Molino III' }));
     await user.type(field('Landmark'), 'Blue gate');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -280,7 +334,17 @@ describe("edit profile: a customer's address and its place", () => {
   it('a placed address opens with its province, city and barangay chosen', async () => {
     await renderLoaded([
       profileAnswer,
-      book(entry({ address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', provinceCode: CAVITE, cityCode: BACOOR, barangayCode: '0402103012', placeConfirmed: true })),
+      book(
+        entry({
+          address: '12 Mabini St.',
+          city: 'Bacoor',
+          province: 'Cavite',
+          provinceCode: CAVITE,
+          cityCode: BACOOR,
+          barangayCode: '0402103012',
+          placeConfirmed: true,
+        }),
+      ),
       ...PLACE_MOCKS,
     ]);
     expect(field('Address')).toHaveValue('12 Mabini St.');

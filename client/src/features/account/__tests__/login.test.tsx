@@ -19,14 +19,31 @@ const CREDENTIALS = { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.sig';
 
 const PORTALS = {
-  customer: { path: '/login-page', page: <CustomerLoginPage />, document: CustomerLoginDocument, field: 'customerLogin', role: 'Customer' },
-  employee: { path: '/employee-login-page', page: <EmployeeLoginPage />, document: EmployeeLoginDocument, field: 'employeeLogin', role: 'Employee' },
+  customer: {
+    path: '/login-page',
+    page: <CustomerLoginPage />,
+    document: CustomerLoginDocument,
+    field: 'customerLogin',
+    role: 'Customer',
+  },
+  employee: {
+    path: '/employee-login-page',
+    page: <EmployeeLoginPage />,
+    document: EmployeeLoginDocument,
+    field: 'employeeLogin',
+    role: 'Employee',
+  },
 } as const;
 type PortalName = keyof typeof PORTALS;
 
-const loginAnswer = (portal: PortalName, answer: object) => ({ request: { query: PORTALS[portal].document, variables: CREDENTIALS }, ...answer });
+const loginAnswer = (portal: PortalName, answer: object) => ({
+  request: { query: PORTALS[portal].document, variables: CREDENTIALS },
+  ...answer,
+});
 const payload = (portal: PortalName, token: string, userId = PROFILE.id) => ({
-  result: { data: { [PORTALS[portal].field]: { __typename: 'AuthPayload', token, userId, role: PORTALS[portal].role } } },
+  result: {
+    data: { [PORTALS[portal].field]: { __typename: 'AuthPayload', token, userId, role: PORTALS[portal].role } },
+  },
 });
 const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } } };
 
@@ -48,7 +65,10 @@ describe('customer login', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register-page');
-    expect(screen.getByRole('link', { name: 'Go to the Employee Portal' })).toHaveAttribute('href', '/employee-login-page');
+    expect(screen.getByRole('link', { name: 'Go to the Employee Portal' })).toHaveAttribute(
+      'href',
+      '/employee-login-page',
+    );
   });
 
   it('keeps Login disabled while a field is empty and names the missing field once it was touched', async () => {
@@ -89,12 +109,19 @@ describe('customer login', () => {
     expect(sessionStorage.getItem('role')).toBe('Customer');
     expect(localStorage.getItem('customerToken')).toBe(TOKEN);
     expect(localStorage.getItem('employeeToken')).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({ id: PROFILE.id, userName: PROFILE.userName, fullName: PROFILE.fullName });
+    expect(JSON.parse(sessionStorage.getItem('userProfile') ?? 'null')).toMatchObject({
+      id: PROFILE.id,
+      userName: PROFILE.userName,
+      fullName: PROFILE.fullName,
+    });
   });
 
   it('still goes to /home when the profile cannot be fetched after signing in', async () => {
     const user = userEvent.setup();
-    renderPortal('customer', [loginAnswer('customer', payload('customer', TOKEN)), { request: { query: MyProfileDocument }, error: new Error('Network down') }]);
+    renderPortal('customer', [
+      loginAnswer('customer', payload('customer', TOKEN)),
+      { request: { query: MyProfileDocument }, error: new Error('Network down') },
+    ]);
     await logIn(user);
     await expectAddress('/home');
     expect(sessionStorage.getItem('token')).toBe(TOKEN);
@@ -115,7 +142,9 @@ describe('customer login', () => {
 describe('employee login', () => {
   it('shows the employee portal welcome and a link back to the customer portal', () => {
     renderPortal('employee');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the Employee Portal (Strictly for Employees Only)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to the Employee Portal (Strictly for Employees Only)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back to the Customer Portal' })).toHaveAttribute('href', '/login-page');
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
   });
@@ -145,7 +174,15 @@ describe('employee login', () => {
 });
 
 describe('login failures (error catalogue)', () => {
-  const unauthenticated = { result: { errors: [new GraphQLError('This account is locked. Try again in 15 minutes.', { extensions: { code: 'UNAUTHENTICATED' } })] } };
+  const unauthenticated = {
+    result: {
+      errors: [
+        new GraphQLError('This account is locked. Try again in 15 minutes.', {
+          extensions: { code: 'UNAUTHENTICATED' },
+        }),
+      ],
+    },
+  };
 
   it.each<[PortalName, string]>([
     ['customer', 'This account is locked. Try again in 15 minutes.'],
@@ -159,23 +196,37 @@ describe('login failures (error catalogue)', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it.each<PortalName>(['customer', 'employee'])('a server error on the %s portal asks to contact support', async (portal) => {
-    const user = userEvent.setup();
-    renderPortal(portal, [loginAnswer(portal, { result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } })]);
-    await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.internalServerError);
-  });
+  it.each<PortalName>(['customer', 'employee'])(
+    'a server error on the %s portal asks to contact support',
+    async (portal) => {
+      const user = userEvent.setup();
+      renderPortal(portal, [
+        loginAnswer(portal, {
+          result: { errors: [new GraphQLError('boom', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
+        }),
+      ]);
+      await logIn(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.internalServerError);
+    },
+  );
 
-  it.each<PortalName>(['customer', 'employee'])('a network failure on the %s portal is an unexpected error', async (portal) => {
-    const user = userEvent.setup();
-    renderPortal(portal, [loginAnswer(portal, { error: new Error('Failed to fetch') })]);
-    await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
-  });
+  it.each<PortalName>(['customer', 'employee'])(
+    'a network failure on the %s portal is an unexpected error',
+    async (portal) => {
+      const user = userEvent.setup();
+      renderPortal(portal, [loginAnswer(portal, { error: new Error('Failed to fetch') })]);
+      await logIn(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
+    },
+  );
 
   it('the message goes away when the next attempt succeeds', async () => {
     const user = userEvent.setup();
-    renderPortal('customer', [loginAnswer('customer', { error: new Error('Failed to fetch') }), loginAnswer('customer', payload('customer', TOKEN)), profileAnswer]);
+    renderPortal('customer', [
+      loginAnswer('customer', { error: new Error('Failed to fetch') }),
+      loginAnswer('customer', payload('customer', TOKEN)),
+      profileAnswer,
+    ]);
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpectedError);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -187,21 +238,28 @@ describe('a session that ended during use', () => {
   it.each([
     ['Customer', '/login-page', <CustomerLoginPage key="c" />, 'customer'],
     ['Employee', '/employee-login-page', <EmployeeLoginPage key="e" />, 'employee'],
-  ] as const)('a %s whose token ran out is told so on the portal’s login page, then goes back to the page after logging in', async (role, loginPath, page, portal) => {
-    sessionStorage.setItem('token', testToken({ sub: 'u-1', role, exp: Math.floor(Date.now() / 1000) - 60 }));
-    sessionStorage.setItem('userId', 'u-1');
-    sessionStorage.setItem('role', role);
-    const user = userEvent.setup();
-    renderScreen(
-      { '/storefront': <RoleGate title="Storefront" views={{ [role]: () => <p>The shop</p> }} />, [loginPath]: page },
-      { path: '/storefront', mocks: [loginAnswer(portal, payload(portal, TOKEN)), profileAnswer] as never, toasts: false },
-    );
-    await expectAddress(loginPath);
-    expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED_MESSAGE);
-    expect(SESSION_ENDED_MESSAGE).toBe('Your session ended; please log in again');
-    await logIn(user);
-    await expectAddress('/storefront');
-  });
+  ] as const)(
+    'a %s whose token ran out is told so on the portal’s login page, then goes back to the page after logging in',
+    async (role, loginPath, page, portal) => {
+      sessionStorage.setItem('token', testToken({ sub: 'u-1', role, exp: Math.floor(Date.now() / 1000) - 60 }));
+      sessionStorage.setItem('userId', 'u-1');
+      sessionStorage.setItem('role', role);
+      const user = userEvent.setup();
+      renderScreen(
+        { '/storefront': <RoleGate title="Storefront" views={{ [role]: () => <p>The shop</p> }} />, [loginPath]: page },
+        {
+          path: '/storefront',
+          mocks: [loginAnswer(portal, payload(portal, TOKEN)), profileAnswer] as never,
+          toasts: false,
+        },
+      );
+      await expectAddress(loginPath);
+      expect(screen.getByRole('alert')).toHaveTextContent(SESSION_ENDED_MESSAGE);
+      expect(SESSION_ENDED_MESSAGE).toBe('Your session ended; please log in again');
+      await logIn(user);
+      await expectAddress('/storefront');
+    },
+  );
 });
 
 describe('where a login goes', () => {

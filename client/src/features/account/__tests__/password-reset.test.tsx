@@ -11,7 +11,8 @@ import ForgotPasswordPage, { FORGOT_MESSAGES } from '../pages/ForgotPasswordPage
 import ResetPasswordPage, { RESET_PAGE_MESSAGES } from '../pages/ResetPasswordPage';
 import { renderScreen } from '../../../test/kit';
 
-const REQUESTED = 'If an account matches, we have sent a link to reset its password to the email address it was registered with. The link works for 30 minutes.';
+const REQUESTED =
+  'If an account matches, we have sent a link to reset its password to the email address it was registered with. The link works for 30 minutes.';
 const DONE = 'Your password has been changed. Please log in with the new one.';
 const INVALID = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
 
@@ -22,7 +23,8 @@ const SCREENS = {
   '/reset-password': <ResetPasswordPage />,
 };
 
-const renderAt = (path: string, mocks: MockLink.MockedResponse[] = []) => renderScreen(SCREENS, { path, mocks, toasts: false });
+const renderAt = (path: string, mocks: MockLink.MockedResponse[] = []) =>
+  renderScreen(SCREENS, { path, mocks, toasts: false });
 
 describe('forgot password', () => {
   it.each(['/login-page', '/employee-login-page'])('is linked from %s', async (path) => {
@@ -35,7 +37,10 @@ describe('forgot password', () => {
   it('asks for the account, then shows the server’s answer in place of the form', async () => {
     const user = userEvent.setup();
     renderAt('/forgot-password', [
-      { request: { query: RequestPasswordResetDocument, variables: { input: { account: 'juan.dc' } } }, result: { data: { requestPasswordReset: REQUESTED } } },
+      {
+        request: { query: RequestPasswordResetDocument, variables: { input: { account: 'juan.dc' } } },
+        result: { data: { requestPasswordReset: REQUESTED } },
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText(FORGOT_MESSAGES.accountRequired)).toBeVisible();
@@ -48,7 +53,12 @@ describe('forgot password', () => {
 });
 
 describe('reset password', () => {
-  const RESET = { query: ResetPasswordDocument, variables: { input: { token: 'tok-1', password: 'bagoong-at-mangga-2026', confirmPassword: 'bagoong-at-mangga-2026' } } };
+  const RESET = {
+    query: ResetPasswordDocument,
+    variables: {
+      input: { token: 'tok-1', password: 'bagoong-at-mangga-2026', confirmPassword: 'bagoong-at-mangga-2026' },
+    },
+  };
   const fill = async (user: ReturnType<typeof userEvent.setup>, confirm = 'bagoong-at-mangga-2026') => {
     await user.type(screen.getByLabelText(/^New password/), 'bagoong-at-mangga-2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
@@ -76,7 +86,9 @@ describe('reset password', () => {
 
   it('shows why a link was refused', async () => {
     const user = userEvent.setup();
-    renderAt('/reset-password?token=tok-1', [{ request: RESET, result: { errors: [new GraphQLError(INVALID, { extensions: { code: 'BAD_USER_INPUT' } })] } }]);
+    renderAt('/reset-password?token=tok-1', [
+      { request: RESET, result: { errors: [new GraphQLError(INVALID, { extensions: { code: 'BAD_USER_INPUT' } })] } },
+    ]);
     await fill(user);
     expect(await screen.findByText(INVALID)).toBeVisible();
   });

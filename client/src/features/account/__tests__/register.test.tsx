@@ -66,19 +66,20 @@ describe('registration', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login-page');
   });
 
-  it.each([...REQUIRED_PROFILE_FIELDS, ['Password', MESSAGES.passwordRequired] as const, ['Confirm Password', MESSAGES.confirmPasswordMustMatch] as const])(
-    '%s shows “%s” once it was left empty',
-    async (label, message) => {
-      const user = userEvent.setup();
-      renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
-      expect(screen.queryByText(message)).not.toBeInTheDocument();
-      await user.click(field(label));
-      await user.tab();
-      expect(screen.getByText(message)).toBeVisible();
-      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
-    },
-  );
+  it.each([
+    ...REQUIRED_PROFILE_FIELDS,
+    ['Password', MESSAGES.passwordRequired] as const,
+    ['Confirm Password', MESSAGES.confirmPasswordMustMatch] as const,
+  ])('%s shows “%s” once it was left empty', async (label, message) => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.click(field(label));
+    await user.tab();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
 
   it('submitting with a missing field says to fill in all the required fields and shows every field message', async () => {
     const user = userEvent.setup();
@@ -128,15 +129,28 @@ describe('registration', () => {
   };
   const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJuZXctaWQifQ.sig';
   const signedIn = {
-    request: { query: CustomerLoginDocument, variables: { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' } } },
-    result: { data: { customerLogin: { __typename: 'AuthPayload', token: TOKEN, userId: 'new-id', role: 'Customer' } } },
+    request: {
+      query: CustomerLoginDocument,
+      variables: { input: { userName: 'juan.dc', password: 'tuyo-and-tinapa' } },
+    },
+    result: {
+      data: { customerLogin: { __typename: 'AuthPayload', token: TOKEN, userId: 'new-id', role: 'Customer' } },
+    },
   };
-  const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: profile({ id: 'new-id', userName: 'juan.dc' }) } } };
+  const profileAnswer = {
+    request: { query: MyProfileDocument },
+    result: { data: { me: profile({ id: 'new-id', userName: 'juan.dc' }) } },
+  };
 
   it('creates the account, says so, renews the creation time, signs the person in and lands them on /home after exactly 2 s', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T05:31:15.000Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderScreen(<RegisterPage />, { path: '/register-page', mocks: [registered, signedIn, profileAnswer, ...PLACE_MOCKS], only: true, toasts: false });
+    renderScreen(<RegisterPage />, {
+      path: '/register-page',
+      mocks: [registered, signedIn, profileAnswer, ...PLACE_MOCKS],
+      only: true,
+      toasts: false,
+    });
     await fill(user, FILLED);
     jest.setSystemTime(new Date('2026-11-21T05:40:00.000Z'));
     await submit(user);
@@ -173,32 +187,45 @@ describe('registration', () => {
   });
 
   it.each([
-    ['User Name', { message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }, 'Username is already taken.'],
+    [
+      'User Name',
+      { message: 'Username is already taken.', extensions: { code: 'CONFLICT' } },
+      'Username is already taken.',
+    ],
     [
       'Password',
       {
         message: 'Password is too common. Please choose another one.',
-        extensions: { code: 'BAD_USER_INPUT', fields: { password: 'Password is too common. Please choose another one.' } },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { password: 'Password is too common. Please choose another one.' },
+        },
       },
       'Password is too common. Please choose another one.',
     ],
-  ])('shows the server’s refusal beside %s too (aria-invalid, described by it), focused, and drops it once the field changes', async (label, error, reason) => {
-    const user = userEvent.setup();
-    renderScreen(<RegisterPage />, {
-      path: '/register-page',
-      mocks: [{ request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [error] } }, ...PLACE_MOCKS],
-      only: true,
-      toasts: false,
-    });
-    await fill(user, FILLED);
-    await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationFailed);
-    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(reason));
-    expect(field(label)).toHaveFocus();
-    await user.type(field(label), 'x');
-    expect(field(label)).not.toHaveAttribute('aria-invalid');
-  });
+  ])(
+    'shows the server’s refusal beside %s too (aria-invalid, described by it), focused, and drops it once the field changes',
+    async (label, error, reason) => {
+      const user = userEvent.setup();
+      renderScreen(<RegisterPage />, {
+        path: '/register-page',
+        mocks: [
+          { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [error] } },
+          ...PLACE_MOCKS,
+        ],
+        only: true,
+        toasts: false,
+      });
+      await fill(user, FILLED);
+      await submit(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registrationFailed);
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(reason));
+      expect(field(label)).toHaveFocus();
+      await user.type(field(label), 'x');
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    },
+  );
 
   it('states the server’s password rules in the hint', () => {
     renderScreen(<RegisterPage />, { path: '/register-page', mocks: PLACE_MOCKS, only: true, toasts: false });
@@ -207,7 +234,10 @@ describe('registration', () => {
   });
 
   it.each([
-    ['a refusal from the server', { result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } }],
+    [
+      'a refusal from the server',
+      { result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } },
+    ],
     ['a network failure', { error: new Error('Network down') }],
   ])('any failure (%s) says the account creation failed, and stays on the page', async (_case, answer) => {
     const user = userEvent.setup();
@@ -231,7 +261,10 @@ describe('registration', () => {
     renderScreen(<RegisterPage />, {
       path: '/register-page',
       mocks: [
-        { request: { query: RegisterDocument, variables: { input: INPUT } }, result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] } },
+        {
+          request: { query: RegisterDocument, variables: { input: INPUT } },
+          result: { errors: [{ message: 'Username is already taken.', extensions: { code: 'CONFLICT' } }] },
+        },
         ...PLACE_MOCKS,
       ],
       only: true,
@@ -239,6 +272,8 @@ describe('registration', () => {
     });
     await fill(user, FILLED);
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.registrationFailed}Username is already taken.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.registrationFailed}Username is already taken.`,
+    );
   });
 });

@@ -13,7 +13,9 @@ import { REFETCH_ADDRESSES } from '../api/refetch-addresses';
 
 // The form loads when an address is added or changed; the confirmation (Bootstrap's modal) when one is deleted.
 const AddressForm = onDemand(() => import('./AddressForm').then((module) => module.AddressForm));
-const ConfirmDialog = onDemand(() => import('../../../components/ConfirmDialog').then((module) => module.ConfirmDialog));
+const ConfirmDialog = onDemand(() =>
+  import('../../../components/ConfirmDialog').then((module) => module.ConfirmDialog),
+);
 
 const TITLE_ID = 'address-book-title';
 /** The server keeps at most this many saved addresses per customer. */
@@ -25,11 +27,14 @@ type Editing = { entry: Entry | null } | null;
 
 /** Where an entry can be delivered: its zone and fee, or that it cannot yet. */
 export function zoneText(entry: Entry): string {
-  if (entry.isProfile && !entry.placeConfirmed) return 'Confirm your city: choose the province and city of this address in the form above, so that it can be delivered to.';
+  if (entry.isProfile && !entry.placeConfirmed)
+    return 'Confirm your city: choose the province and city of this address in the form above, so that it can be delivered to.';
   // Saved before places were coded and not found in the Philippine list: the customer picks it again.
   if (!entry.placeConfirmed)
     return `Confirm your city: change this address and choose ${entry.city ?? 'its city'}, ${entry.province ?? 'its province'} again, so that it can be delivered to.`;
-  return entry.zone ? `Delivery zone: ${entry.zone.name}, fee ${formatPeso(entry.zone.deliveryFee)}` : 'No delivery to this area yet';
+  return entry.zone
+    ? `Delivery zone: ${entry.zone.name}, fee ${formatPeso(entry.zone.deliveryFee)}`
+    : 'No delivery to this area yet';
 }
 
 /**
@@ -52,7 +57,9 @@ export function AddressBook() {
   /** Back from the form: the focus returns to what opened it. */
   const closeForm = (entry: Entry | null) => {
     setEditing(null);
-    requestAnimationFrame(() => (entry ? document.getElementById(`address-edit-${entry.id}`) : addButton.current)?.focus());
+    requestAnimationFrame(() =>
+      (entry ? document.getElementById(`address-edit-${entry.id}`) : addButton.current)?.focus(),
+    );
   };
 
   const makeDefault = async (entry: Entry) => {
@@ -85,7 +92,10 @@ export function AddressBook() {
     } catch (error) {
       // Said beside the address itself (the dialog closes), with the server's reason when it gave one.
       const { code, message } = formFailure(error);
-      const reason = (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' || code === 'CONFLICT') && message ? ` ${message}` : ' Try again.';
+      const reason =
+        (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' || code === 'CONFLICT') && message
+          ? ` ${message}`
+          : ' Try again.';
       setDeleteFailure({ id: deleting.id, message: `${deleting.label} could not be deleted.${reason}` });
       setDeleting(null);
       requestAnimationFrame(() => document.getElementById(`address-delete-${deleting.id}`)?.focus());
@@ -97,7 +107,9 @@ export function AddressBook() {
       <h2 id={TITLE_ID} className="h4" tabIndex={-1}>
         Delivery addresses
       </h2>
-      <p className="text-body-secondary">Where we can bring your orders. The delivery fee depends on the city and province.</p>
+      <p className="text-body-secondary">
+        Where we can bring your orders. The delivery fee depends on the city and province.
+      </p>
       {loading && entries.length === 0 ? (
         <p role="status">Loading your addresses…</p>
       ) : error && entries.length === 0 ? (
@@ -138,7 +150,9 @@ export function AddressBook() {
           Add an address
         </Button>
       ) : (
-        <p className="mb-0">You have saved {SAVED_ADDRESSES_MAX} addresses, the most there can be. Delete one to add another.</p>
+        <p className="mb-0">
+          You have saved {SAVED_ADDRESSES_MAX} addresses, the most there can be. Delete one to add another.
+        </p>
       )}
       {deleting && (
         <ConfirmDialog
@@ -185,7 +199,13 @@ function AddressEntry({ entry, busy, failure, onEdit, onDelete, onMakeDefault }:
           <Button id={`address-edit-${entry.id}`} size="sm" variant="outline-primary" onClick={onEdit}>
             Edit{name}
           </Button>
-          <Button aria-haspopup="dialog" id={`address-delete-${entry.id}`} size="sm" variant="outline-danger" onClick={onDelete}>
+          <Button
+            aria-haspopup="dialog"
+            id={`address-delete-${entry.id}`}
+            size="sm"
+            variant="outline-danger"
+            onClick={onDelete}
+          >
             Delete{name}
           </Button>
           {!entry.isDefault && (

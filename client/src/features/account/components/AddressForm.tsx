@@ -13,9 +13,21 @@ import { REFETCH_ADDRESSES } from '../api/refetch-addresses';
 import { UpdateAddressDocument } from '../api/update-address.generated';
 import { PlacePicker } from '../../../components/places/PlacePicker';
 import { choosePlace, placeName, usePlaceLists } from '../../../components/places/use-place-lists';
-import { ADDRESS_FIELDS, ADDRESS_LABELS, addressErrors, EMPTY_ADDRESS, TYPED_MAX_LENGTH, type AddressField, type AddressValues } from '../utils/address-rules';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_LABELS,
+  addressErrors,
+  EMPTY_ADDRESS,
+  TYPED_MAX_LENGTH,
+  type AddressField,
+  type AddressValues,
+} from '../utils/address-rules';
 
-const PLACEHOLDER: Partial<Record<AddressField, string>> = { label: 'e.g. Home', address: 'e.g. 12 Mabini St., Villa Rosa Subd.', landmark: 'e.g. blue gate, across the chapel' };
+const PLACEHOLDER: Partial<Record<AddressField, string>> = {
+  label: 'e.g. Home',
+  address: 'e.g. 12 Mabini St., Villa Rosa Subd.',
+  landmark: 'e.g. blue gate, across the chapel',
+};
 
 const valuesOf = (entry: CustomerAddressFieldsFragment | null): AddressValues =>
   entry
@@ -71,7 +83,9 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
       landmark: values.landmark.trim() || null,
       isDefault,
     };
-    const result = editing ? await updateAddress({ variables: { id: editing.id, input } }) : await addAddress({ variables: { input } });
+    const result = editing
+      ? await updateAddress({ variables: { id: editing.id, input } })
+      : await addAddress({ variables: { input } });
     if (result.error || !result.data) throw result.error ?? new Error('No answer');
     onDone(true);
   };
@@ -79,7 +93,15 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
     message: 'The address could not be saved.',
     detail: refusal.code === 'BAD_USER_INPUT' || refusal.code === 'CONFLICT' ? refusal.message : null,
   });
-  const { submit, failure } = useFormSubmit({ form, fields: ADDRESS_FIELDS, errors, focus, busy, send, failure: failed });
+  const { submit, failure } = useFormSubmit({
+    form,
+    fields: ADDRESS_FIELDS,
+    errors,
+    focus,
+    busy,
+    send,
+    failure: failed,
+  });
   const title = editing ? `Change ${editing.label}` : 'Add a delivery address';
 
   return (

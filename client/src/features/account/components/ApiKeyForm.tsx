@@ -9,7 +9,15 @@ import { useFormState } from '../../../hooks/use-form-state';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
 import type { ApiKeysQuery } from '../api/api-keys.generated';
 import { CreateApiKeyDocument, type CreateApiKeyMutation } from '../api/create-api-key.generated';
-import { API_KEY_NAME_MAX, apiKeyFormErrors, apiKeyInput, EMPTY_API_KEY_FORM, manilaToday, selectedScopes, type ApiKeyField } from '../utils/api-key-form';
+import {
+  API_KEY_NAME_MAX,
+  apiKeyFormErrors,
+  apiKeyInput,
+  EMPTY_API_KEY_FORM,
+  manilaToday,
+  selectedScopes,
+  type ApiKeyField,
+} from '../utils/api-key-form';
 import { failureDetail } from '../utils/failure-detail';
 import { FailureAlert } from './FormAlerts';
 
@@ -28,14 +36,23 @@ function focusField(field: ApiKeyField) {
  * Makes a key: a name, the scopes it may use, and optionally its last day. The key goes to the
  * top of the list in the cache; its secret goes to `onCreated`, the only place it ever is.
  */
-export function ApiKeyForm({ scopes, onCreated }: { scopes: readonly ScopeOption[]; onCreated: (created: CreatedApiKey) => void }) {
+export function ApiKeyForm({
+  scopes,
+  onCreated,
+}: {
+  scopes: readonly ScopeOption[];
+  onCreated: (created: CreatedApiKey) => void;
+}) {
   const form = useFormState(EMPTY_API_KEY_FORM);
   const { values } = form;
   const [createApiKey, { loading }] = useMutation(CreateApiKeyDocument);
 
   const errors = apiKeyFormErrors(values);
   // Shown after a submit (not on leaving a field); the server's until the field changes.
-  const field = (name: Exclude<ApiKeyField, 'scopes'>) => ({ id: `api-key-${name}`, ...form.bind(name, errors, { onLeave: false }) });
+  const field = (name: Exclude<ApiKeyField, 'scopes'>) => ({
+    id: `api-key-${name}`,
+    ...form.bind(name, errors, { onLeave: false }),
+  });
 
   const send = async () => {
     const result = await createApiKey({
@@ -47,13 +64,31 @@ export function ApiKeyForm({ scopes, onCreated }: { scopes: readonly ScopeOption
     form.reset(EMPTY_API_KEY_FORM);
     onCreated(created);
   };
-  const failed = (refusal: FormFailure) => ({ message: 'The key could not be created.', detail: failureDetail(refusal) });
-  const { submit, failure } = useFormSubmit({ form, fields: FIELD_ORDER, errors, focus: focusField, busy: loading, send, failure: failed });
+  const failed = (refusal: FormFailure) => ({
+    message: 'The key could not be created.',
+    detail: failureDetail(refusal),
+  });
+  const { submit, failure } = useFormSubmit({
+    form,
+    fields: FIELD_ORDER,
+    errors,
+    focus: focusField,
+    busy: loading,
+    send,
+    failure: failed,
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="create-api-key-title">
       <FailureAlert message={failure?.message ?? null} detail={failure?.detail} />
-      <Field {...field('name')} label="Name" required maxLength={API_KEY_NAME_MAX} autoComplete="off" hint="What the key is for, so you can tell your keys apart." />
+      <Field
+        {...field('name')}
+        label="Name"
+        required
+        maxLength={API_KEY_NAME_MAX}
+        autoComplete="off"
+        hint="What the key is for, so you can tell your keys apart."
+      />
       <CheckboxGroup
         id="api-key-scopes"
         optionIdPrefix="api-key-scope"

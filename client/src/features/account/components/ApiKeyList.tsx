@@ -11,7 +11,14 @@ const dateOrNever = (iso: string | null | undefined) => (iso ? formatMediumDate(
 
 /** The keys' fields; on a phone card the key's name heads it and Revoke comes before the dates. */
 const keyFields = (onRevoke: (key: ApiKeyRow) => void): readonly RecordField<ApiKeyRow>[] => [
-  { label: 'Name', value: (key) => key.name, rowHeader: true, card: 'title', cardLabelHidden: true, cellClass: 'text-break' },
+  {
+    label: 'Name',
+    value: (key) => key.name,
+    rowHeader: true,
+    card: 'title',
+    cardLabelHidden: true,
+    cellClass: 'text-break',
+  },
   {
     label: 'Scopes',
     value: (key) => (

@@ -11,7 +11,9 @@ import { NewApiKeyPanel } from './NewApiKeyPanel';
 // The confirmation (Bootstrap's modal) loads when first asked for. React's lazy rather than onDemand: this
 // page then shares no idle-loading code with the public pages, which keeps the other signed-in pages'
 // first downloads as they were (scripts/check-bundle-budgets.mjs).
-const RevokeApiKeyDialog = lazy(() => import('./RevokeApiKeyDialog').then((module) => ({ default: module.RevokeApiKeyDialog })));
+const RevokeApiKeyDialog = lazy(() =>
+  import('./RevokeApiKeyDialog').then((module) => ({ default: module.RevokeApiKeyDialog })),
+);
 
 export const API_KEYS_TITLE = 'API keys';
 
@@ -36,10 +38,14 @@ export function ApiKeysScreen() {
       <div className="row">
         <div className="col-12 col-lg-10 col-xl-8">
           <p>
-            An API key lets a script or another program of yours use the WATERS API for your account, without your password: it sends the key with each request. A key cannot sign
-            in to this website, and it can do only what its scopes allow.
+            An API key lets a script or another program of yours use the WATERS API for your account, without your
+            password: it sends the key with each request. A key cannot sign in to this website, and it can do only what
+            its scopes allow.
           </p>
-          <p className="mb-4">The secret of a key is shown once, when you create it. Revoke a key you no longer use, or one that others may have seen.</p>
+          <p className="mb-4">
+            The secret of a key is shown once, when you create it. Revoke a key you no longer use, or one that others
+            may have seen.
+          </p>
           {created && (
             <NewApiKeyPanel
               key={created.key.id}
@@ -65,7 +71,11 @@ export function ApiKeysScreen() {
             <h2 id="api-keys-title" ref={listHeading} tabIndex={-1} className="h4">
               Your keys
             </h2>
-            {data.apiKeys.length === 0 ? <p role="status">You have no API keys yet.</p> : <ApiKeyList keys={data.apiKeys} onRevoke={setRevoking} />}
+            {data.apiKeys.length === 0 ? (
+              <p role="status">You have no API keys yet.</p>
+            ) : (
+              <ApiKeyList keys={data.apiKeys} onRevoke={setRevoking} />
+            )}
           </section>
         </>
       )}

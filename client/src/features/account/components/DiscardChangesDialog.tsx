@@ -13,7 +13,13 @@ interface DiscardChangesDialogProps {
 /** Asks before Back throws away edits in the profile form. */
 export function DiscardChangesDialog({ show, onStay, onLeave }: DiscardChangesDialogProps) {
   return (
-    <Modal show={show} onHide={onStay} centered aria-labelledby="discard-changes-title" aria-describedby="discard-changes-text">
+    <Modal
+      show={show}
+      onHide={onStay}
+      centered
+      aria-labelledby="discard-changes-title"
+      aria-describedby="discard-changes-text"
+    >
       <Modal.Header closeButton closeLabel="Stay on this page">
         <Modal.Title id="discard-changes-title" as="h2" className="h5">
           Unsaved changes

@@ -12,7 +12,15 @@ import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { storeProfile } from '../../../state/session';
 import { failureDetail } from '../utils/failure-detail';
-import { MAX_LENGTH, PROFILE_FIELDS, missingProfileField, passwordLengthError, profileFieldErrors, trimmedProfile, type ProfileField } from '../utils/profile-rules';
+import {
+  MAX_LENGTH,
+  PROFILE_FIELDS,
+  missingProfileField,
+  passwordLengthError,
+  profileFieldErrors,
+  trimmedProfile,
+  type ProfileField,
+} from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
@@ -24,9 +32,12 @@ import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
 import { onDemand } from '../../../components/on-demand';
 
 // The leave-without-saving dialog (Bootstrap's modal) loads once the page is idle, or when needed.
-const DiscardChangesDialog = onDemand(() => import('./DiscardChangesDialog').then((module) => module.DiscardChangesDialog), {
-  neededWhen: ({ show }) => show,
-});
+const DiscardChangesDialog = onDemand(
+  () => import('./DiscardChangesDialog').then((module) => module.DiscardChangesDialog),
+  {
+    neededWhen: ({ show }) => show,
+  },
+);
 
 type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
 type EditField = ProfileField | PlaceField | PasswordField;
@@ -45,7 +56,10 @@ const FIELD_ORDER: readonly EditField[] = [
 ];
 
 /** A customer's profile address as the form edits it: the street, and the place from the lists. */
-export type ProfilePlace = Pick<CustomerAddressFieldsFragment, 'address' | 'provinceCode' | 'cityCode' | 'barangayCode' | 'landmark' | 'placeConfirmed'>;
+export type ProfilePlace = Pick<
+  CustomerAddressFieldsFragment,
+  'address' | 'provinceCode' | 'cityCode' | 'barangayCode' | 'landmark' | 'placeConfirmed'
+>;
 
 const editableValues = (profile: ProfileFieldsFragment, place: ProfilePlace | null): EditValues => ({
   userName: profile.userName,
@@ -77,7 +91,9 @@ export function editProfileErrors(values: EditValues, withPlace = false): FieldE
 }
 
 const isChanged = (values: EditValues, saved: EditValues) =>
-  [...PROFILE_FIELDS, ...PLACE_FIELDS].some((field) => values[field] !== saved[field]) || values.newPassword !== '' || values.confirmNewPassword !== '';
+  [...PROFILE_FIELDS, ...PLACE_FIELDS].some((field) => values[field] !== saved[field]) ||
+  values.newPassword !== '' ||
+  values.confirmNewPassword !== '';
 
 const focusField = (field: EditField) => document.getElementById(`profile-${field}`)?.focus();
 
@@ -86,7 +102,13 @@ const focusField = (field: EditField) => document.getElementById(`profile-${fiel
  * Update. A customer's address is a street with its place from the lists (`place`, their profile
  * address); one not yet placed shows what was written, to choose its city.
  */
-export function EditProfileForm({ profile, place = null }: { profile: ProfileFieldsFragment; place?: ProfilePlace | null }) {
+export function EditProfileForm({
+  profile,
+  place = null,
+}: {
+  profile: ProfileFieldsFragment;
+  place?: ProfilePlace | null;
+}) {
   const [saved, setSaved] = useState(profile);
   const [savedValues, setSavedValues] = useState(() => editableValues(profile, place));
   const form = useFormState(savedValues);
@@ -139,7 +161,10 @@ export function EditProfileForm({ profile, place = null }: { profile: ProfileFie
     // A changed password ends the account's other sessions; this one stays signed in.
     storeProfile(answer.profile);
     setSaved(answer.profile);
-    const kept = editableValues(answer.profile, place && { ...values, address: values.address.trim(), landmark: values.landmark.trim(), placeConfirmed: true });
+    const kept = editableValues(
+      answer.profile,
+      place && { ...values, address: values.address.trim(), landmark: values.landmark.trim(), placeConfirmed: true },
+    );
     setSavedValues(kept);
     form.setValues(kept);
     setSucceeded(true);
@@ -192,7 +217,8 @@ export function EditProfileForm({ profile, place = null }: { profile: ProfileFie
             <>
               {!place.placeConfirmed && (
                 <p className="small mb-3" id="profile-written">
-                  Confirm your city: you wrote “{place.address}”. Keep the street above, and choose the province and city below so that orders can be delivered there.
+                  Confirm your city: you wrote “{place.address}”. Keep the street above, and choose the province and
+                  city below so that orders can be delivered there.
                 </p>
               )}
               <ProfilePlaceFields
@@ -217,7 +243,11 @@ export function EditProfileForm({ profile, place = null }: { profile: ProfileFie
           {loading ? 'Updating…' : 'Update'}
         </Button>
       </div>
-      <DiscardChangesDialog show={askingToLeave} onStay={() => setAskingToLeave(false)} onLeave={() => navigate(PATHS.home)} />
+      <DiscardChangesDialog
+        show={askingToLeave}
+        onStay={() => setAskingToLeave(false)}
+        onLeave={() => navigate(PATHS.home)}
+      />
     </Form>
   );
 }

@@ -30,7 +30,8 @@ const loginErrors = (values: Record<LoginField, string>) => ({
  */
 export function afterLoginPath(state: unknown, role?: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')) return from;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\'))
+    return from;
   return role === 'Employee' ? PATHS.orderPage : PATHS.home;
 }
 
@@ -101,7 +102,14 @@ export function LoginForm({ portal }: { portal: Portal }) {
       )}
       <FailureAlert message={failure} />
       <Field id={id('userName')} label="Username" autoComplete="username" {...form.bind('userName', errors)} required />
-      <Field id={id('password')} label="Password" type="password" autoComplete="current-password" {...form.bind('password', errors)} required />
+      <Field
+        id={id('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.bind('password', errors)}
+        required
+      />
       <Button type="submit" variant="primary" className="w-100" disabled={invalid || busy}>
         {busy ? 'Logging in…' : 'Login'}
       </Button>

@@ -10,14 +10,16 @@ export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; on
       title={`Your new key: ${created.key.name}`}
       warning={
         <>
-          <strong>Copy the secret now and keep it somewhere safe.</strong> It will not be shown again: if you lose it, revoke this key and create another.
+          <strong>Copy the secret now and keep it somewhere safe.</strong> It will not be shown again: if you lose it,
+          revoke this key and create another.
         </>
       }
       label="Secret"
       secret={created.secret}
       usage={
         <>
-          Your scripts send it with each request as <span className="font-monospace text-break">Authorization: Bearer {created.key.prefix}…</span>
+          Your scripts send it with each request as{' '}
+          <span className="font-monospace text-break">Authorization: Bearer {created.key.prefix}…</span>
         </>
       }
       onDone={onDone}

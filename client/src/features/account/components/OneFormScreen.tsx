@@ -22,7 +22,17 @@ interface OneFormScreenProps {
 }
 
 /** An account page of one request (forgot password, reset password): the form until the server's answer replaces it, then the way on. */
-export function OneFormScreen({ title, done, failure, showForm = true, onSubmit, submitLabel, busy, children, links }: OneFormScreenProps) {
+export function OneFormScreen({
+  title,
+  done,
+  failure,
+  showForm = true,
+  onSubmit,
+  submitLabel,
+  busy,
+  children,
+  links,
+}: OneFormScreenProps) {
   return (
     <AccountScreen title={title}>
       <AccountCard>

@@ -47,8 +47,21 @@ export function ProfileFields({ idPrefix, values, errors, onChange, onBlur, disa
       ) : (
         <Field {...field('address')} label="Address" autoComplete="street-address" />
       )}
-      <Field {...field('mobileNumber')} label="Mobile Number" type="tel" inputMode="tel" autoComplete="tel" placeholder={PLACEHOLDERS.mobileNumber} />
-      <Field {...field('emailAddress')} label="Email Address" type="email" autoComplete="email" placeholder={PLACEHOLDERS.emailAddress} />
+      <Field
+        {...field('mobileNumber')}
+        label="Mobile Number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={PLACEHOLDERS.mobileNumber}
+      />
+      <Field
+        {...field('emailAddress')}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        placeholder={PLACEHOLDERS.emailAddress}
+      />
     </>
   );
 }

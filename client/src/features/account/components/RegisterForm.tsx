@@ -12,7 +12,15 @@ import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { failureDetail } from '../utils/failure-detail';
 import { finishSignIn } from '../utils/finish-sign-in';
 import { afterLoginPath } from './LoginForm';
-import { MAX_LENGTH, PROFILE_FIELDS, missingProfileField, passwordLengthError, profileFieldErrors, trimmedProfile, type ProfileField } from '../utils/profile-rules';
+import {
+  MAX_LENGTH,
+  PROFILE_FIELDS,
+  missingProfileField,
+  passwordLengthError,
+  profileFieldErrors,
+  trimmedProfile,
+  type ProfileField,
+} from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
 import { FailureAlert, SuccessAlert } from './FormAlerts';
 import { ProfileFields } from './ProfileFields';
@@ -25,8 +33,26 @@ type RegisterField = ProfileField | PlaceField | 'password' | 'confirmPassword';
 type RegisterValues = Record<RegisterField, string>;
 
 /** In the order they are shown: the place under Address. */
-const FIELD_ORDER: readonly RegisterField[] = ['userName', 'fullName', 'address', ...PLACE_FIELDS, 'mobileNumber', 'emailAddress', 'password', 'confirmPassword'];
-const EMPTY: RegisterValues = { userName: '', fullName: '', address: '', ...EMPTY_PLACE, mobileNumber: '', emailAddress: '', password: '', confirmPassword: '' };
+const FIELD_ORDER: readonly RegisterField[] = [
+  'userName',
+  'fullName',
+  'address',
+  ...PLACE_FIELDS,
+  'mobileNumber',
+  'emailAddress',
+  'password',
+  'confirmPassword',
+];
+const EMPTY: RegisterValues = {
+  userName: '',
+  fullName: '',
+  address: '',
+  ...EMPTY_PLACE,
+  mobileNumber: '',
+  emailAddress: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** Field messages of the sign-up form (docs/legacy-contract.md#validation), and the place the address is in. */
 export function registerErrors(values: RegisterValues): FieldErrors<RegisterField> {
@@ -47,7 +73,9 @@ export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; not
  * names no field) under User Name.
  */
 export function registerServerErrors({ code, message, fields }: FormFailure): FieldErrors<RegisterField> {
-  const known = Object.fromEntries(Object.entries(fields).filter(([field]) => (FIELD_ORDER as readonly string[]).includes(field)));
+  const known = Object.fromEntries(
+    Object.entries(fields).filter(([field]) => (FIELD_ORDER as readonly string[]).includes(field)),
+  );
   return code === 'CONFLICT' && message ? { userName: message, ...known } : known;
 }
 
@@ -77,7 +105,8 @@ export function RegisterForm() {
     setCreatedAt(new Date().toISOString());
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) {
-      if (missingProfileField(values) || !values.cityCode || !values.password || !values.confirmPassword) setFailure({ message: MESSAGES.fillAllFields });
+      if (missingProfileField(values) || !values.cityCode || !values.password || !values.confirmPassword)
+        setFailure({ message: MESSAGES.fillAllFields });
       else if (values.password !== values.confirmPassword) setFailure({ message: MESSAGES.passwordsDoNotMatch });
       else setFailure(null);
       focusField(firstInvalid);
@@ -86,7 +115,14 @@ export function RegisterForm() {
     setFailure(null);
     try {
       const result = await register({
-        variables: { input: { ...trimmedProfile(values), ...placeInput(values), password: values.password, confirmPassword: values.confirmPassword } },
+        variables: {
+          input: {
+            ...trimmedProfile(values),
+            ...placeInput(values),
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          },
+        },
       });
       if (result.error || !result.data) throw result.error ?? new Error('No answer');
     } catch (error) {
@@ -103,7 +139,9 @@ export function RegisterForm() {
     const redirectedAt = Date.now();
     let landing: string = PATHS.loginPage;
     try {
-      const result = await customerLogin({ variables: { input: { userName: values.userName.trim(), password: values.password } } });
+      const result = await customerLogin({
+        variables: { input: { userName: values.userName.trim(), password: values.password } },
+      });
       const answer = result.data?.customerLogin;
       if (answer?.token) {
         await finishSignIn(client, answer);

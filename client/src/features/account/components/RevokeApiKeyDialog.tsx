@@ -6,7 +6,15 @@ import { RevokeApiKeyDocument } from '../api/revoke-api-key.generated';
 import type { ApiKeyRow } from './ApiKeyList';
 
 /** Asks before revoking a key; once revoked it leaves the cache (and so the list), and a notice says so. */
-export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeyRow; onClose: () => void; onRevoked: () => void }) {
+export function RevokeApiKeyDialog({
+  apiKey,
+  onClose,
+  onRevoked,
+}: {
+  apiKey: ApiKeyRow;
+  onClose: () => void;
+  onRevoked: () => void;
+}) {
   const [revokeApiKey, { loading }] = useMutation(RevokeApiKeyDocument);
 
   return (
@@ -19,7 +27,10 @@ export function RevokeApiKeyDialog({ apiKey, onClose, onRevoked }: { apiKey: Api
       confirmLabel="Revoke"
       busy={loading}
       onConfirm={async () => {
-        await revokeApiKey({ variables: { id: apiKey.id }, update: (cache) => evictFromCache(cache, { __typename: 'ApiKey', id: apiKey.id }) });
+        await revokeApiKey({
+          variables: { id: apiKey.id },
+          update: (cache) => evictFromCache(cache, { __typename: 'ApiKey', id: apiKey.id }),
+        });
         toast.success(`API key “${apiKey.name}” revoked.`);
         onRevoked();
       }}

@@ -57,7 +57,8 @@ export default function EditProfilePage() {
                 For developers
               </h2>
               <p className="mb-0">
-                Programs that read your orders through the GraphQL API sign in with one of your <Link to={PATHS.apiKeys}>API keys</Link>.
+                Programs that read your orders through the GraphQL API sign in with one of your{' '}
+                <Link to={PATHS.apiKeys}>API keys</Link>.
               </p>
             </section>
           </AccountCard>

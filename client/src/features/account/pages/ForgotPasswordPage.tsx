@@ -32,7 +32,11 @@ export default function ForgotPasswordPage() {
       setDone(data?.requestPasswordReset ?? null);
     } catch (error) {
       const { code, message } = formFailure(error);
-      setFailure(code === 'TOO_MANY_REQUESTS' || code === 'BAD_USER_INPUT' ? (message ?? FORGOT_MESSAGES.failed) : FORGOT_MESSAGES.failed);
+      setFailure(
+        code === 'TOO_MANY_REQUESTS' || code === 'BAD_USER_INPUT'
+          ? (message ?? FORGOT_MESSAGES.failed)
+          : FORGOT_MESSAGES.failed,
+      );
     }
   };
 
@@ -46,12 +50,20 @@ export default function ForgotPasswordPage() {
       busy={loading}
       links={
         <>
-          Remembered it? <Link to={PATHS.loginPage}>Log in</Link> · <Link to={PATHS.employeeLoginPage}>Employee Portal</Link>
+          Remembered it? <Link to={PATHS.loginPage}>Log in</Link> ·{' '}
+          <Link to={PATHS.employeeLoginPage}>Employee Portal</Link>
         </>
       }
     >
       <p>Enter the username or email address of your account, and we will email you a link to choose a new password.</p>
-      <Field id="forgot-account" label="Username or email" {...form.bind('account', errors)} autoComplete="username" maxLength={EMAIL_MAX} required />
+      <Field
+        id="forgot-account"
+        label="Username or email"
+        {...form.bind('account', errors)}
+        autoComplete="username"
+        maxLength={EMAIL_MAX}
+        required
+      />
     </OneFormScreen>
   );
 }

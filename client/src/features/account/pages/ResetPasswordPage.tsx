@@ -17,7 +17,12 @@ export const RESET_PAGE_MESSAGES = {
 
 type ResetField = 'password' | 'confirmPassword';
 
-const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX, required: true } as const;
+const NEW_PASSWORD = {
+  type: 'password',
+  autoComplete: 'new-password',
+  maxLength: PASSWORD_MAX,
+  required: true,
+} as const;
 const PASSWORD_HINT = 'At least 8 characters; a common or easily guessed password is refused.';
 
 /** reset-password?token=…: the link from the e-mail; sets a new password, then the person logs in again. */
@@ -31,7 +36,10 @@ export default function ResetPasswordPage() {
   const { values } = form;
   const errors: FieldErrors<ResetField> = {
     password: values.password ? undefined : MESSAGES.passwordRequired,
-    confirmPassword: values.confirmPassword === values.password && values.confirmPassword ? undefined : MESSAGES.confirmPasswordMustMatch,
+    confirmPassword:
+      values.confirmPassword === values.password && values.confirmPassword
+        ? undefined
+        : MESSAGES.confirmPasswordMustMatch,
   };
 
   const submit = async (event: FormEvent) => {
@@ -41,7 +49,9 @@ export default function ResetPasswordPage() {
     if (first) return document.getElementById(`reset-${first}`)?.focus();
     setFailure(null);
     try {
-      const { data } = await reset({ variables: { input: { token, password: values.password, confirmPassword: values.confirmPassword } } });
+      const { data } = await reset({
+        variables: { input: { token, password: values.password, confirmPassword: values.confirmPassword } },
+      });
       setDone(data?.resetPassword ?? null);
     } catch (error) {
       const { code, message } = formFailure(error);
@@ -71,8 +81,19 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      <Field id="reset-password" label="New password" {...NEW_PASSWORD} {...form.bind('password', errors)} hint={PASSWORD_HINT} />
-      <Field id="reset-confirmPassword" label="Confirm new password" {...NEW_PASSWORD} {...form.bind('confirmPassword', errors)} />
+      <Field
+        id="reset-password"
+        label="New password"
+        {...NEW_PASSWORD}
+        {...form.bind('password', errors)}
+        hint={PASSWORD_HINT}
+      />
+      <Field
+        id="reset-confirmPassword"
+        label="Confirm new password"
+        {...NEW_PASSWORD}
+        {...form.bind('confirmPassword', errors)}
+      />
     </OneFormScreen>
   );
 }

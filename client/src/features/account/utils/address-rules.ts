@@ -10,7 +10,11 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
 /** The typed fields and the server's limits (@waters/domain). */
-export const TYPED_MAX_LENGTH = { label: ADDRESS_LABEL_MAX, address: ADDRESS_LINE_MAX, landmark: LANDMARK_MAX } as const;
+export const TYPED_MAX_LENGTH = {
+  label: ADDRESS_LABEL_MAX,
+  address: ADDRESS_LINE_MAX,
+  landmark: LANDMARK_MAX,
+} as const;
 type TypedField = keyof typeof TYPED_MAX_LENGTH;
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
@@ -38,10 +42,19 @@ const REQUIRED: Partial<Record<AddressField, string>> = {
 /** The place's messages: province and city required, the landmark within its limit. */
 export function placeErrors(values: PlaceValues): FieldErrors<PlaceField> {
   const { provinceCode, cityCode, landmark } = addressErrors({ ...EMPTY_ADDRESS, label: '-', address: '-', ...values });
-  return Object.fromEntries(Object.entries({ provinceCode, cityCode, landmark }).filter(([, message]) => message)) as FieldErrors<PlaceField>;
+  return Object.fromEntries(
+    Object.entries({ provinceCode, cityCode, landmark }).filter(([, message]) => message),
+  ) as FieldErrors<PlaceField>;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { label: '', address: '', provinceCode: '', cityCode: '', barangayCode: '', landmark: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  label: '',
+  address: '',
+  provinceCode: '',
+  cityCode: '',
+  barangayCode: '',
+  landmark: '',
+};
 
 /** The required fields are there, and the typed ones within the server's length, counted in characters as a person counts them. */
 export function addressErrors(values: AddressValues): FieldErrors<AddressField> {
@@ -50,10 +63,15 @@ export function addressErrors(values: AddressValues): FieldErrors<AddressField> 
     const value = values[field].trim();
     if (!value && REQUIRED[field]) errors[field] = REQUIRED[field];
     const max = TYPED_MAX_LENGTH[field as TypedField];
-    if (max !== undefined && [...value].length > max) errors[field] = `${ADDRESS_LABELS[field].replace(' (optional)', '')} can be at most ${max} characters.`;
+    if (max !== undefined && [...value].length > max)
+      errors[field] = `${ADDRESS_LABELS[field].replace(' (optional)', '')} can be at most ${max} characters.`;
   }
   return errors;
 }
 
 /** The place as the profile's address sends it: codes from the lists, the landmark when there is one. */
-export const placeInput = (values: PlaceValues) => ({ cityCode: values.cityCode || null, barangayCode: values.barangayCode || null, landmark: values.landmark.trim() || null });
+export const placeInput = (values: PlaceValues) => ({
+  cityCode: values.cityCode || null,
+  barangayCode: values.barangayCode || null,
+  landmark: values.landmark.trim() || null,
+});

@@ -40,7 +40,8 @@ export function expiryOf(day: string): string {
   return new Date(end.getTime() - 1).toISOString();
 }
 
-export const selectedScopes = (values: Pick<ApiKeyFormValues, 'scopes'>): string[] => values.scopes.split(' ').filter(Boolean);
+export const selectedScopes = (values: Pick<ApiKeyFormValues, 'scopes'>): string[] =>
+  values.scopes.split(' ').filter(Boolean);
 
 /** The form's own messages, by field. */
 export function apiKeyFormErrors(values: ApiKeyFormValues, now: Date = new Date()): FieldErrors<ApiKeyField> {

@@ -51,7 +51,8 @@ export function profileFieldErrors(values: ProfileValues): FieldErrors<ProfileFi
   const errors: FieldErrors<ProfileField> = {};
   for (const field of PROFILE_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED[field];
   if (!errors.userName && !USER_NAME_PATTERN.test(values.userName.trim())) errors.userName = MESSAGES.userNameInvalid;
-  if (!errors.mobileNumber && !MOBILE_NUMBER_PATTERN.test(values.mobileNumber.trim())) errors.mobileNumber = MESSAGES.mobileInvalid;
+  if (!errors.mobileNumber && !MOBILE_NUMBER_PATTERN.test(values.mobileNumber.trim()))
+    errors.mobileNumber = MESSAGES.mobileInvalid;
   if (!errors.emailAddress && !isEmailAddress(values.emailAddress.trim())) errors.emailAddress = MESSAGES.emailInvalid;
   return errors;
 }

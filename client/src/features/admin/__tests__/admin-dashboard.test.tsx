@@ -26,7 +26,14 @@ const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figure
     { __typename: 'TypeRevenue', productType: 'MARINATED', quantity: 7, revenue: 1645.5 },
     { __typename: 'TypeRevenue', productType: 'SMOKED', quantity: 10, revenue: 1700 },
   ],
-  moneyOwed: { __typename: 'MoneyOwed', proofsToCheck: 0, balancesDue: 0, balancesDueAmount: 0, refundsDue: 0, refundsDueAmount: 0 },
+  moneyOwed: {
+    __typename: 'MoneyOwed',
+    proofsToCheck: 0,
+    balancesDue: 0,
+    balancesDueAmount: 0,
+    refundsDue: 0,
+    refundsDueAmount: 0,
+  },
   daily: [
     { __typename: 'DashboardDay', day: '2026-11-01', ordersPlaced: 2, approvedRevenue: 0 },
     { __typename: 'DashboardDay', day: '2026-11-02', ordersPlaced: 5, approvedRevenue: 1250.75 },
@@ -42,9 +49,11 @@ const answering = (from: string, to: string, extra: Partial<Figures> = {}) => {
 
 const NOVEMBER = { from: '2026-10-31T16:00:00.000Z', to: '2026-11-30T16:00:00.000Z' };
 
-const renderDashboard = (mocks: readonly MockLink.MockedResponse[]) => renderScreen(<AdminDashboard now={NOW} />, { mocks, toasts: false });
+const renderDashboard = (mocks: readonly MockLink.MockedResponse[]) =>
+  renderScreen(<AdminDashboard now={NOW} />, { mocks, toasts: false });
 
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
 
 describe('admin dashboard', () => {
   it('asks for this month in Manila by default and shows the figures as cards and a table', async () => {
@@ -80,16 +89,24 @@ describe('admin dashboard', () => {
 
   it('charts the period day by day, described in words, with the figures as a table on demand', async () => {
     renderDashboard([answering(NOVEMBER.from, NOVEMBER.to).mock]);
-    expect(await screen.findByRole('img', { name: 'Orders placed per day: highest on Nov 2, 5 orders.' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Approved revenue per day: highest on Nov 3, ₱3,000.00.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Orders placed per day: highest on Nov 2, 5 orders.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Approved revenue per day: highest on Nov 3, ₱3,000.00.' }),
+    ).toBeInTheDocument();
     // Axes for the eye: the value axis from 0 to a round number above the highest day, the days under the bars.
     const [ordersChart, revenueChart] = screen.getAllByRole('figure');
-    const marks = (chart: HTMLElement, axis: string) => Array.from(chart.querySelectorAll(`.daily-chart-${axis} span`), (span) => span.textContent);
+    const marks = (chart: HTMLElement, axis: string) =>
+      Array.from(chart.querySelectorAll(`.daily-chart-${axis} span`), (span) => span.textContent);
     expect(marks(ordersChart, 'values')).toEqual(['6', '3', '0']);
     expect(marks(revenueChart, 'values')).toEqual(['₱4K', '₱2K', '₱0']);
     expect(marks(ordersChart, 'days')).toEqual(['Nov 1', 'Nov 2', 'Nov 3']);
     expect(ordersChart).toHaveTextContent(/^Orders placed per dayOrders/);
-    const table = screen.getByRole('table', { name: 'Orders placed and approved revenue per day, Nov 1, 2026 to Nov 30, 2026', hidden: true });
+    const table = screen.getByRole('table', {
+      name: 'Orders placed and approved revenue per day, Nov 1, 2026 to Nov 30, 2026',
+      hidden: true,
+    });
     const second = within(table).getByRole('row', { name: /2026-11-02/, hidden: true });
     expect(
       within(second)
@@ -139,7 +156,10 @@ describe('admin dashboard', () => {
   it('explains a reversed period and sends nothing for it', async () => {
     const november = answering(NOVEMBER.from, NOVEMBER.to);
     const reversed = jest.fn(() => ({ data: { adminDashboard: figures(NOVEMBER.from, NOVEMBER.to) } }));
-    renderDashboard([november.mock, { request: { query: AdminDashboardDocument, variables: () => true }, result: reversed }]);
+    renderDashboard([
+      november.mock,
+      { request: { query: AdminDashboardDocument, variables: () => true }, result: reversed },
+    ]);
     await screen.findByText('Approved revenue');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
     expect(screen.getByRole('alert')).toHaveTextContent(PERIOD_MESSAGES.reversed);
@@ -154,15 +174,20 @@ describe('admin dashboard', () => {
     renderDashboard([
       {
         request: { query: AdminDashboardDocument, variables: NOVEMBER },
-        result: { errors: [new GraphQLError('The period must be at most 366 days', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [new GraphQLError('The period must be at most 366 days', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
       },
     ]);
-    expect(await screen.findByText(/The dashboard figures could not be loaded\. The period must be at most 366 days/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The dashboard figures could not be loaded\. The period must be at most 366 days/),
+    ).toBeInTheDocument();
   });
 });
 
 describe('admin route gate', () => {
-  const renderPage = (mocks: readonly MockLink.MockedResponse[] = []) => renderScreen(<AdminPage />, { mocks, toasts: false });
+  const renderPage = (mocks: readonly MockLink.MockedResponse[] = []) =>
+    renderScreen(<AdminPage />, { mocks, toasts: false });
 
   it('shows customers the RoleGate message instead of the figures', () => {
     signIn('Customer', 'cust-1');

@@ -50,7 +50,18 @@ const CAVITE: Group = {
   __typename: 'ManifestGroup',
   method: 'DELIVERY',
   zoneName: 'Cavite North',
-  orders: [order(), order({ orderId: 8, fullName: 'Ben Reyes', paymentMethod: 'GCASH', paymentStatus: 'PAID', amountToCollect: 0, orderNote: null, fulfilmentStatus: 'PACKED' })],
+  orders: [
+    order(),
+    order({
+      orderId: 8,
+      fullName: 'Ben Reyes',
+      paymentMethod: 'GCASH',
+      paymentStatus: 'PAID',
+      amountToCollect: 0,
+      orderNote: null,
+      fulfilmentStatus: 'PACKED',
+    }),
+  ],
 };
 const PICKUPS: Group = {
   __typename: 'ManifestGroup',
@@ -68,26 +79,49 @@ const COMING_DAYS = [
 ];
 const manifest = (date: string, groups: Group[], zoneId: number | null = null) => ({
   request: { query: DeliveryManifestDocument, variables: { date, zoneId, today: '2026-11-24' } },
-  result: { data: { deliveryManifest: { __typename: 'DeliveryManifest' as const, date, groups }, deliveryZones: ZONES, deliveryDays: COMING_DAYS } },
+  result: {
+    data: {
+      deliveryManifest: { __typename: 'DeliveryManifest' as const, date, groups },
+      deliveryZones: ZONES,
+      deliveryDays: COMING_DAYS,
+    },
+  },
 });
-const moved = (orderId: number, fulfilmentStatus: Order['fulfilmentStatus'], paymentStatus: Order['paymentStatus'] = 'UNPAID') => ({
+const moved = (
+  orderId: number,
+  fulfilmentStatus: Order['fulfilmentStatus'],
+  paymentStatus: Order['paymentStatus'] = 'UNPAID',
+) => ({
   data: { advanceFulfilment: { __typename: 'Order' as const, orderId, fulfilmentStatus, paymentStatus } },
 });
 
 afterEach(() => resetToasts());
 
 /** A group of the manifest, found by its heading (role queries over whole tables are slow in jsdom). */
-const group = async (title: string) => (await screen.findByText(title, { selector: 'h2' })).closest('section') as HTMLElement;
+const group = async (title: string) =>
+  (await screen.findByText(title, { selector: 'h2' })).closest('section') as HTMLElement;
 
 describe('Deliveries', () => {
   it("opens on today's Manila day: a group per zone and the pickups, each order with its details and its one next step", async () => {
-    renderScreen(<DeliveriesScreen now={NOW} />, { mocks: [manifest('2026-11-24', [CAVITE, PICKUPS])], path: '/deliveries', toasts: false });
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [manifest('2026-11-24', [CAVITE, PICKUPS])],
+      path: '/deliveries',
+      toasts: false,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeInTheDocument();
     expect(screen.getByLabelText('Delivery date')).toHaveValue('2026-11-24');
     const cavite = await group('Deliveries: Cavite North');
     expect(cavite).toHaveTextContent('2 orders · cash to collect ₱380.00');
     const table = within(cavite).getByRole('table', { name: 'Deliveries: Cavite North' });
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Order', 'Customer', 'Address', 'Note', 'Items', 'Payment', 'Status']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Order',
+      'Customer',
+      'Address',
+      'Note',
+      'Items',
+      'Payment',
+      'Status',
+    ]);
     const ana = within(table).getByRole('row', { name: /^7 / });
     expect(ana).toHaveTextContent(
       'Ana Cruz+63 917 555 010127 Tirona Hwy., Bacoor, CaviteGate code 45122 × DanggitCash on delivery · UnpaidCollect ₱380.00Mark as paid (order 7)Not packed yet',
@@ -172,11 +206,17 @@ describe('Deliveries', () => {
   it('says why when someone else moved the order first, and shows the manifest as it is now', async () => {
     const user = userEvent.setup();
     const conflict = new GraphQLError('Order 8 is already out for delivery.', { extensions: { code: 'CONFLICT' } });
-    const moving: Group = { ...CAVITE, orders: [CAVITE.orders[0], { ...CAVITE.orders[1], fulfilmentStatus: 'OUT_FOR_DELIVERY' }] };
+    const moving: Group = {
+      ...CAVITE,
+      orders: [CAVITE.orders[0], { ...CAVITE.orders[1], fulfilmentStatus: 'OUT_FOR_DELIVERY' }],
+    };
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-24', [CAVITE]),
-        { request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY' } }, result: { errors: [conflict] } },
+        {
+          request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY' } },
+          result: { errors: [conflict] },
+        },
         manifest('2026-11-24', [moving]),
       ],
       path: '/deliveries',
@@ -191,7 +231,16 @@ describe('Deliveries', () => {
     const user = userEvent.setup();
     const delivered = order({ fulfilmentStatus: 'DELIVERED' });
     const paid: Group = { ...CAVITE, orders: [{ ...delivered, paymentStatus: 'PAID', amountToCollect: 0 }] };
-    const mark = jest.fn(() => ({ data: { markOrderPaid: { __typename: 'Order' as const, orderId: 7, paymentStatus: 'PAID' as const, paidAt: '2026-11-24T06:00:00Z' } } }));
+    const mark = jest.fn(() => ({
+      data: {
+        markOrderPaid: {
+          __typename: 'Order' as const,
+          orderId: 7,
+          paymentStatus: 'PAID' as const,
+          paidAt: '2026-11-24T06:00:00Z',
+        },
+      },
+    }));
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-24', [{ ...CAVITE, orders: [delivered] }]),
@@ -230,7 +279,11 @@ describe('Deliveries', () => {
       path: '/deliveries',
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 9)' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mark order 9 as paid' })).getByRole('button', { name: 'Confirm payment of ₱380.00' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark order 9 as paid' })).getByRole('button', {
+        name: 'Confirm payment of ₱380.00',
+      }),
+    );
     expect(await screen.findByText('Order 9 could not be marked as paid.')).toBeInTheDocument();
     expect(screen.getByText('Order 9 is already paid.')).toBeInTheDocument();
     expect(await screen.findByText('Cash on pickup · Paid')).toBeInTheDocument();
@@ -245,10 +298,18 @@ describe('Deliveries', () => {
       mocks: [
         manifest('2026-11-24', [{ ...CAVITE, orders: [out] }]),
         {
-          request: { query: AdvanceFulfilmentDocument, variables: { orderId: 7, to: 'DELIVERED', cashCollected: 300, reason: 'Paid the rest by GCash tomorrow' } },
+          request: {
+            query: AdvanceFulfilmentDocument,
+            variables: { orderId: 7, to: 'DELIVERED', cashCollected: 300, reason: 'Paid the rest by GCash tomorrow' },
+          },
           result: advance,
         },
-        manifest('2026-11-24', [{ ...CAVITE, orders: [{ ...out, fulfilmentStatus: 'DELIVERED', paymentStatus: 'BALANCE_DUE', amountToCollect: 0 }] }]),
+        manifest('2026-11-24', [
+          {
+            ...CAVITE,
+            orders: [{ ...out, fulfilmentStatus: 'DELIVERED', paymentStatus: 'BALANCE_DUE', amountToCollect: 0 }],
+          },
+        ]),
       ],
       path: '/deliveries',
     });
@@ -274,7 +335,13 @@ describe('Deliveries', () => {
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-27', [CAVITE]),
-        { request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY', confirmOffDate: true } }, result: advance },
+        {
+          request: {
+            query: AdvanceFulfilmentDocument,
+            variables: { orderId: 8, to: 'OUT_FOR_DELIVERY', confirmOffDate: true },
+          },
+          result: advance,
+        },
         manifest('2026-11-27', [CAVITE]),
       ],
       path: '/deliveries?date=2026-11-27',
@@ -290,12 +357,32 @@ describe('Deliveries', () => {
   it('undoes the last step within 30 minutes, with a reason; not after', async () => {
     const user = userEvent.setup();
     const justPacked = order({ fulfilmentStatus: 'PACKED', packedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
-    const packedLongAgo = order({ orderId: 8, fullName: 'Ben Reyes', fulfilmentStatus: 'PACKED', packedAt: new Date(Date.now() - 45 * 60_000).toISOString() });
-    const undo = jest.fn(() => ({ data: { undoFulfilmentStep: { __typename: 'Order' as const, orderId: 7, fulfilmentStatus: null, paymentStatus: 'UNPAID' as const } } }));
+    const packedLongAgo = order({
+      orderId: 8,
+      fullName: 'Ben Reyes',
+      fulfilmentStatus: 'PACKED',
+      packedAt: new Date(Date.now() - 45 * 60_000).toISOString(),
+    });
+    const undo = jest.fn(() => ({
+      data: {
+        undoFulfilmentStep: {
+          __typename: 'Order' as const,
+          orderId: 7,
+          fulfilmentStatus: null,
+          paymentStatus: 'UNPAID' as const,
+        },
+      },
+    }));
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-24', [{ ...CAVITE, orders: [justPacked, packedLongAgo] }]),
-        { request: { query: UndoFulfilmentStepDocument, variables: { orderId: 7, reason: 'Packed the wrong box', step: 'PACKED' } }, result: undo },
+        {
+          request: {
+            query: UndoFulfilmentStepDocument,
+            variables: { orderId: 7, reason: 'Packed the wrong box', step: 'PACKED' },
+          },
+          result: undo,
+        },
         manifest('2026-11-24', [{ ...CAVITE, orders: [order(), packedLongAgo] }]),
       ],
       path: '/deliveries',

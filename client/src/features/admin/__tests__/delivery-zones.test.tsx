@@ -51,12 +51,24 @@ const place = (code: string, name: string) => ({ __typename: 'Place' as const, c
 const PLACES = [
   {
     request: { query: PlaceProvincesDocument },
-    result: { data: { placeProvinces: [place(BATANGAS, 'Batangas'), place(CAVITE, 'Cavite'), place('1300000000', 'Metro Manila')] } },
+    result: {
+      data: {
+        placeProvinces: [place(BATANGAS, 'Batangas'), place(CAVITE, 'Cavite'), place('1300000000', 'Metro Manila')],
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {
     request: { query: PlaceCitiesDocument, variables: { provinceCode: CAVITE } },
-    result: { data: { placeCities: [place('0402103000', 'Bacoor City'), place('0402109000', 'Imus City'), place('0402118000', 'Silang')] } },
+    result: {
+      data: {
+        placeCities: [
+          place('0402103000', 'Bacoor City'),
+          place('0402109000', 'Imus City'),
+          place('0402118000', 'Silang'),
+        ],
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   },
   {
@@ -80,13 +92,30 @@ describe('Delivery zones', () => {
     renderScreen(<DeliveryZonesScreen />, { mocks: [listed([zone(), METRO])], toasts: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Delivery zones' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Delivery zones' });
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Active', 'Areas', 'Fee', 'Lead time', 'Days', 'Cut-off', 'Actions']);
-    expect(within(table).getByRole('row', { name: /^Cavite North/ })).toHaveTextContent('Cavite NorthActiveBacoor, CaviteImus, Cavite₱80.001 dayMon–Sat16:00');
-    expect(within(table).getByRole('row', { name: /^Metro Manila/ })).toHaveTextContent('Metro ManilaInactiveMetro Manila (whole province)₱150.002 daysTue, Thu16:00');
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Name',
+      'Active',
+      'Areas',
+      'Fee',
+      'Lead time',
+      'Days',
+      'Cut-off',
+      'Actions',
+    ]);
+    expect(within(table).getByRole('row', { name: /^Cavite North/ })).toHaveTextContent(
+      'Cavite NorthActiveBacoor, CaviteImus, Cavite₱80.001 dayMon–Sat16:00',
+    );
+    expect(within(table).getByRole('row', { name: /^Metro Manila/ })).toHaveTextContent(
+      'Metro ManilaInactiveMetro Manila (whole province)₱150.002 daysTue, Thu16:00',
+    );
     expect(screen.getByRole('link', { name: 'Deliveries' })).toHaveAttribute('href', '/deliveries');
     // The product types' rules, one switch each.
-    expect(screen.getByRole('switch', { name: 'Perishable — never in transit over a Sunday (Dried fish)' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Perishable — never in transit over a Sunday (Smoked fish)' })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'Perishable — never in transit over a Sunday (Dried fish)' }),
+    ).not.toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'Perishable — never in transit over a Sunday (Smoked fish)' }),
+    ).toBeChecked();
   });
 
   it('adds a zone from the dialog: areas as rows, days as boxes, the cut-off as a time', async () => {
@@ -106,7 +135,12 @@ describe('Delivery zones', () => {
     const created = zone({ id: 3, name: 'Cavite South', areas: [], weekdays: [2, 4, 6] });
     const create = jest.fn(() => ({ data: { createDeliveryZone: created } }));
     renderScreen(<DeliveryZonesScreen />, {
-      mocks: [listed([zone()]), { request: { query: CreateDeliveryZoneDocument, variables: { input } }, result: create }, listed([zone(), created]), ...PLACES],
+      mocks: [
+        listed([zone()]),
+        { request: { query: CreateDeliveryZoneDocument, variables: { input } }, result: create },
+        listed([zone(), created]),
+        ...PLACES,
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Add a zone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a delivery zone' });
@@ -122,16 +156,26 @@ describe('Delivery zones', () => {
     };
     await fill(within(dialog).getByLabelText(/^Name/), 'Cavite South');
     // Areas from the Philippine lists: a city of the province, or the whole province.
-    await user.selectOptions(within(dialog).getByLabelText('Province (area 1)'), await within(dialog).findByRole('option', { name: 'Cavite' }));
-    await user.selectOptions(within(dialog).getByLabelText('City (area 1)'), await within(dialog).findByRole('option', { name: 'Silang' }));
+    await user.selectOptions(
+      within(dialog).getByLabelText('Province (area 1)'),
+      await within(dialog).findByRole('option', { name: 'Cavite' }),
+    );
+    await user.selectOptions(
+      within(dialog).getByLabelText('City (area 1)'),
+      await within(dialog).findByRole('option', { name: 'Silang' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add an area' }));
-    await user.selectOptions(within(dialog).getByLabelText('Province (area 2)'), within(dialog).getAllByRole('option', { name: 'Batangas' })[1]);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Province (area 2)'),
+      within(dialog).getAllByRole('option', { name: 'Batangas' })[1],
+    );
     expect(within(dialog).getByLabelText('City (area 2)')).toHaveValue('');
     await fill(within(dialog).getByLabelText(/^Delivery fee/), '120.50');
     const lead = within(dialog).getByLabelText(/^Lead days/);
     await user.clear(lead);
     await user.type(lead, '2');
-    for (const day of ['Monday', 'Wednesday', 'Friday']) await user.click(within(dialog).getByRole('checkbox', { name: day }));
+    for (const day of ['Monday', 'Wednesday', 'Friday'])
+      await user.click(within(dialog).getByRole('checkbox', { name: day }));
     const cutoff = within(dialog).getByLabelText(/^Cut-off/);
     await user.clear(cutoff);
     await user.type(cutoff, '14:30');
@@ -145,7 +189,9 @@ describe('Delivery zones', () => {
 
   it('edits a zone, shows the server’s refusal in the dialog, and deletes a zone after asking', async () => {
     const user = userEvent.setup();
-    const refused = new GraphQLError('Bacoor, Cavite is already in zone Metro Manila.', { extensions: { code: 'BAD_USER_INPUT' } });
+    const refused = new GraphQLError('Bacoor, Cavite is already in zone Metro Manila.', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const input = {
       name: 'Cavite North',
       areas: [
@@ -190,17 +236,30 @@ describe('Delivery zones', () => {
 
   it('makes a product type perishable with its switch', async () => {
     const user = userEvent.setup();
-    const set = jest.fn(() => ({ data: { setProductTypeRule: { __typename: 'ProductTypeRule' as const, productType: 'DRIED' as const, perishable: true } } }));
+    const set = jest.fn(() => ({
+      data: {
+        setProductTypeRule: { __typename: 'ProductTypeRule' as const, productType: 'DRIED' as const, perishable: true },
+      },
+    }));
     renderScreen(<DeliveryZonesScreen />, {
       mocks: [
         listed([zone()]),
-        { request: { query: SetProductTypeRuleDocument, variables: { productType: 'DRIED', perishable: true } }, result: set },
+        {
+          request: { query: SetProductTypeRuleDocument, variables: { productType: 'DRIED', perishable: true } },
+          result: set,
+        },
         listed([zone()], [{ ...RULES[0], perishable: true }, RULES[1], RULES[2]]),
       ],
     });
-    await user.click(await screen.findByRole('switch', { name: 'Perishable — never in transit over a Sunday (Dried fish)' }));
+    await user.click(
+      await screen.findByRole('switch', { name: 'Perishable — never in transit over a Sunday (Dried fish)' }),
+    );
     expect(await screen.findByText('Dried fish is perishable: never in transit over a Sunday.')).toBeInTheDocument();
     expect(set).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Perishable — never in transit over a Sunday (Dried fish)' })).toBeChecked());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('switch', { name: 'Perishable — never in transit over a Sunday (Dried fish)' }),
+      ).toBeChecked(),
+    );
   });
 });

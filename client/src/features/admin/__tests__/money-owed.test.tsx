@@ -60,7 +60,13 @@ describe('the money waiting on the staff', () => {
       mocks: [
         list('BALANCE_DUE', short),
         list('REFUND_DUE', owedBack),
-        { request: { query: RecordOrderRefundDocument, variables: { input: { orderId: 52, method: 'GCASH', reference: 'RF-77', refundedOn: today } } }, result: refund },
+        {
+          request: {
+            query: RecordOrderRefundDocument,
+            variables: { input: { orderId: 52, method: 'GCASH', reference: 'RF-77', refundedOn: today } },
+          },
+          result: refund,
+        },
         list('BALANCE_DUE', short),
         list('REFUND_DUE'),
       ],
@@ -84,7 +90,16 @@ describe('the money waiting on the staff', () => {
 
   it('asks once more before a balance is marked paid, showing what is still owed', async () => {
     const user = userEvent.setup();
-    const paid = jest.fn(() => ({ data: { markOrderPaid: { __typename: 'Order' as const, orderId: 51, paymentStatus: 'PAID' as const, paidAt: '2026-11-29T02:00:00Z' } } }));
+    const paid = jest.fn(() => ({
+      data: {
+        markOrderPaid: {
+          __typename: 'Order' as const,
+          orderId: 51,
+          paymentStatus: 'PAID' as const,
+          paidAt: '2026-11-29T02:00:00Z',
+        },
+      },
+    }));
     signIn('Employee');
     renderScreen(<MoneyOwedLists />, {
       path: '/admin',

@@ -11,7 +11,10 @@ import { PaymentAccountsScreen } from '../components/PaymentAccountsScreen';
 
 const GCASH = paymentAccount('GCASH');
 const MAYA = paymentAccount('MAYA');
-const accounts = (...list: PaymentAccountFieldsFragment[]) => ({ request: { query: PaymentAccountsDocument }, result: { data: { paymentAccounts: list } } });
+const accounts = (...list: PaymentAccountFieldsFragment[]) => ({
+  request: { query: PaymentAccountsDocument },
+  result: { data: { paymentAccounts: list } },
+});
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -22,20 +25,37 @@ afterEach(() => {
 describe('Payment accounts (employees)', () => {
   it('saves the GCash account with its QR code uploaded through the picture pipeline', async () => {
     const user = userEvent.setup();
-    global.fetch = jest.fn(async () => new Response(JSON.stringify({ url: '/uploads/products/qr-1.webp', width: 600, height: 600 }), { status: 201 })) as typeof fetch;
-    const input = { method: 'GCASH', accountName: 'WATERS Food Products', accountNumber: '0917 555 0199', qrImage: '/uploads/products/qr-1.webp' };
-    const saved = jest.fn(() => ({ data: { setPaymentAccount: { ...GCASH, accountNumber: '0917 555 0199', qrImage: '/uploads/products/qr-1.webp' } } }));
+    global.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ url: '/uploads/products/qr-1.webp', width: 600, height: 600 }), { status: 201 }),
+    ) as typeof fetch;
+    const input = {
+      method: 'GCASH',
+      accountName: 'WATERS Food Products',
+      accountNumber: '0917 555 0199',
+      qrImage: '/uploads/products/qr-1.webp',
+    };
+    const saved = jest.fn(() => ({
+      data: { setPaymentAccount: { ...GCASH, accountNumber: '0917 555 0199', qrImage: '/uploads/products/qr-1.webp' } },
+    }));
     signIn('Employee');
     renderScreen(<PaymentAccountsScreen />, {
       path: '/payment-accounts',
-      mocks: [accounts(GCASH, MAYA), { request: { query: SetPaymentAccountDocument, variables: { input } }, result: saved }, accounts(GCASH, MAYA)],
+      mocks: [
+        accounts(GCASH, MAYA),
+        { request: { query: SetPaymentAccountDocument, variables: { input } }, result: saved },
+        accounts(GCASH, MAYA),
+      ],
     });
     const gcash = await screen.findByRole('region', { name: 'GCash' });
     const number = within(gcash).getByLabelText(/GCash number/);
     await user.clear(number);
     await user.type(number, '0917 555 0199');
     await user.upload(within(gcash).getByLabelText(/QR code/), new File(['png'], 'qr.png', { type: 'image/png' }));
-    expect(await within(gcash).findByRole('img', { name: 'QR code for GCash' })).toHaveAttribute('src', '/uploads/products/qr-1.webp');
+    expect(await within(gcash).findByRole('img', { name: 'QR code for GCash' })).toHaveAttribute(
+      'src',
+      '/uploads/products/qr-1.webp',
+    );
     await user.click(within(gcash).getByRole('button', { name: 'Save GCash account' }));
     expect(await screen.findByText('GCash account saved.')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledTimes(1);
@@ -60,12 +80,22 @@ describe('Payment accounts (employees)', () => {
     signIn('Employee');
     renderScreen(<PaymentAccountsScreen />, {
       path: '/payment-accounts',
-      mocks: [accounts(GCASH, MAYA), { request: { query: RemovePaymentAccountDocument, variables: { method: 'MAYA' } }, result: removed }, accounts(GCASH)],
+      mocks: [
+        accounts(GCASH, MAYA),
+        { request: { query: RemovePaymentAccountDocument, variables: { method: 'MAYA' } }, result: removed },
+        accounts(GCASH),
+      ],
     });
-    await user.click(within(await screen.findByRole('region', { name: 'Maya' })).getByRole('button', { name: 'Stop taking Maya' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Maya' })).getByRole('button', { name: 'Stop taking Maya' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Stop taking Maya?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stop taking Maya' }));
     expect(await screen.findByText('Maya is no longer offered at checkout.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Maya' })).queryByRole('button', { name: 'Stop taking Maya' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Maya' })).queryByRole('button', { name: 'Stop taking Maya' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { addDays } from '@waters/domain';
-import { describePeriod, manilaToday, monthOf, PERIOD_MESSAGES, periodError, periodOfRange, periodVariables, PRESETS } from '../utils/period';
+import {
+  describePeriod,
+  manilaToday,
+  monthOf,
+  PERIOD_MESSAGES,
+  periodError,
+  periodOfRange,
+  periodVariables,
+  PRESETS,
+} from '../utils/period';
 
 describe('reporting periods (Manila calendar days)', () => {
   it('takes today from Manila, not from UTC', () => {
@@ -16,8 +25,14 @@ describe('reporting periods (Manila calendar days)', () => {
   });
 
   it('sends [Manila midnight of the first day, Manila midnight after the last day) in UTC', () => {
-    expect(periodVariables({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ from: '2026-10-31T16:00:00.000Z', to: '2026-11-30T16:00:00.000Z' });
-    expect(periodOfRange('2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(periodVariables({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      from: '2026-10-31T16:00:00.000Z',
+      to: '2026-11-30T16:00:00.000Z',
+    });
+    expect(periodOfRange('2026-10-31T16:00:00.000Z', '2026-11-30T16:00:00.000Z')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
   });
 
   it('refuses empty, reversed and over-long periods (the server allows at most 366 days)', () => {

@@ -23,9 +23,21 @@ type Delivery = WebhookDeliveryFieldsFragment;
 const EVENTS = [
   { __typename: 'WebhookEventOption', event: 'order.placed', description: 'A customer placed an order.' },
   { __typename: 'WebhookEventOption', event: 'order.approved', description: 'An employee approved an order.' },
-  { __typename: 'WebhookEventOption', event: 'order.cancelled', description: 'An order was cancelled, by an employee or by its customer.' },
-  { __typename: 'WebhookEventOption', event: 'product.changed', description: 'A product was added, edited, deleted or had its stock set.' },
-  { __typename: 'WebhookEventOption', event: 'product.low_stock', description: 'An approval took a product to its low-stock level or below.' },
+  {
+    __typename: 'WebhookEventOption',
+    event: 'order.cancelled',
+    description: 'An order was cancelled, by an employee or by its customer.',
+  },
+  {
+    __typename: 'WebhookEventOption',
+    event: 'product.changed',
+    description: 'A product was added, edited, deleted or had its stock set.',
+  },
+  {
+    __typename: 'WebhookEventOption',
+    event: 'product.low_stock',
+    description: 'An approval took a product to its low-stock level or below.',
+  },
 ] as const;
 
 const endpoint = (extra: Partial<Endpoint> = {}): Endpoint => ({
@@ -71,18 +83,30 @@ const RETRYING = delivery({
   lastAttemptAt: '2026-11-23T01:00:00.000Z',
 });
 
-const listed = (endpoints: Endpoint[] = [endpoint()]) => ({ request: { query: WebhooksDocument }, result: { data: { webhookEndpoints: endpoints, webhookEvents: EVENTS } } });
+const listed = (endpoints: Endpoint[] = [endpoint()]) => ({
+  request: { query: WebhooksDocument },
+  result: { data: { webhookEndpoints: endpoints, webhookEvents: EVENTS } },
+});
 const deliveries = (list: Delivery[], endpointId = 'ep-1') => ({
   request: { query: WebhookDeliveriesDocument, variables: { endpointId } },
   result: { data: { webhookDeliveries: list } },
 });
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const NEW_ENDPOINT = endpoint({ id: 'ep-9', url: 'https://crm.example.ph/webhooks', events: ['order.placed'], createdAt: '2026-11-23T02:00:00.000Z' });
+const NEW_ENDPOINT = endpoint({
+  id: 'ep-9',
+  url: 'https://crm.example.ph/webhooks',
+  events: ['order.placed'],
+  createdAt: '2026-11-23T02:00:00.000Z',
+});
 const createRequest = (input: object) => ({ query: CreateWebhookEndpointDocument, variables: { input } });
 const created = {
   request: createRequest({ url: 'https://crm.example.ph/webhooks', events: ['order.placed'] }),
-  result: { data: { createWebhookEndpoint: { __typename: 'WebhookEndpointWithSecret', secret: SECRET, endpoint: NEW_ENDPOINT } } },
+  result: {
+    data: {
+      createWebhookEndpoint: { __typename: 'WebhookEndpointWithSecret', secret: SECRET, endpoint: NEW_ENDPOINT },
+    },
+  },
 };
 
 function renderPage(mocks: object[] = [listed()], sent?: SentOperation[]) {
@@ -121,9 +145,12 @@ describe('Webhooks: the list', () => {
     expect(on.getByRole('button', { name: 'Turn off https://erp.example.ph/hooks/waters' })).toBeInTheDocument();
 
     const off = within(card('https://stock.example.ph/in'));
-    expect(off.getByText('Status').nextElementSibling).toHaveTextContent('Off Turned off after 3 deliveries in a row failed for 24 hours.');
+    expect(off.getByText('Status').nextElementSibling).toHaveTextContent(
+      'Off Turned off after 3 deliveries in a row failed for 24 hours.',
+    );
     expect(off.getByRole('button', { name: 'Turn on https://stock.example.ph/in' })).toBeInTheDocument();
-    for (const name of ['Deliveries', 'Rotate secret', 'Delete']) expect(off.getByRole('button', { name: `${name} https://stock.example.ph/in` })).toBeInTheDocument();
+    for (const name of ['Deliveries', 'Rotate secret', 'Delete'])
+      expect(off.getByRole('button', { name: `${name} https://stock.example.ph/in` })).toBeInTheDocument();
   });
 
   it('without endpoints says so calmly', async () => {
@@ -154,7 +181,9 @@ describe('Webhooks: registering an endpoint', () => {
     renderPage();
     const group = await screen.findByRole('group', { name: /^Events/ });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
-    expect(within(group).getByRole('checkbox', { name: 'order.placed' })).toHaveAccessibleDescription('A customer placed an order.');
+    expect(within(group).getByRole('checkbox', { name: 'order.placed' })).toHaveAccessibleDescription(
+      'A customer placed an order.',
+    );
     expect(urlField()).toBeRequired();
     expect(urlField()).toHaveAttribute('type', 'url');
   });
@@ -204,7 +233,13 @@ describe('Webhooks: registering an endpoint', () => {
     const user = userEvent.setup();
     const refused = {
       request: createRequest({ url: 'http://10.0.0.5/hooks', events: ['order.placed'] }),
-      result: { errors: [new GraphQLError('The address must start with https://.', { extensions: { code: 'BAD_USER_INPUT', fields: { url: 'Must be https' } } })] },
+      result: {
+        errors: [
+          new GraphQLError('The address must start with https://.', {
+            extensions: { code: 'BAD_USER_INPUT', fields: { url: 'Must be https' } },
+          }),
+        ],
+      },
     };
     renderPage([listed(), refused]);
     await register(user, 'http://10.0.0.5/hooks', ['order.placed']);
@@ -221,17 +256,32 @@ describe('Webhooks: registering an endpoint', () => {
     const user = userEvent.setup();
     const refused = {
       request: createRequest({ url: 'https://crm.example.ph/webhooks', events: ['order.placed'] }),
-      result: { errors: [new GraphQLError('Unknown event', { extensions: { code: 'BAD_USER_INPUT', fields: { events: 'Unknown event' } } })] },
+      result: {
+        errors: [
+          new GraphQLError('Unknown event', {
+            extensions: { code: 'BAD_USER_INPUT', fields: { events: 'Unknown event' } },
+          }),
+        ],
+      },
     };
     renderPage([listed(), refused]);
     await register(user, 'https://crm.example.ph/webhooks', ['order.placed']);
-    await waitFor(() => expect(screen.getByRole('group', { name: /^Events/ })).toHaveAccessibleDescription('Unknown event'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Events/ })).toHaveAccessibleDescription('Unknown event'),
+    );
     expect(screen.getByRole('checkbox', { name: 'order.placed' })).toHaveFocus();
   });
 
   it('a refusal that names no field is shown above the form with the server’s reason', async () => {
     const user = userEvent.setup();
-    const refused = { ...created, result: { errors: [new GraphQLError('At most 20 endpoints; delete one first.', { extensions: { code: 'BAD_USER_INPUT' } })] } };
+    const refused = {
+      ...created,
+      result: {
+        errors: [
+          new GraphQLError('At most 20 endpoints; delete one first.', { extensions: { code: 'BAD_USER_INPUT' } }),
+        ],
+      },
+    };
     renderPage([listed(), refused]);
     await register(user, 'https://crm.example.ph/webhooks', ['order.placed']);
     await screen.findByText('The endpoint could not be registered.');
@@ -264,10 +314,18 @@ describe('Webhooks: turning off and on, rotating, deleting', () => {
   it('Delete asks first; Cancel keeps the endpoint, Delete removes it, says so and leaves the calm empty list', async () => {
     const user = userEvent.setup();
     const url = 'https://erp.example.ph/hooks/waters';
-    renderPage([listed(), { request: { query: DeleteWebhookEndpointDocument, variables: { id: 'ep-1' } }, result: { data: { deleteWebhookEndpoint: true } } }]);
+    renderPage([
+      listed(),
+      {
+        request: { query: DeleteWebhookEndpointDocument, variables: { id: 'ep-1' } },
+        result: { data: { deleteWebhookEndpoint: true } },
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: `Delete ${url}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete webhook endpoint' });
-    expect(dialog).toHaveAccessibleDescription(`Delete ${url} and its delivery log? It is told of no more events. This cannot be undone.`);
+    expect(dialog).toHaveAccessibleDescription(
+      `Delete ${url} and its delivery log? It is told of no more events. This cannot be undone.`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -287,7 +345,15 @@ describe('Webhooks: turning off and on, rotating, deleting', () => {
     const url = 'https://erp.example.ph/hooks/waters';
     const rotated = {
       request: { query: RotateWebhookSecretDocument, variables: { id: 'ep-1' } },
-      result: { data: { rotateWebhookSecret: { __typename: 'WebhookEndpointWithSecret', secret: 'whsec_bmV3LXNlY3JldA==', endpoint: endpoint() } } },
+      result: {
+        data: {
+          rotateWebhookSecret: {
+            __typename: 'WebhookEndpointWithSecret',
+            secret: 'whsec_bmV3LXNlY3JldA==',
+            endpoint: endpoint(),
+          },
+        },
+      },
     };
     renderPage([listed(), rotated]);
     await user.click(await screen.findByRole('button', { name: `Rotate secret ${url}` }));
@@ -303,7 +369,14 @@ describe('Webhooks: turning off and on, rotating, deleting', () => {
 
 describe('Webhooks: the delivery log', () => {
   const url = 'https://erp.example.ph/hooks/waters';
-  const resent = delivery({ id: '43', status: 'pending', attempts: 0, responseCode: null, lastAttemptAt: null, nextAttemptAt: '2026-11-23T03:00:00.000Z' });
+  const resent = delivery({
+    id: '43',
+    status: 'pending',
+    attempts: 0,
+    responseCode: null,
+    lastAttemptAt: null,
+    nextAttemptAt: '2026-11-23T03:00:00.000Z',
+  });
 
   it('opens under its endpoint: event, status, response, attempts, dates in Manila time, last error; Send again queues it and reads the log again', async () => {
     const user = userEvent.setup();
@@ -394,13 +467,18 @@ describe('Webhooks: the delivery log', () => {
 describe('Webhooks: accessibility', () => {
   /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
   async function violations(container: HTMLElement) {
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const results = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   it('has no axe violations: the list and its log, the field messages, and the secret panel', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.resolve() },
+      configurable: true,
+    });
     const { container } = renderPage([listed([endpoint(), TURNED_OFF]), deliveries([RETRYING, delivery()]), created]);
     await user.click(await screen.findByRole('button', { name: /^Deliveries https:\/\/erp/ }));
     await screen.findByRole('table');
@@ -416,9 +494,16 @@ describe('Webhooks: accessibility', () => {
 
 describe('Webhooks: the form’s rules', () => {
   it('wants an address of at most 500 characters and an event', () => {
-    expect(webhookFormErrors({ url: '', events: '' })).toEqual({ url: WEBHOOK_MESSAGES.urlRequired, events: WEBHOOK_MESSAGES.eventsRequired });
-    expect(webhookFormErrors({ url: 'example.com/hooks', events: 'order.placed' }).url).toBe(WEBHOOK_MESSAGES.urlInvalid);
-    expect(webhookFormErrors({ url: `https://example.com/${'x'.repeat(500)}`, events: 'order.placed' }).url).toBe(WEBHOOK_MESSAGES.urlTooLong);
+    expect(webhookFormErrors({ url: '', events: '' })).toEqual({
+      url: WEBHOOK_MESSAGES.urlRequired,
+      events: WEBHOOK_MESSAGES.eventsRequired,
+    });
+    expect(webhookFormErrors({ url: 'example.com/hooks', events: 'order.placed' }).url).toBe(
+      WEBHOOK_MESSAGES.urlInvalid,
+    );
+    expect(webhookFormErrors({ url: `https://example.com/${'x'.repeat(500)}`, events: 'order.placed' }).url).toBe(
+      WEBHOOK_MESSAGES.urlTooLong,
+    );
     expect(webhookFormErrors({ url: ' https://example.com/hooks ', events: 'order.placed' })).toEqual({});
   });
 });

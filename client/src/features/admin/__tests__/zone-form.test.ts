@@ -1,4 +1,13 @@
-import { describeArea, describeLead, describeWeekdays, EMPTY_AREA, NEW_ZONE, zoneErrors, zoneInput, type ZoneDraft } from '../utils/zone-form';
+import {
+  describeArea,
+  describeLead,
+  describeWeekdays,
+  EMPTY_AREA,
+  NEW_ZONE,
+  zoneErrors,
+  zoneInput,
+  type ZoneDraft,
+} from '../utils/zone-form';
 import { paymentText } from '../../../lib/settlement';
 import { cashToCollect, dayParam, groupTitle, nextStep, zoneParam } from '../utils/manifest';
 
@@ -41,9 +50,13 @@ describe('the zone form', () => {
       cutoff: 'Enter the cut-off time, e.g. 16:00.',
     });
     // Named before places were coded and not found: chosen again from the lists before the zone is saved.
-    expect(zoneErrors(draft({ areas: [{ ...EMPTY_AREA, province: 'Cavte', city: 'Bacoor' }] })).areas).toBe('Choose each area’s province (and city) from the lists.');
+    expect(zoneErrors(draft({ areas: [{ ...EMPTY_AREA, province: 'Cavte', city: 'Bacoor' }] })).areas).toBe(
+      'Choose each area’s province (and city) from the lists.',
+    );
     const bacoor = { provinceCode: '0402100000', cityCode: '0402103000', province: 'Cavite', city: 'Bacoor' };
-    expect(zoneErrors(draft({ areas: [bacoor, { ...bacoor, city: 'Bacoor City' }] })).areas).toBe('An area is listed twice.');
+    expect(zoneErrors(draft({ areas: [bacoor, { ...bacoor, city: 'Bacoor City' }] })).areas).toBe(
+      'An area is listed twice.',
+    );
     expect(zoneErrors(draft({ deliveryFee: '80.123' })).deliveryFee).toBeDefined();
     expect(zoneErrors(draft({ deliveryFee: '-5' })).deliveryFee).toBeDefined();
     expect(zoneErrors(draft({ leadDays: '1.5' })).leadDays).toBeDefined();
@@ -83,7 +96,11 @@ describe('the manifest', () => {
   it('names groups and payments, and adds up the cash to collect to the centavo', () => {
     expect(groupTitle({ method: 'DELIVERY', zoneName: 'Cavite North' })).toBe('Deliveries: Cavite North');
     expect(groupTitle({ method: 'PICKUP', zoneName: null })).toBe('Pickups at the Cavite facility');
-    expect(paymentText({ deliveryMethod: 'PICKUP', paymentMethod: 'CASH', paymentStatus: 'UNPAID' })).toBe('Cash on pickup · Unpaid');
-    expect(cashToCollect({ orders: [{ amountToCollect: 0.1 }, { amountToCollect: 0.2 }, { amountToCollect: 0 }] as never })).toBe(0.3);
+    expect(paymentText({ deliveryMethod: 'PICKUP', paymentMethod: 'CASH', paymentStatus: 'UNPAID' })).toBe(
+      'Cash on pickup · Unpaid',
+    );
+    expect(
+      cashToCollect({ orders: [{ amountToCollect: 0.1 }, { amountToCollect: 0.2 }, { amountToCollect: 0 }] as never }),
+    ).toBe(0.3);
   });
 });

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
 import { errorCode, serverMessage } from '../../../api/api-errors';
-import { describePeriod, manilaToday, periodError, periodOfRange, periodVariables, PRESETS, type Period } from '../utils/period';
+import {
+  describePeriod,
+  manilaToday,
+  periodError,
+  periodOfRange,
+  periodVariables,
+  PRESETS,
+  type Period,
+} from '../utils/period';
 import { DashboardFigures } from './DashboardFigures';
 import { PeriodForm } from './PeriodForm';
 
@@ -28,7 +36,9 @@ export function AdminDashboard({ now }: { now?: Date }) {
       {problem ? null : error ? (
         <Alert variant="danger">
           The dashboard figures could not be loaded.
-          {errorCode(error) === 'BAD_USER_INPUT' && serverMessage(error) ? ` ${serverMessage(error)}` : ' Please try again later.'}
+          {errorCode(error) === 'BAD_USER_INPUT' && serverMessage(error)
+            ? ` ${serverMessage(error)}`
+            : ' Please try again later.'}
         </Alert>
       ) : figures ? (
         <div aria-busy={loading}>

@@ -10,7 +10,8 @@ const MESSAGES_PAGES: Omit<CursorPagesOptions<ContactMessagesQuery, ContactMessa
   keyOf: (message) => message.id,
 };
 
-const replyLink = (message: ContactMessage) => `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+const replyLink = (message: ContactMessage) =>
+  `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 
 /**
  * What visitors wrote on the Contact page, newest first, a page at a time. Each message also
@@ -32,7 +33,14 @@ export function ContactMessages() {
       ) : items.length === 0 ? (
         <p role="status">No message has been received yet.</p>
       ) : (
-        <PagedList shown={items.length} total={totalCount} noun="messages" hasMore={hasMore} loading={loading || loadingMore} onLoadMore={loadMore}>
+        <PagedList
+          shown={items.length}
+          total={totalCount}
+          noun="messages"
+          hasMore={hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
           <ul className="list-unstyled">
             {items.map((message) => (
               <li key={message.id} data-record className="border rounded p-3 mb-3">
@@ -41,7 +49,8 @@ export function ContactMessages() {
                     {message.subject}
                   </h3>
                   <p className="mb-2 text-body-secondary small">
-                    From {message.name} &lt;{message.email}&gt; · <time dateTime={message.receivedAt}>{formatMediumDate(message.receivedAt)}</time>
+                    From {message.name} &lt;{message.email}&gt; ·{' '}
+                    <time dateTime={message.receivedAt}>{formatMediumDate(message.receivedAt)}</time>
                   </p>
                   {message.details && (
                     <p className="mb-2 text-break" style={{ whiteSpace: 'pre-line' }}>

@@ -10,11 +10,15 @@ const WIDTH = 720;
 const HEIGHT = 140;
 
 /** "Nov 24" for a "2026-11-24" day (the day itself, not a time: no time zone to convert). */
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PH', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PH', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "₱4K": the value axis's pesos, short enough for a phone. */
 let compact: Intl.NumberFormat | undefined;
-const compactPeso = (amount: number) => (compact ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', notation: 'compact' })).format(amount);
+const compactPeso = (amount: number) =>
+  (compact ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', notation: 'compact' })).format(
+    amount,
+  );
 
 interface Series {
   title: string;
@@ -38,7 +42,9 @@ function Bars({ days, series }: { days: readonly Day[]; series: Series }) {
   const top = axisTop(max, whole);
   const slot = WIDTH / Math.max(1, days.length);
   const busiest = days.find((day) => value(day) === max && max > 0);
-  const summary = busiest ? `${title}: highest on ${shortDay(busiest.day)}, ${describe(busiest)}.` : `${title}: none in this period.`;
+  const summary = busiest
+    ? `${title}: highest on ${shortDay(busiest.day)}, ${describe(busiest)}.`
+    : `${title}: none in this period.`;
   return (
     <figure className="mb-3">
       <figcaption className="small fw-semibold mb-1">{title}</figcaption>
@@ -52,14 +58,35 @@ function Bars({ days, series }: { days: readonly Day[]; series: Series }) {
             <span key={mark}>{tick(mark)}</span>
           ))}
         </div>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className={`daily-chart-plot ${className}`} preserveAspectRatio="none">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={summary}
+          className={`daily-chart-plot ${className}`}
+          preserveAspectRatio="none"
+        >
           {[0, HEIGHT / 2].map((y) => (
-            <line key={y} x1="0" y1={y + 0.5} x2={WIDTH} y2={y + 0.5} className="daily-chart-grid" vectorEffect="non-scaling-stroke" />
+            <line
+              key={y}
+              x1="0"
+              y1={y + 0.5}
+              x2={WIDTH}
+              y2={y + 0.5}
+              className="daily-chart-grid"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((day, index) => {
             const height = Math.max(value(day) > 0 ? 2 : 0, (value(day) / top) * HEIGHT);
             return (
-              <rect key={day.day} x={index * slot + slot * 0.15} width={slot * 0.7} y={HEIGHT - height} height={height} fill="currentColor">
+              <rect
+                key={day.day}
+                x={index * slot + slot * 0.15}
+                width={slot * 0.7}
+                y={HEIGHT - height}
+                height={height}
+                fill="currentColor"
+              >
                 <title>{`${shortDay(day.day)}: ${describe(day)}`}</title>
               </rect>
             );

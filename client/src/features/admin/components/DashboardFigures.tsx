@@ -26,8 +26,16 @@ export function DashboardFigures({ figures, periodLabel }: { figures: Figures; p
           Orders waiting now
         </h2>
         <div className="row g-3">
-          <Card label="Pending today" value={String(figures.pendingToday)} note="Placed today (Manila time), still pending" />
-          <Card label="Pending in total" value={String(figures.pendingTotal)} note="Every order waiting for a decision" />
+          <Card
+            label="Pending today"
+            value={String(figures.pendingToday)}
+            note="Placed today (Manila time), still pending"
+          />
+          <Card
+            label="Pending in total"
+            value={String(figures.pendingTotal)}
+            note="Every order waiting for a decision"
+          />
         </div>
       </section>
       <section aria-labelledby="money-owed-title" className="mb-4">
@@ -35,13 +43,21 @@ export function DashboardFigures({ figures, periodLabel }: { figures: Figures; p
           Money waiting on us
         </h2>
         <div className="row g-3">
-          <Card label="Proofs to check" value={String(figures.moneyOwed.proofsToCheck)} note="Transfers whose receipt waits in the order queue" />
+          <Card
+            label="Proofs to check"
+            value={String(figures.moneyOwed.proofsToCheck)}
+            note="Transfers whose receipt waits in the order queue"
+          />
           <Card
             label="Balances to chase"
             value={formatPeso(figures.moneyOwed.balancesDueAmount)}
             note={`${figures.moneyOwed.balancesDue} handed over with less cash than their total`}
           />
-          <Card label="Refunds due" value={formatPeso(figures.moneyOwed.refundsDueAmount)} note={`${figures.moneyOwed.refundsDue} cancelled after they were paid`} />
+          <Card
+            label="Refunds due"
+            value={formatPeso(figures.moneyOwed.refundsDueAmount)}
+            note={`${figures.moneyOwed.refundsDue} cancelled after they were paid`}
+          />
         </div>
       </section>
       <section aria-labelledby="decisions-title" className="mb-4">

@@ -23,7 +23,9 @@ import './deliveries.css';
 export const DELIVERIES_TITLE = 'Deliveries';
 
 // The step's questions (Bootstrap's modal) load once the page is idle, or when asked.
-const StepDialog = onDemand(() => import('./StepDialog').then((module) => module.StepDialog), { neededWhen: ({ question }) => question !== null });
+const StepDialog = onDemand(() => import('./StepDialog').then((module) => module.StepDialog), {
+  neededWhen: ({ question }) => question !== null,
+});
 
 /**
  * A day's delivery manifest (employees), with the coming days that have orders one click away: the approved orders due that day, one group per zone and
@@ -70,7 +72,8 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     const to = nextStep(method, order);
     const asks = manifest && stepQuestions(order, method, manifest.date, now);
     if (!to || !asks) return;
-    if (asks.offDate || asks.collects) setQuestion({ order, to, offDay: asks.offDate ? manifest.date : null, collects: asks.collects });
+    if (asks.offDate || asks.collects)
+      setQuestion({ order, to, offDay: asks.offDate ? manifest.date : null, collects: asks.collects });
     else void take(order, to, { cashCollected: null, reason: null, confirmOffDate: false });
   };
 
@@ -89,7 +92,10 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     } catch (failure) {
       const { code, message } = formFailure(failure);
       // Someone else moved it first (or it was cancelled): their reason, and the manifest as it is now.
-      toast.failure(`Order ${order.orderId} could not be moved on.`, code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null);
+      toast.failure(
+        `Order ${order.orderId} could not be moved on.`,
+        code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null,
+      );
     } finally {
       setMoving(null);
       setQuestion(null);
@@ -144,7 +150,8 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
       </div>
       <ComingDays days={comingDays} today={today} shown={date} search={searchFor} />
       <p className="d-print-none">
-        What the smokehouse packs for the orders approved on a day is on the <Link to={PATHS.admin}>daily pick sheet</Link>; zones are set up on{' '}
+        What the smokehouse packs for the orders approved on a day is on the{' '}
+        <Link to={PATHS.admin}>daily pick sheet</Link>; zones are set up on{' '}
         <Link to={PATHS.deliveryZones}>Delivery zones</Link>.
       </p>
       {error && !manifest ? (
@@ -168,15 +175,24 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
                 index={index}
                 day={manifest.date}
                 onStep={step}
-                onMarkPaid={(order) => actions.open({ kind: 'markPaid', order: manifestLife(order, group.method, manifest.date) })}
-                onUndo={(order) => actions.open({ kind: 'undoStep', order: manifestLife(order, group.method, manifest.date) })}
+                onMarkPaid={(order) =>
+                  actions.open({ kind: 'markPaid', order: manifestLife(order, group.method, manifest.date) })
+                }
+                onUndo={(order) =>
+                  actions.open({ kind: 'undoStep', order: manifestLife(order, group.method, manifest.date) })
+                }
                 moving={moving ?? actions.busy}
               />
             ),
           )}
         </>
       )}
-      <StepDialog question={question} busy={moving !== null} onClose={() => setQuestion(null)} onConfirm={(answer) => question && void take(question.order, question.to, answer)} />
+      <StepDialog
+        question={question}
+        busy={moving !== null}
+        onClose={() => setQuestion(null)}
+        onConfirm={(answer) => question && void take(question.order, question.to, answer)}
+      />
       {actions.dialogs}
     </section>
   );

@@ -24,7 +24,9 @@ import type { ZoneEdit, ZoneInput } from './ZoneDialog';
 export const DELIVERY_ZONES_TITLE = 'Delivery zones';
 
 // The dialog (Bootstrap's modal) loads once the page is idle, or when first opened.
-const ZoneDialog = onDemand(() => import('./ZoneDialog').then((module) => module.ZoneDialog), { neededWhen: ({ edit }) => edit !== null });
+const ZoneDialog = onDemand(() => import('./ZoneDialog').then((module) => module.ZoneDialog), {
+  neededWhen: ({ edit }) => edit !== null,
+});
 
 type Zone = DeliveryZoneFieldsFragment;
 const REFETCH = { refetchQueries: [{ query: DeliveryZonesDocument }], awaitRefetchQueries: true };
@@ -96,8 +98,9 @@ export function DeliveryZonesScreen() {
     <section aria-labelledby="delivery-zones-title">
       <ScreenHeader title={DELIVERY_ZONES_TITLE} headingId="delivery-zones-title" />
       <p>
-        A customer&rsquo;s address is delivered to by the zone that lists its city, or its whole province. Each zone has its own fee, lead time, delivery days and cut-off; pickups
-        at the Cavite facility need no zone. The day&rsquo;s orders are on <Link to={PATHS.deliveries}>Deliveries</Link>.
+        A customer&rsquo;s address is delivered to by the zone that lists its city, or its whole province. Each zone has
+        its own fee, lead time, delivery days and cut-off; pickups at the Cavite facility need no zone. The day&rsquo;s
+        orders are on <Link to={PATHS.deliveries}>Deliveries</Link>.
       </p>
       {error && !data ? (
         <Alert variant="danger" transition={false}>
@@ -143,7 +146,8 @@ export function DeliveryZonesScreen() {
             setDeleting(null);
           }}
         >
-          Delete zone {deleting.name}? Its areas can no longer be delivered to; orders already placed keep their zone and fee.
+          Delete zone {deleting.name}? Its areas can no longer be delivered to; orders already placed keep their zone
+          and fee.
         </ConfirmDialog>
       )}
     </section>

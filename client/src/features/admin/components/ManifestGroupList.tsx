@@ -5,7 +5,16 @@ import { CustomerContact } from '../../../components/orders/CustomerContact';
 import { formatPeso } from '../../../lib/format';
 import { canTake } from '../../../lib/order-life';
 import { fulfilmentText, paymentText } from '../../../lib/settlement';
-import { cashToCollect, groupId, groupTitle, manifestLife, nextStep, STEP_BUTTON, type ManifestGroup, type ManifestOrder } from '../utils/manifest';
+import {
+  cashToCollect,
+  groupId,
+  groupTitle,
+  manifestLife,
+  nextStep,
+  STEP_BUTTON,
+  type ManifestGroup,
+  type ManifestOrder,
+} from '../utils/manifest';
 
 export interface StepRequest {
   order: ManifestOrder;
@@ -22,9 +31,13 @@ export interface ManifestActions {
   moving: number | null;
 }
 
-const orderFields = (group: ManifestGroup, { day, onStep, onMarkPaid, onUndo, moving }: ManifestActions): readonly RecordField<ManifestOrder>[] => {
+const orderFields = (
+  group: ManifestGroup,
+  { day, onStep, onMarkPaid, onUndo, moving }: ManifestActions,
+): readonly RecordField<ManifestOrder>[] => {
   // The buttons the order-life table allows on each order now.
-  const can = (order: ManifestOrder, action: 'markPaid' | 'undoStep') => canTake(manifestLife(order, group.method, day), action, 'employee');
+  const can = (order: ManifestOrder, action: 'markPaid' | 'undoStep') =>
+    canTake(manifestLife(order, group.method, day), action, 'employee');
   return [
     { label: 'Order', value: (order) => order.orderId, card: 'title', rowHeader: true },
     {
@@ -53,10 +66,19 @@ const orderFields = (group: ManifestGroup, { day, onStep, onMarkPaid, onUndo, mo
       value: (order) => (
         <>
           {paymentText({ ...order, deliveryMethod: group.method })}
-          {order.amountToCollect > 0 && <strong className="d-block text-nowrap">Collect {formatPeso(order.amountToCollect)}</strong>}
+          {order.amountToCollect > 0 && (
+            <strong className="d-block text-nowrap">Collect {formatPeso(order.amountToCollect)}</strong>
+          )}
           {/* Cash collected at the door or the counter, or a transfer checked late: recorded here after approval. */}
           {can(order, 'markPaid') && (
-            <Button aria-haspopup="dialog" size="sm" variant="outline-primary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onMarkPaid(order)}>
+            <Button
+              aria-haspopup="dialog"
+              size="sm"
+              variant="outline-primary"
+              className="mt-1 text-nowrap"
+              disabled={moving === order.orderId}
+              onClick={() => onMarkPaid(order)}
+            >
               Mark as paid
               <span className="visually-hidden"> (order {order.orderId})</span>
             </Button>
@@ -73,14 +95,27 @@ const orderFields = (group: ManifestGroup, { day, onStep, onMarkPaid, onUndo, mo
           <>
             <span className="d-block">{fulfilmentText(order.fulfilmentStatus)}</span>
             {next && (
-              <Button size="sm" variant="primary" className="mt-1 me-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onStep({ order, method: group.method })}>
+              <Button
+                size="sm"
+                variant="primary"
+                className="mt-1 me-1 text-nowrap"
+                disabled={moving === order.orderId}
+                onClick={() => onStep({ order, method: group.method })}
+              >
                 {STEP_BUTTON[next]}
                 <span className="visually-hidden"> (order {order.orderId})</span>
               </Button>
             )}
             {/* The last step, for half an hour after it: a tap by mistake is taken back, with a reason. */}
             {can(order, 'undoStep') && (
-              <Button aria-haspopup="dialog" size="sm" variant="outline-secondary" className="mt-1 text-nowrap" disabled={moving === order.orderId} onClick={() => onUndo(order)}>
+              <Button
+                aria-haspopup="dialog"
+                size="sm"
+                variant="outline-secondary"
+                className="mt-1 text-nowrap"
+                disabled={moving === order.orderId}
+                onClick={() => onUndo(order)}
+              >
                 Undo {fulfilmentText(order.fulfilmentStatus).toLowerCase()}
                 <span className="visually-hidden"> (order {order.orderId})</span>
               </Button>
@@ -94,7 +129,11 @@ const orderFields = (group: ManifestGroup, { day, onStep, onMarkPaid, onUndo, mo
 };
 
 /** One zone's deliveries (or the pickups) of the day: its heading with the count and the cash to collect, then its orders. */
-export function ManifestGroupList({ group, index, ...actions }: { group: ManifestGroup; index: number } & ManifestActions) {
+export function ManifestGroupList({
+  group,
+  index,
+  ...actions
+}: { group: ManifestGroup; index: number } & ManifestActions) {
   const title = groupTitle(group);
   const cash = cashToCollect(group);
   const headingId = groupId(group, index);

@@ -35,7 +35,8 @@ const owedFields = (kind: Kind, act: (order: Owed) => void, busy: number | null)
     value: (order) =>
       kind === 'BALANCE_DUE' ? (
         <>
-          <strong>{formatPeso(order.totalAmount - (order.amountCollected ?? 0))}</strong> of {formatPeso(order.totalAmount)}
+          <strong>{formatPeso(order.totalAmount - (order.amountCollected ?? 0))}</strong> of{' '}
+          {formatPeso(order.totalAmount)}
           {order.collectionNote && <span className="d-block small text-break">{order.collectionNote}</span>}
         </>
       ) : (
@@ -50,7 +51,14 @@ const owedFields = (kind: Kind, act: (order: Owed) => void, busy: number | null)
     label: 'Action',
     value: (order) =>
       canTake(order, kind === 'BALANCE_DUE' ? 'markPaid' : 'recordRefund', 'employee') && (
-        <Button aria-haspopup="dialog" size="sm" variant="outline-primary" className="text-nowrap" disabled={busy === order.orderId} onClick={() => act(order)}>
+        <Button
+          aria-haspopup="dialog"
+          size="sm"
+          variant="outline-primary"
+          className="text-nowrap"
+          disabled={busy === order.orderId}
+          onClick={() => act(order)}
+        >
           {kind === 'BALANCE_DUE' ? 'Mark as paid' : 'Record refund'}
           <span className="visually-hidden"> (order {order.orderId})</span>
         </Button>
@@ -104,8 +112,14 @@ function OwedList({
  * the live order stream.
  */
 export function MoneyOwedLists() {
-  const balances = useQuery(OrdersByPaymentDocument, { variables: { paymentStatus: 'BALANCE_DUE' }, fetchPolicy: 'cache-and-network' });
-  const refunds = useQuery(OrdersByPaymentDocument, { variables: { paymentStatus: 'REFUND_DUE' }, fetchPolicy: 'cache-and-network' });
+  const balances = useQuery(OrdersByPaymentDocument, {
+    variables: { paymentStatus: 'BALANCE_DUE' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refunds = useQuery(OrdersByPaymentDocument, {
+    variables: { paymentStatus: 'REFUND_DUE' },
+    fetchPolicy: 'cache-and-network',
+  });
   const reload = () => {
     balances.refetch().catch(() => undefined);
     refunds.refetch().catch(() => undefined);

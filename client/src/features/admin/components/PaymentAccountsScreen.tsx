@@ -1,5 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ACCOUNT_NAME_MAX, ACCOUNT_NUMBER_MAX, BANK_NAME_MAX, BRANCH_MAX, paymentMethodLabel, TRANSFER_METHODS, type TransferMethod } from '@waters/domain';
+import {
+  ACCOUNT_NAME_MAX,
+  ACCOUNT_NUMBER_MAX,
+  BANK_NAME_MAX,
+  BRANCH_MAX,
+  paymentMethodLabel,
+  TRANSFER_METHODS,
+  type TransferMethod,
+} from '@waters/domain';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -34,13 +42,20 @@ const draftOf = (account: PaymentAccountFieldsFragment | undefined): Draft => ({
   qrImage: account?.qrImage ?? '',
 });
 
-const methodName = (method: TransferMethod) => (method === 'BANK_TRANSFER' ? 'Bank transfer' : paymentMethodLabel(method, 'DELIVERY'));
+const methodName = (method: TransferMethod) =>
+  method === 'BANK_TRANSFER' ? 'Bank transfer' : paymentMethodLabel(method, 'DELIVERY');
 
 /**
  * One transfer method's account: the name and number (and the bank, or the wallet's QR code,
  * uploaded through the picture pipeline). Saving replaces it; removing stops the method being offered.
  */
-function AccountForm({ method, account }: { method: TransferMethod; account: PaymentAccountFieldsFragment | undefined }) {
+function AccountForm({
+  method,
+  account,
+}: {
+  method: TransferMethod;
+  account: PaymentAccountFieldsFragment | undefined;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(account));
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
   const [uploading, setUploading] = useState(false);
@@ -64,7 +79,10 @@ function AccountForm({ method, account }: { method: TransferMethod; account: Pay
       const picture = await uploadProductImage(file);
       setDraft((current) => ({ ...current, qrImage: picture.url }));
     } catch (error) {
-      setProblems((current) => ({ ...current, qrImage: error instanceof UploadError ? error.message : 'The picture could not be uploaded. Try again.' }));
+      setProblems((current) => ({
+        ...current,
+        qrImage: error instanceof UploadError ? error.message : 'The picture could not be uploaded. Try again.',
+      }));
     } finally {
       setUploading(false);
     }
@@ -82,7 +100,13 @@ function AccountForm({ method, account }: { method: TransferMethod; account: Pay
     const first = (Object.keys(missing) as (keyof Draft)[]).find((field) => missing[field]);
     if (first) return document.getElementById(id(first))?.focus();
     const input = bank
-      ? { method, accountName: draft.accountName, accountNumber: draft.accountNumber, bankName: draft.bankName, branch: draft.branch || null }
+      ? {
+          method,
+          accountName: draft.accountName,
+          accountNumber: draft.accountNumber,
+          bankName: draft.bankName,
+          branch: draft.branch || null,
+        }
       : { method, accountName: draft.accountName, accountNumber: draft.accountNumber, qrImage: draft.qrImage || null };
     try {
       await save({ variables: { input } });
@@ -103,11 +127,32 @@ function AccountForm({ method, account }: { method: TransferMethod; account: Pay
       <Form noValidate onSubmit={(event) => void submit(event)}>
         {bank && (
           <>
-            <Field id={id('bankName')} label="Bank" value={draft.bankName} maxLength={BANK_NAME_MAX} onChange={set('bankName')} error={problems.bankName} />
-            <Field id={id('branch')} label="Branch" requiredMark={false} value={draft.branch} maxLength={BRANCH_MAX} onChange={set('branch')} />
+            <Field
+              id={id('bankName')}
+              label="Bank"
+              value={draft.bankName}
+              maxLength={BANK_NAME_MAX}
+              onChange={set('bankName')}
+              error={problems.bankName}
+            />
+            <Field
+              id={id('branch')}
+              label="Branch"
+              requiredMark={false}
+              value={draft.branch}
+              maxLength={BRANCH_MAX}
+              onChange={set('branch')}
+            />
           </>
         )}
-        <Field id={id('accountName')} label="Account name" value={draft.accountName} maxLength={ACCOUNT_NAME_MAX} onChange={set('accountName')} error={problems.accountName} />
+        <Field
+          id={id('accountName')}
+          label="Account name"
+          value={draft.accountName}
+          maxLength={ACCOUNT_NAME_MAX}
+          onChange={set('accountName')}
+          error={problems.accountName}
+        />
         <Field
           id={id('accountNumber')}
           label={bank ? 'Account number' : `${name} number`}
@@ -126,13 +171,27 @@ function AccountForm({ method, account }: { method: TransferMethod; account: Pay
               type="file"
               accept="image/jpeg,image/png,image/webp"
               onChange={(event) => void upload(event.target.files?.[0])}
-              hint={uploading ? 'Uploading…' : 'A picture of the QR code customers scan to pay (JPEG, PNG or WebP, up to 5 MB).'}
+              hint={
+                uploading
+                  ? 'Uploading…'
+                  : 'A picture of the QR code customers scan to pay (JPEG, PNG or WebP, up to 5 MB).'
+              }
               error={problems.qrImage}
             />
             {draft.qrImage && (
               <div className="d-flex align-items-center gap-3 mb-3">
-                <img src={draft.qrImage} alt={`QR code for ${name}`} width={120} height={120} className="img-thumbnail" />
-                <Button variant="outline-secondary" size="sm" onClick={() => setDraft((current) => ({ ...current, qrImage: '' }))}>
+                <img
+                  src={draft.qrImage}
+                  alt={`QR code for ${name}`}
+                  width={120}
+                  height={120}
+                  className="img-thumbnail"
+                />
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  onClick={() => setDraft((current) => ({ ...current, qrImage: '' }))}
+                >
                   Remove QR code
                 </Button>
               </div>
@@ -177,7 +236,9 @@ export function PaymentAccountsScreen() {
   return (
     <section aria-labelledby="payment-accounts-title">
       <ScreenHeader title={PAYMENT_ACCOUNTS_TITLE} headingId="payment-accounts-title" />
-      <p>Customers paying by transfer are shown these details, the exact amount and their order number as the reference.</p>
+      <p>
+        Customers paying by transfer are shown these details, the exact amount and their order number as the reference.
+      </p>
       {error && !data ? (
         <Alert variant="danger" transition={false}>
           The payment accounts could not be loaded.
@@ -185,7 +246,13 @@ export function PaymentAccountsScreen() {
       ) : !data ? (
         <p role="status">Loading the payment accounts…</p>
       ) : (
-        TRANSFER_METHODS.map((method) => <AccountForm key={method} method={method} account={data.paymentAccounts.find((account) => account.method === method)} />)
+        TRANSFER_METHODS.map((method) => (
+          <AccountForm
+            key={method}
+            method={method}
+            account={data.paymentAccounts.find((account) => account.method === method)}
+          />
+        ))
       )}
     </section>
   );

@@ -40,7 +40,8 @@ export function PickSheet({ now }: { now?: Date }) {
         </Button>
       </div>
       <p className="d-print-none">
-        The orders due on a day, zone by zone with their next step, are on <Link to={PATHS.deliveries}>Deliveries</Link>.
+        The orders due on a day, zone by zone with their next step, are on <Link to={PATHS.deliveries}>Deliveries</Link>
+        .
       </p>
       {error ? (
         <p role="alert">The pick sheet could not be loaded.</p>

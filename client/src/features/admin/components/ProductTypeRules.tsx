@@ -11,7 +11,10 @@ type Rule = DeliveryZonesQuery['productTypeRules'][number];
 
 /** Which product types are perishable: an order with one of them is never in transit over a Sunday. */
 export function ProductTypeRules({ rules }: { rules: readonly Rule[] }) {
-  const [setRule] = useMutation(SetProductTypeRuleDocument, { refetchQueries: [{ query: DeliveryZonesDocument }], awaitRefetchQueries: true });
+  const [setRule] = useMutation(SetProductTypeRuleDocument, {
+    refetchQueries: [{ query: DeliveryZonesDocument }],
+    awaitRefetchQueries: true,
+  });
   const [saving, setSaving] = useState<string | null>(null);
 
   const toggle = async (rule: Rule, perishable: boolean) => {
@@ -19,7 +22,9 @@ export function ProductTypeRules({ rules }: { rules: readonly Rule[] }) {
     setSaving(rule.productType);
     try {
       await setRule({ variables: { productType: rule.productType, perishable } });
-      toast.success(perishable ? `${label} is perishable: never in transit over a Sunday.` : `${label} is no longer perishable.`);
+      toast.success(
+        perishable ? `${label} is perishable: never in transit over a Sunday.` : `${label} is no longer perishable.`,
+      );
     } catch {
       toast.failure(`${label} could not be changed.`);
     } finally {
@@ -32,7 +37,10 @@ export function ProductTypeRules({ rules }: { rules: readonly Rule[] }) {
       <h2 id="product-type-rules-title" className="h4">
         Product types
       </h2>
-      <p>Delivery dates that would keep perishable fish on the road over a Sunday are not offered. Pickups are never affected.</p>
+      <p>
+        Delivery dates that would keep perishable fish on the road over a Sunday are not offered. Pickups are never
+        affected.
+      </p>
       <ul className="list-unstyled">
         {rules.map((rule) => (
           <li key={rule.productType} className="mb-2">
@@ -43,7 +51,8 @@ export function ProductTypeRules({ rules }: { rules: readonly Rule[] }) {
               id={`perishable-${rule.productType.toLowerCase()}`}
               label={
                 <>
-                  Perishable — never in transit over a Sunday<span className="visually-hidden"> ({PRODUCT_TYPE_LABELS[rule.productType]})</span>
+                  Perishable — never in transit over a Sunday
+                  <span className="visually-hidden"> ({PRODUCT_TYPE_LABELS[rule.productType]})</span>
                 </>
               }
               checked={rule.perishable}

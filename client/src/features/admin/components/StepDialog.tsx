@@ -31,7 +31,17 @@ const pesos = (typed: string) => (/^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Numbe
  * over unpaid cash, how much was collected (the total unless said otherwise; less needs a reason
  * and leaves a balance to chase). `question` is null while closed.
  */
-export function StepDialog({ question, busy, onConfirm, onClose }: { question: StepQuestion | null; busy: boolean; onConfirm: (answer: StepAnswer) => void; onClose: () => void }) {
+export function StepDialog({
+  question,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  question: StepQuestion | null;
+  busy: boolean;
+  onConfirm: (answer: StepAnswer) => void;
+  onClose: () => void;
+}) {
   const [cash, setCash] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -51,13 +61,18 @@ export function StepDialog({ question, busy, onConfirm, onClose }: { question: S
       : amount > order.totalAmount
         ? `More than the order's total (${formatPeso(order.totalAmount)}).`
         : undefined;
-  const reasonProblem = collects && short && reason.trim() === '' ? 'Say why less than the total was collected.' : undefined;
+  const reasonProblem =
+    collects && short && reason.trim() === '' ? 'Say why less than the total was collected.' : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (cashProblem) return document.getElementById('step-cash')?.focus();
     if (reasonProblem) return document.getElementById('step-reason')?.focus();
-    onConfirm({ cashCollected: collects ? amount : null, reason: collects && short ? reason.trim() : null, confirmOffDate: offDay !== null });
+    onConfirm({
+      cashCollected: collects ? amount : null,
+      reason: collects && short ? reason.trim() : null,
+      confirmOffDate: offDay !== null,
+    });
   };
   const label = STEP_BUTTON[to];
   return (

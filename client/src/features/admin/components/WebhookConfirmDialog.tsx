@@ -12,13 +12,15 @@ export type WebhookAction = 'rotate' | 'delete';
 const TEXT = {
   rotate: {
     title: 'Rotate signing secret',
-    question: (url: string) => `Give ${url} a new signing secret? Deliveries from now on are signed with the new one only, so the receiver must be given it.`,
+    question: (url: string) =>
+      `Give ${url} a new signing secret? Deliveries from now on are signed with the new one only, so the receiver must be given it.`,
     confirm: 'Rotate secret',
     failed: 'The signing secret could not be rotated.',
   },
   delete: {
     title: 'Delete webhook endpoint',
-    question: (url: string) => `Delete ${url} and its delivery log? It is told of no more events. This cannot be undone.`,
+    question: (url: string) =>
+      `Delete ${url} and its delivery log? It is told of no more events. This cannot be undone.`,
     confirm: 'Delete',
     failed: 'The webhook endpoint could not be deleted.',
   },
@@ -52,7 +54,10 @@ export function WebhookConfirmDialog({
       if (!rotated) throw new Error('No answer');
       onRotated({ kind: 'rotated', endpoint: rotated.endpoint, secret: rotated.secret });
     } else {
-      await deleteEndpoint({ variables: { id: endpoint.id }, update: (cache) => evictFromCache(cache, { __typename: 'WebhookEndpoint', id: endpoint.id }) });
+      await deleteEndpoint({
+        variables: { id: endpoint.id },
+        update: (cache) => evictFromCache(cache, { __typename: 'WebhookEndpoint', id: endpoint.id }),
+      });
       toast.success('Webhook endpoint deleted.');
       onDeleted();
     }

@@ -16,7 +16,8 @@ type Delivery = WebhookDeliveryFieldsFragment;
 /** While a delivery is still being tried, the log reads itself again this often. */
 export const PENDING_REFRESH_MS = 3000;
 
-const dateOr = (iso: string | null | undefined, none: string) => (iso ? <time dateTime={iso}>{formatMediumDate(iso)}</time> : none);
+const dateOr = (iso: string | null | undefined, none: string) =>
+  iso ? <time dateTime={iso}>{formatMediumDate(iso)}</time> : none;
 
 /** The log's fields; on a phone card the status leads, then the event, Send again and the rest. */
 const deliveryFields = (resend: (delivery: Delivery) => void): readonly RecordField<Delivery>[] => [
@@ -64,7 +65,10 @@ const deliveryFields = (resend: (delivery: Delivery) => void): readonly RecordFi
  */
 export function WebhookDeliveries({ endpointId, url, titleId }: { endpointId: string; url: string; titleId: string }) {
   // Polls and refreshes replace the rows quietly: no busy state that would disable a focused button.
-  const { data, error, refetch, startPolling, stopPolling } = useQuery(WebhookDeliveriesDocument, { variables: { endpointId }, notifyOnNetworkStatusChange: false });
+  const { data, error, refetch, startPolling, stopPolling } = useQuery(WebhookDeliveriesDocument, {
+    variables: { endpointId },
+    notifyOnNetworkStatusChange: false,
+  });
   const deliveries = data?.webhookDeliveries;
   const pending = deliveries?.some((delivery) => delivery.status === 'pending') ?? false;
   useEffect(() => {

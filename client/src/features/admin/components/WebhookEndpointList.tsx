@@ -17,7 +17,13 @@ export type WebhookEndpointRow = WebhookEndpointFieldsFragment;
 export const endpointTitleId = (id: string) => `webhook-endpoint-${id}-title`;
 
 /** One endpoint as a card: its address, events, state and date, its actions, and its delivery log on demand. */
-function EndpointCard({ endpoint, onAction }: { endpoint: WebhookEndpointRow; onAction: (action: WebhookAction, endpoint: WebhookEndpointRow) => void }) {
+function EndpointCard({
+  endpoint,
+  onAction,
+}: {
+  endpoint: WebhookEndpointRow;
+  onAction: (action: WebhookAction, endpoint: WebhookEndpointRow) => void;
+}) {
   const [logOpen, setLogOpen] = useState(false);
   const [updateEndpoint] = useMutation(UpdateWebhookEndpointDocument);
   const switching = useRef(false);
@@ -34,7 +40,9 @@ function EndpointCard({ endpoint, onAction }: { endpoint: WebhookEndpointRow; on
       await updateEndpoint({ variables: { id: endpoint.id, input: { enabled } } });
       toast.success(enabled ? 'Webhook endpoint turned on.' : 'Webhook endpoint turned off.');
     } catch {
-      toast.failure(enabled ? 'The webhook endpoint could not be turned on.' : 'The webhook endpoint could not be turned off.');
+      toast.failure(
+        enabled ? 'The webhook endpoint could not be turned on.' : 'The webhook endpoint could not be turned off.',
+      );
     } finally {
       switching.current = false;
     }
@@ -62,7 +70,9 @@ function EndpointCard({ endpoint, onAction }: { endpoint: WebhookEndpointRow; on
           <div>
             <dt>Status</dt>
             <dd>
-              <span className={`badge ${endpoint.enabled ? 'text-bg-success' : 'text-bg-secondary'}`}>{endpoint.enabled ? 'On' : 'Off'}</span>
+              <span className={`badge ${endpoint.enabled ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                {endpoint.enabled ? 'On' : 'Off'}
+              </span>
               {!endpoint.enabled && endpoint.disabledReason && (
                 <>
                   {' '}
@@ -79,17 +89,37 @@ function EndpointCard({ endpoint, onAction }: { endpoint: WebhookEndpointRow; on
           </div>
         </dl>
         <div className="d-flex flex-wrap gap-2 webhook-actions" role="group" aria-label={`Actions for ${endpoint.url}`}>
-          <Button variant="outline-primary" size="sm" aria-expanded={logOpen} aria-controls={logId} onClick={() => setLogOpen((open) => !open)}>
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-expanded={logOpen}
+            aria-controls={logId}
+            onClick={() => setLogOpen((open) => !open)}
+          >
             Deliveries{hidden}
           </Button>
-          <Button variant={endpoint.enabled ? 'outline-secondary' : 'outline-success'} size="sm" onClick={() => void toggle()}>
+          <Button
+            variant={endpoint.enabled ? 'outline-secondary' : 'outline-success'}
+            size="sm"
+            onClick={() => void toggle()}
+          >
             {endpoint.enabled ? 'Turn off' : 'Turn on'}
             {hidden}
           </Button>
-          <Button aria-haspopup="dialog" variant="outline-secondary" size="sm" onClick={() => onAction('rotate', endpoint)}>
+          <Button
+            aria-haspopup="dialog"
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => onAction('rotate', endpoint)}
+          >
             Rotate secret{hidden}
           </Button>
-          <Button aria-haspopup="dialog" variant="outline-danger" size="sm" onClick={() => onAction('delete', endpoint)}>
+          <Button
+            aria-haspopup="dialog"
+            variant="outline-danger"
+            size="sm"
+            onClick={() => onAction('delete', endpoint)}
+          >
             Delete{hidden}
           </Button>
         </div>

@@ -8,9 +8,19 @@ import { CheckboxGroup, focusCheckboxGroup } from '../../../components/CheckboxG
 import { Field } from '../../../components/form/Field';
 import { useFormState } from '../../../hooks/use-form-state';
 import { useFormSubmit } from '../../../hooks/use-form-submit';
-import { CreateWebhookEndpointDocument, type CreateWebhookEndpointMutation } from '../api/create-webhook-endpoint.generated';
+import {
+  CreateWebhookEndpointDocument,
+  type CreateWebhookEndpointMutation,
+} from '../api/create-webhook-endpoint.generated';
 import type { WebhooksQuery } from '../api/webhooks.generated';
-import { EMPTY_WEBHOOK_FORM, selectedEvents, WEBHOOK_URL_MAX, webhookFormErrors, webhookInput, type WebhookField } from '../utils/webhook-form';
+import {
+  EMPTY_WEBHOOK_FORM,
+  selectedEvents,
+  WEBHOOK_URL_MAX,
+  webhookFormErrors,
+  webhookInput,
+  type WebhookField,
+} from '../utils/webhook-form';
 
 export type CreatedWebhook = CreateWebhookEndpointMutation['createWebhookEndpoint'];
 type EventOption = WebhooksQuery['webhookEvents'][number];
@@ -28,7 +38,13 @@ function focusField(field: WebhookField) {
  * the list in the cache (the list is oldest first); its secret goes to `onCreated`, the only
  * place it ever is. The server's field messages (BAD_USER_INPUT) show under their fields.
  */
-export function WebhookForm({ events, onCreated }: { events: readonly EventOption[]; onCreated: (created: CreatedWebhook) => void }) {
+export function WebhookForm({
+  events,
+  onCreated,
+}: {
+  events: readonly EventOption[];
+  onCreated: (created: CreatedWebhook) => void;
+}) {
   const form = useFormState(EMPTY_WEBHOOK_FORM);
   const { values } = form;
   const [createEndpoint, { loading }] = useMutation(CreateWebhookEndpointDocument);
@@ -39,15 +55,27 @@ export function WebhookForm({ events, onCreated }: { events: readonly EventOptio
   const send = async () => {
     const result = await createEndpoint({
       variables: { input: webhookInput(values) },
-      update: (cache, { data }) => addToCachedList(cache, 'webhookEndpoints', data?.createWebhookEndpoint.endpoint, 'end'),
+      update: (cache, { data }) =>
+        addToCachedList(cache, 'webhookEndpoints', data?.createWebhookEndpoint.endpoint, 'end'),
     });
     const created = result.data?.createWebhookEndpoint;
     if (result.error || !created) throw result.error ?? new Error('No answer');
     form.reset(EMPTY_WEBHOOK_FORM);
     onCreated(created);
   };
-  const failed = (refusal: FormFailure) => ({ message: 'The endpoint could not be registered.', detail: refusal.code === 'BAD_USER_INPUT' ? refusal.message : null });
-  const { submit, failure } = useFormSubmit({ form, fields: FIELD_ORDER, errors, focus: focusField, busy: loading, send, failure: failed });
+  const failed = (refusal: FormFailure) => ({
+    message: 'The endpoint could not be registered.',
+    detail: refusal.code === 'BAD_USER_INPUT' ? refusal.message : null,
+  });
+  const { submit, failure } = useFormSubmit({
+    form,
+    fields: FIELD_ORDER,
+    errors,
+    focus: focusField,
+    busy: loading,
+    send,
+    failure: failed,
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="register-webhook-title">

@@ -18,12 +18,14 @@ export function WebhookSecretPanel({ shown, onDone }: { shown: ShownSecret; onDo
       intro={
         <p className="text-break">
           For <span className="font-monospace">{shown.endpoint.url}</span>.{' '}
-          {shown.kind === 'rotated' && 'Deliveries from now on are signed with this secret only: give it to the receiving system.'}
+          {shown.kind === 'rotated' &&
+            'Deliveries from now on are signed with this secret only: give it to the receiving system.'}
         </p>
       }
       warning={
         <>
-          <strong>Copy the secret now and keep it with the receiving system.</strong> It will not be shown again: if you lose it, rotate the secret to get a new one.
+          <strong>Copy the secret now and keep it with the receiving system.</strong> It will not be shown again: if you
+          lose it, rotate the secret to get a new one.
         </>
       }
       label="Signing secret"

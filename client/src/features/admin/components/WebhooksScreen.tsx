@@ -13,7 +13,9 @@ import { WebhookSecretPanel, type ShownSecret } from './WebhookSecretPanel';
 import './webhooks.css';
 
 // The confirmation (Bootstrap's modal) and the delivery log load once the page is idle, or when first asked for.
-const WebhookConfirmDialog = onDemand(() => import('./WebhookConfirmDialog').then((module) => module.WebhookConfirmDialog));
+const WebhookConfirmDialog = onDemand(() =>
+  import('./WebhookConfirmDialog').then((module) => module.WebhookConfirmDialog),
+);
 
 export const WEBHOOKS_TITLE = 'Webhooks';
 const LIST_TITLE_ID = 'webhook-endpoints-title';
@@ -48,10 +50,14 @@ export function WebhooksScreen() {
       <div className="row">
         <div className="col-12 col-xl-10">
           <p>
-            A webhook tells another system what happens in the shop as it happens: for each event an endpoint asks for, the server sends a POST with a JSON message to its address,
-            signed with the endpoint&rsquo;s secret (Standard Webhooks: the webhook-id, webhook-timestamp and webhook-signature headers).
+            A webhook tells another system what happens in the shop as it happens: for each event an endpoint asks for,
+            the server sends a POST with a JSON message to its address, signed with the endpoint&rsquo;s secret
+            (Standard Webhooks: the webhook-id, webhook-timestamp and webhook-signature headers).
           </p>
-          <p className="mb-4">A failed delivery is tried again for 24 hours. The signing secret is shown once, when the endpoint is registered or its secret rotated.</p>
+          <p className="mb-4">
+            A failed delivery is tried again for 24 hours. The signing secret is shown once, when the endpoint is
+            registered or its secret rotated.
+          </p>
           {secret && (
             <WebhookSecretPanel
               key={`${secret.endpoint.id}-${secret.secret}`}
@@ -74,7 +80,10 @@ export function WebhooksScreen() {
       ) : (
         <>
           <FormSection titleId="register-webhook-title" title="Register an endpoint">
-            <WebhookForm events={data.webhookEvents} onCreated={({ endpoint, secret: created }) => setSecret({ kind: 'created', endpoint, secret: created })} />
+            <WebhookForm
+              events={data.webhookEvents}
+              onCreated={({ endpoint, secret: created }) => setSecret({ kind: 'created', endpoint, secret: created })}
+            />
           </FormSection>
           <section aria-labelledby={LIST_TITLE_ID}>
             <h2 id={LIST_TITLE_ID} tabIndex={-1} className="h4">
@@ -83,7 +92,10 @@ export function WebhooksScreen() {
             {data.webhookEndpoints.length === 0 ? (
               <p role="status">No webhook endpoints yet.</p>
             ) : (
-              <WebhookEndpointList endpoints={data.webhookEndpoints} onAction={(action, endpoint) => setDialog({ action, endpoint })} />
+              <WebhookEndpointList
+                endpoints={data.webhookEndpoints}
+                onAction={(action, endpoint) => setDialog({ action, endpoint })}
+              />
             )}
           </section>
         </>

@@ -9,7 +9,18 @@ import Modal from 'react-bootstrap/Modal';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import type { DeliveryZoneFieldsFragment } from '../api/delivery-zone-fields.generated';
-import { AREAS_MAX, draftOf, EMPTY_AREA, NEW_ZONE, ZONE_FIELDS, zoneErrors, zoneInput, type AreaDraft, type ZoneDraft, type ZoneField } from '../utils/zone-form';
+import {
+  AREAS_MAX,
+  draftOf,
+  EMPTY_AREA,
+  NEW_ZONE,
+  ZONE_FIELDS,
+  zoneErrors,
+  zoneInput,
+  type AreaDraft,
+  type ZoneDraft,
+  type ZoneField,
+} from '../utils/zone-form';
 
 export type ZoneInput = ReturnType<typeof zoneInput>;
 
@@ -31,7 +42,15 @@ const FIELD_ID: Record<ZoneField, string> = {
  * order time and whether customers may choose it. The server's refusal (an area already in another
  * zone, say) shows above the form.
  */
-export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; onClose: () => void; onSave: (input: ZoneInput) => Promise<void> }) {
+export function ZoneDialog({
+  edit,
+  onClose,
+  onSave,
+}: {
+  edit: ZoneEdit | null;
+  onClose: () => void;
+  onSave: (input: ZoneInput) => Promise<void>;
+}) {
   const [draft, setDraft] = useState<ZoneDraft>(NEW_ZONE);
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,7 +59,10 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
   const shown = (field: ZoneField) => (submitted ? errors[field] : undefined);
   const change = (patch: Partial<ZoneDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const setArea = (index: number, patch: Partial<ZoneDraft['areas'][number]>) =>
-    setDraft((current) => ({ ...current, areas: current.areas.map((area, at) => (at === index ? { ...area, ...patch } : area)) }));
+    setDraft((current) => ({
+      ...current,
+      areas: current.areas.map((area, at) => (at === index ? { ...area, ...patch } : area)),
+    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +79,11 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
       await onSave(zoneInput(draft));
     } catch (error) {
       const { code, message } = formFailure(error);
-      setRefusal(code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? (message ?? 'The zone could not be saved.') : 'The zone could not be saved. Try again.');
+      setRefusal(
+        code === 'BAD_USER_INPUT' || code === 'CONFLICT'
+          ? (message ?? 'The zone could not be saved.')
+          : 'The zone could not be saved. Try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -72,7 +98,14 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
   const areasError = shown('areas');
 
   return (
-    <Modal show={edit !== null} onHide={onClose} onEnter={opened} aria-labelledby="zone-dialog-title" size="lg" centered>
+    <Modal
+      show={edit !== null}
+      onHide={onClose}
+      onEnter={opened}
+      aria-labelledby="zone-dialog-title"
+      size="lg"
+      centered
+    >
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="zone-dialog-title">{title}</Modal.Title>
@@ -97,7 +130,8 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
               Areas<span aria-hidden="true"> *</span>
             </legend>
             <p id="zone-areas-hint" className="form-text mt-0 mb-2">
-              A province, and a city or municipality in it, from the Philippine lists; “Whole province” covers all of it.
+              A province, and a city or municipality in it, from the Philippine lists; “Whole province” covers all of
+              it.
             </p>
             {draft.areas.map((area, index) => (
               <AreaRow
@@ -106,10 +140,17 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
                 area={area}
                 invalid={!!areasError}
                 onChange={(patch) => setArea(index, patch)}
-                onRemove={draft.areas.length === 1 ? null : () => change({ areas: draft.areas.filter((_, at) => at !== index) })}
+                onRemove={
+                  draft.areas.length === 1 ? null : () => change({ areas: draft.areas.filter((_, at) => at !== index) })
+                }
               />
             ))}
-            <Button variant="outline-primary" size="sm" disabled={draft.areas.length >= AREAS_MAX} onClick={() => change({ areas: [...draft.areas, EMPTY_AREA] })}>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              disabled={draft.areas.length >= AREAS_MAX}
+              onClick={() => change({ areas: [...draft.areas, EMPTY_AREA] })}
+            >
               Add an area
             </Button>
             {areasError && (
@@ -176,7 +217,11 @@ export function ZoneDialog({ edit, onClose, onSave }: { edit: ZoneEdit | null; o
                   checked={draft.weekdays.includes(weekday)}
                   isInvalid={!!shown('weekdays')}
                   onChange={(event) =>
-                    change({ weekdays: event.target.checked ? [...draft.weekdays, weekday].sort((a, b) => a - b) : draft.weekdays.filter((other) => other !== weekday) })
+                    change({
+                      weekdays: event.target.checked
+                        ? [...draft.weekdays, weekday].sort((a, b) => a - b)
+                        : draft.weekdays.filter((other) => other !== weekday),
+                    })
                   }
                 />
               );
@@ -241,7 +286,9 @@ function AreaRow({
           places={lists.provinces}
           value={area.provinceCode}
           invalid={invalid}
-          onChange={(code) => onChange({ provinceCode: code, province: placeName(lists.provinces, code), cityCode: '', city: '' })}
+          onChange={(code) =>
+            onChange({ provinceCode: code, province: placeName(lists.provinces, code), cityCode: '', city: '' })
+          }
         />
       </div>
       <div className="col-8 col-sm-5">

@@ -1,4 +1,12 @@
-import { isCalendarDay, isDone, isOffDate, nextFulfilment, transitionFor, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
+import {
+  isCalendarDay,
+  isDone,
+  isOffDate,
+  nextFulfilment,
+  transitionFor,
+  type DeliveryMethod,
+  type FulfilmentStatus,
+} from '@waters/domain';
 import { lifeFacts } from '../../../lib/order-life';
 import type { DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 
@@ -36,17 +44,20 @@ export const STEP_DONE: Record<FulfilmentStatus, (orderId: number) => string> = 
 };
 
 /** The step an order of this group can take next; null when it is done. */
-export const nextStep = (method: DeliveryMethod, order: Pick<ManifestOrder, 'fulfilmentStatus'>) => nextFulfilment(method, order.fulfilmentStatus ?? null);
+export const nextStep = (method: DeliveryMethod, order: Pick<ManifestOrder, 'fulfilmentStatus'>) =>
+  nextFulfilment(method, order.fulfilmentStatus ?? null);
 
 /** The group's heading: its zone, or the pickup counter. */
 export const groupTitle = (group: Pick<ManifestGroup, 'method' | 'zoneName'>) =>
   group.method === 'PICKUP' ? 'Pickups at the Cavite facility' : `Deliveries: ${group.zoneName ?? 'no zone'}`;
 
 /** The cash a group's driver or counter collects, in pesos (centavo-exact). */
-export const cashToCollect = (group: Pick<ManifestGroup, 'orders'>) => Math.round(group.orders.reduce((sum, order) => sum + order.amountToCollect * 100, 0)) / 100;
+export const cashToCollect = (group: Pick<ManifestGroup, 'orders'>) =>
+  Math.round(group.orders.reduce((sum, order) => sum + order.amountToCollect * 100, 0)) / 100;
 
 /** A stable id for a group's heading. */
-export const groupId = (group: Pick<ManifestGroup, 'method' | 'zoneName'>, index: number) => `manifest-group-${index}-${group.method.toLowerCase()}`;
+export const groupId = (group: Pick<ManifestGroup, 'method' | 'zoneName'>, index: number) =>
+  `manifest-group-${index}-${group.method.toLowerCase()}`;
 
 /** A manifest order as the order-life rules read it: approved, of its group's method, due on the manifest's day. */
 export const manifestLife = (order: ManifestOrder, method: DeliveryMethod, day: string) => ({
@@ -57,7 +68,12 @@ export const manifestLife = (order: ManifestOrder, method: DeliveryMethod, day: 
 });
 
 /** What taking an order's next step asks first, from the order-life table: a confirmation on another day, the cash counted. */
-export function stepQuestions(order: ManifestOrder, method: DeliveryMethod, day: string, now = new Date()): { offDate: boolean; collects: boolean } | null {
+export function stepQuestions(
+  order: ManifestOrder,
+  method: DeliveryMethod,
+  day: string,
+  now = new Date(),
+): { offDate: boolean; collects: boolean } | null {
   const to = nextStep(method, order);
   if (!to) return null;
   const facts = lifeFacts(manifestLife(order, method, day));

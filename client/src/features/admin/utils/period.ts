@@ -1,4 +1,11 @@
-import { addDays, isCalendarDay, manilaDay, manilaDayEnd, manilaDayStart, REPORT_PERIOD_MAX_DAYS } from '@waters/domain';
+import {
+  addDays,
+  isCalendarDay,
+  manilaDay,
+  manilaDayEnd,
+  manilaDayStart,
+  REPORT_PERIOD_MAX_DAYS,
+} from '@waters/domain';
 /**
  * Reporting periods as people pick them: whole calendar days in Manila (UTC+8 all year,
  * no daylight saving), sent to the server as the half-open UTC range [from, to).
@@ -57,7 +64,11 @@ export function periodVariables({ from, to }: Period): { from: string; to: strin
 export const formatDay = (day: string): string => LONG_DAY.format(Date.parse(`${day}T00:00:00Z`));
 
 /** The calendar days of a server period [from, to) (the inverse of periodVariables). */
-export const periodOfRange = (fromIso: string, toIso: string): Period => ({ from: manilaDay(fromIso), to: addDays(manilaDay(toIso), -1) });
+export const periodOfRange = (fromIso: string, toIso: string): Period => ({
+  from: manilaDay(fromIso),
+  to: addDays(manilaDay(toIso), -1),
+});
 
 /** "Nov 1, 2026 to Nov 30, 2026", or one day. */
-export const describePeriod = ({ from, to }: Period): string => (from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`);
+export const describePeriod = ({ from, to }: Period): string =>
+  from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;

@@ -26,7 +26,8 @@ export const WEBHOOK_MESSAGES = {
   eventsRequired: 'Choose at least one event.',
 } as const;
 
-export const selectedEvents = (values: Pick<WebhookFormValues, 'events'>): string[] => values.events.split(' ').filter(Boolean);
+export const selectedEvents = (values: Pick<WebhookFormValues, 'events'>): string[] =>
+  values.events.split(' ').filter(Boolean);
 
 /** Whether the text is an absolute web address (http or https; the server decides which it takes). */
 function isWebAddress(text: string): boolean {
@@ -59,4 +60,5 @@ export const DELIVERY_STATUS: Record<string, { label: string; tone: string }> = 
   failed: { label: 'Failed', tone: 'text-bg-danger' },
 };
 
-export const deliveryStatus = (status: string) => DELIVERY_STATUS[status] ?? { label: status, tone: 'text-bg-secondary' };
+export const deliveryStatus = (status: string) =>
+  DELIVERY_STATUS[status] ?? { label: status, tone: 'text-bg-secondary' };

@@ -40,11 +40,24 @@ const PESOS = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 /** A new zone: Monday to Saturday, next day, orders until 4 pm, one empty area row. */
-export const NEW_ZONE: ZoneDraft = { name: '', areas: [EMPTY_AREA], deliveryFee: '', leadDays: '1', weekdays: [1, 2, 3, 4, 5, 6], cutoff: '16:00', active: true };
+export const NEW_ZONE: ZoneDraft = {
+  name: '',
+  areas: [EMPTY_AREA],
+  deliveryFee: '',
+  leadDays: '1',
+  weekdays: [1, 2, 3, 4, 5, 6],
+  cutoff: '16:00',
+  active: true,
+};
 
 export const draftOf = (zone: DeliveryZoneFieldsFragment): ZoneDraft => ({
   name: zone.name,
-  areas: zone.areas.map((area) => ({ provinceCode: area.provinceCode ?? '', cityCode: area.cityCode ?? '', province: area.province, city: area.city ?? '' })),
+  areas: zone.areas.map((area) => ({
+    provinceCode: area.provinceCode ?? '',
+    cityCode: area.cityCode ?? '',
+    province: area.province,
+    city: area.city ?? '',
+  })),
   deliveryFee: String(zone.deliveryFee),
   leadDays: String(zone.leadDays),
   weekdays: [...zone.weekdays],
@@ -52,7 +65,8 @@ export const draftOf = (zone: DeliveryZoneFieldsFragment): ZoneDraft => ({
   active: zone.active,
 });
 
-const filledAreas = (areas: readonly AreaDraft[]) => areas.filter((area) => area.provinceCode !== '' || area.province.trim() !== '');
+const filledAreas = (areas: readonly AreaDraft[]) =>
+  areas.filter((area) => area.provinceCode !== '' || area.province.trim() !== '');
 
 /** What is wrong with the draft, field by field (the server checks the same and that no area is another zone's). */
 export function zoneErrors(draft: ZoneDraft): ZoneErrors {
@@ -61,14 +75,17 @@ export function zoneErrors(draft: ZoneDraft): ZoneErrors {
   if (!name) errors.name = 'Enter the zone’s name.';
   else if (name.length > ZONE_NAME_MAX) errors.name = `The name can be at most ${ZONE_NAME_MAX} characters.`;
   const areas = filledAreas(draft.areas);
-  if (areas.length === 0) errors.areas = 'Add at least one area: a province, and a city unless the whole province is covered.';
-  else if (areas.some((area) => area.provinceCode === '')) errors.areas = 'Choose each area’s province (and city) from the lists.';
+  if (areas.length === 0)
+    errors.areas = 'Add at least one area: a province, and a city unless the whole province is covered.';
+  else if (areas.some((area) => area.provinceCode === ''))
+    errors.areas = 'Choose each area’s province (and city) from the lists.';
   else if (areas.length > AREAS_MAX) errors.areas = `A zone can have at most ${AREAS_MAX} areas.`;
   else if (new Set(areas.map(areaKey)).size !== areas.length) errors.areas = 'An area is listed twice.';
   const fee = draft.deliveryFee.trim();
   if (!PESOS.test(fee) || Number(fee) > FEE_MAX) errors.deliveryFee = 'Enter the fee in pesos, e.g. 80 or 79.50.';
   const lead = draft.leadDays.trim();
-  if (!WHOLE.test(lead) || Number(lead) > LEAD_DAYS_MAX) errors.leadDays = `Enter a whole number of days from 0 to ${LEAD_DAYS_MAX}.`;
+  if (!WHOLE.test(lead) || Number(lead) > LEAD_DAYS_MAX)
+    errors.leadDays = `Enter a whole number of days from 0 to ${LEAD_DAYS_MAX}.`;
   if (draft.weekdays.length === 0) errors.weekdays = 'Choose at least one delivery day.';
   if (!isCutoff(draft.cutoff)) errors.cutoff = 'Enter the cut-off time, e.g. 16:00.';
   return errors;
@@ -105,7 +122,8 @@ export function describeWeekdays(weekdays: readonly number[]): string {
 }
 
 /** "Bacoor, Cavite" or "Cavite (whole province)". */
-export const describeArea = (area: { province: string; city?: string | null }) => (area.city ? `${area.city}, ${area.province}` : `${area.province} (whole province)`);
+export const describeArea = (area: { province: string; city?: string | null }) =>
+  area.city ? `${area.city}, ${area.province}` : `${area.province} (whole province)`;
 
 /** "Same day", "1 day", "2 days". */
 export const describeLead = (days: number) => (days === 0 ? 'Same day' : days === 1 ? '1 day' : `${days} days`);

@@ -30,7 +30,9 @@ function serve({ schemaStatus = 200 }: { schemaStatus?: number } = {}) {
     const url = String(input);
     sent.push({ url, init });
     if (url === SCHEMA_URL) return new Response(schemaStatus === 200 ? SDL : 'no', { status: schemaStatus });
-    return new Response(JSON.stringify({ data: { ordersToAuthorizeConnection: { totalCount: 3 } } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data: { ordersToAuthorizeConnection: { totalCount: 3 } } }), {
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 
@@ -62,10 +64,15 @@ describe('GraphQL explorer page', () => {
     const { unmount } = render(<GraphqlExplorerPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'GraphQL explorer' })).toBeInTheDocument();
     expect(document.title).toBe('GraphQL explorer | WATERS');
-    expect(screen.getByText(/For employees and integrators: sign in as an employee, or paste an API key into Headers as/)).toHaveTextContent(
+    expect(
+      screen.getByText(/For employees and integrators: sign in as an employee, or paste an API key into Headers as/),
+    ).toHaveTextContent(
       'For employees and integrators: sign in as an employee, or paste an API key into Headers as {"Authorization": "Bearer wtr_…"}. The schema is also at /graphql/schema.graphql.',
     );
-    expect(screen.getByRole('link', { name: '/graphql/schema.graphql' })).toHaveAttribute('href', '/graphql/schema.graphql');
+    expect(screen.getByRole('link', { name: '/graphql/schema.graphql' })).toHaveAttribute(
+      'href',
+      '/graphql/schema.graphql',
+    );
     // Until the schema and GraphiQL's stylesheet are in, a spinner.
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
@@ -74,7 +81,8 @@ describe('GraphQL explorer page', () => {
     expect(link).toHaveAttribute('href', '/assets/stylesheet.css');
 
     // GraphiQL's editors, their text boxes named for screen readers.
-    for (const name of ['Query', 'Variables', 'Headers', 'Response']) expect(await screen.findByRole('textbox', { name, hidden: true })).toBeInTheDocument();
+    for (const name of ['Query', 'Variables', 'Headers', 'Response'])
+      expect(await screen.findByRole('textbox', { name, hidden: true })).toBeInTheDocument();
 
     // GraphiQL, with the schema built from the SDL: its documentation pane reads it.
     await userEvent.click(await screen.findByRole('button', { name: 'Show Documentation Explorer' }));
@@ -95,7 +103,9 @@ describe('GraphQL explorer page', () => {
     serve({ schemaStatus: 503 });
     render(<GraphqlExplorerPage />);
     await loadStylesheet();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The schema could not be loaded (HTTP 503). Reload the page to try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The schema could not be loaded (HTTP 503). Reload the page to try again.',
+    );
   });
 });
 
@@ -116,14 +126,21 @@ describe("GraphiQL's fetcher", () => {
     serve();
     signIn('Employee');
     await explorerFetcher(QUERY);
-    expect((sent[0].init?.headers as Record<string, string>).authorization).toBe(`Bearer ${sessionStorage.getItem('token')}`);
+    expect((sent[0].init?.headers as Record<string, string>).authorization).toBe(
+      `Bearer ${sessionStorage.getItem('token')}`,
+    );
   });
 
   it('sends the Authorization the Headers editor sets (an API key) instead of the session', async () => {
     serve();
     signIn('Employee');
     await explorerFetcher(QUERY, { headers: { Authorization: 'Bearer wtr_key', 'X-Extra': 1 } });
-    expect(sent[0].init?.headers).toEqual({ 'content-type': 'application/json', accept: 'application/json', Authorization: 'Bearer wtr_key', 'X-Extra': '1' });
+    expect(sent[0].init?.headers).toEqual({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      Authorization: 'Bearer wtr_key',
+      'X-Extra': '1',
+    });
   });
 
   it("does not send a customer's session (the explorer's way in is an employee's session or an API key)", async () => {
@@ -134,7 +151,9 @@ describe("GraphiQL's fetcher", () => {
   });
 
   it('reports an answer that is not JSON', async () => {
-    global.fetch = jest.fn(async () => new Response('Too many requests', { status: 429, statusText: 'Too Many Requests' })) as typeof fetch;
+    global.fetch = jest.fn(
+      async () => new Response('Too many requests', { status: 429, statusText: 'Too Many Requests' }),
+    ) as typeof fetch;
     await expect(explorerFetcher(QUERY)).rejects.toThrow('HTTP 429: Too many requests');
   });
 });

@@ -18,7 +18,10 @@ describe('contact page', () => {
     expect(COMPANY.fax).toMatch(/^\(6346\) /);
     expect(screen.getByText(COMPANY.fax)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: COMPANY.email })[0]).toHaveAttribute('href', `mailto:${COMPANY.email}`);
-    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://maps.example.test/embed?q=Rosario%2C%20Cavite');
+    expect(document.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://maps.example.test/embed?q=Rosario%2C%20Cavite',
+    );
   });
 
   it('requires name, email and subject with visible messages', async () => {
@@ -46,23 +49,43 @@ describe('contact page', () => {
 
   it('sends the message to the shop and thanks the visitor', async () => {
     document.cookie = 'XSRF-TOKEN=xsrf-contact';
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ received: true }), { status: 200 }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ received: true }), { status: 200 }));
     const user = userEvent.setup();
     renderContact();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'EMAIL US' }));
-    expect(await screen.findByText('Thank you! Your message was sent. We will reply by email within one to two working days.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Thank you! Your message was sent. We will reply by email within one to two working days.',
+      ),
+    ).toBeVisible();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/Contact');
-    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': 'xsrf-contact' } });
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Ana Cruz', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo', website: '' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': 'xsrf-contact' },
+    });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ana Cruz',
+      email: 'ana@example.ph',
+      subject: 'Bulk order',
+      details: '20 packs of tuyo',
+      website: '',
+    });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     fetchMock.mockRestore();
   });
 
   it('says why a message was refused and offers the visitor’s email app instead', async () => {
-    const refusal = { statusCode: 429, message: 'Too many messages from your network. Please try again later, or call us.' };
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(refusal), { status: 429 }));
+    const refusal = {
+      statusCode: 429,
+      message: 'Too many messages from your network. Please try again later, or call us.',
+    };
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(refusal), { status: 429 }));
     const user = userEvent.setup();
     renderContact();
     await fillIn(user);
@@ -78,7 +101,14 @@ describe('contact page', () => {
   });
 
   it('composes the message for the visitor’s email app', () => {
-    const href = mailtoHref({ name: 'Ana Cruz', email: 'ana@example.ph', subject: 'Bulk order', details: '20 packs of tuyo' });
-    expect(href).toBe(`mailto:${COMPANY.email}?subject=Bulk%20order&body=${encodeURIComponent('20 packs of tuyo\n\n— Ana Cruz <ana@example.ph>')}`);
+    const href = mailtoHref({
+      name: 'Ana Cruz',
+      email: 'ana@example.ph',
+      subject: 'Bulk order',
+      details: '20 packs of tuyo',
+    });
+    expect(href).toBe(
+      `mailto:${COMPANY.email}?subject=Bulk%20order&body=${encodeURIComponent('20 packs of tuyo\n\n— Ana Cruz <ana@example.ph>')}`,
+    );
   });
 });

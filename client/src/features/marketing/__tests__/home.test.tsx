@@ -17,7 +17,13 @@ describe('home page', () => {
     // The tab sets' code loads after the page's.
     await screen.findAllByRole('tablist');
     const tabs = within(tabList('fish-terms')).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Brining', 'Smoking', 'Cold Smoking', 'Hot Smoking', 'Vacuum Packaging']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Brining',
+      'Smoking',
+      'Cold Smoking',
+      'Hot Smoking',
+      'Vacuum Packaging',
+    ]);
     expect(within(tabList('fish-terms')).getByRole('tab', { selected: true })).toHaveTextContent('Brining');
   });
 

@@ -14,7 +14,12 @@ const DANGGIT: PageProduct = {
   packSize: '250 g pack',
   description: 'Split and sun-dried.\n\nBest with garlic rice.',
   availability: { status: 'LOW_STOCK', unitsLeft: 3 },
-  storage: { temperature: 'Cool, dry place', shelfLifeUnopened: '6 months', shelfLifeOpened: null, preparation: 'Fry until crisp.' },
+  storage: {
+    temperature: 'Cool, dry place',
+    shelfLifeUnopened: '6 months',
+    shelfLifeOpened: null,
+    preparation: 'Fry until crisp.',
+  },
   certifications: [{ scheme: 'HALAL', certificateNumber: 'HAL-42', validUntil: '2027-03-01' }],
 };
 
@@ -50,13 +55,17 @@ describe('a product’s own page', () => {
     expect(screen.getByText('₱285.00')).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getByText('Dried fish · 250 g pack')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Certifications' })).getByRole('listitem')).toHaveTextContent('HALAL No. HAL-42, valid until 2027-03-01');
+    expect(within(screen.getByRole('list', { name: 'Certifications' })).getByRole('listitem')).toHaveTextContent(
+      'HALAL No. HAL-42, valid until 2027-03-01',
+    );
     expect(screen.getByText('Best with garlic rice.')).toBeInTheDocument();
     const storage = screen.getByRole('region', { name: 'Storage and preparation' });
     expect(within(storage).getByText('6 months')).toBeInTheDocument();
     expect(within(storage).queryByText('Shelf life (opened)')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/login-page');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Our Products' })).toHaveAttribute('href', '/our-products');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Our Products' }),
+    ).toHaveAttribute('href', '/our-products');
     expect(document.title).toBe(`${DANGGIT.productName} | WATERS`);
   });
 
@@ -68,7 +77,9 @@ describe('a product’s own page', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(readCart('cust-page').map((item) => [item.ProductId, item.Quantity, item.ProductPrice])).toEqual([['DRD-001', 2, 285]]);
+    expect(readCart('cust-page').map((item) => [item.ProductId, item.Quantity, item.ProductPrice])).toEqual([
+      ['DRD-001', 2, 285],
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     // 2 + 2 would be more than the 3 left: refused, the cart unchanged.
     expect(readCart('cust-page')[0].Quantity).toBe(2);

@@ -29,7 +29,9 @@ const entry = (
 
 /** The public catalogue's answer, for every request to /graphql; the requests are counted. */
 function answerCatalogue(...catalogue: CatalogueEntry[]) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ data: { catalogue } }), { status: 200 })));
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ data: { catalogue } }), { status: 200 })));
 }
 
 const recipe = () => screen.getByRole('article', { name: GINATAAN });
@@ -47,10 +49,15 @@ describe('scaling a recipe’s products to servings', () => {
 
   it('agrees with exact arithmetic on any hundredths of a pack, base and servings', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 50 }), (hundredths, base, servings) => {
-        const exact = Math.max(1, Math.floor((hundredths * servings + 100 * base - 1) / (100 * base)));
-        return packsFor(hundredths / 100, base, servings) === exact;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 50 }),
+        (hundredths, base, servings) => {
+          const exact = Math.max(1, Math.floor((hundredths * servings + 100 * base - 1) / (100 * base)));
+          return packsFor(hundredths / 100, base, servings) === exact;
+        },
+      ),
     );
   });
 
@@ -113,7 +120,9 @@ describe('a recipe’s products on the recipes page', () => {
     expect(within(products).getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/login-page');
     expect(screen.queryByRole('button', { name: 'Add the ingredients to the cart' })).not.toBeInTheDocument();
     // Recipes without WATERS products have no such part; a visitor's page asks for no prices.
-    expect(within(screen.getByRole('article', { name: 'Cod Fish Menudo' })).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Cod Fish Menudo' })).queryByRole('spinbutton'),
+    ).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -121,7 +130,9 @@ describe('a recipe’s products on the recipes page', () => {
     signIn('Customer', 'cust-recipe');
     const fetchMock = answerCatalogue(entry('DRD-003', DILIS, 120), entry('DRD-008', HIBE, 95));
     renderAt('/food-recipe');
-    const add = await within(await screen.findByRole('article', { name: GINATAAN })).findByRole('button', { name: 'Add the ingredients to the cart' });
+    const add = await within(await screen.findByRole('article', { name: GINATAAN })).findByRole('button', {
+      name: 'Add the ingredients to the cart',
+    });
     await waitFor(() => expect(add).toBeEnabled());
     const servings = within(recipe()).getByRole('spinbutton', { name: `Servings of ${GINATAAN}` });
     await userEvent.clear(servings);
@@ -141,7 +152,9 @@ describe('a recipe’s products on the recipes page', () => {
     signIn('Customer', 'cust-recipe');
     answerCatalogue(entry('DRD-003', DILIS, 120), entry('DRD-008', HIBE, 95, { status: 'LOW_STOCK', unitsLeft: 1 }));
     renderAt('/food-recipe#ginataang-papaya');
-    const add = await within(await screen.findByRole('article', { name: GINATAAN })).findByRole('button', { name: 'Add the ingredients to the cart' });
+    const add = await within(await screen.findByRole('article', { name: GINATAAN })).findByRole('button', {
+      name: 'Add the ingredients to the cart',
+    });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(within(recipe()).getByRole('button', { name: `More servings of ${GINATAAN}` }));
     await userEvent.clear(within(recipe()).getByRole('spinbutton'));

@@ -54,7 +54,9 @@ describe('the home page video slot', () => {
   });
 
   it('keeps the embed address as configured, adding only autoplay', () => {
-    expect(autoplayUrl('https://www.youtube-nocookie.com/embed/abc?rel=0')).toBe('https://www.youtube-nocookie.com/embed/abc?rel=0&autoplay=1');
+    expect(autoplayUrl('https://www.youtube-nocookie.com/embed/abc?rel=0')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc?rel=0&autoplay=1',
+    );
     expect(autoplayUrl('not a url')).toBe('not a url');
   });
 });

@@ -8,7 +8,11 @@ export class PublicQueryFailed extends Error {}
  * link would, without Apollo Client: the public pages need no cache and stay small. The server
  * accepts them as the web app's own documents (trusted documents).
  */
-export async function publicQuery<Result, Variables>(document: DocumentTypeDecoration<Result, Variables>, variables?: Variables, signal?: AbortSignal): Promise<Result> {
+export async function publicQuery<Result, Variables>(
+  document: DocumentTypeDecoration<Result, Variables>,
+  variables?: Variables,
+  signal?: AbortSignal,
+): Promise<Result> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9' },
@@ -17,7 +21,11 @@ export async function publicQuery<Result, Variables>(document: DocumentTypeDecor
   }).catch((error: unknown) => {
     throw new PublicQueryFailed(error instanceof Error ? error.message : 'The request failed.');
   });
-  const body = (await response.json().catch(() => null)) as { data?: Result | null; errors?: { message: string }[] } | null;
-  if (!response.ok || !body?.data || body.errors?.length) throw new PublicQueryFailed(body?.errors?.[0]?.message ?? `The server answered ${response.status}.`);
+  const body = (await response.json().catch(() => null)) as {
+    data?: Result | null;
+    errors?: { message: string }[];
+  } | null;
+  if (!response.ok || !body?.data || body.errors?.length)
+    throw new PublicQueryFailed(body?.errors?.[0]?.message ?? `The server answered ${response.status}.`);
   return body.data;
 }

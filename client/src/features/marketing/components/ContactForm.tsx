@@ -32,7 +32,9 @@ export function ContactForm() {
   const form = useFormState(EMPTY);
   const { values } = form;
   const [website, setWebsite] = useState('');
-  const [state, setState] = useState<{ phase: 'editing' | 'sending' | 'sent' } | { phase: 'failed'; message: string | null; href: string }>({ phase: 'editing' });
+  const [state, setState] = useState<
+    { phase: 'editing' | 'sending' | 'sent' } | { phase: 'failed'; message: string | null; href: string }
+  >({ phase: 'editing' });
   const errors = contactErrors(values);
 
   const submit = async (event: FormEvent) => {
@@ -78,22 +80,39 @@ export function ContactForm() {
       {input('name', 'Name', 'text', 'name')}
       {input('email', 'Email', 'email', 'email')}
       {input('subject', 'Subject')}
-      <Field as="textarea" id="contact-details" label="Details" rows={5} maxLength={4000} value={values.details} onChange={form.change('details')} />
+      <Field
+        as="textarea"
+        id="contact-details"
+        label="Details"
+        rows={5}
+        maxLength={4000}
+        value={values.details}
+        onChange={form.change('details')}
+      />
       {/* Kept empty by people (it is off screen and out of the tab order); form-filling robots fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
       </div>
       <button type="submit" className="btn btn-primary" disabled={state.phase === 'sending'}>
         {CONTACT.form.submitLabel}
       </button>
       <p role="status" className="mt-2 small">
         {state.phase === 'sending' && 'Sending your message…'}
-        {state.phase === 'sent' && 'Thank you! Your message was sent. We will reply by email within one to two working days.'}
+        {state.phase === 'sent' &&
+          'Thank you! Your message was sent. We will reply by email within one to two working days.'}
       </p>
       {state.phase === 'failed' && (
         <p role="alert" className="small text-danger">
-          {state.message ?? 'Your message could not be sent just now.'} You can also <a href={state.href}>write to {COMPANY.email} from your email app</a>.
+          {state.message ?? 'Your message could not be sent just now.'} You can also{' '}
+          <a href={state.href}>write to {COMPANY.email} from your email app</a>.
         </p>
       )}
     </form>

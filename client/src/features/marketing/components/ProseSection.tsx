@@ -3,7 +3,17 @@ import { ZoomableImage } from '../../../components/ZoomableImage';
 import type { Section } from '../../../content/types';
 
 /** A heading, paragraphs, optional bullets and an optional picture beside them. */
-export function ProseSection({ section, imageFirst = false, zoom = false, priority = false }: { section: Section; imageFirst?: boolean; zoom?: boolean; priority?: boolean }) {
+export function ProseSection({
+  section,
+  imageFirst = false,
+  zoom = false,
+  priority = false,
+}: {
+  section: Section;
+  imageFirst?: boolean;
+  zoom?: boolean;
+  priority?: boolean;
+}) {
   const { image } = section;
   return (
     <section id={section.id} className="row g-4 mb-5 align-items-start" aria-labelledby={`${section.id}-title`}>

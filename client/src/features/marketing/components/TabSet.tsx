@@ -20,7 +20,8 @@ function useOverflowHint(strip: React.RefObject<HTMLDivElement | null>) {
     update();
     // The browser scrolls a focused tab only until part of it shows: bring it wholly in view,
     // clear of the faded edge (scroll-padding-inline).
-    const reveal = (event: FocusEvent) => (event.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const reveal = (event: FocusEvent) =>
+      (event.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });
     list.addEventListener('scroll', update, { passive: true });
     list.addEventListener('focusin', reveal);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);

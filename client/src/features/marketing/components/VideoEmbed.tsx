@@ -53,7 +53,15 @@ export function VideoEmbed({ title, caption }: { title: string; caption: string 
             onLoad={() => setStage('playing')}
           />
         )}
-        {stage !== 'playing' && <Picture name={VIDEO_POSTER.src} alt={VIDEO_POSTER.alt} priority sizes="(min-width: 992px) 50vw, 100vw" className="video-poster" />}
+        {stage !== 'playing' && (
+          <Picture
+            name={VIDEO_POSTER.src}
+            alt={VIDEO_POSTER.alt}
+            priority
+            sizes="(min-width: 992px) 50vw, 100vw"
+            className="video-poster"
+          />
+        )}
         {stage === 'poster' && (
           <div className="video-overlay">
             {url ? (

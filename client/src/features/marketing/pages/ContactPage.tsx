@@ -39,7 +39,12 @@ export default function ContactPage() {
             <dd>{COMPANY.hours}</dd>
           </dl>
           <div className="ratio ratio-4x3 mt-3">
-            <iframe src={CONFIG.mapEmbedUrl} title={CONTACT.map.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <iframe
+              src={CONFIG.mapEmbedUrl}
+              title={CONTACT.map.title}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
           </div>
         </section>
         <div className="col-lg-7">

@@ -49,7 +49,12 @@ export default function HomePage() {
           {categories.items.map((category) => (
             <li className="col" key={category.id}>
               <article className="card h-100">
-                <Picture name={category.image.src} alt={category.image.alt} className="card-img-top img-fluid" sizes="(min-width: 768px) 33vw, 100vw" />
+                <Picture
+                  name={category.image.src}
+                  alt={category.image.alt}
+                  className="card-img-top img-fluid"
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                />
                 <div className="card-body">
                   <h3 className="h5 card-title">{category.title}</h3>
                   <p className="card-text">{category.text}</p>

@@ -18,7 +18,10 @@ const categoryOf = (src: string) => src.split('/')[1]?.split('-')[0];
 export default function PortfolioPage() {
   usePageTitle('Portfolio');
   const [filter, setFilter] = useState<Filter>('all');
-  const items = useMemo(() => (filter === 'all' ? PORTFOLIO : PORTFOLIO.filter((item) => categoryOf(item.src) === filter)), [filter]);
+  const items = useMemo(
+    () => (filter === 'all' ? PORTFOLIO : PORTFOLIO.filter((item) => categoryOf(item.src) === filter)),
+    [filter],
+  );
   return (
     <>
       <PageHeader title="Product Portfolio">{PORTFOLIO_INTRO}</PageHeader>

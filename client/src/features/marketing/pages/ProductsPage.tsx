@@ -39,7 +39,12 @@ export default function ProductsPage() {
         </ul>
       </nav>
       {PRODUCT_GALLERIES.map((gallery, i) => (
-        <section key={gallery.id} id={gallery.id} className="mb-5 scroll-target" aria-labelledby={`${gallery.id}-title`}>
+        <section
+          key={gallery.id}
+          id={gallery.id}
+          className="mb-5 scroll-target"
+          aria-labelledby={`${gallery.id}-title`}
+        >
           <h2 id={`${gallery.id}-title`}>{gallery.heading}</h2>
           <p>{gallery.intro}</p>
           {/* Two across on phones: the first gallery's first two pictures are in view. */}
@@ -47,7 +52,11 @@ export default function ProductsPage() {
             items={gallery.items}
             label={gallery.heading}
             firstRow={i === 0 ? 2 : 0}
-            details={(item) => item.productId && <GalleryPrice productId={item.productId} label={item.label} product={prices?.get(item.productId)} />}
+            details={(item) =>
+              item.productId && (
+                <GalleryPrice productId={item.productId} label={item.label} product={prices?.get(item.productId)} />
+              )
+            }
           />
         </section>
       ))}

@@ -25,11 +25,26 @@ export default function RecipesPage() {
         </ul>
       </nav>
       {RECIPES.map((recipe, i) => (
-        <article key={recipe.id} id={recipe.id} className="card mb-4 scroll-target" aria-labelledby={`${recipe.id}-title`}>
+        <article
+          key={recipe.id}
+          id={recipe.id}
+          className="card mb-4 scroll-target"
+          aria-labelledby={`${recipe.id}-title`}
+        >
           <div className="row g-0">
             <div className="col-md-5">
-              <ZoomButton className="recipe-image-button p-0 border-0 bg-transparent w-100" onClick={() => setOpen(i)} aria-label={`Enlarge the picture of ${recipe.title}`}>
-                <Picture name={recipe.image.src} alt={recipe.image.alt} sizes="(min-width: 768px) 40vw, 100vw" className="img-fluid rounded-start" priority={i === 0} />
+              <ZoomButton
+                className="recipe-image-button p-0 border-0 bg-transparent w-100"
+                onClick={() => setOpen(i)}
+                aria-label={`Enlarge the picture of ${recipe.title}`}
+              >
+                <Picture
+                  name={recipe.image.src}
+                  alt={recipe.image.alt}
+                  sizes="(min-width: 768px) 40vw, 100vw"
+                  className="img-fluid rounded-start"
+                  priority={i === 0}
+                />
               </ZoomButton>
             </div>
             <div className="col-md-7">
@@ -65,7 +80,13 @@ export default function RecipesPage() {
           </div>
         </article>
       ))}
-      <LazyImageViewer images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label="Recipe pictures" />
+      <LazyImageViewer
+        images={images}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label="Recipe pictures"
+      />
     </>
   );
 }

@@ -15,7 +15,12 @@ export function CustomerOrderBox({ product }: { product: PageProduct }) {
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
       <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
-      <button type="button" className="btn btn-primary" disabled={isOutOfStock(product)} onClick={() => addWithNotice(product, quantity)}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={isOutOfStock(product)}
+        onClick={() => addWithNotice(product, quantity)}
+      >
         Add to Cart
       </button>
       <Link className="btn btn-outline-primary" to={PATHS.storefront}>

@@ -35,7 +35,9 @@ export default function ProductPage() {
  * page's chunks to the signed-in pages'): a customer's Add to Cart brings the cart's code, the
  * recipes list the recipes' texts.
  */
-const CustomerOrderBox = lazy(() => import('./CustomerOrderBox').then((module) => ({ default: module.CustomerOrderBox })));
+const CustomerOrderBox = lazy(() =>
+  import('./CustomerOrderBox').then((module) => ({ default: module.CustomerOrderBox })),
+);
 const RecipesUsing = lazy(() => import('./RecipesUsing').then((module) => ({ default: module.RecipesUsing })));
 
 /** A visitor is asked to log in; a customer chooses a quantity and adds it to the cart. */

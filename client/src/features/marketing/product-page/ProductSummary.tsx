@@ -17,7 +17,15 @@ const STORAGE_ROWS = [
  * (server: modules/products/page/product-page-html.ts), so nothing moves when this replaces it.
  * `order` is what the visitor can do (log in, or choose a quantity and add it to the cart).
  */
-export function ProductSummary({ product, order, extra }: { product: PageProduct; order: ReactNode; extra?: ReactNode }) {
+export function ProductSummary({
+  product,
+  order,
+  extra,
+}: {
+  product: PageProduct;
+  order: ReactNode;
+  extra?: ReactNode;
+}) {
   const facts = [PRODUCT_TYPE_LABELS[product.productType], product.packSize].filter(Boolean).join(' · ');
   const storage = STORAGE_ROWS.filter(([, key]) => product.storage[key]);
   return (
@@ -34,7 +42,13 @@ export function ProductSummary({ product, order, extra }: { product: PageProduct
       </nav>
       <article className="product-page row g-4">
         <div className="col-md-6">
-          <img className="product-page-image img-fluid rounded" src={product.productImage} alt={product.productName} width={960} height={720} />
+          <img
+            className="product-page-image img-fluid rounded"
+            src={product.productImage}
+            alt={product.productName}
+            width={960}
+            height={720}
+          />
         </div>
         <div className="col-md-6">
           <h1 className="h2">{product.productName}</h1>

@@ -30,11 +30,19 @@ export function CustomerRecipeCart({ recipe, servings, lines }: CustomerRecipeCa
       if (!product) toast.failure(`${line.name} is not for sale at the moment.`);
       else if (addWithNotice(product, line.packs)) done.push(`${product.productName} × ${line.packs}`);
     }
-    setAdded(done.length > 0 ? `Added for ${servings} ${servings === 1 ? 'serving' : 'servings'}: ${done.join('; ')}.` : '');
+    setAdded(
+      done.length > 0 ? `Added for ${servings} ${servings === 1 ? 'serving' : 'servings'}: ${done.join('; ')}.` : '',
+    );
   };
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
-      <button type="button" className="btn btn-primary" disabled={!products} aria-describedby={`${recipe.id}-title`} onClick={add}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={!products}
+        aria-describedby={`${recipe.id}-title`}
+        onClick={add}
+      >
         Add the ingredients to the cart
       </button>
       {failed && (

@@ -10,7 +10,9 @@ import { ServingsControl } from './ServingsControl';
  * Loaded only for a signed-in customer (React.lazy, as the product page's Add to Cart): the cart's
  * code stays out of what a visitor downloads for the recipes page.
  */
-const CustomerRecipeCart = lazy(() => import('./CustomerRecipeCart').then((module) => ({ default: module.CustomerRecipeCart })));
+const CustomerRecipeCart = lazy(() =>
+  import('./CustomerRecipeCart').then((module) => ({ default: module.CustomerRecipeCart })),
+);
 
 /** A recipe's WATERS products, linked to their pages, with the packs the chosen servings take. */
 export function RecipeProducts({ recipe }: { recipe: Recipe }) {

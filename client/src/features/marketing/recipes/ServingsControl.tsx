@@ -23,7 +23,12 @@ export function ServingsControl({ recipeTitle, value, onChange }: ServingsContro
         Servings<span className="visually-hidden"> of {recipeTitle}</span>
       </label>
       <div className="input-group input-group-sm servings-control">
-        <button type="button" className="btn btn-outline-primary" aria-label={`Fewer servings of ${recipeTitle}`} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-label={`Fewer servings of ${recipeTitle}`}
+          onClick={() => step(-1)}
+        >
           −
         </button>
         <input
@@ -45,7 +50,12 @@ export function ServingsControl({ recipeTitle, value, onChange }: ServingsContro
           }}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" className="btn btn-outline-primary" aria-label={`More servings of ${recipeTitle}`} onClick={() => step(1)}>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-label={`More servings of ${recipeTitle}`}
+          onClick={() => step(1)}
+        >
           +
         </button>
       </div>

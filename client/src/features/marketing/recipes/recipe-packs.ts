@@ -26,11 +26,17 @@ export interface RecipeLine {
 }
 
 const NAMES: ReadonlyMap<string, string> = new Map(
-  PRODUCT_GALLERIES.flatMap((gallery) => gallery.items.flatMap((item) => (item.productId ? [[item.productId, item.label] as const] : []))),
+  PRODUCT_GALLERIES.flatMap((gallery) =>
+    gallery.items.flatMap((item) => (item.productId ? [[item.productId, item.label] as const] : [])),
+  ),
 );
 
 export function recipeLines(recipe: Recipe, servings: number): RecipeLine[] {
-  return (recipe.uses ?? []).map((use) => ({ productId: use.productId, name: NAMES.get(use.productId) ?? use.productId, packs: packsFor(use.packs, recipe.servings, servings) }));
+  return (recipe.uses ?? []).map((use) => ({
+    productId: use.productId,
+    name: NAMES.get(use.productId) ?? use.productId,
+    packs: packsFor(use.packs, recipe.servings, servings),
+  }));
 }
 
 export const packsText = (packs: number) => `${packs} ${packs === 1 ? 'pack' : 'packs'}`;

@@ -26,16 +26,28 @@ afterEach(() => resetToasts());
 
 describe('activity log filters', () => {
   it('reads the URL, dropping what is not a filter, and asks for Manila days with the end day included', () => {
-    const filter = filterFromParams(new URLSearchParams('from=2026-03-01&to=2026-03-31&status=PENDING&name=%20ana%20cruz%20&customer=%20c-1%20&x=1'));
+    const filter = filterFromParams(
+      new URLSearchParams('from=2026-03-01&to=2026-03-31&status=PENDING&name=%20ana%20cruz%20&customer=%20c-1%20&x=1'),
+    );
     expect(filter).toEqual({ from: '2026-03-01', to: '2026-03-31', status: '', name: 'ana cruz', customer: 'c-1' });
-    expect(serverFilter(filter)).toEqual({ from: '2026-02-28T16:00:00.000Z', to: '2026-03-31T16:00:00.000Z', customerName: 'ana cruz', customerId: 'c-1' });
-    expect(paramsOf({ ...filter, status: 'APPROVED' }).toString()).toBe('from=2026-03-01&to=2026-03-31&status=APPROVED&name=ana+cruz&customer=c-1');
+    expect(serverFilter(filter)).toEqual({
+      from: '2026-02-28T16:00:00.000Z',
+      to: '2026-03-31T16:00:00.000Z',
+      customerName: 'ana cruz',
+      customerId: 'c-1',
+    });
+    expect(paramsOf({ ...filter, status: 'APPROVED' }).toString()).toBe(
+      'from=2026-03-01&to=2026-03-31&status=APPROVED&name=ana+cruz&customer=c-1',
+    );
     expect(filterFromParams(new URLSearchParams('from=yesterday')).from).toBe('');
   });
 
   it('asks the server for the filtered log when filters are applied', async () => {
     const user = userEvent.setup();
-    const all = { request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([order({ orderId: 7, orderStatus: 'APPROVED' })]) } } };
+    const all = {
+      request: { query: OrderActivityLogDocument },
+      result: { data: { orderActivityLogConnection: orderPage([order({ orderId: 7, orderStatus: 'APPROVED' })]) } },
+    };
     const filtered = {
       request: { query: OrderActivityLogDocument, variables: { status: 'CANCELLED' } },
       result: { data: { orderActivityLogConnection: orderPage([]) } },
@@ -49,7 +61,10 @@ describe('activity log filters', () => {
 
   it("asks for the orders of a customer's name, trimmed", async () => {
     const user = userEvent.setup();
-    const all = { request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([order({ orderId: 7, orderStatus: 'APPROVED' })]) } } };
+    const all = {
+      request: { query: OrderActivityLogDocument },
+      result: { data: { orderActivityLogConnection: orderPage([order({ orderId: 7, orderStatus: 'APPROVED' })]) } },
+    };
     const named = {
       request: { query: OrderActivityLogDocument, variables: { customerName: 'ana' } },
       result: { data: { orderActivityLogConnection: orderPage([order({ orderId: 9, orderStatus: 'CANCELLED' })]) } },
@@ -60,6 +75,8 @@ describe('activity log filters', () => {
     await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByRole('cell', { name: '9' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: '7' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('form', { name: 'Filter the activity log' })).getByLabelText('Customer Name')).toHaveValue('ana');
+    expect(
+      within(screen.getByRole('form', { name: 'Filter the activity log' })).getByLabelText('Customer Name'),
+    ).toHaveValue('ana');
   });
 });

@@ -10,7 +10,13 @@ import { order } from '../../../test/fixtures';
 import { orderPage } from '../../../test/connection-pages';
 import { settle } from '../../../test/mock-link';
 
-const approved = order({ orderId: 7, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T05:31:00.000Z', remarks: 'Paid via GCash' });
+const approved = order({
+  orderId: 7,
+  orderStatus: 'APPROVED',
+  authorizedByFullName: 'Carla Santos',
+  authorizationDate: '2026-11-21T05:31:00.000Z',
+  remarks: 'Paid via GCash',
+});
 const cancelled = order({
   orderId: 8,
   orderStatus: 'CANCELLED',
@@ -38,7 +44,10 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     expect(await screen.findByText(MESSAGES.fetchedActivities)).toBeInTheDocument();
     // Said to screen readers only: a load that went as expected is no news to the eye.
     expect(screen.getByText(MESSAGES.fetchedActivities)).toHaveClass('visually-hidden');
-    expect(screen.getByText(MESSAGES.fetchedActivities).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(MESSAGES.fetchedActivities).closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
 
     const kept = rowOf(/Ana Cruz/);
     expect(kept).toHaveTextContent('APPROVED');
@@ -55,7 +64,10 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
 
   it('says "Error fetching order activities." for 2 s when the log cannot be loaded', async () => {
     jest.useFakeTimers();
-    renderScreen(<ActivityLog />, { mocks: [{ request: { query: OrderActivityLogDocument }, error: new Error('offline') }], path: '/complete-orders' });
+    renderScreen(<ActivityLog />, {
+      mocks: [{ request: { query: OrderActivityLogDocument }, error: new Error('offline') }],
+      path: '/complete-orders',
+    });
     expect(await screen.findByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByText(MESSAGES.errorFetchingActivities)).toBeInTheDocument();
@@ -93,7 +105,11 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     };
     const firstPage = () => ({
       request: { query: OrderActivityLogDocument },
-      result: { data: { orderActivityLogConnection: orderPage([approved], { totalCount: 2, endCursor: 'c7', hasNextPage: true }) } },
+      result: {
+        data: {
+          orderActivityLogConnection: orderPage([approved], { totalCount: 2, endCursor: 'c7', hasNextPage: true }),
+        },
+      },
     });
 
     it('shows how much is listed and appends the next page on Load more, which then goes away', async () => {
@@ -114,7 +130,10 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     it('says "Error fetching order activities." when the next page cannot be loaded, and keeps the rows', async () => {
       const user = userEvent.setup();
       renderScreen(<ActivityLog />, {
-        mocks: [firstPage(), { request: { query: OrderActivityLogDocument, variables: { after: 'c7' } }, error: new Error('offline') }],
+        mocks: [
+          firstPage(),
+          { request: { query: OrderActivityLogDocument, variables: { after: 'c7' } }, error: new Error('offline') },
+        ],
         path: '/complete-orders',
       });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));

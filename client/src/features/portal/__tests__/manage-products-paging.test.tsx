@@ -21,7 +21,11 @@ afterEach(() => {
 describe('a long catalogue, 100 products at a time', () => {
   const smoked = product('SMK-004', 'Smoked Tulingan', { productType: 'SMOKED' });
   const dried = product('DRD-005', 'Dried Pusit');
-  const page = (products: ReturnType<typeof product>[], options: Parameters<typeof productPage>[1], after?: string) => ({
+  const page = (
+    products: ReturnType<typeof product>[],
+    options: Parameters<typeof productPage>[1],
+    after?: string,
+  ) => ({
     request: { query: CatalogueProductsDocument, ...(after ? { variables: { after } } : {}) },
     result: { data: { productsConnection: productPage(products, options) } },
   });
@@ -34,7 +38,10 @@ describe('a long catalogue, 100 products at a time', () => {
 
   it('says "Showing X of Y products" and appends the next page on Load more, which then goes away', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [firstPage(), page([smoked], { totalCount: 4 }, 'c3')] });
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [firstPage(), page([smoked], { totalCount: 4 }, 'c3')],
+    });
     const status = await screen.findByText('Showing 3 of 4 products');
     expect(status).toHaveAttribute('role', 'status');
     const button = screen.getByRole('button', { name: 'Load more' });
@@ -49,7 +56,10 @@ describe('a long catalogue, 100 products at a time', () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [firstPage(), { request: { query: CatalogueProductsDocument, variables: { after: 'c3' } }, error: new Error('offline') }],
+      mocks: [
+        firstPage(),
+        { request: { query: CatalogueProductsDocument, variables: { after: 'c3' } }, error: new Error('offline') },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
@@ -60,14 +70,21 @@ describe('a long catalogue, 100 products at a time', () => {
   it('after an edit reloads the first page, which replaces every page loaded so far', async () => {
     const user = userEvent.setup();
     const changed = { ...smoked, productPrice: 175 };
-    const reloaded = jest.fn(() => ({ data: { productsConnection: productPage([dried, danggit], { totalCount: 5, endCursor: 'c-new', hasNextPage: true }) } }));
+    const reloaded = jest.fn(() => ({
+      data: {
+        productsConnection: productPage([dried, danggit], { totalCount: 5, endCursor: 'c-new', hasNextPage: true }),
+      },
+    }));
     renderScreen(<ManageProducts />, {
       path: '/storefront',
       mocks: [
         firstPage(),
         page([smoked], { totalCount: 4 }, 'c3'),
         {
-          request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
+          request: {
+            query: EditProductDocument,
+            variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } },
+          },
           result: { data: { editProduct: changed } },
         },
         { request: { query: CatalogueProductsDocument }, result: reloaded },
@@ -92,10 +109,15 @@ describe('a long catalogue, 100 products at a time', () => {
       path: '/storefront',
       mocks: [
         firstPage(),
-        { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
+        {
+          request: { query: FindProductDocument, variables: { productId: 'SMK-004' } },
+          result: { data: { product: smoked } },
+        },
         {
           request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } },
-          result: { data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } } },
+          result: {
+            data: { deleteProduct: { __typename: 'Product', productId: 'MAR-002', productName: 'Marinated Bangus' } },
+          },
         },
       ],
     });
@@ -108,7 +130,9 @@ describe('a long catalogue, 100 products at a time', () => {
     await user.click(screen.getByRole('button', { name: 'Return' }));
     expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
     await user.click(screen.getByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(rowNames()).toEqual(['Dried Danggit', 'Tinapa']));
     expect(screen.getByText('Showing 2 of 3 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
@@ -121,9 +145,15 @@ describe('a long catalogue, 100 products at a time', () => {
       path: '/storefront',
       mocks: [
         firstPage(),
-        { request: { query: FindProductDocument, variables: { productId: 'SMK-004' } }, result: { data: { product: smoked } } },
         {
-          request: { query: EditProductDocument, variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } } },
+          request: { query: FindProductDocument, variables: { productId: 'SMK-004' } },
+          result: { data: { product: smoked } },
+        },
+        {
+          request: {
+            query: EditProductDocument,
+            variables: { input: { productId: 'SMK-004', productPrice: 175, productStatus: 'Available' } },
+          },
           result: { data: { editProduct: changed } },
         },
         firstPage(),

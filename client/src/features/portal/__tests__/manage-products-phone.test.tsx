@@ -32,7 +32,11 @@ describe('MANAGE PRODUCTS on a 360 px phone', () => {
     expect(within(marinated).getByRole('img', { name: 'Marinated Bangus' })).toHaveAttribute('width', '64');
     expect(fieldsOf(smoked)).toContainEqual(['Stock', '12']);
     const buttons = within(within(marinated).getByRole('group', { name: 'Actions' })).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['EDIT Marinated Bangus (MAR-002)', 'STOCK Marinated Bangus (MAR-002)', 'DELETE Marinated Bangus (MAR-002)']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'EDIT Marinated Bangus (MAR-002)',
+      'STOCK Marinated Bangus (MAR-002)',
+      'DELETE Marinated Bangus (MAR-002)',
+    ]);
   });
 
   it('opens Edit Product from a card', async () => {

@@ -13,7 +13,11 @@ import { product } from '../../../test/fixtures';
 const danggit = product('DRD-001', 'Dried Danggit', { productPrice: 185.5 });
 const daing = product('MAR-001', 'Daing na Bangus', { productType: 'MARINATED', productPrice: 245 });
 const tinapang = product('SMK-001', 'Tinapang Bangus', { productType: 'SMOKED', productPrice: 230 });
-const boneless = product('SMK-002', 'Smoked Boneless Bangus', { productType: 'SMOKED', productStatus: 'Unavailable', productPrice: 280 });
+const boneless = product('SMK-002', 'Smoked Boneless Bangus', {
+  productType: 'SMOKED',
+  productStatus: 'Unavailable',
+  productPrice: 280,
+});
 const CATALOGUE = [danggit, daing, tinapang, boneless];
 
 /** The catalogue query as asked with these variables (none: the whole list in the catalogue's order). */
@@ -21,7 +25,10 @@ const listed = (products: typeof CATALOGUE, variables: Record<string, unknown> =
   request: { query: CatalogueProductsDocument, variables },
   result: { data: { productsConnection: productPage(products) } },
 });
-const notAnId = (productId: string) => ({ request: { query: FindProductDocument, variables: { productId } }, result: { data: { product: null } } });
+const notAnId = (productId: string) => ({
+  request: { query: FindProductDocument, variables: { productId } },
+  result: { data: { product: null } },
+});
 const nameMatches = (search: string, totalCount: number) => ({
   request: { query: ProductNameMatchesDocument, variables: { search } },
   result: { data: { productsConnection: { totalCount } } },
@@ -41,7 +48,13 @@ describe('Manage Products: search by name, filter and sort', () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [listed(CATALOGUE), notAnId('bangus'), nameMatches('bangus', 3), listed([daing, tinapang, boneless], { search: 'bangus' }), listed(CATALOGUE)],
+      mocks: [
+        listed(CATALOGUE),
+        notAnId('bangus'),
+        nameMatches('bangus', 3),
+        listed([daing, tinapang, boneless], { search: 'bangus' }),
+        listed(CATALOGUE),
+      ],
     });
     await screen.findByText('Dried Danggit');
     expect(searchBox()).toHaveAttribute('placeholder', 'Enter Product ID');
@@ -61,7 +74,10 @@ describe('Manage Products: search by name, filter and sort', () => {
 
   it('says the original "Product not found." when neither an ID nor a name matches, and keeps the list', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(CATALOGUE), notAnId('lapu-lapu'), nameMatches('lapu-lapu', 0)] });
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(CATALOGUE), notAnId('lapu-lapu'), nameMatches('lapu-lapu', 0)],
+    });
     await screen.findByText('Dried Danggit');
     await user.type(searchBox(), 'lapu-lapu{Enter}');
     expect(await screen.findByText(MESSAGES.productNotFound)).toBeInTheDocument();
@@ -109,17 +125,24 @@ describe('Manage Products: search by name, filter and sort', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(4));
     expect(type).toHaveValue('');
     await user.selectOptions(within(filters).getByLabelText('Sort by'), 'PRICE_DESC');
-    await waitFor(() => expect(rowNames()).toEqual(['Smoked Boneless Bangus', 'Daing na Bangus', 'Tinapang Bangus', 'Dried Danggit']));
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Smoked Boneless Bangus', 'Daing na Bangus', 'Tinapang Bangus', 'Dried Danggit']),
+    );
   });
 
   it('says so when a search and filters leave nothing', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(CATALOGUE), listed([], { type: 'DRIED', status: 'Unavailable' }), listed([], { type: 'DRIED' })] });
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(CATALOGUE), listed([], { type: 'DRIED', status: 'Unavailable' }), listed([], { type: 'DRIED' })],
+    });
     await screen.findByText('Dried Danggit');
     const filters = screen.getByRole('group', { name: 'Filter and sort products' });
     await user.selectOptions(within(filters).getByLabelText('Product Type'), 'DRIED');
     await user.selectOptions(within(filters).getByLabelText('Status'), 'Unavailable');
-    expect(await screen.findByText('No products match this search and these filters. Return shows the whole catalogue.')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('No products match this search and these filters. Return shows the whole catalogue.'),
+    ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('table', { name: 'Products in the catalogue' })).not.toBeInTheDocument();
   });
 
@@ -129,14 +152,20 @@ describe('Manage Products: search by name, filter and sort', () => {
       path: '/storefront',
       mocks: [
         listed(CATALOGUE),
-        { request: { query: FindProductDocument, variables: { productId: 'SMK-001' } }, result: { data: { product: tinapang } } },
+        {
+          request: { query: FindProductDocument, variables: { productId: 'SMK-001' } },
+          result: { data: { product: tinapang } },
+        },
         listed([danggit], { type: 'DRIED' }),
       ],
     });
     await screen.findByText('Dried Danggit');
     await user.type(searchBox(), 'SMK-001{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Tinapang Bangus']));
-    await user.selectOptions(within(screen.getByRole('group', { name: 'Filter and sort products' })).getByLabelText('Product Type'), 'DRIED');
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'Filter and sort products' })).getByLabelText('Product Type'),
+      'DRIED',
+    );
     await waitFor(() => expect(rowNames()).toEqual(['Dried Danggit']));
   });
 });

@@ -53,7 +53,10 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('reports a failed load with the red toast, which hides after 2 s', async () => {
     jest.useFakeTimers();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }] });
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }],
+    });
     expect(await screen.findByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
@@ -70,7 +73,10 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
       sent.push(variables);
       return variables.productId === 'MAR-002';
     };
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }] });
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }],
+    });
     await screen.findByText('Tinapa');
     const box = screen.getByRole('searchbox', { name: 'Search by Product ID or name' });
     expect(box).toHaveAttribute('placeholder', 'Enter Product ID');
@@ -101,9 +107,15 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
       path: '/storefront',
       mocks: [
         listed(),
-        { request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } }, result: { data: { product: null } } },
+        {
+          request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } },
+          result: { data: { product: null } },
+        },
         // Not an ID, and no name or ID contains it either.
-        { request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } }, result: { data: { productsConnection: { totalCount: 0 } } } },
+        {
+          request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } },
+          result: { data: { productsConnection: { totalCount: 0 } } },
+        },
       ],
     });
     await screen.findByText('Tinapa');
@@ -120,7 +132,10 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [listed(), { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') }],
+      mocks: [
+        listed(),
+        { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') },
+      ],
     });
     await screen.findByText('Tinapa');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'DRD-001');
@@ -137,7 +152,11 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 });
 
 describe('Add New Product', () => {
-  const added = product('SMK-010', 'Smoked Tuna Belly', { productType: 'SMOKED', productPrice: 320.75, productImage: 'https://cdn.example.ph/tuna.webp' });
+  const added = product('SMK-010', 'Smoked Tuna Belly', {
+    productType: 'SMOKED',
+    productPrice: 320.75,
+    productImage: 'https://cdn.example.ph/tuna.webp',
+  });
   const input = {
     productId: 'SMK-010',
     productName: 'Smoked Tuna Belly',
@@ -193,7 +212,11 @@ describe('Add New Product', () => {
     const answer = jest.fn(() => ({ data: { addProduct: added } }));
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: answer }, listed([...CATALOGUE, added])],
+      mocks: [
+        listed(),
+        { request: { query: AddProductDocument, variables: { input } }, result: answer },
+        listed([...CATALOGUE, added]),
+      ],
     });
     await screen.findByText('Tinapa');
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
@@ -203,13 +226,18 @@ describe('Add New Product', () => {
     expect(await screen.findByText(MESSAGES.productAdded('Smoked Tuna Belly'))).toBeInTheDocument();
     expect(answer).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Product' })).not.toBeInTheDocument());
-    await waitFor(() => expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa', 'Smoked Tuna Belly']));
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa', 'Smoked Tuna Belly']),
+    );
   });
 
   it('reports a failure with the red toast and keeps the server’s reason in the modal', async () => {
     const user = userEvent.setup();
     const taken = new GraphQLError('Product ID SMK-010 already exists.', { extensions: { code: 'CONFLICT' } });
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: { errors: [taken] } }] });
+    renderScreen(<ManageProducts />, {
+      path: '/storefront',
+      mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: { errors: [taken] } }],
+    });
     await screen.findByText('Tinapa');
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
     const dialog = await fillForm(user);
@@ -217,7 +245,9 @@ describe('Add New Product', () => {
 
     expect(await screen.findByText(MESSAGES.errorAddingProduct)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Product ID')).toHaveAccessibleDescription('Product ID SMK-010 already exists.');
+    expect(within(dialog).getByLabelText('Product ID')).toHaveAccessibleDescription(
+      'Product ID SMK-010 already exists.',
+    );
     expect(rowNames()).toHaveLength(3);
     await user.type(within(dialog).getByLabelText('Product ID'), 'B');
     expect(within(dialog).queryByText('Product ID SMK-010 already exists.')).not.toBeInTheDocument();
@@ -225,7 +255,10 @@ describe('Add New Product', () => {
 });
 
 describe('Edit Product', () => {
-  const editing = (variables: object, result: object | (() => object)) => [listed(), { request: { query: EditProductDocument, variables }, result }];
+  const editing = (variables: object, result: object | (() => object)) => [
+    listed(),
+    { request: { query: EditProductDocument, variables }, result },
+  ];
 
   it('sends price and status (the name only when changed), toasts "{id} updated successfully" and reloads', async () => {
     const user = userEvent.setup();
@@ -233,7 +266,10 @@ describe('Edit Product', () => {
     const answer = jest.fn(() => ({ data: { editProduct: changed } }));
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer), listed([changed, bangus, tinapa])],
+      mocks: [
+        ...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer),
+        listed([changed, bangus, tinapa]),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
@@ -263,7 +299,17 @@ describe('Edit Product', () => {
     renderScreen(<ManageProducts />, {
       path: '/storefront',
       mocks: [
-        ...editing({ input: { productId: 'DRD-001', productName: 'Dried Danggit (Rabbitfish) 250 g', productPrice: 185.5, productStatus: 'Available' } }, answer),
+        ...editing(
+          {
+            input: {
+              productId: 'DRD-001',
+              productName: 'Dried Danggit (Rabbitfish) 250 g',
+              productPrice: 185.5,
+              productStatus: 'Available',
+            },
+          },
+          answer,
+        ),
         listed([renamed, bangus, tinapa]),
       ],
     });
@@ -286,10 +332,15 @@ describe('Edit Product', () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: editing({ input: { productId: 'SMK-003', productPrice: 95, productStatus: 'Available' } }, { errors: [new GraphQLError('boom')] }),
+      mocks: editing(
+        { input: { productId: 'SMK-003', productPrice: 95, productStatus: 'Available' } },
+        { errors: [new GraphQLError('boom')] },
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'EDIT Tinapa (SMK-003)' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('button', { name: 'Save Changes' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('button', { name: 'Save Changes' }),
+    );
     expect(await screen.findByText('Error updating product SMK-003.')).toBeInTheDocument();
   });
 });
@@ -297,10 +348,17 @@ describe('Edit Product', () => {
 describe('DELETE', () => {
   it('asks first, then toasts "{id} deleted successfully." and drops the row without reloading', async () => {
     const user = userEvent.setup();
-    const answer = jest.fn(() => ({ data: { deleteProduct: { __typename: 'Product' as const, productId: 'MAR-002', productName: 'Marinated Bangus' } } }));
+    const answer = jest.fn(() => ({
+      data: {
+        deleteProduct: { __typename: 'Product' as const, productId: 'MAR-002', productName: 'Marinated Bangus' },
+      },
+    }));
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer }],
+      mocks: [
+        listed(),
+        { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer },
+      ],
     });
 
     await user.click(await screen.findByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
@@ -322,10 +380,15 @@ describe('DELETE', () => {
     const user = userEvent.setup();
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [listed(), { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') }],
+      mocks: [
+        listed(),
+        { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'DELETE Tinapa (SMK-003)' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(MESSAGES.errorDeletingProduct)).toBeInTheDocument();
     expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
   });

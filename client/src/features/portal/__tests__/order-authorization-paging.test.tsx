@@ -22,10 +22,14 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const ten = order({ orderId: 10, fullName: 'Dan Lim' });
     const page = (orders: OrderRowFragment[], options: Parameters<typeof orderPage>[1], after?: string) => {
       const result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders, options) } }));
-      return { mock: { request: { query: OrdersToAuthorizeDocument, ...(after ? { variables: { after } } : {}) }, result }, result };
+      return {
+        mock: { request: { query: OrdersToAuthorizeDocument, ...(after ? { variables: { after } } : {}) }, result },
+        result,
+      };
     };
     const firstPage = () => page([seven, eight], { totalCount: 3, endCursor: 'c8', hasNextPage: true });
-    const fetchedToasts = (spy: jest.SpyInstance) => spy.mock.calls.filter(([text]) => text === MESSAGES.fetchedOrders).length;
+    const fetchedToasts = (spy: jest.SpyInstance) =>
+      spy.mock.calls.filter(([text]) => text === MESSAGES.fetchedOrders).length;
 
     it('says how many are listed and appends the next page on Load more, which then goes away; "Fetched orders." is for the first page only', async () => {
       const user = userEvent.setup();
@@ -67,7 +71,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     it('says "Error fetching orders." when the next page cannot be loaded, and keeps the rows and the button', async () => {
       const user = userEvent.setup();
       renderScreen(<OrderAuthorization />, {
-        mocks: [firstPage().mock, { request: { query: OrdersToAuthorizeDocument, variables: { after: 'c8' } }, error: new Error('offline') }],
+        mocks: [
+          firstPage().mock,
+          { request: { query: OrdersToAuthorizeDocument, variables: { after: 'c8' } }, error: new Error('offline') },
+        ],
         path: '/order-page',
       });
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -108,7 +115,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
     it('keeps the list on screen while a reload is on its way', async () => {
       const reloaded = page([eight], { totalCount: 1 });
-      renderScreen(<OrderAuthorization />, { mocks: [firstPage().mock, { ...reloaded.mock, delay: 100 }], path: '/order-page' });
+      renderScreen(<OrderAuthorization />, {
+        mocks: [firstPage().mock, { ...reloaded.mock, delay: 100 }],
+        path: '/order-page',
+      });
       await waitFor(() => expect(orderIds()).toEqual(['7', '8']));
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));

@@ -41,7 +41,9 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     expect(row).toHaveTextContent('₱1,234.50');
     expect(row).toHaveTextContent('PENDING');
     const lines = within(row).getByRole('table', { name: 'Items of order 7' });
-    expect(within(lines).getByRole('row', { name: /Tinapang Bangus/ })).toHaveTextContent(/Tinapang Bangus₱99\.001₱99\.00/);
+    expect(within(lines).getByRole('row', { name: /Tinapang Bangus/ })).toHaveTextContent(
+      /Tinapang Bangus₱99\.001₱99\.00/,
+    );
     expect(within(row).getByRole('button', { name: 'Approve order 7' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Cancel order 7' })).toBeInTheDocument();
   });
@@ -53,14 +55,20 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const first = queue([seven, eight]);
     const second = queue([eight]);
     renderScreen(<OrderAuthorization />, {
-      mocks: [first.mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7, remarks } } }, result: approve }, second.mock],
+      mocks: [
+        first.mock,
+        { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7, remarks } } }, result: approve },
+        second.mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Approve Order' });
     expect(dialog).toHaveAccessibleDescription(MESSAGES.approveQuestion);
-    expect(within(dialog).getByText(MESSAGES.approveQuestion)).toHaveTextContent('Are you sure you want to approve this order?');
+    expect(within(dialog).getByText(MESSAGES.approveQuestion)).toHaveTextContent(
+      'Are you sure you want to approve this order?',
+    );
     expect(dialog).toHaveTextContent('Order ID: 7');
     expect(
       within(dialog)
@@ -85,12 +93,18 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const cancel = jest.fn(() => ({ data: { cancelOrder: decided('CANCELLED') } }));
     const second = queue([eight]);
     renderScreen(<OrderAuthorization />, {
-      mocks: [queue([seven, eight]).mock, { request: { query: CancelOrderDocument, variables: { input: { orderId: 7 } } }, result: cancel }, second.mock],
+      mocks: [
+        queue([seven, eight]).mock,
+        { request: { query: CancelOrderDocument, variables: { input: { orderId: 7 } } }, result: cancel },
+        second.mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel order 7' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
-    expect(within(dialog).getByText(MESSAGES.cancelQuestion)).toHaveTextContent('Are you sure you want to cancel this order?');
+    expect(within(dialog).getByText(MESSAGES.cancelQuestion)).toHaveTextContent(
+      'Are you sure you want to cancel this order?',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
 
@@ -103,10 +117,15 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
 
   it('says, before a paid order is cancelled, that its money becomes a refund due', async () => {
     const user = userEvent.setup();
-    renderScreen(<OrderAuthorization />, { mocks: [queue([{ ...seven, paymentStatus: 'PAID' }, eight]).mock], path: '/order-page' });
+    renderScreen(<OrderAuthorization />, {
+      mocks: [queue([{ ...seven, paymentStatus: 'PAID' }, eight]).mock],
+      path: '/order-page',
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel order 7' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order' });
-    expect(dialog).toHaveTextContent(`This order is paid (${formatPeso(seven.totalAmount)}). Cancelling it makes a refund of ${formatPeso(seven.totalAmount)} due`);
+    expect(dialog).toHaveTextContent(
+      `This order is paid (${formatPeso(seven.totalAmount)}). Cancelling it makes a refund of ${formatPeso(seven.totalAmount)} due`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel order 8' }));
     expect(screen.getByRole('dialog', { name: 'Cancel Order' })).not.toHaveTextContent('refund');
@@ -132,7 +151,10 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderScreen(<OrderAuthorization />, {
-      mocks: [queue([seven]).mock, { request: { query: document, variables: { input: { orderId: 7 } } }, error: new Error('offline') }],
+      mocks: [
+        queue([seven]).mock,
+        { request: { query: document, variables: { input: { orderId: 7 } } }, error: new Error('offline') },
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: `${verb} order 7` }));
@@ -149,7 +171,14 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const second = queue([eight]);
     const conflict = new GraphQLError('Order 7 is already APPROVED.', { extensions: { code: 'CONFLICT' } });
     renderScreen(<OrderAuthorization />, {
-      mocks: [queue([seven, eight]).mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: { errors: [conflict] } }, second.mock],
+      mocks: [
+        queue([seven, eight]).mock,
+        {
+          request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } },
+          result: { errors: [conflict] },
+        },
+        second.mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
@@ -175,7 +204,11 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
     const reason = 'Order 7 cannot be approved: not enough stock. Tinapa (SMK-099): 2 wanted, 1 left.';
     const short = new GraphQLError(reason, { extensions: { code: 'CONFLICT' } });
     renderScreen(<OrderAuthorization />, {
-      mocks: [queue([seven]).mock, { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: { errors: [short] } }, queue([seven]).mock],
+      mocks: [
+        queue([seven]).mock,
+        { request: { query: ApproveOrderDocument, variables: { input: { orderId: 7 } } }, result: { errors: [short] } },
+        queue([seven]).mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Approve order 7' }));
@@ -197,24 +230,30 @@ describe('ORDER AUTHORIZATION (employee order page)', () => {
   });
 
   it('says "Error fetching orders." when the list cannot be loaded', async () => {
-    renderScreen(<OrderAuthorization />, { mocks: [{ request: { query: OrdersToAuthorizeDocument }, error: new Error('offline') }], path: '/order-page' });
+    renderScreen(<OrderAuthorization />, {
+      mocks: [{ request: { query: OrdersToAuthorizeDocument }, error: new Error('offline') }],
+      path: '/order-page',
+    });
     expect(await screen.findByText(MESSAGES.errorFetchingOrders)).toBeInTheDocument();
     expect(screen.getByText('The orders could not be loaded.')).toBeInTheDocument();
   });
 
-  it.each(['ordersUpdated', 'cartCleared'])('fetches again when another tab raises %s, and ignores other keys', async (flag) => {
-    const second = queue([seven, eight]);
-    renderScreen(<OrderAuthorization />, { mocks: [queue([seven]).mock, second.mock], path: '/order-page' });
-    await waitFor(() => expect(orderIds()).toEqual(['7']));
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
-    });
-    await settle();
-    expect(second.result).not.toHaveBeenCalled();
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: flag, newValue: '1' }));
-    });
-    await waitFor(() => expect(orderIds()).toEqual(['7', '8']));
-    expect(second.result).toHaveBeenCalledTimes(1);
-  });
+  it.each(['ordersUpdated', 'cartCleared'])(
+    'fetches again when another tab raises %s, and ignores other keys',
+    async (flag) => {
+      const second = queue([seven, eight]);
+      renderScreen(<OrderAuthorization />, { mocks: [queue([seven]).mock, second.mock], path: '/order-page' });
+      await waitFor(() => expect(orderIds()).toEqual(['7']));
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+      });
+      await settle();
+      expect(second.result).not.toHaveBeenCalled();
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: flag, newValue: '1' }));
+      });
+      await waitFor(() => expect(orderIds()).toEqual(['7', '8']));
+      expect(second.result).toHaveBeenCalledTimes(1);
+    },
+  );
 });

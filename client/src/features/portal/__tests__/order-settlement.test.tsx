@@ -29,7 +29,9 @@ beforeEach(() => {
     const url = String(input);
     if (url.endsWith('/payment-proof')) {
       proofRequests.push({ url, authorization: new Headers(init?.headers).get('authorization') });
-      return url.includes('/9/') ? new Response('gone', { status: 404 }) : new Response(new Blob(['proof'], { type: 'image/webp' }));
+      return url.includes('/9/')
+        ? new Response('gone', { status: 404 })
+        : new Response(new Blob(['proof'], { type: 'image/webp' }));
     }
     return new Response('', { status: 404 });
   }) as typeof fetch;
@@ -70,33 +72,65 @@ describe('settlement words', () => {
   it('names the delivery, the payment and the fulfilment step', () => {
     expect(formatDeliveryDate('2026-11-24')).toBe('Tue 24 Nov 2026');
     expect(deliveryText(gcash)).toBe('Delivery · Cavite North · Tue 24 Nov 2026');
-    expect(deliveryText({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryDate: null })).toBe('Pickup · no date');
+    expect(deliveryText({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryDate: null })).toBe(
+      'Pickup · no date',
+    );
     expect(paymentText(gcash)).toBe('GCash · Proof sent');
-    expect(paymentText({ paymentMethod: 'CASH', paymentStatus: 'UNPAID', deliveryMethod: 'DELIVERY' })).toBe('Cash on delivery · Unpaid');
+    expect(paymentText({ paymentMethod: 'CASH', paymentStatus: 'UNPAID', deliveryMethod: 'DELIVERY' })).toBe(
+      'Cash on delivery · Unpaid',
+    );
     // Mark as paid is offered as the order-life table allows it: not once paid, refunded or owed back.
-    const markable = (paymentStatus: PaymentStatus, orderStatus: OrderStatus = 'PENDING') => canTake(lifeOrder({ paymentStatus, orderStatus }), 'markPaid', 'employee');
-    expect([markable('UNPAID'), markable('PROOF_SENT'), markable('PAID'), markable('REFUNDED', 'CANCELLED'), markable('REFUND_DUE', 'CANCELLED')]).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    const markable = (paymentStatus: PaymentStatus, orderStatus: OrderStatus = 'PENDING') =>
+      canTake(lifeOrder({ paymentStatus, orderStatus }), 'markPaid', 'employee');
+    expect([
+      markable('UNPAID'),
+      markable('PROOF_SENT'),
+      markable('PAID'),
+      markable('REFUNDED', 'CANCELLED'),
+      markable('REFUND_DUE', 'CANCELLED'),
+    ]).toEqual([true, true, false, false, false]);
     expect(markable('BALANCE_DUE', 'APPROVED')).toBe(true);
     expect(fulfilmentText(null)).toBe('Not packed yet');
     expect(fulfilmentText('OUT_FOR_DELIVERY')).toBe('Out for delivery');
-    expect(progressText({ orderStatus: 'APPROVED', deliveryMethod: 'DELIVERY', paymentMethod: 'GCASH', paymentStatus: 'PAID', fulfilmentStatus: 'DELIVERED' })).toBe(
-      'Delivered · GCash · Paid',
-    );
-    expect(progressText({ orderStatus: 'CANCELLED', deliveryMethod: 'PICKUP', paymentMethod: 'MAYA', paymentStatus: 'REFUNDED', fulfilmentStatus: null })).toBe('Maya · Refunded');
+    expect(
+      progressText({
+        orderStatus: 'APPROVED',
+        deliveryMethod: 'DELIVERY',
+        paymentMethod: 'GCASH',
+        paymentStatus: 'PAID',
+        fulfilmentStatus: 'DELIVERED',
+      }),
+    ).toBe('Delivered · GCash · Paid');
+    expect(
+      progressText({
+        orderStatus: 'CANCELLED',
+        deliveryMethod: 'PICKUP',
+        paymentMethod: 'MAYA',
+        paymentStatus: 'REFUNDED',
+        fulfilmentStatus: null,
+      }),
+    ).toBe('Maya · Refunded');
     expect(progressText({ orderStatus: 'APPROVED' })).toBeNull();
   });
 });
 
 describe('ORDER ACTIVITY LOG: how far each decided order has got', () => {
   it('shows the fulfilment step and the payment under each status', async () => {
-    const progress = { deliveryMethod: 'DELIVERY' as const, paymentMethod: 'CASH' as const, paymentStatus: 'UNPAID' as const, fulfilmentStatus: 'OUT_FOR_DELIVERY' as const };
-    const approved = { ...order({ orderId: 5, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-21T05:31:00.000Z' }), ...progress };
+    const progress = {
+      deliveryMethod: 'DELIVERY' as const,
+      paymentMethod: 'CASH' as const,
+      paymentStatus: 'UNPAID' as const,
+      fulfilmentStatus: 'OUT_FOR_DELIVERY' as const,
+    };
+    const approved = {
+      ...order({
+        orderId: 5,
+        orderStatus: 'APPROVED',
+        authorizedByFullName: 'Carla Santos',
+        authorizationDate: '2026-11-21T05:31:00.000Z',
+      }),
+      ...progress,
+    };
     const cancelled = {
       ...order({ orderId: 6, orderStatus: 'CANCELLED', fullName: 'Ben Reyes' }),
       ...progress,
@@ -105,7 +139,12 @@ describe('ORDER ACTIVITY LOG: how far each decided order has got', () => {
       fulfilmentStatus: null,
     };
     renderScreen(<ActivityLog />, {
-      mocks: [{ request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([approved, cancelled]) } } }],
+      mocks: [
+        {
+          request: { query: OrderActivityLogDocument },
+          result: { data: { orderActivityLogConnection: orderPage([approved, cancelled]) } },
+        },
+      ],
       path: '/complete-orders',
       toasts: false,
     });
@@ -117,7 +156,11 @@ describe('ORDER ACTIVITY LOG: how far each decided order has got', () => {
 describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
   it('shows each order’s delivery, payment and reference, fetches the proof with the token and opens it large', async () => {
     const user = userEvent.setup();
-    renderScreen(<OrderAuthorization />, { mocks: [queue([gcash, paidPickup, lostProof]).mock], path: '/order-page', toasts: false });
+    renderScreen(<OrderAuthorization />, {
+      mocks: [queue([gcash, paidPickup, lostProof]).mock],
+      path: '/order-page',
+      toasts: false,
+    });
     const row = await screen.findByRole('row', { name: /Ana Cruz/ });
     expect(row).toHaveTextContent('Delivery: Delivery · Cavite North · Tue 24 Nov 2026');
     expect(row).toHaveTextContent('Payment: GCash · Proof sent');
@@ -127,14 +170,22 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const paid = screen.getByRole('row', { name: /Ben Reyes/ });
     expect(paid).toHaveTextContent('Payment: Cash on pickup · Paid');
     expect(within(paid).queryByRole('button', { name: /Mark as paid/ })).not.toBeInTheDocument();
-    expect(await within(screen.getByRole('row', { name: /Cora Diaz/ })).findByText('The proof could not be loaded.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('row', { name: /Cora Diaz/ })).findByText('The proof could not be loaded.'),
+    ).toBeInTheDocument();
 
     const thumbnail = await within(row).findByRole('button', { name: 'Proof of payment for order 7, open large' });
-    expect(proofRequests).toContainEqual({ url: '/api/orders/7/payment-proof', authorization: 'Bearer employee-token' });
+    expect(proofRequests).toContainEqual({
+      url: '/api/orders/7/payment-proof',
+      authorization: 'Bearer employee-token',
+    });
     await user.click(thumbnail);
     const dialog = await screen.findByRole('dialog', { name: 'Proof of payment — order 7' });
     expect(dialog).toHaveTextContent('GCash · Proof sent · Reference GC-0042');
-    expect(within(dialog).getByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', 'blob:proof-7');
+    expect(within(dialog).getByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute(
+      'src',
+      'blob:proof-7',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -158,8 +209,13 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'ordersUpdated', newValue: '1' }));
     });
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(proofRequests.filter(({ url }) => url === '/api/orders/7/payment-proof')).toHaveLength(2));
-    expect(await within(row).findByRole('img', { name: 'Proof of payment for order 7, open large' })).toHaveAttribute('src', 'blob:proof-3');
+    await waitFor(() =>
+      expect(proofRequests.filter(({ url }) => url === '/api/orders/7/payment-proof')).toHaveLength(2),
+    );
+    expect(await within(row).findByRole('img', { name: 'Proof of payment for order 7, open large' })).toHaveAttribute(
+      'src',
+      'blob:proof-3',
+    );
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
     // The open dialog's picture is untouched by the thumbnail's new one.
     expect(within(dialog).getByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', largeUrl);
@@ -172,9 +228,22 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const user = userEvent.setup();
     const first = queue([gcash]);
     const second = queue([{ ...gcash, paymentStatus: 'PAID' }]);
-    const mark = jest.fn(() => ({ data: { markOrderPaid: { __typename: 'Order' as const, orderId: 7, paymentStatus: 'PAID' as const, paidAt: '2026-11-21T06:00:00Z' } } }));
+    const mark = jest.fn(() => ({
+      data: {
+        markOrderPaid: {
+          __typename: 'Order' as const,
+          orderId: 7,
+          paymentStatus: 'PAID' as const,
+          paidAt: '2026-11-21T06:00:00Z',
+        },
+      },
+    }));
     renderScreen(<OrderAuthorization />, {
-      mocks: [first.mock, { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: mark }, second.mock],
+      mocks: [
+        first.mock,
+        { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: mark },
+        second.mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
@@ -182,13 +251,18 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark order 7 as paid' });
     expect(dialog).toHaveAccessibleDescription('Order total: ₱399.00');
     expect(dialog).toHaveTextContent('GC-0042');
-    expect(await within(dialog).findByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute('src', 'blob:proof-7');
+    expect(await within(dialog).findByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute(
+      'src',
+      'blob:proof-7',
+    );
     expect(mark).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment of ₱399.00' }));
     expect(await screen.findByText('Order 7 marked as paid.')).toBeInTheDocument();
     expect(mark).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as paid (order 7)' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark as paid (order 7)' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('row', { name: /Ana Cruz/ })).toHaveTextContent('Payment: GCash · Paid');
   });
 
@@ -198,11 +272,19 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const second = queue([]);
     const conflict = new GraphQLError('Order 7 was cancelled.', { extensions: { code: 'CONFLICT' } });
     renderScreen(<OrderAuthorization />, {
-      mocks: [first.mock, { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: { errors: [conflict] } }, second.mock],
+      mocks: [
+        first.mock,
+        { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: { errors: [conflict] } },
+        second.mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mark order 7 as paid' })).getByRole('button', { name: 'Confirm payment of ₱399.00' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark order 7 as paid' })).getByRole('button', {
+        name: 'Confirm payment of ₱399.00',
+      }),
+    );
     expect(await screen.findByText('Order 7 could not be marked as paid.')).toBeInTheDocument();
     expect(screen.getByText('Order 7 was cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));
@@ -214,13 +296,31 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const paidYesterday = { ...paidPickup, paidAt: new Date(Date.now() - 36 * 3_600_000).toISOString() };
     const first = queue([paidToday, paidYesterday]);
     const second = queue([gcash]);
-    const revert = jest.fn(() => ({ data: { revertOrderPayment: { __typename: 'Order' as const, orderId: 7, paymentStatus: 'PROOF_SENT' as const, paidAt: null } } }));
+    const revert = jest.fn(() => ({
+      data: {
+        revertOrderPayment: {
+          __typename: 'Order' as const,
+          orderId: 7,
+          paymentStatus: 'PROOF_SENT' as const,
+          paidAt: null,
+        },
+      },
+    }));
     renderScreen(<OrderAuthorization />, {
-      mocks: [first.mock, { request: { query: RevertOrderPaymentDocument, variables: { orderId: 7, reason: 'Receipt was for order 6' } }, result: revert }, second.mock],
+      mocks: [
+        first.mock,
+        {
+          request: { query: RevertOrderPaymentDocument, variables: { orderId: 7, reason: 'Receipt was for order 6' } },
+          result: revert,
+        },
+        second.mock,
+      ],
       path: '/order-page',
     });
     await user.click(await screen.findByRole('button', { name: 'Undo payment (order 7)' }));
-    expect(within(screen.getByRole('row', { name: /Ben Reyes/ })).queryByRole('button', { name: /Undo payment/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Ben Reyes/ })).queryByRole('button', { name: /Undo payment/ }),
+    ).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Undo the payment of order 7' });
     expect(dialog).toHaveTextContent('waiting for its proof to be checked again');
     // A reason is required.

@@ -15,7 +15,10 @@ const NOW = new Date('2026-11-21T04:30:00.000Z'); // 12:30 PM in Manila
 const oldest = order({ orderId: 7, fullName: 'Ana Cruz', orderDate: '2026-11-20T02:30:00.000Z' });
 const older = order({ orderId: 8, fullName: 'Ben Reyes', orderDate: '2026-11-21T02:30:00.000Z' });
 const newest = order({ orderId: 9, fullName: 'Cora Diaz', orderDate: '2026-11-21T04:20:00.000Z' });
-const queue = (orders: OrderRowFragment[]) => ({ request: { query: OrdersToAuthorizeDocument }, result: { data: { ordersToAuthorizeConnection: orderPage(orders) } } });
+const queue = (orders: OrderRowFragment[]) => ({
+  request: { query: OrdersToAuthorizeDocument },
+  result: { data: { ordersToAuthorizeConnection: orderPage(orders) } },
+});
 const decided = order({
   orderId: 5,
   orderStatus: 'APPROVED',
@@ -24,7 +27,10 @@ const decided = order({
   authorizationDate: '2026-11-21T05:31:00.000Z',
   remarks: 'Paid via GCash',
 });
-const log = { request: { query: OrderActivityLogDocument }, result: { data: { orderActivityLogConnection: orderPage([decided]) } } };
+const log = {
+  request: { query: OrderActivityLogDocument },
+  result: { data: { orderActivityLogConnection: orderPage([decided]) } },
+};
 const cards = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
 
 beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
@@ -37,10 +43,15 @@ describe('ORDER AUTHORIZATION: when each order was placed and how long it has wa
   it('shows the date (Philippine time) and the wait under each status, oldest first, and the wait grows', async () => {
     renderScreen(<OrderAuthorization />, { mocks: [queue([oldest, older, newest])], path: '/order-page' });
     const row = (name: RegExp) => screen.getByRole('row', { name });
-    expect(await screen.findByRole('row', { name: /Ana Cruz/ })).toHaveTextContent('Nov 20, 2026, 10:30:00 AMWaiting 1 d');
+    expect(await screen.findByRole('row', { name: /Ana Cruz/ })).toHaveTextContent(
+      'Nov 20, 2026, 10:30:00 AMWaiting 1 d',
+    );
     expect(row(/Ben Reyes/)).toHaveTextContent('Nov 21, 2026, 10:30:00 AMWaiting 2 h');
     expect(row(/Cora Diaz/)).toHaveTextContent('Nov 21, 2026, 12:20:00 PMWaiting 10 min');
-    expect(within(row(/Ana Cruz/)).getByText('Nov 20, 2026, 10:30:00 AM')).toHaveAttribute('datetime', oldest.orderDate);
+    expect(within(row(/Ana Cruz/)).getByText('Nov 20, 2026, 10:30:00 AM')).toHaveAttribute(
+      'datetime',
+      oldest.orderDate,
+    );
     const rows = screen.getAllByRole('row').filter((tr) => tr.hasAttribute('data-record'));
     expect(rows.map((tr) => (tr as HTMLTableRowElement).cells[0].textContent)).toEqual(['7', '8', '9']);
 
@@ -65,7 +76,16 @@ describe('the employees’ lists on a 360 px phone', () => {
     const labels = within(card)
       .getAllByRole('term')
       .map((dt) => dt.textContent);
-    expect(labels).toEqual(['Customer Name', 'Total Amount', 'Status', 'Cart Items', 'Customer ID', 'Address', 'Mobile', 'Email']);
+    expect(labels).toEqual([
+      'Customer Name',
+      'Total Amount',
+      'Status',
+      'Cart Items',
+      'Customer ID',
+      'Address',
+      'Mobile',
+      'Email',
+    ]);
     expect(card).toHaveTextContent('PENDINGNov 20, 2026, 10:30:00 AMWaiting 1 d');
     expect(within(card).getByRole('table', { name: 'Items of order 7' })).toBeInTheDocument();
     expect(card).toHaveTextContent('ana@example.ph');

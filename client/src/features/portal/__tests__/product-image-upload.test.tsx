@@ -12,11 +12,15 @@ import { product } from '../../../test/fixtures';
 
 const danggit = product('DRD-001', 'Dried Danggit', { productPrice: 185.5 });
 const UPLOADED = '/uploads/products/0123456789abcdef01234567.webp';
-const listed = (products = [danggit]) => ({ request: { query: CatalogueProductsDocument }, result: { data: { productsConnection: productPage(products) } } });
+const listed = (products = [danggit]) => ({
+  request: { query: CatalogueProductsDocument },
+  result: { data: { productsConnection: productPage(products) } },
+});
 const photo = (type = 'image/jpeg', size = 2048) => new File([new Uint8Array(size)], 'bangus.jpg', { type });
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -48,13 +52,22 @@ describe('Add New Product: a picture from the device', () => {
     expect(file).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 5 MB.');
 
     await user.upload(file, photo());
-    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen file' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen file' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
     await waitFor(() => expect(within(dialog).getByLabelText('Product Image URL')).toHaveValue(UPLOADED));
-    expect(within(dialog).getByText('Picture uploaded: its address is in Product Image URL.')).toHaveAttribute('role', 'status');
+    expect(within(dialog).getByText('Picture uploaded: its address is in Product Image URL.')).toHaveAttribute(
+      'role',
+      'status',
+    );
 
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/uploads/product-images');
-    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'image/jpeg', authorization: 'Bearer employee-token', 'x-xsrf-token': 'xsrf-1' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', authorization: 'Bearer employee-token', 'x-xsrf-token': 'xsrf-1' },
+    });
     expect(init?.body).toBeInstanceOf(File);
   });
 
@@ -73,7 +86,13 @@ describe('Add New Product: a picture from the device', () => {
 
   it('shows the server’s refusal of a file that is not really a picture, and drops the preview', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(() => answer(415, { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP pictures can be uploaded.' }));
+    fetchMock.mockImplementation(() =>
+      answer(415, {
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Only JPEG, PNG or WebP pictures can be uploaded.',
+      }),
+    );
     const dialog = await openAdd(user);
     await user.upload(within(dialog).getByLabelText('Or upload a picture'), photo('image/png'));
     expect(await within(dialog).findByText(UPLOAD_MESSAGES.wrongType)).toBeInTheDocument();
@@ -105,7 +124,12 @@ describe('Edit Product: a new picture', () => {
       mocks: [
         listed(),
         {
-          request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: 185.5, productStatus: 'Available', productImage: UPLOADED } } },
+          request: {
+            query: EditProductDocument,
+            variables: {
+              input: { productId: 'DRD-001', productPrice: 185.5, productStatus: 'Available', productImage: UPLOADED },
+            },
+          },
           result: saved,
         },
         listed([changed]),

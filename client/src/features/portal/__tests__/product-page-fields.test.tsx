@@ -26,11 +26,18 @@ describe('the product page’s fields in Add and Edit', () => {
       packSize: '300 g pack',
       storageTemperature: 'Frozen, -18 °C or colder',
     };
-    const added = product('MAR-010', 'Bangus Belly', { productType: 'MARINATED', productImage: '/placeholders/marinated.svg' });
+    const added = product('MAR-010', 'Bangus Belly', {
+      productType: 'MARINATED',
+      productImage: '/placeholders/marinated.svg',
+    });
     const answer = jest.fn(() => ({ data: { addProduct: added } }));
     renderScreen(<ManageProducts />, {
       path: '/storefront',
-      mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: answer }, listed([...CATALOGUE, added])],
+      mocks: [
+        listed(),
+        { request: { query: AddProductDocument, variables: { input } }, result: answer },
+        listed([...CATALOGUE, added]),
+      ],
     });
     await screen.findByText('Tinapa');
     await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
@@ -71,17 +78,40 @@ describe('the product page’s fields in Add and Edit', () => {
       productId: 'DRD-001',
       packSize: '250 g pack',
       description: null,
-      storage: { __typename: 'StorageGuidance' as const, temperature: 'Cool, dry place', shelfLifeUnopened: null, shelfLifeOpened: null, preparation: 'Fry until crisp.' },
-      certifications: [{ __typename: 'Certification' as const, scheme: 'GMP' as const, certificateNumber: 'GMP-1', validUntil: '2027-01-31' }],
+      storage: {
+        __typename: 'StorageGuidance' as const,
+        temperature: 'Cool, dry place',
+        shelfLifeUnopened: null,
+        shelfLifeOpened: null,
+        preparation: 'Fry until crisp.',
+      },
+      certifications: [
+        {
+          __typename: 'Certification' as const,
+          scheme: 'GMP' as const,
+          certificateNumber: 'GMP-1',
+          validUntil: '2027-01-31',
+        },
+      ],
     };
     const answer = jest.fn(() => ({ data: { editProduct: danggit } }));
-    const input = { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available', packSize: '200 g pack', preparation: null };
+    const input = {
+      productId: 'DRD-001',
+      productPrice: danggit.productPrice,
+      productStatus: 'Available',
+      packSize: '200 g pack',
+      preparation: null,
+    };
     renderScreen(<ManageProducts />, {
       path: '/storefront',
       mocks: [
         listed(),
         // Arrives a moment after the dialog opens.
-        { request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } }, result: { data: { product: texts } }, delay: 200 },
+        {
+          request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } },
+          result: { data: { product: texts } },
+          delay: 200,
+        },
         { request: { query: EditProductDocument, variables: { input } }, result: answer },
         listed(),
       ],
@@ -106,8 +136,21 @@ describe('the product page’s fields in Add and Edit', () => {
       productId: 'DRD-001',
       packSize: null,
       description: null,
-      storage: { __typename: 'StorageGuidance' as const, temperature: null, shelfLifeUnopened: null, shelfLifeOpened: null, preparation: null },
-      certifications: [{ __typename: 'Certification' as const, scheme: 'GMP' as const, certificateNumber: 'GMP-1', validUntil: '2027-01-31' }],
+      storage: {
+        __typename: 'StorageGuidance' as const,
+        temperature: null,
+        shelfLifeUnopened: null,
+        shelfLifeOpened: null,
+        preparation: null,
+      },
+      certifications: [
+        {
+          __typename: 'Certification' as const,
+          scheme: 'GMP' as const,
+          certificateNumber: 'GMP-1',
+          validUntil: '2027-01-31',
+        },
+      ],
     };
     const certified = jest.fn(() => ({ data: { setProductCertifications: [] } }));
     const certifications = [
@@ -118,12 +161,26 @@ describe('the product page’s fields in Add and Edit', () => {
       path: '/storefront',
       mocks: [
         listed(),
-        { request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } }, result: { data: { product: texts } } },
         {
-          request: { query: EditProductDocument, variables: { input: { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available' } } },
+          request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } },
+          result: { data: { product: texts } },
+        },
+        {
+          request: {
+            query: EditProductDocument,
+            variables: {
+              input: { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available' },
+            },
+          },
           result: { data: { editProduct: danggit } },
         },
-        { request: { query: SetProductCertificationsDocument, variables: { input: { productId: 'DRD-001', certifications } } }, result: certified },
+        {
+          request: {
+            query: SetProductCertificationsDocument,
+            variables: { input: { productId: 'DRD-001', certifications } },
+          },
+          result: certified,
+        },
         listed(),
       ],
     });
@@ -134,7 +191,9 @@ describe('the product page’s fields in Add and Edit', () => {
     expect(within(box).getByLabelText('GMP certificate number')).toHaveValue('GMP-1');
     await user.click(within(box).getByLabelText('HALAL'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(within(box).getByLabelText('HALAL certificate number')).toHaveAccessibleDescription('Certificate number is required');
+    expect(within(box).getByLabelText('HALAL certificate number')).toHaveAccessibleDescription(
+      'Certificate number is required',
+    );
     expect(certified).not.toHaveBeenCalled();
     await user.type(within(box).getByLabelText('HALAL certificate number'), 'HAL-42');
     await user.type(within(box).getByLabelText('HALAL valid until'), '2027-03-01');

@@ -29,7 +29,9 @@ type Queued = OrderRowFragment & Partial<OrderSettlementFragment>;
 
 export const queue = (
   orders: Queued[],
-  result = jest.fn(() => ({ data: { ordersToAuthorizeConnection: orderPage(orders.map((queued) => ({ ...PICKUP_CASH, ...queued }))) } })),
+  result = jest.fn(() => ({
+    data: { ordersToAuthorizeConnection: orderPage(orders.map((queued) => ({ ...PICKUP_CASH, ...queued }))) },
+  })),
 ) => ({
   mock: { request: { query: OrdersToAuthorizeDocument }, result },
   result,

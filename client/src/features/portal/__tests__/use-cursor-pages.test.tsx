@@ -41,7 +41,9 @@ function setUp() {
     keyOf: (item) => item.productId,
     report,
   };
-  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>{children}</ApolloProvider>
+  );
   const hook = renderHook(() => useCursorPages(CatalogueProductsDocument, options), { wrapper });
   const ids = () => hook.result.current.items?.map((item) => item.productId) ?? null;
   return { requests, report, hook, ids };
@@ -53,7 +55,9 @@ describe('useCursorPages', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0].after).toBeUndefined();
     expect(hook.result.current.loading).toBe(true);
-    await act(async () => requests[0].answer(productPage([item('A'), item('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true })));
+    await act(async () =>
+      requests[0].answer(productPage([item('A'), item('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true })),
+    );
     expect(ids()).toEqual(['A', 'B']);
     expect(hook.result.current).toMatchObject({ totalCount: 3, hasMore: true, loading: false });
 
@@ -73,7 +77,9 @@ describe('useCursorPages', () => {
   it('keeps the list while a reload is on its way, and Load more waits for it', async () => {
     const { requests, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    await act(async () =>
+      requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })),
+    );
 
     act(() => hook.result.current.reload());
     await waitFor(() => expect(requests).toHaveLength(2));
@@ -91,13 +97,17 @@ describe('useCursorPages', () => {
   it('drops a page asked for before a reload when it arrives after it', async () => {
     const { requests, report, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    await act(async () =>
+      requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })),
+    );
 
     act(() => hook.result.current.loadMore());
     await waitFor(() => expect(requests).toHaveLength(2));
     act(() => hook.result.current.reload());
     await waitFor(() => expect(requests).toHaveLength(3));
-    await act(async () => requests[2].answer(productPage([item('N')], { totalCount: 2, endCursor: 'n', hasNextPage: true })));
+    await act(async () =>
+      requests[2].answer(productPage([item('N')], { totalCount: 2, endCursor: 'n', hasNextPage: true })),
+    );
     await act(async () => requests[1].answer(productPage([item('B')], { totalCount: 2 })));
     await settle();
     expect(ids()).toEqual(['N']);
@@ -131,7 +141,9 @@ describe('useCursorPages', () => {
   it('reports a failed Load more and keeps what is listed, with the same cursor', async () => {
     const { requests, report, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })));
+    await act(async () =>
+      requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })),
+    );
     act(() => hook.result.current.loadMore());
     await waitFor(() => expect(requests).toHaveLength(2));
     await act(async () => requests[1].fail());
@@ -149,7 +161,9 @@ describe('useCursorPages', () => {
   it('takes a row away locally, with the count', async () => {
     const { requests, hook, ids } = setUp();
     await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([item('A'), item('B')], { totalCount: 5, endCursor: 'b', hasNextPage: true })));
+    await act(async () =>
+      requests[0].answer(productPage([item('A'), item('B')], { totalCount: 5, endCursor: 'b', hasNextPage: true })),
+    );
     act(() => hook.result.current.removeLocally('A'));
     expect(ids()).toEqual(['B']);
     expect(hook.result.current.totalCount).toBe(4);

@@ -10,7 +10,13 @@ const DECISION_LABELS: Record<OrderDecisionName, string> = { APPROVED: 'Approved
 const DECISION_OPTIONS = ORDER_DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] }));
 
 /** Date range, status and customer (name or id); applied on submit (one reload per change of mind, not per keystroke). */
-export function ActivityLogFilters({ value, onApply }: { value: ActivityLogFilter; onApply: (filter: ActivityLogFilter) => void }) {
+export function ActivityLogFilters({
+  value,
+  onApply,
+}: {
+  value: ActivityLogFilter;
+  onApply: (filter: ActivityLogFilter) => void;
+}) {
   const form = useFormState(value);
   const draft = form.values;
   const submit = (event: React.FormEvent) => {
@@ -23,13 +29,50 @@ export function ActivityLogFilters({ value, onApply }: { value: ActivityLogFilte
   };
   return (
     <Form onSubmit={submit} aria-label="Filter the activity log" className="row g-2 align-items-end mb-3">
-      <Field id="log-from" label="Decided from" groupClassName="col-6 col-md-4 col-xl-2" type="date" value={draft.from} onChange={form.change('from')} />
-      <Field id="log-to" label="Decided to" groupClassName="col-6 col-md-4 col-xl-2" type="date" value={draft.to} min={draft.from || undefined} onChange={form.change('to')} />
-      <Field as="select" id="log-status" label="Status" groupClassName="col-12 col-md-4 col-xl-2" value={draft.status} onChange={form.change('status')} options={DECISION_OPTIONS}>
+      <Field
+        id="log-from"
+        label="Decided from"
+        groupClassName="col-6 col-md-4 col-xl-2"
+        type="date"
+        value={draft.from}
+        onChange={form.change('from')}
+      />
+      <Field
+        id="log-to"
+        label="Decided to"
+        groupClassName="col-6 col-md-4 col-xl-2"
+        type="date"
+        value={draft.to}
+        min={draft.from || undefined}
+        onChange={form.change('to')}
+      />
+      <Field
+        as="select"
+        id="log-status"
+        label="Status"
+        groupClassName="col-12 col-md-4 col-xl-2"
+        value={draft.status}
+        onChange={form.change('status')}
+        options={DECISION_OPTIONS}
+      >
         <option value="">All</option>
       </Field>
-      <Field id="log-name" label="Customer Name" groupClassName="col-12 col-md-6 col-xl-3" value={draft.name} onChange={form.change('name')} autoComplete="off" />
-      <Field id="log-customer" label="Customer ID" groupClassName="col-12 col-md-6 col-xl-3" value={draft.customer} onChange={form.change('customer')} autoComplete="off" />
+      <Field
+        id="log-name"
+        label="Customer Name"
+        groupClassName="col-12 col-md-6 col-xl-3"
+        value={draft.name}
+        onChange={form.change('name')}
+        autoComplete="off"
+      />
+      <Field
+        id="log-customer"
+        label="Customer ID"
+        groupClassName="col-12 col-md-6 col-xl-3"
+        value={draft.customer}
+        onChange={form.change('customer')}
+        autoComplete="off"
+      />
       <div className="col-12 d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary">
           Apply filters

@@ -48,9 +48,15 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
   const [addProduct, { loading }] = useMutation(AddProductDocument);
   const [uploading, setUploading] = useState(false);
 
-  const errors: ProductErrors & Partial<Record<PageField, string>> = { ...newProductErrors(values), ...pageErrors(values) };
+  const errors: ProductErrors & Partial<Record<PageField, string>> = {
+    ...newProductErrors(values),
+    ...pageErrors(values),
+  };
   // Shown after a submit only (no message on leaving a field), the server's until the field changes.
-  const field = (name: ProductField | PageField) => ({ id: fieldId(name), ...form.bind(name, errors, { onLeave: false }) });
+  const field = (name: ProductField | PageField) => ({
+    id: fieldId(name),
+    ...form.bind(name, errors, { onLeave: false }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,13 +105,32 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
       busy={loading || uploading}
       message={serverMessage}
     >
-      <Field {...field('productId')} {...REQUIRED_PROPS} label="Product ID" maxLength={PRODUCT_LIMITS.idMax} autoComplete="off" />
-      <Field {...field('productName')} {...REQUIRED_PROPS} label="Product Name" maxLength={PRODUCT_LIMITS.nameMax} autoComplete="off" />
+      <Field
+        {...field('productId')}
+        {...REQUIRED_PROPS}
+        label="Product ID"
+        maxLength={PRODUCT_LIMITS.idMax}
+        autoComplete="off"
+      />
+      <Field
+        {...field('productName')}
+        {...REQUIRED_PROPS}
+        label="Product Name"
+        maxLength={PRODUCT_LIMITS.nameMax}
+        autoComplete="off"
+      />
       <Field {...field('productPrice')} {...REQUIRED_PROPS} label="Product Price (PHP)" {...PRICE_INPUT} />
       <Field as="select" {...field('productType')} {...REQUIRED_PROPS} label="Product Type" options={PRODUCT_TYPES}>
         <option value="">Select a type</option>
       </Field>
-      <Field as="select" id={fieldId('productStatus')} label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
+      <Field
+        as="select"
+        id={fieldId('productStatus')}
+        label="Product Status"
+        value={values.productStatus}
+        onChange={form.change('productStatus')}
+        options={PRODUCT_STATUSES}
+      />
       <Field
         {...field('productImage')}
         label="Product Image URL"
@@ -113,7 +138,11 @@ export function AddProductModal({ onClose, onAdded }: { onClose: () => void; onA
         hint="Optional: until a picture is set, the product shows one for its type."
         placeholder="https://… or /images/products/…"
       />
-      <ProductImageUpload idPrefix="add" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
+      <ProductImageUpload
+        idPrefix="add"
+        onUploaded={(url) => form.set('productImage', url)}
+        onBusyChange={setUploading}
+      />
       <ProductPageFields idPrefix="add" bind={field} />
     </FormDialog>
   );

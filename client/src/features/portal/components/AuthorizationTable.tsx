@@ -2,7 +2,16 @@ import Button from 'react-bootstrap/Button';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
 import { RecordList } from '../../../components/RecordList';
 import type { OrderRowFragment } from '../../../api/fragments.generated';
-import { addressField, customerIdField, customerNameField, emailField, linesTableField, mobileField, orderIdField, totalField } from '../../../components/orders/order-fields';
+import {
+  addressField,
+  customerIdField,
+  customerNameField,
+  emailField,
+  linesTableField,
+  mobileField,
+  orderIdField,
+  totalField,
+} from '../../../components/orders/order-fields';
 import type { RecordField } from '../../../components/record-fields';
 import { ORDER_TABLE_CLASS } from '../../../components/orders/OrderTables';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
@@ -13,7 +22,9 @@ import { OrderWaiting } from './OrderWaiting';
 import type { ShownProof } from './PaymentProofThumbnail';
 
 /** A queued order: the original columns' fields, its delivery and its payment (what the order-life rules read of a pending order). */
-export type QueueOrder = OrderRowFragment & OrderSettlementFragment & Pick<LifeFields, 'fulfilmentStatus' | 'paidAt' | 'amountCollected'>;
+export type QueueOrder = OrderRowFragment &
+  OrderSettlementFragment &
+  Pick<LifeFields, 'fulfilmentStatus' | 'paidAt' | 'amountCollected'>;
 
 export interface QueueActions {
   onDecide: (order: QueueOrder, action: DecisionAction) => void;
@@ -29,7 +40,13 @@ export interface QueueActions {
  * without scrolling the wide table sideways, and the order's date, waiting time, delivery and payment
  * under its status (a new column would push the original ones past a 1280 px screen).
  */
-const queueFields = ({ onDecide, onMarkPaid, onRevertPayment, onOpenProof, markingPaid }: QueueActions): readonly RecordField<QueueOrder>[] => [
+const queueFields = ({
+  onDecide,
+  onMarkPaid,
+  onRevertPayment,
+  onOpenProof,
+  markingPaid,
+}: QueueActions): readonly RecordField<QueueOrder>[] => [
   orderIdField,
   {
     label: 'Actions',
@@ -44,12 +61,24 @@ const queueFields = ({ onDecide, onMarkPaid, onRevertPayment, onOpenProof, marki
         </Button>
         {/* The order-life table says which: paid once checked, and taken back the same day if marked by mistake. */}
         {canTake(order, 'markPaid', 'employee') && (
-          <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onMarkPaid(order)} disabled={markingPaid === order.orderId}>
+          <Button
+            aria-haspopup="dialog"
+            size="sm"
+            variant="outline-primary"
+            onClick={() => onMarkPaid(order)}
+            disabled={markingPaid === order.orderId}
+          >
             Mark as paid<span className="visually-hidden"> (order {order.orderId})</span>
           </Button>
         )}
         {canTake(order, 'revertPayment', 'employee') && (
-          <Button aria-haspopup="dialog" size="sm" variant="outline-secondary" onClick={() => onRevertPayment(order)} disabled={markingPaid === order.orderId}>
+          <Button
+            aria-haspopup="dialog"
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => onRevertPayment(order)}
+            disabled={markingPaid === order.orderId}
+          >
             Undo payment<span className="visually-hidden"> (order {order.orderId})</span>
           </Button>
         )}

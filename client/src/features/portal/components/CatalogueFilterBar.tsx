@@ -6,7 +6,13 @@ import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../utils/product-form';
 type MenuFilter = Exclude<keyof CatalogueFilters, 'search'>;
 
 /** Type, status and order of Manage Products' list; each change asks the server again. */
-export function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFilters; onChange: (filters: CatalogueFilters) => void }) {
+export function CatalogueFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: CatalogueFilters;
+  onChange: (filters: CatalogueFilters) => void;
+}) {
   // Compact: small labels close to their menus, side by side.
   const menu = <K extends MenuFilter>(filter: K, label: string, options: readonly FieldOption[]) => ({
     as: 'select' as const,
@@ -15,7 +21,8 @@ export function CatalogueFilterBar({ filters, onChange }: { filters: CatalogueFi
     id: `catalogue-${filter}`,
     label,
     value: filters[filter],
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...filters, [filter]: event.target.value as CatalogueFilters[K] }),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      onChange({ ...filters, [filter]: event.target.value as CatalogueFilters[K] }),
     options,
   });
   return (

@@ -13,17 +13,24 @@ export type CertificationRows = Record<CertificationScheme, CertificationRow>;
 const EMPTY_ROW: CertificationRow = { carried: false, certificateNumber: '', validUntil: '' };
 
 /** The rows for what a product carries now. */
-export function certificationRows(kept: readonly { scheme: string; certificateNumber: string; validUntil: string }[]): CertificationRows {
+export function certificationRows(
+  kept: readonly { scheme: string; certificateNumber: string; validUntil: string }[],
+): CertificationRows {
   return Object.fromEntries(
     CERTIFICATION_SCHEMES.map((scheme) => {
       const found = kept.find((c) => c.scheme === scheme);
-      return [scheme, found ? { carried: true, certificateNumber: found.certificateNumber, validUntil: found.validUntil } : EMPTY_ROW];
+      return [
+        scheme,
+        found ? { carried: true, certificateNumber: found.certificateNumber, validUntil: found.validUntil } : EMPTY_ROW,
+      ];
     }),
   ) as CertificationRows;
 }
 
 /** What is wrong with a carried row, by field. */
-export function certificationErrors(rows: CertificationRows): Partial<Record<`${CertificationScheme}-${'number' | 'until'}`, string>> {
+export function certificationErrors(
+  rows: CertificationRows,
+): Partial<Record<`${CertificationScheme}-${'number' | 'until'}`, string>> {
   const errors: Partial<Record<`${CertificationScheme}-${'number' | 'until'}`, string>> = {};
   for (const scheme of CERTIFICATION_SCHEMES) {
     const row = rows[scheme];
@@ -54,11 +61,14 @@ interface CertificationFieldsProps {
 
 /** Edit Product's certifications: a box per scheme, and its number and last valid day when carried. */
 export function CertificationFields({ rows, onChange, errors, disabled }: CertificationFieldsProps) {
-  const change = (scheme: CertificationScheme, part: Partial<CertificationRow>) => onChange({ ...rows, [scheme]: { ...rows[scheme], ...part } });
+  const change = (scheme: CertificationScheme, part: Partial<CertificationRow>) =>
+    onChange({ ...rows, [scheme]: { ...rows[scheme], ...part } });
   return (
     <fieldset className="border-top pt-3 mt-2" disabled={disabled} aria-busy={disabled || undefined}>
       <legend className="h6">Certifications</legend>
-      <p className="small text-body-secondary">The staff are e-mailed 30 days before one runs out; the product page stops showing it after its last day.</p>
+      <p className="small text-body-secondary">
+        The staff are e-mailed 30 days before one runs out; the product page stops showing it after its last day.
+      </p>
       {CERTIFICATION_SCHEMES.map((scheme) => (
         <div key={scheme} className="mb-2">
           <div className="form-check">
@@ -108,12 +118,17 @@ export function CertificationFields({ rows, onChange, errors, disabled }: Certif
  * Edit Product's certifications: the rows (filled once what is kept has arrived), their messages
  * after a submit, and whether anything changed (only then are they sent).
  */
-export function useCertificationRows(kept: readonly { scheme: string; certificateNumber: string; validUntil: string }[] | undefined, submitted: boolean) {
+export function useCertificationRows(
+  kept: readonly { scheme: string; certificateNumber: string; validUntil: string }[] | undefined,
+  submitted: boolean,
+) {
   const [rows, setRows] = useState<CertificationRows>(() => certificationRows([]));
   useEffect(() => {
     if (kept) setRows(certificationRows(kept));
   }, [kept]);
   const errors = certificationErrors(rows);
-  const changed = kept !== undefined && JSON.stringify(certificationInput(rows)) !== JSON.stringify(certificationInput(certificationRows(kept)));
+  const changed =
+    kept !== undefined &&
+    JSON.stringify(certificationInput(rows)) !== JSON.stringify(certificationInput(certificationRows(kept)));
   return { rows, setRows, errors, shownErrors: submitted ? errors : {}, changed, firstInvalid: Object.keys(errors)[0] };
 }

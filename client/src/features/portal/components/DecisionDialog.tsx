@@ -21,8 +21,20 @@ export interface Decision {
 }
 
 const TEXT = {
-  approve: { title: 'Approve Order', question: MESSAGES.approveQuestion, confirm: 'Confirm Approval', done: MESSAGES.orderApproved, failed: MESSAGES.errorApprovingOrder },
-  cancel: { title: 'Cancel Order', question: MESSAGES.cancelQuestion, confirm: 'Confirm Cancellation', done: MESSAGES.orderCancelled, failed: MESSAGES.errorCancellingOrder },
+  approve: {
+    title: 'Approve Order',
+    question: MESSAGES.approveQuestion,
+    confirm: 'Confirm Approval',
+    done: MESSAGES.orderApproved,
+    failed: MESSAGES.errorApprovingOrder,
+  },
+  cancel: {
+    title: 'Cancel Order',
+    question: MESSAGES.cancelQuestion,
+    confirm: 'Confirm Cancellation',
+    done: MESSAGES.orderCancelled,
+    failed: MESSAGES.errorCancellingOrder,
+  },
 } as const;
 
 /**
@@ -64,14 +76,24 @@ export function DecisionDialog({
     } catch (error) {
       const { code, message } = formFailure(error);
       // The server's reason (not enough stock, already decided) stays under the message until closed.
-      toast.failure(text.failed, code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null);
+      toast.failure(
+        text.failed,
+        code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? message : null,
+      );
       if (code === 'CONFLICT' || code === 'NOT_FOUND') onStale();
     }
   };
 
   const text = shown ? TEXT[shown.action] : null;
   return (
-    <Modal show={decision !== null} onHide={onClose} onEnter={() => form.reset({ remarks: '' })} aria-labelledby="decision-title" aria-describedby="decision-question" centered>
+    <Modal
+      show={decision !== null}
+      onHide={onClose}
+      onEnter={() => form.reset({ remarks: '' })}
+      aria-labelledby="decision-title"
+      aria-describedby="decision-question"
+      centered
+    >
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="decision-title">{text?.title}</Modal.Title>
       </Modal.Header>
@@ -82,8 +104,9 @@ export function DecisionDialog({
         </p>
         {shown?.action === 'cancel' && shown.order.paymentStatus === 'PAID' && (
           <p className="alert alert-warning" id="decision-refund">
-            This order is paid ({formatPeso(shown.order.totalAmount)}). Cancelling it makes a refund of {formatPeso(shown.order.totalAmount)} due: send the money back, then record
-            the refund on the admin dashboard.
+            This order is paid ({formatPeso(shown.order.totalAmount)}). Cancelling it makes a refund of{' '}
+            {formatPeso(shown.order.totalAmount)} due: send the money back, then record the refund on the admin
+            dashboard.
           </p>
         )}
         <Field

@@ -7,7 +7,15 @@ import { MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
 
 /** Asks before removing a product; on success it leaves the cache, and the caller drops its row without a reload. */
-export function DeleteProductDialog({ product, onClose, onDeleted }: { product: StaffProductFragment; onClose: () => void; onDeleted: (productId: string) => void }) {
+export function DeleteProductDialog({
+  product,
+  onClose,
+  onDeleted,
+}: {
+  product: StaffProductFragment;
+  onClose: () => void;
+  onDeleted: (productId: string) => void;
+}) {
   const [deleteProduct, { loading }] = useMutation(DeleteProductDocument);
   const id = product.productId;
 
@@ -18,7 +26,10 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: { product: 
       confirmLabel="Delete"
       busy={loading}
       onConfirm={async () => {
-        await deleteProduct({ variables: { productId: id }, update: (cache) => evictFromCache(cache, { __typename: 'Product', productId: id }) });
+        await deleteProduct({
+          variables: { productId: id },
+          update: (cache) => evictFromCache(cache, { __typename: 'Product', productId: id }),
+        });
         toast.success(MESSAGES.productDeleted(id));
         onDeleted(id);
       }}

@@ -33,7 +33,15 @@ import { ProductImageUpload } from './ProductImageUpload';
 const AFTER_SUBMIT = { onLeave: false };
 
 /** 'Edit Product': name, price, status, picture and the product's page; the ID stays. */
-export function EditProductModal({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (product: StaffProductFragment) => void }) {
+export function EditProductModal({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: StaffProductFragment;
+  onClose: () => void;
+  onSaved: (product: StaffProductFragment) => void;
+}) {
   const form = useFormState({
     productName: product.productName,
     productPrice: String(product.productPrice),
@@ -43,7 +51,10 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
   });
   const { values, setValues } = form;
   // The page texts as kept, once they have arrived (the fields wait for them; nothing of theirs is sent before).
-  const texts = useQuery(ProductPageTextsDocument, { variables: { productId: product.productId }, fetchPolicy: 'network-only' }).data?.product;
+  const texts = useQuery(ProductPageTextsDocument, {
+    variables: { productId: product.productId },
+    fetchPolicy: 'network-only',
+  }).data?.product;
   const kept = texts ? pageValuesOf(texts) : null;
   useEffect(() => {
     if (texts) setValues((current: typeof values) => ({ ...current, ...pageValuesOf(texts) }));
@@ -56,7 +67,12 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
   const [uploading, setUploading] = useState(false);
 
   const page = pageErrors(values);
-  const errors = { productName: nameError(values.productName), productPrice: priceError(values.productPrice), productImage: imageError(values.productImage), ...page };
+  const errors = {
+    productName: nameError(values.productName),
+    productPrice: priceError(values.productPrice),
+    productImage: imageError(values.productImage),
+    ...page,
+  };
   const price = Number(values.productPrice);
   const status = values.productStatus;
   // Sent only when changed, so a price or status edit asks what it always did.
@@ -93,7 +109,10 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
     };
     try {
       const { data } = await editProduct({ variables: { input } });
-      if (certifications.changed) await setCertifications({ variables: { input: { productId: id, certifications: certificationInput(certifications.rows) } } });
+      if (certifications.changed)
+        await setCertifications({
+          variables: { input: { productId: id, certifications: certificationInput(certifications.rows) } },
+        });
       toast.success(MESSAGES.productUpdated(id));
       onSaved(
         data?.editProduct ?? {
@@ -130,12 +149,44 @@ export function EditProductModal({ product, onClose, onSaved }: { product: Staff
         autoComplete="off"
         {...form.bind('productName', errors, AFTER_SUBMIT)}
       />
-      <Field id="edit-productPrice" label="Product Price (PHP)" {...REQUIRED_PROPS} {...PRICE_INPUT} {...form.bind('productPrice', errors, AFTER_SUBMIT)} />
-      <Field as="select" id="edit-productStatus" label="Product Status" value={values.productStatus} onChange={form.change('productStatus')} options={PRODUCT_STATUSES} />
-      <Field id="edit-productImage" label="Product Image URL" {...REQUIRED_PROPS} {...IMAGE_URL_INPUT} {...form.bind('productImage', errors, AFTER_SUBMIT)} />
-      <ProductImageUpload idPrefix="edit" onUploaded={(url) => form.set('productImage', url)} onBusyChange={setUploading} />
-      <ProductPageFields idPrefix="edit" loading={!kept} bind={(name: PageField) => form.bind(name, errors, AFTER_SUBMIT)} />
-      <CertificationFields rows={certifications.rows} onChange={certifications.setRows} errors={certifications.shownErrors} disabled={!kept} />
+      <Field
+        id="edit-productPrice"
+        label="Product Price (PHP)"
+        {...REQUIRED_PROPS}
+        {...PRICE_INPUT}
+        {...form.bind('productPrice', errors, AFTER_SUBMIT)}
+      />
+      <Field
+        as="select"
+        id="edit-productStatus"
+        label="Product Status"
+        value={values.productStatus}
+        onChange={form.change('productStatus')}
+        options={PRODUCT_STATUSES}
+      />
+      <Field
+        id="edit-productImage"
+        label="Product Image URL"
+        {...REQUIRED_PROPS}
+        {...IMAGE_URL_INPUT}
+        {...form.bind('productImage', errors, AFTER_SUBMIT)}
+      />
+      <ProductImageUpload
+        idPrefix="edit"
+        onUploaded={(url) => form.set('productImage', url)}
+        onBusyChange={setUploading}
+      />
+      <ProductPageFields
+        idPrefix="edit"
+        loading={!kept}
+        bind={(name: PageField) => form.bind(name, errors, AFTER_SUBMIT)}
+      />
+      <CertificationFields
+        rows={certifications.rows}
+        onChange={certifications.setRows}
+        errors={certifications.shownErrors}
+        disabled={!kept}
+      />
     </FormDialog>
   );
 }

@@ -20,7 +20,16 @@ interface FormDialogProps {
 }
 
 /** A dialog that is one form (product and stock editing): its title, the fields, then Cancel and the submit button. Mounted when opened. */
-export function FormDialog({ titleId, title, onSubmit, onClose, submitLabel, busy, message, children }: FormDialogProps) {
+export function FormDialog({
+  titleId,
+  title,
+  onSubmit,
+  onClose,
+  submitLabel,
+  busy,
+  message,
+  children,
+}: FormDialogProps) {
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId} centered>
       <Form noValidate onSubmit={onSubmit}>

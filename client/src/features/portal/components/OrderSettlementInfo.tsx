@@ -4,7 +4,13 @@ import { deliveryText } from '../utils/settlement';
 import { PaymentProofThumbnail, type ShownProof } from './PaymentProofThumbnail';
 
 /** How a queued order reaches its customer and how it is paid: delivery, payment, reference and the proof's picture. */
-export function OrderSettlementInfo({ order, onOpenProof }: { order: OrderSettlementFragment & { orderId: number }; onOpenProof: (proof: ShownProof) => void }) {
+export function OrderSettlementInfo({
+  order,
+  onOpenProof,
+}: {
+  order: OrderSettlementFragment & { orderId: number };
+  onOpenProof: (proof: ShownProof) => void;
+}) {
   return (
     <ul className="list-unstyled small mt-2 mb-0 order-settlement">
       <li>Delivery: {deliveryText(order)}</li>

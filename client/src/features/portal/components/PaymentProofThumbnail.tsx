@@ -12,7 +12,15 @@ export interface ShownProof {
  * employee's token into a blob URL once its row comes near the screen (a page of the queue holds up
  * to 50), fetched again when another proof is sent (`version`), freed when the row goes.
  */
-export function PaymentProofThumbnail({ orderId, version, onOpen }: { orderId: number; version: string | null | undefined; onOpen: (proof: ShownProof) => void }) {
+export function PaymentProofThumbnail({
+  orderId,
+  version,
+  onOpen,
+}: {
+  orderId: number;
+  version: string | null | undefined;
+  onOpen: (proof: ShownProof) => void;
+}) {
   const [placeholder, near] = useNearScreen<HTMLDivElement>();
   const proof = useProofPicture(near ? orderId : null, version);
   if (proof.state === 'loading')
@@ -23,7 +31,12 @@ export function PaymentProofThumbnail({ orderId, version, onOpen }: { orderId: n
     );
   if (proof.state === 'failed') return <div className="small text-danger-emphasis">The proof could not be loaded.</div>;
   return (
-    <button aria-haspopup="dialog" type="button" className="btn p-0 border proof-thumbnail" onClick={() => onOpen({ orderId, picture: proof.blob })}>
+    <button
+      aria-haspopup="dialog"
+      type="button"
+      className="btn p-0 border proof-thumbnail"
+      onClick={() => onOpen({ orderId, picture: proof.blob })}
+    >
       <img src={proof.url} alt={`Proof of payment for order ${orderId}, open large`} width={64} height={64} />
     </button>
   );

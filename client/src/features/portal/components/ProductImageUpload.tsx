@@ -72,7 +72,11 @@ export function ProductImageUpload({ idPrefix, onUploaded, onBusyChange }: Produ
         error={upload.state === 'failed' ? upload.message : undefined}
       />
       <p role="status" className="small mb-0 mt-1">
-        {upload.state === 'uploading' ? 'Uploading the picture…' : upload.state === 'done' ? 'Picture uploaded: its address is in Product Image URL.' : ''}
+        {upload.state === 'uploading'
+          ? 'Uploading the picture…'
+          : upload.state === 'done'
+            ? 'Picture uploaded: its address is in Product Image URL.'
+            : ''}
       </p>
       {preview && (
         <img

@@ -5,14 +5,32 @@ import { PAGE_FIELDS, type PageField } from '../utils/product-form';
 type Bound = { value: string; onChange: (event: { target: { value: string } }) => void; error?: string };
 
 /** The product page's texts in the add and edit dialogs: description, pack size, storage and preparation (all optional). */
-export function ProductPageFields({ idPrefix, bind, loading = false }: { idPrefix: string; bind: (field: PageField) => Bound; loading?: boolean }) {
+export function ProductPageFields({
+  idPrefix,
+  bind,
+  loading = false,
+}: {
+  idPrefix: string;
+  bind: (field: PageField) => Bound;
+  loading?: boolean;
+}) {
   return (
     // Disabled while the texts kept are on their way (Edit): nothing typed is lost to their arrival.
     <fieldset className="border-top pt-3 mt-2" disabled={loading} aria-busy={loading || undefined}>
       <legend className="h6">Product page</legend>
       {PAGE_FIELDS.map((field) => {
-        const common = { id: `${idPrefix}-${field.name}`, label: field.label, hint: 'hint' in field ? field.hint : undefined, maxLength: field.max, ...bind(field.name) };
-        return field.multiline ? <Field key={field.name} as="textarea" rows={3} {...common} /> : <Field key={field.name} autoComplete="off" {...common} />;
+        const common = {
+          id: `${idPrefix}-${field.name}`,
+          label: field.label,
+          hint: 'hint' in field ? field.hint : undefined,
+          maxLength: field.max,
+          ...bind(field.name),
+        };
+        return field.multiline ? (
+          <Field key={field.name} as="textarea" rows={3} {...common} />
+        ) : (
+          <Field key={field.name} autoComplete="off" {...common} />
+        );
       })}
     </fieldset>
   );

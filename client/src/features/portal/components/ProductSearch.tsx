@@ -26,7 +26,9 @@ interface ProductSearchProps {
 export function ProductSearch({ onFound, onNameSearch, onReturn }: ProductSearchProps) {
   const form = useFormState({ term: '' });
   const [findProduct, { loading: findingId }] = useLazyQuery(FindProductDocument, { fetchPolicy: 'network-only' });
-  const [countMatches, { loading: findingNames }] = useLazyQuery(ProductNameMatchesDocument, { fetchPolicy: 'network-only' });
+  const [countMatches, { loading: findingNames }] = useLazyQuery(ProductNameMatchesDocument, {
+    fetchPolicy: 'network-only',
+  });
 
   const search = async (event: FormEvent) => {
     event.preventDefault();

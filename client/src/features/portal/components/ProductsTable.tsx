@@ -16,10 +16,16 @@ interface ProductsTableProps {
   onStock: (product: Product) => void;
 }
 
-const stockText = (product: Product) => (product.stockQuantity == null ? 'Stock not tracked' : `Stock: ${product.stockQuantity}`);
+const stockText = (product: Product) =>
+  product.stockQuantity == null ? 'Stock not tracked' : `Stock: ${product.stockQuantity}`;
 
 /** EDIT, STOCK and DELETE, each naming its product for screen readers. */
-function ProductActions({ product, onEdit, onDelete, onStock }: Omit<ProductsTableProps, 'products'> & { product: Product }) {
+function ProductActions({
+  product,
+  onEdit,
+  onDelete,
+  onStock,
+}: Omit<ProductsTableProps, 'products'> & { product: Product }) {
   const named = (
     <span className="visually-hidden">
       {' '}
@@ -48,9 +54,19 @@ function ProductActions({ product, onEdit, onDelete, onStock }: Omit<ProductsTab
 const productFields = (actions: Omit<ProductsTableProps, 'products'>): readonly RecordField<Product>[] => [
   { label: 'Product ID', value: (product) => product.productId, cellClass: 'text-break', card: 'main' },
   { label: 'Product Name', value: (product) => product.productName, card: 'title', cardLabelHidden: true },
-  { label: 'Price (PHP)', value: (product) => formatPeso(product.productPrice), cellClass: 'text-nowrap', card: 'main' },
+  {
+    label: 'Price (PHP)',
+    value: (product) => formatPeso(product.productPrice),
+    cellClass: 'text-nowrap',
+    card: 'main',
+  },
   { label: 'Product Type', value: (product) => product.productType, card: 'main' },
-  { label: 'Stock', value: (product) => (product.stockQuantity == null ? 'Not tracked' : product.stockQuantity), card: 'main', table: false },
+  {
+    label: 'Stock',
+    value: (product) => (product.stockQuantity == null ? 'Not tracked' : product.stockQuantity),
+    card: 'main',
+    table: false,
+  },
   {
     label: 'Product Image',
     value: (product) => (
@@ -67,7 +83,11 @@ const productFields = (actions: Omit<ProductsTableProps, 'products'>): readonly 
   },
   {
     label: 'Status',
-    value: (product) => <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>{product.productStatus}</span>,
+    value: (product) => (
+      <span className={`badge ${product.productStatus === 'Available' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+        {product.productStatus}
+      </span>
+    ),
     card: 'badge',
     cardLabelHidden: true,
   },
@@ -83,7 +103,12 @@ const productFields = (actions: Omit<ProductsTableProps, 'products'>): readonly 
     card: 'none',
   },
   // On a card the stock has a field of its own, and the buttons a row of 44 px targets.
-  { label: 'Actions', value: (product) => <ProductActions product={product} {...actions} />, card: 'actions', table: false },
+  {
+    label: 'Actions',
+    value: (product) => <ProductActions product={product} {...actions} />,
+    card: 'actions',
+    table: false,
+  },
 ];
 
 /** The employee's catalogue: a row per product (a card on phones) with its stock, EDIT, STOCK and DELETE. */

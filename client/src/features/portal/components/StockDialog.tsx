@@ -10,13 +10,19 @@ import { FormDialog } from './FormDialog';
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 /** An empty field means "not tracked" / "no alert"; anything else must be a whole number from 0. */
-const parse = (text: string): number | null | 'invalid' => (text.trim() === '' ? null : /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : 'invalid');
+const parse = (text: string): number | null | 'invalid' =>
+  text.trim() === '' ? null : /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : 'invalid';
 
 type StockField = 'stockQuantity' | 'lowStockThreshold';
 
 /** Both fields take a whole number from 0, or nothing; named as the server names them, so its messages land under them. */
 const STOCK_FIELDS = [
-  { name: 'stockQuantity', id: 'stock-quantity', label: 'Units on hand', hint: 'Empty: not tracked (never runs out). Approving an order takes its units.' },
+  {
+    name: 'stockQuantity',
+    id: 'stock-quantity',
+    label: 'Units on hand',
+    hint: 'Empty: not tracked (never runs out). Approving an order takes its units.',
+  },
   {
     name: 'lowStockThreshold',
     id: 'stock-threshold',
@@ -27,14 +33,26 @@ const STOCK_FIELDS = [
 ] as const satisfies readonly { name: StockField; id: string; label: string; hint: string; groupClassName?: string }[];
 
 /** Sets a product's stock on hand and the level at which the staff get a low-stock e-mail. */
-export function StockDialog({ product, onClose, onSaved }: { product: StaffProductFragment; onClose: () => void; onSaved: (saved: StaffProductFragment) => void }) {
-  const form = useFormState<Record<StockField, string>>({ stockQuantity: asText(product.stockQuantity), lowStockThreshold: asText(product.lowStockThreshold) });
+export function StockDialog({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: StaffProductFragment;
+  onClose: () => void;
+  onSaved: (saved: StaffProductFragment) => void;
+}) {
+  const form = useFormState<Record<StockField, string>>({
+    stockQuantity: asText(product.stockQuantity),
+    lowStockThreshold: asText(product.lowStockThreshold),
+  });
   const [save, { loading }] = useMutation(SetProductStockDocument);
   const stockQuantity = parse(form.values.stockQuantity);
   const lowStockThreshold = parse(form.values.lowStockThreshold);
   const errors = {
     stockQuantity: stockQuantity === 'invalid' ? 'Stock must be a whole number from 0, or empty.' : undefined,
-    lowStockThreshold: lowStockThreshold === 'invalid' ? 'Alert level must be a whole number from 0, or empty.' : undefined,
+    lowStockThreshold:
+      lowStockThreshold === 'invalid' ? 'Alert level must be a whole number from 0, or empty.' : undefined,
   };
 
   const submit = async (event: FormEvent) => {
@@ -42,7 +60,9 @@ export function StockDialog({ product, onClose, onSaved }: { product: StaffProdu
     form.attempt();
     if (stockQuantity === 'invalid' || lowStockThreshold === 'invalid') return;
     try {
-      const { data } = await save({ variables: { input: { productId: product.productId, stockQuantity, lowStockThreshold } } });
+      const { data } = await save({
+        variables: { input: { productId: product.productId, stockQuantity, lowStockThreshold } },
+      });
       if (!data) throw new Error('No answer');
       toast.success(`Stock of ${product.productName} saved.`);
       onSaved(data.setProductStock);

@@ -19,12 +19,23 @@ export const PRODUCT_TYPES: readonly ProductType[] = ['DRIED', 'MARINATED', 'SMO
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['Available', 'Unavailable'];
 
 /** The server's own limits and messages (@waters/domain), checked first so most mistakes never leave the browser. */
-export const PRODUCT_LIMITS = { idMax: PRODUCT_ID_MAX, nameMax: PRODUCT_NAME_MAX, imageMax: IMAGE_URL_MAX, priceMax: MAX_PRICE_PESOS } as const;
+export const PRODUCT_LIMITS = {
+  idMax: PRODUCT_ID_MAX,
+  nameMax: PRODUCT_NAME_MAX,
+  imageMax: IMAGE_URL_MAX,
+  priceMax: MAX_PRICE_PESOS,
+} as const;
 
 /** A required field of the product dialogs: the browser and assistive technology are told, the labels carry no asterisk. */
 export const REQUIRED_PROPS = { required: true, 'aria-required': 'true', requiredMark: false } as const;
 /** The price box: pesos and centavos, up to the catalogue's highest price. */
-export const PRICE_INPUT = { type: 'number', inputMode: 'decimal', min: '0.01', max: MAX_PRICE_PESOS, step: '0.01' } as const;
+export const PRICE_INPUT = {
+  type: 'number',
+  inputMode: 'decimal',
+  min: '0.01',
+  max: MAX_PRICE_PESOS,
+  step: '0.01',
+} as const;
 /** The image URL box, last in its dialog (the upload button follows it). */
 export const IMAGE_URL_INPUT = { groupClassName: '', inputMode: 'url', maxLength: IMAGE_URL_MAX } as const;
 
@@ -39,9 +50,21 @@ export const PRODUCT_FORM_MESSAGES = {
 
 /** What a product's public page says beyond name, type and price: each optional, as the server keeps it. */
 export const PAGE_FIELDS = [
-  { name: 'description', label: 'Description', max: PRODUCT_DESCRIPTION_MAX, multiline: true, hint: 'Shown on the product’s page; leave a blank line between paragraphs.' },
+  {
+    name: 'description',
+    label: 'Description',
+    max: PRODUCT_DESCRIPTION_MAX,
+    multiline: true,
+    hint: 'Shown on the product’s page; leave a blank line between paragraphs.',
+  },
   { name: 'packSize', label: 'Pack size', max: PACK_SIZE_MAX, multiline: false, hint: 'For example: 250 g pack' },
-  { name: 'storageTemperature', label: 'Storage temperature', max: STORAGE_NOTE_MAX, multiline: false, hint: 'For example: Frozen, -18 °C or colder' },
+  {
+    name: 'storageTemperature',
+    label: 'Storage temperature',
+    max: STORAGE_NOTE_MAX,
+    multiline: false,
+    hint: 'For example: Frozen, -18 °C or colder',
+  },
   { name: 'shelfLifeUnopened', label: 'Shelf life (unopened)', max: STORAGE_NOTE_MAX, multiline: false },
   { name: 'shelfLifeOpened', label: 'Shelf life (opened)', max: STORAGE_NOTE_MAX, multiline: false },
   { name: 'preparation', label: 'Thawing and preparation', max: PREPARATION_MAX, multiline: true },
@@ -49,12 +72,22 @@ export const PAGE_FIELDS = [
 
 export type PageField = (typeof PAGE_FIELDS)[number]['name'];
 export type PageValues = Record<PageField, string>;
-export const EMPTY_PAGE: PageValues = { description: '', packSize: '', storageTemperature: '', shelfLifeUnopened: '', shelfLifeOpened: '', preparation: '' };
+export const EMPTY_PAGE: PageValues = {
+  description: '',
+  packSize: '',
+  storageTemperature: '',
+  shelfLifeUnopened: '',
+  shelfLifeOpened: '',
+  preparation: '',
+};
 
 /** Longer than the server keeps, in characters as it counts them. */
 export function pageErrors(values: PageValues): Partial<Record<PageField, string>> {
   return Object.fromEntries(
-    PAGE_FIELDS.filter(({ name, max }) => [...values[name].trim()].length > max).map(({ name, label, max }) => [name, `${label} must be at most ${max} characters`]),
+    PAGE_FIELDS.filter(({ name, max }) => [...values[name].trim()].length > max).map(({ name, label, max }) => [
+      name,
+      `${label} must be at most ${max} characters`,
+    ]),
   );
 }
 
@@ -64,7 +97,9 @@ export function pageErrors(values: PageValues): Partial<Record<PageField, string
  * asks what it always did.
  */
 export function pageInput(values: PageValues, before?: PageValues): Partial<Record<PageField, string | null>> {
-  const changed = PAGE_FIELDS.map(({ name }) => name).filter((name) => (before ? values[name].trim() !== before[name].trim() : values[name].trim() !== ''));
+  const changed = PAGE_FIELDS.map(({ name }) => name).filter((name) =>
+    before ? values[name].trim() !== before[name].trim() : values[name].trim() !== '',
+  );
   return Object.fromEntries(changed.map((name) => [name, values[name].trim() || null]));
 }
 

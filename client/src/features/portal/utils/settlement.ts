@@ -4,7 +4,9 @@ import { fulfilmentText, paymentText } from '../../../lib/settlement';
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
 
 /** "Delivery · Cavite North · Tue 1 Dec 2026" or "Pickup · …" (the day as the shop writes it); old orders have no date. */
-export function deliveryText(order: Pick<OrderSettlementFragment, 'deliveryMethod' | 'deliveryZoneName' | 'deliveryDate'>): string {
+export function deliveryText(
+  order: Pick<OrderSettlementFragment, 'deliveryMethod' | 'deliveryZoneName' | 'deliveryDate'>,
+): string {
   const parts = [order.deliveryMethod === 'PICKUP' ? 'Pickup' : 'Delivery'];
   if (order.deliveryMethod === 'DELIVERY' && order.deliveryZoneName) parts.push(order.deliveryZoneName);
   parts.push(order.deliveryDate ? formatDeliveryDate(order.deliveryDate) : 'no date');
@@ -20,6 +22,10 @@ export function progressText(order: {
   fulfilmentStatus?: FulfilmentStatus | null;
 }): string | null {
   if (!order.deliveryMethod || !order.paymentMethod || !order.paymentStatus) return null;
-  const payment = paymentText({ deliveryMethod: order.deliveryMethod, paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus });
+  const payment = paymentText({
+    deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+  });
   return order.orderStatus === 'APPROVED' ? `${fulfilmentText(order.fulfilmentStatus)} · ${payment}` : payment;
 }

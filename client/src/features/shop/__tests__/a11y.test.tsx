@@ -30,7 +30,9 @@ describe('shop screens: accessibility', () => {
     const user = userEvent.setup();
     renderScreen(<CustomerStorefront />, {
       path: '/storefront',
-      mocks: [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } }],
+      mocks: [
+        { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } },
+      ],
       only: true,
     });
     await screen.findByRole('heading', { name: 'Danggit' });
@@ -42,7 +44,11 @@ describe('shop screens: accessibility', () => {
 
   it('cart, and the Edit Cart Item dialog, have no axe violations', async () => {
     const user = userEvent.setup();
-    addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    addToCart(
+      'cust-1',
+      { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice },
+      2,
+    );
     renderScreen(<CartView />, { path: '/order-page', only: true });
     expect(await violations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'EDIT Danggit' }));
@@ -54,7 +60,11 @@ describe('shop screens: accessibility', () => {
 
   it('the review PLACE ORDER opens has no axe violations', async () => {
     const user = userEvent.setup();
-    addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    addToCart(
+      'cust-1',
+      { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice },
+      2,
+    );
     const me = {
       __typename: 'UserProfile',
       id: 'cust-1',
@@ -67,7 +77,11 @@ describe('shop screens: accessibility', () => {
       createdAt: '2026-01-05T02:30:00.000Z',
       updatedAt: null,
     };
-    renderScreen(<CartView />, { path: '/order-page', mocks: [{ request: { query: MyProfileDocument }, result: { data: { me } } }], only: true });
+    renderScreen(<CartView />, {
+      path: '/order-page',
+      mocks: [{ request: { query: MyProfileDocument }, result: { data: { me } } }],
+      only: true,
+    });
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     await screen.findByText(/Rosario, Cavite/);
@@ -77,7 +91,12 @@ describe('shop screens: accessibility', () => {
   it('pending orders and order history have no axe violations', async () => {
     const pending = renderScreen(<PendingOrders />, {
       path: '/pending-orders',
-      mocks: [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage([order()]) } } }],
+      mocks: [
+        {
+          request: { query: MyPendingOrdersDocument },
+          result: { data: { myPendingOrdersConnection: orderPage([order()]) } },
+        },
+      ],
       only: true,
     });
     await screen.findByText('Ana Cruz');
@@ -89,7 +108,13 @@ describe('shop screens: accessibility', () => {
       mocks: [
         {
           request: { query: MyOrderHistoryDocument },
-          result: { data: { myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })]) } },
+          result: {
+            data: {
+              myOrderHistoryConnection: orderPage([
+                order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' }),
+              ]),
+            },
+          },
         },
       ],
       only: true,
@@ -106,11 +131,14 @@ describe('shop screens: accessibility', () => {
           request: { query: MyOrderHistoryDocument },
           result: {
             data: {
-              myOrderHistoryConnection: orderPage([order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })], {
-                totalCount: 60,
-                endCursor: 'c41',
-                hasNextPage: true,
-              }),
+              myOrderHistoryConnection: orderPage(
+                [order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos' })],
+                {
+                  totalCount: 60,
+                  endCursor: 'c41',
+                  hasNextPage: true,
+                },
+              ),
             },
           },
         },

@@ -12,8 +12,14 @@ import { renderScreen } from '../../../test/kit';
 import { order } from '../../../test/fixtures';
 import { orderPage } from '../../../test/connection-pages';
 
-const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage(orders) } } });
-const cancel = (reason: string, result: object) => ({ request: { query: CancelMyOrderDocument, variables: { input: { orderId: 41, reason } } }, result });
+const pending = (...orders: ReturnType<typeof order>[]) => ({
+  request: { query: MyPendingOrdersDocument },
+  result: { data: { myPendingOrdersConnection: orderPage(orders) } },
+});
+const cancel = (reason: string, result: object) => ({
+  request: { query: CancelMyOrderDocument, variables: { input: { orderId: 41, reason } } },
+  result,
+});
 
 function openPending(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   signIn('Customer', 'cust-1');
@@ -43,12 +49,16 @@ describe('customer cancels a pending order', () => {
     expect(await screen.findByText('Paid')).toHaveClass('badge');
     await user.click(screen.getByRole('button', { name: 'Cancel order 41' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order 41' });
-    expect(dialog).toHaveTextContent('You paid ₱399.00: cancelling makes a refund of ₱399.00 due. We will send it back and e-mail you once it is sent.');
+    expect(dialog).toHaveTextContent(
+      'You paid ₱399.00: cancelling makes a refund of ₱399.00 due. We will send it back and e-mail you once it is sent.',
+    );
   });
 
   it('says so when the company decided the order first', async () => {
     const user = userEvent.setup();
-    const conflict = { errors: [new GraphQLError('Order 41 is already APPROVED.', { extensions: { code: 'CONFLICT' } })] };
+    const conflict = {
+      errors: [new GraphQLError('Order 41 is already APPROVED.', { extensions: { code: 'CONFLICT' } })],
+    };
     openPending([pending(order()), cancel('Changed my mind', conflict), pending()]);
     await user.click(await screen.findByRole('button', { name: 'Cancel order 41' }));
     await user.type(await screen.findByLabelText('Reason for cancelling'), 'Changed my mind');

@@ -12,13 +12,25 @@ import { DANGGIT, profile, TINAPA } from '../../../test/fixtures';
 export const CUSTOMER = 'cust-1';
 
 export function fillCart() {
-  addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
-  addToCart(CUSTOMER, { productId: TINAPA.productId, productName: TINAPA.productName, productPrice: TINAPA.productPrice }, 3);
+  addToCart(
+    CUSTOMER,
+    { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice },
+    2,
+  );
+  addToCart(
+    CUSTOMER,
+    { productId: TINAPA.productId, productName: TINAPA.productName, productPrice: TINAPA.productPrice },
+    3,
+  );
 }
 
 export const PROFILE = profile({ id: CUSTOMER });
 /** The review reads the profile each time it opens. */
-export const profileAnswer = { request: { query: MyProfileDocument }, result: { data: { me: PROFILE } }, maxUsageCount: Number.POSITIVE_INFINITY };
+export const profileAnswer = {
+  request: { query: MyProfileDocument },
+  result: { data: { me: PROFILE } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 export function openCart(mocks: ReadonlyArray<MockLink.MockedResponse> = [], sent?: SentOperation[]) {
   signIn('Customer', CUSTOMER);
@@ -32,7 +44,8 @@ export async function placeAndConfirm(user: ReturnType<typeof userEvent.setup>) 
   await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
 }
 
-export const rowOf = (productName: string) => screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
+export const rowOf = (productName: string) =>
+  screen.getByRole('rowheader', { name: productName }).closest('tr') as HTMLElement;
 
 /** The placeOrder request of the cart fillCart() makes (its two lines), answered by `result`. */
 export const placeOrderMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({

@@ -26,9 +26,15 @@ describe('customer cart: the review before an order is placed', () => {
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(await within(review).findByText(/27 Tirona Hwy\., Kawit, Cavite/)).toBeInTheDocument();
     expect(within(review).getByText(/Ana Cruz/)).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Change it in Edit Profile' })).toHaveAttribute('href', '/edit-profile');
+    expect(within(review).getByRole('link', { name: 'Change it in Edit Profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
     const lines = within(within(review).getByRole('list', { name: 'Items in this order' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['Danggit2 x ₱150.00₱300.00', 'Tinapang Bangus3 x ₱99.50₱298.50']);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Danggit2 x ₱150.00₱300.00',
+      'Tinapang Bangus3 x ₱99.50₱298.50',
+    ]);
     expect(within(review).getByText('Order total: ₱598.50')).toBeInTheDocument();
 
     // Back to Cart: nothing is sent, the cart stays, focus returns to PLACE ORDER.
@@ -65,7 +71,11 @@ describe('customer cart: the review before an order is placed', () => {
     const user = userEvent.setup();
     fillCart();
     signIn('Customer', CUSTOMER);
-    renderScreen(<CartView />, { path: '/order-page', mocks: [{ request: { query: MyProfileDocument }, error: new Error('Network down') }], only: true });
+    renderScreen(<CartView />, {
+      path: '/order-page',
+      mocks: [{ request: { query: MyProfileDocument }, error: new Error('Network down') }],
+      only: true,
+    });
     await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     const review = await screen.findByRole('dialog', { name: 'Review your order' });
     expect(await within(review).findByText(/The order goes to the address in your profile\./)).toBeInTheDocument();

@@ -201,12 +201,18 @@ describe('customer cart', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     fillCart();
-    openCart([placeOrderMock({ errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })] })]);
+    openCart([
+      placeOrderMock({
+        errors: [new GraphQLError('Product SM-002 is not available', { extensions: { code: 'BAD_USER_INPUT' } })],
+      }),
+    ]);
     await placeAndConfirm(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.failedToPlaceOrder));
     expect(screen.getByRole('alert')).toHaveTextContent('Product SM-002 is not available');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(logged).toHaveBeenCalledWith('Place order failed:', [expect.objectContaining({ message: 'Product SM-002 is not available' })]);
+    expect(logged).toHaveBeenCalledWith('Place order failed:', [
+      expect.objectContaining({ message: 'Product SM-002 is not available' }),
+    ]);
     expect(currentPath()).toBe('/order-page');
     expect(readCart(CUSTOMER)).toHaveLength(2);
     expect(localStorage.getItem('cartCleared')).toBeNull();
@@ -224,8 +230,14 @@ describe('customer cart', () => {
     const sent: SentOperation[] = [];
     openCart(
       [
-        { request: { query: PlaceOrderDocument, variables: { input: { items } } }, error: new Error('The connection dropped') },
-        { request: { query: PlaceOrderDocument, variables: { input: { items } } }, result: { data: { placeOrder: order({ orderId: 78 }) } } },
+        {
+          request: { query: PlaceOrderDocument, variables: { input: { items } } },
+          error: new Error('The connection dropped'),
+        },
+        {
+          request: { query: PlaceOrderDocument, variables: { input: { items } } },
+          result: { data: { placeOrder: order({ orderId: 78 }) } },
+        },
       ],
       sent,
     );

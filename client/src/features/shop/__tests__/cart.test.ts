@@ -1,4 +1,13 @@
-import { addToCart, cartKey, cartTotal, MAX_QUANTITY, orderItems, readCart, removeFromCart, setQuantity } from '../../../state/cart';
+import {
+  addToCart,
+  cartKey,
+  cartTotal,
+  MAX_QUANTITY,
+  orderItems,
+  readCart,
+  removeFromCart,
+  setQuantity,
+} from '../../../state/cart';
 
 const DANGGIT = { productId: 'DR-001', productName: 'Danggit', productPrice: 150 };
 const TINAPA = { productId: 'SM-002', productName: 'Tinapang Bangus', productPrice: 99.5 };
@@ -16,7 +25,17 @@ describe('cart in local storage', () => {
 
   it('adds a new line with TotalPrice = Quantity × ProductPrice', () => {
     expect(addToCart('cust-1', DANGGIT, 2)).toEqual({ existed: false });
-    expect(readCart('cust-1')).toEqual([{ CartId: null, CustomerId: 'cust-1', ProductId: 'DR-001', ProductName: 'Danggit', ProductPrice: 150, Quantity: 2, TotalPrice: 300 }]);
+    expect(readCart('cust-1')).toEqual([
+      {
+        CartId: null,
+        CustomerId: 'cust-1',
+        ProductId: 'DR-001',
+        ProductName: 'Danggit',
+        ProductPrice: 150,
+        Quantity: 2,
+        TotalPrice: 300,
+      },
+    ]);
   });
 
   it('adding a product already in the cart increases its quantity and recomputes TotalPrice', () => {
@@ -47,7 +66,10 @@ describe('cart in local storage', () => {
     expect(readCart('cust-1')).toEqual([]);
     expect(localStorage.getItem(cartKey('cust-1'))).toBeNull();
 
-    localStorage.setItem(cartKey('cust-1'), JSON.stringify([{ ProductId: 'DR-001', ProductName: 'Danggit', ProductPrice: 150, Quantity: 0 }]));
+    localStorage.setItem(
+      cartKey('cust-1'),
+      JSON.stringify([{ ProductId: 'DR-001', ProductName: 'Danggit', ProductPrice: 150, Quantity: 0 }]),
+    );
     expect(readCart('cust-1')).toEqual([]);
     expect(localStorage.getItem(cartKey('cust-1'))).toBeNull();
   });

@@ -17,11 +17,28 @@ const ITEMS = [
 ];
 const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imus', deliveryFee: 80 } as const;
 
-const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment => customerAddress({ isDefault: false, placeConfirmed: true, ...extra });
+const address = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment =>
+  customerAddress({ isDefault: false, placeConfirmed: true, ...extra });
 /** Given at sign-up as one line whose city was not certain: offered, with its city to confirm. */
 const PROFILE_ENTRY = address({ id: 1, placeConfirmed: false });
-const HOME = address({ id: 5, label: 'Home', address: '12 Mabini St.', city: 'Bacoor', province: 'Cavite', isProfile: false, isDefault: true, zone: BACOOR });
-const STORE = address({ id: 6, label: 'Store', address: '3 Rizal Ave.', city: 'Dasmariñas', province: 'Cavite', isProfile: false });
+const HOME = address({
+  id: 5,
+  label: 'Home',
+  address: '12 Mabini St.',
+  city: 'Bacoor',
+  province: 'Cavite',
+  isProfile: false,
+  isDefault: true,
+  zone: BACOOR,
+});
+const STORE = address({
+  id: 6,
+  label: 'Store',
+  address: '3 Rizal Ave.',
+  city: 'Dasmariñas',
+  province: 'Cavite',
+  isProfile: false,
+});
 
 const addresses = (entries = [PROFILE_ENTRY, HOME, STORE]) => ({
   request: { query: MyAddressesDocument },
@@ -29,7 +46,16 @@ const addresses = (entries = [PROFILE_ENTRY, HOME, STORE]) => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-const options = (input: object, answer: { dates: string[]; deliveryFee?: number; unavailableReason?: string | null; zone?: typeof BACOOR | null; method?: string }) => ({
+const options = (
+  input: object,
+  answer: {
+    dates: string[];
+    deliveryFee?: number;
+    unavailableReason?: string | null;
+    zone?: typeof BACOOR | null;
+    method?: string;
+  },
+) => ({
   request: { query: DeliveryOptionsDocument, variables: { input: { ...input, items: ITEMS } } },
   result: {
     data: {
@@ -58,8 +84,14 @@ const ACCOUNTS = {
 };
 
 const PICKUP = options({ method: 'PICKUP' }, { method: 'PICKUP', dates: ['2026-11-30', '2026-12-01'] });
-const TO_HOME = options({ method: 'DELIVERY', addressId: 5 }, { dates: ['2026-12-01', '2026-12-03'], deliveryFee: 80, zone: BACOOR });
-const TO_STORE = options({ method: 'DELIVERY', addressId: 6 }, { dates: [], unavailableReason: 'No delivery zone covers Dasmariñas, Cavite.' });
+const TO_HOME = options(
+  { method: 'DELIVERY', addressId: 5 },
+  { dates: ['2026-12-01', '2026-12-03'], deliveryFee: 80, zone: BACOOR },
+);
+const TO_STORE = options(
+  { method: 'DELIVERY', addressId: 6 },
+  { dates: [], unavailableReason: 'No delivery zone covers Dasmariñas, Cavite.' },
+);
 
 afterEach(() => resetToasts());
 
@@ -84,7 +116,12 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
       delivery: { method: 'DELIVERY', addressId: 5, date: '2026-12-03', note: 'Blue gate' },
       paymentMethod: 'CASH',
     };
-    openCart([PICKUP, addresses(), TO_HOME, { request: { query: PlaceOrderDocument, variables: { input } }, result: placed }]);
+    openCart([
+      PICKUP,
+      addresses(),
+      TO_HOME,
+      { request: { query: PlaceOrderDocument, variables: { input } }, result: placed },
+    ]);
     const review = await openReview(user);
     // The default address is in a zone that delivers: the review opens on Delivery to it, not on the server's pickup default.
     await waitFor(() => expect(within(review).getByRole('radio', { name: 'Delivery' })).toBeChecked());
@@ -100,7 +137,10 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
       'Store: 3 Rizal Ave., Dasmariñas, Cavite (no delivery yet)',
     ]);
     expect(deliverTo).toHaveValue('5');
-    expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute('href', '/edit-profile');
+    expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
     const date = await within(review).findByRole('combobox', { name: 'Delivery date' });
     expect(
       within(date)
@@ -126,10 +166,17 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
   it('a date withdrawn while the review was open: the review stays with every choice, says why, and takes another date', async () => {
     const user = userEvent.setup();
     fillCart();
-    const pickup = (dates: string[], once: boolean) => ({ ...options({ method: 'PICKUP' }, { method: 'PICKUP', dates }), ...(once ? { maxUsageCount: 1 } : {}) });
+    const pickup = (dates: string[], once: boolean) => ({
+      ...options({ method: 'PICKUP' }, { method: 'PICKUP', dates }),
+      ...(once ? { maxUsageCount: 1 } : {}),
+    });
     const closed = 'Orders for Mon 30 Nov 2026 closed at 4 pm.';
     const refused = new GraphQLError(closed, { extensions: { code: 'BAD_USER_INPUT', fields: { date: closed } } });
-    const first = { items: ITEMS, delivery: { method: 'PICKUP', date: '2026-11-30', note: 'Call on arrival' }, paymentMethod: 'GCASH' };
+    const first = {
+      items: ITEMS,
+      delivery: { method: 'PICKUP', date: '2026-11-30', note: 'Call on arrival' },
+      paymentMethod: 'GCASH',
+    };
     const second = { ...first, delivery: { ...first.delivery, date: '2026-12-01' } };
     const placed = jest.fn(() => ({ data: { placeOrder: order({ orderId: 93 }) } }));
     openCart([
@@ -218,7 +265,10 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     const review = await openReview(user);
     await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
     expect(await within(review).findByText(/You have no delivery address yet\./)).toBeInTheDocument();
-    expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute('href', '/edit-profile');
+    expect(within(review).getByRole('link', { name: 'Add a delivery address' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
     await user.click(within(review).getByRole('button', { name: 'Confirm Order' }));
     expect(within(review).getByText(/You have no delivery address yet\./)).toHaveFocus();
   });
@@ -226,8 +276,13 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
   it('with only a profile address whose city is not confirmed, a delivery offers it and says what to do', async () => {
     const user = userEvent.setup();
     fillCart();
-    const reason = 'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.';
-    openCart([PICKUP, addresses([{ ...PROFILE_ENTRY, isDefault: true }]), options({ method: 'DELIVERY', addressId: 1 }, { dates: [], unavailableReason: reason })]);
+    const reason =
+      'Confirm your city: choose the city of your profile address from the list in Edit Profile to deliver there.';
+    openCart([
+      PICKUP,
+      addresses([{ ...PROFILE_ENTRY, isDefault: true }]),
+      options({ method: 'DELIVERY', addressId: 1 }, { dates: [], unavailableReason: reason }),
+    ]);
     const review = await openReview(user);
     await user.click(within(review).getByRole('radio', { name: 'Delivery' }));
     expect(await within(review).findByRole('combobox', { name: 'Deliver to' })).toHaveValue('1');
@@ -250,12 +305,22 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
         within(review)
           .getAllByRole('radio', { name: /.+/ })
           .map((radio) => radio.getAttribute('id')),
-      ).toEqual(['checkout-method-delivery', 'checkout-method-pickup', 'checkout-payment-cash', 'checkout-payment-bank_transfer', 'checkout-payment-gcash']),
+      ).toEqual([
+        'checkout-method-delivery',
+        'checkout-method-pickup',
+        'checkout-payment-cash',
+        'checkout-payment-bank_transfer',
+        'checkout-payment-gcash',
+      ]),
     );
     const howToPay = within(review).getByRole('region', { name: 'How to pay' });
-    expect(howToPay).toHaveTextContent('Pay ₱598.50 in cash when you pick it up at our Cavite facility on Mon 30 Nov 2026.');
+    expect(howToPay).toHaveTextContent(
+      'Pay ₱598.50 in cash when you pick it up at our Cavite facility on Mon 30 Nov 2026.',
+    );
     await user.click(within(review).getByRole('radio', { name: 'GCash' }));
-    expect(howToPay).toHaveTextContent('Once you confirm, send ₱598.50 by GCash to this account, with your order number as the reference');
+    expect(howToPay).toHaveTextContent(
+      'Once you confirm, send ₱598.50 by GCash to this account, with your order number as the reference',
+    );
     expect(howToPay).toHaveTextContent('GCash number0917 555 0100');
     expect(howToPay).toHaveTextContent('Account nameWATERS Food Products');
     expect(howToPay).toHaveTextContent('Referenceyour order number, shown once you confirm');

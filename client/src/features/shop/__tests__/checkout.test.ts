@@ -14,7 +14,13 @@ import {
 
 const PICKUP_DATES: OfferedDates = { dates: ['2026-11-30', '2026-12-01'], deliveryFee: 0 };
 const DELIVERY_DATES: OfferedDates = { dates: ['2026-12-01', '2026-12-03'], deliveryFee: 80 };
-const delivery = (change: Partial<CheckoutChoice> = {}): CheckoutChoice => ({ ...DEFAULT_CHOICE, method: 'DELIVERY', addressId: 4, date: '2026-12-01', ...change });
+const delivery = (change: Partial<CheckoutChoice> = {}): CheckoutChoice => ({
+  ...DEFAULT_CHOICE,
+  method: 'DELIVERY',
+  addressId: 4,
+  date: '2026-12-01',
+  ...change,
+});
 
 describe('checkout totals', () => {
   it('adds the delivery fee to the goods in centavos: no peso fraction is lost', () => {
@@ -35,8 +41,12 @@ describe('checkout form: what must be right before Confirm Order', () => {
   });
 
   it('a pickup with no date open, or a date no longer offered, may not', () => {
-    expect(checkoutErrors(DEFAULT_CHOICE, { dates: [], deliveryFee: 0 })).toEqual({ date: CHECKOUT_MESSAGES.noPickupDates });
-    expect(checkoutErrors({ ...DEFAULT_CHOICE, date: '2026-11-29' }, PICKUP_DATES)).toEqual({ date: CHECKOUT_MESSAGES.chooseDate });
+    expect(checkoutErrors(DEFAULT_CHOICE, { dates: [], deliveryFee: 0 })).toEqual({
+      date: CHECKOUT_MESSAGES.noPickupDates,
+    });
+    expect(checkoutErrors({ ...DEFAULT_CHOICE, date: '2026-11-29' }, PICKUP_DATES)).toEqual({
+      date: CHECKOUT_MESSAGES.chooseDate,
+    });
   });
 
   it('a delivery needs an address, its dates read, and one of them chosen', () => {
@@ -48,8 +58,12 @@ describe('checkout form: what must be right before Confirm Order', () => {
 
   it('says why an address cannot be delivered to, in the server’s words', () => {
     const reason = 'No delivery zone covers Bacoor, Cavite.';
-    expect(checkoutErrors(delivery(), { dates: [], deliveryFee: 0, unavailableReason: reason })).toEqual({ date: reason });
-    expect(checkoutErrors(delivery(), { dates: [], deliveryFee: 0 })).toEqual({ date: CHECKOUT_MESSAGES.noDeliveryDates });
+    expect(checkoutErrors(delivery(), { dates: [], deliveryFee: 0, unavailableReason: reason })).toEqual({
+      date: reason,
+    });
+    expect(checkoutErrors(delivery(), { dates: [], deliveryFee: 0 })).toEqual({
+      date: CHECKOUT_MESSAGES.noDeliveryDates,
+    });
   });
 
   it(`takes a note of up to ${ORDER_NOTE_MAX} characters, and counts what is left`, () => {
@@ -57,7 +71,9 @@ describe('checkout form: what must be right before Confirm Order', () => {
     expect(checkoutErrors({ ...DEFAULT_CHOICE, note: longest }, null)).toEqual({});
     expect(noteCharactersLeft(longest)).toBe(0);
     expect(noteCharactersLeft('Gate 2')).toBe(ORDER_NOTE_MAX - 6);
-    expect(checkoutErrors({ ...DEFAULT_CHOICE, note: `${longest}!` }, null)).toEqual({ note: CHECKOUT_MESSAGES.noteTooLong });
+    expect(checkoutErrors({ ...DEFAULT_CHOICE, note: `${longest}!` }, null)).toEqual({
+      note: CHECKOUT_MESSAGES.noteTooLong,
+    });
     expect(CHECKOUT_MESSAGES.noteTooLong).toBe('The note can be at most 500 characters.');
   });
 });
@@ -69,7 +85,12 @@ describe('checkout: what placeOrder is sent', () => {
   });
 
   it('a pickup on its chosen date, paid by GCash, with the note trimmed', () => {
-    expect(choiceInput({ ...DEFAULT_CHOICE, date: '2026-12-01', note: '  After 3 pm ', paymentMethod: 'GCASH' }, PICKUP_DATES)).toEqual({
+    expect(
+      choiceInput(
+        { ...DEFAULT_CHOICE, date: '2026-12-01', note: '  After 3 pm ', paymentMethod: 'GCASH' },
+        PICKUP_DATES,
+      ),
+    ).toEqual({
       delivery: { method: 'PICKUP', date: '2026-12-01', note: 'After 3 pm' },
       paymentMethod: 'GCASH',
     });
@@ -83,7 +104,10 @@ describe('checkout: what placeOrder is sent', () => {
   });
 
   it('never a date that is not offered', () => {
-    expect(choiceInput(delivery({ date: '2026-12-02' }), DELIVERY_DATES).delivery).toEqual({ method: 'DELIVERY', addressId: 4 });
+    expect(choiceInput(delivery({ date: '2026-12-02' }), DELIVERY_DATES).delivery).toEqual({
+      method: 'DELIVERY',
+      addressId: 4,
+    });
   });
 });
 

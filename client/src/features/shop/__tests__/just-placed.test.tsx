@@ -10,7 +10,14 @@ import { renderScreen, signIn } from '../../../test/kit';
 
 const GCASH_ACCOUNT = paymentAccount('GCASH');
 const placed = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
-  ...order({ orderId: 91, totalAmount: 665, deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'GCASH', ...extra }),
+  ...order({
+    orderId: 91,
+    totalAmount: 665,
+    deliveryMethod: 'DELIVERY',
+    deliveryDate: '2026-12-01',
+    paymentMethod: 'GCASH',
+    ...extra,
+  }),
   deliveryZoneName: 'Metro Manila',
   deliveryFee: 150,
   goodsAmount: 515,
@@ -26,7 +33,10 @@ async function afterConfirm(details: OrderDetailsFragment) {
   const { router } = renderScreen(<PendingOrders />, {
     path: '/pending-orders',
     mocks: [
-      { request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage([order({ orderId: 91 })]) } } },
+      {
+        request: { query: MyPendingOrdersDocument },
+        result: { data: { myPendingOrdersConnection: orderPage([order({ orderId: 91 })]) } },
+      },
       { request: { query: MyOrderDocument, variables: { orderId: 91 } }, result: { data: { myOrder: details } } },
     ],
     only: true,
@@ -40,7 +50,9 @@ describe('Pending Orders right after Confirm Order', () => {
     const card = await afterConfirm(placed());
     expect(within(card).getByText('Awaiting payment')).toHaveClass('badge');
     expect(card).toHaveTextContent('Total ₱665.00 · Delivery on Tue 1 Dec 2026');
-    expect(card).toHaveTextContent('Send ₱665.00 by GCash, with order 91 as the reference, then send us a picture of the receipt.');
+    expect(card).toHaveTextContent(
+      'Send ₱665.00 by GCash, with order 91 as the reference, then send us a picture of the receipt.',
+    );
     expect(card).toHaveTextContent('GCash number0917 555 0100');
     expect(within(card).getByRole('link', { name: 'Open order 91' })).toHaveAttribute('href', '/orders/91');
   });
@@ -53,6 +65,11 @@ describe('Pending Orders right after Confirm Order', () => {
   });
 
   it('reads the order only from a navigation that placed one', () => {
-    expect([justPlacedId({ placedOrderId: 91 }), justPlacedId(null), justPlacedId({ placedOrderId: '91' }), justPlacedId({ placedOrderId: -1 })]).toEqual([91, null, null, null]);
+    expect([
+      justPlacedId({ placedOrderId: 91 }),
+      justPlacedId(null),
+      justPlacedId({ placedOrderId: '91' }),
+      justPlacedId({ placedOrderId: -1 }),
+    ]).toEqual([91, null, null, null]);
   });
 });

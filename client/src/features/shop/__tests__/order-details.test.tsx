@@ -20,7 +20,15 @@ const details = ({
   payTo = GCASH_ACCOUNT,
   ...extra
 }: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
-  ...order({ orderId: 41, totalAmount: 479, address: '12 Mabini St., Bacoor, Cavite', deliveryMethod: 'DELIVERY', deliveryDate: '2026-12-01', paymentMethod: 'GCASH', ...extra }),
+  ...order({
+    orderId: 41,
+    totalAmount: 479,
+    address: '12 Mabini St., Bacoor, Cavite',
+    deliveryMethod: 'DELIVERY',
+    deliveryDate: '2026-12-01',
+    paymentMethod: 'GCASH',
+    ...extra,
+  }),
   deliveryZoneName,
   deliveryFee,
   goodsAmount,
@@ -28,10 +36,14 @@ const details = ({
   payTo,
 });
 
-const answer = (orderAnswer: OrderDetailsFragment | null) => ({ request: { query: MyOrderDocument, variables: { orderId: 41 } }, result: { data: { myOrder: orderAnswer } } });
+const answer = (orderAnswer: OrderDetailsFragment | null) => ({
+  request: { query: MyOrderDocument, variables: { orderId: 41 } },
+  result: { data: { myOrder: orderAnswer } },
+});
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -58,7 +70,15 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('a customer’s order page', () => {
   it('shows the lines and totals, the delivery, the payment and the steps, each waiting or with its Manila time', async () => {
-    open([answer(details({ orderStatus: 'APPROVED', authorizationDate: '2026-11-21T06:00:00Z', packedAt: '2026-11-22T01:00:00Z' }))]);
+    open([
+      answer(
+        details({
+          orderStatus: 'APPROVED',
+          authorizationDate: '2026-11-21T06:00:00Z',
+          packedAt: '2026-11-22T01:00:00Z',
+        }),
+      ),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'ORDER 41' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'YOUR ORDER HISTORY' })).toHaveAttribute('href', '/complete-orders');
     const items = region('Items');
@@ -67,7 +87,8 @@ describe('a customer’s order page', () => {
     expect(items).toHaveTextContent('Delivery fee: ₱80.00');
     expect(items).toHaveTextContent('Total: ₱479.00');
     const delivery = region('Delivery');
-    for (const fact of ['Delivery', 'Bacoor and Imus', 'Tue 1 Dec 2026', '12 Mabini St., Bacoor, Cavite', 'Blue gate']) expect(delivery).toHaveTextContent(fact);
+    for (const fact of ['Delivery', 'Bacoor and Imus', 'Tue 1 Dec 2026', '12 Mabini St., Bacoor, Cavite', 'Blue gate'])
+      expect(delivery).toHaveTextContent(fact);
     expect(region('Payment')).toHaveTextContent('GCash');
     expect(region('Payment')).toHaveTextContent('Unpaid');
     const steps = within(screen.getByRole('list', { name: 'Order steps' })).getAllByRole('listitem');
@@ -86,10 +107,13 @@ describe('a customer’s order page', () => {
     const badge = await screen.findByText('Awaiting payment');
     expect(badge).toHaveClass('badge');
     const next = region('How to pay');
-    expect(next).toHaveTextContent('Send ₱479.00 by GCash, with order 41 as the reference, then send us a picture of the receipt.');
+    expect(next).toHaveTextContent(
+      'Send ₱479.00 by GCash, with order 41 as the reference, then send us a picture of the receipt.',
+    );
     expect(next).toHaveTextContent('GCash number0917 555 0100');
     expect(next).toHaveTextContent('Amount₱479.00');
-    for (const what of ['gcash number', 'amount', 'reference']) expect(within(next).getByRole('button', { name: `Copy ${what}` })).toBeInTheDocument();
+    for (const what of ['gcash number', 'amount', 'reference'])
+      expect(within(next).getByRole('button', { name: `Copy ${what}` })).toBeInTheDocument();
     // The proof goes with the instructions, before the order's lines.
     const upload = screen.getByLabelText('Picture of the receipt');
     expect(next.compareDocumentPosition(upload) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -98,11 +122,35 @@ describe('a customer’s order page', () => {
   });
 
   it.each([
-    [{ orderStatus: 'APPROVED' as const, paymentMethod: 'CASH' as const, payTo: null }, 'Approved', 'We will collect ₱479.00 in cash when we deliver on Tue 1 Dec 2026.'],
-    [{ orderStatus: 'APPROVED' as const, paymentMethod: 'CASH' as const, paymentStatus: 'PAID' as const, fulfilmentStatus: 'DELIVERED' as const, payTo: null }, 'Delivered', null],
-    [{ orderStatus: 'CANCELLED' as const, paymentStatus: 'REFUND_DUE' as const }, 'Refund due', 'We owe you ₱479.00. We will send it back and e-mail you once it is sent.'],
     [
-      { orderStatus: 'CANCELLED' as const, paymentStatus: 'REFUNDED' as const, refundMethod: 'GCASH' as const, refundReference: 'RF-9', refundedOn: '2026-12-02' },
+      { orderStatus: 'APPROVED' as const, paymentMethod: 'CASH' as const, payTo: null },
+      'Approved',
+      'We will collect ₱479.00 in cash when we deliver on Tue 1 Dec 2026.',
+    ],
+    [
+      {
+        orderStatus: 'APPROVED' as const,
+        paymentMethod: 'CASH' as const,
+        paymentStatus: 'PAID' as const,
+        fulfilmentStatus: 'DELIVERED' as const,
+        payTo: null,
+      },
+      'Delivered',
+      null,
+    ],
+    [
+      { orderStatus: 'CANCELLED' as const, paymentStatus: 'REFUND_DUE' as const },
+      'Refund due',
+      'We owe you ₱479.00. We will send it back and e-mail you once it is sent.',
+    ],
+    [
+      {
+        orderStatus: 'CANCELLED' as const,
+        paymentStatus: 'REFUNDED' as const,
+        refundMethod: 'GCASH' as const,
+        refundReference: 'RF-9',
+        refundedOn: '2026-12-02',
+      },
       'Refunded',
       '₱479.00 was sent back to you by GCash (reference RF-9) on Wed 2 Dec 2026.',
     ],
@@ -118,15 +166,20 @@ describe('a customer’s order page', () => {
 
   it('a GCash order sends the receipt’s picture with the session’s token and shows "Proof sent"', async () => {
     const user = userEvent.setup();
-    open([answer(details()), answer(details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true, paymentProofVersion: '3f2a9c0d1b7e' }))]);
+    open([
+      answer(details()),
+      answer(details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true, paymentProofVersion: '3f2a9c0d1b7e' })),
+    ]);
     const input = await screen.findByLabelText('Picture of the receipt');
     await user.click(screen.getByRole('button', { name: 'Send proof' }));
     expect(input).toHaveAccessibleDescription(/Choose the picture of your receipt first\./);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('payment-proof'))).toEqual([]);
 
     fetchMock.mockImplementation((url, init) => {
-      if (String(url).includes('payment-proof') && init?.method === 'PUT') return json(200, { paymentStatus: 'PROOF_SENT' });
-      if (String(url).includes('payment-proof')) return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
+      if (String(url).includes('payment-proof') && init?.method === 'PUT')
+        return json(200, { paymentStatus: 'PROOF_SENT' });
+      if (String(url).includes('payment-proof'))
+        return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
       return json(401, {});
     });
     const receipt = new File(['png'], 'receipt.png', { type: 'image/png' });
@@ -138,7 +191,10 @@ describe('a customer’s order page', () => {
     expect(put?.[0]).toBe('/api/orders/41/payment-proof');
     expect(put?.[1]?.body).toBe(receipt);
     expect((put?.[1]?.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
-    expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof');
+    expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute(
+      'src',
+      'blob:proof',
+    );
   });
 
   it('shows the second proof sent, not the first: the preview follows the proof’s version while the payment stays "Proof sent"', async () => {
@@ -148,15 +204,25 @@ describe('a customer’s order page', () => {
     const sent = details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true, paymentProofVersion: 'aaaaaaaaaaaa' });
     open([answer(sent), answer({ ...sent, paymentProofVersion: 'bbbbbbbbbbbb' })]);
     fetchMock.mockImplementation((url, init) => {
-      if (String(url).includes('payment-proof') && init?.method === 'PUT') return json(200, { paymentStatus: 'PROOF_SENT' });
-      if (String(url).includes('payment-proof')) return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
+      if (String(url).includes('payment-proof') && init?.method === 'PUT')
+        return json(200, { paymentStatus: 'PROOF_SENT' });
+      if (String(url).includes('payment-proof'))
+        return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
       return json(401, {});
     });
-    expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof-1');
-    await user.upload(screen.getByLabelText('Picture of the receipt'), new File(['png'], 'second.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute(
+      'src',
+      'blob:proof-1',
+    );
+    await user.upload(
+      screen.getByLabelText('Picture of the receipt'),
+      new File(['png'], 'second.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send proof' }));
     expect(await screen.findByText('Proof of payment sent.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof-2'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute('src', 'blob:proof-2'),
+    );
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
     expect(region('Payment')).toHaveTextContent('Proof sent');
   });
@@ -192,7 +258,14 @@ describe('a customer’s order page', () => {
   it('a cash pickup takes no proof; a cancelled order ends at its cancellation', async () => {
     open([
       answer(
-        details({ deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryFee: 0, paymentMethod: 'CASH', orderStatus: 'CANCELLED', authorizationDate: '2026-11-21T07:00:00Z' }),
+        details({
+          deliveryMethod: 'PICKUP',
+          deliveryZoneName: null,
+          deliveryFee: 0,
+          paymentMethod: 'CASH',
+          orderStatus: 'CANCELLED',
+          authorizationDate: '2026-11-21T07:00:00Z',
+        }),
       ),
     ]);
     await screen.findByRole('heading', { level: 1, name: 'ORDER 41' });

@@ -10,7 +10,13 @@ import { renderScreen, signIn } from '../../../test/kit';
 import { order } from '../../../test/fixtures';
 import { orderPage } from '../../../test/connection-pages';
 
-const APPROVED = order({ orderId: 41, orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
+const APPROVED = order({
+  orderId: 41,
+  orderStatus: 'APPROVED',
+  authorizedByFullName: 'Carla Santos',
+  authorizationDate: '2026-11-22T01:05:00Z',
+  remarks: '',
+});
 const CANCELLED = order({
   orderId: 40,
   orderStatus: 'CANCELLED',
@@ -18,17 +24,30 @@ const CANCELLED = order({
   authorizedByFullName: 'Carla Santos',
   authorizationDate: '2026-11-22T01:06:00Z',
   remarks: 'Out of stock',
-  cartItems: [{ __typename: 'OrderLine', productId: 'DR-001', productName: 'Danggit', productPrice: 150, quantity: 1, totalPrice: 150 }],
+  cartItems: [
+    {
+      __typename: 'OrderLine',
+      productId: 'DR-001',
+      productName: 'Danggit',
+      productPrice: 150,
+      quantity: 1,
+      totalPrice: 150,
+    },
+  ],
 });
 
-const history = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage(orders) } } });
+const history = (...orders: ReturnType<typeof order>[]) => ({
+  request: { query: MyOrderHistoryDocument },
+  result: { data: { myOrderHistoryConnection: orderPage(orders) } },
+});
 
 function openHistory(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   signIn('Customer', 'cust-1');
   return renderScreen(<OrderHistory />, { path: '/complete-orders', mocks, only: true });
 }
 
-const rowOfOrder = (id: number) => screen.getAllByRole('row').find((tr) => tr.querySelector('td')?.textContent === String(id)) as HTMLElement;
+const rowOfOrder = (id: number) =>
+  screen.getAllByRole('row').find((tr) => tr.querySelector('td')?.textContent === String(id)) as HTMLElement;
 
 afterEach(() => {
   resetToasts();
@@ -67,8 +86,20 @@ describe('customer order history', () => {
       paymentStatus: 'PAID',
       authorizationDate: '2026-11-22T01:05:00Z',
     });
-    const owed = order({ orderId: 44, orderStatus: 'CANCELLED', paymentMethod: 'GCASH', paymentStatus: 'REFUND_DUE', authorizationDate: '2026-11-22T01:05:00Z' });
-    const refunded = order({ orderId: 45, orderStatus: 'CANCELLED', paymentMethod: 'GCASH', paymentStatus: 'REFUNDED', authorizationDate: '2026-11-22T01:05:00Z' });
+    const owed = order({
+      orderId: 44,
+      orderStatus: 'CANCELLED',
+      paymentMethod: 'GCASH',
+      paymentStatus: 'REFUND_DUE',
+      authorizationDate: '2026-11-22T01:05:00Z',
+    });
+    const refunded = order({
+      orderId: 45,
+      orderStatus: 'CANCELLED',
+      paymentMethod: 'GCASH',
+      paymentStatus: 'REFUNDED',
+      authorizationDate: '2026-11-22T01:05:00Z',
+    });
     openHistory([history(delivered, owed, refunded)]);
     await screen.findByText(MESSAGES.fetchedHistory);
     expect(within(rowOfOrder(43)).getByText('Delivered')).toHaveClass('badge');
@@ -80,7 +111,9 @@ describe('customer order history', () => {
   });
 
   it('shows the failure toast when the history cannot be fetched', async () => {
-    openHistory([{ request: { query: MyOrderHistoryDocument }, result: { errors: [new GraphQLError('Database unavailable')] } }]);
+    openHistory([
+      { request: { query: MyOrderHistoryDocument }, result: { errors: [new GraphQLError('Database unavailable')] } },
+    ]);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingHistory));
     expect(screen.queryByText(MESSAGES.fetchedHistory)).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -97,8 +130,18 @@ describe('customer order history', () => {
   it('lists a long history a page at a time: Load more appends the next page', async () => {
     const user = userEvent.setup();
     openHistory([
-      { request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([APPROVED], { totalCount: 2, endCursor: 'c41', hasNextPage: true }) } } },
-      { request: { query: MyOrderHistoryDocument, variables: { after: 'c41' } }, result: { data: { myOrderHistoryConnection: orderPage([CANCELLED], { totalCount: 2 }) } } },
+      {
+        request: { query: MyOrderHistoryDocument },
+        result: {
+          data: {
+            myOrderHistoryConnection: orderPage([APPROVED], { totalCount: 2, endCursor: 'c41', hasNextPage: true }),
+          },
+        },
+      },
+      {
+        request: { query: MyOrderHistoryDocument, variables: { after: 'c41' } },
+        result: { data: { myOrderHistoryConnection: orderPage([CANCELLED], { totalCount: 2 }) } },
+      },
     ]);
     expect(await screen.findByText('Showing 1 of 2 orders')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -108,11 +151,31 @@ describe('customer order history', () => {
   });
 
   describe('a long history, a page at a time', () => {
-    const OLDER = order({ orderId: 39, orderStatus: 'APPROVED', authorizedByFullName: 'Dino Reyes', authorizationDate: '2026-11-20T01:00:00Z', remarks: 'Older' });
-    const NEWEST = order({ orderId: 42, orderStatus: 'CANCELLED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-23T01:00:00Z', remarks: 'Newest' });
+    const OLDER = order({
+      orderId: 39,
+      orderStatus: 'APPROVED',
+      authorizedByFullName: 'Dino Reyes',
+      authorizationDate: '2026-11-20T01:00:00Z',
+      remarks: 'Older',
+    });
+    const NEWEST = order({
+      orderId: 42,
+      orderStatus: 'CANCELLED',
+      authorizedByFullName: 'Carla Santos',
+      authorizationDate: '2026-11-23T01:00:00Z',
+      remarks: 'Newest',
+    });
     const firstPage = () => ({
       request: { query: MyOrderHistoryDocument },
-      result: { data: { myOrderHistoryConnection: orderPage([APPROVED, CANCELLED], { totalCount: 3, endCursor: 'c40', hasNextPage: true }) } },
+      result: {
+        data: {
+          myOrderHistoryConnection: orderPage([APPROVED, CANCELLED], {
+            totalCount: 3,
+            endCursor: 'c40',
+            hasNextPage: true,
+          }),
+        },
+      },
     });
     const orderIds = () =>
       within(screen.getByRole('table', { name: 'Completed orders' }))
@@ -123,7 +186,10 @@ describe('customer order history', () => {
     it('says "Showing X of Y orders" as a polite status, and Load more fetches from the last cursor', async () => {
       const user = userEvent.setup();
       const next = jest.fn(() => ({ data: { myOrderHistoryConnection: orderPage([OLDER], { totalCount: 3 }) } }));
-      openHistory([firstPage(), { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: next }]);
+      openHistory([
+        firstPage(),
+        { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: next },
+      ]);
       const status = await screen.findByText('Showing 2 of 3 orders');
       expect(status).toHaveAttribute('role', 'status');
       await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -134,7 +200,13 @@ describe('customer order history', () => {
 
     it('shows the same failure toast when the next page cannot be loaded, and keeps the rows', async () => {
       const user = userEvent.setup();
-      openHistory([firstPage(), { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: { errors: [new GraphQLError('Database unavailable')] } }]);
+      openHistory([
+        firstPage(),
+        {
+          request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } },
+          result: { errors: [new GraphQLError('Database unavailable')] },
+        },
+      ]);
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errorFetchingHistory));
       expect(orderIds()).toEqual(['41', '40']);
@@ -145,10 +217,21 @@ describe('customer order history', () => {
       const user = userEvent.setup();
       openHistory([
         firstPage(),
-        { request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } }, result: { data: { myOrderHistoryConnection: orderPage([OLDER], { totalCount: 3 }) } } },
+        {
+          request: { query: MyOrderHistoryDocument, variables: { after: 'c40' } },
+          result: { data: { myOrderHistoryConnection: orderPage([OLDER], { totalCount: 3 }) } },
+        },
         {
           request: { query: MyOrderHistoryDocument },
-          result: { data: { myOrderHistoryConnection: orderPage([NEWEST, APPROVED], { totalCount: 4, endCursor: 'c41', hasNextPage: true }) } },
+          result: {
+            data: {
+              myOrderHistoryConnection: orderPage([NEWEST, APPROVED], {
+                totalCount: 4,
+                endCursor: 'c41',
+                hasNextPage: true,
+              }),
+            },
+          },
         },
       ]);
       await user.click(await screen.findByRole('button', { name: 'Load more' }));

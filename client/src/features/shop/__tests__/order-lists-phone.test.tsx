@@ -26,7 +26,11 @@ describe("the customer's lists on a 360 px phone", () => {
   atPhoneWidth();
 
   it('cart: a card per product with its price, quantity (changed in place), total and EDIT / REMOVE; no customer id', () => {
-    addToCart(CUSTOMER, { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    addToCart(
+      CUSTOMER,
+      { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice },
+      2,
+    );
     signIn('Customer', CUSTOMER);
     renderScreen(<CartView />, { path: '/order-page', mocks: [], only: true });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -48,7 +52,12 @@ describe("the customer's lists on a 360 px phone", () => {
     signIn('Customer', CUSTOMER);
     renderScreen(<PendingOrders />, {
       path: '/pending-orders',
-      mocks: [{ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage([order()]) } } }],
+      mocks: [
+        {
+          request: { query: MyPendingOrdersDocument },
+          result: { data: { myPendingOrdersConnection: orderPage([order()]) } },
+        },
+      ],
       only: true,
     });
     await screen.findByRole('list', { name: 'Pending orders' });
@@ -56,22 +65,39 @@ describe("the customer's lists on a 360 px phone", () => {
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Order ID 41');
     // The customer's word for where it stands, by the heading; the day it comes and how it is paid in the summary.
     expect(within(card).getByText('Awaiting approval')).toHaveClass('badge');
-    expect(fieldsOf(card).map(([label]) => label)).toEqual(['Total Price (PHP)', 'Order Date', 'Delivery or pickup', 'Payment', 'Cart Items']);
+    expect(fieldsOf(card).map(([label]) => label)).toEqual([
+      'Total Price (PHP)',
+      'Order Date',
+      'Delivery or pickup',
+      'Payment',
+      'Cart Items',
+    ]);
     expect(fieldsOf(card).slice(2, 4)).toEqual([
       ['Delivery or pickup', 'Pickup Wed 25 Nov 2026'],
       ['Payment', 'Cash on pickup'],
     ]);
     expect(card).toHaveTextContent('Nov 21, 2026, 1:31:15 PM');
     expect(within(card).getByRole('table', { name: 'Items of order 41' })).toBeInTheDocument();
-    for (const own of [CUSTOMER, 'Ana Cruz', 'Rosario, Cavite', '+63 917 555 0101', 'ana@example.ph']) expect(card).not.toHaveTextContent(own);
+    for (const own of [CUSTOMER, 'Ana Cruz', 'Rosario, Cavite', '+63 917 555 0101', 'ana@example.ph'])
+      expect(card).not.toHaveTextContent(own);
   });
 
   it('order history: status, date, total, items and the decision; the customer’s own details left out', async () => {
     signIn('Customer', CUSTOMER);
-    const approved = order({ orderStatus: 'APPROVED', authorizedByFullName: 'Carla Santos', authorizationDate: '2026-11-22T01:05:00Z', remarks: '' });
+    const approved = order({
+      orderStatus: 'APPROVED',
+      authorizedByFullName: 'Carla Santos',
+      authorizationDate: '2026-11-22T01:05:00Z',
+      remarks: '',
+    });
     renderScreen(<OrderHistory />, {
       path: '/complete-orders',
-      mocks: [{ request: { query: MyOrderHistoryDocument }, result: { data: { myOrderHistoryConnection: orderPage([approved]) } } }],
+      mocks: [
+        {
+          request: { query: MyOrderHistoryDocument },
+          result: { data: { myOrderHistoryConnection: orderPage([approved]) } },
+        },
+      ],
       only: true,
     });
     await screen.findByRole('list', { name: 'Completed orders' });

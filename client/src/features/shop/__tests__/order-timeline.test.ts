@@ -35,10 +35,12 @@ describe('order timeline', () => {
   });
 
   it('a cancelled order ends at its cancellation', () => {
-    expect(orderTimeline({ ...base, orderStatus: 'CANCELLED', authorizationDate: '2026-11-27T05:00:00.000Z' })).toEqual([
-      { label: 'Placed', at: PLACED },
-      { label: 'Cancelled', at: '2026-11-27T05:00:00.000Z' },
-    ]);
+    expect(orderTimeline({ ...base, orderStatus: 'CANCELLED', authorizationDate: '2026-11-27T05:00:00.000Z' })).toEqual(
+      [
+        { label: 'Placed', at: PLACED },
+        { label: 'Cancelled', at: '2026-11-27T05:00:00.000Z' },
+      ],
+    );
   });
 });
 

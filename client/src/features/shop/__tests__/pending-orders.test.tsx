@@ -12,8 +12,14 @@ import { order } from '../../../test/fixtures';
 import { settle } from '../../../test/mock-link';
 import { orderPage } from '../../../test/connection-pages';
 
-const pending = (...orders: ReturnType<typeof order>[]) => ({ request: { query: MyPendingOrdersDocument }, result: { data: { myPendingOrdersConnection: orderPage(orders) } } });
-const failing = { request: { query: MyPendingOrdersDocument }, result: { errors: [new GraphQLError('Database unavailable', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] } };
+const pending = (...orders: ReturnType<typeof order>[]) => ({
+  request: { query: MyPendingOrdersDocument },
+  result: { data: { myPendingOrdersConnection: orderPage(orders) } },
+});
+const failing = {
+  request: { query: MyPendingOrdersDocument },
+  result: { errors: [new GraphQLError('Database unavailable', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] },
+};
 
 function openPending(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   signIn('Customer', 'cust-1');
@@ -21,7 +27,8 @@ function openPending(mocks: ReadonlyArray<MockLink.MockedResponse>) {
 }
 
 /** Another tab raising a refresh flag (the browser fires 'storage' in every other tab). */
-const raisedElsewhere = (key: string) => act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: String(Date.now()) })));
+const raisedElsewhere = (key: string) =>
+  act(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: String(Date.now()) })));
 
 afterEach(() => {
   resetToasts();
@@ -74,7 +81,9 @@ describe('customer pending orders', () => {
   });
 
   it('asks the server again when another tab raises pendingsUpdated, keeping the list meanwhile', async () => {
-    const refreshed = jest.fn(() => ({ data: { myPendingOrdersConnection: orderPage([order({ orderId: 42, fullName: 'Ben Reyes' })]) } }));
+    const refreshed = jest.fn(() => ({
+      data: { myPendingOrdersConnection: orderPage([order({ orderId: 42, fullName: 'Ben Reyes' })]) },
+    }));
     openPending([pending(order()), { request: { query: MyPendingOrdersDocument }, result: refreshed }]);
     await screen.findByText('Ana Cruz');
 
@@ -102,13 +111,20 @@ describe('customer pending orders', () => {
     const BEN = order({ orderId: 40, fullName: 'Ben Reyes' });
     const firstPage = () => ({
       request: { query: MyPendingOrdersDocument },
-      result: { data: { myPendingOrdersConnection: orderPage([order()], { totalCount: 2, endCursor: 'c41', hasNextPage: true }) } },
+      result: {
+        data: {
+          myPendingOrdersConnection: orderPage([order()], { totalCount: 2, endCursor: 'c41', hasNextPage: true }),
+        },
+      },
     });
 
     it('says "Showing X of Y orders", and Load more fetches from the last cursor without a second toast', async () => {
       const user = userEvent.setup();
       const next = jest.fn(() => ({ data: { myPendingOrdersConnection: orderPage([BEN], { totalCount: 2 }) } }));
-      openPending([firstPage(), { request: { query: MyPendingOrdersDocument, variables: { after: 'c41' } }, result: next }]);
+      openPending([
+        firstPage(),
+        { request: { query: MyPendingOrdersDocument, variables: { after: 'c41' } }, result: next },
+      ]);
       expect(await screen.findByText('Showing 1 of 2 orders')).toHaveAttribute('role', 'status');
       expect(screen.getAllByText(MESSAGES.fetchedPendingOrders)).toHaveLength(1);
       await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -122,7 +138,10 @@ describe('customer pending orders', () => {
     it('keeps the rows when the next page cannot be loaded, logging the cause without a toast', async () => {
       const user = userEvent.setup();
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      openPending([firstPage(), { ...failing, request: { query: MyPendingOrdersDocument, variables: { after: 'c41' } } }]);
+      openPending([
+        firstPage(),
+        { ...failing, request: { query: MyPendingOrdersDocument, variables: { after: 'c41' } } },
+      ]);
       await user.click(await screen.findByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(logged).toHaveBeenCalledWith('Fetching pending orders failed:', expect.anything()));
       expect(screen.getByText('Ana Cruz')).toBeInTheDocument();

@@ -1,7 +1,19 @@
 import type { ProductCardFragment } from '../../../api/fragments.generated';
-import { applyView, isFiltered, paramsFromView, resultCount, viewFromParams, type ProductListView } from '../utils/product-list';
+import {
+  applyView,
+  isFiltered,
+  paramsFromView,
+  resultCount,
+  viewFromParams,
+  type ProductListView,
+} from '../utils/product-list';
 
-const product = (productId: string, productName: string, productPrice: number, productType: ProductCardFragment['productType']): ProductCardFragment => ({
+const product = (
+  productId: string,
+  productName: string,
+  productPrice: number,
+  productType: ProductCardFragment['productType'],
+): ProductCardFragment => ({
   __typename: 'Product',
   productId,
   productName,
@@ -25,15 +37,22 @@ const names = (list: ProductCardFragment[]) => list.map((p) => p.productName);
 describe('storefront search, type filter and sort', () => {
   it('reads the view from the address, ignoring unknown values', () => {
     expect(viewFromParams(new URLSearchParams(''))).toEqual(ALL);
-    expect(viewFromParams(new URLSearchParams('q=bangus&type=smoked&sort=price-desc'))).toEqual({ query: 'bangus', type: 'SMOKED', sort: 'price-desc' });
+    expect(viewFromParams(new URLSearchParams('q=bangus&type=smoked&sort=price-desc'))).toEqual({
+      query: 'bangus',
+      type: 'SMOKED',
+      sort: 'price-desc',
+    });
     expect(viewFromParams(new URLSearchParams('type=frozen&sort=random'))).toEqual(ALL);
   });
 
   it('writes only what differs from the plain list, and keeps other parameters', () => {
     expect(paramsFromView(ALL).toString()).toBe('');
-    expect(paramsFromView({ query: 'dried squid', type: 'DRIED', sort: 'price' }).toString()).toBe('q=dried+squid&type=dried&sort=price');
+    expect(paramsFromView({ query: 'dried squid', type: 'DRIED', sort: 'price' }).toString()).toBe(
+      'q=dried+squid&type=dried&sort=price',
+    );
     expect(paramsFromView(ALL, new URLSearchParams('q=old&utm=x')).toString()).toBe('utm=x');
-    for (const view of [ALL, { query: 'Bangus', type: 'MARINATED', sort: 'name-desc' } as const]) expect(viewFromParams(paramsFromView(view))).toEqual(view);
+    for (const view of [ALL, { query: 'Bangus', type: 'MARINATED', sort: 'name-desc' } as const])
+      expect(viewFromParams(paramsFromView(view))).toEqual(view);
   });
 
   it('keeps the catalogue order when nothing is chosen', () => {
@@ -44,16 +63,25 @@ describe('storefront search, type filter and sort', () => {
   });
 
   it('searches names by every word, ignoring case and accents', () => {
-    expect(names(applyView(CATALOGUE, { ...ALL, query: 'bangus' }))).toEqual(['Tinapang Bangus 400 g', 'Daing na Bangus 450 g']);
+    expect(names(applyView(CATALOGUE, { ...ALL, query: 'bangus' }))).toEqual([
+      'Tinapang Bangus 400 g',
+      'Daing na Bangus 450 g',
+    ]);
     expect(names(applyView(CATALOGUE, { ...ALL, query: '  BANGUS  daing ' }))).toEqual(['Daing na Bangus 450 g']);
     expect(names(applyView(CATALOGUE, { ...ALL, query: 'pusit' }))).toEqual(['Pusít (Dried Squid) 100 g']);
     expect(applyView(CATALOGUE, { ...ALL, query: 'tuna' })).toEqual([]);
   });
 
   it('filters by type, together with the search', () => {
-    expect(names(applyView(CATALOGUE, { ...ALL, type: 'DRIED' }))).toEqual(['Dried Danggit 250 g', 'Dilis 200 g', 'Pusít (Dried Squid) 100 g']);
+    expect(names(applyView(CATALOGUE, { ...ALL, type: 'DRIED' }))).toEqual([
+      'Dried Danggit 250 g',
+      'Dilis 200 g',
+      'Pusít (Dried Squid) 100 g',
+    ]);
     expect(names(applyView(CATALOGUE, { ...ALL, type: 'SMOKED', query: 'daing' }))).toEqual([]);
-    expect(names(applyView(CATALOGUE, { ...ALL, type: 'MARINATED', query: 'bangus' }))).toEqual(['Daing na Bangus 450 g']);
+    expect(names(applyView(CATALOGUE, { ...ALL, type: 'MARINATED', query: 'bangus' }))).toEqual([
+      'Daing na Bangus 450 g',
+    ]);
   });
 
   it('sorts by name and by price (equal prices by name) without changing the loaded list', () => {

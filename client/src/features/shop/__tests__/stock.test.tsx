@@ -23,10 +23,22 @@ describe('stock as customers see it', () => {
   });
 
   it('shows "Only N left" on the card, and an out-of-stock product cannot be added', () => {
-    const { rerender } = render(<ProductCard product={{ ...DANGGIT, availability: onHand(2) }} onAddToCart={() => true} onView={() => undefined} />);
+    const { rerender } = render(
+      <ProductCard
+        product={{ ...DANGGIT, availability: onHand(2) }}
+        onAddToCart={() => true}
+        onView={() => undefined}
+      />,
+    );
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart: Danggit' })).toBeEnabled();
-    rerender(<ProductCard product={{ ...DANGGIT, availability: onHand(0) }} onAddToCart={() => true} onView={() => undefined} />);
+    rerender(
+      <ProductCard
+        product={{ ...DANGGIT, availability: onHand(0) }}
+        onAddToCart={() => true}
+        onView={() => undefined}
+      />,
+    );
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart: Danggit' })).toBeDisabled();
   });

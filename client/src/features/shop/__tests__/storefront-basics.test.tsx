@@ -8,8 +8,16 @@ import { renderScreen, signIn } from '../../../test/kit';
 import { CustomerStorefront } from '../CustomerStorefront';
 import { DANGGIT, product, TINAPA } from '../../../test/fixtures';
 
-const DAING = product('MAR-001', 'Daing na Bangus', { productPrice: 245, productType: 'MARINATED', productImage: '/images/products/marinated/daing-na-bangus.webp' });
-const products = { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, DAING] } }, maxUsageCount: Number.POSITIVE_INFINITY };
+const DAING = product('MAR-001', 'Daing na Bangus', {
+  productPrice: 245,
+  productType: 'MARINATED',
+  productImage: '/images/products/marinated/daing-na-bangus.webp',
+});
+const products = {
+  request: { query: AvailableProductsDocument },
+  result: { data: { availableProducts: [DANGGIT, TINAPA, DAING] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 /** The storefront in a data router, so the address (query included) can be read and moved back. */
 async function openStorefront(address = '/storefront') {
@@ -95,12 +103,15 @@ describe('storefront: the product dialog', () => {
     expect(quantity).toHaveValue('1');
     await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Tinapang Bangus' }));
     expect(quantity).toHaveValue('1');
-    for (let i = 0; i < 3; i += 1) await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Tinapang Bangus' }));
+    for (let i = 0; i < 3; i += 1)
+      await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Tinapang Bangus' }));
     expect(quantity).toHaveValue('4');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByText(MESSAGES.addedToCart('Tinapang Bangus'))).toBeInTheDocument();
-    expect(readCart('cust-1')).toEqual([expect.objectContaining({ ProductId: 'SM-002', Quantity: 4, TotalPrice: 398 })]);
+    expect(readCart('cust-1')).toEqual([
+      expect.objectContaining({ ProductId: 'SM-002', Quantity: 4, TotalPrice: 398 }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Again from the dialog: it starts at 1 and the line's quantity grows.
@@ -118,7 +129,9 @@ describe('storefront: the product dialog', () => {
     await user.clear(third.getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' }));
     await user.type(third.getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' }), '999');
     await user.click(third.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('At most 999 per product: your cart already has 5 Tinapang Bangus.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('At most 999 per product: your cart already has 5 Tinapang Bangus.'),
+    ).toBeInTheDocument();
     expect(readCart('cust-1')[0].Quantity).toBe(5);
   });
 
@@ -136,7 +149,11 @@ describe('storefront: the product dialog', () => {
 describe('storefront: the cart bar', () => {
   it('shows the items and total in the cart beside View Cart and View Orders, following every change', async () => {
     signIn('Customer', 'cust-1');
-    addToCart('cust-1', { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice }, 2);
+    addToCart(
+      'cust-1',
+      { productId: DANGGIT.productId, productName: DANGGIT.productName, productPrice: DANGGIT.productPrice },
+      2,
+    );
     const user = userEvent.setup();
     await openStorefront();
     const summary = screen.getByText('In your cart:').closest('p') as HTMLElement;

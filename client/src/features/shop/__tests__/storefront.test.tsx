@@ -12,7 +12,10 @@ import { CustomerStorefront } from '../CustomerStorefront';
 import { currentPath, renderScreen } from '../../../test/kit';
 import { DANGGIT, TINAPA } from '../../../test/fixtures';
 
-const products = { request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA] } } };
+const products = {
+  request: { query: AvailableProductsDocument },
+  result: { data: { availableProducts: [DANGGIT, TINAPA] } },
+};
 
 async function openStorefront() {
   const view = renderScreen(<CustomerStorefront />, { path: '/storefront', mocks: [products], only: true });
@@ -36,7 +39,10 @@ describe('customer storefront', () => {
     const card = (await screen.findByRole('heading', { name: 'Danggit' })).closest('article') as HTMLElement;
     const image = within(card).getByRole('img', { name: 'Danggit' });
     // Site images carry their content hash, so browsers may keep them a year.
-    expect(image).toHaveAttribute('src', `/images/products/dried/danggit.webp?v=${mediaEntry('products/dried/danggit').hash}`);
+    expect(image).toHaveAttribute(
+      'src',
+      `/images/products/dried/danggit.webp?v=${mediaEntry('products/dried/danggit').hash}`,
+    );
     // The first cards are what a phone paints first: loaded at once and first.
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -45,7 +51,10 @@ describe('customer storefront', () => {
     expect(within(card).getByText('DRIED')).toBeInTheDocument();
     expect(within(card).getByText('₱150.00')).toBeInTheDocument();
 
-    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('src', `${TINAPA.productImage}?v=${mediaEntry('products/smoked/tinapang-bangus').hash}`);
+    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute(
+      'src',
+      `${TINAPA.productImage}?v=${mediaEntry('products/smoked/tinapang-bangus').hash}`,
+    );
     expect(screen.getByText('₱99.50')).toBeInTheDocument();
   });
 
@@ -53,7 +62,12 @@ describe('customer storefront', () => {
     const third = { ...DANGGIT, productId: 'DRD-002', productName: 'Danggit, third' };
     renderScreen(<CustomerStorefront />, {
       path: '/storefront',
-      mocks: [{ request: { query: AvailableProductsDocument }, result: { data: { availableProducts: [DANGGIT, TINAPA, third] } } }],
+      mocks: [
+        {
+          request: { query: AvailableProductsDocument },
+          result: { data: { availableProducts: [DANGGIT, TINAPA, third] } },
+        },
+      ],
       only: true,
     });
     await screen.findByRole('heading', { name: 'Danggit, third' });
@@ -108,12 +122,16 @@ describe('customer storefront', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Danggit' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
     expect(screen.getByText(MESSAGES.addedToCart('Danggit'))).toBeInTheDocument();
-    expect(readCart('cust-1')).toEqual([expect.objectContaining({ ProductId: 'DR-001', Quantity: 2, TotalPrice: 300 })]);
+    expect(readCart('cust-1')).toEqual([
+      expect.objectContaining({ ProductId: 'DR-001', Quantity: 2, TotalPrice: 300 }),
+    ]);
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Danggit' })).toHaveValue('1');
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Danggit' }));
     expect(screen.getByText(MESSAGES.cartQuantityUpdated('Danggit'))).toBeInTheDocument();
-    expect(readCart('cust-1')).toEqual([expect.objectContaining({ ProductId: 'DR-001', Quantity: 3, TotalPrice: 450 })]);
+    expect(readCart('cust-1')).toEqual([
+      expect.objectContaining({ ProductId: 'DR-001', Quantity: 3, TotalPrice: 450 }),
+    ]);
   });
 
   it('refuses to add to the cart unless a customer is signed in', async () => {
@@ -138,7 +156,10 @@ describe('customer storefront', () => {
     await openStorefront();
     await user.click(screen.getByRole('button', { name: 'View Danggit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Danggit' });
-    expect(within(dialog).getByRole('img', { name: 'Danggit' })).toHaveAttribute('src', `${DANGGIT.productImage}?v=${mediaEntry('products/dried/danggit').hash}`);
+    expect(within(dialog).getByRole('img', { name: 'Danggit' })).toHaveAttribute(
+      'src',
+      `${DANGGIT.productImage}?v=${mediaEntry('products/dried/danggit').hash}`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -37,7 +37,11 @@ export function proofFileProblem(file: File): string | null {
 export async function uploadPaymentProof(orderId: number, file: File): Promise<ProofAnswer> {
   let response: Response;
   try {
-    response = await authorizedFetch(paymentProofRoute(orderId), { method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } });
+    response = await authorizedFetch(paymentProofRoute(orderId), {
+      method: 'PUT',
+      body: file,
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+    });
   } catch {
     throw new ProofUploadError(PROOF_MESSAGES.failed);
   }

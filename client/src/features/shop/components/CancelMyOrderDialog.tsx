@@ -45,13 +45,23 @@ export function CancelMyOrderDialog({
       raiseFlags('pendingsUpdated');
     } catch (error) {
       const decided = formFailure(error).code === 'CONFLICT';
-      toast.failure(decided ? `Order ${order.orderId} was already decided and can no longer be cancelled.` : 'Error cancelling order.');
+      toast.failure(
+        decided
+          ? `Order ${order.orderId} was already decided and can no longer be cancelled.`
+          : 'Error cancelling order.',
+      );
     }
     onDone();
   };
 
   return (
-    <Modal show={order !== null} onHide={onClose} onEnter={() => form.reset({ reason: '' })} aria-labelledby="cancel-mine-title" centered>
+    <Modal
+      show={order !== null}
+      onHide={onClose}
+      onEnter={() => form.reset({ reason: '' })}
+      aria-labelledby="cancel-mine-title"
+      centered
+    >
       <Form noValidate onSubmit={confirm}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="cancel-mine-title">Cancel order {shown?.orderId}</Modal.Title>
@@ -59,7 +69,8 @@ export function CancelMyOrderDialog({
         <Modal.Body>
           {shown?.paymentStatus === 'PAID' && (
             <p className="alert alert-info" id="cancel-mine-refund">
-              You paid {formatPeso(shown.totalAmount)}: cancelling makes a refund of {formatPeso(shown.totalAmount)} due. We will send it back and e-mail you once it is sent.
+              You paid {formatPeso(shown.totalAmount)}: cancelling makes a refund of {formatPeso(shown.totalAmount)}{' '}
+              due. We will send it back and e-mail you once it is sent.
             </p>
           )}
           <Field

@@ -21,7 +21,14 @@ function ProductNamed({ item, picture }: { item: CartItem; picture: string | und
   return (
     <span className="d-flex align-items-center gap-2">
       {picture ? (
-        <ProductImage src={picture} alt="" sizes="64px" width={64} height={48} className="cart-picture rounded flex-shrink-0" />
+        <ProductImage
+          src={picture}
+          alt=""
+          sizes="64px"
+          width={64}
+          height={48}
+          className="cart-picture rounded flex-shrink-0"
+        />
       ) : (
         <span className="cart-picture rounded flex-shrink-0 bg-body-secondary" aria-hidden="true" />
       )}
@@ -31,16 +38,36 @@ function ProductNamed({ item, picture }: { item: CartItem; picture: string | und
 }
 
 /** The spec's columns; the name with its picture heads a phone card, the quantity changes in place, the customer's own id is left off cards. */
-const cartFields = ({ pictures, onQuantity, onEdit, onRemove }: Omit<CartTableProps, 'items'>): readonly RecordField<CartItem>[] => [
-  { label: 'Customer ID', value: (item) => item.CustomerId, cellClass: 'text-break small text-body-secondary cart-customer', card: 'none' },
+const cartFields = ({
+  pictures,
+  onQuantity,
+  onEdit,
+  onRemove,
+}: Omit<CartTableProps, 'items'>): readonly RecordField<CartItem>[] => [
+  {
+    label: 'Customer ID',
+    value: (item) => item.CustomerId,
+    cellClass: 'text-break small text-body-secondary cart-customer',
+    card: 'none',
+  },
   { label: 'Product ID', value: (item) => item.ProductId, cellClass: 'small' },
-  { label: 'Product Name', value: (item) => <ProductNamed item={item} picture={pictures.get(item.ProductId)} />, rowHeader: true, card: 'title', cardLabelHidden: true },
+  {
+    label: 'Product Name',
+    value: (item) => <ProductNamed item={item} picture={pictures.get(item.ProductId)} />,
+    rowHeader: true,
+    card: 'title',
+    cardLabelHidden: true,
+  },
   { label: 'Price (PHP)', value: (item) => formatPeso(item.ProductPrice), card: 'main' },
   {
     label: 'Quantity',
     value: (item) => (
       <div className="cart-quantity">
-        <QuantitySelector productName={item.ProductName} value={item.Quantity} onChange={(quantity) => onQuantity(item, quantity)} />
+        <QuantitySelector
+          productName={item.ProductName}
+          value={item.Quantity}
+          onChange={(quantity) => onQuantity(item, quantity)}
+        />
       </div>
     ),
     card: 'main',

@@ -1,4 +1,10 @@
-import { ORDER_NOTE_MAX, PAYMENT_METHODS, paymentMethodLabel, type DeliveryMethod, type PaymentMethod } from '@waters/domain';
+import {
+  ORDER_NOTE_MAX,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '@waters/domain';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import type { PaymentAccountFieldsFragment } from '../../../api/fragments.generated';
@@ -14,7 +20,11 @@ import { noteCharactersLeft, type CheckoutChoice, type CheckoutField, type Offer
 import '../../../components/choice-check.css';
 
 /** The ids the review takes the focus to when a field needs attention. */
-export const CHECKOUT_FIELD_IDS: Record<CheckoutField, string> = { address: 'checkout-address', date: 'checkout-date', note: 'checkout-note' };
+export const CHECKOUT_FIELD_IDS: Record<CheckoutField, string> = {
+  address: 'checkout-address',
+  date: 'checkout-date',
+  note: 'checkout-note',
+};
 
 interface DeliveryChoiceProps {
   /** The choice with its address and date resolved (the default address, a date still offered). */
@@ -40,7 +50,17 @@ const addressOption = (entry: CustomerAddressFieldsFragment) => ({
 });
 
 /** The review's Delivery section: delivery or pickup, the address, the date, a note, and how the customer pays. */
-export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = false, offered, loadingDates, errors, accounts, methodPending = false }: DeliveryChoiceProps) {
+export function DeliveryChoice({
+  choice,
+  onChange,
+  addresses,
+  addressesFailed = false,
+  offered,
+  loadingDates,
+  errors,
+  accounts,
+  methodPending = false,
+}: DeliveryChoiceProps) {
   const delivering = choice.method === 'DELIVERY';
   const dateLabel = delivering ? 'Delivery date' : 'Pickup date';
   const left = noteCharactersLeft(choice.note);
@@ -64,7 +84,15 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
           />
         ))}
       </fieldset>
-      {delivering && <AddressSelect choice={choice} onChange={onChange} addresses={addresses} failed={addressesFailed} error={errors.address} />}
+      {delivering && (
+        <AddressSelect
+          choice={choice}
+          onChange={onChange}
+          addresses={addresses}
+          failed={addressesFailed}
+          error={errors.address}
+        />
+      )}
       {(!delivering || choice.addressId !== null) &&
         (offered && offered.dates.length > 0 ? (
           <Field
@@ -74,16 +102,25 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
             value={choice.date ?? ''}
             onChange={(event) => onChange({ date: event.target.value })}
             // No date chosen (the one chosen was withdrawn): the list says so rather than seeming to pick its first.
-            options={[...(choice.date ? [] : [{ value: '', label: 'Choose a date' }]), ...offered.dates.map((date) => ({ value: date, label: formatDeliveryDate(date) }))]}
+            options={[
+              ...(choice.date ? [] : [{ value: '', label: 'Choose a date' }]),
+              ...offered.dates.map((date) => ({ value: date, label: formatDeliveryDate(date) })),
+            ]}
             error={errors.date}
           />
         ) : (
           <div className="mb-3">
             <p className="form-label mb-1">{dateLabel}</p>
-            <p id={CHECKOUT_FIELD_IDS.date} tabIndex={-1} className={errors.date ? 'text-danger mb-0' : 'mb-0 text-body-secondary'}>
+            <p
+              id={CHECKOUT_FIELD_IDS.date}
+              tabIndex={-1}
+              className={errors.date ? 'text-danger mb-0' : 'mb-0 text-body-secondary'}
+            >
               {loadingDates
                 ? 'Finding the dates…'
-                : (errors.date ?? offered?.unavailableReason ?? (delivering ? 'No dates could be found.' : 'The earliest pickup date is chosen for you.'))}
+                : (errors.date ??
+                  offered?.unavailableReason ??
+                  (delivering ? 'No dates could be found.' : 'The earliest pickup date is chosen for you.'))}
             </p>
           </div>
         ))}
@@ -102,7 +139,12 @@ export function DeliveryChoice({ choice, onChange, addresses, addressesFailed = 
         }
         error={errors.note}
       />
-      <PaymentChoice method={choice.paymentMethod} delivery={choice.method} accounts={accounts} onChange={(paymentMethod) => onChange({ paymentMethod })} />
+      <PaymentChoice
+        method={choice.paymentMethod}
+        delivery={choice.method}
+        accounts={accounts}
+        onChange={(paymentMethod) => onChange({ paymentMethod })}
+      />
     </section>
   );
 }
@@ -125,7 +167,8 @@ function AddressSelect({
   if (addresses === null || addresses.length === 0) {
     return (
       <p id={CHECKOUT_FIELD_IDS.address} tabIndex={-1} className={error ? 'text-danger' : undefined}>
-        {failed ? 'Your addresses could not be loaded.' : 'You have no delivery address yet.'} {addLink} in Edit Profile.
+        {failed ? 'Your addresses could not be loaded.' : 'You have no delivery address yet.'} {addLink} in Edit
+        Profile.
       </p>
     );
   }
@@ -145,7 +188,9 @@ function AddressSelect({
 
 /** Cash, and each transfer the shop has an account for (all of them while the accounts are not known: the server refuses one it has none for). */
 const offeredMethods = (accounts: DeliveryChoiceProps['accounts']) =>
-  PAYMENT_METHODS.filter((method) => method === 'CASH' || accounts === null || accounts.some((account) => account.method === method));
+  PAYMENT_METHODS.filter(
+    (method) => method === 'CASH' || accounts === null || accounts.some((account) => account.method === method),
+  );
 
 function PaymentChoice({
   method,

@@ -32,11 +32,24 @@ export function EditCartItemDialog({ item, onSave, onClose, onExited }: EditCart
   );
 }
 
-function EditForm({ item, onSave, onClose }: { item: CartItem; onSave: EditCartItemDialogProps['onSave']; onClose: () => void }) {
+function EditForm({
+  item,
+  onSave,
+  onClose,
+}: {
+  item: CartItem;
+  onSave: EditCartItemDialogProps['onSave'];
+  onClose: () => void;
+}) {
   const form = useFormState({ quantity: String(item.Quantity) });
   const value = form.values.quantity;
   const quantity = Number(value);
-  const errors = { quantity: value.trim() === '' || !Number.isInteger(quantity) || quantity > MAX_QUANTITY ? MESSAGES.quantityWholeNumber : undefined };
+  const errors = {
+    quantity:
+      value.trim() === '' || !Number.isInteger(quantity) || quantity > MAX_QUANTITY
+        ? MESSAGES.quantityWholeNumber
+        : undefined,
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

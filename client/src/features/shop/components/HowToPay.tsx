@@ -9,7 +9,15 @@ import type { CheckoutChoice } from '../utils/checkout';
  * The review's "How to pay", before the order exists: for a transfer the account, the exact total
  * and that the order number is the reference; for cash, when and where it is collected.
  */
-export function HowToPay({ choice, total, accounts }: { choice: CheckoutChoice; total: number; accounts: readonly PaymentAccountFieldsFragment[] | null }) {
+export function HowToPay({
+  choice,
+  total,
+  accounts,
+}: {
+  choice: CheckoutChoice;
+  total: number;
+  accounts: readonly PaymentAccountFieldsFragment[] | null;
+}) {
   const { paymentMethod, method: deliveryMethod } = choice;
   const transfer = needsProof(paymentMethod);
   const cash = nextStep(
@@ -34,8 +42,10 @@ export function HowToPay({ choice, total, accounts }: { choice: CheckoutChoice; 
       {transfer ? (
         <>
           <p className="mb-2">
-            Once you confirm, send {formatPeso(total)} by {paymentMethod === 'BANK_TRANSFER' ? 'bank transfer' : paymentMethodLabel(paymentMethod, deliveryMethod)} to this account,
-            with your order number as the reference, then send us a picture of the receipt on your order&apos;s page.
+            Once you confirm, send {formatPeso(total)} by{' '}
+            {paymentMethod === 'BANK_TRANSFER' ? 'bank transfer' : paymentMethodLabel(paymentMethod, deliveryMethod)} to
+            this account, with your order number as the reference, then send us a picture of the receipt on your
+            order&apos;s page.
           </p>
           <PayInstructions
             account={accounts?.find((account) => account.method === paymentMethod)}

@@ -8,7 +8,15 @@ import { customerNextStep } from '../../../lib/order-life';
  * cash to have ready, when it comes, what is owed), and for a transfer not yet paid where to send
  * it, with copy buttons. Nothing once there is nothing left to do or wait for.
  */
-export function NextStep({ order, payTo, headingLevel = 'h2' }: { order: OrderLifeFragment; payTo: PaymentAccountFieldsFragment | null | undefined; headingLevel?: 'h2' | 'h3' }) {
+export function NextStep({
+  order,
+  payTo,
+  headingLevel = 'h2',
+}: {
+  order: OrderLifeFragment;
+  payTo: PaymentAccountFieldsFragment | null | undefined;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const step = customerNextStep(order);
   if (!step) return null;
   const Heading = headingLevel;
@@ -21,7 +29,13 @@ export function NextStep({ order, payTo, headingLevel = 'h2' }: { order: OrderLi
         {step.text}
       </p>
       {step.kind === 'pay' && (
-        <PayInstructions account={payTo} method={order.paymentMethod} deliveryMethod={order.deliveryMethod} amount={order.totalAmount} orderId={order.orderId} />
+        <PayInstructions
+          account={payTo}
+          method={order.paymentMethod}
+          deliveryMethod={order.deliveryMethod}
+          amount={order.totalAmount}
+          orderId={order.orderId}
+        />
       )}
     </section>
   );

@@ -47,7 +47,8 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
   const accounts = useQuery(PaymentAccountsDocument, { skip: !show }).data?.paymentAccounts ?? null;
   const { deliveryFee } = checkout;
   const totals = checkoutTotals(cartTotal(items), deliveryFee ?? 0);
-  const deliverTo = checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
+  const deliverTo =
+    checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
 
   const confirm = async () => {
     const field = checkout.attempt();
@@ -105,7 +106,9 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
           </div>
           <div>
             <dt className="d-inline fw-normal">Delivery fee: </dt>
-            <dd className="d-inline mb-0">{deliveryFee === null ? 'shown once the address and date are found' : formatPeso(totals.deliveryFee)}</dd>
+            <dd className="d-inline mb-0">
+              {deliveryFee === null ? 'shown once the address and date are found' : formatPeso(totals.deliveryFee)}
+            </dd>
           </div>
         </dl>
         <p className="h5 mb-0 text-end">Order total: {formatPeso(totals.total)}</p>
@@ -130,7 +133,8 @@ function DeliveryAddress({ deliverTo }: { deliverTo: string | null }) {
   if (!me) {
     return (
       <p className="mb-0">
-        {loading ? 'Loading your address…' : 'The order goes to the address in your profile.'} {!loading && <EditProfileLink />}
+        {loading ? 'Loading your address…' : 'The order goes to the address in your profile.'}{' '}
+        {!loading && <EditProfileLink />}
       </p>
     );
   }

@@ -7,7 +7,10 @@ export function OrderTimeline({ order }: { order: TimelineOrder }) {
   return (
     <ol className="list-unstyled mb-0 order-timeline" aria-label="Order steps">
       {steps.map((step) => (
-        <li key={step.label} className={`d-flex flex-wrap justify-content-between gap-2 py-2 border-bottom ${step.at ? '' : 'text-body-secondary'}`}>
+        <li
+          key={step.label}
+          className={`d-flex flex-wrap justify-content-between gap-2 py-2 border-bottom ${step.at ? '' : 'text-body-secondary'}`}
+        >
           <span className={step.at ? 'fw-semibold' : undefined}>
             <span aria-hidden="true">{step.at ? '✓ ' : '○ '}</span>
             {step.label}

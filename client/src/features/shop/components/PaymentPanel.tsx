@@ -121,7 +121,11 @@ function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
       toast.success('Reference number saved.');
     } catch (error) {
       const refusal = formFailure(error);
-      setProblem(refusal.code === 'BAD_USER_INPUT' && refusal.message ? refusal.message : 'The reference number could not be saved. Try again.');
+      setProblem(
+        refusal.code === 'BAD_USER_INPUT' && refusal.message
+          ? refusal.message
+          : 'The reference number could not be saved. Try again.',
+      );
     }
   };
   return (
@@ -150,7 +154,8 @@ function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
 /** The sent picture, fetched with the session's token into a blob address (an <img> cannot send it), again for each proof sent. */
 function ProofPreview({ orderId, version }: { orderId: number; version: string | null | undefined }) {
   const proof = useProofPicture(orderId, version);
-  if (proof.state === 'failed') return <p className="small text-body-secondary">The proof you sent could not be shown.</p>;
+  if (proof.state === 'failed')
+    return <p className="small text-body-secondary">The proof you sent could not be shown.</p>;
   if (proof.state === 'loading') return null;
   return (
     <figure className="mb-3">

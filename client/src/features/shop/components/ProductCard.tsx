@@ -29,7 +29,13 @@ export function ProductCard({ product, onAddToCart, onView, priority = false }: 
   const soldOut = isOutOfStock(product);
   return (
     <Card as="article" className="h-100 shadow-sm" aria-labelledby={titleId}>
-      <ProductImage src={product.productImage} alt={product.productName} sizes={CARD_SIZES} className="card-img-top" priority={priority} />
+      <ProductImage
+        src={product.productImage}
+        alt={product.productName}
+        sizes={CARD_SIZES}
+        className="card-img-top"
+        priority={priority}
+      />
       <Card.Body className="d-flex flex-column gap-2">
         <Card.Title as="h2" id={titleId} className="h5 mb-0">
           {product.productName}

@@ -39,13 +39,26 @@ export function ProductDialog({ product, onAddToCart, onClose }: ProductDialogPr
   );
 }
 
-function ProductDetails({ product, onAddToCart, onAdded }: { product: ProductCardFragment; onAddToCart: AddToCart; onAdded: () => void }) {
+function ProductDetails({
+  product,
+  onAddToCart,
+  onAdded,
+}: {
+  product: ProductCardFragment;
+  onAddToCart: AddToCart;
+  onAdded: () => void;
+}) {
   const [quantity, setQuantity] = useState(1);
   return (
     <Modal.Body>
       <div className="row g-3">
         <div className="col-md-7 text-center">
-          <ProductImage src={product.productImage} alt={product.productName} sizes="(min-width: 992px) 460px, 100vw" priority />
+          <ProductImage
+            src={product.productImage}
+            alt={product.productName}
+            sizes="(min-width: 992px) 460px, 100vw"
+            priority
+          />
         </div>
         <div className="col-md-5 d-flex flex-column gap-3">
           <dl className="product-facts mb-0">

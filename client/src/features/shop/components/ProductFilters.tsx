@@ -23,7 +23,12 @@ export function ProductFilters({ view, onChange }: ProductFiltersProps) {
 
   // Field renders plain elements with Bootstrap's classes: the storefront's first download stays small.
   return (
-    <form role="search" aria-label="Products" className="storefront-filters mb-3" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Products"
+      className="storefront-filters mb-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
       {/* Literal column classes: the built stylesheet keeps only the classes the code spells out. */}
       <div className="row g-2 align-items-end">
         <Field

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { MyAddressesDocument } from '../../../api/my-addresses.generated';
 import { orderItems, type CartItem } from '../../../state/cart';
 import { DeliveryOptionsDocument } from '../api/delivery-options.generated';
-import { checkoutErrors, choiceInput, DEFAULT_CHOICE, keptDate, resolvedAddressId, type CheckoutChoice, type CheckoutField, type OfferedDates } from '../utils/checkout';
+import {
+  checkoutErrors,
+  choiceInput,
+  DEFAULT_CHOICE,
+  keptDate,
+  resolvedAddressId,
+  type CheckoutChoice,
+  type CheckoutField,
+  type OfferedDates,
+} from '../utils/checkout';
 
 const FIELD_ORDER: readonly CheckoutField[] = ['address', 'date', 'note'];
 
@@ -37,7 +46,12 @@ export function useCheckout(show: boolean, items: readonly CartItem[]) {
   const offered: OfferedDates | null = answer && answer.method === method ? answer : null;
 
   const stillRefused = refused !== null && chosen.date === refused.date;
-  const choice: CheckoutChoice = { ...chosen, method, addressId, date: offered && !stillRefused ? keptDate(chosen.date, offered.dates) : null };
+  const choice: CheckoutChoice = {
+    ...chosen,
+    method,
+    addressId,
+    date: offered && !stillRefused ? keptDate(chosen.date, offered.dates) : null,
+  };
   const errors = checkoutErrors(choice, offered);
   if (stillRefused) errors.date = `${refused.reason} Choose another date.`;
   const deliveryFee = delivering ? (offered?.deliveryFee ?? null) : 0;

@@ -13,7 +13,13 @@ export interface CheckoutChoice {
 }
 
 /** The server's own default when nothing is said: a pickup, paid in cash. */
-export const DEFAULT_CHOICE: CheckoutChoice = { method: 'PICKUP', addressId: null, date: null, note: '', paymentMethod: 'CASH' };
+export const DEFAULT_CHOICE: CheckoutChoice = {
+  method: 'PICKUP',
+  addressId: null,
+  date: null,
+  note: '',
+  paymentMethod: 'CASH',
+};
 
 /** What deliveryOptions answered for the current method and address (null while unknown). */
 export interface OfferedDates {
@@ -87,10 +93,14 @@ export function choiceInput(choice: CheckoutChoice, offered: OfferedDates | null
 }
 
 /** The date to keep selected when the offered dates change: the same one if still offered, else the earliest. */
-export const keptDate = (current: string | null, dates: readonly string[]): string | null => (current && dates.includes(current) ? current : (dates[0] ?? null));
+export const keptDate = (current: string | null, dates: readonly string[]): string | null =>
+  current && dates.includes(current) ? current : (dates[0] ?? null);
 
 /** The saved address to deliver to: the one chosen while it still exists, else the default, else the first. */
-export function resolvedAddressId(chosen: number | null, saved: readonly { id: number; isDefault: boolean }[] | null): number | null {
+export function resolvedAddressId(
+  chosen: number | null,
+  saved: readonly { id: number; isDefault: boolean }[] | null,
+): number | null {
   if (!saved || saved.length === 0) return null;
   if (chosen !== null && saved.some((entry) => entry.id === chosen)) return chosen;
   return (saved.find((entry) => entry.isDefault) ?? saved[0]).id;

@@ -14,7 +14,11 @@ export interface RefillResult {
  * prices, each capped to what is left when the shop says how few are left (the cart never asks for more
  * than placeOrder would accept).
  */
-export function refillCart(customerId: string, order: Pick<OrderRowFragment, 'cartItems'>, available: readonly ProductCardFragment[]): RefillResult {
+export function refillCart(
+  customerId: string,
+  order: Pick<OrderRowFragment, 'cartItems'>,
+  available: readonly ProductCardFragment[],
+): RefillResult {
   const byId = new Map(available.map((product) => [product.productId, product]));
   const added: string[] = [];
   const missing: string[] = [];
@@ -27,7 +31,11 @@ export function refillCart(customerId: string, order: Pick<OrderRowFragment, 'ca
       missing.push(line.productName);
       continue;
     }
-    addToCart(customerId, { productId: product.productId, productName: product.productName, productPrice: product.productPrice }, room);
+    addToCart(
+      customerId,
+      { productId: product.productId, productName: product.productName, productPrice: product.productPrice },
+      room,
+    );
     added.push(product.productName);
   }
   return { added, missing };

@@ -4,6 +4,7 @@ import { PAYMENT_REFERENCE_MAX } from '@waters/domain';
 export function referenceProblem(reference: string): string | null {
   const value = reference.trim();
   if (!value) return 'Enter the reference number.';
-  if ([...value].length > PAYMENT_REFERENCE_MAX) return `The reference number can be at most ${PAYMENT_REFERENCE_MAX} characters.`;
+  if ([...value].length > PAYMENT_REFERENCE_MAX)
+    return `The reference number can be at most ${PAYMENT_REFERENCE_MAX} characters.`;
   return null;
 }

@@ -57,7 +57,8 @@ export const isFiltered = (view: ProductListView) => view.query.trim() !== '' ||
 /** Lower case without accents, so "pusit" finds "Pusít" and "DAING" finds "Daing". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-const byName = (a: ProductCardFragment, b: ProductCardFragment) => a.productName.localeCompare(b.productName, 'en', { sensitivity: 'base', numeric: true });
+const byName = (a: ProductCardFragment, b: ProductCardFragment) =>
+  a.productName.localeCompare(b.productName, 'en', { sensitivity: 'base', numeric: true });
 
 const COMPARE: Record<SortOrder, ((a: ProductCardFragment, b: ProductCardFragment) => number) | null> = {
   catalogue: null,

@@ -14,7 +14,10 @@ export function useProductListView(): [ProductListView, ChangeView] {
   const change = useCallback<ChangeView>(
     (changes, { replace = false } = {}) =>
       // From the address as it is now, so two quick changes never undo each other.
-      setParams((current) => paramsFromView({ ...viewFromParams(current), ...changes }, current), { replace, preventScrollReset: true }),
+      setParams((current) => paramsFromView({ ...viewFromParams(current), ...changes }, current), {
+        replace,
+        preventScrollReset: true,
+      }),
     [setParams],
   );
   return [view, change];

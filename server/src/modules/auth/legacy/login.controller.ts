@@ -41,7 +41,11 @@ export class LoginController {
     return this.login(Role.Employee, body, client);
   }
 
-  private async login(portal: Role, body: unknown, client: ClientInfo): Promise<Pick<AuthPayload, 'token' | 'userId' | 'role'>> {
+  private async login(
+    portal: Role,
+    body: unknown,
+    client: ClientInfo,
+  ): Promise<Pick<AuthPayload, 'token' | 'userId' | 'role'>> {
     const legacy = LegacyBody.of(body);
     const credentials = { userName: legacy.get('UserName'), password: legacy.get('PasswordHash') };
     const { token, userId, role } = await this.auth.login(portal, credentials, client);

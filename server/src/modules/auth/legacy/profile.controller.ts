@@ -32,7 +32,10 @@ export class ProfileController {
   async updateUserProfile(@CurrentUser() caller: AuthUser, @Body() body: unknown, @Client() client: ClientInfo) {
     const legacy = LegacyBody.of(body);
     assertCallerId(caller, legacy.get('id'), 'id', false);
-    const { user } = await this.users.updateProfile(caller, profileUpdateFrom(legacy), { currentPasswordRequired: false, client });
+    const { user } = await this.users.updateProfile(caller, profileUpdateFrom(legacy), {
+      currentPasswordRequired: false,
+      client,
+    });
     return legacyProfile(user);
   }
 }

@@ -36,18 +36,25 @@ export class AddressInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The PSGC code of the city or municipality, chosen from placeCities: it wins over `city` and `province`, which are then its names.',
+    description:
+      'The PSGC code of the city or municipality, chosen from placeCities: it wins over `city` and `province`, which are then its names.',
   })
   @IsOptional()
   @Matches(PSGC_CODE, { message: 'City code must be a PSGC code of ten digits' })
   cityCode?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The PSGC code of the barangay, chosen from placeBarangays (with cityCode).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The PSGC code of the barangay, chosen from placeBarangays (with cityCode).',
+  })
   @IsOptional()
   @Matches(PSGC_CODE, { message: 'Barangay code must be a PSGC code of ten digits' })
   barangayCode?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'What helps the rider find it ("blue gate, across the chapel").' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What helps the rider find it ("blue gate, across the chapel").',
+  })
   @IsOptional()
   @Transform(trim)
   @MaxLength(LANDMARK_MAX, { message: `Landmark must be at most ${LANDMARK_MAX} characters` })

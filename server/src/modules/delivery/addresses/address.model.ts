@@ -27,7 +27,8 @@ export class CustomerAddressModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'PSGC codes; null on the profile address and on a saved one whose place is not certain yet (confirm the city from the list).',
+    description:
+      'PSGC codes; null on the profile address and on a saved one whose place is not certain yet (confirm the city from the list).',
   })
   provinceCode: string | null;
 
@@ -43,7 +44,10 @@ export class CustomerAddressModel {
   @Field(() => String, { nullable: true })
   landmark: string | null;
 
-  @Field({ description: 'False for a saved address whose city is not certain in the Philippine list: it is not delivered to until chosen from it.' })
+  @Field({
+    description:
+      'False for a saved address whose city is not certain in the Philippine list: it is not delivered to until chosen from it.',
+  })
   placeConfirmed: boolean;
 
   @Field({ description: 'The one checkout starts with; the profile address when no saved one is.' })
@@ -52,6 +56,9 @@ export class CustomerAddressModel {
   @Field({ description: 'True for the profile address (id 0).' })
   isProfile: boolean;
 
-  @Field(() => DeliveryZoneSummary, { nullable: true, description: 'The active zone that delivers there; null when none does.' })
+  @Field(() => DeliveryZoneSummary, {
+    nullable: true,
+    description: 'The active zone that delivers there; null when none does.',
+  })
   zone: DeliveryZoneSummary | null;
 }

@@ -18,7 +18,10 @@ export class AddressesResolver {
 
   @Roles(Role.Customer)
   @KeyScope('profile:read')
-  @Query(() => [CustomerAddressModel], { description: "The signed-in customer's addresses: the profile address first (id 0), then the saved ones, oldest first." })
+  @Query(() => [CustomerAddressModel], {
+    description:
+      "The signed-in customer's addresses: the profile address first (id 0), then the saved ones, oldest first.",
+  })
   myAddresses(@CurrentUser() customer: AuthUser): Promise<CustomerAddressModel[]> {
     return this.addresses.list(customer);
   }
@@ -32,14 +35,22 @@ export class AddressesResolver {
 
   @Roles(Role.Customer)
   @PeopleOnly()
-  @Mutation(() => CustomerAddressModel, { description: "Changes one of the customer's saved addresses; NOT_FOUND when it is not theirs." })
-  updateAddress(@CurrentUser() customer: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: AddressInput): Promise<CustomerAddressModel> {
+  @Mutation(() => CustomerAddressModel, {
+    description: "Changes one of the customer's saved addresses; NOT_FOUND when it is not theirs.",
+  })
+  updateAddress(
+    @CurrentUser() customer: AuthUser,
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input') input: AddressInput,
+  ): Promise<CustomerAddressModel> {
     return this.addresses.update(customer, id, input);
   }
 
   @Roles(Role.Customer)
   @PeopleOnly()
-  @Mutation(() => Boolean, { description: "Deletes one of the customer's saved addresses; NOT_FOUND when it is not theirs." })
+  @Mutation(() => Boolean, {
+    description: "Deletes one of the customer's saved addresses; NOT_FOUND when it is not theirs.",
+  })
   deleteAddress(@CurrentUser() customer: AuthUser, @Args('id', { type: () => Int }) id: number): Promise<boolean> {
     return this.addresses.remove(customer, id);
   }

@@ -60,8 +60,14 @@ export class AddressesService {
       await lockBook(manager, customer.id);
       const count = await manager.count(CustomerAddress, { where: { customerId: customer.id, ...SAVED } });
       if (count >= ADDRESSES_MAX) throw badInput(`You can keep at most ${ADDRESSES_MAX} addresses.`);
-      if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
-      const row = manager.create(CustomerAddress, { customerId: customer.id, ...input, isProfile: null, createdAt: new Date() });
+      if (input.isDefault)
+        await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
+      const row = manager.create(CustomerAddress, {
+        customerId: customer.id,
+        ...input,
+        isProfile: null,
+        createdAt: new Date(),
+      });
       row.id = (await manager.insert(CustomerAddress, row)).identifiers[0].id as number;
       return modelOf(row, (await zonesAt(manager, [row]))[0], false);
     });
@@ -71,7 +77,8 @@ export class AddressesService {
     const input = this.placed(validateInput(AddressInput, raw));
     return this.transactions.run(async (manager) => {
       const row = await this.own(manager, customer, id);
-      if (input.isDefault) await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
+      if (input.isDefault)
+        await manager.update(CustomerAddress, { customerId: customer.id, isDefault: true }, { isDefault: false });
       await manager.update(CustomerAddress, { id: row.id }, { ...input });
       Object.assign(row, input);
       return modelOf(row, (await zonesAt(manager, [row]))[0], false);
@@ -82,19 +89,41 @@ export class AddressesService {
   private placed(input: AddressInput): Omit<AddressInput, 'cityCode'> & PlacedColumns {
     const { cityCode, barangayCode, landmark, ...rest } = input;
     const city = cityCode ? this.places.city(cityCode) : this.cityNamed(input.city, input.province);
-    if (!city) throw badInput('Choose the city or municipality from the list.', { cityCode: 'Not a city or municipality of the list' });
+    if (!city)
+      throw badInput('Choose the city or municipality from the list.', {
+        cityCode: 'Not a city or municipality of the list',
+      });
     const barangay = barangayCode ? this.places.barangay(city.code, barangayCode) : null;
-    if (barangayCode && !barangay) throw badInput(`Choose the barangay from the list of ${city.name}.`, { barangayCode: 'Not a barangay of that city' });
+    if (barangayCode && !barangay)
+      throw badInput(`Choose the barangay from the list of ${city.name}.`, {
+        barangayCode: 'Not a barangay of that city',
+      });
     const names = cityCode ? { city: city.name, province: this.places.province(city.provinceCode)!.name } : {};
-    return { ...rest, ...names, provinceCode: city.provinceCode, cityCode: city.code, barangayCode: barangay?.code ?? null, landmark: landmark || null };
+    return {
+      ...rest,
+      ...names,
+      provinceCode: city.provinceCode,
+      cityCode: city.code,
+      barangayCode: barangay?.code ?? null,
+      landmark: landmark || null,
+    };
   }
 
   /** The one city the names mean, or a refusal that says why not. */
   private cityNamed(city: string, province: string) {
     const match = this.places.resolve(city, province);
-    if (match.kind === 'unknown-province') throw badInput(`${province} is not a province of the Philippines; choose it from the list.`, { province: 'Not a province of the list' });
-    if (match.kind === 'unknown-city') throw badInput(`${city} is not a city or municipality of ${province}; choose it from the list.`, { city: 'Not in that province' });
-    if (match.kind === 'ambiguous') throw badInput(`More than one ${city} is in ${province}; choose it from the list.`, { city: 'More than one place' });
+    if (match.kind === 'unknown-province')
+      throw badInput(`${province} is not a province of the Philippines; choose it from the list.`, {
+        province: 'Not a province of the list',
+      });
+    if (match.kind === 'unknown-city')
+      throw badInput(`${city} is not a city or municipality of ${province}; choose it from the list.`, {
+        city: 'Not in that province',
+      });
+    if (match.kind === 'ambiguous')
+      throw badInput(`More than one ${city} is in ${province}; choose it from the list.`, {
+        city: 'More than one place',
+      });
     return this.places.city(match.cityCode);
   }
 
@@ -111,7 +140,11 @@ export class AddressesService {
    * The address an order goes to: the one named (id 0, as older clients name it, is the profile
    * address), or the default (a saved default, else the profile address).
    */
-  async chosen(manager: EntityManager, buyer: Pick<User, 'id' | 'address'>, addressId: number | null | undefined): Promise<ChosenAddress> {
+  async chosen(
+    manager: EntityManager,
+    buyer: Pick<User, 'id' | 'address'>,
+    addressId: number | null | undefined,
+  ): Promise<ChosenAddress> {
     const where =
       addressId === PROFILE_ADDRESS_ID
         ? { customerId: buyer.id, isProfile: true as const }
@@ -146,7 +179,12 @@ export class AddressesService {
 
 /** Two adds of one customer at once take turns (on SQLite every write does already), so the limit holds. */
 async function lockBook(manager: EntityManager, customerId: string): Promise<void> {
-  if (isMysql(manager)) await manager.createQueryBuilder(User, 'u').setLock('pessimistic_write').where('u.id = :customerId', { customerId }).getOne();
+  if (isMysql(manager))
+    await manager
+      .createQueryBuilder(User, 'u')
+      .setLock('pessimistic_write')
+      .where('u.id = :customerId', { customerId })
+      .getOne();
 }
 
 /** Its zone is shown only while that zone delivers. */

@@ -43,14 +43,32 @@ export class DeliveryPlanner {
   async plan(manager: EntityManager, ask: PlanQuestion): Promise<DeliveryPlan> {
     const choice = ask.choice ?? { method: 'PICKUP' };
     const note = choice.note?.trim() || null;
-    if (note && note.length > ORDER_NOTE_MAX) throw badInput(`Note must be at most ${ORDER_NOTE_MAX} characters.`, { note: `At most ${ORDER_NOTE_MAX} characters` });
-    const quote = await this.quotes.quote(manager, { buyer: ask.buyer, method: choice.method, addressId: choice.addressId, productTypes: ask.productTypes, at: ask.orderedAt });
-    if (quote.unavailableReason || !quote.question) throw badInput(quote.unavailableReason ?? 'No date can be offered for this order.', { delivery: 'Unavailable' });
+    if (note && note.length > ORDER_NOTE_MAX)
+      throw badInput(`Note must be at most ${ORDER_NOTE_MAX} characters.`, {
+        note: `At most ${ORDER_NOTE_MAX} characters`,
+      });
+    const quote = await this.quotes.quote(manager, {
+      buyer: ask.buyer,
+      method: choice.method,
+      addressId: choice.addressId,
+      productTypes: ask.productTypes,
+      at: ask.orderedAt,
+    });
+    if (quote.unavailableReason || !quote.question)
+      throw badInput(quote.unavailableReason ?? 'No date can be offered for this order.', { delivery: 'Unavailable' });
     const date = choice.date ?? quote.dates[0];
     if (!isCalendarDay(date)) throw badInput('Date must be a day like 2027-03-01.', { date: 'Not a date' });
     const refusal = dateRefusal(date, quote.question);
     if (refusal) throw badInput(refusal, { date: refusal });
     const address = quote.address.kind === 'saved' ? writtenAddress(quote.address.row) : ask.buyer.address;
-    return { deliveryMethod: quote.method, zoneId: quote.zone?.id ?? null, zoneName: quote.zone?.name ?? null, feeCentavos: quote.feeCentavos, date, note, address };
+    return {
+      deliveryMethod: quote.method,
+      zoneId: quote.zone?.id ?? null,
+      zoneName: quote.zone?.name ?? null,
+      feeCentavos: quote.feeCentavos,
+      date,
+      note,
+      address,
+    };
   }
 }

@@ -43,7 +43,12 @@ export interface QuoteQuestion {
 /** Whether any of these types spoils in transit (a type without a rule does, to be safe). */
 async function isPerishable(manager: EntityManager, types: readonly ProductType[]): Promise<boolean> {
   if (types.length === 0) return false;
-  const rules = new Map((await manager.find(ProductTypeRule, { where: { productType: In([...new Set(types)]) } })).map((r) => [r.productType, r.perishable]));
+  const rules = new Map(
+    (await manager.find(ProductTypeRule, { where: { productType: In([...new Set(types)]) } })).map((r) => [
+      r.productType,
+      r.perishable,
+    ]),
+  );
   return types.some((type) => rules.get(type) ?? true);
 }
 
@@ -63,8 +68,17 @@ export class DeliveryQuotes {
     const buyer = await this.users.getProfile(customer.id);
     const manager = this.reads.repository(Product).manager;
     const ids = [...new Set(input.items.map((item) => item.productId.trim()))];
-    const products = ids.length === 0 ? [] : await manager.find(Product, { select: { productId: true, type: true }, where: { productId: In(ids) } });
-    return this.quote(manager, { buyer, method: input.method, addressId: input.addressId, productTypes: products.map((p) => p.type), at: this.clock.now() });
+    const products =
+      ids.length === 0
+        ? []
+        : await manager.find(Product, { select: { productId: true, type: true }, where: { productId: In(ids) } });
+    return this.quote(manager, {
+      buyer,
+      method: input.method,
+      addressId: input.addressId,
+      productTypes: products.map((p) => p.type),
+      at: this.clock.now(),
+    });
   }
 
   async quote(manager: EntityManager, ask: QuoteQuestion): Promise<Quote> {
@@ -72,20 +86,56 @@ export class DeliveryQuotes {
     if (ask.method === 'PICKUP') {
       const question: DateQuestion = { method: 'PICKUP', rule: PICKUP_RULE, orderedAt: ask.at, perishable };
       const address: ChosenAddress = { kind: 'profile', address: ask.buyer.address };
-      return { method: 'PICKUP', zone: null, feeCentavos: 0, dates: offeredDates(question), perishable, unavailableReason: null, question, address };
+      return {
+        method: 'PICKUP',
+        zone: null,
+        feeCentavos: 0,
+        dates: offeredDates(question),
+        perishable,
+        unavailableReason: null,
+        question,
+        address,
+      };
     }
     const address = await this.addresses.chosen(manager, ask.buyer, ask.addressId);
-    const none = (unavailableReason: string): Quote => ({ method: 'DELIVERY', zone: null, feeCentavos: 0, dates: [], perishable, unavailableReason, question: null, address });
+    const none = (unavailableReason: string): Quote => ({
+      method: 'DELIVERY',
+      zone: null,
+      feeCentavos: 0,
+      dates: [],
+      perishable,
+      unavailableReason,
+      question: null,
+      address,
+    });
     if (address.kind === 'profile') return none(PROFILE_ADDRESS_UNDELIVERABLE);
     const place = `${address.row.city}, ${address.row.province}`;
     const choose = address.row.city ? place : 'the city of your profile address';
-    if (!address.row.cityCode) return none(`Confirm your city: choose ${choose} from the list in Edit Profile to deliver there.`);
+    if (!address.row.cityCode)
+      return none(`Confirm your city: choose ${choose} from the list in Edit Profile to deliver there.`);
     const [zone] = await zonesAt(manager, [address.row]);
     if (!zone) return none(`No delivery zone covers ${place}.`);
     if (!zone.active) return none(`Deliveries to ${place} are paused for now.`);
-    const question: DateQuestion = { method: 'DELIVERY', rule: { leadDays: zone.leadDays, weekdays: weekdaysOf(zone), cutoff: zone.cutoff }, orderedAt: ask.at, perishable };
+    const question: DateQuestion = {
+      method: 'DELIVERY',
+      rule: { leadDays: zone.leadDays, weekdays: weekdaysOf(zone), cutoff: zone.cutoff },
+      orderedAt: ask.at,
+      perishable,
+    };
     const dates = offeredDates(question);
-    const unavailableReason = dates.length === 0 ? `${zone.name} has no delivery date for this order in the next days; choose pickup or another address.` : null;
-    return { method: 'DELIVERY', zone, feeCentavos: zone.feeCentavos, dates, perishable, unavailableReason, question, address };
+    const unavailableReason =
+      dates.length === 0
+        ? `${zone.name} has no delivery date for this order in the next days; choose pickup or another address.`
+        : null;
+    return {
+      method: 'DELIVERY',
+      zone,
+      feeCentavos: zone.feeCentavos,
+      dates,
+      perishable,
+      unavailableReason,
+      question,
+      address,
+    };
   }
 }

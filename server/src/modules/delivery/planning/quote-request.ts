@@ -1,6 +1,16 @@
 import { DELIVERY_METHODS, ORDER_LINES_MAX, PRODUCT_ID_MAX, type DeliveryMethod } from '@waters/domain';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Min, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Min,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 const CHOOSE = 'Choose one of your addresses.';
 

@@ -39,7 +39,10 @@ export class ZoneAreaInput {
   @IsString({ message: 'Province is required' })
   province: string;
 
-  @Field(() => String, { nullable: true, description: 'One city of the province; none (or empty) for the whole province.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'One city of the province; none (or empty) for the whole province.',
+  })
   @IsOptional()
   @Transform(trim)
   @MaxLength(PLACE_NAME_MAX, { message: `City must be at most ${PLACE_NAME_MAX} characters` })
@@ -56,7 +59,9 @@ export class DeliveryZoneInput {
   @IsString({ message: 'Zone name is required' })
   name: string;
 
-  @Field(() => [ZoneAreaInput], { description: 'The provinces, or cities of them, it serves; a place belongs to one zone at most.' })
+  @Field(() => [ZoneAreaInput], {
+    description: 'The provinces, or cities of them, it serves; a place belongs to one zone at most.',
+  })
   @ValidateNested({ each: true })
   @Type(() => ZoneAreaInput)
   @ArrayMaxSize(ZONE_AREAS_MAX, { message: `A zone has at most ${ZONE_AREAS_MAX} areas` })
@@ -65,10 +70,15 @@ export class DeliveryZoneInput {
   areas: ZoneAreaInput[];
 
   @Field(() => Float, { description: 'Pesos, at most two decimals, 0 or more.' })
-  @ValidateBy({ name: 'isFee', validator: { validate: (value: unknown) => feeProblem(value) === null } }, { message: ({ value }) => feeProblem(value) ?? '' })
+  @ValidateBy(
+    { name: 'isFee', validator: { validate: (value: unknown) => feeProblem(value) === null } },
+    { message: ({ value }) => feeProblem(value) ?? '' },
+  )
   deliveryFee: number;
 
-  @Field(() => Int, { description: `Whole days from the day an order is taken in to its delivery (0 = the same day), at most ${LEAD_DAYS_MAX}.` })
+  @Field(() => Int, {
+    description: `Whole days from the day an order is taken in to its delivery (0 = the same day), at most ${LEAD_DAYS_MAX}.`,
+  })
   @Max(LEAD_DAYS_MAX, { message: `Lead time must be at most ${LEAD_DAYS_MAX} days` })
   @Min(0, { message: 'Lead time must not be negative' })
   @IsInt({ message: 'Lead time must be a whole number of days' })

@@ -23,7 +23,10 @@ export class ZoneAreaModel {
   })
   provinceCode: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The PSGC code of the city or municipality; null for the whole province.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The PSGC code of the city or municipality; null for the whole province.',
+  })
   cityCode: string | null;
 
   static of(area: DeliveryZoneArea): ZoneAreaModel {
@@ -88,11 +91,17 @@ export class DeliveryZoneSummary {
   deliveryFee: number;
 
   static of(zone: DeliveryZone): DeliveryZoneSummary {
-    return Object.assign(new DeliveryZoneSummary(), { id: zone.id, name: zone.name, deliveryFee: centavosToPesos(zone.feeCentavos) });
+    return Object.assign(new DeliveryZoneSummary(), {
+      id: zone.id,
+      name: zone.name,
+      deliveryFee: centavosToPesos(zone.feeCentavos),
+    });
   }
 }
 
-@ObjectType('ProductTypeRule', { description: 'Whether fish of a type spoils in transit: a perishable delivery never spends a Sunday on the road.' })
+@ObjectType('ProductTypeRule', {
+  description: 'Whether fish of a type spoils in transit: a perishable delivery never spends a Sunday on the road.',
+})
 export class ProductTypeRuleModel {
   @Field(() => ProductType)
   productType: ProductType;

@@ -26,15 +26,26 @@ export class ZonesResolver {
 
   @Roles(Role.Employee)
   @PeopleOnly()
-  @Mutation(() => DeliveryZoneModel, { description: 'Adds a delivery zone; BAD_USER_INPUT when its name or one of its places is taken.' })
-  createDeliveryZone(@CurrentUser() employee: AuthUser, @Args('input') input: DeliveryZoneInput): Promise<DeliveryZoneModel> {
+  @Mutation(() => DeliveryZoneModel, {
+    description: 'Adds a delivery zone; BAD_USER_INPUT when its name or one of its places is taken.',
+  })
+  createDeliveryZone(
+    @CurrentUser() employee: AuthUser,
+    @Args('input') input: DeliveryZoneInput,
+  ): Promise<DeliveryZoneModel> {
     return this.zones.create(employee, input);
   }
 
   @Roles(Role.Employee)
   @PeopleOnly()
-  @Mutation(() => DeliveryZoneModel, { description: "Replaces a zone's settings and areas; orders already placed keep their copy." })
-  updateDeliveryZone(@CurrentUser() employee: AuthUser, @Args('id', { type: () => Int }) id: number, @Args('input') input: DeliveryZoneInput): Promise<DeliveryZoneModel> {
+  @Mutation(() => DeliveryZoneModel, {
+    description: "Replaces a zone's settings and areas; orders already placed keep their copy.",
+  })
+  updateDeliveryZone(
+    @CurrentUser() employee: AuthUser,
+    @Args('id', { type: () => Int }) id: number,
+    @Args('input') input: DeliveryZoneInput,
+  ): Promise<DeliveryZoneModel> {
     return this.zones.update(employee, id, input);
   }
 
@@ -54,7 +65,9 @@ export class ZonesResolver {
 
   @Roles(Role.Employee)
   @PeopleOnly()
-  @Mutation(() => ProductTypeRuleModel, { description: 'Sets whether a product type is perishable (never on the road over a Sunday).' })
+  @Mutation(() => ProductTypeRuleModel, {
+    description: 'Sets whether a product type is perishable (never on the road over a Sunday).',
+  })
   setProductTypeRule(
     @CurrentUser() employee: AuthUser,
     @Args('productType', { type: () => ProductType }) productType: ProductType,

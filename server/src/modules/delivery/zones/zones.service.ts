@@ -19,10 +19,12 @@ import { DeliveryZoneInput } from './zone.input.js';
 import { DeliveryZoneModel, ProductTypeRuleModel } from './zone.models.js';
 
 /** The key an area is stored and found under, by PSGC code: "0402100000|" is the whole of Cavite, "0402100000|0402103000" Bacoor in it. */
-export const areaKey = (provinceCode: string, cityCode: string | null | undefined) => `${provinceCode}|${cityCode ?? ''}`;
+export const areaKey = (provinceCode: string, cityCode: string | null | undefined) =>
+  `${provinceCode}|${cityCode ?? ''}`;
 
 /** "Bacoor, Cavite" or "Cavite", as a message names a place. */
-export const placeName = (province: string, city: string | null | undefined) => (city ? `${city}, ${province}` : province);
+export const placeName = (province: string, city: string | null | undefined) =>
+  city ? `${city}, ${province}` : province;
 
 /** A place by its codes; an address whose place is not certain yet has none, and no zone serves it. */
 export interface CodedPlace {
@@ -32,16 +34,29 @@ export interface CodedPlace {
 
 /** The zone that serves each place, by code: the city's own area first, else its province's (null when none does). Active or not. */
 export async function zonesAt(manager: EntityManager, places: readonly CodedPlace[]): Promise<(DeliveryZone | null)[]> {
-  const keys = places.flatMap(({ provinceCode, cityCode }) => (provinceCode && cityCode ? [areaKey(provinceCode, cityCode), areaKey(provinceCode, null)] : []));
-  const areas = keys.length === 0 ? [] : await manager.find(DeliveryZoneArea, { where: { placeKey: In([...new Set(keys)]) }, relations: { zone: true } });
+  const keys = places.flatMap(({ provinceCode, cityCode }) =>
+    provinceCode && cityCode ? [areaKey(provinceCode, cityCode), areaKey(provinceCode, null)] : [],
+  );
+  const areas =
+    keys.length === 0
+      ? []
+      : await manager.find(DeliveryZoneArea, {
+          where: { placeKey: In([...new Set(keys)]) },
+          relations: { zone: true },
+        });
   const byKey = new Map(areas.map((area) => [area.placeKey, area.zone ?? null]));
   return places.map(({ provinceCode, cityCode }) =>
-    provinceCode && cityCode ? (byKey.get(areaKey(provinceCode, cityCode)) ?? byKey.get(areaKey(provinceCode, null)) ?? null) : null,
+    provinceCode && cityCode
+      ? (byKey.get(areaKey(provinceCode, cityCode)) ?? byKey.get(areaKey(provinceCode, null)) ?? null)
+      : null,
   );
 }
 
 /** A zone area as stored: the names as written and the PSGC codes of the place they name; refused when the list has no such place or several. */
-function codedArea(places: PsgcDirectory, area: { province: string; city?: string | null }): { province: string; city: string; provinceCode: string; cityCode: string | null } {
+function codedArea(
+  places: PsgcDirectory,
+  area: { province: string; city?: string | null },
+): { province: string; city: string; provinceCode: string; cityCode: string | null } {
   const codes = areaCodes(places, area.province, area.city);
   if (!codes) {
     const refusal = area.city
@@ -83,7 +98,13 @@ export class ZonesService {
       zone.id = (await manager.insert(DeliveryZone, zone)).identifiers[0].id as number;
       const areas = await this.insertAreas(manager, zone.id, input);
       const after = DeliveryZoneModel.of(zone, areas);
-      await this.audit.record(manager, { actor: employee, action: 'delivery_zone.created', targetType: 'delivery_zone', targetId: String(zone.id), after });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'delivery_zone.created',
+        targetType: 'delivery_zone',
+        targetId: String(zone.id),
+        after,
+      });
       return after;
     });
   }
@@ -100,7 +121,14 @@ export class ZonesService {
       await manager.update(DeliveryZone, { id }, { ...this.columns(input), updatedAt: zone.updatedAt });
       await manager.delete(DeliveryZoneArea, { zoneId: id });
       const after = DeliveryZoneModel.of(zone, await this.insertAreas(manager, id, input));
-      await this.audit.record(manager, { actor: employee, action: 'delivery_zone.changed', targetType: 'delivery_zone', targetId: String(id), before, after });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'delivery_zone.changed',
+        targetType: 'delivery_zone',
+        targetId: String(id),
+        before,
+        after,
+      });
       return after;
     });
   }
@@ -113,7 +141,13 @@ export class ZonesService {
       await manager.delete(DeliveryZoneArea, { zoneId: id });
       await manager.delete(DeliveryZone, { id });
       const before = DeliveryZoneModel.of(zone, zone.areas ?? []);
-      await this.audit.record(manager, { actor: employee, action: 'delivery_zone.deleted', targetType: 'delivery_zone', targetId: String(id), before });
+      await this.audit.record(manager, {
+        actor: employee,
+        action: 'delivery_zone.deleted',
+        targetType: 'delivery_zone',
+        targetId: String(id),
+        before,
+      });
       return true;
     });
   }
@@ -121,12 +155,16 @@ export class ZonesService {
   /** Every product type and whether it is perishable (a type without a rule is, to be safe). */
   async typeRules(): Promise<ProductTypeRuleModel[]> {
     const kept = new Map((await this.rules.find()).map((rule) => [rule.productType, rule.perishable]));
-    return Object.values(ProductType).map((productType) => ProductTypeRuleModel.of({ productType, perishable: kept.get(productType) ?? true }));
+    return Object.values(ProductType).map((productType) =>
+      ProductTypeRuleModel.of({ productType, perishable: kept.get(productType) ?? true }),
+    );
   }
 
   async setTypeRule(employee: AuthUser, productType: ProductType, perishable: boolean): Promise<ProductTypeRuleModel> {
-    if (!Object.values(ProductType).includes(productType)) throw badInput('Unknown product type.', { productType: 'Unknown product type' });
-    if (typeof perishable !== 'boolean') throw badInput('Perishable must be true or false.', { perishable: 'Must be true or false' });
+    if (!Object.values(ProductType).includes(productType))
+      throw badInput('Unknown product type.', { productType: 'Unknown product type' });
+    if (typeof perishable !== 'boolean')
+      throw badInput('Perishable must be true or false.', { perishable: 'Must be true or false' });
     return this.transactions.run(async (manager) => {
       const before = await manager.findOne(ProductTypeRule, { where: { productType } });
       // One statement whether the type's row is there or not: two first writes at once both land.
@@ -159,31 +197,45 @@ export class ZonesService {
     try {
       return await this.transactions.run(work);
     } catch (error) {
-      if (isDuplicateKey(error)) throw badInput(`A zone named ${input.name} or one of its places was saved at the same time. Please try again.`);
+      if (isDuplicateKey(error))
+        throw badInput(`A zone named ${input.name} or one of its places was saved at the same time. Please try again.`);
       throw error;
     }
   }
 
   /** The name is unique (in any case) and each place belongs to one zone: this one or none. */
   private async assertFree(manager: EntityManager, input: DeliveryZoneInput, id: number | null): Promise<void> {
-    const named = (await manager.find(DeliveryZone, { select: { id: true, name: true } })).find((z) => z.id !== id && placeKey(z.name) === placeKey(input.name));
+    const named = (await manager.find(DeliveryZone, { select: { id: true, name: true } })).find(
+      (z) => z.id !== id && placeKey(z.name) === placeKey(input.name),
+    );
     if (named) throw badInput(`A zone named ${named.name} already exists.`, { name: 'Another zone has this name' });
     const keys = new Set<string>();
     for (const area of input.areas.map((named) => codedArea(this.places, named))) {
       const key = areaKey(area.provinceCode, area.cityCode);
-      if (keys.has(key)) throw badInput(`${placeName(area.province, area.city)} is listed twice.`, { areas: 'A place is listed twice' });
+      if (keys.has(key))
+        throw badInput(`${placeName(area.province, area.city)} is listed twice.`, { areas: 'A place is listed twice' });
       keys.add(key);
     }
-    const taken = await manager.find(DeliveryZoneArea, { where: { placeKey: In([...keys]) }, relations: { zone: true } });
+    const taken = await manager.find(DeliveryZoneArea, {
+      where: { placeKey: In([...keys]) },
+      relations: { zone: true },
+    });
     const elsewhere = taken.find((area) => area.zoneId !== id);
     if (elsewhere) {
-      throw badInput(`${placeName(elsewhere.province, elsewhere.city)} is already in the zone ${elsewhere.zone?.name ?? elsewhere.zoneId}.`, {
-        areas: 'A place is in another zone',
-      });
+      throw badInput(
+        `${placeName(elsewhere.province, elsewhere.city)} is already in the zone ${elsewhere.zone?.name ?? elsewhere.zoneId}.`,
+        {
+          areas: 'A place is in another zone',
+        },
+      );
     }
   }
 
-  private async insertAreas(manager: EntityManager, zoneId: number, input: DeliveryZoneInput): Promise<DeliveryZoneArea[]> {
+  private async insertAreas(
+    manager: EntityManager,
+    zoneId: number,
+    input: DeliveryZoneInput,
+  ): Promise<DeliveryZoneArea[]> {
     const areas = input.areas.map((named) => {
       const area = codedArea(this.places, named);
       return manager.create(DeliveryZoneArea, { zoneId, ...area, placeKey: areaKey(area.provinceCode, area.cityCode) });

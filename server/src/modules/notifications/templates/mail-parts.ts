@@ -19,7 +19,12 @@ export interface OrderSnapshot {
   readonly mobileNumber: string;
   readonly orderDate: string;
   readonly totalCentavos: number;
-  readonly lines: readonly { productName: string; quantity: number; unitPriceCentavos: number; lineTotalCentavos: number }[];
+  readonly lines: readonly {
+    productName: string;
+    quantity: number;
+    unitPriceCentavos: number;
+    lineTotalCentavos: number;
+  }[];
   readonly storage?: readonly StorageSnapshot[];
   /** How it reaches the customer (absent in mail written before deliveries existed: told as before). */
   readonly deliveryMethod?: DeliveryMethod;
@@ -86,7 +91,9 @@ export function orderLines(order: OrderSnapshot): { text: string; html: string }
       : []),
     ['Total', order.totalCentavos],
   ];
-  const items = order.lines.map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`).join('\n');
+  const items = order.lines
+    .map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`)
+    .join('\n');
   const text = [items, ...sums.map(([label, centavos]) => `${label}: ${peso(centavos)}`)].join('\n');
   const rows = order.lines
     .map(
@@ -125,8 +132,11 @@ const STORAGE_PARTS = [
 /** "Keeping your fish fresh": each product's guidance, in plain text and HTML (empty when there is none). */
 export function storageGuidance(storage: readonly StorageSnapshot[] = []): { text: string; html: string } {
   if (storage.length === 0) return { text: '', html: '' };
-  const parts = (item: StorageSnapshot) => STORAGE_PARTS.filter(([, key]) => item[key]).map(([label, key]) => [label, item[key]!] as const);
-  const text = storage.map((item) => [item.productName, ...parts(item).map(([label, value]) => `  ${label}: ${value}`)].join('\n')).join('\n');
+  const parts = (item: StorageSnapshot) =>
+    STORAGE_PARTS.filter(([, key]) => item[key]).map(([label, key]) => [label, item[key]!] as const);
+  const text = storage
+    .map((item) => [item.productName, ...parts(item).map(([label, value]) => `  ${label}: ${value}`)].join('\n'))
+    .join('\n');
   const html = storage
     .map(
       (item) =>
@@ -135,5 +145,8 @@ export function storageGuidance(storage: readonly StorageSnapshot[] = []): { tex
           .join('')}</ul>`,
     )
     .join('');
-  return { text: `Keeping your fish fresh\n${text}`, html: `<h2 style="font-size:1.1em">Keeping your fish fresh</h2>${html}` };
+  return {
+    text: `Keeping your fish fresh\n${text}`,
+    html: `<h2 style="font-size:1.1em">Keeping your fish fresh</h2>${html}`,
+  };
 }

@@ -1,4 +1,15 @@
-import { deliveryLine, escapeHtml, htmlPage, manilaTime, orderLines, orderPage, storageGuidance, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import {
+  deliveryLine,
+  escapeHtml,
+  htmlPage,
+  manilaTime,
+  orderLines,
+  orderPage,
+  storageGuidance,
+  type MailContent,
+  type MailContext,
+  type OrderSnapshot,
+} from './mail-parts.js';
 import { howToPay } from './payment-instructions.js';
 
 /** To the customer, once the order is placed: what was ordered, where it goes, how to pay, what happens next, and its page. */

@@ -1,4 +1,11 @@
-import { escapeHtml, htmlPage, orderPage, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import {
+  escapeHtml,
+  htmlPage,
+  orderPage,
+  type MailContent,
+  type MailContext,
+  type OrderSnapshot,
+} from './mail-parts.js';
 
 /** A payment or a step an employee took back after its mail had gone. */
 export interface CorrectionSnapshot extends OrderSnapshot {

@@ -1,4 +1,15 @@
-import { deliveryLine, escapeHtml, htmlPage, manilaTime, orderLines, orderPage, peso, type DecisionSnapshot, type MailContent, type MailContext } from './mail-parts.js';
+import {
+  deliveryLine,
+  escapeHtml,
+  htmlPage,
+  manilaTime,
+  orderLines,
+  orderPage,
+  peso,
+  type DecisionSnapshot,
+  type MailContent,
+  type MailContext,
+} from './mail-parts.js';
 
 /** To the customer, once an employee approved or cancelled the order, with the employee's remarks. */
 export function orderDecision(order: DecisionSnapshot, context: MailContext): MailContent {

@@ -1,5 +1,17 @@
 import { isDone, manilaDay, type DeliveryMethod, type FulfilmentStatus } from '@waters/domain';
-import { deliveryLine, escapeHtml, htmlPage, longDay, manilaTime, orderLines, orderPage, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import {
+  deliveryLine,
+  escapeHtml,
+  htmlPage,
+  longDay,
+  manilaTime,
+  orderLines,
+  orderPage,
+  peso,
+  type MailContent,
+  type MailContext,
+  type OrderSnapshot,
+} from './mail-parts.js';
 
 /** An order's fulfilment step as the customer's mail tells of it. */
 export interface FulfilmentSnapshot extends OrderSnapshot {
@@ -20,30 +32,45 @@ function received(order: FulfilmentSnapshot): string {
   const collected = order.collectedCentavos;
   if (collected === undefined || collected === null) return '';
   const owed = order.totalCentavos - collected;
-  return owed > 0 ? ` We received ${peso(collected)} in cash; ${peso(owed)} is still to be paid.` : ` We received ${peso(collected)} in cash. Thank you!`;
+  return owed > 0
+    ? ` We received ${peso(collected)} in cash; ${peso(owed)} is still to be paid.`
+    : ` We received ${peso(collected)} in cash. Thank you!`;
 }
 
 /** When an order sent out arrives: today only when its delivery date is the Manila day it left on. */
 function arrival(order: FulfilmentSnapshot): string {
   if (!order.deliveryDate) return '';
-  return order.deliveryDate === manilaDay(new Date(order.at)) ? ' and will arrive today' : ` and will arrive on ${longDay(order.deliveryDate)}`;
+  return order.deliveryDate === manilaDay(new Date(order.at))
+    ? ' and will arrive today'
+    : ` and will arrive on ${longDay(order.deliveryDate)}`;
 }
 
 /** The subject's words and the sentence about the order, per step. */
 function words(order: FulfilmentSnapshot): { subject: string; news: string } {
-  const cash = (verb: string) => (order.toCollectCentavos > 0 ? ` Please ${verb} ${peso(order.toCollectCentavos)} in cash.` : '');
+  const cash = (verb: string) =>
+    order.toCollectCentavos > 0 ? ` Please ${verb} ${peso(order.toCollectCentavos)} in cash.` : '';
   const on = order.deliveryDate ? ` on ${longDay(order.deliveryDate)}` : '';
   switch (order.step) {
     case 'PACKED':
-      return { subject: 'packed', news: order.deliveryMethod === 'PICKUP' ? `is packed, to be picked up${on}.` : `is packed and will reach you${on}.` };
+      return {
+        subject: 'packed',
+        news:
+          order.deliveryMethod === 'PICKUP' ? `is packed, to be picked up${on}.` : `is packed and will reach you${on}.`,
+      };
     case 'OUT_FOR_DELIVERY':
       return { subject: 'out for delivery', news: `is out for delivery${arrival(order)}.${cash('have ready')}` };
     case 'READY_FOR_PICKUP':
       return { subject: 'ready for pickup', news: `is ready for pickup at our facility in Cavite.${cash('bring')}` };
     case 'DELIVERED':
-      return { subject: 'delivered', news: `was delivered on ${manilaTime(order.at)}.${received(order)} Thank you for buying from WATERS.` };
+      return {
+        subject: 'delivered',
+        news: `was delivered on ${manilaTime(order.at)}.${received(order)} Thank you for buying from WATERS.`,
+      };
     case 'PICKED_UP':
-      return { subject: 'picked up', news: `was picked up on ${manilaTime(order.at)}.${received(order)} Thank you for buying from WATERS.` };
+      return {
+        subject: 'picked up',
+        news: `was picked up on ${manilaTime(order.at)}.${received(order)} Thank you for buying from WATERS.`,
+      };
   }
 }
 

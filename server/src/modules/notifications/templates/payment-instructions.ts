@@ -1,4 +1,10 @@
-import { nextStep, paymentMethodLabel, type DeliveryMethod, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
+import {
+  nextStep,
+  paymentMethodLabel,
+  type DeliveryMethod,
+  type PaymentAccountFacts,
+  type PaymentMethod,
+} from '@waters/domain';
 import { escapeHtml, longDay, peso } from './mail-parts.js';
 
 /** What the confirmation needs to say how to pay. */
@@ -34,7 +40,11 @@ function accountRows(account: PaymentAccountFacts): [string, string][] {
  * the reference, or the cash to have ready), then where to send it, the amount and the reference,
  * and the QR code; null when there is nothing to pay (an order from before payment methods).
  */
-export function howToPay(order: PaymentSnapshotParts, page: string, publicUrl: string): { text: string; html: string } | null {
+export function howToPay(
+  order: PaymentSnapshotParts,
+  page: string,
+  publicUrl: string,
+): { text: string; html: string } | null {
   if (!order.paymentMethod || !order.deliveryMethod) return null;
   const step = nextStep(
     {
@@ -52,10 +62,21 @@ export function howToPay(order: PaymentSnapshotParts, page: string, publicUrl: s
   );
   if (!step) return null;
   const account = step.kind === 'pay' ? order.payTo : null;
-  const rows: [string, string][] = account ? [...accountRows(account), ['Amount', peso(order.totalCentavos)], ['Reference', String(order.orderId)]] : [];
+  const rows: [string, string][] = account
+    ? [...accountRows(account), ['Amount', peso(order.totalCentavos)], ['Reference', String(order.orderId)]]
+    : [];
   const upload = account ? `Then send the picture of the receipt on your order's page: ${page}` : '';
-  const qr = account?.qrImage ? (account.qrImage.startsWith('/') ? `${publicUrl}${account.qrImage}` : account.qrImage) : null;
-  const text = ['How to pay', step.text, ...rows.map(([label, value]) => `${label}: ${value}`), ...(upload ? [upload] : [])].join('\n');
+  const qr = account?.qrImage
+    ? account.qrImage.startsWith('/')
+      ? `${publicUrl}${account.qrImage}`
+      : account.qrImage
+    : null;
+  const text = [
+    'How to pay',
+    step.text,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(upload ? [upload] : []),
+  ].join('\n');
   const html =
     `<h2 style="font-size:1.1em">How to pay</h2><p>${escapeHtml(step.text)}</p>` +
     (rows.length
@@ -64,6 +85,8 @@ export function howToPay(order: PaymentSnapshotParts, page: string, publicUrl: s
     (qr
       ? `<p><img src="${escapeHtml(qr)}" alt="QR code to pay by ${escapeHtml(paymentMethodLabel(order.paymentMethod, order.deliveryMethod))}" width="200" height="200"></p>`
       : '') +
-    (upload ? `<p>Then send the picture of the receipt on <a href="${escapeHtml(page)}">your order's page</a>.</p>` : '');
+    (upload
+      ? `<p>Then send the picture of the receipt on <a href="${escapeHtml(page)}">your order's page</a>.</p>`
+      : '');
   return { text, html };
 }

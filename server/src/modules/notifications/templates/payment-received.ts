@@ -1,4 +1,13 @@
-import { escapeHtml, htmlPage, manilaTime, orderPage, peso, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import {
+  escapeHtml,
+  htmlPage,
+  manilaTime,
+  orderPage,
+  peso,
+  type MailContent,
+  type MailContext,
+  type OrderSnapshot,
+} from './mail-parts.js';
 
 export interface PaymentSnapshot extends OrderSnapshot {
   /** How it was paid, in the customer's words ("GCash", "Cash on delivery"). */
@@ -12,6 +21,9 @@ export function paymentReceived(order: PaymentSnapshot, context: MailContext): M
   const subject = `WATERS order #${order.orderId}: payment received`;
   const news = `We received your payment of ${peso(order.totalCentavos)} (${order.method}) for order #${order.orderId} on ${manilaTime(order.paidAt)}. Thank you!`;
   const text = [`Hello ${order.customerName},`, '', news, '', `Follow your order: ${page}`].join('\n');
-  const html = htmlPage(subject, `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(news)}</p><p><a href="${page}">Follow your order</a></p>`);
+  const html = htmlPage(
+    subject,
+    `<p>Hello ${escapeHtml(order.customerName)},</p><p>${escapeHtml(news)}</p><p><a href="${page}">Follow your order</a></p>`,
+  );
   return { to: [order.emailAddress], subject, text, html };
 }

@@ -3,7 +3,12 @@ import { escapeHtml, htmlPage, type MailContent, type MailContext } from './mail
 /** A product whose stock an approval took to its low-stock level or below. */
 export interface LowStockSnapshot {
   readonly orderId: number;
-  readonly products: readonly { productId: string; productName: string; stockQuantity: number; lowStockThreshold: number }[];
+  readonly products: readonly {
+    productId: string;
+    productName: string;
+    stockQuantity: number;
+    lowStockThreshold: number;
+  }[];
 }
 
 const left = (stock: number) => (stock === 0 ? 'out of stock' : `${stock} left`);
@@ -13,7 +18,9 @@ export function staffLowStock(snapshot: LowStockSnapshot, context: MailContext):
   const catalogue = `${context.publicUrl}/storefront`;
   const names = snapshot.products.map((p) => p.productName).join(', ');
   const subject = `Low stock: ${names}`;
-  const rows = snapshot.products.map((p) => `${p.productName} (${p.productId}): ${left(p.stockQuantity)}, alert level ${p.lowStockThreshold}`);
+  const rows = snapshot.products.map(
+    (p) => `${p.productName} (${p.productId}): ${left(p.stockQuantity)}, alert level ${p.lowStockThreshold}`,
+  );
   const text = [
     `Approving order #${snapshot.orderId} took these products to their low-stock level:`,
     '',

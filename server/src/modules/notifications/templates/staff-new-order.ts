@@ -1,4 +1,13 @@
-import { deliveryLine, escapeHtml, htmlPage, manilaTime, orderLines, type MailContent, type MailContext, type OrderSnapshot } from './mail-parts.js';
+import {
+  deliveryLine,
+  escapeHtml,
+  htmlPage,
+  manilaTime,
+  orderLines,
+  type MailContent,
+  type MailContext,
+  type OrderSnapshot,
+} from './mail-parts.js';
 
 /** To the staff (STAFF_EMAIL): a new order waits in the queue. */
 export function staffNewOrder(order: OrderSnapshot, context: MailContext): MailContent {

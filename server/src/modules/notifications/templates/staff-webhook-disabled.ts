@@ -10,7 +10,12 @@ export interface WebhookDisabledSnapshot {
 export function staffWebhookDisabled(snapshot: WebhookDisabledSnapshot, context: MailContext): MailContent {
   const subject = `Webhook turned off: ${new URL(snapshot.url).host}`;
   const where = `${context.publicUrl}/webhooks`;
-  const text = [`The webhook endpoint ${snapshot.url} was turned off.`, snapshot.reason, '', `Check it, then turn it on again: ${where}`].join('\n');
+  const text = [
+    `The webhook endpoint ${snapshot.url} was turned off.`,
+    snapshot.reason,
+    '',
+    `Check it, then turn it on again: ${where}`,
+  ].join('\n');
   const html = htmlPage(
     subject,
     `<p>The webhook endpoint <strong>${escapeHtml(snapshot.url)}</strong> was turned off.</p><p>${escapeHtml(snapshot.reason)}</p><p><a href="${where}">Check it, then turn it on again</a></p>`,

@@ -12,8 +12,18 @@ const order: OrderSnapshot = {
   orderDate: '2026-11-24T01:30:00.000Z',
   totalCentavos: 80_000,
   lines: [
-    { productName: 'Dried Danggit (Rabbitfish) 250 g', quantity: 2, unitPriceCentavos: 28_500, lineTotalCentavos: 57_000 },
-    { productName: 'Tinapang Bangus (Smoked Milkfish) 400 g', quantity: 1, unitPriceCentavos: 23_000, lineTotalCentavos: 23_000 },
+    {
+      productName: 'Dried Danggit (Rabbitfish) 250 g',
+      quantity: 2,
+      unitPriceCentavos: 28_500,
+      lineTotalCentavos: 57_000,
+    },
+    {
+      productName: 'Tinapang Bangus (Smoked Milkfish) 400 g',
+      quantity: 1,
+      unitPriceCentavos: 23_000,
+      lineTotalCentavos: 23_000,
+    },
   ],
 };
 /** The same goods delivered to a zone for a fee (part of the total), and picked up instead. */
@@ -25,8 +35,19 @@ const delivery: OrderSnapshot = {
   deliveryFeeCentavos: 8_000,
   deliveryDate: '2026-11-26',
 };
-const pickup: OrderSnapshot = { ...order, deliveryMethod: 'PICKUP', deliveryZoneName: null, deliveryFeeCentavos: 0, deliveryDate: '2026-11-26' };
-const decision: DecisionSnapshot = { ...order, status: 'CANCELLED', remarks: 'Out of stock until Friday', decidedAt: '2026-11-24T03:00:00.000Z' };
+const pickup: OrderSnapshot = {
+  ...order,
+  deliveryMethod: 'PICKUP',
+  deliveryZoneName: null,
+  deliveryFeeCentavos: 0,
+  deliveryDate: '2026-11-26',
+};
+const decision: DecisionSnapshot = {
+  ...order,
+  status: 'CANCELLED',
+  remarks: 'Out of stock until Friday',
+  decidedAt: '2026-11-24T03:00:00.000Z',
+};
 const contact: ContactSnapshot = {
   messageId: 7,
   name: 'Ana <Cruz>',
@@ -78,22 +99,126 @@ describe('mail templates', () => {
         ],
       },
     ],
-    ['staff-webhook-disabled', { id: 'e1', url: 'https://books.example.ph/hooks?<Cora>', reason: 'Turned off after 3 deliveries failed for 24 hours each.' }],
-    ['order-fulfilment', { ...order, step: 'PACKED', deliveryMethod: 'DELIVERY', at: '2026-11-25T01:00:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000 }],
-    ['order-fulfilment', { ...order, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-26T00:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000 }],
-    ['order-fulfilment', { ...order, step: 'READY_FOR_PICKUP', deliveryMethod: 'PICKUP', at: '2026-11-26T00:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000 }],
-    ['order-fulfilment', { ...order, step: 'DELIVERED', deliveryMethod: 'DELIVERY', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
-    ['order-fulfilment', { ...order, step: 'PICKED_UP', deliveryMethod: 'PICKUP', at: '2026-11-26T05:45:00.000Z', deliveryDate: null, toCollectCentavos: 0 }],
-    ['order-fulfilment', { ...order, step: 'PACKED', deliveryMethod: 'PICKUP', at: '2026-11-25T01:00:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
+    [
+      'staff-webhook-disabled',
+      {
+        id: 'e1',
+        url: 'https://books.example.ph/hooks?<Cora>',
+        reason: 'Turned off after 3 deliveries failed for 24 hours each.',
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'PACKED',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-25T01:00:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 80_000,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'OUT_FOR_DELIVERY',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-26T00:30:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 80_000,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'READY_FOR_PICKUP',
+        deliveryMethod: 'PICKUP',
+        at: '2026-11-26T00:30:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 80_000,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'DELIVERED',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-26T05:45:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 0,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'PICKED_UP',
+        deliveryMethod: 'PICKUP',
+        at: '2026-11-26T05:45:00.000Z',
+        deliveryDate: null,
+        toCollectCentavos: 0,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'PACKED',
+        deliveryMethod: 'PICKUP',
+        at: '2026-11-25T01:00:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 0,
+      },
+    ],
     // Sent out the evening before its day (Manila): it arrives on that day, not "today".
     [
       'order-fulfilment',
-      { ...delivery, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-25T10:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 88_000 },
+      {
+        ...delivery,
+        step: 'OUT_FOR_DELIVERY',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-25T10:30:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 88_000,
+      },
     ],
     // 16:30 UTC on the 25th is already the 26th in Manila: today.
-    ['order-fulfilment', { ...delivery, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-25T16:30:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
-    ['order-fulfilment', { ...order, step: 'OUT_FOR_DELIVERY', deliveryMethod: 'DELIVERY', at: '2026-11-26T00:30:00.000Z', deliveryDate: null, toCollectCentavos: 0 }],
-    ['order-fulfilment', { ...delivery, step: 'DELIVERED', deliveryMethod: 'DELIVERY', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 0 }],
+    [
+      'order-fulfilment',
+      {
+        ...delivery,
+        step: 'OUT_FOR_DELIVERY',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-25T16:30:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 0,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...order,
+        step: 'OUT_FOR_DELIVERY',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-26T00:30:00.000Z',
+        deliveryDate: null,
+        toCollectCentavos: 0,
+      },
+    ],
+    [
+      'order-fulfilment',
+      {
+        ...delivery,
+        step: 'DELIVERED',
+        deliveryMethod: 'DELIVERY',
+        at: '2026-11-26T05:45:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 0,
+      },
+    ],
     ['payment-received', { ...order, method: 'GCash', paidAt: '2026-11-24T06:10:00.000Z' }],
     // How to pay: a wallet's number and QR code, a bank's details, cash on delivery or at the counter.
     [
@@ -101,7 +226,14 @@ describe('mail templates', () => {
       {
         ...delivery,
         paymentMethod: 'GCASH',
-        payTo: { method: 'GCASH', accountName: 'WATERS <Food>', accountNumber: '0917 555 0100', bankName: null, branch: null, qrImage: '/uploads/products/qr.webp' },
+        payTo: {
+          method: 'GCASH',
+          accountName: 'WATERS <Food>',
+          accountNumber: '0917 555 0100',
+          bankName: null,
+          branch: null,
+          qrImage: '/uploads/products/qr.webp',
+        },
       },
     ],
     [
@@ -121,7 +253,10 @@ describe('mail templates', () => {
     ],
     ['order-confirmation', { ...delivery, paymentMethod: 'CASH', payTo: null }],
     ['order-confirmation', { ...pickup, paymentMethod: 'CASH', payTo: null }],
-    ['order-decision', { ...delivery, status: 'CANCELLED', remarks: 'Sold out', decidedAt: '2026-11-24T03:00:00.000Z', refundDue: true }],
+    [
+      'order-decision',
+      { ...delivery, status: 'CANCELLED', remarks: 'Sold out', decidedAt: '2026-11-24T03:00:00.000Z', refundDue: true },
+    ],
     [
       'order-fulfilment',
       {
@@ -136,10 +271,24 @@ describe('mail templates', () => {
     ],
     [
       'order-fulfilment',
-      { ...pickup, step: 'PICKED_UP', deliveryMethod: 'PICKUP', at: '2026-11-26T05:45:00.000Z', deliveryDate: '2026-11-26', toCollectCentavos: 80_000, collectedCentavos: 50_000 },
+      {
+        ...pickup,
+        step: 'PICKED_UP',
+        deliveryMethod: 'PICKUP',
+        at: '2026-11-26T05:45:00.000Z',
+        deliveryDate: '2026-11-26',
+        toCollectCentavos: 80_000,
+        collectedCentavos: 50_000,
+      },
     ],
-    ['order-correction', { ...order, undone: 'paid', now: 'Payment sent', reason: 'The receipt was for <another> order' }],
-    ['order-correction', { ...delivery, undone: 'delivered', now: 'Out for delivery', reason: 'Tapped the wrong order' }],
+    [
+      'order-correction',
+      { ...order, undone: 'paid', now: 'Payment sent', reason: 'The receipt was for <another> order' },
+    ],
+    [
+      'order-correction',
+      { ...delivery, undone: 'delivered', now: 'Out for delivery', reason: 'Tapped the wrong order' },
+    ],
     ['order-refund', { ...order, refund: null }],
     ['order-refund', { ...order, refund: { method: 'GCASH', reference: 'RF-2026-11', refundedOn: '2026-11-27' } }],
     ['order-refund', { ...order, refund: { method: 'CASH', reference: null, refundedOn: '2026-11-27' } }],

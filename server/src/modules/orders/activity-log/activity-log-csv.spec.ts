@@ -36,7 +36,9 @@ async function text(batches: OrderDetails[][]): Promise<string> {
 
 describe('activityLogCsv', () => {
   it('keeps the UTC instants and adds the Manila date and time (UTC+8) after the earlier columns, then the fulfilment and payment status', async () => {
-    const [header, row, end] = (await text([[decided(7, '2026-11-21T17:31:15.000Z', '2026-11-22T01:05:00.000Z')]])).replace(/^\uFEFF/, '').split('\r\n');
+    const [header, row, end] = (await text([[decided(7, '2026-11-21T17:31:15.000Z', '2026-11-22T01:05:00.000Z')]]))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(header.split(',')).toEqual([
       'Order ID',
       'Customer ID',

@@ -27,7 +27,10 @@ export class ActivityLogExportController {
     // Empty parameters (an unset form field) mean "no filter"; bad ones are a 400 before any byte is sent.
     const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
     const filter = validateInput(ActivityLogFilterArgs, given);
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="order-activity-log.csv"').header('cache-control', 'no-store');
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="order-activity-log.csv"')
+      .header('cache-control', 'no-store');
     return sendStreamed(reply, activityLogCsv(this.lists.batches(activityLogList(filter))));
   }
 }

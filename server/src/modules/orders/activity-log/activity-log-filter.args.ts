@@ -1,7 +1,16 @@
 import { FULL_NAME_MAX } from '@waters/domain';
 import { ArgsType, Field } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsDate, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  IsDate,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
 import { ORDER_DECISIONS, OrderStatus } from '../order-status.js';
 
 const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
@@ -26,7 +35,10 @@ export class ActivityLogFilterArgs {
 
   @Field(() => Date, { nullable: true, description: 'Decided before this instant; after `from` when both are given.' })
   @IsOptional()
-  @ValidateBy({ name: 'afterFrom', validator: { validate: (to: unknown, args) => afterFrom(to, args!) } }, { message: 'From must be before to' })
+  @ValidateBy(
+    { name: 'afterFrom', validator: { validate: (to: unknown, args) => afterFrom(to, args!) } },
+    { message: 'From must be before to' },
+  )
   @Type(() => Date)
   @IsDate({ message: 'To must be a date' })
   to?: Date | null;
@@ -60,7 +72,11 @@ export function activityLogWhere(filter: ActivityLogFilterArgs): { where: string
     [filter.to, 'to', 'o.authorizationDate < :to'],
     [filter.status, 'status', 'o.status = :status'],
     [filter.customerId, 'customerId', 'o.customerId = :customerId'],
-    [filter.customerName?.trim() ? containsPattern(filter.customerName) : null, 'customerName', "LOWER(o.fullName) LIKE :customerName ESCAPE '!'"],
+    [
+      filter.customerName?.trim() ? containsPattern(filter.customerName) : null,
+      'customerName',
+      "LOWER(o.fullName) LIKE :customerName ESCAPE '!'",
+    ],
   ];
   const used = conditions.filter(([value]) => value !== undefined && value !== null && value !== '');
   return {

@@ -7,7 +7,11 @@ describe('daily series', () => {
     // [1 Nov, 4 Nov) in Manila: 31 Oct 16:00 UTC to 3 Nov 16:00 UTC.
     const from = new Date('2026-10-31T16:00:00.000Z');
     const to = new Date('2026-11-03T16:00:00.000Z');
-    const placed = [new Date('2026-10-31T16:00:00.000Z'), new Date('2026-11-01T15:59:59.999Z'), new Date('2026-11-02T23:00:00.000Z')];
+    const placed = [
+      new Date('2026-10-31T16:00:00.000Z'),
+      new Date('2026-11-01T15:59:59.999Z'),
+      new Date('2026-11-02T23:00:00.000Z'),
+    ];
     const approved = [
       { at: new Date('2026-11-01T17:00:00.000Z'), centavos: 12_550 },
       { at: new Date('2026-11-01T18:00:00.000Z'), centavos: 450 },

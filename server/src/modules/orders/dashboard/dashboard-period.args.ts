@@ -19,12 +19,17 @@ export class DashboardPeriodArgs {
   @IsDate({ message: 'From must be a date' })
   from: Date;
 
-  @Field(() => Date, { description: `End of the period (excluded); after \`from\` and at most ${REPORT_PERIOD_MAX_DAYS} days later.` })
+  @Field(() => Date, {
+    description: `End of the period (excluded); after \`from\` and at most ${REPORT_PERIOD_MAX_DAYS} days later.`,
+  })
   @ValidateBy(
     { name: 'periodAtMost', validator: { validate: (to: unknown, args) => (spanOf(to, args!) ?? 0) <= MAX_PERIOD_MS } },
     { message: `The period must be at most ${REPORT_PERIOD_MAX_DAYS} days` },
   )
-  @ValidateBy({ name: 'afterFrom', validator: { validate: (to: unknown, args) => (spanOf(to, args!) ?? 1) > 0 } }, { message: 'From must be before to' })
+  @ValidateBy(
+    { name: 'afterFrom', validator: { validate: (to: unknown, args) => (spanOf(to, args!) ?? 1) > 0 } },
+    { message: 'From must be before to' },
+  )
   @IsDate({ message: 'To must be a date' })
   to: Date;
 }

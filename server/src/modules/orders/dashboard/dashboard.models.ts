@@ -28,11 +28,17 @@ export class DashboardDayModel {
   approvedRevenue: number;
 
   static of(figures: DayFigures): DashboardDayModel {
-    return Object.assign(new DashboardDayModel(), { day: figures.day, ordersPlaced: figures.ordersPlaced, approvedRevenue: centavosToPesos(figures.approvedCentavos) });
+    return Object.assign(new DashboardDayModel(), {
+      day: figures.day,
+      ordersPlaced: figures.ordersPlaced,
+      approvedRevenue: centavosToPesos(figures.approvedCentavos),
+    });
   }
 }
 
-@ObjectType('AdminDashboard', { description: 'Order figures for the employee portal; decisions count when authorizationDate is in [from, to).' })
+@ObjectType('AdminDashboard', {
+  description: 'Order figures for the employee portal; decisions count when authorizationDate is in [from, to).',
+})
 export class AdminDashboardModel {
   @Field()
   from: Date;
@@ -55,7 +61,10 @@ export class AdminDashboardModel {
   @Field(() => Float, { description: 'Sum of the totals of the orders approved in the period, in pesos.' })
   approvedRevenue: number;
 
-  @Field(() => [TypeRevenueModel], { description: 'Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three.' })
+  @Field(() => [TypeRevenueModel], {
+    description:
+      'Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three.',
+  })
   revenueByType: TypeRevenueModel[];
 
   /** Centavos become pesos here, once. */
@@ -68,7 +77,13 @@ export class AdminDashboardModel {
       approvedCount: figures.approvedCount,
       cancelledCount: figures.cancelledCount,
       approvedRevenue: centavosToPesos(figures.approvedCentavos),
-      revenueByType: figures.byType.map((t) => Object.assign(new TypeRevenueModel(), { productType: t.productType, revenue: centavosToPesos(t.centavos), quantity: t.quantity })),
+      revenueByType: figures.byType.map((t) =>
+        Object.assign(new TypeRevenueModel(), {
+          productType: t.productType,
+          revenue: centavosToPesos(t.centavos),
+          quantity: t.quantity,
+        }),
+      ),
     });
   }
 }

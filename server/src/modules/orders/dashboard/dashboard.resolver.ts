@@ -18,25 +18,33 @@ export class DashboardResolver {
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
-  @Query(() => AdminDashboardModel, { description: 'Queue length and the decisions of the period [from, to) (at most 366 days).' })
+  @Query(() => AdminDashboardModel, {
+    description: 'Queue length and the decisions of the period [from, to) (at most 366 days).',
+  })
   async adminDashboard(@Args() period: DashboardPeriodArgs): Promise<AdminDashboardModel> {
     return AdminDashboardModel.of(await this.dashboard.summary(period));
   }
 
   /** Read only when asked for (the chart): it reads the dates of the period's orders. */
-  @ResolveField(() => [DashboardDayModel], { description: 'Every day of the period (Manila), oldest first, with its orders placed and approved revenue.' })
+  @ResolveField(() => [DashboardDayModel], {
+    description: 'Every day of the period (Manila), oldest first, with its orders placed and approved revenue.',
+  })
   async daily(@Parent() figures: AdminDashboardModel): Promise<DashboardDayModel[]> {
     return (await this.dashboard.daily({ from: figures.from, to: figures.to })).map(DashboardDayModel.of);
   }
 
   /** Read only when asked for: the packing and delivery board's counts. */
-  @ResolveField(() => FulfilmentCountsModel, { description: 'Approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period.' })
+  @ResolveField(() => FulfilmentCountsModel, {
+    description: 'Approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period.',
+  })
   async fulfilment(@Parent() figures: AdminDashboardModel): Promise<FulfilmentCountsModel> {
     return this.fulfilmentCounts.of(figures.from, figures.to);
   }
 
   /** Read only when asked for: the money waiting on the staff, whatever the period. */
-  @ResolveField(() => MoneyOwedModel, { description: 'Proofs to check, balances to chase and refunds to send, now (not limited to the period).' })
+  @ResolveField(() => MoneyOwedModel, {
+    description: 'Proofs to check, balances to chase and refunds to send, now (not limited to the period).',
+  })
   async moneyOwed(): Promise<MoneyOwedModel> {
     return this.owed.now();
   }

@@ -1,7 +1,8 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('FulfilmentCounts', {
-  description: 'Approved orders by fulfilment step (orders from before delivery dates are left out): the open work, and what was handed over in the period.',
+  description:
+    'Approved orders by fulfilment step (orders from before delivery dates are left out): the open work, and what was handed over in the period.',
 })
 export class FulfilmentCountsModel {
   @Field(() => Int, { description: 'Approved and not packed yet.' })

@@ -26,7 +26,13 @@ export class FulfilmentCounts {
         .groupBy('o.fulfilmentStatus');
     const [open, finished] = await Promise.all([
       approved()
-        .andWhere(new Brackets((where) => where.where('o.fulfilmentStatus IS NULL').orWhere('o.fulfilmentStatus IN (:...open)', { open: UNDERWAY_STEPS })))
+        .andWhere(
+          new Brackets((where) =>
+            where
+              .where('o.fulfilmentStatus IS NULL')
+              .orWhere('o.fulfilmentStatus IN (:...open)', { open: UNDERWAY_STEPS }),
+          ),
+        )
         .getRawMany<{ step: string | null; n: unknown }>(),
       approved()
         .andWhere('o.fulfilmentStatus IN (:...done) AND o.deliveryDate >= :first AND o.deliveryDate <= :last', {

@@ -6,7 +6,9 @@ import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ACTION_PAYMENT_STATES } from '../lists/payment-state.args.js';
 import { Order } from '../order.entity.js';
 
-@ObjectType('MoneyOwed', { description: 'Money the staff must act on, whatever the period: proofs to check, balances to chase, refunds to send.' })
+@ObjectType('MoneyOwed', {
+  description: 'Money the staff must act on, whatever the period: proofs to check, balances to chase, refunds to send.',
+})
 export class MoneyOwedModel {
   @Field(() => Int, { description: 'Orders with a proof of payment waiting to be checked.' })
   proofsToCheck: number;

@@ -11,14 +11,19 @@ export class DeliveryQuoteInput {
   @Field(() => DeliveryMethod)
   method: DeliveryMethod;
 
-  @Field(() => Int, { nullable: true, description: "One of myAddresses' ids for a delivery; none: the default address." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "One of myAddresses' ids for a delivery; none: the default address.",
+  })
   addressId?: number | null;
 
   @Field(() => [OrderItemInput], { description: 'The cart: its products decide whether it is perishable.' })
   items: OrderItemInput[];
 }
 
-@ObjectType('DeliveryOptions', { description: 'What a cart can get now: the zone and fee, the dates on offer, or why there are none.' })
+@ObjectType('DeliveryOptions', {
+  description: 'What a cart can get now: the zone and fee, the dates on offer, or why there are none.',
+})
 export class DeliveryOptionsModel {
   @Field(() => DeliveryMethod)
   method: DeliveryMethod;

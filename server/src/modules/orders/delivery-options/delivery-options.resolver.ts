@@ -16,8 +16,14 @@ export class DeliveryOptionsResolver {
 
   @Roles(Role.Customer)
   @KeyScope('orders:write')
-  @Query(() => DeliveryOptionsModel, { description: "The fee and the dates a cart can have now, delivered to one of the customer's addresses or picked up." })
-  async deliveryOptions(@CurrentUser() customer: AuthUser, @Args('input') input: DeliveryQuoteInput): Promise<DeliveryOptionsModel> {
+  @Query(() => DeliveryOptionsModel, {
+    description:
+      "The fee and the dates a cart can have now, delivered to one of the customer's addresses or picked up.",
+  })
+  async deliveryOptions(
+    @CurrentUser() customer: AuthUser,
+    @Args('input') input: DeliveryQuoteInput,
+  ): Promise<DeliveryOptionsModel> {
     return DeliveryOptionsModel.of(await this.quotes.forCart(customer, input));
   }
 }

@@ -15,7 +15,9 @@ export class CancelMyOrderInput {
   @ValidateBy(
     {
       name: 'reasonLength',
-      validator: { validate: (v: unknown) => typeof v === 'string' && v.trim().length > 0 && characterCount(v) <= REMARKS_MAX },
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.trim().length > 0 && characterCount(v) <= REMARKS_MAX,
+      },
     },
     { message: `Reason is required and must be at most ${REMARKS_MAX} characters` },
   )

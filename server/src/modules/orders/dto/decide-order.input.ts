@@ -10,10 +10,16 @@ export class DecideOrderInput {
   @IsInt({ message: 'Order ID is not valid' })
   orderId: number;
 
-  @Field(() => String, { nullable: true, description: `Optional, at most ${REMARKS_MAX} characters, stored exactly as sent.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Optional, at most ${REMARKS_MAX} characters, stored exactly as sent.`,
+  })
   @IsOptional()
   @ValidateBy(
-    { name: 'maxCharacters', validator: { validate: (v: unknown) => typeof v === 'string' && characterCount(v) <= REMARKS_MAX } },
+    {
+      name: 'maxCharacters',
+      validator: { validate: (v: unknown) => typeof v === 'string' && characterCount(v) <= REMARKS_MAX },
+    },
     { message: `Remarks must be at most ${REMARKS_MAX} characters` },
   )
   @IsString({ message: 'Remarks must be text' })

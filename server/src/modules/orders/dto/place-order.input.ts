@@ -1,7 +1,27 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { DELIVERY_METHODS, LINE_QUANTITY_MAX, ORDER_LINES_MAX, ORDER_NOTE_MAX, PAYMENT_METHODS, PRODUCT_ID_MAX } from '@waters/domain';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  DELIVERY_METHODS,
+  LINE_QUANTITY_MAX,
+  ORDER_LINES_MAX,
+  ORDER_NOTE_MAX,
+  PAYMENT_METHODS,
+  PRODUCT_ID_MAX,
+} from '@waters/domain';
 import { trim } from '../../../platform/validation/trim.js';
 import { DeliveryMethod, PaymentMethod } from '../order-enums.js';
 
@@ -20,23 +40,34 @@ export class OrderItemInput {
   quantity: number;
 }
 
-@InputType({ description: 'How the order reaches the customer; the fee and the dates on offer are those deliveryOptions answers.' })
+@InputType({
+  description: 'How the order reaches the customer; the fee and the dates on offer are those deliveryOptions answers.',
+})
 export class DeliveryChoiceInput {
   @Field(() => DeliveryMethod)
   @IsIn(DELIVERY_METHODS, { message: 'Method must be DELIVERY or PICKUP' })
   method: DeliveryMethod;
 
-  @Field(() => Int, { nullable: true, description: "One of myAddresses' ids for a delivery; none: the default address." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "One of myAddresses' ids for a delivery; none: the default address.",
+  })
   @IsOptional()
   @IsInt({ message: 'Choose one of your addresses.' })
   addressId?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, one of the dates deliveryOptions offers; none: the first of them.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD, one of the dates deliveryOptions offers; none: the first of them.',
+  })
   @IsOptional()
   @IsString({ message: 'Date must be a day like 2027-03-01.' })
   date?: string | null;
 
-  @Field(() => String, { nullable: true, description: `For the driver or the counter, at most ${ORDER_NOTE_MAX} characters.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `For the driver or the counter, at most ${ORDER_NOTE_MAX} characters.`,
+  })
   @IsOptional()
   @Transform(trim)
   @MaxLength(ORDER_NOTE_MAX, { message: `Note must be at most ${ORDER_NOTE_MAX} characters` })
@@ -55,7 +86,10 @@ export class PlaceOrderInput {
   @IsArray({ message: 'The cart is empty' })
   items: OrderItemInput[];
 
-  @Field(() => DeliveryChoiceInput, { nullable: true, description: 'None: picked up at the Cavite facility on the first date offered.' })
+  @Field(() => DeliveryChoiceInput, {
+    nullable: true,
+    description: 'None: picked up at the Cavite facility on the first date offered.',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => DeliveryChoiceInput)

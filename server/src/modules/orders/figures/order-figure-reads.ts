@@ -86,7 +86,10 @@ export class OrderFigureReads {
   /** Orders decided in [from, to) with one of the given decisions. */
   async decidedCount(from: Date, to: Date, decisions: readonly OrderDecision[]): Promise<number> {
     const totals = await this.decisions(from, to);
-    return (decisions.includes(APPROVED) ? totals.approvedCount : 0) + (decisions.includes(CANCELLED) ? totals.cancelledCount : 0);
+    return (
+      (decisions.includes(APPROVED) ? totals.approvedCount : 0) +
+      (decisions.includes(CANCELLED) ? totals.cancelledCount : 0)
+    );
   }
 
   /** Orders approved and cancelled in [from, to), and the sum of the approved totals. */
@@ -156,7 +159,12 @@ export class OrderFigureReads {
         text: 'SELECT manila_day, SUM(placed) AS placed, SUM(approved_centavos) AS centavos FROM order_days WHERE manila_day >= ? AND manila_day < ? GROUP BY manila_day',
         params: [days.first, days.end],
       });
-      for (const row of rows) figures.push({ day: row.manila_day, ordersPlaced: sqlNumber(row.placed), approvedCentavos: sqlNumber(row.centavos) });
+      for (const row of rows)
+        figures.push({
+          day: row.manila_day,
+          ordersPlaced: sqlNumber(row.placed),
+          approvedCentavos: sqlNumber(row.centavos),
+        });
     }
     if (edges.length > 0) figures.push(...(await this.byDayInEdges(edges)));
     return figures;
@@ -168,7 +176,10 @@ export class OrderFigureReads {
     const approved = withinEdges('authorization_date', edges);
     const rows = await this.query<{ placed_at: unknown; approved_at: unknown; centavos: unknown }>(
       unionAll([
-        { text: `SELECT order_date AS placed_at, NULL AS approved_at, 0 AS centavos FROM orders WHERE ${placed.text}`, params: placed.params },
+        {
+          text: `SELECT order_date AS placed_at, NULL AS approved_at, 0 AS centavos FROM orders WHERE ${placed.text}`,
+          params: placed.params,
+        },
         {
           text: `SELECT NULL AS placed_at, authorization_date AS approved_at, total_centavos AS centavos FROM orders WHERE status = ? AND ${approved.text}`,
           params: [APPROVED, ...approved.params],

@@ -6,7 +6,9 @@ const { APPROVED, CANCELLED } = OrderStatus;
 
 /** The Manila calendar day ('YYYY-MM-DD', UTC+8 all year) of a UTC DATETIME column, in each dialect. */
 function manilaDaySql(mysql: boolean, column: string): string {
-  return mysql ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 8 HOUR), '%Y-%m-%d')` : `strftime('%Y-%m-%d', ${column}, '+8 hours')`;
+  return mysql
+    ? `DATE_FORMAT(DATE_ADD(${column}, INTERVAL 8 HOUR), '%Y-%m-%d')`
+    : `strftime('%Y-%m-%d', ${column}, '+8 hours')`;
 }
 
 /**

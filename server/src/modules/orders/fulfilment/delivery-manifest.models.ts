@@ -25,7 +25,9 @@ export class ManifestOrderModel {
   @Field(() => PaymentStatus)
   paymentStatus: PaymentStatus;
 
-  @Field(() => Float, { description: 'Pesos to collect on handing it over: the total for an unpaid cash order, otherwise 0.' })
+  @Field(() => Float, {
+    description: 'Pesos to collect on handing it over: the total for an unpaid cash order, otherwise 0.',
+  })
   amountToCollect: number;
 
   @Field(() => FulfilmentStatus, { nullable: true })
@@ -74,7 +76,9 @@ export class ManifestGroupModel {
   orders: ManifestOrderModel[];
 }
 
-@ObjectType('DeliveryManifest', { description: 'The approved orders to deliver or hand over on one day, per zone and the pickups.' })
+@ObjectType('DeliveryManifest', {
+  description: 'The approved orders to deliver or hand over on one day, per zone and the pickups.',
+})
 export class DeliveryManifestModel {
   @Field({ description: 'YYYY-MM-DD (Asia/Manila).' })
   date: string;

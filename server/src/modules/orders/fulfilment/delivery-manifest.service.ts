@@ -9,13 +9,19 @@ import { OrderLineModel } from '../models/order-line.model.js';
 import { OrderModel } from '../models/order.model.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';
-import { DeliveryDayModel, DeliveryManifestModel, ManifestGroupModel, ManifestOrderModel } from './delivery-manifest.models.js';
+import {
+  DeliveryDayModel,
+  DeliveryManifestModel,
+  ManifestGroupModel,
+  ManifestOrderModel,
+} from './delivery-manifest.models.js';
 
 /** How far ahead the Deliveries screen lists the days with orders. */
 export const DELIVERY_DAYS_AHEAD = 14;
 
 /** Cash is collected on handing over, unless an employee already marked the order paid. */
-const toCollect = (order: Order) => (order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? centavosToPesos(order.totalCentavos) : 0);
+const toCollect = (order: Order) =>
+  order.paymentMethod === 'CASH' && order.paymentStatus !== 'PAID' ? centavosToPesos(order.totalCentavos) : 0;
 
 /**
  * The day's run sheet: approved orders with that delivery date (idx_orders_delivery_date), one
@@ -24,8 +30,28 @@ const toCollect = (order: Order) => (order.paymentMethod === 'CASH' && order.pay
  */
 /** What the screen needs to offer an order's next step, its undo and its payment by the order-life table. */
 const lifeFieldsOf = (order: Order) => {
-  const { totalAmount, paymentReference, hasPaymentProof, paymentProofVersion, amountCollected, paidAt, packedAt, dispatchedAt, completedAt } = OrderModel.of(order);
-  return { totalAmount, paymentReference, hasPaymentProof, paymentProofVersion, amountCollected, paidAt, packedAt, dispatchedAt, completedAt };
+  const {
+    totalAmount,
+    paymentReference,
+    hasPaymentProof,
+    paymentProofVersion,
+    amountCollected,
+    paidAt,
+    packedAt,
+    dispatchedAt,
+    completedAt,
+  } = OrderModel.of(order);
+  return {
+    totalAmount,
+    paymentReference,
+    hasPaymentProof,
+    paymentProofVersion,
+    amountCollected,
+    paidAt,
+    packedAt,
+    dispatchedAt,
+    completedAt,
+  };
 };
 
 @Injectable()
@@ -44,16 +70,23 @@ export class DeliveryManifestService {
       .orderBy('o.deliveryZoneName', 'ASC')
       .addOrderBy('o.id', 'ASC');
     // One zone's run: its deliveries only.
-    if (zoneId !== null) query.andWhere('o.deliveryMethod = :delivery AND o.deliveryZoneId = :zoneId', { delivery: 'DELIVERY', zoneId });
+    if (zoneId !== null)
+      query.andWhere('o.deliveryMethod = :delivery AND o.deliveryZoneId = :zoneId', { delivery: 'DELIVERY', zoneId });
     const orders = await query.getMany();
     const lines = await this.lists.linesFor(orders.map((order) => order.id));
     const groups = new Map<string, ManifestGroupModel>();
-    const pickups: ManifestGroupModel = Object.assign(new ManifestGroupModel(), { method: 'PICKUP' as const, zoneName: null, orders: [] });
+    const pickups: ManifestGroupModel = Object.assign(new ManifestGroupModel(), {
+      method: 'PICKUP' as const,
+      zoneName: null,
+      orders: [],
+    });
     for (const order of orders) {
       let group: ManifestGroupModel = pickups;
       if (order.deliveryMethod === 'DELIVERY') {
         const key = `${order.deliveryZoneId ?? ''}|${order.deliveryZoneName ?? ''}`;
-        group = groups.get(key) ?? Object.assign(new ManifestGroupModel(), { method: 'DELIVERY', zoneName: order.deliveryZoneName, orders: [] });
+        group =
+          groups.get(key) ??
+          Object.assign(new ManifestGroupModel(), { method: 'DELIVERY', zoneName: order.deliveryZoneName, orders: [] });
         groups.set(key, group);
       }
       group.orders.push(
@@ -85,11 +118,22 @@ export class DeliveryManifestService {
       .select('o.deliveryDate', 'date')
       .addSelect('COUNT(*)', 'openOrders')
       .where('o.status = :approved', { approved: OrderStatus.APPROVED })
-      .andWhere(new Brackets((where) => where.where('o.fulfilmentStatus IS NULL').orWhere('o.fulfilmentStatus IN (:...underway)', { underway: UNDERWAY_STEPS })))
-      .andWhere('o.deliveryDate >= :from AND o.deliveryDate < :until', { from, until: addDays(from, DELIVERY_DAYS_AHEAD) })
+      .andWhere(
+        new Brackets((where) =>
+          where
+            .where('o.fulfilmentStatus IS NULL')
+            .orWhere('o.fulfilmentStatus IN (:...underway)', { underway: UNDERWAY_STEPS }),
+        ),
+      )
+      .andWhere('o.deliveryDate >= :from AND o.deliveryDate < :until', {
+        from,
+        until: addDays(from, DELIVERY_DAYS_AHEAD),
+      })
       .groupBy('o.deliveryDate')
       .orderBy('o.deliveryDate', 'ASC')
       .getRawMany<{ date: string; openOrders: number | string }>();
-    return rows.map((row) => Object.assign(new DeliveryDayModel(), { date: row.date, openOrders: Number(row.openOrders) }));
+    return rows.map((row) =>
+      Object.assign(new DeliveryDayModel(), { date: row.date, openOrders: Number(row.openOrders) }),
+    );
   }
 }

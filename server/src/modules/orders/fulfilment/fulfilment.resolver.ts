@@ -29,7 +29,8 @@ export class FulfilmentResolver {
   @Roles(Role.Employee)
   @KeyScope('orders:decide')
   @Mutation(() => OrderModel, {
-    description: 'Undoes the last fulfilment step within 30 minutes of it, with a reason (a handover also takes back the cash recorded with it); CONFLICT after that.',
+    description:
+      'Undoes the last fulfilment step within 30 minutes of it, with a reason (a handover also takes back the cash recorded with it); CONFLICT after that.',
   })
   async undoFulfilmentStep(@CurrentUser() employee: AuthUser, @Args() args: UndoFulfilmentArgs): Promise<OrderModel> {
     return OrderModel.of(await this.fulfilment.undo(employee, args));
@@ -37,15 +38,22 @@ export class FulfilmentResolver {
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
-  @Query(() => DeliveryManifestModel, { description: 'Approved orders to deliver or hand over on `date` (YYYY-MM-DD), per zone and the pickups; with `zoneId`, that zone only.' })
-  async deliveryManifest(@Args('date') date: string, @Args('zoneId', { type: () => Int, nullable: true }) zoneId: number | null): Promise<DeliveryManifestModel> {
+  @Query(() => DeliveryManifestModel, {
+    description:
+      'Approved orders to deliver or hand over on `date` (YYYY-MM-DD), per zone and the pickups; with `zoneId`, that zone only.',
+  })
+  async deliveryManifest(
+    @Args('date') date: string,
+    @Args('zoneId', { type: () => Int, nullable: true }) zoneId: number | null,
+  ): Promise<DeliveryManifestModel> {
     return this.manifests.forDay(date, zoneId ?? null);
   }
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
   @Query(() => [DeliveryDayModel], {
-    description: 'The days from `from` (YYYY-MM-DD) over the next two weeks that still have approved orders to deliver or hand over, with how many.',
+    description:
+      'The days from `from` (YYYY-MM-DD) over the next two weeks that still have approved orders to deliver or hand over, with how many.',
   })
   async deliveryDays(@Args('from') from: string): Promise<DeliveryDayModel[]> {
     return this.manifests.daysFrom(from);

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { FULFILMENT_LABELS, FULFILMENT_STEPS, isDone, nextFulfilment, previousFulfilment, toCentavos, type FulfilmentStatus, type OrderAction } from '@waters/domain';
+import {
+  FULFILMENT_LABELS,
+  FULFILMENT_STEPS,
+  isDone,
+  nextFulfilment,
+  previousFulfilment,
+  toCentavos,
+  type FulfilmentStatus,
+  type OrderAction,
+} from '@waters/domain';
 import { Reads } from '../../../database/reads.js';
 import { badInput, conflict, notFound } from '../../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
@@ -12,7 +21,8 @@ import { AdvanceFulfilmentArgs, UndoFulfilmentArgs } from './advance-fulfilment.
 const labelOf = (status: FulfilmentStatus | null) => (status ? FULFILMENT_LABELS[status] : 'not packed yet');
 
 /** The order-life action that takes an order to `step`: packing, sending out (or setting out), handing over. */
-const actionTo = (step: FulfilmentStatus): OrderAction => (step === 'PACKED' ? 'pack' : isDone(step) ? 'complete' : 'dispatch');
+const actionTo = (step: FulfilmentStatus): OrderAction =>
+  step === 'PACKED' ? 'pack' : isDone(step) ? 'complete' : 'dispatch';
 
 /**
  * An approved order's way to its customer, one step at a time and only forward (an undo is its
@@ -31,16 +41,23 @@ export class FulfilmentService {
     const order = await this.reads.repository(Order).findOne({ where: { id: orderId } });
     if (!order) throw notFound(`Order ${orderId} was not found.`);
     // `to` names a step: one the order already took (or one of the other method) is said as such, before the table's refusal.
-    if (order.status !== OrderStatus.APPROVED) throw conflict(`Order ${orderId} is ${order.status}: only approved orders are packed and sent.`);
+    if (order.status !== OrderStatus.APPROVED)
+      throw conflict(`Order ${orderId} is ${order.status}: only approved orders are packed and sent.`);
     if (previousFulfilment(order.deliveryMethod, to) === undefined) {
-      throw badInput(`${FULFILMENT_LABELS[to]} is not a step of a ${order.deliveryMethod === 'PICKUP' ? 'pickup' : 'delivery'} order.`, { to: 'Not a step of this order' });
+      throw badInput(
+        `${FULFILMENT_LABELS[to]} is not a step of a ${order.deliveryMethod === 'PICKUP' ? 'pickup' : 'delivery'} order.`,
+        { to: 'Not a step of this order' },
+      );
     }
     const steps = FULFILMENT_STEPS[order.deliveryMethod];
     if (steps.indexOf(to) <= (order.fulfilmentStatus === null ? -1 : steps.indexOf(order.fulfilmentStatus)))
       throw conflict(`Order ${orderId} is already ${labelOf(order.fulfilmentStatus)}.`);
     const expected = nextFulfilment(order.deliveryMethod, order.fulfilmentStatus);
     if (expected !== to)
-      throw badInput(`Order ${orderId} is ${labelOf(order.fulfilmentStatus)}: its next step is ${expected ? FULFILMENT_LABELS[expected] : 'none'}.`, { to: 'Not the next step' });
+      throw badInput(
+        `Order ${orderId} is ${labelOf(order.fulfilmentStatus)}: its next step is ${expected ? FULFILMENT_LABELS[expected] : 'none'}.`,
+        { to: 'Not the next step' },
+      );
     const cash = cashCollected === undefined || cashCollected === null ? null : toCentavos(cashCollected);
     const { order: advanced } = await this.transitions.run({
       action: actionTo(to),
@@ -50,11 +67,20 @@ export class FulfilmentService {
       offDateConfirmed: confirmOffDate === true,
       note: cash === null ? {} : { cashCollectedCentavos: cash, reason: reason || undefined },
       check: (current, transition) => {
-        if (cash !== null && !transition.needs.includes('cashCollected')) throw badInput(`Order ${orderId} has no cash to collect.`, { cashCollected: 'Nothing to collect' });
-        if (cash !== null && cash > current.totalCentavos) throw badInput(`The cash collected cannot be more than the order's total.`, { cashCollected: 'More than the total' });
+        if (cash !== null && !transition.needs.includes('cashCollected'))
+          throw badInput(`Order ${orderId} has no cash to collect.`, { cashCollected: 'Nothing to collect' });
+        if (cash !== null && cash > current.totalCentavos)
+          throw badInput(`The cash collected cannot be more than the order's total.`, {
+            cashCollected: 'More than the total',
+          });
       },
       columns: (_current, transition) =>
-        transition.needs.includes('cashCollected') ? { amountCollectedCentavos: cash, collectionNote: transition.needs.includes('reason') ? (reason ?? null) : null } : {},
+        transition.needs.includes('cashCollected')
+          ? {
+              amountCollectedCentavos: cash,
+              collectionNote: transition.needs.includes('reason') ? (reason ?? null) : null,
+            }
+          : {},
     });
     return advanced;
   }
@@ -67,8 +93,11 @@ export class FulfilmentService {
     const { orderId, reason, step } = validateInput(UndoFulfilmentArgs, raw);
     const check = (current: Order) => {
       if (step && current.fulfilmentStatus !== step)
-        throw conflict(`Order ${orderId} is ${labelOf(current.fulfilmentStatus)} now, not ${FULFILMENT_LABELS[step]}: nothing was undone.`);
+        throw conflict(
+          `Order ${orderId} is ${labelOf(current.fulfilmentStatus)} now, not ${FULFILMENT_LABELS[step]}: nothing was undone.`,
+        );
     };
-    return (await this.transitions.run({ action: 'undoStep', orderId, actor: employee, note: { reason }, check })).order;
+    return (await this.transitions.run({ action: 'undoStep', orderId, actor: employee, note: { reason }, check }))
+      .order;
   }
 }

@@ -40,7 +40,8 @@ export function placeOrderFrom(cartItems: unknown) {
   if (!Array.isArray(cartItems)) throw badInput('CartItems must be a list.');
   return {
     items: cartItems.map((item) => {
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) throw badInput('Each cart item must be an object.');
+      if (item === null || typeof item !== 'object' || Array.isArray(item))
+        throw badInput('Each cart item must be an object.');
       const fields = LegacyBody.of(item);
       return { productId: fields.get('ProductId'), quantity: fields.get('Quantity') };
     }),

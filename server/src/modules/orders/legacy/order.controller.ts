@@ -30,17 +30,26 @@ export class OrderController {
   @KeyScope('orders:write')
   @Post('placeOrder')
   @HttpCode(200)
-  async placeOrder(@CurrentUser() customer: AuthUser, @Body() body: unknown, @IdempotencyKeyHeader() key: string | null) {
+  async placeOrder(
+    @CurrentUser() customer: AuthUser,
+    @Body() body: unknown,
+    @IdempotencyKeyHeader() key: string | null,
+  ) {
     const legacy = LegacyBody.of(body);
     assertCallerId(customer, legacy.get('CustomerId'), 'CustomerId');
-    for (const id of cartItemCustomerIds(legacy.get('CartItems'))) assertCallerId(customer, id, 'CartItems.CustomerId', false);
+    for (const id of cartItemCustomerIds(legacy.get('CartItems')))
+      assertCallerId(customer, id, 'CartItems.CustomerId', false);
     return legacyOrder(await this.orders.place(customer, placeOrderFrom(legacy.get('CartItems')), key));
   }
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
   @Get('extractOrder')
-  extractOrder(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Res() reply: FastifyReply) {
+  extractOrder(
+    @CurrentUser() employee: AuthUser,
+    @Query('employeeId') employeeId: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     assertCallerId(employee, employeeId, 'employeeId');
     return this.streamList(reply, queueList());
   }
@@ -72,7 +81,11 @@ export class OrderController {
   @Roles(Role.Customer)
   @KeyScope('orders:read')
   @Get('extractCustomerOrders')
-  extractCustomerOrders(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown, @Res() reply: FastifyReply) {
+  extractCustomerOrders(
+    @CurrentUser() customer: AuthUser,
+    @Query('customerId') customerId: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     assertCallerId(customer, customerId, 'customerId');
     return this.streamList(reply, pendingList(customer.id));
   }
@@ -80,7 +93,11 @@ export class OrderController {
   @Roles(Role.Customer)
   @KeyScope('orders:read')
   @Get('orderHistory')
-  orderHistory(@CurrentUser() customer: AuthUser, @Query('customerId') customerId: unknown, @Res() reply: FastifyReply) {
+  orderHistory(
+    @CurrentUser() customer: AuthUser,
+    @Query('customerId') customerId: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     assertCallerId(customer, customerId, 'customerId');
     return this.streamList(reply, historyList(customer.id));
   }
@@ -88,13 +105,20 @@ export class OrderController {
   @Roles(Role.Employee)
   @KeyScope('orders:read')
   @Get('orderActivityLog')
-  orderActivityLog(@CurrentUser() employee: AuthUser, @Query('employeeId') employeeId: unknown, @Res() reply: FastifyReply) {
+  orderActivityLog(
+    @CurrentUser() employee: AuthUser,
+    @Query('employeeId') employeeId: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     assertCallerId(employee, employeeId, 'employeeId');
     return this.streamList(reply, activityLogList());
   }
 
   private streamList(reply: FastifyReply, list: OrderList): Promise<FastifyReply> {
-    return sendStreamed(reply.type('application/json; charset=utf-8'), jsonArrayChunks(this.lists.batches(list), legacyOrder));
+    return sendStreamed(
+      reply.type('application/json; charset=utf-8'),
+      jsonArrayChunks(this.lists.batches(list), legacyOrder),
+    );
   }
 
   /** `remarks` arrives URL-encoded in the query string and is stored exactly as decoded. */

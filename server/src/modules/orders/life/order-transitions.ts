@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { isOffDate, manilaDay, transitionFor, undoDeadline, withinWindow, type OrderAction, type OrderState, type OrderTransition, type TransitionChoice } from '@waters/domain';
+import {
+  isOffDate,
+  manilaDay,
+  transitionFor,
+  undoDeadline,
+  withinWindow,
+  type OrderAction,
+  type OrderState,
+  type OrderTransition,
+  type TransitionChoice,
+} from '@waters/domain';
 import type { EntityManager } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
 import { TransactionRunner } from '../../../database/transaction-runner.js';
@@ -44,12 +54,15 @@ function changedStates(transition: OrderTransition, order: Order): Partial<Order
 
 /** Whether the order is in the states `transition` moves it to: someone took it (or its like) first. */
 const reached = (transition: OrderTransition, order: Order) =>
-  Object.keys(transition.to).length > 0 && Object.entries(transition.to).every(([key, value]) => order[key as keyof OrderState] === value);
+  Object.keys(transition.to).length > 0 &&
+  Object.entries(transition.to).every(([key, value]) => order[key as keyof OrderState] === value);
 
 /** Whether `transition` would change a state of the order. */
-const moves = (transition: OrderTransition, order: Order) => Object.entries(transition.to).some(([key, value]) => order[key as keyof OrderState] !== value);
+const moves = (transition: OrderTransition, order: Order) =>
+  Object.entries(transition.to).some(([key, value]) => order[key as keyof OrderState] !== value);
 
-const given = (note: TransitionNote) => Object.fromEntries(Object.entries(note).filter(([, value]) => value !== undefined));
+const given = (note: TransitionNote) =>
+  Object.fromEntries(Object.entries(note).filter(([, value]) => value !== undefined));
 
 export interface TakenTransition {
   readonly transition: OrderTransition;
@@ -78,7 +91,10 @@ export class OrderTransitions {
    * The transition in a transaction of its own, then `alongside` in the same one (stock taken at an
    * approval). A call that lost a race is told, after that transaction, what the winner did.
    */
-  async run(request: TransitionRequest, alongside?: (manager: EntityManager, taken: TakenTransition) => Promise<void>): Promise<TakenTransition> {
+  async run(
+    request: TransitionRequest,
+    alongside?: (manager: EntityManager, taken: TakenTransition) => Promise<void>,
+  ): Promise<TakenTransition> {
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.transactions.run(async (manager) => {
         const outcome = await this.take(manager, request);
@@ -100,29 +116,47 @@ export class OrderTransitions {
   }
 
   /** The transition within `manager`'s transaction, or the one it tried when another change got to the order first. */
-  async take(manager: EntityManager, request: TransitionRequest): Promise<{ taken: TakenTransition } | { lost: OrderTransition }> {
+  async take(
+    manager: EntityManager,
+    request: TransitionRequest,
+  ): Promise<{ taken: TakenTransition } | { lost: OrderTransition }> {
     const { actor, orderId } = request;
     const now = this.clock.now();
     const role = actorOf(actor);
     // A customer's request for another's order answers exactly like a missing one: nothing leaks about it.
-    const before = await manager.findOne(Order, { where: role === 'customer' ? { id: orderId, customerId: actor.id } : { id: orderId } });
+    const before = await manager.findOne(Order, {
+      where: role === 'customer' ? { id: orderId, customerId: actor.id } : { id: orderId },
+    });
     if (!before) throw notFound(`Order ${orderId} was not found.`);
     const facts = lifeFactsOf(before);
     const transition = transitionFor(request.action, facts, request.choice);
     if (!transition) throw refusalOf(request.action, before);
     if (!transition.by.includes(role)) throw forbidden();
     if (!withinWindow(transition, facts, now)) throw windowClosed(transition, before, undoDeadline(transition, facts));
-    if (transition.needs.includes('reason') && !request.note?.reason?.trim()) throw badInput('Say why: a reason is required.', { reason: 'Required' });
+    if (transition.needs.includes('reason') && !request.note?.reason?.trim())
+      throw badInput('Say why: a reason is required.', { reason: 'Required' });
     if (transition.needs.includes('cashCollected') && (request.choice?.cashCollectedCentavos ?? null) === null)
-      throw badInput(`Say how much cash was collected for order ${orderId}.`, { cashCollected: 'Required for cash that was not paid yet' });
-    if (isOffDate(transition, facts, now) && !request.offDateConfirmed) {
-      throw badInput(`Order ${orderId} is due on ${before.deliveryDate}, not today (${manilaDay(now)}): confirm to take this step on another day.`, {
-        confirmOffDate: 'Confirm the step on another day than the delivery date',
+      throw badInput(`Say how much cash was collected for order ${orderId}.`, {
+        cashCollected: 'Required for cash that was not paid yet',
       });
+    if (isOffDate(transition, facts, now) && !request.offDateConfirmed) {
+      throw badInput(
+        `Order ${orderId} is due on ${before.deliveryDate}, not today (${manilaDay(now)}): confirm to take this step on another day.`,
+        {
+          confirmOffDate: 'Confirm the step on another day than the delivery date',
+        },
+      );
     }
     request.check?.(before, transition);
     const pins = Object.fromEntries((request.pinned ?? []).map((column) => [column, before[column]]));
-    if (!(await updateIfStill(manager, { transition, order: before, actor, now, pins }, request.columns?.(before, transition) ?? {}))) return { lost: transition };
+    if (
+      !(await updateIfStill(
+        manager,
+        { transition, order: before, actor, now, pins },
+        request.columns?.(before, transition) ?? {},
+      ))
+    )
+      return { lost: transition };
     const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
     const note = request.note ?? {};
     if (!transition.auditedForKeysOnly || actor.apiKey) {
@@ -137,7 +171,16 @@ export class OrderTransitions {
       });
     }
     const lines = await manager.find(OrderLine, { where: { orderId } });
-    await this.events.record(manager, { type: 'OrderChanged', transition: transition.name, action: transition.action, actor: role, before: stateOf(before), order, lines, note });
+    await this.events.record(manager, {
+      type: 'OrderChanged',
+      transition: transition.name,
+      action: transition.action,
+      actor: role,
+      before: stateOf(before),
+      order,
+      lines,
+      note,
+    });
     return { taken: { transition, before, order, lines } };
   }
 }

@@ -20,7 +20,8 @@ export interface TransitionAttempt {
 }
 
 const isUndo = (transition: OrderTransition) => transition.window !== undefined;
-const fromStep = (transition: OrderTransition): FulfilmentStatus | null => transition.from?.fulfilmentStatus?.[0] ?? null;
+const fromStep = (transition: OrderTransition): FulfilmentStatus | null =>
+  transition.from?.fulfilmentStatus?.[0] ?? null;
 
 /**
  * The columns a transition writes besides its states, the same for every action: who decided and
@@ -34,10 +35,12 @@ export function impliedColumns(transition: OrderTransition, order: Order, actor:
   if (to.status !== undefined) columns.status = to.status;
   if (to.paymentStatus !== undefined) columns.paymentStatus = to.paymentStatus;
   if (to.fulfilmentStatus !== undefined) columns.fulfilmentStatus = to.fulfilmentStatus;
-  if (to.status === 'APPROVED' || to.status === 'CANCELLED') Object.assign(columns, { authorizedById: actor.id, authorizationDate: now });
+  if (to.status === 'APPROVED' || to.status === 'CANCELLED')
+    Object.assign(columns, { authorizedById: actor.id, authorizationDate: now });
   if (to.paymentStatus === 'PAID') columns.paidAt = now;
   if (isUndo(transition) && order.paymentStatus === 'PAID' && to.paymentStatus !== undefined) columns.paidAt = null;
-  if (isUndo(transition) && transition.when?.collectedAtHandover) Object.assign(columns, { amountCollectedCentavos: null, collectionNote: null, paidAt: null });
+  if (isUndo(transition) && transition.when?.collectedAtHandover)
+    Object.assign(columns, { amountCollectedCentavos: null, collectionNote: null, paidAt: null });
   const undone = isUndo(transition) ? fromStep(transition) : null;
   if (undone) columns[STEP_STAMP[undone]] = null;
   else if (to.fulfilmentStatus) columns[STEP_STAMP[to.fulfilmentStatus]] = now;
@@ -45,7 +48,10 @@ export function impliedColumns(transition: OrderTransition, order: Order, actor:
 }
 
 /** The state, conditions, owner, undo window and pins of the transition, as SQL on the order's row: only a row still there changes. */
-function guarded(update: UpdateQueryBuilder<Order>, { transition, actor, now, pins }: TransitionAttempt): UpdateQueryBuilder<Order> {
+function guarded(
+  update: UpdateQueryBuilder<Order>,
+  { transition, actor, now, pins }: TransitionAttempt,
+): UpdateQueryBuilder<Order> {
   const { from, when, window } = transition;
   if (from?.status) update.andWhere('status IN (:...fromStatus)', { fromStatus: from.status });
   if (from?.paymentStatus) update.andWhere('paymentStatus IN (:...fromPayment)', { fromPayment: from.paymentStatus });
@@ -59,15 +65,23 @@ function guarded(update: UpdateQueryBuilder<Order>, { transition, actor, now, pi
       }),
     );
   }
-  if (when?.deliveryMethod) update.andWhere('deliveryMethod = :deliveryMethod', { deliveryMethod: when.deliveryMethod });
-  if (when?.pays) update.andWhere(when.pays === 'cash' ? 'paymentMethod = :cash' : 'paymentMethod <> :cash', { cash: 'CASH' });
-  if (when?.hasPaymentProof !== undefined) update.andWhere(when.hasPaymentProof ? 'paymentProof IS NOT NULL' : 'paymentProof IS NULL');
-  if (when?.collectedAtHandover !== undefined) update.andWhere(when.collectedAtHandover ? 'amountCollectedCentavos IS NOT NULL' : 'amountCollectedCentavos IS NULL');
+  if (when?.deliveryMethod)
+    update.andWhere('deliveryMethod = :deliveryMethod', { deliveryMethod: when.deliveryMethod });
+  if (when?.pays)
+    update.andWhere(when.pays === 'cash' ? 'paymentMethod = :cash' : 'paymentMethod <> :cash', { cash: 'CASH' });
+  if (when?.hasPaymentProof !== undefined)
+    update.andWhere(when.hasPaymentProof ? 'paymentProof IS NOT NULL' : 'paymentProof IS NULL');
+  if (when?.collectedAtHandover !== undefined)
+    update.andWhere(
+      when.collectedAtHandover ? 'amountCollectedCentavos IS NOT NULL' : 'amountCollectedCentavos IS NULL',
+    );
   if (actorOf(actor) === 'customer') update.andWhere('customerId = :customerId', { customerId: actor.id });
   if (window && 'sameManilaDay' in window) update.andWhere('paidAt >= :dayStart', { dayStart: manilaMidnight(now) });
   const step = fromStep(transition);
-  if (window && 'minutes' in window && step) update.andWhere(`${STEP_STAMP[step]} >= :since`, { since: new Date(now.getTime() - window.minutes * 60_000) });
-  for (const [column, value] of Object.entries(pins)) update.andWhere(value === null ? `${column} IS NULL` : `${column} = :pin_${column}`, { [`pin_${column}`]: value });
+  if (window && 'minutes' in window && step)
+    update.andWhere(`${STEP_STAMP[step]} >= :since`, { since: new Date(now.getTime() - window.minutes * 60_000) });
+  for (const [column, value] of Object.entries(pins))
+    update.andWhere(value === null ? `${column} IS NULL` : `${column} = :pin_${column}`, { [`pin_${column}`]: value });
   return update;
 }
 
@@ -75,7 +89,11 @@ function guarded(update: UpdateQueryBuilder<Order>, { transition, actor, now, pi
  * The transition as one conditional UPDATE of the order's row, built from the table: of any number
  * of simultaneous calls exactly one changes the row (the others find it moved on). Whether it did.
  */
-export async function updateIfStill(manager: EntityManager, attempt: TransitionAttempt, extra: OrderColumns): Promise<boolean> {
+export async function updateIfStill(
+  manager: EntityManager,
+  attempt: TransitionAttempt,
+  extra: OrderColumns,
+): Promise<boolean> {
   const { transition, order, actor, now } = attempt;
   const update = manager
     .createQueryBuilder()

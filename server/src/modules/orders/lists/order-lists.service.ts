@@ -6,7 +6,14 @@ import { Gate } from '../../../platform/concurrency/gate.js';
 import { Reads } from '../../../database/reads.js';
 import { countRows } from '../../../database/sql-count.js';
 import { badInput } from '../../../platform/errors/domain-error.js';
-import { decodeCursor, PAGE_SIZE_MAX, pageSize, toPage, type Page, type PageRequest } from '../../../platform/pagination/page.js';
+import {
+  decodeCursor,
+  PAGE_SIZE_MAX,
+  pageSize,
+  toPage,
+  type Page,
+  type PageRequest,
+} from '../../../platform/pagination/page.js';
 import { UsersService } from '../../users/users.service.js';
 import { OrderFigureReads } from '../figures/order-figure-reads.js';
 import { OrderLine } from '../order-line.entity.js';
@@ -80,7 +87,10 @@ export class OrderListsService {
     // (key, id) beyond the position, written so that both databases read it as a range of the
     // key's index: SQLite sorted the whole list for the plainer `key < :at OR (key = :at AND id < :id)`.
     const [beyond, upTo] = list.direction === 'ASC' ? ['>', '>='] : ['<', '<='];
-    return query.andWhere(`${key} ${upTo} :at AND (${key} ${beyond} :at OR o.id ${beyond} :id)`, { at: position.at, id: position.id });
+    return query.andWhere(`${key} ${upTo} :at AND (${key} ${beyond} :at OR o.id ${beyond} :id)`, {
+      at: position.at,
+      id: position.id,
+    });
   }
 
   /** How many orders the list holds (from the kept figures wherever they answer it). */
@@ -90,7 +100,10 @@ export class OrderListsService {
 
   async page(list: OrderList, request: PageRequest): Promise<Page<Order>> {
     const size = pageSize(request.first);
-    const [rows, totalCount] = await Promise.all([this.slice(list, this.positionOf(request.after), size + 1).getMany(), this.count(list)]);
+    const [rows, totalCount] = await Promise.all([
+      this.slice(list, this.positionOf(request.after), size + 1).getMany(),
+      this.count(list),
+    ]);
     return toPage(rows, size, totalCount, (order) => [order[list.sortedBy]!.toISOString(), order.id]);
   }
 
@@ -127,7 +140,9 @@ export class OrderListsService {
       // A turn of the event loop before each query: on SQLite a query runs on this thread, and
       // other requests are answered between them.
       await setImmediate();
-      const orders: Order[] = (await this.slice(list, position, size).getRawMany<Record<string, unknown>>()).map(toOrder);
+      const orders: Order[] = (await this.slice(list, position, size).getRawMany<Record<string, unknown>>()).map(
+        toOrder,
+      );
       await setImmediate();
       const details = this.details(orders, names);
       details.catch(() => undefined);
@@ -161,7 +176,9 @@ export class OrderListsService {
     const orders = await this.slice(list, null, PAGE_SIZE_MAX + 1).getMany();
     if (orders.length <= PAGE_SIZE_MAX) return orders;
     const total = (await this.count(list)).toLocaleString('en-US');
-    throw badInput(`This list holds ${total} orders, more than the ${PAGE_SIZE_MAX} it answers at once: ask ${pagedBy} for them a page at a time.`);
+    throw badInput(
+      `This list holds ${total} orders, more than the ${PAGE_SIZE_MAX} it answers at once: ask ${pagedBy} for them a page at a time.`,
+    );
   }
 
   /** One of a customer's own orders; null when there is none of that id, or it is another customer's (they are told the same). */
@@ -171,8 +188,13 @@ export class OrderListsService {
 
   /** Lines and approvers of many orders in two queries; `names` keeps approvers already looked up. */
   async details(orders: Order[], names = new Map<string, string>()): Promise<OrderDetails[]> {
-    const unknown = [...new Set(orders.flatMap((o) => (o.authorizedById && !names.has(o.authorizedById) ? [o.authorizedById] : [])))];
-    const [lines, approvers] = await Promise.all([this.linesFor(orders.map((o) => o.id)), this.users.findByIds(unknown)]);
+    const unknown = [
+      ...new Set(orders.flatMap((o) => (o.authorizedById && !names.has(o.authorizedById) ? [o.authorizedById] : []))),
+    ];
+    const [lines, approvers] = await Promise.all([
+      this.linesFor(orders.map((o) => o.id)),
+      this.users.findByIds(unknown),
+    ]);
     for (const user of approvers) names.set(user.id, user.fullName);
     return orders.map((order) => ({
       order,

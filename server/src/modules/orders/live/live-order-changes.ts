@@ -35,15 +35,31 @@ export class LiveOrderChanges implements OnModuleInit {
 
   onModuleInit(): void {
     this.bus.afterCommit('OrderPlaced', ({ order }: { order: OrderFacts }) =>
-      this.shared.publish(TOPIC, { orderId: order.id, status: order.status, customerId: order.customerId } satisfies OrderChange),
+      this.shared.publish(TOPIC, {
+        orderId: order.id,
+        status: order.status,
+        customerId: order.customerId,
+      } satisfies OrderChange),
     );
     // Every later transition, corrections included: the screens read the order again. A decision
     // is told as one (its status alone); a payment or a step with where both stand.
-    this.bus.afterCommit('OrderChanged', ({ order, before }: { order: OrderProgressFacts; before: { status: string } }) => {
-      const decided = before.status === 'PENDING' && order.status !== 'PENDING';
-      const base = { orderId: order.id, status: order.status, customerId: order.customerId };
-      this.shared.publish(TOPIC, (decided ? base : { ...base, fulfilmentStatus: order.fulfilmentStatus, paymentStatus: order.paymentStatus }) satisfies OrderChange);
-    });
+    this.bus.afterCommit(
+      'OrderChanged',
+      ({ order, before }: { order: OrderProgressFacts; before: { status: string } }) => {
+        const decided = before.status === 'PENDING' && order.status !== 'PENDING';
+        const base = { orderId: order.id, status: order.status, customerId: order.customerId };
+        this.shared.publish(
+          TOPIC,
+          (decided
+            ? base
+            : {
+                ...base,
+                fulfilmentStatus: order.fulfilmentStatus,
+                paymentStatus: order.paymentStatus,
+              }) satisfies OrderChange,
+        );
+      },
+    );
   }
 
   /** Calls `tell` with each change `user` may see; returns what stops listening. */

@@ -40,7 +40,9 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
     const stream = new PassThrough();
     // The first bytes open the stream at once (the client knows it is connected), and say how soon to reconnect.
     stream.write('retry: 2000\n: connected\n\n');
-    const stop = this.changes.follow(user, (change) => stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`));
+    const stop = this.changes.follow(user, (change) =>
+      stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`),
+    );
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
     heartbeat.unref();
@@ -55,6 +57,10 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
     this.open.add(close);
     request.raw.once('close', close);
     stream.once('close', close);
-    return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(stream);
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
   }
 }

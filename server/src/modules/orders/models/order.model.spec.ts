@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { Order } from '../order.entity.js';
 import { OrderModel } from './order.model.js';
 
-const withProof = (paymentProof: string | null | undefined) => OrderModel.of(Object.assign(new Order(), { id: 7, totalCentavos: 38000, deliveryFeeCentavos: 0, paymentProof }));
+const withProof = (paymentProof: string | null | undefined) =>
+  OrderModel.of(Object.assign(new Order(), { id: 7, totalCentavos: 38000, deliveryFeeCentavos: 0, paymentProof }));
 
 describe('Order.paymentProofVersion', () => {
   it('is the first 12 hex characters of the stored name’s sha256, new for each proof sent, and null without one', () => {

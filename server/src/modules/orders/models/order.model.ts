@@ -55,7 +55,10 @@ export class OrderModel {
   @Field(() => DeliveryMethod)
   deliveryMethod: DeliveryMethod;
 
-  @Field(() => String, { nullable: true, description: 'The delivery zone as it was named when the order was placed; null for a pickup.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The delivery zone as it was named when the order was placed; null for a pickup.',
+  })
   deliveryZoneName: string | null;
 
   @Field(() => Float, { description: 'The delivery fee in pesos (part of totalAmount).' })
@@ -84,7 +87,8 @@ export class OrderModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Changes whenever another proof of payment is sent (a short digest of the stored picture); null without a proof.',
+    description:
+      'Changes whenever another proof of payment is sent (a short digest of the stored picture); null without a proof.',
   })
   paymentProofVersion: string | null;
 
@@ -108,13 +112,20 @@ export class OrderModel {
   })
   customerStatus: string;
 
-  @Field(() => Float, { nullable: true, description: 'Cash counted when it was handed over, in pesos; less than totalAmount leaves a balance due (paymentStatus BALANCE_DUE).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Cash counted when it was handed over, in pesos; less than totalAmount leaves a balance due (paymentStatus BALANCE_DUE).',
+  })
   amountCollected: number | null;
 
   @Field(() => String, { nullable: true, description: 'Why the cash collected was short.' })
   collectionNote: string | null;
 
-  @Field(() => PaymentMethod, { nullable: true, description: 'How the refund of a cancelled paid order was sent, once recorded.' })
+  @Field(() => PaymentMethod, {
+    nullable: true,
+    description: 'How the refund of a cancelled paid order was sent, once recorded.',
+  })
   refundMethod: PaymentMethod | null;
 
   @Field(() => String, { nullable: true })
@@ -154,7 +165,10 @@ export class OrderModel {
       dispatchedAt: order.dispatchedAt,
       completedAt: order.completedAt,
       customerStatus: customerWord(order),
-      amountCollected: order.amountCollectedCentavos === null || order.amountCollectedCentavos === undefined ? null : centavosToPesos(order.amountCollectedCentavos),
+      amountCollected:
+        order.amountCollectedCentavos === null || order.amountCollectedCentavos === undefined
+          ? null
+          : centavosToPesos(order.amountCollectedCentavos),
       collectionNote: order.collectionNote ?? null,
       refundMethod: order.refundMethod ?? null,
       refundReference: order.refundReference ?? null,
@@ -164,4 +178,5 @@ export class OrderModel {
 }
 
 /** A second proof keeps PROOF_SENT but is stored under a new name: its digest tells a client to fetch the picture again (an order just created has no proof column set yet). */
-const proofVersion = (stored: string | null | undefined) => (stored ? createHash('sha256').update(stored).digest('hex').slice(0, 12) : null);
+const proofVersion = (stored: string | null | undefined) =>
+  stored ? createHash('sha256').update(stored).digest('hex').slice(0, 12) : null;

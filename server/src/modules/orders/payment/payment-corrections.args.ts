@@ -1,5 +1,12 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
-import { characterCount, isCalendarDay, PAYMENT_REFERENCE_MAX, REFUND_METHODS, REMARKS_MAX, type RefundMethod } from '@waters/domain';
+import {
+  characterCount,
+  isCalendarDay,
+  PAYMENT_REFERENCE_MAX,
+  REFUND_METHODS,
+  REMARKS_MAX,
+  type RefundMethod,
+} from '@waters/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { trim } from '../../../platform/validation/trim.js';
@@ -10,7 +17,12 @@ const ORDER_ID = { message: 'Order ID is not valid' };
 /** A reason a person writes: 1 to REMARKS_MAX characters, not only spaces. */
 export const Reason = () =>
   ValidateBy(
-    { name: 'reasonLength', validator: { validate: (v: unknown) => typeof v === 'string' && v.trim().length > 0 && characterCount(v) <= REMARKS_MAX } },
+    {
+      name: 'reasonLength',
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.trim().length > 0 && characterCount(v) <= REMARKS_MAX,
+      },
+    },
     { message: `Reason is required and must be at most ${REMARKS_MAX} characters` },
   );
 
@@ -52,6 +64,9 @@ export class RecordRefundInput {
   reference?: string | null;
 
   @Field({ description: 'YYYY-MM-DD (Manila): the day it was sent.' })
-  @ValidateBy({ name: 'calendarDay', validator: { validate: (v: unknown) => isCalendarDay(v) } }, { message: 'Refund date must be a date (YYYY-MM-DD)' })
+  @ValidateBy(
+    { name: 'calendarDay', validator: { validate: (v: unknown) => isCalendarDay(v) } },
+    { message: 'Refund date must be a date (YYYY-MM-DD)' },
+  )
   refundedOn: string;
 }

@@ -36,9 +36,15 @@ export class PaymentProofController {
   @Roles(Role.Customer)
   @KeyScope('orders:write')
   @Put(PAYMENT_PROOF_ROUTE.slice(1))
-  async upload(@CurrentUser() customer: AuthUser, @Param('orderId') orderId: string, @Body() body: unknown, @Res() reply: FastifyReply) {
+  async upload(
+    @CurrentUser() customer: AuthUser,
+    @Param('orderId') orderId: string,
+    @Body() body: unknown,
+    @Res() reply: FastifyReply,
+  ) {
     const id = orderIdOf(orderId);
-    const refused = (status: 413 | 415, message: string) => reply.status(status).send({ statusCode: status, code: CODE_OF[status], message });
+    const refused = (status: 413 | 415, message: string) =>
+      reply.status(status).send({ statusCode: status, code: CODE_OF[status], message });
     if (!(body instanceof UploadedBytes)) return refused(415, UPLOAD_MESSAGES.unsupported);
     // Every attempt counts, before its picture is decoded: a proof replaced over and over costs the server each time.
     await this.rateLimits.countPaymentProof(customer.id);

@@ -16,9 +16,13 @@ export class PaymentResolver {
   @Roles(Role.Customer)
   @KeyScope('orders:write')
   @Mutation(() => OrderModel, {
-    description: "The transfer's reference number for the signed-in customer's own order (not for cash, a cancelled or a paid order); NOT_FOUND when it is not theirs.",
+    description:
+      "The transfer's reference number for the signed-in customer's own order (not for cash, a cancelled or a paid order); NOT_FOUND when it is not theirs.",
   })
-  async setPaymentReference(@CurrentUser() customer: AuthUser, @Args() args: SetPaymentReferenceArgs): Promise<OrderModel> {
+  async setPaymentReference(
+    @CurrentUser() customer: AuthUser,
+    @Args() args: SetPaymentReferenceArgs,
+  ): Promise<OrderModel> {
     return OrderModel.of(await this.payments.setReference(customer, args));
   }
 
@@ -44,8 +48,14 @@ export class PaymentResolver {
 
   @Roles(Role.Employee)
   @KeyScope('orders:decide')
-  @Mutation(() => OrderModel, { description: 'Records the refund sent for a cancelled paid order (REFUND_DUE → REFUNDED); CONFLICT when no refund is due.' })
-  async recordOrderRefund(@CurrentUser() employee: AuthUser, @Args('input') input: RecordRefundInput): Promise<OrderModel> {
+  @Mutation(() => OrderModel, {
+    description:
+      'Records the refund sent for a cancelled paid order (REFUND_DUE → REFUNDED); CONFLICT when no refund is due.',
+  })
+  async recordOrderRefund(
+    @CurrentUser() employee: AuthUser,
+    @Args('input') input: RecordRefundInput,
+  ): Promise<OrderModel> {
     return OrderModel.of(await this.payments.recordRefund(employee, input));
   }
 }

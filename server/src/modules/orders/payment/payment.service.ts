@@ -55,7 +55,10 @@ export class PaymentService {
       orderId,
       actor: customer,
       columns: () => ({ paymentReference: reference }),
-      audit: (before) => ({ before: { paymentReference: before.paymentReference }, after: { paymentReference: reference } }),
+      audit: (before) => ({
+        before: { paymentReference: before.paymentReference },
+        after: { paymentReference: reference },
+      }),
     });
     return order;
   }
@@ -76,13 +79,20 @@ export class PaymentService {
   async recordRefund(employee: AuthUser, raw: unknown): Promise<Order> {
     const input = validateInput(RecordRefundInput, raw);
     const today = manilaDay(this.clock.now());
-    if (input.refundedOn > today) throw badInput('The refund date cannot be later than today.', { refundedOn: 'Not later than today' });
+    if (input.refundedOn > today)
+      throw badInput('The refund date cannot be later than today.', { refundedOn: 'Not later than today' });
     const { order } = await this.transitions.run({
       action: 'recordRefund',
       orderId: input.orderId,
       actor: employee,
-      columns: () => ({ refundMethod: input.method, refundReference: input.reference ?? null, refundedOn: input.refundedOn }),
-      audit: () => ({ after: { refundMethod: input.method, refundReference: input.reference ?? null, refundedOn: input.refundedOn } }),
+      columns: () => ({
+        refundMethod: input.method,
+        refundReference: input.reference ?? null,
+        refundedOn: input.refundedOn,
+      }),
+      audit: () => ({
+        after: { refundMethod: input.method, refundReference: input.reference ?? null, refundedOn: input.refundedOn },
+      }),
     });
     return order;
   }
@@ -126,14 +136,17 @@ export class PaymentService {
 
   /** The proof's bytes for the order's customer or an employee; anyone else is told it does not exist. */
   async readProof(user: AuthUser, orderId: number): Promise<Buffer> {
-    const order = await this.reads.repository(Order).findOne({ where: user.role === Role.Employee ? { id: orderId } : { id: orderId, customerId: user.id } });
+    const order = await this.reads
+      .repository(Order)
+      .findOne({ where: user.role === Role.Employee ? { id: orderId } : { id: orderId, customerId: user.id } });
     if (!order) throw notFound(`Order ${orderId} was not found.`);
     if (!order.paymentProof) throw notFound(`Order ${orderId} has no proof of payment.`);
     try {
       return await this.proofs.read(order.paymentProof);
     } catch (error) {
       // Replaced between reading the order and reading its file (or the folder is not there): nothing to show.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`Order ${orderId} has no proof of payment.`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw notFound(`Order ${orderId} has no proof of payment.`);
       throw error;
     }
   }

@@ -21,7 +21,9 @@ export class PickSheetItemModel {
   storage: StorageGuidanceModel;
 }
 
-@ObjectType('PickSheet', { description: 'Orders approved on one Manila calendar day, summed by product (sorted by type, then name).' })
+@ObjectType('PickSheet', {
+  description: 'Orders approved on one Manila calendar day, summed by product (sorted by type, then name).',
+})
 export class PickSheetModel {
   @Field({ description: 'The day, YYYY-MM-DD (Asia/Manila).' })
   day: string;
@@ -37,7 +39,10 @@ export class PickSheetModel {
       day,
       orderCount,
       items: items.map(({ product, ...item }) =>
-        Object.assign(new PickSheetItemModel(), { ...item, storage: product ? StorageGuidanceModel.of(product) : StorageGuidanceModel.none() }),
+        Object.assign(new PickSheetItemModel(), {
+          ...item,
+          storage: product ? StorageGuidanceModel.of(product) : StorageGuidanceModel.none(),
+        }),
       ),
     });
   }

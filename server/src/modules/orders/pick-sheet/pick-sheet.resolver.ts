@@ -10,7 +10,9 @@ export class PickSheetResolver {
 
   @Roles(Role.Employee)
   @KeyScope('orders:read')
-  @Query(() => PickSheetModel, { description: 'The daily pick sheet: orders approved on `day` (YYYY-MM-DD, Asia/Manila) summed by product.' })
+  @Query(() => PickSheetModel, {
+    description: 'The daily pick sheet: orders approved on `day` (YYYY-MM-DD, Asia/Manila) summed by product.',
+  })
   async pickSheet(@Args('day') day: string): Promise<PickSheetModel> {
     return PickSheetModel.of(await this.sheets.forDay(day));
   }

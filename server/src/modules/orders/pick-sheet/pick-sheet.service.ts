@@ -14,7 +14,13 @@ export interface PickSheetFigures {
   day: string;
   orderCount: number;
   /** Each with its product, for the storage guidance the packers follow. */
-  items: { productId: string; productName: string; productType: ProductType; quantity: number; product: Product | null }[];
+  items: {
+    productId: string;
+    productName: string;
+    productType: ProductType;
+    quantity: number;
+    product: Product | null;
+  }[];
 }
 
 /**
@@ -50,8 +56,15 @@ export class PickSheetService {
         .getRawMany<{ productId: string; productName: string; productType: ProductType; quantity: unknown }>(),
       countRows(this.reads.repository(Order).createQueryBuilder('o').where(approvedThatDay, params)),
     ]);
-    const products = rows.length === 0 ? [] : await this.reads.repository(Product).findBy({ productId: In(rows.map((r) => r.productId)) });
+    const products =
+      rows.length === 0
+        ? []
+        : await this.reads.repository(Product).findBy({ productId: In(rows.map((r) => r.productId)) });
     const byId = new Map(products.map((product) => [product.productId, product]));
-    return { day, orderCount: orders, items: rows.map((r) => ({ ...r, quantity: sqlNumber(r.quantity), product: byId.get(r.productId) ?? null })) };
+    return {
+      day,
+      orderCount: orders,
+      items: rows.map((r) => ({ ...r, quantity: sqlNumber(r.quantity), product: byId.get(r.productId) ?? null })),
+    };
   }
 }

@@ -6,7 +6,8 @@ import { trim } from '../../../platform/validation/trim.js';
 
 export const RESET_MESSAGES = {
   accountRequired: 'Enter your username or email address.',
-  requested: 'If an account matches, we have sent a link to reset its password to the email address it was registered with. The link works for 30 minutes.',
+  requested:
+    'If an account matches, we have sent a link to reset its password to the email address it was registered with. The link works for 30 minutes.',
   invalidLink: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
   done: 'Your password has been changed. Please log in with the new one.',
 } as const;

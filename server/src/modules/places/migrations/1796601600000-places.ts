@@ -30,9 +30,16 @@ export class Places1796601600000 implements MigrationInterface {
 
   async down(runner: QueryRunner): Promise<void> {
     // Back to keys by name, as before codes.
-    const areas: { id: number; province: string; city: string }[] = await runner.query('SELECT id, province, city FROM delivery_zone_areas');
-    for (const area of areas) await runner.query('UPDATE delivery_zone_areas SET place_key = ? WHERE id = ?', [`${placeKey(area.province)}|${placeKey(area.city)}`, area.id]);
+    const areas: { id: number; province: string; city: string }[] = await runner.query(
+      'SELECT id, province, city FROM delivery_zone_areas',
+    );
+    for (const area of areas)
+      await runner.query('UPDATE delivery_zone_areas SET place_key = ? WHERE id = ?', [
+        `${placeKey(area.province)}|${placeKey(area.city)}`,
+        area.id,
+      ]);
     for (const name of ['city_code', 'province_code']) await runner.dropColumn('delivery_zone_areas', name);
-    for (const name of ['landmark', 'barangay_code', 'city_code', 'province_code']) await runner.dropColumn('customer_addresses', name);
+    for (const name of ['landmark', 'barangay_code', 'city_code', 'province_code'])
+      await runner.dropColumn('customer_addresses', name);
   }
 }

@@ -15,8 +15,18 @@ export class ProfileAddresses1796688000000 implements MigrationInterface {
   async up(runner: QueryRunner): Promise<void> {
     const c = columns(runner);
     await runner.changeColumn('customer_addresses', 'address', new TableColumn(c.varchar('address', ADDRESS_MAX)));
-    await runner.addColumn('customer_addresses', new TableColumn({ name: 'is_profile', type: 'boolean', isNullable: true }));
-    await runner.createIndex('customer_addresses', new TableIndex({ name: 'uq_customer_addresses_profile', columnNames: ['customer_id', 'is_profile'], isUnique: true }));
+    await runner.addColumn(
+      'customer_addresses',
+      new TableColumn({ name: 'is_profile', type: 'boolean', isNullable: true }),
+    );
+    await runner.createIndex(
+      'customer_addresses',
+      new TableIndex({
+        name: 'uq_customer_addresses_profile',
+        columnNames: ['customer_id', 'is_profile'],
+        isUnique: true,
+      }),
+    );
     await placeProfileAddresses(runner);
   }
 

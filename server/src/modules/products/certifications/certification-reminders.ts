@@ -22,7 +22,10 @@ export class CertificationReminders implements OnApplicationBootstrap, OnApplica
 
   onApplicationBootstrap(): void {
     if (this.config.sendsOutboxes === false) return;
-    const run = () => void this.certifications.remindOfExpiring().catch((error: unknown) => this.logger.warn(`Looking for expiring certificates failed: ${String(error)}`));
+    const run = () =>
+      void this.certifications
+        .remindOfExpiring()
+        .catch((error: unknown) => this.logger.warn(`Looking for expiring certificates failed: ${String(error)}`));
     run();
     this.timer = setInterval(run, HOUR_MS);
     this.timer.unref();

@@ -1,17 +1,34 @@
 import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { CERTIFICATE_NUMBER_MAX, CERTIFICATION_SCHEMES, isCalendarDay, type CertificationScheme } from '@waters/domain';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { trim } from '../../../platform/validation/trim.js';
 import type { ProductCertification } from './product-certification.entity.js';
 
-export const SCHEMES = Object.fromEntries(CERTIFICATION_SCHEMES.map((scheme) => [scheme, scheme])) as { [S in CertificationScheme]: S };
-registerEnumType(SCHEMES, { name: 'CertificationScheme', description: 'A food-safety certification a product may carry.' });
+export const SCHEMES = Object.fromEntries(CERTIFICATION_SCHEMES.map((scheme) => [scheme, scheme])) as {
+  [S in CertificationScheme]: S;
+};
+registerEnumType(SCHEMES, {
+  name: 'CertificationScheme',
+  description: 'A food-safety certification a product may carry.',
+});
 
 /** The schemes in the order pages show them. */
-const bySchemeOrder = (a: ProductCertification, b: ProductCertification) => CERTIFICATION_SCHEMES.indexOf(a.scheme) - CERTIFICATION_SCHEMES.indexOf(b.scheme);
+const bySchemeOrder = (a: ProductCertification, b: ProductCertification) =>
+  CERTIFICATION_SCHEMES.indexOf(a.scheme) - CERTIFICATION_SCHEMES.indexOf(b.scheme);
 
-@ObjectType('Certification', { description: 'A certification a product carries: its scheme, certificate number and the last day it is valid.' })
+@ObjectType('Certification', {
+  description: 'A certification a product carries: its scheme, certificate number and the last day it is valid.',
+})
 export class CertificationModel {
   @Field(() => SCHEMES)
   scheme: CertificationScheme;
@@ -25,7 +42,9 @@ export class CertificationModel {
   static list(certifications: readonly ProductCertification[]): CertificationModel[] {
     return [...certifications]
       .sort(bySchemeOrder)
-      .map(({ scheme, certificateNumber, validUntil }) => Object.assign(new CertificationModel(), { scheme, certificateNumber, validUntil }));
+      .map(({ scheme, certificateNumber, validUntil }) =>
+        Object.assign(new CertificationModel(), { scheme, certificateNumber, validUntil }),
+      );
   }
 }
 
@@ -37,13 +56,18 @@ export class CertificationInput {
 
   @Field()
   @Transform(trim)
-  @MaxLength(CERTIFICATE_NUMBER_MAX, { message: `Certificate number must be at most ${CERTIFICATE_NUMBER_MAX} characters` })
+  @MaxLength(CERTIFICATE_NUMBER_MAX, {
+    message: `Certificate number must be at most ${CERTIFICATE_NUMBER_MAX} characters`,
+  })
   @IsNotEmpty({ message: 'Certificate number is required' })
   @IsString({ message: 'Certificate number is required' })
   certificateNumber: string;
 
   @Field({ description: 'The last day it is valid, YYYY-MM-DD.' })
-  @ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, { message: 'Valid until must be a date like 2027-03-01' })
+  @ValidateBy(
+    { name: 'isCalendarDay', validator: { validate: isCalendarDay } },
+    { message: 'Valid until must be a date like 2027-03-01' },
+  )
   validUntil: string;
 }
 
@@ -55,7 +79,10 @@ export class SetProductCertificationsInput {
   @IsString({ message: 'Product ID is required' })
   productId: string;
 
-  @Field(() => [CertificationInput], { description: 'Every certification the product carries now (at most one per scheme); an empty list removes them all.' })
+  @Field(() => [CertificationInput], {
+    description:
+      'Every certification the product carries now (at most one per scheme); an empty list removes them all.',
+  })
   @ValidateNested({ each: true })
   @Type(() => CertificationInput)
   @ArrayMaxSize(CERTIFICATION_SCHEMES.length, { message: 'A product has at most one certification per scheme' })

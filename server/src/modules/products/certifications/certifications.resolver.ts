@@ -15,15 +15,24 @@ export class CertificationsResolver {
   @Roles(Role.Employee)
   @KeyScope('products:write')
   @Mutation(() => [CertificationModel], {
-    description: 'Replaces the certifications a product carries (HACCP, HALAL, GMP: at most one each); the staff are mailed 30 days before one runs out.',
+    description:
+      'Replaces the certifications a product carries (HACCP, HALAL, GMP: at most one each); the staff are mailed 30 days before one runs out.',
   })
-  async setProductCertifications(@CurrentUser() employee: AuthUser, @Args('input') input: SetProductCertificationsInput): Promise<CertificationModel[]> {
+  async setProductCertifications(
+    @CurrentUser() employee: AuthUser,
+    @Args('input') input: SetProductCertificationsInput,
+  ): Promise<CertificationModel[]> {
     return CertificationModel.list(await this.service.set(employee, input));
   }
 
-  @ResolveField(() => [CertificationModel], { description: 'Every certification the product carries, also one that has run out.' })
+  @ResolveField(() => [CertificationModel], {
+    description: 'Every certification the product carries, also one that has run out.',
+  })
   async certifications(@Parent() product: ProductModel): Promise<CertificationModel[]> {
-    const loaded = product.loadedCertifications ?? (await this.service.forProducts([product.productId])).get(product.productId) ?? [];
+    const loaded =
+      product.loadedCertifications ??
+      (await this.service.forProducts([product.productId])).get(product.productId) ??
+      [];
     return CertificationModel.list(loaded);
   }
 }

@@ -40,7 +40,8 @@ export class CertificationsService {
   async set(employee: AuthUser, raw: unknown): Promise<ProductCertification[]> {
     const input = validateInput(SetProductCertificationsInput, raw);
     const schemes = input.certifications.map((c) => c.scheme);
-    if (new Set(schemes).size !== schemes.length) throw badInput('A product has at most one certification per scheme.', { certifications: 'One per scheme' });
+    if (new Set(schemes).size !== schemes.length)
+      throw badInput('A product has at most one certification per scheme.', { certifications: 'One per scheme' });
     return this.transactions.run(async (manager) => {
       const product = await manager.findOne(Product, { where: { productId: input.productId, archived: false } });
       if (!product) throw notFound(`Product ${input.productId} was not found.`);
@@ -49,10 +50,15 @@ export class CertificationsService {
       const kept = input.certifications.map((c) => {
         // A certificate already reminded of keeps that mark until its valid-until day changes (a renewal).
         const same = before.find((b) => b.scheme === c.scheme && b.validUntil === c.validUntil);
-        return manager.create(ProductCertification, { productId: product.productId, ...c, remindedFor: same?.remindedFor ?? null });
+        return manager.create(ProductCertification, {
+          productId: product.productId,
+          ...c,
+          remindedFor: same?.remindedFor ?? null,
+        });
       });
       if (kept.length > 0) await manager.insert(ProductCertification, kept);
-      const shown = (list: readonly ProductCertification[]) => list.map(({ scheme, certificateNumber, validUntil }) => ({ scheme, certificateNumber, validUntil }));
+      const shown = (list: readonly ProductCertification[]) =>
+        list.map(({ scheme, certificateNumber, validUntil }) => ({ scheme, certificateNumber, validUntil }));
       await this.audit.record(manager, {
         actor: employee,
         action: 'product.certifications_set',
@@ -73,17 +79,28 @@ export class CertificationsService {
    */
   async remindOfExpiring(): Promise<number> {
     const today = manilaDay(this.clock.now());
-    const due = await this.certifications.find({ where: { validUntil: Between(today, addDays(today, CERTIFICATE_REMINDER_DAYS)) }, relations: { product: true } });
+    const due = await this.certifications.find({
+      where: { validUntil: Between(today, addDays(today, CERTIFICATE_REMINDER_DAYS)) },
+      relations: { product: true },
+    });
     let told = 0;
     for (const certification of due) {
-      if (certification.remindedFor === certification.validUntil || !certification.product || certification.product.archived) continue;
+      if (
+        certification.remindedFor === certification.validUntil ||
+        !certification.product ||
+        certification.product.archived
+      )
+        continue;
       const product = certification.product;
       told += await this.transactions.run(async (manager) => {
         const claimed = await manager
           .createQueryBuilder()
           .update(ProductCertification)
           .set({ remindedFor: certification.validUntil })
-          .where('id = :id AND valid_until = :validUntil AND (reminded_for IS NULL OR reminded_for <> :validUntil)', { id: certification.id, validUntil: certification.validUntil })
+          .where('id = :id AND valid_until = :validUntil AND (reminded_for IS NULL OR reminded_for <> :validUntil)', {
+            id: certification.id,
+            validUntil: certification.validUntil,
+          })
           .execute();
         if (claimed.affected !== 1) return 0;
         await this.events.record(manager, {

@@ -29,7 +29,8 @@ export class AddProductInput extends ProductPageFields {
 
   @Field(() => String, {
     nullable: true,
-    description: "An http(s) URL or a site path such as /images/products/danggit.webp; without one, the type's placeholder picture until one is uploaded.",
+    description:
+      "An http(s) URL or a site path such as /images/products/danggit.webp; without one, the type's placeholder picture until one is uploaded.",
   })
   @IsOptional()
   @Apply(ProductRules.productImage())

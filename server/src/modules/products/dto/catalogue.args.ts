@@ -12,13 +12,17 @@ export enum CatalogueSort {
 
 registerEnumType(CatalogueSort, {
   name: 'CatalogueSort',
-  description: 'TYPE: by type, then ID (the catalogue order). NAME: A to Z. PRICE_ASC / PRICE_DESC: cheapest or dearest first.',
+  description:
+    'TYPE: by type, then ID (the catalogue order). NAME: A to Z. PRICE_ASC / PRICE_DESC: cheapest or dearest first.',
 });
 
 /** A page of the catalogue, narrowed and ordered; a cursor is only good for the same sort. */
 @ArgsType()
 export class CatalogueArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of a product name or ID, in any case; blank matches every product.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Part of a product name or ID, in any case; blank matches every product.',
+  })
   search?: string | null;
 
   @Field(() => ProductType, { nullable: true })

@@ -11,7 +11,10 @@ export class EditProductInput extends ProductPageFields {
   @Apply(ProductRules.productId())
   productId: string;
 
-  @Field(() => String, { nullable: true, description: 'A new name; orders already placed keep the name they were placed under.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new name; orders already placed keep the name they were placed under.',
+  })
   @IsOptional()
   @Apply(ProductRules.productName())
   productName?: string | null;

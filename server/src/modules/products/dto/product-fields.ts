@@ -1,7 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsEnum, IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { priceProblem } from '../../../platform/money/pesos.js';
-import { IMAGE_URL_MAX, isSafeImageUrl, PRODUCT_ID_MAX, PRODUCT_ID_PATTERN, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from '@waters/domain';
+import {
+  IMAGE_URL_MAX,
+  isSafeImageUrl,
+  PRODUCT_ID_MAX,
+  PRODUCT_ID_PATTERN,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX,
+} from '@waters/domain';
 import { trim } from '../../../platform/validation/trim.js';
 import { ProductStatus, ProductType } from '../product-enums.js';
 
@@ -21,13 +28,19 @@ export const ProductRules = {
     IsString({ message: PRODUCT_MESSAGES.nameRequired }),
   ],
   productPrice: () => [
-    ValidateBy({ name: 'isPrice', validator: { validate: (value: unknown) => priceProblem(value) === null } }, { message: ({ value }) => priceProblem(value) ?? '' }),
+    ValidateBy(
+      { name: 'isPrice', validator: { validate: (value: unknown) => priceProblem(value) === null } },
+      { message: ({ value }) => priceProblem(value) ?? '' },
+    ),
   ],
   productType: () => [IsEnum(ProductType, { message: 'Product type must be DRIED, MARINATED or SMOKED' })],
   productStatus: () => [IsEnum(ProductStatus, { message: 'Product status must be Available or Unavailable' })],
   productImage: () => [
     Transform(trim),
-    ValidateBy({ name: 'isSafeImageUrl', validator: { validate: isSafeImageUrl } }, { message: PRODUCT_MESSAGES.imageFormat }),
+    ValidateBy(
+      { name: 'isSafeImageUrl', validator: { validate: isSafeImageUrl } },
+      { message: PRODUCT_MESSAGES.imageFormat },
+    ),
     MaxLength(IMAGE_URL_MAX, { message: `Product image URL must be at most ${IMAGE_URL_MAX} characters` }),
     IsString({ message: PRODUCT_MESSAGES.imageRequired }),
   ],

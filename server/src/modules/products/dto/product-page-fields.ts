@@ -21,7 +21,10 @@ const optionalText = (label: string, max: number) => [
  */
 @InputType({ isAbstract: true })
 export abstract class ProductPageFields {
-  @Field(() => String, { nullable: true, description: `At most ${PRODUCT_DESCRIPTION_MAX} characters; paragraphs separated by blank lines.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `At most ${PRODUCT_DESCRIPTION_MAX} characters; paragraphs separated by blank lines.`,
+  })
   @Apply(optionalText('Description', PRODUCT_DESCRIPTION_MAX))
   description?: string | null;
 
@@ -46,9 +49,20 @@ export abstract class ProductPageFields {
   preparation?: string | null;
 }
 
-export const PRODUCT_PAGE_FIELDS = ['description', 'packSize', 'storageTemperature', 'shelfLifeUnopened', 'shelfLifeOpened', 'preparation'] as const;
+export const PRODUCT_PAGE_FIELDS = [
+  'description',
+  'packSize',
+  'storageTemperature',
+  'shelfLifeUnopened',
+  'shelfLifeOpened',
+  'preparation',
+] as const;
 
 /** The page fields an input sets (those present in it; null clears one). */
-export function pageFieldsOf(input: ProductPageFields): Partial<Record<(typeof PRODUCT_PAGE_FIELDS)[number], string | null>> {
-  return Object.fromEntries(PRODUCT_PAGE_FIELDS.filter((name) => input[name] !== undefined).map((name) => [name, input[name] ?? null]));
+export function pageFieldsOf(
+  input: ProductPageFields,
+): Partial<Record<(typeof PRODUCT_PAGE_FIELDS)[number], string | null>> {
+  return Object.fromEntries(
+    PRODUCT_PAGE_FIELDS.filter((name) => input[name] !== undefined).map((name) => [name, input[name] ?? null]),
+  );
 }

@@ -12,7 +12,14 @@ const known: Record<string, AuthUser> = {
   customer: { id: 'c1', role: Role.Customer, fullName: 'C', sessionId: 's1' },
   employee: { id: 'e1', role: Role.Employee, fullName: 'E', sessionId: 's2' },
 };
-const product = { productId: 'DRD-001', name: 'Danggit', priceCentavos: 12_500, status: 'Available', type: 'DRIED', imageUrl: '/images/d.webp' } as unknown as Product;
+const product = {
+  productId: 'DRD-001',
+  name: 'Danggit',
+  priceCentavos: 12_500,
+  status: 'Available',
+  type: 'DRIED',
+  imageUrl: '/images/d.webp',
+} as unknown as Product;
 let cached: { all: readonly Product[] | null; available: readonly Product[] | null } | null = null;
 const catalogue = { cachedListings: () => cached } as unknown as ProductsService;
 const routes = new Map(catalogueEdgeRoutes(catalogue).map((route) => [route.url, route]));

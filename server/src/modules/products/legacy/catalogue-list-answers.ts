@@ -6,8 +6,12 @@ import type { ProductsService } from '../products.service.js';
 import { legacyAvailableProduct, legacyProduct } from './legacy-product.js';
 
 /** The JSON answers of the two lists, serialised and compressed once per cached catalogue. */
-const listJson = derivedFrom((products: readonly Product[]) => encodeBody(Buffer.from(JSON.stringify(products.map(legacyProduct)))));
-const availableJson = derivedFrom((products: readonly Product[]) => encodeBody(Buffer.from(JSON.stringify(products.map(legacyAvailableProduct)))));
+const listJson = derivedFrom((products: readonly Product[]) =>
+  encodeBody(Buffer.from(JSON.stringify(products.map(legacyProduct)))),
+);
+const availableJson = derivedFrom((products: readonly Product[]) =>
+  encodeBody(Buffer.from(JSON.stringify(products.map(legacyAvailableProduct)))),
+);
 
 export const CATALOGUE_JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -19,7 +23,10 @@ export interface CatalogueAnswer {
   readonly cachedBody: (catalogue: ProductsService) => EncodedBody | null;
 }
 
-const ifCached = <T>(list: readonly Product[] | null | undefined, answer: (products: readonly Product[]) => T): T | null => (list ? answer(list) : null);
+const ifCached = <T>(
+  list: readonly Product[] | null | undefined,
+  answer: (products: readonly Product[]) => T,
+): T | null => (list ? answer(list) : null);
 
 /**
  * The legacy catalogue lists (GET, no parameters): who may read each and its answer. One table

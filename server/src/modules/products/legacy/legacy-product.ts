@@ -26,7 +26,9 @@ export function addProductFrom(body: LegacyBody) {
     productName: body.get('ProductName'),
     productPrice: body.get('ProductPrice'),
     productType: body.get('ProductType'),
-    ...(body.has('ProductStatus') && body.get('ProductStatus') !== null ? { productStatus: body.get('ProductStatus') } : {}),
+    ...(body.has('ProductStatus') && body.get('ProductStatus') !== null
+      ? { productStatus: body.get('ProductStatus') }
+      : {}),
     productImage: body.get('ProductImage'),
   };
 }

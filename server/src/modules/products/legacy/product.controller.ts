@@ -28,7 +28,11 @@ export class ProductController {
   @KeyScope('catalogue:read')
   @Get('available')
   async available(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendEncoded(request, reply.type(CATALOGUE_JSON_TYPE), await CATALOGUE_ANSWERS.available.body(this.catalogue));
+    return sendEncoded(
+      request,
+      reply.type(CATALOGUE_JSON_TYPE),
+      await CATALOGUE_ANSWERS.available.body(this.catalogue),
+    );
   }
 
   /** No match answers 200 with an empty body: the old client treats any 404 as "go to the 404 page". */
@@ -65,7 +69,11 @@ export class ProductController {
   @Roles(Role.Employee)
   @KeyScope('products:write')
   @Delete('deleteProductbyId')
-  async delete(@CurrentUser() employee: AuthUser, @Query('productId') productId: unknown, @Query('employeeId') employeeId: unknown) {
+  async delete(
+    @CurrentUser() employee: AuthUser,
+    @Query('productId') productId: unknown,
+    @Query('employeeId') employeeId: unknown,
+  ) {
     assertCallerId(employee, employeeId, 'employeeId');
     return legacyProduct(await this.catalogue.delete(employee, requiredParam(productId, 'productId')));
   }

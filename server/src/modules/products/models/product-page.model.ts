@@ -6,10 +6,16 @@ import { ProductType } from '../product-enums.js';
 import { guidanceOf } from '../storage-facts.js';
 import type { Product } from '../product.entity.js';
 
-const STATUSES = { IN_STOCK: 'IN_STOCK', LOW_STOCK: 'LOW_STOCK', OUT_OF_STOCK: 'OUT_OF_STOCK' } as const satisfies Record<AvailabilityStatus, AvailabilityStatus>;
+const STATUSES = {
+  IN_STOCK: 'IN_STOCK',
+  LOW_STOCK: 'LOW_STOCK',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+} as const satisfies Record<AvailabilityStatus, AvailabilityStatus>;
 registerEnumType(STATUSES, { name: 'AvailabilityStatus', description: 'Stock as shoppers see it.' });
 
-@ObjectType('Availability', { description: 'What a shopper is told of the stock: never the exact count or the alert level.' })
+@ObjectType('Availability', {
+  description: 'What a shopper is told of the stock: never the exact count or the alert level.',
+})
 export class AvailabilityModel {
   @Field(() => STATUSES)
   status: AvailabilityStatus;
@@ -22,7 +28,9 @@ export class AvailabilityModel {
   }
 }
 
-@ObjectType('StorageGuidance', { description: 'How to keep and prepare a product; each part null until the staff write it.' })
+@ObjectType('StorageGuidance', {
+  description: 'How to keep and prepare a product; each part null until the staff write it.',
+})
 export class StorageGuidanceModel {
   @Field(() => String, { nullable: true, description: 'E.g. "Frozen, -18 °C or colder".' })
   temperature: string | null;
@@ -38,7 +46,12 @@ export class StorageGuidanceModel {
 
   /** For a product no longer in the catalogue: nothing written. */
   static none(): StorageGuidanceModel {
-    return Object.assign(new StorageGuidanceModel(), { temperature: null, shelfLifeUnopened: null, shelfLifeOpened: null, preparation: null });
+    return Object.assign(new StorageGuidanceModel(), {
+      temperature: null,
+      shelfLifeUnopened: null,
+      shelfLifeOpened: null,
+      preparation: null,
+    });
   }
 
   /** The guidance every view shows: the product's own lines, its kind's where it has none (guidanceOf). */
@@ -101,7 +114,9 @@ export class CatalogueProductModel extends ProductFacts {
   static of(product: Product, today = manilaDay(new Date())): CatalogueProductModel {
     return Object.assign(new CatalogueProductModel(), {
       ...ProductFacts.factsOf(product),
-      certifications: CertificationModel.list((product.certifications ?? []).filter((c) => isCertificateValid(c.validUntil, today))),
+      certifications: CertificationModel.list(
+        (product.certifications ?? []).filter((c) => isCertificateValid(c.validUntil, today)),
+      ),
     });
   }
 }

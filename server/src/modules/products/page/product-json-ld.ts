@@ -12,7 +12,11 @@ const SCHEMA_AVAILABILITY: Record<AvailabilityStatus, string> = {
 export const TYPE_LABEL: Readonly<Record<ProductType, string>> = PRODUCT_TYPE_LABELS;
 
 /** What search engines read of a product page: a schema.org Product with one Offer, in pesos. */
-export function productJsonLd(product: CatalogueProductModel, pageUrl: string, imageUrl: string): Record<string, unknown> {
+export function productJsonLd(
+  product: CatalogueProductModel,
+  pageUrl: string,
+  imageUrl: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,4 +41,5 @@ export function productJsonLd(product: CatalogueProductModel, pageUrl: string, i
 }
 
 /** JSON inside a <script> element: nothing in it can close the element or open a comment. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');

@@ -40,7 +40,10 @@ function storageList(product: CatalogueProductModel): string {
 function certificationList(product: CatalogueProductModel): string {
   if (product.certifications.length === 0) return '';
   const items = product.certifications
-    .map((c) => `<li><span class="badge text-bg-success">${c.scheme}</span> <span class="small">No. ${escapeHtml(c.certificateNumber)}, valid until ${c.validUntil}</span></li>`)
+    .map(
+      (c) =>
+        `<li><span class="badge text-bg-success">${c.scheme}</span> <span class="small">No. ${escapeHtml(c.certificateNumber)}, valid until ${c.validUntil}</span></li>`,
+    )
     .join('');
   return `<ul class="product-certifications list-unstyled d-flex flex-column gap-1" aria-label="Certifications">${items}</ul>`;
 }
@@ -74,7 +77,11 @@ export function productMarkup(product: CatalogueProductModel): string {
 export function productPageHtml(shell: string, product: CatalogueProductModel, origin: string): string {
   const url = origin + productPath(product.productId);
   const title = `${product.productName} | WATERS`;
-  const summary = (product.description ?? `${TYPE_LABEL[product.productType]} from WATERS, Cavite: ${product.productName}.`).replace(/\s+/g, ' ').slice(0, 160);
+  const summary = (
+    product.description ?? `${TYPE_LABEL[product.productType]} from WATERS, Cavite: ${product.productName}.`
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 160);
   const head = [
     `<meta name="description" content="${escapeHtml(summary)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,

@@ -38,7 +38,10 @@ export class ProductPages {
     const list = await this.products.listAvailable();
     const product = list.find((candidate) => candidate.productId === productId);
     if (!product) return null;
-    const make = () => encodeLikeOnTheFly(Buffer.from(productPageHtml(shell, CatalogueProductModel.of(product), siteOrigin(this.config, request))));
+    const make = () =>
+      encodeLikeOnTheFly(
+        Buffer.from(productPageHtml(shell, CatalogueProductModel.of(product), siteOrigin(this.config, request))),
+      );
     if (!this.config.publicUrl) return make();
     const pages = pagesOf(list);
     let page = pages.get(productId);

@@ -17,7 +17,10 @@ export class SetProductStockInput {
   @IsInt({ message: 'Stock must be a whole number' })
   stockQuantity?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Staff are mailed when an approval takes the stock to this level or below; null: never.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Staff are mailed when an approval takes the stock to this level or below; null: never.',
+  })
   @IsOptional()
   @Max(STOCK_MAX, { message: `Low-stock alert level must be at most ${STOCK_MAX}` })
   @Min(0, { message: 'Low-stock alert level cannot be negative' })

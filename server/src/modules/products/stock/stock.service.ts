@@ -13,7 +13,8 @@ import { SetProductStockInput } from './set-product-stock.input.js';
 /** What an order takes: product → units. */
 export type Takings = ReadonlyMap<string, number>;
 
-const describeShort = (name: string, productId: string, wanted: number, left: number) => `${name} (${productId}): ${wanted} wanted, ${left} left`;
+const describeShort = (name: string, productId: string, wanted: number, left: number) =>
+  `${name} (${productId}): ${wanted} wanted, ${left} left`;
 
 /**
  * Stock on hand. It is taken when an order is approved, by conditional updates in the approval's
@@ -41,7 +42,11 @@ export class StockService {
       await manager.update(
         Product,
         { productId: product.productId },
-        { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold, updatedAt: product.updatedAt },
+        {
+          stockQuantity: product.stockQuantity,
+          lowStockThreshold: product.lowStockThreshold,
+          updatedAt: product.updatedAt,
+        },
       );
       await this.audit.record(manager, {
         actor: employee,
@@ -65,7 +70,9 @@ export class StockService {
    */
   async take(manager: EntityManager, orderId: number, takings: Takings): Promise<void> {
     const ids = [...takings.keys()].sort();
-    const tracked = (await manager.find(Product, { where: { productId: In(ids) } })).filter((p) => p.stockQuantity !== null);
+    const tracked = (await manager.find(Product, { where: { productId: In(ids) } })).filter(
+      (p) => p.stockQuantity !== null,
+    );
     if (tracked.length === 0) return;
     const short: string[] = [];
     const low: LowStockFacts[] = [];
@@ -85,7 +92,12 @@ export class StockService {
       }
       const threshold = now.lowStockThreshold;
       if (threshold !== null && left + wanted > threshold && left <= threshold) {
-        low.push({ productId: now.productId, productName: now.name, stockQuantity: left, lowStockThreshold: threshold });
+        low.push({
+          productId: now.productId,
+          productName: now.name,
+          stockQuantity: left,
+          lowStockThreshold: threshold,
+        });
       }
     }
     if (short.length > 0) throw conflict(`Order ${orderId} cannot be approved: not enough stock. ${short.join('; ')}.`);

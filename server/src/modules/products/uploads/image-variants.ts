@@ -41,7 +41,8 @@ async function assertAccepted(bytes: Buffer): Promise<void> {
     throw unsupported();
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new ImageRefusedError(413, UPLOAD_MESSAGES.tooManyPixels);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new ImageRefusedError(413, UPLOAD_MESSAGES.tooManyPixels);
 }
 
 /**
@@ -54,7 +55,11 @@ export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(bytes, options).rotate().resize({ width: FULL_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    decoded = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     // A JPEG, PNG or WebP header over truncated or corrupt data.
     throw unsupported();
@@ -67,8 +72,14 @@ export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
     { name: `${hash}.avif`, bytes: await pixels().avif({ quality: 50, effort: 0 }).toBuffer() },
   ];
   for (const width of widths) {
-    files.push({ name: `${hash}-${width}.webp`, bytes: await pixels().resize({ width }).webp({ quality: 78 }).toBuffer() });
-    files.push({ name: `${hash}-${width}.avif`, bytes: await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer() });
+    files.push({
+      name: `${hash}-${width}.webp`,
+      bytes: await pixels().resize({ width }).webp({ quality: 78 }).toBuffer(),
+    });
+    files.push({
+      name: `${hash}-${width}.avif`,
+      bytes: await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer(),
+    });
   }
   return { hash, width: info.width, height: info.height, widths, files };
 }
@@ -80,7 +91,11 @@ export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
 export async function reencodedWebp(bytes: Buffer, maxWidth: number): Promise<Buffer> {
   await assertAccepted(bytes);
   try {
-    return await sharp(bytes, options).rotate().resize({ width: maxWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    return await sharp(bytes, options)
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw unsupported();
   }

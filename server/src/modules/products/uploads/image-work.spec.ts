@@ -25,7 +25,11 @@ describe('ImageWork pool', () => {
     const refused = await Promise.allSettled(outcomes.slice(3));
     for (const r of refused) {
       expect(r.status).toBe('rejected');
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: BUSY_IMAGES, retryAfterSeconds: 2 });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: BUSY_IMAGES,
+        retryAfterSeconds: 2,
+      });
     }
     for (const job of jobs) job.release();
     await expect(Promise.all(outcomes.slice(0, 3))).resolves.toEqual(['done', 'done', 'done']);
@@ -36,6 +40,9 @@ describe('ImageWork pool', () => {
 
   it('passes a picture refusal through unchanged (a bad file stays 415, not busy)', async () => {
     const work = new ImageWork({ concurrency: 1, maxWaiting: 1 });
-    await expect(work.webp(Buffer.from('not a picture'), 100)).rejects.toMatchObject({ name: 'ImageRefusedError', status: 415 });
+    await expect(work.webp(Buffer.from('not a picture'), 100)).rejects.toMatchObject({
+      name: 'ImageRefusedError',
+      status: 415,
+    });
   });
 });

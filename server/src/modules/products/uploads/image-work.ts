@@ -33,7 +33,8 @@ export class ImageWork {
   /** Runs `work` in the pool, or refuses it at once when the pool and its queue are full. */
   queued<T>(work: () => Promise<T>): Promise<T> {
     const queued = this.limit.activeCount + this.limit.pendingCount;
-    if (queued >= this.limits.concurrency + this.limits.maxWaiting) return Promise.reject(tooManyRequests(BUSY_IMAGES, RETRY_AFTER_SECONDS));
+    if (queued >= this.limits.concurrency + this.limits.maxWaiting)
+      return Promise.reject(tooManyRequests(BUSY_IMAGES, RETRY_AFTER_SECONDS));
     return this.limit(work);
   }
 }

@@ -39,7 +39,12 @@ export class ProductImageStore {
     const image = await this.images.variants(bytes);
     await mkdir(this.dir, { recursive: true });
     for (const file of image.files) await this.writeOnce(file.name, file.bytes);
-    return { url: `${UPLOADS_URL_PREFIX}${image.hash}.webp`, width: image.width, height: image.height, widths: image.widths };
+    return {
+      url: `${UPLOADS_URL_PREFIX}${image.hash}.webp`,
+      width: image.width,
+      height: image.height,
+      widths: image.widths,
+    };
   }
 
   /** Written beside and renamed into place, so a reader never sees half a file. */

@@ -23,7 +23,8 @@ export class ProductImagesController {
   @Post(UPLOAD_ROUTE.slice(1))
   async upload(@Body() body: unknown, @Res() reply: FastifyReply) {
     // A JSON body reaches here too (the JSON parser is global): it is not a picture either.
-    const refused = (status: 413 | 415, message: string) => reply.status(status).send({ statusCode: status, code: CODE_OF[status], message });
+    const refused = (status: 413 | 415, message: string) =>
+      reply.status(status).send({ statusCode: status, code: CODE_OF[status], message });
     if (!(body instanceof UploadedBytes)) return refused(415, UPLOAD_MESSAGES.unsupported);
     try {
       return reply.status(201).send(await this.store.save(body.bytes));

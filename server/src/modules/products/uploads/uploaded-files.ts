@@ -11,7 +11,11 @@ import { registerUploadedBytesParser } from './uploaded-bytes.js';
  * UPLOADS_DIR/products under /uploads/products/. Their names are content hashes, so they are
  * cached for a year; only names the store writes are served (no listing, no partial files).
  */
-export async function registerProductImageUploads(fastify: FastifyInstance, config: AppConfig, otherPictureRoutes: readonly string[] = []): Promise<void> {
+export async function registerProductImageUploads(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  otherPictureRoutes: readonly string[] = [],
+): Promise<void> {
   registerUploadedBytesParser(fastify, otherPictureRoutes);
   const root = productImagesDir(config);
   mkdirSync(root, { recursive: true });

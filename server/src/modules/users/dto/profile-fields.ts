@@ -34,19 +34,29 @@ export abstract class ProfileFields {
   @IsString({ message: ACCOUNT_MESSAGES.fullNameRequired })
   fullName: string;
 
-  @Field({ description: 'With cityCode: the street, barangay and the like. Without it: the whole address on one line, kept as written.' })
+  @Field({
+    description:
+      'With cityCode: the street, barangay and the like. Without it: the whole address on one line, kept as written.',
+  })
   @Transform(trim)
   @MaxLength(ADDRESS_MAX, { message: `Address must be at most ${ADDRESS_MAX} characters` })
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.addressRequired })
   @IsString({ message: ACCOUNT_MESSAGES.addressRequired })
   address: string;
 
-  @Field(() => String, { nullable: true, description: 'The PSGC code of the city or municipality (placeCities): the profile address can then be delivered to.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The PSGC code of the city or municipality (placeCities): the profile address can then be delivered to.',
+  })
   @IsOptional()
   @Matches(PSGC_CODE, { message: 'City code must be a PSGC code of ten digits' })
   cityCode?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The PSGC code of the barangay (placeBarangays), with cityCode.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The PSGC code of the barangay (placeBarangays), with cityCode.',
+  })
   @IsOptional()
   @Matches(PSGC_CODE, { message: 'Barangay code must be a PSGC code of ten digits' })
   barangayCode?: string | null;

@@ -8,7 +8,9 @@ const attempt = fc.integer({ min: 1, max: 1000 });
 describe('retry schedule', () => {
   it('starts at 5 s and steps up to every 4 h', () => {
     const middle = () => 0.5; // no jitter
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => nextAttemptDelayMs(n, middle) / 1000)).toEqual([5, 30, 120, 600, 1800, 3600, 7200, 14400, 14400]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => nextAttemptDelayMs(n, middle) / 1000)).toEqual([
+      5, 30, 120, 600, 1800, 3600, 7200, 14400, 14400,
+    ]);
   });
 
   it('stays within ±10 % of the plain delay and never exceeds the cap', () => {
@@ -34,19 +36,23 @@ describe('retry schedule', () => {
 
   it('keeps retrying with gaps of at most the cap until 24 h have passed, in a bounded number of attempts', () => {
     fc.assert(
-      fc.property(fc.array(unit, { minLength: 30, maxLength: 30 }), fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }), (randoms, first) => {
-        let at = first.getTime();
-        let attempts = 1;
-        while (!givesUp(first, new Date(at))) {
-          const delay = nextAttemptDelayMs(attempts, () => randoms[attempts]);
-          expect(delay).toBeLessThanOrEqual(RETRY_CAP_MS);
-          at += delay;
-          attempts++;
-          expect(attempts).toBeLessThanOrEqual(16);
-        }
-        expect(at - first.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
-        expect(at - first.getTime()).toBeLessThan(GIVE_UP_AFTER_MS + RETRY_CAP_MS);
-      }),
+      fc.property(
+        fc.array(unit, { minLength: 30, maxLength: 30 }),
+        fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }),
+        (randoms, first) => {
+          let at = first.getTime();
+          let attempts = 1;
+          while (!givesUp(first, new Date(at))) {
+            const delay = nextAttemptDelayMs(attempts, () => randoms[attempts]);
+            expect(delay).toBeLessThanOrEqual(RETRY_CAP_MS);
+            at += delay;
+            attempts++;
+            expect(attempts).toBeLessThanOrEqual(16);
+          }
+          expect(at - first.getTime()).toBeGreaterThanOrEqual(GIVE_UP_AFTER_MS);
+          expect(at - first.getTime()).toBeLessThan(GIVE_UP_AFTER_MS + RETRY_CAP_MS);
+        },
+      ),
     );
   });
 

@@ -22,7 +22,11 @@ const V4: [string, number][] = [
 ];
 const v4Number = (text: string): number => text.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
 const v4Text = (value: number): string => [24, 16, 8, 0].map((shift) => (value >>> shift) & 0xff).join('.');
-const v4Refused = (value: number): boolean => V4.some(([network, prefix]) => Math.floor(value / 2 ** (32 - prefix)) === Math.floor(v4Number(network) / 2 ** (32 - prefix)));
+const v4Refused = (value: number): boolean =>
+  V4.some(
+    ([network, prefix]) =>
+      Math.floor(value / 2 ** (32 - prefix)) === Math.floor(v4Number(network) / 2 ** (32 - prefix)),
+  );
 
 /** Named IPv6 ranges, as [first 16-bit group, prefix length within it or beyond]. */
 const V6: [bigint, number][] = [
@@ -38,19 +42,34 @@ const V6: [bigint, number][] = [
 ];
 
 const hex = (value: number): string => value.toString(16);
-const groupsOf = (value: bigint): number[] => Array.from({ length: 8 }, (_, index) => Number((value >> BigInt(112 - 16 * index)) & 0xffffn));
+const groupsOf = (value: bigint): number[] =>
+  Array.from({ length: 8 }, (_, index) => Number((value >> BigInt(112 - 16 * index)) & 0xffffn));
 const fullV6 = (groups: number[]): string => groups.map(hex).join(':');
 /** The canonical, compressed spelling (::ffff:7f00:1) as the URL parser writes it. */
 const shortV6 = (groups: number[]): string => new URL(`http://[${fullV6(groups)}]`).hostname.slice(1, -1);
 
-const inV4Range = fc.constantFrom(...V4).chain(([network, prefix]) => fc.integer({ min: 0, max: 2 ** (32 - prefix) - 1 }).map((offset) => v4Number(network) + offset));
+const inV4Range = fc
+  .constantFrom(...V4)
+  .chain(([network, prefix]) =>
+    fc.integer({ min: 0, max: 2 ** (32 - prefix) - 1 }).map((offset) => v4Number(network) + offset),
+  );
 const publicV4 = fc.integer({ min: 0, max: 2 ** 32 - 1 }).filter((value) => !v4Refused(value));
-const inV6Range = fc.constantFrom(...V6).chain(([network, prefix]) => fc.bigInt({ min: 0n, max: 2n ** BigInt(128 - prefix) - 1n }).map((offset) => groupsOf(network + offset)));
+const inV6Range = fc
+  .constantFrom(...V6)
+  .chain(([network, prefix]) =>
+    fc.bigInt({ min: 0n, max: 2n ** BigInt(128 - prefix) - 1n }).map((offset) => groupsOf(network + offset)),
+  );
 /** Global unicast 2000::/3, less the named ranges and 6to4 (which stands for an IPv4 address). */
 const publicV6 = fc
   .bigInt({ min: 0n, max: 2n ** 125n - 1n })
   .map((offset) => groupsOf((0x2000n << 112n) + offset))
-  .filter((groups) => groups[0] !== 0x2002 && !(groups[0] === 0x2001 && groups[1] <= 0x01ff) && !(groups[0] === 0x2001 && groups[1] === 0x0db8) && (groups[0] & 0xfff0) !== 0x3ff0);
+  .filter(
+    (groups) =>
+      groups[0] !== 0x2002 &&
+      !(groups[0] === 0x2001 && groups[1] <= 0x01ff) &&
+      !(groups[0] === 0x2001 && groups[1] === 0x0db8) &&
+      (groups[0] & 0xfff0) !== 0x3ff0,
+  );
 
 /** Every IPv6 spelling that lands on this IPv4 address. */
 function v6Forms(value: number): string[] {
@@ -99,7 +118,10 @@ describe('isSafeAddress', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2n ** 128n - 1n }), (value) => {
         const groups = groupsOf(value);
-        fc.pre(groups[0] >> 13 !== 1 && !(groups.slice(0, 6).join() === '0,0,0,0,0,65535' || groups.slice(0, 6).join() === '100,65435,0,0,0,0'));
+        fc.pre(
+          groups[0] >> 13 !== 1 &&
+            !(groups.slice(0, 6).join() === '0,0,0,0,0,65535' || groups.slice(0, 6).join() === '100,65435,0,0,0,0'),
+        );
         expect(isSafeAddress(shortV6(groups))).toBe(false);
       }),
     );

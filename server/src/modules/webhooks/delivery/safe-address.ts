@@ -60,14 +60,16 @@ function ipv6Groups(address: string): number[] {
 }
 
 const dottedQuad = (high: number, low: number): string => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-const startsWith = (groups: number[], prefix: number[]): boolean => prefix.every((group, index) => groups[index] === group);
+const startsWith = (groups: number[], prefix: number[]): boolean =>
+  prefix.every((group, index) => groups[index] === group);
 
 /**
  * The IPv4 address an IPv6 one stands for, where the packet would end up there: IPv4-mapped
  * (::ffff:a.b.c.d, what a dual-stack socket connects to), NAT64 64:ff9b::/96 and 6to4 2002::/16.
  */
 function embeddedV4(groups: number[]): string | null {
-  if (startsWith(groups, [0, 0, 0, 0, 0, 0xffff]) || startsWith(groups, [0x64, 0xff9b, 0, 0, 0, 0])) return dottedQuad(groups[6], groups[7]);
+  if (startsWith(groups, [0, 0, 0, 0, 0, 0xffff]) || startsWith(groups, [0x64, 0xff9b, 0, 0, 0, 0]))
+    return dottedQuad(groups[6], groups[7]);
   if (groups[0] === 0x2002) return dottedQuad(groups[1], groups[2]);
   return null;
 }

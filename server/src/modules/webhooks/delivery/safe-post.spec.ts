@@ -51,12 +51,21 @@ describe('postWebhook', () => {
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
     expect(target.seen).toHaveLength(1);
     expect(target.seen[0]).toMatchObject({ method: 'POST', body: '{"a":1}' });
-    expect(target.seen[0].headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': 'WATERS-Webhooks/1', 'webhook-id': 'msg_1' });
+    expect(target.seen[0].headers).toMatchObject({
+      'content-type': 'application/json',
+      'user-agent': 'WATERS-Webhooks/1',
+      'webhook-id': 'msg_1',
+    });
   });
 
   it('reports a 500 as a failure with its status', async () => {
     const target = await receiver((_, response) => response.writeHead(500).end('boom'));
-    expect(await post(target.url)).toMatchObject({ ok: false, status: 500, error: 'receiver answered 500', responseExcerpt: 'boom' });
+    expect(await post(target.url)).toMatchObject({
+      ok: false,
+      status: 500,
+      error: 'receiver answered 500',
+      responseExcerpt: 'boom',
+    });
   });
 
   it('gives up on a receiver that never answers after the timeout', async () => {
@@ -69,7 +78,11 @@ describe('postWebhook', () => {
 
   it('counts the time to read the answer in the timeout', async () => {
     const target = await receiver((_, response) => response.writeHead(200).write('partial')); // never ends
-    expect(await post(target.url, { timeoutMs: 300 })).toMatchObject({ ok: false, status: 200, error: 'timed out after 300 ms' });
+    expect(await post(target.url, { timeoutMs: 300 })).toMatchObject({
+      ok: false,
+      status: 200,
+      error: 'timed out after 300 ms',
+    });
   });
 
   it('never follows a redirect', async () => {
@@ -121,15 +134,22 @@ describe('postWebhook', () => {
 
   it('refuses plain http: unless private addresses are allowed', async () => {
     const target = await receiver((_, response) => response.writeHead(200).end());
-    expect(await post(target.url, { allowPrivate: false })).toMatchObject({ ok: false, status: null, error: 'refused: only https: URLs are allowed, not http:' });
+    expect(await post(target.url, { allowPrivate: false })).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'refused: only https: URLs are allowed, not http:',
+    });
     expect(target.seen).toHaveLength(0);
   });
 
-  it.each(['ftp://example.com/hook', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url'])('refuses %s', async (url) => {
-    const result = await post(url, { allowPrivate: true });
-    expect(result).toMatchObject({ ok: false, status: null });
-    expect(result.error).toMatch(/^refused: only https: URLs|Invalid URL/);
-  });
+  it.each(['ftp://example.com/hook', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url'])(
+    'refuses %s',
+    async (url) => {
+      const result = await post(url, { allowPrivate: true });
+      expect(result).toMatchObject({ ok: false, status: null });
+      expect(result.error).toMatch(/^refused: only https: URLs|Invalid URL/);
+    },
+  );
 
   it('refuses localhost after resolving it, without connecting', async () => {
     const local = await listener();
@@ -145,7 +165,11 @@ describe('postWebhook', () => {
       { address: '127.0.0.1', family: 4 },
     ];
     const result = await post(`https://hooks.example.com:${local.port}`, { allowPrivate: false, resolveHost });
-    expect(result).toMatchObject({ ok: false, status: null, error: 'refused: hooks.example.com resolves to the private or reserved address 127.0.0.1' });
+    expect(result).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'refused: hooks.example.com resolves to the private or reserved address 127.0.0.1',
+    });
     expect(local.counted.connections).toBe(0);
   });
 
@@ -159,11 +183,20 @@ describe('postWebhook', () => {
   });
 
   it('reports a failed DNS lookup and a refused connection instead of throwing', async () => {
-    const resolveHost = async () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }));
-    expect(await post('https://nowhere.test', { allowPrivate: false, resolveHost })).toMatchObject({ ok: false, status: null, error: 'getaddrinfo ENOTFOUND nowhere.test' });
+    const resolveHost = async () =>
+      Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' }));
+    expect(await post('https://nowhere.test', { allowPrivate: false, resolveHost })).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'getaddrinfo ENOTFOUND nowhere.test',
+    });
     const local = await listener();
     await new Promise((done) => servers.pop()!.close(done));
-    expect(await post(`http://127.0.0.1:${local.port}`)).toMatchObject({ ok: false, status: null, error: expect.stringContaining('ECONNREFUSED') });
+    expect(await post(`http://127.0.0.1:${local.port}`)).toMatchObject({
+      ok: false,
+      status: null,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   it('reports a header it cannot send instead of throwing', async () => {

@@ -43,8 +43,14 @@ function checkedLookup(allowPrivate: boolean, resolveHost: ResolveHost): LookupF
         const refused = allowPrivate ? undefined : resolved.find(({ address }) => !isSafeAddress(address));
         const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
         const usable = resolved.filter((entry) => !family || entry.family === family);
-        if (refused) callback(new Error(`refused: ${hostname} resolves to the private or reserved address ${refused.address}`), '', 0);
-        else if (usable.length === 0) callback(Object.assign(new Error(`no address found for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        if (refused)
+          callback(
+            new Error(`refused: ${hostname} resolves to the private or reserved address ${refused.address}`),
+            '',
+            0,
+          );
+        else if (usable.length === 0)
+          callback(Object.assign(new Error(`no address found for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
         else if (options.all) callback(null, usable);
         else callback(null, usable[0].address, usable[0].family);
       },
@@ -55,7 +61,8 @@ function checkedLookup(allowPrivate: boolean, resolveHost: ResolveHost): LookupF
 
 /** Why this URL may not be posted to before any connection, or null if it may be tried. */
 function refusal(url: URL, allowPrivate: boolean): string | null {
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate)) return `refused: only https: URLs are allowed, not ${url.protocol}`;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate))
+    return `refused: only https: URLs are allowed, not ${url.protocol}`;
   // An IP literal never reaches the lookup (net connects to it directly), so it is checked here.
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) && !allowPrivate && !isSafeAddress(host)) return `refused: ${host} is a private or reserved address`;
@@ -95,7 +102,13 @@ export function postWebhook({
       clearTimeout(timer);
       request?.destroy(); // also stops reading an answer that is longer than we want
       const responseExcerpt = Buffer.concat(chunks).toString('utf8');
-      resolve({ ok: error === null && status !== null, status, error, durationMs: Math.round(performance.now() - started), responseExcerpt });
+      resolve({
+        ok: error === null && status !== null,
+        status,
+        error,
+        durationMs: Math.round(performance.now() - started),
+        responseExcerpt,
+      });
     };
     const timer = setTimeout(() => finish(`timed out after ${timeoutMs} ms`), timeoutMs);
 
@@ -121,7 +134,12 @@ export function postWebhook({
       const options: RequestOptions = {
         ...urlToHttpOptions(target),
         method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': USER_AGENT },
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': USER_AGENT,
+        },
         lookup: checkedLookup(allowPrivate, resolveHost),
         agent: false, // a fresh connection each time: a pooled socket could have been opened without this check
       };

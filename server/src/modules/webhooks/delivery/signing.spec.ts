@@ -24,7 +24,9 @@ describe('webhook signing', () => {
     const headers = signedHeaders({ secret, id: 'msg_1', timestamp: new Date(), body });
     const verifier = new Webhook(secret);
     expect(() => verifier.verify(body.replace('42', '43'), { ...headers })).toThrow();
-    expect(() => verifier.verify(body, { ...headers, 'webhook-timestamp': String(Number(headers['webhook-timestamp']) - 1) })).toThrow();
+    expect(() =>
+      verifier.verify(body, { ...headers, 'webhook-timestamp': String(Number(headers['webhook-timestamp']) - 1) }),
+    ).toThrow();
     expect(() => verifier.verify(body, { ...headers, 'webhook-id': 'msg_2' })).toThrow();
     expect(() => new Webhook(newWebhookSecret()).verify(body, { ...headers })).toThrow();
   });

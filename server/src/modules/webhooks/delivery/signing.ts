@@ -20,7 +20,17 @@ export function newWebhookSecret(): string {
  * receiver's verifier (the same spec in many languages) agrees with us byte for byte. The
  * timestamp is whole seconds: the signature covers `id.seconds.body`.
  */
-export function signedHeaders({ secret, id, timestamp, body }: { secret: string; id: string; timestamp: Date; body: string }): SignedHeaders {
+export function signedHeaders({
+  secret,
+  id,
+  timestamp,
+  body,
+}: {
+  secret: string;
+  id: string;
+  timestamp: Date;
+  body: string;
+}): SignedHeaders {
   return {
     'webhook-id': id,
     'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),

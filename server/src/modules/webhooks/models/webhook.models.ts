@@ -2,7 +2,9 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { WebhookDelivery } from '../webhook-delivery.entity.js';
 import type { WebhookEndpoint } from '../webhook-endpoint.entity.js';
 
-@ObjectType('WebhookEndpoint', { description: 'An address told of the events it asked for; its signing secret was shown once.' })
+@ObjectType('WebhookEndpoint', {
+  description: 'An address told of the events it asked for; its signing secret was shown once.',
+})
 export class WebhookEndpointModel {
   @Field(() => ID)
   id: string;
