@@ -18,6 +18,7 @@ import { SeedModule } from './seed/seed.module.js';
 import { graphqlOptions } from './graphql/graphql.options.js';
 import { SchemaFileController } from './graphql/schema-file.controller.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BearerCaller } from './modules/auth/bearer-caller.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
           inject: [APP_CONFIG, OrderLoadersFactory, BearerCaller],
           useFactory: graphqlOptions,
         }),
+        AuditModule,
         AuthModule,
         ApiKeysModule,
         PlacesModule,

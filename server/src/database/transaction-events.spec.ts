@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { SYSTEM } from '../platform/identity/actor.js';
 import fc from 'fast-check';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TransactionRunner } from './transaction-runner.js';
@@ -25,7 +26,7 @@ function dataSourceEnding(endings: Ending[]) {
   } as unknown as DataSource;
 }
 
-const signedOut = (sessionId: string): DomainEvent => ({ type: 'SignedOut', sessionId });
+const signedOut = (sessionId: string): DomainEvent => ({ by: SYSTEM, type: 'SignedOut', sessionId });
 
 describe('EventBus with TransactionRunner', () => {
   it('delivers after commit exactly the events of the attempts that committed, in order', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '../../platform/events/event-bus.js';
 import { randomUUID } from 'node:crypto';
 import { IsNull, type Repository } from 'typeorm';
 import { sqlInstant } from '../../database/entity-columns.js';
@@ -10,7 +11,7 @@ import type { AuthUser } from '../../platform/identity/auth-user.js';
 import type { Role } from '../../platform/identity/role.js';
 import { Clock } from '../../platform/time/clock.js';
 import { validateInput } from '../../platform/validation/validate-input.js';
-import { AuditService } from '../audit/audit.service.js';
+import { changedBy } from '../../platform/identity/actor.js';
 import { apiKeyHash, newApiKeySecret, wellFormedApiKey } from './api-key-secret.js';
 import { ApiKey } from './api-key.entity.js';
 import { CreateApiKeyInput } from './dto/create-api-key.input.js';
@@ -41,9 +42,9 @@ export class ApiKeysService {
   private readonly keys: Repository<ApiKey>;
 
   constructor(
+    private readonly events: EventBus,
     reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {
     this.keys = reads.repository(ApiKey);
@@ -78,12 +79,16 @@ export class ApiKeysService {
       if (held >= MAX_KEYS_PER_ACCOUNT)
         throw badInput(`An account can hold at most ${MAX_KEYS_PER_ACCOUNT} keys; revoke one first.`);
       await manager.insert(ApiKey, key);
-      await this.audit.record(manager, {
-        actor: owner,
-        action: 'api_key.created',
-        targetType: 'api_key',
-        targetId: key.id,
-        after: { name: key.name, scopes: key.scopes },
+      await this.events.record(manager, {
+        by: changedBy(owner),
+        audit: {
+          action: 'api_key.created',
+          targetType: 'api_key',
+          targetId: key.id,
+          after: { name: key.name, scopes: key.scopes },
+        },
+        type: 'ApiKeyChanged',
+        keyId: key.id,
       });
     });
     return { key, secret };
@@ -103,11 +108,15 @@ export class ApiKeysService {
       const revokedAt = this.clock.now();
       const result = await manager.update(ApiKey, { id, userId: owner.id, revokedAt: IsNull() }, { revokedAt });
       if (result.affected !== 1) throw notFound('No such API key.');
-      await this.audit.record(manager, {
-        actor: owner,
-        action: 'api_key.revoked',
-        targetType: 'api_key',
-        targetId: id,
+      await this.events.record(manager, {
+        by: changedBy(owner),
+        audit: {
+          action: 'api_key.revoked',
+          targetType: 'api_key',
+          targetId: id,
+        },
+        type: 'ApiKeyChanged',
+        keyId: id,
       });
       return manager.findOneOrFail(ApiKey, { where: { id } });
     });

@@ -1,28 +1,9 @@
-import type { OrderAuditAction } from '@waters/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { TimestampColumn } from '../../database/entity-columns.js';
+import type { AuditAction, AuditTarget } from '../../platform/events/audit-note.js';
 import { User } from '../users/user.entity.js';
 
-export type AuditAction =
-  | 'product.added'
-  | 'product.edited'
-  | 'product.deleted'
-  | 'product.stock_set'
-  | 'product.certifications_set'
-  | OrderAuditAction
-  | 'payment_account.set'
-  | 'payment_account.removed'
-  | 'api_key.created'
-  | 'api_key.revoked'
-  | 'webhook.created'
-  | 'webhook.changed'
-  | 'webhook.deleted'
-  | 'webhook.secret_rotated'
-  | 'webhook.resent'
-  | 'delivery_zone.created'
-  | 'delivery_zone.changed'
-  | 'delivery_zone.deleted'
-  | 'product_type.rule_set';
+export type { AuditAction, AuditTarget };
 
 @Entity({ name: 'audit_events' })
 @Index('idx_audit_events_time', ['createdAt'])
@@ -42,7 +23,7 @@ export class AuditEvent {
   action: AuditAction;
 
   @Column({ name: 'target_type', type: 'varchar', length: 16 })
-  targetType: 'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type' | 'payment_account';
+  targetType: AuditTarget;
 
   @Column({ name: 'target_id', type: 'varchar', length: 64 })
   targetId: string;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditService } from './audit.service.js';
+import { AuditSubscriber } from './audit-subscriber.js';
 
-@Module({ providers: [AuditService], exports: [AuditService] })
+/** The activity log, written from the events that ask for a row (AuditSubscriber). */
+@Module({ providers: [AuditSubscriber] })
 export class AuditModule {}

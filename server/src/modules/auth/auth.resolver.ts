@@ -44,7 +44,7 @@ export class AuthResolver {
   @PeopleOnly()
   @Mutation(() => Boolean, { description: "Ends the caller's session: its token stops working at once." })
   async logout(@CurrentUser() caller: AuthUser): Promise<boolean> {
-    await this.auth.logout(caller.sessionId);
+    await this.auth.logout(caller);
     return true;
   }
 }

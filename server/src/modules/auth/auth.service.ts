@@ -1,4 +1,6 @@
+import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { Injectable } from '@nestjs/common';
+import { changedBy } from '../../platform/identity/actor.js';
 import { unauthenticated } from '../../platform/errors/domain-error.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { RateLimits } from '../../platform/shared-state/rate-limits.js';
@@ -55,7 +57,7 @@ export class AuthService {
   }
 
   /** Ends the caller's session: its token stops working everywhere at once. */
-  async logout(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId);
+  async logout(caller: AuthUser): Promise<void> {
+    await this.sessions.revoke(caller.sessionId, changedBy(caller));
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SYSTEM } from '../../platform/identity/actor.js';
 import type { Repository } from 'typeorm';
 import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
@@ -63,6 +64,7 @@ export class ContactService {
       const id = (await manager.insert(ContactMessage, message)).identifiers[0].id as number;
       const { name, email, subject, details } = message;
       await this.events.record(manager, {
+        by: SYSTEM,
         type: 'ContactMessageReceived',
         message: { messageId: id, name, email, subject, details, receivedAt: createdAt },
       });

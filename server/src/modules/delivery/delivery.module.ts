@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
 import { ProfileAddressPort } from '../users/profile-address-port.js';
 import { UsersModule } from '../users/users.module.js';
 import { ProfileAddresses } from './addresses/profile-address.js';
@@ -20,7 +19,7 @@ export class ProfileAddressModule {}
 
 /** Delivery zones, customers' address books, and the delivery an order can have (DeliveryPlanner, used when placing one). */
 @Module({
-  imports: [AuditModule, UsersModule, ProfileAddressModule],
+  imports: [UsersModule, ProfileAddressModule],
   providers: [ZonesService, ZonesResolver, AddressesService, AddressesResolver, DeliveryQuotes, DeliveryPlanner],
   exports: [DeliveryQuotes, DeliveryPlanner],
 })

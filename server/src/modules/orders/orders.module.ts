@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.module.js';
@@ -33,7 +32,7 @@ import { PaymentResolver } from './payment/payment.resolver.js';
 import { PaymentService } from './payment/payment.service.js';
 
 @Module({
-  imports: [AuditModule, UsersModule, ProductsModule, DeliveryModule, PaymentAccountsModule],
+  imports: [UsersModule, ProductsModule, DeliveryModule, PaymentAccountsModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
     OrdersHttp,

@@ -10,7 +10,7 @@ import { EventBus } from '../../platform/events/event-bus.js';
 import { Clock } from '../../platform/time/clock.js';
 import { LINE_QUANTITY_MAX, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
 import { validateInput } from '../../platform/validation/validate-input.js';
-import { AuditService } from '../audit/audit.service.js';
+import { changedBy } from '../../platform/identity/actor.js';
 import { DeliveryPlanner, type DeliveryChoice } from '../delivery/planning/delivery-planner.js';
 import { ProductStatus } from '../products/product-enums.js';
 import { Product } from '../products/product.entity.js';
@@ -84,7 +84,6 @@ export class OrdersService {
     reads: Reads,
     private readonly users: UsersService,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly stock: StockService,
     private readonly events: EventBus,
     private readonly lists: OrderListsService,
@@ -132,24 +131,19 @@ export class OrdersService {
             { customerId: key.customerId, key: key.key },
             { orderId: placed.order.id },
           );
+        const after = { totalCentavos: placed.order.totalCentavos, lines: placed.lines.length };
         await this.events.record(manager, {
+          by: changedBy(customer),
+          // A browser's order is its own record; one placed by a script also names the key.
+          audit: customer.apiKey
+            ? { action: 'order.placed', targetType: 'order', targetId: String(placed.order.id), after }
+            : undefined,
           type: 'OrderPlaced',
           order: placed.order,
           lines: placed.lines,
           storage: placed.storage,
           payTo: placed.payTo,
         });
-        // A browser's order is its own record; one placed by a script also names the key.
-        if (customer.apiKey) {
-          const after = { totalCentavos: placed.order.totalCentavos, lines: placed.lines.length };
-          await this.audit.record(manager, {
-            actor: customer,
-            action: 'order.placed',
-            targetType: 'order',
-            targetId: String(placed.order.id),
-            after,
-          });
-        }
         return placed;
       });
       return placed;
@@ -283,7 +277,7 @@ export class OrdersService {
         columns: () => ({ remarks }),
       },
       async (manager, taken) => {
-        if (approving) await this.stock.take(manager, taken.order.id, takings(taken.lines));
+        if (approving) await this.stock.take(manager, taken.order.id, takings(taken.lines), changedBy(employee));
       },
     );
     return order;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SYSTEM } from '../../platform/identity/actor.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { Reads } from '../../database/reads.js';
@@ -81,7 +82,7 @@ export class PasswordResetService {
         expiresAt,
         usedAt: null,
       });
-      await this.events.record(manager, { type: 'PasswordResetRequested', reset });
+      await this.events.record(manager, { by: SYSTEM, type: 'PasswordResetRequested', reset });
     });
     return RESET_MESSAGES.requested;
   }
@@ -115,7 +116,12 @@ export class PasswordResetService {
         .where('id = :id', { id: user.id })
         .execute();
       await this.sessions.revokeOthers(manager, user.id, null);
-      await this.events.record(manager, { type: 'AccountChanged', userId: user.id });
+      // The one-time link proves the person: the change is theirs.
+      await this.events.record(manager, {
+        by: { kind: 'person', userId: user.id },
+        type: 'AccountChanged',
+        userId: user.id,
+      });
     });
     return RESET_MESSAGES.done;
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '../../platform/events/event-bus.js';
 import {
   isTransferMethod,
   TRANSFER_METHODS,
@@ -12,7 +13,7 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { badInput, notFound } from '../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { validateInput } from '../../platform/validation/validate-input.js';
-import { AuditService } from '../audit/audit.service.js';
+import { changedBy } from '../../platform/identity/actor.js';
 import { PaymentAccount } from './payment-account.entity.js';
 import { PaymentAccountInput } from './payment-account.input.js';
 
@@ -42,9 +43,9 @@ export class PaymentAccountsService {
   private readonly accounts: Repository<PaymentAccount>;
 
   constructor(
+    private readonly events: EventBus,
     reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
   ) {
     this.accounts = reads.repository(PaymentAccount);
   }
@@ -86,13 +87,17 @@ export class PaymentAccountsService {
       const before = await manager.findOne(PaymentAccount, { where: { method: input.method } });
       await manager.upsert(PaymentAccount, account, ['method']);
       const after = factsOf(account);
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'payment_account.set',
-        targetType: 'payment_account',
-        targetId: input.method,
-        before: before && factsOf(before),
-        after,
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'payment_account.set',
+          targetType: 'payment_account',
+          targetId: input.method,
+          before: before && factsOf(before),
+          after,
+        },
+        type: 'PaymentAccountChanged',
+        method: input.method,
       });
       return after;
     });
@@ -103,12 +108,16 @@ export class PaymentAccountsService {
       const before = await manager.findOne(PaymentAccount, { where: { method } });
       if (!before) throw notFound(`There is no ${method} account.`);
       await manager.delete(PaymentAccount, { method });
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'payment_account.removed',
-        targetType: 'payment_account',
-        targetId: method,
-        before: factsOf(before),
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'payment_account.removed',
+          targetType: 'payment_account',
+          targetId: method,
+          before: factsOf(before),
+        },
+        type: 'PaymentAccountChanged',
+        method,
       });
       return true;
     });

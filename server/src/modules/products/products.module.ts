@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogueListings } from './catalogue-listings.js';
 import { ImagePolicy } from './image-policy.js';
@@ -20,7 +19,7 @@ import { ProductImageStore } from './uploads/product-image-store.js';
 import { ProductImagesController } from './uploads/product-images.controller.js';
 
 @Module({
-  imports: [AuditModule, AuthModule],
+  imports: [AuthModule],
   controllers: [ProductController, ProductImagesController],
   providers: [
     ProductsService,

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/errors/domain-error.js';
 import { pesosToCentavos } from '../../platform/money/pesos.js';
 import { validateInput } from '../../platform/validation/validate-input.js';
 import type { AuditAction } from '../audit/audit-event.entity.js';
-import { AuditService } from '../audit/audit.service.js';
+import { changedBy } from '../../platform/identity/actor.js';
 import { CatalogueListings } from './catalogue-listings.js';
 import { filterCatalogue, sortedAfter, type CatalogueFilter } from './catalogue-query.js';
 import { AddProductInput } from './dto/add-product.input.js';
@@ -45,7 +45,6 @@ export class ProductsService {
   constructor(
     reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly images: ImagePolicy,
     private readonly events: EventBus,
     private readonly listings: CatalogueListings,
@@ -187,15 +186,18 @@ export class ProductsService {
     before: object | null,
   ): Promise<Product> {
     const saved = await manager.save(Product, product);
-    await this.audit.record(manager, {
-      actor: employee,
-      action,
-      targetType: 'product',
-      targetId: saved.productId,
-      before,
-      after: snapshot(saved),
+    await this.events.record(manager, {
+      by: changedBy(employee),
+      audit: {
+        action,
+        targetType: 'product',
+        targetId: saved.productId,
+        before,
+        after: snapshot(saved),
+      },
+      type: 'ProductChanged',
+      productId: saved.productId,
     });
-    await this.events.record(manager, { type: 'ProductChanged', productId: saved.productId });
     return saved;
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Actor } from '../../platform/identity/actor.js';
 import { randomUUID } from 'node:crypto';
 import { IsNull, LessThan, Not, type EntityManager, type Repository } from 'typeorm';
 import { Reads } from '../../database/reads.js';
@@ -68,10 +69,10 @@ export class SessionsService {
   }
 
   /** Logout: the session's token stops working at once. */
-  async revoke(sessionId: string): Promise<void> {
+  async revoke(sessionId: string, by: Actor): Promise<void> {
     await this.transactions.run(async (manager) => {
       await manager.update(Session, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-      await this.events.record(manager, { type: 'SignedOut', sessionId });
+      await this.events.record(manager, { by, type: 'SignedOut', sessionId });
     });
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { changedBy } from '../../platform/identity/actor.js';
 import { randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
@@ -188,7 +189,7 @@ export class UsersService {
           throw conflict('Your profile was changed at the same time. Please reload it and try again.');
         if (place) await place.save(manager, user.id);
         if (passwordChanged) await this.sessions.revokeOthers(manager, user.id, caller.sessionId);
-        await this.events.record(manager, { type: 'AccountChanged', userId: user.id });
+        await this.events.record(manager, { by: changedBy(caller), type: 'AccountChanged', userId: user.id });
         return manager.findOneOrFail(User, { where: { id: user.id } });
       });
       return { user: saved, passwordChanged };

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { SYSTEM } from '../../platform/identity/actor.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { In } from 'typeorm';
 import { LeasedOutbox } from '../../database/outbox/leased-outbox.js';
@@ -140,6 +141,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       );
       if (result.affected === 1)
         await this.events.record(manager, {
+          by: SYSTEM,
           type: 'WebhookEndpointDisabled',
           endpoint: { id: endpoint.id, url: endpoint.url, reason },
         });

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { AuditModule } from '../audit/audit.module.js';
 import { SecretBox } from './secret-box.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookSubscribers } from './webhook-subscribers.js';
@@ -9,7 +8,6 @@ import { WebhooksResolver } from './webhooks.resolver.js';
 import { WebhooksService } from './webhooks.service.js';
 
 @Module({
-  imports: [AuditModule],
   providers: [
     WebhooksService,
     WebhooksResolver,

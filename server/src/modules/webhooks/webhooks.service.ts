@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '../../platform/events/event-bus.js';
 import { isIP } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
@@ -9,7 +10,7 @@ import { APP_CONFIG } from '../../config/config.token.js';
 import { badInput, notFound } from '../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { validateInput } from '../../platform/validation/validate-input.js';
-import { AuditService } from '../audit/audit.service.js';
+import { changedBy } from '../../platform/identity/actor.js';
 import { isSafeAddress } from './delivery/safe-address.js';
 import { newWebhookSecret } from './delivery/signing.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './dto/webhook-endpoint.input.js';
@@ -28,9 +29,9 @@ export class WebhooksService {
   private readonly deliveries: Repository<WebhookDelivery>;
 
   constructor(
+    private readonly events: EventBus,
     reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly box: SecretBox,
     private readonly dispatcher: WebhookDispatcher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,12 +62,16 @@ export class WebhooksService {
       if ((await manager.count(WebhookEndpoint)) >= MAX_ENDPOINTS)
         throw badInput(`At most ${MAX_ENDPOINTS} endpoints; delete one first.`);
       await manager.insert(WebhookEndpoint, endpoint);
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'webhook.created',
-        targetType: 'webhook',
-        targetId: endpoint.id,
-        after: { url, events: endpoint.events },
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'webhook.created',
+          targetType: 'webhook',
+          targetId: endpoint.id,
+          after: { url, events: endpoint.events },
+        },
+        type: 'WebhookEndpointChanged',
+        endpointId: endpoint.id,
       });
     });
     return { endpoint, secret };
@@ -88,13 +93,17 @@ export class WebhooksService {
         { id },
         { events: endpoint.events, enabled: endpoint.enabled, disabledReason: endpoint.disabledReason },
       );
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'webhook.changed',
-        targetType: 'webhook',
-        targetId: id,
-        before,
-        after: { events: endpoint.events, enabled: endpoint.enabled },
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'webhook.changed',
+          targetType: 'webhook',
+          targetId: id,
+          before,
+          after: { events: endpoint.events, enabled: endpoint.enabled },
+        },
+        type: 'WebhookEndpointChanged',
+        endpointId: id,
       });
       return endpoint;
     });
@@ -106,11 +115,15 @@ export class WebhooksService {
     const endpoint = await this.transactions.run(async (manager) => {
       const result = await manager.update(WebhookEndpoint, { id }, { sealedSecret: this.box.seal(secret) });
       if (result.affected !== 1) throw notFound('No such webhook endpoint.');
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'webhook.secret_rotated',
-        targetType: 'webhook',
-        targetId: id,
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'webhook.secret_rotated',
+          targetType: 'webhook',
+          targetId: id,
+        },
+        type: 'WebhookEndpointChanged',
+        endpointId: id,
       });
       return manager.findOneOrFail(WebhookEndpoint, { where: { id } });
     });
@@ -122,11 +135,15 @@ export class WebhooksService {
       const result = await manager.delete(WebhookEndpoint, { id });
       if (result.affected !== 1) throw notFound('No such webhook endpoint.');
       await manager.delete(WebhookDelivery, { endpointId: id });
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'webhook.deleted',
-        targetType: 'webhook',
-        targetId: id,
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'webhook.deleted',
+          targetType: 'webhook',
+          targetId: id,
+        },
+        type: 'WebhookEndpointChanged',
+        endpointId: id,
       });
     });
   }
@@ -148,12 +165,16 @@ export class WebhooksService {
       if (!original) throw notFound('No such delivery.');
       const again = manager.create(WebhookDelivery, dueDelivery(original, new Date()));
       again.id = (await manager.insert(WebhookDelivery, again)).identifiers[0].id as number;
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'webhook.resent',
-        targetType: 'webhook',
-        targetId: original.endpointId,
-        after: { messageId: original.messageId },
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'webhook.resent',
+          targetType: 'webhook',
+          targetId: original.endpointId,
+          after: { messageId: original.messageId },
+        },
+        type: 'WebhookResent',
+        messageId: original.messageId,
       });
       this.dispatcher.wakeAfterCommit(manager);
       return again;

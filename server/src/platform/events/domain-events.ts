@@ -10,6 +10,8 @@ import type {
   PaymentStatus,
   RefundMethod,
 } from '@waters/domain';
+import type { Actor } from '../identity/actor.js';
+import type { AuditNote } from './audit-note.js';
 
 /**
  * What happened, as facts a subscriber may read. Services record these inside the transaction of
@@ -130,7 +132,8 @@ export interface OrderChange {
   readonly note: TransitionNote;
 }
 
-export type DomainEvent =
+/** What happened, by type. */
+type EventFacts =
   | {
       readonly type: 'OrderPlaced';
       readonly order: OrderFacts & OrderDeliveryFacts & { readonly paymentMethod: PaymentMethod };
@@ -152,11 +155,32 @@ export type DomainEvent =
   | { readonly type: 'AccountChanged'; readonly userId: string }
   /** One session ended (logout). */
   | { readonly type: 'SignedOut'; readonly sessionId: string }
+  /** An API key was made or revoked. */
+  | { readonly type: 'ApiKeyChanged'; readonly keyId: string }
+  /** A delivery zone, its areas, or a product type's delivery rule was made, changed or removed. */
+  | { readonly type: 'DeliveryRulesChanged'; readonly target: 'delivery_zone' | 'product_type'; readonly id: string }
+  /** The account a payment method is sent to was set or removed. */
+  | { readonly type: 'PaymentAccountChanged'; readonly method: string }
+  /** A webhook endpoint was made, changed, deleted or given a new secret. */
+  | { readonly type: 'WebhookEndpointChanged'; readonly endpointId: string }
+  /** Staff asked for a webhook delivery to be sent again. */
+  | { readonly type: 'WebhookResent'; readonly messageId: string }
   /** A webhook endpoint kept failing and was turned off: the staff are told. */
   | {
       readonly type: 'WebhookEndpointDisabled';
       readonly endpoint: { readonly id: string; readonly url: string; readonly reason: string };
     };
+
+/**
+ * Every event says who made the change (a person, a person's API key, or the shop itself) and, for
+ * a change the activity log keeps, what it keeps: one within-transaction subscriber writes that row.
+ */
+export interface EventEnvelope {
+  readonly by: Actor;
+  readonly audit?: AuditNote;
+}
+
+export type DomainEvent = EventEnvelope & EventFacts;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -33,6 +33,7 @@ export class EventBus {
   private readonly logger = new Logger('EventBus');
   private readonly within = new Map<DomainEventType, WithinHandler[]>();
   private readonly after = new Map<DomainEventType, AfterHandler[]>();
+  private readonly withinEvery: WithinHandler[] = [];
   private readonly open = new WeakMap<EntityManager, TransactionAttempt>();
 
   withinTransaction<T extends DomainEventType>(
@@ -40,6 +41,11 @@ export class EventBus {
     handler: (event: EventOf<T>, manager: EntityManager) => Promise<void>,
   ): void {
     this.handlers(this.within, type).push(handler as WithinHandler);
+  }
+
+  /** A within-transaction subscriber to every event, whatever its type (the activity log's). */
+  withinTransactionOfEvery(handler: WithinHandler): void {
+    this.withinEvery.push(handler);
   }
 
   afterCommit<T extends DomainEventType>(type: T, handler: (event: EventOf<T>) => Promise<void> | void): void {
@@ -51,6 +57,7 @@ export class EventBus {
     const attempt = this.open.get(manager);
     if (!attempt) throw new Error(`${event.type} recorded outside a transaction of TransactionRunner`);
     attempt.events.push(event);
+    for (const handler of this.withinEvery) await handler(event, manager);
     for (const handler of this.within.get(event.type) ?? []) await handler(event, manager);
   }
 

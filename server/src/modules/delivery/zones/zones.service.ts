@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '../../../platform/events/event-bus.js';
 import { pesosToCentavos } from '../../../platform/money/pesos.js';
 import { placeKey } from '@waters/domain';
 import { areaCodes } from '../../places/code-places.js';
@@ -10,7 +11,7 @@ import { TransactionRunner } from '../../../database/transaction-runner.js';
 import { badInput, notFound } from '../../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { changedBy } from '../../../platform/identity/actor.js';
 import { ProductType } from '../../products/product-enums.js';
 import { DeliveryZoneArea } from './delivery-zone-area.entity.js';
 import { DeliveryZone } from './delivery-zone.entity.js';
@@ -74,9 +75,9 @@ export class ZonesService {
   private readonly rules: Repository<ProductTypeRule>;
 
   constructor(
+    private readonly events: EventBus,
     reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly places: PsgcDirectory,
   ) {
     this.zones = reads.repository(DeliveryZone);
@@ -98,12 +99,17 @@ export class ZonesService {
       zone.id = (await manager.insert(DeliveryZone, zone)).identifiers[0].id as number;
       const areas = await this.insertAreas(manager, zone.id, input);
       const after = DeliveryZoneModel.of(zone, areas);
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'delivery_zone.created',
-        targetType: 'delivery_zone',
-        targetId: String(zone.id),
-        after,
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'delivery_zone.created',
+          targetType: 'delivery_zone',
+          targetId: String(zone.id),
+          after,
+        },
+        type: 'DeliveryRulesChanged',
+        target: 'delivery_zone',
+        id: String(zone.id),
       });
       return after;
     });
@@ -121,13 +127,18 @@ export class ZonesService {
       await manager.update(DeliveryZone, { id }, { ...this.columns(input), updatedAt: zone.updatedAt });
       await manager.delete(DeliveryZoneArea, { zoneId: id });
       const after = DeliveryZoneModel.of(zone, await this.insertAreas(manager, id, input));
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'delivery_zone.changed',
-        targetType: 'delivery_zone',
-        targetId: String(id),
-        before,
-        after,
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'delivery_zone.changed',
+          targetType: 'delivery_zone',
+          targetId: String(id),
+          before,
+          after,
+        },
+        type: 'DeliveryRulesChanged',
+        target: 'delivery_zone',
+        id: String(id),
       });
       return after;
     });
@@ -141,12 +152,17 @@ export class ZonesService {
       await manager.delete(DeliveryZoneArea, { zoneId: id });
       await manager.delete(DeliveryZone, { id });
       const before = DeliveryZoneModel.of(zone, zone.areas ?? []);
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'delivery_zone.deleted',
-        targetType: 'delivery_zone',
-        targetId: String(id),
-        before,
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'delivery_zone.deleted',
+          targetType: 'delivery_zone',
+          targetId: String(id),
+          before,
+        },
+        type: 'DeliveryRulesChanged',
+        target: 'delivery_zone',
+        id: String(id),
       });
       return true;
     });
@@ -169,13 +185,18 @@ export class ZonesService {
       const before = await manager.findOne(ProductTypeRule, { where: { productType } });
       // One statement whether the type's row is there or not: two first writes at once both land.
       await manager.upsert(ProductTypeRule, { productType, perishable }, ['productType']);
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'product_type.rule_set',
-        targetType: 'product_type',
-        targetId: productType,
-        before: before ? { perishable: before.perishable } : null,
-        after: { perishable },
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'product_type.rule_set',
+          targetType: 'product_type',
+          targetId: productType,
+          before: before ? { perishable: before.perishable } : null,
+          after: { perishable },
+        },
+        type: 'DeliveryRulesChanged',
+        target: 'product_type',
+        id: productType,
       });
       return ProductTypeRuleModel.of({ productType, perishable });
     });

@@ -18,7 +18,8 @@ import type { TransitionNote } from '../../../platform/events/domain-events.js';
 import { EventBus } from '../../../platform/events/event-bus.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Clock } from '../../../platform/time/clock.js';
-import { AuditService } from '../../audit/audit.service.js';
+import type { AuditNote } from '../../../platform/events/audit-note.js';
+import { changedBy } from '../../../platform/identity/actor.js';
 import { OrderLine } from '../order-line.entity.js';
 import { Order } from '../order.entity.js';
 import { actorOf, lifeFactsOf, stateOf } from './life-facts.js';
@@ -82,7 +83,6 @@ export class OrderTransitions {
   constructor(
     private readonly reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly clock: Clock,
   ) {}
@@ -159,19 +159,21 @@ export class OrderTransitions {
       return { lost: transition };
     const order = await manager.findOneOrFail(Order, { where: { id: orderId } });
     const note = request.note ?? {};
-    if (!transition.auditedForKeysOnly || actor.apiKey) {
-      const more = request.audit?.(before);
-      await this.audit.record(manager, {
-        actor,
-        action: transition.audit,
-        targetType: 'order',
-        targetId: String(orderId),
-        before: { ...changedStates(transition, before), ...more?.before },
-        after: { ...changedStates(transition, order), ...given(note), ...more?.after },
-      });
-    }
+    const more = request.audit?.(before);
+    const audit: AuditNote | undefined =
+      !transition.auditedForKeysOnly || actor.apiKey
+        ? {
+            action: transition.audit,
+            targetType: 'order',
+            targetId: String(orderId),
+            before: { ...changedStates(transition, before), ...more?.before },
+            after: { ...changedStates(transition, order), ...given(note), ...more?.after },
+          }
+        : undefined;
     const lines = await manager.find(OrderLine, { where: { orderId } });
     await this.events.record(manager, {
+      by: changedBy(actor),
+      audit,
       type: 'OrderChanged',
       transition: transition.name,
       action: transition.action,

@@ -8,7 +8,7 @@ import { EventBus } from '../../../platform/events/event-bus.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { changedBy, SYSTEM } from '../../../platform/identity/actor.js';
 import { Product } from '../product.entity.js';
 import { SetProductCertificationsInput } from './certification.model.js';
 import { ProductCertification } from './product-certification.entity.js';
@@ -21,7 +21,6 @@ export class CertificationsService {
   constructor(
     reads: Reads,
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly clock: Clock,
   ) {
@@ -59,15 +58,18 @@ export class CertificationsService {
       if (kept.length > 0) await manager.insert(ProductCertification, kept);
       const shown = (list: readonly ProductCertification[]) =>
         list.map(({ scheme, certificateNumber, validUntil }) => ({ scheme, certificateNumber, validUntil }));
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'product.certifications_set',
-        targetType: 'product',
-        targetId: product.productId,
-        before: { certifications: shown(before) },
-        after: { certifications: shown(kept) },
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'product.certifications_set',
+          targetType: 'product',
+          targetId: product.productId,
+          before: { certifications: shown(before) },
+          after: { certifications: shown(kept) },
+        },
+        type: 'ProductChanged',
+        productId: product.productId,
       });
-      await this.events.record(manager, { type: 'ProductChanged', productId: product.productId });
       return kept;
     });
   }
@@ -104,6 +106,7 @@ export class CertificationsService {
           .execute();
         if (claimed.affected !== 1) return 0;
         await this.events.record(manager, {
+          by: SYSTEM,
           type: 'CertificateExpiring',
           certificate: {
             productId: product.productId,

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../../platform/errors/domain-error.js';
 import type { LowStockFacts } from '../../../platform/events/domain-events.js';
 import { EventBus } from '../../../platform/events/event-bus.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
-import { AuditService } from '../../audit/audit.service.js';
+import { changedBy, type Actor } from '../../../platform/identity/actor.js';
 import { Product } from '../product.entity.js';
 import { SetProductStockInput } from './set-product-stock.input.js';
 
@@ -25,7 +25,6 @@ const describeShort = (name: string, productId: string, wanted: number, left: nu
 export class StockService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditService,
     private readonly events: EventBus,
   ) {}
 
@@ -48,15 +47,18 @@ export class StockService {
           updatedAt: product.updatedAt,
         },
       );
-      await this.audit.record(manager, {
-        actor: employee,
-        action: 'product.stock_set',
-        targetType: 'product',
-        targetId: product.productId,
-        before,
-        after: { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold },
+      await this.events.record(manager, {
+        by: changedBy(employee),
+        audit: {
+          action: 'product.stock_set',
+          targetType: 'product',
+          targetId: product.productId,
+          before,
+          after: { stockQuantity: product.stockQuantity, lowStockThreshold: product.lowStockThreshold },
+        },
+        type: 'ProductChanged',
+        productId: product.productId,
       });
-      await this.events.record(manager, { type: 'ProductChanged', productId: product.productId });
       return product;
     });
     return product;
@@ -68,7 +70,7 @@ export class StockService {
    * order and cannot deadlock each other. CONFLICT names every product that is short; the event
    * names the products that crossed their alert level.
    */
-  async take(manager: EntityManager, orderId: number, takings: Takings): Promise<void> {
+  async take(manager: EntityManager, orderId: number, takings: Takings, by: Actor): Promise<void> {
     const ids = [...takings.keys()].sort();
     const tracked = (await manager.find(Product, { where: { productId: In(ids) } })).filter(
       (p) => p.stockQuantity !== null,
@@ -101,6 +103,6 @@ export class StockService {
       }
     }
     if (short.length > 0) throw conflict(`Order ${orderId} cannot be approved: not enough stock. ${short.join('; ')}.`);
-    await this.events.record(manager, { type: 'StockTaken', orderId, lowStock: low });
+    await this.events.record(manager, { by, type: 'StockTaken', orderId, lowStock: low });
   }
 }

@@ -1,0 +1,66 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+
+interface FormDialogProps {
+  /** Shown (default); a dialog kept mounted between openings passes false while closed. */
+  show?: boolean;
+  /** Called as it opens (a dialog kept mounted starts its fields afresh). */
+  onEnter?: () => void;
+  size?: 'lg';
+  /** The title's id, which names the dialog. */
+  titleId: string;
+  title: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  submitLabel: string;
+  /** While saving (or uploading), the submit button waits. */
+  busy: boolean;
+  /** The server's reason for a refusal that names no field, above the fields. */
+  message?: string | null;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A dialog that is one form (products, stock, delivery zones): its title, the fields, then Cancel and the submit button. */
+export function FormDialog({
+  show = true,
+  onEnter,
+  size,
+  titleId,
+  title,
+  onSubmit,
+  onClose,
+  submitLabel,
+  busy,
+  message,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal show={show} onHide={onClose} onEnter={onEnter} aria-labelledby={titleId} size={size} centered>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={titleId}>{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {message && (
+            <Alert variant="danger" className="py-2" transition={false}>
+              {message}
+            </Alert>
+          )}
+          {children}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import type { OrderAuditAction } from '@waters/domain';
+
+export type AuditAction =
+  | 'product.added'
+  | 'product.edited'
+  | 'product.deleted'
+  | 'product.stock_set'
+  | 'product.certifications_set'
+  | OrderAuditAction
+  | 'payment_account.set'
+  | 'payment_account.removed'
+  | 'api_key.created'
+  | 'api_key.revoked'
+  | 'webhook.created'
+  | 'webhook.changed'
+  | 'webhook.deleted'
+  | 'webhook.secret_rotated'
+  | 'webhook.resent'
+  | 'delivery_zone.created'
+  | 'delivery_zone.changed'
+  | 'delivery_zone.deleted'
+  | 'product_type.rule_set';
+
+export type AuditTarget =
+  'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type' | 'payment_account';
+
+/** What the activity log keeps of a change: the action, on what, and the fields before and after. */
+export interface AuditNote {
+  readonly action: AuditAction;
+  readonly targetType: AuditTarget;
+  readonly targetId: string;
+  readonly before?: object | null;
+  readonly after?: object | null;
+}
