@@ -34,3 +34,9 @@ export const PREPARATION_MAX = 1000;
 export const CERTIFICATE_NUMBER_MAX = 64;
 /** The staff are mailed this many days before a product's certificate runs out. */
 export const CERTIFICATE_REMINDER_DAYS = 30;
+
+/**
+ * An uploaded picture (a product photo, a payment QR code, a receipt): its largest size, and the
+ * formats taken (the server reads the format from the bytes; the browser checks the type first).
+ */
+export const PICTURE_UPLOAD = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;

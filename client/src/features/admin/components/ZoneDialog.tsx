@@ -2,10 +2,9 @@ import { LEAD_DAYS_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
 import { PlaceSelect } from '../../../components/places/PlacePicker';
 import { placeName, usePlaceLists } from '../../../components/places/use-place-lists';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import type { DeliveryZoneFieldsFragment } from '../api/delivery-zone-fields.generated';
@@ -98,159 +97,142 @@ export function ZoneDialog({
   const areasError = shown('areas');
 
   return (
-    <Modal
+    <FormDialog
       show={edit !== null}
-      onHide={onClose}
       onEnter={opened}
-      aria-labelledby="zone-dialog-title"
       size="lg"
-      centered
+      titleId="zone-dialog-title"
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      submitLabel={busy ? 'Saving…' : edit?.kind === 'edit' ? 'Save zone' : 'Add zone'}
+      busy={busy}
+      message={refusal}
     >
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="zone-dialog-title">{title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {refusal && (
-            <Alert variant="danger" transition={false}>
-              {refusal}
-            </Alert>
-          )}
-          <Field
-            id="zone-name"
-            label="Name"
-            required
-            maxLength={ZONE_NAME_MAX}
-            value={draft.name}
-            onChange={(event) => change({ name: event.target.value })}
-            error={shown('name')}
+      <Field
+        id="zone-name"
+        label="Name"
+        required
+        maxLength={ZONE_NAME_MAX}
+        value={draft.name}
+        onChange={(event) => change({ name: event.target.value })}
+        error={shown('name')}
+      />
+      <fieldset className="mb-3" aria-describedby={areasError ? 'zone-areas-error' : 'zone-areas-hint'}>
+        <legend className="form-label fs-6 mb-1">
+          Areas<span aria-hidden="true"> *</span>
+        </legend>
+        <p id="zone-areas-hint" className="form-text mt-0 mb-2">
+          A province, and a city or municipality in it, from the Philippine lists; “Whole province” covers all of it.
+        </p>
+        {draft.areas.map((area, index) => (
+          <AreaRow
+            key={index}
+            index={index}
+            area={area}
+            invalid={!!areasError}
+            onChange={(patch) => setArea(index, patch)}
+            onRemove={
+              draft.areas.length === 1 ? null : () => change({ areas: draft.areas.filter((_, at) => at !== index) })
+            }
           />
-          <fieldset className="mb-3" aria-describedby={areasError ? 'zone-areas-error' : 'zone-areas-hint'}>
-            <legend className="form-label fs-6 mb-1">
-              Areas<span aria-hidden="true"> *</span>
-            </legend>
-            <p id="zone-areas-hint" className="form-text mt-0 mb-2">
-              A province, and a city or municipality in it, from the Philippine lists; “Whole province” covers all of
-              it.
-            </p>
-            {draft.areas.map((area, index) => (
-              <AreaRow
-                key={index}
-                index={index}
-                area={area}
-                invalid={!!areasError}
-                onChange={(patch) => setArea(index, patch)}
-                onRemove={
-                  draft.areas.length === 1 ? null : () => change({ areas: draft.areas.filter((_, at) => at !== index) })
-                }
-              />
-            ))}
-            <Button
-              variant="outline-primary"
-              size="sm"
-              disabled={draft.areas.length >= AREAS_MAX}
-              onClick={() => change({ areas: [...draft.areas, EMPTY_AREA] })}
-            >
-              Add an area
-            </Button>
-            {areasError && (
-              <div id="zone-areas-error" className="invalid-feedback d-block">
-                {areasError}
-              </div>
-            )}
-          </fieldset>
-          <div className="row g-3">
-            <div className="col-12 col-sm-4">
-              <Field
-                id="zone-fee"
-                label="Delivery fee (₱)"
-                required
-                inputMode="decimal"
-                value={draft.deliveryFee}
-                onChange={(event) => change({ deliveryFee: event.target.value })}
-                error={shown('deliveryFee')}
-              />
-            </div>
-            <div className="col-6 col-sm-4">
-              <Field
-                id="zone-lead-days"
-                label="Lead days"
-                required
-                type="number"
-                min={0}
-                max={LEAD_DAYS_MAX}
-                step={1}
-                value={draft.leadDays}
-                onChange={(event) => change({ leadDays: event.target.value })}
-                error={shown('leadDays')}
-                hint="Days from the order to its delivery."
-              />
-            </div>
-            <div className="col-6 col-sm-4">
-              <Field
-                id="zone-cutoff"
-                label="Cut-off (Manila)"
-                required
-                type="time"
-                value={draft.cutoff}
-                onChange={(event) => change({ cutoff: event.target.value })}
-                error={shown('cutoff')}
-                hint="Later orders count from the next day."
-              />
-            </div>
+        ))}
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={draft.areas.length >= AREAS_MAX}
+          onClick={() => change({ areas: [...draft.areas, EMPTY_AREA] })}
+        >
+          Add an area
+        </Button>
+        {areasError && (
+          <div id="zone-areas-error" className="invalid-feedback d-block">
+            {areasError}
           </div>
-          <fieldset className="mb-3" aria-describedby={shown('weekdays') ? 'zone-days-error' : undefined}>
-            <legend className="form-label fs-6 mb-1">
-              Delivery days<span aria-hidden="true"> *</span>
-            </legend>
-            {WEEKDAY_NAMES.map((day, index) => {
-              const weekday = index + 1;
-              return (
-                <Form.Check
-                  key={day}
-                  inline
-                  type="checkbox"
-                  id={`zone-day-${weekday}`}
-                  className="zone-day"
-                  label={day.slice(0, 3)}
-                  aria-label={day}
-                  checked={draft.weekdays.includes(weekday)}
-                  isInvalid={!!shown('weekdays')}
-                  onChange={(event) =>
-                    change({
-                      weekdays: event.target.checked
-                        ? [...draft.weekdays, weekday].sort((a, b) => a - b)
-                        : draft.weekdays.filter((other) => other !== weekday),
-                    })
-                  }
-                />
-              );
-            })}
-            {shown('weekdays') && (
-              <div id="zone-days-error" className="invalid-feedback d-block">
-                {shown('weekdays')}
-              </div>
-            )}
-          </fieldset>
-          <Form.Check
-            type="switch"
-            role="switch"
-            id="zone-active"
-            label="Active: customers can choose this zone at checkout"
-            checked={draft.active}
-            onChange={(event) => change({ active: event.target.checked })}
+        )}
+      </fieldset>
+      <div className="row g-3">
+        <div className="col-12 col-sm-4">
+          <Field
+            id="zone-fee"
+            label="Delivery fee (₱)"
+            required
+            inputMode="decimal"
+            value={draft.deliveryFee}
+            onChange={(event) => change({ deliveryFee: event.target.value })}
+            error={shown('deliveryFee')}
           />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Saving…' : edit?.kind === 'edit' ? 'Save zone' : 'Add zone'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </div>
+        <div className="col-6 col-sm-4">
+          <Field
+            id="zone-lead-days"
+            label="Lead days"
+            required
+            type="number"
+            min={0}
+            max={LEAD_DAYS_MAX}
+            step={1}
+            value={draft.leadDays}
+            onChange={(event) => change({ leadDays: event.target.value })}
+            error={shown('leadDays')}
+            hint="Days from the order to its delivery."
+          />
+        </div>
+        <div className="col-6 col-sm-4">
+          <Field
+            id="zone-cutoff"
+            label="Cut-off (Manila)"
+            required
+            type="time"
+            value={draft.cutoff}
+            onChange={(event) => change({ cutoff: event.target.value })}
+            error={shown('cutoff')}
+            hint="Later orders count from the next day."
+          />
+        </div>
+      </div>
+      <fieldset className="mb-3" aria-describedby={shown('weekdays') ? 'zone-days-error' : undefined}>
+        <legend className="form-label fs-6 mb-1">
+          Delivery days<span aria-hidden="true"> *</span>
+        </legend>
+        {WEEKDAY_NAMES.map((day, index) => {
+          const weekday = index + 1;
+          return (
+            <Form.Check
+              key={day}
+              inline
+              type="checkbox"
+              id={`zone-day-${weekday}`}
+              className="zone-day"
+              label={day.slice(0, 3)}
+              aria-label={day}
+              checked={draft.weekdays.includes(weekday)}
+              isInvalid={!!shown('weekdays')}
+              onChange={(event) =>
+                change({
+                  weekdays: event.target.checked
+                    ? [...draft.weekdays, weekday].sort((a, b) => a - b)
+                    : draft.weekdays.filter((other) => other !== weekday),
+                })
+              }
+            />
+          );
+        })}
+        {shown('weekdays') && (
+          <div id="zone-days-error" className="invalid-feedback d-block">
+            {shown('weekdays')}
+          </div>
+        )}
+      </fieldset>
+      <Form.Check
+        type="switch"
+        role="switch"
+        id="zone-active"
+        label="Active: customers can choose this zone at checkout"
+        checked={draft.active}
+        onChange={(event) => change({ active: event.target.checked })}
+      />
+    </FormDialog>
   );
 }
 

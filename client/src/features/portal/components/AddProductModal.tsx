@@ -25,7 +25,7 @@ import {
   type ProductField,
 } from '../utils/product-form';
 import { ProductPageFields } from './ProductPageFields';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { ProductImageUpload } from './ProductImageUpload';
 
 const FIELD_ORDER: readonly (ProductField | PageField)[] = [

@@ -26,7 +26,7 @@ import {
   type PageValues,
 } from '../utils/product-form';
 import { ProductPageFields } from './ProductPageFields';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { ProductImageUpload } from './ProductImageUpload';
 
 /** Messages show after a submit only (not on leaving a field), the server's until the field changes. */

@@ -6,7 +6,7 @@ import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { formFailure } from '../../../api/api-errors';
 import { toast } from '../../../state/toast';
 import { useFormState } from '../../../hooks/use-form-state';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 /** An empty field means "not tracked" / "no alert"; anything else must be a whole number from 0. */

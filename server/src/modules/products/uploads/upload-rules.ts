@@ -1,7 +1,9 @@
+import { PICTURE_UPLOAD } from '@waters/domain';
+
 /** One place for what an uploaded product picture may be and what it becomes. */
 
 /** The largest picture accepted, in bytes (a phone photo fits; larger is 413). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = PICTURE_UPLOAD.maxBytes;
 
 /** Formats accepted, as sharp names them after reading the file's own bytes (never its name or Content-Type). */
 export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
