@@ -36,6 +36,18 @@ const clientZones = [
     from: ['./client/src/features', './client/src/app'],
     message: 'Shared code never imports a feature or the app shell.',
   },
+  // The floors below the shared UI (server/test/module-graph.spec.ts checks every import against them).
+  {
+    target: ['./client/src/state', './client/src/api'],
+    from: ['./client/src/components', './client/src/hooks'],
+    message: 'state/ and api/ stand below the shared components and hooks.',
+  },
+  {
+    target: ['./client/src/lib', './client/src/content', './client/src/styles'],
+    from: ['./client/src/components', './client/src/hooks', './client/src/state', './client/src/api'],
+    message:
+      'lib/ holds plain helpers: it imports no component, hook, state or API client (take a type from the domain package or declare it here).',
+  },
 ];
 
 /**

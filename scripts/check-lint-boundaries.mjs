@@ -18,6 +18,16 @@ const PLANTED = [
   },
   {
     rule: BOUNDARY,
+    filePath: 'client/src/lib/planted.ts',
+    code: "import { apiClient } from '../api/api-client';\nexport const x = apiClient;\n",
+  },
+  {
+    rule: BOUNDARY,
+    filePath: 'client/src/api/planted.ts',
+    code: "import { RoleGate } from '../components/RoleGate';\nexport const x = RoleGate;\n",
+  },
+  {
+    rule: BOUNDARY,
     filePath: 'client/src/components/planted.tsx',
     code: "import { CartView } from '../features/shop/CartView';\nexport const x = CartView;\n",
   },

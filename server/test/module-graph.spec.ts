@@ -7,14 +7,6 @@ const SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const MODULES = join(SOURCE, 'modules');
 const IMPORT = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'/g;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [path] : [];
-  });
-}
-
 /**
  * The server's floors, top to bottom: what starts and wires the app (tools, main, the app module and
  * factory, the entity list, the demo seed), the modules, the infrastructure they stand on (database,
@@ -36,29 +28,73 @@ const FLOORS: Record<string, number> = {
   platform: 1,
   config: 0,
 };
-const floorOf = (path: string) => FLOORS[relative(SOURCE, path).split('/')[0]];
 
-/** Every import in server/src (tests beside the code included) that points up a floor, as "file -> target". */
-function importsUpTheFloors(): string[] {
-  const files = (function all(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? all(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
-    );
-  })(SOURCE);
+/**
+ * The client's floors, top to bottom: the app (routes, layout), the features (one audience's
+ * screens each), shared components and hooks, the session's state and the API's clients, plain
+ * helpers (lib), and what is only data (content, generated types and media, styles). test/ holds
+ * the tests' kit, above all of them.
+ */
+const CLIENT = resolve(SOURCE, '../../client/src');
+const CLIENT_FLOORS: Record<string, number> = {
+  test: 6,
+  app: 5,
+  features: 4,
+  components: 3,
+  hooks: 3,
+  state: 2,
+  api: 2,
+  lib: 1,
+  content: 0,
+  gql: 0,
+  generated: 0,
+  styles: 0,
+};
+const CLIENT_IMPORT = /(?:(?:import|export)[^'"]*?from\s+|import\(\s*)'([^']+)'/g;
+
+/** A tree's files to read: `.ts`/`.tsx`, where `wanted` says so; folders named in `skipped` left out. */
+function filesOf(dir: string, wanted: (name: string) => boolean, skipped: readonly string[] = []): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return skipped.includes(entry.name) ? [] : filesOf(join(dir, entry.name), wanted, skipped);
+    return wanted(entry.name) ? [join(dir, entry.name)] : [];
+  });
+}
+
+/** Every relative import among `files` that points up a floor of `root`, as "file -> target". */
+function importsUp(root: string, floors: Record<string, number>, files: string[], pattern: RegExp): string[] {
+  const floorOf = (path: string) => floors[relative(root, path).split('/')[0]];
   return files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+    [...readFileSync(file, 'utf8').matchAll(pattern)]
       .map(([, specifier]) => specifier)
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => resolve(dirname(file), specifier))
       .filter((target) => floorOf(target) > floorOf(file))
-      .map((target) => `${relative(SOURCE, file)} -> ${relative(SOURCE, target)}`),
+      .map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
   );
 }
+
+/** In server/src, tests beside the code included. */
+const importsUpTheFloors = () =>
+  importsUp(
+    SOURCE,
+    FLOORS,
+    filesOf(SOURCE, (name) => name.endsWith('.ts')),
+    IMPORT,
+  );
+
+/** In client/src, the tests apart (they use the kit of test/). */
+const clientImportsUpTheFloors = () =>
+  importsUp(
+    CLIENT,
+    CLIENT_FLOORS,
+    filesOf(CLIENT, (name) => /\.tsx?$/.test(name) && !/\.(d|test)\.tsx?$/.test(name), ['__tests__']),
+    CLIENT_IMPORT,
+  );
 
 /** module → the other modules its files import (type-only imports count: they are a dependency too). */
 function moduleGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles(MODULES)) {
+  for (const file of filesOf(MODULES, (name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
     const from = relative(MODULES, file).split('/')[0];
     const edges = graph.get(from) ?? graph.set(from, new Set()).get(from)!;
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
@@ -112,6 +148,14 @@ describe('the modules depend on one another one way', () => {
     expect(importsUpTheFloors()).toEqual([]);
   });
 
+  it('has every folder of client/src on a floor, and no import there pointing up a floor', () => {
+    const unplaced = readdirSync(CLIENT, { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory() && CLIENT_FLOORS[entry.name] === undefined,
+    );
+    expect(unplaced.map((entry) => entry.name)).toEqual([]);
+    expect(clientImportsUpTheFloors()).toEqual([]);
+  });
+
   it('keeps the schema migrations frozen: they import typeorm and their column helpers, no application code', () => {
     const dir = join(SOURCE, 'database/migrations');
     const imported = readdirSync(dir).flatMap((name) =>
@@ -127,6 +171,6 @@ describe('the modules depend on one another one way', () => {
   });
 
   it('finds the edges it checks (the graph is read, not empty)', () => {
-    expect([...graph.get('orders')!]).toEqual(expect.arrayContaining(['products', 'users', 'audit']));
+    expect([...graph.get('orders')!]).toEqual(expect.arrayContaining(['products', 'users', 'delivery']));
   });
 });

@@ -16,7 +16,6 @@ import {
   type OrderLifeFacts,
   type RefundMethod,
 } from '@waters/domain';
-import type { OrderLifeFragment } from '../api/fragments.generated';
 import { formatDeliveryDate } from './delivery-date';
 import { formatPeso } from './format';
 
@@ -79,10 +78,16 @@ export function undoUntil(order: LifeFields, action: 'revertPayment' | 'undoStep
 /** How the screens write money and days in the next step's sentence. */
 export const SCREEN_WRITING = { peso: (centavos: number) => formatPeso(centavos / 100), day: formatDeliveryDate };
 
+/** An order's refund, as the OrderLife fragment gives it. */
+export interface RefundFields {
+  orderId: number;
+  refundMethod?: RefundMethod | null;
+  refundReference?: string | null;
+  refundedOn?: string | null;
+}
+
 /** The customer's next step on their order, in the screens' words. */
-export function customerNextStep(
-  order: LifeFields & Pick<OrderLifeFragment, 'orderId' | 'refundMethod' | 'refundReference' | 'refundedOn'>,
-): NextStep | null {
+export function customerNextStep(order: LifeFields & RefundFields): NextStep | null {
   const facts = lifeFacts(order);
   const refund =
     order.refundMethod && order.refundedOn
