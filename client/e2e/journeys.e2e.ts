@@ -39,7 +39,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
   async function pickUpAndConfirm(page: Page) {
     const review = page.getByRole('dialog', { name: 'Review your order' });
     await review.getByRole('radio', { name: 'Pickup at our Cavite facility' }).check();
-    await field(review, 'Pickup date').waitFor();
+    // The dates are asked for as Pickup is chosen; beside the server's suite on two cores the answer has taken over 30 s.
+    await field(review, 'Pickup date').waitFor({ timeout: 90_000 });
     await review.getByRole('button', { name: 'Confirm Order' }).click();
   }
 

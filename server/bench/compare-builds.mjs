@@ -1,6 +1,6 @@
 /**
  * npm run bench:compare: two or more builds of the server on one GET path (or `graphql`: the
- * customer's availableProducts query, POSTed), in turns with the
+ * storefront's AvailableProducts query as the web client sends it, POSTed), in turns with the
  * same-bytes bare server (bare, then each build, the builds' order reversed every round), for
  * telling whether a change helps on a host whose speed drifts within minutes.
  *
@@ -26,12 +26,15 @@ import { temporarySqlite } from './lib/database.mjs';
 import { measure } from './lib/load.mjs';
 import { pinSelf, startPinned } from './lib/processes.mjs';
 import { serverNodeFlags } from './lib/server-command.mjs';
+import { TRUSTED_DOCUMENTS } from '../dist/graphql/trusted/trusted-documents.generated.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const BARE_SERVER = fileURLToPath(new URL('./lib/bare-server.mjs', import.meta.url));
 const path = process.argv[2] ?? '/api/Product/available';
+/** The storefront's own query, as the web client sends it (production takes only the web client's documents). */
 const AVAILABLE_PRODUCTS = JSON.stringify({
-  query: '{ availableProducts { productId productName productPrice productType productImage } }',
+  operationName: 'AvailableProducts',
+  query: Object.values(TRUSTED_DOCUMENTS).find((text) => text.startsWith('query AvailableProducts')),
 });
 /** The request for a build (its URL and headers), as the load generator sends it. */
 const caseOn = (url, headers) =>

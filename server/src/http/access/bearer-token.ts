@@ -5,19 +5,24 @@ export const API_KEY_MARK = 'wtr_';
 export type Bearer =
   { readonly kind: 'apiKey'; readonly secret: string } | { readonly kind: 'session'; readonly token: string };
 
+/** The token of an `Authorization: Bearer <token>` header, whichever credential it is. */
+function tokenOf(header: string | undefined): string | null {
+  const match = /^Bearer (\S+)$/i.exec(header ?? '');
+  return match ? match[1] : null;
+}
+
 /**
  * The one reading of an `Authorization: Bearer <token>` header (what passport-jwt reads too), for
  * the guard, the edge, the kept catalogue answers and the GraphQL gates alike.
  */
 export function bearerOf(header: string | undefined): Bearer | null {
-  const match = /^Bearer (\S+)$/i.exec(header ?? '');
-  if (!match) return null;
-  const token = match[1];
+  const token = tokenOf(header);
+  if (token === null) return null;
   return token.startsWith(API_KEY_MARK) ? { kind: 'apiKey', secret: token } : { kind: 'session', token };
 }
 
-/** The session token a header carries (none for an API key): what the session caches know. */
+/** The session token a header carries (none for an API key): what the session caches know. No object made: the edge asks it per request. */
 export function sessionTokenOf(header: string | undefined): string | null {
-  const bearer = bearerOf(header);
-  return bearer?.kind === 'session' ? bearer.token : null;
+  const token = tokenOf(header);
+  return token !== null && !token.startsWith(API_KEY_MARK) ? token : null;
 }
