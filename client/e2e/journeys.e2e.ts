@@ -38,6 +38,8 @@ browserSuite('customer and employee journeys in Chromium', () => {
   /** The review opens on Delivery to the profile address (Kawit is in the Cavite zone): this customer picks it up, paying cash. */
   async function pickUpAndConfirm(page: Page) {
     const review = page.getByRole('dialog', { name: 'Review your order' });
+    // The review has opened on Delivery with its dates (as a customer sees it) before the customer picks Pickup.
+    await field(review, 'Delivery date').waitFor({ timeout: 90_000 });
     await review.getByRole('radio', { name: 'Pickup at our Cavite facility' }).check();
     // The dates are asked for as Pickup is chosen; beside the server's suite on two cores the answer has taken over 30 s.
     await field(review, 'Pickup date').waitFor({ timeout: 90_000 });

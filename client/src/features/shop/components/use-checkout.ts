@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MyAddressesDocument } from '../../../api/my-addresses.generated';
 import { orderItems, type CartItem } from '../../../state/cart';
 import { DeliveryOptionsDocument } from '../api/delivery-options.generated';
@@ -25,6 +25,8 @@ export function useCheckout(show: boolean, items: readonly CartItem[]) {
   const [chosen, setChosen] = useState<CheckoutChoice>(DEFAULT_CHOICE);
   /** Until the customer picks a method: delivery when the default address is in a zone that delivers, else pickup. */
   const [methodPicked, setMethodPicked] = useState(false);
+  /** The same, at once: a change sent from an earlier render never writes back the method the customer replaced. */
+  const picked = useRef(false);
   const [attempted, setAttempted] = useState(false);
   /** A date the server refused at Confirm Order (no longer offered), with its reason: the customer picks another; nothing else changes. */
   const [refused, setRefused] = useState<{ date: string | null; reason: string } | null>(null);
@@ -59,8 +61,11 @@ export function useCheckout(show: boolean, items: readonly CartItem[]) {
   return {
     choice,
     change: (change: Partial<CheckoutChoice>) => {
-      if (change.method) setMethodPicked(true);
-      setChosen((current) => ({ ...current, method, ...change }));
+      if (change.method) {
+        picked.current = true;
+        setMethodPicked(true);
+      }
+      setChosen((current) => ({ ...current, ...(picked.current ? {} : { method }), ...change }));
     },
     addresses: saved,
     addressesFailed: !!addressQuery.error && !addressQuery.data,
