@@ -10,18 +10,25 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { PATHS } from './client/src/lib/paths.js';
 
-const CLIENT_FEATURES = ['account', 'admin', 'explorer', 'marketing', 'portal', 'shop'];
+/**
+ * The features by domain, and which others each may use (client/src/features/feature-uses.json, one
+ * way only: staff screens compose delivery, orders and the catalogue; the cart hands over to orders).
+ */
+const FEATURE_USES = JSON.parse(
+  readFileSync(new URL('./client/src/features/feature-uses.json', import.meta.url), 'utf8'),
+);
 
-/** Every feature folder may import itself and shared code, never another feature. */
+/** Every feature folder may import itself, the features it uses, and shared code. */
 const clientZones = [
-  ...CLIENT_FEATURES.map((feature) => ({
+  ...Object.entries(FEATURE_USES).map(([feature, uses]) => ({
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
-    except: [`./${feature}`],
-    message: 'Features never import one another: move what both need to components/, hooks/, state/, api/ or lib/.',
+    except: [`./${feature}`, ...uses.map((used) => `./${used}`)],
+    message: `${feature} uses only ${uses.length ? uses.join(', ') : 'no other feature'} (client/src/features/feature-uses.json): move what both need to components/, hooks/, state/, api/ or lib/.`,
   })),
   {
     target: [

@@ -8,7 +8,7 @@
  *
  *   node scripts/check-architecture-doc.mjs [architecture.md]
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -227,11 +227,12 @@ compare(
 compare('Server modules', listed(markdown, 'Server modules'), modules, `a folder of ${MODULES_DIR}/`);
 compare('Client features', listed(markdown, 'Client features'), features, `a folder of ${FEATURES_DIR}/`);
 
-// Paths elsewhere in the document: modules/<name>/… and features/<name>/… name existing folders.
+// Paths elsewhere in the document: modules/<name>/… and features/<name>/… name existing folders (or, with a dot, files).
 markdown.split('\n').forEach((line, index) => {
   for (const [, kind, name] of line.matchAll(/(?<![\w-])(modules|features)\/([A-Za-z0-9._-]+)(?=[/`\s),;:]|$)/g)) {
     const actual = kind === 'modules' ? modules : features;
-    if (!actual.includes(name))
+    const dir = kind === 'modules' ? MODULES_DIR : FEATURES_DIR;
+    if (name.includes('.') ? !existsSync(join(dir, name)) : !actual.includes(name))
       problems.push(
         `${where}:${index + 1}: ${kind}/${name} is not a folder of ${kind === 'modules' ? MODULES_DIR : FEATURES_DIR}/`,
       );

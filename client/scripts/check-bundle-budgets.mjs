@@ -27,8 +27,8 @@ const SIGNED_IN_EXTRA = SIGNED_IN_SHELL.everyone;
 /** …and a customer's also the cart count: every signed-in row but the employees' own screens. */
 const CUSTOMER_EXTRA = SIGNED_IN_SHELL.customer;
 const EMPLOYEE_ONLY = new Set([
-  'src/features/portal/ManageProducts.tsx',
-  'src/features/portal/OrderAuthorization.tsx',
+  'src/features/catalogue/ManageProducts.tsx',
+  'src/features/orders/OrderAuthorization.tsx',
   '/admin',
   '/webhooks',
   '/delivery-zones',
@@ -38,8 +38,8 @@ const EMPLOYEE_ONLY = new Set([
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
 /** Routes whose page loads one screen per role at once (src/app/pages/StorefrontPage.tsx, OrderPage.tsx). */
 const ROLE_SCREENS = {
-  '/storefront': ['src/features/shop/CustomerStorefront.tsx', 'src/features/portal/ManageProducts.tsx'],
-  '/order-page': ['src/features/shop/CartView.tsx', 'src/features/portal/OrderAuthorization.tsx'],
+  '/storefront': ['src/features/catalogue/CustomerStorefront.tsx', 'src/features/catalogue/ManageProducts.tsx'],
+  '/order-page': ['src/features/cart/CartView.tsx', 'src/features/orders/OrderAuthorization.tsx'],
 };
 /** Loaded right after the first render, beyond what the page had (not budgeted; shown for the record). */
 const AFTER_FIRST_RENDER = [
@@ -58,10 +58,10 @@ const AFTER_FIRST_RENDER = [
     after: [
       'src/app/ApiArea.tsx',
       'src/app/pages/StorefrontPage.tsx',
-      'src/features/portal/ManageProducts.tsx',
+      'src/features/catalogue/ManageProducts.tsx',
       ...SIGNED_IN_EXTRA,
     ],
-    module: 'src/features/portal/components/AddProductModal.tsx',
+    module: 'src/features/catalogue/components/AddProductModal.tsx',
   },
 ];
 

@@ -134,13 +134,13 @@ async function benchDatabase(database) {
   const paginated = (name) => (schema.getQueryType()?.getFields()[`${name}Connection`] ? `${name}Connection` : name);
   const queries = {
     // The storefront's own document: in production a customer's browser may send only the web client's operations.
-    availableProducts: clientDocument('features/shop/api/available-products.graphql'),
+    availableProducts: clientDocument('features/catalogue/api/available-products.graphql'),
     products: listQuery(schema, paginated('products'), 'Product', `${SELECT_PRODUCT} productStatus`),
     ordersToAuthorize: listQuery(schema, paginated('ordersToAuthorize'), 'Order', SELECT_ORDER),
     orderActivityLog: listQuery(schema, paginated('orderActivityLog'), 'Order', SELECT_ORDER),
   };
   // The employees' dashboard as its screen asks for it: the client's own document, the last 30 days.
-  const dashboard = graphql(clientDocument('features/admin/api/admin-dashboard.graphql'), asEmployee, lastDays(30));
+  const dashboard = graphql(clientDocument('features/staff/api/admin-dashboard.graphql'), asEmployee, lastDays(30));
   const paged = (name) => (/\(first: \d+\)/.test(queries[name]) ? `, ${paginated(name)} first: 50` : ', whole list');
   const onApp = { ...load, pid: app.pid, dbPid };
   const rows = [];

@@ -203,13 +203,13 @@ describe('GraphQL document limits', () => {
       return print({ ...document, definitions: [...document.definitions, ...needed.values()] });
     };
     for (const [query, token, variables] of [
-      ['features/portal/api/orders-to-authorize.graphql', employee, {}],
-      ['features/portal/api/order-activity-log.graphql', employee, {}],
-      ['features/admin/api/orders-by-payment.graphql', employee, { paymentStatus: 'REFUND_DUE' }],
-      ['features/admin/api/delivery-manifest.graphql', employee, { date: '2026-01-15', today: '2026-01-15' }],
-      ['features/shop/api/my-pending-orders.graphql', customer, {}],
-      ['features/shop/api/my-order-history.graphql', customer, {}],
-      ['features/shop/api/my-order.graphql', customer, { orderId: 1 }],
+      ['features/orders/api/orders-to-authorize.graphql', employee, {}],
+      ['features/orders/api/order-activity-log.graphql', employee, {}],
+      ['features/orders/api/orders-by-payment.graphql', employee, { paymentStatus: 'REFUND_DUE' }],
+      ['features/delivery/api/delivery-manifest.graphql', employee, { date: '2026-01-15', today: '2026-01-15' }],
+      ['features/orders/api/my-pending-orders.graphql', customer, {}],
+      ['features/orders/api/my-order-history.graphql', customer, {}],
+      ['features/orders/api/my-order.graphql', customer, { orderId: 1 }],
     ] as const) {
       const result = await send(t.url, { query: withTypenames(withFragments(client(query))), variables }, token);
       expect({ query, status: result.status, errors: result.body.errors }).toEqual({

@@ -91,6 +91,25 @@ const clientImportsUpTheFloors = () =>
     CLIENT_IMPORT,
   );
 
+/** Which features each client feature may use (the same table ESLint's zones read). */
+const FEATURES = join(CLIENT, 'features');
+const FEATURE_USES: Record<string, string[]> = JSON.parse(readFileSync(join(FEATURES, 'feature-uses.json'), 'utf8'));
+
+/** Every import from one client feature into another it does not use, as "file -> target" (tests included). */
+function featureImportsNotUsed(): string[] {
+  const featureOf = (path: string) => relative(FEATURES, path).split('/')[0];
+  return filesOf(FEATURES, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(CLIENT_IMPORT)]
+      .map(([, specifier]) => specifier)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolve(dirname(file), specifier))
+      .filter((target) => !relative(FEATURES, target).startsWith('..'))
+      .filter((target) => featureOf(target) !== featureOf(file))
+      .filter((target) => !(FEATURE_USES[featureOf(file)] ?? []).includes(featureOf(target)))
+      .map((target) => `${relative(CLIENT, file)} -> ${relative(CLIENT, target)}`),
+  );
+}
+
 /** module → the other modules its files import (type-only imports count: they are a dependency too). */
 function moduleGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -154,6 +173,15 @@ describe('the modules depend on one another one way', () => {
     );
     expect(unplaced.map((entry) => entry.name)).toEqual([]);
     expect(clientImportsUpTheFloors()).toEqual([]);
+  });
+
+  it('has every client feature in feature-uses.json, used one way only, and no feature importing one it does not use', () => {
+    const folders = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual(Object.keys(FEATURE_USES).sort());
+    const uses = new Map(Object.entries(FEATURE_USES).map(([feature, used]) => [feature, new Set(used)]));
+    expect(layers(uses).cycle).toBeNull();
+    expect(featureImportsNotUsed()).toEqual([]);
+    expect(FEATURE_USES.staff).toContain('orders');
   });
 
   it('keeps the schema migrations frozen: they import typeorm and their column helpers, no application code', () => {

@@ -1,7 +1,7 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { Kind, print, type DocumentNode } from 'graphql';
 import type { EarlyRequest } from 'virtual:early-queries';
-import { AvailableProductsDocument } from '../features/shop/api/available-products.generated';
+import { AvailableProductsDocument } from '../features/catalogue/api/available-products.generated';
 import { PATHS } from '../lib/paths';
 import type { Role } from '../state/session';
 

@@ -1,4 +1,4 @@
-import type { CatalogueProductsQuery } from '../features/portal/api/catalogue-products.generated';
+import type { CatalogueProductsQuery } from '../features/catalogue/api/catalogue-products.generated';
 import type { OrderPageFragment, OrderRowFragment, StaffProductFragment } from '../api/fragments.generated';
 
 interface PageOptions {

@@ -20,7 +20,7 @@ function clientFragments() {
   );
 }
 
-/** @param {string} path under client/src, e.g. 'features/admin/api/admin-dashboard.graphql' */
+/** @param {string} path under client/src, e.g. 'features/staff/api/admin-dashboard.graphql' */
 export function clientDocument(path) {
   const document = parse(readFileSync(new URL(path, CLIENT_SRC), 'utf8'));
   const fragments = clientFragments();

@@ -1,5 +1,5 @@
 /**
- * Periods as the client asks for them (client/src/features/admin/utils/period.ts and the activity
+ * Periods as the client asks for them (client/src/lib/period.ts and the activity
  * log's filter): whole Manila calendar days (UTC+8, no daylight saving), sent as the UTC range
  * [Manila midnight of the first day, Manila midnight after the last).
  */

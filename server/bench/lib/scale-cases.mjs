@@ -9,15 +9,15 @@ import { clientDocument } from './client-documents.mjs';
 import { addDays, lastDays, manilaToday } from './manila-days.mjs';
 
 const DOCUMENTS = {
-  dashboard: 'features/admin/api/admin-dashboard.graphql',
-  pickSheet: 'features/admin/api/pick-sheet.graphql',
-  manifest: 'features/admin/api/delivery-manifest.graphql',
-  activityLog: 'features/portal/api/order-activity-log.graphql',
-  toAuthorize: 'features/portal/api/orders-to-authorize.graphql',
-  catalogue: 'features/portal/api/catalogue-products.graphql',
-  myPending: 'features/shop/api/my-pending-orders.graphql',
-  myHistory: 'features/shop/api/my-order-history.graphql',
-  available: 'features/shop/api/available-products.graphql',
+  dashboard: 'features/staff/api/admin-dashboard.graphql',
+  pickSheet: 'features/delivery/api/pick-sheet.graphql',
+  manifest: 'features/delivery/api/delivery-manifest.graphql',
+  activityLog: 'features/orders/api/order-activity-log.graphql',
+  toAuthorize: 'features/orders/api/orders-to-authorize.graphql',
+  catalogue: 'features/catalogue/api/catalogue-products.graphql',
+  myPending: 'features/orders/api/my-pending-orders.graphql',
+  myHistory: 'features/orders/api/my-order-history.graphql',
+  available: 'features/catalogue/api/available-products.graphql',
 };
 const WHOLE_ACTIVITY_LOG =
   '{ orderActivityLog { orderId orderStatus totalAmount cartItems { productName quantity } } }';

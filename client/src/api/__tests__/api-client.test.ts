@@ -3,7 +3,7 @@ import { act, render, renderHook } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { apiClient, onSessionEndedNavigate, preloadQuery, useFirstFetchPolicy } from '../api-client';
 import { clearSession, getSession, PERSISTENT_TOKEN_KEYS, SESSION_KEYS, startSession } from '../../state/session';
-import { UPLOAD_MESSAGES, uploadProductImage } from '../upload-product-image';
+import { UPLOAD_MESSAGES, uploadProductImage } from '../picture-upload';
 
 const PRODUCTS = gql`
   query Products {

@@ -1,5 +1,5 @@
 import { EARLY_QUERIES } from '../early-queries';
-import { AvailableProductsDocument } from '../../features/shop/api/available-products.generated';
+import { AvailableProductsDocument } from '../../features/catalogue/api/available-products.generated';
 import { createApolloClient } from '../../api/apollo';
 import { authorization } from '../../api/authorized-http';
 import { EARLY_ANSWER_MAX_AGE_MS, startEarlyQuery, takeEarlyAnswer } from '../../api/early-query';

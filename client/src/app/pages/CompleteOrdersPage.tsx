@@ -1,6 +1,6 @@
 import { RoleGate } from '../../components/RoleGate';
-import { ActivityLog } from '../../features/portal/ActivityLog';
-import { OrderHistory } from '../../features/shop/OrderHistory';
+import { ActivityLog } from '../../features/orders/ActivityLog';
+import { OrderHistory } from '../../features/orders/OrderHistory';
 
 /** complete-orders: order history (customer) or the order activity log (employee). */
 export default function CompleteOrdersPage() {

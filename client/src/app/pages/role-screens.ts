@@ -7,13 +7,13 @@ import { getSession, type Role } from '../../state/session';
 export type RoleScreens = Record<Role, () => Promise<object>>;
 
 export const STOREFRONT_SCREENS = {
-  Customer: () => import('../../features/shop/CustomerStorefront'),
-  Employee: () => import('../../features/portal/ManageProducts'),
+  Customer: () => import('../../features/catalogue/CustomerStorefront'),
+  Employee: () => import('../../features/catalogue/ManageProducts'),
 } satisfies RoleScreens;
 
 export const ORDER_PAGE_SCREENS = {
-  Customer: () => import('../../features/shop/CartView'),
-  Employee: () => import('../../features/portal/OrderAuthorization'),
+  Customer: () => import('../../features/cart/CartView'),
+  Employee: () => import('../../features/orders/OrderAuthorization'),
 } satisfies RoleScreens;
 
 /**

@@ -1,0 +1,103 @@
+import Button from 'react-bootstrap/Button';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { OrderActivityLogDocument, type OrderActivityLogQuery } from './api/order-activity-log.generated';
+import { MESSAGES } from '../../lib/messages';
+import type { RefreshFlag } from '../../state/refresh-flags';
+import { toast } from '../../state/toast';
+import { CompleteOrdersTable } from './components/OrderTables';
+import { TableSkeleton } from '../../components/Skeletons';
+import { PortalHeading } from '../../components/PortalHeading';
+import { PagedList } from '../../components/PagedList';
+import { isDecided, LIVE_NOTICES } from '../../state/live-orders';
+import { useOrderPages, type LiveOrderList, type OrderListReport } from './hooks/use-order-pages';
+import { ActivityLogFilters } from './activity-log/ActivityLogFilters';
+import { filterFromParams, paramsOf, serverFilter } from './activity-log/activity-log-filter';
+import { downloadActivityLogCsv } from './activity-log/download-csv';
+import { PATHS } from '../../lib/paths';
+import { progressText } from './utils/settlement';
+
+// Another tab approved or cancelled an order.
+const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
+
+const pick = (data: OrderActivityLogQuery) => data.orderActivityLogConnection;
+const REPORT: OrderListReport = {
+  loaded: () => toast.success(MESSAGES.fetchedActivities),
+  failed: () => toast.failure(MESSAGES.errorFetchingActivities),
+};
+
+type LogOrder = OrderActivityLogQuery['orderActivityLogConnection']['nodes'][number];
+
+/** Under each order's status: how far it has got since (packed, delivered…) and its payment. */
+const progress = (order: LogOrder) => {
+  const text = progressText(order);
+  return text && <span className="d-block small mt-1">{text}</span>;
+};
+
+// Decisions join the log as they happen.
+const LIVE: LiveOrderList = { concerns: isDecided, announce: LIVE_NOTICES.log };
+
+/** complete-orders, Employee view: every approved and cancelled order, latest decision first. */
+export function ActivityLog() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(searchParams), [searchParams]);
+  const asked = useMemo(() => serverFilter(filter), [filter]);
+  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(
+    OrderActivityLogDocument,
+    pick,
+    REPORT,
+    RELOAD_ON,
+    asked,
+    LIVE,
+  );
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      if (!(await downloadActivityLogCsv(asked))) toast.failure('The CSV export failed.');
+    } catch {
+      toast.failure('The CSV export failed.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="portal-title" aria-busy={loading}>
+      <PortalHeading title="ORDER ACTIVITY LOG" />
+      <ActivityLogFilters
+        key={searchParams.toString()}
+        value={filter}
+        onApply={(next) => setSearchParams(paramsOf(next))}
+      />
+      <Button variant="outline-primary" className="mb-3" onClick={exportCsv} disabled={exporting}>
+        Export CSV
+      </Button>
+      {orders === null ? (
+        <>
+          <p role="status">{loading ? 'Loading order activities…' : 'The order activities could not be loaded.'}</p>
+          {loading && <TableSkeleton rows={2} kind="orders" />}
+        </>
+      ) : orders.length === 0 ? (
+        <p role="status">
+          {searchParams.size > 0 ? 'No order matches these filters.' : 'No order has been approved or cancelled yet.'}
+        </p>
+      ) : (
+        <PagedList
+          shown={orders.length}
+          total={totalCount}
+          noun="orders"
+          hasMore={hasMore}
+          loading={loading || loadingMore}
+          onLoadMore={loadMore}
+        >
+          <CompleteOrdersTable orders={orders} audience="employee" progress={progress} />
+        </PagedList>
+      )}
+      <Button variant="outline-primary" className="mt-2" onClick={() => navigate(PATHS.storefront)}>
+        RETURN
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { RoleGate } from '../../components/RoleGate';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { AdminDashboard } from './components/AdminDashboard';
+import { ContactMessages } from './components/ContactMessages';
+import { MoneyOwedLists } from '../orders/components/MoneyOwedLists';
+import { PickSheet } from '../delivery/components/PickSheet';
+
+/** The admin area (figures, the money owed either way, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
+export default function AdminPage() {
+  usePageTitle('Admin Dashboard');
+  return (
+    <RoleGate
+      title="Admin Dashboard"
+      views={{
+        Employee: () => (
+          <>
+            <AdminDashboard />
+            <MoneyOwedLists />
+            <PickSheet />
+            <ContactMessages />
+          </>
+        ),
+      }}
+    />
+  );
+}

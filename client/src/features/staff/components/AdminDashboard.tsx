@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
+import { errorCode, serverMessage } from '../../../api/api-errors';
+import {
+  describePeriod,
+  manilaToday,
+  periodError,
+  periodOfRange,
+  periodVariables,
+  PRESETS,
+  type Period,
+} from '../../../lib/period';
+import { DashboardFigures } from './DashboardFigures';
+import { PeriodForm } from './PeriodForm';
+
+/** Employee figures for a period; `now` is for tests (defaults to the clock). */
+export function AdminDashboard({ now }: { now?: Date }) {
+  const [today] = useState(() => manilaToday(now));
+  const [period, setPeriod] = useState<Period>(() => PRESETS['This month'](today));
+  const problem = periodError(period);
+  const { data, previousData, loading, error } = useQuery(AdminDashboardDocument, {
+    variables: problem ? periodVariables(PRESETS.Today(today)) : periodVariables(period),
+    skip: problem !== null,
+  });
+  // The last figures stay on screen while the next period loads, labelled with their own period.
+  const figures = (data ?? previousData)?.adminDashboard;
+
+  return (
+    <section aria-labelledby="admin-title" className="admin-figures">
+      <h1 id="admin-title" className="h2 fw-bold text-brand mb-3">
+        ADMIN DASHBOARD
+      </h1>
+      <PeriodForm period={period} today={today} error={problem} onChange={setPeriod} />
+      {problem ? null : error ? (
+        <Alert variant="danger">
+          The dashboard figures could not be loaded.
+          {errorCode(error) === 'BAD_USER_INPUT' && serverMessage(error)
+            ? ` ${serverMessage(error)}`
+            : ' Please try again later.'}
+        </Alert>
+      ) : figures ? (
+        <div aria-busy={loading}>
+          <DashboardFigures figures={figures} periodLabel={describePeriod(periodOfRange(figures.from, figures.to))} />
+        </div>
+      ) : (
+        <p role="status">Loading figures…</p>
+      )}
+    </section>
+  );
+}
