@@ -122,6 +122,9 @@ const SHARED_CHUNK = 'shared';
 const ORDER_LIFE_DIR = '/packages/domain/src/order-life/';
 /** Like `shared`, for modules only the public pages reach. */
 const SITE_CHUNK = 'site';
+/** Like `shared`, for the UI library's modules (React Bootstrap and what it stands on). */
+const UI_CHUNK = 'ui';
+const UI_LIBRARY = /node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|classnames)\//;
 const OPTIONAL_EMOTION = '@emotion/is-prop-valid';
 const REQUIRE = createRequire(import.meta.url);
 const STYLE_SINGLETON = resolve(import.meta.dirname, 'src/features/explorer/style-singleton.ts');
@@ -168,7 +171,7 @@ function graphiqlOwnLibraries(): Plugin {
 const SELF_CONTAINED_PAGES = ['src/features/explorer/GraphqlExplorerPage.tsx'];
 /** `shared` chunks are named after every page that uses them: their files only by their content. */
 const chunkFileNames = (chunk: { name: string }) => {
-  const group = [SHARED_CHUNK, SITE_CHUNK].find((name) => chunk.name.startsWith(`${name}~`));
+  const group = [SHARED_CHUNK, SITE_CHUNK, UI_CHUNK].find((name) => chunk.name.startsWith(`${name}~`));
   return group ? `assets/${group}-[hash].js` : 'assets/[name]-[hash].js';
 };
 
@@ -185,6 +188,9 @@ const chunkFileNames = (chunk: { name: string }) => {
  *   share, grouped by the set of pages that use them (`entriesAware`), a group under 7 KB merged
  *   into its nearest neighbour. A page may then download a few modules it does not run; the
  *   bundle budgets (scripts/check-bundle-budgets.mjs) say how many bytes that costs.
+ * - `ui`: the same for the UI library (React Bootstrap and what it stands on), grouped apart from
+ *   the app's own shared modules, so that a page needing a small shared helper (the contact form's
+ *   field) is not handed, by a merge, the library's dialogs and transitions it never runs.
  * - `site`: the same for modules that only public pages reach (their texts, galleries, the
  *   product pages' parts), so that a merge never puts them in a signed-in page's download.
  * - `graphiql`: modules only a self-contained page reaches (SELF_CONTAINED_PAGES): GraphiQL,
@@ -276,6 +282,15 @@ function sharedChunks() {
     {
       name: SITE_CHUNK,
       test: (id: string) => publicModules.has(id) && !entryModules.has(id) && !apiModules.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 7 * 1024,
+    },
+    {
+      name: UI_CHUNK,
+      test: (id: string) => publicModules.has(id) && !entryModules.has(id) && UI_LIBRARY.test(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 2,

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
+import { format, resolveConfig } from 'prettier';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 process.chdir(ROOT);
@@ -14,7 +15,15 @@ const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen
 const outputs = await generate({ ...config, silent: true }, false);
 let stale = 0;
 const generated = new Set();
-for (const { filename, content } of outputs) {
+/** What `npm run codegen` leaves on disk: an output with a prettier hook (codegen.ts) is formatted. */
+async function written(filename, content) {
+  const hooks = config.generates[filename]?.hooks?.afterOneFileWrite ?? [];
+  if (!hooks.some((hook) => String(hook).startsWith('prettier'))) return content;
+  return format(content, { ...(await resolveConfig(resolve(ROOT, filename))), filepath: resolve(ROOT, filename) });
+}
+for (const output of outputs) {
+  const { filename } = output;
+  const content = await written(filename, output.content);
   const file = resolve(ROOT, filename);
   generated.add(file);
   if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {

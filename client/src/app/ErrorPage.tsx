@@ -1,12 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { errorPageText } from '../lib/error-pages';
 import { usePageTitle } from '../hooks/use-page-title';
 import { PATHS } from '../lib/paths';
 
 /** Error page for 404, 500 and any other type; shown without the navigation bar and footer. */
 export function ErrorPage({ type }: { type: string }) {
-  const { title, message } = errorPageText(type);
-  usePageTitle(title);
+  usePageTitle(errorPageText(type).title);
   return (
     <main
       id="main"
@@ -15,11 +15,7 @@ export function ErrorPage({ type }: { type: string }) {
       <p className="display-1 fw-bold text-brand mb-0" aria-hidden="true">
         {type === '404' || type === '500' ? type : '!'}
       </p>
-      <h1 className="h2">{title}</h1>
-      <p className="lead col-lg-6">{message}</p>
-      <Link to={PATHS.home} className="btn btn-primary">
-        Back to Home
-      </Link>
+      <ErrorNotice type={type} messageClassName="lead col-lg-6" to={PATHS.home} linkText="Back to Home" />
     </main>
   );
 }

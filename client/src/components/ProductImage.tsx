@@ -13,34 +13,16 @@ interface ProductImageProps extends Omit<PictureProps, 'name'> {
  * A catalogue image. Site images get their responsive AVIF/WebP variants and intrinsic size;
  * any other URL is shown as it is, at a fixed 4:3 size so the grid does not shift while it loads.
  */
-export function ProductImage({
-  src,
-  alt,
-  sizes,
-  priority = false,
-  className = 'img-fluid',
-  width,
-  height,
-}: ProductImageProps) {
+export function ProductImage({ src, ...picture }: ProductImageProps) {
   const name = SITE_IMAGE.exec(src)?.[1];
-  if (name && hasMedia(name))
-    return (
-      <Picture
-        name={name}
-        alt={alt}
-        sizes={sizes}
-        priority={priority}
-        className={className}
-        width={width}
-        height={height}
-      />
-    );
+  if (name && hasMedia(name)) return <Picture name={name} {...picture} />;
+  const { alt, priority = false, className = 'img-fluid', width = 800, height = 600 } = picture;
   return (
     <img
       src={src}
       alt={alt}
-      width={width ?? 800}
-      height={height ?? 600}
+      width={width}
+      height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       className={className}

@@ -4,7 +4,7 @@ import { ColumnHeads, ScrollableTable } from './ScrollableTable';
 /** The wide layout: the original site's table, one column per field in the fields' order. */
 export function RecordTable<T>({
   label,
-  caption,
+  caption = label,
   records,
   fields: allFields,
   keyOf,

@@ -29,10 +29,19 @@ export interface RecordField<T> {
 export interface RecordListProps<T> {
   /** Names the list (the scrolling region on wide screens, the list of cards on phones). */
   label: string;
-  /** The table's caption (visually hidden). */
-  caption: string;
+  /** The table's caption (visually hidden); the label by default. */
+  caption?: string;
   records: readonly T[];
   fields: readonly RecordField<T>[];
   keyOf: (record: T) => string | number;
   tableClass?: string;
 }
+
+/** A list's settings that stay the same from render to render: all but its records and fields. */
+export type RecordListLook<T> = Omit<RecordListProps<T>, 'records' | 'fields'>;
+
+/** The table of a list whose rows hold controls (buttons, a quantity): striped, each row's cells centred. */
+export const CONTROLS_TABLE_CLASS = 'table table-striped align-middle';
+
+/** The compact table of a staff list (a manifest, money owed, zones): cells from the top. */
+export const COMPACT_TABLE_CLASS = 'table table-sm align-top';

@@ -1,4 +1,8 @@
-import type { Recipe } from './types';
+import type { Recipe, RecipeProduct } from './types';
+
+/** A recipe's WATERS products: the packs of each, by product ID. */
+const packsOf = (packs: Record<string, number>): RecipeProduct[] =>
+  Object.entries(packs).map(([productId, count]) => ({ productId, packs: count }));
 
 export const RECIPES_INTRO: string =
   'Simple, home-style dishes from our kitchen to yours. Some use WATERS dried and smoked fish to add a savory, smoky depth; all of them are made for sharing at the Filipino table.';
@@ -86,10 +90,7 @@ export const RECIPES: readonly Recipe[] = [
       'Top with the reserved crispy dilis and serve hot with steamed rice.',
     ],
     // 50 g of a 200 g pack of dilis, 25 g of a 100 g pack of hibe.
-    uses: [
-      { productId: 'DRD-003', packs: 0.25 },
-      { productId: 'DRD-008', packs: 0.25 },
-    ],
+    uses: packsOf({ 'DRD-003': 0.25, 'DRD-008': 0.25 }),
   },
   {
     id: 'sweet-sour-fish-balls',
@@ -174,9 +175,6 @@ export const RECIPES: readonly Recipe[] = [
       'Drizzle with the dressing just before serving and finish with plenty of fried garlic.',
     ],
     // 40 g of a 250 g pack of danggit, about half of a 220 g jar of tinapa flakes once drained.
-    uses: [
-      { productId: 'DRD-001', packs: 0.16 },
-      { productId: 'SMK-008', packs: 0.5 },
-    ],
+    uses: packsOf({ 'DRD-001': 0.16, 'SMK-008': 0.5 }),
   },
 ];

@@ -7,13 +7,13 @@ export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> =
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** A date-time string at UTC, such as 2019-12-03T09:54:33Z, compliant with the date-time format. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: string; output: string };
 };
 
 export type AddProductInput = {
@@ -55,10 +55,7 @@ export type AddressInput = {
 };
 
 /** Stock as shoppers see it. */
-export type AvailabilityStatus =
-  | 'IN_STOCK'
-  | 'LOW_STOCK'
-  | 'OUT_OF_STOCK';
+export type AvailabilityStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
 
 export type CancelMyOrderInput = {
   orderId: Scalars['Int']['input'];
@@ -67,11 +64,7 @@ export type CancelMyOrderInput = {
 };
 
 /** TYPE: by type, then ID (the catalogue order). NAME: A to Z. PRICE_ASC / PRICE_DESC: cheapest or dearest first. */
-export type CatalogueSort =
-  | 'NAME'
-  | 'PRICE_ASC'
-  | 'PRICE_DESC'
-  | 'TYPE';
+export type CatalogueSort = 'NAME' | 'PRICE_ASC' | 'PRICE_DESC' | 'TYPE';
 
 export type CertificationInput = {
   certificateNumber: Scalars['String']['input'];
@@ -81,10 +74,7 @@ export type CertificationInput = {
 };
 
 /** A food-safety certification a product may carry. */
-export type CertificationScheme =
-  | 'GMP'
-  | 'HACCP'
-  | 'HALAL';
+export type CertificationScheme = 'GMP' | 'HACCP' | 'HALAL';
 
 export type ContactMessageInput = {
   details?: InputMaybe<Scalars['String']['input']>;
@@ -131,9 +121,7 @@ export type DeliveryChoiceInput = {
 };
 
 /** Delivered to an address in a zone, or picked up at the Cavite facility. */
-export type DeliveryMethod =
-  | 'DELIVERY'
-  | 'PICKUP';
+export type DeliveryMethod = 'DELIVERY' | 'PICKUP';
 
 /** A cart and how it would reach the customer. */
 export type DeliveryQuoteInput = {
@@ -181,12 +169,7 @@ export type EditProductInput = {
 };
 
 /** The steps after approval: packed, out for delivery or ready for pickup, delivered or picked up. */
-export type FulfilmentStatus =
-  | 'DELIVERED'
-  | 'OUT_FOR_DELIVERY'
-  | 'PACKED'
-  | 'PICKED_UP'
-  | 'READY_FOR_PICKUP';
+export type FulfilmentStatus = 'DELIVERED' | 'OUT_FOR_DELIVERY' | 'PACKED' | 'PICKED_UP' | 'READY_FOR_PICKUP';
 
 export type LoginInput = {
   password: Scalars['String']['input'];
@@ -198,10 +181,7 @@ export type OrderItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
-export type OrderStatus =
-  | 'APPROVED'
-  | 'CANCELLED'
-  | 'PENDING';
+export type OrderStatus = 'APPROVED' | 'CANCELLED' | 'PENDING';
 
 /** Where customers send a transfer: a wallet's number and name (and its QR code), or a bank account. */
 export type PaymentAccountInput = {
@@ -219,20 +199,10 @@ export type PaymentAccountInput = {
 };
 
 /** Cash when the order arrives or is picked up, or a transfer shown by a proof. */
-export type PaymentMethod =
-  | 'BANK_TRANSFER'
-  | 'CASH'
-  | 'GCASH'
-  | 'MAYA';
+export type PaymentMethod = 'BANK_TRANSFER' | 'CASH' | 'GCASH' | 'MAYA';
 
 /** UNPAID → PROOF_SENT → PAID; a paid order that is cancelled is REFUNDED. */
-export type PaymentStatus =
-  | 'BALANCE_DUE'
-  | 'PAID'
-  | 'PROOF_SENT'
-  | 'REFUNDED'
-  | 'REFUND_DUE'
-  | 'UNPAID';
+export type PaymentStatus = 'BALANCE_DUE' | 'PAID' | 'PROOF_SENT' | 'REFUNDED' | 'REFUND_DUE' | 'UNPAID';
 
 export type PlaceOrderInput = {
   /** None: picked up at the Cavite facility on the first date offered. */
@@ -243,15 +213,10 @@ export type PlaceOrderInput = {
 };
 
 /** Customers only see Available products. */
-export type ProductStatus =
-  | 'Available'
-  | 'Unavailable';
+export type ProductStatus = 'Available' | 'Unavailable';
 
 /** How the fish is preserved. */
-export type ProductType =
-  | 'DRIED'
-  | 'MARINATED'
-  | 'SMOKED';
+export type ProductType = 'DRIED' | 'MARINATED' | 'SMOKED';
 
 /** The refund of a cancelled paid order, once the money was sent back. */
 export type RecordRefundInput = {
@@ -294,9 +259,7 @@ export type ResetPasswordInput = {
 };
 
 /** Who an account belongs to. */
-export type Role =
-  | 'Customer'
-  | 'Employee';
+export type Role = 'Customer' | 'Employee';
 
 export type SetProductCertificationsInput = {
   /** Every certification the product carries now (at most one per scheme); an empty list removes them all. */
@@ -313,10 +276,7 @@ export type SetProductStockInput = {
 };
 
 /** GCash, Maya or a bank transfer: the methods paid to one of the shop’s accounts. */
-export type TransferMethod =
-  | 'BANK_TRANSFER'
-  | 'GCASH'
-  | 'MAYA';
+export type TransferMethod = 'BANK_TRANSFER' | 'GCASH' | 'MAYA';
 
 export type UpdateProfileInput = {
   /** With cityCode: the street, barangay and the like. Without it: the whole address on one line, kept as written. */

@@ -69,6 +69,9 @@ export function renderScreen(
   return { router, ...view };
 }
 
+/** The alerts that say something (the notice stack's assertive region is always there, empty). */
+export const alertsWithText = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '');
+
 /** Where the router of renderScreen is now. */
 export const currentPath = () => screen.getByTestId('location').textContent;
 

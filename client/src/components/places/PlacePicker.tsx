@@ -17,44 +17,32 @@ interface PlacePickerProps {
   disabled?: boolean;
 }
 
+/** The lists top down: each waits for the choice above it; the barangay may stay unchosen. */
+const LEVELS = [
+  { field: 'provinceCode', list: 'provinces', above: null, required: true },
+  { field: 'cityCode', list: 'cities', above: 'provinceCode', required: true },
+  { field: 'barangayCode', list: 'barangays', above: 'cityCode', required: false },
+] as const;
+
 /**
  * Province, city or municipality, and barangay, each chosen from the Philippine Standard
  * Geographic Code's list of the one above (native selects: a phone opens its own picker, a
  * keyboard finds a name by typing it).
  */
 export function PlacePicker({ prefix, values, lists, errors = {}, onChoose, disabled = false }: PlacePickerProps) {
-  return (
-    <>
-      <PlaceSelect
-        id={`${prefix}-provinceCode`}
-        label={PLACE_LABELS.provinceCode}
-        required
-        places={lists.provinces}
-        value={values.provinceCode}
-        error={errors.provinceCode}
-        disabled={disabled}
-        onChange={(code) => onChoose('provinceCode', code)}
-      />
-      <PlaceSelect
-        id={`${prefix}-cityCode`}
-        label={PLACE_LABELS.cityCode}
-        required
-        places={lists.cities}
-        value={values.cityCode}
-        error={errors.cityCode}
-        disabled={disabled || !values.provinceCode}
-        onChange={(code) => onChoose('cityCode', code)}
-      />
-      <PlaceSelect
-        id={`${prefix}-barangayCode`}
-        label={PLACE_LABELS.barangayCode}
-        places={lists.barangays}
-        value={values.barangayCode}
-        disabled={disabled || !values.cityCode}
-        onChange={(code) => onChoose('barangayCode', code)}
-      />
-    </>
-  );
+  return LEVELS.map(({ field, list, above, required }) => (
+    <PlaceSelect
+      key={field}
+      id={`${prefix}-${field}`}
+      label={PLACE_LABELS[field]}
+      required={required}
+      places={lists[list]}
+      value={values[field]}
+      error={errors[field]}
+      disabled={disabled || (above !== null && !values[above])}
+      onChange={(code) => onChoose(field, code)}
+    />
+  ));
 }
 
 /** One PSGC list as a select: a first choice for none (`emptyLabel`), then the places by name. */

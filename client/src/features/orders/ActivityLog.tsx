@@ -8,7 +8,7 @@ import { toast } from '../../state/toast';
 import { CompleteOrdersTable } from './components/OrderTables';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from '../../components/PortalHeading';
-import { PagedList } from '../../components/PagedList';
+import { CursorPagedList } from '../../components/lists/CursorPagedList';
 import { isDecided, LIVE_NOTICES } from '../../state/live-orders';
 import { useOrderPages, type LiveOrderList, type OrderListReport } from './hooks/use-order-pages';
 import { ActivityLogFilters } from './activity-log/ActivityLogFilters';
@@ -43,14 +43,7 @@ export function ActivityLog() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(searchParams), [searchParams]);
   const asked = useMemo(() => serverFilter(filter), [filter]);
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useOrderPages(
-    OrderActivityLogDocument,
-    pick,
-    REPORT,
-    RELOAD_ON,
-    asked,
-    LIVE,
-  );
+  const { orders, ...pages } = useOrderPages(OrderActivityLogDocument, pick, REPORT, RELOAD_ON, asked, LIVE);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
@@ -64,7 +57,7 @@ export function ActivityLog() {
   };
 
   return (
-    <section aria-labelledby="portal-title" aria-busy={loading}>
+    <section aria-labelledby="portal-title" aria-busy={pages.loading}>
       <PortalHeading title="ORDER ACTIVITY LOG" />
       <ActivityLogFilters
         key={searchParams.toString()}
@@ -76,24 +69,19 @@ export function ActivityLog() {
       </Button>
       {orders === null ? (
         <>
-          <p role="status">{loading ? 'Loading order activities…' : 'The order activities could not be loaded.'}</p>
-          {loading && <TableSkeleton rows={2} kind="orders" />}
+          <p role="status">
+            {pages.loading ? 'Loading order activities…' : 'The order activities could not be loaded.'}
+          </p>
+          {pages.loading && <TableSkeleton rows={2} kind="orders" />}
         </>
       ) : orders.length === 0 ? (
         <p role="status">
           {searchParams.size > 0 ? 'No order matches these filters.' : 'No order has been approved or cancelled yet.'}
         </p>
       ) : (
-        <PagedList
-          shown={orders.length}
-          total={totalCount}
-          noun="orders"
-          hasMore={hasMore}
-          loading={loading || loadingMore}
-          onLoadMore={loadMore}
-        >
+        <CursorPagedList pages={pages} shown={orders.length} noun="orders">
           <CompleteOrdersTable orders={orders} audience="employee" progress={progress} />
-        </PagedList>
+        </CursorPagedList>
       )}
       <Button variant="outline-primary" className="mt-2" onClick={() => navigate(PATHS.storefront)}>
         RETURN

@@ -10,7 +10,7 @@ import { paymentText } from './utils/payment-settlement';
 import { onDemand } from '../../components/on-demand';
 import { TableSkeleton } from '../../components/Skeletons';
 import { PortalHeading } from '../../components/PortalHeading';
-import { PagedList } from '../../components/PagedList';
+import { CursorPagedList } from '../../components/lists/CursorPagedList';
 import { LIVE_NOTICES, markOwnChange } from '../../state/live-orders';
 import { useOrderPages, type LiveOrderList, type OrderListReport } from './hooks/use-order-pages';
 import { useOrderActions } from './hooks/use-order-actions';
@@ -44,16 +44,8 @@ const LIVE: LiveOrderList = { concerns: () => true, announce: LIVE_NOTICES.queue
 
 /** order-page, Employee view: approve or cancel pending orders. */
 export function OrderAuthorization() {
-  const {
-    orders,
-    totalCount,
-    hasMore,
-    loading,
-    loadingMore,
-    reload: refresh,
-    loadMore,
-    removeLocally,
-  } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON, undefined, LIVE);
+  const { orders, ...pages } = useOrderPages(OrdersToAuthorizeDocument, pick, REPORT, RELOAD_ON, undefined, LIVE);
+  const { loading, reload: refresh, removeLocally } = pages;
 
   const [decision, setDecision] = useState<Decision | null>(null);
   const decide = (order: QueueOrder, action: Decision['action']) => setDecision({ order, action });
@@ -77,14 +69,7 @@ export function OrderAuthorization() {
           {MESSAGES.noValidOrders}
         </p>
       ) : (
-        <PagedList
-          shown={orders.length}
-          total={totalCount}
-          noun="orders"
-          hasMore={hasMore}
-          loading={loading || loadingMore}
-          onLoadMore={loadMore}
-        >
+        <CursorPagedList pages={pages} shown={orders.length} noun="orders">
           <AuthorizationTable
             orders={orders}
             onDecide={decide}
@@ -93,7 +78,7 @@ export function OrderAuthorization() {
             onOpenProof={setProof}
             markingPaid={actions.busy}
           />
-        </PagedList>
+        </CursorPagedList>
       )}
       <DecisionDialog
         decision={decision}

@@ -1,18 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode } from '../../api/api-errors';
 import { CustomerStatusBadge } from './components/CustomerStatusBadge';
 import { customerNextStep } from '../../lib/order-life';
 import { NextStep } from './components/NextStep';
-import { CartItemsTable } from './components/order-fields';
+import { DeliveryFacts, OrderItems } from './components/OrderDetailPanels';
 import { HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB, type Crumb } from '../../components/ScreenHeader';
-import { formatDeliveryDate } from '../../lib/delivery-date';
-import { formatMediumDate, formatPeso } from '../../lib/format';
+import { formatMediumDate } from '../../lib/format';
 import { PATHS } from '../../lib/paths';
 import { useLiveOrders } from '../../state/live-orders';
 import { MyOrderDocument, type OrderDetailsFragment } from './api/my-order.generated';
-import { METHOD_LABELS } from '../../lib/delivery-labels';
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentPanel, ProofForms, takesProof } from './components/PaymentPanel';
 import './components/order-details.css';
@@ -88,8 +86,31 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+interface PanelOf {
+  id: string;
+  title: string;
+  Body: ComponentType<{ order: OrderDetailsFragment }>;
+}
+
+/** The order's panels, in two columns on a wide screen: its steps and lines, then its payment and delivery. */
+const COLUMNS: readonly { className: string; panels: readonly PanelOf[] }[] = [
+  {
+    className: 'col-12 col-lg-7',
+    panels: [
+      { id: 'order-steps-title', title: 'Progress', Body: OrderTimeline },
+      { id: 'order-items-title', title: 'Items', Body: OrderItems },
+    ],
+  },
+  {
+    className: 'col-12 col-lg-5',
+    panels: [
+      { id: 'order-payment-title', title: 'Payment', Body: PaymentPanel },
+      { id: 'order-delivery-title', title: 'Delivery', Body: DeliveryFacts },
+    ],
+  },
+];
+
 function OrderBody({ order, onChanged }: { order: OrderDetailsFragment; onChanged: () => void }) {
-  const delivering = order.deliveryMethod === 'DELIVERY';
   const transferOpen = takesProof(order);
   return (
     <>
@@ -107,53 +128,15 @@ function OrderBody({ order, onChanged }: { order: OrderDetailsFragment; onChange
         </div>
       )}
       <div className="row">
-        <div className="col-12 col-lg-7">
-          <Panel id="order-steps-title" title="Progress">
-            <OrderTimeline order={order} />
-          </Panel>
-          <Panel id="order-items-title" title="Items">
-            <div className="table-responsive">
-              <CartItemsTable order={order} />
-            </div>
-            <dl className="mt-3 mb-0 text-end">
-              <div>
-                <dt className="d-inline fw-normal">Goods: </dt>
-                <dd className="d-inline mb-0">{formatPeso(order.goodsAmount)}</dd>
-              </div>
-              <div>
-                <dt className="d-inline fw-normal">Delivery fee: </dt>
-                <dd className="d-inline mb-0">{formatPeso(order.deliveryFee)}</dd>
-              </div>
-              <div className="h5 mb-0 mt-1">
-                <dt className="d-inline">Total: </dt>
-                <dd className="d-inline mb-0">{formatPeso(order.totalAmount)}</dd>
-              </div>
-            </dl>
-          </Panel>
-        </div>
-        <div className="col-12 col-lg-5">
-          <Panel id="order-payment-title" title="Payment">
-            <PaymentPanel order={order} />
-          </Panel>
-          <Panel id="order-delivery-title" title="Delivery">
-            <dl className="row mb-0">
-              <dt className="col-sm-4">Method</dt>
-              <dd className="col-sm-8">{METHOD_LABELS[order.deliveryMethod]}</dd>
-              {delivering && (
-                <>
-                  <dt className="col-sm-4">Zone</dt>
-                  <dd className="col-sm-8">{order.deliveryZoneName ?? '—'}</dd>
-                </>
-              )}
-              <dt className="col-sm-4">{delivering ? 'Delivery date' : 'Pickup date'}</dt>
-              <dd className="col-sm-8">{order.deliveryDate ? formatDeliveryDate(order.deliveryDate) : 'Not set'}</dd>
-              <dt className="col-sm-4">{delivering ? 'Address' : 'Your address'}</dt>
-              <dd className="col-sm-8 text-break">{order.address}</dd>
-              <dt className="col-sm-4">Note</dt>
-              <dd className="col-sm-8 text-break mb-0 order-note">{order.orderNote || 'None'}</dd>
-            </dl>
-          </Panel>
-        </div>
+        {COLUMNS.map(({ className, panels }) => (
+          <div key={className} className={className}>
+            {panels.map(({ id, title, Body }) => (
+              <Panel key={id} id={id} title={title}>
+                <Body order={order} />
+              </Panel>
+            ))}
+          </div>
+        ))}
       </div>
     </>
   );

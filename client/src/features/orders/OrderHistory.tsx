@@ -1,4 +1,4 @@
-import { PagedList } from '../../components/PagedList';
+import { CursorPagedList } from '../../components/lists/CursorPagedList';
 import { MyOrderHistoryDocument, type MyOrderHistoryQuery } from './api/my-order-history.generated';
 import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../state/toast';
@@ -17,33 +17,22 @@ const REPORT: OrderListReport = {
 
 /** complete-orders, customer view: approved and cancelled orders, a page at a time. */
 export function OrderHistory() {
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore } = useCustomerOrderPages(
-    MyOrderHistoryDocument,
-    pick,
-    REPORT,
-  );
+  const { orders, ...pages } = useCustomerOrderPages(MyOrderHistoryDocument, pick, REPORT);
   const orderAgain = useOrderAgain();
 
   return (
     <section aria-labelledby={HEADING_ID}>
       <ShopHeader title="YOUR ORDER HISTORY" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {orders && orders.length > 0 ? (
-        <PagedList
-          shown={orders.length}
-          total={totalCount}
-          noun="orders"
-          hasMore={hasMore}
-          loading={loading || loadingMore}
-          onLoadMore={loadMore}
-        >
+        <CursorPagedList pages={pages} shown={orders.length} noun="orders">
           <CompleteOrdersTable orders={orders} audience="customer" onOrderAgain={(order) => void orderAgain(order)} />
-        </PagedList>
+        </CursorPagedList>
       ) : (
         <OrderListStatus
-          loading={loading && orders === null}
+          loading={pages.loading && orders === null}
           // No list yet and nothing on its way: the first page could not be loaded.
           emptyText={
-            orders === null && !loading
+            orders === null && !pages.loading
               ? 'Your order history could not be loaded. Please try again later.'
               : 'You have no completed orders yet.'
           }

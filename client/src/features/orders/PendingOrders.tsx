@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PagedList } from '../../components/PagedList';
+import { CursorPagedList } from '../../components/lists/CursorPagedList';
 import { MyPendingOrdersDocument, type MyPendingOrdersQuery } from './api/my-pending-orders.generated';
 import type { CustomerOrderRow } from './components/customer-order-fields';
 import { JustPlaced, justPlacedId } from './components/JustPlaced';
@@ -32,11 +32,7 @@ const REPORT: OrderListReport = {
 
 /** pending-orders (customers only): orders waiting for the company's decision, a page at a time; the order just placed first. */
 export function PendingOrders() {
-  const { orders, totalCount, hasMore, loading, loadingMore, loadMore, reload } = useCustomerOrderPages(
-    MyPendingOrdersDocument,
-    pick,
-    REPORT,
-  );
+  const { orders, ...pages } = useCustomerOrderPages(MyPendingOrdersDocument, pick, REPORT);
   const [cancelling, setCancelling] = useState<CustomerOrderRow | null>(null);
   // Right after Confirm Order: the new order first, with what to do next.
   const placed = justPlacedId(useLocation().state);
@@ -45,23 +41,16 @@ export function PendingOrders() {
       <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
       {placed !== null && <JustPlaced orderId={placed} />}
       {orders && orders.length > 0 ? (
-        <PagedList
-          shown={orders.length}
-          total={totalCount}
-          noun="orders"
-          hasMore={hasMore}
-          loading={loading || loadingMore}
-          onLoadMore={loadMore}
-        >
+        <CursorPagedList pages={pages} shown={orders.length} noun="orders">
           <PendingOrdersTable orders={orders} onCancel={setCancelling} />
-        </PagedList>
+        </CursorPagedList>
       ) : (
-        <OrderListStatus loading={loading && orders === null} emptyText="You have no pending orders." />
+        <OrderListStatus loading={pages.loading && orders === null} emptyText="You have no pending orders." />
       )}
       <CancelMyOrderDialog
         order={cancelling}
         onClose={() => setCancelling(null)}
-        onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), reload())}
+        onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), pages.reload())}
       />
       <Link to={PATHS.storefront} className="btn btn-primary mt-3">
         RETURN

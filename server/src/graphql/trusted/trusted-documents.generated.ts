@@ -44,8 +44,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "6c45d90211724e9bd1b4b9b884c50035e2b3841c34d571ea90e0e7870767c4f0": "mutation DeleteDeliveryZone($id: Int!) {\n  deleteDeliveryZone(id: $id)\n}",
   // ContactMessages
   "6cb4ff1217dd32539db7211237e48c832edffb1b60fd3913ba3e999923891ee8": "query ContactMessages($after: String) {\n  contactMessagesConnection(first: 20, after: $after) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      id\n      name\n      email\n      subject\n      details\n      receivedAt\n    }\n  }\n}",
-  // CreateApiKey
-  "6eb01247b401529fb791625102a79f9b0cb06f724a949c4034dd36b517b0c2f2": "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      id\n      name\n      scopes\n      prefix\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n}",
   // CancelMyOrder
   "74b47584ce5133cbf691a1f4431735e84f78db3ac8d57c78ad9047de00d100a7": "mutation CancelMyOrder($input: CancelMyOrderInput!) {\n  cancelMyOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // WebhookDeliveries
@@ -54,14 +52,12 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "7ae7e78258684b7f7232aa0b7a7d714ab5ebabca65b3e666f5556d5151f08d1e": "mutation SetPaymentReference($orderId: Int!, $reference: String!) {\n  setPaymentReference(orderId: $orderId, reference: $reference) {\n    ...OrderDetails\n  }\n}\n\nfragment OrderDetails on Order {\n  ...OrderRow\n  ...OrderLife\n  deliveryZoneName\n  deliveryFee\n  goodsAmount\n  orderNote\n  payTo {\n    ...PaymentAccountFields\n  }\n}\n\nfragment OrderLife on Order {\n  orderId\n  orderStatus\n  paymentStatus\n  fulfilmentStatus\n  customerStatus\n  deliveryMethod\n  deliveryDate\n  paymentMethod\n  paymentReference\n  hasPaymentProof\n  paymentProofVersion\n  totalAmount\n  amountCollected\n  collectionNote\n  paidAt\n  packedAt\n  dispatchedAt\n  completedAt\n  refundMethod\n  refundReference\n  refundedOn\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
   // Webhooks
   "7efcb93ee1b77f45436690c3f9a31e64f04959b5363c6dea92c60f7556f6f2a9": "query Webhooks {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n  webhookEvents {\n    event\n    description\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
+  // ProductPageTexts
+  "8103f701ab50904b1900620a8e245d19cc0674d889a92a5f2da425828e2fa94f": "query ProductPageTexts($productId: ID!) {\n  product(productId: $productId) {\n    productId\n    packSize\n    description\n    storage {\n      ...StorageGuidanceFields\n    }\n    certifications {\n      ...CertificationFields\n    }\n  }\n}\n\nfragment CertificationFields on Certification {\n  scheme\n  certificateNumber\n  validUntil\n}\n\nfragment StorageGuidanceFields on StorageGuidance {\n  temperature\n  shelfLifeUnopened\n  shelfLifeOpened\n  preparation\n}",
   // UpdateWebhookEndpoint
   "828935e5dde6290ca0cbb7233269c23cfec3f76ddd89e63c3eb4f3f7c5f4781e": "mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n  updateWebhookEndpoint(id: $id, input: $input) {\n    ...WebhookEndpointFields\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
   // MyProfile
   "833fdfb7aafa3259625ec88e073680f6d92c29973dd25dc171482c48690f5bbb": "query MyProfile {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
-  // CatalogueProduct
-  "8a359fdd2887449c85160ae72668937eaf85e0e927ac69ef8ee4337633ad7abb": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    description\n    availability {\n      status\n      unitsLeft\n    }\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n    certifications {\n      scheme\n      certificateNumber\n      validUntil\n    }\n  }\n}",
-  // Catalogue
-  "96e1421364af0ffbd753d135464205d36807b34adeeb70f0230991181ee89f95": "query Catalogue {\n  catalogue {\n    productId\n    productName\n    productPrice\n    productType\n    productImage\n    packSize\n    availability {\n      status\n      unitsLeft\n    }\n  }\n}",
   // PlaceProvinces
   "9b8ead0d37e0c9515ee644813b72d92fe3fd450ea8b69d51d955f079512dbaf9": "query PlaceProvinces {\n  placeProvinces {\n    code\n    name\n  }\n}",
   // SetProductStock
@@ -78,8 +74,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "b22ddab740546e5d4e544f26a8616b289307e3c3136f82301f4496e1809a0cd0": "query MyPendingOrders($after: String) {\n  myPendingOrdersConnection(first: 50, after: $after) {\n    ...OrderPage\n    nodes {\n      ...CustomerListLife\n    }\n  }\n}\n\nfragment CustomerListLife on Order {\n  customerStatus\n  deliveryMethod\n  deliveryDate\n  paymentMethod\n  paymentStatus\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // PaymentAccounts
   "b2d8d9668d382ae4f7a5817589155980bcd917a78989e268803365f05b3d05f3": "query PaymentAccounts {\n  paymentAccounts {\n    ...PaymentAccountFields\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
-  // ApiKeys
-  "b8dc3a832edcb626a0db222e7175a8e9ade1465060f8e0af3082331c1440b8de": "query ApiKeys {\n  apiKeys {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n  }\n  apiScopes {\n    scope\n    description\n  }\n}",
   // ResendWebhookDelivery
   "c4dd302c9a40180ee64a2a8025a1c1c20c95b2eb692178c3e55b4bdbc485ae19": "mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  messageId\n  eventType\n  status\n  attempts\n  responseCode\n  lastError\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}",
   // CancelOrder
@@ -106,8 +100,14 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "e11ffd62806a5dd6b25f18adbb37c19ab25172cf55fff9d5ad5e2e32adcded72": "mutation EditProduct($input: EditProductInput!) {\n  editProduct(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // UndoFulfilmentStep
   "e5048f0139f27337f9f708ec4eb6a9689a7b08385f47174a4117df853191b761": "mutation UndoFulfilmentStep($orderId: Int!, $reason: String!, $step: FulfilmentStatus) {\n  undoFulfilmentStep(orderId: $orderId, reason: $reason, step: $step) {\n    orderId\n    fulfilmentStatus\n    paymentStatus\n  }\n}",
+  // CatalogueProduct
+  "e5fc5a1e486f4fdd9a2a5681c08d87e333e0028c12f6713eba00243399929eed": "query CatalogueProduct($productId: ID!) {\n  catalogueProduct(productId: $productId) {\n    ...PublicProductCard\n    description\n    storage {\n      ...StorageGuidanceFields\n    }\n    certifications {\n      ...CertificationFields\n    }\n  }\n}\n\nfragment CertificationFields on Certification {\n  scheme\n  certificateNumber\n  validUntil\n}\n\nfragment PublicProductCard on CatalogueProduct {\n  productId\n  productName\n  productPrice\n  productType\n  productImage\n  packSize\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StorageGuidanceFields on StorageGuidance {\n  temperature\n  shelfLifeUnopened\n  shelfLifeOpened\n  preparation\n}",
   // FindProduct
   "e7bc7d61c8c1e5f2cdff979ec7692c52845d64b3422e1c9b66698acd11463e9e": "query FindProduct($productId: ID!) {\n  product(productId: $productId) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
+  // Catalogue
+  "ea045a00e03fe3dd0a6644312a11e8aabdb7390e91293ba17a65efdc4d4cc6f1": "query Catalogue {\n  catalogue {\n    ...PublicProductCard\n  }\n}\n\nfragment PublicProductCard on CatalogueProduct {\n  productId\n  productName\n  productPrice\n  productType\n  productImage\n  packSize\n  availability {\n    status\n    unitsLeft\n  }\n}",
+  // ApiKeys
+  "ec0accfb416e14fb636b15075b716bd8196640530da0e3e0bf616452a605d142": "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n  apiScopes {\n    scope\n    description\n  }\n}\n\nfragment ApiKeyFields on ApiKey {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  lastUsedAt\n  expiresAt\n}",
   // UpdateProfile
   "ece1ca128fac95e08c54178103da35eca9395263bac32c9369caf995faab3c99": "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    profile {\n      ...ProfileFields\n    }\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
   // PlaceBarangays
@@ -116,6 +116,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "eeb0c320e679d02cd4f5880178cb362c8bc5967e219c446aaf1875ff931c7d06": "mutation MarkOrderPaid($orderId: Int!) {\n  markOrderPaid(orderId: $orderId) {\n    orderId\n    paymentStatus\n    paidAt\n  }\n}",
   // ApproveOrder
   "ef32ffec7ec3bb4530d39e8160ae261e2fdd54751686cd3fec09b96a60cfb3cd": "mutation ApproveOrder($input: DecideOrderInput!) {\n  approveOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
+  // CreateApiKey
+  "f0a48ba1bbbbc07611b2fd88779bbb7245670def42c5be843dbc64734c5a1300": "mutation CreateApiKey($input: CreateApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}\n\nfragment ApiKeyFields on ApiKey {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  lastUsedAt\n  expiresAt\n}",
   // CustomerLogin
   "f17f4b2a630c66c3d0ca684237f9baad92e6ec6cac3c59e48d89d04562806676": "mutation CustomerLogin($input: LoginInput!) {\n  customerLogin(input: $input) {\n    token\n    userId\n    role\n  }\n}",
   // AdvanceFulfilment
@@ -124,8 +126,6 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "f6b6c7c642734dd91e1e0bb0659b1230dfc3b8720022b617c06966dc354a4225": "mutation SetProductTypeRule($productType: ProductType!, $perishable: Boolean!) {\n  setProductTypeRule(productType: $productType, perishable: $perishable) {\n    productType\n    perishable\n  }\n}",
   // RevokeApiKey
   "f9da2c773c96a4e694afb30f8c866f25ee077e7d7e2d252c154608c0c41828ed": "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    id\n    revokedAt\n  }\n}",
-  // ProductPageTexts
-  "fa9ff22f09a4ed6092bc99bd19c28407b4c67486ee840ad02a0bfc739a529ad0": "query ProductPageTexts($productId: ID!) {\n  product(productId: $productId) {\n    productId\n    packSize\n    description\n    storage {\n      temperature\n      shelfLifeUnopened\n      shelfLifeOpened\n      preparation\n    }\n    certifications {\n      scheme\n      certificateNumber\n      validUntil\n    }\n  }\n}",
   // RevertOrderPayment
   "fac4878dc5bf728d9dabefc3b3448239bd6bf00057aecf8593c3fa1afbd53544": "mutation RevertOrderPayment($orderId: Int!, $reason: String!) {\n  revertOrderPayment(orderId: $orderId, reason: $reason) {\n    orderId\n    paymentStatus\n    paidAt\n  }\n}",
   // OrdersByPayment

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { GraphQLError } from 'graphql';
 import { MyAddressesDocument, type CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { resetToasts } from '../../../state/toast';
+import { axeViolations as violations } from '../../../test/a11y';
+import { refusal } from '../../../test/graphql-errors';
 import { renderScreen, signIn } from '../../../test/kit';
 import { CAVITE, customerAddress, PLACE_MOCKS } from '../../../test/fixtures';
 import { AddAddressDocument } from '../api/add-address.generated';
@@ -15,30 +15,35 @@ const BACOOR = { __typename: 'DeliveryZoneSummary', id: 2, name: 'Bacoor and Imu
 const entry = (extra: Partial<CustomerAddressFieldsFragment>): CustomerAddressFieldsFragment =>
   customerAddress({ placeConfirmed: true, ...extra });
 const PROFILE_ENTRY = entry({ placeConfirmed: false });
-const HOME = entry({
-  id: 5,
+/** An address the customer saved in the book (not the profile's, not the default), in Cavite unless told. */
+const saved = (id: number, label: string, address: string, city: string, extra = {}) =>
+  entry({
+    id,
+    label,
+    address,
+    city,
+    province: 'Cavite',
+    provinceCode: CAVITE,
+    isProfile: false,
+    isDefault: false,
+    ...extra,
+  });
+const HOME = saved(5, 'Home', '12 Mabini St.', 'Bacoor', { cityCode: '0402103000', isDefault: true, zone: BACOOR });
+const STORE = saved(6, 'Store', '3 Rizal Ave.', 'Dasmariñas', { cityCode: '0402106000' });
+const PLACES = PLACE_MOCKS;
+
+/** What the form sends: by default a Home at 12 Mabini St., Bacoor, Cavite, with nothing optional. */
+const addressInput = (extra = {}) => ({
   label: 'Home',
   address: '12 Mabini St.',
+  province: 'Cavite',
   city: 'Bacoor',
-  province: 'Cavite',
-  provinceCode: CAVITE,
   cityCode: '0402103000',
-  isProfile: false,
-  isDefault: true,
-  zone: BACOOR,
-});
-const STORE = entry({
-  id: 6,
-  label: 'Store',
-  address: '3 Rizal Ave.',
-  city: 'Dasmariñas',
-  province: 'Cavite',
-  provinceCode: CAVITE,
-  cityCode: '0402106000',
-  isProfile: false,
+  barangayCode: null,
+  landmark: null,
   isDefault: false,
+  ...extra,
 });
-const PLACES = PLACE_MOCKS;
 
 const listed = (entries: CustomerAddressFieldsFragment[]) => ({
   request: { query: MyAddressesDocument },
@@ -53,24 +58,30 @@ function open(mocks: object[]) {
 const entries = () => within(screen.getByRole('list', { name: 'Your addresses' })).getAllByRole('listitem');
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}`));
 
-afterEach(() => resetToasts());
-
-/** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
-async function violations(root: HTMLElement = document.body) {
-  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+  return screen.findByRole('form', { name: 'Add a delivery address' });
 }
+
+/** Fills in the label, 12 Mabini St. and Bacoor, Cavite (the city chosen once the province has enabled it). */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string) {
+  await user.type(field(form, 'Label'), label);
+  await user.type(field(form, 'Street address'), '12 Mabini St.');
+  await user.selectOptions(field(form, 'Province'), 'Cavite');
+  await waitFor(() => expect(field(form, 'City or municipality')).toBeEnabled());
+  await user.selectOptions(
+    field(form, 'City or municipality'),
+    await within(form).findByRole('option', { name: 'Bacoor' }),
+  );
+}
+
+afterEach(() => resetToasts());
 
 describe('Edit Profile: the address book', () => {
   it('asks to confirm the city of an address saved before places were coded and not found in the list', async () => {
-    const old = entry({
-      id: 7,
-      label: 'Lola',
-      address: '9 Iznart St.',
-      city: 'Iloilo Cty',
+    const old = saved(7, 'Lola', '9 Iznart St.', 'Iloilo Cty', {
       province: 'Iloilo',
-      isProfile: false,
-      isDefault: false,
+      provinceCode: null,
       placeConfirmed: false,
     });
     open([listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME, old])]);
@@ -101,16 +112,7 @@ describe('Edit Profile: the address book', () => {
 
   it('adds an address: every field is checked first, messages beside their fields, the focus on the first', async () => {
     const user = userEvent.setup();
-    const input = {
-      label: 'Home',
-      address: '12 Mabini St.',
-      province: 'Cavite',
-      city: 'Bacoor',
-      cityCode: '0402103000',
-      barangayCode: '0402103011',
-      landmark: 'Blue gate',
-      isDefault: true,
-    };
+    const input = addressInput({ barangayCode: '0402103011', landmark: 'Blue gate', isDefault: true });
     const added = jest.fn(() => ({ data: { addAddress: HOME } }));
     open([
       ...PLACES,
@@ -118,8 +120,7 @@ describe('Edit Profile: the address book', () => {
       { request: { query: AddAddressDocument, variables: { input } }, result: added },
       listed([{ ...PROFILE_ENTRY, isDefault: false }, HOME]),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
-    const form = await screen.findByRole('form', { name: 'Add a delivery address' });
+    const form = await openAddForm(user);
     expect(field(form, 'Label')).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(field(form, 'Label')).toHaveAccessibleDescription('Give the address a name, e.g. Home or Store.');
@@ -131,14 +132,7 @@ describe('Edit Profile: the address book', () => {
     expect(added).not.toHaveBeenCalled();
     expect(await violations()).toEqual([]);
 
-    await user.type(field(form, 'Label'), ' Home ');
-    await user.type(field(form, 'Street address'), '12 Mabini St.');
-    await user.selectOptions(field(form, 'Province'), 'Cavite');
-    await waitFor(() => expect(field(form, 'City or municipality')).toBeEnabled());
-    await user.selectOptions(
-      field(form, 'City or municipality'),
-      await within(form).findByRole('option', { name: 'Bacoor' }),
-    );
+    await fillAddress(user, form, ' Home ');
     await user.selectOptions(
       field(form, 'Barangay \\(optional\\)'),
       await within(form).findByRole('option', { name: 'Molino III' }),
@@ -154,35 +148,16 @@ describe('Edit Profile: the address book', () => {
 
   it('shows the server’s reason when it refuses an address', async () => {
     const user = userEvent.setup();
-    const input = {
-      label: 'Home',
-      address: '12 Mabini St.',
-      province: 'Cavite',
-      city: 'Bacoor',
-      cityCode: '0402103000',
-      barangayCode: null,
-      landmark: null,
-      isDefault: false,
-    };
     open([
       ...PLACES,
       listed([PROFILE_ENTRY]),
       {
-        request: { query: AddAddressDocument, variables: { input } },
-        result: {
-          errors: [new GraphQLError('At most 20 addresses can be saved.', { extensions: { code: 'BAD_USER_INPUT' } })],
-        },
+        request: { query: AddAddressDocument, variables: { input: addressInput() } },
+        result: refusal('At most 20 addresses can be saved.', 'BAD_USER_INPUT'),
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
-    const form = await screen.findByRole('form', { name: 'Add a delivery address' });
-    await user.type(field(form, 'Label'), 'Home');
-    await user.type(field(form, 'Street address'), '12 Mabini St.');
-    await user.selectOptions(field(form, 'Province'), 'Cavite');
-    await user.selectOptions(
-      field(form, 'City or municipality'),
-      await within(form).findByRole('option', { name: 'Bacoor' }),
-    );
+    const form = await openAddForm(user);
+    await fillAddress(user, form, 'Home');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('The address could not be saved.')).toBeInTheDocument();
     expect(within(form).getByText('At most 20 addresses can be saved.')).toBeInTheDocument();
@@ -190,26 +165,12 @@ describe('Edit Profile: the address book', () => {
 
   it('edits, makes default and deletes a saved address', async () => {
     const user = userEvent.setup();
-    const changed = {
+    const changed = addressInput({
       label: 'Shop',
       address: '3 Rizal Ave.',
-      province: 'Cavite',
       city: 'Dasmariñas',
       cityCode: '0402106000',
-      barangayCode: null,
-      landmark: null,
-      isDefault: false,
-    };
-    const madeDefault = {
-      label: 'Store',
-      address: '3 Rizal Ave.',
-      city: 'Dasmariñas',
-      province: 'Cavite',
-      cityCode: '0402106000',
-      barangayCode: null,
-      landmark: null,
-      isDefault: true,
-    };
+    });
     open([
       ...PLACES,
       listed([PROFILE_ENTRY, HOME, STORE]),
@@ -219,7 +180,7 @@ describe('Edit Profile: the address book', () => {
       },
       listed([PROFILE_ENTRY, HOME, { ...STORE, label: 'Shop' }]),
       {
-        request: { query: UpdateAddressDocument, variables: { id: 6, input: { ...madeDefault, label: 'Shop' } } },
+        request: { query: UpdateAddressDocument, variables: { id: 6, input: { ...changed, isDefault: true } } },
         result: { data: { updateAddress: { ...STORE, label: 'Shop', isDefault: true } } },
       },
       listed([PROFILE_ENTRY, { ...HOME, isDefault: false }, { ...STORE, label: 'Shop', isDefault: true }]),
@@ -249,10 +210,12 @@ describe('Edit Profile: the address book', () => {
 
   it('says beside the address when it could not be deleted, and keeps it', async () => {
     const user = userEvent.setup();
-    const refused = new GraphQLError('This address was already deleted.', { extensions: { code: 'NOT_FOUND' } });
     open([
       listed([PROFILE_ENTRY, HOME, STORE]),
-      { request: { query: DeleteAddressDocument, variables: { id: 6 } }, result: { errors: [refused] } },
+      {
+        request: { query: DeleteAddressDocument, variables: { id: 6 } },
+        result: refusal('This address was already deleted.', 'NOT_FOUND'),
+      },
       { request: { query: DeleteAddressDocument, variables: { id: 6 } }, error: new Error('offline') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Store' }));

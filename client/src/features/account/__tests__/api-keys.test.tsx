@@ -1,10 +1,12 @@
-import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { formatMediumDate } from '../../../lib/format';
 import { resetToasts } from '../../../state/toast';
-import { renderScreen, settle, signIn } from '../../../test/kit';
+import { axeViolations } from '../../../test/a11y';
+import { answerDialog, expectNoDialog, openDialog } from '../../../test/dialogs';
+import { refusal } from '../../../test/graphql-errors';
+import { alertsWithText as alerts, renderScreen, settle, signIn } from '../../../test/kit';
+import { copyThenDone, expectSecretPanel, mockClipboard } from '../../../test/secret-once';
 import { atPhoneWidth } from '../../../test/phone-width';
 import { ApiKeysDocument, type ApiKeysQuery } from '../api/api-keys.generated';
 import { CreateApiKeyDocument } from '../api/create-api-key.generated';
@@ -66,8 +68,15 @@ function renderPage(mocks: object[] = [listed()]) {
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const keyNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-/** The alerts that say something (the notice stack's assertive region is always there, empty). */
-const alerts = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '');
+
+/** Fills in the form for a key "Nightly export" with one scope (and a last day, if given) and sends it. */
+async function createKey(user: ReturnType<typeof userEvent.setup>, scope = 'orders:read', expires?: string) {
+  await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
+  await user.click(screen.getByRole('checkbox', { name: scope }));
+  if (expires) await user.type(field('Expires'), expires);
+  await user.click(screen.getByRole('button', { name: 'Create key' }));
+}
+const REVOKE_FIRST_KEY = 'Revoke Weekly re-order script';
 
 afterEach(() => resetToasts());
 
@@ -152,29 +161,17 @@ describe('API keys: creating one', () => {
 
   it('shows the secret once in a read-only field that takes the focus, copies it, and Done hides it for good', async () => {
     const user = userEvent.setup();
-    const writeText = jest.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = mockClipboard();
     renderPage([listed(), created]);
-    await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
-    await user.click(screen.getByRole('checkbox', { name: 'orders:read' }));
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await createKey(user);
 
-    const panel = await screen.findByRole('region', { name: 'Your new key: Nightly export' });
-    expect(panel).toHaveFocus();
-    const secret = within(panel).getByLabelText('Secret');
-    expect(secret).toHaveValue(SECRET);
-    expect(secret).toHaveAttribute('readonly');
-    expect(secret).toHaveAccessibleDescription(/will not be shown again/);
+    const panel = await expectSecretPanel('Your new key: Nightly export', 'Secret', SECRET);
     // The form is empty again, and the new key heads the list.
     expect(field('Name')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'orders:read' })).not.toBeChecked();
     expect(keyNames()).toEqual(['Nightly export', 'Weekly re-order script']);
 
-    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(SECRET);
-    expect(within(panel).getByRole('status')).toHaveTextContent('Copied!');
-
-    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await copyThenDone(user, panel, writeText, SECRET);
     expect(screen.queryByRole('region', { name: /Your new key/ })).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(SECRET);
@@ -193,10 +190,7 @@ describe('API keys: creating one', () => {
       }),
     };
     renderPage([listed(), answer]);
-    await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
-    await user.click(screen.getByRole('checkbox', { name: 'orders:read' }));
-    await user.type(field('Expires'), day);
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await createKey(user, 'orders:read', day);
     expect(await screen.findByRole('region', { name: 'Your new key: Nightly export' })).toBeInTheDocument();
   });
 
@@ -222,19 +216,10 @@ describe('API keys: creating one', () => {
         scopes: ['orders:read'],
         expiresAt: '2099-03-01T15:59:59.999Z',
       }),
-      result: {
-        errors: [
-          new GraphQLError('Expiry must be in the future.', {
-            extensions: { code: 'BAD_USER_INPUT', fields: { expiresAt: 'Must be in the future' } },
-          }),
-        ],
-      },
+      result: refusal('Expiry must be in the future.', 'BAD_USER_INPUT', { expiresAt: 'Must be in the future' }),
     };
     renderPage([listed(), refused]);
-    await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
-    await user.click(screen.getByRole('checkbox', { name: 'orders:read' }));
-    await user.type(field('Expires'), '2099-03-01');
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await createKey(user, 'orders:read', '2099-03-01');
 
     await waitFor(() =>
       expect(field('Expires')).toHaveAccessibleDescription(expect.stringContaining('Must be in the future')),
@@ -251,18 +236,12 @@ describe('API keys: creating one', () => {
     const user = userEvent.setup();
     const refused = {
       request: createRequest({ name: 'Nightly export', scopes: ['orders:write'], expiresAt: null }),
-      result: {
-        errors: [
-          new GraphQLError('Customer accounts cannot give a key orders:write.', {
-            extensions: { code: 'BAD_USER_INPUT', fields: { scopes: 'Not a scope this account may give' } },
-          }),
-        ],
-      },
+      result: refusal('Customer accounts cannot give a key orders:write.', 'BAD_USER_INPUT', {
+        scopes: 'Not a scope this account may give',
+      }),
     };
     renderPage([listed(), refused]);
-    await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
-    await user.click(screen.getByRole('checkbox', { name: 'orders:write' }));
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await createKey(user, 'orders:write');
     await waitFor(() =>
       expect(screen.getByRole('group', { name: /^Scopes/ })).toHaveAccessibleDescription(
         'Not a scope this account may give',
@@ -275,18 +254,10 @@ describe('API keys: creating one', () => {
     const user = userEvent.setup();
     const refused = {
       ...created,
-      result: {
-        errors: [
-          new GraphQLError('An account can hold at most 20 keys; revoke one first.', {
-            extensions: { code: 'BAD_USER_INPUT' },
-          }),
-        ],
-      },
+      result: refusal('An account can hold at most 20 keys; revoke one first.', 'BAD_USER_INPUT'),
     };
     renderPage([listed(), refused]);
-    await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
-    await user.click(screen.getByRole('checkbox', { name: 'orders:read' }));
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await createKey(user);
     await screen.findByText('The key could not be created.');
     const [alert] = alerts();
     expect(alert).toHaveTextContent('The key could not be created.');
@@ -303,59 +274,43 @@ describe('API keys: revoking one', () => {
   it('asks first; Cancel keeps the key, Revoke removes it from the list and says so', async () => {
     const user = userEvent.setup();
     renderPage([listed([USED, key()]), revoked]);
-    await user.click(await screen.findByRole('button', { name: 'Revoke Weekly re-order script' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Revoke API key' });
+    const dialog = await openDialog(user, REVOKE_FIRST_KEY, 'Revoke API key');
     expect(dialog).toHaveAccessibleDescription(
       /Revoke “Weekly re-order script” \(wtr_3fK9aQ2x…\)\? Scripts that use it stop working at once/,
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoDialog();
     expect(keyNames()).toEqual(['Stock sync', 'Weekly re-order script']);
 
-    await user.click(screen.getByRole('button', { name: 'Revoke Weekly re-order script' }));
-    dialog = await screen.findByRole('dialog', { name: 'Revoke API key' });
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await answerDialog(user, REVOKE_FIRST_KEY, 'Revoke API key', 'Revoke');
     await waitFor(() => expect(keyNames()).toEqual(['Stock sync']));
     expect(await screen.findByText('API key “Weekly re-order script” revoked.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoDialog();
     expect(screen.getByRole('heading', { name: 'Your keys' })).toHaveFocus();
   });
 
   it('the last key revoked leaves the calm empty list', async () => {
     const user = userEvent.setup();
     renderPage([listed([key()]), revoked]);
-    await user.click(await screen.findByRole('button', { name: 'Revoke Weekly re-order script' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await answerDialog(user, REVOKE_FIRST_KEY, 'Revoke API key', 'Revoke');
     expect(await screen.findByText('You have no API keys yet.')).toBeInTheDocument();
   });
 
   it('a failed revocation keeps the key and says so', async () => {
     const user = userEvent.setup();
-    renderPage([
-      listed([key()]),
-      { ...revoked, result: { errors: [new GraphQLError('No such API key.', { extensions: { code: 'NOT_FOUND' } })] } },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Revoke Weekly re-order script' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    renderPage([listed([key()]), { ...revoked, result: refusal('No such API key.', 'NOT_FOUND') }]);
+    await answerDialog(user, REVOKE_FIRST_KEY, 'Revoke API key', 'Revoke');
     expect(await screen.findByText('The API key “Weekly re-order script” could not be revoked.')).toBeInTheDocument();
     expect(keyNames()).toEqual(['Weekly re-order script']);
   });
 });
 
 describe('API keys: accessibility', () => {
-  /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
-  async function violations(container: HTMLElement) {
-    const results = await axe.run(container, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   it('the list has no axe violations', async () => {
     const { container } = renderPage([listed([USED])]);
     await screen.findByRole('table');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the form with its field messages has no axe violations', async () => {
@@ -363,17 +318,15 @@ describe('API keys: accessibility', () => {
     const { container } = renderPage([listed([USED])]);
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the secret panel has no axe violations', async () => {
     const user = userEvent.setup();
     const { container } = renderPage([listed([USED]), created]);
-    await user.type(await screen.findByLabelText(/^Name/), 'Nightly export');
-    await user.click(screen.getByRole('checkbox', { name: 'orders:read' }));
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await createKey(user);
     await screen.findByRole('region', { name: /Your new key/ });
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 

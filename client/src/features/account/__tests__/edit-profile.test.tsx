@@ -4,6 +4,7 @@ import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { UpdateProfileDocument } from '../api/update-profile.generated';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
+import { refusal } from '../../../test/graphql-errors';
 import { signIn } from '../../../test/kit';
 import EditProfilePage from '../pages/EditProfilePage';
 import { renderScreen, currentPath } from '../../../test/kit';
@@ -21,9 +22,34 @@ const SAME_INPUT = {
   emailAddress: PROFILE.emailAddress,
 };
 const UPDATED = { ...PROFILE, address: '3 Bonifacio St., Rosario, Cavite', updatedAt: '2026-11-21T05:31:15.000Z' };
-const updateRequest = (input: object) => ({ query: UpdateProfileDocument, variables: { input } });
+const NO_NEW_PASSWORD = { newPassword: null, confirmNewPassword: null, currentPassword: null };
+const NEW_PASSWORD = 'smoked-bangus';
+const newPassword = (currentPassword: string) => ({
+  newPassword: NEW_PASSWORD,
+  confirmNewPassword: NEW_PASSWORD,
+  currentPassword,
+});
+/** The answer to an update that sends the profile with `changes` (no new password unless they say so). */
+const updateAnswer = (changes: object, answer: object) => ({
+  request: { query: UpdateProfileDocument, variables: { input: { ...SAME_INPUT, ...NO_NEW_PASSWORD, ...changes } } },
+  ...answer,
+});
+const saved = (profile: typeof PROFILE) => ({
+  result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile } } },
+});
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+async function typeNewPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('New Password'), NEW_PASSWORD);
+  await user.type(field('Confirm New Password'), NEW_PASSWORD);
+}
+
+/** Signs the profile's customer in and returns the session's token. */
+function signInForToken() {
+  signIn('Customer', PROFILE.id);
+  return sessionStorage.getItem('token');
+}
 
 function renderEditProfile(mocks: object[] = [profileAnswer]) {
   return renderScreen(<EditProfilePage />, { path: '/edit-profile', mocks: mocks as never, only: true, toasts: false });
@@ -149,21 +175,8 @@ describe('edit profile: Update', () => {
   it('saves, says so, keeps the new profile and opens /home after exactly 2 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    signIn('Customer', PROFILE.id);
-    const tokenBefore = sessionStorage.getItem('token');
-    renderEditProfile([
-      profileAnswer,
-      {
-        request: updateRequest({
-          ...SAME_INPUT,
-          address: UPDATED.address,
-          newPassword: null,
-          confirmNewPassword: null,
-          currentPassword: null,
-        }),
-        result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile: UPDATED } } },
-      },
-    ]);
+    const tokenBefore = signInForToken();
+    renderEditProfile([profileAnswer, updateAnswer({ address: UPDATED.address }, saved(UPDATED))]);
     await act(() => jest.advanceTimersByTimeAsync(0));
     await user.clear(field('Address'));
     await user.type(field('Address'), `  ${UPDATED.address} `);
@@ -189,24 +202,11 @@ describe('edit profile: Update', () => {
 
   it('a new password asks for the current one, sends both, and keeps this session signed in', async () => {
     const user = userEvent.setup();
-    signIn('Customer', PROFILE.id);
-    const tokenBefore = sessionStorage.getItem('token');
-    renderEditProfile([
-      profileAnswer,
-      {
-        request: updateRequest({
-          ...SAME_INPUT,
-          newPassword: 'smoked-bangus',
-          confirmNewPassword: 'smoked-bangus',
-          currentPassword: 'dried-danggit-7',
-        }),
-        result: { data: { updateProfile: { __typename: 'ProfileUpdate', profile: PROFILE } } },
-      },
-    ]);
+    const tokenBefore = signInForToken();
+    renderEditProfile([profileAnswer, updateAnswer(newPassword('dried-danggit-7'), saved(PROFILE))]);
     await screen.findByDisplayValue(PROFILE.fullName);
     expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
-    await user.type(field('New Password'), 'smoked-bangus');
-    await user.type(field('Confirm New Password'), 'smoked-bangus');
+    await typeNewPassword(user);
     expect(field('Current Password')).toHaveAttribute('autocomplete', 'current-password');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -225,27 +225,14 @@ describe('edit profile: Update', () => {
 
   it('a wrong current password shows the server’s reason under the original failure message', async () => {
     const user = userEvent.setup();
+    const wrong = 'Current password is not correct.';
     await renderLoaded([
       profileAnswer,
-      {
-        request: updateRequest({
-          ...SAME_INPUT,
-          newPassword: 'smoked-bangus',
-          confirmNewPassword: 'smoked-bangus',
-          currentPassword: 'guess',
-        }),
-        result: {
-          errors: [
-            {
-              message: 'Current password is not correct.',
-              extensions: { code: 'BAD_USER_INPUT', fields: { currentPassword: 'Current password is not correct.' } },
-            },
-          ],
-        },
-      },
+      updateAnswer(newPassword('guess'), {
+        result: refusal(wrong, 'BAD_USER_INPUT', { currentPassword: wrong }),
+      }),
     ]);
-    await user.type(field('New Password'), 'smoked-bangus');
-    await user.type(field('Confirm New Password'), 'smoked-bangus');
+    await typeNewPassword(user);
     await user.type(field('Current Password'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     const alert = await screen.findByRole('alert');
@@ -257,16 +244,7 @@ describe('edit profile: Update', () => {
     const user = userEvent.setup();
     await renderLoaded([
       profileAnswer,
-      {
-        request: updateRequest({
-          ...SAME_INPUT,
-          fullName: `${PROFILE.fullName} Jr.`,
-          newPassword: null,
-          confirmNewPassword: null,
-          currentPassword: null,
-        }),
-        error: new Error('Network down'),
-      },
+      updateAnswer({ fullName: `${PROFILE.fullName} Jr.` }, { error: new Error('Network down') }),
     ]);
     await user.type(field('Full Name'), ' Jr.');
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -290,27 +268,18 @@ describe("edit profile: a customer's address and its place", () => {
 
   it('a line whose city was not certain says what was written; choosing the province and city sends them with the street', async () => {
     const user = userEvent.setup();
-    const input = {
-      ...SAME_INPUT,
+    const placed = {
       address: 'Purok 3, beside the chapel',
       cityCode: BACOOR,
       barangayCode: '0402103011',
       landmark: 'Blue gate',
-      newPassword: null,
-      confirmNewPassword: null,
-      currentPassword: null,
     };
     const updated = {
       ...PROFILE,
       address: 'Purok 3, beside the chapel, Brgy. Molino III, Bacoor, Cavite (landmark: Blue gate)',
     };
     const sent = jest.fn(() => ({ data: { updateProfile: { __typename: 'ProfileUpdate', profile: updated } } }));
-    await renderLoaded([
-      profileAnswer,
-      book(entry({})),
-      ...PLACE_MOCKS,
-      { request: updateRequest(input), result: sent },
-    ]);
+    await renderLoaded([profileAnswer, book(entry({})), ...PLACE_MOCKS, updateAnswer(placed, { result: sent })]);
     expect(screen.getByText(/Confirm your city: you wrote “Purok 3, beside the chapel”/)).toBeInTheDocument();
     expect(field('Address')).toHaveValue('Purok 3, beside the chapel');
     await user.click(screen.getByRole('button', { name: 'Update' }));

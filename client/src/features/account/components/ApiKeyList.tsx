@@ -1,6 +1,6 @@
-import Button from 'react-bootstrap/Button';
+import { RowButton } from '../../../components/lists/RowButton';
 import { RecordList } from '../../../components/RecordList';
-import type { RecordField } from '../../../components/record-fields';
+import { CONTROLS_TABLE_CLASS, type RecordField, type RecordListLook } from '../../../components/record-fields';
 import { formatMediumDate } from '../../../lib/format';
 import type { ApiKeysQuery } from '../api/api-keys.generated';
 
@@ -8,6 +8,14 @@ export type ApiKeyRow = ApiKeysQuery['apiKeys'][number];
 
 /** A date in Manila time, or "Never" (not used yet, or no expiry). */
 const dateOrNever = (iso: string | null | undefined) => (iso ? formatMediumDate(iso) : 'Never');
+
+/** The list's names, row key and table look. */
+const KEY_LIST: RecordListLook<ApiKeyRow> = {
+  label: 'Your API keys',
+  caption: 'Your API keys, newest first',
+  keyOf: (key) => key.id,
+  tableClass: CONTROLS_TABLE_CLASS,
+};
 
 /** The keys' fields; on a phone card the key's name heads it and Revoke comes before the dates. */
 const keyFields = (onRevoke: (key: ApiKeyRow) => void): readonly RecordField<ApiKeyRow>[] => [
@@ -37,9 +45,9 @@ const keyFields = (onRevoke: (key: ApiKeyRow) => void): readonly RecordField<Api
   {
     label: 'Actions',
     value: (key) => (
-      <Button aria-haspopup="dialog" variant="outline-danger" size="sm" onClick={() => onRevoke(key)}>
-        Revoke<span className="visually-hidden"> {key.name}</span>
-      </Button>
+      <RowButton aria-haspopup="dialog" variant="outline-danger" record={key.name} onClick={() => onRevoke(key)}>
+        Revoke
+      </RowButton>
     ),
     card: 'actions',
   },
@@ -47,14 +55,5 @@ const keyFields = (onRevoke: (key: ApiKeyRow) => void): readonly RecordField<Api
 
 /** The account's keys that work: a table on wide screens, a card per key on phones. */
 export function ApiKeyList({ keys, onRevoke }: { keys: readonly ApiKeyRow[]; onRevoke: (key: ApiKeyRow) => void }) {
-  return (
-    <RecordList
-      label="Your API keys"
-      caption="Your API keys, newest first"
-      records={keys}
-      fields={keyFields(onRevoke)}
-      keyOf={(key) => key.id}
-      tableClass="table table-striped align-middle"
-    />
-  );
+  return <RecordList {...KEY_LIST} records={keys} fields={keyFields(onRevoke)} />;
 }

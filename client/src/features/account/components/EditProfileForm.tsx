@@ -1,34 +1,33 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import type { ProfileFieldsFragment } from '../../../api/fragments.generated';
 import { UpdateProfileDocument } from '../api/update-profile.generated';
 import { REFETCH_ADDRESSES } from '../api/refetch-addresses';
-import { Field, ReadOnlyField } from '../../../components/form/Field';
+import { ReadOnlyField } from '../../../components/form/Field';
 import { formFailure } from '../../../api/api-errors';
 import { formatMediumDate } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { storeProfile } from '../../../state/session';
 import { failureDetail } from '../utils/failure-detail';
 import {
-  MAX_LENGTH,
+  PROFILE_FIELD_ORDER,
   PROFILE_FIELDS,
-  missingProfileField,
   passwordLengthError,
-  profileFieldErrors,
+  personErrors,
   trimmedProfile,
-  type ProfileField,
+  type PersonField,
 } from '../utils/profile-rules';
 import { useDelayedNavigate } from '../utils/use-delayed-navigate';
-import { FailureAlert, SuccessAlert } from './FormAlerts';
+import { AccountForm } from './AccountForm';
+import { PasswordField } from './PasswordField';
 import { ProfileFields } from './ProfileFields';
-import { ProfilePlaceFields } from './ProfilePlaceFields';
-import { PLACE_FIELDS, placeErrors, placeInput, type PlaceField } from '../utils/address-rules';
+import { useAccountForm } from './use-account-form';
+import { PLACE_FIELDS, placeInput } from '../utils/address-rules';
 import type { CustomerAddressFieldsFragment } from '../../../api/my-addresses.generated';
 import { PATHS } from '../../../lib/paths';
-import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
+import type { FieldErrors } from '../../../hooks/use-form-state';
 import { onDemand } from '../../../components/on-demand';
 
 // The leave-without-saving dialog (Bootstrap's modal) loads once the page is idle, or when needed.
@@ -39,17 +38,12 @@ const DiscardChangesDialog = onDemand(
   },
 );
 
-type PasswordField = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
-type EditField = ProfileField | PlaceField | PasswordField;
+type PasswordName = 'newPassword' | 'confirmNewPassword' | 'currentPassword';
+type EditField = PersonField | PasswordName;
 type EditValues = Record<EditField, string>;
 
 const FIELD_ORDER: readonly EditField[] = [
-  'userName',
-  'fullName',
-  'address',
-  ...PLACE_FIELDS,
-  'mobileNumber',
-  'emailAddress',
+  ...PROFILE_FIELD_ORDER,
   'newPassword',
   'confirmNewPassword',
   'currentPassword',
@@ -83,7 +77,7 @@ const passwordsDiffer = (values: EditValues) => values.newPassword !== values.co
  * confirmed, and proven with the current one (so an unattended signed-in browser cannot change it).
  */
 export function editProfileErrors(values: EditValues, withPlace = false): FieldErrors<EditField> {
-  const errors: FieldErrors<EditField> = { ...profileFieldErrors(values), ...(withPlace ? placeErrors(values) : {}) };
+  const errors: FieldErrors<EditField> = personErrors(values, withPlace);
   if (values.newPassword) errors.newPassword = passwordLengthError(values.newPassword);
   if (passwordsDiffer(values)) errors.confirmNewPassword = MESSAGES.passwordsDoNotMatch;
   if (values.newPassword && !values.currentPassword) errors.currentPassword = MESSAGES.currentPasswordRequired;
@@ -94,8 +88,6 @@ const isChanged = (values: EditValues, saved: EditValues) =>
   [...PROFILE_FIELDS, ...PLACE_FIELDS].some((field) => values[field] !== saved[field]) ||
   values.newPassword !== '' ||
   values.confirmNewPassword !== '';
-
-const focusField = (field: EditField) => document.getElementById(`profile-${field}`)?.focus();
 
 /**
  * The profile form: read-only facts, editable fields, Back (asks when there are changes) and
@@ -111,33 +103,23 @@ export function EditProfileForm({
 }) {
   const [saved, setSaved] = useState(profile);
   const [savedValues, setSavedValues] = useState(() => editableValues(profile, place));
-  const form = useFormState(savedValues);
+  const { form, shown, setFailure, succeeded, setSucceeded, checked, field, alerts } = useAccountForm(
+    savedValues,
+    (values) => editProfileErrors(values, place !== null),
+    { idPrefix: 'profile', order: FIELD_ORDER, success: MESSAGES.profileUpdated },
+  );
   const { values } = form;
-  const [failure, setFailure] = useState<{ message: string; detail?: string | null } | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
   const [askingToLeave, setAskingToLeave] = useState(false);
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument, place ? REFETCH_ADDRESSES : undefined);
   const navigate = useNavigate();
   const redirect = useDelayedNavigate();
-
-  const errors = editProfileErrors(values, place !== null);
-  const shown = (field: EditField) => form.visible(errors, field);
 
   const back = () => (isChanged(values, savedValues) ? setAskingToLeave(true) : navigate(PATHS.home));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading || succeeded) return;
-    form.attempt();
-    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-    if (firstInvalid) {
-      if (missingProfileField(values) || (place && !values.cityCode)) setFailure({ message: MESSAGES.fillAllFields });
-      else if (passwordsDiffer(values)) setFailure({ message: MESSAGES.passwordsDoNotMatch });
-      else setFailure(null);
-      focusField(firstInvalid);
-      return;
-    }
-    setFailure(null);
+    if (!checked({ missing: !!place && !values.cityCode, passwordsDiffer: passwordsDiffer(values) })) return;
     let answer;
     try {
       const result = await updateProfile({
@@ -171,26 +153,12 @@ export function EditProfileForm({
     redirect(PATHS.home, DELAYS.redirectAfterProfileUpdate);
   };
 
-  const passwordField = (field: PasswordField, label: string, hint?: string) => (
-    <Field
-      id={`profile-${field}`}
-      label={label}
-      type="password"
-      autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-      value={values[field]}
-      onChange={form.change(field)}
-      onBlur={form.touch(field)}
-      error={shown(field)}
-      hint={hint}
-      maxLength={MAX_LENGTH.password}
-      disabled={succeeded}
-    />
+  const passwordField = (name: PasswordName, label: string, hint?: string) => (
+    <PasswordField {...field(name)} label={label} current={name === 'currentPassword'} hint={hint} />
   );
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Edit Profile">
-      <FailureAlert message={failure?.message ?? null} detail={failure?.detail} />
-      <SuccessAlert message={succeeded ? MESSAGES.profileUpdated : null} />
+    <AccountForm label="Edit Profile" onSubmit={submit} {...alerts}>
       <div className="row">
         <div className="col-sm-6">
           <ReadOnlyField id="profile-id" label="ID" value={saved.id} />
@@ -207,28 +175,16 @@ export function EditProfileForm({
       </div>
       <ProfileFields
         idPrefix="profile"
-        values={values}
-        errors={Object.fromEntries(PROFILE_FIELDS.map((field) => [field, shown(field)]))}
-        onChange={form.change}
-        onBlur={form.touch}
+        form={form}
+        shown={shown}
         disabled={succeeded}
-        place={
-          place && (
-            <>
-              {!place.placeConfirmed && (
-                <p className="small mb-3" id="profile-written">
-                  Confirm your city: you wrote “{place.address}”. Keep the street above, and choose the province and
-                  city below so that orders can be delivered there.
-                </p>
-              )}
-              <ProfilePlaceFields
-                idPrefix="profile"
-                values={values}
-                errors={Object.fromEntries(PLACE_FIELDS.map((field) => [field, shown(field)]))}
-                onValues={(update) => form.setValues((current: EditValues) => ({ ...current, ...update(current) }))}
-                disabled={succeeded}
-              />
-            </>
+        withPlace={place !== null}
+        placeNote={
+          place?.placeConfirmed === false && (
+            <p className="small mb-3" id="profile-written">
+              Confirm your city: you wrote “{place.address}”. Keep the street above, and choose the province and city
+              below so that orders can be delivered there.
+            </p>
           )
         }
       />
@@ -248,6 +204,6 @@ export function EditProfileForm({
         onStay={() => setAskingToLeave(false)}
         onLeave={() => navigate(PATHS.home)}
       />
-    </Form>
+    </AccountForm>
   );
 }

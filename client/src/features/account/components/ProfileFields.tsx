@@ -1,29 +1,52 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../../components/form/Field';
-import type { FieldErrors } from '../../../hooks/use-form-state';
 import { ADDRESS_LINE_MAX } from '@waters/domain';
-import { MAX_LENGTH, PLACEHOLDERS, type ProfileField, type ProfileValues } from '../utils/profile-rules';
+import type { PlaceValues } from '../utils/address-rules';
+import {
+  MAX_LENGTH,
+  PLACEHOLDERS,
+  type PersonField,
+  type ProfileField,
+  type ProfileValues,
+} from '../utils/profile-rules';
+import { ProfilePlaceFields } from './ProfilePlaceFields';
 
-interface ProfileFieldsProps {
+type PersonValues = ProfileValues & PlaceValues;
+
+interface ProfileFieldsProps<V extends PersonValues> {
   idPrefix: string;
-  values: ProfileValues;
-  /** The messages to show now. */
-  errors: FieldErrors<ProfileField>;
-  onChange: (field: ProfileField) => (event: { target: { value: string } }) => void;
-  onBlur: (field: ProfileField) => () => void;
+  /** The form (useFormState) that holds the fields. */
+  form: {
+    values: V;
+    change: (field: ProfileField) => (event: { target: { value: string } }) => void;
+    touch: (field: ProfileField) => () => void;
+    setValues: (update: (current: V) => V) => void;
+  };
+  /** The message to show now under a field. */
+  shown: (field: PersonField) => string | undefined;
   disabled?: boolean;
-  /** A customer's address is a street with its place from the lists (shown under Address); a member of staff's, one line. */
-  place?: ReactNode;
+  /** A customer's address is a street with its place from the lists (under Address); a member of staff's, one line. */
+  withPlace: boolean;
+  /** Said above the place (an address not placed yet). */
+  placeNote?: ReactNode;
 }
 
 /** User Name, Full Name, Address, Mobile Number and Email Address: the same at sign-up and in Edit Profile. */
-export function ProfileFields({ idPrefix, values, errors, onChange, onBlur, disabled, place }: ProfileFieldsProps) {
+export function ProfileFields<V extends PersonValues>({
+  idPrefix,
+  form,
+  shown,
+  disabled,
+  withPlace,
+  placeNote,
+}: ProfileFieldsProps<V>) {
+  const { values } = form;
   const field = (name: ProfileField) => ({
     id: `${idPrefix}-${name}`,
     value: values[name],
-    onChange: onChange(name),
-    onBlur: onBlur(name),
-    error: errors[name],
+    onChange: form.change(name),
+    onBlur: form.touch(name),
+    error: shown(name),
     maxLength: MAX_LENGTH[name],
     required: true,
     disabled,
@@ -32,7 +55,7 @@ export function ProfileFields({ idPrefix, values, errors, onChange, onBlur, disa
     <>
       <Field {...field('userName')} label="User Name" autoComplete="username" />
       <Field {...field('fullName')} label="Full Name" autoComplete="name" />
-      {place ? (
+      {withPlace ? (
         <>
           <Field
             {...field('address')}
@@ -42,7 +65,14 @@ export function ProfileFields({ idPrefix, values, errors, onChange, onBlur, disa
             placeholder="e.g. 12 Mabini St., Villa Rosa Subd."
             autoComplete="street-address"
           />
-          {place}
+          {placeNote}
+          <ProfilePlaceFields
+            idPrefix={idPrefix}
+            values={values}
+            shown={shown}
+            onValues={(update) => form.setValues((current) => ({ ...current, ...update(current) }))}
+            disabled={disabled}
+          />
         </>
       ) : (
         <Field {...field('address')} label="Address" autoComplete="street-address" />

@@ -1,7 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { evictFromCache } from '../../../api/cache-updates';
-import { toast } from '../../../state/toast';
+import { RemoveDialog } from '../../../components/dialogs/RemoveDialog';
 import { RevokeApiKeyDocument } from '../api/revoke-api-key.generated';
 import type { ApiKeyRow } from './ApiKeyList';
 
@@ -15,29 +12,23 @@ export function RevokeApiKeyDialog({
   onClose: () => void;
   onRevoked: () => void;
 }) {
-  const [revokeApiKey, { loading }] = useMutation(RevokeApiKeyDocument);
-
   return (
-    <ConfirmDialog
+    <RemoveDialog
       id="revoke-api-key"
       title="Revoke API key"
       titleAs="h2"
       titleClassName="h5"
       textClassName="mb-0 text-break"
       confirmLabel="Revoke"
-      busy={loading}
-      onConfirm={async () => {
-        await revokeApiKey({
-          variables: { id: apiKey.id },
-          update: (cache) => evictFromCache(cache, { __typename: 'ApiKey', id: apiKey.id }),
-        });
-        toast.success(`API key “${apiKey.name}” revoked.`);
-        onRevoked();
-      }}
+      mutation={RevokeApiKeyDocument}
+      variables={{ id: apiKey.id }}
+      record={{ __typename: 'ApiKey', id: apiKey.id }}
+      done={`API key “${apiKey.name}” revoked.`}
+      onRemoved={onRevoked}
       failure={`The API key “${apiKey.name}” could not be revoked.`}
       onClose={onClose}
     >
       Revoke “{apiKey.name}” ({apiKey.prefix}…)? Scripts that use it stop working at once. This cannot be undone.
-    </ConfirmDialog>
+    </RemoveDialog>
   );
 }

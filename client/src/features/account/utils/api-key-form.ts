@@ -63,3 +63,11 @@ export const apiKeyInput = (values: ApiKeyFormValues) => ({
   scopes: selectedScopes(values),
   expiresAt: values.expiresAt ? expiryOf(values.expiresAt) : null,
 });
+
+/** The form for useCreateForm: its fields' ids start `api-key-`, the scopes are its boxes. */
+export const API_KEY_FORM = {
+  empty: EMPTY_API_KEY_FORM,
+  rules: apiKeyFormErrors,
+  idPrefix: 'api-key',
+  choices: 'scopes',
+} as const;

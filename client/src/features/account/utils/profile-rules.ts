@@ -12,6 +12,7 @@ import {
   USER_NAME_PATTERN,
 } from '@waters/domain';
 import type { FieldErrors } from '../../../hooks/use-form-state';
+import { PLACE_FIELDS, placeErrors, type PlaceField, type PlaceValues } from './address-rules';
 
 /**
  * The rules the server applies to account fields (@waters/domain, shared with the server),
@@ -37,6 +38,18 @@ export const PLACEHOLDERS = {
 export const PROFILE_FIELDS = ['userName', 'fullName', 'address', 'mobileNumber', 'emailAddress'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileValues = Record<ProfileField, string>;
+/** A field of a person's profile: the five, and a customer's place. */
+export type PersonField = ProfileField | PlaceField;
+
+/** The profile's fields in the order the forms show them: a customer's place under the address. */
+export const PROFILE_FIELD_ORDER = [
+  'userName',
+  'fullName',
+  'address',
+  ...PLACE_FIELDS,
+  'mobileNumber',
+  'emailAddress',
+] as const;
 
 const REQUIRED: Record<ProfileField, string> = {
   userName: MESSAGES.usernameRequired,
@@ -56,6 +69,12 @@ export function profileFieldErrors(values: ProfileValues): FieldErrors<ProfileFi
   if (!errors.emailAddress && !isEmailAddress(values.emailAddress.trim())) errors.emailAddress = MESSAGES.emailInvalid;
   return errors;
 }
+
+/** The messages of the five profile fields and, with `withPlace` (a customer's), of the place. */
+export const personErrors = (values: ProfileValues & PlaceValues, withPlace: boolean): FieldErrors<PersonField> => ({
+  ...profileFieldErrors(values),
+  ...(withPlace ? placeErrors(values) : {}),
+});
 
 /** Length in characters as a person counts them (the server counts the same way). */
 export function passwordLengthError(password: string): string | undefined {

@@ -1,8 +1,8 @@
-import Button from 'react-bootstrap/Button';
+import { RowButton } from '../../../components/lists/RowButton';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from '../../../components/QuantitySelector';
 import { RecordList } from '../../../components/RecordList';
-import type { RecordField } from '../../../components/record-fields';
+import { CONTROLS_TABLE_CLASS, type RecordField, type RecordListLook } from '../../../components/record-fields';
 import type { CartItem } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 
@@ -36,6 +36,14 @@ function ProductNamed({ item, picture }: { item: CartItem; picture: string | und
     </span>
   );
 }
+
+/** The list's names, row key and table look. */
+const CART_LIST: RecordListLook<CartItem> = {
+  label: 'Shopping cart',
+  caption: 'Items in your cart',
+  keyOf: (item) => item.ProductId,
+  tableClass: CONTROLS_TABLE_CLASS,
+};
 
 /** The spec's columns; the name with its picture heads a phone card, the quantity changes in place, the customer's own id is left off cards. */
 const cartFields = ({
@@ -77,12 +85,17 @@ const cartFields = ({
     label: 'Action',
     value: (item) => (
       <div className="d-flex flex-wrap gap-2">
-        <Button aria-haspopup="dialog" variant="outline-primary" size="sm" onClick={() => onEdit(item)}>
-          EDIT<span className="visually-hidden"> {item.ProductName}</span>
-        </Button>
-        <Button variant="outline-danger" size="sm" onClick={() => onRemove(item)}>
-          REMOVE<span className="visually-hidden"> {item.ProductName}</span>
-        </Button>
+        <RowButton
+          aria-haspopup="dialog"
+          variant="outline-primary"
+          record={item.ProductName}
+          onClick={() => onEdit(item)}
+        >
+          EDIT
+        </RowButton>
+        <RowButton variant="outline-danger" record={item.ProductName} onClick={() => onRemove(item)}>
+          REMOVE
+        </RowButton>
       </div>
     ),
     card: 'actions',
@@ -91,14 +104,5 @@ const cartFields = ({
 
 /** YOUR SHOPPING CART: one row (a card on phones) per product, its picture, its quantity changed in place, EDIT and REMOVE. */
 export function CartTable({ items, ...handlers }: CartTableProps) {
-  return (
-    <RecordList
-      label="Shopping cart"
-      caption="Items in your cart"
-      records={items}
-      fields={cartFields(handlers)}
-      keyOf={(item) => item.ProductId}
-      tableClass="table table-striped align-middle"
-    />
-  );
+  return <RecordList {...CART_LIST} records={items} fields={cartFields(handlers)} />;
 }

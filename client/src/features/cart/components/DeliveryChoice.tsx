@@ -71,18 +71,13 @@ export function DeliveryChoice({
       </h3>
       <fieldset className="mb-2" disabled={methodPending} aria-busy={methodPending || undefined}>
         <legend className="visually-hidden">How the order reaches you</legend>
-        {(['DELIVERY', 'PICKUP'] as const).map((method) => (
-          <Form.Check
-            key={method}
-            type="radio"
-            id={`checkout-method-${method.toLowerCase()}`}
-            name="checkout-method"
-            className="choice-check"
-            label={METHOD_LABELS[method]}
-            checked={choice.method === method}
-            onChange={() => onChange({ method })}
-          />
-        ))}
+        <Radios
+          name="checkout-method"
+          options={['DELIVERY', 'PICKUP'] as const}
+          label={(method) => METHOD_LABELS[method]}
+          chosen={choice.method}
+          onChoose={(method) => onChange({ method })}
+        />
       </fieldset>
       {delivering && (
         <AddressSelect
@@ -206,18 +201,41 @@ function PaymentChoice({
   return (
     <fieldset className="mb-2">
       <legend className="h6 fw-bold">Payment</legend>
-      {offeredMethods(accounts).map((option) => (
-        <Form.Check
-          key={option}
-          type="radio"
-          id={`checkout-payment-${option.toLowerCase()}`}
-          name="checkout-payment"
-          className="choice-check"
-          label={paymentMethodLabel(option, delivery)}
-          checked={method === option}
-          onChange={() => onChange(option)}
-        />
-      ))}
+      <Radios
+        name="checkout-payment"
+        options={offeredMethods(accounts)}
+        label={(option) => paymentMethodLabel(option, delivery)}
+        chosen={method}
+        onChoose={onChange}
+      />
     </fieldset>
   );
+}
+
+/** One radio of a group per option, each with its id `${name}-` and the option in lower case. */
+function Radios<T extends string>({
+  name,
+  options,
+  label,
+  chosen,
+  onChoose,
+}: {
+  name: string;
+  options: readonly T[];
+  label: (option: T) => string;
+  chosen: T;
+  onChoose: (option: T) => void;
+}) {
+  return options.map((option) => (
+    <Form.Check
+      key={option}
+      type="radio"
+      id={`${name}-${option.toLowerCase()}`}
+      name={name}
+      className="choice-check"
+      label={label(option)}
+      checked={chosen === option}
+      onChange={() => onChoose(option)}
+    />
+  ));
 }

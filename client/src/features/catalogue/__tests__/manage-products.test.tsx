@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddProductDocument } from '../api/add-product.generated';
 import { CatalogueProductsDocument } from '../api/catalogue-products.generated';
 import { DeleteProductDocument } from '../api/delete-product.generated';
 import { EditProductDocument } from '../api/edit-product.generated';
@@ -9,10 +8,10 @@ import { FindProductDocument } from '../api/find-product.generated';
 import { ProductNameMatchesDocument } from '../api/product-name-matches.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../state/toast';
-import { ManageProducts } from '../ManageProducts';
 import { PRODUCT_FORM_MESSAGES } from '../utils/product-form';
-import { renderScreen } from '../../../test/kit';
 import { product } from '../../../test/fixtures';
+import { answerDialog, openDialog } from '../../../test/dialogs';
+import { addProductAnswer, openAddProduct, openEditProduct, renderManageProducts } from '../../../test/manage-products';
 
 import { bangus, CATALOGUE, danggit, listed, productsTable, rowNames, tinapa } from './catalogue-fixtures';
 import { settle } from '../../../test/mock-link';
@@ -24,7 +23,7 @@ afterEach(() => {
 
 describe('MANAGE PRODUCTS (employee storefront)', () => {
   it('shows the title, the HOME > MANAGE PRODUCTS trail and the catalogue in the original columns', async () => {
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
+    renderManageProducts([listed()]);
     expect(screen.getByRole('heading', { level: 1, name: 'MANAGE PRODUCTS' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/home');
@@ -53,10 +52,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('reports a failed load with the red toast, which hides after 2 s', async () => {
     jest.useFakeTimers();
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }],
-    });
+    renderManageProducts([{ request: { query: CatalogueProductsDocument }, error: new Error('offline') }]);
     expect(await screen.findByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByText(MESSAGES.errorFetchingProducts)).toBeInTheDocument();
@@ -73,10 +69,10 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
       sent.push(variables);
       return variables.productId === 'MAR-002';
     };
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [listed(), { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer }],
-    });
+    renderManageProducts([
+      listed(),
+      { request: { query: FindProductDocument, variables: onlyMar002 }, result: answer },
+    ]);
     await screen.findByText('Tinapa');
     const box = screen.getByRole('searchbox', { name: 'Search by Product ID or name' });
     expect(box).toHaveAttribute('placeholder', 'Enter Product ID');
@@ -103,21 +99,18 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('says "Product not found." as a plain toast when the server has no such product', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        {
-          request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } },
-          result: { data: { product: null } },
-        },
-        // Not an ID, and no name or ID contains it either.
-        {
-          request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } },
-          result: { data: { productsConnection: { totalCount: 0 } } },
-        },
-      ],
-    });
+    renderManageProducts([
+      listed(),
+      {
+        request: { query: FindProductDocument, variables: { productId: 'NOPE-9' } },
+        result: { data: { product: null } },
+      },
+      // Not an ID, and no name or ID contains it either.
+      {
+        request: { query: ProductNameMatchesDocument, variables: { search: 'NOPE-9' } },
+        result: { data: { productsConnection: { totalCount: 0 } } },
+      },
+    ]);
     await screen.findByText('Tinapa');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'NOPE-9');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -130,13 +123,10 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('reports a failed search', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') },
-      ],
-    });
+    renderManageProducts([
+      listed(),
+      { request: { query: FindProductDocument, variables: { productId: 'DRD-001' } }, error: new Error('offline') },
+    ]);
     await screen.findByText('Tinapa');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Product ID or name' }), 'DRD-001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -145,7 +135,7 @@ describe('MANAGE PRODUCTS (employee storefront)', () => {
 
   it('goes to the activity log from CUSTOMER ACTIVITY LOG', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
+    renderManageProducts([listed()]);
     await user.click(screen.getByRole('button', { name: 'CUSTOMER ACTIVITY LOG' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/complete-orders');
   });
@@ -166,8 +156,9 @@ describe('Add New Product', () => {
     productImage: 'https://cdn.example.ph/tuna.webp',
   };
 
-  async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+  /** Opens Add New Product and fills it in for the Smoked Tuna Belly. */
+  async function addTunaBelly(user: ReturnType<typeof userEvent.setup>) {
+    const dialog = await openAddProduct(user);
     await user.type(within(dialog).getByLabelText('Product ID'), input.productId);
     await user.type(within(dialog).getByLabelText('Product Name'), input.productName);
     await user.type(within(dialog).getByLabelText('Product Price (PHP)'), '320.75');
@@ -178,9 +169,8 @@ describe('Add New Product', () => {
 
   it('has the original fields, Available by default, and checks them before sending', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
-    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    renderManageProducts([listed()]);
+    const dialog = await openAddProduct(user);
     expect(within(dialog).getByLabelText('Product ID')).toHaveValue('');
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('');
     expect(within(dialog).getByLabelText('Product Price (PHP)')).toHaveAttribute('type', 'number');
@@ -210,17 +200,9 @@ describe('Add New Product', () => {
   it('adds the product: success toast with its name, modal closed, list reloaded', async () => {
     const user = userEvent.setup();
     const answer = jest.fn(() => ({ data: { addProduct: added } }));
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        { request: { query: AddProductDocument, variables: { input } }, result: answer },
-        listed([...CATALOGUE, added]),
-      ],
-    });
+    renderManageProducts([listed(), addProductAnswer(input, answer), listed([...CATALOGUE, added])]);
     await screen.findByText('Tinapa');
-    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
-    const dialog = await fillForm(user);
+    const dialog = await addTunaBelly(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
 
     expect(await screen.findByText(MESSAGES.productAdded('Smoked Tuna Belly'))).toBeInTheDocument();
@@ -234,13 +216,9 @@ describe('Add New Product', () => {
   it('reports a failure with the red toast and keeps the server’s reason in the modal', async () => {
     const user = userEvent.setup();
     const taken = new GraphQLError('Product ID SMK-010 already exists.', { extensions: { code: 'CONFLICT' } });
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [listed(), { request: { query: AddProductDocument, variables: { input } }, result: { errors: [taken] } }],
-    });
+    renderManageProducts([listed(), addProductAnswer(input, { errors: [taken] })]);
     await screen.findByText('Tinapa');
-    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
-    const dialog = await fillForm(user);
+    const dialog = await addTunaBelly(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
 
     expect(await screen.findByText(MESSAGES.errorAddingProduct)).toBeInTheDocument();
@@ -264,15 +242,11 @@ describe('Edit Product', () => {
     const user = userEvent.setup();
     const changed = { ...danggit, productPrice: 199.95, productStatus: 'Unavailable' as const };
     const answer = jest.fn(() => ({ data: { editProduct: changed } }));
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        ...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer),
-        listed([changed, bangus, tinapa]),
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    renderManageProducts([
+      ...editing({ input: { productId: 'DRD-001', productPrice: 199.95, productStatus: 'Unavailable' } }, answer),
+      listed([changed, bangus, tinapa]),
+    ]);
+    const dialog = await openEditProduct(user, 'Dried Danggit (DRD-001)');
     expect(within(dialog).getByLabelText('Product Name')).toHaveValue('Dried Danggit');
     expect(within(dialog).getByLabelText('Product ID')).toHaveAttribute('readonly');
     const price = within(dialog).getByLabelText('Product Price (PHP)');
@@ -296,25 +270,21 @@ describe('Edit Product', () => {
     const user = userEvent.setup();
     const renamed = { ...danggit, productName: 'Dried Danggit (Rabbitfish) 250 g' };
     const answer = jest.fn(() => ({ data: { editProduct: renamed } }));
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        ...editing(
-          {
-            input: {
-              productId: 'DRD-001',
-              productName: 'Dried Danggit (Rabbitfish) 250 g',
-              productPrice: 185.5,
-              productStatus: 'Available',
-            },
+    renderManageProducts([
+      ...editing(
+        {
+          input: {
+            productId: 'DRD-001',
+            productName: 'Dried Danggit (Rabbitfish) 250 g',
+            productPrice: 185.5,
+            productStatus: 'Available',
           },
-          answer,
-        ),
-        listed([renamed, bangus, tinapa]),
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+        },
+        answer,
+      ),
+      listed([renamed, bangus, tinapa]),
+    ]);
+    const dialog = await openEditProduct(user, 'Dried Danggit (DRD-001)');
     const name = within(dialog).getByLabelText('Product Name');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -330,17 +300,14 @@ describe('Edit Product', () => {
 
   it('says "Error updating product {id}." when the change fails', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: editing(
+    renderManageProducts(
+      editing(
         { input: { productId: 'SMK-003', productPrice: 95, productStatus: 'Available' } },
         { errors: [new GraphQLError('boom')] },
       ),
-    });
-    await user.click(await screen.findByRole('button', { name: 'EDIT Tinapa (SMK-003)' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Edit Product' })).getByRole('button', { name: 'Save Changes' }),
     );
+    const dialog = await openEditProduct(user, 'Tinapa (SMK-003)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Error updating product SMK-003.')).toBeInTheDocument();
   });
 });
@@ -353,24 +320,18 @@ describe('DELETE', () => {
         deleteProduct: { __typename: 'Product' as const, productId: 'MAR-002', productName: 'Marinated Bangus' },
       },
     }));
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer },
-      ],
-    });
+    renderManageProducts([
+      listed(),
+      { request: { query: DeleteProductDocument, variables: { productId: 'MAR-002' } }, result: answer },
+    ]);
 
-    await user.click(await screen.findByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete Product' });
+    const dialog = await openDialog(user, 'DELETE Marinated Bangus (MAR-002)', 'Delete Product');
     expect(dialog).toHaveAccessibleDescription(/Marinated Bangus \(MAR-002\)/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Product' })).not.toBeInTheDocument());
     expect(answer).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'DELETE Marinated Bangus (MAR-002)' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete Product' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'DELETE Marinated Bangus (MAR-002)', 'Delete Product', 'Delete');
     expect(await screen.findByText(MESSAGES.productDeleted('MAR-002'))).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Dried Danggit', 'Tinapa']));
     expect(answer).toHaveBeenCalledTimes(1);
@@ -378,17 +339,11 @@ describe('DELETE', () => {
 
   it('says "Error deleting product." and keeps the row when the server refuses', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') },
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'DELETE Tinapa (SMK-003)' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete Product' })).getByRole('button', { name: 'Delete' }),
-    );
+    renderManageProducts([
+      listed(),
+      { request: { query: DeleteProductDocument, variables: { productId: 'SMK-003' } }, error: new Error('offline') },
+    ]);
+    await answerDialog(user, 'DELETE Tinapa (SMK-003)', 'Delete Product', 'Delete');
     expect(await screen.findByText(MESSAGES.errorDeletingProduct)).toBeInTheDocument();
     expect(rowNames()).toEqual(['Dried Danggit', 'Marinated Bangus', 'Tinapa']);
   });

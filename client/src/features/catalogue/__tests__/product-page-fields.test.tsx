@@ -1,17 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AddProductDocument } from '../api/add-product.generated';
 import { EditProductDocument } from '../api/edit-product.generated';
 import { ProductPageTextsDocument } from '../api/product-page-texts.generated';
 import { SetProductCertificationsDocument } from '../api/set-product-certifications.generated';
 import { MESSAGES } from '../../../lib/messages';
 import { resetToasts } from '../../../state/toast';
-import { ManageProducts } from '../ManageProducts';
-import { renderScreen } from '../../../test/kit';
 import { product } from '../../../test/fixtures';
+import { addProductAnswer, openAddProduct, openEditProduct, renderManageProducts } from '../../../test/manage-products';
 import { CATALOGUE, danggit, listed } from './catalogue-fixtures';
 
 afterEach(() => resetToasts());
+
+const GMP = {
+  __typename: 'Certification' as const,
+  scheme: 'GMP' as const,
+  certificateNumber: 'GMP-1',
+  validUntil: '2027-01-31',
+};
+
+/** Dried Danggit's product page texts as kept: none written unless given, its GMP certificate. */
+const pageTexts = (packSize: string | null, storage: { temperature?: string; preparation?: string } = {}) => ({
+  __typename: 'Product' as const,
+  productId: 'DRD-001',
+  packSize,
+  description: null,
+  storage: {
+    __typename: 'StorageGuidance' as const,
+    temperature: storage.temperature ?? null,
+    shelfLifeUnopened: null,
+    shelfLifeOpened: null,
+    preparation: storage.preparation ?? null,
+  },
+  certifications: [GMP],
+});
+const textsAnswer = (texts: ReturnType<typeof pageTexts>, delay?: number) => ({
+  request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } },
+  result: { data: { product: texts } },
+  ...(delay ? { delay } : {}),
+});
 
 describe('the product page’s fields in Add and Edit', () => {
   it('adds a product without a picture (the server gives it its type’s) and with the page texts written', async () => {
@@ -31,17 +57,9 @@ describe('the product page’s fields in Add and Edit', () => {
       productImage: '/placeholders/marinated.svg',
     });
     const answer = jest.fn(() => ({ data: { addProduct: added } }));
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        { request: { query: AddProductDocument, variables: { input } }, result: answer },
-        listed([...CATALOGUE, added]),
-      ],
-    });
+    renderManageProducts([listed(), addProductAnswer(input, answer), listed([...CATALOGUE, added])]);
     await screen.findByText('Tinapa');
-    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    const dialog = await openAddProduct(user);
     expect(within(dialog).getByLabelText('Product Image URL')).not.toBeRequired();
     await user.type(within(dialog).getByLabelText('Product ID'), 'MAR-010');
     await user.type(within(dialog).getByLabelText('Product Name'), 'Bangus Belly');
@@ -57,10 +75,9 @@ describe('the product page’s fields in Add and Edit', () => {
 
   it('refuses a description longer than the server keeps, beside the field, before sending', async () => {
     const user = userEvent.setup();
-    renderScreen(<ManageProducts />, { path: '/storefront', mocks: [listed()] });
+    renderManageProducts([listed()]);
     await screen.findByText('Tinapa');
-    await user.click(screen.getByRole('button', { name: 'ADD PRODUCT' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Product' });
+    const dialog = await openAddProduct(user);
     const description = within(dialog).getByLabelText('Description');
     expect(description).toHaveAttribute('maxlength', '2000');
     // Pasted text may be longer than the box lets one type.
@@ -73,27 +90,7 @@ describe('the product page’s fields in Add and Edit', () => {
 
   it('edits: shows the texts kept, sends only what changed, and clears an emptied one', async () => {
     const user = userEvent.setup();
-    const texts = {
-      __typename: 'Product' as const,
-      productId: 'DRD-001',
-      packSize: '250 g pack',
-      description: null,
-      storage: {
-        __typename: 'StorageGuidance' as const,
-        temperature: 'Cool, dry place',
-        shelfLifeUnopened: null,
-        shelfLifeOpened: null,
-        preparation: 'Fry until crisp.',
-      },
-      certifications: [
-        {
-          __typename: 'Certification' as const,
-          scheme: 'GMP' as const,
-          certificateNumber: 'GMP-1',
-          validUntil: '2027-01-31',
-        },
-      ],
-    };
+    const texts = pageTexts('250 g pack', { temperature: 'Cool, dry place', preparation: 'Fry until crisp.' });
     const answer = jest.fn(() => ({ data: { editProduct: danggit } }));
     const input = {
       productId: 'DRD-001',
@@ -102,22 +99,14 @@ describe('the product page’s fields in Add and Edit', () => {
       packSize: '200 g pack',
       preparation: null,
     };
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        // Arrives a moment after the dialog opens.
-        {
-          request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } },
-          result: { data: { product: texts } },
-          delay: 200,
-        },
-        { request: { query: EditProductDocument, variables: { input } }, result: answer },
-        listed(),
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    renderManageProducts([
+      listed(),
+      // Arrives a moment after the dialog opens.
+      textsAnswer(texts, 200),
+      { request: { query: EditProductDocument, variables: { input } }, result: answer },
+      listed(),
+    ]);
+    const dialog = await openEditProduct(user, 'Dried Danggit (DRD-001)');
     // The texts kept arrive after the dialog opens; their fields wait for them.
     expect(within(dialog).getByRole('group', { name: 'Product page' })).toBeDisabled();
     await waitFor(() => expect(within(dialog).getByLabelText('Storage temperature')).toHaveValue('Cool, dry place'));
@@ -131,61 +120,33 @@ describe('the product page’s fields in Add and Edit', () => {
 
   it('edits the certifications: shows those kept, checks a new one before sending, and sends the whole set', async () => {
     const user = userEvent.setup();
-    const texts = {
-      __typename: 'Product' as const,
-      productId: 'DRD-001',
-      packSize: null,
-      description: null,
-      storage: {
-        __typename: 'StorageGuidance' as const,
-        temperature: null,
-        shelfLifeUnopened: null,
-        shelfLifeOpened: null,
-        preparation: null,
-      },
-      certifications: [
-        {
-          __typename: 'Certification' as const,
-          scheme: 'GMP' as const,
-          certificateNumber: 'GMP-1',
-          validUntil: '2027-01-31',
-        },
-      ],
-    };
     const certified = jest.fn(() => ({ data: { setProductCertifications: [] } }));
     const certifications = [
       { scheme: 'HALAL', certificateNumber: 'HAL-42', validUntil: '2027-03-01' },
       { scheme: 'GMP', certificateNumber: 'GMP-1', validUntil: '2027-01-31' },
     ];
-    renderScreen(<ManageProducts />, {
-      path: '/storefront',
-      mocks: [
-        listed(),
-        {
-          request: { query: ProductPageTextsDocument, variables: { productId: 'DRD-001' } },
-          result: { data: { product: texts } },
-        },
-        {
-          request: {
-            query: EditProductDocument,
-            variables: {
-              input: { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available' },
-            },
+    renderManageProducts([
+      listed(),
+      textsAnswer(pageTexts(null)),
+      {
+        request: {
+          query: EditProductDocument,
+          variables: {
+            input: { productId: 'DRD-001', productPrice: danggit.productPrice, productStatus: 'Available' },
           },
-          result: { data: { editProduct: danggit } },
         },
-        {
-          request: {
-            query: SetProductCertificationsDocument,
-            variables: { input: { productId: 'DRD-001', certifications } },
-          },
-          result: certified,
+        result: { data: { editProduct: danggit } },
+      },
+      {
+        request: {
+          query: SetProductCertificationsDocument,
+          variables: { input: { productId: 'DRD-001', certifications } },
         },
-        listed(),
-      ],
-    });
-    await user.click(await screen.findByRole('button', { name: 'EDIT Dried Danggit (DRD-001)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+        result: certified,
+      },
+      listed(),
+    ]);
+    const dialog = await openEditProduct(user, 'Dried Danggit (DRD-001)');
     const box = within(dialog).getByRole('group', { name: 'Certifications' });
     await waitFor(() => expect(within(box).getByLabelText('GMP')).toBeChecked());
     expect(within(box).getByLabelText('GMP certificate number')).toHaveValue('GMP-1');

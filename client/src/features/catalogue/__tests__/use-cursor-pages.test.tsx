@@ -46,27 +46,39 @@ function setUp() {
   );
   const hook = renderHook(() => useCursorPages(CatalogueProductsDocument, options), { wrapper });
   const ids = () => hook.result.current.items?.map((item) => item.productId) ?? null;
-  return { requests, report, hook, ids };
+  /** Waits until the server has been asked `count` times in all. */
+  const asked = (count: number) => waitFor(() => expect(requests).toHaveLength(count));
+  /** The server answers request `index` with a page of the products of these IDs. */
+  const answer = (index: number, productIds: string[], options?: Parameters<typeof productPage>[1]) =>
+    act(async () => requests[index].answer(productPage(productIds.map(item), options)));
+  /** The first page arrives: these IDs, and more to come after the last. */
+  const firstPage = async (productIds: string[], totalCount: number) => {
+    await asked(1);
+    await answer(0, productIds, {
+      totalCount,
+      endCursor: productIds[productIds.length - 1].toLowerCase(),
+      hasNextPage: true,
+    });
+  };
+  return { requests, report, hook, ids, asked, answer, firstPage };
 }
 
 describe('useCursorPages', () => {
   it('loads the first page, appends the next ones, and reports only the first page as loaded', async () => {
-    const { requests, report, hook, ids } = setUp();
-    await waitFor(() => expect(requests).toHaveLength(1));
+    const { requests, report, hook, ids, asked, answer } = setUp();
+    await asked(1);
     expect(requests[0].after).toBeUndefined();
     expect(hook.result.current.loading).toBe(true);
-    await act(async () =>
-      requests[0].answer(productPage([item('A'), item('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true })),
-    );
+    await answer(0, ['A', 'B'], { totalCount: 3, endCursor: 'b', hasNextPage: true });
     expect(ids()).toEqual(['A', 'B']);
     expect(hook.result.current).toMatchObject({ totalCount: 3, hasMore: true, loading: false });
 
     act(() => hook.result.current.loadMore());
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await asked(2);
     expect(requests[1].after).toBe('b');
     expect(hook.result.current.loadingMore).toBe(true);
     // The next page repeats B (a row moved between pages): it is listed once.
-    await act(async () => requests[1].answer(productPage([item('B'), item('C')], { totalCount: 3 })));
+    await answer(1, ['B', 'C'], { totalCount: 3 });
     await settle();
     expect(ids()).toEqual(['A', 'B', 'C']);
     expect(hook.result.current).toMatchObject({ hasMore: false, loadingMore: false });
@@ -75,62 +87,54 @@ describe('useCursorPages', () => {
   });
 
   it('keeps the list while a reload is on its way, and Load more waits for it', async () => {
-    const { requests, hook, ids } = setUp();
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () =>
-      requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })),
-    );
+    const { requests, hook, ids, asked, answer, firstPage } = setUp();
+    await firstPage(['A'], 2);
 
     act(() => hook.result.current.reload());
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await asked(2);
     expect(ids()).toEqual(['A']);
     act(() => hook.result.current.loadMore());
     await settle();
     expect(requests).toHaveLength(2);
 
-    await act(async () => requests[1].answer(productPage([item('Z')], { totalCount: 1 })));
+    await answer(1, ['Z'], { totalCount: 1 });
     await settle();
     expect(ids()).toEqual(['Z']);
     expect(hook.result.current.hasMore).toBe(false);
   });
 
   it('drops a page asked for before a reload when it arrives after it', async () => {
-    const { requests, report, hook, ids } = setUp();
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () =>
-      requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })),
-    );
+    const { requests, report, hook, ids, asked, answer, firstPage } = setUp();
+    await firstPage(['A'], 2);
 
     act(() => hook.result.current.loadMore());
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await asked(2);
     act(() => hook.result.current.reload());
-    await waitFor(() => expect(requests).toHaveLength(3));
-    await act(async () =>
-      requests[2].answer(productPage([item('N')], { totalCount: 2, endCursor: 'n', hasNextPage: true })),
-    );
-    await act(async () => requests[1].answer(productPage([item('B')], { totalCount: 2 })));
+    await asked(3);
+    await answer(2, ['N'], { totalCount: 2, endCursor: 'n', hasNextPage: true });
+    await answer(1, ['B'], { totalCount: 2 });
     await settle();
     expect(ids()).toEqual(['N']);
     // The cursor is the reloaded page's: the next Load more continues after N.
     expect(hook.result.current).toMatchObject({ hasMore: true, loadingMore: false });
     act(() => hook.result.current.loadMore());
-    await waitFor(() => expect(requests).toHaveLength(4));
+    await asked(4);
     expect(requests[3].after).toBe('n');
     expect(report.failed).not.toHaveBeenCalled();
   });
 
   it('takes only the newest of two reloads in a row, reported once', async () => {
-    const { requests, report, hook, ids } = setUp();
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => requests[0].answer(productPage([item('A')])));
+    const { requests, report, hook, ids, asked, answer } = setUp();
+    await asked(1);
+    await answer(0, ['A']);
     act(() => hook.result.current.reload());
     act(() => hook.result.current.reload());
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await asked(2);
     await settle();
     // The same request twice goes to the server once; the first reload gives way to the second.
     expect(requests).toHaveLength(2);
     expect(ids()).toEqual(['A']);
-    await act(async () => requests[1].answer(productPage([item('NEW')])));
+    await answer(1, ['NEW']);
     await settle();
     expect(ids()).toEqual(['NEW']);
     expect(hook.result.current.loading).toBe(false);
@@ -139,13 +143,10 @@ describe('useCursorPages', () => {
   });
 
   it('reports a failed Load more and keeps what is listed, with the same cursor', async () => {
-    const { requests, report, hook, ids } = setUp();
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () =>
-      requests[0].answer(productPage([item('A')], { totalCount: 2, endCursor: 'a', hasNextPage: true })),
-    );
+    const { requests, report, hook, ids, asked, firstPage } = setUp();
+    await firstPage(['A'], 2);
     act(() => hook.result.current.loadMore());
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await asked(2);
     await act(async () => requests[1].fail());
     await settle();
     expect(report.failed).toHaveBeenCalledTimes(1);
@@ -154,16 +155,13 @@ describe('useCursorPages', () => {
     expect(ids()).toEqual(['A']);
     expect(hook.result.current).toMatchObject({ hasMore: true, loadingMore: false });
     act(() => hook.result.current.loadMore());
-    await waitFor(() => expect(requests).toHaveLength(3));
+    await asked(3);
     expect(requests[2].after).toBe('a');
   });
 
   it('takes a row away locally, with the count', async () => {
-    const { requests, hook, ids } = setUp();
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () =>
-      requests[0].answer(productPage([item('A'), item('B')], { totalCount: 5, endCursor: 'b', hasNextPage: true })),
-    );
+    const { hook, ids, firstPage } = setUp();
+    await firstPage(['A', 'B'], 5);
     act(() => hook.result.current.removeLocally('A'));
     expect(ids()).toEqual(['B']);
     expect(hook.result.current.totalCount).toBe(4);

@@ -160,8 +160,7 @@ export function EditProductModal({
         as="select"
         id="edit-productStatus"
         label="Product Status"
-        value={values.productStatus}
-        onChange={form.change('productStatus')}
+        {...form.bind('productStatus', errors, AFTER_SUBMIT)}
         options={PRODUCT_STATUSES}
       />
       <Field

@@ -1,8 +1,8 @@
-import Button from 'react-bootstrap/Button';
 import type { StaffProductFragment } from '../../../api/fragments.generated';
 import { ProductImage } from '../../../components/ProductImage';
 import { RecordList } from '../../../components/RecordList';
-import type { RecordField } from '../../../components/record-fields';
+import { RowButton } from '../../../components/lists/RowButton';
+import { CONTROLS_TABLE_CLASS, type RecordField, type RecordListLook } from '../../../components/record-fields';
 import { formatPeso } from '../../../lib/format';
 
 const THUMBNAIL = 64;
@@ -26,26 +26,29 @@ function ProductActions({
   onDelete,
   onStock,
 }: Omit<ProductsTableProps, 'products'> & { product: Product }) {
-  const named = (
-    <span className="visually-hidden">
-      {' '}
-      {product.productName} ({product.productId})
-    </span>
-  );
+  const named = `${product.productName} (${product.productId})`;
   return (
     <div className="d-flex flex-wrap gap-2">
-      <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onEdit(product)}>
-        EDIT{named}
-      </Button>
-      <Button aria-haspopup="dialog" size="sm" variant="outline-primary" onClick={() => onStock(product)}>
-        STOCK{named}
-      </Button>
-      <Button aria-haspopup="dialog" size="sm" variant="outline-danger" onClick={() => onDelete(product)}>
-        DELETE{named}
-      </Button>
+      <RowButton aria-haspopup="dialog" variant="outline-primary" record={named} onClick={() => onEdit(product)}>
+        EDIT
+      </RowButton>
+      <RowButton aria-haspopup="dialog" variant="outline-primary" record={named} onClick={() => onStock(product)}>
+        STOCK
+      </RowButton>
+      <RowButton aria-haspopup="dialog" variant="outline-danger" record={named} onClick={() => onDelete(product)}>
+        DELETE
+      </RowButton>
     </div>
   );
 }
+
+/** The list's names, row key and table look. */
+const PRODUCT_LIST: RecordListLook<Product> = {
+  label: 'Products',
+  caption: 'Products in the catalogue',
+  keyOf: (product) => product.productId,
+  tableClass: CONTROLS_TABLE_CLASS,
+};
 
 /**
  * The catalogue's fields: the original columns on wide screens; on a phone a card per product, its
@@ -113,14 +116,5 @@ const productFields = (actions: Omit<ProductsTableProps, 'products'>): readonly 
 
 /** The employee's catalogue: a row per product (a card on phones) with its stock, EDIT, STOCK and DELETE. */
 export function ProductsTable({ products, ...actions }: ProductsTableProps) {
-  return (
-    <RecordList
-      label="Products"
-      caption="Products in the catalogue"
-      records={products}
-      fields={productFields(actions)}
-      keyOf={(product) => product.productId}
-      tableClass="table table-striped align-middle"
-    />
-  );
+  return <RecordList {...PRODUCT_LIST} records={products} fields={productFields(actions)} />;
 }

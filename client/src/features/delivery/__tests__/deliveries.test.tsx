@@ -1,9 +1,9 @@
-import { GraphQLError } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../state/toast';
+import { refusal } from '../../../test/graphql-errors';
 import { renderScreen } from '../../../test/kit';
-import { MarkOrderPaidDocument } from '../../orders/api/mark-order-paid.generated';
+import { markedPaid, markPaid, markPaidAnswer, openMarkPaid } from '../../../test/mark-paid';
 import { UndoFulfilmentStepDocument } from '../../orders/api/undo-fulfilment-step.generated';
 import { AdvanceFulfilmentDocument } from '../../orders/api/advance-fulfilment.generated';
 import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
@@ -205,7 +205,6 @@ describe('Deliveries', () => {
 
   it('says why when someone else moved the order first, and shows the manifest as it is now', async () => {
     const user = userEvent.setup();
-    const conflict = new GraphQLError('Order 8 is already out for delivery.', { extensions: { code: 'CONFLICT' } });
     const moving: Group = {
       ...CAVITE,
       orders: [CAVITE.orders[0], { ...CAVITE.orders[1], fulfilmentStatus: 'OUT_FOR_DELIVERY' }],
@@ -215,7 +214,7 @@ describe('Deliveries', () => {
         manifest('2026-11-24', [CAVITE]),
         {
           request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY' } },
-          result: { errors: [conflict] },
+          result: refusal('Order 8 is already out for delivery.', 'CONFLICT'),
         },
         manifest('2026-11-24', [moving]),
       ],
@@ -231,20 +230,11 @@ describe('Deliveries', () => {
     const user = userEvent.setup();
     const delivered = order({ fulfilmentStatus: 'DELIVERED' });
     const paid: Group = { ...CAVITE, orders: [{ ...delivered, paymentStatus: 'PAID', amountToCollect: 0 }] };
-    const mark = jest.fn(() => ({
-      data: {
-        markOrderPaid: {
-          __typename: 'Order' as const,
-          orderId: 7,
-          paymentStatus: 'PAID' as const,
-          paidAt: '2026-11-24T06:00:00Z',
-        },
-      },
-    }));
+    const mark = markedPaid(7, '2026-11-24T06:00:00Z');
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-24', [{ ...CAVITE, orders: [delivered] }]),
-        { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: mark },
+        markPaidAnswer(7, mark),
         manifest('2026-11-24', [paid]),
       ],
       path: '/deliveries',
@@ -252,9 +242,9 @@ describe('Deliveries', () => {
     const cavite = await group('Deliveries: Cavite North');
     const row = within(cavite).getByRole('row', { name: /^7 / });
     expect(row).toHaveTextContent('Collect ₱380.00');
-    await user.click(within(row).getByRole('button', { name: 'Mark as paid (order 7)' }));
+    expect(within(row).getByRole('button', { name: 'Mark as paid (order 7)' })).toBeInTheDocument();
     // Asked once more, with the total to check against the cash in hand.
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order 7 as paid' });
+    const dialog = await openMarkPaid(user, 7);
     expect(dialog).toHaveAccessibleDescription('Order total: ₱380.00');
     expect(mark).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment of ₱380.00' }));
@@ -268,22 +258,16 @@ describe('Deliveries', () => {
 
   it('says why when the order was paid or cancelled meanwhile, and shows the manifest as it is now', async () => {
     const user = userEvent.setup();
-    const conflict = new GraphQLError('Order 9 is already paid.', { extensions: { code: 'CONFLICT' } });
     const paid: Group = { ...PICKUPS, orders: [{ ...PICKUPS.orders[0], paymentStatus: 'PAID', amountToCollect: 0 }] };
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
         manifest('2026-11-24', [PICKUPS]),
-        { request: { query: MarkOrderPaidDocument, variables: { orderId: 9 } }, result: { errors: [conflict] } },
+        markPaidAnswer(9, refusal('Order 9 is already paid.', 'CONFLICT')),
         manifest('2026-11-24', [paid]),
       ],
       path: '/deliveries',
     });
-    await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 9)' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Mark order 9 as paid' })).getByRole('button', {
-        name: 'Confirm payment of ₱380.00',
-      }),
-    );
+    await markPaid(user, 9, '₱380.00');
     expect(await screen.findByText('Order 9 could not be marked as paid.')).toBeInTheDocument();
     expect(screen.getByText('Order 9 is already paid.')).toBeInTheDocument();
     expect(await screen.findByText('Cash on pickup · Paid')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../state/toast';
@@ -11,28 +10,15 @@ import { SetProductTypeRuleDocument } from '../api/set-product-type-rule.generat
 import { UpdateDeliveryZoneDocument } from '../api/update-delivery-zone.generated';
 import { DeliveryZonesScreen } from '../components/DeliveryZonesScreen';
 import { PlaceCitiesDocument, PlaceProvincesDocument } from '../../../api/places.generated';
+import { CAVITE } from '../../../test/fixtures';
+import { refusal } from '../../../test/graphql-errors';
+import { deliveryZone, zoneSent } from '../../../test/zone-fixtures';
 
 afterEach(() => resetToasts());
 
-const CAVITE = '0402100000';
 const BATANGAS = '0401000000';
 
-const zone = (extra: Partial<DeliveryZoneFieldsFragment> = {}): DeliveryZoneFieldsFragment => ({
-  __typename: 'DeliveryZone',
-  id: 1,
-  name: 'Cavite North',
-  areas: [
-    { __typename: 'ZoneArea', province: 'Cavite', city: 'Bacoor', provinceCode: CAVITE, cityCode: '0402103000' },
-    { __typename: 'ZoneArea', province: 'Cavite', city: 'Imus', provinceCode: CAVITE, cityCode: '0402109000' },
-  ],
-  deliveryFee: 80,
-  leadDays: 1,
-  weekdays: [1, 2, 3, 4, 5, 6],
-  cutoff: '16:00',
-  active: true,
-  ...extra,
-});
-const METRO = zone({
+const METRO = deliveryZone({
   id: 2,
   name: 'Metro Manila',
   areas: [{ __typename: 'ZoneArea', province: 'Metro Manila', city: null, provinceCode: '1300000000', cityCode: null }],
@@ -89,7 +75,7 @@ const listed = (zones: DeliveryZoneFieldsFragment[], rules = RULES) => ({
 
 describe('Delivery zones', () => {
   it('lists each zone with its areas, fee, lead time, days, cut-off and whether it is active', async () => {
-    renderScreen(<DeliveryZonesScreen />, { mocks: [listed([zone(), METRO])], toasts: false });
+    renderScreen(<DeliveryZonesScreen />, { mocks: [listed([deliveryZone(), METRO])], toasts: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Delivery zones' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Delivery zones' });
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
@@ -120,7 +106,7 @@ describe('Delivery zones', () => {
 
   it('adds a zone from the dialog: areas as rows, days as boxes, the cut-off as a time', async () => {
     const user = userEvent.setup();
-    const input = {
+    const input = zoneSent({
       name: 'Cavite South',
       areas: [
         { province: 'Cavite', city: 'Silang' },
@@ -130,15 +116,14 @@ describe('Delivery zones', () => {
       leadDays: 2,
       weekdays: [2, 4, 6],
       cutoff: '14:30',
-      active: true,
-    };
-    const created = zone({ id: 3, name: 'Cavite South', areas: [], weekdays: [2, 4, 6] });
+    });
+    const created = deliveryZone({ id: 3, name: 'Cavite South', areas: [], weekdays: [2, 4, 6] });
     const create = jest.fn(() => ({ data: { createDeliveryZone: created } }));
     renderScreen(<DeliveryZonesScreen />, {
       mocks: [
-        listed([zone()]),
+        listed([deliveryZone()]),
         { request: { query: CreateDeliveryZoneDocument, variables: { input } }, result: create },
-        listed([zone(), created]),
+        listed([deliveryZone(), created]),
         ...PLACES,
       ],
     });
@@ -189,28 +174,18 @@ describe('Delivery zones', () => {
 
   it('edits a zone, shows the server’s refusal in the dialog, and deletes a zone after asking', async () => {
     const user = userEvent.setup();
-    const refused = new GraphQLError('Bacoor, Cavite is already in zone Metro Manila.', {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    const input = {
-      name: 'Cavite North',
-      areas: [
-        { province: 'Cavite', city: 'Bacoor' },
-        { province: 'Cavite', city: 'Imus' },
-      ],
-      deliveryFee: 90,
-      leadDays: 1,
-      weekdays: [1, 2, 3, 4, 5, 6],
-      cutoff: '16:00',
-      active: true,
-    };
+    // The zone as listed, with its new fee.
+    const input = zoneSent({ deliveryFee: 90 });
     const remove = jest.fn(() => ({ data: { deleteDeliveryZone: true } }));
     renderScreen(<DeliveryZonesScreen />, {
       mocks: [
-        listed([zone(), METRO]),
-        { request: { query: UpdateDeliveryZoneDocument, variables: { id: 1, input } }, result: { errors: [refused] } },
+        listed([deliveryZone(), METRO]),
+        {
+          request: { query: UpdateDeliveryZoneDocument, variables: { id: 1, input } },
+          result: refusal('Bacoor, Cavite is already in zone Metro Manila.', 'BAD_USER_INPUT'),
+        },
         { request: { query: DeleteDeliveryZoneDocument, variables: { id: 2 } }, result: remove },
-        listed([zone()]),
+        listed([deliveryZone()]),
         ...PLACES,
       ],
     });
@@ -243,12 +218,12 @@ describe('Delivery zones', () => {
     }));
     renderScreen(<DeliveryZonesScreen />, {
       mocks: [
-        listed([zone()]),
+        listed([deliveryZone()]),
         {
           request: { query: SetProductTypeRuleDocument, variables: { productType: 'DRIED', perishable: true } },
           result: set,
         },
-        listed([zone()], [{ ...RULES[0], perishable: true }, RULES[1], RULES[2]]),
+        listed([deliveryZone()], [{ ...RULES[0], perishable: true }, RULES[1], RULES[2]]),
       ],
     });
     await user.click(

@@ -10,6 +10,7 @@ import {
 } from '../utils/zone-form';
 import { paymentText } from '../../orders/utils/payment-settlement';
 import { cashToCollect, dayParam, groupTitle, nextStep, zoneParam } from '../utils/manifest';
+import { zoneSent } from '../../../test/zone-fixtures';
 
 const draft = (extra: Partial<ZoneDraft> = {}): ZoneDraft => ({
   ...NEW_ZONE,
@@ -26,18 +27,17 @@ const draft = (extra: Partial<ZoneDraft> = {}): ZoneDraft => ({
 describe('the zone form', () => {
   it("sends the lists' names, a whole province as a null city, days in week order, and skips empty rows", () => {
     expect(zoneErrors(draft())).toEqual({});
-    expect(zoneInput(draft({ weekdays: [6, 2, 4] }))).toEqual({
-      name: 'Cavite North',
-      areas: [
-        { province: 'Cavite', city: 'Bacoor City' },
-        { province: 'Metro Manila', city: null },
-      ],
-      deliveryFee: 79.5,
-      leadDays: 1,
-      weekdays: [2, 4, 6],
-      cutoff: '16:00',
-      active: true,
-    });
+    // Trimmed, with the new zone's lead time, cut-off and active switch.
+    expect(zoneInput(draft({ weekdays: [6, 2, 4] }))).toEqual(
+      zoneSent({
+        areas: [
+          { province: 'Cavite', city: 'Bacoor City' },
+          { province: 'Metro Manila', city: null },
+        ],
+        deliveryFee: 79.5,
+        weekdays: [2, 4, 6],
+      }),
+    );
   });
 
   it('says what is missing or wrong, field by field', () => {

@@ -1,5 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import type { RecordField } from '../../../components/record-fields';
+import { RowButton } from '../../../components/lists/RowButton';
+import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
 import { CustomerContact } from '../../orders/components/CustomerContact';
 import { formatPeso } from '../../../lib/format';
@@ -38,6 +38,17 @@ const orderFields = (
   // The buttons the order-life table allows on each order now.
   const can = (order: ManifestOrder, action: 'markPaid' | 'undoStep') =>
     canTake(manifestLife(order, group.method, day), action, 'employee');
+  // Each button names its order, and waits while a change to that order is sent.
+  const about = (order: ManifestOrder) => ({
+    record: `(order ${order.orderId})`,
+    disabled: moving === order.orderId,
+  });
+  // Mark as paid and Undo ask once more in a dialog.
+  const asking = (order: ManifestOrder) => ({
+    ...about(order),
+    'aria-haspopup': 'dialog' as const,
+    className: 'mt-1 text-nowrap',
+  });
   return [
     { label: 'Order', value: (order) => order.orderId, card: 'title', rowHeader: true },
     {
@@ -71,17 +82,9 @@ const orderFields = (
           )}
           {/* Cash collected at the door or the counter, or a transfer checked late: recorded here after approval. */}
           {can(order, 'markPaid') && (
-            <Button
-              aria-haspopup="dialog"
-              size="sm"
-              variant="outline-primary"
-              className="mt-1 text-nowrap"
-              disabled={moving === order.orderId}
-              onClick={() => onMarkPaid(order)}
-            >
+            <RowButton variant="outline-primary" {...asking(order)} onClick={() => onMarkPaid(order)}>
               Mark as paid
-              <span className="visually-hidden"> (order {order.orderId})</span>
-            </Button>
+            </RowButton>
           )}
         </>
       ),
@@ -95,30 +98,20 @@ const orderFields = (
           <>
             <span className="d-block">{fulfilmentText(order.fulfilmentStatus)}</span>
             {next && (
-              <Button
-                size="sm"
+              <RowButton
                 variant="primary"
                 className="mt-1 me-1 text-nowrap"
-                disabled={moving === order.orderId}
+                {...about(order)}
                 onClick={() => onStep({ order, method: group.method })}
               >
                 {STEP_BUTTON[next]}
-                <span className="visually-hidden"> (order {order.orderId})</span>
-              </Button>
+              </RowButton>
             )}
             {/* The last step, for half an hour after it: a tap by mistake is taken back, with a reason. */}
             {can(order, 'undoStep') && (
-              <Button
-                aria-haspopup="dialog"
-                size="sm"
-                variant="outline-secondary"
-                className="mt-1 text-nowrap"
-                disabled={moving === order.orderId}
-                onClick={() => onUndo(order)}
-              >
+              <RowButton variant="outline-secondary" {...asking(order)} onClick={() => onUndo(order)}>
                 Undo {fulfilmentText(order.fulfilmentStatus).toLowerCase()}
-                <span className="visually-hidden"> (order {order.orderId})</span>
-              </Button>
+              </RowButton>
             )}
           </>
         );
@@ -148,11 +141,10 @@ export function ManifestGroupList({
       </p>
       <RecordList
         label={title}
-        caption={title}
         records={group.orders}
         fields={orderFields(group, actions)}
         keyOf={(order) => order.orderId}
-        tableClass="table table-sm align-top"
+        tableClass={COMPACT_TABLE_CLASS}
       />
     </section>
   );

@@ -1,9 +1,7 @@
-import { REMARKS_MAX } from '@waters/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { FormDialog } from '../../../components/FormDialog';
 import { Field } from '../../../components/form/Field';
+import { RemarksField } from '../../../components/form/RemarksField';
 import { formatDeliveryDate } from '../../../lib/delivery-date';
 import { formatPeso } from '../../../lib/format';
 import { STEP_BUTTON, type ManifestOrder } from '../utils/manifest';
@@ -76,59 +74,53 @@ export function StepDialog({
   };
   const label = STEP_BUTTON[to];
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="step-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="step-title" as="h2" className="h5">
-            {label}: order {order.orderId}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {offDay && (
-            <p className="alert alert-warning" id="step-off-day">
-              Order {order.orderId} is due on {formatDeliveryDate(offDay)}, not today. Take this step today anyway?
-            </p>
+    <FormDialog
+      titleId="step-title"
+      title={
+        <>
+          {label}: order {order.orderId}
+        </>
+      }
+      titleAs="h2"
+      titleClassName="h5"
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel="Not now"
+      submitLabel={collects && amount !== null ? `${label}, ${formatPeso(amount)} collected` : label}
+      busy={busy}
+    >
+      {offDay && (
+        <p className="alert alert-warning" id="step-off-day">
+          Order {order.orderId} is due on {formatDeliveryDate(offDay)}, not today. Take this step today anyway?
+        </p>
+      )}
+      {collects && (
+        <>
+          <p>
+            Cash to collect: <strong>{formatPeso(order.totalAmount)}</strong>
+          </p>
+          <Field
+            id="step-cash"
+            label="Cash collected (₱)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={cash}
+            onChange={(event) => setCash(event.target.value)}
+            hint="The whole total marks the order paid; less leaves the rest as a balance due."
+            error={tried ? cashProblem : undefined}
+          />
+          {short && (
+            <RemarksField
+              id="step-reason"
+              label="Why less was collected"
+              rows={2}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={tried ? reasonProblem : undefined}
+            />
           )}
-          {collects && (
-            <>
-              <p>
-                Cash to collect: <strong>{formatPeso(order.totalAmount)}</strong>
-              </p>
-              <Field
-                id="step-cash"
-                label="Cash collected (₱)"
-                inputMode="decimal"
-                autoComplete="off"
-                value={cash}
-                onChange={(event) => setCash(event.target.value)}
-                hint="The whole total marks the order paid; less leaves the rest as a balance due."
-                error={tried ? cashProblem : undefined}
-              />
-              {short && (
-                <Field
-                  as="textarea"
-                  id="step-reason"
-                  label="Why less was collected"
-                  rows={2}
-                  maxLength={REMARKS_MAX}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  error={tried ? reasonProblem : undefined}
-                  groupClassName=""
-                />
-              )}
-            </>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Not now
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {collects && amount !== null ? `${label}, ${formatPeso(amount)} collected` : label}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      )}
+    </FormDialog>
   );
 }

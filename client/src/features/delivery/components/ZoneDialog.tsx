@@ -1,12 +1,12 @@
 import { LEAD_DAYS_MAX, WEEKDAY_NAMES, ZONE_NAME_MAX } from '@waters/domain';
 import { PlaceSelect } from '../../../components/places/PlacePicker';
 import { placeName, usePlaceLists } from '../../../components/places/use-place-lists';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormDialog } from '../../../components/FormDialog';
 import { formFailure } from '../../../api/api-errors';
-import { Field } from '../../../components/form/Field';
+import { Field, type FieldProps } from '../../../components/form/Field';
 import type { DeliveryZoneFieldsFragment } from '../api/delivery-zone-fields.generated';
 import {
   AREAS_MAX,
@@ -57,6 +57,14 @@ export function ZoneDialog({
   const errors = zoneErrors(draft);
   const shown = (field: ZoneField) => (submitted ? errors[field] : undefined);
   const change = (patch: Partial<ZoneDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  /** What a Field takes to edit one of the typed fields (each one required). */
+  const typed = (field: 'name' | 'deliveryFee' | 'leadDays' | 'cutoff') => ({
+    id: FIELD_ID[field],
+    required: true,
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
+    error: shown(field),
+  });
   const setArea = (index: number, patch: Partial<ZoneDraft['areas'][number]>) =>
     setDraft((current) => ({
       ...current,
@@ -109,19 +117,8 @@ export function ZoneDialog({
       busy={busy}
       message={refusal}
     >
-      <Field
-        id="zone-name"
-        label="Name"
-        required
-        maxLength={ZONE_NAME_MAX}
-        value={draft.name}
-        onChange={(event) => change({ name: event.target.value })}
-        error={shown('name')}
-      />
-      <fieldset className="mb-3" aria-describedby={areasError ? 'zone-areas-error' : 'zone-areas-hint'}>
-        <legend className="form-label fs-6 mb-1">
-          Areas<span aria-hidden="true"> *</span>
-        </legend>
+      <Field {...typed('name')} label="Name" maxLength={ZONE_NAME_MAX} />
+      <RequiredFieldset legend="Areas" error={areasError} errorId="zone-areas-error" hintId="zone-areas-hint">
         <p id="zone-areas-hint" className="form-text mt-0 mb-2">
           A province, and a city or municipality in it, from the Philippine lists; “Whole province” covers all of it.
         </p>
@@ -145,56 +142,28 @@ export function ZoneDialog({
         >
           Add an area
         </Button>
-        {areasError && (
-          <div id="zone-areas-error" className="invalid-feedback d-block">
-            {areasError}
-          </div>
-        )}
-      </fieldset>
+      </RequiredFieldset>
       <div className="row g-3">
-        <div className="col-12 col-sm-4">
-          <Field
-            id="zone-fee"
-            label="Delivery fee (₱)"
-            required
-            inputMode="decimal"
-            value={draft.deliveryFee}
-            onChange={(event) => change({ deliveryFee: event.target.value })}
-            error={shown('deliveryFee')}
-          />
-        </div>
-        <div className="col-6 col-sm-4">
-          <Field
-            id="zone-lead-days"
-            label="Lead days"
-            required
-            type="number"
-            min={0}
-            max={LEAD_DAYS_MAX}
-            step={1}
-            value={draft.leadDays}
-            onChange={(event) => change({ leadDays: event.target.value })}
-            error={shown('leadDays')}
-            hint="Days from the order to its delivery."
-          />
-        </div>
-        <div className="col-6 col-sm-4">
-          <Field
-            id="zone-cutoff"
-            label="Cut-off (Manila)"
-            required
-            type="time"
-            value={draft.cutoff}
-            onChange={(event) => change({ cutoff: event.target.value })}
-            error={shown('cutoff')}
-            hint="Later orders count from the next day."
-          />
-        </div>
+        <ColumnField column="col-12 col-sm-4" {...typed('deliveryFee')} label="Delivery fee (₱)" inputMode="decimal" />
+        <ColumnField
+          column="col-6 col-sm-4"
+          {...typed('leadDays')}
+          label="Lead days"
+          type="number"
+          min={0}
+          max={LEAD_DAYS_MAX}
+          step={1}
+          hint="Days from the order to its delivery."
+        />
+        <ColumnField
+          column="col-6 col-sm-4"
+          {...typed('cutoff')}
+          label="Cut-off (Manila)"
+          type="time"
+          hint="Later orders count from the next day."
+        />
       </div>
-      <fieldset className="mb-3" aria-describedby={shown('weekdays') ? 'zone-days-error' : undefined}>
-        <legend className="form-label fs-6 mb-1">
-          Delivery days<span aria-hidden="true"> *</span>
-        </legend>
+      <RequiredFieldset legend="Delivery days" error={shown('weekdays')} errorId="zone-days-error">
         {WEEKDAY_NAMES.map((day, index) => {
           const weekday = index + 1;
           return (
@@ -218,12 +187,7 @@ export function ZoneDialog({
             />
           );
         })}
-        {shown('weekdays') && (
-          <div id="zone-days-error" className="invalid-feedback d-block">
-            {shown('weekdays')}
-          </div>
-        )}
-      </fieldset>
+      </RequiredFieldset>
       <Form.Check
         type="switch"
         role="switch"
@@ -290,6 +254,45 @@ function AreaRow({
           Remove<span className="visually-hidden"> area {index + 1}</span>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A required group under its legend; its message under it, describing the group (else its hint does). */
+function RequiredFieldset({
+  legend,
+  error,
+  errorId,
+  hintId,
+  children,
+}: {
+  legend: string;
+  error?: string;
+  errorId: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? errorId : hintId}>
+      <legend className="form-label fs-6 mb-1">
+        {legend}
+        <span aria-hidden="true"> *</span>
+      </legend>
+      {children}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A field in its column of a row. */
+function ColumnField({ column, ...field }: FieldProps & { column: string }) {
+  return (
+    <div className={column}>
+      <Field {...field} />
     </div>
   );
 }

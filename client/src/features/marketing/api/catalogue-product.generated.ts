@@ -6,52 +6,6 @@ export type CatalogueProductQueryVariables = Types.Exact<{
 }>;
 
 
-export type CatalogueProductQuery = { __typename?: 'Query', catalogueProduct?: { __typename?: 'CatalogueProduct', productId: string, productName: string, productPrice: number, productType: Types.ProductType, productImage: string, packSize?: string | null, description?: string | null, availability: { __typename?: 'Availability', status: Types.AvailabilityStatus, unitsLeft?: number | null }, storage: { __typename?: 'StorageGuidance', temperature?: string | null, shelfLifeUnopened?: string | null, shelfLifeOpened?: string | null, preparation?: string | null }, certifications: Array<{ __typename?: 'Certification', scheme: Types.CertificationScheme, certificateNumber: string, validUntil: string }> } | null };
+export type CatalogueProductQuery = { __typename?: 'Query', catalogueProduct?: { __typename?: 'CatalogueProduct', description?: string | null, productId: string, productName: string, productPrice: number, productType: Types.ProductType, productImage: string, packSize?: string | null, storage: { __typename?: 'StorageGuidance', temperature?: string | null, shelfLifeUnopened?: string | null, shelfLifeOpened?: string | null, preparation?: string | null }, certifications: Array<{ __typename?: 'Certification', scheme: Types.CertificationScheme, certificateNumber: string, validUntil: string }>, availability: { __typename?: 'Availability', status: Types.AvailabilityStatus, unitsLeft?: number | null } } | null };
 
-export class TypedDocumentString<TResult, TVariables>
-  extends String
-  implements DocumentTypeDecoration<TResult, TVariables>
-{
-  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
-  private value: string;
-  public __meta__?: Record<string, any> | undefined;
-
-  constructor(value: string, __meta__?: Record<string, any> | undefined) {
-    super(value);
-    this.value = value;
-    this.__meta__ = __meta__;
-  }
-
-  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
-    return this.value;
-  }
-}
-
-export const CatalogueProductDocument = new TypedDocumentString(`
-    query CatalogueProduct($productId: ID!) {
-  catalogueProduct(productId: $productId) {
-    productId
-    productName
-    productPrice
-    productType
-    productImage
-    packSize
-    description
-    availability {
-      status
-      unitsLeft
-    }
-    storage {
-      temperature
-      shelfLifeUnopened
-      shelfLifeOpened
-      preparation
-    }
-    certifications {
-      scheme
-      certificateNumber
-      validUntil
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogueProductQuery, CatalogueProductQueryVariables>;
+export const CatalogueProductDocument = "query CatalogueProduct($productId:ID!){catalogueProduct(productId:$productId){...PublicProductCard description storage{...StorageGuidanceFields}certifications{...CertificationFields}}}fragment PublicProductCard on CatalogueProduct{productId productName productPrice productType productImage packSize availability{status unitsLeft}}fragment StorageGuidanceFields on StorageGuidance{temperature shelfLifeUnopened shelfLifeOpened preparation}fragment CertificationFields on Certification{scheme certificateNumber validUntil}" as string & DocumentTypeDecoration<CatalogueProductQuery, CatalogueProductQueryVariables>;

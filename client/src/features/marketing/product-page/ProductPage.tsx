@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorPageText } from '../../../lib/error-pages';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { PageLoading } from '../../../components/PageLoading';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../../hooks/use-session';
@@ -59,14 +59,9 @@ function OrderBox({ product }: { product: PageProduct }) {
 
 /** An address of a product that is not for sale (the server answers such an address with its 404 page). */
 function NoSuchProduct() {
-  const { title, message } = errorPageText('404');
   return (
     <div className="text-center py-5">
-      <h1 className="h2">{title}</h1>
-      <p className="lead">{message}</p>
-      <Link to={PATHS.ourProducts} className="btn btn-primary">
-        See our products
-      </Link>
+      <ErrorNotice type="404" to={PATHS.ourProducts} linkText="See our products" />
     </div>
   );
 }

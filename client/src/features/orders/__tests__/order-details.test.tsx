@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { resetToasts } from '../../../state/toast';
+import { axeViolations as violations } from '../../../test/a11y';
 import { renderScreen, signIn } from '../../../test/kit';
 import { order, paymentAccount } from '../../../test/fixtures';
 import { MyOrderDocument, type OrderDetailsFragment } from '../api/my-order.generated';
@@ -55,11 +55,17 @@ beforeEach(() => {
 });
 afterEach(() => resetToasts());
 
-/** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
-async function violations(root: HTMLElement = document.body) {
-  const results = await axe.run(root, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+/** From now on the server takes a proof (PUT) and serves its picture; the live stream stays refused. */
+function serveProofs() {
+  fetchMock.mockImplementation((url, init) => {
+    if (String(url).includes('payment-proof') && init?.method === 'PUT')
+      return json(200, { paymentStatus: 'PROOF_SENT' });
+    if (String(url).includes('payment-proof')) return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
+    return json(401, {});
+  });
 }
+/** The requests that went to the payment-proof address. */
+const proofRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('payment-proof'));
 
 function open(mocks: object[], path = '/orders/41') {
   signIn('Customer', 'cust-1');
@@ -173,15 +179,9 @@ describe('a customer’s order page', () => {
     const input = await screen.findByLabelText('Picture of the receipt');
     await user.click(screen.getByRole('button', { name: 'Send proof' }));
     expect(input).toHaveAccessibleDescription(/Choose the picture of your receipt first\./);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('payment-proof'))).toEqual([]);
+    expect(proofRequests()).toEqual([]);
 
-    fetchMock.mockImplementation((url, init) => {
-      if (String(url).includes('payment-proof') && init?.method === 'PUT')
-        return json(200, { paymentStatus: 'PROOF_SENT' });
-      if (String(url).includes('payment-proof'))
-        return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
-      return json(401, {});
-    });
+    serveProofs();
     const receipt = new File(['png'], 'receipt.png', { type: 'image/png' });
     await user.upload(input, receipt);
     await user.click(screen.getByRole('button', { name: 'Send proof' }));
@@ -203,13 +203,7 @@ describe('a customer’s order page', () => {
     URL.createObjectURL = jest.fn(() => `blob:proof-${++made}`);
     const sent = details({ paymentStatus: 'PROOF_SENT', hasPaymentProof: true, paymentProofVersion: 'aaaaaaaaaaaa' });
     open([answer(sent), answer({ ...sent, paymentProofVersion: 'bbbbbbbbbbbb' })]);
-    fetchMock.mockImplementation((url, init) => {
-      if (String(url).includes('payment-proof') && init?.method === 'PUT')
-        return json(200, { paymentStatus: 'PROOF_SENT' });
-      if (String(url).includes('payment-proof'))
-        return Promise.resolve(new Response(new Blob(['png']), { status: 200 }));
-      return json(401, {});
-    });
+    serveProofs();
     expect(await screen.findByRole('img', { name: 'The proof of payment you sent' })).toHaveAttribute(
       'src',
       'blob:proof-1',
@@ -234,7 +228,7 @@ describe('a customer’s order page', () => {
     await user.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send proof' }));
     expect(input).toHaveAccessibleDescription(/Choose a JPEG, PNG or WebP picture of the receipt\./);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('payment-proof'))).toEqual([]);
+    expect(proofRequests()).toEqual([]);
   });
 
   it('saves the transfer’s reference number', async () => {

@@ -1,14 +1,14 @@
-import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RevertOrderPaymentDocument } from '../api/revert-order-payment.generated';
-import { MarkOrderPaidDocument } from '../api/mark-order-paid.generated';
 import { OrderActivityLogDocument } from '../api/order-activity-log.generated';
 import { orderPage } from '../../../test/connection-pages';
 import { ActivityLog } from '../ActivityLog';
 import { resetToasts } from '../../../state/toast';
 import { lifeOrder, order } from '../../../test/fixtures';
+import { refusal } from '../../../test/graphql-errors';
 import { renderScreen } from '../../../test/kit';
+import { markedPaid, markPaid, markPaidAnswer, openMarkPaid } from '../../../test/mark-paid';
 import { OrderAuthorization } from '../OrderAuthorization';
 import { canTake } from '../../../lib/order-life';
 import type { OrderStatus, PaymentStatus } from '../../../gql/graphql';
@@ -228,27 +228,13 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const user = userEvent.setup();
     const first = queue([gcash]);
     const second = queue([{ ...gcash, paymentStatus: 'PAID' }]);
-    const mark = jest.fn(() => ({
-      data: {
-        markOrderPaid: {
-          __typename: 'Order' as const,
-          orderId: 7,
-          paymentStatus: 'PAID' as const,
-          paidAt: '2026-11-21T06:00:00Z',
-        },
-      },
-    }));
+    const mark = markedPaid(7, '2026-11-21T06:00:00Z');
     renderScreen(<OrderAuthorization />, {
-      mocks: [
-        first.mock,
-        { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: mark },
-        second.mock,
-      ],
+      mocks: [first.mock, markPaidAnswer(7, mark), second.mock],
       path: '/order-page',
     });
-    await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
     // Asked once more, with the order's total beside the receipt and its reference: nothing is marked yet.
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order 7 as paid' });
+    const dialog = await openMarkPaid(user, 7);
     expect(dialog).toHaveAccessibleDescription('Order total: ₱399.00');
     expect(dialog).toHaveTextContent('GC-0042');
     expect(await within(dialog).findByRole('img', { name: 'Proof of payment for order 7' })).toHaveAttribute(
@@ -270,21 +256,11 @@ describe('ORDER AUTHORIZATION: delivery, payment and the proof', () => {
     const user = userEvent.setup();
     const first = queue([gcash]);
     const second = queue([]);
-    const conflict = new GraphQLError('Order 7 was cancelled.', { extensions: { code: 'CONFLICT' } });
     renderScreen(<OrderAuthorization />, {
-      mocks: [
-        first.mock,
-        { request: { query: MarkOrderPaidDocument, variables: { orderId: 7 } }, result: { errors: [conflict] } },
-        second.mock,
-      ],
+      mocks: [first.mock, markPaidAnswer(7, refusal('Order 7 was cancelled.', 'CONFLICT')), second.mock],
       path: '/order-page',
     });
-    await user.click(await screen.findByRole('button', { name: 'Mark as paid (order 7)' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Mark order 7 as paid' })).getByRole('button', {
-        name: 'Confirm payment of ₱399.00',
-      }),
-    );
+    await markPaid(user, 7, '₱399.00');
     expect(await screen.findByText('Order 7 could not be marked as paid.')).toBeInTheDocument();
     expect(screen.getByText('Order 7 was cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(second.result).toHaveBeenCalledTimes(1));

@@ -27,52 +27,33 @@ export function ActivityLogFilters({
     form.reset(NONE);
     onApply(NONE);
   };
+  // Each filter's id is `log-` and its name.
+  const filter = (name: keyof ActivityLogFilter) => ({
+    id: `log-${name}`,
+    value: draft[name],
+    onChange: form.change(name),
+  });
   return (
     <Form onSubmit={submit} aria-label="Filter the activity log" className="row g-2 align-items-end mb-3">
+      <Field {...filter('from')} label="Decided from" groupClassName="col-6 col-md-4 col-xl-2" type="date" />
       <Field
-        id="log-from"
-        label="Decided from"
-        groupClassName="col-6 col-md-4 col-xl-2"
-        type="date"
-        value={draft.from}
-        onChange={form.change('from')}
-      />
-      <Field
-        id="log-to"
+        {...filter('to')}
         label="Decided to"
         groupClassName="col-6 col-md-4 col-xl-2"
         type="date"
-        value={draft.to}
         min={draft.from || undefined}
-        onChange={form.change('to')}
       />
       <Field
+        {...filter('status')}
         as="select"
-        id="log-status"
         label="Status"
         groupClassName="col-12 col-md-4 col-xl-2"
-        value={draft.status}
-        onChange={form.change('status')}
         options={DECISION_OPTIONS}
       >
         <option value="">All</option>
       </Field>
-      <Field
-        id="log-name"
-        label="Customer Name"
-        groupClassName="col-12 col-md-6 col-xl-3"
-        value={draft.name}
-        onChange={form.change('name')}
-        autoComplete="off"
-      />
-      <Field
-        id="log-customer"
-        label="Customer ID"
-        groupClassName="col-12 col-md-6 col-xl-3"
-        value={draft.customer}
-        onChange={form.change('customer')}
-        autoComplete="off"
-      />
+      <Field {...filter('name')} label="Customer Name" groupClassName="col-12 col-md-6 col-xl-3" autoComplete="off" />
+      <Field {...filter('customer')} label="Customer ID" groupClassName="col-12 col-md-6 col-xl-3" autoComplete="off" />
       <div className="col-12 d-flex flex-wrap gap-2">
         <Button type="submit" variant="primary">
           Apply filters

@@ -1,13 +1,11 @@
 import { REMARKS_MAX } from '@waters/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { CancelMyOrderDocument } from '../api/cancel-my-order.generated';
 import type { OrderLifeFragment, OrderRowFragment } from '../../../api/fragments.generated';
 import { formatPeso } from '../../../lib/format';
-import { Field } from '../../../components/form/Field';
+import { FormDialog } from '../../../components/FormDialog';
+import { RemarksField } from '../../../components/form/RemarksField';
 import { formFailure } from '../../../api/api-errors';
 import { raiseFlags } from '../../../state/refresh-flags';
 import { toast } from '../../../state/toast';
@@ -55,48 +53,33 @@ export function CancelMyOrderDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       show={order !== null}
-      onHide={onClose}
       onEnter={() => form.reset({ reason: '' })}
-      aria-labelledby="cancel-mine-title"
-      centered
+      titleId="cancel-mine-title"
+      title={<>Cancel order {shown?.orderId}</>}
+      onSubmit={confirm}
+      onClose={onClose}
+      cancelLabel="Keep order"
+      submitLabel="Cancel order"
+      submitVariant="danger"
+      busy={loading}
     >
-      <Form noValidate onSubmit={confirm}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="cancel-mine-title">Cancel order {shown?.orderId}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {shown?.paymentStatus === 'PAID' && (
-            <p className="alert alert-info" id="cancel-mine-refund">
-              You paid {formatPeso(shown.totalAmount)}: cancelling makes a refund of {formatPeso(shown.totalAmount)}{' '}
-              due. We will send it back and e-mail you once it is sent.
-            </p>
-          )}
-          <Field
-            as="textarea"
-            id="cancel-mine-reason"
-            label="Reason for cancelling"
-            groupClassName=""
-            requiredMark={false}
-            rows={3}
-            required
-            maxLength={REMARKS_MAX}
-            value={reason}
-            onChange={form.change('reason')}
-            hint={`Required, up to ${REMARKS_MAX} characters.`}
-            error={form.visible(errors, 'reason')}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Keep order
-          </Button>
-          <Button type="submit" variant="danger" disabled={loading}>
-            Cancel order
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      {shown?.paymentStatus === 'PAID' && (
+        <p className="alert alert-info" id="cancel-mine-refund">
+          You paid {formatPeso(shown.totalAmount)}: cancelling makes a refund of {formatPeso(shown.totalAmount)} due. We
+          will send it back and e-mail you once it is sent.
+        </p>
+      )}
+      <RemarksField
+        id="cancel-mine-reason"
+        label="Reason for cancelling"
+        requiredMark={false}
+        rows={3}
+        required
+        {...form.bind('reason', errors, { onLeave: false })}
+        hint={`Required, up to ${REMARKS_MAX} characters.`}
+      />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { ApproveOrderDocument } from '../api/approve-order.generated';
 import { CancelOrderDocument } from '../api/cancel-order.generated';
 import type { OrderRowFragment } from '../../../api/fragments.generated';
-import { Field } from '../../../components/form/Field';
+import { RemarksField } from '../../../components/form/RemarksField';
 import { formFailure } from '../../../api/api-errors';
 import { MESSAGES } from '../../../lib/messages';
 import { raiseFlags } from '../../../state/refresh-flags';
@@ -109,13 +109,10 @@ export function DecisionDialog({
             dashboard.
           </p>
         )}
-        <Field
-          as="textarea"
+        <RemarksField
           id="decision-remarks"
           label="Remarks"
-          groupClassName=""
           rows={3}
-          maxLength={REMARKS_MAX}
           value={remarks}
           onChange={form.change('remarks')}
           hint={`Optional, up to ${REMARKS_MAX} characters.`}

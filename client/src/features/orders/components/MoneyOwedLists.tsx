@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { manilaDay, paymentMethodLabel } from '@waters/domain';
-import Button from 'react-bootstrap/Button';
+import { RowButton } from '../../../components/lists/RowButton';
 import { RecordList } from '../../../components/RecordList';
 import { CustomerContact } from './CustomerContact';
-import type { RecordField } from '../../../components/record-fields';
+import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { formatPeso, formatShortDate } from '../../../lib/format';
 import { canTake } from '../../../lib/order-life';
@@ -12,10 +12,17 @@ import { OrdersByPaymentDocument, type OrdersByPaymentQuery } from '../api/order
 
 type Owed = OrdersByPaymentQuery['ordersByPaymentConnection']['nodes'][number];
 type Kind = 'BALANCE_DUE' | 'REFUND_DUE';
+const KINDS: readonly Kind[] = ['BALANCE_DUE', 'REFUND_DUE'];
 
-const TEXT: Record<Kind, { title: string; empty: string }> = {
-  BALANCE_DUE: { title: 'Balances to chase', empty: 'No order owes a balance.' },
-  REFUND_DUE: { title: 'Refunds to send', empty: 'No refund is due.' },
+/** Each kind's words, and the dialog its button opens. */
+const TEXT: Record<Kind, { title: string; empty: string; action: 'markPaid' | 'recordRefund'; button: string }> = {
+  BALANCE_DUE: {
+    title: 'Balances to chase',
+    empty: 'No order owes a balance.',
+    action: 'markPaid',
+    button: 'Mark as paid',
+  },
+  REFUND_DUE: { title: 'Refunds to send', empty: 'No refund is due.', action: 'recordRefund', button: 'Record refund' },
 };
 
 const owedFields = (kind: Kind, act: (order: Owed) => void, busy: number | null): readonly RecordField<Owed>[] => [
@@ -50,18 +57,17 @@ const owedFields = (kind: Kind, act: (order: Owed) => void, busy: number | null)
   {
     label: 'Action',
     value: (order) =>
-      canTake(order, kind === 'BALANCE_DUE' ? 'markPaid' : 'recordRefund', 'employee') && (
-        <Button
+      canTake(order, TEXT[kind].action, 'employee') && (
+        <RowButton
           aria-haspopup="dialog"
-          size="sm"
           variant="outline-primary"
           className="text-nowrap"
+          record={`(order ${order.orderId})`}
           disabled={busy === order.orderId}
           onClick={() => act(order)}
         >
-          {kind === 'BALANCE_DUE' ? 'Mark as paid' : 'Record refund'}
-          <span className="visually-hidden"> (order {order.orderId})</span>
-        </Button>
+          {TEXT[kind].button}
+        </RowButton>
       ),
     card: 'actions',
   },
@@ -95,16 +101,18 @@ function OwedList({
       ) : (
         <RecordList
           label={TEXT[kind].title}
-          caption={TEXT[kind].title}
           records={page.nodes}
           fields={owedFields(kind, onAct, busy)}
           keyOf={(order) => order.orderId}
-          tableClass="table table-sm align-top"
+          tableClass={COMPACT_TABLE_CLASS}
         />
       )}
     </section>
   );
 }
+
+const useOwed = (kind: Kind) =>
+  useQuery(OrdersByPaymentDocument, { variables: { paymentStatus: kind }, fetchPolicy: 'cache-and-network' });
 
 /**
  * The money waiting on the staff, order by order: balances short at the door (Mark as paid once
@@ -112,17 +120,12 @@ function OwedList({
  * the live order stream.
  */
 export function MoneyOwedLists() {
-  const balances = useQuery(OrdersByPaymentDocument, {
-    variables: { paymentStatus: 'BALANCE_DUE' },
-    fetchPolicy: 'cache-and-network',
-  });
-  const refunds = useQuery(OrdersByPaymentDocument, {
-    variables: { paymentStatus: 'REFUND_DUE' },
-    fetchPolicy: 'cache-and-network',
-  });
+  const owed: Record<Kind, ReturnType<typeof useOwed>> = {
+    BALANCE_DUE: useOwed('BALANCE_DUE'),
+    REFUND_DUE: useOwed('REFUND_DUE'),
+  };
   const reload = () => {
-    balances.refetch().catch(() => undefined);
-    refunds.refetch().catch(() => undefined);
+    for (const kind of KINDS) owed[kind].refetch().catch(() => undefined);
   };
   useLiveOrders(reload);
   const actions = useOrderActions(reload, manilaDay(new Date()));
@@ -131,20 +134,16 @@ export function MoneyOwedLists() {
       <h2 id="owed-title" className="h4">
         Money to chase and to send back
       </h2>
-      <OwedList
-        kind="BALANCE_DUE"
-        page={balances.data?.ordersByPaymentConnection}
-        loading={balances.loading}
-        busy={actions.busy}
-        onAct={(order) => actions.open({ kind: 'markPaid', order })}
-      />
-      <OwedList
-        kind="REFUND_DUE"
-        page={refunds.data?.ordersByPaymentConnection}
-        loading={refunds.loading}
-        busy={actions.busy}
-        onAct={(order) => actions.open({ kind: 'recordRefund', order })}
-      />
+      {KINDS.map((kind) => (
+        <OwedList
+          key={kind}
+          kind={kind}
+          page={owed[kind].data?.ordersByPaymentConnection}
+          loading={owed[kind].loading}
+          busy={actions.busy}
+          onAct={(order) => actions.open({ kind: TEXT[kind].action, order })}
+        />
+      ))}
       {actions.dialogs}
     </section>
   );

@@ -65,10 +65,16 @@ function AccountForm({
   const bank = method === 'BANK_TRANSFER';
   const id = (field: string) => `account-${method.toLowerCase()}-${field}`;
   const name = methodName(method);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  // A typed field: its id, its value in the draft, its message; typing clears the message.
+  const bound = (field: 'bankName' | 'branch' | 'accountName' | 'accountNumber') => ({
+    id: id(field),
+    value: draft[field],
+    error: problems[field],
+    onChange: (event: { target: { value: string } }) => {
+      setDraft((current) => ({ ...current, [field]: event.target.value }));
+      setProblems((current) => ({ ...current, [field]: undefined }));
+    },
+  });
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -127,40 +133,16 @@ function AccountForm({
       <Form noValidate onSubmit={(event) => void submit(event)}>
         {bank && (
           <>
-            <Field
-              id={id('bankName')}
-              label="Bank"
-              value={draft.bankName}
-              maxLength={BANK_NAME_MAX}
-              onChange={set('bankName')}
-              error={problems.bankName}
-            />
-            <Field
-              id={id('branch')}
-              label="Branch"
-              requiredMark={false}
-              value={draft.branch}
-              maxLength={BRANCH_MAX}
-              onChange={set('branch')}
-            />
+            <Field {...bound('bankName')} label="Bank" maxLength={BANK_NAME_MAX} />
+            <Field {...bound('branch')} label="Branch" requiredMark={false} maxLength={BRANCH_MAX} />
           </>
         )}
+        <Field {...bound('accountName')} label="Account name" maxLength={ACCOUNT_NAME_MAX} />
         <Field
-          id={id('accountName')}
-          label="Account name"
-          value={draft.accountName}
-          maxLength={ACCOUNT_NAME_MAX}
-          onChange={set('accountName')}
-          error={problems.accountName}
-        />
-        <Field
-          id={id('accountNumber')}
+          {...bound('accountNumber')}
           label={bank ? 'Account number' : `${name} number`}
-          value={draft.accountNumber}
           maxLength={ACCOUNT_NUMBER_MAX}
           inputMode={bank ? undefined : 'tel'}
-          onChange={set('accountNumber')}
-          error={problems.accountNumber}
         />
         {!bank && (
           <>

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { PAYMENT_REFERENCE_MAX, PAYMENT_STATUS_LABELS, paymentMethodLabel } from '@waters/domain';
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
+import { BusyForm, type BusyFormWords } from './BusyForm';
 import { useProofPicture } from '../hooks/use-proof-picture';
 import { formatMediumDate } from '../../../lib/format';
 import { canTake } from '../../../lib/order-life';
@@ -58,13 +57,19 @@ export function PaymentPanel({ order }: { order: OrderDetailsFragment }) {
   );
 }
 
+const PROOF_FORM: BusyFormWords = {
+  submitText: 'Send proof',
+  busyText: 'Sending…',
+  variant: 'primary',
+  'aria-labelledby': 'payment-proof-title',
+  className: 'mb-3',
+};
+
 function ProofUpload({ order, onSent }: { order: OrderDetailsFragment; onSent: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const send = async () => {
     const reason = file ? proofFileProblem(file) : 'Choose the picture of your receipt first.';
     setProblem(reason);
     if (reason || !file) {
@@ -86,7 +91,7 @@ function ProofUpload({ order, onSent }: { order: OrderDetailsFragment; onSent: (
     }
   };
   return (
-    <Form noValidate onSubmit={(event) => void send(event)} aria-labelledby="payment-proof-title" className="mb-3">
+    <BusyForm {...PROOF_FORM} busy={sending} onSubmit={send}>
       <h3 id="payment-proof-title" className="h6 fw-bold">
         {order.hasPaymentProof ? 'Send another proof of payment' : 'Proof of payment'}
       </h3>
@@ -102,20 +107,22 @@ function ProofUpload({ order, onSent }: { order: OrderDetailsFragment; onSent: (
         hint="A screenshot or photo of the transfer (JPEG, PNG or WebP, up to 5 MB)."
         error={problem ?? undefined}
       />
-      <Button type="submit" variant="primary" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Sending…' : 'Send proof'}
-      </Button>
-    </Form>
+    </BusyForm>
   );
 }
+
+const REFERENCE_FORM: BusyFormWords = {
+  submitText: 'Save reference',
+  busyText: 'Saving…',
+  variant: 'outline-primary',
+  'aria-label': 'Payment reference',
+};
 
 function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
   const [reference, setReference] = useState(order.paymentReference ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [setPaymentReference, { loading }] = useMutation(SetPaymentReferenceDocument);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
+  const save = async () => {
     const reason = referenceProblem(reference);
     setProblem(reason);
     if (reason) {
@@ -135,7 +142,7 @@ function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
     }
   };
   return (
-    <Form noValidate onSubmit={(event) => void save(event)} aria-label="Payment reference">
+    <BusyForm {...REFERENCE_FORM} busy={loading} onSubmit={save}>
       <Field
         id="payment-reference"
         label="Reference number"
@@ -150,10 +157,7 @@ function ReferenceForm({ order }: { order: OrderDetailsFragment }) {
         hint="The transfer's reference number, as your bank or wallet shows it."
         error={problem ?? undefined}
       />
-      <Button type="submit" variant="outline-primary" disabled={loading} aria-busy={loading || undefined}>
-        {loading ? 'Saving…' : 'Save reference'}
-      </Button>
-    </Form>
+    </BusyForm>
   );
 }
 

@@ -1,10 +1,8 @@
 import { REMARKS_MAX } from '@waters/domain';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { FormDialog } from '../../../components/FormDialog';
+import { RemarksField } from '../../../components/form/RemarksField';
 import { useFormState } from '../../../hooks/use-form-state';
-import { Field } from '../../../components/form/Field';
 
 export interface ReasonRequest {
   /** The dialog's title ("Undo payment of order 42"). */
@@ -47,39 +45,29 @@ export function ReasonDialog({
     onConfirm(reason.trim());
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="correction-title" aria-describedby="correction-text">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="correction-title" as="h2" className="h5">
-            {request.title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p id="correction-text">{request.explanation}</p>
-          <Field
-            as="textarea"
-            id="correction-reason"
-            label="Reason"
-            groupClassName=""
-            requiredMark={false}
-            rows={2}
-            required
-            maxLength={REMARKS_MAX}
-            value={reason}
-            onChange={form.change('reason')}
-            hint={`Required, up to ${REMARKS_MAX} characters; kept in the audit log.`}
-            error={form.visible(errors, 'reason')}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {request.confirmLabel}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      titleId="correction-title"
+      title={request.title}
+      titleAs="h2"
+      titleClassName="h5"
+      describedBy="correction-text"
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel="Keep it"
+      submitLabel={request.confirmLabel}
+      submitVariant="danger"
+      busy={busy}
+    >
+      <p id="correction-text">{request.explanation}</p>
+      <RemarksField
+        id="correction-reason"
+        label="Reason"
+        requiredMark={false}
+        rows={2}
+        required
+        {...form.bind('reason', errors, { onLeave: false })}
+        hint={`Required, up to ${REMARKS_MAX} characters; kept in the audit log.`}
+      />
+    </FormDialog>
   );
 }

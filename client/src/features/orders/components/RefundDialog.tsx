@@ -6,10 +6,8 @@ import {
   type RefundMethod,
 } from '@waters/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { formatPeso } from '../../../lib/format';
+import { FormDialog } from '../../../components/FormDialog';
 import { Field } from '../../../components/form/Field';
 
 export interface RefundableOrder {
@@ -64,56 +62,50 @@ export function RefundDialog({
     onConfirm({ method, reference: reference.trim() || null, refundedOn });
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="refund-title" aria-describedby="refund-amount">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="refund-title" as="h2" className="h5">
-            Record the refund of order {order.orderId}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p id="refund-amount" className="fs-5">
-            Refund due: <strong>{formatPeso(order.totalAmount)}</strong>
-          </p>
-          <Field
-            as="select"
-            id="refund-method"
-            label="Sent back by"
-            requiredMark={false}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as RefundMethod)}
-            options={REFUND_METHODS.map((value) => ({ value, label: capitalised(refundMethodLabel(value)) }))}
-          />
-          <Field
-            id="refund-reference"
-            label="Reference number (optional)"
-            value={reference}
-            maxLength={PAYMENT_REFERENCE_MAX}
-            autoComplete="off"
-            onChange={(event) => setReference(event.target.value)}
-            hint="As the bank or wallet shows it; none for cash."
-          />
-          <Field
-            id="refund-date"
-            label="Sent on"
-            type="date"
-            requiredMark={false}
-            max={today}
-            value={refundedOn}
-            onChange={(event) => setRefundedOn(event.target.value)}
-            error={dateProblem}
-            groupClassName=""
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Not yet
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            Record refund of {formatPeso(order.totalAmount)}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      titleId="refund-title"
+      title={<>Record the refund of order {order.orderId}</>}
+      titleAs="h2"
+      titleClassName="h5"
+      describedBy="refund-amount"
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel="Not yet"
+      submitLabel={<>Record refund of {formatPeso(order.totalAmount)}</>}
+      busy={busy}
+    >
+      <p id="refund-amount" className="fs-5">
+        Refund due: <strong>{formatPeso(order.totalAmount)}</strong>
+      </p>
+      <Field
+        as="select"
+        id="refund-method"
+        label="Sent back by"
+        requiredMark={false}
+        value={method}
+        onChange={(event) => setMethod(event.target.value as RefundMethod)}
+        options={REFUND_METHODS.map((value) => ({ value, label: capitalised(refundMethodLabel(value)) }))}
+      />
+      <Field
+        id="refund-reference"
+        label="Reference number (optional)"
+        value={reference}
+        maxLength={PAYMENT_REFERENCE_MAX}
+        autoComplete="off"
+        onChange={(event) => setReference(event.target.value)}
+        hint="As the bank or wallet shows it; none for cash."
+      />
+      <Field
+        id="refund-date"
+        label="Sent on"
+        type="date"
+        requiredMark={false}
+        max={today}
+        value={refundedOn}
+        onChange={(event) => setRefundedOn(event.target.value)}
+        error={dateProblem}
+        groupClassName=""
+      />
+    </FormDialog>
   );
 }

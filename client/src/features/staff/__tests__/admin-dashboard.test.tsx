@@ -12,6 +12,18 @@ import { PERIOD_MESSAGES } from '../../../lib/period';
 const NOW = new Date('2026-11-21T20:00:00Z');
 
 type Figures = AdminDashboardQuery['adminDashboard'];
+const sold = (productType: Figures['revenueByType'][number]['productType'], quantity: number, revenue: number) => ({
+  __typename: 'TypeRevenue' as const,
+  productType,
+  quantity,
+  revenue,
+});
+const day = (date: string, ordersPlaced: number, approvedRevenue: number) => ({
+  __typename: 'DashboardDay' as const,
+  day: date,
+  ordersPlaced,
+  approvedRevenue,
+});
 const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figures => ({
   __typename: 'AdminDashboard',
   from,
@@ -21,11 +33,7 @@ const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figure
   approvedCount: 42,
   cancelledCount: 5,
   approvedRevenue: 12345.5,
-  revenueByType: [
-    { __typename: 'TypeRevenue', productType: 'DRIED', quantity: 60, revenue: 9000 },
-    { __typename: 'TypeRevenue', productType: 'MARINATED', quantity: 7, revenue: 1645.5 },
-    { __typename: 'TypeRevenue', productType: 'SMOKED', quantity: 10, revenue: 1700 },
-  ],
+  revenueByType: [sold('DRIED', 60, 9000), sold('MARINATED', 7, 1645.5), sold('SMOKED', 10, 1700)],
   moneyOwed: {
     __typename: 'MoneyOwed',
     proofsToCheck: 0,
@@ -34,11 +42,7 @@ const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figure
     refundsDue: 0,
     refundsDueAmount: 0,
   },
-  daily: [
-    { __typename: 'DashboardDay', day: '2026-11-01', ordersPlaced: 2, approvedRevenue: 0 },
-    { __typename: 'DashboardDay', day: '2026-11-02', ordersPlaced: 5, approvedRevenue: 1250.75 },
-    { __typename: 'DashboardDay', day: '2026-11-03', ordersPlaced: 0, approvedRevenue: 3000 },
-  ],
+  daily: [day('2026-11-01', 2, 0), day('2026-11-02', 5, 1250.75), day('2026-11-03', 0, 3000)],
   ...extra,
 });
 

@@ -1,10 +1,12 @@
-import { GraphQLError } from 'graphql';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { formatMediumDate } from '../../../lib/format';
 import { resetToasts } from '../../../state/toast';
-import { renderScreen, settle, signIn, type SentOperation } from '../../../test/kit';
+import { axeViolations } from '../../../test/a11y';
+import { answerDialog, expectNoDialog, openDialog } from '../../../test/dialogs';
+import { refusal } from '../../../test/graphql-errors';
+import { alertsWithText as alerts, renderScreen, settle, signIn, type SentOperation } from '../../../test/kit';
+import { copyThenDone, expectSecretPanel, mockClipboard } from '../../../test/secret-once';
 import { atPhoneWidth } from '../../../test/phone-width';
 import { CreateWebhookEndpointDocument } from '../api/create-webhook-endpoint.generated';
 import { DeleteWebhookEndpointDocument } from '../api/delete-webhook-endpoint.generated';
@@ -120,8 +122,6 @@ const cardUrls = () =>
   within(screen.getByRole('list', { name: 'Webhook endpoints' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-/** The alerts that say something (the notice stack's assertive region is always there, empty). */
-const alerts = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '');
 
 async function register(user: ReturnType<typeof userEvent.setup>, url: string, events: string[]) {
   await user.type(await screen.findByLabelText(/^Endpoint URL/), url);
@@ -190,27 +190,17 @@ describe('Webhooks: registering an endpoint', () => {
 
   it('shows the signing secret once, in a panel that takes the focus, copies it, and Done hides it for good', async () => {
     const user = userEvent.setup();
-    const writeText = jest.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = mockClipboard();
     renderPage([listed(), created]);
     await register(user, 'https://crm.example.ph/webhooks', ['order.placed']);
 
-    const panel = await screen.findByRole('region', { name: 'Signing secret of the new endpoint' });
-    expect(panel).toHaveFocus();
-    const secret = within(panel).getByLabelText('Signing secret');
-    expect(secret).toHaveValue(SECRET);
-    expect(secret).toHaveAttribute('readonly');
-    expect(secret).toHaveAccessibleDescription(/will not be shown again/);
+    const panel = await expectSecretPanel('Signing secret of the new endpoint', 'Signing secret', SECRET);
     // The form is empty again, and the new endpoint ends the list (oldest first).
     expect(urlField()).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'order.placed' })).not.toBeChecked();
     expect(cardUrls()).toEqual(['https://erp.example.ph/hooks/waters', 'https://crm.example.ph/webhooks']);
 
-    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(SECRET);
-    expect(within(panel).getByRole('status')).toHaveTextContent('Copied!');
-
-    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await copyThenDone(user, panel, writeText, SECRET);
     expect(screen.queryByRole('region', { name: /Signing secret/ })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(SECRET);
     expect(screen.getByRole('heading', { level: 3, name: 'https://crm.example.ph/webhooks' })).toHaveFocus();
@@ -233,13 +223,7 @@ describe('Webhooks: registering an endpoint', () => {
     const user = userEvent.setup();
     const refused = {
       request: createRequest({ url: 'http://10.0.0.5/hooks', events: ['order.placed'] }),
-      result: {
-        errors: [
-          new GraphQLError('The address must start with https://.', {
-            extensions: { code: 'BAD_USER_INPUT', fields: { url: 'Must be https' } },
-          }),
-        ],
-      },
+      result: refusal('The address must start with https://.', 'BAD_USER_INPUT', { url: 'Must be https' }),
     };
     renderPage([listed(), refused]);
     await register(user, 'http://10.0.0.5/hooks', ['order.placed']);
@@ -256,13 +240,7 @@ describe('Webhooks: registering an endpoint', () => {
     const user = userEvent.setup();
     const refused = {
       request: createRequest({ url: 'https://crm.example.ph/webhooks', events: ['order.placed'] }),
-      result: {
-        errors: [
-          new GraphQLError('Unknown event', {
-            extensions: { code: 'BAD_USER_INPUT', fields: { events: 'Unknown event' } },
-          }),
-        ],
-      },
+      result: refusal('Unknown event', 'BAD_USER_INPUT', { events: 'Unknown event' }),
     };
     renderPage([listed(), refused]);
     await register(user, 'https://crm.example.ph/webhooks', ['order.placed']);
@@ -274,14 +252,7 @@ describe('Webhooks: registering an endpoint', () => {
 
   it('a refusal that names no field is shown above the form with the server’s reason', async () => {
     const user = userEvent.setup();
-    const refused = {
-      ...created,
-      result: {
-        errors: [
-          new GraphQLError('At most 20 endpoints; delete one first.', { extensions: { code: 'BAD_USER_INPUT' } }),
-        ],
-      },
-    };
+    const refused = { ...created, result: refusal('At most 20 endpoints; delete one first.', 'BAD_USER_INPUT') };
     renderPage([listed(), refused]);
     await register(user, 'https://crm.example.ph/webhooks', ['order.placed']);
     await screen.findByText('The endpoint could not be registered.');
@@ -321,22 +292,19 @@ describe('Webhooks: turning off and on, rotating, deleting', () => {
         result: { data: { deleteWebhookEndpoint: true } },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: `Delete ${url}` }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete webhook endpoint' });
+    const dialog = await openDialog(user, `Delete ${url}`, 'Delete webhook endpoint');
     expect(dialog).toHaveAccessibleDescription(
       `Delete ${url} and its delivery log? It is told of no more events. This cannot be undone.`,
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoDialog();
     expect(cardUrls()).toEqual([url]);
 
-    await user.click(screen.getByRole('button', { name: `Delete ${url}` }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete webhook endpoint' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, `Delete ${url}`, 'Delete webhook endpoint', 'Delete');
     expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
     expect(await screen.findByText('Webhook endpoint deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoDialog();
     expect(screen.getByRole('heading', { level: 2, name: 'Endpoints' })).toHaveFocus();
   });
 
@@ -356,9 +324,7 @@ describe('Webhooks: turning off and on, rotating, deleting', () => {
       },
     };
     renderPage([listed(), rotated]);
-    await user.click(await screen.findByRole('button', { name: `Rotate secret ${url}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rotate signing secret' });
-    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+    await answerDialog(user, `Rotate secret ${url}`, 'Rotate signing secret', 'Rotate secret');
     const panel = await screen.findByRole('region', { name: 'New signing secret' });
     await waitFor(() => expect(panel).toHaveFocus());
     expect(within(panel).getByLabelText('Signing secret')).toHaveValue('whsec_bmV3LXNlY3JldA==');
@@ -438,7 +404,7 @@ describe('Webhooks: the delivery log', () => {
     const user = userEvent.setup();
     const refused = {
       request: { query: ResendWebhookDeliveryDocument, variables: { id: '41' } },
-      result: { errors: [new GraphQLError('No such delivery.', { extensions: { code: 'NOT_FOUND' } })] },
+      result: refusal('No such delivery.', 'NOT_FOUND'),
     };
     renderPage([listed(), deliveries([delivery()]), refused]);
     await user.click(await screen.findByRole('button', { name: `Deliveries ${url}` }));
@@ -465,29 +431,18 @@ describe('Webhooks: the delivery log', () => {
 });
 
 describe('Webhooks: accessibility', () => {
-  /** Structural checks (jsdom has no layout, so colour contrast is left to the browser suite). */
-  async function violations(container: HTMLElement) {
-    const results = await axe.run(container, {
-      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-    });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-
   it('has no axe violations: the list and its log, the field messages, and the secret panel', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.resolve() },
-      configurable: true,
-    });
+    mockClipboard();
     const { container } = renderPage([listed([endpoint(), TURNED_OFF]), deliveries([RETRYING, delivery()]), created]);
     await user.click(await screen.findByRole('button', { name: /^Deliveries https:\/\/erp/ }));
     await screen.findByRole('table');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Register endpoint' }));
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     await register(user, 'https://crm.example.ph/webhooks', ['order.placed']);
     await screen.findByRole('region', { name: /Signing secret/ });
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     // axe-core in jsdom takes seconds a run.
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { ContactMessagesDocument, type ContactMessagesQuery } from '../api/contact-messages.generated';
-import { PagedList } from '../../../components/PagedList';
+import { CursorPagedList } from '../../../components/lists/CursorPagedList';
 import { formatMediumDate } from '../../../lib/format';
 import { useCursorPages, type CursorPagesOptions } from '../../../hooks/use-cursor-pages';
 
@@ -18,7 +18,7 @@ const replyLink = (message: ContactMessage) =>
  * went to the staff mailbox; this is the record kept in the shop, with a reply link.
  */
 export function ContactMessages() {
-  const { items, totalCount, hasMore, loading, loadingMore, loadMore } = useCursorPages(ContactMessagesDocument, {
+  const { items, ...pages } = useCursorPages(ContactMessagesDocument, {
     ...MESSAGES_PAGES,
     // The section says it itself (below); no toast for a list that is not the page's main content.
     report: { failed: () => undefined },
@@ -29,18 +29,13 @@ export function ContactMessages() {
         MESSAGES FROM THE CONTACT PAGE
       </h2>
       {items === null ? (
-        <p role={loading ? 'status' : 'alert'}>{loading ? 'Loading messages…' : 'The messages could not be loaded.'}</p>
+        <p role={pages.loading ? 'status' : 'alert'}>
+          {pages.loading ? 'Loading messages…' : 'The messages could not be loaded.'}
+        </p>
       ) : items.length === 0 ? (
         <p role="status">No message has been received yet.</p>
       ) : (
-        <PagedList
-          shown={items.length}
-          total={totalCount}
-          noun="messages"
-          hasMore={hasMore}
-          loading={loading || loadingMore}
-          onLoadMore={loadMore}
-        >
+        <CursorPagedList pages={pages} shown={items.length} noun="messages">
           <ul className="list-unstyled">
             {items.map((message) => (
               <li key={message.id} data-record className="border rounded p-3 mb-3">
@@ -62,7 +57,7 @@ export function ContactMessages() {
               </li>
             ))}
           </ul>
-        </PagedList>
+        </CursorPagedList>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { RowButton } from '../../../components/lists/RowButton';
 import { onDemand } from '../../../components/on-demand';
 import { formatMediumDate } from '../../../lib/format';
 import { toast } from '../../../state/toast';
@@ -16,6 +16,12 @@ export type WebhookEndpointRow = WebhookEndpointFieldsFragment;
 /** The id of an endpoint's heading: Done and the dialogs bring the focus back to it. */
 export const endpointTitleId = (id: string) => `webhook-endpoint-${id}-title`;
 
+/** The actions asked once more in a dialog, as their buttons read. */
+const DIALOG_ACTIONS = [
+  { action: 'rotate', text: 'Rotate secret', variant: 'outline-secondary' },
+  { action: 'delete', text: 'Delete', variant: 'outline-danger' },
+] as const;
+
 /** One endpoint as a card: its address, events, state and date, its actions, and its delivery log on demand. */
 function EndpointCard({
   endpoint,
@@ -29,7 +35,6 @@ function EndpointCard({
   const switching = useRef(false);
   const titleId = endpointTitleId(endpoint.id);
   const logId = `webhook-endpoint-${endpoint.id}-deliveries`;
-  const hidden = <span className="visually-hidden"> {endpoint.url}</span>;
 
   // The button keeps the focus while its words change (Turn off ↔ Turn on); a notice says what happened.
   const toggle = async () => {
@@ -89,39 +94,33 @@ function EndpointCard({
           </div>
         </dl>
         <div className="d-flex flex-wrap gap-2 webhook-actions" role="group" aria-label={`Actions for ${endpoint.url}`}>
-          <Button
+          <RowButton
             variant="outline-primary"
-            size="sm"
+            record={endpoint.url}
             aria-expanded={logOpen}
             aria-controls={logId}
             onClick={() => setLogOpen((open) => !open)}
           >
-            Deliveries{hidden}
-          </Button>
-          <Button
+            Deliveries
+          </RowButton>
+          <RowButton
             variant={endpoint.enabled ? 'outline-secondary' : 'outline-success'}
-            size="sm"
+            record={endpoint.url}
             onClick={() => void toggle()}
           >
             {endpoint.enabled ? 'Turn off' : 'Turn on'}
-            {hidden}
-          </Button>
-          <Button
-            aria-haspopup="dialog"
-            variant="outline-secondary"
-            size="sm"
-            onClick={() => onAction('rotate', endpoint)}
-          >
-            Rotate secret{hidden}
-          </Button>
-          <Button
-            aria-haspopup="dialog"
-            variant="outline-danger"
-            size="sm"
-            onClick={() => onAction('delete', endpoint)}
-          >
-            Delete{hidden}
-          </Button>
+          </RowButton>
+          {DIALOG_ACTIONS.map(({ action, text, variant }) => (
+            <RowButton
+              key={action}
+              aria-haspopup="dialog"
+              variant={variant}
+              record={endpoint.url}
+              onClick={() => onAction(action, endpoint)}
+            >
+              {text}
+            </RowButton>
+          ))}
         </div>
         <section id={logId} hidden={!logOpen} aria-labelledby={`${logId}-title`} className="mt-3 pt-3 border-top">
           {logOpen && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} titleId={`${logId}-title`} />}

@@ -1,37 +1,26 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FormFailure } from '../../../api/api-errors';
 import { addToCachedList } from '../../../api/cache-updates';
-import { CheckboxGroup, focusCheckboxGroup } from '../../../components/CheckboxGroup';
 import { Field } from '../../../components/form/Field';
-import { useFormState } from '../../../hooks/use-form-state';
-import { useFormSubmit } from '../../../hooks/use-form-submit';
+import { KeywordChoices } from '../../../components/form/KeywordChoices';
+import { SubmitRow } from '../../../components/form/SubmitRow';
+import { answerOf, useCreateForm } from '../../../components/form/use-create-form';
 import {
   CreateWebhookEndpointDocument,
   type CreateWebhookEndpointMutation,
 } from '../api/create-webhook-endpoint.generated';
 import type { WebhooksQuery } from '../api/webhooks.generated';
-import {
-  EMPTY_WEBHOOK_FORM,
-  selectedEvents,
-  WEBHOOK_URL_MAX,
-  webhookFormErrors,
-  webhookInput,
-  type WebhookField,
-} from '../utils/webhook-form';
+import { WEBHOOK_FORM, WEBHOOK_URL_MAX, webhookInput, type WebhookFormValues } from '../utils/webhook-form';
 
 export type CreatedWebhook = CreateWebhookEndpointMutation['createWebhookEndpoint'];
 type EventOption = WebhooksQuery['webhookEvents'][number];
 
-const FIELD_ORDER: readonly WebhookField[] = ['url', 'events'];
-
-/** The field to take a person to: the events' first box stands for the group. */
-function focusField(field: WebhookField) {
-  if (field === 'events') focusCheckboxGroup('webhook-events');
-  else document.getElementById(`webhook-${field}`)?.focus();
-}
+const failed = (refusal: FormFailure) => ({
+  message: 'The endpoint could not be registered.',
+  detail: refusal.code === 'BAD_USER_INPUT' ? refusal.message : null,
+});
 
 /**
  * Registers an endpoint: its address and the events it asks for. The endpoint joins the end of
@@ -45,36 +34,21 @@ export function WebhookForm({
   events: readonly EventOption[];
   onCreated: (created: CreatedWebhook) => void;
 }) {
-  const form = useFormState(EMPTY_WEBHOOK_FORM);
-  const { values } = form;
   const [createEndpoint, { loading }] = useMutation(CreateWebhookEndpointDocument);
-
-  const errors = webhookFormErrors(values);
-
   // The list is oldest first: a new endpoint joins its end.
-  const send = async () => {
+  const create = async (values: WebhookFormValues) => {
     const result = await createEndpoint({
       variables: { input: webhookInput(values) },
       update: (cache, { data }) =>
         addToCachedList(cache, 'webhookEndpoints', data?.createWebhookEndpoint.endpoint, 'end'),
     });
-    const created = result.data?.createWebhookEndpoint;
-    if (result.error || !created) throw result.error ?? new Error('No answer');
-    form.reset(EMPTY_WEBHOOK_FORM);
-    onCreated(created);
+    return answerOf(result, result.data?.createWebhookEndpoint);
   };
-  const failed = (refusal: FormFailure) => ({
-    message: 'The endpoint could not be registered.',
-    detail: refusal.code === 'BAD_USER_INPUT' ? refusal.message : null,
-  });
-  const { submit, failure } = useFormSubmit({
-    form,
-    fields: FIELD_ORDER,
-    errors,
-    focus: focusField,
+  const { submit, failure, field, checkboxes } = useCreateForm(WEBHOOK_FORM, {
     busy: loading,
-    send,
+    create,
     failure: failed,
+    onCreated,
   });
 
   return (
@@ -86,8 +60,7 @@ export function WebhookForm({
         </Alert>
       )}
       <Field
-        id="webhook-url"
-        {...form.bind('url', errors, { onLeave: false })}
+        {...field('url')}
         type="url"
         inputMode="url"
         label="Endpoint URL"
@@ -97,23 +70,14 @@ export function WebhookForm({
         spellCheck={false}
         hint="An https address that answers with a 2xx status within 5 seconds."
       />
-      <CheckboxGroup
-        id="webhook-events"
+      <KeywordChoices
+        {...checkboxes}
         optionIdPrefix="webhook-event"
         legend="Events"
-        required
         hint="What the endpoint is told of. Each event is one POST to its address."
         options={events.map(({ event, description }) => ({ value: event, description }))}
-        chosen={selectedEvents(values)}
-        error={form.visible(errors, 'events')}
-        onChange={(chosen) => form.set('events', chosen.join(' '))}
-        labelClassName="font-monospace"
       />
-      <div className="d-flex justify-content-end">
-        <Button type="submit" variant="primary" disabled={loading}>
-          {loading ? 'Registering…' : 'Register endpoint'}
-        </Button>
-      </div>
+      <SubmitRow label="Register endpoint" busyLabel="Registering…" busy={loading} />
     </Form>
   );
 }

@@ -53,6 +53,14 @@ export function webhookFormErrors(values: WebhookFormValues): FieldErrors<Webhoo
 /** What createWebhookEndpoint is sent. */
 export const webhookInput = (values: WebhookFormValues) => ({ url: values.url.trim(), events: selectedEvents(values) });
 
+/** The form for useCreateForm: its fields' ids start `webhook-`, the events are its boxes. */
+export const WEBHOOK_FORM = {
+  empty: EMPTY_WEBHOOK_FORM,
+  rules: webhookFormErrors,
+  idPrefix: 'webhook',
+  choices: 'events',
+} as const;
+
 /** A delivery's state in words. */
 export const DELIVERY_STATUS: Record<string, { label: string; tone: string }> = {
   pending: { label: 'Pending', tone: 'text-bg-warning' },
