@@ -124,7 +124,8 @@ const ORDER_LIFE_DIR = '/packages/domain/src/order-life/';
 const SITE_CHUNK = 'site';
 /** Like `shared`, for the UI library's modules (React Bootstrap and what it stands on). */
 const UI_CHUNK = 'ui';
-const UI_LIBRARY = /node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|classnames)\//;
+const UI_LIBRARY =
+  /node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|classnames)\//;
 const OPTIONAL_EMOTION = '@emotion/is-prop-valid';
 const REQUIRE = createRequire(import.meta.url);
 const STYLE_SINGLETON = resolve(import.meta.dirname, 'src/features/explorer/style-singleton.ts');
