@@ -19,7 +19,7 @@ import { registerCsrfProtection } from './http/csrf.js';
 import { registerEdgeLimits } from './http/edge-limits.js';
 import { jsonBodyParser } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { CACHED_TOKEN_CHECK } from './http/access/cached-token-check.js';
+import { RequestCallers } from './http/access/request-callers.js';
 import { HttpContributions } from './http/http-contributions.js';
 import { Edge } from './http/edge/edge.js';
 import type { EdgeRoute } from './http/edge/edge-route.js';
@@ -78,7 +78,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerRequestLog(fastify, writeLine);
   const observe = registerMetrics(fastify, config.metricsToken, app.get(DataSource));
   const apiHeaders = registerSecurityHeaders(fastify, config);
-  const tokens = app.get(CACHED_TOKEN_CHECK);
   // What the modules add beside their controllers and resolvers (HttpContribution), each at its place in the pipeline.
   const contributions = app.get(HttpContributions).list();
   for (const contribution of contributions) await contribution.beforeCompression?.(fastify);
@@ -115,7 +114,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     routes,
     apiHeaders,
     limits: app.get(RateLimits),
-    tokens,
+    callers: app.get(RequestCallers),
     address: clientAddress(config.trustProxy),
     writeLine,
     observe,

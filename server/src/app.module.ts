@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessGuard } from './http/access/access.guard.js';
+import { RequestCallers } from './http/access/request-callers.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ClientPages } from './http/client-pages.js';
 import { HttpContributionsModule } from './http/http-contributions.js';
@@ -20,7 +21,6 @@ import { SchemaFileController } from './graphql/schema-file.controller.js';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
-import { BearerCaller } from './modules/auth/bearer-caller.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderLoadersFactory } from './modules/orders/order-loaders.js';
@@ -29,6 +29,7 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { PaymentAccountsModule } from './modules/payment-accounts/payment-accounts.module.js';
 import { PlacesModule } from './modules/places/places.module.js';
+import { catalogueAnswersPlugin } from './modules/products/catalogue-answers/catalogue-answers.plugin.js';
 import { ProductsModule } from './modules/products/products.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
@@ -52,8 +53,9 @@ export class AppModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [OrdersModule, AuthModule],
-          inject: [APP_CONFIG, OrderLoadersFactory, BearerCaller],
-          useFactory: graphqlOptions,
+          inject: [APP_CONFIG, OrderLoadersFactory, RequestCallers],
+          useFactory: (appConfig: AppConfig, loaders: OrderLoadersFactory, callers: RequestCallers) =>
+            graphqlOptions(appConfig, loaders, callers, [catalogueAnswersPlugin]),
         }),
         AuditModule,
         AuthModule,

@@ -1,10 +1,11 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { AppConfig } from '../config/app-config.js';
+import type { RawRequest } from '../http/access/request-context.js';
 import type { AuthUser } from '../platform/identity/auth-user.js';
-import { catalogueAnswersPlugin } from './catalogue-answers/catalogue-answers.plugin.js';
 import { jitExecutionPlugin } from './jit-execution.plugin.js';
 import { costLimitPlugin } from './limits/cost-limit.plugin.js';
 import { DOCUMENT_LIMITS, documentLimitRules } from './limits/document-limits.js';
@@ -14,10 +15,13 @@ import { TRUSTED_DOCUMENTS } from './trusted/trusted-documents.generated.js';
 import { TrustedDocumentStore, trustedDocumentsPlugin } from './trusted/trusted-documents.plugin.js';
 import { variablesGuardPlugin } from './limits/variables-guard.plugin.js';
 
-/** Who a request's Authorization header names, for the gates that run before any resolver (the auth module's BearerCaller). */
+/** Who calls, from the request context, for the gates that run before any resolver (RequestCallers): null for none or a refused token. */
 export interface GraphqlCallers {
-  of(authorization: string | undefined): Promise<AuthUser | null>;
+  orNull(request: RawRequest): Promise<AuthUser | null>;
 }
+
+/** Apollo plugins a module adds (the products module marks the catalogue answers it may keep). */
+export type GraphqlPlugins = readonly ApolloServerPlugin<{ req: FastifyRequest }>[];
 
 /** The per-request DataLoaders a module puts in the context (the orders module's OrderLoadersFactory). */
 export interface GraphqlLoaders {
@@ -44,6 +48,7 @@ export function graphqlOptions(
   config: AppConfig,
   loaders: GraphqlLoaders,
   callers: GraphqlCallers,
+  modulePlugins: GraphqlPlugins = [],
 ): ApolloDriverConfig {
   const production = config.env === 'production';
   return {
@@ -61,15 +66,15 @@ export function graphqlOptions(
     // id instead of sending the text. The store takes no new ones, so a stranger can fill nothing.
     persistedQueries: { cache: new TrustedDocumentStore(TRUSTED_DOCUMENTS), ttl: null },
     plugins: [
-      ...(production ? [introspectionGatePlugin((authorization) => callers.of(authorization))] : []),
+      ...(production ? [introspectionGatePlugin((request) => callers.orNull(request.raw))] : []),
       ...(config.trustedDocuments === 'strict'
-        ? [trustedDocumentsPlugin(TRUSTED_DOCUMENTS, (authorization) => callers.of(authorization))]
+        ? [trustedDocumentsPlugin(TRUSTED_DOCUMENTS, (request) => callers.orNull(request.raw))]
         : []),
       envelopeGuardPlugin,
       variablesGuardPlugin,
       costLimitPlugin,
       jitExecutionPlugin(),
-      catalogueAnswersPlugin,
+      ...modulePlugins,
       // Apollo's cache-control plugin wraps every field's resolver; answers here are never cached by hints.
       ApolloServerPluginCacheControlDisabled(),
     ],

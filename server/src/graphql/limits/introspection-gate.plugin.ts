@@ -26,14 +26,14 @@ const mayIntrospect = (caller: AuthUser | null) =>
  * not for anonymous callers or customers' browsers. Elsewhere it is open to all.
  */
 export function introspectionGatePlugin(
-  callerOf: (authorization: string | undefined) => Promise<AuthUser | null>,
+  callerOf: (request: FastifyRequest) => Promise<AuthUser | null>,
 ): ApolloServerPlugin<{ req: FastifyRequest }> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, contextValue }) {
           if (!introspects(document)) return;
-          if (mayIntrospect(await callerOf(contextValue.req.headers.authorization))) return;
+          if (mayIntrospect(await callerOf(contextValue.req))) return;
           throw new GraphQLError(INTROSPECTION_REFUSED, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
         },
       };

@@ -38,7 +38,7 @@ const mayDoAnything = (caller: AuthUser | null) =>
  */
 export function trustedDocumentsPlugin(
   documents: Readonly<Record<string, string>>,
-  callerOf: (authorization: string | undefined) => Promise<AuthUser | null>,
+  callerOf: (request: FastifyRequest) => Promise<AuthUser | null>,
 ): ApolloServerPlugin<{ req: FastifyRequest }> {
   const ids = new WeakMap<DocumentNode, string>();
   const idOf = (document: DocumentNode) => {
@@ -51,7 +51,7 @@ export function trustedDocumentsPlugin(
       return {
         async didResolveOperation({ document, contextValue }) {
           if (Object.hasOwn(documents, idOf(document))) return;
-          if (mayDoAnything(await callerOf(contextValue.req.headers.authorization))) return;
+          if (mayDoAnything(await callerOf(contextValue.req))) return;
           throw new GraphQLError(UNTRUSTED_DOCUMENT, {
             extensions: { code: 'UNTRUSTED_DOCUMENT', http: { status: 403 } },
           });

@@ -1,50 +1,32 @@
-import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { forbidden, unauthenticated } from '../../platform/errors/domain-error.js';
 import { RateLimits } from '../../platform/shared-state/rate-limits.js';
 import { accessRuleOf, allows, keyAllows, keyRuleOf } from './access.decorator.js';
-import type { AuthUser } from '../../platform/identity/auth-user.js';
-import { API_KEY_CHECK, type ApiKeyCheck } from './api-key-check.js';
-import { bearerOf } from './bearer-token.js';
-import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from './cached-token-check.js';
+import { contextOf, type RawRequest } from './request-context.js';
+import { RequestCallers } from './request-callers.js';
 import { requestOf } from './request-of.js';
 
 /**
- * The one guard, global for REST and GraphQL alike: verifies the bearer token (a session token,
- * HS256 only, see JwtStrategy; or an API key) and then the handler's declared access rule, and
- * for a key the scope the handler asks of keys (@KeyScope; none declared: no key may call it).
+ * The one guard, global for REST and GraphQL alike: takes the caller from the request context
+ * (a session token, HS256 only; or an API key) and then checks the handler's declared access rule,
+ * and for a key the scope the handler asks of keys (@KeyScope; none declared: no key may call it).
  */
 @Injectable()
-export class AccessGuard extends AuthGuard('jwt') {
+export class AccessGuard implements CanActivate {
   constructor(
-    @Inject(CACHED_TOKEN_CHECK) private readonly cachedTokens: CachedTokenCheck,
-    @Inject(API_KEY_CHECK) private readonly apiKeys: ApiKeyCheck,
+    private readonly callers: RequestCallers,
     private readonly limits: RateLimits,
-  ) {
-    super();
-  }
+  ) {}
 
-  override getRequest(context: ExecutionContext) {
-    return requestOf(context);
-  }
-
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = accessRuleOf(context.getHandler(), context.getClass());
     if (rule.kind === 'public') return true;
-    // GraphQL runs the guard for every top-level field: verify the token once per request.
-    const request = requestOf(context);
-    if (!request.user) {
-      const bearer = bearerOf(request.headers.authorization);
-      if (bearer?.kind === 'apiKey') request.user = await this.keyHolder(bearer.secret);
-      else {
-        const cached = bearer ? await this.cachedTokens.userFor(bearer.token) : null;
-        if (cached) request.user = cached;
-        else await super.canActivate(context);
-      }
-    }
-    const user = request.user;
-    if (!user) throw unauthenticated();
+    // GraphQL runs the guard for every top-level field: the context checks the token once per request.
+    const request = requestOf(context).raw;
+    const user = await this.callers.of(request);
+    if (!user) throw unauthenticated('Please log in first.');
     if (user.apiKey) {
+      await this.countKeyRequest(request, user.apiKey.id);
       const keyRule = keyRuleOf(context.getHandler(), context.getClass());
       if (!keyAllows(keyRule, user.apiKey.scopes)) {
         throw forbidden(
@@ -60,24 +42,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  /** The caller an API key stands for, counted against the key's own rate limit. */
-  private async keyHolder(secret: string): Promise<AuthUser> {
-    const caller = await this.apiKeys.callerFor(secret);
-    await this.limits.countApiKeyRequest(caller.apiKey!.id);
-    return caller;
-  }
-
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info?: { message?: string }): TUser {
-    // A failure while checking the token (database down) is a server error, not an ended session.
-    if (error) throw error;
-    if (!user) {
-      // passport-jwt says "No auth token" when no bearer token was sent at all.
-      throw unauthenticated(
-        info?.message === 'No auth token'
-          ? 'Please log in first.'
-          : 'Your session is invalid or has expired. Please log in again.',
-      );
-    }
-    return user;
+  /** Once per request against the key's own rate limit (a refused count is tried again by the next field, as it is not counted). */
+  private async countKeyRequest(request: RawRequest, keyId: string): Promise<void> {
+    const context = contextOf(request);
+    if (context.keyCounted) return;
+    await this.limits.countApiKeyRequest(keyId);
+    context.keyCounted = true;
   }
 }

@@ -12,8 +12,8 @@ function tokenOf(header: string | undefined): string | null {
 }
 
 /**
- * The one reading of an `Authorization: Bearer <token>` header (what passport-jwt reads too), for
- * the guard, the edge, the kept catalogue answers and the GraphQL gates alike.
+ * The one reading of an `Authorization: Bearer <token>` header, for the request context (the
+ * guard, the edge, the kept catalogue answers and the GraphQL gates read the caller from there).
  */
 export function bearerOf(header: string | undefined): Bearer | null {
   const token = tokenOf(header);
@@ -25,4 +25,14 @@ export function bearerOf(header: string | undefined): Bearer | null {
 export function sessionTokenOf(header: string | undefined): string | null {
   const token = tokenOf(header);
   return token !== null && !token.startsWith(API_KEY_MARK) ? token : null;
+}
+
+/**
+ * The token of any header whose first two words are `Bearer <token>` (`Bearer  a`, `Bearer a b`), as
+ * passport-jwt read it: what bearerOf does not read is still checked in full as a session token, so
+ * such a header is answered as it always was (a `wtr_` token there is no key: it fails as a session).
+ */
+export function looseBearerTokenOf(header: string | undefined): string | null {
+  const match = /(\S+)\s+(\S+)/.exec(header ?? '');
+  return match && match[1].toLowerCase() === 'bearer' ? match[2] : null;
 }

@@ -1,9 +1,9 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../platform/identity/auth-user.js';
 
-export type AppRequest = FastifyRequest & { user?: AuthUser };
+/** The caller is in the request context (request-context.ts), read with callerOf(request.raw). */
+export type AppRequest = FastifyRequest;
 
 /** The HTTP request behind a REST call or a GraphQL operation. */
 export function requestOf(context: ExecutionContext): AppRequest {

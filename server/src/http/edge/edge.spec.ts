@@ -5,6 +5,9 @@ import pino from 'pino';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
 import { Role } from '../../platform/identity/role.js';
 import type { RateLimits } from '../../platform/shared-state/rate-limits.js';
+import type { ApiKeyCheck } from '../access/api-key-check.js';
+import { RequestCallers } from '../access/request-callers.js';
+import type { SessionTokenCheck } from '../access/session-token-check.js';
 import { encodeBody } from '../encoded-body.js';
 import { clientAddress } from './client-address.js';
 import { Edge } from './edge.js';
@@ -99,7 +102,11 @@ describe('edge in front of Fastify', () => {
       ],
       apiHeaders: API_HEADERS,
       limits,
-      tokens: { knownUser: (token) => KNOWN[token] ?? null },
+      // The real request context over tokens known from memory: the edge never waits for a check.
+      callers: new RequestCallers(
+        { knownUser: (token: string) => KNOWN[token] ?? null } as SessionTokenCheck,
+        {} as ApiKeyCheck,
+      ),
       address: clientAddress(false),
       writeLine: requestLineWriter(pino({ base: { service: 'test' } }, sink)),
       observe: (...args) => observed.push(args),

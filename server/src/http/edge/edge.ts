@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { allows } from '../access/access.decorator.js';
-import { sessionTokenOf } from '../access/bearer-token.js';
-import type { CachedTokenCheck } from '../access/cached-token-check.js';
+import type { RequestCallers } from '../access/request-callers.js';
 import type { RateLimits } from '../../platform/shared-state/rate-limits.js';
 import { requestId } from '../request-log/request-id.js';
 import type { RequestLineWriter } from '../request-log/request-line.js';
@@ -20,8 +19,8 @@ export interface EdgeSetup {
   /** Headers of every API answer (security headers and no-store), as the full path sets them. */
   readonly apiHeaders: Readonly<Record<string, string>>;
   readonly limits: RateLimits;
-  /** Who a bearer token is, when that is known from memory alone. */
-  readonly tokens: Pick<CachedTokenCheck, 'knownUser'>;
+  /** Who calls, from the request context, when that is known from memory alone. */
+  readonly callers: Pick<RequestCallers, 'known'>;
   readonly address: ClientAddress;
   readonly writeLine: RequestLineWriter;
   readonly observe: RequestObserver | null;
@@ -159,9 +158,7 @@ export class Edge {
 
   /** The route's access rule, for a caller known from memory (anyone, for a public route). */
   private admits(route: Routed, request: IncomingMessage): boolean {
-    if (route.access.kind === 'public') return true;
-    const token = sessionTokenOf(request.headers.authorization);
-    return allows(route.access, token ? this.setup!.tokens.knownUser(token) : null);
+    return route.access.kind === 'public' || allows(route.access, this.setup!.callers.known(request));
   }
 
   private handOver(

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import {
-  catalogueAnswersEdgeRoute,
-  registerCatalogueAnswers,
-} from '../../graphql/catalogue-answers/kept-answer-routes.js';
-import { KeptCatalogueAnswers } from '../../graphql/catalogue-answers/kept-answers.js';
-import { CACHED_TOKEN_CHECK, type CachedTokenCheck } from '../../http/access/cached-token-check.js';
+import { RequestCallers } from '../../http/access/request-callers.js';
 import { HttpContributions } from '../../http/http-contributions.js';
+import { catalogueAnswersEdgeRoute, registerCatalogueAnswers } from './catalogue-answers/kept-answer-routes.js';
+import { KeptCatalogueAnswers } from './catalogue-answers/kept-answers.js';
 import { catalogueEdgeRoutes } from './legacy/catalogue-fast-path.js';
 import { ProductPages } from './page/product-pages.js';
 import { ProductsService } from './products.service.js';
@@ -24,10 +21,10 @@ export class ProductsHttp {
     http: HttpContributions,
     catalogue: ProductsService,
     pages: ProductPages,
-    @Inject(CACHED_TOKEN_CHECK) tokens: CachedTokenCheck,
+    callers: RequestCallers,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const kept = new KeptCatalogueAnswers(tokens, catalogue);
+    const kept = new KeptCatalogueAnswers(callers, catalogue);
     http.add({
       beforeCompression: (fastify) => registerCatalogueAnswers(fastify, kept),
       afterProtection: (fastify) => registerProductImageUploads(fastify, config, http.pictureRoutes()),

@@ -1,5 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Roles, KeyScope } from '../../http/access/access.decorator.js';
+import { callerOf } from '../../http/access/request-context.js';
 import type { AppRequest } from '../../http/access/request-of.js';
 import { GraphQLError } from 'graphql';
 import type { AuthUser } from '../../platform/identity/auth-user.js';
@@ -29,7 +30,7 @@ export const STOCK_IS_STAFF_ONLY =
  * `availability`). A field's error, thrown as GraphQL's own: exception filters see root fields only.
  */
 function staffOnly<T>(value: T, { req }: { req: AppRequest }): T {
-  if (req.user?.role !== Role.Employee)
+  if (callerOf(req.raw)?.role !== Role.Employee)
     throw new GraphQLError(STOCK_IS_STAFF_ONLY, { extensions: { code: 'FORBIDDEN' } });
   return value;
 }

@@ -2,15 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import passport from 'passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthUser, TokenClaims } from '../../platform/identity/auth-user.js';
-import type { CachedTokenCheck } from '../../http/access/cached-token-check.js';
-import type { AppRequest } from '../../http/access/request-of.js';
+import type { SessionTokenCheck } from '../../http/access/session-token-check.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { SessionsService, type SessionAccount } from '../users/sessions.service.js';
 
 const fromHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
+
+/** What passport-jwt reads a token from: the request's Authorization header. */
+interface TokenRequest {
+  headers: { authorization?: string };
+}
 
 const namesSession = (claims: TokenClaims | undefined): claims is TokenClaims =>
   typeof claims?.sub === 'string' && typeof claims.sid === 'string';
@@ -29,7 +34,7 @@ function userOf(claims: TokenClaims, account: SessionAccount): AuthUser | false 
  * string skips the signature check, never the expiry or the session.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements CachedTokenCheck {
+export class SessionTokens extends PassportStrategy(Strategy, 'jwt') implements SessionTokenCheck {
   private readonly verified = new LRUCache<string, TokenClaims>({ max: 50_000 });
 
   constructor(
@@ -37,9 +42,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Ca
     private readonly sessions: SessionsService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      jwtFromRequest: fromHeader,
       // A KeyObject: given the string, jsonwebtoken would rebuild a key (first trying, and failing,
-      // to read it as a public key) on every single request.
+      // to read it as a public key) on every check.
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
@@ -47,10 +52,19 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Ca
     });
   }
 
-  /** Called by passport once the signature and expiry are verified. */
-  async validate(request: AppRequest, claims: TokenClaims): Promise<AuthUser | false> {
+  /** The full check, by passport-jwt (signature, expiry) and then `validate` (the live session). */
+  verify(token: string): Promise<AuthUser | null> {
+    const request: TokenRequest = { headers: { authorization: `Bearer ${token}` } };
+    return new Promise((resolve, reject) => {
+      const done = (error: unknown, user: AuthUser | false) => (error ? reject(error) : resolve(user || null));
+      passport.authenticate('jwt', { session: false }, done)(request, {}, () => undefined);
+    });
+  }
+
+  /** Called by passport once the signature and expiry are verified: remembers the token when its session is live. */
+  async validate(request: TokenRequest, claims: TokenClaims): Promise<AuthUser | false> {
     const user = await this.accountFor(claims);
-    const token = fromHeader(request);
+    const token = fromHeader(request as never);
     if (user && token) this.verified.set(token, claims);
     return user;
   }
@@ -58,11 +72,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') implements Ca
   async userFor(token: string): Promise<AuthUser | null> {
     const claims = this.unexpired(token);
     return claims ? (await this.accountFor(claims)) || null : null;
-  }
-
-  /** The caller of claims whose signature and expiry were verified elsewhere (BearerCaller). */
-  async userForClaims(claims: TokenClaims): Promise<AuthUser | null> {
-    return (await this.accountFor(claims)) || null;
   }
 
   knownUser(token: string): AuthUser | null {

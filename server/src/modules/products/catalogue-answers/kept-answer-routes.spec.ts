@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../platform/identity/auth-user.js';
-import { Role } from '../../platform/identity/role.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import { Role } from '../../../platform/identity/role.js';
+import type { ApiKeyCheck } from '../../../http/access/api-key-check.js';
+import { RequestCallers } from '../../../http/access/request-callers.js';
 import { catalogueOnlyAnswers } from './catalogue-answers.plugin.js';
 import { registerCatalogueAnswers } from './kept-answer-routes.js';
 import { KeptCatalogueAnswers, type CachedCatalogue } from './kept-answers.js';
@@ -26,7 +28,14 @@ describe('catalogue answers kept for known tokens', () => {
     registerCatalogueAnswers(
       fastify,
       new KeptCatalogueAnswers(
-        { userFor: async (token) => known[token] ?? null, knownUser: (token) => known[token] ?? null },
+        new RequestCallers(
+          {
+            userFor: async (token) => known[token] ?? null,
+            knownUser: (token) => known[token] ?? null,
+            verify: async () => null,
+          },
+          {} as ApiKeyCheck,
+        ),
         catalogue,
       ),
     );

@@ -1,9 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import type { AuthUser } from '../../platform/identity/auth-user.js';
-import type { CachedTokenCheck } from '../../http/access/cached-token-check.js';
-import { sessionTokenOf } from '../../http/access/bearer-token.js';
-import { encodeLikeOnTheFly, type EncodedBody } from '../../http/encoded-body.js';
+import type { AuthUser } from '../../../platform/identity/auth-user.js';
+import type { RequestCallers } from '../../../http/access/request-callers.js';
+import type { RawRequest } from '../../../http/access/request-context.js';
+import { encodeLikeOnTheFly, type EncodedBody } from '../../../http/encoded-body.js';
 
 /** The catalogue lists an answer was computed from: the same frozen arrays (or none) while nothing changed. */
 export interface CatalogueVersion {
@@ -17,7 +16,7 @@ export interface KeptAnswer extends CatalogueVersion {
   readonly body: EncodedBody;
 }
 
-/** The catalogue lists as cached now, without loading them (the products module's ProductsService). */
+/** The catalogue lists as cached now, without loading them (ProductsService). */
 export interface CachedCatalogue {
   cachedListings(): CatalogueVersion | null;
 }
@@ -44,6 +43,9 @@ interface GraphqlBody {
   extensions?: unknown;
 }
 
+/** Who calls, from the request context: a session caller only (a key's scope is checked by the guard, never here). */
+export type KeptAnswerCallers = Pick<RequestCallers, 'known' | 'verifiedBefore'>;
+
 /**
  * The answers Apollo gave to catalogue-only queries, by role, Accept header, document and
  * variables, each valid while the catalogue lists it came from are the current ones (a
@@ -54,7 +56,7 @@ export class KeptCatalogueAnswers {
   private readonly kept = new LRUCache<string, KeptAnswer>({ max: 500 });
 
   constructor(
-    private readonly tokens: CachedTokenCheck,
+    private readonly callers: KeptAnswerCallers,
     private readonly catalogue: CachedCatalogue,
   ) {}
 
@@ -62,7 +64,7 @@ export class KeptCatalogueAnswers {
    * The slot of a request from a known caller, or null when its answer is never kept. `bodyText`
    * is the body's text when the edge read it (the answer is then kept under those bytes).
    */
-  async slotFor(headers: IncomingHttpHeaders, body: unknown, bodyText?: string): Promise<AnswerSlot | null> {
+  async slotFor(request: RawRequest, body: unknown, bodyText?: string): Promise<AnswerSlot | null> {
     const graphql = body as GraphqlBody | null;
     if (
       !graphql ||
@@ -71,31 +73,30 @@ export class KeptCatalogueAnswers {
       graphql.extensions !== undefined
     )
       return null;
-    return this.slotOf(
-      headers,
-      bodyText ?? JSON.stringify([graphql.operationName ?? null, graphql.query, graphql.variables ?? null]),
+    // A token verified before only: a new token is verified by the guard, and its next request finds the answer.
+    const user = await this.callers.verifiedBefore(request);
+    return (
+      user &&
+      this.slotOfUser(
+        user,
+        request,
+        bodyText ?? JSON.stringify([graphql.operationName ?? null, graphql.query, graphql.variables ?? null]),
+      )
     );
   }
 
-  /** The answer kept for a body's very bytes, when the caller is known and the catalogue unchanged (the edge's lookup). */
-  findByBytes(headers: IncomingHttpHeaders, bodyText: string): KeptAnswer | null {
-    const token = sessionTokenOf(headers.authorization);
-    const user = token ? this.tokens.knownUser(token) : null;
-    const slot = user && this.slotOfUser(user, headers, bodyText);
+  /** The answer kept for a body's very bytes, when the caller is known from memory and the catalogue unchanged (the edge's lookup). */
+  findByBytes(request: RawRequest, bodyText: string): KeptAnswer | null {
+    const user = this.callers.known(request);
+    const slot = user && this.slotOfUser(user, request, bodyText);
     return slot && this.find(slot);
   }
 
-  private async slotOf(headers: IncomingHttpHeaders, request: string): Promise<AnswerSlot | null> {
-    const token = sessionTokenOf(headers.authorization);
-    const user = token ? await this.tokens.userFor(token) : null;
-    return user && this.slotOfUser(user, headers, request);
-  }
-
-  private slotOfUser(user: AuthUser, headers: IncomingHttpHeaders, request: string): AnswerSlot | null {
+  private slotOfUser(user: AuthUser, request: RawRequest, bodyText: string): AnswerSlot | null {
     // Taken before the answer is computed: a change meanwhile makes the kept answer look older, never newer.
     // Only what is cached already: a request that is no catalogue query must not load the lists.
     const version = this.catalogue.cachedListings();
-    return version && { key: keyOf(user.role, headers.accept, request), version };
+    return version && { key: keyOf(user.role, request.headers.accept, bodyText), version };
   }
 
   /** The answer kept for the slot, if it was computed from the current catalogue. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EdgeRoute } from '../../http/edge/edge-route.js';
+import type { EdgeRoute } from '../../../http/edge/edge-route.js';
 import { catalogueOnlyAnswers } from './catalogue-answers.plugin.js';
 import { BODY_TEXT, type AnswerSlot, type KeptCatalogueAnswers } from './kept-answers.js';
 
@@ -24,11 +24,7 @@ export function registerCatalogueAnswers(fastify: FastifyInstance, answers: Kept
 
   fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isGraphqlPost(request) || !isJson(request.headers['content-type'])) return;
-    const slot = await answers.slotFor(
-      request.headers,
-      request.body,
-      (request.raw as { [BODY_TEXT]?: string })[BODY_TEXT],
-    );
+    const slot = await answers.slotFor(request.raw, request.body, (request.raw as { [BODY_TEXT]?: string })[BODY_TEXT]);
     if (!slot) return;
     const answer = answers.find(slot);
     if (answer) return reply.type(answer.contentType).send(answer.body.identity);
@@ -66,7 +62,7 @@ export function catalogueAnswersEdgeRoute(answers: KeptCatalogueAnswers): EdgeRo
       // Found by its very bytes, unparsed; handed over, the request keeps them for keeping its answer.
       const text = body!.toString('utf8');
       (request as { [BODY_TEXT]?: string })[BODY_TEXT] = text;
-      const answer = answers.findByBytes(request.headers, text);
+      const answer = answers.findByBytes(request, text);
       return answer ? { status: 200, type: answer.contentType, body: answer.body, validator: false } : null;
     },
   };
