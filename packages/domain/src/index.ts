@@ -14,3 +14,4 @@ export * from './fulfilment.js';
 export * from './order-life/index.js';
 export * from './places.js';
 export * from './storage.js';
+export * from './lots.js';
