@@ -3,6 +3,7 @@ import { MESSAGES } from '../src/lib/messages';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { shownIn } from './support/eventually';
 import { settled } from './support/settled';
 import { choosePlace } from './support/place';
 
@@ -39,10 +40,10 @@ browserSuite('customer and employee journeys in Chromium', () => {
   async function pickUpAndConfirm(page: Page) {
     const review = page.getByRole('dialog', { name: 'Review your order' });
     // The review has opened on Delivery with its dates (as a customer sees it) before the customer picks Pickup.
-    await field(review, 'Delivery date').waitFor({ timeout: 90_000 });
+    await shownIn(field(review, 'Delivery date'), review, 90_000);
     await review.getByRole('radio', { name: 'Pickup at our Cavite facility' }).check();
     // The dates are asked for as Pickup is chosen; beside the server's suite on two cores the answer has taken over 30 s.
-    await field(review, 'Pickup date').waitFor({ timeout: 90_000 });
+    await shownIn(field(review, 'Pickup date'), review, 90_000);
     await review.getByRole('button', { name: 'Confirm Order' }).click();
   }
 

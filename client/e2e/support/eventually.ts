@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,4 +26,21 @@ export async function eventually<T>(
 /** The mails the test server has written (MAIL_TRANSPORT=file), as raw .eml texts. */
 export function mailsIn(mailDir: string): string[] {
   return existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : [];
+}
+
+/**
+ * Waits for `locator`; when it does not come, fails saying what `scope` showed then (a dialog's
+ * text, which radio was checked), so a failure in CI tells what the customer would have seen.
+ */
+export async function shownIn(locator: Locator, scope: Locator, timeoutMs = 30_000): Promise<void> {
+  try {
+    await locator.waitFor({ timeout: timeoutMs });
+  } catch (error) {
+    const shown = await scope.innerText().catch(() => '(nothing: it had closed)');
+    const checked = await scope
+      .locator('input:checked')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''))
+      .catch(() => []);
+    throw new Error(`${(error as Error).message}\nShown then:\n${shown}\nChecked: ${checked.join(', ')}`);
+  }
 }

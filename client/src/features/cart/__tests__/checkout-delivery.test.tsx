@@ -230,6 +230,23 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     expect(sent.map((operation) => operation.operationName)).not.toContain('PlaceOrder');
   });
 
+  it('dates that could not be read are said so, not passed off as chosen; Try again reads them again', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const failed = {
+      request: PICKUP.request,
+      result: { errors: [new GraphQLError('Too many requests. Try again in a moment.')] },
+    };
+    openCart([failed, PICKUP, addresses([PROFILE_ENTRY])]);
+    const review = await openReview(user);
+    await within(review).findByText('The dates could not be loaded.');
+    expect(within(review).queryByText('The earliest pickup date is chosen for you.')).toBeNull();
+    await user.click(within(review).getByRole('button', { name: 'Try again' }));
+    const date = await within(review).findByRole('combobox', { name: 'Pickup date' });
+    expect(within(date).getAllByRole('option').length).toBeGreaterThan(0);
+    expect(within(review).queryByText('The dates could not be loaded.')).toBeNull();
+  });
+
   it("opens on Pickup, the server's default, when the default address has no zone that delivers", async () => {
     const user = userEvent.setup();
     fillCart();

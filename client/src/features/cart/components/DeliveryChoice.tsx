@@ -36,6 +36,9 @@ interface DeliveryChoiceProps {
   /** What the server offers for the method and address; null while unknown. */
   offered: OfferedDates | null;
   loadingDates: boolean;
+  /** The dates could not be read; `onRetryDates` asks again. */
+  datesFailed?: boolean;
+  onRetryDates?: () => void;
   /** The messages to show now, by field. */
   errors: FieldErrors<CheckoutField>;
   /** The shop's accounts for transfers (a method without one is not offered); null while unknown. */
@@ -49,6 +52,9 @@ const addressOption = (entry: CustomerAddressFieldsFragment) => ({
   label: `${entry.label}: ${fullAddress(entry)} (${entry.zone ? `fee ${formatPeso(entry.zone.deliveryFee)}` : 'no delivery yet'})`,
 });
 
+/** Said when the dates could not be read (a dropped connection, a busy server): nothing is lost, the customer asks again. */
+export const DATES_FAILED = 'The dates could not be loaded.';
+
 /** The review's Delivery section: delivery or pickup, the address, the date, a note, and how the customer pays. */
 export function DeliveryChoice({
   choice,
@@ -57,6 +63,8 @@ export function DeliveryChoice({
   addressesFailed = false,
   offered,
   loadingDates,
+  datesFailed = false,
+  onRetryDates,
   errors,
   accounts,
   methodPending = false,
@@ -113,10 +121,17 @@ export function DeliveryChoice({
             >
               {loadingDates
                 ? 'Finding the dates…'
-                : (errors.date ??
-                  offered?.unavailableReason ??
-                  (delivering ? 'No dates could be found.' : 'The earliest pickup date is chosen for you.'))}
+                : datesFailed
+                  ? DATES_FAILED
+                  : (errors.date ??
+                    offered?.unavailableReason ??
+                    (delivering ? 'No dates could be found.' : 'The earliest pickup date is chosen for you.'))}
             </p>
+            {datesFailed && onRetryDates && (
+              <button type="button" className="btn btn-link p-0" onClick={onRetryDates}>
+                Try again
+              </button>
+            )}
           </div>
         ))}
       <Field

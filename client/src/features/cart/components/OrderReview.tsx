@@ -95,6 +95,8 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
           addressesFailed={checkout.addressesFailed}
           offered={checkout.offered}
           loadingDates={checkout.loadingDates}
+          datesFailed={checkout.datesFailed}
+          onRetryDates={checkout.retryDates}
           errors={checkout.errors}
           accounts={accounts}
           methodPending={checkout.methodPending}

@@ -72,6 +72,9 @@ export function useCheckout(show: boolean, items: readonly CartItem[]) {
     selectedAddress: saved?.find((entry) => entry.id === addressId) ?? null,
     offered,
     loadingDates: optionsQuery.loading,
+    /** The dates could not be read (the network or the server failed): said so, with a way to ask again. */
+    datesFailed: !optionsQuery.loading && !!optionsQuery.error && offered === null,
+    retryDates: () => void optionsQuery.refetch().catch(() => undefined),
     /** Until the address book has answered, the method may still become Delivery: its choice waits. */
     methodPending: show && !methodPicked && !addressQuery.data && !addressQuery.error,
     /** Shown once Confirm Order was tried (a refused date at once). */
