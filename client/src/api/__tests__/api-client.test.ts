@@ -172,6 +172,19 @@ describe('the tab’s GraphQL client', () => {
     },
   );
 
+  it('a session found ended while another page is opening (a request made for it as its code loads) comes back to that page', async () => {
+    startSession({ token: 'ended-token', userId: 'u-9', role: 'Customer' });
+    await settle();
+    global.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch;
+    const navigate = jest.fn();
+    const stop = onSessionEndedNavigate(navigate, () => '/complete-orders');
+    await expect(uploadProductImage(new File(['jpeg'], 'bangus.jpg', { type: 'image/jpeg' }))).rejects.toThrow(
+      UPLOAD_MESSAGES.signedOut,
+    );
+    expect(navigate).toHaveBeenCalledWith('/login-page', { sessionEnded: true, from: '/complete-orders' });
+    stop();
+  });
+
   it('a 401 to a fetch outside Apollo Client (an upload) ends the session the same way, and the caller still says why', async () => {
     startSession({ token: 'ended-token', userId: 'e-9', role: 'Employee' });
     await settle();
