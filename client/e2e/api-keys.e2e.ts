@@ -48,6 +48,10 @@ browserSuite('API keys in Chromium', () => {
     } else {
       await page.locator('#user-menu').click();
       await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Edit Profile' }).click();
+      // The way on stands under the profile form and the address book, which load after the page: a person
+      // reads down to it once they have, and a click before then can land where the link was a moment ago.
+      await page.getByRole('textbox', { name: /^Full Name/ }).waitFor();
+      await page.getByRole('list', { name: 'Your addresses' }).waitFor();
       await page.getByRole('region', { name: 'For developers' }).getByRole('link', { name: 'API keys' }).click();
     }
     await page.waitForURL('**/api-keys');
