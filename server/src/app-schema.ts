@@ -11,6 +11,8 @@ import { API_KEYS_ENTITIES } from './modules/api-keys/api-keys.entities.js';
 import { WEBHOOKS_ENTITIES } from './modules/webhooks/webhooks.entities.js';
 import { DELIVERY_ENTITIES } from './modules/delivery/delivery.entities.js';
 import { PLACES_MIGRATIONS } from './modules/places/places.migrations.js';
+import { LOTS_ENTITIES } from './modules/lots/lots.entities.js';
+import { RECALLS_ENTITIES } from './modules/recalls/recalls.entities.js';
 import { PAYMENT_ACCOUNTS_ENTITIES } from './modules/payment-accounts/payment-accounts.entities.js';
 
 /** Every module's tables: what the data source maps (the modules keep their own lists). */
@@ -26,6 +28,8 @@ const APP_ENTITIES = [
   ...WEBHOOKS_ENTITIES,
   ...DELIVERY_ENTITIES,
   ...PAYMENT_ACCOUNTS_ENTITIES,
+  ...LOTS_ENTITIES,
+  ...RECALLS_ENTITIES,
 ];
 
 /** Migrations run in the order of their timestamps (the number their class name ends with). */

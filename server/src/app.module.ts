@@ -31,6 +31,8 @@ import { PaymentAccountsModule } from './modules/payment-accounts/payment-accoun
 import { PlacesModule } from './modules/places/places.module.js';
 import { catalogueAnswersPlugin } from './modules/products/catalogue-answers/catalogue-answers.plugin.js';
 import { ProductsModule } from './modules/products/products.module.js';
+import { LotsModule } from './modules/lots/lots.module.js';
+import { RecallsModule } from './modules/recalls/recalls.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
@@ -62,7 +64,9 @@ export class AppModule {
         ApiKeysModule,
         PlacesModule,
         ProductsModule,
+        LotsModule,
         OrdersModule,
+        RecallsModule,
         PaymentAccountsModule,
         ContactModule,
         PasswordResetModule,

@@ -119,6 +119,41 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
     role: Role.Employee,
     document: 'mutation { markOrderPaid(orderId: 2147483647) { orderId } }',
   },
+  lots: { gate: 'lots:read', role: Role.Employee, document: '{ lots(productId: "NO-SUCH") { id } }' },
+  lotRule: {
+    gate: 'lots:read',
+    role: Role.Employee,
+    document: '{ lotRule(productId: "NO-SUCH", productionDate: "2026-01-15") { prefix } }',
+  },
+  packingPlan: { gate: 'lots:read', role: Role.Employee, document: '{ packingPlan(orderId: 2147483647) { lineId } }' },
+  recalls: { gate: 'lots:read', role: Role.Employee, document: '{ recalls { id } }' },
+  recall: { gate: 'lots:read', role: Role.Employee, document: '{ recall(id: 2147483647) { recall { id } } }' },
+  recallNotices: {
+    gate: 'lots:read',
+    role: Role.Employee,
+    document: '{ recallNotices(recallId: 2147483647) { customerId } }',
+  },
+  recordLot: {
+    gate: 'lots:write',
+    role: Role.Employee,
+    document:
+      'mutation { recordLot(input: { productId: "NO-SUCH", quantity: 1, productionDate: "2026-01-15" }) { id } }',
+  },
+  setLotStatus: {
+    gate: 'lots:write',
+    role: Role.Employee,
+    document: 'mutation { setLotStatus(input: { lotId: 2147483647, status: "RELEASED" }) { id } }',
+  },
+  writeOffLot: {
+    gate: 'lots:write',
+    role: Role.Employee,
+    document: 'mutation { writeOffLot(input: { lotId: 2147483647, reason: "Expired" }) { id } }',
+  },
+  startRecall: {
+    gate: 'lots:write',
+    role: Role.Employee,
+    document: 'mutation { startRecall(input: { lotId: 2147483647, reason: "Drill", mock: true }) { recall { id } } }',
+  },
   advanceFulfilment: {
     gate: 'orders:decide',
     role: Role.Employee,
@@ -308,6 +343,7 @@ const ROUTES: Record<string, { gate: KeyGate; role: Role | 'any'; query?: string
   'PUT /api/orders/:orderId/payment-proof': { gate: 'orders:write', role: Role.Customer, body: {} },
   'GET /api/orders/:orderId/payment-proof': { gate: 'orders:read', role: 'any' },
   'GET /api/exports/order-activity-log.csv': { gate: 'orders:read', role: Role.Employee },
+  'GET /api/exports/recalls/:id.csv': { gate: 'lots:read', role: Role.Employee },
 };
 
 /** What a key holding `scope` gets from an operation with this gate: the role must fit too. */

@@ -41,6 +41,8 @@ interface Fixtures {
   toRevert: number;
   toRefund: number;
   toUndo: number;
+  /** Lots of MX-EDIT: one to hold, one expired to write off, one to recall. */
+  lots: { toHold: number; toWriteOff: number; toRecall: number; drill: number };
   /** A valid password-reset link of a throwaway account, one per caller (each row uses one). */
   resetTokens: Partial<Record<Actor, string>>;
   /** An API key of each signed-in caller, for its revoke row. */
@@ -194,6 +196,76 @@ const OPERATIONS: Operation[] = [
     document:
       'mutation { setProductStock(input: { productId: "MX-EDIT", stockQuantity: 40, lowStockThreshold: 5 }) { productId stockQuantity lowStockThreshold } }',
     answer: () => ({ productId: 'MX-EDIT', stockQuantity: 40, lowStockThreshold: 5 }),
+  },
+  {
+    name: 'lots',
+    gate: 'Employee',
+    document: '{ lots(productId: "NO-SUCH-LOT") { id } }',
+    answer: () => [],
+  },
+  {
+    name: 'lotRule',
+    gate: 'Employee',
+    document: '{ lotRule(productId: "DRD-001", productionDate: "2026-01-15") { prefix shelfLifeDays } }',
+    answer: () => ({ prefix: 'DRD', shelfLifeDays: 180 }),
+  },
+  {
+    name: 'recordLot',
+    gate: 'Employee',
+    document:
+      'mutation { recordLot(input: { productId: "MX-EDIT", quantity: 3, productionDate: "2026-01-12" }) { quantity status } }',
+    answer: () => ({ quantity: 3, status: 'RELEASED' }),
+  },
+  {
+    name: 'setLotStatus',
+    gate: 'Employee',
+    document:
+      'mutation($id: Int!) { setLotStatus(input: { lotId: $id, status: "ON_HOLD", reason: "Seal check" }) { status } }',
+    variables: ({ fixtures }) => ({ id: fixtures.lots.toHold }),
+    answer: () => ({ status: 'ON_HOLD' }),
+  },
+  {
+    name: 'writeOffLot',
+    gate: 'Employee',
+    document:
+      'mutation($id: Int!) { writeOffLot(input: { lotId: $id, reason: "Expired" }) { quantityLeft writtenOff } }',
+    variables: ({ fixtures }) => ({ id: fixtures.lots.toWriteOff }),
+    answer: () => ({ quantityLeft: 0, writtenOff: 5 }),
+  },
+  {
+    name: 'packingPlan',
+    gate: 'Employee',
+    document: 'query($id: Int!) { packingPlan(orderId: $id) { lineId } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toPack }),
+    answer: () => expect.any(Array),
+  },
+  {
+    name: 'startRecall',
+    gate: 'Employee',
+    document:
+      'mutation($id: Int!) { startRecall(input: { lotId: $id, reason: "Drill", mock: true }) { recall { mock ordersFound } } }',
+    variables: ({ fixtures }) => ({ id: fixtures.lots.toRecall }),
+    answer: () => ({ recall: { mock: true, ordersFound: 0 } }),
+  },
+  {
+    name: 'recalls',
+    gate: 'Employee',
+    document: '{ recalls { mock } }',
+    answer: () => expect.arrayContaining([{ mock: true }]),
+  },
+  {
+    name: 'recall',
+    gate: 'Employee',
+    document: 'query($id: Int!) { recall(id: $id) { recall { id } } }',
+    variables: ({ fixtures }) => ({ id: fixtures.lots.drill }),
+    answer: ({ fixtures }) => ({ recall: { id: fixtures.lots.drill } }),
+  },
+  {
+    name: 'recallNotices',
+    gate: 'Employee',
+    document: 'query($id: Int!) { recallNotices(recallId: $id) { customerId } }',
+    variables: ({ fixtures }) => ({ id: fixtures.lots.drill }),
+    answer: () => [],
   },
   {
     name: 'deleteProduct',
@@ -632,6 +704,7 @@ eachDatabase('authorization matrix', (driver) => {
     toRevert: 0,
     toRefund: 0,
     toUndo: 0,
+    lots: { toHold: 0, toWriteOff: 0, toRecall: 0, drill: 0 },
     resetTokens: {},
     apiKeys: {},
     webhook: '',
@@ -723,6 +796,32 @@ eachDatabase('authorization matrix', (driver) => {
       `mutation { advanceFulfilment(orderId: ${fixtures.toUndo}, to: PACKED) { orderId } }`,
       employee.token,
     );
+    const lot = async (productionDate: string, bestBefore?: string) =>
+      (
+        await must('recordLot', 'mutation($i: RecordLotInput!) { recordLot(input: $i) { id } }', employee.token, {
+          i: {
+            productId: 'MX-EDIT',
+            quantity: 5,
+            productionDate,
+            bestBefore,
+            bestBeforeReason: bestBefore && 'Matrix',
+          },
+        })
+      ).id as number;
+    fixtures.lots = {
+      toHold: await lot('2026-01-10'),
+      toWriteOff: await lot('2020-01-10', '2020-02-10'),
+      toRecall: await lot('2026-01-11'),
+      drill: 0,
+    };
+    fixtures.lots.drill = (
+      await must(
+        'startRecall',
+        'mutation($id: Int!) { startRecall(input: { lotId: $id, reason: "Matrix drill", mock: true }) { recall { id } } }',
+        employee.token,
+        { id: fixtures.lots.toRecall },
+      )
+    ).recall.id as number;
     const zone = async (name: string) =>
       (
         await must(

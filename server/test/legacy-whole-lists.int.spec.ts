@@ -125,7 +125,8 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
       authorizedByFullName: approverName,
       authorizationDate: authorizationDate?.toISOString() ?? null,
       cartItems: lines.map((line) => {
-        const { productId: _productId, ...documented } = OrderLineModel.of(line);
+        // The line's own id came to the GraphQL line later (for packing from lots): never to the legacy lists.
+        const { productId: _productId, lineId: _lineId, ...documented } = OrderLineModel.of(line);
         return documented;
       }),
     };

@@ -72,6 +72,7 @@ eachDatabase('migrations', (driver) => {
       'Places1796601600000',
       'ProfileAddresses1796688000000',
       'StorageByKind1796774400000',
+      'Lots1796860800000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

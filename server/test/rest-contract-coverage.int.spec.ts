@@ -40,6 +40,8 @@ const NEW_ROUTES = [
   'POST /api/Login/reset-password',
   // The activity log as CSV (activity-log-export.int.spec.ts).
   'GET /api/exports/order-activity-log.csv',
+  // A recall's shipments as CSV (recalls.int.spec.ts).
+  'GET /api/exports/recalls/:id.csv',
   // Live order changes, server-sent events (live-orders.int.spec.ts).
   'GET /api/live/orders',
   // A transfer's proof of payment (payment.int.spec.ts).

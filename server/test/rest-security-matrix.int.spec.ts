@@ -159,6 +159,8 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/api/uploads/product-images', gate: 'Employee', allowed: 415 },
   // Not a legacy call (activity-log-export.int.spec.ts): the CSV export of the activity log.
   { method: 'GET', route: '/api/exports/order-activity-log.csv', gate: 'Employee', allowed: 200 },
+  // Not a legacy call (recalls.int.spec.ts): a recall's CSV; past the gate, ":id.csv" names no recall (400).
+  { method: 'GET', route: '/api/exports/recalls/:id.csv', gate: 'Employee', allowed: 400 },
   // Not a legacy call (live-orders.int.spec.ts): live order changes as server-sent events, for both roles.
   { method: 'GET', route: '/api/live/orders', gate: 'signed-in', allowed: 200 },
   // Not legacy calls (payment.int.spec.ts): a proof of payment; past the gate, the id ":orderId" is not an order id (400).

@@ -176,6 +176,14 @@ export type LoginInput = {
   userName: Scalars['String']['input'];
 };
 
+/** Units of one order line packed from a lot the packer chose (instead of the first to expire). */
+export type LotChoiceInput = {
+  /** The order line's id (OrderLine.lineId). */
+  lineId: Scalars['Int']['input'];
+  lotId: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type OrderItemInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -217,6 +225,20 @@ export type ProductStatus = 'Available' | 'Unavailable';
 
 /** How the fish is preserved. */
 export type ProductType = 'DRIED' | 'MARINATED' | 'SMOKED';
+
+/** A production batch to record: its code is made by the rule when not given. */
+export type RecordLotInput = {
+  /** Left out: the production date plus the shelf life. */
+  bestBefore?: InputMaybe<Scalars['String']['input']>;
+  /** Required when the best-before is not the rule’s. */
+  bestBeforeReason?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: the rule makes it (e.g. DRD-20261128-A). */
+  lotCode?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  /** YYYY-MM-DD, a Manila day; not in the future. */
+  productionDate: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+};
 
 /** The refund of a cancelled paid order, once the money was sent back. */
 export type RecordRefundInput = {
@@ -261,6 +283,14 @@ export type ResetPasswordInput = {
 /** Who an account belongs to. */
 export type Role = 'Customer' | 'Employee';
 
+/** A lot put on hold, released, or recalled, with why. */
+export type SetLotStatusInput = {
+  lotId: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** RELEASED, ON_HOLD (a reason needed) or RECALLED (use recallLot). */
+  status: Scalars['String']['input'];
+};
+
 export type SetProductCertificationsInput = {
   /** Every certification the product carries now (at most one per scheme); an empty list removes them all. */
   certifications: Array<CertificationInput>;
@@ -273,6 +303,17 @@ export type SetProductStockInput = {
   productId: Scalars['ID']['input'];
   /** Units on hand; null: not tracked (never runs out). */
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What to recall: one lot (`lotId`), or the lots of a product made from `producedFrom` to `producedTo`; `mock` runs the same lookup and export and tells nobody. */
+export type StartRecallInput = {
+  lotId?: InputMaybe<Scalars['Int']['input']>;
+  /** A drill: the lookup and export only, no lot changed, nobody told. */
+  mock?: InputMaybe<Scalars['Boolean']['input']>;
+  producedFrom?: InputMaybe<Scalars['String']['input']>;
+  producedTo?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  reason: Scalars['String']['input'];
 };
 
 /** GCash, Maya or a bank transfer: the methods paid to one of the shop’s accounts. */
@@ -302,6 +343,12 @@ export type UpdateWebhookEndpointInput = {
   /** Turn the endpoint on (again) or off. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** An expired (or recalled) lot's units left, written off with why. */
+export type WriteOffLotInput = {
+  lotId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type ZoneAreaInput = {

@@ -4,6 +4,7 @@
  * including its best-before day, a Manila calendar day.
  */
 import { addDays, isCalendarDay } from './manila-calendar.js';
+import type { StoredKind } from './storage.js';
 
 export const LOT_STATUSES = ['RELEASED', 'ON_HOLD', 'RECALLED'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
@@ -12,6 +13,17 @@ export const LOT_STATUS_LABELS: Readonly<Record<LotStatus, string>> = {
   RELEASED: 'Released',
   ON_HOLD: 'On hold',
   RECALLED: 'Recalled',
+};
+
+/**
+ * Each kind's lot-code prefix and how many days a batch keeps unopened (its best-before is the
+ * production day plus these): dried 6 months, marinated 3 months frozen, smoked a week chilled
+ * (STORAGE_BY_KIND says the same in words). A product may keep its own number of days.
+ */
+export const LOT_RULES: Readonly<Record<StoredKind, { prefix: string; shelfLifeDays: number }>> = {
+  DRIED: { prefix: 'DRD', shelfLifeDays: 180 },
+  MARINATED: { prefix: 'MAR', shelfLifeDays: 90 },
+  SMOKED: { prefix: 'SMK', shelfLifeDays: 7 },
 };
 
 /** A lot code as staff type or the rule makes it: letters, digits and dashes, 3 to 40 characters. */

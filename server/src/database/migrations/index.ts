@@ -14,6 +14,7 @@ import { ProductDetails1796256000000 } from './1796256000000-product-details.js'
 import { ProductCertifications1796342400000 } from './1796342400000-product-certifications.js';
 import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
 import { OrderLife1796515200000 } from './1796515200000-order-life.js';
+import { Lots1796860800000 } from './1796860800000-lots.js';
 import { StorageByKind1796774400000 } from './1796774400000-storage-by-kind.js';
 
 /** The schema's migrations, oldest first, in plain SQL (a module adds those that need its code: app-schema.ts). */
@@ -35,4 +36,5 @@ export const SCHEMA_MIGRATIONS = [
   DeliveryAndPayment1796428800000,
   OrderLife1796515200000,
   StorageByKind1796774400000,
+  Lots1796860800000,
 ];

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { isMysql } from '../driver-kind.js';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { In, type EntityManager, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
@@ -24,8 +25,6 @@ export interface LeasedOutboxOptions<Row extends OutboxColumns> {
   /** Sends a round's rows; each must be settled (`settle`) while the claim holds. */
   readonly send: (rows: Row[]) => Promise<void>;
 }
-
-const isMysql = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
 /**
  * Sends an outbox table after commit, on every instance: woken after each change that recorded

@@ -26,6 +26,7 @@ export const OPENAPI_DOCUMENT = {
     { name: 'Accounts', description: 'Registration, login, profile, password reset.' },
     { name: 'Catalogue', description: 'Products and their pictures.' },
     { name: 'Orders', description: 'Orders, decisions, the whole lists, the CSV export and live changes.' },
+    { name: 'Lots', description: 'Production lots and recalls: the CSV of what a recall found.' },
     { name: 'Contact', description: 'The Contact page.' },
     { name: 'Documentation', description: 'This document.' },
   ],

@@ -36,6 +36,30 @@ export const SITE_ROUTES: readonly Route[] = [
       },
     },
   }),
+  route('get', '/api/exports/recalls/{id}.csv', {
+    operationId: 'exportRecall',
+    summary: "A recall's shipments as CSV (employees)",
+    description:
+      "Every order line that received the recalled lots, one row each, with the columns a traceability record holds (after the US FSMA 204 rule): Traceability Lot Code, Product ID, Product, Quantity, Unit, Best Before, Ship From, Ship To, Ship Date, Reference Document, then the customer (ID, name, e-mail address, mobile number). UTF-8 with a byte order mark, RFC 4180 quoting, CRLF line ends, formula-like cells prefixed with '. An unknown recall is 404.",
+    tags: ['Lots'],
+    access: { roles: [Role.Employee], keyScope: 'lots:read' },
+    parameters: [
+      {
+        name: 'id',
+        in: 'path',
+        description: 'The recall (or mock recall).',
+        required: true,
+        schema: { type: 'integer', minimum: 1 },
+      },
+    ],
+    responses: {
+      200: {
+        description: "The recall's shipments, ordered by order, as an attachment.",
+        content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
+      },
+    },
+    errors: [404],
+  }),
   route('get', '/api/live/orders', {
     operationId: 'liveOrders',
     summary: 'Live order changes (server-sent events)',

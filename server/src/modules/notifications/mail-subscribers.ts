@@ -13,6 +13,7 @@ import type {
   OrderFacts,
   OrderLineFacts,
 } from '../../platform/events/domain-events.js';
+import { recallNoticeTopic } from '../../platform/events/domain-events.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
@@ -99,6 +100,14 @@ export class MailSubscribers implements OnModuleInit {
     bus.withinTransaction('WebhookEndpointDisabled', ({ endpoint }, manager) =>
       this.send(manager, 'webhook.disabled', [{ kind: 'staff-webhook-disabled', payload: endpoint, toStaff }]),
     );
+    // One notice per customer, each under its own topic (the recall's page reads its delivery there).
+    bus.withinTransaction('LotRecalled', async ({ notices }, manager) => {
+      for (const notice of notices)
+        await this.send(manager, 'lot.recalled', [{ kind: 'recall-notice', payload: notice }], {
+          topic: recallNoticeTopic(notice.recallId, notice.customerId),
+          forMs: 0,
+        });
+    });
     bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
       this.send(manager, 'certificate.expiring', [
         { kind: 'staff-certificate-expiring', payload: certificate, toStaff },

@@ -15,7 +15,8 @@ export type OutboxEventType =
   | 'password.reset-requested'
   | 'product.low-stock'
   | 'webhook.disabled'
-  | 'certificate.expiring';
+  | 'certificate.expiring'
+  | 'lot.recalled';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind =
@@ -31,7 +32,8 @@ export type MessageKind =
   | 'password-reset'
   | 'staff-low-stock'
   | 'staff-webhook-disabled'
-  | 'staff-certificate-expiring';
+  | 'staff-certificate-expiring'
+  | 'recall-notice';
 
 /** Withdrawn: held back for a minute and then taken back by an undo, so never sent. */
 export type OutboxStatus = 'pending' | 'sent' | 'withdrawn';

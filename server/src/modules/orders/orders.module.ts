@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { LotsModule } from '../lots/lots.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.module.js';
 import { OrderTransitions } from './life/order-transitions.js';
@@ -26,13 +27,14 @@ import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 import { DeliveryManifestService } from './fulfilment/delivery-manifest.service.js';
 import { FulfilmentResolver } from './fulfilment/fulfilment.resolver.js';
 import { FulfilmentService } from './fulfilment/fulfilment.service.js';
+import { PackingPlanResolver } from './fulfilment/packing-plan.resolver.js';
 import { PaymentProofController } from './payment/payment-proof.controller.js';
 import { PaymentProofStore } from './payment/payment-proof-store.js';
 import { PaymentResolver } from './payment/payment.resolver.js';
 import { PaymentService } from './payment/payment.service.js';
 
 @Module({
-  imports: [UsersModule, ProductsModule, DeliveryModule, PaymentAccountsModule],
+  imports: [UsersModule, ProductsModule, LotsModule, DeliveryModule, PaymentAccountsModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
     OrdersHttp,
@@ -57,6 +59,7 @@ import { PaymentService } from './payment/payment.service.js';
     PaymentResolver,
     FulfilmentService,
     FulfilmentResolver,
+    PackingPlanResolver,
     DeliveryManifestService,
   ],
   exports: [OrdersService, OrderLoadersFactory],

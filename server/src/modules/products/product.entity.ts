@@ -29,9 +29,25 @@ export class Product {
   @Column({ type: 'boolean', default: false })
   archived: boolean;
 
-  /** Units on hand; null when the product's stock is not tracked (never runs out). */
+  /**
+   * Units that may still be promised to an order: the units left in its sellable lots less those
+   * approved and not yet packed (`reservedQuantity`); kept by StockService, never set directly once
+   * a product has lots. Null when the product's stock is not tracked (never runs out).
+   */
   @Column({ name: 'stock_quantity', type: 'integer', nullable: true })
   stockQuantity: number | null;
+
+  /** Units approved and not yet packed: taken from the stock at approval, from its lots at packing. */
+  @Column({ name: 'reserved_quantity', type: 'integer', default: 0 })
+  reservedQuantity: number;
+
+  /** The product's GS1 trade item number (8, 12, 13 or 14 digits), for its labels' QR code; optional. */
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  gtin: string | null;
+
+  /** Days a batch keeps unopened, when not its kind's (LOT_RULES): its lots' best-before is made from it. */
+  @Column({ name: 'shelf_life_days', type: 'integer', nullable: true })
+  shelfLifeDays: number | null;
 
   /** Staff are mailed when an approval takes the stock from above this level to it or below; null: never. */
   @Column({ name: 'low_stock_threshold', type: 'integer', nullable: true })

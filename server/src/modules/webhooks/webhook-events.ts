@@ -11,6 +11,8 @@ export const WEBHOOK_EVENTS = {
   'order.refunded': 'An employee recorded the refund sent for a cancelled paid order.',
   'product.changed': 'A product was added, edited, deleted or had its stock set.',
   'product.low_stock': 'An approval took a product to its low-stock level or below.',
+  'lot.recalled':
+    'Lots were recalled: the product, the lot codes, why, and how many orders, customers and units received them.',
 } as const;
 
 export type WebhookEvent = keyof typeof WEBHOOK_EVENTS;

@@ -113,6 +113,15 @@ export class WebhookSubscribers implements OnModuleInit {
     bus.withinTransaction('ProductChanged', ({ productId }, manager) =>
       this.record(manager, [{ type: 'product.changed', subject: `product:${productId}`, data: { productId } }]),
     );
+    bus.withinTransaction('LotRecalled', ({ recall }, manager) =>
+      this.record(manager, [
+        {
+          type: 'lot.recalled',
+          subject: `recall:${recall.recallId}`,
+          data: { ...recall, lotCodes: [...recall.lotCodes] },
+        },
+      ]),
+    );
     bus.withinTransaction('StockTaken', ({ lowStock }, manager) =>
       this.record(
         manager,

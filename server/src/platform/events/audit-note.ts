@@ -19,10 +19,16 @@ export type AuditAction =
   | 'delivery_zone.created'
   | 'delivery_zone.changed'
   | 'delivery_zone.deleted'
-  | 'product_type.rule_set';
+  | 'product_type.rule_set'
+  | 'lot.recorded'
+  | 'lot.held'
+  | 'lot.released'
+  | 'lot.written_off'
+  | 'lot.recalled'
+  | 'lot.allocation_overridden';
 
 export type AuditTarget =
-  'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type' | 'payment_account';
+  'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type' | 'payment_account' | 'lot';
 
 /** What the activity log keeps of a change: the action, on what, and the fields before and after. */
 export interface AuditNote {

@@ -132,6 +132,38 @@ export interface OrderChange {
   readonly note: TransitionNote;
 }
 
+/** What a recalled lot went to one customer in: told once per customer and lot. */
+export interface RecallNoticeFacts {
+  readonly recallId: number;
+  readonly customerId: string;
+  readonly fullName: string;
+  readonly emailAddress: string;
+  readonly reason: string;
+  /** One entry per order line and lot they received. */
+  readonly received: readonly {
+    readonly orderId: number;
+    readonly productName: string;
+    readonly lotCode: string;
+    readonly bestBefore: string;
+    readonly quantity: number;
+  }[];
+}
+
+/** The outbox topic of a recall's mail to one customer: the recall's page reads the mail's delivery by it. */
+export const recallNoticeTopic = (recallId: number, customerId: string) => `recall:${recallId}:${customerId}`;
+
+/** A recall started (not a drill): which lots, why, and how many it reached. */
+export interface LotRecallFacts {
+  readonly recallId: number;
+  readonly productId: string;
+  readonly productName: string;
+  readonly lotCodes: readonly string[];
+  readonly reason: string;
+  readonly ordersFound: number;
+  readonly customersFound: number;
+  readonly unitsFound: number;
+}
+
 /** What happened, by type. */
 type EventFacts =
   | {
@@ -147,6 +179,8 @@ type EventFacts =
   /** A product was added, edited, deleted or had its stock set: what the catalogue lists changed. */
   | { readonly type: 'ProductChanged'; readonly productId: string }
   | { readonly type: 'CertificateExpiring'; readonly certificate: CertificateFacts }
+  /** Lots were recalled: each customer not told before gets one notice (`notices`), integrators lot.recalled. */
+  | { readonly type: 'LotRecalled'; readonly recall: LotRecallFacts; readonly notices: readonly RecallNoticeFacts[] }
   /** An approval took tracked stock; `lowStock` names the products it took to their alert level. */
   | { readonly type: 'StockTaken'; readonly orderId: number; readonly lowStock: readonly LowStockFacts[] }
   | { readonly type: 'ContactMessageReceived'; readonly message: ContactMessageFacts }

@@ -8,6 +8,8 @@ export const API_SCOPES = {
   'orders:decide': 'Approve or cancel pending orders (employees).',
   'products:write': 'Add, edit, delete products and set stock (employees).',
   'webhooks:manage': 'Register webhook endpoints and read their deliveries (employees).',
+  'lots:read': 'Read production lots, their stock and best-before, packing plans and recalls (employees).',
+  'lots:write': 'Record lots, hold, release and write them off, start recalls (employees).',
   'profile:read': 'Read the account the key belongs to.',
 } as const;
 
@@ -24,6 +26,8 @@ export const SCOPES_BY_ROLE: Readonly<Record<Role, readonly ApiScope[]>> = {
     'orders:decide',
     'products:write',
     'webhooks:manage',
+    'lots:read',
+    'lots:write',
     'profile:read',
   ],
 };
@@ -34,6 +38,7 @@ export const WRITE_SCOPES: ReadonlySet<ApiScope> = new Set([
   'orders:decide',
   'products:write',
   'webhooks:manage',
+  'lots:write',
 ]);
 
 export const isApiScope = (value: string): value is ApiScope => Object.hasOwn(API_SCOPES, value);

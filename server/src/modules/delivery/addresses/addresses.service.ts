@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isMysql } from '../../../database/driver-kind.js';
 import type { EntityManager } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
 import { TransactionRunner } from '../../../database/transaction-runner.js';
@@ -32,8 +33,6 @@ export type ChosenAddress = { kind: 'saved'; row: CustomerAddress } | { kind: 'p
 
 /** The address-book rows that are not the profile address. */
 const SAVED = { isProfile: IsNull() };
-
-const isMysql = (manager: EntityManager) => ['mysql', 'mariadb'].includes(manager.connection.options.type);
 
 /** A customer's address book: their own rows only; another's id is answered as if it did not exist. */
 @Injectable()

@@ -8,6 +8,7 @@ import { orderCorrection } from './order-correction.js';
 import { orderFulfilment } from './order-fulfilment.js';
 import { orderRefund } from './order-refund.js';
 import { paymentReceived } from './payment-received.js';
+import { recallNotice } from './recall-notice.js';
 import { staffCertificateExpiring } from './staff-certificate-expiring.js';
 import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
@@ -28,6 +29,7 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'staff-low-stock': staffLowStock,
   'staff-webhook-disabled': staffWebhookDisabled,
   'staff-certificate-expiring': staffCertificateExpiring,
+  'recall-notice': recallNotice,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */

@@ -1,11 +1,23 @@
 import { ArgsType, Field, Float } from '@nestjs/graphql';
 import { characterCount, exactCentavos, FULFILMENT_STATUSES, MAX_PRICE_PESOS, REMARKS_MAX } from '@waters/domain';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
+import { LotChoiceInput } from '../../lots/lot-choice.input.js';
 import { trim } from '../../../platform/validation/trim.js';
 import { OrderIdArgs } from '../dto/order-id.args.js';
 import { FulfilmentStatus } from '../order-enums.js';
 import { Reason } from '../payment/payment-corrections.args.js';
+
+const MAX_LOT_CHOICES = 200;
 
 const cashProblem = (value: unknown) =>
   typeof value === 'number' &&
@@ -58,6 +70,18 @@ export class AdvanceFulfilmentArgs extends OrderIdArgs {
   @IsOptional()
   @IsBoolean({ message: 'confirmOffDate must be true or false' })
   confirmOffDate?: boolean | null;
+
+  @Field(() => [LotChoiceInput], {
+    nullable: true,
+    description:
+      'Packing: the lots each line is packed from, when not the first to expire (FEFO, the default); `reason` says why (audited).',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Lots must be a list' })
+  @ArrayMaxSize(MAX_LOT_CHOICES, { message: `At most ${MAX_LOT_CHOICES} lot choices` })
+  @ValidateNested({ each: true })
+  @Type(() => LotChoiceInput)
+  lots?: LotChoiceInput[] | null;
 }
 
 @ArgsType()

@@ -3,6 +3,7 @@ import {
   FULFILMENT_LABELS,
   FULFILMENT_STEPS,
   isDone,
+  manilaDay,
   nextFulfilment,
   previousFulfilment,
   toCentavos,
@@ -13,7 +14,10 @@ import { Reads } from '../../../database/reads.js';
 import { badInput, conflict, notFound } from '../../../platform/errors/domain-error.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
-import { OrderTransitions } from '../life/order-transitions.js';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../../platform/time/clock.js';
+import { LotAllocator } from '../../lots/lot-allocator.js';
+import { OrderTransitions, type TakenTransition } from '../life/order-transitions.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';
 import { AdvanceFulfilmentArgs, UndoFulfilmentArgs } from './advance-fulfilment.args.js';
@@ -34,10 +38,12 @@ export class FulfilmentService {
   constructor(
     private readonly reads: Reads,
     private readonly transitions: OrderTransitions,
+    private readonly allocator: LotAllocator,
+    private readonly clock: Clock,
   ) {}
 
   async advance(employee: AuthUser, raw: unknown): Promise<Order> {
-    const { orderId, to, cashCollected, reason, confirmOffDate } = validateInput(AdvanceFulfilmentArgs, raw);
+    const { orderId, to, cashCollected, reason, confirmOffDate, lots } = validateInput(AdvanceFulfilmentArgs, raw);
     const order = await this.reads.repository(Order).findOne({ where: { id: orderId } });
     if (!order) throw notFound(`Order ${orderId} was not found.`);
     // `to` names a step: one the order already took (or one of the other method) is said as such, before the table's refusal.
@@ -59,29 +65,49 @@ export class FulfilmentService {
         { to: 'Not the next step' },
       );
     const cash = cashCollected === undefined || cashCollected === null ? null : toCentavos(cashCollected);
-    const { order: advanced } = await this.transitions.run({
-      action: actionTo(to),
-      orderId,
-      actor: employee,
-      choice: { cashCollectedCentavos: cash },
-      offDateConfirmed: confirmOffDate === true,
-      note: cash === null ? {} : { cashCollectedCentavos: cash, reason: reason || undefined },
-      check: (current, transition) => {
-        if (cash !== null && !transition.needs.includes('cashCollected'))
-          throw badInput(`Order ${orderId} has no cash to collect.`, { cashCollected: 'Nothing to collect' });
-        if (cash !== null && cash > current.totalCentavos)
-          throw badInput(`The cash collected cannot be more than the order's total.`, {
-            cashCollected: 'More than the total',
-          });
+    if (lots?.length && to !== 'PACKED')
+      throw badInput('Lots are chosen when an order is packed.', { lots: 'Only when packing' });
+    // Packing takes each line's units from its lots in the same transaction (first expired, first out, or as chosen).
+    const packing = (manager: EntityManager, { lines }: TakenTransition) =>
+      this.allocator.pack(manager, {
+        orderId,
+        lines,
+        by: employee,
+        today: manilaDay(this.clock.now()),
+        choices: lots ?? undefined,
+        reason: lots?.length ? reason : null,
+      });
+    const { order: advanced } = await this.transitions.run(
+      {
+        action: actionTo(to),
+        orderId,
+        actor: employee,
+        choice: { cashCollectedCentavos: cash },
+        offDateConfirmed: confirmOffDate === true,
+        note:
+          cash === null
+            ? lots?.length
+              ? { reason: reason || undefined }
+              : {}
+            : { cashCollectedCentavos: cash, reason: reason || undefined },
+        check: (current, transition) => {
+          if (cash !== null && !transition.needs.includes('cashCollected'))
+            throw badInput(`Order ${orderId} has no cash to collect.`, { cashCollected: 'Nothing to collect' });
+          if (cash !== null && cash > current.totalCentavos)
+            throw badInput(`The cash collected cannot be more than the order's total.`, {
+              cashCollected: 'More than the total',
+            });
+        },
+        columns: (_current, transition) =>
+          transition.needs.includes('cashCollected')
+            ? {
+                amountCollectedCentavos: cash,
+                collectionNote: transition.needs.includes('reason') ? (reason ?? null) : null,
+              }
+            : {},
       },
-      columns: (_current, transition) =>
-        transition.needs.includes('cashCollected')
-          ? {
-              amountCollectedCentavos: cash,
-              collectionNote: transition.needs.includes('reason') ? (reason ?? null) : null,
-            }
-          : {},
-    });
+      to === 'PACKED' ? packing : undefined,
+    );
     return advanced;
   }
 
@@ -97,7 +123,13 @@ export class FulfilmentService {
           `Order ${orderId} is ${labelOf(current.fulfilmentStatus)} now, not ${FULFILMENT_LABELS[step]}: nothing was undone.`,
         );
     };
-    return (await this.transitions.run({ action: 'undoStep', orderId, actor: employee, note: { reason }, check }))
-      .order;
+    // An undone packing puts its units back into the lots they were taken from.
+    const unpacking = (manager: EntityManager, { before }: TakenTransition) =>
+      before.fulfilmentStatus === 'PACKED'
+        ? this.allocator.unpack(manager, orderId, manilaDay(this.clock.now()))
+        : Promise.resolve();
+    return (
+      await this.transitions.run({ action: 'undoStep', orderId, actor: employee, note: { reason }, check }, unpacking)
+    ).order;
   }
 }

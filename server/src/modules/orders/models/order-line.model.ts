@@ -4,6 +4,9 @@ import type { OrderLine } from '../order-line.entity.js';
 
 @ObjectType('OrderLine', { description: 'A line as it was when the order was placed.' })
 export class OrderLineModel {
+  @Field(() => Int, { description: "The line's own id (what packing names when lots are chosen)." })
+  lineId: number;
+
   @Field(() => ID)
   productId: string;
 
@@ -21,6 +24,7 @@ export class OrderLineModel {
 
   static of(line: OrderLine): OrderLineModel {
     return Object.assign(new OrderLineModel(), {
+      lineId: line.id,
       productId: line.productId,
       productName: line.productName,
       productPrice: centavosToPesos(line.unitPriceCentavos),

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { LotAllocator } from './lot-allocator.js';
+import { LotsResolver } from './lots.resolver.js';
+import { LotsService } from './lots.service.js';
+
+/** Production lots, their stock and best-before, and packing from them (first expired, first out). */
+@Module({
+  providers: [LotsService, LotAllocator, LotsResolver],
+  exports: [LotsService, LotAllocator],
+})
+export class LotsModule {}
