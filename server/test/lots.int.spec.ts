@@ -142,6 +142,22 @@ eachDatabase('lots', (driver) => {
       employee,
     );
     expect(changed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // A day that does not exist is a clear 400, never read as another day.
+    const impossible = await t.gql(
+      RECORD,
+      { input: { productId, quantity: 1, productionDate: '2026-02-31' } },
+      employee,
+    );
+    expect(impossible.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { productionDate: 'Production date must be a date (YYYY-MM-DD)' },
+    });
+    const rule = await t.gql(
+      `{ lotRule(productId: "${productId}", productionDate: "2026-02-31") { nextCode } }`,
+      {},
+      employee,
+    );
+    expect(rule.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const held = await ok(STATUS, { input: { lotId: ruled.recordLot.id, status: 'ON_HOLD', reason: 'Seal check' } });
     expect(held.setLotStatus).toMatchObject({ status: 'ON_HOLD', sellable: false });
     expect(await stockOf(productId)).toBe(3 + 5);

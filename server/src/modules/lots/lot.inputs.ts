@@ -2,9 +2,9 @@ import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { LOT_CODE_MAX, LOT_CODE_PATTERN, STOCK_MAX } from '@waters/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsCalendarDay } from '../../platform/validation/is-calendar-day.js';
 import { trim } from '../../platform/validation/trim.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const REASON_MAX = 500;
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -29,12 +29,12 @@ export class RecordLotInput {
   quantity: number;
 
   @Field({ description: 'YYYY-MM-DD, a Manila day; not in the future.' })
-  @Matches(DAY, { message: 'Production date must be a date (YYYY-MM-DD)' })
+  @IsCalendarDay('Production date must be a date (YYYY-MM-DD)')
   productionDate: string;
 
   @Field(() => String, { nullable: true, description: 'Left out: the production date plus the shelf life.' })
   @IsOptional()
-  @Matches(DAY, { message: 'Best-before must be a date (YYYY-MM-DD)' })
+  @IsCalendarDay('Best-before must be a date (YYYY-MM-DD)')
   bestBefore?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Required when the best-before is not the rule’s.' })

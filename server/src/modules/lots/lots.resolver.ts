@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { LOT_STATUSES, type LotStatus } from '@waters/domain';
+import { isCalendarDay, LOT_STATUSES, type LotStatus } from '@waters/domain';
 import { KeyScope, Roles } from '../../http/access/access.decorator.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { badInput } from '../../platform/errors/domain-error.js';
@@ -9,8 +9,6 @@ import { RecordLotInput, SetLotStatusInput, WriteOffLotInput } from './lot.input
 import { LotModel } from './lot.model.js';
 import { LotRuleModel } from './lot-rule.model.js';
 import { LotsService } from './lots.service.js';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Lots for the staff (and employees' keys with lots:read / lots:write); customers never see lot stock. */
 @Resolver(() => LotModel)
@@ -48,7 +46,7 @@ export class LotsResolver {
     @Args('productId', { type: () => ID }) productId: string,
     @Args('productionDate') productionDate: string,
   ): Promise<LotRuleModel> {
-    if (!DAY.test(productionDate))
+    if (!isCalendarDay(productionDate))
       throw badInput('Production date must be a date (YYYY-MM-DD)', { productionDate: 'Not a date' });
     return this.service.ruleFor(productId, productionDate);
   }

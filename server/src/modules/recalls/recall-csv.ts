@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow } from '../orders/activity-log/csv.js';
+import { CSV_BOM, csvRow } from '../../platform/text/csv.js';
 import { FACILITY, type RecalledShipment } from './recall-lookup.js';
 
 /**

@@ -1,9 +1,8 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsCalendarDay } from '../../platform/validation/is-calendar-day.js';
 import { trim } from '../../platform/validation/trim.js';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 @InputType({
   description:
@@ -22,12 +21,12 @@ export class StartRecallInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(DAY, { message: 'From must be a date (YYYY-MM-DD)' })
+  @IsCalendarDay('From must be a date (YYYY-MM-DD)')
   producedFrom?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(DAY, { message: 'To must be a date (YYYY-MM-DD)' })
+  @IsCalendarDay('To must be a date (YYYY-MM-DD)')
   producedTo?: string | null;
 
   @Field()

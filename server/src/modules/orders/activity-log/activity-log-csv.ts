@@ -1,6 +1,6 @@
 import { manilaDateTime } from '@waters/domain';
 import type { OrderDetails } from '../lists/order-lists.service.js';
-import { CSV_BOM, csvRow } from './csv.js';
+import { CSV_BOM, csvRow } from '../../../platform/text/csv.js';
 
 const HEADER = [
   'Order ID',

@@ -1,14 +1,8 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
-import {
-  characterCount,
-  isCalendarDay,
-  PAYMENT_REFERENCE_MAX,
-  REFUND_METHODS,
-  REMARKS_MAX,
-  type RefundMethod,
-} from '@waters/domain';
+import { characterCount, PAYMENT_REFERENCE_MAX, REFUND_METHODS, REMARKS_MAX, type RefundMethod } from '@waters/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsCalendarDay } from '../../../platform/validation/is-calendar-day.js';
 import { trim } from '../../../platform/validation/trim.js';
 import { PaymentMethod } from '../order-enums.js';
 
@@ -64,9 +58,6 @@ export class RecordRefundInput {
   reference?: string | null;
 
   @Field({ description: 'YYYY-MM-DD (Manila): the day it was sent.' })
-  @ValidateBy(
-    { name: 'calendarDay', validator: { validate: (v: unknown) => isCalendarDay(v) } },
-    { message: 'Refund date must be a date (YYYY-MM-DD)' },
-  )
+  @IsCalendarDay('Refund date must be a date (YYYY-MM-DD)')
   refundedOn: string;
 }
