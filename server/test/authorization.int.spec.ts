@@ -240,6 +240,26 @@ const OPERATIONS: Operation[] = [
     answer: () => expect.any(Array),
   },
   {
+    name: 'lotLabels',
+    gate: 'Employee',
+    document: 'query($id: Int!) { lotLabels(lotId: $id) { lotCode } }',
+    variables: ({ fixtures }) => ({ id: fixtures.lots.toRecall }),
+    answer: () => [{ lotCode: expect.stringMatching(/^DRD-20260111-|^MAR-20260111-|^SMK-20260111-/) }],
+  },
+  {
+    name: 'orderLabels',
+    gate: 'Employee',
+    document: 'query($id: Int!) { orderLabels(orderId: $id) { lotCode } }',
+    variables: ({ fixtures }) => ({ id: fixtures.toPack }),
+    answer: () => expect.any(Array),
+  },
+  {
+    name: 'lotShortages',
+    gate: 'Employee',
+    document: '{ lotShortages { orderId } }',
+    answer: () => expect.any(Array),
+  },
+  {
     name: 'startRecall',
     gate: 'Employee',
     document:

@@ -201,6 +201,53 @@ eachDatabase('lots', (driver) => {
     expect(await stockOf(productId)).toBe(await expectedStock(productId));
   });
 
+  it('labels each packed line with its lot, shows the customer their lots, and flags approved orders a hold leaves short', async () => {
+    const productId = await product();
+    const early = await lot(productId, 4, 10);
+    const later = await lot(productId, 10, 20);
+    const packed = await order(productId, 6);
+    await ok(PACK, { id: packed });
+    const labels = (
+      await ok(
+        `query($id: Int!) { orderLabels(orderId: $id) { lotCode bestBeforeLabel quantity orderId link qrSvg storage } }`,
+        {
+          id: packed,
+        },
+      )
+    ).orderLabels as { lotCode: string; quantity: number; link: string; qrSvg: string }[];
+    expect(labels.map(({ lotCode, quantity }) => ({ lotCode, quantity }))).toEqual([
+      { lotCode: early.lotCode, quantity: 4 },
+      { lotCode: later.lotCode, quantity: 2 },
+    ]);
+    expect(labels[0].link).toMatch(new RegExp(`/products/${productId}\\?lot=${early.lotCode}$`));
+    expect(labels[0].qrSvg).toMatch(/^<svg[^>]*viewBox/);
+    const mine = await t.gql(
+      `query($id: Int!) { myOrder(orderId: $id) { cartItems { lots { lotCode bestBeforeLabel quantity } } } }`,
+      { id: packed },
+      customer,
+    );
+    expect(mine.data?.myOrder.cartItems[0].lots).toEqual([
+      { lotCode: early.lotCode, bestBeforeLabel: labelDate(addDays(today, 10)), quantity: 4 },
+      { lotCode: later.lotCode, bestBeforeLabel: labelDate(addDays(today, 20)), quantity: 2 },
+    ]);
+    // 8 left in the later lot; two approved orders of 5 and 3 wait. A hold leaves them both short.
+    const first = await order(productId, 5);
+    const second = await order(productId, 3);
+    expect((await ok(`{ lotShortages { orderId } }`, {})).lotShortages).not.toContainEqual({ orderId: first });
+    await ok(STATUS, { input: { lotId: later.id, status: 'ON_HOLD', reason: 'Swollen packs' } });
+    const short = (
+      await ok(`{ lotShortages { orderId productId unitsShort unsellableLots } }`, {})
+    ).lotShortages.filter((row: { productId: string }) => row.productId === productId);
+    expect(short).toEqual([
+      { orderId: first, productId, unitsShort: 5, unsellableLots: [later.lotCode] },
+      { orderId: second, productId, unitsShort: 3, unsellableLots: [later.lotCode] },
+    ]);
+    const shelf = (
+      await ok(`query($id: Int!) { lotLabels(lotId: $id) { lotCode quantity orderId } }`, { id: later.id })
+    ).lotLabels;
+    expect(shelf).toEqual([{ lotCode: later.lotCode, quantity: null, orderId: null }]);
+  });
+
   it("takes the packer's own choice only with a reason, audited, and refuses a held lot or units that do not add up", async () => {
     const productId = await product();
     await lot(productId, 5, 10);

@@ -116,6 +116,10 @@ const isWithin = (dir: string, parent: string) => {
 };
 
 /** Proofs of payment are private: a folder the site serves files from (uploads, the client) would publish them. */
+/** Where links the shop sends out point (mail, label QR codes): PUBLIC_URL, or this server itself. */
+export const publicOrigin = (config: Pick<AppConfig, 'publicUrl' | 'port'>): string =>
+  (config.publicUrl?.origin ?? `http://localhost:${config.port}`).replace(/\/$/, '');
+
 export function parsePaymentProofsDir(value: string | undefined, servedDirs: readonly (string | null)[]): string {
   const dir = value || DEFAULT_PAYMENT_PROOFS_DIR;
   for (const served of servedDirs) {

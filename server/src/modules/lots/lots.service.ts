@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   bestBeforeOf,
   isExpiredOn,
+  labelDate,
   LOT_RULES,
   lotCodeFor,
   manilaDay,
@@ -22,6 +23,7 @@ import { Product } from '../products/product.entity.js';
 import { shelfLifeOf } from '../products/stock/opening-lot.js';
 import { ProductLot } from '../products/stock/product-lot.entity.js';
 import { recountStock } from '../products/stock/stock-count.js';
+import type { LineLotRow } from './line-lot.model.js';
 import { RecordLotInput, SetLotStatusInput, WriteOffLotInput } from './lot.inputs.js';
 
 /** The lot rule a product's next batch follows: its code and its best-before, as the staff see them before recording. */
@@ -84,6 +86,33 @@ export class LotsService {
     if (filter.status) query.andWhere('lot.status = :status', { status: filter.status });
     if (filter.withStockLeft) query.andWhere('lot.quantityLeft > 0');
     return query.orderBy('lot.bestBefore', 'ASC').addOrderBy('lot.id', 'ASC').take(1000).getMany();
+  }
+
+  /** The lots each line of `orderIds` was packed from (one query, for the order loaders). */
+  async packedLotsOf(orderIds: readonly number[]): Promise<LineLotRow[]> {
+    if (orderIds.length === 0) return [];
+    const rows = (await this.reads.repository(ProductLot).manager.query(
+      `SELECT a.order_id AS orderId, a.order_line_id AS lineId, l.lot_code AS lotCode, l.best_before AS bestBefore,
+              a.quantity AS quantity
+         FROM lot_allocations a JOIN product_lots l ON l.id = a.lot_id
+        WHERE a.order_id IN (${orderIds.map(() => '?').join(', ')})
+        ORDER BY a.order_line_id, l.best_before, a.id`,
+      [...orderIds],
+    )) as {
+      orderId: number | string;
+      lineId: number | string;
+      lotCode: string;
+      bestBefore: string;
+      quantity: number | string;
+    }[];
+    return rows.map((row) => ({
+      orderId: Number(row.orderId),
+      lineId: Number(row.lineId),
+      lotCode: row.lotCode,
+      bestBefore: row.bestBefore,
+      bestBeforeLabel: labelDate(row.bestBefore),
+      quantity: Number(row.quantity),
+    }));
   }
 
   async record(employee: AuthUser, raw: unknown): Promise<ProductLot> {

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { LeasedOutbox } from '../../database/outbox/leased-outbox.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { EventBus } from '../../platform/events/event-bus.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { publicOrigin, type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { Mailer } from './mailer.js';
 import { OutboxMail } from './outbox-mail.entity.js';
@@ -65,7 +65,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   private async deliver(mail: OutboxMail): Promise<void> {
     const context = {
-      publicUrl: (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, ''),
+      publicUrl: publicOrigin(this.config),
       staffEmails: this.config.mail.staffEmails,
     };
     try {

@@ -2,6 +2,8 @@ import type { PaymentAccountFacts, TransferMethod } from '@waters/domain';
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { User } from '../users/user.entity.js';
+import type { LineLotRow } from '../lots/line-lot.model.js';
+import { LotsService } from '../lots/lots.service.js';
 import { PaymentAccountsService } from '../payment-accounts/payment-accounts.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { OrderLine } from './order-line.entity.js';
@@ -12,6 +14,8 @@ export interface OrderLoaders {
   userById: DataLoader<string, User | null>;
   /** The shop's account for each transfer method (one query for all of them). */
   payTo: DataLoader<TransferMethod, PaymentAccountFacts | null>;
+  /** The lots each order's lines were packed from (none before packing). */
+  packedLots: DataLoader<number, LineLotRow[]>;
 }
 
 /** Per-request batching: one query for all lines, one for all approvers and one for the accounts, however many orders. */
@@ -21,6 +25,7 @@ export class OrderLoadersFactory {
     private readonly lists: OrderListsService,
     private readonly users: UsersService,
     private readonly accounts: PaymentAccountsService,
+    private readonly lots: LotsService,
   ) {}
 
   create(): OrderLoaders {
@@ -36,6 +41,10 @@ export class OrderLoadersFactory {
       payTo: new DataLoader(async (methods) => {
         const accounts = await this.accounts.list();
         return methods.map((method) => accounts.find((account) => account.method === method) ?? null);
+      }),
+      packedLots: new DataLoader(async (ids) => {
+        const rows = await this.lots.packedLotsOf(ids);
+        return ids.map((id) => rows.filter((row) => row.orderId === id));
       }),
     };
   }

@@ -27,6 +27,8 @@ import { PickSheetService } from './pick-sheet/pick-sheet.service.js';
 import { DeliveryManifestService } from './fulfilment/delivery-manifest.service.js';
 import { FulfilmentResolver } from './fulfilment/fulfilment.resolver.js';
 import { FulfilmentService } from './fulfilment/fulfilment.service.js';
+import { OrderLineLotsResolver } from './models/order-line-lots.resolver.js';
+import { LotShortages } from './fulfilment/lot-shortages.js';
 import { PackingPlanResolver } from './fulfilment/packing-plan.resolver.js';
 import { PaymentProofController } from './payment/payment-proof.controller.js';
 import { PaymentProofStore } from './payment/payment-proof-store.js';
@@ -60,6 +62,8 @@ import { PaymentService } from './payment/payment.service.js';
     FulfilmentService,
     FulfilmentResolver,
     PackingPlanResolver,
+    LotShortages,
+    OrderLineLotsResolver,
     DeliveryManifestService,
   ],
   exports: [OrdersService, OrderLoadersFactory],

@@ -9,7 +9,7 @@ import { badInput } from '../../platform/errors/domain-error.js';
 import type { ClientInfo } from '../../http/client-info.js';
 import { RateLimits } from '../../platform/shared-state/rate-limits.js';
 import { validateInput } from '../../platform/validation/validate-input.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { publicOrigin, type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { passwordProblem } from '../users/password-policy.js';
@@ -66,7 +66,7 @@ export class PasswordResetService {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
-    const origin = (this.config.publicUrl?.origin ?? `http://localhost:${this.config.port}`).replace(/\/$/, '');
+    const origin = publicOrigin(this.config);
     const reset = {
       fullName: user.fullName,
       userName: user.userName,

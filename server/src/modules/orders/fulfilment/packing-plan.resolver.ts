@@ -10,6 +10,8 @@ import { LotModel } from '../../lots/lot.model.js';
 import { PackingLineModel } from '../../lots/packing-plan.model.js';
 import { OrderLine } from '../order-line.entity.js';
 import { Order } from '../order.entity.js';
+import { LotShortageModel } from './lot-shortage.model.js';
+import { LotShortages } from './lot-shortages.js';
 
 @Resolver(() => PackingLineModel)
 export class PackingPlanResolver {
@@ -17,7 +19,18 @@ export class PackingPlanResolver {
     private readonly reads: Reads,
     private readonly allocator: LotAllocator,
     private readonly clock: Clock,
+    private readonly shortages: LotShortages,
   ) {}
+
+  @Roles(Role.Employee)
+  @KeyScope('lots:read')
+  @Query(() => [LotShortageModel], {
+    description:
+      'Approved orders not yet packed whose lines the sellable lots no longer cover (a lot held, recalled or expired since): the queue flags them.',
+  })
+  lotShortages(): Promise<LotShortageModel[]> {
+    return this.shortages.list();
+  }
 
   @Roles(Role.Employee)
   @KeyScope('lots:read')

@@ -22,9 +22,13 @@ export class OrderLineModel {
   @Field(() => Float)
   totalPrice: number;
 
+  /** Not a field: the order the line belongs to (its lots are read per order). */
+  orderId: number;
+
   static of(line: OrderLine): OrderLineModel {
     return Object.assign(new OrderLineModel(), {
       lineId: line.id,
+      orderId: line.orderId,
       productId: line.productId,
       productName: line.productName,
       productPrice: centavosToPesos(line.unitPriceCentavos),
