@@ -128,6 +128,7 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
   packingPlan: { gate: 'lots:read', role: Role.Employee, document: '{ packingPlan(orderId: 2147483647) { lineId } }' },
   lotLabels: { gate: 'lots:read', role: Role.Employee, document: '{ lotLabels(lotId: 2147483647) { lotCode } }' },
   orderLabels: { gate: 'lots:read', role: Role.Employee, document: '{ orderLabels(orderId: 2147483647) { lotCode } }' },
+  lotAttention: { gate: 'lots:read', role: Role.Employee, document: '{ lotAttention { withinDays } }' },
   lotShortages: { gate: 'lots:read', role: Role.Employee, document: '{ lotShortages { orderId } }' },
   recalls: { gate: 'lots:read', role: Role.Employee, document: '{ recalls { id } }' },
   recall: { gate: 'lots:read', role: Role.Employee, document: '{ recall(id: 2147483647) { recall { id } } }' },

@@ -254,6 +254,12 @@ const OPERATIONS: Operation[] = [
     answer: () => expect.any(Array),
   },
   {
+    name: 'lotAttention',
+    gate: 'Employee',
+    document: '{ lotAttention { withinDays } }',
+    answer: () => ({ withinDays: 7 }),
+  },
+  {
     name: 'lotShortages',
     gate: 'Employee',
     document: '{ lotShortages { orderId } }',

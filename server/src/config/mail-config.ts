@@ -17,6 +17,8 @@ export interface MailConfig {
   readonly leaseMs: number;
   /** MAIL_UNDO_GRACE_MS: mail telling of a payment or a step that can be undone waits this long; an undo before then sends nothing. */
   readonly undoGraceMs: number;
+  /** LOT_EXPIRY_WARNING_DAYS: the morning mail names lots whose best-before comes within this many days (7). */
+  readonly lotExpiryWarningDays: number;
 }
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
@@ -52,6 +54,13 @@ function parseMs(name: string, value: string | undefined, fallback: number, leas
   return Number(value);
 }
 
+function parseDays(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 365)
+    throw new ConfigError(`${name} must be whole days from 0 to 365 (got ${JSON.stringify(value)})`);
+  return Number(value);
+}
+
 export function parseMailConfig(source: NodeJS.ProcessEnv): MailConfig {
   return {
     smtpUrl: parseSmtpUrl(source.SMTP_URL),
@@ -62,5 +71,6 @@ export function parseMailConfig(source: NodeJS.ProcessEnv): MailConfig {
     retryBaseMs: parseMs('MAIL_RETRY_BASE_MS', source.MAIL_RETRY_BASE_MS, 5000),
     leaseMs: parseMs('MAIL_LEASE_MS', source.MAIL_LEASE_MS, 60_000),
     undoGraceMs: parseMs('MAIL_UNDO_GRACE_MS', source.MAIL_UNDO_GRACE_MS, 60_000, 0),
+    lotExpiryWarningDays: parseDays('LOT_EXPIRY_WARNING_DAYS', source.LOT_EXPIRY_WARNING_DAYS, 7),
   };
 }

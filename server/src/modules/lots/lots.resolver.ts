@@ -1,5 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { isCalendarDay, LOT_STATUSES, type LotStatus } from '@waters/domain';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
+import { Reads } from '../../database/reads.js';
 import { KeyScope, Roles } from '../../http/access/access.decorator.js';
 import { CurrentUser } from '../../http/access/current-user.decorator.js';
 import { badInput } from '../../platform/errors/domain-error.js';
@@ -9,11 +13,19 @@ import { RecordLotInput, SetLotStatusInput, WriteOffLotInput } from './lot.input
 import { LotModel } from './lot.model.js';
 import { LotRuleModel } from './lot-rule.model.js';
 import { LotsService } from './lots.service.js';
+import { ProductLot } from '../products/stock/product-lot.entity.js';
+import { LotAttentionModel } from './watch/lot-attention.model.js';
+import { LotWatch } from './watch/lot-watch.js';
 
 /** Lots for the staff (and employees' keys with lots:read / lots:write); customers never see lot stock. */
 @Resolver(() => LotModel)
 export class LotsResolver {
-  constructor(private readonly service: LotsService) {}
+  constructor(
+    private readonly service: LotsService,
+    private readonly watch: LotWatch,
+    private readonly reads: Reads,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Roles(Role.Employee)
   @KeyScope('lots:read')
@@ -49,6 +61,16 @@ export class LotsResolver {
     if (!isCalendarDay(productionDate))
       throw badInput('Production date must be a date (YYYY-MM-DD)', { productionDate: 'Not a date' });
     return this.service.ruleFor(productId, productionDate);
+  }
+
+  @Roles(Role.Employee)
+  @KeyScope('lots:read')
+  @Query(() => LotAttentionModel, {
+    description: 'Lots reaching best-before soon and lots expired with units left (what the morning mail names).',
+  })
+  async lotAttention(): Promise<LotAttentionModel> {
+    const { expiring, expired } = await this.watch.attention(this.reads.repository(ProductLot).manager);
+    return { withinDays: this.config.mail.lotExpiryWarningDays, expiring: [...expiring], expired: [...expired] };
   }
 
   @Roles(Role.Employee)

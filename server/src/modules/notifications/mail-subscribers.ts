@@ -108,6 +108,11 @@ export class MailSubscribers implements OnModuleInit {
           forMs: 0,
         });
     });
+    bus.withinTransaction('LotsExpiring', ({ day, withinDays, expiring, expired }, manager) =>
+      this.send(manager, 'lots.expiring', [
+        { kind: 'staff-lots-expiring', payload: { day, withinDays, expiring, expired }, toStaff },
+      ]),
+    );
     bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
       this.send(manager, 'certificate.expiring', [
         { kind: 'staff-certificate-expiring', payload: certificate, toStaff },

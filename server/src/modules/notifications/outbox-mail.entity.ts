@@ -16,7 +16,8 @@ export type OutboxEventType =
   | 'product.low-stock'
   | 'webhook.disabled'
   | 'certificate.expiring'
-  | 'lot.recalled';
+  | 'lot.recalled'
+  | 'lots.expiring';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind =
@@ -33,7 +34,8 @@ export type MessageKind =
   | 'staff-low-stock'
   | 'staff-webhook-disabled'
   | 'staff-certificate-expiring'
-  | 'recall-notice';
+  | 'recall-notice'
+  | 'staff-lots-expiring';
 
 /** Withdrawn: held back for a minute and then taken back by an undo, so never sent. */
 export type OutboxStatus = 'pending' | 'sent' | 'withdrawn';

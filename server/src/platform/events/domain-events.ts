@@ -164,6 +164,17 @@ export interface LotRecallFacts {
   readonly unitsFound: number;
 }
 
+/** A lot the morning mail names: about to reach its best-before, or past it with units left. */
+export interface WatchedLotFacts {
+  readonly lotId: number;
+  readonly lotCode: string;
+  readonly productId: string;
+  readonly productName: string;
+  readonly bestBefore: string;
+  readonly quantityLeft: number;
+  readonly status: string;
+}
+
 /** What happened, by type. */
 type EventFacts =
   | {
@@ -181,6 +192,14 @@ type EventFacts =
   | { readonly type: 'CertificateExpiring'; readonly certificate: CertificateFacts }
   /** Lots were recalled: each customer not told before gets one notice (`notices`), integrators lot.recalled. */
   | { readonly type: 'LotRecalled'; readonly recall: LotRecallFacts; readonly notices: readonly RecallNoticeFacts[] }
+  /** The morning look at the lots: those reaching best-before within the warning days, and those expired with stock left. */
+  | {
+      readonly type: 'LotsExpiring';
+      readonly day: string;
+      readonly withinDays: number;
+      readonly expiring: readonly WatchedLotFacts[];
+      readonly expired: readonly WatchedLotFacts[];
+    }
   /** An approval took tracked stock; `lowStock` names the products it took to their alert level. */
   | { readonly type: 'StockTaken'; readonly orderId: number; readonly lowStock: readonly LowStockFacts[] }
   | { readonly type: 'ContactMessageReceived'; readonly message: ContactMessageFacts }

@@ -9,6 +9,7 @@ import { orderFulfilment } from './order-fulfilment.js';
 import { orderRefund } from './order-refund.js';
 import { paymentReceived } from './payment-received.js';
 import { recallNotice } from './recall-notice.js';
+import { staffLotsExpiring } from './staff-lots-expiring.js';
 import { staffCertificateExpiring } from './staff-certificate-expiring.js';
 import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
@@ -30,6 +31,7 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'staff-webhook-disabled': staffWebhookDisabled,
   'staff-certificate-expiring': staffCertificateExpiring,
   'recall-notice': recallNotice,
+  'staff-lots-expiring': staffLotsExpiring,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */
