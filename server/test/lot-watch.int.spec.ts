@@ -41,7 +41,9 @@ eachDatabase('lot watch', (driver) => {
     });
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
   afterAll(async () => {
     await t?.close();
     await inbox?.stop();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { addDays, manilaDay } from '@waters/domain';
+import { addDays, labelDate, manilaDay } from '@waters/domain';
 import { parseMailConfig } from '../src/config/mail-config.js';
 import { OutboxDispatcher } from '../src/modules/notifications/outbox-dispatcher.js';
 import { eachDatabase } from './support/each-database.js';
@@ -74,7 +74,13 @@ eachDatabase('recalls', (driver) => {
       await ok(PACK, { id: orderId });
       orders.push(orderId);
     }
-    // FEFO packed them all from the lot made the day before (it expires first).
+    // FEFO packed them all from the lot made the day before (it expires first); the packed mail says so.
+    await t.app.get(OutboxDispatcher).drain();
+    expect(
+      inbox
+        .to(buyers[0].email)
+        .some((mail) => mail.text?.includes(`Lot ${other.lotCode}, best before ${labelDate(addDays(today, 6))}`)),
+    ).toBe(true);
     const drill = (await ok(RECALL, { input: { lotId: other.id, reason: 'Quarterly drill', mock: true } })).startRecall;
     expect(drill.recall).toMatchObject({
       mock: true,

@@ -88,10 +88,10 @@ export class LotsService {
     return query.orderBy('lot.bestBefore', 'ASC').addOrderBy('lot.id', 'ASC').take(1000).getMany();
   }
 
-  /** The lots each line of `orderIds` was packed from (one query, for the order loaders). */
-  async packedLotsOf(orderIds: readonly number[]): Promise<LineLotRow[]> {
+  /** The lots each line of `orderIds` was packed from (one query; in `manager`'s transaction when given). */
+  async packedLotsOf(orderIds: readonly number[], manager?: EntityManager): Promise<LineLotRow[]> {
     if (orderIds.length === 0) return [];
-    const rows = (await this.reads.repository(ProductLot).manager.query(
+    const rows = (await (manager ?? this.reads.repository(ProductLot).manager).query(
       `SELECT a.order_id AS orderId, a.order_line_id AS lineId, l.lot_code AS lotCode, l.best_before AS bestBefore,
               a.quantity AS quantity
          FROM lot_allocations a JOIN product_lots l ON l.id = a.lot_id

@@ -41,6 +41,9 @@ const snapshot = (
     quantity: line.quantity,
     unitPriceCentavos: line.unitPriceCentavos,
     lineTotalCentavos: line.lineTotalCentavos,
+    ...(line.lots?.length
+      ? { lots: line.lots.map(({ lotCode, bestBefore, quantity }) => ({ lotCode, bestBefore, quantity })) }
+      : {}),
   })),
   deliveryMethod: order.deliveryMethod,
   deliveryZoneName: order.deliveryZoneName,

@@ -74,6 +74,8 @@ export interface OrderLineFacts {
   readonly quantity: number;
   readonly unitPriceCentavos: number;
   readonly lineTotalCentavos: number;
+  /** The lots the line was packed from (once packed), for the customer's mail. */
+  readonly lots?: readonly { readonly lotCode: string; readonly bestBefore: string; readonly quantity: number }[];
 }
 
 /** How to keep and prepare a product of the order, as its page says (only the parts the staff wrote). */

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, PaymentAccountFacts, PaymentMethod } from '@waters/domain';
+import { labelDate, type DeliveryMethod, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
 import { peso } from '../../../platform/money/pesos.js';
 import { escapeHtml } from '../../../platform/text/html.js';
 /** What a template makes: one message, in plain text and HTML. */
@@ -24,6 +24,8 @@ export interface OrderSnapshot {
     quantity: number;
     unitPriceCentavos: number;
     lineTotalCentavos: number;
+    /** Lots it was packed from (mail written after packing). */
+    lots?: readonly { lotCode: string; bestBefore: string; quantity: number }[];
   }[];
   readonly storage?: readonly StorageSnapshot[];
   /** How it reaches the customer (absent in mail written before deliveries existed: told as before). */
@@ -80,6 +82,13 @@ export { escapeHtml, peso };
  * The order's lines as a plain-text list and as an HTML table, then what is paid: with a delivery
  * fee, the goods and the fee before the total, so the figures add up.
  */
+/** "Lot DRD-20261101-A, best before 01May2027 (5)": a packed line's lots, as the labels write them. */
+const lotsOf = (line: OrderSnapshot['lines'][number]) =>
+  (line.lots ?? []).map(
+    (lot) =>
+      `Lot ${lot.lotCode}, best before ${labelDate(lot.bestBefore)}${(line.lots?.length ?? 0) > 1 ? ` (${lot.quantity})` : ''}`,
+  );
+
 export function orderLines(order: OrderSnapshot): { text: string; html: string } {
   const fee = order.deliveryFeeCentavos ?? 0;
   const sums: [string, number][] = [
@@ -92,13 +101,23 @@ export function orderLines(order: OrderSnapshot): { text: string; html: string }
     ['Total', order.totalCentavos],
   ];
   const items = order.lines
-    .map((l) => `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}`)
+    .map(
+      (l) =>
+        `- ${l.productName} × ${l.quantity} @ ${peso(l.unitPriceCentavos)} = ${peso(l.lineTotalCentavos)}` +
+        lotsOf(l)
+          .map((lot) => `\n  ${lot}`)
+          .join(''),
+    )
     .join('\n');
   const text = [items, ...sums.map(([label, centavos]) => `${label}: ${peso(centavos)}`)].join('\n');
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.productName)}</td><td style="text-align:right">${l.quantity}</td><td style="text-align:right">${peso(l.unitPriceCentavos)}</td><td style="text-align:right">${peso(l.lineTotalCentavos)}</td></tr>`,
+        `<tr><td>${escapeHtml(l.productName)}${lotsOf(l)
+          .map((lot) => `<br><small>${escapeHtml(lot)}</small>`)
+          .join(
+            '',
+          )}</td><td style="text-align:right">${l.quantity}</td><td style="text-align:right">${peso(l.unitPriceCentavos)}</td><td style="text-align:right">${peso(l.lineTotalCentavos)}</td></tr>`,
     )
     .join('');
   const html =

@@ -20,6 +20,7 @@ import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { Clock } from '../../../platform/time/clock.js';
 import type { AuditNote } from '../../../platform/events/audit-note.js';
 import { changedBy } from '../../../platform/identity/actor.js';
+import { LotsService } from '../../lots/lots.service.js';
 import { OrderLine } from '../order-line.entity.js';
 import { Order } from '../order.entity.js';
 import { actorOf, lifeFactsOf, stateOf } from './life-facts.js';
@@ -85,11 +86,12 @@ export class OrderTransitions {
     private readonly transactions: TransactionRunner,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly lots: LotsService,
   ) {}
 
   /**
-   * The transition in a transaction of its own, then `alongside` in the same one (stock taken at an
-   * approval). A call that lost a race is told, after that transaction, what the winner did.
+   * The transition in a transaction of its own, with `alongside` in the same one (stock taken at an
+   * approval, lots at packing), before its event is recorded: the event tells what both did. A call that lost a race is told, after that transaction, what the winner did.
    */
   async run(
     request: TransitionRequest,
@@ -97,9 +99,7 @@ export class OrderTransitions {
   ): Promise<TakenTransition> {
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.transactions.run(async (manager) => {
-        const outcome = await this.take(manager, request);
-        if ('taken' in outcome && alongside) await alongside(manager, outcome.taken);
-        return outcome;
+        return this.take(manager, request, alongside);
       });
       if ('taken' in outcome) return outcome.taken;
       // Read after that transaction: inside it, MariaDB's snapshot may still show the order as it was before the winner's change.
@@ -116,9 +116,10 @@ export class OrderTransitions {
   }
 
   /** The transition within `manager`'s transaction, or the one it tried when another change got to the order first. */
-  async take(
+  private async take(
     manager: EntityManager,
     request: TransitionRequest,
+    alongside?: (manager: EntityManager, taken: TakenTransition) => Promise<void>,
   ): Promise<{ taken: TakenTransition } | { lost: OrderTransition }> {
     const { actor, orderId } = request;
     const now = this.clock.now();
@@ -171,6 +172,8 @@ export class OrderTransitions {
           }
         : undefined;
     const lines = await manager.find(OrderLine, { where: { orderId } });
+    await alongside?.(manager, { transition, before, order, lines });
+    const packed = await this.lots.packedLotsOf([orderId], manager);
     await this.events.record(manager, {
       by: changedBy(actor),
       audit,
@@ -180,7 +183,7 @@ export class OrderTransitions {
       actor: role,
       before: stateOf(before),
       order,
-      lines,
+      lines: lines.map((line) => ({ ...line, lots: packed.filter((lot) => lot.lineId === line.id) })),
       note,
     });
     return { taken: { transition, before, order, lines } };
