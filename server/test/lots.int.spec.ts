@@ -230,6 +230,11 @@ eachDatabase('lots', (driver) => {
       { lotCode: early.lotCode, bestBeforeLabel: labelDate(addDays(today, 10)), quantity: 4 },
       { lotCode: later.lotCode, bestBeforeLabel: labelDate(addDays(today, 20)), quantity: 2 },
     ]);
+    // The product's page tells customers the earliest best-before on sale, never the units a lot holds.
+    const page = await t.gql(`query($id: ID!) { catalogueProduct(productId: $id) { bestBeforeAtLeast } }`, {
+      id: productId,
+    });
+    expect(page.data?.catalogueProduct).toEqual({ bestBeforeAtLeast: addDays(today, 20) });
     // 8 left in the later lot; two approved orders of 5 and 3 wait. A hold leaves them both short.
     const first = await order(productId, 5);
     const second = await order(productId, 3);

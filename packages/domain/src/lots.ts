@@ -53,6 +53,12 @@ export function labelDate(day: string): string {
   return `${day.slice(8, 10)}${MONTHS[Number(day.slice(5, 7)) - 1]}${day.slice(0, 4)}`;
 }
 
+/**
+ * What a product's page tells customers of its lots (never how many units each holds): packing
+ * takes the first to expire, so a pack keeps at least until the earliest best-before on sale.
+ */
+export const bestBeforeText = (earliest: string) => `Best before at least ${labelDate(earliest)}`;
+
 /** A, B, … Z, AA, AB, …: the n-th lot (from 0) of a product on one day. */
 export function lotLetter(index: number): string {
   if (!Number.isInteger(index) || index < 0) throw new RangeError('A lot index is a whole number, 0 or more.');

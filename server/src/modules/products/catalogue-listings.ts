@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { manilaDay } from '@waters/domain';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import { InvalidatedCache } from '../../platform/cache/invalidated-cache.js';
 import { Reads } from '../../database/reads.js';
@@ -45,7 +46,11 @@ export class CatalogueListings implements OnModuleInit {
 
   async get(which: Listing): Promise<readonly Product[]> {
     const found = await this.listings.get(which, async () =>
-      Object.freeze(await this.withCertifications(await this.products.find({ where: LISTINGS[which], order: ORDER }))),
+      Object.freeze(
+        await this.withEarliestBestBefore(
+          await this.withCertifications(await this.products.find({ where: LISTINGS[which], order: ORDER })),
+        ),
+      ),
     );
     return found ?? [];
   }
@@ -56,6 +61,18 @@ export class CatalogueListings implements OnModuleInit {
     for (const certification of await this.certifications.find())
       byProduct.set(certification.productId, [...(byProduct.get(certification.productId) ?? []), certification]);
     for (const product of products) product.certifications = byProduct.get(product.productId) ?? [];
+    return products;
+  }
+
+  /** Each product's earliest best-before among its lots on sale today (one grouped read of the lots). */
+  private async withEarliestBestBefore(products: Product[]): Promise<Product[]> {
+    const rows = (await this.products.manager.query(
+      `SELECT product_id AS productId, MIN(best_before) AS earliest FROM product_lots
+        WHERE status = 'RELEASED' AND quantity_left > 0 AND best_before >= ? GROUP BY product_id`,
+      [manilaDay(new Date())],
+    )) as { productId: string; earliest: string }[];
+    const earliest = new Map(rows.map((row) => [row.productId, row.earliest]));
+    for (const product of products) product.earliestBestBefore = earliest.get(product.productId) ?? null;
     return products;
   }
 

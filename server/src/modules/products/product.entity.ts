@@ -78,6 +78,9 @@ export class Product {
   /** Not a column: attached to the products of the catalogue lists (CatalogueListings), whose pages show them. */
   certifications?: ProductCertification[];
 
+  /** Not a column: the earliest best-before of its lots on sale, attached with the certifications. */
+  earliestBestBefore?: string | null;
+
   @TimestampColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -111,9 +111,17 @@ export class CatalogueProductModel extends ProductFacts {
   @Field(() => [CertificationModel], { description: 'The certifications it carries that are valid today (Manila).' })
   certifications: CertificationModel[];
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'YYYY-MM-DD: the earliest best-before of its lots on sale (packing takes the first to expire, so a pack keeps at least until then); null when its stock is not kept in lots.',
+  })
+  bestBeforeAtLeast: string | null;
+
   static of(product: Product, today = manilaDay(new Date())): CatalogueProductModel {
     return Object.assign(new CatalogueProductModel(), {
       ...ProductFacts.factsOf(product),
+      bestBeforeAtLeast: product.earliestBestBefore ?? null,
       certifications: CertificationModel.list(
         (product.certifications ?? []).filter((c) => isCertificateValid(c.validUntil, today)),
       ),

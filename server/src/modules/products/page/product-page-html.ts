@@ -1,4 +1,4 @@
-import { availabilityText } from '@waters/domain';
+import { availabilityText, bestBeforeText } from '@waters/domain';
 import { peso } from '../../../platform/money/pesos.js';
 import { escapeHtml } from '../../../platform/text/html.js';
 import type { CatalogueProductModel } from '../models/product-page.model.js';
@@ -67,6 +67,9 @@ export function productMarkup(product: CatalogueProductModel): string {
     `<div class="col-md-6"><h1 class="h2">${name}</h1><p class="text-body-secondary">${facts}</p>` +
     `<p class="product-page-price fs-3 fw-bold mb-1">${peso(Math.round(product.productPrice * 100))}</p>` +
     `<p class="product-availability" data-status="${product.availability.status}">${availabilityText(product.availability)}</p>` +
+    (product.bestBeforeAtLeast
+      ? `<p class="product-best-before small text-body-secondary">${bestBeforeText(product.bestBeforeAtLeast)}</p>`
+      : '') +
     certificationList(product) +
     `<div class="product-page-order"><a class="btn btn-primary" href="/login-page">Log in to order</a></div>` +
     `${description}${storageList(product)}</div></article>`
