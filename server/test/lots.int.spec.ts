@@ -253,6 +253,26 @@ eachDatabase('lots', (driver) => {
     expect(shelf).toEqual([{ lotCode: later.lotCode, quantity: null, orderId: null }]);
   });
 
+  it("keeps a product's GTIN and own shelf life: new lots' best-before follows it, and labels carry the GS1 Digital Link", async () => {
+    const productId = await product();
+    const EDIT = `mutation($input: EditProductInput!) { editProduct(input: $input) { gtin shelfLifeDays } }`;
+    const wrong = await t.gql(EDIT, { input: { productId, gtin: '4801234567893' } }, employee);
+    expect(wrong.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { gtin: 'GTIN must be 8, 12, 13 or 14 digits ending in its check digit' },
+    });
+    expect((await ok(EDIT, { input: { productId, gtin: '4801234567897', shelfLifeDays: 30 } })).editProduct).toEqual({
+      gtin: '4801234567897',
+      shelfLifeDays: 30,
+    });
+    const made = (await ok(RECORD, { input: { productId, quantity: 2, productionDate: today } })).recordLot;
+    expect(made.bestBefore).toBe(addDays(today, 30));
+    const [label] = (await ok(`query($id: Int!) { lotLabels(lotId: $id) { link } }`, { id: made.id })).lotLabels;
+    expect(label.link).toBe(
+      `${new URL(label.link).origin}/01/04801234567897/10/${made.lotCode}?17=${addDays(today, 30).slice(2).replaceAll('-', '')}`,
+    );
+  });
+
   it("takes the packer's own choice only with a reason, audited, and refuses a held lot or units that do not add up", async () => {
     const productId = await product();
     await lot(productId, 5, 10);

@@ -29,6 +29,8 @@ export const LOT_RULES: Readonly<Record<StoredKind, { prefix: string; shelfLifeD
 /** A lot code as staff type or the rule makes it: letters, digits and dashes, 3 to 40 characters. */
 export const LOT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
 export const LOT_CODE_MAX = 40;
+/** The longest shelf life a product may keep, in days (ten years). */
+export const SHELF_LIFE_DAYS_MAX = 3650;
 
 /** Expired: the day after its best-before day has begun in Manila. On the best-before day it is still sold. */
 export const isExpiredOn = (bestBefore: string, today: string) => bestBefore < today;

@@ -125,6 +125,8 @@ export class ProductsService {
           shelfLifeUnopened: null,
           shelfLifeOpened: null,
           preparation: null,
+          gtin: null,
+          shelfLifeDays: null,
           ...pageFieldsOf(input),
           // A product added again starts with its stock untracked, like a new one.
           stockQuantity: null,

@@ -1,7 +1,14 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PACK_SIZE_MAX, PREPARATION_MAX, PRODUCT_DESCRIPTION_MAX, STORAGE_NOTE_MAX } from '@waters/domain';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  isGtin,
+  PACK_SIZE_MAX,
+  PREPARATION_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  SHELF_LIFE_DAYS_MAX,
+  STORAGE_NOTE_MAX,
+} from '@waters/domain';
 import { Apply } from './product-fields.js';
 
 /** Trimmed; an empty text clears the field (null). */
@@ -47,6 +54,28 @@ export abstract class ProductPageFields {
   @Field(() => String, { nullable: true, description: 'How to thaw and prepare it.' })
   @Apply(optionalText('Preparation', PREPARATION_MAX))
   preparation?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The GS1 trade item number on its pack (8, 12, 13 or 14 digits): its labels' QR code carries it.",
+  })
+  @Transform(blankIsNull)
+  @IsOptional()
+  @ValidateBy(
+    { name: 'gtin', validator: { validate: (value: unknown) => typeof value === 'string' && isGtin(value) } },
+    { message: 'GTIN must be 8, 12, 13 or 14 digits ending in its check digit' },
+  )
+  gtin?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Days a batch keeps unopened, when not its kind's (dried 180, marinated 90, smoked 7): new lots' best-before.",
+  })
+  @IsOptional()
+  @Max(SHELF_LIFE_DAYS_MAX, { message: `Shelf life must be at most ${SHELF_LIFE_DAYS_MAX} days` })
+  @Min(1, { message: 'Shelf life must be at least 1 day' })
+  @IsInt({ message: 'Shelf life must be whole days' })
+  shelfLifeDays?: number | null;
 }
 
 export const PRODUCT_PAGE_FIELDS = [
@@ -56,12 +85,14 @@ export const PRODUCT_PAGE_FIELDS = [
   'shelfLifeUnopened',
   'shelfLifeOpened',
   'preparation',
+  'gtin',
+  'shelfLifeDays',
 ] as const;
 
 /** The page fields an input sets (those present in it; null clears one). */
 export function pageFieldsOf(
   input: ProductPageFields,
-): Partial<Record<(typeof PRODUCT_PAGE_FIELDS)[number], string | null>> {
+): { [K in (typeof PRODUCT_PAGE_FIELDS)[number]]?: Exclude<ProductPageFields[K], undefined> } {
   return Object.fromEntries(
     PRODUCT_PAGE_FIELDS.filter((name) => input[name] !== undefined).map((name) => [name, input[name] ?? null]),
   );

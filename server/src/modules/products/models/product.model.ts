@@ -1,4 +1,4 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ProductStatus } from '../product-enums.js';
 import type { Product } from '../product.entity.js';
 import type { ProductCertification } from '../certifications/product-certification.entity.js';
@@ -18,6 +18,12 @@ export class ProductModel extends ProductFacts {
   /** Employees only, as stockQuantity. */
   lowStockThreshold: number | null;
 
+  @Field(() => String, { nullable: true, description: 'The GS1 trade item number on its pack.' })
+  gtin: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Days a batch keeps, when not its kind's (LOT_RULES)." })
+  shelfLifeDays: number | null;
+
   @Field()
   createdAt: Date;
 
@@ -31,6 +37,8 @@ export class ProductModel extends ProductFacts {
       stockQuantity: product.stockQuantity,
       lowStockThreshold: product.lowStockThreshold,
       loadedCertifications: product.certifications,
+      gtin: product.gtin,
+      shelfLifeDays: product.shelfLifeDays,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     });
