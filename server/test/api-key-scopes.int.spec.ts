@@ -326,6 +326,8 @@ const ROUTES: Record<string, { gate: KeyGate; role: Role | 'any'; query?: string
   'POST /api/Login/reset-password': { gate: 'public', role: Role.Customer },
   'GET /api/openapi.json': { gate: 'public', role: Role.Customer },
   'GET /graphql/schema.graphql': { gate: 'public', role: Role.Customer },
+  // A label's QR code (GS1 Digital Link): a GTIN no product has is 404 to everyone.
+  'GET /01/:gtin/10/:lot': { gate: 'public', role: Role.Customer },
   'GET /api/Profile/GetUserProfile': { gate: 'profile:read', role: 'any', query: 'userId=me' },
   'POST /api/Profile/UpdateUserProfile': { gate: 'people-only', role: Role.Customer, body: {} },
   'GET /api/Product/list': { gate: 'catalogue:read', role: Role.Employee },

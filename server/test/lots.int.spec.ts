@@ -271,6 +271,14 @@ eachDatabase('lots', (driver) => {
     expect(label.link).toBe(
       `${new URL(label.link).origin}/01/04801234567897/10/${made.lotCode}?17=${addDays(today, 30).slice(2).replaceAll('-', '')}`,
     );
+    // Scanned, it opens the product's page with that lot and its best-before.
+    const path = new URL(label.link).pathname + new URL(label.link).search;
+    const opened = await fetch(`${t.url}${path}`, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(
+      `/products/${productId}?lot=${made.lotCode}&bestBefore=${addDays(today, 30)}`,
+    );
+    expect((await fetch(`${t.url}/01/04800000000009/10/NO-LOT`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it("takes the packer's own choice only with a reason, audited, and refuses a held lot or units that do not add up", async () => {

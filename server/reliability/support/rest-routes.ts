@@ -63,6 +63,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   { method: 'GET', path: '/api/exports/recalls/:id.csv', role: 'employee', query: [] },
   { method: 'GET', path: '/api/live/orders', role: 'signed-in', query: [] },
   { method: 'GET', path: '/graphql/schema.graphql', role: 'public', query: [] },
+  // A label's QR code: the GS1 Digital Link opens the product's page (the fuzzer's ":gtin" is no GTIN: 404).
+  { method: 'GET', path: '/01/:gtin/10/:lot', role: 'public', query: ['17'] },
   { method: 'POST', path: '/api/Login/forgot-password', role: 'public', query: [], body: ['account'] },
   {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DigitalLinkController } from './page/digital-link.controller.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -20,7 +21,7 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
 
 @Module({
   imports: [AuthModule],
-  controllers: [ProductController, ProductImagesController],
+  controllers: [ProductController, ProductImagesController, DigitalLinkController],
   providers: [
     ProductsService,
     CatalogueListings,

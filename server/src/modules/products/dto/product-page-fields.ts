@@ -69,7 +69,8 @@ export abstract class ProductPageFields {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Days a batch keeps unopened, when not its kind's (dried 180, marinated 90, smoked 7): new lots' best-before.",
+    description:
+      "Days a batch keeps unopened, when not its kind's (dried 180, marinated 90, smoked 7): new lots' best-before.",
   })
   @IsOptional()
   @Max(SHELF_LIFE_DAYS_MAX, { message: `Shelf life must be at most ${SHELF_LIFE_DAYS_MAX} days` })
@@ -90,9 +91,9 @@ export const PRODUCT_PAGE_FIELDS = [
 ] as const;
 
 /** The page fields an input sets (those present in it; null clears one). */
-export function pageFieldsOf(
-  input: ProductPageFields,
-): { [K in (typeof PRODUCT_PAGE_FIELDS)[number]]?: Exclude<ProductPageFields[K], undefined> } {
+export function pageFieldsOf(input: ProductPageFields): {
+  [K in (typeof PRODUCT_PAGE_FIELDS)[number]]?: Exclude<ProductPageFields[K], undefined>;
+} {
   return Object.fromEntries(
     PRODUCT_PAGE_FIELDS.filter((name) => input[name] !== undefined).map((name) => [name, input[name] ?? null]),
   );
