@@ -222,10 +222,15 @@ async function seedLots(db, options) {
     const chunkStarted = performance.now();
     const last = Math.min(first + CHUNK - 1, N);
     await db.query(
-      `INSERT INTO lot_allocations (order_id, order_line_id, lot_id, quantity, chosen_by, chosen_at, override_reason)
-       SELECT o.id, l.id, bl.lot_id, l.quantity, o.authorized_by_id, o.packed_at, NULL
+      `INSERT INTO lot_allocations (order_id, order_line_id, lot_id, quantity, chosen_by, chosen_at, override_reason,
+         customer_id, full_name, email_address, mobile_number, ship_to, product_id, product_name, pack_size)
+       SELECT o.id, l.id, bl.lot_id, l.quantity, o.authorized_by_id, o.packed_at, NULL,
+              o.customer_id, o.full_name, o.email_address, o.mobile_number,
+              IF(o.delivery_method = 'PICKUP', 'Picked up at the WATERS facility, Rosario, Cavite', o.address),
+              l.product_id, l.product_name, p.pack_size
          FROM orders o
          JOIN order_lines l ON l.order_id = o.id
+         JOIN products p ON p.product_id = l.product_id
          JOIN bench_products bp ON bp.product_id = l.product_id
          JOIN bench_lots bl ON bl.product_id = l.product_id AND bl.j = FLOOR((o.id - 1) * bp.lots / ${N})
         WHERE o.id BETWEEN ${first} AND ${last} AND o.fulfilment_status IS NOT NULL AND o.packed_at IS NOT NULL
@@ -238,8 +243,8 @@ async function seedLots(db, options) {
   const productId =
     options.product ?? (await db.query('SELECT product_id AS id FROM bench_products ORDER BY n LIMIT 1'))[0][0].id;
   const [candidates] = await db.query(
-    `SELECT a.order_id AS orderId, a.order_line_id AS lineId, o.customer_id AS customerId
-       FROM lot_allocations a JOIN bench_lots bl ON bl.lot_id = a.lot_id JOIN orders o ON o.id = a.order_id
+    `SELECT a.order_id AS orderId, a.order_line_id AS lineId, a.customer_id AS customerId
+       FROM lot_allocations a JOIN bench_lots bl ON bl.lot_id = a.lot_id
       WHERE bl.product_id = ? ORDER BY a.order_id, a.order_line_id`,
     [productId],
   );
@@ -258,7 +263,9 @@ async function seedLots(db, options) {
     [productId, `${RECALLED_PREFIX}${productId}`, Number(shelf), now, now, firstOrder],
   );
   const recalledLotId = inserted.insertId;
-  await db.query('CREATE TEMPORARY TABLE bench_recalled (order_id INT NOT NULL, line_id INT NOT NULL, PRIMARY KEY (order_id, line_id))');
+  await db.query(
+    'CREATE TEMPORARY TABLE bench_recalled (order_id INT NOT NULL, line_id INT NOT NULL, PRIMARY KEY (order_id, line_id))',
+  );
   for (let at = 0; at < pick.chosen.length; at += 1000) {
     const rows = pick.chosen.slice(at, at + 1000);
     await db.query(
@@ -279,9 +286,13 @@ async function seedLots(db, options) {
         ON t.lot_id = pl.id SET pl.quantity = t.units, pl.quantity_left = 0
       WHERE pl.lot_code LIKE 'BENCH-%'`,
   );
-  for (const table of ['bench_recalled', 'bench_lots', 'bench_products']) await db.query(`DROP TEMPORARY TABLE ${table}`);
+  for (const table of ['bench_recalled', 'bench_lots', 'bench_products'])
+    await db.query(`DROP TEMPORARY TABLE ${table}`);
   await db.query('ANALYZE TABLE product_lots, lot_allocations');
-  const windowOrders = candidates.slice(Math.floor(candidates.length / 2), Math.floor(candidates.length / 2) + pick.width);
+  const windowOrders = candidates.slice(
+    Math.floor(candidates.length / 2),
+    Math.floor(candidates.length / 2) + pick.width,
+  );
   progress(
     `Recalled lot ${RECALLED_PREFIX}${productId} (id ${recalledLotId}): ${whole(pick.chosen.length)} orders of ${whole(pick.customers)} customers, drawn from ${whole(pick.width)} consecutive packed orders of ${productId} (orders ${whole(windowOrders[0].orderId)}–${whole(windowOrders.at(-1).orderId)}). Lots and allocations in ${seconds(started)}.`,
   );
@@ -316,7 +327,7 @@ async function describeData(db) {
     `SELECT MIN(n) AS least, MAX(n) AS most, AVG(n) AS mean FROM
        (SELECT COUNT(*) AS n FROM lot_allocations GROUP BY lot_id) t`,
   );
-  const version = (await one('SELECT VERSION() AS v, @@innodb_buffer_pool_size AS pool, @@innodb_flush_method AS flush'));
+  const version = await one('SELECT VERSION() AS v, @@innodb_buffer_pool_size AS pool, @@innodb_flush_method AS flush');
   const tables = (
     await db.query(
       `SELECT table_name AS name, data_length + index_length AS bytes FROM information_schema.tables
@@ -324,7 +335,10 @@ async function describeData(db) {
     )
   )[0];
   return {
-    lot: { ...lot, ...Object.fromEntries(Object.entries(recalled).map(([k, v]) => [k, v instanceof Date ? v : Number(v)])) },
+    lot: {
+      ...lot,
+      ...Object.fromEntries(Object.entries(recalled).map(([k, v]) => [k, v instanceof Date ? v : Number(v)])),
+    },
     orders: { total: Number(orders.total), packed: Number(orders.packed), packedOnly: Number(orders.packedOnly) },
     counts: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)])),
     perLot: { least: Number(perLot.least), most: Number(perLot.most), mean: Number(perLot.mean) },
@@ -333,22 +347,22 @@ async function describeData(db) {
   };
 }
 
-/** The server's own lookup SQL, caught from the built recall-lookup.js with a stand-in manager that runs it on mysql2. */
+/**
+ * The server's own lookup SQL, caught from the built recall-lookup.js with a stand-in manager
+ * (nothing is run while catching it); `lookup()` runs recalledShipments with a manager on mysql2.
+ */
 async function lookupSql(db, lotId) {
   const { recalledShipments } = await import(LOOKUP);
   let caught = null;
-  const manager = {
-    query: async (sql, params) => {
-      caught = { sql, params };
-      return (await db.query(sql, params))[0];
-    },
-  };
-  const rows = await recalledShipments(manager, [lotId]);
-  return { ...caught, rows: rows.length, lookup: () => recalledShipments(manager, [lotId]) };
+  await recalledShipments({ query: async (sql, params) => ((caught = { sql, params }), []) }, [lotId]);
+  const manager = { query: async (sql, params) => (await db.query(sql, params))[0] };
+  return { ...caught, lookup: () => recalledShipments(manager, [lotId]) };
 }
 
 async function innodbReads(db) {
-  const [rows] = await db.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_buffer_pool_reads', 'Innodb_buffer_pool_read_requests')");
+  const [rows] = await db.query(
+    "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_buffer_pool_reads', 'Innodb_buffer_pool_read_requests')",
+  );
   const of = (name) => Number(rows.find((r) => r.Variable_name === name).Value);
   return { disk: of('Innodb_buffer_pool_reads'), logical: of('Innodb_buffer_pool_read_requests') };
 }
@@ -501,10 +515,13 @@ async function main() {
     started = performance.now();
     // seed:history's own default of pending orders (20,001), or a fiftieth of a smaller history.
     const pending = options.orders > 20_001 ? [] : ['--pending', String(Math.floor(options.orders / 50))];
-    await runShowingOutput(...pinned(1, process.execPath, [SEED_HISTORY, '--orders', String(options.orders), ...pending]), {
-      PATH: process.env.PATH,
-      DATABASE_URL: database.url,
-    });
+    await runShowingOutput(
+      ...pinned(1, process.execPath, [SEED_HISTORY, '--orders', String(options.orders), ...pending]),
+      {
+        PATH: process.env.PATH,
+        DATABASE_URL: database.url,
+      },
+    );
     seeding.history = performance.now() - started;
     started = performance.now();
     const db = await connect(database);
@@ -518,16 +535,11 @@ async function main() {
 
   const db = await connect(database);
   onCleanup(() => db.end());
-  const data = await describeData(db);
-  const lotId = Number(data.lot.id);
-  progress(
-    `Recalled lot ${data.lot.code} (id ${lotId}, ${data.lot.productId}): ${whole(data.lot.orders)} orders, ${whole(data.lot.customers)} customers, ${whole(data.lot.units)} units.`,
-  );
-
-  // The lookup's own SQL, EXPLAINed before anything has read it (the buffer pool as seeding left it).
+  // Nothing reads the recalled lot's orders before the server's first call (the pool as seeding, or a restart, left it).
+  const [[recalledLot]] = await db.query(`SELECT id FROM product_lots WHERE lot_code LIKE '${RECALLED_PREFIX}%'`);
+  if (!recalledLot) throw new Error('the database has no recalled lot: was it seeded by this bench?');
+  const lotId = Number(recalledLot.id);
   const lookup = await lookupSql(db, lotId);
-  const explain = (await db.query(`EXPLAIN ${lookup.sql}`, lookup.params))[0];
-  const analyzed = JSON.parse((await db.query(`ANALYZE FORMAT=JSON ${lookup.sql}`, lookup.params))[0][0].ANALYZE);
 
   // The server, as in production, pinned to core 0.
   const production = { ...env, NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64') };
@@ -547,6 +559,9 @@ async function main() {
   await app.stop();
   if (options.cpuProf) progress(`CPU profile written to ${options.cpuProf}.`);
 
+  // Then the lookup's SQL on its own: EXPLAIN, one ANALYZE, timings; and what the database holds.
+  const explain = (await db.query(`EXPLAIN ${lookup.sql}`, lookup.params))[0];
+  const analyzed = JSON.parse((await db.query(`ANALYZE FORMAT=JSON ${lookup.sql}`, lookup.params))[0][0].ANALYZE);
   // The same SQL straight through mysql2 (no server): the query alone, then with recall-lookup's mapping.
   progress('The lookup SQL through mysql2:');
   const direct = await repeat(options.runs, 'sql', async () => {
@@ -569,6 +584,7 @@ async function main() {
     return { ms: performance.now() - started };
   });
 
+  const data = await describeData(db);
   const figure = (label, runs, answer) => {
     const s = stats(runs.map((r) => r.ms));
     return `| ${label} | ${runs.length} | ${ms(s.first)} | ${ms(s.median)} | ${ms(s.p95)} | ${ms(s.min)} | ${ms(s.max)} | ${answer} |`;
@@ -606,7 +622,7 @@ EXPLAIN of the lookup (\`recalledShipments\`, server/src/modules/recalls/recall-
 
 ${explainTable(explain)}
 
-ANALYZE FORMAT=JSON (first execution, before the server ran it): ${Number(analyzed.query_block?.r_total_time_ms ?? 0).toFixed(1)} ms in all
+ANALYZE FORMAT=JSON (one execution, after the server's calls): ${Number(analyzed.query_block?.r_total_time_ms ?? 0).toFixed(1)} ms in all
 ${analyzeSummary(analyzed)
   .map((line) => `- ${line}`)
   .join('\n')}
@@ -618,7 +634,8 @@ Whole run: ${seconds(benchStarted)}.
     writeFileSync(options.out, report);
     progress(`Written to ${options.out}`);
   }
-  if (options.keep) progress(`Kept ${database.connection.database}: npm run bench:recall -- --reuse ${database.connection.database}`);
+  if (options.keep)
+    progress(`Kept ${database.connection.database}: npm run bench:recall -- --reuse ${database.connection.database}`);
 }
 
 try {

@@ -14,7 +14,8 @@ const plusDays = (day: string, days: number) =>
 const openingCode = (productId: string) => `OPEN-${productId.toUpperCase().replace(/[^A-Z0-9-]/g, '-')}`.slice(0, 40);
 
 /**
- * Lots with best-before dates, the lots each order line was packed from, and recalls with the
+ * Lots with best-before dates, the lots each order line was packed from (with who it went to, as
+ * packed: the traceability record a recall reads), and recalls with the
  * notices they sent. Products gain a GTIN, their own shelf life, and the units approved but not
  * yet packed. The stock each tracked product had becomes one opening lot made today, holding its
  * free stock and what approved orders still have to pack.
@@ -63,20 +64,25 @@ export class Lots1796860800000 implements MigrationInterface {
       new Table({
         name: 'lot_allocations',
         ...engine,
+        // Keyed by lot first: on MariaDB a lot's rows are stored together, so a recall reads them in one range.
         columns: [
-          c.id(),
+          c.integer('lot_id', { isPrimary: true }),
+          c.integer('order_line_id', { isPrimary: true }),
           c.integer('order_id'),
-          c.integer('order_line_id'),
-          c.integer('lot_id'),
           c.integer('quantity'),
           c.varchar('chosen_by', 36, { isNullable: true }),
           c.timestamp('chosen_at'),
           c.varchar('override_reason', 500, { isNullable: true }),
+          c.varchar('customer_id', 36),
+          c.varchar('full_name', 100),
+          c.varchar('email_address', 254),
+          c.varchar('mobile_number', 32),
+          c.varchar('ship_to', 300),
+          c.varchar('product_id', 32),
+          c.varchar('product_name', 120),
+          c.varchar('pack_size', 40, { isNullable: true }),
         ],
-        indices: [
-          new TableIndex({ name: 'idx_lot_allocations_lot', columnNames: ['lot_id', 'order_id'] }),
-          new TableIndex({ name: 'idx_lot_allocations_order', columnNames: ['order_id'] }),
-        ],
+        indices: [new TableIndex({ name: 'idx_lot_allocations_order', columnNames: ['order_id'] })],
       }),
     );
     await runner.createTable(

@@ -26,8 +26,22 @@ export interface LotChoice {
   readonly quantity: number;
 }
 
+/** Where a packed order goes, as the traceability record keeps it. */
+export interface ShipmentFacts {
+  readonly customerId: string;
+  readonly fullName: string;
+  readonly emailAddress: string;
+  readonly mobileNumber: string;
+  /** The order's address, or the facility for a pickup. */
+  readonly shipTo: string;
+}
+
+/** The facility pickups are handed over at (a pickup's ship-to). */
+export const FACILITY = 'WATERS facility, Rosario, Cavite';
+
 export interface PackingRequest {
   readonly orderId: number;
+  readonly shipment: ShipmentFacts;
   readonly lines: readonly PackedLine[];
   readonly by: AuthUser;
   readonly today: string;
@@ -75,6 +89,7 @@ export class LotAllocator {
       lines.map((line) => line.productId),
     );
     const trackedIds = new Set(tracked.map((product) => product.productId));
+    const packSizes = new Map(tracked.map((product) => [product.productId, product.packSize]));
     const packed = lines.filter((line) => trackedIds.has(line.productId)).sort((a, b) => byProductThenId(a, b));
     const short: string[] = [];
     const overridden: { line: PackedLine; takes: readonly LotTake[] }[] = [];
@@ -92,6 +107,7 @@ export class LotAllocator {
       await manager.insert(
         LotAllocation,
         takes.map((take) => ({
+          ...request.shipment,
           orderId: request.orderId,
           orderLineId: line.id,
           lotId: take.lotId,
@@ -99,6 +115,9 @@ export class LotAllocator {
           chosenBy: request.by.id,
           chosenAt: new Date(),
           overrideReason: chosen.length > 0 ? (request.reason ?? null) : null,
+          productId: line.productId,
+          productName: line.productName,
+          packSize: packSizes.get(line.productId) ?? null,
         })),
       );
       await this.unreserve(manager, line.productId, line.quantity);

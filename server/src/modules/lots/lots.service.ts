@@ -96,7 +96,7 @@ export class LotsService {
               a.quantity AS quantity
          FROM lot_allocations a JOIN product_lots l ON l.id = a.lot_id
         WHERE a.order_id IN (${orderIds.map(() => '?').join(', ')})
-        ORDER BY a.order_line_id, l.best_before, a.id`,
+        ORDER BY a.order_line_id, l.best_before, a.lot_id`,
       [...orderIds],
     )) as {
       orderId: number | string;

@@ -2,6 +2,8 @@ import { manilaDay } from '@waters/domain';
 import type { EntityManager } from 'typeorm';
 import { sqlInstant } from '../../database/entity-columns.js';
 
+export { FACILITY } from '../lots/lot-allocator.js';
+
 /** One order line's units of one recalled lot: a row of the recall's list and of its CSV. */
 export interface RecalledShipment {
   readonly orderId: number;
@@ -11,7 +13,7 @@ export interface RecalledShipment {
   readonly mobileNumber: string;
   /** Where it went: the order's address, or the facility for a pickup. */
   readonly shipTo: string;
-  /** The Manila day it left (sent out, or packed when not sent yet). */
+  /** The Manila day it was packed for the order. */
   readonly shipDate: string;
   readonly productId: string;
   readonly productName: string;
@@ -22,30 +24,17 @@ export interface RecalledShipment {
   readonly lotId: number;
 }
 
-interface Row {
+interface Row extends Omit<RecalledShipment, 'orderId' | 'shipDate' | 'quantity' | 'lotId'> {
   orderId: number | string;
-  customerId: string;
-  fullName: string;
-  emailAddress: string;
-  mobileNumber: string;
-  address: string;
-  deliveryMethod: string;
-  shippedAt: unknown;
-  productId: string;
-  productName: string;
-  packSize: string | null;
-  lotCode: string;
-  bestBefore: string;
+  packedAt: unknown;
   quantity: number | string;
   lotId: number | string;
 }
 
-export const FACILITY = 'WATERS facility, Rosario, Cavite';
-
 /**
- * Every order line that received units of `lotIds`, in one query on the allocations' lot index
- * (idx_lot_allocations_lot): the order, its customer and contact, where and when it went, the
- * product, the lot and the units.
+ * Every order line that received units of `lotIds`, in one query on the allocations alone: each
+ * keeps who it went to as packed, and they are keyed by lot, so a lot's records are read as one
+ * range (5,000 orders' worth in a few dozen pages, docs/performance.md#recall-at-scale).
  */
 export async function recalledShipments(
   manager: EntityManager,
@@ -53,33 +42,19 @@ export async function recalledShipments(
 ): Promise<RecalledShipment[]> {
   if (lotIds.length === 0) return [];
   const rows = (await manager.query(
-    `SELECT a.order_id AS orderId, o.customer_id AS customerId, o.full_name AS fullName,
-            o.email_address AS emailAddress, o.mobile_number AS mobileNumber, o.address AS address,
-            o.delivery_method AS deliveryMethod, COALESCE(o.dispatched_at, o.packed_at, a.chosen_at) AS shippedAt,
-            l.product_id AS productId, l.product_name AS productName, p.pack_size AS packSize,
+    `SELECT a.order_id AS orderId, a.customer_id AS customerId, a.full_name AS fullName,
+            a.email_address AS emailAddress, a.mobile_number AS mobileNumber, a.ship_to AS shipTo,
+            a.chosen_at AS packedAt, a.product_id AS productId, a.product_name AS productName, a.pack_size AS packSize,
             pl.lot_code AS lotCode, pl.best_before AS bestBefore, a.quantity AS quantity, a.lot_id AS lotId
-       FROM lot_allocations a
-       JOIN product_lots pl ON pl.id = a.lot_id
-       JOIN order_lines l ON l.id = a.order_line_id
-       JOIN orders o ON o.id = a.order_id
-       LEFT JOIN products p ON p.product_id = l.product_id
+       FROM lot_allocations a JOIN product_lots pl ON pl.id = a.lot_id
       WHERE a.lot_id IN (${lotIds.map(() => '?').join(', ')})
-      ORDER BY a.order_id, a.id`,
+      ORDER BY a.order_id, a.order_line_id, a.lot_id`,
     [...lotIds],
   )) as Row[];
-  return rows.map((row) => ({
+  return rows.map(({ packedAt, ...row }) => ({
+    ...row,
     orderId: Number(row.orderId),
-    customerId: row.customerId,
-    fullName: row.fullName,
-    emailAddress: row.emailAddress,
-    mobileNumber: row.mobileNumber,
-    shipTo: row.deliveryMethod === 'PICKUP' ? `Picked up at the ${FACILITY}` : row.address,
-    shipDate: manilaDay(sqlInstant(row.shippedAt)),
-    productId: row.productId,
-    productName: row.productName,
-    packSize: row.packSize,
-    lotCode: row.lotCode,
-    bestBefore: row.bestBefore,
+    shipDate: manilaDay(sqlInstant(packedAt)),
     quantity: Number(row.quantity),
     lotId: Number(row.lotId),
   }));

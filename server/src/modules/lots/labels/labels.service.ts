@@ -30,7 +30,10 @@ export class LabelsService {
   /** Empty until the order is packed. */
   async forOrder(orderId: number): Promise<LabelModel[]> {
     const manager = this.reads.repository(LotAllocation).manager;
-    const taken = await manager.find(LotAllocation, { where: { orderId }, order: { orderLineId: 'ASC', id: 'ASC' } });
+    const taken = await manager.find(LotAllocation, {
+      where: { orderId },
+      order: { orderLineId: 'ASC', lotId: 'ASC' },
+    });
     const labels: LabelModel[] = [];
     for (const allocation of taken) {
       const lot = await manager.findOneOrFail(ProductLot, { where: { id: allocation.lotId } });

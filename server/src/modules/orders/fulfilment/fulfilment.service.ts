@@ -16,7 +16,7 @@ import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../platform/time/clock.js';
-import { LotAllocator } from '../../lots/lot-allocator.js';
+import { FACILITY, LotAllocator } from '../../lots/lot-allocator.js';
 import { OrderTransitions, type TakenTransition } from '../life/order-transitions.js';
 import { OrderStatus } from '../order-status.js';
 import { Order } from '../order.entity.js';
@@ -68,9 +68,16 @@ export class FulfilmentService {
     if (lots?.length && to !== 'PACKED')
       throw badInput('Lots are chosen when an order is packed.', { lots: 'Only when packing' });
     // Packing takes each line's units from its lots in the same transaction (first expired, first out, or as chosen).
-    const packing = (manager: EntityManager, { lines }: TakenTransition) =>
+    const packing = (manager: EntityManager, { lines, order: packed }: TakenTransition) =>
       this.allocator.pack(manager, {
         orderId,
+        shipment: {
+          customerId: packed.customerId,
+          fullName: packed.fullName,
+          emailAddress: packed.emailAddress,
+          mobileNumber: packed.mobileNumber,
+          shipTo: packed.deliveryMethod === 'PICKUP' ? `Picked up at the ${FACILITY}` : packed.address,
+        },
         lines,
         by: employee,
         today: manilaDay(this.clock.now()),
