@@ -34,6 +34,8 @@ const EMPLOYEE_ONLY = new Set([
   '/delivery-zones',
   '/deliveries',
   '/payment-accounts',
+  '/lots',
+  '/labels',
 ]);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
 /** Routes whose page loads one screen per role at once (src/app/pages/StorefrontPage.tsx, OrderPage.tsx). */

@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/staff/WebhooksPage')) },
           { path: childPath(PATHS.deliveryZones), lazy: page(() => import('../features/delivery/DeliveryZonesPage')) },
           { path: childPath(PATHS.deliveries), lazy: page(() => import('../features/delivery/DeliveriesPage')) },
+          { path: childPath(PATHS.lots), lazy: page(() => import('../features/lots/pages/LotsPage')) },
+          { path: childPath(PATHS.labels), lazy: page(() => import('../features/lots/pages/LabelsPage')) },
           {
             path: childPath(PATHS.paymentAccounts),
             lazy: page(() => import('../features/orders/PaymentAccountsPage')),
@@ -85,7 +87,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries and Payment accounts pages. */
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries, Payment accounts, Lots and Labels pages. */
 const ADDED_PATHS = [
   PATHS.forgotPassword,
   PATHS.resetPassword,
@@ -97,6 +99,8 @@ const ADDED_PATHS = [
   PATHS.deliveryZones,
   PATHS.deliveries,
   PATHS.paymentAccounts,
+  PATHS.lots,
+  PATHS.labels,
 ] as const;
 const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 

@@ -19,6 +19,8 @@ export type Scalars = {
 export type AddProductInput = {
   /** At most 2000 characters; paragraphs separated by blank lines. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The GS1 trade item number on its pack (8, 12, 13 or 14 digits): its labels' QR code carries it. */
+  gtin?: InputMaybe<Scalars['String']['input']>;
   /** E.g. "250 g pack". */
   packSize?: InputMaybe<Scalars['String']['input']>;
   /** How to thaw and prepare it. */
@@ -31,6 +33,8 @@ export type AddProductInput = {
   productPrice: Scalars['Float']['input'];
   productStatus?: InputMaybe<ProductStatus>;
   productType: ProductType;
+  /** Days a batch keeps unopened, when not its kind's (dried 180, marinated 90, smoked 7): new lots' best-before. */
+  shelfLifeDays?: InputMaybe<Scalars['Int']['input']>;
   shelfLifeOpened?: InputMaybe<Scalars['String']['input']>;
   shelfLifeUnopened?: InputMaybe<Scalars['String']['input']>;
   /** E.g. "Frozen, -18 °C or colder". */
@@ -151,6 +155,8 @@ export type DeliveryZoneInput = {
 export type EditProductInput = {
   /** At most 2000 characters; paragraphs separated by blank lines. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The GS1 trade item number on its pack (8, 12, 13 or 14 digits): its labels' QR code carries it. */
+  gtin?: InputMaybe<Scalars['String']['input']>;
   /** E.g. "250 g pack". */
   packSize?: InputMaybe<Scalars['String']['input']>;
   /** How to thaw and prepare it. */
@@ -162,6 +168,8 @@ export type EditProductInput = {
   productPrice?: InputMaybe<Scalars['Float']['input']>;
   productStatus?: InputMaybe<ProductStatus>;
   productType?: InputMaybe<ProductType>;
+  /** Days a batch keeps unopened, when not its kind's (dried 180, marinated 90, smoked 7): new lots' best-before. */
+  shelfLifeDays?: InputMaybe<Scalars['Int']['input']>;
   shelfLifeOpened?: InputMaybe<Scalars['String']['input']>;
   shelfLifeUnopened?: InputMaybe<Scalars['String']['input']>;
   /** E.g. "Frozen, -18 °C or colder". */

@@ -14,6 +14,7 @@ export function ownLinks(role: string): readonly NavLink[] {
   return role === 'Employee'
     ? [
         { to: PATHS.deliveries, label: 'Deliveries' },
+        { to: PATHS.lots, label: 'Lots' },
         { to: PATHS.admin, label: 'Admin Dashboard' },
         { to: PATHS.completeOrders, label: 'Activity Log' },
         { to: PATHS.deliveryZones, label: 'Delivery zones' },

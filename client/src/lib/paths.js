@@ -28,6 +28,8 @@ export const PATHS = /** @type {const} */ ({
   deliveryZones: '/delivery-zones',
   deliveries: '/deliveries',
   paymentAccounts: '/payment-accounts',
+  lots: '/lots',
+  labels: '/labels',
   graphqlExplorer: '/graphql-explorer',
   notFound: '/404',
   serverError: '/500',
@@ -51,6 +53,12 @@ export const productPagePath = (productId) => PATHS.productPage.replace(':produc
  */
 export const orderDetailsPath = (orderId) =>
   PATHS.orderDetails.replace(':orderId', encodeURIComponent(String(orderId)));
+
+/**
+ * A lot's shelf labels (PATHS.labels for one lot).
+ * @param {number | string} lotId
+ */
+export const lotLabelsPath = (lotId) => `${PATHS.labels}?lot=${encodeURIComponent(String(lotId))}`;
 
 /**
  * A page's path as a child route of the shell ("home" for "/home").

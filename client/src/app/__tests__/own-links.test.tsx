@@ -15,6 +15,7 @@ const OWN = {
   ],
   Employee: [
     ['Deliveries', '/deliveries'],
+    ['Lots', '/lots'],
     ['Admin Dashboard', '/admin'],
     ['Activity Log', '/complete-orders'],
     ['Delivery zones', '/delivery-zones'],

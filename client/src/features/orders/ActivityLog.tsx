@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { OrderActivityLogDocument, type OrderActivityLogQuery } from './api/order-activity-log.generated';
 import { MESSAGES } from '../../lib/messages';
 import type { RefreshFlag } from '../../state/refresh-flags';
@@ -28,10 +28,23 @@ const REPORT: OrderListReport = {
 
 type LogOrder = OrderActivityLogQuery['orderActivityLogConnection']['nodes'][number];
 
-/** Under each order's status: how far it has got since (packed, delivered…) and its payment. */
+/** Under each order's status: how far it has got since (packed, delivered…) and its payment; once packed, its food labels. */
 const progress = (order: LogOrder) => {
   const text = progressText(order);
-  return text && <span className="d-block small mt-1">{text}</span>;
+  return (
+    text && (
+      <>
+        <span className="d-block small mt-1">{text}</span>
+        {order.orderStatus === 'APPROVED' && order.fulfilmentStatus && (
+          <span className="d-block mt-1">
+            <Link to={`${PATHS.labels}?order=${order.orderId}`}>
+              Print labels<span className="visually-hidden"> (order {order.orderId})</span>
+            </Link>
+          </span>
+        )}
+      </>
+    )
+  );
 };
 
 // Decisions join the log as they happen.

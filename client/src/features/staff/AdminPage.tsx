@@ -4,8 +4,12 @@ import { AdminDashboard } from './components/AdminDashboard';
 import { ContactMessages } from './components/ContactMessages';
 import { MoneyOwedLists } from '../orders/components/MoneyOwedLists';
 import { PickSheet } from '../delivery/components/PickSheet';
+import { onDemand } from '../../components/on-demand';
 
-/** The admin area (figures, the money owed either way, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
+// The lots' watch stands under the money owed: its code comes when the page shows it.
+const LotsToWatch = onDemand(() => import('../lots/components/LotsToWatch').then((module) => module.LotsToWatch));
+
+/** The admin area (figures, the money owed either way, the lots to watch, the daily pick sheet and the Contact page's messages): its own chunk, loaded on demand; employees only. */
 export default function AdminPage() {
   usePageTitle('Admin Dashboard');
   return (
@@ -16,6 +20,7 @@ export default function AdminPage() {
           <>
             <AdminDashboard />
             <MoneyOwedLists />
+            <LotsToWatch />
             <PickSheet />
             <ContactMessages />
           </>

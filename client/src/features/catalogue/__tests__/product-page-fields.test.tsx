@@ -24,6 +24,8 @@ const pageTexts = (packSize: string | null, storage: { temperature?: string; pre
   productId: 'DRD-001',
   packSize,
   description: null,
+  gtin: null,
+  shelfLifeDays: null,
   storage: {
     __typename: 'StorageGuidance' as const,
     temperature: storage.temperature ?? null,
@@ -114,6 +116,38 @@ describe('the product page’s fields in Add and Edit', () => {
     await user.clear(within(dialog).getByLabelText('Pack size'));
     await user.type(within(dialog).getByLabelText('Pack size'), '200 g pack');
     await user.clear(within(dialog).getByLabelText('Thawing and preparation'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+  });
+
+  it('edits the GTIN and shelf life under Lots and labels: a GTIN whose check digit is wrong is refused before sending, days go as a number', async () => {
+    const user = userEvent.setup();
+    const answer = jest.fn(() => ({ data: { editProduct: danggit } }));
+    const input = {
+      productId: 'DRD-001',
+      productPrice: danggit.productPrice,
+      productStatus: 'Available',
+      gtin: '4801234567897',
+      shelfLifeDays: 30,
+    };
+    renderManageProducts([
+      listed(),
+      textsAnswer(pageTexts(null)),
+      { request: { query: EditProductDocument, variables: { input } }, result: answer },
+      listed(),
+    ]);
+    const dialog = await openEditProduct(user, 'Dried Danggit (DRD-001)');
+    const lots = within(dialog).getByRole('group', { name: 'Lots and labels' });
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Product page' })).toBeEnabled());
+    await user.type(within(lots).getByLabelText('GTIN'), '4801234567893');
+    await user.type(within(lots).getByLabelText('Shelf life in days'), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(lots).findByText('GTIN must be 8, 12, 13 or 14 digits ending in its check digit'),
+    ).toBeVisible();
+    expect(answer).not.toHaveBeenCalled();
+    await user.clear(within(lots).getByLabelText('GTIN'));
+    await user.type(within(lots).getByLabelText('GTIN'), '4801234567897');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
   });

@@ -200,5 +200,7 @@ function pageValuesOf(product: NonNullable<ProductPageTextsQuery['product']>): P
     shelfLifeUnopened: storage.shelfLifeUnopened ?? '',
     shelfLifeOpened: storage.shelfLifeOpened ?? '',
     preparation: storage.preparation ?? '',
+    gtin: product.gtin ?? '',
+    shelfLifeDays: product.shelfLifeDays === null ? '' : String(product.shelfLifeDays),
   };
 }

@@ -1,5 +1,6 @@
 import {
   IMAGE_URL_MAX,
+  isGtin,
   isSafeImageUrl,
   MAX_PRICE_PESOS,
   PACK_SIZE_MAX,
@@ -10,6 +11,7 @@ import {
   PRODUCT_ID_PATTERN,
   PRODUCT_MESSAGES,
   PRODUCT_NAME_MAX,
+  SHELF_LIFE_DAYS_MAX,
   STORAGE_NOTE_MAX,
 } from '@waters/domain';
 import type { ProductStatus, ProductType } from '../../../gql/graphql';
@@ -68,6 +70,24 @@ export const PAGE_FIELDS = [
   { name: 'shelfLifeUnopened', label: 'Shelf life (unopened)', max: STORAGE_NOTE_MAX, multiline: false },
   { name: 'shelfLifeOpened', label: 'Shelf life (opened)', max: STORAGE_NOTE_MAX, multiline: false },
   { name: 'preparation', label: 'Thawing and preparation', max: PREPARATION_MAX, multiline: true },
+  {
+    name: 'gtin',
+    label: 'GTIN',
+    max: 14,
+    multiline: false,
+    lots: true,
+    numeric: true,
+    hint: 'The 8 to 14 digits under the pack’s barcode: its labels’ QR code carries it.',
+  },
+  {
+    name: 'shelfLifeDays',
+    label: 'Shelf life in days',
+    max: 4,
+    multiline: false,
+    lots: true,
+    numeric: true,
+    hint: 'For new lots’ best-before dates. Empty: its kind’s (dried 180, marinated 90, smoked 7).',
+  },
 ] as const;
 
 export type PageField = (typeof PAGE_FIELDS)[number]['name'];
@@ -79,16 +99,29 @@ export const EMPTY_PAGE: PageValues = {
   shelfLifeUnopened: '',
   shelfLifeOpened: '',
   preparation: '',
+  gtin: '',
+  shelfLifeDays: '',
 };
 
 /** Longer than the server keeps, in characters as it counts them. */
 export function pageErrors(values: PageValues): Partial<Record<PageField, string>> {
-  return Object.fromEntries(
-    PAGE_FIELDS.filter(({ name, max }) => [...values[name].trim()].length > max).map(({ name, label, max }) => [
-      name,
-      `${label} must be at most ${max} characters`,
-    ]),
-  );
+  const gtin = values.gtin.trim();
+  const days = values.shelfLifeDays.trim();
+  return {
+    ...Object.fromEntries(
+      PAGE_FIELDS.filter(({ name, max }) => [...values[name].trim()].length > max).map(({ name, label, max }) => [
+        name,
+        `${label} must be at most ${max} characters`,
+      ]),
+    ),
+    // The server's own messages (product-page-fields.ts).
+    ...(gtin && !isGtin(gtin) ? { gtin: 'GTIN must be 8, 12, 13 or 14 digits ending in its check digit' } : {}),
+    ...(days && !/^\d+$/.test(days) ? { shelfLifeDays: 'Shelf life must be whole days' } : {}),
+    ...(/^\d+$/.test(days) && Number(days) < 1 ? { shelfLifeDays: 'Shelf life must be at least 1 day' } : {}),
+    ...(/^\d+$/.test(days) && Number(days) > SHELF_LIFE_DAYS_MAX
+      ? { shelfLifeDays: `Shelf life must be at most ${SHELF_LIFE_DAYS_MAX} days` }
+      : {}),
+  };
 }
 
 /**
@@ -96,11 +129,17 @@ export function pageErrors(values: PageValues): Partial<Record<PageField, string
  * `before` (an edit, where an emptied one is cleared with null), so an edit of the price alone
  * asks what it always did.
  */
-export function pageInput(values: PageValues, before?: PageValues): Partial<Record<PageField, string | null>> {
+export function pageInput(
+  values: PageValues,
+  before?: PageValues,
+): Partial<Record<Exclude<PageField, 'shelfLifeDays'>, string | null> & { shelfLifeDays: number | null }> {
   const changed = PAGE_FIELDS.map(({ name }) => name).filter((name) =>
     before ? values[name].trim() !== before[name].trim() : values[name].trim() !== '',
   );
-  return Object.fromEntries(changed.map((name) => [name, values[name].trim() || null]));
+  // Days are a number to the server; the rest is text.
+  const valueOf = (name: PageField) =>
+    name === 'shelfLifeDays' ? (values[name].trim() ? Number(values[name].trim()) : null) : values[name].trim() || null;
+  return Object.fromEntries(changed.map((name) => [name, valueOf(name)]));
 }
 
 export interface NewProductValues {

@@ -6,7 +6,9 @@ import { renderScreen } from '../../../test/kit';
 import { markedPaid, markPaid, markPaidAnswer, openMarkPaid } from '../../../test/mark-paid';
 import { UndoFulfilmentStepDocument } from '../../orders/api/undo-fulfilment-step.generated';
 import { AdvanceFulfilmentDocument } from '../../orders/api/advance-fulfilment.generated';
+import { LotShortagesDocument } from '../../orders/api/lot-shortages.generated';
 import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
+import { PackingPlanDocument } from '../api/packing-plan.generated';
 import { DeliveriesScreen } from '../components/DeliveriesScreen';
 
 type Group = DeliveryManifestQuery['deliveryManifest']['groups'][number];
@@ -17,6 +19,8 @@ const NOW = new Date('2026-11-23T20:00:00Z');
 
 const line = (productName: string, quantity: number) => ({
   __typename: 'OrderLine' as const,
+  lineId: 70,
+  lots: [],
   productId: productName.slice(0, 3).toUpperCase(),
   productName,
   productPrice: 150,
@@ -95,6 +99,13 @@ const moved = (
   data: { advanceFulfilment: { __typename: 'Order' as const, orderId, fulfilmentStatus, paymentStatus } },
 });
 
+/** No approved order short of sellable lots, however often the manifest is read. */
+const NO_SHORTAGES = {
+  request: { query: LotShortagesDocument },
+  result: { data: { lotShortages: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 afterEach(() => resetToasts());
 
 /** A group of the manifest, found by its heading (role queries over whole tables are slow in jsdom). */
@@ -104,7 +115,7 @@ const group = async (title: string) =>
 describe('Deliveries', () => {
   it("opens on today's Manila day: a group per zone and the pickups, each order with its details and its one next step", async () => {
     renderScreen(<DeliveriesScreen now={NOW} />, {
-      mocks: [manifest('2026-11-24', [CAVITE, PICKUPS])],
+      mocks: [NO_SHORTAGES, manifest('2026-11-24', [CAVITE, PICKUPS])],
       path: '/deliveries',
       toasts: false,
     });
@@ -149,7 +160,7 @@ describe('Deliveries', () => {
   it('offers the coming days that have orders, one click each, and today to come back to', async () => {
     const user = userEvent.setup();
     const { router } = renderScreen(<DeliveriesScreen now={NOW} />, {
-      mocks: [manifest('2026-11-24', []), manifest('2026-11-26', [CAVITE])],
+      mocks: [NO_SHORTAGES, manifest('2026-11-24', []), manifest('2026-11-26', [CAVITE])],
       path: '/deliveries',
       toasts: false,
     });
@@ -171,7 +182,7 @@ describe('Deliveries', () => {
   it('takes the day and the zone from the address and follows the date picker', async () => {
     const user = userEvent.setup();
     const { router } = renderScreen(<DeliveriesScreen now={NOW} />, {
-      mocks: [manifest('2026-11-26', [CAVITE], 1), manifest('2026-11-27', [], 1)],
+      mocks: [NO_SHORTAGES, manifest('2026-11-26', [CAVITE], 1), manifest('2026-11-27', [], 1)],
       path: '/deliveries?date=2026-11-26&zone=1',
       toasts: false,
     });
@@ -191,7 +202,10 @@ describe('Deliveries', () => {
     const packed: Group = { ...CAVITE, orders: [order({ fulfilmentStatus: 'PACKED' }), CAVITE.orders[1]] };
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-24', [CAVITE]),
+        // No product of the order is tracked: nothing to ask, packed at once.
+        { request: { query: PackingPlanDocument, variables: { orderId: 7 } }, result: { data: { packingPlan: [] } } },
         { request: { query: AdvanceFulfilmentDocument, variables: { orderId: 7, to: 'PACKED' } }, result: advance },
         manifest('2026-11-24', [packed]),
       ],
@@ -211,6 +225,7 @@ describe('Deliveries', () => {
     };
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-24', [CAVITE]),
         {
           request: { query: AdvanceFulfilmentDocument, variables: { orderId: 8, to: 'OUT_FOR_DELIVERY' } },
@@ -233,6 +248,7 @@ describe('Deliveries', () => {
     const mark = markedPaid(7, '2026-11-24T06:00:00Z');
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-24', [{ ...CAVITE, orders: [delivered] }]),
         markPaidAnswer(7, mark),
         manifest('2026-11-24', [paid]),
@@ -261,6 +277,7 @@ describe('Deliveries', () => {
     const paid: Group = { ...PICKUPS, orders: [{ ...PICKUPS.orders[0], paymentStatus: 'PAID', amountToCollect: 0 }] };
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-24', [PICKUPS]),
         markPaidAnswer(9, refusal('Order 9 is already paid.', 'CONFLICT')),
         manifest('2026-11-24', [paid]),
@@ -280,6 +297,7 @@ describe('Deliveries', () => {
     const advance = jest.fn(() => moved(7, 'DELIVERED', 'BALANCE_DUE'));
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-24', [{ ...CAVITE, orders: [out] }]),
         {
           request: {
@@ -318,6 +336,7 @@ describe('Deliveries', () => {
     const advance = jest.fn(() => moved(8, 'OUT_FOR_DELIVERY', 'PAID'));
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-27', [CAVITE]),
         {
           request: {
@@ -359,6 +378,7 @@ describe('Deliveries', () => {
     }));
     renderScreen(<DeliveriesScreen now={NOW} />, {
       mocks: [
+        NO_SHORTAGES,
         manifest('2026-11-24', [{ ...CAVITE, orders: [justPacked, packedLongAgo] }]),
         {
           request: {
@@ -385,7 +405,10 @@ describe('Deliveries', () => {
   it('prints the manifest', async () => {
     const user = userEvent.setup();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderScreen(<DeliveriesScreen now={NOW} />, { mocks: [manifest('2026-11-24', [PICKUPS])], path: '/deliveries' });
+    renderScreen(<DeliveriesScreen now={NOW} />, {
+      mocks: [NO_SHORTAGES, manifest('2026-11-24', [PICKUPS])],
+      path: '/deliveries',
+    });
     await group('Pickups at the Cavite facility');
     await user.click(screen.getByRole('button', { name: 'Print manifest' }));
     expect(print).toHaveBeenCalledTimes(1);

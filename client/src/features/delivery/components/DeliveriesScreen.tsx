@@ -12,6 +12,8 @@ import { PATHS } from '../../../lib/paths';
 import { markOwnChange, useLiveOrders } from '../../../state/live-orders';
 import { toast } from '../../../state/toast';
 import { AdvanceFulfilmentDocument } from '../../orders/api/advance-fulfilment.generated';
+import { LotShortagesDocument } from '../../orders/api/lot-shortages.generated';
+import { shortagesByOrder } from '../../orders/utils/lot-shortages';
 import { DeliveryManifestDocument } from '../api/delivery-manifest.generated';
 import { dayParam, manifestLife, nextStep, STEP_DONE, stepQuestions, zoneParam } from '../utils/manifest';
 import { formatDay, manilaToday } from '../../../lib/period';
@@ -44,11 +46,14 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     skip: date === null,
     fetchPolicy: 'cache-and-network',
   });
+  // Approved orders the sellable lots no longer cover (a lot held, recalled or expired since): flagged on their rows.
+  const shortages = useQuery(LotShortagesDocument, { fetchPolicy: 'cache-and-network' });
   const [advance] = useMutation(AdvanceFulfilmentDocument);
   const [moving, setMoving] = useState<number | null>(null);
   // The manifest read again (a failure leaves the last one on screen); nothing while a day is being typed.
   const reload = () => {
     if (date !== null) refetch().catch(() => undefined);
+    shortages.refetch().catch(() => undefined);
   };
   // Another employee's step, or an order approved for this day, shows up as it happens.
   useLiveOrders(reload);
@@ -67,12 +72,16 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     setParams(query, { replace: true });
   };
 
-  /** The next step at once, unless the order-life table asks first (another day than the order's, cash to count). */
+  /**
+   * The next step at once, unless the order-life table asks first (another day than the order's, cash
+   * to count). Packing goes through the step's dialog, which reads the lots each line is packed from
+   * (and packs at once when no product of the order is tracked and nothing else is asked).
+   */
   const step = ({ order, method }: StepRequest) => {
     const to = nextStep(method, order);
     const asks = manifest && stepQuestions(order, method, manifest.date, now);
     if (!to || !asks) return;
-    if (asks.offDate || asks.collects)
+    if (to === 'PACKED' || asks.offDate || asks.collects)
       setQuestion({ order, to, offDay: asks.offDate ? manifest.date : null, collects: asks.collects });
     else void take(order, to, { cashCollected: null, reason: null, confirmOffDate: false });
   };
@@ -86,6 +95,7 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
         ...(answer.cashCollected !== null ? { cashCollected: answer.cashCollected } : {}),
         ...(answer.reason ? { reason: answer.reason } : {}),
         ...(answer.confirmOffDate ? { confirmOffDate: true } : {}),
+        ...(answer.lots?.length ? { lots: answer.lots } : {}),
       };
       await advance({ variables: { orderId: order.orderId, to, ...asked } });
       toast.success(STEP_DONE[to](order.orderId));
@@ -113,6 +123,9 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     return `?${query.toString()}`;
   };
   const orderCount = manifest?.groups.reduce((sum, group) => sum + group.orders.length, 0) ?? 0;
+  const short = shortagesByOrder((shortages.data ?? shortages.previousData)?.lotShortages);
+  // The order whose packing is being looked into (its lots loading): its buttons wait.
+  const packing = question?.to === 'PACKED' ? question.order.orderId : null;
   return (
     <section aria-labelledby="deliveries-title" className="delivery-manifest">
       <ScreenHeader title={DELIVERIES_TITLE} headingId="deliveries-title" />
@@ -181,7 +194,8 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
                 onUndo={(order) =>
                   actions.open({ kind: 'undoStep', order: manifestLife(order, group.method, manifest.date) })
                 }
-                moving={moving ?? actions.busy}
+                moving={moving ?? packing ?? actions.busy}
+                shortages={short}
               />
             ),
           )}

@@ -1,9 +1,14 @@
+import { Link } from 'react-router-dom';
 import { RowButton } from '../../../components/lists/RowButton';
 import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
 import { CustomerContact } from '../../orders/components/CustomerContact';
+import { LineLots } from '../../orders/components/LineLots';
+import { LotShortageFlag } from '../../orders/components/LotShortageFlag';
+import type { LotShortage } from '../../orders/utils/lot-shortages';
 import { formatPeso } from '../../../lib/format';
 import { canTake } from '../../../lib/order-life';
+import { PATHS } from '../../../lib/paths';
 import { fulfilmentText, paymentText } from '../../orders/utils/payment-settlement';
 import {
   cashToCollect,
@@ -29,11 +34,19 @@ export interface ManifestActions {
   onMarkPaid: (order: ManifestOrder) => void;
   onUndo: (order: ManifestOrder) => void;
   moving: number | null;
+  /** Approved orders the sellable lots no longer cover, by order. */
+  shortages?: ReadonlyMap<number, LotShortage[]>;
 }
+
+/** A packed order whose lines came from lots: its food labels, one per line and lot. */
+const hasLabels = (order: ManifestOrder) =>
+  order.fulfilmentStatus !== null &&
+  order.fulfilmentStatus !== undefined &&
+  order.lines.some((line) => line.lots.length > 0);
 
 const orderFields = (
   group: ManifestGroup,
-  { day, onStep, onMarkPaid, onUndo, moving }: ManifestActions,
+  { day, onStep, onMarkPaid, onUndo, moving, shortages }: ManifestActions,
 ): readonly RecordField<ManifestOrder>[] => {
   // The buttons the order-life table allows on each order now.
   const can = (order: ManifestOrder, action: 'markPaid' | 'undoStep') =>
@@ -61,13 +74,18 @@ const orderFields = (
     {
       label: 'Items',
       value: (order) => (
-        <ul className="list-unstyled mb-0">
-          {order.lines.map((line) => (
-            <li key={line.productId}>
-              {line.quantity} × {line.productName}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="list-unstyled mb-0">
+            {order.lines.map((line) => (
+              <li key={line.productId}>
+                {line.quantity} × {line.productName}
+                <LineLots lots={line.lots} />
+              </li>
+            ))}
+          </ul>
+          {/* Approved, not packed, and the sellable lots no longer cover it: said before anyone tries. */}
+          {!order.fulfilmentStatus && <LotShortageFlag shortages={shortages?.get(order.orderId)} />}
+        </>
       ),
       card: 'main',
       cardWide: true,
@@ -112,6 +130,15 @@ const orderFields = (
               <RowButton variant="outline-secondary" {...asking(order)} onClick={() => onUndo(order)}>
                 Undo {fulfilmentText(order.fulfilmentStatus).toLowerCase()}
               </RowButton>
+            )}
+            {hasLabels(order) && ' '}
+            {hasLabels(order) && (
+              <Link
+                to={`${PATHS.labels}?order=${order.orderId}`}
+                className="btn btn-sm btn-outline-primary mt-1 text-nowrap d-print-none"
+              >
+                Print labels<span className="visually-hidden"> (order {order.orderId})</span>
+              </Link>
             )}
           </>
         );

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPANY } from '../../../content/site';
 import { axeViolations } from '../../../test/a11y';
-import { LabelSheet, type LabelSize, type LabelView } from '../components/LabelSheet';
+import { LABEL_MAKER, LabelSheet, type LabelSize, type LabelView } from '../components/LabelSheet';
 
 // A stand-in for the server's QR drawing, with letters beyond ASCII so the data: address must carry UTF-8.
 const svg = (text: string) =>
@@ -15,6 +15,7 @@ const DANGGIT: LabelView = {
   packSize: '250 g pack',
   lotCode: 'DRD-20251201-A',
   bestBefore: '2026-01-01',
+  bestBeforeLabel: '01Jan2026',
   storage: 'Cool, dry place away from sunlight (below 25 °C)',
   link: 'https://shop.example/01/04801234567897/10/DRD-20251201-A?17=260101',
   qrSvg: svg('Danggit'),
@@ -25,6 +26,7 @@ const TINAPA: LabelView = {
   packSize: null,
   lotCode: 'SMK-20261128-AB',
   bestBefore: '2026-12-05',
+  bestBeforeLabel: '05Dec2026',
   storage: null,
   link: 'https://shop.example/01/04801234567897/10/SMK-20261128-AB?17=261205',
   qrSvg: svg('Tinapa'),
@@ -82,6 +84,10 @@ describe('food labels', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("names the maker as the site's company facts do", () => {
+    expect(LABEL_MAKER).toEqual({ legalName: COMPANY.legalName, address: COMPANY.address });
+  });
+
   it('no order or units when they are null', () => {
     render(<LabelSheet labels={[{ ...TINAPA, orderId: null, quantity: null }]} size="RECEIPT_80" />);
     expect(facts(screen.getByRole('article'))).toEqual({ Lot: 'SMK-20261128-AB', 'Best before': '05Dec2026' });
@@ -122,6 +128,8 @@ describe('food labels', () => {
 
   it('in print: only the labels, one to a page', () => {
     expect(PRINT).toContain('body:has(.label-sheet) *:not(:has(.label-sheet), .label-sheet, .label-sheet *)');
+    // What hides the rest must not hide the labels: the rule showing them is at least as specific, and later.
+    expect(PRINT).toMatch(/body:has\(\.label-sheet\) \.label-sheet \*\s*\{\s*visibility: visible;/);
     expect(PRINT).toMatch(/\.food-label \{[^}]*break-after: page;/);
     expect(PRINT).toMatch(/\.food-label:last-child \{\s*break-after: auto;/);
   });

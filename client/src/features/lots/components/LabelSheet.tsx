@@ -1,7 +1,16 @@
-import { labelDate } from '@waters/domain';
 import type { JSX, ReactNode } from 'react';
-import { COMPANY } from '../../../content/site';
 import './labels.css';
+
+/**
+ * Who made the fish, on every label: content/site.ts's COMPANY legal name and address, written out
+ * here because a signed-in page importing the public pages' content module reshuffles the shared
+ * chunks (the public pages then download the lot rules' calendar: scripts/check-bundle-budgets.mjs).
+ * label-sheet.test.tsx checks that the two agree.
+ */
+export const LABEL_MAKER = {
+  legalName: 'WATERS Fish Processing Corporation',
+  address: 'Lot 7, Block 3, General Trias Drive, Barangay Tejeros Convention, Rosario, Cavite 4106, Philippines',
+} as const;
 
 /** A6: a 105 × 148 mm sheet. RECEIPT_80: an 80 mm roll (72 mm printable), each label as tall as its content. */
 export type LabelSize = 'A6' | 'RECEIPT_80';
@@ -12,8 +21,10 @@ export interface LabelView {
   productName: string;
   packSize: string | null;
   lotCode: string;
-  /** YYYY-MM-DD, printed as the Philippine FDA writes it: 01Jan2026. */
+  /** YYYY-MM-DD. */
   bestBefore: string;
+  /** The best-before as the Philippine FDA writes it, 01Jan2026 (the server's Label.bestBeforeLabel). */
+  bestBeforeLabel: string;
   /** One line of storage guidance. */
   storage: string | null;
   /** What the QR code holds: the lot's GS1 Digital Link, or the product's page. */
@@ -74,7 +85,7 @@ export function LabelSheet({ labels, size }: { labels: LabelView[]; size: LabelS
               {label.lotCode}
             </Fact>
             <Fact term="Best before" strong>
-              <time dateTime={label.bestBefore}>{labelDate(label.bestBefore)}</time>
+              <time dateTime={label.bestBefore}>{label.bestBeforeLabel}</time>
             </Fact>
             {label.storage && <Fact term="Storage">{label.storage}</Fact>}
             {label.packSize && <Fact term="Pack size">{label.packSize}</Fact>}
@@ -88,7 +99,8 @@ export function LabelSheet({ labels, size }: { labels: LabelView[]; size: LabelS
               alt={`QR code: ${label.link}`}
             />
             <address className="food-label-maker">
-              <span className="food-label-maker-name">Manufactured by {COMPANY.legalName}</span> {COMPANY.address}
+              <span className="food-label-maker-name">Manufactured by {LABEL_MAKER.legalName}</span>{' '}
+              {LABEL_MAKER.address}
             </address>
           </div>
         </article>

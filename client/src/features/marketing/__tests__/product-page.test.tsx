@@ -14,6 +14,7 @@ const DANGGIT: PageProduct = {
   packSize: '250 g pack',
   description: 'Split and sun-dried.\n\nBest with garlic rice.',
   availability: { status: 'LOW_STOCK', unitsLeft: 3 },
+  bestBeforeAtLeast: '2027-05-01',
   storage: {
     temperature: 'Cool, dry place',
     shelfLifeUnopened: '6 months',
@@ -48,12 +49,21 @@ describe('a product’s own page', () => {
     expect(embeddedProduct('DRD-001')).toBeNull();
   });
 
+  it('opened from a pack’s QR code, names that pack’s lot and best-before instead of the earliest on sale', async () => {
+    embed(DANGGIT);
+    renderAt('/products/DRD-001?lot=DRD-20261101-A&bestBefore=2027-05-01');
+    expect(await screen.findByRole('note')).toHaveTextContent('Your pack: lot DRD-20261101-A, best before 01May2027');
+    expect(screen.queryByText('Best before at least 01May2027')).not.toBeInTheDocument();
+  });
+
   it('shows a visitor the price, availability (never a count beyond "Only N left"), description, storage and "Log in to order"', async () => {
     embed(DANGGIT);
     renderAt('/products/DRD-001');
     expect(await screen.findByRole('heading', { level: 1, name: DANGGIT.productName })).toBeInTheDocument();
     expect(screen.getByText('₱285.00')).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    // The lots it sells from: the earliest best-before, as the pack's label writes it.
+    expect(screen.getByText('Best before at least 01May2027')).toBeInTheDocument();
     expect(screen.getByText('Dried fish · 250 g pack')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Certifications' })).getByRole('listitem')).toHaveTextContent(
       'HALAL No. HAL-42, valid until 2027-03-01',

@@ -1,6 +1,13 @@
-import { availabilityText, PRODUCT_TYPE_LABELS } from '@waters/domain';
+import {
+  availabilityText,
+  bestBeforeText,
+  isCalendarDay,
+  labelDate,
+  LOT_CODE_PATTERN,
+  PRODUCT_TYPE_LABELS,
+} from '@waters/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatPeso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import type { PageProduct } from './embedded-product';
@@ -28,6 +35,7 @@ export function ProductSummary({
 }) {
   const facts = [PRODUCT_TYPE_LABELS[product.productType], product.packSize].filter(Boolean).join(' · ');
   const storage = STORAGE_ROWS.filter(([, key]) => product.storage[key]);
+  const scanned = useScannedLot();
   return (
     <>
       <nav aria-label="Breadcrumb">
@@ -57,6 +65,15 @@ export function ProductSummary({
           <p className="product-availability" data-status={product.availability.status}>
             {availabilityText(product.availability)}
           </p>
+          {scanned && (
+            <p className="product-scanned-lot alert alert-info py-2" role="note">
+              Your pack: lot {scanned.lot}
+              {scanned.bestBefore && <>, best before {labelDate(scanned.bestBefore)}</>}
+            </p>
+          )}
+          {!scanned && product.bestBeforeAtLeast && (
+            <p className="product-best-before small text-body-secondary">{bestBeforeText(product.bestBeforeAtLeast)}</p>
+          )}
           {product.certifications.length > 0 && (
             <ul className="product-certifications list-unstyled d-flex flex-column gap-1" aria-label="Certifications">
               {product.certifications.map((c) => (
@@ -106,4 +123,13 @@ function StorageRow({ term, value }: { term: string; value: string }) {
       <dd>{value}</dd>
     </>
   );
+}
+
+/** The lot a pack's QR code opened this page with (/01/{GTIN}/10/{lot}?17=… redirects here), if it reads as one. */
+function useScannedLot(): { lot: string; bestBefore: string | null } | null {
+  const [params] = useSearchParams();
+  const lot = params.get('lot');
+  if (!lot || !LOT_CODE_PATTERN.test(lot)) return null;
+  const bestBefore = params.get('bestBefore');
+  return { lot, bestBefore: bestBefore && isCalendarDay(bestBefore) ? bestBefore : null };
 }

@@ -62,6 +62,32 @@ describe('ORDER ACTIVITY LOG (employee complete orders)', () => {
     expect(within(dropped).getByText('N/A')).toBeInTheDocument();
   });
 
+  it("offers a packed order's food labels, and none before packing", async () => {
+    const packed = order({
+      ...approved,
+      deliveryMethod: 'DELIVERY',
+      paymentMethod: 'GCASH',
+      paymentStatus: 'PAID',
+      fulfilmentStatus: 'PACKED',
+    });
+    const waiting = order({
+      ...approved,
+      orderId: 9,
+      fullName: 'Cora Diaz',
+      deliveryMethod: 'DELIVERY',
+      paymentMethod: 'GCASH',
+      paymentStatus: 'PAID',
+      fulfilmentStatus: null,
+    });
+    renderScreen(<ActivityLog />, { mocks: [log([packed, waiting]).mock], path: '/complete-orders', toasts: false });
+    const row = await screen.findByRole('row', { name: /Ana Cruz/ });
+    expect(within(row).getByRole('link', { name: 'Print labels (order 7)' })).toHaveAttribute(
+      'href',
+      '/labels?order=7',
+    );
+    expect(within(rowOf(/Cora Diaz/)).queryByRole('link', { name: /Print labels/ })).not.toBeInTheDocument();
+  });
+
   it('says "Error fetching order activities." for 2 s when the log cannot be loaded', async () => {
     jest.useFakeTimers();
     renderScreen(<ActivityLog />, {

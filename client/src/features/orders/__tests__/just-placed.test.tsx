@@ -9,21 +9,26 @@ import { order, paymentAccount } from '../../../test/fixtures';
 import { renderScreen, signIn } from '../../../test/kit';
 
 const GCASH_ACCOUNT = paymentAccount('GCASH');
-const placed = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
-  ...order({
+const placed = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => {
+  const row = order({
     orderId: 91,
     totalAmount: 665,
     deliveryMethod: 'DELIVERY',
     deliveryDate: '2026-12-01',
     paymentMethod: 'GCASH',
     ...extra,
-  }),
-  deliveryZoneName: 'Metro Manila',
-  deliveryFee: 150,
-  goodsAmount: 515,
-  orderNote: null,
-  payTo: extra.payTo === undefined ? GCASH_ACCOUNT : extra.payTo,
-});
+  });
+  return {
+    ...row,
+    // Not packed: each line with its id and no lots yet.
+    cartItems: row.cartItems.map((item, index) => ({ ...item, lineId: 910 + index, lots: [] })),
+    deliveryZoneName: 'Metro Manila',
+    deliveryFee: 150,
+    goodsAmount: 515,
+    orderNote: null,
+    payTo: extra.payTo === undefined ? GCASH_ACCOUNT : extra.payTo,
+  };
+};
 
 afterEach(() => resetToasts());
 

@@ -19,8 +19,8 @@ const details = ({
   orderNote = 'Blue gate',
   payTo = GCASH_ACCOUNT,
   ...extra
-}: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => ({
-  ...order({
+}: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => {
+  const row = order({
     orderId: 41,
     totalAmount: 479,
     address: '12 Mabini St., Bacoor, Cavite',
@@ -28,13 +28,18 @@ const details = ({
     deliveryDate: '2026-12-01',
     paymentMethod: 'GCASH',
     ...extra,
-  }),
-  deliveryZoneName,
-  deliveryFee,
-  goodsAmount,
-  orderNote,
-  payTo,
-});
+  });
+  return {
+    ...row,
+    // Each line with its id and, once packed, its lots (none before).
+    cartItems: extra.cartItems ?? row.cartItems.map((item, index) => ({ ...item, lineId: 410 + index, lots: [] })),
+    deliveryZoneName,
+    deliveryFee,
+    goodsAmount,
+    orderNote,
+    payTo,
+  };
+};
 
 const answer = (orderAnswer: OrderDetailsFragment | null) => ({
   request: { query: MyOrderDocument, variables: { orderId: 41 } },
@@ -105,6 +110,51 @@ describe('a customer’s order page', () => {
       '○ Out for deliverywaiting',
       '○ Deliveredwaiting',
     ]);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('once packed, each line says the lots it came from and their best-before', async () => {
+    const base = details();
+    open([
+      answer(
+        details({
+          orderStatus: 'APPROVED',
+          fulfilmentStatus: 'PACKED',
+          packedAt: '2026-11-22T01:00:00Z',
+          cartItems: [
+            {
+              ...base.cartItems[0],
+              lots: [
+                {
+                  __typename: 'LineLot',
+                  lotCode: 'DRD-20261101-A',
+                  bestBefore: '2027-05-01',
+                  bestBeforeLabel: '01May2027',
+                  quantity: 2,
+                },
+              ],
+            },
+            {
+              ...base.cartItems[1],
+              lots: [
+                {
+                  __typename: 'LineLot',
+                  lotCode: 'SMK-20261118-A',
+                  bestBefore: '2026-11-25',
+                  bestBeforeLabel: '25Nov2026',
+                  quantity: 1,
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Items of order 41' });
+    const [danggit, tinapa] = within(table).getAllByRole('row').slice(1);
+    expect(danggit).toHaveTextContent('DanggitLot DRD-20261101-A · best before 01May2027₱150.002₱300.00');
+    expect(within(danggit).getByText('01May2027')).toHaveAttribute('datetime', '2027-05-01');
+    expect(tinapa).toHaveTextContent('Tinapang BangusLot SMK-20261118-A · best before 25Nov2026');
     expect(await violations()).toEqual([]);
   });
 

@@ -2,14 +2,15 @@ import { formatDeliveryDate } from '../../../lib/delivery-date';
 import { METHOD_LABELS } from '../../../lib/delivery-labels';
 import { formatPeso } from '../../../lib/format';
 import type { OrderDetailsFragment } from '../api/my-order.generated';
+import { LineLots } from './LineLots';
 import { CartItemsTable } from './order-fields';
 
-/** The order's lines, then its goods, delivery fee and total. */
+/** The order's lines (each with the lots it was packed from, once packed), then its goods, delivery fee and total. */
 export function OrderItems({ order }: { order: OrderDetailsFragment }) {
   return (
     <>
       <div className="table-responsive">
-        <CartItemsTable order={order} />
+        <CartItemsTable order={order} lineNote={(line) => <LineLots lots={line.lots} />} />
       </div>
       <dl className="mt-3 mb-0 text-end">
         <div>

@@ -2,6 +2,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { ColumnHeads } from '../../../components/ScrollableTable';
 import type { CardPlace, RecordField } from '../../../components/record-fields';
 import type { OrderRowFragment } from '../../../api/fragments.generated';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPeso } from '../../../lib/format';
 import { orderDetailsPath } from '../../../lib/paths';
@@ -73,8 +74,19 @@ export const statusField = (label: 'Status' | 'Order Status'): OrderField => ({
   cardLabelHidden: true,
 });
 
-/** Nested table of an order's lines: product name, price, quantity, total. */
-export function CartItemsTable({ order }: { order: OrderRowFragment }) {
+type ShownLine = OrderRowFragment['cartItems'][number];
+
+/**
+ * Nested table of an order's lines: product name, price, quantity, total. `lineNote` adds a line's
+ * details under its name (the order's page: the lots it was packed from).
+ */
+export function CartItemsTable<L extends ShownLine>({
+  order,
+  lineNote,
+}: {
+  order: { orderId: number; cartItems: readonly L[] };
+  lineNote?: (line: L) => ReactNode;
+}) {
   return (
     <table className="table table-sm table-bordered mb-0 order-lines">
       <caption className="visually-hidden">Items of order {order.orderId}</caption>
@@ -82,7 +94,10 @@ export function CartItemsTable({ order }: { order: OrderRowFragment }) {
       <tbody>
         {order.cartItems.map((item) => (
           <tr key={item.productId}>
-            <td>{item.productName}</td>
+            <td>
+              {item.productName}
+              {lineNote?.(item)}
+            </td>
             <td>{formatPeso(item.productPrice)}</td>
             <td>{item.quantity}</td>
             <td>{formatPeso(item.totalPrice)}</td>

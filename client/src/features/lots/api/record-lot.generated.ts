@@ -1,0 +1,12 @@
+import type * as Types from '../../../gql/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type RecordLotMutationVariables = Types.Exact<{
+  input: Types.RecordLotInput;
+}>;
+
+
+export type RecordLotMutation = { __typename?: 'Mutation', recordLot: { __typename?: 'Lot', id: number, lotCode: string, productId: string, productionDate: string, bestBefore: string, bestBeforeLabel: string, bestBeforeReason?: string | null, quantity: number, quantityLeft: number, writtenOff: number, status: string, statusReason?: string | null, writeOffReason?: string | null, sellable: boolean } };
+
+
+export const RecordLotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordLot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordLotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LotFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Lot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lotCode"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productionDate"}},{"kind":"Field","name":{"kind":"Name","value":"bestBefore"}},{"kind":"Field","name":{"kind":"Name","value":"bestBeforeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"bestBeforeReason"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLeft"}},{"kind":"Field","name":{"kind":"Name","value":"writtenOff"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusReason"}},{"kind":"Field","name":{"kind":"Name","value":"writeOffReason"}},{"kind":"Field","name":{"kind":"Name","value":"sellable"}}]}}]} as unknown as DocumentNode<RecordLotMutation, RecordLotMutationVariables>;
