@@ -10,9 +10,9 @@ import { browserRig } from './support/rig';
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee', fullName: 'Maricel Dela Cruz' };
 const PASSWORD = 'tuyo-sa-umaga-2026';
 /** Each width packs a product of its own, so that one run's lots never feed the other's orders. */
-const PRODUCTS: Record<number, { productId: string; name: string }> = {
-  1280: { productId: 'DRD-002', name: 'Tuyo (Dried Salted Herring) 250 g' },
-  360: { productId: 'DRD-003', name: 'Dilis (Dried Anchovies) 200 g' },
+const PRODUCTS: Record<number, { productId: string; name: string; gtin: string }> = {
+  1280: { productId: 'DRD-002', name: 'Tuyo (Dried Salted Herring) 250 g', gtin: '4801234567897' },
+  360: { productId: 'DRD-003', name: 'Dilis (Dried Anchovies) 200 g', gtin: '4801234567903' },
 };
 /** A6 and an 80 mm roll at 96 px to the inch, as the labels print. */
 const A6 = { width: 397, height: 559 };
@@ -135,6 +135,13 @@ browserSuite('Packing with lots and printing food labels in Chromium', () => {
     const takes = (lot: RecordedLot, units: number) => `${units} × ${lot.lotCode} (best before ${lot.bestBeforeLabel})`;
 
     it('packs first expired first out, then from other lots with a reason; prints the labels, whose QR codes read back as their links; a lot on hold flags the order it leaves short', async () => {
+      // The product's GTIN, from its pack's barcode: its labels' QR codes carry it (GS1 Digital Link).
+      await graphql(
+        api,
+        'mutation($input: EditProductInput!) { editProduct(input: $input) { gtin } }',
+        { input: { productId: product.productId, gtin: product.gtin } },
+        clerk,
+      );
       // Two lots: the first keeps a month (said why), the second the rule's six months.
       const today = manilaDay(new Date());
       const first = await recordLot(product.productId, 8, addDays(today, 30));
@@ -195,6 +202,14 @@ browserSuite('Packing with lots and printing food labels in Chromium', () => {
         [first.lotCode, 1],
         [second.lotCode, 5],
       ]);
+      // Each link is the lot's GS1 Digital Link: GTIN as 14 digits, the lot (AI 10), the best-before (AI 17, YYMMDD).
+      for (const [label, lot] of [
+        [orderLabels[0], first],
+        [orderLabels[1], second],
+      ] as const)
+        expect(new URL(label.link).pathname + new URL(label.link).search).toBe(
+          `/01/0${product.gtin}/10/${lot.lotCode}?17=${lot.bestBefore.slice(2).replaceAll('-', '')}`,
+        );
       await packedTwo.getByRole('link', { name: `Print labels (order ${two.orderId})` }).click();
       await page.waitForURL(`**/labels?order=${two.orderId}`);
       await page.getByRole('heading', { level: 1, name: 'Labels' }).waitFor();
