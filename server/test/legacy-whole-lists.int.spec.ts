@@ -125,8 +125,9 @@ eachDatabase('legacy whole lists, streamed', (driver) => {
       authorizedByFullName: approverName,
       authorizationDate: authorizationDate?.toISOString() ?? null,
       cartItems: lines.map((line) => {
-        // The line's own id came to the GraphQL line later (for packing from lots): never to the legacy lists.
-        const { productId: _productId, lineId: _lineId, ...documented } = OrderLineModel.of(line);
+        // The line's own id and its order's came to the GraphQL line later (for packing from lots and reading its
+        // lots): never to the legacy lists.
+        const { productId: _productId, lineId: _lineId, orderId: _orderId, ...documented } = OrderLineModel.of(line);
         return documented;
       }),
     };
