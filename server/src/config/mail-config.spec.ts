@@ -13,7 +13,17 @@ describe('mail settings', () => {
       retryBaseMs: 5000,
       leaseMs: 60_000,
       undoGraceMs: 60_000,
+      lotExpiryWarningDays: 7,
     });
+  });
+
+  it('name lots reaching best-before within LOT_EXPIRY_WARNING_DAYS in the morning mail (0 to 365)', () => {
+    expect(parseMailConfig({ LOT_EXPIRY_WARNING_DAYS: '0' }).lotExpiryWarningDays).toBe(0);
+    expect(parseMailConfig({ LOT_EXPIRY_WARNING_DAYS: '14' }).lotExpiryWarningDays).toBe(14);
+    expect(() => parseMailConfig({ LOT_EXPIRY_WARNING_DAYS: 'a week' })).toThrow(
+      'LOT_EXPIRY_WARNING_DAYS must be whole days from 0 to 365 (got "a week")',
+    );
+    expect(() => parseMailConfig({ LOT_EXPIRY_WARNING_DAYS: '400' })).toThrow(ConfigError);
   });
 
   it('hold back mail that an undo can take back for MAIL_UNDO_GRACE_MS (0: not at all)', () => {
