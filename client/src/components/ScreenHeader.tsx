@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
 import { titleCase, usePageTitle } from '../hooks/use-page-title';
@@ -47,6 +47,15 @@ export function ScreenHeader({
         {title}
       </h1>
     </header>
+  );
+}
+
+/** What opens a screen under its title (its words, a notice), kept to a readable width on wide screens. */
+export function ScreenIntro({ children }: { children: ReactNode }) {
+  return (
+    <div className="row">
+      <div className="col-12 col-xl-10">{children}</div>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { LotShortagesDocument } from '../../orders/api/lot-shortages.generated';
 import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 import { PackingPlanDocument } from '../api/packing-plan.generated';
 import { DeliveriesScreen } from '../components/DeliveriesScreen';
+import { manifestOrder } from './manifest-fixtures';
 
 type Group = DeliveryManifestQuery['deliveryManifest']['groups'][number];
 type Order = Group['orders'][number];
@@ -17,39 +18,8 @@ type Order = Group['orders'][number];
 // 04:00 on Tuesday 24 November 2026 in Manila, still the 23rd in UTC: the manifest opens on the Manila day.
 const NOW = new Date('2026-11-23T20:00:00Z');
 
-const line = (productName: string, quantity: number) => ({
-  __typename: 'OrderLine' as const,
-  lineId: 70,
-  lots: [],
-  productId: productName.slice(0, 3).toUpperCase(),
-  productName,
-  productPrice: 150,
-  quantity,
-  totalPrice: 150 * quantity,
-});
-const order = (extra: Partial<Order> = {}): Order => ({
-  __typename: 'ManifestOrder',
-  orderId: 7,
-  fullName: 'Ana Cruz',
-  address: '27 Tirona Hwy., Bacoor, Cavite',
-  mobileNumber: '+63 917 555 0101',
-  orderNote: 'Gate code 4512',
-  paymentMethod: 'CASH',
-  paymentStatus: 'UNPAID',
-  amountToCollect: 380,
-  fulfilmentStatus: null,
-  lines: [line('Danggit', 2)],
-  totalAmount: 380,
-  paymentReference: null,
-  hasPaymentProof: false,
-  paymentProofVersion: null,
-  amountCollected: null,
-  paidAt: null,
-  packedAt: null,
-  dispatchedAt: null,
-  completedAt: null,
-  ...extra,
-});
+/** Ana Cruz's cash order 7 (manifestOrder), with a note for the driver. */
+const order = (extra: Partial<Order> = {}): Order => manifestOrder({ orderNote: 'Gate code 4512', ...extra });
 const CAVITE: Group = {
   __typename: 'ManifestGroup',
   method: 'DELIVERY',

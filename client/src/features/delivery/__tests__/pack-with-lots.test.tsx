@@ -8,6 +8,7 @@ import { LotShortagesDocument, type LotShortagesQuery } from '../../orders/api/l
 import { DeliveryManifestDocument, type DeliveryManifestQuery } from '../api/delivery-manifest.generated';
 import { PackingPlanDocument, type PackingPlanQuery } from '../api/packing-plan.generated';
 import { DeliveriesScreen } from '../components/DeliveriesScreen';
+import { manifestOrder } from './manifest-fixtures';
 
 type Group = DeliveryManifestQuery['deliveryManifest']['groups'][number];
 type Order = Group['orders'][number];
@@ -30,29 +31,17 @@ const line = (extra: Partial<Line> = {}): Line => ({
   lots: [],
   ...extra,
 });
-const order = (extra: Partial<Order> = {}): Order => ({
-  __typename: 'ManifestOrder',
-  orderId: 7,
-  fullName: 'Ana Cruz',
-  address: '27 Tirona Hwy., Bacoor, Cavite',
-  mobileNumber: '+63 917 555 0101',
-  orderNote: null,
-  paymentMethod: 'GCASH',
-  paymentStatus: 'PAID',
-  amountToCollect: 0,
-  fulfilmentStatus: null,
-  lines: [line()],
-  totalAmount: 1790,
-  paymentReference: null,
-  hasPaymentProof: false,
-  paymentProofVersion: null,
-  amountCollected: null,
-  paidAt: '2026-11-23T01:00:00Z',
-  packedAt: null,
-  dispatchedAt: null,
-  completedAt: null,
-  ...extra,
-});
+/** Ana Cruz's order 7 (manifestOrder), paid by GCash: six Dried Danggit to pack. */
+const order = (extra: Partial<Order> = {}): Order =>
+  manifestOrder({
+    paymentMethod: 'GCASH',
+    paymentStatus: 'PAID',
+    amountToCollect: 0,
+    lines: [line()],
+    totalAmount: 1790,
+    paidAt: '2026-11-23T01:00:00Z',
+    ...extra,
+  });
 const manifest = (orders: Order[]) => ({
   request: { query: DeliveryManifestDocument, variables: { date: DAY, zoneId: null, today: DAY } },
   result: {
@@ -173,15 +162,20 @@ async function openPackDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Mark packed: order 7' });
 }
 
+/** Order 7 to pack from planLine()'s lots, its packing dialog open; `advance` answers the packing sent with `variables`. */
+async function packOrder7(variables: object) {
+  const user = userEvent.setup();
+  const advance = packed(variables);
+  renderScreen(<DeliveriesScreen now={NOW} />, {
+    mocks: [shortages(), manifest([order()]), plan([planLine()]), advance.mock, manifest([PACKED_ORDER])],
+    path: '/deliveries',
+  });
+  return { user, advance, dialog: await openPackDialog(user) };
+}
+
 describe('packing with lots', () => {
   it('shows what first-expired-first-out packs each line from, and packs it so when nothing is chosen', async () => {
-    const user = userEvent.setup();
-    const advance = packed({ orderId: 7, to: 'PACKED' });
-    renderScreen(<DeliveriesScreen now={NOW} />, {
-      mocks: [shortages(), manifest([order()]), plan([planLine()]), advance.mock, manifest([PACKED_ORDER])],
-      path: '/deliveries',
-    });
-    const dialog = await openPackDialog(user);
+    const { user, advance, dialog } = await packOrder7({ orderId: 7, to: 'PACKED' });
     expect(dialog).toHaveTextContent('6 × Dried Danggit');
     expect(dialog).toHaveTextContent(
       'Packs from: 5 × DRD-20261101-A (best before 01May2027), 1 × DRD-20261115-A (best before 15May2027)',
@@ -234,18 +228,12 @@ describe('packing with lots', () => {
   });
 
   it('packs from other lots only when they add up to each line, with a reason, and sends just that choice', async () => {
-    const user = userEvent.setup();
-    const advance = packed({
+    const { user, advance, dialog } = await packOrder7({
       orderId: 7,
       to: 'PACKED',
       reason: 'The customer asked for the later best-before',
       lots: [{ lineId: 70, lotId: 2, quantity: 6 }],
     });
-    renderScreen(<DeliveriesScreen now={NOW} />, {
-      mocks: [shortages(), manifest([order()]), plan([planLine()]), advance.mock, manifest([PACKED_ORDER])],
-      path: '/deliveries',
-    });
-    const dialog = await openPackDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Choose other lots' }));
     expect(within(dialog).getByRole('button', { name: 'Choose other lots' })).toHaveAttribute('aria-expanded', 'true');
     const units = within(dialog).getByRole('group', { name: '6 × Dried Danggit' });
@@ -294,13 +282,7 @@ describe('packing with lots', () => {
   });
 
   it('sends no lots when the choice is opened but left as suggested', async () => {
-    const user = userEvent.setup();
-    const advance = packed({ orderId: 7, to: 'PACKED' });
-    renderScreen(<DeliveriesScreen now={NOW} />, {
-      mocks: [shortages(), manifest([order()]), plan([planLine()]), advance.mock, manifest([PACKED_ORDER])],
-      path: '/deliveries',
-    });
-    const dialog = await openPackDialog(user);
+    const { user, advance, dialog } = await packOrder7({ orderId: 7, to: 'PACKED' });
     await user.click(within(dialog).getByRole('button', { name: 'Choose other lots' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark packed' }));
     expect(await screen.findByText('Order 7 is packed.')).toBeInTheDocument();

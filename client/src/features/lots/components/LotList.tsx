@@ -23,17 +23,16 @@ export const statusButtonId = (lot: Pick<LotRow, 'id'>) => `lot-${lot.id}-status
 function LotButtons({ lot, actions }: { lot: LotRow; actions: LotListActions }) {
   const can = lotActions(lot, actions.today);
   const record = `lot ${lot.lotCode}`;
-  const disabled = actions.busy === lot.id;
+  // Every button names the lot to screen readers and waits while the lot is being changed.
+  const rowButton = { record, className: 'text-nowrap', disabled: actions.busy === lot.id };
   return (
     <div className="d-flex flex-wrap gap-1">
       {/* One button that reads Put on hold or Release: it keeps the focus as its words change. */}
       {(can.hold || can.release) && (
         <RowButton
+          {...rowButton}
           id={statusButtonId(lot)}
           variant={can.hold ? 'outline-secondary' : 'outline-success'}
-          className="text-nowrap"
-          record={record}
-          disabled={disabled}
           aria-haspopup={can.hold ? 'dialog' : undefined}
           onClick={() => (can.hold ? actions.onHold(lot) : actions.onRelease(lot))}
         >
@@ -42,10 +41,8 @@ function LotButtons({ lot, actions }: { lot: LotRow; actions: LotListActions }) 
       )}
       {can.writeOff && (
         <RowButton
+          {...rowButton}
           variant="outline-danger"
-          className="text-nowrap"
-          record={record}
-          disabled={disabled}
           aria-haspopup="dialog"
           onClick={() => actions.onWriteOff(lot)}
         >
@@ -53,13 +50,7 @@ function LotButtons({ lot, actions }: { lot: LotRow; actions: LotListActions }) 
         </RowButton>
       )}
       {can.recall && (
-        <RowButton
-          variant="outline-danger"
-          className="text-nowrap"
-          record={record}
-          disabled={disabled}
-          onClick={() => actions.onRecall(lot)}
-        >
+        <RowButton {...rowButton} variant="outline-danger" onClick={() => actions.onRecall(lot)}>
           Recall…
         </RowButton>
       )}

@@ -1,7 +1,6 @@
-import { REMARKS_MAX } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
-import { Field } from '../../../components/form/Field';
+import { AuditedReasonField } from '../../../components/form/AuditedReasonField';
 import { useFormState } from '../../../hooks/use-form-state';
 import type { LotRow } from '../utils/lot-status';
 
@@ -83,20 +82,7 @@ export function LotReasonDialog({
       message={message}
     >
       <p id="lot-reason-text">{text.explanation(lot)}</p>
-      {/* RemarksField's own props, on a Field: a fifth screen importing RemarksField moves it into the code every
-          signed-in page downloads (vite.config.ts, api-shared), which took /order-page over its budget. */}
-      <Field
-        as="textarea"
-        groupClassName=""
-        maxLength={REMARKS_MAX}
-        id="lot-reason"
-        label="Reason"
-        requiredMark={false}
-        rows={2}
-        required
-        {...form.bind('reason', errors, { onLeave: false })}
-        hint={`Required, up to ${REMARKS_MAX} characters; kept in the audit log.`}
-      />
+      <AuditedReasonField id="lot-reason" {...form.bind('reason', errors, { onLeave: false })} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
 import { FormSection } from '../../../components/FormSection';
 import { onDemand } from '../../../components/on-demand';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { ScreenHeader, ScreenIntro } from '../../../components/ScreenHeader';
 import { manilaToday } from '../../../lib/period';
 import { whenIdle } from '../../../lib/when-idle';
 import { toast } from '../../../state/toast';
@@ -110,14 +110,12 @@ export function LotsScreen({ now }: { now?: Date }) {
   return (
     <section aria-labelledby="lots-title">
       <ScreenHeader title={LOTS_TITLE} headingId="lots-title" />
-      <div className="row">
-        <div className="col-12 col-xl-10">
-          <p>
-            Each production batch is a lot: its code and best-before day go on its labels, and its units are sold and
-            packed first-expired-first-out through that Manila day. A lot on hold or recalled is not sold.
-          </p>
-        </div>
-      </div>
+      <ScreenIntro>
+        <p>
+          Each production batch is a lot: its code and best-before day go on its labels, and its units are sold and
+          packed first-expired-first-out through that Manila day. A lot on hold or recalled is not sold.
+        </p>
+      </ScreenIntro>
       {failed ? (
         <Alert variant="danger" transition={false}>
           The products could not be loaded.

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { REMARKS_MAX } from '@waters/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { flushSync } from 'react-dom';
 import { formFailure } from '../../../api/api-errors';
+import { FailureAlert } from '../../../components/form/FailureAlert';
 import { Field } from '../../../components/form/Field';
 import { FormSection } from '../../../components/FormSection';
 import { onDemand } from '../../../components/on-demand';
@@ -154,12 +154,7 @@ export function RecallPanel({
           takes the lots off sale at once and e-mails each customer who received them.
         </p>
         <form noValidate onSubmit={mockRecall} aria-labelledby={TITLE_ID} aria-describedby="recall-about">
-          {failure && (
-            <Alert variant="danger" transition={false}>
-              <p className="mb-0">{failure.message}</p>
-              {failure.detail && <p className="mb-0 mt-1 small">{failure.detail}</p>}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-1">What to recall</legend>
             {(

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isCalendarDay, REMARKS_MAX } from '@waters/domain';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import type { FormFailure } from '../../../api/api-errors';
+import { FailureAlert } from '../../../components/form/FailureAlert';
 import { Field } from '../../../components/form/Field';
 import { SubmitRow } from '../../../components/form/SubmitRow';
 import { useFormState } from '../../../hooks/use-form-state';
@@ -25,6 +25,13 @@ import {
 
 const fieldId = (name: RecordLotField) => `record-lot-${name}`;
 const NOT_TYPED: TypedOver = { lotCode: false, bestBefore: false };
+/** A lot code is typed as its labels print it: capitals, monospaced, without spelling or autofill help. */
+const AS_PRINTED = {
+  className: 'font-monospace',
+  autoComplete: 'off',
+  spellCheck: false,
+  autoCapitalize: 'characters',
+} as const;
 
 const failed = (refusal: FormFailure) => ({
   message: 'The lot could not be recorded.',
@@ -101,96 +108,72 @@ export function RecordLotForm({
     failure: failed,
   });
 
-  // Typing over the rule's value starts from it.
-  const typeOver = (name: 'lotCode' | 'bestBefore') => (event: { target: { value: string } }) => {
-    setTyped((current) => ({ ...current, [name]: true }));
-    form.set(name, event.target.value);
-  };
-  const bind = (name: RecordLotField) => ({ id: fieldId(name), ...form.bind(name, errors, { onLeave: false }) });
+  // Each field is a column of the form's grid (half the width from small screens up).
+  const bind = (name: RecordLotField, column = 'col-12 col-sm-6') => ({
+    id: fieldId(name),
+    groupClassName: column,
+    ...form.bind(name, errors, { onLeave: false }),
+  });
+  // The rule's value shows until the staff type over it, starting from it.
+  const bindTypedOver = (name: 'lotCode' | 'bestBefore') => ({
+    ...bind(name),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      setTyped((current) => ({ ...current, [name]: true }));
+      form.set(name, event.target.value);
+    },
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
-      {failure && (
-        <Alert variant="danger" transition={false}>
-          <p className="mb-0">{failure.message}</p>
-          {failure.detail && <p className="mb-0 mt-1 small">{failure.detail}</p>}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <div className="row g-3 mb-3">
-        <div className="col-12 col-sm-6">
-          <Field
-            {...bind('quantity')}
-            label="Quantity (units made)"
-            groupClassName=""
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
-        </div>
-        <div className="col-12 col-sm-6">
-          <Field
-            {...bind('productionDate')}
-            label="Production date"
-            groupClassName=""
-            type="date"
-            max={today}
-            required
-            hint="The Manila day it was made; not in the future."
-          />
-        </div>
-        <div className="col-12 col-sm-6">
-          <Field
-            {...bind('lotCode')}
-            value={values.lotCode}
-            onChange={typeOver('lotCode')}
-            label="Lot code"
-            groupClassName=""
-            className="font-monospace"
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
-            required
-            hint={
-              typed.lotCode
-                ? `Your own code${rule ? ` (the rule’s: ${rule.nextCode})` : ''}.`
-                : rule
-                  ? 'By the rule: the kind’s prefix, the production day and the day’s next letter. Type another to use it.'
-                  : ruleAsked
-                    ? 'Working out the rule’s code…'
-                    : 'Given by the rule once the production date is set.'
-            }
-          />
-        </div>
-        <div className="col-12 col-sm-6">
-          <Field
-            {...bind('bestBefore')}
-            value={values.bestBefore}
-            onChange={typeOver('bestBefore')}
-            label="Best before"
-            groupClassName=""
-            type="date"
-            min={isCalendarDay(productionDate) ? productionDate : undefined}
-            required
-            hint={
-              rule
-                ? `By the rule: the production date plus ${rule.shelfLifeDays} days (${formatDay(rule.bestBefore)}). Sold through that Manila day.`
-                : 'Sold through this Manila day.'
-            }
-          />
-        </div>
+        <Field {...bind('quantity')} label="Quantity (units made)" inputMode="numeric" autoComplete="off" required />
+        <Field
+          {...bind('productionDate')}
+          label="Production date"
+          type="date"
+          max={today}
+          required
+          hint="The Manila day it was made; not in the future."
+        />
+        <Field
+          {...bindTypedOver('lotCode')}
+          {...AS_PRINTED}
+          label="Lot code"
+          required
+          hint={
+            typed.lotCode
+              ? `Your own code${rule ? ` (the rule’s: ${rule.nextCode})` : ''}.`
+              : rule
+                ? 'By the rule: the kind’s prefix, the production day and the day’s next letter. Type another to use it.'
+                : ruleAsked
+                  ? 'Working out the rule’s code…'
+                  : 'Given by the rule once the production date is set.'
+          }
+        />
+        <Field
+          {...bindTypedOver('bestBefore')}
+          label="Best before"
+          type="date"
+          min={isCalendarDay(productionDate) ? productionDate : undefined}
+          required
+          hint={
+            rule
+              ? `By the rule: the production date plus ${rule.shelfLifeDays} days (${formatDay(rule.bestBefore)}). Sold through that Manila day.`
+              : 'Sold through this Manila day.'
+          }
+        />
         {asksWhy && (
-          <div className="col-12">
-            <Field
-              {...bind('bestBeforeReason')}
-              as="textarea"
-              rows={2}
-              maxLength={REMARKS_MAX}
-              label="Why the best-before is not the rule’s"
-              groupClassName=""
-              required
-              hint={`Required, up to ${REMARKS_MAX} characters; kept in the audit log.`}
-            />
-          </div>
+          <Field
+            {...bind('bestBeforeReason', 'col-12')}
+            as="textarea"
+            rows={2}
+            maxLength={REMARKS_MAX}
+            label="Why the best-before is not the rule’s"
+            required
+            hint={`Required, up to ${REMARKS_MAX} characters; kept in the audit log.`}
+          />
         )}
       </div>
       <SubmitRow label="Record lot" busyLabel="Recording…" busy={loading} />

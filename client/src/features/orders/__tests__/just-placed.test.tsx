@@ -3,32 +3,22 @@ import { MyOrderDocument, type OrderDetailsFragment } from '../api/my-order.gene
 import { MyPendingOrdersDocument } from '../api/my-pending-orders.generated';
 import { justPlacedId } from '../components/JustPlaced';
 import { PendingOrders } from '../PendingOrders';
+import { orderDetails } from './order-details-fixtures';
 import { resetToasts } from '../../../state/toast';
 import { orderPage } from '../../../test/connection-pages';
-import { order, paymentAccount } from '../../../test/fixtures';
+import { order } from '../../../test/fixtures';
 import { renderScreen, signIn } from '../../../test/kit';
 
-const GCASH_ACCOUNT = paymentAccount('GCASH');
-const placed = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => {
-  const row = order({
+/** Order 91 as its page answers it: ₱665.00, GCash, a delivery to Metro Manila, not packed. */
+const placed = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment =>
+  orderDetails({
     orderId: 91,
     totalAmount: 665,
-    deliveryMethod: 'DELIVERY',
-    deliveryDate: '2026-12-01',
-    paymentMethod: 'GCASH',
-    ...extra,
-  });
-  return {
-    ...row,
-    // Not packed: each line with its id and no lots yet.
-    cartItems: row.cartItems.map((item, index) => ({ ...item, lineId: 910 + index, lots: [] })),
     deliveryZoneName: 'Metro Manila',
     deliveryFee: 150,
     goodsAmount: 515,
-    orderNote: null,
-    payTo: extra.payTo === undefined ? GCASH_ACCOUNT : extra.payTo,
-  };
-};
+    ...extra,
+  });
 
 afterEach(() => resetToasts());
 

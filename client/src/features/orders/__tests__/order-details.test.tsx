@@ -3,43 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { resetToasts } from '../../../state/toast';
 import { axeViolations as violations } from '../../../test/a11y';
 import { renderScreen, signIn } from '../../../test/kit';
-import { order, paymentAccount } from '../../../test/fixtures';
 import { MyOrderDocument, type OrderDetailsFragment } from '../api/my-order.generated';
 import { SetPaymentReferenceDocument } from '../api/set-payment-reference.generated';
 import { OrderDetails } from '../OrderDetails';
+import { orderDetails } from './order-details-fixtures';
 import { formatMediumDate } from '../../../lib/format';
 
-const GCASH_ACCOUNT = paymentAccount('GCASH');
-
 /** A GCash delivery of ₱479.00, not paid yet (the customer's word follows its states, as the server's does). */
-const details = ({
-  deliveryZoneName = 'Bacoor and Imus',
-  deliveryFee = 80,
-  goodsAmount = 399,
-  orderNote = 'Blue gate',
-  payTo = GCASH_ACCOUNT,
-  ...extra
-}: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment => {
-  const row = order({
-    orderId: 41,
-    totalAmount: 479,
-    address: '12 Mabini St., Bacoor, Cavite',
-    deliveryMethod: 'DELIVERY',
-    deliveryDate: '2026-12-01',
-    paymentMethod: 'GCASH',
-    ...extra,
-  });
-  return {
-    ...row,
-    // Each line with its id and, once packed, its lots (none before).
-    cartItems: extra.cartItems ?? row.cartItems.map((item, index) => ({ ...item, lineId: 410 + index, lots: [] })),
-    deliveryZoneName,
-    deliveryFee,
-    goodsAmount,
-    orderNote,
-    payTo,
-  };
-};
+const details = (extra: Partial<OrderDetailsFragment> = {}): OrderDetailsFragment =>
+  orderDetails({ address: '12 Mabini St., Bacoor, Cavite', orderNote: 'Blue gate', ...extra });
 
 const answer = (orderAnswer: OrderDetailsFragment | null) => ({
   request: { query: MyOrderDocument, variables: { orderId: 41 } },

@@ -1,7 +1,6 @@
-import { REMARKS_MAX } from '@waters/domain';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
-import { RemarksField } from '../../../components/form/RemarksField';
+import { AuditedReasonField } from '../../../components/form/AuditedReasonField';
 import { useFormState } from '../../../hooks/use-form-state';
 
 export interface ReasonRequest {
@@ -59,15 +58,7 @@ export function ReasonDialog({
       busy={busy}
     >
       <p id="correction-text">{request.explanation}</p>
-      <RemarksField
-        id="correction-reason"
-        label="Reason"
-        requiredMark={false}
-        rows={2}
-        required
-        {...form.bind('reason', errors, { onLeave: false })}
-        hint={`Required, up to ${REMARKS_MAX} characters; kept in the audit log.`}
-      />
+      <AuditedReasonField id="correction-reason" {...form.bind('reason', errors, { onLeave: false })} />
     </FormDialog>
   );
 }

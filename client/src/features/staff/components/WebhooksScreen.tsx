@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormSection } from '../../../components/FormSection';
 import { onDemand } from '../../../components/on-demand';
-import { ScreenHeader } from '../../../components/ScreenHeader';
+import { ScreenHeader, ScreenIntro } from '../../../components/ScreenHeader';
 import { whenIdle } from '../../../lib/when-idle';
 import { WebhooksDocument } from '../api/webhooks.generated';
 import type { WebhookAction } from './WebhookConfirmDialog';
@@ -47,30 +47,28 @@ export function WebhooksScreen() {
   return (
     <section aria-labelledby="webhooks-title">
       <ScreenHeader title={WEBHOOKS_TITLE} headingId="webhooks-title" />
-      <div className="row">
-        <div className="col-12 col-xl-10">
-          <p>
-            A webhook tells another system what happens in the shop as it happens: for each event an endpoint asks for,
-            the server sends a POST with a JSON message to its address, signed with the endpoint&rsquo;s secret
-            (Standard Webhooks: the webhook-id, webhook-timestamp and webhook-signature headers).
-          </p>
-          <p className="mb-4">
-            A failed delivery is tried again for 24 hours. The signing secret is shown once, when the endpoint is
-            registered or its secret rotated.
-          </p>
-          {secret && (
-            <WebhookSecretPanel
-              key={`${secret.endpoint.id}-${secret.secret}`}
-              shown={secret}
-              onDone={() => {
-                const id = endpointTitleId(secret.endpoint.id);
-                setSecret(null);
-                focus(document.getElementById(id) ? id : LIST_TITLE_ID);
-              }}
-            />
-          )}
-        </div>
-      </div>
+      <ScreenIntro>
+        <p>
+          A webhook tells another system what happens in the shop as it happens: for each event an endpoint asks for,
+          the server sends a POST with a JSON message to its address, signed with the endpoint&rsquo;s secret (Standard
+          Webhooks: the webhook-id, webhook-timestamp and webhook-signature headers).
+        </p>
+        <p className="mb-4">
+          A failed delivery is tried again for 24 hours. The signing secret is shown once, when the endpoint is
+          registered or its secret rotated.
+        </p>
+        {secret && (
+          <WebhookSecretPanel
+            key={`${secret.endpoint.id}-${secret.secret}`}
+            shown={secret}
+            onDone={() => {
+              const id = endpointTitleId(secret.endpoint.id);
+              setSecret(null);
+              focus(document.getElementById(id) ? id : LIST_TITLE_ID);
+            }}
+          />
+        )}
+      </ScreenIntro>
       {error && !data ? (
         <Alert variant="danger" transition={false}>
           The webhook endpoints could not be loaded.
