@@ -13,6 +13,7 @@ import { DELIVERY_ENTITIES } from './modules/delivery/delivery.entities.js';
 import { PLACES_MIGRATIONS } from './modules/places/places.migrations.js';
 import { LOTS_ENTITIES } from './modules/lots/lots.entities.js';
 import { RECALLS_ENTITIES } from './modules/recalls/recalls.entities.js';
+import { TRADE_ENTITIES } from './modules/trade/trade.entities.js';
 import { PAYMENT_ACCOUNTS_ENTITIES } from './modules/payment-accounts/payment-accounts.entities.js';
 
 /** Every module's tables: what the data source maps (the modules keep their own lists). */
@@ -30,6 +31,7 @@ const APP_ENTITIES = [
   ...PAYMENT_ACCOUNTS_ENTITIES,
   ...LOTS_ENTITIES,
   ...RECALLS_ENTITIES,
+  ...TRADE_ENTITIES,
 ];
 
 /** Migrations run in the order of their timestamps (the number their class name ends with). */

@@ -33,6 +33,7 @@ import { catalogueAnswersPlugin } from './modules/products/catalogue-answers/cat
 import { ProductsModule } from './modules/products/products.module.js';
 import { LotsModule } from './modules/lots/lots.module.js';
 import { RecallsModule } from './modules/recalls/recalls.module.js';
+import { TradeModule } from './modules/trade/trade.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
@@ -67,6 +68,7 @@ export class AppModule {
         LotsModule,
         OrdersModule,
         RecallsModule,
+        TradeModule,
         PaymentAccountsModule,
         ContactModule,
         PasswordResetModule,

@@ -311,6 +311,57 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
     role: Role.Customer,
     document: '{ deliveryOptions(input: { method: PICKUP, items: [] }) { method } }',
   },
+  // Trade: a customer's own account is read like the profile and applied for by a person; the back office needs trade:manage.
+  myTradeAccount: { gate: 'profile:read', role: Role.Customer, document: '{ myTradeAccount { status } }' },
+  myTradeTerms: { gate: 'catalogue:read', role: Role.Customer, document: '{ myTradeTerms { groupName } }' },
+  applyForTradeAccount: {
+    gate: 'people-only',
+    role: Role.Customer,
+    document:
+      'mutation { applyForTradeAccount(input: { businessName: "Key", businessType: OTHER, addressId: 2147483647 }) { status } }',
+  },
+  tradeAccounts: { gate: 'trade:manage', role: Role.Employee, document: '{ tradeAccounts { customerId } }' },
+  approveTradeAccount: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: 'mutation { approveTradeAccount(input: { customerId: "none", priceGroupId: 2147483647 }) { status } }',
+  },
+  declineTradeAccount: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: 'mutation { declineTradeAccount(input: { customerId: "none", reason: "No" }) { status } }',
+  },
+  priceGroups: { gate: 'trade:manage', role: Role.Employee, document: '{ priceGroups { id } }' },
+  savePriceGroup: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: 'mutation { savePriceGroup(input: { id: 2147483647, name: "Key group", minOrderAmount: 0 }) { id } }',
+  },
+  tradePrices: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: '{ tradePrices(priceGroupId: 2147483647) { id } }',
+  },
+  setTradePrices: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: 'mutation { setTradePrices(input: { priceGroupId: 2147483647, productId: "NO-SUCH", rows: [] }) { id } }',
+  },
+  tradePricesCsv: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: '{ tradePricesCsv(priceGroupId: 2147483647) }',
+  },
+  importTradePrices: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: 'mutation { importTradePrices(priceGroupId: 2147483647, csv: "") { imported } }',
+  },
+  setTradeQuantityRule: {
+    gate: 'trade:manage',
+    role: Role.Employee,
+    document: 'mutation { setTradeQuantityRule(input: { productId: "NO-SUCH", minQuantity: 12 }) { productId } }',
+  },
 };
 
 /** Every HTTP route and what a key needs for it (the same rule: a new route must be added here). */

@@ -51,6 +51,8 @@ interface Fixtures {
   webhook: string;
   webhookToDelete: string;
   delivery: string;
+  /** A price group, and two applications waiting: one to approve into the group, one to decline. */
+  trade: { group: number; toApprove: string; toDecline: string };
 }
 
 interface Operation {
@@ -683,6 +685,104 @@ const OPERATIONS: Operation[] = [
       '{ deliveryOptions(input: { method: PICKUP, items: [{ productId: "DRD-001", quantity: 1 }] }) { method deliveryFee perishable } }',
     answer: () => ({ method: 'PICKUP', deliveryFee: 0, perishable: false }),
   },
+  // A customer's own trade account: each customer applies with one of their addresses, then reads it.
+  {
+    name: 'applyForTradeAccount',
+    gate: 'Customer',
+    document: 'mutation($i: ApplyForTradeAccountInput!) { applyForTradeAccount(input: $i) { status addressId } }',
+    variables: ({ actor, fixtures }) => ({
+      i: {
+        businessName: 'Matrix Eatery',
+        businessType: 'RESTAURANT',
+        tin: '123-456-789-000',
+        addressId: fixtures.addresses?.[actor]?.toChange ?? 1,
+      },
+    }),
+    answer: ({ actor, fixtures }) => ({ status: 'PENDING', addressId: fixtures.addresses?.[actor]?.toChange }),
+  },
+  {
+    name: 'myTradeAccount',
+    gate: 'Customer',
+    document: '{ myTradeAccount { customerId businessName status } }',
+    answer: ({ me }) => ({ customerId: me, businessName: 'Matrix Eatery', status: 'PENDING' }),
+  },
+  // A household (or an application not approved yet) has no trade terms.
+  { name: 'myTradeTerms', gate: 'Customer', document: '{ myTradeTerms { groupName } }', answer: () => null },
+  {
+    name: 'tradeAccounts',
+    gate: 'Employee',
+    document: '{ tradeAccounts(status: PENDING) { customerId } }',
+    answer: ({ fixtures }) =>
+      expect.arrayContaining([{ customerId: fixtures.trade.toApprove }, { customerId: fixtures.trade.toDecline }]),
+  },
+  {
+    name: 'approveTradeAccount',
+    gate: 'Employee',
+    document:
+      'mutation($i: ApproveTradeAccountInput!) { approveTradeAccount(input: $i) { status priceGroup { name } } }',
+    variables: ({ fixtures }) => ({ i: { customerId: fixtures.trade.toApprove, priceGroupId: fixtures.trade.group } }),
+    answer: () => ({ status: 'APPROVED', priceGroup: { name: 'Matrix group' } }),
+  },
+  {
+    name: 'declineTradeAccount',
+    gate: 'Employee',
+    document: 'mutation($i: DeclineTradeAccountInput!) { declineTradeAccount(input: $i) { status declineReason } }',
+    variables: ({ fixtures }) => ({ i: { customerId: fixtures.trade.toDecline, reason: 'Matrix' } }),
+    answer: () => ({ status: 'DECLINED', declineReason: 'Matrix' }),
+  },
+  {
+    name: 'priceGroups',
+    gate: 'Employee',
+    document: '{ priceGroups { name } }',
+    answer: () => expect.arrayContaining([{ name: 'Restaurant' }, { name: 'Reseller' }, { name: 'Matrix group' }]),
+  },
+  {
+    name: 'savePriceGroup',
+    gate: 'Employee',
+    document:
+      'mutation { savePriceGroup(input: { name: "Matrix group made", minOrderAmount: 1500, termsDays: 30 }) { name minOrderAmount termsDays accountCount } }',
+    answer: () => ({ name: 'Matrix group made', minOrderAmount: 1500, termsDays: 30, accountCount: 0 }),
+  },
+  {
+    name: 'tradePrices',
+    gate: 'Employee',
+    document: 'query($id: Int!) { tradePrices(priceGroupId: $id) { productId } }',
+    variables: ({ fixtures }) => ({ id: fixtures.trade.group }),
+    answer: () => [],
+  },
+  {
+    name: 'setTradePrices',
+    gate: 'Employee',
+    document:
+      'mutation($id: Int!) { setTradePrices(input: { priceGroupId: $id, productId: "DRD-001", rows: [{ minQuantity: 10, unitPrice: 250 }] }) { productId minQuantity unitPrice validFrom } }',
+    variables: ({ fixtures }) => ({ id: fixtures.trade.group }),
+    answer: () => [{ productId: 'DRD-001', minQuantity: 10, unitPrice: 250, validFrom: null }],
+  },
+  {
+    name: 'tradePricesCsv',
+    gate: 'Employee',
+    document: 'query($id: Int!) { tradePricesCsv(priceGroupId: $id) }',
+    variables: ({ fixtures }) => ({ id: fixtures.trade.group }),
+    answer: () => 'product_id,min_quantity,unit_price,valid_from,valid_to\r\nDRD-001,10,250.00,,\r\n',
+  },
+  {
+    name: 'importTradePrices',
+    gate: 'Employee',
+    document:
+      'mutation($id: Int!, $csv: String!) { importTradePrices(priceGroupId: $id, csv: $csv) { imported problems { line } } }',
+    variables: ({ fixtures }) => ({
+      id: fixtures.trade.group,
+      csv: 'product_id,min_quantity,unit_price,valid_from,valid_to\nDRD-001,10,250.00,,\n',
+    }),
+    answer: () => ({ imported: 1, problems: [] }),
+  },
+  {
+    name: 'setTradeQuantityRule',
+    gate: 'Employee',
+    document:
+      'mutation { setTradeQuantityRule(input: { productId: "MX-EDIT", minQuantity: 12, multiple: 6 }) { productId tradeMinQuantity tradeMultiple } }',
+    answer: () => ({ productId: 'MX-EDIT', tradeMinQuantity: 12, tradeMultiple: 6 }),
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
@@ -736,6 +836,7 @@ eachDatabase('authorization matrix', (driver) => {
     webhook: '',
     webhookToDelete: '',
     delivery: '',
+    trade: { group: 0, toApprove: '', toDecline: '' },
   };
 
   /** Runs a call the test needs to succeed, and returns its field. */
@@ -864,6 +965,22 @@ eachDatabase('authorization matrix', (driver) => {
         (await must('addAddress', `mutation { addAddress(input: ${addressInput('Matrix')}) { id } }`, who.token))
           .id as number;
       fixtures.addresses[actor as Actor] = { toChange: await address(), toDelete: await address() };
+    }
+    fixtures.trade.group = (
+      await must(
+        'savePriceGroup',
+        'mutation { savePriceGroup(input: { name: "Matrix group", minOrderAmount: 0 }) { id } }',
+        employee.token,
+      )
+    ).id as number;
+    for (const which of ['toApprove', 'toDecline'] as const) {
+      const applicant = await t.newCustomer(`mx-trade-${which.toLowerCase()}`);
+      await must(
+        'applyForTradeAccount',
+        'mutation { applyForTradeAccount(input: { businessName: "Matrix Applicant", businessType: RESELLER, addressId: 0 }) { status } }',
+        applicant.token,
+      );
+      fixtures.trade[which] = applicant.id;
     }
     fixtures.delivery = (
       await must(

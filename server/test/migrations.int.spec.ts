@@ -20,9 +20,12 @@ const TABLES = [
   'outbox_mail',
   'password_resets',
   'payment_accounts',
+  'price_groups',
   'product_type_rules',
   'products',
   'sessions',
+  'trade_accounts',
+  'trade_prices',
   'users',
 ];
 
@@ -73,6 +76,7 @@ eachDatabase('migrations', (driver) => {
       'ProfileAddresses1796688000000',
       'StorageByKind1796774400000',
       'Lots1796860800000',
+      'TradeAccounts1796947200000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -2,11 +2,10 @@ import { STORAGE_BY_KIND } from '@waters/domain';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { STOCK_IS_STAFF_ONLY } from '../src/modules/products/products.resolver.js';
 import { eachDatabase } from './support/each-database.js';
+import { dataBlock, fakeClient } from './support/fake-client.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://shop.waters.ph';
@@ -24,38 +23,6 @@ ajvFormats.default(ajv);
 const validProduct = ajv.compile(
   JSON.parse(readFileSync(new URL('./support/schema-org-product.schema.json', import.meta.url), 'utf8')),
 );
-
-/** A client build in miniature whose shell has the real one's <main>. */
-function fakeClient(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'waters-product-pages-'));
-  mkdirSync(join(dir, 'pages'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>WATERS</title><meta name="description" content="WATERS — dried, marinated and smoked fish from Cavite, Philippines." /></head><body><div id="root" data-shell><main id="main" class="container" tabindex="-1"><div class="spinner-border" role="status"></div></main></div></body></html>',
-  );
-  writeFileSync(
-    join(dir, 'pages', 'home.html'),
-    '<!doctype html><title>Home | WATERS</title><div id="root"><h1>Home</h1></div>',
-  );
-  writeFileSync(
-    join(dir, 'pages', '404.html'),
-    '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>',
-  );
-  writeFileSync(
-    join(dir, 'pages.json'),
-    JSON.stringify({ '/home': { file: 'pages/home.html' }, '/404': { file: 'pages/404.html' } }),
-  );
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify(['/home', '/storefront', '/products/:productId', '/404']));
-  return dir;
-}
-
-/** The JSON of a page's <script type=…> data block. */
-function dataBlock(html: string, type: string, id?: string): unknown {
-  const open = id ? `<script type="${type}" id="${id}">` : `<script type="${type}">`;
-  const start = html.indexOf(open);
-  if (start < 0) throw new Error(`no ${type} block`);
-  return JSON.parse(html.slice(start + open.length, html.indexOf('</script>', start)));
-}
 
 eachDatabase('product pages', (driver) => {
   let t: TestApp;

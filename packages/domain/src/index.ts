@@ -15,3 +15,5 @@ export * from './order-life/index.js';
 export * from './places.js';
 export * from './storage.js';
 export * from './lots.js';
+export * from './trade.js';
+export * from './standing-orders.js';

@@ -38,5 +38,16 @@ export function priceProblem(pesos: unknown): string | null {
   return null;
 }
 
+/**
+ * Why an amount that may be zero (a delivery fee, a group's minimum order) is refused, or null:
+ * `what` names it in the message ("Delivery fee must not be negative").
+ */
+export function amountProblem(what: string, pesos: unknown): string | null {
+  if (typeof pesos !== 'number' || !Number.isFinite(pesos)) return `${what} must be a number`;
+  if (pesos < 0) return `${what} must not be negative`;
+  if (pesos > MAX_PRICE_PESOS) return `${what} must not exceed ₱1,000,000.00`;
+  return exactCentavos(pesos) === null ? `${what} must have at most two decimal places` : null;
+}
+
 /** Centavos of a price the server gave (always whole centavos), for exact sums in the browser. */
 export const toCentavos = (pesos: number): number => Math.round(pesos * 100);

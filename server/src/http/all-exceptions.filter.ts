@@ -39,7 +39,12 @@ export class AllExceptionsFilter implements ExceptionFilter, GqlExceptionFilter 
 
     if (host.getType<string>() === 'graphql') {
       return new GraphQLError(error.message, {
-        extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}), ...graphqlHttp(error) },
+        extensions: {
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.lines ? { lines: error.lines } : {}),
+          ...graphqlHttp(error),
+        },
       });
     }
     const reply = host.switchToHttp().getResponse<FastifyReply>();

@@ -1,6 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { parseMailConfig, type MailConfig } from '../../src/config/mail-config.js';
 
 /** A real SMTP server on this machine that keeps every message it is given. */
 export interface SmtpInbox {
@@ -48,3 +49,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     to: (address) => messages.filter((mail) => addresses(mail).includes(address)),
   };
 }
+
+/**
+ * Mail sent through `inbox` (staff alerts to `staffEmails`): at once, with no undo grace; the outbox
+ * is sent when a test drains it (the poll is a minute), and a failed send is tried again quickly.
+ */
+export const mailThrough = (inbox: SmtpInbox, staffEmails: readonly string[] = []): MailConfig => ({
+  ...parseMailConfig({ MAIL_UNDO_GRACE_MS: '0' }),
+  smtpUrl: inbox.url,
+  staffEmails,
+  pollMs: 60_000,
+  retryBaseMs: 20,
+});

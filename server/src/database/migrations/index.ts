@@ -15,6 +15,7 @@ import { ProductCertifications1796342400000 } from './1796342400000-product-cert
 import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-payment.js';
 import { OrderLife1796515200000 } from './1796515200000-order-life.js';
 import { Lots1796860800000 } from './1796860800000-lots.js';
+import { TradeAccounts1796947200000 } from './1796947200000-trade-accounts.js';
 import { StorageByKind1796774400000 } from './1796774400000-storage-by-kind.js';
 
 /** The schema's migrations, oldest first, in plain SQL (a module adds those that need its code: app-schema.ts). */
@@ -37,4 +38,5 @@ export const SCHEMA_MIGRATIONS = [
   OrderLife1796515200000,
   StorageByKind1796774400000,
   Lots1796860800000,
+  TradeAccounts1796947200000,
 ];

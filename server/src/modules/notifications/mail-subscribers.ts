@@ -116,6 +116,12 @@ export class MailSubscribers implements OnModuleInit {
         { kind: 'staff-lots-expiring', payload: { day, withinDays, expiring, expired }, toStaff },
       ]),
     );
+    bus.withinTransaction('TradeAccountApplied', ({ account }, manager) =>
+      this.send(manager, 'trade-account.applied', [{ kind: 'staff-trade-application', payload: account, toStaff }]),
+    );
+    bus.withinTransaction('TradeAccountDecided', ({ decision, account }, manager) =>
+      this.send(manager, 'trade-account.decided', [{ kind: 'trade-account-decision', payload: { decision, account } }]),
+    );
     bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
       this.send(manager, 'certificate.expiring', [
         { kind: 'staff-certificate-expiring', payload: certificate, toStaff },

@@ -17,7 +17,9 @@ export type OutboxEventType =
   | 'webhook.disabled'
   | 'certificate.expiring'
   | 'lot.recalled'
-  | 'lots.expiring';
+  | 'lots.expiring'
+  | 'trade-account.applied'
+  | 'trade-account.decided';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind =
@@ -35,7 +37,9 @@ export type MessageKind =
   | 'staff-webhook-disabled'
   | 'staff-certificate-expiring'
   | 'recall-notice'
-  | 'staff-lots-expiring';
+  | 'staff-lots-expiring'
+  | 'staff-trade-application'
+  | 'trade-account-decision';
 
 /** Withdrawn: held back for a minute and then taken back by an undo, so never sent. */
 export type OutboxStatus = 'pending' | 'sent' | 'withdrawn';

@@ -34,9 +34,10 @@ import { PaymentProofController } from './payment/payment-proof.controller.js';
 import { PaymentProofStore } from './payment/payment-proof-store.js';
 import { PaymentResolver } from './payment/payment.resolver.js';
 import { PaymentService } from './payment/payment.service.js';
+import { TradeModule } from '../trade/trade.module.js';
 
 @Module({
-  imports: [UsersModule, ProductsModule, LotsModule, DeliveryModule, PaymentAccountsModule],
+  imports: [UsersModule, ProductsModule, LotsModule, DeliveryModule, PaymentAccountsModule, TradeModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
     OrdersHttp,

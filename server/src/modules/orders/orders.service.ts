@@ -29,6 +29,7 @@ import { Order } from './order.entity.js';
 import { OrderListsService, type OrderDetails } from './lists/order-lists.service.js';
 import { OrderTransitions } from './life/order-transitions.js';
 import { PaymentAccountsService } from '../payment-accounts/payment-accounts.service.js';
+import { TradePricing } from '../trade/pricing/trade-pricing.js';
 
 /** How long a placed order answers retries of the same Idempotency-Key. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -91,13 +92,15 @@ export class OrdersService {
     private readonly planner: DeliveryPlanner,
     private readonly transitions: OrderTransitions,
     private readonly accounts: PaymentAccountsService,
+    private readonly trade: TradePricing,
   ) {
     this.orders = reads.repository(Order);
     this.keys = reads.repository(IdempotencyKey);
   }
 
   /**
-   * Names and prices come from the catalogue; order and lines commit together or not at all.
+   * Names and prices come from the catalogue (a trade buyer's prices from their group's list, never
+   * from the caller); order and lines commit together or not at all.
    * With an idempotency key, a repeated submission (a retry, a double click) within 24 hours
    * returns the order the first one placed instead of placing another.
    */
@@ -179,7 +182,10 @@ export class OrdersService {
     return result.affected ?? 0;
   }
 
-  /** Inserts the order and its lines, and tells how to keep what was ordered (no read-backs: everything answered is known here). */
+  /**
+   * Inserts the order and its lines, and tells how to keep what was ordered (no read-backs: everything
+   * answered is known here). Prices come from the catalogue, or for a trade buyer from their group's list.
+   */
   private async insertOrder(
     manager: EntityManager,
     buyer: User,
@@ -190,7 +196,7 @@ export class OrdersService {
     const payTo = await this.accounts.payTo(manager, checkout.paymentMethod);
     const products = await manager.find(Product, { where: { productId: In([...quantities.keys()]), archived: false } });
     const byId = new Map(products.map((p) => [p.productId, p]));
-    const lines = [...quantities].map(([productId, quantity]) => {
+    const wanted = [...quantities].map(([productId, quantity]) => {
       const product = byId.get(productId);
       if (!product) throw badInput(`Product ${productId} does not exist.`, { items: `Unknown product ${productId}` });
       if (product.status !== ProductStatus.Available) {
@@ -204,10 +210,16 @@ export class OrdersService {
               items: `${productId}: only ${product.stockQuantity} left`,
             });
       }
-      return { product, quantity, lineTotalCentavos: product.priceCentavos * quantity };
+      return { product, quantity };
+    });
+    const orderDate = this.clock.now();
+    // A trade buyer pays their group's price for the quantity (and is held to its terms); anyone else the catalogue's.
+    const tradeUnits = await this.trade.unitPrices(manager, buyer.id, wanted, orderDate);
+    const lines = wanted.map(({ product, quantity }) => {
+      const unitPriceCentavos = tradeUnits?.get(product.productId) ?? product.priceCentavos;
+      return { product, quantity, unitPriceCentavos, lineTotalCentavos: unitPriceCentavos * quantity };
     });
     const goodsCentavos = lines.reduce((sum, line) => sum + line.lineTotalCentavos, 0);
-    const orderDate = this.clock.now();
     // The dates on offer as of the order's own time; the customer pays goods and fee.
     const plan = await this.planner.plan(manager, {
       buyer,
@@ -237,13 +249,13 @@ export class OrdersService {
       paymentStatus: 'UNPAID',
     });
     order.id = (await manager.insert(Order, order)).identifiers[0].id as number;
-    const orderLines = lines.map(({ product, quantity, lineTotalCentavos }) =>
+    const orderLines = lines.map(({ product, quantity, unitPriceCentavos, lineTotalCentavos }) =>
       manager.create(OrderLine, {
         orderId: order.id,
         productId: product.productId,
         productName: product.name,
         productType: product.type,
-        unitPriceCentavos: product.priceCentavos,
+        unitPriceCentavos,
         quantity,
         lineTotalCentavos,
       }),

@@ -10,14 +10,8 @@ import {
 } from '@waters/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
-import { trim } from '../../platform/validation/trim.js';
+import { trim, trimToNull } from '../../platform/validation/trim.js';
 import { TransferMethodEnum } from './transfer-method.enum.js';
-
-/** Empty text means none. */
-const trimToNull = ({ value }: { value: unknown }) => {
-  const trimmed = trim({ value });
-  return trimmed === '' ? null : trimmed;
-};
 
 @InputType({
   description: "Where customers send a transfer: a wallet's number and name (and its QR code), or a bank account.",

@@ -19,7 +19,7 @@ const ORDER = { type: 'ASC', productId: 'ASC' } as const;
 
 /**
  * The catalogue lists (with each product's certifications), read once and then answered from memory until the catalogue changes:
- * every committed ProductChanged or StockTaken empties them on every instance (the minute
+ * every committed ProductChanged, StockTaken or TradeQuantityRuleChanged empties them on every instance (the minute
  * bounds a lost message). The same frozen array is returned while it is cached, so callers may
  * memoise what they derive from it.
  */
@@ -42,6 +42,8 @@ export class CatalogueListings implements OnModuleInit {
   onModuleInit(): void {
     this.bus.afterCommit('ProductChanged', () => this.listings.invalidate());
     this.bus.afterCommit('StockTaken', () => this.listings.invalidate());
+    // A product's trade rule is one of its public facts (Product.tradeMinQuantity, tradeMultiple).
+    this.bus.afterCommit('TradeQuantityRuleChanged', () => this.listings.invalidate());
   }
 
   async get(which: Listing): Promise<readonly Product[]> {

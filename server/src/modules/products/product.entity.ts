@@ -49,6 +49,14 @@ export class Product {
   @Column({ name: 'shelf_life_days', type: 'integer', nullable: true })
   shelfLifeDays: number | null;
 
+  /** Trade orders take at least this many a line (null: any quantity). */
+  @Column({ name: 'trade_min_quantity', type: 'integer', nullable: true })
+  tradeMinQuantity: number | null;
+
+  /** Trade orders take it in multiples of this (null: one at a time). */
+  @Column({ name: 'trade_multiple', type: 'integer', nullable: true })
+  tradeMultiple: number | null;
+
   /** Staff are mailed when an approval takes the stock from above this level to it or below; null: never. */
   @Column({ name: 'low_stock_threshold', type: 'integer', nullable: true })
   lowStockThreshold: number | null;

@@ -1,12 +1,14 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { BUSY_MESSAGE, isDuplicateKey, isRetryableConflict } from './database-errors.js';
-import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors } from './domain-error.js';
+import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors, type LineProblem } from './domain-error.js';
 
 export interface ClassifiedError {
   status: number;
   code: ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL_SERVER_ERROR';
   message: string;
   fields?: FieldErrors;
+  /** A refused order's failing lines (GraphQL only: the legacy REST answer keeps its shape, the message names them all). */
+  lines?: readonly LineProblem[];
   /** Sent as Retry-After. */
   retryAfterSeconds?: number;
   /** True for bugs and outages: logged, and the message is hidden from the caller. */
@@ -48,6 +50,7 @@ export function classifyError(error: unknown): ClassifiedError {
       code: error.code,
       message: error.message,
       fields: error.fields,
+      ...(error.lines ? { lines: error.lines } : {}),
       ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       unexpected: false,
     };

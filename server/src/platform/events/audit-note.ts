@@ -25,10 +25,26 @@ export type AuditAction =
   | 'lot.released'
   | 'lot.written_off'
   | 'lot.recalled'
-  | 'lot.allocation_overridden';
+  | 'lot.allocation_overridden'
+  | 'trade_account.applied'
+  | 'trade_account.approved'
+  | 'trade_account.declined'
+  | 'price_group.saved'
+  | 'trade_prices.changed'
+  | 'trade_prices.imported'
+  | 'product.trade_rule_changed';
 
 export type AuditTarget =
-  'product' | 'order' | 'api_key' | 'webhook' | 'delivery_zone' | 'product_type' | 'payment_account' | 'lot';
+  | 'product'
+  | 'order'
+  | 'api_key'
+  | 'webhook'
+  | 'delivery_zone'
+  | 'product_type'
+  | 'payment_account'
+  | 'lot'
+  | 'trade_account'
+  | 'price_group';
 
 /** What the activity log keeps of a change: the action, on what, and the fields before and after. */
 export interface AuditNote {

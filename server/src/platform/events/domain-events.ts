@@ -1,4 +1,5 @@
 import type {
+  BusinessType,
   DeliveryMethod,
   FulfilmentStatus,
   OrderAction,
@@ -177,6 +178,24 @@ export interface WatchedLotFacts {
   readonly status: string;
 }
 
+/** A trade account as the mails tell of it: the customer, the business and where it is, and what was decided. */
+export interface TradeAccountFacts {
+  readonly customerId: string;
+  readonly customerName: string;
+  readonly emailAddress: string;
+  readonly businessName: string;
+  readonly businessType: BusinessType;
+  readonly tin: string | null;
+  /** The business's address-book entry, on one line. */
+  readonly addressText: string;
+  /** The price group it buys in, once approved. */
+  readonly groupName: string | null;
+  readonly declineReason: string | null;
+}
+
+/** How an employee decided a trade account: approved into a group, moved to another group, or declined with a reason. */
+export type TradeDecision = 'APPROVED' | 'MOVED' | 'DECLINED';
+
 /** What happened, by type. */
 type EventFacts =
   | {
@@ -214,6 +233,16 @@ type EventFacts =
   | { readonly type: 'ApiKeyChanged'; readonly keyId: string }
   /** A delivery zone, its areas, or a product type's delivery rule was made, changed or removed. */
   | { readonly type: 'DeliveryRulesChanged'; readonly target: 'delivery_zone' | 'product_type'; readonly id: string }
+  /** A customer applied for a trade account (again after a decline): the staff are told. */
+  | { readonly type: 'TradeAccountApplied'; readonly account: TradeAccountFacts }
+  /** An employee decided a trade account: the customer is told the group, or the reason. */
+  | { readonly type: 'TradeAccountDecided'; readonly decision: TradeDecision; readonly account: TradeAccountFacts }
+  /** A price group's list changed: one product's rows by hand, or the whole list from a file. */
+  | { readonly type: 'TradePricesChanged'; readonly priceGroupId: number; readonly productIds: readonly string[] }
+  /** A price group was made, renamed, or given another minimum order or terms. */
+  | { readonly type: 'PriceGroupChanged'; readonly priceGroupId: number }
+  /** How a product is sold to trade (its minimum, its multiple) was set: a public fact of the catalogue. */
+  | { readonly type: 'TradeQuantityRuleChanged'; readonly productId: string }
   /** The account a payment method is sent to was set or removed. */
   | { readonly type: 'PaymentAccountChanged'; readonly method: string }
   /** A webhook endpoint was made, changed, deleted or given a new secret. */

@@ -10,6 +10,7 @@ export const API_SCOPES = {
   'webhooks:manage': 'Register webhook endpoints and read their deliveries (employees).',
   'lots:read': 'Read production lots, their stock and best-before, packing plans and recalls (employees).',
   'lots:write': 'Record lots, hold, release and write them off, start recalls (employees).',
+  'trade:manage': 'Review trade accounts and keep price groups and price lists (employees).',
   'profile:read': 'Read the account the key belongs to.',
 } as const;
 
@@ -28,6 +29,7 @@ export const SCOPES_BY_ROLE: Readonly<Record<Role, readonly ApiScope[]>> = {
     'webhooks:manage',
     'lots:read',
     'lots:write',
+    'trade:manage',
     'profile:read',
   ],
 };
@@ -39,6 +41,7 @@ export const WRITE_SCOPES: ReadonlySet<ApiScope> = new Set([
   'products:write',
   'webhooks:manage',
   'lots:write',
+  'trade:manage',
 ]);
 
 export const isApiScope = (value: string): value is ApiScope => Object.hasOwn(API_SCOPES, value);

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
-import { isCutoff, LEAD_DAYS_MAX, MAX_PRICE_PESOS, PLACE_NAME_MAX, ZONE_NAME_MAX, exactCentavos } from '@waters/domain';
+import { amountProblem, isCutoff, LEAD_DAYS_MAX, PLACE_NAME_MAX, ZONE_NAME_MAX } from '@waters/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -23,12 +23,7 @@ import { trim } from '../../../platform/validation/trim.js';
 /** Enough for a zone of every city of a few provinces; more is a mistake. */
 export const ZONE_AREAS_MAX = 200;
 
-const feeProblem = (value: unknown): string | null => {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return 'Delivery fee must be a number';
-  if (value < 0) return 'Delivery fee must not be negative';
-  if (value > MAX_PRICE_PESOS) return 'Delivery fee must not exceed ₱1,000,000.00';
-  return exactCentavos(value) === null ? 'Delivery fee must have at most two decimal places' : null;
-};
+const feeProblem = (value: unknown): string | null => amountProblem('Delivery fee', value);
 
 @InputType()
 export class ZoneAreaInput {

@@ -13,7 +13,9 @@ import { staffLotsExpiring } from './staff-lots-expiring.js';
 import { staffCertificateExpiring } from './staff-certificate-expiring.js';
 import { staffLowStock } from './staff-low-stock.js';
 import { staffNewOrder } from './staff-new-order.js';
+import { staffTradeApplication } from './staff-trade-application.js';
 import { staffWebhookDisabled } from './staff-webhook-disabled.js';
+import { tradeAccountDecision } from './trade-account-decision.js';
 
 /** Every message the shop sends, by kind: one template each (payload is what the outbox row holds). */
 export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContext) => MailContent> = {
@@ -32,6 +34,8 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'staff-certificate-expiring': staffCertificateExpiring,
   'recall-notice': recallNotice,
   'staff-lots-expiring': staffLotsExpiring,
+  'staff-trade-application': staffTradeApplication,
+  'trade-account-decision': tradeAccountDecision,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { TradeAccountFacts } from '../../../platform/events/domain-events.js';
 import type { ContactSnapshot } from './contact-mail.js';
 import type { DecisionSnapshot, OrderSnapshot } from './mail-parts.js';
 import { TEMPLATES } from './index.js';
@@ -55,6 +56,17 @@ const contact: ContactSnapshot = {
   subject: 'Bulk order',
   details: '20 packs of tuyo\nfor a fiesta',
   receivedAt: '2026-11-24T05:15:00.000Z',
+};
+const tradeAccount: TradeAccountFacts = {
+  customerId: 'c-1',
+  customerName: 'Corazon <Cora> Villanueva',
+  emailAddress: 'cora@example.com',
+  businessName: "Cora's <Food> Eatery",
+  businessType: 'RESTAURANT',
+  tin: '123-456-789-000',
+  addressText: '12 Aguinaldo Hwy., Bacoor, Cavite',
+  groupName: null,
+  declineReason: null,
 };
 const context = { publicUrl: 'https://shop.waters.ph', staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'] };
 
@@ -292,9 +304,17 @@ describe('mail templates', () => {
     ['order-refund', { ...order, refund: null }],
     ['order-refund', { ...order, refund: { method: 'GCASH', reference: 'RF-2026-11', refundedOn: '2026-11-27' } }],
     ['order-refund', { ...order, refund: { method: 'CASH', reference: null, refundedOn: '2026-11-27' } }],
+    ['staff-trade-application', tradeAccount],
+    ['staff-trade-application', { ...tradeAccount, tin: null, businessType: 'OTHER' }],
+    ['trade-account-decision', { decision: 'APPROVED', account: { ...tradeAccount, groupName: 'Restaurant' } }],
+    ['trade-account-decision', { decision: 'MOVED', account: { ...tradeAccount, groupName: 'Reseller' } }],
+    [
+      'trade-account-decision',
+      { decision: 'DECLINED', account: { ...tradeAccount, declineReason: 'We could not confirm the <TIN>.' } },
+    ],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
-    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>|<Food>|<another>/);
+    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>|<Food>|<another>|<TIN>/);
     expect(mail).toMatchSnapshot();
   });
 });

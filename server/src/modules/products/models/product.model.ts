@@ -24,6 +24,15 @@ export class ProductModel extends ProductFacts {
   @Field(() => Int, { nullable: true, description: "Days a batch keeps, when not its kind's (LOT_RULES)." })
   shelfLifeDays: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Trade orders take at least this many a line (null: any quantity).',
+  })
+  tradeMinQuantity: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Trade orders take it in multiples of this (null: one at a time).' })
+  tradeMultiple: number | null;
+
   @Field()
   createdAt: Date;
 
@@ -39,6 +48,8 @@ export class ProductModel extends ProductFacts {
       loadedCertifications: product.certifications,
       gtin: product.gtin,
       shelfLifeDays: product.shelfLifeDays,
+      tradeMinQuantity: product.tradeMinQuantity,
+      tradeMultiple: product.tradeMultiple,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
     });

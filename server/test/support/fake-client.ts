@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A client build in miniature whose shell has the real one's <main>: enough for the product pages and the sitemap. */
+export function fakeClient(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'waters-product-pages-'));
+  mkdirSync(join(dir, 'pages'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>WATERS</title><meta name="description" content="WATERS — dried, marinated and smoked fish from Cavite, Philippines." /></head><body><div id="root" data-shell><main id="main" class="container" tabindex="-1"><div class="spinner-border" role="status"></div></main></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'pages', 'home.html'),
+    '<!doctype html><title>Home | WATERS</title><div id="root"><h1>Home</h1></div>',
+  );
+  writeFileSync(
+    join(dir, 'pages', '404.html'),
+    '<!doctype html><title>Page Not Found | WATERS</title><div id="root"><h1>Page Not Found</h1></div>',
+  );
+  writeFileSync(
+    join(dir, 'pages.json'),
+    JSON.stringify({ '/home': { file: 'pages/home.html' }, '/404': { file: 'pages/404.html' } }),
+  );
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(['/home', '/storefront', '/products/:productId', '/404']));
+  return dir;
+}
+
+/** The JSON of a page's <script type=…> data block. */
+export function dataBlock(html: string, type: string, id?: string): unknown {
+  const open = id ? `<script type="${type}" id="${id}">` : `<script type="${type}">`;
+  const start = html.indexOf(open);
+  if (start < 0) throw new Error(`no ${type} block`);
+  return JSON.parse(html.slice(start + open.length, html.indexOf('</script>', start)));
+}
