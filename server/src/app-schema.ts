@@ -14,6 +14,8 @@ import { PLACES_MIGRATIONS } from './modules/places/places.migrations.js';
 import { LOTS_ENTITIES } from './modules/lots/lots.entities.js';
 import { RECALLS_ENTITIES } from './modules/recalls/recalls.entities.js';
 import { TRADE_ENTITIES } from './modules/trade/trade.entities.js';
+import { STATEMENTS_ENTITIES } from './modules/statements/statements.entities.js';
+import { STANDING_ORDERS_ENTITIES } from './modules/standing-orders/standing-orders.entities.js';
 import { PAYMENT_ACCOUNTS_ENTITIES } from './modules/payment-accounts/payment-accounts.entities.js';
 
 /** Every module's tables: what the data source maps (the modules keep their own lists). */
@@ -32,6 +34,8 @@ const APP_ENTITIES = [
   ...LOTS_ENTITIES,
   ...RECALLS_ENTITIES,
   ...TRADE_ENTITIES,
+  ...STATEMENTS_ENTITIES,
+  ...STANDING_ORDERS_ENTITIES,
 ];
 
 /** Migrations run in the order of their timestamps (the number their class name ends with). */

@@ -9,6 +9,7 @@ import { ClientPages } from './http/client-pages.js';
 import { HttpContributionsModule } from './http/http-contributions.js';
 import { OpenApiModule } from './http/openapi/openapi.module.js';
 import { ClockModule } from './platform/time/clock.module.js';
+import { GeneratedFilesModule } from './platform/files/generated-files.js';
 import { SharedStateModule } from './platform/shared-state/shared-state.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.token.js';
@@ -34,6 +35,8 @@ import { ProductsModule } from './modules/products/products.module.js';
 import { LotsModule } from './modules/lots/lots.module.js';
 import { RecallsModule } from './modules/recalls/recalls.module.js';
 import { TradeModule } from './modules/trade/trade.module.js';
+import { StatementsModule } from './modules/statements/statements.module.js';
+import { StandingOrdersModule } from './modules/standing-orders/standing-orders.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 export interface AppModuleOptions {
@@ -51,6 +54,7 @@ export class AppModule {
         HttpContributionsModule,
         SharedStateModule,
         ClockModule,
+        GeneratedFilesModule,
         DatabaseModule.forRoot(config, APP_SCHEMA, options.dataSource),
         SeedModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
@@ -69,6 +73,8 @@ export class AppModule {
         OrdersModule,
         RecallsModule,
         TradeModule,
+        StatementsModule,
+        StandingOrdersModule,
         PaymentAccountsModule,
         ContactModule,
         PasswordResetModule,

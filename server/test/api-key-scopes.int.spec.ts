@@ -362,6 +362,41 @@ const GRAPHQL: Record<string, GraphqlOperation> = {
     role: Role.Employee,
     document: 'mutation { setTradeQuantityRule(input: { productId: "NO-SUCH", minQuantity: 12 }) { productId } }',
   },
+  // A trade buyer's standing orders: read and changed as orders are (unknown ids where a write would change one).
+  myStandingOrders: { gate: 'orders:read', role: Role.Customer, document: '{ myStandingOrders { id } }' },
+  saveStandingOrder: {
+    gate: 'orders:write',
+    role: Role.Customer,
+    document:
+      'mutation { saveStandingOrder(input: { id: 2147483647, name: "Key", weekdays: [2], deliveryMethod: PICKUP, paymentMethod: CASH, startsOn: "2026-01-06", lines: [] }) { id } }',
+  },
+  ...Object.fromEntries(
+    ['pause', 'resume', 'end'].map((move) => [
+      `${move}StandingOrder`,
+      {
+        gate: 'orders:write',
+        role: Role.Customer,
+        document: `mutation { ${move}StandingOrder(id: 2147483647) { id } }`,
+      } satisfies GraphqlOperation,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['skip', 'unskip'].map((skip) => [
+      `${skip}StandingOccurrence`,
+      {
+        gate: 'orders:write',
+        role: Role.Customer,
+        document: `mutation { ${skip}StandingOccurrence(id: 2147483647, day: "2026-01-06") { id } }`,
+      } satisfies GraphqlOperation,
+    ]),
+  ),
+  // Statements of trade accounts: read like orders (a customer's own, any account's for employees).
+  myStatement: { gate: 'orders:read', role: Role.Customer, document: '{ myStatement(month: "2026-01") { month } }' },
+  statement: {
+    gate: 'orders:read',
+    role: Role.Employee,
+    document: '{ statement(customerId: "none", month: "2026-01") { month } }',
+  },
 };
 
 /** Every HTTP route and what a key needs for it (the same rule: a new route must be added here). */
@@ -401,6 +436,10 @@ const ROUTES: Record<string, { gate: KeyGate; role: Role | 'any'; query?: string
   'GET /api/orders/:orderId/payment-proof': { gate: 'orders:read', role: 'any' },
   'GET /api/exports/order-activity-log.csv': { gate: 'orders:read', role: Role.Employee },
   'GET /api/exports/recalls/:id.csv': { gate: 'lots:read', role: Role.Employee },
+  'GET /api/statements/:month.pdf': { gate: 'orders:read', role: Role.Customer },
+  'GET /api/statements/:month.csv': { gate: 'orders:read', role: Role.Customer },
+  'GET /api/statements/:customerId/:month.pdf': { gate: 'orders:read', role: Role.Employee },
+  'GET /api/statements/:customerId/:month.csv': { gate: 'orders:read', role: Role.Employee },
 };
 
 /** What a key holding `scope` gets from an operation with this gate: the role must fit too. */

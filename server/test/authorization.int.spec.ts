@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { addDays, weekdayOf } from '@waters/domain';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { PasswordReset } from '../src/modules/password-reset/password-reset.entity.js';
+import { StandingOrder } from '../src/modules/standing-orders/standing-order.entity.js';
+import { StandingOrderLine } from '../src/modules/standing-orders/standing-order-line.entity.js';
+import { TradeAccount } from '../src/modules/trade/trade-account.entity.js';
 import { ACTORS, emptyCast, matrixCases, type Actor, type Caller, type Gate } from './support/actors.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
@@ -53,6 +57,11 @@ interface Fixtures {
   delivery: string;
   /** A price group, and two applications waiting: one to approve into the group, one to decline. */
   trade: { group: number; toApprove: string; toDecline: string };
+  /** A standing order of each customer, and a Tuesday of it still to come (more than two days ahead). */
+  standing: Partial<Record<Actor, number>>;
+  standingDay: string;
+  /** Sets a customer's trade account as the back office leaves it: approved into the matrix group, or pending. */
+  tradeStatus(customerId: string, status: 'APPROVED' | 'PENDING'): Promise<void>;
 }
 
 interface Operation {
@@ -62,6 +71,8 @@ interface Operation {
   variables?: (c: CallContext) => Record<string, unknown>;
   /** The field's exact answer to a caller the gate lets through. */
   answer: (c: CallContext) => unknown;
+  /** Readies a caller the gate lets through (what the call needs of their account), and returns how to undo it after. */
+  arrange?: (c: CallContext) => Promise<() => Promise<void>>;
 }
 
 const ANY_TOKEN = { token: expect.any(String) };
@@ -783,7 +794,86 @@ const OPERATIONS: Operation[] = [
       'mutation { setTradeQuantityRule(input: { productId: "MX-EDIT", minQuantity: 12, multiple: 6 }) { productId tradeMinQuantity tradeMultiple } }',
     answer: () => ({ productId: 'MX-EDIT', tradeMinQuantity: 12, tradeMultiple: 6 }),
   },
+  // A trade account's statement of a month (one before the matrix's orders): a customer's own, once approved; any account's for employees.
+  {
+    name: 'myStatement',
+    gate: 'Customer',
+    document: '{ myStatement(month: "2026-01") { customerId month closingBalance entries { orderId } } }',
+    answer: ({ me }) => ({ customerId: me, month: '2026-01', closingBalance: 0, entries: [] }),
+    arrange: async ({ me, fixtures }) => {
+      await fixtures.tradeStatus(me, 'APPROVED');
+      return () => fixtures.tradeStatus(me, 'PENDING');
+    },
+  },
+  {
+    name: 'statement',
+    gate: 'Employee',
+    document: 'query($id: ID!) { statement(customerId: $id, month: "2026-01") { customerId month closingBalance } }',
+    variables: ({ fixtures }) => ({ id: fixtures.trade.toApprove }),
+    answer: ({ fixtures }) => ({ customerId: fixtures.trade.toApprove, month: '2026-01', closingBalance: 0 }),
+  },
   // Last: it ends the caller's session, and the tokens are shared by every row above.
+  // A trade buyer's own standing orders (each customer's made for the matrix); only an approved account saves one.
+  {
+    name: 'myStandingOrders',
+    gate: 'Customer',
+    document: '{ myStandingOrders { id name status } }',
+    answer: ({ actor, fixtures }) => [{ id: fixtures.standing[actor], name: 'Matrix standing', status: 'ACTIVE' }],
+  },
+  ...(['pause', 'resume'] as const).map((move): Operation => ({
+    name: `${move}StandingOrder`,
+    gate: 'Customer',
+    document: `mutation($id: Int!) { ${move}StandingOrder(id: $id) { id status } }`,
+    variables: ({ actor, fixtures }) => ({ id: fixtures.standing[actor] ?? 0 }),
+    answer: ({ actor, fixtures }) => ({
+      id: fixtures.standing[actor],
+      status: move === 'pause' ? 'PAUSED' : 'ACTIVE',
+    }),
+  })),
+  ...(['skip', 'unskip'] as const).map((skip): Operation => ({
+    name: `${skip}StandingOccurrence`,
+    gate: 'Customer',
+    document: `mutation($id: Int!, $day: String!) { ${skip}StandingOccurrence(id: $id, day: $day) { id skipped } }`,
+    variables: ({ actor, fixtures }) => ({ id: fixtures.standing[actor] ?? 0, day: fixtures.standingDay }),
+    answer: ({ actor, fixtures }) => ({
+      id: fixtures.standing[actor],
+      skipped: skip === 'skip' ? [fixtures.standingDay] : [],
+    }),
+  })),
+  {
+    name: 'endStandingOrder',
+    gate: 'Customer',
+    document: 'mutation($id: Int!) { endStandingOrder(id: $id) { id status } }',
+    variables: ({ actor, fixtures }) => ({ id: fixtures.standing[actor] ?? 0 }),
+    answer: ({ actor, fixtures }) => ({ id: fixtures.standing[actor], status: 'ENDED' }),
+  },
+  {
+    name: 'saveStandingOrder',
+    gate: 'Customer',
+    document:
+      'mutation($i: StandingOrderInput!) { saveStandingOrder(input: $i) { name status weekdays lines { productId quantity } } }',
+    variables: ({ fixtures }) => ({
+      i: {
+        name: 'Matrix saved',
+        weekdays: [2],
+        deliveryMethod: 'PICKUP',
+        paymentMethod: 'CASH',
+        startsOn: fixtures.standingDay,
+        lines: [{ productId: 'DRD-001', quantity: 2 }],
+      },
+    }),
+    answer: () => ({
+      name: 'Matrix saved',
+      status: 'ACTIVE',
+      weekdays: [2],
+      lines: [{ productId: 'DRD-001', quantity: 2 }],
+    }),
+    // Approved for this call only: the trade rows above read the application as pending.
+    arrange: async ({ me, fixtures }) => {
+      await fixtures.tradeStatus(me, 'APPROVED');
+      return () => fixtures.tradeStatus(me, 'PENDING');
+    },
+  },
   { name: 'logout', gate: 'signed-in', document: 'mutation { logout }', answer: () => true },
 ];
 
@@ -837,6 +927,9 @@ eachDatabase('authorization matrix', (driver) => {
     webhookToDelete: '',
     delivery: '',
     trade: { group: 0, toApprove: '', toDecline: '' },
+    standing: {},
+    standingDay: '',
+    tradeStatus: async () => undefined,
   };
 
   /** Runs a call the test needs to succeed, and returns its field. */
@@ -982,6 +1075,38 @@ eachDatabase('authorization matrix', (driver) => {
       );
       fixtures.trade[which] = applicant.id;
     }
+    fixtures.tradeStatus = async (customerId, status) => {
+      await t.app
+        .get(DataSource)
+        .getRepository(TradeAccount)
+        .update(
+          { customerId },
+          { status, priceGroupId: status === 'APPROVED' ? fixtures.trade.group : null, decidedAt: null },
+        );
+    };
+    // A Tuesday more than two days ahead: still to come, and never placed while the matrix runs.
+    fixtures.standingDay = addDays(manilaToday(), 3);
+    while (weekdayOf(fixtures.standingDay) !== 2) fixtures.standingDay = addDays(fixtures.standingDay, 1);
+    for (const [actor, who] of Object.entries(customers)) {
+      const standing = await t.app.get(DataSource).getRepository(StandingOrder).save({
+        customerId: who.id,
+        name: 'Matrix standing',
+        weekdays: '2',
+        deliveryMethod: 'PICKUP',
+        addressId: null,
+        paymentMethod: 'CASH',
+        startsOn: fixtures.standingDay,
+        endsOn: null,
+        status: 'ACTIVE',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await t.app
+        .get(DataSource)
+        .getRepository(StandingOrderLine)
+        .insert({ standingOrderId: standing.id, productId: 'DRD-001', quantity: 2 });
+      fixtures.standing[actor as Actor] = standing.id;
+    }
     fixtures.delivery = (
       await must(
         'webhookDeliveries',
@@ -1033,7 +1158,9 @@ eachDatabase('authorization matrix', (driver) => {
 
   it.each(cases)('%s as %s → %s', async (_name, actor, expected, op) => {
     const context: CallContext = { actor, me: idOf[actor], profile: profiles[idOf[actor]], fixtures };
+    const undo = expected === 'allowed' ? await op.arrange?.(context) : undefined;
     const result = await t.gql(op.document, op.variables?.(context), tokens[actor]);
+    await undo?.();
     if (expected === 'allowed') {
       // The whole answer: a server error or any error at all fails the row as surely as a refusal.
       expect(result).toEqual({ status: 200, data: { [op.name]: op.answer(context) }, errors: undefined });

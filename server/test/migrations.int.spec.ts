@@ -24,6 +24,11 @@ const TABLES = [
   'product_type_rules',
   'products',
   'sessions',
+  'standing_order_lines',
+  'standing_order_runs',
+  'standing_order_skips',
+  'standing_orders',
+  'statement_mailings',
   'trade_accounts',
   'trade_prices',
   'users',
@@ -77,6 +82,8 @@ eachDatabase('migrations', (driver) => {
       'StorageByKind1796774400000',
       'Lots1796860800000',
       'TradeAccounts1796947200000',
+      'StandingOrders1797033600000',
+      'TermsAndStatements1797120000000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

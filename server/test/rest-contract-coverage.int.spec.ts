@@ -42,6 +42,11 @@ const NEW_ROUTES = [
   'GET /api/exports/order-activity-log.csv',
   // A recall's shipments as CSV (recalls.int.spec.ts).
   'GET /api/exports/recalls/:id.csv',
+  // A trade account's monthly statement as PDF and CSV (statements.int.spec.ts).
+  'GET /api/statements/:month.pdf',
+  'GET /api/statements/:month.csv',
+  'GET /api/statements/:customerId/:month.pdf',
+  'GET /api/statements/:customerId/:month.csv',
   // Live order changes, server-sent events (live-orders.int.spec.ts).
   'GET /api/live/orders',
   // A transfer's proof of payment (payment.int.spec.ts).

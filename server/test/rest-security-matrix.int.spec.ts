@@ -161,6 +161,11 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/exports/order-activity-log.csv', gate: 'Employee', allowed: 200 },
   // Not a legacy call (recalls.int.spec.ts): a recall's CSV; past the gate, ":id.csv" names no recall (400).
   { method: 'GET', route: '/api/exports/recalls/:id.csv', gate: 'Employee', allowed: 400 },
+  // Not legacy calls (statements.int.spec.ts): a statement's files; past the gate, ":month" is not a month (400).
+  { method: 'GET', route: '/api/statements/:month.pdf', gate: 'Customer', allowed: 400 },
+  { method: 'GET', route: '/api/statements/:month.csv', gate: 'Customer', allowed: 400 },
+  { method: 'GET', route: '/api/statements/:customerId/:month.pdf', gate: 'Employee', allowed: 400 },
+  { method: 'GET', route: '/api/statements/:customerId/:month.csv', gate: 'Employee', allowed: 400 },
   // Not a legacy call (live-orders.int.spec.ts): live order changes as server-sent events, for both roles.
   { method: 'GET', route: '/api/live/orders', gate: 'signed-in', allowed: 200 },
   // Not legacy calls (payment.int.spec.ts): a proof of payment; past the gate, the id ":orderId" is not an order id (400).

@@ -16,4 +16,5 @@ export * from './places.js';
 export * from './storage.js';
 export * from './lots.js';
 export * from './trade.js';
+export * from './statements.js';
 export * from './standing-orders.js';

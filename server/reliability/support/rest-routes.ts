@@ -61,6 +61,11 @@ export const REST_ROUTES: readonly RestRoute[] = [
   },
   // A recall's CSV: the fuzzer asks with the id as written (":id"), which the route refuses as no recall (400).
   { method: 'GET', path: '/api/exports/recalls/:id.csv', role: 'employee', query: [] },
+  // A trade account's statement: the fuzzer's ":month" is no month (400); its ":customerId" no account.
+  { method: 'GET', path: '/api/statements/:month.pdf', role: 'customer', query: [] },
+  { method: 'GET', path: '/api/statements/:month.csv', role: 'customer', query: [] },
+  { method: 'GET', path: '/api/statements/:customerId/:month.pdf', role: 'employee', query: [] },
+  { method: 'GET', path: '/api/statements/:customerId/:month.csv', role: 'employee', query: [] },
   { method: 'GET', path: '/api/live/orders', role: 'signed-in', query: [] },
   { method: 'GET', path: '/graphql/schema.graphql', role: 'public', query: [] },
   // A label's QR code: the GS1 Digital Link opens the product's page (the fuzzer's ":gtin" is no GTIN: 404).

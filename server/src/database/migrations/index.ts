@@ -16,6 +16,8 @@ import { DeliveryAndPayment1796428800000 } from './1796428800000-delivery-and-pa
 import { OrderLife1796515200000 } from './1796515200000-order-life.js';
 import { Lots1796860800000 } from './1796860800000-lots.js';
 import { TradeAccounts1796947200000 } from './1796947200000-trade-accounts.js';
+import { StandingOrders1797033600000 } from './1797033600000-standing-orders.js';
+import { TermsAndStatements1797120000000 } from './1797120000000-terms-and-statements.js';
 import { StorageByKind1796774400000 } from './1796774400000-storage-by-kind.js';
 
 /** The schema's migrations, oldest first, in plain SQL (a module adds those that need its code: app-schema.ts). */
@@ -39,4 +41,6 @@ export const SCHEMA_MIGRATIONS = [
   StorageByKind1796774400000,
   Lots1796860800000,
   TradeAccounts1796947200000,
+  StandingOrders1797033600000,
+  TermsAndStatements1797120000000,
 ];

@@ -35,6 +35,61 @@ const PAYMENT = {
   },
 };
 
+const month: Parameter = {
+  name: 'month',
+  in: 'path',
+  description: 'The Manila calendar month, YYYY-MM (the month still running gives a statement to date).',
+  required: true,
+  schema: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+};
+const STATEMENT_FILES = {
+  pdf: {
+    type: 'application/pdf',
+    what: 'a printable A4 PDF (text that can be searched and copied; amounts in PHP as 1,234.50)',
+  },
+  csv: {
+    type: 'text/csv',
+    what: "a CSV for the books (UTF-8 with a byte order mark, RFC 4180, CRLF): columns date, entry, order_id, due_date, charged, paid, balance; an Opening balance row, one row per order and payment in date order with the balance after it, a Closing balance row (its charged and paid cells: the month's totals), then one Overdue row per order overdue at the month's end (balance: what it still owes) and an Overdue total row; amounts in pesos with two decimals",
+  },
+} as const;
+
+/** A trade account's statement as a download: the caller's own (customers), or any account's (employees). */
+function statementRoute(format: keyof typeof STATEMENT_FILES, whose: 'own' | 'any'): Route {
+  const { type, what } = STATEMENT_FILES[format];
+  const own = whose === 'own';
+  return route('get', own ? `/api/statements/{month}.${format}` : `/api/statements/{customerId}/{month}.${format}`, {
+    operationId: `${own ? 'myStatement' : 'statement'}${format === 'pdf' ? 'Pdf' : 'Csv'}`,
+    summary: own
+      ? `The signed-in trade customer's statement for a month, as ${format.toUpperCase()}`
+      : `A trade account's statement for a month, as ${format.toUpperCase()} (employees)`,
+    description: `The orders placed in the month (not cancelled), the payments made in it (cash counted at a handover; the rest of a total when it was marked paid), the opening and closing balances and what was overdue at the month's end: the same figures as GraphQL ${own ? 'myStatement' : 'statement'}, as ${what}. Never cached (Cache-Control: private, no-store). A month not written YYYY-MM, or not begun yet, is 400; ${own ? 'a caller without an approved trade account' : 'a customer without an approved trade account'} is 404.`,
+    tags: ['Orders'],
+    access: { roles: [own ? Role.Customer : Role.Employee], keyScope: 'orders:read' },
+    parameters: own
+      ? [month]
+      : [
+          {
+            name: 'customerId',
+            in: 'path',
+            description: 'The trade account (its customer).',
+            required: true,
+            schema: { type: 'string', maxLength: 36 },
+          },
+          month,
+        ],
+    responses: {
+      200: {
+        description: 'The statement, as an attachment named waters-statement-{month}.' + format + '.',
+        headers: {
+          'Cache-Control': { description: 'private, no-store', required: true, schema: { const: 'private, no-store' } },
+        },
+        content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
+      },
+    },
+    errors: [404],
+  });
+}
+
 export const PAYMENT_ROUTES: readonly Route[] = [
   route('put', '/api/orders/{orderId}/payment-proof', {
     operationId: 'uploadPaymentProof',
@@ -72,4 +127,8 @@ export const PAYMENT_ROUTES: readonly Route[] = [
     },
     errors: [404],
   }),
+  statementRoute('pdf', 'own'),
+  statementRoute('csv', 'own'),
+  statementRoute('pdf', 'any'),
+  statementRoute('csv', 'any'),
 ];

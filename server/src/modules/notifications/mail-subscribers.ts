@@ -50,6 +50,7 @@ const snapshot = (
   deliveryFeeCentavos: order.deliveryFeeCentavos,
   deliveryDate: order.deliveryDate,
   paymentMethod: order.paymentMethod,
+  ...(order.dueDay ? { dueDay: order.dueDay } : {}),
 });
 
 /** The topics under which mail an undo may take back is held: the payment marked, each step taken. */
@@ -121,6 +122,15 @@ export class MailSubscribers implements OnModuleInit {
     );
     bus.withinTransaction('TradeAccountDecided', ({ decision, account }, manager) =>
       this.send(manager, 'trade-account.decided', [{ kind: 'trade-account-decision', payload: { decision, account } }]),
+    );
+    bus.withinTransaction('MonthlyStatementReady', ({ statement }, manager) =>
+      this.send(manager, 'statement.ready', [{ kind: 'monthly-statement', payload: statement }]),
+    );
+    // The order's own confirmation goes with OrderPlaced; this tells what was left out, or why nothing was placed.
+    bus.withinTransaction('StandingOrderRun', ({ run }, manager) =>
+      run.outcome === 'PLACED' && run.note === null
+        ? Promise.resolve()
+        : this.send(manager, 'standing-order.run', [{ kind: 'standing-order-run', payload: run }]),
     );
     bus.withinTransaction('CertificateExpiring', ({ certificate }, manager) =>
       this.send(manager, 'certificate.expiring', [

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
+import type { GeneratedFile } from '../../platform/files/generated-files.js';
 import type { MailContent } from './templates/mail-parts.js';
 
 /**
@@ -24,8 +25,8 @@ export class Mailer {
       : nodemailer.createTransport(config.mail.smtpUrl!);
   }
 
-  /** `id` names the message for good (its Message-ID), so a copy sent twice is recognisably the same one. */
-  async send(id: string, content: MailContent): Promise<void> {
+  /** `id` names the message for good (its Message-ID), so a copy sent twice is recognisably the same one; `files` are attached. */
+  async send(id: string, content: MailContent, files: readonly GeneratedFile[] = []): Promise<void> {
     const info = await this.transport.sendMail({
       from: this.config.mail.from,
       to: content.to.join(', '),
@@ -34,6 +35,7 @@ export class Mailer {
       text: content.text,
       html: content.html,
       messageId: `<${id}@waters.mail>`,
+      attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     });
     if (!this.toFiles) return;
     const dir = resolve(this.config.mail.outboxDir);

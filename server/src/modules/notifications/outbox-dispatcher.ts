@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { LeasedOutbox } from '../../database/outbox/leased-outbox.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { EventBus } from '../../platform/events/event-bus.js';
+import { GeneratedFiles } from '../../platform/files/generated-files.js';
 import { publicOrigin, type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { Mailer } from './mailer.js';
@@ -27,6 +28,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     transactions: TransactionRunner,
     events: EventBus,
     private readonly mailer: Mailer,
+    private readonly files: GeneratedFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.outbox = new LeasedOutbox<OutboxMail>({
@@ -70,7 +72,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
     };
     try {
       const content = TEMPLATES[mail.kind](JSON.parse(mail.payload) as never, context);
-      await this.mailer.send(`outbox-${mail.id}-${mail.createdAt.getTime()}`, content);
+      // Attachments are made now, from what the message names (a statement's PDF and CSV), never stored.
+      const files = await Promise.all((content.attachments ?? []).map((request) => this.files.make(request)));
+      await this.mailer.send(`outbox-${mail.id}-${mail.createdAt.getTime()}`, content, files);
     } catch (error) {
       const attempts = mail.attempts + 1;
       const wait = Math.min(this.config.mail.retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);

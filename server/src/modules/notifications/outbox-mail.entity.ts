@@ -19,7 +19,9 @@ export type OutboxEventType =
   | 'lot.recalled'
   | 'lots.expiring'
   | 'trade-account.applied'
-  | 'trade-account.decided';
+  | 'trade-account.decided'
+  | 'standing-order.run'
+  | 'statement.ready';
 
 /** Which message a row delivers (templates/). */
 export type MessageKind =
@@ -39,7 +41,9 @@ export type MessageKind =
   | 'recall-notice'
   | 'staff-lots-expiring'
   | 'staff-trade-application'
-  | 'trade-account-decision';
+  | 'trade-account-decision'
+  | 'standing-order-run'
+  | 'monthly-statement';
 
 /** Withdrawn: held back for a minute and then taken back by an undo, so never sent. */
 export type OutboxStatus = 'pending' | 'sent' | 'withdrawn';

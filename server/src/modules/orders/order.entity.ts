@@ -16,6 +16,7 @@ import { OrderStatus } from './order-status.js';
 @Index('idx_orders_delivery_date', ['deliveryDate', 'deliveryZoneId'])
 @Index('idx_orders_fulfilment', ['status', 'fulfilmentStatus', 'deliveryDate'])
 @Index('idx_orders_payment_status', ['paymentStatus', 'orderDate'])
+@Index('idx_orders_due_day', ['dueDay'])
 export class Order extends ContactDetailsColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -66,6 +67,10 @@ export class Order extends ContactDetailsColumns {
   /** YYYY-MM-DD (Manila): the day it is delivered or picked up; null for orders from before delivery dates. */
   @Column({ name: 'delivery_date', type: 'varchar', length: 10, nullable: true })
   deliveryDate: string | null;
+
+  /** YYYY-MM-DD (Manila): the day an order of a price group on terms is to be paid by; null for the rest. */
+  @Column({ name: 'due_day', type: 'varchar', length: 10, nullable: true })
+  dueDay: string | null;
 
   @Column({ name: 'order_note', type: 'varchar', length: 500, nullable: true })
   orderNote: string | null;

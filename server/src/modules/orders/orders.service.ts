@@ -8,7 +8,7 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { badInput, DomainError } from '../../platform/errors/domain-error.js';
 import { EventBus } from '../../platform/events/event-bus.js';
 import { Clock } from '../../platform/time/clock.js';
-import { LINE_QUANTITY_MAX, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
+import { dueDayOf, LINE_QUANTITY_MAX, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
 import { validateInput } from '../../platform/validation/validate-input.js';
 import { changedBy } from '../../platform/identity/actor.js';
 import { DeliveryPlanner, type DeliveryChoice } from '../delivery/planning/delivery-planner.js';
@@ -244,6 +244,8 @@ export class OrdersService {
       deliveryZoneName: plan.zoneName,
       deliveryFeeCentavos: plan.feeCentavos,
       deliveryDate: plan.date,
+      // A group on terms pays that many days after the delivery date; anyone else as usual.
+      dueDay: tradeUnits?.termsDays ? dueDayOf(plan.date, tradeUnits.termsDays) : null,
       orderNote: plan.note,
       paymentMethod: checkout.paymentMethod,
       paymentStatus: 'UNPAID',

@@ -32,7 +32,13 @@ export type AuditAction =
   | 'price_group.saved'
   | 'trade_prices.changed'
   | 'trade_prices.imported'
-  | 'product.trade_rule_changed';
+  | 'product.trade_rule_changed'
+  | 'standing_order.saved'
+  | 'standing_order.paused'
+  | 'standing_order.resumed'
+  | 'standing_order.ended'
+  | 'standing_order.skipped'
+  | 'standing_order.unskipped';
 
 export type AuditTarget =
   | 'product'
@@ -44,7 +50,8 @@ export type AuditTarget =
   | 'payment_account'
   | 'lot'
   | 'trade_account'
-  | 'price_group';
+  | 'price_group'
+  | 'standing_order';
 
 /** What the activity log keeps of a change: the action, on what, and the fields before and after. */
 export interface AuditNote {

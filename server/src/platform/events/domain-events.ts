@@ -10,6 +10,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
   RefundMethod,
+  StandingRunOutcome,
 } from '@waters/domain';
 import type { Actor } from '../identity/actor.js';
 import type { AuditNote } from './audit-note.js';
@@ -40,6 +41,8 @@ export interface OrderDeliveryFacts {
   readonly deliveryZoneName: string | null;
   /** Part of totalCentavos (0 for a pickup). */
   readonly deliveryFeeCentavos: number;
+  /** YYYY-MM-DD: the day an order of a price group on terms is to be paid by (null for the rest). */
+  readonly dueDay: string | null;
 }
 
 /** An order with how it is delivered and paid, and how far its fulfilment went. */
@@ -196,6 +199,32 @@ export interface TradeAccountFacts {
 /** How an employee decided a trade account: approved into a group, moved to another group, or declined with a reason. */
 export type TradeDecision = 'APPROVED' | 'MOVED' | 'DECLINED';
 
+/** An occurrence of a standing order run: its order placed (lines left out named in the note), or not and why. */
+export interface StandingOrderRunFacts {
+  readonly standingOrderId: number;
+  readonly name: string;
+  readonly customerId: string;
+  readonly customerName: string;
+  readonly emailAddress: string;
+  /** YYYY-MM-DD: the day it was for. */
+  readonly occurrence: string;
+  readonly outcome: StandingRunOutcome;
+  readonly orderId: number | null;
+  readonly note: string | null;
+}
+
+/** A trade account's statement for a month just ended, as its mail tells of it (the files are made when it is sent). */
+export interface MonthlyStatementFacts {
+  readonly customerId: string;
+  readonly customerName: string;
+  readonly emailAddress: string;
+  readonly businessName: string;
+  /** YYYY-MM. */
+  readonly month: string;
+  readonly closingCentavos: number;
+  readonly overdueCentavos: number;
+}
+
 /** What happened, by type. */
 type EventFacts =
   | {
@@ -243,6 +272,12 @@ type EventFacts =
   | { readonly type: 'PriceGroupChanged'; readonly priceGroupId: number }
   /** How a product is sold to trade (its minimum, its multiple) was set: a public fact of the catalogue. */
   | { readonly type: 'TradeQuantityRuleChanged'; readonly productId: string }
+  /** A customer made, changed, paused, resumed or ended a standing order, or skipped a day of it (or no more). */
+  | { readonly type: 'StandingOrderChanged'; readonly standingOrderId: number }
+  /** The shop placed an occurrence of a standing order, or could not: the buyer is told what was left out, or why. */
+  | { readonly type: 'StandingOrderRun'; readonly run: StandingOrderRunFacts }
+  /** On the 1st, a trade account's statement for the month just ended was claimed for mailing (once per account and month). */
+  | { readonly type: 'MonthlyStatementReady'; readonly statement: MonthlyStatementFacts }
   /** The account a payment method is sent to was set or removed. */
   | { readonly type: 'PaymentAccountChanged'; readonly method: string }
   /** A webhook endpoint was made, changed, deleted or given a new secret. */

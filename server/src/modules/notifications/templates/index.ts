@@ -1,6 +1,7 @@
 import type { MessageKind } from '../outbox-mail.entity.js';
 import { contactAcknowledgement, contactToStaff } from './contact-mail.js';
 import type { MailContent, MailContext } from './mail-parts.js';
+import { monthlyStatement } from './monthly-statement.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { orderConfirmation } from './order-confirmation.js';
 import { orderDecision } from './order-decision.js';
@@ -16,6 +17,7 @@ import { staffNewOrder } from './staff-new-order.js';
 import { staffTradeApplication } from './staff-trade-application.js';
 import { staffWebhookDisabled } from './staff-webhook-disabled.js';
 import { tradeAccountDecision } from './trade-account-decision.js';
+import { standingOrderRun } from './standing-order-run.js';
 
 /** Every message the shop sends, by kind: one template each (payload is what the outbox row holds). */
 export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContext) => MailContent> = {
@@ -36,6 +38,8 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
   'staff-lots-expiring': staffLotsExpiring,
   'staff-trade-application': staffTradeApplication,
   'trade-account-decision': tradeAccountDecision,
+  'standing-order-run': standingOrderRun,
+  'monthly-statement': monthlyStatement,
 };
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */

@@ -1,6 +1,7 @@
 import { labelDate, type DeliveryMethod, type PaymentAccountFacts, type PaymentMethod } from '@waters/domain';
 import { peso } from '../../../platform/money/pesos.js';
 import { escapeHtml } from '../../../platform/text/html.js';
+import type { FileRequest } from '../../../platform/files/generated-files.js';
 /** What a template makes: one message, in plain text and HTML. */
 export interface MailContent {
   readonly to: readonly string[];
@@ -8,6 +9,8 @@ export interface MailContent {
   readonly text: string;
   readonly html: string;
   readonly replyTo?: string;
+  /** Files attached, made when the message is sent (GeneratedFiles). */
+  readonly attachments?: readonly FileRequest[];
 }
 
 /** An order as the mails tell of it: a snapshot taken in the transaction that changed it. */
@@ -39,6 +42,8 @@ export interface OrderSnapshot {
   readonly paymentMethod?: PaymentMethod;
   /** Where a transfer goes, as the shop's account stood when the order was placed (confirmations only). */
   readonly payTo?: PaymentAccountFacts | null;
+  /** YYYY-MM-DD: the day an order on a trade account's terms is to be paid by (absent for the rest). */
+  readonly dueDay?: string | null;
 }
 
 /** How to keep what was ordered (the confirmation's copy of the products' guidance; absent in mail written before it existed). */

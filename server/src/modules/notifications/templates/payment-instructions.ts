@@ -1,5 +1,6 @@
 import {
   nextStep,
+  payByText,
   paymentMethodLabel,
   type DeliveryMethod,
   type PaymentAccountFacts,
@@ -16,6 +17,8 @@ export interface PaymentSnapshotParts {
   readonly deliveryDate?: string | null;
   /** The shop's account for a transfer, as it stood when the order was placed. */
   readonly payTo?: PaymentAccountFacts | null;
+  /** YYYY-MM-DD: the day an order on a trade account's terms is to be paid by. */
+  readonly dueDay?: string | null;
 }
 
 const WRITING = { peso, day: longDay };
@@ -66,6 +69,8 @@ export function howToPay(
     ? [...accountRows(account), ['Amount', peso(order.totalCentavos)], ['Reference', String(order.orderId)]]
     : [];
   const upload = account ? `Then send the picture of the receipt on your order's page: ${page}` : '';
+  // On terms: paid any time up to the due day, as any order is paid.
+  const payBy = order.dueDay ? payByText(order.dueDay, longDay) : null;
   const qr = account?.qrImage
     ? account.qrImage.startsWith('/')
       ? `${publicUrl}${account.qrImage}`
@@ -73,12 +78,13 @@ export function howToPay(
     : null;
   const text = [
     'How to pay',
+    ...(payBy ? [payBy] : []),
     step.text,
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(upload ? [upload] : []),
   ].join('\n');
   const html =
-    `<h2 style="font-size:1.1em">How to pay</h2><p>${escapeHtml(step.text)}</p>` +
+    `<h2 style="font-size:1.1em">How to pay</h2>${payBy ? `<p><strong>${escapeHtml(payBy)}</strong></p>` : ''}<p>${escapeHtml(step.text)}</p>` +
     (rows.length
       ? `<table cellpadding="4">${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
       : '') +

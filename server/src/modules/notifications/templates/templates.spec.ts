@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TradeAccountFacts } from '../../../platform/events/domain-events.js';
+import type { StandingOrderRunFacts, TradeAccountFacts } from '../../../platform/events/domain-events.js';
 import type { ContactSnapshot } from './contact-mail.js';
 import type { DecisionSnapshot, OrderSnapshot } from './mail-parts.js';
 import { TEMPLATES } from './index.js';
@@ -67,6 +67,17 @@ const tradeAccount: TradeAccountFacts = {
   addressText: '12 Aguinaldo Hwy., Bacoor, Cavite',
   groupName: null,
   declineReason: null,
+};
+const standingRun: StandingOrderRunFacts = {
+  standingOrderId: 7,
+  name: 'Carinderia <week>',
+  customerId: 'c-1',
+  customerName: 'Corazon <Cora> Villanueva',
+  emailAddress: 'cora@example.com',
+  occurrence: '2026-12-01',
+  outcome: 'PLACED',
+  orderId: 1042,
+  note: 'Left out: Tuyo <250 g> (out of stock)',
 };
 const context = { publicUrl: 'https://shop.waters.ph', staffEmails: ['orders@waters.ph', 'smokehouse@waters.ph'] };
 
@@ -312,9 +323,34 @@ describe('mail templates', () => {
       'trade-account-decision',
       { decision: 'DECLINED', account: { ...tradeAccount, declineReason: 'We could not confirm the <TIN>.' } },
     ],
+    ['standing-order-run', standingRun],
+    [
+      'standing-order-run',
+      {
+        ...standingRun,
+        occurrence: '2026-12-03',
+        outcome: 'FAILED',
+        orderId: null,
+        note: 'Not placed: add ₱120.00 more to reach the Restaurant group’s ₱1,000.00 minimum order.',
+      },
+    ],
+    // A trade account on terms: the confirmation says by when to pay; the statement of the month just ended.
+    ['order-confirmation', { ...delivery, paymentMethod: 'CASH', payTo: null, dueDay: '2026-12-26' }],
+    [
+      'monthly-statement',
+      {
+        customerId: 'c-1',
+        customerName: 'Corazon <Cora> Villanueva',
+        emailAddress: 'cora@example.com',
+        businessName: "Cora's <Food> Eatery",
+        month: '2026-11',
+        closingCentavos: 1_234_550,
+        overdueCentavos: 300_000,
+      },
+    ],
   ] as const)('%s', (kind, payload) => {
     const mail = TEMPLATES[kind](payload as never, context);
-    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>|<Food>|<another>|<TIN>/);
+    expect(mail.html).not.toMatch(/<Cora>|<250 g>|<North>|<Food>|<another>|<TIN>|<week>/);
     expect(mail).toMatchSnapshot();
   });
 });

@@ -70,6 +70,13 @@ export class OrderModel {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD (Manila): the day it is delivered or picked up.' })
   deliveryDate: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "YYYY-MM-DD (Manila): the day an order of a trade account on terms is to be paid by (the delivery date plus the price group's days); null for the rest. Unpaid after it, the order is overdue.",
+  })
+  dueDate: string | null;
+
   @Field(() => String, { nullable: true })
   orderNote: string | null;
 
@@ -153,6 +160,7 @@ export class OrderModel {
       deliveryFee: centavosToPesos(order.deliveryFeeCentavos),
       goodsAmount: centavosToPesos(order.totalCentavos - order.deliveryFeeCentavos),
       deliveryDate: order.deliveryDate,
+      dueDate: order.dueDay ?? null,
       orderNote: order.orderNote,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,

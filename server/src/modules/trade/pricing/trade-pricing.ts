@@ -43,6 +43,9 @@ export interface TradeTerms {
   readonly products: TradeProductTerms[];
 }
 
+/** A trade buyer's unit price for each product of an order, and the days their group gives to pay it (null: none). */
+export type TradeUnitPrices = ReadonlyMap<string, number> & { readonly termsDays: number | null };
+
 /** What an order's line is for pricing: its product (name, retail price, trade rule) and quantity. */
 export interface PricedLine {
   readonly product: Pick<Product, 'productId' | 'name' | 'priceCentavos' | 'tradeMinQuantity' | 'tradeMultiple'>;
@@ -126,16 +129,17 @@ export class TradePricing {
 
   /**
    * Inside an order's transaction: each line's unit price for a trade buyer (the tier its quantity
-   * reaches, else retail), by product; null for a household, who pays retail (one read by primary
-   * key). A cart that breaks the buyer's terms is refused with every failing line named: each
-   * quantity a product's rule does not accept, and goods short of the group's minimum.
+   * reaches, else retail), by product, with the days their group gives to pay; null for a household,
+   * who pays retail (one read by primary key). A cart that breaks the buyer's terms is refused with
+   * every failing line named: each quantity a product's rule does not accept, and goods short of the
+   * group's minimum.
    */
   async unitPrices(
     manager: EntityManager,
     customerId: string,
     lines: readonly PricedLine[],
     at: Date,
-  ): Promise<Map<string, number> | null> {
+  ): Promise<TradeUnitPrices | null> {
     const buyer = await this.buyerOf(manager, customerId);
     if (!buyer) return null;
     const day = manilaDay(at);
@@ -161,11 +165,11 @@ export class TradePricing {
     const short = orderAmountShortfall(buyer.groupName, buyer.minOrderCentavos, goodsCentavos);
     if (short) problems.push({ productId: null, message: short });
     if (problems.length > 0) throw badLines(problems);
-    return units;
+    return Object.assign(units, { termsDays: buyer.termsDays });
   }
 
   /** The customer's approved account with its group, in one read by the account's primary key; null for a household. */
-  private async buyerOf(manager: EntityManager, customerId: string): Promise<TradeBuyer | null> {
+  async buyerOf(manager: EntityManager, customerId: string): Promise<TradeBuyer | null> {
     const row = await manager
       .createQueryBuilder(TradeAccount, 'account')
       .innerJoin(PriceGroup, 'pricegroup', 'pricegroup.id = account.priceGroupId')
