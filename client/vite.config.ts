@@ -120,6 +120,10 @@ function graphiqlUnderCsp(): Plugin {
 
 const SHARED_CHUNK = 'shared';
 const ORDER_LIFE_DIR = '/packages/domain/src/order-life/';
+/** The screens' reading of the table (src/lib/order-life.ts): in the table's chunk, which only the order screens load. */
+const ORDER_LIFE_READER = resolve(import.meta.dirname, 'src/lib/order-life.ts');
+/** The Manila calendar, which the table imports but every page reading a day needs: outside the table's chunk. */
+const CALENDAR = '/packages/domain/src/manila-calendar.ts';
 /** Like `shared`, for modules only the public pages reach. */
 const SITE_CHUNK = 'site';
 /** Like `shared`, for the UI library's modules (React Bootstrap and what it stands on). */
@@ -250,17 +254,21 @@ function sharedChunks() {
       for (const id of entries) visitElsewhere(id);
       for (const id of this.getModuleIds()) if (!elsewhere.has(id)) selfContainedModules.add(id);
       const visitOrderLife = (id: string) => {
-        if (orderLifeModules.has(id) || entryModules.has(id)) return;
+        if (orderLifeModules.has(id) || entryModules.has(id) || id.endsWith(CALENDAR)) return;
         orderLifeModules.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visitOrderLife(next);
       };
       for (const id of this.getModuleIds()) if (id.includes(ORDER_LIFE_DIR)) visitOrderLife(id);
+      if (this.getModuleInfo(ORDER_LIFE_READER)) orderLifeModules.add(ORDER_LIFE_READER);
     },
   };
   const groups = [
     // The order-life table is built when its module runs, from the fulfilment steps and the payment rules:
     // it and all it imports go in one chunk, which then imports nothing back. Split by page, the table
-    // once landed in a chunk that imported, and ran before, the chunk defining the steps it reads.
+    // once landed in a chunk that imported, and ran before, the chunk defining the steps it reads. The
+    // Manila calendar (a leaf, imports nothing) stays out, and the screens' reading of the table comes in:
+    // a page that only reads a day (the storefront, the sign-in pages, Edit Profile) no longer downloads
+    // the table through the file every signed-in page loads.
     {
       name: 'order-life',
       test: (id: string) => orderLifeModules.has(id),

@@ -34,6 +34,7 @@ const EMPLOYEE_ONLY = new Set([
   '/delivery-zones',
   '/deliveries',
   '/payment-accounts',
+  '/trade',
   '/lots',
   '/labels',
 ]);

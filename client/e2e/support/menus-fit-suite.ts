@@ -48,6 +48,7 @@ const SCREENS: Record<Role, readonly string[]> = {
     '/deliveries?date=:day',
     '/delivery-zones',
     '/payment-accounts',
+    '/trade',
     '/webhooks',
     '/graphql-explorer',
     '/api-keys',

@@ -8,11 +8,16 @@ import { authorizedFetch } from './authorized-http';
 export async function downloadExport(url: string, fileName: string): Promise<boolean> {
   const response = await authorizedFetch(url);
   if (!response.ok) return false;
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), fileName);
+  return true;
+}
+
+/** Hands a file made in the page (a CSV answered through GraphQL) to the browser's download under `fileName`. */
+export function saveFile(file: Blob, fileName: string): void {
+  const objectUrl = URL.createObjectURL(file);
   const link = Object.assign(document.createElement('a'), { href: objectUrl, download: fileName });
   document.body.append(link);
   link.click();
   link.remove();
   URL.revokeObjectURL(objectUrl);
-  return true;
 }

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
             path: childPath(PATHS.paymentAccounts),
             lazy: page(() => import('../features/orders/PaymentAccountsPage')),
           },
+          { path: childPath(PATHS.trade), lazy: page(() => import('../features/trade/TradePage')) },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
           {
             path: childPath(PATHS.graphqlExplorer),
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries, Payment accounts, Lots and Labels pages. */
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries, Payment accounts, Trade accounts, Lots and Labels pages. */
 const ADDED_PATHS = [
   PATHS.forgotPassword,
   PATHS.resetPassword,
@@ -99,6 +100,7 @@ const ADDED_PATHS = [
   PATHS.deliveryZones,
   PATHS.deliveries,
   PATHS.paymentAccounts,
+  PATHS.trade,
   PATHS.lots,
   PATHS.labels,
 ] as const;

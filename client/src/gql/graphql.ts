@@ -58,8 +58,27 @@ export type AddressInput = {
   province: Scalars['String']['input'];
 };
 
+/** A customer's application for trade prices, for a business at one of their addresses. */
+export type ApplyForTradeAccountInput = {
+  /** The business's address: the id of one of the caller's addresses (myAddresses). */
+  addressId: Scalars['Int']['input'];
+  businessName: Scalars['String']['input'];
+  businessType: BusinessType;
+  /** The BIR's taxpayer number, e.g. 123-456-789-000 (optional). */
+  tin?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A pending application approved into a price group, or an approved account moved to another group. */
+export type ApproveTradeAccountInput = {
+  customerId: Scalars['ID']['input'];
+  priceGroupId: Scalars['Int']['input'];
+};
+
 /** Stock as shoppers see it. */
 export type AvailabilityStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK';
+
+/** What a trade customer is: a restaurant, a reseller, or another business. */
+export type BusinessType = 'OTHER' | 'RESELLER' | 'RESTAURANT';
 
 export type CancelMyOrderInput = {
   orderId: Scalars['Int']['input'];
@@ -111,6 +130,12 @@ export type DecideOrderInput = {
   orderId: Scalars['Int']['input'];
   /** Optional, at most 500 characters, stored exactly as sent. */
   remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A pending application declined, with the reason the customer is told. */
+export type DeclineTradeAccountInput = {
+  customerId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 /** How the order reaches the customer; the fee and the dates on offer are those deliveryOptions answers. */
@@ -228,6 +253,17 @@ export type PlaceOrderInput = {
   paymentMethod?: InputMaybe<PaymentMethod>;
 };
 
+/** A price group to make (no id) or to change. */
+export type PriceGroupInput = {
+  /** Left out: a new group. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** The least an order's goods may come to, in pesos; 0: no minimum. */
+  minOrderAmount: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  /** Days after delivery its orders fall due (1–90); null: none. */
+  termsDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Customers only see Available products. */
 export type ProductStatus = 'Available' | 'Unavailable';
 
@@ -313,6 +349,38 @@ export type SetProductStockInput = {
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One product's rows of a group's price list, replacing those it had (none: no trade price). */
+export type SetTradePricesInput = {
+  priceGroupId: Scalars['Int']['input'];
+  productId: Scalars['String']['input'];
+  rows: Array<TradePriceRowInput>;
+};
+
+/** A standing order to make (no id) or to change: the lines placed for every chosen weekday, received and paid as said. */
+export type StandingOrderInput = {
+  /** For a delivery: one of myAddresses' ids; none: the default one. */
+  addressId?: InputMaybe<Scalars['Int']['input']>;
+  deliveryMethod: DeliveryMethod;
+  /** YYYY-MM-DD: the last day an order may arrive; none: until ended. */
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: a new standing order. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 50 products and quantities. */
+  lines: Array<OrderItemInput>;
+  name: Scalars['String']['input'];
+  paymentMethod: PaymentMethod;
+  /** YYYY-MM-DD: the first day an order may arrive. */
+  startsOn: Scalars['String']['input'];
+  /** ISO weekdays the order arrives (or is picked up) on: 1 = Monday … 7 = Sunday. */
+  weekdays: Array<Scalars['Int']['input']>;
+};
+
+/** ACTIVE: placed on its days; PAUSED: nothing placed until resumed; ENDED: never placed again. */
+export type StandingOrderStatus = 'ACTIVE' | 'ENDED' | 'PAUSED';
+
+/** PLACED: the order was placed (some lines may have been left out); FAILED: nothing was placed. */
+export type StandingRunOutcome = 'FAILED' | 'PLACED';
+
 /** What to recall: one lot (`lotId`), or the lots of a product made from `producedFrom` to `producedTo`; `mock` runs the same lookup and export and tells nobody. */
 export type StartRecallInput = {
   lotId?: InputMaybe<Scalars['Int']['input']>;
@@ -322,6 +390,29 @@ export type StartRecallInput = {
   producedTo?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   reason: Scalars['String']['input'];
+};
+
+/** ORDER: an order placed (charged its total); CASH_AT_HANDOVER: cash counted when it was handed over; PAYMENT: a payment recorded (a transfer checked, cash at the counter, the rest of a short collection). */
+export type StatementEntryKind = 'CASH_AT_HANDOVER' | 'ORDER' | 'PAYMENT';
+
+/** An application waits (PENDING) until an employee approves it into a price group or declines it with a reason. */
+export type TradeAccountStatus = 'APPROVED' | 'DECLINED' | 'PENDING';
+
+/** From minQuantity units a line on, unitPrice pesos, from validFrom to validTo (Manila days, both included). */
+export type TradePriceRowInput = {
+  minQuantity: Scalars['Int']['input'];
+  unitPrice: Scalars['Float']['input'];
+  /** YYYY-MM-DD; null: since always. */
+  validFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, the last day; null: until further notice. */
+  validTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a product is sold to trade: at least minQuantity a line, in multiples of multiple (null: no such rule). */
+export type TradeQuantityRuleInput = {
+  minQuantity?: InputMaybe<Scalars['Int']['input']>;
+  multiple?: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['String']['input'];
 };
 
 /** GCash, Maya or a bank transfer: the methods paid to one of the shop’s accounts. */

@@ -19,6 +19,7 @@ export function ownLinks(role: string): readonly NavLink[] {
         { to: PATHS.completeOrders, label: 'Activity Log' },
         { to: PATHS.deliveryZones, label: 'Delivery zones' },
         { to: PATHS.paymentAccounts, label: 'Payment accounts' },
+        { to: PATHS.trade, label: 'Trade accounts' },
       ]
     : [
         { to: PATHS.pendingOrders, label: 'Pending Orders' },

@@ -28,6 +28,7 @@ export const PATHS = /** @type {const} */ ({
   deliveryZones: '/delivery-zones',
   deliveries: '/deliveries',
   paymentAccounts: '/payment-accounts',
+  trade: '/trade',
   lots: '/lots',
   labels: '/labels',
   graphqlExplorer: '/graphql-explorer',

@@ -20,6 +20,7 @@ const OWN = {
     ['Activity Log', '/complete-orders'],
     ['Delivery zones', '/delivery-zones'],
     ['Payment accounts', '/payment-accounts'],
+    ['Trade accounts', '/trade'],
   ],
 } as const;
 

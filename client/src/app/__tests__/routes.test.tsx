@@ -30,12 +30,13 @@ const HEADINGS: Record<string, string> = {
   '/delivery-zones': 'Delivery zones',
   '/deliveries': 'Deliveries',
   '/payment-accounts': 'Payment accounts',
+  '/trade': 'Trade accounts',
   '/lots': 'Lots',
   '/labels': 'Labels',
 };
 
 describe('route table', () => {
-  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery, payment-account, lots and labels pages for employees', () => {
+  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery, payment-account, trade, lots and labels pages for employees', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
     expect(ROUTE_PATHS).toEqual([
       ...SPEC_ROUTE_PATHS,
@@ -49,6 +50,7 @@ describe('route table', () => {
       '/delivery-zones',
       '/deliveries',
       '/payment-accounts',
+      '/trade',
       '/lots',
       '/labels',
     ]);

@@ -9,7 +9,10 @@ import type { PlaceRefusal } from './components/OrderReview';
 import { PlaceOrderDocument } from './api/place-order.generated';
 import { AvailableProductsDocument } from '../catalogue/api/available-products.generated';
 import { formFailure } from '../../api/api-errors';
-import { cartTotal, clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
+import { clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
+import { priceCart } from '../../lib/trade-pricing';
+import { MyTradeTermsDocument } from '../../api/my-trade-terms.generated';
+import { TradeTermsNote } from './components/TradeTerms';
 import { formatPeso } from '../../lib/format';
 import { IDEMPOTENCY_HEADER, useSubmissionKey } from '../../state/idempotency';
 import { DELAYS, MESSAGES } from '../../lib/messages';
@@ -33,6 +36,7 @@ const EditCartItemDialog = onDemand(
 );
 
 const TITLE = 'YOUR SHOPPING CART';
+const TRADE_PROBLEMS_ID = 'cart-trade-problems';
 // PLACE ORDER's review is not needed for the first paint: its code arrives once the page is idle, or when opened.
 const OrderReview = onDemand(() => import('./components/OrderReview').then((module) => module.OrderReview), {
   neededWhen: ({ show }) => show,
@@ -69,6 +73,12 @@ export function CartView() {
     fetchPolicy: 'cache-first',
   }).data?.availableProducts;
   const pictures = new Map((catalogue ?? []).map((product) => [product.productId, product.productImage]));
+  // A trade buyer's prices and rules (null for a household, who pays the retail prices as before).
+  const terms =
+    useQuery(MyTradeTermsDocument, { skip: !customerId, fetchPolicy: 'cache-and-network' }).data?.myTradeTerms ?? null;
+  const priced = priceCart(items, terms);
+  const blocked = priced.problems.length > 0;
+  const tradeNote = (id: string) => terms && <TradeTermsNote id={id} terms={terms} problems={priced.problems} />;
   const submission = useSubmissionKey();
 
   useEffect(() => {
@@ -175,21 +185,23 @@ export function CartView() {
       ) : (
         <>
           <CartTable
-            items={items}
+            lines={priced.lines}
             pictures={pictures}
             onQuantity={changeInPlace}
             onEdit={setEditing}
             onRemove={remove}
           />
+          {tradeNote(TRADE_PROBLEMS_ID)}
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-3">
-            <p className="h5 mb-0">Total Price: {formatPeso(cartTotal(items))}</p>
+            <p className="h5 mb-0">Total Price: {formatPeso(priced.goods)}</p>
             <Button
               aria-haspopup="dialog"
               variant="primary"
               size="lg"
               onClick={openReview}
-              disabled={placing}
+              disabled={placing || blocked}
               aria-busy={placing || undefined}
+              aria-describedby={blocked ? TRADE_PROBLEMS_ID : undefined}
             >
               PLACE ORDER
             </Button>
@@ -199,6 +211,8 @@ export function CartView() {
       <OrderReview
         show={reviewing && items.length > 0}
         items={items}
+        priced={priced}
+        tradeNote={tradeNote('review-trade-problems')}
         placing={placing}
         onConfirm={submitOrder}
         onBack={closeReview}

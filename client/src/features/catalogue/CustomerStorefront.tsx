@@ -18,12 +18,15 @@ import { StorefrontActions } from './components/StorefrontActions';
 import { applyView, isFiltered, resultCount } from './utils/product-list';
 import { useProductListView } from './utils/use-product-list-view';
 import { addWithNotice } from '../../state/add-with-notice';
+import type { TradeShopping } from './components/TradeShopping';
 
 const TITLE = 'AVAILABLE PRODUCTS';
 // Not needed for the first paint: the dialog's code (and the modal's) arrives once the page is idle, or when opened.
 const ProductDialog = onDemand(() => import('./components/ProductDialog').then((module) => module.ProductDialog), {
   neededWhen: ({ product }) => product !== null,
 });
+// A trade buyer's prices: read after the first render (a household gets null and sees the storefront as it was).
+const TradeTermsReader = onDemand(() => import('./components/TradeShopping').then((module) => module.TradeTermsReader));
 
 /** The cards whose images load at once and first: the largest paint on a phone is the first one. */
 const EAGER_CARDS = 2;
@@ -39,6 +42,7 @@ export function CustomerStorefront() {
   const { data, loading, error } = useQuery(AvailableProductsDocument, { fetchPolicy });
   const [viewing, setViewing] = useState<ProductCardFragment | null>(null);
   const [view, changeView] = useProductListView();
+  const [trade, setTrade] = useState<TradeShopping | null>(null);
 
   useEffect(() => {
     if (error) toast.failure(MESSAGES.errorFetchingAvailableProducts);
@@ -88,15 +92,27 @@ export function CustomerStorefront() {
             >
               {rendered.map((product, index) => (
                 <Col as="li" key={product.productId}>
-                  <ProductCard product={product} onAddToCart={add} onView={setViewing} priority={index < EAGER_CARDS} />
+                  <ProductCard
+                    product={product}
+                    offer={trade?.offer(product)}
+                    onAddToCart={add}
+                    onView={setViewing}
+                    priority={index < EAGER_CARDS}
+                  />
                 </Col>
               ))}
             </Row>
           )}
         </>
       )}
-      <StorefrontActions />
-      <ProductDialog product={viewing} onAddToCart={add} onClose={() => setViewing(null)} />
+      <StorefrontActions cartTotal={trade?.cartTotal} />
+      <ProductDialog
+        product={viewing}
+        offer={viewing && trade?.offer(viewing)}
+        onAddToCart={add}
+        onClose={() => setViewing(null)}
+      />
+      <TradeTermsReader onTerms={setTrade} />
     </section>
   );
 }

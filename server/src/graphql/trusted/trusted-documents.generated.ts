@@ -14,6 +14,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "0f7a74e070a5d470124e8d4a03e080ec38204fd2501756aff6bba183e8ae862e": "query LotShortages {\n  lotShortages {\n    orderId\n    productId\n    productName\n    unitsShort\n    unsellableLots\n  }\n}",
   // DeleteWebhookEndpoint
   "12884e8fda306584c02dd8caabe33eb72288be42d4512c4442b9540d6a118668": "mutation DeleteWebhookEndpoint($id: ID!) {\n  deleteWebhookEndpoint(id: $id)\n}",
+  // MyTradeAccount
+  "13e3d85e7e9e2acd42d19c0fb6fb4810e26af24bce398da621263d3832e41f17": "query MyTradeAccount {\n  myTradeAccount {\n    ...MyTradeAccountFields\n  }\n}\n\nfragment MyTradeAccountFields on TradeAccount {\n  ...TradeAccountFields\n  priceGroup {\n    id\n    name\n    minOrderAmount\n    termsDays\n  }\n}\n\nfragment TradeAccountFields on TradeAccount {\n  customerId\n  businessName\n  businessType\n  tin\n  addressId\n  addressText\n  status\n  declineReason\n  appliedAt\n  decidedAt\n}",
   // AvailableProducts
   "14db8d85e8862db07b767412598975e4b5324229ffa1bdedf4d4dbc93e2553cb": "query AvailableProducts {\n  availableProducts {\n    ...ProductCard\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}",
   // UpdateAddress
@@ -30,10 +32,18 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "2bc543718e403ab73908ae80cc8dd8f26058099732d8ffa55e86d2347c8bc85d": "mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n  requestPasswordReset(input: $input)\n}",
   // AddAddress
   "2c1a6c8294d2afcee50d7e284fcf3b0d2cba1e4495f0637045ed64b08a38f22d": "mutation AddAddress($input: AddressInput!) {\n  addAddress(input: $input) {\n    ...CustomerAddressFields\n  }\n}\n\nfragment CustomerAddressFields on CustomerAddress {\n  id\n  label\n  address\n  city\n  province\n  isDefault\n  isProfile\n  placeConfirmed\n  provinceCode\n  cityCode\n  barangayCode\n  barangay\n  landmark\n  zone {\n    id\n    name\n    deliveryFee\n  }\n}",
+  // SetTradePrices
+  "31f74fc9c6df46521256c867166d54b2a0871e14ac1d471bb00531c22389dafb": "mutation SetTradePrices($input: SetTradePricesInput!) {\n  setTradePrices(input: $input) {\n    ...TradePriceRowFields\n  }\n}\n\nfragment TradePriceRowFields on TradePriceRow {\n  id\n  productId\n  productName\n  minQuantity\n  unitPrice\n  validFrom\n  validTo\n}",
   // SetPaymentAccount
   "388e1362c92fffb783162a657cd655dc11ef9167b5c3393ad3454bbcb8949327": "mutation SetPaymentAccount($input: PaymentAccountInput!) {\n  setPaymentAccount(input: $input) {\n    ...PaymentAccountFields\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
+  // TradePrices
+  "3b6b8da526c86d52bb7fe59bec137206bcec6efbb5312758cf827d9bfefd5ba4": "query TradePrices($priceGroupId: Int!) {\n  tradePrices(priceGroupId: $priceGroupId) {\n    ...TradePriceRowFields\n  }\n}\n\nfragment TradePriceRowFields on TradePriceRow {\n  id\n  productId\n  productName\n  minQuantity\n  unitPrice\n  validFrom\n  validTo\n}",
+  // ProductsByName
+  "3fd5840a3d4285fd01454e6a330efaf97d6be8b0b8b383884a11b74f383c0f6d": "query ProductsByName($after: String) {\n  productsConnection(first: 100, after: $after, sort: NAME) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      productId\n      productName\n      productPrice\n      productStatus\n      tradeMinQuantity\n      tradeMultiple\n    }\n  }\n}",
   // CreateWebhookEndpoint
   "41a280749fbe1fbdc2697815d1c5e6466e3e9be72f64ea4a2634713c1131da08": "mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n  createWebhookEndpoint(input: $input) {\n    secret\n    endpoint {\n      ...WebhookEndpointFields\n    }\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
+  // ImportTradePrices
+  "422574238a0831e2521c92e7c93d155b8bffc4a4445dbf7a9c47baa6b06da9e2": "mutation ImportTradePrices($priceGroupId: Int!, $csv: String!) {\n  importTradePrices(priceGroupId: $priceGroupId, csv: $csv) {\n    imported\n    problems {\n      line\n      message\n    }\n  }\n}",
   // PlaceOrder
   "4918820b5068299c7d902918ef346528e408a82178bdb481a4374bab40b97d25": "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // DeliveryOptions
@@ -42,10 +52,10 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "5b28e27ed168931b7e8b20ecce0aeea2ac5c06054b3857c6a95db92412c77a73": "mutation RemovePaymentAccount($method: TransferMethod!) {\n  removePaymentAccount(method: $method)\n}",
   // DeleteAddress
   "5b67b7e01dd45f52895015c2a6f9ccc733d1515052466b4c44bc182af4b50947": "mutation DeleteAddress($id: Int!) {\n  deleteAddress(id: $id)\n}",
-  // LotProducts
-  "60f9f3ab0eb9e5f9bd4e3f298eac093f5a4dc46735f5ae6aa48d75e1dd588e8e": "query LotProducts($after: String) {\n  productsConnection(first: 100, after: $after, sort: NAME) {\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      productId\n      productName\n    }\n  }\n}",
   // RecordOrderRefund
   "61aaaa0cff7c57cde0534a49b95169103784de9f9b9e188497dccf3b2394e6de": "mutation RecordOrderRefund($input: RecordRefundInput!) {\n  recordOrderRefund(input: $input) {\n    orderId\n    paymentStatus\n    refundMethod\n    refundReference\n    refundedOn\n  }\n}",
+  // TradeAccounts
+  "6af7be29721e2f1fcc0675f4e2706631bbbe0f55e87cfa81026e3c28a4052b9c": "query TradeAccounts {\n  tradeAccounts {\n    ...TradeAccountRow\n  }\n}\n\nfragment TradeAccountFields on TradeAccount {\n  customerId\n  businessName\n  businessType\n  tin\n  addressId\n  addressText\n  status\n  declineReason\n  appliedAt\n  decidedAt\n}\n\nfragment TradeAccountRow on TradeAccount {\n  ...TradeAccountFields\n  customerName\n  emailAddress\n  priceGroup {\n    id\n    name\n  }\n}",
   // UpdateDeliveryZone
   "6c104142dfe90bf8bf57b4ba25c0ea3d2f03420afbb08f92b74085eb3e4d7cd2": "mutation UpdateDeliveryZone($id: Int!, $input: DeliveryZoneInput!) {\n  updateDeliveryZone(id: $id, input: $input) {\n    ...DeliveryZoneFields\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n    provinceCode\n    cityCode\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
   // DeleteDeliveryZone
@@ -60,6 +70,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "74b47584ce5133cbf691a1f4431735e84f78db3ac8d57c78ad9047de00d100a7": "mutation CancelMyOrder($input: CancelMyOrderInput!) {\n  cancelMyOrder(input: $input) {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // WebhookDeliveries
   "75fded12a38acded6224bc6365a11f43a105b35a9191fa822b58c1bf1f825b40": "query WebhookDeliveries($endpointId: ID!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  messageId\n  eventType\n  status\n  attempts\n  responseCode\n  lastError\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}",
+  // PriceGroups
+  "7e857415893f0329d362a4f6abe4727d2e2e52a7c5081b4c729c4429f5f3a6f4": "query PriceGroups {\n  priceGroups {\n    ...PriceGroupFields\n  }\n}\n\nfragment PriceGroupFields on PriceGroup {\n  id\n  name\n  minOrderAmount\n  termsDays\n  accountCount\n}",
   // Webhooks
   "7efcb93ee1b77f45436690c3f9a31e64f04959b5363c6dea92c60f7556f6f2a9": "query Webhooks {\n  webhookEndpoints {\n    ...WebhookEndpointFields\n  }\n  webhookEvents {\n    event\n    description\n  }\n}\n\nfragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  events\n  enabled\n  disabledReason\n  createdAt\n}",
   // UpdateWebhookEndpoint
@@ -70,6 +82,12 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "833fdfb7aafa3259625ec88e073680f6d92c29973dd25dc171482c48690f5bbb": "query MyProfile {\n  me {\n    ...ProfileFields\n  }\n}\n\nfragment ProfileFields on UserProfile {\n  id\n  role\n  userName\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  createdAt\n  updatedAt\n}",
   // RecordLot
   "8f983804cf3a297612cc76ff9a78cce1bffe15e4d3a968938c5af9a46fc9b9ea": "mutation RecordLot($input: RecordLotInput!) {\n  recordLot(input: $input) {\n    ...LotFields\n  }\n}\n\nfragment LotFields on Lot {\n  id\n  lotCode\n  productId\n  productionDate\n  bestBefore\n  bestBeforeLabel\n  bestBeforeReason\n  quantity\n  quantityLeft\n  writtenOff\n  status\n  statusReason\n  writeOffReason\n  sellable\n}",
+  // SavePriceGroup
+  "93d4f36044bdd29c0d59cd80719b7b987d9c12e3a9fdcbc59c0377ea11373043": "mutation SavePriceGroup($input: PriceGroupInput!) {\n  savePriceGroup(input: $input) {\n    ...PriceGroupFields\n  }\n}\n\nfragment PriceGroupFields on PriceGroup {\n  id\n  name\n  minOrderAmount\n  termsDays\n  accountCount\n}",
+  // DeclineTradeAccount
+  "950e1c053f3f10612e9c8c7069b9db321372e2a5342e657dc452e4ab81cda0d0": "mutation DeclineTradeAccount($input: DeclineTradeAccountInput!) {\n  declineTradeAccount(input: $input) {\n    ...TradeAccountRow\n  }\n}\n\nfragment TradeAccountFields on TradeAccount {\n  customerId\n  businessName\n  businessType\n  tin\n  addressId\n  addressText\n  status\n  declineReason\n  appliedAt\n  decidedAt\n}\n\nfragment TradeAccountRow on TradeAccount {\n  ...TradeAccountFields\n  customerName\n  emailAddress\n  priceGroup {\n    id\n    name\n  }\n}",
+  // TradePricesCsv
+  "9ae8e10760db4e3dad5131c5d19c4d22dc57b7247a64472a5b218f514fe7274c": "query TradePricesCsv($priceGroupId: Int!) {\n  tradePricesCsv(priceGroupId: $priceGroupId)\n}",
   // PlaceProvinces
   "9b8ead0d37e0c9515ee644813b72d92fe3fd450ea8b69d51d955f079512dbaf9": "query PlaceProvinces {\n  placeProvinces {\n    code\n    name\n  }\n}",
   // CatalogueProduct
@@ -92,6 +110,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "b22ddab740546e5d4e544f26a8616b289307e3c3136f82301f4496e1809a0cd0": "query MyPendingOrders($after: String) {\n  myPendingOrdersConnection(first: 50, after: $after) {\n    ...OrderPage\n    nodes {\n      ...CustomerListLife\n    }\n  }\n}\n\nfragment CustomerListLife on Order {\n  customerStatus\n  deliveryMethod\n  deliveryDate\n  paymentMethod\n  paymentStatus\n}\n\nfragment OrderPage on OrderConnection {\n  totalCount\n  pageInfo {\n    endCursor\n    hasNextPage\n  }\n  nodes {\n    ...OrderRow\n  }\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}",
   // PaymentAccounts
   "b2d8d9668d382ae4f7a5817589155980bcd917a78989e268803365f05b3d05f3": "query PaymentAccounts {\n  paymentAccounts {\n    ...PaymentAccountFields\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
+  // ApproveTradeAccount
+  "c2c7f703d0f03ee40c2031620a398dba1c3872a52c2f65b226e2ea798621c618": "mutation ApproveTradeAccount($input: ApproveTradeAccountInput!) {\n  approveTradeAccount(input: $input) {\n    ...TradeAccountRow\n  }\n}\n\nfragment TradeAccountFields on TradeAccount {\n  customerId\n  businessName\n  businessType\n  tin\n  addressId\n  addressText\n  status\n  declineReason\n  appliedAt\n  decidedAt\n}\n\nfragment TradeAccountRow on TradeAccount {\n  ...TradeAccountFields\n  customerName\n  emailAddress\n  priceGroup {\n    id\n    name\n  }\n}",
   // ResendWebhookDelivery
   "c4dd302c9a40180ee64a2a8025a1c1c20c95b2eb692178c3e55b4bdbc485ae19": "mutation ResendWebhookDelivery($id: ID!) {\n  resendWebhookDelivery(id: $id) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  messageId\n  eventType\n  status\n  attempts\n  responseCode\n  lastError\n  createdAt\n  lastAttemptAt\n  nextAttemptAt\n}",
   // CancelOrder
@@ -122,12 +142,18 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "d5101b9cfdc78c7d8f0a5cd690940b5e256b90dd20f656b52bb02ddcff5f801d": "query RecallDetails($id: Int!) {\n  recall(id: $id) {\n    ...RecallOutcomeFields\n  }\n  recallNotices(recallId: $id) {\n    customerId\n    status\n  }\n}\n\nfragment RecallFields on Recall {\n  id\n  mock\n  productId\n  lotCodes\n  producedFrom\n  producedTo\n  reason\n  startedAt\n  startedBy\n  lookupMs\n  ordersFound\n  customersFound\n  unitsFound\n  noticesSent\n  csvUrl\n}\n\nfragment RecallOutcomeFields on RecallOutcome {\n  recall {\n    ...RecallFields\n  }\n  shipments {\n    orderId\n    customerId\n    fullName\n    emailAddress\n    mobileNumber\n    shipTo\n    shipDate\n    productName\n    lotCode\n    bestBefore\n    quantity\n  }\n}",
   // SetPaymentReference
   "d571f3c2756a526d3635fee3a0d114e0fcb8a738b2d2acb3242a3468171c5f1e": "mutation SetPaymentReference($orderId: Int!, $reference: String!) {\n  setPaymentReference(orderId: $orderId, reference: $reference) {\n    ...OrderDetails\n  }\n}\n\nfragment LineLotFields on LineLot {\n  lotCode\n  bestBefore\n  bestBeforeLabel\n  quantity\n}\n\nfragment OrderDetails on Order {\n  ...OrderRow\n  ...OrderLife\n  deliveryZoneName\n  deliveryFee\n  goodsAmount\n  orderNote\n  payTo {\n    ...PaymentAccountFields\n  }\n  cartItems {\n    lineId\n    lots {\n      ...LineLotFields\n    }\n  }\n}\n\nfragment OrderLife on Order {\n  orderId\n  orderStatus\n  paymentStatus\n  fulfilmentStatus\n  customerStatus\n  deliveryMethod\n  deliveryDate\n  paymentMethod\n  paymentReference\n  hasPaymentProof\n  paymentProofVersion\n  totalAmount\n  amountCollected\n  collectionNote\n  paidAt\n  packedAt\n  dispatchedAt\n  completedAt\n  refundMethod\n  refundReference\n  refundedOn\n}\n\nfragment OrderRow on Order {\n  orderId\n  customerId\n  fullName\n  address\n  mobileNumber\n  emailAddress\n  totalAmount\n  orderStatus\n  orderDate\n  authorizedByFullName\n  cancelledByCustomer\n  authorizationDate\n  remarks\n  cartItems {\n    productId\n    productName\n    productPrice\n    quantity\n    totalPrice\n  }\n}\n\nfragment PaymentAccountFields on PaymentAccount {\n  method\n  accountName\n  accountNumber\n  bankName\n  branch\n  qrImage\n}",
+  // ProductTradeTerms
+  "d64fe9531149fe3874d8673983ef7f446da80aeb0a964d74cd8c0db9dae907ce": "query ProductTradeTerms {\n  myTradeTerms {\n    ...TradeTermsFields\n  }\n}\n\nfragment TradeTermsFields on MyTradeTerms {\n  businessName\n  groupName\n  minOrderAmount\n  termsDays\n  today\n  products {\n    productId\n    tiers {\n      minQuantity\n      unitPrice\n    }\n    minQuantity\n    multiple\n  }\n}",
+  // SetTradeQuantityRule
+  "d7e2b75debee434611a783cd0a854bd71cdddd09db7dd20af1e8c53ea6f48cd7": "mutation SetTradeQuantityRule($input: TradeQuantityRuleInput!) {\n  setTradeQuantityRule(input: $input) {\n    productId\n    tradeMinQuantity\n    tradeMultiple\n  }\n}",
   // DeliveryZones
   "d93c1ffb75056b716bbfb9d39471c5fc403c4fbc86389e88a91d3e774c3b5cb7": "query DeliveryZones {\n  deliveryZones {\n    ...DeliveryZoneFields\n  }\n  productTypeRules {\n    productType\n    perishable\n  }\n}\n\nfragment DeliveryZoneFields on DeliveryZone {\n  id\n  name\n  areas {\n    province\n    city\n    provinceCode\n    cityCode\n  }\n  deliveryFee\n  leadDays\n  weekdays\n  cutoff\n  active\n}",
   // EditProduct
   "e11ffd62806a5dd6b25f18adbb37c19ab25172cf55fff9d5ad5e2e32adcded72": "mutation EditProduct($input: EditProductInput!) {\n  editProduct(input: $input) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // UndoFulfilmentStep
   "e5048f0139f27337f9f708ec4eb6a9689a7b08385f47174a4117df853191b761": "mutation UndoFulfilmentStep($orderId: Int!, $reason: String!, $step: FulfilmentStatus) {\n  undoFulfilmentStep(orderId: $orderId, reason: $reason, step: $step) {\n    orderId\n    fulfilmentStatus\n    paymentStatus\n  }\n}",
+  // ApplyForTradeAccount
+  "e643da99700dec16754adbc4b3fb192a12f522c91c065d902a5bdd4098e2f622": "mutation ApplyForTradeAccount($input: ApplyForTradeAccountInput!) {\n  applyForTradeAccount(input: $input) {\n    ...MyTradeAccountFields\n  }\n}\n\nfragment MyTradeAccountFields on TradeAccount {\n  ...TradeAccountFields\n  priceGroup {\n    id\n    name\n    minOrderAmount\n    termsDays\n  }\n}\n\nfragment TradeAccountFields on TradeAccount {\n  customerId\n  businessName\n  businessType\n  tin\n  addressId\n  addressText\n  status\n  declineReason\n  appliedAt\n  decidedAt\n}",
   // FindProduct
   "e7bc7d61c8c1e5f2cdff979ec7692c52845d64b3422e1c9b66698acd11463e9e": "query FindProduct($productId: ID!) {\n  product(productId: $productId) {\n    ...StaffProduct\n  }\n}\n\nfragment ProductCard on Product {\n  productId\n  productName\n  productPrice\n  productType\n  productStatus\n  productImage\n  availability {\n    status\n    unitsLeft\n  }\n}\n\nfragment StaffProduct on Product {\n  ...ProductCard\n  stockQuantity\n  lowStockThreshold\n}",
   // Catalogue
@@ -154,6 +180,8 @@ export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {
   "f9da2c773c96a4e694afb30f8c866f25ee077e7d7e2d252c154608c0c41828ed": "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    id\n    revokedAt\n  }\n}",
   // RevertOrderPayment
   "fac4878dc5bf728d9dabefc3b3448239bd6bf00057aecf8593c3fa1afbd53544": "mutation RevertOrderPayment($orderId: Int!, $reason: String!) {\n  revertOrderPayment(orderId: $orderId, reason: $reason) {\n    orderId\n    paymentStatus\n    paidAt\n  }\n}",
+  // MyTradeTerms
+  "fb783d7577e16fb26450a14011bd4a09263eefa4f3a7cd13d637815c569af770": "query MyTradeTerms {\n  myTradeTerms {\n    ...TradeTermsFields\n  }\n}\n\nfragment TradeTermsFields on MyTradeTerms {\n  businessName\n  groupName\n  minOrderAmount\n  termsDays\n  today\n  products {\n    productId\n    tiers {\n      minQuantity\n      unitPrice\n    }\n    minQuantity\n    multiple\n  }\n}",
   // OrdersByPayment
   "fcbd6c270a569596327796a4ed9831114c0819c25830ec5777f9ce57961ccd1f": "query OrdersByPayment($paymentStatus: PaymentStatus!, $after: String) {\n  ordersByPaymentConnection(\n    paymentStatus: $paymentStatus\n    first: 50\n    after: $after\n  ) {\n    totalCount\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    nodes {\n      fullName\n      mobileNumber\n      authorizationDate\n      ...OrderLife\n    }\n  }\n}\n\nfragment OrderLife on Order {\n  orderId\n  orderStatus\n  paymentStatus\n  fulfilmentStatus\n  customerStatus\n  deliveryMethod\n  deliveryDate\n  paymentMethod\n  paymentReference\n  hasPaymentProof\n  paymentProofVersion\n  totalAmount\n  amountCollected\n  collectionNote\n  paidAt\n  packedAt\n  dispatchedAt\n  completedAt\n  refundMethod\n  refundReference\n  refundedOn\n}",
   // AddProduct

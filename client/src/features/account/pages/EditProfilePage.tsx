@@ -14,6 +14,10 @@ import { onDemand } from '../../../components/on-demand';
 
 // The address book stands under the profile form: its code comes once the page is idle, or when it is shown.
 const AddressBook = onDemand(() => import('../components/AddressBook').then((module) => module.AddressBook));
+// So does a customer's trade account, under the addresses it chooses from.
+const TradeAccountSection = onDemand(() =>
+  import('../components/TradeAccountSection').then((module) => module.TradeAccountSection),
+);
 
 /** Loads the signed-in person's profile fresh from the server (and a customer's profile address), then shows the form. */
 function ProfileLoader({ customer }: { customer: boolean }) {
@@ -25,7 +29,7 @@ function ProfileLoader({ customer }: { customer: boolean }) {
   return <EditProfileForm profile={data.me} place={place} />;
 }
 
-/** edit-profile: a signed-in person's own profile, a customer's delivery addresses, and the way to API keys for the few who program against the shop. */
+/** edit-profile: a signed-in person's own profile, a customer's delivery addresses and trade account, and the way to API keys for the few who program against the shop. */
 export default function EditProfilePage() {
   const session = useSession();
   return (
@@ -47,6 +51,11 @@ export default function EditProfilePage() {
           <AccountCard wide>
             <AddressBook />
           </AccountCard>
+          <div className="mt-4">
+            <AccountCard wide>
+              <TradeAccountSection />
+            </AccountCard>
+          </div>
         </div>
       )}
       {session?.userId && (

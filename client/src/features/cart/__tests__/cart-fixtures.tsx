@@ -7,6 +7,7 @@ import { addToCart } from '../../../state/cart';
 import { CartView } from '../CartView';
 import { renderScreen, signIn, type SentOperation } from '../../../test/kit';
 import { DANGGIT, profile, TINAPA } from '../../../test/fixtures';
+import { tradeTermsAnswer } from '../../../test/trade-fixtures';
 
 /** A signed-in customer's cart as the cart tests open it. */
 export const CUSTOMER = 'cust-1';
@@ -32,9 +33,15 @@ export const profileAnswer = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The cart of a customer (a household, unless `mocks` answer myTradeTerms first with a trade buyer's terms). */
 export function openCart(mocks: ReadonlyArray<MockLink.MockedResponse> = [], sent?: SentOperation[]) {
   signIn('Customer', CUSTOMER);
-  return renderScreen(<CartView />, { path: '/order-page', mocks: [profileAnswer, ...mocks], sent, only: true });
+  return renderScreen(<CartView />, {
+    path: '/order-page',
+    mocks: [profileAnswer, ...mocks, tradeTermsAnswer(null)],
+    sent,
+    only: true,
+  });
 }
 
 /** PLACE ORDER, then Confirm Order in the review it opens. */

@@ -4,10 +4,14 @@ import { QuantitySelector } from '../../../components/QuantitySelector';
 import { RecordList } from '../../../components/RecordList';
 import { CONTROLS_TABLE_CLASS, type RecordField, type RecordListLook } from '../../../components/record-fields';
 import type { CartItem } from '../../../state/cart';
+import type { PricedLine as PricedCartLine } from '../../../lib/trade-pricing';
 import { formatPeso } from '../../../lib/format';
 
+type PricedLine = PricedCartLine<CartItem>;
+
 interface CartTableProps {
-  items: readonly CartItem[];
+  /** The cart's lines as they will be charged (priceCart). */
+  lines: readonly PricedLine[];
   /** Each line's picture, by product ID (none while the catalogue is not known). */
   pictures: ReadonlyMap<string, string>;
   /** A quantity changed in place (− / typed / +), already held to 1 … 999. */
@@ -38,52 +42,56 @@ function ProductNamed({ item, picture }: { item: CartItem; picture: string | und
 }
 
 /** The list's names, row key and table look. */
-const CART_LIST: RecordListLook<CartItem> = {
+const CART_LIST: RecordListLook<PricedLine> = {
   label: 'Shopping cart',
   caption: 'Items in your cart',
-  keyOf: (item) => item.ProductId,
+  keyOf: ({ item }) => item.ProductId,
   tableClass: CONTROLS_TABLE_CLASS,
 };
 
-/** The spec's columns; the name with its picture heads a phone card, the quantity changes in place, the customer's own id is left off cards. */
+/**
+ * The spec's columns; the name with its picture heads a phone card, the quantity changes in place (with
+ * what a trade line still lacks under it), the customer's own id is left off cards.
+ */
 const cartFields = ({
   pictures,
   onQuantity,
   onEdit,
   onRemove,
-}: Omit<CartTableProps, 'items'>): readonly RecordField<CartItem>[] => [
+}: Omit<CartTableProps, 'lines'>): readonly RecordField<PricedLine>[] => [
   {
     label: 'Customer ID',
-    value: (item) => item.CustomerId,
+    value: ({ item }) => item.CustomerId,
     cellClass: 'text-break small text-body-secondary cart-customer',
     card: 'none',
   },
-  { label: 'Product ID', value: (item) => item.ProductId, cellClass: 'small' },
+  { label: 'Product ID', value: ({ item }) => item.ProductId, cellClass: 'small' },
   {
     label: 'Product Name',
-    value: (item) => <ProductNamed item={item} picture={pictures.get(item.ProductId)} />,
+    value: ({ item }) => <ProductNamed item={item} picture={pictures.get(item.ProductId)} />,
     rowHeader: true,
     card: 'title',
     cardLabelHidden: true,
   },
-  { label: 'Price (PHP)', value: (item) => formatPeso(item.ProductPrice), card: 'main' },
+  { label: 'Price (PHP)', value: (line) => formatPeso(line.unitPrice), card: 'main' },
   {
     label: 'Quantity',
-    value: (item) => (
+    value: ({ item, shortfall }) => (
       <div className="cart-quantity">
         <QuantitySelector
           productName={item.ProductName}
           value={item.Quantity}
           onChange={(quantity) => onQuantity(item, quantity)}
         />
+        {shortfall && <p className="form-text text-danger-emphasis mb-0">{shortfall}</p>}
       </div>
     ),
     card: 'main',
   },
-  { label: 'Total Price (PHP)', value: (item) => formatPeso(item.TotalPrice), card: 'main' },
+  { label: 'Total Price (PHP)', value: (line) => formatPeso(line.total), card: 'main' },
   {
     label: 'Action',
-    value: (item) => (
+    value: ({ item }) => (
       <div className="d-flex flex-wrap gap-2">
         <RowButton
           aria-haspopup="dialog"
@@ -103,6 +111,6 @@ const cartFields = ({
 ];
 
 /** YOUR SHOPPING CART: one row (a card on phones) per product, its picture, its quantity changed in place, EDIT and REMOVE. */
-export function CartTable({ items, ...handlers }: CartTableProps) {
-  return <RecordList {...CART_LIST} records={items} fields={cartFields(handlers)} />;
+export function CartTable({ lines, ...handlers }: CartTableProps) {
+  return <RecordList {...CART_LIST} records={lines} fields={cartFields(handlers)} />;
 }

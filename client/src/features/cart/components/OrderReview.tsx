@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { MyProfileDocument } from '../../../api/my-profile.generated';
 import { PaymentAccountsDocument } from '../../orders/api/payment-accounts.generated';
 import { HowToPay } from './HowToPay';
-import { cartTotal, type CartItem } from '../../../state/cart';
+import type { CartItem } from '../../../state/cart';
+import type { PricedCart } from '../../../lib/trade-pricing';
 import { formatPeso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { fullAddress } from '../../../lib/address';
@@ -22,6 +23,10 @@ export interface PlaceRefusal {
 interface OrderReviewProps {
   show: boolean;
   items: readonly CartItem[];
+  /** The lines and goods as they will be charged, and what keeps the order from being placed (priceCart). */
+  priced: PricedCart;
+  /** A trade buyer's group and what the order lacks (TradeTermsNote), which describes Confirm Order while it waits; none for a household. */
+  tradeNote: ReactNode;
   /** The order is on its way: Confirm Order waits. */
   placing: boolean;
   /** Places the order with the delivery and payment chosen; answers the server's reason when it refused the date. */
@@ -34,7 +39,7 @@ interface OrderReviewProps {
  * or pickup, the date, a note) and how it is paid, the goods, the delivery fee and the total, how to
  * pay it (the account and the amount to send, or the cash to have ready), then Confirm Order or Back to Cart.
  */
-export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderReviewProps) {
+export function OrderReview({ show, items, priced, tradeNote, placing, onConfirm, onBack }: OrderReviewProps) {
   const checkout = useCheckout(show, items);
   // The date list takes the focus once the dates are read again after a refusal (while they load it is a line of text that goes).
   const [focusDate, setFocusDate] = useState(false);
@@ -46,7 +51,8 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
   }, [focusDate, datesShown]);
   const accounts = useQuery(PaymentAccountsDocument, { skip: !show }).data?.paymentAccounts ?? null;
   const { deliveryFee } = checkout;
-  const totals = checkoutTotals(cartTotal(items), deliveryFee ?? 0);
+  const totals = checkoutTotals(priced.goods, deliveryFee ?? 0);
+  const blocked = priced.problems.length > 0;
   const deliverTo =
     checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
 
@@ -76,18 +82,19 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
         {show && <DeliveryAddress deliverTo={deliverTo} />}
         <h3 className="h6 fw-bold mt-3">Items</h3>
         <ul className="list-unstyled mb-3" aria-label="Items in this order">
-          {items.map((item) => (
+          {priced.lines.map(({ item, unitPrice, total }) => (
             <li key={item.ProductId} className="d-flex justify-content-between gap-3 py-2 border-bottom">
               <span>
                 {item.ProductName}
                 <span className="d-block small text-body-secondary">
-                  {item.Quantity} x {formatPeso(item.ProductPrice)}
+                  {item.Quantity} x {formatPeso(unitPrice)}
                 </span>
               </span>
-              <span className="fw-semibold text-nowrap">{formatPeso(item.TotalPrice)}</span>
+              <span className="fw-semibold text-nowrap">{formatPeso(total)}</span>
             </li>
           ))}
         </ul>
+        {tradeNote && <div id="review-trade-note">{tradeNote}</div>}
         <DeliveryChoice
           choice={checkout.choice}
           onChange={checkout.change}
@@ -120,7 +127,13 @@ export function OrderReview({ show, items, placing, onConfirm, onBack }: OrderRe
         <Button variant="secondary" onClick={onBack}>
           Back to Cart
         </Button>
-        <Button variant="primary" onClick={() => void confirm()} disabled={placing} aria-busy={placing || undefined}>
+        <Button
+          variant="primary"
+          onClick={() => void confirm()}
+          disabled={placing || blocked}
+          aria-busy={placing || undefined}
+          aria-describedby={blocked ? 'review-trade-note' : undefined}
+        >
           Confirm Order
         </Button>
       </Modal.Footer>

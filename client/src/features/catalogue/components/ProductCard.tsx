@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { ProductCardFragment } from '../../../api/fragments.generated';
@@ -12,6 +12,8 @@ export type AddToCart = (product: ProductCardFragment, quantity: number) => bool
 
 interface ProductCardProps {
   product: ProductCardFragment;
+  /** A trade buyer's prices, shown in place of the retail price. */
+  offer?: ReactNode;
   /** True when it was added (the selector then goes back to 1). */
   onAddToCart: AddToCart;
   onView: (product: ProductCardFragment) => void;
@@ -22,7 +24,7 @@ interface ProductCardProps {
 const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 360px) 48vw, 100vw';
 
 /** One available product: image, name, type, price, quantity, Add to Cart and View. */
-export function ProductCard({ product, onAddToCart, onView, priority = false }: ProductCardProps) {
+export function ProductCard({ product, offer, onAddToCart, onView, priority = false }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const titleId = `product-${product.productId}-name`;
   const note = stockNote(product);
@@ -41,7 +43,7 @@ export function ProductCard({ product, onAddToCart, onView, priority = false }: 
           {product.productName}
         </Card.Title>
         <p className="mb-0 text-body-secondary small">{product.productType}</p>
-        <p className="mb-0 fw-semibold">{formatPeso(product.productPrice)}</p>
+        {offer ?? <p className="mb-0 fw-semibold">{formatPeso(product.productPrice)}</p>}
         {note && <p className="mb-0 small fw-semibold text-danger-emphasis">{note}</p>}
         <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
         <div className="d-flex flex-wrap gap-2 mt-auto pt-1">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { ProductCardFragment } from '../../../api/fragments.generated';
@@ -11,12 +11,14 @@ import { isOutOfStock, stockNote } from '../../../lib/stock';
 interface ProductDialogProps {
   /** The product being viewed; null when the dialog is closed. */
   product: ProductCardFragment | null;
+  /** A trade buyer's prices, shown in place of the retail price. */
+  offer?: ReactNode;
   onAddToCart: AddToCart;
   onClose: () => void;
 }
 
 /** The card's View: the product's image, name, type and price, with the card's quantity selector and Add to Cart. Focus returns to View on close. */
-export function ProductDialog({ product, onAddToCart, onClose }: ProductDialogProps) {
+export function ProductDialog({ product, offer, onAddToCart, onClose }: ProductDialogProps) {
   return (
     <Modal show={product !== null} onHide={onClose} centered size="lg" aria-labelledby="product-dialog-title">
       {product && (
@@ -27,7 +29,7 @@ export function ProductDialog({ product, onAddToCart, onClose }: ProductDialogPr
             </Modal.Title>
           </Modal.Header>
           {/* Keyed by product so each opening starts at a quantity of 1. */}
-          <ProductDetails key={product.productId} product={product} onAddToCart={onAddToCart} onAdded={onClose} />
+          <ProductDetails key={product.productId} {...{ product, offer, onAddToCart }} onAdded={onClose} />
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -41,10 +43,12 @@ export function ProductDialog({ product, onAddToCart, onClose }: ProductDialogPr
 
 function ProductDetails({
   product,
+  offer,
   onAddToCart,
   onAdded,
 }: {
   product: ProductCardFragment;
+  offer: ReactNode;
   onAddToCart: AddToCart;
   onAdded: () => void;
 }) {
@@ -65,7 +69,7 @@ function ProductDetails({
             <dt>Type</dt>
             <dd>{product.productType}</dd>
             <dt>Price</dt>
-            <dd className="fw-semibold">{formatPeso(product.productPrice)}</dd>
+            <dd className="fw-semibold">{offer ?? formatPeso(product.productPrice)}</dd>
             {stockNote(product) && (
               <>
                 <dt>Stock</dt>

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from '../../../components/DropdownMenu';
 import { MenuLink } from '../../../components/MenuLink';
-import { cartQuantity, cartTotal, itemsLabel } from '../../../state/cart';
+import { cartQuantity, cartTotal, itemsLabel, type CartItem } from '../../../state/cart';
 import { formatPeso } from '../../../lib/format';
 import { DELAYS, MESSAGES } from '../../../lib/messages';
 import { toast } from '../../../state/toast';
@@ -14,9 +14,15 @@ import { PATHS } from '../../../lib/paths';
 /**
  * Below the grid: what the cart holds, View Cart (a notice, then the cart after 1 s) and the View
  * Orders dropdown. On phones the same bar sticks to the bottom of the screen while the grid scrolls
- * (theme.css), so the cart is one tap away without scrolling past every product.
+ * (theme.css), so the cart is one tap away without scrolling past every product. A trade buyer's
+ * total is at their prices.
  */
-export function StorefrontActions() {
+export function StorefrontActions({
+  cartTotal: total = cartTotal,
+}: {
+  /** The cart's goods at a trade buyer's prices (retail by default). */
+  cartTotal?: (items: readonly CartItem[]) => number;
+}) {
   const navigate = useNavigate();
   const session = useSession();
   const [items] = useCart(session?.role === 'Customer' && session.userId ? session.userId : null);
@@ -40,7 +46,7 @@ export function StorefrontActions() {
         <span className="visually-hidden">In your cart: </span>
         <span className="d-block fw-semibold">{itemsLabel(cartQuantity(items))}</span>
         <span className="visually-hidden">, total </span>
-        <span className="d-block">{formatPeso(cartTotal(items))}</span>
+        <span className="d-block">{formatPeso(total(items))}</span>
       </p>
       <Button variant="primary" onClick={openCart}>
         View Cart

@@ -7,9 +7,9 @@ import { axeViolations } from '../../../test/a11y';
 import { expectNoDialog, openDialog } from '../../../test/dialogs';
 import { refusal } from '../../../test/graphql-errors';
 import { renderScreen, settle, signIn, type SentOperation } from '../../../test/kit';
+import { allProducts, namedProduct } from '../../../test/connection-pages';
 import { atPhoneWidth } from '../../../test/phone-width';
 import type { LotFieldsFragment } from '../api/lot-fields.generated';
-import { LotProductsDocument } from '../api/lot-products.generated';
 import { LotRuleDocument } from '../api/lot-rule.generated';
 import { ProductLotsDocument } from '../api/product-lots.generated';
 import type { RecallOutcomeFieldsFragment } from '../api/recall-fields.generated';
@@ -62,21 +62,7 @@ const EXPIRED = lot({
 });
 
 const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
-const products = {
-  request: { query: LotProductsDocument, variables: {} },
-  result: {
-    data: {
-      productsConnection: {
-        __typename: 'ProductConnection',
-        pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
-        nodes: [
-          { __typename: 'Product', productId: PRODUCT, productName: 'Dried Danggit' },
-          { __typename: 'Product', productId: 'SMK-001', productName: 'Tinapa' },
-        ],
-      },
-    },
-  },
-};
+const products = allProducts([namedProduct(PRODUCT, 'Dried Danggit'), namedProduct('SMK-001', 'Tinapa')]);
 const lotsOf = (lots: LotFieldsFragment[]) => ({
   request: { query: ProductLotsDocument, variables: { productId: PRODUCT } },
   result: { data: { lots } },

@@ -1,7 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { FormDialog } from '../../../components/FormDialog';
-import { AuditedReasonField } from '../../../components/form/AuditedReasonField';
-import { useFormState } from '../../../hooks/use-form-state';
+import { AskReasonDialog } from '../../../components/dialogs/AskReasonDialog';
 import type { LotRow } from '../utils/lot-status';
 
 /** The changes to a lot that are asked with a reason (audited). */
@@ -42,47 +39,17 @@ export function LotReasonDialog({
   onConfirm: (reason: string) => Promise<string | null>;
   onClose: () => void;
 }) {
-  const form = useFormState({ reason: '' });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const { reason } = form.values;
-  const errors = { reason: reason.trim() === '' ? 'Say why: a reason is required.' : undefined };
   const text = TEXT[kind];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    form.attempt();
-    setMessage(null);
-    if (errors.reason) {
-      document.getElementById('lot-reason')?.focus();
-      return;
-    }
-    setBusy(true);
-    const refused = await onConfirm(reason.trim());
-    // Closed by then when it was done; a refusal keeps the dialog open to say why.
-    if (refused !== null) {
-      setMessage(refused);
-      setBusy(false);
-    }
-  };
-
   return (
-    <FormDialog
-      titleId="lot-reason-title"
+    <AskReasonDialog
+      id="lot-reason"
       title={text.title(lot)}
-      titleAs="h2"
-      titleClassName="h5"
-      describedBy="lot-reason-text"
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-      submitLabel={busy ? text.busy : text.submit}
+      explanation={text.explanation(lot)}
+      submitLabel={text.submit}
+      busyLabel={text.busy}
       submitVariant={text.variant}
-      busy={busy}
-      message={message}
-    >
-      <p id="lot-reason-text">{text.explanation(lot)}</p>
-      <AuditedReasonField id="lot-reason" {...form.bind('reason', errors, { onLeave: false })} />
-    </FormDialog>
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -9,11 +9,11 @@ import { onDemand } from '../../../components/on-demand';
 import { ScreenHeader, ScreenIntro } from '../../../components/ScreenHeader';
 import { manilaToday } from '../../../lib/period';
 import { whenIdle } from '../../../lib/when-idle';
+import { useAllProducts } from '../../../hooks/use-all-products';
 import { toast } from '../../../state/toast';
 import { ProductLotsDocument } from '../api/product-lots.generated';
 import { SetLotStatusDocument } from '../api/set-lot-status.generated';
 import { WriteOffLotDocument } from '../api/write-off-lot.generated';
-import { useLotProducts } from '../hooks/use-lot-products';
 import { lotStatusText, type LotRow } from '../utils/lot-status';
 import { LotList, statusButtonId } from './LotList';
 import type { LotReasonKind } from './LotReasonDialog';
@@ -45,7 +45,7 @@ export function LotsScreen({ now }: { now?: Date }) {
   const [params, setParams] = useSearchParams();
   const productId = params.get('product') ?? '';
   const [today] = useState(() => manilaToday(now));
-  const { products, failed } = useLotProducts();
+  const { products, failed } = useAllProducts();
   const product = products?.find((candidate) => candidate.productId === productId) ?? null;
   const { data, error } = useQuery(ProductLotsDocument, {
     variables: { productId },

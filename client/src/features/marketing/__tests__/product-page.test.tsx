@@ -103,4 +103,44 @@ describe('a product’s own page', () => {
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
+
+  it("shows a trade buyer's price, tiers and trade rule, asked for with the customer's session", async () => {
+    signIn('Customer', 'cust-page');
+    embed(DANGGIT);
+    const asked: { body: string; authorization: string | undefined }[] = [];
+    const terms = {
+      groupName: 'Restaurant',
+      minOrderAmount: 5000,
+      termsDays: null,
+      businessName: 'Carinderia',
+      today: '2026-11-25',
+      products: [
+        {
+          productId: 'DRD-001',
+          tiers: [
+            { minQuantity: 1, unitPrice: 270 },
+            { minQuantity: 24, unitPrice: 260 },
+          ],
+          minQuantity: 12,
+          multiple: null,
+        },
+      ],
+    };
+    const fetched = jest.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const body = String(init?.body ?? '');
+      asked.push({ body, authorization: (init?.headers as Record<string, string>).authorization });
+      const data = body.includes('ProductTradeTerms') ? { myTradeTerms: terms } : null;
+      return new Response(JSON.stringify({ data }), { status: 200 });
+    });
+    try {
+      renderAt('/products/DRD-001');
+      expect(await screen.findByText('Your price ₱270.00')).toBeInTheDocument();
+      expect(screen.getByText('from 24 packs ₱260.00')).toBeInTheDocument();
+      expect(screen.getByText('At least 12')).toBeInTheDocument();
+      const request = asked.find((sent) => sent.body.includes('ProductTradeTerms'));
+      expect(request?.authorization).toMatch(/^Bearer /);
+    } finally {
+      fetched.mockRestore();
+    }
+  });
 });

@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, type ReactNode } from 'react';
+import type { ProductCardFragment } from '../../../api/fragments.generated';
+import { MyTradeTermsDocument } from '../../../api/my-trade-terms.generated';
+import { TradeOffer } from '../../../components/trade/TradeOffer';
+import { priceCart, productTermsOf } from '../../../lib/trade-pricing';
+import type { CartItem } from '../../../state/cart';
+
+/** What the storefront shows a trade buyer in place of the retail figures. */
+export interface TradeShopping {
+  /** A product's price as the buyer pays it (their price, the tiers, how it is sold to trade); none for a product without trade terms. */
+  offer: (product: ProductCardFragment) => ReactNode;
+  /** The cart's goods at the buyer's prices. */
+  cartTotal: (items: readonly CartItem[]) => number;
+}
+
+/**
+ * Reads the signed-in customer's trade terms and hands the storefront what it shows with them
+ * (null for a household). Loaded after the storefront's first render, in a chunk of its own: a
+ * household's storefront stays as it was, and its first download carries none of it.
+ */
+export function TradeTermsReader({ onTerms }: { onTerms: (shopping: TradeShopping | null) => void }) {
+  const terms = useQuery(MyTradeTermsDocument, { fetchPolicy: 'cache-and-network' }).data?.myTradeTerms ?? null;
+  useEffect(
+    () =>
+      onTerms(
+        terms && {
+          offer: (product) => {
+            const productTerms = productTermsOf(terms, product.productId);
+            return productTerms && <TradeOffer price={product.productPrice} product={productTerms} retail />;
+          },
+          cartTotal: (items) => priceCart(items, terms).goods,
+        },
+      ),
+    [terms, onTerms],
+  );
+  return null;
+}

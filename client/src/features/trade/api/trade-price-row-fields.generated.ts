@@ -1,0 +1,6 @@
+import type * as Types from '../../../gql/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type TradePriceRowFieldsFragment = { __typename?: 'TradePriceRow', id: number, productId: string, productName: string, minQuantity: number, unitPrice: number, validFrom?: string | null, validTo?: string | null };
+
+export const TradePriceRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TradePriceRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TradePriceRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode<TradePriceRowFieldsFragment, unknown>;
