@@ -390,4 +390,36 @@ eachDatabase('trade accounts', (driver) => {
     expect(await available()).toEqual({ productId: 'DRD-001', tradeMinQuantity: null, tradeMultiple: null });
     expect(await auditOf('product', 'DRD-001')).toEqual(['product.trade_rule_changed', 'product.trade_rule_changed']);
   });
+
+  it('tells a buyer their terms afresh after every change the back office commits (remembered between them)', async () => {
+    const TERMS =
+      '{ myTradeTerms { groupName minOrderAmount products { productId tiers { minQuantity unitPrice } multiple } } }';
+    const buyer = await customer('remembered');
+    const terms = async () => (await ok(TERMS, {}, buyer.token)).myTradeTerms;
+    const product = (answer: { products: { productId: string }[] }) =>
+      answer.products.find((p) => p.productId === 'SMK-001');
+    // A household first (remembered as one), then approved: the approval is heard.
+    expect(await terms()).toBeNull();
+    await ok(APPLY, application(buyer.address, 'Remembered Eatery'), buyer.token);
+    expect(await terms()).toBeNull();
+    const group = (await ok(SAVE_GROUP, { i: { name: `Remembered ${driver}`, minOrderAmount: 0 } })).savePriceGroup;
+    await ok(APPROVE, { i: { customerId: buyer.id, priceGroupId: group.id } });
+    expect(await terms()).toMatchObject({ groupName: `Remembered ${driver}`, minOrderAmount: 0, products: [] });
+    // Prices, the group's own figures and a product's trade rule, each seen at once.
+    await ok(SET_PRICES, {
+      i: { priceGroupId: group.id, productId: 'SMK-001', rows: [{ minQuantity: 5, unitPrice: 99 }] },
+    });
+    expect(product(await terms())).toEqual({
+      productId: 'SMK-001',
+      tiers: [{ minQuantity: 5, unitPrice: 99 }],
+      multiple: null,
+    });
+    await ok(SAVE_GROUP, { i: { id: group.id, name: `Remembered ${driver} 2`, minOrderAmount: 1500 } });
+    expect(await terms()).toMatchObject({ groupName: `Remembered ${driver} 2`, minOrderAmount: 1500 });
+    await ok(RULE, { i: { productId: 'SMK-001', multiple: 5 } });
+    expect(product(await terms())).toMatchObject({ multiple: 5 });
+    await ok(RULE, { i: { productId: 'SMK-001', minQuantity: null, multiple: null } });
+    await ok(SET_PRICES, { i: { priceGroupId: group.id, productId: 'SMK-001', rows: [] } });
+    expect(product(await terms())).toBeUndefined();
+  });
 });

@@ -17,6 +17,8 @@ import { Product } from '../src/modules/products/product.entity.js';
 import { PriceGroup } from '../src/modules/trade/price-group.entity.js';
 import { TradeAccount } from '../src/modules/trade/trade-account.entity.js';
 import { TradePrice } from '../src/modules/trade/trade-price.entity.js';
+import { TRADE_CACHE_TOPICS } from '../src/modules/trade/pricing/trade-pricing.js';
+import { SharedEvents } from '../src/platform/shared-state/shared-events.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { eachDatabase } from './support/each-database.js';
 import { dataBlock, fakeClient } from './support/fake-client.js';
@@ -192,6 +194,10 @@ eachDatabase('trade pricing', (driver) => {
   });
 
   const db = () => t.app.get(DataSource);
+  /** Written straight to the tables, so told to every instance as the back office's committed events would. */
+  const committed = async () => {
+    for (const topic of Object.values(TRADE_CACHE_TOPICS)) await t.app.get(SharedEvents).publish(topic, null);
+  };
   /** Writes (or rewrites) a customer's trade account as the back office leaves it. */
   async function account(
     customer: { token: string; id: string },
@@ -214,6 +220,7 @@ eachDatabase('trade pricing', (driver) => {
         appliedAt: new Date(now),
         decidedAt: status === 'PENDING' ? null : new Date(now),
       });
+    await committed();
   }
 
   /** A price group as the back office saves it; its id. */
@@ -348,8 +355,10 @@ eachDatabase('trade pricing', (driver) => {
     }
     await account(buyer, 'APPROVED', groupId);
     // A household has no account, or one that is not approved (even one that names the group).
-    if (run.household === 'none') await db().getRepository(TradeAccount).delete({ customerId: households.none.id });
-    else await account(households[run.household], run.household, groupId);
+    if (run.household === 'none') {
+      await db().getRepository(TradeAccount).delete({ customerId: households.none.id });
+      await committed();
+    } else await account(households[run.household], run.household, groupId);
 
     // The terms: the group, the day, and per product its tiers today and its rule.
     const terms = (await termsOf(buyer.token))!;

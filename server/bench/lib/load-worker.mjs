@@ -26,6 +26,8 @@ const options = {
   method: job.method,
   headers: job.headers,
   body: job.body,
+  // A screen's requests in turn on each connection (autocannon's `requests`), when given.
+  ...(job.requests ? { requests: job.requests } : {}),
   connections: job.connections,
   timeout: job.timeoutSeconds,
   // GraphQL reports failures inside 200 answers; count them as mismatches.

@@ -8,7 +8,8 @@ import { pinned, stopChild } from './processes.mjs';
 const WORKER = fileURLToPath(new URL('./load-worker.mjs', import.meta.url));
 
 /**
- * @param {{ url: string, method?: string, headers?: Record<string,string>, body?: string, graphql?: boolean }} request
+ * @param {{ url: string, method?: string, headers?: Record<string,string>, body?: string, graphql?: boolean, requests?: { path: string, method?: string, headers?: Record<string,string>, body?: string }[] }} request
+ *   with `requests`, each connection sends those in turn (a screen's requests, one after another) to `url`'s host
  * @param {{ pid: number, dbPid?: number | null, connections: number, warmupSeconds: number, seconds: number, amount?: number, timeoutSeconds: number }} setup
  *   with `amount`, that many requests instead of `seconds`
  */
@@ -40,6 +41,7 @@ export async function measure(request, setup) {
       method: request.method ?? 'GET',
       headers: request.headers ?? {},
       body: request.body,
+      requests: request.requests,
       graphql: request.graphql ?? false,
       connections: setup.connections,
       warmupSeconds: setup.warmupSeconds,

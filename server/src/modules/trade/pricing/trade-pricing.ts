@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   manilaDay,
   orderAmountShortfall,
@@ -11,7 +11,10 @@ import {
 } from '@waters/domain';
 import { Brackets, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
+import { InvalidatedCache } from '../../../platform/cache/invalidated-cache.js';
 import { badLines, type LineProblem } from '../../../platform/errors/domain-error.js';
+import { EventBus } from '../../../platform/events/event-bus.js';
+import { SharedEvents } from '../../../platform/shared-state/shared-events.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { Product } from '../../products/product.entity.js';
 import { PriceGroup } from '../price-group.entity.js';
@@ -78,31 +81,64 @@ function rowsByProduct(rows: readonly TradePrice[]): Map<string, TradePriceRow[]
   return byProduct;
 }
 
+/** What every instance hears after a committed change to trade accounts or groups, and to prices, rules or products. */
+export const TRADE_CACHE_TOPICS = { accounts: 'trade.accounts.changed', prices: 'trade.prices.changed' } as const;
+
+/** A customer without an approved trade account, remembered as such (a cache keeps no null). */
+const HOUSEHOLD = Object.freeze({ household: true as const });
+
 /**
  * Trade prices: what a customer with an APPROVED trade account pays, and the quantities and
  * minimum their group is held to. One rule for the order and for the figures shown before it
  * (@waters/domain's tiersOn and unitCentavosFor, on the Manila day of the Clock); a household (no
  * account, or one not approved) has no terms and pays the catalogue's prices.
+ *
+ * The figures shown before buying are asked on every storefront load, by households too, and are
+ * the same for every buyer of a group on a day: who is a trade buyer and each group's day of terms
+ * are kept in memory until a committed change to accounts, groups, prices or products empties them
+ * on every instance (the minute bounds a lost message). An order is always priced from its own
+ * transaction's reads.
  */
 @Injectable()
-export class TradePricing {
+export class TradePricing implements OnModuleInit {
   private readonly accounts: Repository<TradeAccount>;
+  private readonly buyers: InvalidatedCache<string, TradeBuyer | typeof HOUSEHOLD>;
+  private readonly groupDays: InvalidatedCache<string, TradeProductTerms[]>;
 
   constructor(
     reads: Reads,
+    shared: SharedEvents,
+    private readonly bus: EventBus,
     private readonly clock: Clock,
   ) {
     this.accounts = reads.repository(TradeAccount);
+    this.buyers = new InvalidatedCache(shared, TRADE_CACHE_TOPICS.accounts, { max: 20_000, ttlMs: 60_000 });
+    this.groupDays = new InvalidatedCache(shared, TRADE_CACHE_TOPICS.prices, { max: 200, ttlMs: 60_000 });
+  }
+
+  onModuleInit(): void {
+    for (const type of ['TradeAccountDecided', 'PriceGroupChanged'] as const)
+      this.bus.afterCommit(type, () => this.buyers.invalidate());
+    for (const type of ['TradePricesChanged', 'TradeQuantityRuleChanged', 'ProductChanged'] as const)
+      this.bus.afterCommit(type, () => this.groupDays.invalidate());
   }
 
   /** The customer's approved trade terms as of now, or null for a household (read outside any order). */
   async termsOf(customerId: string): Promise<TradeTerms | null> {
     // The read connection, or the request's transaction when one is open (Reads).
     const manager = this.accounts.manager;
-    const buyer = await this.buyerOf(manager, customerId);
-    if (!buyer) return null;
+    const known = await this.buyers.get(customerId, async () => (await this.buyerOf(manager, customerId)) ?? HOUSEHOLD);
+    if (!known || 'household' in known) return null;
     const today = manilaDay(this.clock.now());
-    const byProduct = rowsByProduct(await this.rowsOf(manager, buyer.priceGroupId, today));
+    const products = await this.groupDays.get(`${known.priceGroupId}:${today}`, () =>
+      this.productTermsOf(manager, known.priceGroupId, today),
+    );
+    return { buyer: known, today, products: products ?? [] };
+  }
+
+  /** The products a group's buyers have terms for on a day: tiers holding that day, or a trade rule. */
+  private async productTermsOf(manager: EntityManager, priceGroupId: number, today: string) {
+    const byProduct = rowsByProduct(await this.rowsOf(manager, priceGroupId, today));
     const priced = [...byProduct.keys()];
     // The products on the list, and those with a trade rule; removed products have no terms.
     const products = await manager.find(Product, {
@@ -114,17 +150,13 @@ export class TradePricing {
       ],
       order: { productId: 'ASC' },
     });
-    return {
-      buyer,
-      today,
-      products: products
-        .map((product) => ({
-          productId: product.productId,
-          tiers: tiersOn(byProduct.get(product.productId) ?? [], today),
-          rule: ruleOf(product),
-        }))
-        .filter(({ tiers, rule }) => tiers.length > 0 || hasRule(rule)),
-    };
+    return products
+      .map((product) => ({
+        productId: product.productId,
+        tiers: tiersOn(byProduct.get(product.productId) ?? [], today),
+        rule: ruleOf(product),
+      }))
+      .filter(({ tiers, rule }) => tiers.length > 0 || hasRule(rule));
   }
 
   /**
