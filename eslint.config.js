@@ -115,6 +115,7 @@ const REACTION_SUBSCRIBERS = [
   'server/src/modules/notifications/**',
   'server/src/modules/orders/live/**',
   'server/src/modules/products/catalogue-listings.ts',
+  'server/src/modules/trade/pricing/trade-terms-memory.ts',
   'server/src/modules/users/session-cache.ts',
   'server/src/modules/webhooks/webhook-subscribers.ts',
   'server/src/modules/webhooks/webhook-dispatcher.ts',

@@ -17,7 +17,7 @@ import { Product } from '../src/modules/products/product.entity.js';
 import { PriceGroup } from '../src/modules/trade/price-group.entity.js';
 import { TradeAccount } from '../src/modules/trade/trade-account.entity.js';
 import { TradePrice } from '../src/modules/trade/trade-price.entity.js';
-import { TRADE_CACHE_TOPICS } from '../src/modules/trade/pricing/trade-pricing.js';
+import { TRADE_CACHE_TOPICS } from '../src/modules/trade/pricing/trade-terms-memory.js';
 import { SharedEvents } from '../src/platform/shared-state/shared-events.js';
 import { Clock } from '../src/platform/time/clock.js';
 import { eachDatabase } from './support/each-database.js';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PriceGroupsService } from './price-groups.service.js';
 import { PriceListsResolver } from './price-lists.resolver.js';
 import { TradePricing } from './pricing/trade-pricing.js';
+import { TradeTermsMemory } from './pricing/trade-terms-memory.js';
 import { TradeTermsResolver } from './pricing/trade-terms.resolver.js';
 import { TradeAccountsResolver } from './trade-accounts.resolver.js';
 import { TradeAccountsService } from './trade-accounts.service.js';
@@ -25,6 +26,7 @@ import { TradeQuantityRulesService } from './trade-quantity-rules.service.js';
     PriceListsResolver,
     TradeQuantityRuleResolver,
     TradePricing,
+    TradeTermsMemory,
     TradeTermsResolver,
   ],
   exports: [TradePricing],

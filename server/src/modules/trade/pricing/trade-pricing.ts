@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   manilaDay,
   orderAmountShortfall,
@@ -11,15 +11,13 @@ import {
 } from '@waters/domain';
 import { Brackets, In, IsNull, Not, type EntityManager, type Repository } from 'typeorm';
 import { Reads } from '../../../database/reads.js';
-import { InvalidatedCache } from '../../../platform/cache/invalidated-cache.js';
 import { badLines, type LineProblem } from '../../../platform/errors/domain-error.js';
-import { EventBus } from '../../../platform/events/event-bus.js';
-import { SharedEvents } from '../../../platform/shared-state/shared-events.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { Product } from '../../products/product.entity.js';
 import { PriceGroup } from '../price-group.entity.js';
 import { TradeAccount } from '../trade-account.entity.js';
 import { TradePrice } from '../trade-price.entity.js';
+import { HOUSEHOLD, TradeTermsMemory } from './trade-terms-memory.js';
 
 /** An approved trade buyer's terms: the business, and the group whose prices, minimum and terms it buys at. */
 export interface TradeBuyer {
@@ -81,56 +79,38 @@ function rowsByProduct(rows: readonly TradePrice[]): Map<string, TradePriceRow[]
   return byProduct;
 }
 
-/** What every instance hears after a committed change to trade accounts or groups, and to prices, rules or products. */
-export const TRADE_CACHE_TOPICS = { accounts: 'trade.accounts.changed', prices: 'trade.prices.changed' } as const;
-
-/** A customer without an approved trade account, remembered as such (a cache keeps no null). */
-const HOUSEHOLD = Object.freeze({ household: true as const });
-
 /**
  * Trade prices: what a customer with an APPROVED trade account pays, and the quantities and
  * minimum their group is held to. One rule for the order and for the figures shown before it
  * (@waters/domain's tiersOn and unitCentavosFor, on the Manila day of the Clock); a household (no
  * account, or one not approved) has no terms and pays the catalogue's prices.
  *
- * The figures shown before buying are asked on every storefront load, by households too, and are
- * the same for every buyer of a group on a day: who is a trade buyer and each group's day of terms
- * are kept in memory until a committed change to accounts, groups, prices or products empties them
- * on every instance (the minute bounds a lost message). An order is always priced from its own
- * transaction's reads.
+ * The figures shown before buying come through TradeTermsMemory; an order is always priced from
+ * its own transaction's reads.
  */
 @Injectable()
-export class TradePricing implements OnModuleInit {
+export class TradePricing {
   private readonly accounts: Repository<TradeAccount>;
-  private readonly buyers: InvalidatedCache<string, TradeBuyer | typeof HOUSEHOLD>;
-  private readonly groupDays: InvalidatedCache<string, TradeProductTerms[]>;
 
   constructor(
     reads: Reads,
-    shared: SharedEvents,
-    private readonly bus: EventBus,
+    private readonly memory: TradeTermsMemory,
     private readonly clock: Clock,
   ) {
     this.accounts = reads.repository(TradeAccount);
-    this.buyers = new InvalidatedCache(shared, TRADE_CACHE_TOPICS.accounts, { max: 20_000, ttlMs: 60_000 });
-    this.groupDays = new InvalidatedCache(shared, TRADE_CACHE_TOPICS.prices, { max: 200, ttlMs: 60_000 });
-  }
-
-  onModuleInit(): void {
-    for (const type of ['TradeAccountDecided', 'PriceGroupChanged'] as const)
-      this.bus.afterCommit(type, () => this.buyers.invalidate());
-    for (const type of ['TradePricesChanged', 'TradeQuantityRuleChanged', 'ProductChanged'] as const)
-      this.bus.afterCommit(type, () => this.groupDays.invalidate());
   }
 
   /** The customer's approved trade terms as of now, or null for a household (read outside any order). */
   async termsOf(customerId: string): Promise<TradeTerms | null> {
     // The read connection, or the request's transaction when one is open (Reads).
     const manager = this.accounts.manager;
-    const known = await this.buyers.get(customerId, async () => (await this.buyerOf(manager, customerId)) ?? HOUSEHOLD);
+    const known = await this.memory.buyers.get(
+      customerId,
+      async () => (await this.buyerOf(manager, customerId)) ?? HOUSEHOLD,
+    );
     if (!known || 'household' in known) return null;
     const today = manilaDay(this.clock.now());
-    const products = await this.groupDays.get(`${known.priceGroupId}:${today}`, () =>
+    const products = await this.memory.groupDays.get(`${known.priceGroupId}:${today}`, () =>
       this.productTermsOf(manager, known.priceGroupId, today),
     );
     return { buyer: known, today, products: products ?? [] };
