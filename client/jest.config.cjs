@@ -23,4 +23,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   maxWorkers: 2,
+  // npm test runs these beside the server's suite on two cores: a screen's test may wait its turn for seconds.
+  testTimeout: 15_000,
 };
