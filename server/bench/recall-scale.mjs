@@ -29,12 +29,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import mysql from 'mysql2/promise';
 import { request } from './lib/app-session.mjs';
 import { cleanup, onCleanup } from './lib/cleanup.mjs';
 import { clientDocument } from './lib/client-documents.mjs';
 import { waitIdle } from './lib/cpu.mjs';
-import { mysqlConnection } from './lib/database.mjs';
+import { benchMysqlDatabase, connectTo } from './lib/database.mjs';
 import { pinned, pinning, pinSelf, runShowingOutput, startPinned } from './lib/processes.mjs';
 import { describeMachine, loadAverage, size } from './lib/report.mjs';
 import { serverNodeFlags } from './lib/server-command.mjs';
@@ -91,26 +90,8 @@ function parseOptions() {
 }
 
 /** The throwaway database (or the kept one --reuse names), dropped at cleanup unless kept. */
-function recallDatabase(options) {
-  const address = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  address.pathname = `/${options.reuse ?? `waters_recall_${randomBytes(4).toString('hex')}`}`;
-  const url = address.toString();
-  const connection = mysqlConnection(url);
-  if (!options.keep)
-    onCleanup(async () => {
-      const admin = await mysql.createConnection({ ...connection, database: undefined });
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS \`${connection.database}\``);
-        progress(`Dropped ${connection.database}.`);
-      } finally {
-        await admin.end();
-      }
-    });
-  return { url, connection };
-}
-
-const connect = (database) =>
-  mysql.createConnection({ ...database.connection, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+const recallDatabase = (options) => benchMysqlDatabase('waters_recall', options, progress);
+const connect = connectTo;
 
 /** The environment the server runs with (rate limits out of the way of one caller), as bench:scale's. */
 function serverEnvironment(database, scratch) {

@@ -44,12 +44,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import mysql from 'mysql2/promise';
 import { request } from './lib/app-session.mjs';
 import { cleanup, onCleanup } from './lib/cleanup.mjs';
 import { findDatabasePid, waitIdle } from './lib/cpu.mjs';
 import { summarizeCpuProfile } from './lib/cpu-profile.mjs';
-import { mysqlConnection } from './lib/database.mjs';
+import { benchMysqlDatabase, connectTo } from './lib/database.mjs';
 import { measure } from './lib/load.mjs';
 import { addDays, manilaToday } from './lib/manila-days.mjs';
 import { pinned, pinning, pinSelf, runShowingOutput, startPinned } from './lib/processes.mjs';
@@ -159,26 +158,8 @@ function parseOptions() {
 }
 
 /** The throwaway database (or the kept one --reuse names), dropped at cleanup unless kept. */
-function tradeDatabase(options) {
-  const address = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  address.pathname = `/${options.reuse ?? `waters_trade_${randomBytes(4).toString('hex')}`}`;
-  const url = address.toString();
-  const connection = mysqlConnection(url);
-  if (!options.keep)
-    onCleanup(async () => {
-      const admin = await mysql.createConnection({ ...connection, database: undefined });
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS \`${connection.database}\``);
-        progress(`Dropped ${connection.database}.`);
-      } finally {
-        await admin.end();
-      }
-    });
-  return { url, connection };
-}
-
-const connect = (database) =>
-  mysql.createConnection({ ...database.connection, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+const tradeDatabase = (options) => benchMysqlDatabase('waters_trade', options, progress);
+const connect = connectTo;
 
 /** The environment every start shares: rate limits out of the way of two callers sending tens of thousands of requests. */
 function serverEnvironment(database, scratch) {

@@ -117,3 +117,29 @@ export async function databaseVersion(target) {
     await db.close();
   }
 }
+
+/**
+ * A MariaDB database a scale bench fills (`BENCH_MYSQL_URL`, default the local server), named
+ * `${prefix}_<random>` or the kept one `reuse` names; dropped at cleanup unless kept.
+ */
+export function benchMysqlDatabase(prefix, { reuse, keep }, say) {
+  const address = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+  address.pathname = `/${reuse ?? `${prefix}_${randomBytes(4).toString('hex')}`}`;
+  const url = address.toString();
+  const connection = mysqlConnection(url);
+  if (!keep)
+    onCleanup(async () => {
+      const admin = await mysql.createConnection({ ...connection, database: undefined });
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS \`${connection.database}\``);
+        say(`Dropped ${connection.database}.`);
+      } finally {
+        await admin.end();
+      }
+    });
+  return { url, connection };
+}
+
+/** A connection to a bench database, reading and writing instants as UTC. */
+export const connectTo = (database) =>
+  mysql.createConnection({ ...database.connection, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
