@@ -11,18 +11,30 @@ export interface RunningServer {
   url: string;
   /** Where the server writes the mail it sends (.eml files: no SMTP server in the browser tests). */
   mailDir: string;
+  /** Where its database and files are: give it to startServer to start the same shop again. */
+  dataDir: string;
+  /** Stops it and throws its data away. */
   stop(): Promise<void>;
+  /** Stops it and keeps its data (a restart follows). */
+  halt(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** More settings for the server (e.g. CLOCK_START: the instant its clock starts at). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The data of an earlier server (a restart): its database, files and mail are kept. */
+  readonly dataDir?: string;
 }
 
 /** The real server (built) serving the built client over a throwaway SQLite database. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   for (const [file, build] of [
     [SERVER_MAIN, 'npm run build --workspace server'],
     [join(CLIENT_DIST, 'index.html'), 'npm run build --workspace client'],
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "${build}" first (npm test does).`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'waters-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'waters-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -38,6 +50,7 @@ export async function startServer(): Promise<RunningServer> {
       // Webhook endpoints may be plain http on 127.0.0.1: the browser tests' receivers (e2e/webhooks.e2e.ts).
       WEBHOOK_ALLOW_PRIVATE: 'true',
       CLIENT_DIR: CLIENT_DIST,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,12 +72,17 @@ export async function startServer(): Promise<RunningServer> {
       reject(new Error(`the server stopped: ${output}`));
     });
   });
+  const halt = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     url,
     mailDir: join(dataDir, 'mail'),
+    dataDir,
+    halt,
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { relative, resolve, isAbsolute } from 'node:path';
 import { ConfigError } from './config-error.js';
+import { parseClockStart } from './clock-config.js';
 import { parseMailConfig, type MailConfig } from './mail-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { parseLogLevel, parseMetricsToken, type LogLevel } from './observability-config.js';
@@ -59,6 +60,8 @@ export interface AppConfig {
   readonly sendsOutboxes?: boolean;
   /** TRUSTED_DOCUMENTS: strict (production's default) lets anonymous callers and customers run only the web client's own operations. */
   readonly trustedDocuments: 'strict' | 'off';
+  /** CLOCK_START: where the application's clock starts (tests and demos; never in production); null: the real time. */
+  readonly clockStart?: Date | null;
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/waters.sqlite';
@@ -165,5 +168,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: parseMailConfig(source),
     webhooks: parseWebhookConfig(source),
     trustedDocuments: parseTrustedDocuments(source.TRUSTED_DOCUMENTS, env),
+    clockStart: parseClockStart(source.CLOCK_START, env),
   };
 }
