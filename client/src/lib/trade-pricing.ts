@@ -49,6 +49,10 @@ const quantityRuleOf = (product: ProductTradeTerms | undefined): TradeQuantityRu
   multiple: product?.multiple ?? null,
 });
 
+/** The least quantity a trade line of the product may have (1 without a trade rule): where its quantity selector starts. */
+export const firstTradeQuantity = (terms: TradeTerms, productId: string): number =>
+  nextAcceptedQuantity(quantityRuleOf(productTermsOf(terms, productId)), 1) ?? 1;
+
 /** How a product is sold to trade ("sold to trade in 12s", "at least 12"), or null when any quantity goes. */
 export function tradeRuleText({ minQuantity, multiple }: TradeQuantityRule): string | null {
   const least = minQuantity ?? 1;

@@ -95,6 +95,7 @@ export function CustomerStorefront() {
                   <ProductCard
                     product={product}
                     offer={trade?.offer(product)}
+                    firstQuantity={trade?.firstQuantity(product)}
                     onAddToCart={add}
                     onView={setViewing}
                     priority={index < EAGER_CARDS}
@@ -109,6 +110,7 @@ export function CustomerStorefront() {
       <ProductDialog
         product={viewing}
         offer={viewing && trade?.offer(viewing)}
+        firstQuantity={viewing ? trade?.firstQuantity(viewing) : undefined}
         onAddToCart={add}
         onClose={() => setViewing(null)}
       />

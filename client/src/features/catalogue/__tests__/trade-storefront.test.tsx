@@ -55,6 +55,21 @@ describe('the storefront of a trade buyer', () => {
     expect(within(dialog).getByText('Your price ₱140.00')).toBeInTheDocument();
     expect(within(dialog).getByText('from 10 packs ₱130.00')).toBeInTheDocument();
   });
+
+  it('starts each quantity at the least a trade line may have, and adds that many', async () => {
+    const user = userEvent.setup();
+    await openStorefront(RESTAURANT_TERMS);
+    const tinapa = card('Tinapang Bangus');
+    const quantity = within(tinapa).getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' });
+    // Sold to trade in 6s: the selector starts at 6, not 1.
+    await waitFor(() => expect(quantity).toHaveValue('6'));
+    expect(within(card('Danggit')).getByRole('spinbutton', { name: 'Quantity of Danggit' })).toHaveValue('1');
+    await user.click(within(tinapa).getByRole('button', { name: 'Add to Cart: Tinapang Bangus' }));
+    expect(cartBar()).toHaveTextContent('6 items');
+    await user.click(within(tinapa).getByRole('button', { name: 'View Tinapang Bangus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tinapang Bangus' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of Tinapang Bangus' })).toHaveValue('6');
+  });
 });
 
 describe('the storefront of a household', () => {

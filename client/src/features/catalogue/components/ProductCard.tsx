@@ -14,7 +14,9 @@ interface ProductCardProps {
   product: ProductCardFragment;
   /** A trade buyer's prices, shown in place of the retail price. */
   offer?: ReactNode;
-  /** True when it was added (the selector then goes back to 1). */
+  /** Where the quantity selector starts (a trade buyer's least quantity); 1 unless said. */
+  firstQuantity?: number;
+  /** True when it was added (the selector then goes back to where it started). */
   onAddToCart: AddToCart;
   onView: (product: ProductCardFragment) => void;
   /** One of the first cards a visitor sees: its image loads at once and first. */
@@ -24,8 +26,17 @@ interface ProductCardProps {
 const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 360px) 48vw, 100vw';
 
 /** One available product: image, name, type, price, quantity, Add to Cart and View. */
-export function ProductCard({ product, offer, onAddToCart, onView, priority = false }: ProductCardProps) {
-  const [quantity, setQuantity] = useState(1);
+export function ProductCard({
+  product,
+  offer,
+  firstQuantity = 1,
+  onAddToCart,
+  onView,
+  priority = false,
+}: ProductCardProps) {
+  // Null until the buyer picks one: the trade terms may arrive after the first render.
+  const [chosen, setQuantity] = useState<number | null>(null);
+  const quantity = chosen ?? firstQuantity;
   const titleId = `product-${product.productId}-name`;
   const note = stockNote(product);
   const soldOut = isOutOfStock(product);
@@ -53,7 +64,7 @@ export function ProductCard({ product, offer, onAddToCart, onView, priority = fa
             disabled={soldOut}
             aria-label={`Add to Cart: ${product.productName}`}
             onClick={() => {
-              if (onAddToCart(product, quantity)) setQuantity(1);
+              if (onAddToCart(product, quantity)) setQuantity(null);
             }}
           >
             Add to Cart

@@ -13,12 +13,14 @@ interface ProductDialogProps {
   product: ProductCardFragment | null;
   /** A trade buyer's prices, shown in place of the retail price. */
   offer?: ReactNode;
+  /** Where the quantity selector starts (a trade buyer's least quantity); 1 unless said. */
+  firstQuantity?: number;
   onAddToCart: AddToCart;
   onClose: () => void;
 }
 
 /** The card's View: the product's image, name, type and price, with the card's quantity selector and Add to Cart. Focus returns to View on close. */
-export function ProductDialog({ product, offer, onAddToCart, onClose }: ProductDialogProps) {
+export function ProductDialog({ product, offer, firstQuantity = 1, onAddToCart, onClose }: ProductDialogProps) {
   return (
     <Modal show={product !== null} onHide={onClose} centered size="lg" aria-labelledby="product-dialog-title">
       {product && (
@@ -28,8 +30,12 @@ export function ProductDialog({ product, offer, onAddToCart, onClose }: ProductD
               {product.productName}
             </Modal.Title>
           </Modal.Header>
-          {/* Keyed by product so each opening starts at a quantity of 1. */}
-          <ProductDetails key={product.productId} {...{ product, offer, onAddToCart }} onAdded={onClose} />
+          {/* Keyed by product so each opening starts at its first quantity. */}
+          <ProductDetails
+            key={product.productId}
+            {...{ product, offer, firstQuantity, onAddToCart }}
+            onAdded={onClose}
+          />
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose}>
               Close
@@ -44,15 +50,18 @@ export function ProductDialog({ product, offer, onAddToCart, onClose }: ProductD
 function ProductDetails({
   product,
   offer,
+  firstQuantity,
   onAddToCart,
   onAdded,
 }: {
   product: ProductCardFragment;
   offer: ReactNode;
+  firstQuantity: number;
   onAddToCart: AddToCart;
   onAdded: () => void;
 }) {
-  const [quantity, setQuantity] = useState(1);
+  const [chosen, setQuantity] = useState<number | null>(null);
+  const quantity = chosen ?? firstQuantity;
   return (
     <Modal.Body>
       <div className="row g-3">

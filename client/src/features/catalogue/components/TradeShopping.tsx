@@ -3,13 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { MyTradeTermsDocument } from '../../../api/my-trade-terms.generated';
 import { TradeOffer } from '../../../components/trade/TradeOffer';
-import { priceCart, productTermsOf } from '../../../lib/trade-pricing';
+import { firstTradeQuantity, priceCart, productTermsOf } from '../../../lib/trade-pricing';
 import type { CartItem } from '../../../state/cart';
 
 /** What the storefront shows a trade buyer in place of the retail figures. */
 export interface TradeShopping {
   /** A product's price as the buyer pays it (their price, the tiers, how it is sold to trade); none for a product without trade terms. */
   offer: (product: ProductCardFragment) => ReactNode;
+  /** Where a product's quantity selector starts: the least a trade line of it may have. */
+  firstQuantity: (product: ProductCardFragment) => number;
   /** The cart's goods at the buyer's prices. */
   cartTotal: (items: readonly CartItem[]) => number;
 }
@@ -29,6 +31,7 @@ export function TradeTermsReader({ onTerms }: { onTerms: (shopping: TradeShoppin
             const productTerms = productTermsOf(terms, product.productId);
             return productTerms && <TradeOffer price={product.productPrice} product={productTerms} retail />;
           },
+          firstQuantity: (product) => firstTradeQuantity(terms, product.productId),
           cartTotal: (items) => priceCart(items, terms).goods,
         },
       ),

@@ -137,6 +137,8 @@ describe('a product’s own page', () => {
       expect(await screen.findByText('Your price ₱270.00')).toBeInTheDocument();
       expect(screen.getByText('from 24 packs ₱260.00')).toBeInTheDocument();
       expect(screen.getByText('At least 12')).toBeInTheDocument();
+      // The quantity starts at the trade minimum.
+      expect(screen.getByRole('spinbutton', { name: /^Quantity of/ })).toHaveValue('12');
       const request = asked.find((sent) => sent.body.includes('ProductTradeTerms'));
       expect(request?.authorization).toMatch(/^Bearer /);
     } finally {

@@ -15,7 +15,8 @@ export function CustomerOrderBox({ product }: { product: PageProduct }) {
   const [quantity, setQuantity] = useState(1);
   return (
     <>
-      <CustomerTradeOffer product={product} />
+      {/* A trade buyer starts at the least a trade line of it may have. */}
+      <CustomerTradeOffer product={product} onFirstQuantity={setQuantity} />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <QuantitySelector productName={product.productName} value={quantity} onChange={setQuantity} />
         <button
