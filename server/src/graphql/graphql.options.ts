@@ -79,6 +79,9 @@ export function graphqlOptions(
       ApolloServerPluginCacheControlDisabled(),
     ],
     formatError: production ? withoutSchemaDetails : (error) => error,
+    // Nest would answer 200 whatever an executed operation's errors say; the only status they set is a
+    // database outage's 503 (AllExceptionsFilter), which balancers and retrying clients must see.
+    preserveHttpStatusForExecutionErrors: false,
     context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply, loaders: loaders.create() }),
   };
 }

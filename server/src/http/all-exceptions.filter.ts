@@ -9,12 +9,14 @@ import { wantsTextErrors } from './legacy/error-format.js';
 import { classifyAndLog, type ClassifiedError } from '../platform/errors/error-classifier.js';
 
 /**
- * Retry-After for a throttled GraphQL operation: Apollo copies `extensions.http` headers to the
- * response and strips them. The status stays 200, as for every error raised while executing.
+ * Retry-After for a throttled GraphQL operation: Apollo copies `extensions.http` to the response
+ * and strips it. The status stays 200, as for every error raised while executing, but for a
+ * database outage (SERVICE_UNAVAILABLE): 503, as balancers, proxies and retrying clients expect.
  */
 function graphqlHttp(error: ClassifiedError) {
   if (!error.retryAfterSeconds) return {};
-  return { http: { headers: new HeaderMap([['retry-after', String(error.retryAfterSeconds)]]) } };
+  const headers = new HeaderMap([['retry-after', String(error.retryAfterSeconds)]]);
+  return { http: error.status === 503 ? { status: 503, headers } : { headers } };
 }
 
 /** A GraphQL-shaped body, for requests to /graphql refused before Apollo saw them (bad body, rate limit). */
@@ -27,7 +29,7 @@ const graphqlBody = (error: ClassifiedError) => ({
 /**
  * Every error leaves the server through here: GraphQL gets `extensions.code`
  * (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT,
- * IDEMPOTENCY_KEY_REUSED, TOO_MANY_REQUESTS), REST the matching HTTP status.
+ * IDEMPOTENCY_KEY_REUSED, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE), REST the matching HTTP status.
  * Unexpected errors are logged and never shown.
  */
 @Catch()

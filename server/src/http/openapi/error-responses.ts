@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'IDEMPOTENCY_KEY_REUSED',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
@@ -51,7 +52,15 @@ const MEANING: Record<ErrorStatus, { name: string; description: string }> = {
     name: 'TooManyRequests',
     description: 'A rate limit or a login lock; Retry-After says in how many seconds to try again.',
   },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The database is not answering (stopped, restarting, unreachable); nothing was changed. Retry-After says when to try again.',
+  },
 };
+
+/** The answers that say when to try again. */
+const RETRYABLE_STATUSES: readonly ErrorStatus[] = [429, 503];
 
 const RETRY_AFTER = {
   'Retry-After': {
@@ -65,7 +74,7 @@ const RETRY_AFTER = {
 function jsonError(status: ErrorStatus) {
   return {
     description: MEANING[status].description,
-    ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+    ...(RETRYABLE_STATUSES.includes(status) ? { headers: RETRY_AFTER } : {}),
     content: {
       'application/json': {
         schema: {
@@ -83,7 +92,7 @@ function jsonError(status: ErrorStatus) {
 function textError(status: ErrorStatus) {
   return {
     description: `${MEANING[status].description} Answered as text/plain, the message alone.`,
-    ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+    ...(RETRYABLE_STATUSES.includes(status) ? { headers: RETRY_AFTER } : {}),
     content: { 'text/plain': { schema: { $ref: '#/components/schemas/TextError' } } },
   };
 }
@@ -109,7 +118,7 @@ export const ERROR_SCHEMAS = {
     description: 'The error answer of every /api route but /api/Login/*.',
     required: ['statusCode', 'code', 'message'],
     properties: {
-      statusCode: { type: 'integer', description: 'The HTTP status again.', minimum: 400, maximum: 499 },
+      statusCode: { type: 'integer', description: 'The HTTP status again.', minimum: 400, maximum: 599 },
       code: {
         enum: Object.values(ERROR_CODES),
         description: 'The same codes as GraphQL errors (extensions.code), one per status.',

@@ -1,16 +1,18 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
   HttpException,
   InternalServerErrorException,
+  Logger,
   NotFoundException,
   PayloadTooLargeException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { badInput, conflict, DomainError, forbidden, notFound, unauthenticated } from './domain-error.js';
-import { classifyError } from './error-classifier.js';
+import { QueryFailedError } from 'typeorm';
+import { classifyAndLog, classifyError, UNAVAILABLE_MESSAGE } from './error-classifier.js';
 
 describe('classifyError with DomainError', () => {
   it.each([
@@ -151,5 +153,91 @@ describe('classifyError with anything else', () => {
       message: 'Internal server error.',
       unexpected: true,
     });
+  });
+});
+
+/** An error as mysql2 raises it: a message, a code (some have none) and, when the connection is unusable, fatal. */
+const mysql2Error = (message: string, fields: { code?: string; errno?: number; fatal?: boolean } = {}) =>
+  Object.assign(new Error(message), fields);
+
+const SERVICE_UNAVAILABLE = {
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: UNAVAILABLE_MESSAGE,
+  retryAfterSeconds: 5,
+  unexpected: false,
+};
+
+describe('classifyError with a database that does not answer', () => {
+  it.each([
+    ['a refused connection', mysql2Error('connect ECONNREFUSED 127.0.0.1:3306', { code: 'ECONNREFUSED', fatal: true })],
+    ['a connect timeout', mysql2Error('connect ETIMEDOUT', { code: 'ETIMEDOUT', fatal: true })],
+    [
+      'a connection lost mid-query',
+      mysql2Error('Connection lost: The server closed the connection.', {
+        code: 'PROTOCOL_CONNECTION_LOST',
+        fatal: true,
+      }),
+    ],
+    ['a reset connection', mysql2Error('read ECONNRESET', { code: 'ECONNRESET' })],
+    ['a server shutting down', mysql2Error('Server shutdown in progress', { code: 'ER_SERVER_SHUTDOWN', errno: 1053 })],
+    ['a server out of connections', mysql2Error('Too many connections', { code: 'ER_CON_COUNT_ERROR', errno: 1040 })],
+    ['a closed pool', mysql2Error('Pool is closed.')],
+    ['a command on a closed connection', mysql2Error("Can't add new command when connection is in closed state")],
+    ['any fatal driver error', mysql2Error('Unexpected packet', { fatal: true })],
+  ])('maps %s to 503 SERVICE_UNAVAILABLE with Retry-After, hiding the message', (_, error) => {
+    expect(classifyError(error)).toEqual(SERVICE_UNAVAILABLE);
+  });
+
+  it('reads the driver error TypeORM wrapped in a QueryFailedError', () => {
+    const lost = mysql2Error('Connection lost: The server closed the connection.', {
+      code: 'PROTOCOL_CONNECTION_LOST',
+      fatal: true,
+    });
+    expect(classifyError(new QueryFailedError('SELECT 1', [], lost))).toEqual(SERVICE_UNAVAILABLE);
+    const closed = mysql2Error("Can't add new command when connection is in closed state");
+    expect(classifyError(new QueryFailedError('COMMIT', [], closed))).toEqual(SERVICE_UNAVAILABLE);
+  });
+
+  it.each([
+    ['a syntax error', mysql2Error('You have an error in your SQL syntax', { code: 'ER_PARSE_ERROR', errno: 1064 })],
+    ['a missing table', mysql2Error("Table 'waters.nope' doesn't exist", { code: 'ER_NO_SUCH_TABLE', errno: 1146 })],
+    ['a corrupt SQLite file', mysql2Error('database disk image is malformed', { code: 'SQLITE_CORRUPT' })],
+  ])('keeps %s an unexpected 500', (_, error) => {
+    expect(classifyError(new QueryFailedError('SELECT 1', [], error))).toMatchObject({
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      unexpected: true,
+    });
+  });
+
+  it('keeps a busy SQLite database a retryable 409', () => {
+    expect(classifyError(mysql2Error('database is locked', { code: 'SQLITE_BUSY' }))).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describe('classifyAndLog during a database outage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('logs a warning once in 10 s, never an error, however many requests it turns away', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const refused = mysql2Error('connect ECONNREFUSED 127.0.0.1:3306', { code: 'ECONNREFUSED', fatal: true });
+    jest.useFakeTimers({ now: 1_000_000_000_000 });
+    for (let i = 0; i < 50; i++) expect(classifyAndLog(refused).status).toBe(503);
+    jest.setSystemTime(1_000_000_009_999);
+    classifyAndLog(refused);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('ECONNREFUSED');
+    jest.setSystemTime(1_000_000_010_000);
+    classifyAndLog(refused);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,23 @@
 import { HttpException, Logger } from '@nestjs/common';
-import { BUSY_MESSAGE, isDuplicateKey, isRetryableConflict } from './database-errors.js';
+import { BUSY_MESSAGE, isDatabaseUnavailable, isDuplicateKey, isRetryableConflict } from './database-errors.js';
 import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors, type LineProblem } from './domain-error.js';
 
 export interface ClassifiedError {
   status: number;
-  code: ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL_SERVER_ERROR';
+  code: ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
   message: string;
   fields?: FieldErrors;
   /** A refused order's failing lines (GraphQL only: the legacy REST answer keeps its shape, the message names them all). */
   lines?: readonly LineProblem[];
   /** Sent as Retry-After. */
   retryAfterSeconds?: number;
-  /** True for bugs and outages: logged, and the message is hidden from the caller. */
+  /** True for bugs: logged, and the message is hidden from the caller. */
   unexpected: boolean;
 }
+
+/** What a caller is told while the database does not answer, and when to try again. */
+export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again in a few seconds.';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const CODE_OF_STATUS: Record<number, ClassifiedError['code']> = {
   400: 'BAD_USER_INPUT',
@@ -65,6 +69,15 @@ export function classifyError(error: unknown): ClassifiedError {
   if (isDuplicateKey(error))
     return { status: 409, code: 'CONFLICT', message: 'That was just created by another request.', unexpected: false };
   if (isRetryableConflict(error)) return { status: 409, code: 'CONFLICT', message: BUSY_MESSAGE, unexpected: false };
+  // An outage, not a bug: the database is stopped, restarting or unreachable (the pool reconnects once it answers).
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE_MESSAGE,
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      unexpected: false,
+    };
   // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx statusCode.
   const statusCode = (error as { statusCode?: unknown })?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
@@ -76,11 +89,20 @@ export function classifyError(error: unknown): ClassifiedError {
 }
 
 const logger = new Logger('Errors');
+/** A database outage is told once in this long, however many requests it turns away. */
+const OUTAGE_LOGGED_EVERY_MS = 10_000;
+let outageLoggedAt = -Infinity;
 
-/** Classifies, and logs what the caller must not see (bugs, outages). */
+/** Classifies, and logs what the caller must not see: bugs, and (a line every 10 s) a database outage. */
 export function classifyAndLog(exception: unknown): ClassifiedError {
   const error = classifyError(exception);
   if (error.unexpected)
     logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  else if (error.code === 'SERVICE_UNAVAILABLE' && Date.now() - outageLoggedAt >= OUTAGE_LOGGED_EVERY_MS) {
+    outageLoggedAt = Date.now();
+    logger.warn(
+      `The database is not answering (${exception instanceof Error ? exception.message : String(exception)}): requests that need it are answered 503`,
+    );
+  }
   return error;
 }
