@@ -122,6 +122,8 @@ const SHARED_CHUNK = 'shared';
 const ORDER_LIFE_DIR = '/packages/domain/src/order-life/';
 /** The screens' reading of the table (src/lib/order-life.ts): in the table's chunk, which only the order screens load. */
 const ORDER_LIFE_READER = resolve(import.meta.dirname, 'src/lib/order-life.ts');
+/** The standing orders' rules, which only their page and the cart's Save as standing order dialog run. */
+const STANDING_ORDER_RULES = '/packages/domain/src/standing-orders.ts';
 /** The Manila calendar, which the table imports but every page reading a day needs: outside the table's chunk. */
 const CALENDAR = '/packages/domain/src/manila-calendar.ts';
 /** Like `shared`, for modules only the public pages reach. */
@@ -272,6 +274,15 @@ function sharedChunks() {
     {
       name: 'order-life',
       test: (id: string) => orderLifeModules.has(id),
+      includeDependenciesRecursively: false,
+      priority: 4,
+    },
+    // Every page reaches the standing orders' rules through the shared rules' index, but only two signed-in
+    // screens run them: a chunk of their own. Left to `shared`, their small group was merged into the contact
+    // form's, handing public pages the order-life table they import.
+    {
+      name: 'standing-orders',
+      test: (id: string) => id.endsWith(STANDING_ORDER_RULES),
       includeDependenciesRecursively: false,
       priority: 4,
     },

@@ -4,9 +4,20 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap, of } from 'rxjs';
 import { takeEarlyAnswer } from './early-query';
 import { authorization, sessionToken } from './authorized-http';
+import { getSession, notifySessionChanged } from '../state/session';
+import { TRADE_BUYER_KEY } from '../state/trade-buyer';
 
 /** Operations that answer UNAUTHENTICATED for a wrong password, not for an ended session. */
 const LOGIN_OPERATIONS = new Set(['CustomerLogin', 'EmployeeLogin']);
+
+/** Notes whether the signed-in customer's trade terms are an approved account's, for the side menu (state/trade-buyer.ts). */
+function noteTradeBuyer(trade: boolean): void {
+  const userId = getSession()?.userId;
+  if (!userId || (sessionStorage.getItem(TRADE_BUYER_KEY) === userId) === trade) return;
+  if (trade) sessionStorage.setItem(TRADE_BUYER_KEY, userId);
+  else sessionStorage.removeItem(TRADE_BUYER_KEY);
+  notifySessionChanged();
+}
 
 /** The cache of the signed-in areas: products and orders are known by their own IDs (tests use it too). */
 export function createCache(): InMemoryCache {
@@ -14,6 +25,17 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       Product: { keyFields: ['productId'] },
       Order: { keyFields: ['orderId'] },
+      // Wherever the trade terms are read (storefront, cart, a product's page) the side menu learns whether to offer Standing orders.
+      Query: {
+        fields: {
+          myTradeTerms: {
+            merge(_existing: unknown, incoming: unknown) {
+              noteTradeBuyer(incoming !== null);
+              return incoming;
+            },
+          },
+        },
+      },
     },
   });
 }

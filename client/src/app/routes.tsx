@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/orders/PaymentAccountsPage')),
           },
           { path: childPath(PATHS.trade), lazy: page(() => import('../features/trade/TradePage')) },
+          {
+            path: childPath(PATHS.standingOrders),
+            lazy: page(() => import('../features/standing-orders/StandingOrdersPage')),
+          },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
           {
             path: childPath(PATHS.graphqlExplorer),
@@ -88,7 +92,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: <ErrorPage type="404" /> },
 ];
 
-/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries, Payment accounts, Trade accounts, Lots and Labels pages. */
+/** The pages the original site did not have: the password-reset pages its login pages link to, the API keys page, the employees' Webhooks page, the GraphQL explorer, the products' own pages, a customer's order's page and the employees' Delivery zones, Deliveries, Payment accounts, Trade accounts, Lots and Labels pages, and a trade buyer's Standing orders. */
 const ADDED_PATHS = [
   PATHS.forgotPassword,
   PATHS.resetPassword,
@@ -103,6 +107,7 @@ const ADDED_PATHS = [
   PATHS.trade,
   PATHS.lots,
   PATHS.labels,
+  PATHS.standingOrders,
 ] as const;
 const isAdded = (path: string) => (ADDED_PATHS as readonly string[]).includes(path);
 

@@ -9,8 +9,11 @@ export function roleLinks(role: string): { storefront: string; orders: string } 
 
 type NavLink = { to: PagePath; label: string };
 
-/** The signed-in person's own pages, one click from the side menu on every width: a customer's orders; an employee's daily screens. */
-export function ownLinks(role: string): readonly NavLink[] {
+/**
+ * The signed-in person's own pages, one click from the side menu on every width: a customer's orders
+ * (and a trade buyer's standing orders); an employee's daily screens.
+ */
+export function ownLinks(role: string, tradeBuyer = false): readonly NavLink[] {
   return role === 'Employee'
     ? [
         { to: PATHS.deliveries, label: 'Deliveries' },
@@ -24,6 +27,7 @@ export function ownLinks(role: string): readonly NavLink[] {
     : [
         { to: PATHS.pendingOrders, label: 'Pending Orders' },
         { to: PATHS.completeOrders, label: 'Order History' },
+        ...(tradeBuyer ? [{ to: PATHS.standingOrders, label: 'Standing orders' }] : []),
       ];
 }
 

@@ -29,6 +29,7 @@ export const PATHS = /** @type {const} */ ({
   deliveries: '/deliveries',
   paymentAccounts: '/payment-accounts',
   trade: '/trade',
+  standingOrders: '/standing-orders',
   lots: '/lots',
   labels: '/labels',
   graphqlExplorer: '/graphql-explorer',

@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SideNav } from '../shell/SideNav';
 import { TopBar } from '../shell/TopBar';
-import { clearSession } from '../../state/session';
+import { createCache } from '../../api/apollo';
+import { MyTradeTermsDocument } from '../../api/my-trade-terms.generated';
+import { clearSession, notifySessionChanged } from '../../state/session';
 import { signIn } from '../../test/kit';
+import { RESTAURANT_TERMS } from '../../test/trade-fixtures';
 
 const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -62,5 +65,35 @@ describe("a signed-in person's own pages", () => {
     inRouter(<SideNav show={false} onHide={() => undefined} />);
     for (const [label] of [...OWN.Customer, ...OWN.Employee])
       expect(screen.queryByRole('link', { name: label })).toBeNull();
+  });
+});
+
+describe("a trade buyer's standing orders", () => {
+  const termsRead = (terms: typeof RESTAURANT_TERMS | null) =>
+    act(() => createCache().writeQuery({ query: MyTradeTermsDocument, data: { myTradeTerms: terms } }));
+  const link = () => screen.queryByRole('link', { name: 'Standing orders' });
+
+  it('are in the side menu after Order History once the trade terms were read, for that customer only', () => {
+    signIn('Customer', 'cust-1');
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    expect(link()).toBeNull();
+    termsRead(RESTAURANT_TERMS);
+    expect(link()).toHaveAttribute('href', '/standing-orders');
+    expect(link()?.closest('li')?.previousElementSibling).toHaveTextContent('Order History');
+    // Another customer signs in in this tab: not theirs until their own terms say so.
+    act(() => {
+      signIn('Customer', 'cust-2');
+      notifySessionChanged();
+    });
+    expect(link()).toBeNull();
+  });
+
+  it('are not offered once the terms say the account is no longer approved', () => {
+    signIn('Customer', 'cust-1');
+    inRouter(<SideNav show={false} onHide={() => undefined} />);
+    termsRead(RESTAURANT_TERMS);
+    expect(link()).not.toBeNull();
+    termsRead(null);
+    expect(link()).toBeNull();
   });
 });

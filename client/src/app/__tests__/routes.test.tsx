@@ -33,10 +33,11 @@ const HEADINGS: Record<string, string> = {
   '/trade': 'Trade accounts',
   '/lots': 'Lots',
   '/labels': 'Labels',
+  '/standing-orders': 'Standing orders',
 };
 
 describe('route table', () => {
-  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery, payment-account, trade, lots and labels pages for employees', () => {
+  it('covers every route of the original site, the password-reset pages, the API keys page, the Webhooks page, the GraphQL explorer, the product pages, the order pages and the delivery, payment-account, trade, lots and labels pages for employees and the standing orders page for trade buyers', () => {
     expect(SPEC_ROUTE_PATHS).toHaveLength(19);
     expect(ROUTE_PATHS).toEqual([
       ...SPEC_ROUTE_PATHS,
@@ -53,6 +54,7 @@ describe('route table', () => {
       '/trade',
       '/lots',
       '/labels',
+      '/standing-orders',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ownLinks, roleLinks, toolLinks } from '../../lib/nav-labels';
 import { useLogout } from '../../hooks/use-logout';
 import { useSession } from '../../hooks/use-session';
+import { useTradeBuyer } from '../../state/trade-buyer';
 import { PATHS, type PagePath } from '../../lib/paths';
 
 const MAIN_LINKS = [
@@ -61,6 +62,7 @@ function FragmentLink({ hash, label }: { hash: string; label: string }) {
 export function SideNav({ show, onHide }: { show: boolean; onHide: () => void }) {
   const session = useSession();
   const signOut = useLogout();
+  const tradeBuyer = useTradeBuyer();
   const [opened, setOpened] = useState(show);
   if (show && !opened) setOpened(true);
   const links = session ? roleLinks(session.role) : null;
@@ -95,7 +97,7 @@ export function SideNav({ show, onHide }: { show: boolean; onHide: () => void })
                 {links.orders}
               </NavLink>
             </li>
-            <NavItems links={ownLinks(session.role)} />
+            <NavItems links={ownLinks(session.role, tradeBuyer)} />
             <NavItems links={toolLinks(session.role)} firstClassName="border-top mt-2 pt-2" />
             {/* The account menu's items, for phones: the top bar there has room for the name only. */}
             <li className="nav-item d-lg-none border-top mt-2 pt-2">

@@ -26,6 +26,7 @@ import { focusHeading, HEADING_ID, HOME_CRUMB, ShopHeader, STOREFRONT_CRUMB } fr
 import { onDemand } from '../../components/on-demand';
 import { PATHS } from '../../lib/paths';
 import type { ChoiceInput } from './utils/checkout';
+import { SaveStandingOrderButton } from '../standing-orders/components/SaveStandingOrderButton';
 
 // The edit dialog (Bootstrap's modal) loads once the cart has loaded and the page is idle, or when opened.
 const EditCartItemDialog = onDemand(
@@ -206,6 +207,12 @@ export function CartView() {
               PLACE ORDER
             </Button>
           </div>
+          {/* A trade buyer may have the same lines ordered again on chosen weekdays. */}
+          {terms && (
+            <div className="mt-3 text-end">
+              <SaveStandingOrderButton items={items} blockedBy={blocked ? TRADE_PROBLEMS_ID : undefined} />
+            </div>
+          )}
         </>
       )}
       <OrderReview

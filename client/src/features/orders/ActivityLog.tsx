@@ -16,6 +16,7 @@ import { filterFromParams, paramsOf, serverFilter } from './activity-log/activit
 import { downloadActivityLogCsv } from './activity-log/download-csv';
 import { PATHS } from '../../lib/paths';
 import { progressText } from './utils/settlement';
+import { PayBy } from './components/PayBy';
 
 // Another tab approved or cancelled an order.
 const RELOAD_ON: readonly RefreshFlag[] = ['ordersUpdated'];
@@ -28,13 +29,14 @@ const REPORT: OrderListReport = {
 
 type LogOrder = OrderActivityLogQuery['orderActivityLogConnection']['nodes'][number];
 
-/** Under each order's status: how far it has got since (packed, delivered…) and its payment; once packed, its food labels. */
+/** Under each order's status: how far it has got since (packed, delivered…), its payment (on terms, the day to pay by); once packed, its food labels. */
 const progress = (order: LogOrder) => {
   const text = progressText(order);
   return (
     text && (
       <>
         <span className="d-block small mt-1">{text}</span>
+        <PayBy order={order} className="d-block small" />
         {order.orderStatus === 'APPROVED' && order.fulfilmentStatus && (
           <span className="d-block mt-1">
             <Link to={`${PATHS.labels}?order=${order.orderId}`}>

@@ -8,6 +8,7 @@ import { customerAddress, profile } from '../../../test/fixtures';
 import { refusal } from '../../../test/graphql-errors';
 import { renderScreen, signIn } from '../../../test/kit';
 import { RESTAURANT_GROUP, tradeAccount } from '../../../test/trade-fixtures';
+import { MyStatementDocument } from '../../trade/api/my-statement.generated';
 import { ApplyForTradeAccountDocument } from '../api/apply-for-trade-account.generated';
 import { MyTradeAccountDocument } from '../api/my-trade-account.generated';
 import type { MyTradeAccountFieldsFragment } from '../api/trade-account-fields.generated';
@@ -125,9 +126,14 @@ describe("Edit Profile's trade account", () => {
   });
 
   it("approved: names the business and its group's prices, the minimum order and the days to pay", async () => {
-    openSection([myAccount(account({ status: 'APPROVED', priceGroup: RESTAURANT_GROUP }))]);
+    openSection([
+      myAccount(account({ status: 'APPROVED', priceGroup: RESTAURANT_GROUP })),
+      { request: { query: MyStatementDocument, variables: () => true }, result: { data: { myStatement: null } } },
+    ]);
     expect(await screen.findByText('Trade account: Carinderia ni Aling Rosa — Restaurant prices')).toBeInTheDocument();
     expect(screen.getByText(/Orders start at ₱5,000.00\. You pay within 30 days of delivery\./)).toBeInTheDocument();
+    // Its monthly statement follows (monthly-statement.test.tsx).
+    expect(await screen.findByRole('region', { name: 'Monthly statement' })).toBeInTheDocument();
   });
 
   it('declined: gives the reason, and Apply again opens the form with the last answers', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { MyAddressesDocument } from '../../../api/my-addresses.generated';
+import { onDemand } from '../../../components/on-demand';
 import { formatMediumDate, formatPeso } from '../../../lib/format';
 import { MyTradeAccountDocument } from '../api/my-trade-account.generated';
 import type { MyTradeAccountFieldsFragment } from '../api/trade-account-fields.generated';
@@ -9,10 +10,13 @@ import { TradeApplicationForm } from './TradeApplicationForm';
 
 const TITLE_ID = 'trade-account-title';
 
+// An approved account's statement (its figures, table and downloads) comes in a chunk of its own, when shown.
+const MonthlyStatement = onDemand(() => import('./MonthlyStatement').then((module) => module.MonthlyStatement));
+
 /**
  * Edit Profile's trade account, for restaurants, resellers and other businesses: what it is and the
  * application form; once applied, that it is being reviewed; approved, the business's price group
- * with its minimum order and days to pay; declined, why, and the form again.
+ * with its minimum order and days to pay, and its monthly statement; declined, why, and the form again.
  */
 export function TradeAccountSection() {
   const { data, error, refetch } = useQuery(MyTradeAccountDocument, { fetchPolicy: 'cache-and-network' });
@@ -52,7 +56,12 @@ export function TradeAccountSection() {
   } else if (account.status === 'DECLINED' && applyingAgain) {
     body = <TradeApplicationForm before={account} addresses={book} focusFirst onApplied={applied} />;
   } else {
-    body = <TradeAccountState account={account} onApplyAgain={() => setApplyingAgain(true)} />;
+    body = (
+      <>
+        <TradeAccountState account={account} onApplyAgain={() => setApplyingAgain(true)} />
+        {account.status === 'APPROVED' && <MonthlyStatement approvedAt={account.decidedAt} />}
+      </>
+    );
   }
 
   return (

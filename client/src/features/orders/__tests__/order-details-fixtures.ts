@@ -3,14 +3,16 @@ import type { OrderDetailsFragment } from '../api/my-order.generated';
 
 /**
  * Order 41 as its page answers it (myOrder): the fixtures' pending order, a GCash delivery on
- * Tue 1 Dec 2026 to Bacoor and Imus of ₱399.00 goods and ₱80.00 fee, not paid yet. Each line has
- * its id (the order's, then the line's place) and, once packed, its lots (none before).
+ * Tue 1 Dec 2026 to Bacoor and Imus of ₱399.00 goods and ₱80.00 fee, not paid yet and off terms
+ * (no day to pay by). Each line has its id (the order's, then the line's place) and, once packed,
+ * its lots (none before).
  */
 export const orderDetails = ({
   deliveryZoneName = 'Bacoor and Imus',
   deliveryFee = 80,
   goodsAmount = 399,
   orderNote = null,
+  dueDate = null,
   payTo = paymentAccount('GCASH'),
   cartItems,
   ...extra
@@ -30,6 +32,7 @@ export const orderDetails = ({
     deliveryFee,
     goodsAmount,
     orderNote,
+    dueDate,
     payTo,
   };
 };

@@ -19,6 +19,7 @@ export const PICKUP_CASH: OrderSettlementFragment = {
   deliveryFee: 0,
   paymentMethod: 'CASH',
   paymentStatus: 'UNPAID',
+  dueDate: null,
   paymentReference: null,
   hasPaymentProof: false,
   paymentProofVersion: null,

@@ -1,6 +1,7 @@
 import type { OrderSettlementFragment } from '../api/order-settlement.generated';
 import { paymentText } from '../utils/payment-settlement';
 import { deliveryText } from '../utils/settlement';
+import { PayBy } from './PayBy';
 import { PaymentProofThumbnail, type ShownProof } from './PaymentProofThumbnail';
 
 /** How a queued order reaches its customer and how it is paid: delivery, payment, reference and the proof's picture. */
@@ -15,6 +16,11 @@ export function OrderSettlementInfo({
     <ul className="list-unstyled small mt-2 mb-0 order-settlement">
       <li>Delivery: {deliveryText(order)}</li>
       <li>Payment: {paymentText(order)}</li>
+      {order.dueDate && (
+        <li>
+          <PayBy order={order} />
+        </li>
+      )}
       {order.paymentReference && <li className="text-break">Reference: {order.paymentReference}</li>}
       {order.hasPaymentProof && (
         <li className="mt-1">

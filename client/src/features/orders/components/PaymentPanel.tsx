@@ -18,6 +18,7 @@ import {
 } from '../api/payment-proof';
 import { SetPaymentReferenceDocument } from '../api/set-payment-reference.generated';
 import { referenceProblem } from '../utils/payment-reference';
+import { PayBy } from './PayBy';
 import './order-details.css';
 
 /** Whether the customer can still send a proof or a reference, as the order-life table says (a transfer not yet checked, on an order not cancelled). */
@@ -44,6 +45,7 @@ export function PaymentPanel({ order }: { order: OrderDetailsFragment }) {
         <dd className="col-sm-8" data-testid="payment-status">
           {PAYMENT_STATUS_LABELS[order.paymentStatus]}
           {order.paidAt && <span className="text-body-secondary"> ({formatMediumDate(order.paidAt)})</span>}
+          <PayBy order={order} className="d-block" />
         </dd>
         {order.paymentReference && (
           <>

@@ -42,6 +42,7 @@ const figures = (from: string, to: string, extra: Partial<Figures> = {}): Figure
     refundsDue: 0,
     refundsDueAmount: 0,
   },
+  overdueTradeBalances: [],
   daily: [day('2026-11-01', 2, 0), day('2026-11-02', 5, 1250.75), day('2026-11-03', 0, 3000)],
   ...extra,
 });
@@ -186,6 +187,51 @@ describe('admin dashboard', () => {
     expect(
       await screen.findByText(/The dashboard figures could not be loaded\. The period must be at most 366 days/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('overdue on terms', () => {
+  const balance = (customerId: string, businessName: string, oldestDueDate: string, overdueAmount: number) => ({
+    __typename: 'OverdueTradeBalance' as const,
+    customerId,
+    businessName,
+    oldestDueDate,
+    overdueAmount,
+  });
+  const section = () => screen.getByRole('region', { name: 'Overdue on terms' });
+
+  it('lists the accounts owing past their due day, oldest first, each leading to the trade accounts', async () => {
+    renderDashboard([
+      answering(NOVEMBER.from, NOVEMBER.to, {
+        overdueTradeBalances: [
+          balance('cust-3', 'Lito’s Grill', '2026-10-15', 12345.67),
+          balance('cust-9', 'Carinderia ni Aling Rosa', '2026-11-02', 0.05),
+        ],
+      }).mock,
+    ]);
+    const table = await screen.findByRole('table', { name: 'Trade accounts with overdue orders' });
+    expect(within(section()).getByRole('heading', { level: 2 })).toHaveTextContent('Overdue on terms');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Business', 'Oldest due day', 'Owed']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Lito’s GrillThu 15 Oct 2026₱12,345.67',
+      'Carinderia ni Aling RosaMon 2 Nov 2026₱0.05',
+    ]);
+    for (const name of ['Lito’s Grill', 'Carinderia ni Aling Rosa'])
+      expect(within(table).getByRole('link', { name })).toHaveAttribute('href', '/trade?view=accounts');
+  });
+
+  it('says quietly that nothing is overdue, not as an error', async () => {
+    renderDashboard([answering(NOVEMBER.from, NOVEMBER.to).mock]);
+    await screen.findByText('Approved revenue');
+    const none = within(section()).getByText('No trade account has an order overdue.');
+    expect(none).toHaveClass('text-body-secondary');
+    expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(section()).queryByRole('table')).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { ScrollableTable } from '../../../components/ScrollableTable';
 import type { AdminDashboardQuery } from '../api/admin-dashboard.generated';
 import { formatPeso } from '../../../lib/format';
 import { DailyChart } from './DailyChart';
+import { OverdueOnTerms } from './OverdueOnTerms';
 
 type Figures = AdminDashboardQuery['adminDashboard'];
 
@@ -17,7 +18,10 @@ function Card({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-/** The queue as it is now, the decisions of the period, the period day by day, and the approved sales by product type. */
+/**
+ * The queue as it is now, the money waiting and what is overdue on terms, the decisions of the
+ * period, the period day by day, and the approved sales by product type.
+ */
 export function DashboardFigures({ figures, periodLabel }: { figures: Figures; periodLabel: string }) {
   return (
     <>
@@ -60,6 +64,7 @@ export function DashboardFigures({ figures, periodLabel }: { figures: Figures; p
           />
         </div>
       </section>
+      <OverdueOnTerms balances={figures.overdueTradeBalances} />
       <section aria-labelledby="decisions-title" className="mb-4">
         <h2 id="decisions-title" className="h5">
           Decisions, {periodLabel}

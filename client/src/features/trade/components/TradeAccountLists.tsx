@@ -1,86 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { BUSINESS_TYPE_LABELS } from '@waters/domain';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { AskReasonDialog } from '../../../components/dialogs/AskReasonDialog';
-import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
-import { RecordList } from '../../../components/RecordList';
 import { formatMediumDate } from '../../../lib/format';
 import { toast } from '../../../state/toast';
 import { DeclineTradeAccountDocument } from '../api/decline-trade-account.generated';
-import type { TradeAccountRowFragment } from '../api/trade-account-row.generated';
 import { REFETCH_ACCOUNTS } from '../api/refetch-accounts';
-import { TradeAccountsDocument } from '../api/trade-accounts.generated';
 import { refusalText } from '../utils/refusal';
 import { GroupChoiceDialog, type GroupChoice } from './GroupChoiceDialog';
 import { RowDialogButtons } from './RowDialogButtons';
-
-type Account = TradeAccountRowFragment;
-
-const business: RecordField<Account> = {
-  label: 'Business',
-  value: (account) => (
-    <>
-      <span className="fw-semibold">{account.businessName}</span>
-      <span className="d-block small text-body-secondary">
-        {BUSINESS_TYPE_LABELS[account.businessType]}
-        {account.tin && ` · TIN ${account.tin}`}
-      </span>
-    </>
-  ),
-  rowHeader: true,
-  card: 'title',
-  cardLabelHidden: true,
-};
-const customer: RecordField<Account> = {
-  label: 'Customer',
-  value: (account) => (
-    <>
-      {account.customerName}
-      <span className="d-block small text-break">{account.emailAddress}</span>
-    </>
-  ),
-  card: 'main',
-};
-const address: RecordField<Account> = { label: 'Business address', value: (account) => account.addressText };
-
-/** The accounts in a list, or what says there are none. */
-function AccountList({
-  label,
-  accounts,
-  fields,
-  empty,
-}: {
-  label: string;
-  accounts: readonly Account[];
-  fields: readonly RecordField<Account>[];
-  empty: string;
-}) {
-  if (accounts.length === 0) return <p>{empty}</p>;
-  return (
-    <RecordList
-      label={label}
-      records={accounts}
-      fields={fields}
-      keyOf={(account) => account.customerId}
-      tableClass={COMPACT_TABLE_CLASS}
-    />
-  );
-}
-
-/** Every application and account; while loading or failed, what says so. */
-function useTradeAccounts() {
-  const { data, error } = useQuery(TradeAccountsDocument, { fetchPolicy: 'cache-and-network' });
-  const notice =
-    error && !data ? (
-      <Alert variant="danger" transition={false}>
-        The trade accounts could not be loaded.
-      </Alert>
-    ) : !data ? (
-      <p role="status">Loading trade accounts…</p>
-    ) : null;
-  return { accounts: data?.tradeAccounts ?? null, notice };
-}
+import { AccountList, address, business, customer, useTradeAccounts, type Account } from './trade-account-list';
 
 /**
  * The applications waiting for a decision, oldest first: each approved into a price group or
@@ -159,46 +87,6 @@ export function Applications() {
           onClose={() => setDeclining(null)}
         />
       )}
-    </>
-  );
-}
-
-/** The approved trade accounts with their price group; each can be moved to another group. */
-export function Accounts() {
-  const { accounts, notice } = useTradeAccounts();
-  const [choice, setChoice] = useState<GroupChoice | null>(null);
-  if (!accounts) return notice;
-  return (
-    <>
-      <h2 className="h4">Approved accounts</h2>
-      <AccountList
-        label="Approved trade accounts"
-        accounts={accounts.filter((account) => account.status === 'APPROVED')}
-        empty="No trade account is approved yet."
-        fields={[
-          business,
-          customer,
-          { label: 'Price group', value: (account) => account.priceGroup?.name ?? '—', card: 'main' },
-          { label: 'Approved', value: (account) => formatMediumDate(account.decidedAt) },
-          {
-            label: 'Actions',
-            value: (account) => (
-              <RowDialogButtons
-                record={account.businessName}
-                buttons={[
-                  {
-                    label: 'Move to another group…',
-                    variant: 'outline-primary',
-                    onClick: () => setChoice({ account, moving: true }),
-                  },
-                ]}
-              />
-            ),
-            card: 'actions',
-          },
-        ]}
-      />
-      <GroupChoiceDialog choice={choice} onClose={() => setChoice(null)} />
     </>
   );
 }

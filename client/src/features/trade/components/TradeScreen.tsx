@@ -6,7 +6,7 @@ export const TRADE_TITLE = 'Trade accounts';
 
 // Each view comes in a chunk of its own (with its dialogs), when it is shown.
 const Applications = onDemand(() => import('./TradeAccountLists').then((module) => module.Applications));
-const Accounts = onDemand(() => import('./TradeAccountLists').then((module) => module.Accounts));
+const Accounts = onDemand(() => import('./ApprovedAccounts').then((module) => module.Accounts));
 const PriceGroups = onDemand(() => import('./PriceGroups').then((module) => module.PriceGroups));
 const PriceList = onDemand(() => import('./PriceList').then((module) => module.PriceList));
 
