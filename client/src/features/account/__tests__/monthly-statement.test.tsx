@@ -105,8 +105,8 @@ describe('the buyer’s monthly statement on Edit Profile', () => {
       await user.click(within(part).getByRole('button', { name: 'Download CSV' }));
       await waitFor(() => expect(saved).toHaveLength(2));
       expect(saved.map((file) => file.download)).toEqual([
-        `statement-${THIS_MONTH}.pdf`,
-        `statement-${THIS_MONTH}.csv`,
+        `waters-statement-${THIS_MONTH}.pdf`,
+        `waters-statement-${THIS_MONTH}.csv`,
       ]);
       expect(fetched.map(([url]) => url)).toEqual([
         `/api/statements/${THIS_MONTH}.pdf`,

@@ -11,8 +11,9 @@ export const statementRoute = (month: string, format: StatementFormat, customerI
     ? `/api/statements/${month}.${format}`
     : `/api/statements/${encodeURIComponent(customerId)}/${month}.${format}`;
 
-/** The name the browser saves it under: "statement-2026-11.pdf". */
-export const statementFileName = (month: string, format: StatementFormat): string => `statement-${month}.${format}`;
+/** The name the browser saves it under, the one the server gives it too: "waters-statement-2026-11.pdf". */
+export const statementFileName = (month: string, format: StatementFormat): string =>
+  `waters-statement-${month}.${format}`;
 
 /**
  * Fetches the file with the session's token (a plain link could not send it) and hands it to the
