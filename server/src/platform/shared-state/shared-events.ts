@@ -6,6 +6,8 @@ import { REDIS_CLIENT } from './redis.provider.js';
 
 /** Redis channel (under the configured key prefix's namespace) carrying every instance's events. */
 const CHANNEL = 'events';
+/** Told locally when other instances' events may have been missed (a symbol: no topic can collide). */
+const MISSED = Symbol('other instances’ events missed');
 
 interface Envelope {
   origin: string;
@@ -16,8 +18,10 @@ interface Envelope {
 /**
  * Publish/subscribe between the parts of this process and, when REDIS_URL is set, every
  * other instance (Redis pub/sub). Handlers run for local publications at once and for other
- * instances' when their message arrives. Used for cache invalidation; delivery is best effort,
- * so caches keep short lifetimes too.
+ * instances' when their message arrives. Used for cache invalidation and live events; delivery
+ * is best effort (Redis pub/sub keeps nothing for a subscriber that is not connected), so caches
+ * keep short lifetimes too, and onEventsMissed tells what was built from other instances' events
+ * to rebuild it when this instance's subscription comes back after a Redis outage.
  */
 @Injectable()
 export class SharedEvents implements OnApplicationShutdown {
@@ -37,15 +41,17 @@ export class SharedEvents implements OnApplicationShutdown {
   /**
    * Resolves once Redis has passed the message on to the other instances (at once without Redis),
    * so a change's answer can wait for it: the next request, on any instance, sees the change.
-   * Never rejects: a Redis outage is logged, and the caches' lifetimes bound what it costs.
+   * Never rejects: the caches' lifetimes bound what a lost message costs, and the other instances
+   * hear of their loss when their subscriptions come back (onEventsMissed).
    */
   async publish(topic: string, payload: unknown): Promise<void> {
     this.local.emit(topic, payload);
     if (!this.redis) return;
     const message: Envelope = { origin: this.origin, topic, payload };
-    await this.redis
-      .publish(this.channel, JSON.stringify(message))
-      .catch((error: Error) => this.logger.warn(`Could not publish ${topic}: ${error.message}`));
+    await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => {
+      // While the connection is down its own warning has said so, once (redis.provider.ts): not a line per request.
+      if (this.redis?.status === 'ready') this.logger.warn(`Could not publish ${topic}: ${error.message}`);
+    });
   }
 
   /** Returns what ends the subscription (a closed live stream must not keep its handler). */
@@ -55,14 +61,32 @@ export class SharedEvents implements OnApplicationShutdown {
     return () => this.local.off(topic, listener);
   }
 
+  /**
+   * Calls `handler` each time this instance's subscription to the other instances' events becomes
+   * active again after it was lost (Redis stopped, restarted, or out of reach): whatever they
+   * published meanwhile never arrived and never will, so what was built from their events must be
+   * rebuilt from the database. Never called without Redis. Returns what ends the calls.
+   */
+  onEventsMissed(handler: () => void): () => void {
+    this.local.on(MISSED, handler);
+    return () => this.local.off(MISSED, handler);
+  }
+
   private listen(redis: Redis): void {
-    // A subscribed connection can do nothing else; it gets a connection of its own.
-    this.subscriber = redis.duplicate({ keyPrefix: undefined, enableOfflineQueue: true });
-    this.subscriber.on('error', () => undefined);
-    this.subscriber
-      .subscribe(this.channel)
-      .catch((error: Error) => this.logger.warn(`Could not subscribe: ${error.message}`));
-    this.subscriber.on('message', (_channel: string, text: string) => {
+    // A subscribed connection can do nothing else; it gets a connection of its own. It subscribes
+    // on each (re)connection itself (not ioredis's autoResubscribe), so that it knows when the
+    // subscription is active again: only then are the events missed meanwhile told.
+    const subscriber = redis.duplicate({ keyPrefix: undefined, enableOfflineQueue: false, autoResubscribe: false });
+    this.subscriber = subscriber;
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.channel).then(
+        // Told on the first subscription too: a stream opened before it (Redis slow to answer at start) missed events as well.
+        () => this.local.emit(MISSED),
+        (error: Error) => this.logger.warn(`Could not subscribe: ${error.message}`),
+      );
+    });
+    subscriber.on('message', (_channel: string, text: string) => {
       try {
         const message = JSON.parse(text) as Envelope;
         if (message.origin !== this.origin) this.local.emit(message.topic, message.payload);

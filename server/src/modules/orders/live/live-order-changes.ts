@@ -62,12 +62,21 @@ export class LiveOrderChanges implements OnModuleInit {
     );
   }
 
-  /** Calls `tell` with each change `user` may see; returns what stops listening. */
-  follow(user: AuthUser, tell: (change: OrderChangeSeen) => void): () => void {
-    return this.shared.subscribe<OrderChange>(TOPIC, (change) => {
+  /**
+   * Calls `tell` with each change `user` may see, and `missed` when changes made through other
+   * instances may have been missed (this instance's Redis subscription was lost and is back);
+   * returns what stops listening.
+   */
+  follow(user: AuthUser, tell: (change: OrderChangeSeen) => void, missed: () => void): () => void {
+    const stopChanges = this.shared.subscribe<OrderChange>(TOPIC, (change) => {
       if (user.role !== Role.Employee && change.customerId !== user.id) return;
       const { customerId: _whose, ...seen } = change;
       tell(seen);
     });
+    const stopMissed = this.shared.onEventsMissed(missed);
+    return () => {
+      stopChanges();
+      stopMissed();
+    };
   }
 }

@@ -20,7 +20,9 @@ export const STREAM_LIFETIME_MS = 5 * 60_000;
 /**
  * GET /api/live/orders (customers and employees, bearer token; not part of the legacy contract):
  * server-sent events, one `order` event ({"orderId","status"}) per order placed or decided that
- * the caller may see, so open lists reload themselves.
+ * the caller may see, so open lists reload themselves. The stream ends when events may have been
+ * missed (this instance's Redis subscription came back after an outage): the client reconnects and
+ * reloads its lists, as it does on every opening.
  */
 @Controller()
 export class LiveOrdersController implements BeforeApplicationShutdown {
@@ -40,8 +42,12 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
     const stream = new PassThrough();
     // The first bytes open the stream at once (the client knows it is connected), and say how soon to reconnect.
     stream.write('retry: 2000\n: connected\n\n');
-    const stop = this.changes.follow(user, (change) =>
-      stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`),
+    const stop = this.changes.follow(
+      user,
+      (change) => stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`),
+      // Changes made through other instances while Redis was out of reach are lost: the stream
+      // ends, and the client, which reloads its lists whenever a stream opens, reconnects.
+      () => close(),
     );
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);

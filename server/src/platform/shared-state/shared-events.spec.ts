@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { EventEmitter } from 'node:events';
+import { SharedEvents } from './shared-events.js';
+
+/** The little of an ioredis client SharedEvents uses: its connection and subscription events are emitted by hand. */
+class FakeRedis extends EventEmitter {
+  status = 'ready';
+  readonly options = { keyPrefix: 'waters:' };
+  readonly published: string[] = [];
+  readonly subscriptions: string[] = [];
+  subscriber: FakeRedis | null = null;
+  failing = false;
+
+  duplicate(): FakeRedis {
+    this.subscriber = new FakeRedis();
+    return this.subscriber;
+  }
+
+  publish(_channel: string, message: string): Promise<number> {
+    if (this.failing) return Promise.reject(new Error('Connection is closed.'));
+    this.published.push(message);
+    return Promise.resolve(1);
+  }
+
+  subscribe(channel: string): Promise<number> {
+    if (this.failing) return Promise.reject(new Error('Connection is closed.'));
+    this.subscriptions.push(channel);
+    return Promise.resolve(1);
+  }
+
+  disconnect(): void {}
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+function sharedEvents() {
+  const redis = new FakeRedis();
+  const events = new SharedEvents(redis as unknown as Redis);
+  return { redis, subscriber: redis.subscriber!, events };
+}
+
+describe('SharedEvents', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('tells onEventsMissed each time its subscription is active again, not before it is', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { subscriber, events } = sharedEvents();
+    const missed = jest.fn();
+    const stop = events.onEventsMissed(missed);
+    subscriber.emit('ready');
+    await settle();
+    expect(subscriber.subscriptions).toEqual(['waters:events']);
+    expect(missed).toHaveBeenCalledTimes(1);
+    // Redis went away and came back, but went away again before the subscription was made: nothing is told yet.
+    subscriber.failing = true;
+    subscriber.emit('ready');
+    await settle();
+    expect(missed).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Could not subscribe: Connection is closed.');
+    subscriber.failing = false;
+    subscriber.emit('ready');
+    await settle();
+    expect(missed).toHaveBeenCalledTimes(2);
+    stop();
+    subscriber.emit('ready');
+    await settle();
+    expect(missed).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes other instances' messages on to the topic's handlers, not its own", async () => {
+    const { redis, subscriber, events } = sharedEvents();
+    const heard = jest.fn();
+    events.subscribe('orders.changed', heard);
+    await events.publish('orders.changed', { orderId: 1 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    subscriber.emit('message', 'waters:events', redis.published[0]);
+    expect(heard).toHaveBeenCalledTimes(1);
+    subscriber.emit(
+      'message',
+      'waters:events',
+      JSON.stringify({ origin: 'another instance', topic: 'orders.changed', payload: { orderId: 2 } }),
+    );
+    expect(heard).toHaveBeenLastCalledWith({ orderId: 2 });
+  });
+
+  it('while the connection is down a publication fails without a line of its own; with it up, the failure is logged', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { redis, events } = sharedEvents();
+    const heard = jest.fn();
+    events.subscribe('catalogue.changed', heard);
+    redis.failing = true;
+    redis.status = 'reconnecting';
+    for (let i = 0; i < 50; i++) await events.publish('catalogue.changed', null);
+    expect(warn).not.toHaveBeenCalled();
+    // This instance's own handlers hear of every change whatever Redis does.
+    expect(heard).toHaveBeenCalledTimes(50);
+    redis.status = 'ready';
+    await events.publish('catalogue.changed', null);
+    expect(warn).toHaveBeenCalledWith('Could not publish catalogue.changed: Connection is closed.');
+  });
+});
