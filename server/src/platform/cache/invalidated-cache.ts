@@ -4,8 +4,9 @@ import type { SharedEvents } from '../shared-state/shared-events.js';
 /**
  * A read-through cache that every instance empties when `topic` is published (after the change
  * commits). A read that started before an invalidation is never stored after it (generation
- * check), so a cache cannot be refilled with what was read just before the change. The lifetime
- * bounds staleness if another instance's message is lost.
+ * check), so a cache cannot be refilled with what was read just before the change. It empties
+ * when this instance's subscription comes back after a Redis outage (messages were lost); the
+ * lifetime bounds staleness if one is lost otherwise.
  */
 export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<K, V>;
@@ -22,6 +23,12 @@ export class InvalidatedCache<K extends NonNullable<unknown>, V extends NonNulla
       if (!options.drop) return this.entries.clear();
       for (const [key, value] of this.entries.entries())
         if (options.drop(payload, key, value)) this.entries.delete(key);
+    });
+    // Back from a Redis outage: other instances' invalidations may have been lost meanwhile (a
+    // logout, a price change), so nothing kept from before is trusted.
+    events.onEventsMissed(() => {
+      this.generation += 1;
+      this.entries.clear();
     });
   }
 
