@@ -62,12 +62,15 @@ export async function signedInContext(
   portal: 'customer' | 'employee',
   who: Credentials,
   width: number,
+  /** The browser's time starts there (a server started with CLOCK_START), and runs on. */
+  time?: Date,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await rig.browser.newContext({
     baseURL: rig.server.url,
     viewport: { width, height: 800 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  if (time) await context.clock.install({ time });
   const page = await context.newPage();
   rig.watch(page);
   await signInThroughTheForm(page, portal, who);

@@ -1,6 +1,7 @@
 import { formatDeliveryDate } from '../../../lib/delivery-date';
 import { METHOD_LABELS } from '../../../lib/delivery-labels';
 import { formatPeso } from '../../../lib/format';
+import { ScrollableTable } from '../../../components/ScrollableTable';
 import type { OrderDetailsFragment } from '../api/my-order.generated';
 import { LineLots } from './LineLots';
 import { CartItemsTable } from './order-fields';
@@ -9,9 +10,9 @@ import { CartItemsTable } from './order-fields';
 export function OrderItems({ order }: { order: OrderDetailsFragment }) {
   return (
     <>
-      <div className="table-responsive">
+      <ScrollableTable label="Items of the order">
         <CartItemsTable order={order} lineNote={(line) => <LineLots lots={line.lots} />} />
-      </div>
+      </ScrollableTable>
       <dl className="mt-3 mb-0 text-end">
         <div>
           <dt className="d-inline fw-normal">Goods: </dt>
