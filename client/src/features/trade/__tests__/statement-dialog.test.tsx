@@ -110,7 +110,9 @@ describe('an approved account’s statement (employees)', () => {
     await within(dialog).findByText('Opening balance');
     await withDownloads(async ({ fetched, saved }) => {
       await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
-      await waitFor(() => expect(saved).toEqual([{ href: 'blob:statement', download: `waters-statement-${THIS_MONTH}.pdf` }]));
+      await waitFor(() =>
+        expect(saved).toEqual([{ href: 'blob:statement', download: `waters-statement-${THIS_MONTH}.pdf` }]),
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
       await waitFor(() => expect(saved).toHaveLength(2));
       expect(saved[1].download).toBe(`waters-statement-${THIS_MONTH}.csv`);
