@@ -350,20 +350,17 @@ describe('CLOCK_START', () => {
   });
 
   it('takes an ISO instant with its offset', () => {
-    const config = loadConfig({ CLOCK_START: '2099-12-07T05:00:00+08:00' });
-    expect(config.clockStart?.toISOString()).toBe('2099-12-06T21:00:00.000Z');
+    const config = loadConfig({ CLOCK_START: '2026-12-07T05:00:00+08:00' });
+    expect(config.clockStart?.toISOString()).toBe('2026-12-06T21:00:00.000Z');
   });
 
-  it.each(['2099-12-07', '2099-12-07T05:00:00', 'monday', '2099-13-07T05:00:00Z', '2020-12-07T05:00:00+08:00'])(
-    'refuses %s',
-    (value) => {
-      expect(expectOneLineConfigError(() => loadConfig({ CLOCK_START: value })).message).toContain('CLOCK_START');
-    },
-  );
+  it.each(['2026-12-07', '2026-12-07T05:00:00', 'monday', '2026-13-07T05:00:00Z'])('refuses %s', (value) => {
+    expect(expectOneLineConfigError(() => loadConfig({ CLOCK_START: value })).message).toContain('CLOCK_START');
+  });
 
   it('is refused in production', () => {
     const error = expectOneLineConfigError(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, CLOCK_START: '2099-12-07T05:00:00+08:00' }),
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, CLOCK_START: '2026-12-07T05:00:00+08:00' }),
     );
     expect(error.message).toBe('CLOCK_START is refused when NODE_ENV=production');
   });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -8,7 +8,6 @@ import type { AuthUser, TokenClaims } from '../../platform/identity/auth-user.js
 import type { SessionTokenCheck } from '../../http/access/session-token-check.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { Clock } from '../../platform/time/clock.js';
 import { SessionsService, type SessionAccount } from '../users/sessions.service.js';
 
 const fromHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
@@ -41,8 +40,6 @@ export class SessionTokens extends PassportStrategy(Strategy, 'jwt') implements 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sessions: SessionsService,
-    // The application's clock, as the session's own instants (CLOCK_START moves both).
-    @Optional() private readonly clock: Clock = new Clock(),
   ) {
     super({
       jwtFromRequest: fromHeader,
@@ -87,7 +84,7 @@ export class SessionTokens extends PassportStrategy(Strategy, 'jwt') implements 
   /** The claims of a token verified before, while it is unexpired. */
   private unexpired(token: string): TokenClaims | null {
     const claims = this.verified.get(token);
-    return claims?.exp && claims.exp * 1000 > this.clock.now().getTime() ? claims : null;
+    return claims?.exp && claims.exp * 1000 > Date.now() ? claims : null;
   }
 
   private async accountFor(claims: TokenClaims): Promise<AuthUser | false> {

@@ -5,7 +5,6 @@ import { IsNull, LessThan, Not, type EntityManager, type Repository } from 'type
 import { Reads } from '../../database/reads.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { EventBus } from '../../platform/events/event-bus.js';
-import { Clock } from '../../platform/time/clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { SessionCache, type SessionAccount } from './session-cache.js';
@@ -26,14 +25,13 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: SessionCache,
     private readonly events: EventBus,
-    private readonly clock: Clock,
   ) {
     this.sessions = reads.repository(Session);
   }
 
   /** A new session for a login, lasting as long as its token. */
   async start(userId: string): Promise<Session> {
-    const now = this.clock.now();
+    const now = new Date();
     const session = this.sessions.create({
       id: randomUUID(),
       userId,
@@ -65,7 +63,7 @@ export class SessionsService {
       .select('u.id', 'userId')
       .addSelect('u.role', 'role')
       .addSelect('u.fullName', 'fullName')
-      .where('s.id = :id AND s.revokedAt IS NULL AND s.expiresAt > :now', { id: sessionId, now: this.clock.now() })
+      .where('s.id = :id AND s.revokedAt IS NULL AND s.expiresAt > :now', { id: sessionId, now: new Date() })
       .getRawOne<SessionAccount>();
     return row ? { userId: row.userId, role: row.role, fullName: row.fullName } : null;
   }
@@ -73,7 +71,7 @@ export class SessionsService {
   /** Logout: the session's token stops working at once. */
   async revoke(sessionId: string, by: Actor): Promise<void> {
     await this.transactions.run(async (manager) => {
-      await manager.update(Session, { id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+      await manager.update(Session, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
       await this.events.record(manager, { by, type: 'SignedOut', sessionId });
     });
   }
@@ -83,6 +81,6 @@ export class SessionsService {
     const others = keepSessionId
       ? { userId, id: Not(keepSessionId), revokedAt: IsNull() }
       : { userId, revokedAt: IsNull() };
-    await manager.update(Session, others, { revokedAt: this.clock.now() });
+    await manager.update(Session, others, { revokedAt: new Date() });
   }
 }
