@@ -10,7 +10,7 @@ import { CartItemsTable } from './order-fields';
 export function OrderItems({ order }: { order: OrderDetailsFragment }) {
   return (
     <>
-      <ScrollableTable label="Items of the order">
+      <ScrollableTable label="Products ordered">
         <CartItemsTable order={order} lineNote={(line) => <LineLots lots={line.lots} />} />
       </ScrollableTable>
       <dl className="mt-3 mb-0 text-end">
