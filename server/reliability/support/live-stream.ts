@@ -1,3 +1,5 @@
+import { readOrderEvents } from '../../test/support/sse-order-events.js';
+
 /** An order event as a live stream told it, with when it arrived (performance.now()). */
 export interface SeenChange {
   readonly orderId: number;
@@ -30,27 +32,15 @@ export async function openLiveStream(base: string, token: string): Promise<LiveS
   let endedAt: number | null = null;
   const wake = () => waiting.forEach((check) => check());
   if (response.ok && response.body) {
-    void (async () => {
-      let text = '';
-      const decoder = new TextDecoder();
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          text += decoder.decode(chunk, { stream: true });
-          const blocks = text.split('\n\n');
-          text = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (block.includes('event: order') && data)
-              events.push({ ...(JSON.parse(data.slice(6)) as Omit<SeenChange, 'at'>), at: performance.now() });
-          }
-          wake();
-        }
-        if (!controller.signal.aborted) endedAt = performance.now();
-      } catch {
+    readOrderEvents(response.body, (event) => events.push({ ...event, at: performance.now() }), wake)
+      .then(
+        () => {
+          if (!controller.signal.aborted) endedAt = performance.now();
+        },
         // Aborted by close(), or the connection failed: neither is the server ending the stream.
-      }
-      wake();
-    })();
+        () => undefined,
+      )
+      .finally(wake);
   }
   const until = <T>(ms: number, answer: () => T | undefined, otherwise: T) =>
     new Promise<T>((resolve) => {

@@ -1,3 +1,4 @@
+import { readOrderEvents } from './sse-order-events.js';
 import type { TestApp } from './test-app.js';
 
 /** An open GET /api/live/orders, read as it comes. */
@@ -21,24 +22,11 @@ export async function follow(t: TestApp, token?: string): Promise<Stream> {
   const events: { orderId: number; status: string }[] = [];
   const waiting = new Set<() => void>();
   if (response.ok && response.body) {
-    void (async () => {
-      let text = '';
-      const decoder = new TextDecoder();
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          text += decoder.decode(chunk, { stream: true });
-          const blocks = text.split('\n\n');
-          text = blocks.pop() ?? '';
-          for (const block of blocks) {
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (block.includes('event: order') && data) events.push(JSON.parse(data.slice(6)));
-          }
-          waiting.forEach((check) => check());
-        }
-      } catch {
-        // Aborted by close().
-      }
-    })();
+    readOrderEvents(
+      response.body,
+      (event) => events.push(event),
+      () => waiting.forEach((check) => check()),
+    ).catch(() => undefined); // Aborted by close().
   }
   return {
     events,
