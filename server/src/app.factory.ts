@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
@@ -27,6 +27,8 @@ import { clientAddress } from './http/edge/client-address.js';
 import { registerPreloadedBodies } from './http/edge/preloaded-body.js';
 import { RateLimits } from './platform/shared-state/rate-limits.js';
 import type { AppConfig } from './config/app-config.js';
+import { DEFAULT_SHUTDOWN_GRACE_SECONDS, drainMilliseconds } from './config/shutdown-config.js';
+import { DrainingFastifyAdapter } from './http/drain.js';
 
 /**
  * Content-hashed build files (assets/) and versioned images (?v=<hash>) never change: a year.
@@ -41,7 +43,13 @@ function staticCacheControl(path: string, url: string): string {
 /** Larger bodies get 413. */
 const BODY_LIMIT = 1_048_576;
 
-export type CreateAppOptions = AppModuleOptions;
+export interface CreateAppOptions extends AppModuleOptions {
+  /**
+   * How long closing the app lets the requests in flight finish before it cuts what is left (http/drain.ts);
+   * main.ts derives it from SHUTDOWN_GRACE_SECONDS, the default from that setting's default.
+   */
+  readonly drainMs?: number;
+}
 
 /** The routes each app's edge answers before Fastify (read by the test that compares them with Nest's). */
 const edgeRoutes = new WeakMap<NestFastifyApplication, readonly EdgeRoute[]>();
@@ -49,20 +57,25 @@ export const edgeRoutesOf = (app: NestFastifyApplication): readonly EdgeRoute[] 
 
 /** Builds the whole server (REST, GraphQL, health, static client); used by main.ts, the tools and the tests. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const { drainMs = drainMilliseconds(DEFAULT_SHUTDOWN_GRACE_SECONDS), ...moduleOptions } = options;
   const logger = createLogger(config.logLevel);
   const edge = new Edge();
   // No Express-style middleware here: without @fastify/middie every request skips its hook.
-  const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy as boolean | string,
-    skipMiddie: true,
-    // Fastify's own logger is this pino instance; one line per answer comes from request-log.ts.
-    loggerInstance: logger,
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestId,
-    serverFactory: edge.serverFactory,
-  });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+  // Closing the app closes the HTTP server first: live streams ended, the rest drained (drain.ts).
+  const adapter = new DrainingFastifyAdapter(
+    {
+      bodyLimit: BODY_LIMIT,
+      trustProxy: config.trustProxy as boolean | string,
+      skipMiddie: true,
+      // Fastify's own logger is this pino instance; one line per answer comes from request-log.ts.
+      loggerInstance: logger,
+      logController: new LogController({ disableRequestLogging: true }),
+      genReqId: requestId,
+      serverFactory: edge.serverFactory,
+    },
+    drainMs,
+  );
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, moduleOptions), adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
     // Only JSON bodies: no form posts (cross-site forms cannot send JSON without a preflight).

@@ -4,7 +4,7 @@ import { createApp } from './app.factory.js';
 import { flushLogs } from './platform/observability/logger.js';
 import { loadConfig } from './config/app-config.js';
 import { ConfigError } from './config/config-error.js';
-import { parseShutdownGraceSeconds } from './config/shutdown-config.js';
+import { drainMilliseconds, parseShutdownGraceSeconds } from './config/shutdown-config.js';
 import { exitGracefullyOnSignals } from './graceful-shutdown.js';
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -12,9 +12,12 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.met
 async function main(): Promise<void> {
   const loaded = loadConfig(process.env);
   const config = { ...loaded, clientDir: loaded.clientDir ?? DEFAULT_CLIENT_DIR };
-  const app = await createApp(config);
+  const graceSeconds = parseShutdownGraceSeconds(process.env);
+  // On SIGTERM the HTTP server drains first (live streams ended at once, the rest finishing or cut by
+  // this deadline: http/drain.ts), leaving the rest of the grace period to close the pools.
+  const app = await createApp(config, { drainMs: drainMilliseconds(graceSeconds) });
   const logger = app.getHttpAdapter().getInstance().log as Logger;
-  exitGracefullyOnSignals(app, parseShutdownGraceSeconds(process.env), {
+  exitGracefullyOnSignals(app, graceSeconds, {
     log: (line) => logger.info(line),
     beforeExit: () => flushLogs(logger),
   });

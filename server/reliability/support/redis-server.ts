@@ -129,6 +129,21 @@ export class PrivateRedis {
     await exited;
   }
 
+  /**
+   * SIGSTOP: the process stops where it is and answers nothing, but its connections stay open and
+   * the kernel still accepts new ones into its backlog, as with a frozen process or host.
+   */
+  freeze(): void {
+    if (!this.child || !this.running) throw new Error('redis-server is not running');
+    this.child.kill('SIGSTOP');
+  }
+
+  /** SIGCONT: it goes on, with what it held and what was sent to it meanwhile. */
+  thaw(): void {
+    if (!this.child || !this.running) throw new Error('redis-server is not running');
+    this.child.kill('SIGCONT');
+  }
+
   /** Kills it and removes its scratch directory. */
   async remove(): Promise<void> {
     await this.kill();

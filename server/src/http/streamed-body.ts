@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
+import { drainOf } from './drain.js';
 
 /**
  * `first` and then the rest of `iterator`; whoever stops reading early also stops the iterator.
@@ -26,7 +27,10 @@ async function* resumed<T>(first: IteratorResult<T>, iterator: AsyncIterator<T>)
  * Sends a body produced in chunks as they are produced: the next chunk is asked for only once the
  * connection has taken the previous one (backpressure), and a client that goes away stops the
  * producer. The first chunk is produced before anything is sent, so that a failure to start (a
- * database error) is an ordinary error answer rather than a truncated 200.
+ * database error) is an ordinary error answer rather than a truncated 200. A failure later (a
+ * producer's error, or a stopping server's drain deadline, drain.ts) drops the connection mid-body:
+ * the chunked answer never gets its last chunk, so the client sees a failed download, never a shorter
+ * file that looks complete.
  */
 export async function sendStreamed(reply: FastifyReply, chunks: AsyncIterable<string>): Promise<FastifyReply> {
   const iterator = chunks[Symbol.asyncIterator]();
@@ -36,6 +40,9 @@ export async function sendStreamed(reply: FastifyReply, chunks: AsyncIterable<st
   // producer: the producer is stopped here too (a finished one ignores it), so it never stays
   // suspended holding what it holds (its batches, its turn at the whole-list gate).
   body.once('close', () => void iterator.return?.()?.catch(() => undefined));
+  // A stopping server lets the answer finish while it drains, and cuts it if it has not by the deadline.
+  const forget = drainOf(reply.server)?.cutAtDeadline((reason) => body.destroy(reason));
+  if (forget) body.once('close', forget);
   return reply.send(body);
 }
 

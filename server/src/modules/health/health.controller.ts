@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../http/access/access.decorator.js';
-import { isReady, ReadinessCheck, type Readiness } from './readiness.js';
+import { isDegraded, isReady, ReadinessCheck, type Readiness } from './readiness.js';
 
 export const HEALTH_OK = Buffer.from(JSON.stringify({ status: 'ok' }));
 export const HEALTH_UNAVAILABLE = Buffer.from(JSON.stringify({ status: 'unavailable' }));
@@ -34,7 +34,11 @@ export class HealthController {
     return answer(reply, true, HEALTH_OK);
   }
 
-  /** Readiness: send traffic here only while the database and, when configured, Redis answer; says which does not. */
+  /**
+   * Readiness: send traffic here while the database answers (503 otherwise). The body names each
+   * dependency; with Redis configured and not answering the instance still serves every request
+   * (limits counted per instance meanwhile): 200, "status":"degraded", "redis":"unavailable".
+   */
   @Public()
   @Get('ready')
   async ready(@Res() reply: FastifyReply) {
@@ -44,6 +48,7 @@ export class HealthController {
       database: readiness.database ? 'ok' : 'unavailable',
       ...(readiness.redis === null ? {} : { redis: readiness.redis ? 'ok' : 'unavailable' }),
     };
-    return answer(reply, ok, JSON.stringify({ status: ok ? 'ok' : 'unavailable', checks }));
+    const status = !ok ? 'unavailable' : isDegraded(readiness) ? 'degraded' : 'ok';
+    return answer(reply, ok, JSON.stringify({ status, checks }));
   }
 }

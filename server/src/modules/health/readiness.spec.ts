@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { ReadinessCheck } from './readiness.js';
+import type { Redis } from 'ioredis';
+import { isDegraded, isReady, ReadinessCheck, type Readiness } from './readiness.js';
 
 /** A database whose SELECT 1 is answered (or not) when the test says so. */
 function database() {
@@ -48,5 +49,38 @@ describe('readiness known without waiting', () => {
     db.answer(false);
     await turn();
     expect(readiness.known()).toEqual({ database: false, redis: null });
+  });
+});
+
+describe('readiness with Redis', () => {
+  it('counts Redis unavailable at once while its connection is not ready, without asking it', async () => {
+    const db = database();
+    const redis = { status: 'connect', ping: jest.fn(() => Promise.resolve('PONG')) };
+    const readiness = new ReadinessCheck(db.dataSource, redis as unknown as Redis);
+    const answer = readiness.check();
+    db.answer(true);
+    expect(await answer).toEqual({ database: true, redis: false });
+    expect(redis.ping).not.toHaveBeenCalled();
+  });
+
+  it('asks a ready connection', async () => {
+    const db = database();
+    const redis = { status: 'ready', ping: jest.fn(() => Promise.resolve('PONG')) };
+    const answer = new ReadinessCheck(db.dataSource, redis as unknown as Redis).check();
+    db.answer(true);
+    expect(await answer).toEqual({ database: true, redis: true });
+    expect(redis.ping).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[Readiness, boolean, boolean]>([
+    [{ database: true, redis: null }, true, false],
+    [{ database: true, redis: true }, true, false],
+    // Every request is still served without Redis (limits counted per instance): ready, degraded.
+    [{ database: true, redis: false }, true, true],
+    [{ database: false, redis: true }, false, false],
+    [{ database: false, redis: false }, false, false],
+  ])('%j: ready %s, degraded %s', (readiness, ready, degraded) => {
+    expect(isReady(readiness)).toBe(ready);
+    expect(isDegraded(readiness)).toBe(degraded);
   });
 });

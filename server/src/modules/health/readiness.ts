@@ -20,7 +20,7 @@ const within = <T>(work: Promise<T>) =>
     new Promise<boolean>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, false).unref()),
   ]).catch(() => false);
 
-/** Whether what the server needs to answer requests answers: the database and, when configured, Redis. */
+/** Whether what the server works with answers: the database and, when configured, Redis. */
 @Injectable()
 export class ReadinessCheck {
   private last: { at: number; answer: Promise<Readiness>; settled?: Readiness } | null = null;
@@ -60,10 +60,20 @@ export class ReadinessCheck {
   private async probe(): Promise<Readiness> {
     const [database, redis] = await Promise.all([
       within(this.dataSource.query('SELECT 1')),
-      this.redis ? within(this.redis.ping()) : null,
+      // A connection not ready fails at once: no PING that would wait for its time limit.
+      this.redis ? this.redis.status === 'ready' && within(this.redis.ping()) : null,
     ]);
     return { database, redis };
   }
 }
 
-export const isReady = (readiness: Readiness) => readiness.database && readiness.redis !== false;
+/**
+ * Ready while the database answers. Redis is not needed to serve: without it rate limits count per
+ * instance and events reach only this instance (docs/reliability.md), so an instance without Redis
+ * is degraded, not out of service; taking every instance out of service while Redis is down would
+ * fail every request.
+ */
+export const isReady = (readiness: Readiness) => readiness.database;
+
+/** Ready, but something it shares with the other instances is not answering (Redis). */
+export const isDegraded = (readiness: Readiness) => readiness.database && readiness.redis === false;

@@ -25,8 +25,13 @@ export const RATE_LIMIT_MESSAGES = {
 /** A counter in Redis when configured (one count for all instances), else in this process's memory. */
 function limiter(redis: Redis | null, options: IRateLimiterOptions & { keyPrefix: string }): RateLimiterAbstract {
   const memory = new RateLimiterMemory(options);
-  // While Redis is down each instance counts on its own rather than letting everything through.
-  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+  // While Redis is down each instance counts on its own rather than letting everything through: a
+  // command that fails or times out (redis.provider.ts) is counted in memory instead, and while the
+  // connection is not ready none is sent (a reconnection to a Redis that does not answer would make
+  // it wait for its time limit).
+  return redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+    : memory;
 }
 
 /** A sign-in attempt as the login limits see it: the account, the address, and the device cookie's device id (null: a browser the account has not signed in from, or a script). */

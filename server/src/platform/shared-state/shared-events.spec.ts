@@ -30,7 +30,11 @@ class FakeRedis extends EventEmitter {
     return Promise.resolve(1);
   }
 
-  disconnect(): void {}
+  readonly disconnects: boolean[] = [];
+
+  disconnect(reconnect = false): void {
+    this.disconnects.push(reconnect);
+  }
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -71,6 +75,21 @@ describe('SharedEvents', () => {
     expect(missed).toHaveBeenCalledTimes(2);
   });
 
+  it('makes its subscription connect again when the connection that sends commands is lost (a frozen Redis is noticed only there)', async () => {
+    const { redis, subscriber, events } = sharedEvents();
+    redis.emit('reconnecting');
+    expect(subscriber.disconnects).toEqual([true]);
+    // Already down: nothing to do.
+    subscriber.status = 'reconnecting';
+    redis.emit('reconnecting');
+    expect(subscriber.disconnects).toEqual([true]);
+    // Shutting down: its connection is closed for good, not made to connect again.
+    subscriber.status = 'ready';
+    await events.onApplicationShutdown();
+    redis.emit('reconnecting');
+    expect(subscriber.disconnects).toEqual([true, false]);
+  });
+
   it("passes other instances' messages on to the topic's handlers, not its own", async () => {
     const { redis, subscriber, events } = sharedEvents();
     const heard = jest.fn();
@@ -101,5 +120,18 @@ describe('SharedEvents', () => {
     redis.status = 'ready';
     await events.publish('catalogue.changed', null);
     expect(warn).toHaveBeenCalledWith('Could not publish catalogue.changed: Connection is closed.');
+  });
+
+  it('sends nothing while a new connection is not ready yet (a Redis that accepts connections and does not answer would make it wait)', async () => {
+    const { redis, events } = sharedEvents();
+    const heard = jest.fn();
+    events.subscribe('orders.changed', heard);
+    redis.status = 'connect';
+    await events.publish('orders.changed', { orderId: 1 });
+    expect(redis.published).toEqual([]);
+    expect(heard).toHaveBeenCalledTimes(1);
+    redis.status = 'ready';
+    await events.publish('orders.changed', { orderId: 2 });
+    expect(redis.published).toHaveLength(1);
   });
 });

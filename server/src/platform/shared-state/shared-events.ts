@@ -30,6 +30,7 @@ export class SharedEvents implements OnApplicationShutdown {
   private readonly origin = randomUUID();
   private readonly channel: string;
   private subscriber: Redis | null = null;
+  private stopped = false;
 
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {
     // Every open live stream listens; Node's leak warning would be noise.
@@ -46,10 +47,14 @@ export class SharedEvents implements OnApplicationShutdown {
    */
   async publish(topic: string, payload: unknown): Promise<void> {
     this.local.emit(topic, payload);
-    if (!this.redis) return;
+    // Not sent while the connection is not ready: between reconnection attempts a command fails at
+    // once anyway, but during one (a Redis that accepts connections and does not answer) it would
+    // wait for its time limit.
+    if (this.redis?.status !== 'ready') return;
     const message: Envelope = { origin: this.origin, topic, payload };
     await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => {
-      // While the connection is down its own warning has said so, once (redis.provider.ts): not a line per request.
+      // While the connection is down its own warning has said so, once (redis.provider.ts): not a line per
+      // request. A command that timed out finds the connection already closed (its silence is shorter).
       if (this.redis?.status === 'ready') this.logger.warn(`Could not publish ${topic}: ${error.message}`);
     });
   }
@@ -79,6 +84,13 @@ export class SharedEvents implements OnApplicationShutdown {
     const subscriber = redis.duplicate({ keyPrefix: undefined, enableOfflineQueue: false, autoResubscribe: false });
     this.subscriber = subscriber;
     subscriber.on('error', () => undefined);
+    // A Redis that stops answering but keeps its connections open (frozen) is noticed only by the
+    // connection that sends it commands (redis.provider.ts): this one just listens, and would stay
+    // open and silent. It is made to connect again too whenever that one is lost, so that the
+    // subscription's return tells what was missed meanwhile (a no-op when it is down already).
+    redis.on('reconnecting', () => {
+      if (!this.stopped && subscriber.status === 'ready') subscriber.disconnect(true);
+    });
     subscriber.on('ready', () => {
       subscriber.subscribe(this.channel).then(
         // Told on the first subscription too: a stream opened before it (Redis slow to answer at start) missed events as well.
@@ -97,6 +109,7 @@ export class SharedEvents implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     this.subscriber?.disconnect();
   }
 }

@@ -1,7 +1,8 @@
-import { Controller, Get, Req, Res, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
+import { drainOf } from '../../../http/drain.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import { Role } from '../../../platform/identity/role.js';
@@ -16,24 +17,21 @@ const HEARTBEAT_MS = 25_000;
  * a session ended meanwhile (logout, password change) hears nothing more after that.
  */
 export const STREAM_LIFETIME_MS = 5 * 60_000;
+/** The last words of a stream a stopping server ends (a comment: the client just reconnects, as after any end). */
+const STOPPING = ': the server is stopping: reconnect\n\n';
 
 /**
  * GET /api/live/orders (customers and employees, bearer token; not part of the legacy contract):
  * server-sent events, one `order` event ({"orderId","status"}) per order placed or decided that
  * the caller may see, so open lists reload themselves. The stream ends when events may have been
  * missed (this instance's Redis subscription came back after an outage): the client reconnects and
- * reloads its lists, as it does on every opening.
+ * reloads its lists, as it does on every opening. A stopping server ends every stream as soon as it
+ * starts closing, with a last comment (http/drain.ts), rather than wait for them: the clients reconnect
+ * a second later, to another instance.
  */
 @Controller()
-export class LiveOrdersController implements BeforeApplicationShutdown {
-  /** What ends each open stream: a shutting-down server ends them rather than wait for them. */
-  private readonly open = new Set<() => void>();
-
+export class LiveOrdersController {
   constructor(private readonly changes: LiveOrderChanges) {}
-
-  beforeApplicationShutdown(): void {
-    for (const close of [...this.open]) close();
-  }
 
   @Roles(Role.Customer, Role.Employee)
   @KeyScope('orders:read')
@@ -53,14 +51,22 @@ export class LiveOrdersController implements BeforeApplicationShutdown {
     const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
     heartbeat.unref();
     lifetime.unref();
+    let forget: () => void = () => undefined;
+    let ended = false;
     const close = () => {
-      this.open.delete(close);
+      if (ended) return;
+      ended = true;
+      forget();
       stop();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       stream.end();
     };
-    this.open.add(close);
+    forget =
+      drainOf(request.server)?.endWhenClosing(() => {
+        if (!stream.writableEnded) stream.write(STOPPING);
+        close();
+      }) ?? forget;
     request.raw.once('close', close);
     stream.once('close', close);
     return reply
