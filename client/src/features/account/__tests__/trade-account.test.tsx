@@ -132,6 +132,7 @@ describe("Edit Profile's trade account", () => {
     ]);
     expect(await screen.findByText('Trade account: Carinderia ni Aling Rosa — Restaurant prices')).toBeInTheDocument();
     expect(screen.getByText(/Orders start at ₱5,000.00\. You pay within 30 days of delivery\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your standing orders' })).toHaveAttribute('href', '/standing-orders');
     // Its monthly statement follows (monthly-statement.test.tsx).
     expect(await screen.findByRole('region', { name: 'Monthly statement' })).toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
 import { MyAddressesDocument } from '../../../api/my-addresses.generated';
 import { onDemand } from '../../../components/on-demand';
 import { formatMediumDate, formatPeso } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
 import { MyTradeAccountDocument } from '../api/my-trade-account.generated';
 import type { MyTradeAccountFieldsFragment } from '../api/trade-account-fields.generated';
 import { TradeApplicationForm } from './TradeApplicationForm';
@@ -102,6 +104,10 @@ function TradeAccountState({
             {group.minOrderAmount > 0 ? `Orders start at ${formatPeso(group.minOrderAmount)}.` : 'No minimum order.'}
             {group.termsDays ? ` You pay within ${group.termsDays} days of delivery.` : ''} The storefront and your cart
             show your prices.
+          </p>
+          <p className="mb-0 mt-1">
+            A cart saved as a standing order is placed for you on its weekdays:{' '}
+            <Link to={PATHS.standingOrders}>your standing orders</Link>.
           </p>
         </>
       )}
