@@ -146,6 +146,8 @@ browserSuite('public site in Chromium', () => {
   it('opens a gallery viewer, steps through it with wrap-around, and closes it with Esc', async () => {
     const page = await open('/our-products#smoked', VIEWPORTS[1]);
     try {
+      // The page is pre-rendered: a click before it is interactive (hydrated) opens nothing.
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       const smoked = page.locator('#smoked');
       await smoked.getByRole('button', { name: /^Zoom/ }).first().click();
       const dialog = page.getByRole('dialog');
