@@ -84,6 +84,7 @@ eachDatabase('migrations', (driver) => {
       'TradeAccounts1796947200000',
       'StandingOrders1797033600000',
       'TermsAndStatements1797120000000',
+      'MailInOrder1797206400000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import type { RequestObserver } from './edge/edge.js';
+import { registerOutboxBacklog } from './outbox-backlog.js';
 
 /** mysql2's pool, as far as its sizes go (Denque queues with a length). */
 interface PoolSizes {
@@ -24,7 +25,7 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * GET /metrics in Prometheus' text format: request durations by route and status, the
- * MySQL/MariaDB pool, event-loop lag and the process's own figures (prom-client's defaults).
+ * MySQL/MariaDB pool, the outboxes' backlog, event-loop lag and the process's own figures (prom-client's defaults).
  * Only with METRICS_TOKEN set, and only for `Authorization: Bearer <METRICS_TOKEN>`; without it
  * the route does not exist and nothing is measured.
  */
@@ -56,6 +57,8 @@ export function registerMetrics(
       this.set({ state: 'waiting' }, pool._connectionQueue?.length ?? 0);
     },
   });
+
+  registerOutboxBacklog(registry, dataSource);
 
   // The route pattern, never the raw path: one series per route, however many ids are asked for.
   const observe: RequestObserver = (method, route, status, seconds) =>

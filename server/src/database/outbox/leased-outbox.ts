@@ -20,6 +20,12 @@ export interface LeasedOutboxOptions<Row extends OutboxColumns> {
   readonly active: boolean;
   /** Rows claimed per round. */
   readonly batch: number;
+  /**
+   * Rows sent one by one, up to this many at a time, without waiting for a round to end: a row
+   * that takes long (a receiver that never answers) holds up no other row, and a freed place is
+   * filled at once. Without it, a round's rows are sent together and the next round waits.
+   */
+  readonly inFlight?: number;
   /** Narrows which due rows a round may claim (alias `d`), e.g. one per subject at a time. */
   readonly onlyClaim?: (due: SelectQueryBuilder<Row>) => void;
   /** Sends a round's rows; each must be settled (`settle`) while the claim holds. */
@@ -41,6 +47,7 @@ export class LeasedOutbox<Row extends OutboxColumns> {
   private round: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly sending = new Set<Promise<void>>();
 
   constructor(private readonly options: LeasedOutboxOptions<Row>) {
     this.logger = new Logger(`Outbox ${options.what}`);
@@ -56,11 +63,12 @@ export class LeasedOutbox<Row extends OutboxColumns> {
     this.nudge();
   }
 
-  /** No new rounds; resolves when the one under way has ended. */
+  /** No new rounds; resolves when the one under way, and every row being sent, has ended. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.round;
+    await Promise.allSettled([...this.sending]);
   }
 
   /** Wakes the sender once the transaction of `manager`, which wrote rows to this outbox, commits. */
@@ -94,8 +102,15 @@ export class LeasedOutbox<Row extends OutboxColumns> {
 
   /** Rounds until nothing is due (tests, shutdown): resolves when the outbox is idle. */
   async drain(): Promise<void> {
-    while (this.round) await this.round;
-    await this.sendDue();
+    for (;;) {
+      while (this.round) await this.round;
+      if (this.sending.size > 0) {
+        await Promise.allSettled([...this.sending]);
+        continue;
+      }
+      await this.sendDue();
+      if (this.sending.size === 0) return;
+    }
   }
 
   /** Records a row's outcome while the claim is still this instance's; false when it had expired (another may send it again). */
@@ -113,16 +128,36 @@ export class LeasedOutbox<Row extends OutboxColumns> {
   }
 
   private async sendDue(): Promise<void> {
+    const { batch, inFlight } = this.options;
     for (;;) {
       // Until a round finds nothing: sending a row may make the next one of its subject due.
-      const claimed = await this.claim();
+      const room = inFlight === undefined ? batch : Math.min(batch, inFlight - this.sending.size);
+      if (room <= 0) return; // a row that ends sending starts the next round
+      const claimed = await this.claim(room);
       if (claimed.length === 0 || this.stopped) return;
-      await this.options.send(claimed);
+      if (inFlight === undefined) await this.options.send(claimed);
+      else for (const row of claimed) this.sendAlone(row);
     }
   }
 
-  private claim(): Promise<Row[]> {
-    const { entity, transactions, batch, leaseMs, onlyClaim } = this.options;
+  /** Sends one row beside the others; when it ends, what it made due (or room for) is sent. */
+  private sendAlone(row: Row): void {
+    const sent: Promise<void> = this.options
+      .send([row])
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Sending ${this.options.what} ${row.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => {
+        this.sending.delete(sent);
+        this.nudge();
+      });
+    this.sending.add(sent);
+  }
+
+  private claim(limit: number): Promise<Row[]> {
+    const { entity, transactions, leaseMs, onlyClaim } = this.options;
     return transactions.run(async (manager) => {
       const now = new Date();
       const due = manager
@@ -133,7 +168,7 @@ export class LeasedOutbox<Row extends OutboxColumns> {
           { now },
         )
         .orderBy('d.id')
-        .limit(batch);
+        .limit(limit);
       onlyClaim?.(due);
       if (isMysql(manager)) due.setLock('pessimistic_write').setOnLocked('skip_locked');
       const ids = (await due.getRawMany<{ id: number }>()).map((row) => Number(row.id));

@@ -95,5 +95,6 @@ export const CATALOGUE_ROUTES: readonly Route[] = [
       ),
     },
     responses: { 201: json('Stored.', schemaRef('UploadedImage')) },
+    errors: [507],
   }),
 ];

@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   422: 'IDEMPOTENCY_KEY_REUSED',
   429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
@@ -57,10 +58,15 @@ const MEANING: Record<ErrorStatus, { name: string; description: string }> = {
     description:
       'The database is not answering (stopped, restarting, unreachable); nothing was changed. Retry-After says when to try again.',
   },
+  507: {
+    name: 'InsufficientStorage',
+    description:
+      'The volume uploads are kept on is full: nothing was stored and nothing changed. Retry-After says when to try again.',
+  },
 };
 
 /** The answers that say when to try again. */
-const RETRYABLE_STATUSES: readonly ErrorStatus[] = [429, 503];
+const RETRYABLE_STATUSES: readonly ErrorStatus[] = [429, 503, 507];
 
 const RETRY_AFTER = {
   'Retry-After': {

@@ -106,7 +106,7 @@ export const PAYMENT_ROUTES: readonly Route[] = [
       ),
     },
     responses: { 200: json('Stored.', PAYMENT) },
-    errors: [404, 409],
+    errors: [404, 409, 507],
   }),
   route('get', '/api/orders/{orderId}/payment-proof', {
     operationId: 'readPaymentProof',

@@ -40,6 +40,12 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       leaseMs: config.mail.leaseMs,
       active: config.sendsOutboxes !== false,
       batch: BATCH,
+      // Mail about one order goes in the order it was written: after an outage, "approved" never arrives before "received".
+      onlyClaim: (due) =>
+        due.andWhere(
+          (qb) =>
+            `(d.subject IS NULL OR NOT EXISTS ${qb.subQuery().select('1').from(OutboxMail, 'e').where("e.subject = d.subject AND e.status = 'pending' AND e.id < d.id").getQuery()})`,
+        ),
       send: async (mails) => {
         for (const mail of mails) await this.deliver(mail);
       },

@@ -56,6 +56,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'withdrawn';
 @Entity({ name: 'outbox_mail' })
 @Index('idx_outbox_mail_due', ['status', 'nextAttemptAt'])
 @Index('idx_outbox_mail_topic', ['topic'])
+@Index('idx_outbox_mail_subject', ['subject', 'status'])
 export class OutboxMail extends OutboxColumns {
   @Column({ name: 'event_type', type: 'varchar', length: 32 })
   eventType: OutboxEventType;
@@ -72,6 +73,10 @@ export class OutboxMail extends OutboxColumns {
   /** What an undo may take back before it is sent: "order:42:paid", "order:42:DELIVERED"; null for the rest. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   topic: string | null;
+
+  /** What the message is about, and to whom ("order:42:customer"): mail of one subject is sent in the order it was written; null goes as it comes. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  subject: string | null;
 
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError: string | null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
 import { OutboxMail, type OutboxEventType, type MessageKind } from './outbox-mail.entity.js';
+import { STAFF_KINDS } from './templates/index.js';
 
 export interface OutboxMessage {
   readonly kind: MessageKind;
@@ -13,6 +14,16 @@ export interface HeldBack {
   readonly topic: string;
   readonly forMs: number;
 }
+
+/**
+ * Mail about an order (its payload names it) to one reader, the customer or the staff, is one
+ * subject: sent in the order it was written. One reader's mail never waits on the other's.
+ */
+const subjectOf = ({ kind, payload }: OutboxMessage): string | null => {
+  const { orderId } = payload as { orderId?: unknown };
+  if (typeof orderId !== 'number') return null;
+  return `order:${orderId}:${STAFF_KINDS.has(kind) ? 'staff' : 'customer'}`;
+};
 
 /**
  * Writes the messages an event sends, in the caller's transaction: they exist if and only if the
@@ -38,6 +49,7 @@ export class OutboxService {
         payload: JSON.stringify(message.payload),
         status: 'pending' as const,
         topic: heldBack?.topic ?? null,
+        subject: subjectOf(message),
         attempts: 0,
         nextAttemptAt: new Date(now.getTime() + (heldBack?.forMs ?? 0)),
         claimedBy: null,

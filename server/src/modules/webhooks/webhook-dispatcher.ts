@@ -15,15 +15,19 @@ import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 
 const BATCH = 20;
+/** Deliveries under way at once: a receiver that never answers holds a place for the 5 s timeout, not the others' turn. */
+const IN_FLIGHT = 100;
+/** …and at most about this many of them to one endpoint (a round may add a batch), so one hung receiver cannot take every place. */
+const IN_FLIGHT_PER_ENDPOINT = 25;
 /** Deliveries given up (24 h of failures) in a row before the endpoint is turned off. */
 export const FAILED_DELIVERIES_BEFORE_DISABLE = 3;
 
 /**
  * Sends the webhook outbox (LeasedOutbox, like the mail's): a delivery is due only when no
  * earlier delivery of the same endpoint and subject is still pending, so an order's messages
- * arrive in order; the round's deliveries are posted side by side, so one slow endpoint holds up
- * no other. A sender that dies mid-delivery leaves its claim to expire: the message is sent again
- * with the same webhook-id (at least once).
+ * arrive in order; deliveries are posted side by side (up to IN_FLIGHT) and each freed place is
+ * filled at once, so a slow or silent endpoint holds up no other. A sender that dies mid-delivery
+ * leaves its claim to expire: the message is sent again with the same webhook-id (at least once).
  */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -45,13 +49,17 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       leaseMs: config.webhooks.leaseMs,
       active: config.sendsOutboxes !== false,
       batch: BATCH,
-      onlyClaim: (due) =>
+      inFlight: IN_FLIGHT,
+      onlyClaim: (due) => {
         due.andWhere(
           (qb) =>
             `NOT EXISTS ${qb.subQuery().select('1').from(WebhookDelivery, 'e').where("e.endpointId = d.endpointId AND e.subject = d.subject AND e.status = 'pending' AND e.id < d.id").getQuery()}`,
-        ),
+        );
+        const busy = [...this.underWay].filter(([, count]) => count >= IN_FLIGHT_PER_ENDPOINT).map(([id]) => id);
+        if (busy.length > 0) due.andWhere('d.endpointId NOT IN (:...busy)', { busy });
+      },
       send: async (deliveries) => {
-        await Promise.all(deliveries.map((delivery) => this.deliver(delivery)));
+        await Promise.all(deliveries.map((delivery) => this.deliverCounted(delivery)));
       },
     });
   }
@@ -72,6 +80,21 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   /** Rounds until nothing is due now (tests): resolves when the outbox is idle. */
   drain(): Promise<void> {
     return this.outbox.drain();
+  }
+
+  /** Deliveries under way per endpoint, in this instance. */
+  private readonly underWay = new Map<string, number>();
+
+  private async deliverCounted(delivery: WebhookDelivery): Promise<void> {
+    const { endpointId } = delivery;
+    this.underWay.set(endpointId, (this.underWay.get(endpointId) ?? 0) + 1);
+    try {
+      await this.deliver(delivery);
+    } finally {
+      const left = (this.underWay.get(endpointId) ?? 1) - 1;
+      if (left > 0) this.underWay.set(endpointId, left);
+      else this.underWay.delete(endpointId);
+    }
   }
 
   private async deliver(delivery: WebhookDelivery): Promise<void> {

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { badInput, conflict, DomainError, forbidden, notFound, unauthenticated } from './domain-error.js';
 import { QueryFailedError } from 'typeorm';
-import { classifyAndLog, classifyError, UNAVAILABLE_MESSAGE } from './error-classifier.js';
+import { classifyAndLog, classifyError, STORAGE_FULL_MESSAGE, UNAVAILABLE_MESSAGE } from './error-classifier.js';
 
 describe('classifyError with DomainError', () => {
   it.each([
@@ -239,5 +239,23 @@ describe('classifyAndLog during a database outage', () => {
     classifyAndLog(refused);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('classifyError with a full volume', () => {
+  it.each(['ENOSPC', 'EDQUOT'])('maps %s from a write to 507 INSUFFICIENT_STORAGE with Retry-After', (code) => {
+    const error = Object.assign(new Error(`${code}: no space left on device, write`), { code, syscall: 'write' });
+    expect(classifyError(error)).toEqual({
+      status: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      message: STORAGE_FULL_MESSAGE,
+      retryAfterSeconds: 300,
+      unexpected: false,
+    });
+  });
+
+  it('leaves other file errors to the 500 of a bug', () => {
+    const error = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    expect(classifyError(error)).toMatchObject({ status: 500, unexpected: true });
   });
 });

@@ -1,10 +1,17 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { BUSY_MESSAGE, isDatabaseUnavailable, isDuplicateKey, isRetryableConflict } from './database-errors.js';
+import { isStorageFull } from '../files/whole-files.js';
 import { DomainError, HTTP_STATUS_OF, type ErrorCode, type FieldErrors, type LineProblem } from './domain-error.js';
 
 export interface ClassifiedError {
   status: number;
-  code: ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+  code:
+    | ErrorCode
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'SERVICE_UNAVAILABLE'
+    | 'INSUFFICIENT_STORAGE'
+    | 'INTERNAL_SERVER_ERROR';
   message: string;
   fields?: FieldErrors;
   /** A refused order's failing lines (GraphQL only: the legacy REST answer keeps its shape, the message names them all). */
@@ -18,6 +25,9 @@ export interface ClassifiedError {
 /** What a caller is told while the database does not answer, and when to try again. */
 export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Please try again in a few seconds.';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** What an upload is told while the volume it is written to is full; nothing was stored or changed. */
+export const STORAGE_FULL_MESSAGE = 'The shop cannot store files right now. Please try again later.';
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 300;
 
 const CODE_OF_STATUS: Record<number, ClassifiedError['code']> = {
   400: 'BAD_USER_INPUT',
@@ -78,6 +88,15 @@ export function classifyError(error: unknown): ClassifiedError {
       retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
       unexpected: false,
     };
+  // A full volume under an upload: refused whole (the store leaves no part of the file), and logged for the operator.
+  if (isStorageFull(error))
+    return {
+      status: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      message: STORAGE_FULL_MESSAGE,
+      retryAfterSeconds: STORAGE_FULL_RETRY_AFTER_SECONDS,
+      unexpected: false,
+    };
   // Fastify's own client errors (malformed JSON, body too large, bad content type) carry a 4xx statusCode.
   const statusCode = (error as { statusCode?: unknown })?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
@@ -93,11 +112,13 @@ const logger = new Logger('Errors');
 const OUTAGE_LOGGED_EVERY_MS = 10_000;
 let outageLoggedAt = -Infinity;
 
-/** Classifies, and logs what the caller must not see: bugs, and (a line every 10 s) a database outage. */
+/** Classifies, and logs what the caller must not see: bugs, a full volume, and (a line every 10 s) a database outage. */
 export function classifyAndLog(exception: unknown): ClassifiedError {
   const error = classifyError(exception);
   if (error.unexpected)
     logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  else if (error.code === 'INSUFFICIENT_STORAGE')
+    logger.error(`An upload could not be stored, the volume is full: ${(exception as Error).message}`);
   else if (error.code === 'SERVICE_UNAVAILABLE' && Date.now() - outageLoggedAt >= OUTAGE_LOGGED_EVERY_MS) {
     outageLoggedAt = Date.now();
     logger.warn(

@@ -44,3 +44,14 @@ export const TEMPLATES: Record<MessageKind, (payload: never, context: MailContex
 
 /** Messages whose content opens something (a reset link): emptied from the outbox once sent. */
 export const SECRET_KINDS: ReadonlySet<MessageKind> = new Set(['password-reset']);
+
+/** Messages to the staff (STAFF_EMAIL) rather than to a customer. */
+export const STAFF_KINDS: ReadonlySet<MessageKind> = new Set([
+  'staff-new-order',
+  'contact-to-staff',
+  'staff-low-stock',
+  'staff-webhook-disabled',
+  'staff-certificate-expiring',
+  'staff-lots-expiring',
+  'staff-trade-application',
+]);

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parsePaymentProofsDir, type AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
+import { writeWholeFile } from '../../../platform/files/whole-files.js';
 import { ImageWork } from '../../products/uploads/image-work.js';
 
 /** A receipt stays readable at this width; a larger photo is scaled down. */
@@ -32,10 +33,7 @@ export class PaymentProofStore {
     const webp = await this.images.webp(bytes, PROOF_WIDTH);
     await mkdir(this.dir, { recursive: true });
     const name = `${orderId}-${randomBytes(8).toString('hex')}.webp`;
-    // Written beside and renamed into place, so a reader never sees half a file.
-    const partial = join(this.dir, `${name}.part`);
-    await writeFile(partial, webp);
-    await rename(partial, join(this.dir, name));
+    await writeWholeFile(join(this.dir, name), webp);
     return name;
   }
 

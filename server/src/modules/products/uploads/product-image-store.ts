@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
+import { writeWholeFile } from '../../../platform/files/whole-files.js';
 import { ImageWork } from './image-work.js';
 import { UPLOADS_URL_PREFIX } from './upload-rules.js';
 
@@ -38,7 +38,14 @@ export class ProductImageStore {
   async save(bytes: Buffer): Promise<StoredImage> {
     const image = await this.images.variants(bytes);
     await mkdir(this.dir, { recursive: true });
-    for (const file of image.files) await this.writeOnce(file.name, file.bytes);
+    const written: string[] = [];
+    try {
+      for (const file of image.files) if (await this.writeOnce(file.name, file.bytes)) written.push(file.name);
+    } catch (error) {
+      // A full volume midway: none of this picture's files stay (those already there were another upload's).
+      await Promise.all(written.map((name) => rm(join(this.dir, name), { force: true })));
+      throw error;
+    }
     return {
       url: `${UPLOADS_URL_PREFIX}${image.hash}.webp`,
       width: image.width,
@@ -47,18 +54,14 @@ export class ProductImageStore {
     };
   }
 
-  /** Written beside and renamed into place, so a reader never sees half a file. */
-  private async writeOnce(name: string, bytes: Buffer): Promise<void> {
+  /** Writes the file unless it is there already (the same picture uploaded before); whether it wrote it. */
+  private async writeOnce(name: string, bytes: Buffer): Promise<boolean> {
     const target = join(this.dir, name);
-    if (
-      await stat(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-    await writeFile(partial, bytes);
-    await rename(partial, target);
+    const exists = await stat(target).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await writeWholeFile(target, bytes);
+    return !exists;
   }
 }
