@@ -6,7 +6,7 @@ import { validateInput } from '../../../platform/validation/validate-input.js';
 import { Role } from '../../../platform/identity/role.js';
 import { activityLogList } from '../lists/order-lists.js';
 import { OrderListsService } from '../lists/order-lists.service.js';
-import { activityLogCsv } from './activity-log-csv.js';
+import { ACTIVITY_LOG_CSV_COLUMNS, activityLogCsv } from './activity-log-csv.js';
 import { ActivityLogFilterArgs } from './activity-log-filter.args.js';
 
 export const ACTIVITY_LOG_CSV_ROUTE = '/api/exports/order-activity-log.csv';
@@ -31,6 +31,6 @@ export class ActivityLogExportController {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="order-activity-log.csv"')
       .header('cache-control', 'no-store');
-    return sendStreamed(reply, activityLogCsv(this.lists.batches(activityLogList(filter))));
+    return sendStreamed(reply, activityLogCsv(this.lists.batches(activityLogList(filter), ACTIVITY_LOG_CSV_COLUMNS)));
   }
 }

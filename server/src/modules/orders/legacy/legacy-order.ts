@@ -1,7 +1,26 @@
 import { badInput } from '../../../platform/errors/domain-error.js';
 import { LegacyBody } from '../../../http/legacy/legacy-body.js';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
-import type { OrderDetails } from '../lists/order-lists.service.js';
+import type { OrderDetails, WholeListColumns } from '../lists/order-lists.service.js';
+
+/** What the legacy whole lists read of each order and line (WholeListColumns): only what legacyOrder shows. */
+export const LEGACY_ORDER_COLUMNS: WholeListColumns = {
+  order: [
+    'id',
+    'customerId',
+    'fullName',
+    'address',
+    'mobileNumber',
+    'emailAddress',
+    'totalCentavos',
+    'status',
+    'remarks',
+    'orderDate',
+    'authorizedById',
+    'authorizationDate',
+  ],
+  line: ['orderId', 'productName', 'unitPriceCentavos', 'quantity', 'lineTotalCentavos'],
+};
 
 /**
  * An order as the legacy API shows it, field by field in the documented order: the GraphQL

@@ -12,7 +12,13 @@ import { OrderStatus, type OrderDecision } from '../order-status.js';
 import { activityLogList, historyList, pendingList, queueList, type OrderList } from '../lists/order-lists.js';
 import { OrderListsService } from '../lists/order-lists.service.js';
 import { OrdersService } from '../orders.service.js';
-import { cartItemCustomerIds, clearCartCustomerId, legacyOrder, placeOrderFrom } from './legacy-order.js';
+import {
+  cartItemCustomerIds,
+  clearCartCustomerId,
+  LEGACY_ORDER_COLUMNS,
+  legacyOrder,
+  placeOrderFrom,
+} from './legacy-order.js';
 
 /**
  * Legacy /api/Product order calls; the caller ids they carry must be the token's user. The four
@@ -117,7 +123,7 @@ export class OrderController {
   private streamList(reply: FastifyReply, list: OrderList): Promise<FastifyReply> {
     return sendStreamed(
       reply.type('application/json; charset=utf-8'),
-      jsonArrayChunks(this.lists.batches(list), legacyOrder),
+      jsonArrayChunks(this.lists.batches(list, LEGACY_ORDER_COLUMNS), legacyOrder),
     );
   }
 
