@@ -3,12 +3,12 @@ import type { ParsedMail } from 'mailparser';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startSmtpInbox, type SmtpInbox } from '../test/support/smtp-inbox.js';
 import { login, registerCustomer, send, type Account } from './support/clients.js';
-import { DEMO, NO_RATE_LIMITS } from './support/config.js';
+import { DEMO } from './support/config.js';
 import { createDatabase, type RelDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { decide, orderableProducts, placeOrder, type Decision } from './support/orders.js';
 import { line, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import type { ServerProcess } from './support/server-process.js';
 import { ShiftedClock } from './support/shifted-clock.js';
 
 /**
@@ -62,19 +62,11 @@ eachDatabase('the mail server down for an hour of the server clock, and back', (
     database = await createDatabase(driver);
     inbox = await startSmtpInbox();
     clock = new ShiftedClock();
-    server = await ServerProcess.start({
-      database,
-      nodeFlags: clock.nodeFlags,
-      env: {
-        ...NO_RATE_LIMITS,
-        ...clock.env,
-        SMTP_URL: inbox.url,
-        STAFF_EMAIL,
-        MAIL_POLL_MS: '200',
-        METRICS_TOKEN,
-        // Sign-ins outlive the hours the clock is moved on.
-        JWT_LIFETIME_SECONDS: String(30 * 24 * 3600),
-      },
+    server = await clock.startServer(database, {
+      SMTP_URL: inbox.url,
+      STAFF_EMAIL,
+      MAIL_POLL_MS: '200',
+      METRICS_TOKEN,
     });
   }, 120_000);
 

@@ -5,12 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sqlInstant } from '../src/database/entity-columns.js';
 import { nextAttemptDelayMs, RETRY_CAP_MS } from '../src/modules/webhooks/delivery/retry-schedule.js';
 import { gql, login, registerCustomer, type Account } from './support/clients.js';
-import { DEMO, NO_RATE_LIMITS } from './support/config.js';
+import { DEMO } from './support/config.js';
 import { createDatabase, type RelDatabase } from './support/databases.js';
 import { eachDatabase } from './support/each-database.js';
 import { orderableProducts, placeOrder } from './support/orders.js';
 import { line, ms, table } from './support/report.js';
-import { ServerProcess } from './support/server-process.js';
+import type { ServerProcess } from './support/server-process.js';
 import { ShiftedClock } from './support/shifted-clock.js';
 
 /**
@@ -112,16 +112,9 @@ eachDatabase('webhook receivers that hang, fail or answer late', (driver) => {
   beforeAll(async () => {
     database = await createDatabase(driver);
     clock = new ShiftedClock();
-    server = await ServerProcess.start({
-      database,
-      nodeFlags: clock.nodeFlags,
-      env: {
-        ...NO_RATE_LIMITS,
-        ...clock.env,
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        WEBHOOK_POLL_MS: '200',
-        JWT_LIFETIME_SECONDS: String(30 * 24 * 3600),
-      },
+    server = await clock.startServer(database, {
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_POLL_MS: '200',
     });
     for (const behaviour of ['silent', 'error', 'slow', 'ok'] as const)
       receivers[behaviour] = await startReceiver(behaviour);

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NO_RATE_LIMITS } from './config.js';
+import type { RelDatabase } from './databases.js';
+import { ServerProcess } from './server-process.js';
 
 const PRELOAD = fileURLToPath(new URL('./shifted-clock.cjs', import.meta.url));
 /** The preload re-reads its file every 50 ms: a shift has reached the server after this. */
@@ -24,6 +27,15 @@ export class ShiftedClock {
   readonly nodeFlags: readonly string[] = ['--require', PRELOAD];
   get env(): Record<string, string> {
     return { SHIFTED_CLOCK_FILE: this.file };
+  }
+
+  /** A built server on `database` living on this clock (no rate limits; sign-ins outlive the hours it is moved on). */
+  startServer(database: RelDatabase, env: Record<string, string>): Promise<ServerProcess> {
+    return ServerProcess.start({
+      database,
+      nodeFlags: this.nodeFlags,
+      env: { ...NO_RATE_LIMITS, ...this.env, JWT_LIFETIME_SECONDS: String(30 * 24 * 3600), ...env },
+    });
   }
 
   /** How far ahead of the real time the server's clock is. */
