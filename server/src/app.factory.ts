@@ -29,6 +29,8 @@ import { RateLimits } from './platform/shared-state/rate-limits.js';
 import type { AppConfig } from './config/app-config.js';
 import { DEFAULT_SHUTDOWN_GRACE_SECONDS, drainMilliseconds } from './config/shutdown-config.js';
 import { DrainingFastifyAdapter } from './http/drain.js';
+import { registerReadRouting } from './database/replicas/read-routing.js';
+import { ReplicaSet } from './database/replicas/replica-set.js';
 
 /**
  * Content-hashed build files (assets/) and versioned images (?v=<hash>) never change: a year.
@@ -89,7 +91,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerPreloadedBodies(fastify);
   const writeLine = requestLineWriter(logger);
   registerRequestLog(fastify, writeLine);
-  const observe = registerMetrics(fastify, config.metricsToken, app.get(DataSource));
+  const replicas = app.get(ReplicaSet);
+  if (replicas.configured) registerReadRouting(fastify);
+  const observe = registerMetrics(fastify, config.metricsToken, app.get(DataSource), () => replicas.states());
   const apiHeaders = registerSecurityHeaders(fastify, config);
   // What the modules add beside their controllers and resolvers (HttpContribution), each at its place in the pipeline.
   const contributions = app.get(HttpContributions).list();

@@ -14,7 +14,7 @@ describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(root('docker-compose.yml'), 'utf8'));
 
   it('runs two app replicas behind a proxy, on MySQL 8.4 with Redis 7 beside them', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'proxy', 'redis']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'db', 'db-replica', 'proxy', 'redis']);
     expect(compose.services.db.image).toBe('mysql:8.4');
     expect(compose.services.redis.image).toMatch(/^redis:7/);
     expect(compose.services.app.deploy.replicas).toBe(2);
@@ -52,6 +52,43 @@ describe('docker-compose.yml', () => {
     expect(parseInt(app.stop_grace_period, 10)).toBeGreaterThan(Number(app.environment.SHUTDOWN_GRACE_SECONDS));
     expect(app.volumes).toContain(`uploads:${config.uploadsDir}`);
     expect(compose.volumes).toHaveProperty('uploads');
+  });
+
+  it('gives the app a read replica of db: GTID binlog on both, read-only, copying from db', () => {
+    const { db, 'db-replica': replica } = compose.services;
+    expect(replica.image).toBe(db.image);
+    for (const flag of ['--gtid-mode=ON', '--enforce-gtid-consistency=ON']) {
+      expect(db.command).toContain(flag);
+      expect(replica.command).toContain(flag);
+    }
+    expect(db.command).toContain('--server-id=1');
+    expect(replica.command).toEqual(expect.arrayContaining(['--server-id=2', '--read-only=ON']));
+    expect(replica.depends_on.db.condition).toBe('service_healthy');
+    const script = (service: { volumes: string[] }, name: string) =>
+      readFileSync(
+        root(
+          service.volumes
+            .find((v) => v.includes(name))!
+            .split(':')[0]!
+            .replace(/^\.\//, ''),
+        ),
+        'utf8',
+      );
+    expect(script(db, 'primary-init.sh')).toMatch(/GRANT REPLICATION SLAVE ON \*\.\* TO 'replicator'/);
+    expect(script(replica, 'replica-init.sh')).toMatch(
+      /SOURCE_HOST='db'[\s\S]*SOURCE_AUTO_POSITION=1[\s\S]*START REPLICA/,
+    );
+    const env = compose.services.app.environment;
+    const url = (value: string) => value.replace(/\$\{MYSQL_PASSWORD:-([^}]*)\}/, '$1');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k3v9ZyQ2mP8xW4tR7nB1cF6hJ0sL5dGa',
+      DATABASE_URL: url(env.DATABASE_URL),
+      DATABASE_REPLICA_URLS: url(env.DATABASE_REPLICA_URLS),
+    });
+    expect(config.replicas.targets).toMatchObject([{ kind: 'mysql', host: 'db-replica', database: 'waters' }]);
+    expect(compose.services.app.depends_on['db-replica'].condition).toBe('service_healthy');
+    expect(compose.volumes).toHaveProperty('db-replica-data');
   });
 
   it('gives the app a DATABASE_URL the server accepts, pointing at the db service', () => {

@@ -23,6 +23,7 @@ const TABLES = [
   'price_groups',
   'product_type_rules',
   'products',
+  'replica_heartbeats',
   'sessions',
   'standing_order_lines',
   'standing_order_runs',
@@ -85,6 +86,7 @@ eachDatabase('migrations', (driver) => {
       'StandingOrders1797033600000',
       'TermsAndStatements1797120000000',
       'MailInOrder1797206400000',
+      'ReplicaHeartbeats1797292800000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

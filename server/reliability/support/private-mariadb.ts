@@ -66,10 +66,14 @@ export class PrivateMariadb implements RelDatabase {
   private constructor(
     private readonly dir: string,
     readonly port: number,
+    private readonly serverArgs: readonly string[],
   ) {}
 
-  /** Installs a data directory, starts the server on a free port and creates the database. */
-  static async create(): Promise<PrivateMariadb> {
+  /**
+   * Installs a data directory, starts the server on a free port and creates the database.
+   * `serverArgs` replace `--skip-log-bin` (a replication source names its binlog and server id).
+   */
+  static async create(serverArgs: readonly string[] = ['--skip-log-bin']): Promise<PrivateMariadb> {
     if (PRIVATE_MARIADB_MISSING)
       throw new Error(`cannot start a MariaDB server of the test's own: ${PRIVATE_MARIADB_MISSING}`);
     const dir = mkdtempSync(join(tmpdir(), 'waters-rel-mariadb-'));
@@ -95,7 +99,7 @@ export class PrivateMariadb implements RelDatabase {
     }
     // Another port if the one chosen was taken meanwhile (mariadbd then exits at once).
     for (let attempt = 1; ; attempt++) {
-      const server = new PrivateMariadb(dir, await freePort());
+      const server = new PrivateMariadb(dir, await freePort(), serverArgs);
       try {
         await server.start();
         return server;
@@ -165,7 +169,7 @@ export class PrivateMariadb implements RelDatabase {
         '--bind-address=127.0.0.1',
         `--socket=${join(this.dir, 'mariadbd.sock')}`,
         `--pid-file=${join(this.dir, 'mariadbd.pid')}`,
-        '--skip-log-bin',
+        ...this.serverArgs,
         '--skip-name-resolve',
         ...SIZES,
       ],

@@ -6,6 +6,7 @@ import { parseMailConfig, type MailConfig } from './mail-config.js';
 import { parseWebhookConfig, type WebhookConfig } from './webhook-config.js';
 import { parseLogLevel, parseMetricsToken, type LogLevel } from './observability-config.js';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
+import { parseReplicaConfig, type ReplicaConfig } from './replica-config.js';
 import {
   parseHashingLimits,
   parseImageHosts,
@@ -25,6 +26,8 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly database: DatabaseTarget;
+  /** Read replicas of a MySQL/MariaDB primary; none by default. */
+  readonly replicas: ReplicaConfig;
   readonly jwtSecret: string;
   readonly jwtLifetimeSeconds: number;
   /** Built client (index.html + assets); served with SPA fallback when it exists. */
@@ -138,11 +141,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source.NODE_ENV);
   const uploadsDir = source.UPLOADS_DIR || DEFAULT_UPLOADS_DIR;
   const clientDir = source.CLIENT_DIR === undefined ? null : source.CLIENT_DIR || null;
+  const database = parseDatabaseUrl(source.DATABASE_URL || DEFAULT_DATABASE_URL);
   return {
     env,
     port: parseIntegerVar('PORT', source.PORT, 3000, 0, 65535),
     host: source.HOST || '0.0.0.0',
-    database: parseDatabaseUrl(source.DATABASE_URL || DEFAULT_DATABASE_URL),
+    database,
+    replicas: parseReplicaConfig(source, database),
     jwtSecret: resolveSecret(env, source.JWT_SECRET),
     jwtLifetimeSeconds: parseIntegerVar(
       'JWT_LIFETIME_SECONDS',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { DataSourceOptions, MigrationInterface } from 'typeorm';
 import type { DatabaseTarget } from '../config/database-url.js';
+import type { MysqlTarget } from '../config/replica-config.js';
 import { prepareDatabase, type DriverType } from './prepare-database.js';
 
 /** What a data source maps and how its tables are built: every module's lists, put together at the app's floor (app-schema.ts). */
@@ -30,6 +31,20 @@ export function readDataSourceOptions(main: DataSourceOptions): DataSourceOption
       db.pragma('busy_timeout = 5000');
     },
   };
+}
+
+/** A read replica's connection: the primary's options (entities, charset, pool) at the replica's address, never migrating. */
+export function replicaDataSourceOptions(primary: DataSourceOptions, replica: MysqlTarget): DataSourceOptions {
+  return {
+    ...primary,
+    host: replica.host,
+    port: replica.port,
+    username: replica.user,
+    password: replica.password,
+    database: replica.database,
+    migrations: [],
+    migrationsRun: false,
+  } as DataSourceOptions;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { READ_DATA_SOURCE, Reads } from './reads.js';
+import { ReadRoutingInterceptor } from './replicas/read-routing.interceptor.js';
+import { REPLICA_CONFIG, ReplicaSet } from './replicas/replica-set.js';
+import { WriteMarks } from './replicas/write-marks.js';
 import { TransactionRunner } from './transaction-runner.js';
 import { EventBus } from '../platform/events/event-bus.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -40,8 +44,13 @@ export class DatabaseModule {
           },
         },
         Reads,
+        { provide: REPLICA_CONFIG, useValue: config.replicas },
+        ReplicaSet,
+        ...(config.replicas.targets.length > 0
+          ? [WriteMarks, { provide: APP_INTERCEPTOR, useClass: ReadRoutingInterceptor }]
+          : []),
       ],
-      exports: [EventBus, TransactionRunner, Reads],
+      exports: [EventBus, TransactionRunner, Reads, ReplicaSet],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { ReadRouting } from './replicas/read-routing.js';
 import { TransactionContext } from './transaction-context.js';
 
 /** The connection reads outside a transaction use (see DatabaseModule). */
@@ -10,7 +11,8 @@ export const READ_DATA_SOURCE = Symbol('READ_DATA_SOURCE');
  * so reads use a second, read-only connection: they never wait behind a write and never see a
  * transaction that has not committed (WAL gives each read the last committed state). On
  * MySQL/MariaDB it is the pool itself, where each query has a connection of its own anyway.
- * Inside a transaction (TransactionRunner), reads go through that transaction instead.
+ * Inside a transaction (TransactionRunner), reads go through that transaction instead; in a call
+ * that only reads, through the read replica chosen for its caller, if any (replicas/).
  */
 @Injectable()
 export class Reads implements OnApplicationShutdown {
@@ -18,14 +20,15 @@ export class Reads implements OnApplicationShutdown {
 
   /**
    * A repository that reads through the current transaction while one is open in this request's
-   * work (it sees that transaction's own writes), and through the read connection otherwise.
+   * work (it sees that transaction's own writes), through the replica chosen for this call if
+   * any, and through the read connection otherwise.
    */
   repository<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
     const outside = this.dataSource.getRepository(entity);
     return new Proxy(outside, {
       get: (target, property, receiver) =>
         property === 'manager'
-          ? (TransactionContext.current() ?? target.manager)
+          ? (TransactionContext.current() ?? ReadRouting.manager() ?? target.manager)
           : Reflect.get(target, property, receiver),
     });
   }

@@ -29,10 +29,18 @@ function sameToken(given: string, expected: string): boolean {
  * Only with METRICS_TOKEN set, and only for `Authorization: Bearer <METRICS_TOKEN>`; without it
  * the route does not exist and nothing is measured.
  */
+/** What the metrics say of each read replica (database/replicas: ReplicaSet.states). */
+export interface ReplicaLag {
+  readonly label: string;
+  readonly answering: boolean;
+  readonly lagMs: number | null;
+}
+
 export function registerMetrics(
   fastify: FastifyInstance,
   token: string | null,
   dataSource: DataSource,
+  replicas: () => readonly ReplicaLag[] = () => [],
 ): RequestObserver | null {
   if (!token) return null;
   const registry = new Registry();
@@ -59,6 +67,18 @@ export function registerMetrics(
   });
 
   registerOutboxBacklog(registry, dataSource);
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'How far each read replica is behind the primary (to within half a second); absent while a replica does not answer.',
+    labelNames: ['replica'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { label, answering, lagMs } of replicas()) {
+        if (answering && lagMs !== null) this.set({ replica: label }, lagMs / 1000);
+      }
+    },
+  });
 
   // The route pattern, never the raw path: one series per route, however many ids are asked for.
   const observe: RequestObserver = (method, route, status, seconds) =>

@@ -93,6 +93,7 @@ export function testConfig(database: TestDatabase['target'], overrides: Partial<
     port: 0,
     host: '127.0.0.1',
     database,
+    replicas: { targets: [], maxLagMs: 5000 },
     jwtSecret: TEST_JWT_SECRET,
     jwtLifetimeSeconds: 3600,
     clientDir: null,

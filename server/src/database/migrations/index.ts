@@ -20,6 +20,7 @@ import { StandingOrders1797033600000 } from './1797033600000-standing-orders.js'
 import { TermsAndStatements1797120000000 } from './1797120000000-terms-and-statements.js';
 import { StorageByKind1796774400000 } from './1796774400000-storage-by-kind.js';
 import { MailInOrder1797206400000 } from './1797206400000-mail-in-order.js';
+import { ReplicaHeartbeats1797292800000 } from './1797292800000-replica-heartbeats.js';
 
 /** The schema's migrations, oldest first, in plain SQL (a module adds those that need its code: app-schema.ts). */
 export const SCHEMA_MIGRATIONS = [
@@ -45,4 +46,5 @@ export const SCHEMA_MIGRATIONS = [
   StandingOrders1797033600000,
   TermsAndStatements1797120000000,
   MailInOrder1797206400000,
+  ReplicaHeartbeats1797292800000,
 ];

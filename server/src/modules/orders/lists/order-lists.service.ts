@@ -4,6 +4,7 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { rawRowsOf } from '../../../database/raw-rows.js';
 import { Gate } from '../../../platform/concurrency/gate.js';
 import { Reads } from '../../../database/reads.js';
+import { ReadRouting } from '../../../database/replicas/read-routing.js';
 import { countRows } from '../../../database/sql-count.js';
 import { badInput } from '../../../platform/errors/domain-error.js';
 import {
@@ -153,7 +154,10 @@ export class OrderListsService {
       ...new Set([...columns.order, 'id', list.sortedBy, 'authorizedById'] as const),
     ];
     const names = new Map<string, string>();
-    const read = async (position: Position | null): Promise<Batch> => {
+    // Every batch from the connection the call that asked reads from (a replica, if it was given one).
+    const whereAsked = ReadRouting.keep();
+    const read = (position: Position | null): Promise<Batch> => whereAsked(() => readBatch(position));
+    const readBatch = async (position: Position | null): Promise<Batch> => {
       // A turn of the event loop before each query: on SQLite a query runs on this thread, and
       // other requests are answered between them.
       await setImmediate();
