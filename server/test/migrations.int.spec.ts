@@ -87,6 +87,7 @@ eachDatabase('migrations', (driver) => {
       'TermsAndStatements1797120000000',
       'MailInOrder1797206400000',
       'ReplicaHeartbeats1797292800000',
+      'OrderLinesCoveringIndex1797379200000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -12,10 +12,15 @@ const AS_READ = new Set(['varchar', 'text', 'integer']);
 export function rawRowsOf<T extends ObjectLiteral>(
   repository: Repository<T>,
   alias: string,
+  /** Only these properties (the columns a query selected); every column when omitted. */
+  properties?: readonly string[],
 ): (raw: Record<string, unknown>) => T {
   const { metadata } = repository;
   const driver = repository.manager.connection.driver;
-  const columns = metadata.columns.map((column) => {
+  const read = properties
+    ? metadata.columns.filter((column) => properties.includes(column.propertyName))
+    : metadata.columns;
+  const columns = read.map((column) => {
     const convert =
       !column.transformer && AS_READ.has(String(column.type))
         ? null

@@ -5,7 +5,7 @@ import { Product } from '../products/product.entity.js';
 import { Order } from './order.entity.js';
 
 @Entity({ name: 'order_lines' })
-@Index('idx_order_lines_order', ['orderId'])
+@Index('idx_order_lines_order_items', ['orderId', 'id', 'productName', 'quantity'])
 export class OrderLine {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -21,7 +21,10 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** One record, ended by CRLF. */
 export function csvRow(values: readonly (string | number | null | undefined)[]): string {
-  return values.map(csvCell).join(',') + CSV_EOL;
+  // A loop, not map and join: a million-row export writes 17 million cells.
+  let row = values.length > 0 ? csvCell(values[0]) : '';
+  for (let i = 1; i < values.length; i++) row += ',' + csvCell(values[i]);
+  return row + CSV_EOL;
 }
 
 /** One record of a CSV file, with the line it starts on (1-based: the header is line 1). */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { setImmediate } from 'node:timers/promises';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { rawRowsOf } from '../../../database/raw-rows.js';
+import { reusedQuery } from '../../../database/reused-query.js';
 import { Gate } from '../../../platform/concurrency/gate.js';
 import { Reads } from '../../../database/reads.js';
 import { ReadRouting } from '../../../database/replicas/read-routing.js';
@@ -37,19 +38,20 @@ interface Position {
 /**
  * Orders read per query of a whole list: enough to make the round trips cheap, few enough that
  * turning a batch's rows into orders (synchronous work) keeps other requests waiting briefly. At
- * 1,000, /health waited up to 128 ms while the 200,000-order log streamed; at 250, 28-50 ms.
+ * a million orders on MariaDB, 500 (and 3 read ahead) gave the CSV export in 8.9 s with /health
+ * waiting at most 38 ms; 250 took 11-12 s, 1,000 up to 18 s (docs/performance.md).
  */
-const BATCH_SIZE = 250;
+const BATCH_SIZE = 500;
 /**
  * Orders handed to the caller at a time: small enough that writing them out (about 2 ms for 250)
  * leaves the event loop free for other requests between two slices.
  */
 const SLICE_SIZE = 250;
 /** Batches of a whole list read before the caller asks for them. */
-const READ_AHEAD = 2;
+const READ_AHEAD = 3;
 /**
  * Whole lists streamed at once by one instance; more wait their turn. Each holds a few batches
- * (about a MB at 250 orders a batch); without a bound, a dozen clients asking together for a long
+ * (about 2 MB at 500 orders a batch); without a bound, a dozen clients asking together for a long
  * list filled the 256 MiB heap.
  */
 const WHOLE_LISTS_AT_ONCE = 4;
@@ -68,6 +70,17 @@ interface Batch {
   orders: Order[];
   details: Promise<OrderDetails[]>;
 }
+
+/** A batch being read, and where the next one starts (null: this is the last), known as soon as its rows are. */
+interface Reading {
+  next: Promise<Position | null>;
+  batch: Promise<Batch>;
+}
+
+const NO_MORE: Reading = {
+  next: Promise.resolve(null),
+  batch: Promise.resolve({ orders: [], details: Promise.resolve([]) }),
+};
 
 /** Reads lists of orders: pages, whole lists in batches, and the lines and approvers of orders. */
 @Injectable()
@@ -148,32 +161,51 @@ export class OrderListsService {
     size: number,
     columns: WholeListColumns,
   ): AsyncGenerator<OrderDetails[]> {
-    const toOrder = rawRowsOf(this.orders, 'o');
     // The sort key, the id and the approver are always read: the next batch and the names need them.
     const orderColumns = columns.order && [
       ...new Set([...columns.order, 'id', list.sortedBy, 'authorizedById'] as const),
     ];
+    const toOrder = rawRowsOf(this.orders, 'o', orderColumns);
+    // Two queries, written once: the first batch, and the batches after a position.
+    const manager = this.orders.manager;
+    const [first, later] = [null, { at: new Date(0), id: 0 }].map((position) => {
+      const query = this.slice(list, position, size);
+      if (orderColumns) query.select(orderColumns.map((column) => `o.${column}`));
+      return reusedQuery(manager, query);
+    });
+    const readLines = this.linesReader(columns.line);
     const names = new Map<string, string>();
     // Every batch from the connection the call that asked reads from (a replica, if it was given one).
     const whereAsked = ReadRouting.keep();
-    const read = (position: Position | null): Promise<Batch> => whereAsked(() => readBatch(position));
-    const readBatch = async (position: Position | null): Promise<Batch> => {
-      // A turn of the event loop before each query: on SQLite a query runs on this thread, and
-      // other requests are answered between them.
-      await setImmediate();
-      const query = this.slice(list, position, size);
-      if (orderColumns) query.select(orderColumns.map((column) => `o.${column}`));
-      const orders: Order[] = (await query.getRawMany<Record<string, unknown>>()).map(toOrder);
-      await setImmediate();
-      const details = this.details(orders, names, columns.line);
-      details.catch(() => undefined);
-      return { orders, details };
+    // On SQLite a query runs on this thread: a turn of the event loop before each lets other
+    // requests be answered between them. MySQL/MariaDB answers elsewhere: a turn there would only
+    // delay the next batch behind the work on this one.
+    const between = manager.connection.options.type === 'better-sqlite3' ? setImmediate : async () => {};
+    const read = (position: Position | null): Reading => {
+      let nextFrom!: (position: Position | null) => void;
+      const next = new Promise<Position | null>((resolve) => (nextFrom = resolve));
+      const batch = whereAsked(async (): Promise<Batch> => {
+        try {
+          await between();
+          const rows = await (position ? later!({ at: position.at, id: position.id }) : first!({}));
+          // The next batch is asked for before this one is turned into orders: the orders' reads
+          // follow each other, and nothing else waits between them.
+          const last = rows.length === size ? toOrder(rows[size - 1]!) : null;
+          nextFrom(last && { at: last[list.sortedBy]!, id: last.id });
+          const orders: Order[] = rows.map(toOrder);
+          await between();
+          const details = this.details(orders, names, readLines);
+          details.catch(() => undefined);
+          return { orders, details };
+        } finally {
+          nextFrom(null);
+        }
+      });
+      return { next, batch };
     };
-    const after = async (previous: Promise<Batch>): Promise<Batch> => {
-      const { orders } = await previous;
-      if (orders.length < size) return { orders: [], details: Promise.resolve([]) };
-      const last = orders[orders.length - 1];
-      return read({ at: last[list.sortedBy]!, id: last.id });
+    const after = (previous: Reading): Reading => {
+      const reading = previous.next.then((position) => (position ? read(position) : NO_MORE));
+      return { next: reading.then((r) => r.next), batch: reading.then((r) => r.batch) };
     };
     let newest = read(null);
     const ahead = [newest];
@@ -181,8 +213,8 @@ export class OrderListsService {
       // The batch handed over next, and READ_AHEAD more being read behind it.
       while (ahead.length <= READ_AHEAD) ahead.push((newest = after(newest)));
       // A caller that stops early never awaits the reads still ahead.
-      for (const reading of ahead) reading.catch(() => undefined);
-      const { orders, details } = await ahead.shift()!;
+      for (const reading of ahead) reading.batch.catch(() => undefined);
+      const { orders, details } = await ahead.shift()!.batch;
       if (orders.length === 0) return;
       const complete = await details;
       for (let start = 0; start < complete.length; start += SLICE_SIZE) yield complete.slice(start, start + SLICE_SIZE);
@@ -211,18 +243,12 @@ export class OrderListsService {
   async details(
     orders: Order[],
     names = new Map<string, string>(),
-    lineColumns?: readonly (keyof OrderLine & string)[],
+    readLines = this.linesReader(),
   ): Promise<OrderDetails[]> {
     const unknown = [
       ...new Set(orders.flatMap((o) => (o.authorizedById && !names.has(o.authorizedById) ? [o.authorizedById] : []))),
     ];
-    const [lines, approvers] = await Promise.all([
-      this.linesFor(
-        orders.map((o) => o.id),
-        lineColumns,
-      ),
-      this.users.findByIds(unknown),
-    ]);
+    const [lines, approvers] = await Promise.all([readLines(orders.map((o) => o.id)), this.users.findByIds(unknown)]);
     for (const user of approvers) names.set(user.id, user.fullName);
     return orders.map((order) => ({
       order,
@@ -232,23 +258,31 @@ export class OrderListsService {
   }
 
   /** Lines of many orders in one query, grouped by order id; only `columns` (and the order id) when named. */
-  async linesFor(
+  linesFor(
     orderIds: readonly number[],
     columns?: readonly (keyof OrderLine & string)[],
   ): Promise<Map<number, OrderLine[]>> {
-    const grouped = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return grouped;
-    const toLine = rawRowsOf(this.lines, 'l');
-    const query = this.lines
-      .createQueryBuilder('l')
-      .where('l.orderId IN (:...ids)', { ids: [...orderIds] })
-      .orderBy('l.id', 'ASC');
-    if (columns) query.select([...new Set([...columns, 'orderId'])].map((column) => `l.${column}`));
-    const rows = await query.getRawMany<Record<string, unknown>>();
-    for (const raw of rows) {
-      const line = toLine(raw);
-      grouped.get(line.orderId)?.push(line);
-    }
-    return grouped;
+    return this.linesReader(columns)(orderIds);
+  }
+
+  /** linesFor with its query written once, for a whole list's batches. */
+  private linesReader(
+    columns?: readonly (keyof OrderLine & string)[],
+  ): (orderIds: readonly number[]) => Promise<Map<number, OrderLine[]>> {
+    const selected = columns && [...new Set([...columns, 'orderId'] as const)];
+    const toLine = rawRowsOf(this.lines, 'l', selected);
+    const manager = this.lines.manager;
+    const query = manager.createQueryBuilder(OrderLine, 'l').where('l.orderId IN (:...ids)').orderBy('l.id', 'ASC');
+    if (selected) query.select(selected.map((column) => `l.${column}`));
+    const run = reusedQuery(manager, query);
+    return async (orderIds) => {
+      const grouped = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
+      if (orderIds.length === 0) return grouped;
+      for (const raw of await run({ ids: [...orderIds] })) {
+        const line = toLine(raw);
+        grouped.get(line.orderId)?.push(line);
+      }
+      return grouped;
+    };
   }
 }
