@@ -22,3 +22,11 @@ export function lastDays(days, now = Date.now()) {
     to: new Date(midnightUtc(today) + DAY_MS - MANILA_OFFSET_MS).toISOString(),
   };
 }
+
+/**
+ * The `days` days up to this instant, as an API client naturally asks ({ from: now − days, to: now }):
+ * both ends inside a Manila day, so the dashboard reads the partial days order by order.
+ */
+export function daysToNow(days, now = Date.now()) {
+  return { from: new Date(now - days * DAY_MS).toISOString(), to: new Date(now).toISOString() };
+}

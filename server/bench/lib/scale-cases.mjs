@@ -6,7 +6,7 @@
  */
 import { request } from './app-session.mjs';
 import { clientDocument } from './client-documents.mjs';
-import { addDays, lastDays, manilaToday } from './manila-days.mjs';
+import { addDays, daysToNow, lastDays, manilaToday } from './manila-days.mjs';
 
 const DOCUMENTS = {
   dashboard: 'features/staff/api/admin-dashboard.graphql',
@@ -60,6 +60,15 @@ export function scaleCases({ employee, customer, customerKey }) {
   return [
     fixed('GraphQL adminDashboard, last 30 days (with daily)', graphql(employee, document.dashboard, thirtyDays)),
     fixed('GraphQL adminDashboard, last 365 days (with daily)', graphql(employee, document.dashboard, lastDays(365))),
+    // An integrator's period: now − N days to now, so both ends fall inside a day.
+    fixed(
+      'GraphQL adminDashboard, now − 30 days to now (partial days)',
+      graphql(employee, document.dashboard, daysToNow(30)),
+    ),
+    fixed(
+      'GraphQL adminDashboard, now − 365 days to now (partial days)',
+      graphql(employee, document.dashboard, daysToNow(365)),
+    ),
     fixed('GraphQL orderActivityLogConnection, page 1', graphql(employee, document.activityLog)),
     secondPage(
       'GraphQL orderActivityLogConnection, page 2',

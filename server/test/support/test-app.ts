@@ -14,8 +14,11 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 /** Counts the SQL statements the app sends, to prove batching (no N+1). */
 export class QueryCounter implements TypeOrmLogger {
   count = 0;
-  logQuery(query: string) {
+  /** Every statement with its parameters while `recording` is set (for the query-plan test). */
+  recording: { sql: string; parameters: unknown[] }[] | null = null;
+  logQuery(query: string, parameters?: unknown[]) {
     if (/^\s*SELECT/i.test(query)) this.count++;
+    this.recording?.push({ sql: query, parameters: parameters ?? [] });
   }
   logQueryError() {}
   logQuerySlow() {}
