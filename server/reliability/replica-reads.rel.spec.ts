@@ -20,8 +20,8 @@ import { createEmployee, ServerProcess } from './support/server-process.js';
  *   (their own lists and the order's page), placed over GraphQL or REST;
  * - with the replica's SQL thread stopped (it falls behind by the second), a customer who just
  *   placed an order still sees it at once, every time, on both instances; an employee who wrote
- *   nothing reads the stale replica (the new order is not in their queue or whole log yet): the
- *   reads do go to the replica; once the replica is further behind than DATABASE_REPLICA_MAX_LAG_MS,
+ *   nothing reads the stale replica (the new order is not in their queue, another employee's
+ *   approval not in their whole log nor on their dashboard yet): the reads do go to the replica; once the replica is further behind than DATABASE_REPLICA_MAX_LAG_MS,
  *   everyone reads the primary and the employee sees it;
  * - an employee who approved an order does not see it in their queue again on the other instance;
  * - the replica killed: reads go to the primary; nothing fails once that is noticed.
@@ -75,6 +75,21 @@ async function customerSees(base: string, customer: Account, orderId: number): P
   if (!data) throw new Error(`customer's lists: ${answer.status} ${answer.text.slice(0, 300)}`);
   const inList = data.myPendingOrdersConnection.nodes.some((o: { orderId: number }) => o.orderId === orderId);
   return inList && data.myOrder?.orderId === orderId;
+}
+
+/** Orders approved today, as the dashboard counts them (from the kept figures). */
+async function approvedToday(base: string, employee: Account): Promise<number> {
+  const now = Date.now();
+  const manilaMidnight = Math.floor((now + 8 * 3600_000) / 86_400_000) * 86_400_000 - 8 * 3600_000;
+  const answer = await gql(
+    base,
+    'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { approvedCount } }',
+    { from: new Date(manilaMidnight).toISOString(), to: new Date(manilaMidnight + 86_400_000).toISOString() },
+    employee.token,
+  );
+  const count = answer.json?.data?.adminDashboard?.approvedCount;
+  if (typeof count !== 'number') throw new Error(`dashboard: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return count;
 }
 
 /** Whether the employee's queue (GraphQL) holds a pending order and their whole activity log (legacy REST) a decided one. */
@@ -170,6 +185,7 @@ async function employeeSees(
     // order; an employee who wrote nothing reads.
     const approvedMeanwhile = await place('GraphQL', a, customers[2]!, 98);
     await pause(1500);
+    const approvedBefore = await approvedToday(b.url, employee);
     await pair.stopApplying();
     const stopped = Date.now();
     const buyer = customers[0]!;
@@ -180,6 +196,7 @@ async function employeeSees(
     // The employee reads well within the allowed lag: from the replica, which has not got the order.
     await pause(800);
     const staleForEmployee = await employeeSees(b.url, employee, lagged, approvedMeanwhile);
+    const staleApproved = await approvedToday(b.url, employee);
     const staleAt = Date.now() - stopped;
     const second = await place('REST', b, buyer, 100);
     while (Date.now() - stopped < MAX_LAG_MS + 1500) {
@@ -196,6 +213,7 @@ async function employeeSees(
     }
     // Further behind than allowed: nobody reads the replica; the employee sees the order.
     const freshForEmployee = await employeeSees(b.url, employee, lagged, approvedMeanwhile);
+    const freshApproved = await approvedToday(b.url, employee);
     const lagWhenLeftOut = await replicaLag(b.url);
     await pair.startApplying();
     const caughtUpMs = await until(
@@ -215,11 +233,11 @@ async function employeeSees(
       ['customer reads with the replica not applying', `${lagReads} reads, ${lagMissed} missed`],
       [
         `employee (no writes) ${staleAt} ms after the replica stopped`,
-        `queue ${staleForEmployee.queue ? 'has' : 'lacks'} it, log ${staleForEmployee.log ? 'has' : 'lacks'} it`,
+        `queue ${staleForEmployee.queue ? 'has' : 'lacks'} it, log ${staleForEmployee.log ? 'has' : 'lacks'} it, dashboard +${staleApproved - approvedBefore} approved today`,
       ],
       [
         `employee after ${MAX_LAG_MS} ms of lag`,
-        `queue ${freshForEmployee.queue ? 'has' : 'lacks'} it, log ${freshForEmployee.log ? 'has' : 'lacks'} it (replica lag in /metrics: ${lagWhenLeftOut ?? 'absent'})`,
+        `queue ${freshForEmployee.queue ? 'has' : 'lacks'} it, log ${freshForEmployee.log ? 'has' : 'lacks'} it, dashboard +${freshApproved - approvedBefore} approved today (replica lag in /metrics: ${lagWhenLeftOut ?? 'absent'})`,
       ],
       ['replica in use again after it applied the backlog', `${caughtUpMs} ms`],
       [
@@ -232,6 +250,7 @@ async function employeeSees(
     // The employee's reads came from the replica (stale), then from the primary.
     expect(staleForEmployee).toEqual({ queue: false, log: false });
     expect(freshForEmployee).toEqual({ queue: true, log: true });
+    expect([staleApproved - approvedBefore, freshApproved - approvedBefore]).toEqual([0, 1]);
     expect(afterDecision).toEqual({ queue: false, log: true });
   });
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { DataSource, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import { ReadRouting } from './replicas/read-routing.js';
 import { TransactionContext } from './transaction-context.js';
+import { TransactionRunner } from './transaction-runner.js';
 
 /** The connection reads outside a transaction use (see DatabaseModule). */
 export const READ_DATA_SOURCE = Symbol('READ_DATA_SOURCE');
@@ -16,7 +17,10 @@ export const READ_DATA_SOURCE = Symbol('READ_DATA_SOURCE');
  */
 @Injectable()
 export class Reads implements OnApplicationShutdown {
-  constructor(@Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(READ_DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   /**
    * A repository that reads through the current transaction while one is open in this request's
@@ -31,6 +35,19 @@ export class Reads implements OnApplicationShutdown {
           ? (TransactionContext.current() ?? ReadRouting.manager() ?? target.manager)
           : Reflect.get(target, property, receiver),
     });
+  }
+
+  /**
+   * Runs reads that must agree with each other (the dashboard's figures) in one transaction where
+   * this call reads: on MySQL/MariaDB a transaction of its own on the replica chosen for the call,
+   * or on the pool (one snapshot, no lock, not queued behind writes); on SQLite a queued
+   * transaction of the write connection, as the read connection is one that every request shares.
+   */
+  async snapshot<T>(work: () => Promise<T>): Promise<T> {
+    if (TransactionContext.current()) return work();
+    const source = ReadRouting.source() ?? this.dataSource;
+    if (source.options.type === 'better-sqlite3') return this.transactions.run(() => work());
+    return source.transaction((manager) => TransactionContext.run(manager, work));
   }
 
   async onApplicationShutdown(): Promise<void> {

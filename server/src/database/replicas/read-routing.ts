@@ -42,6 +42,10 @@ export const ReadRouting = {
     const slot = enabled ? routing.getStore() : undefined;
     return slot ? (work) => routing.run(slot, work) : (work) => work();
   },
+  /** The replica this request reads from, if one was chosen. */
+  source(): DataSource | undefined {
+    return enabled ? routing.getStore()?.source : undefined;
+  },
   /** The manager of the replica this request reads from, if one was chosen. */
   manager(): EntityManager | undefined {
     return enabled ? routing.getStore()?.source?.manager : undefined;

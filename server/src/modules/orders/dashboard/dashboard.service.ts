@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../../database/transaction-runner.js';
+import { Reads } from '../../../database/reads.js';
 import { Clock } from '../../../platform/time/clock.js';
 import { validateInput } from '../../../platform/validation/validate-input.js';
 import { OrderFigureReads, type DecisionTotals, type TypeTotals } from '../figures/order-figure-reads.js';
@@ -19,19 +19,19 @@ export interface DashboardFigures extends DecisionTotals {
 @Injectable()
 export class DashboardService {
   constructor(
-    private readonly transactions: TransactionRunner,
+    private readonly reads: Reads,
     private readonly figures: OrderFigureReads,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Three statements from the kept figures, however many orders there are, in one transaction so
+   * Three statements from the kept figures, however many orders there are, in one snapshot so
    * that the figures agree with each other.
    */
   async summary(raw: DashboardPeriodArgs): Promise<DashboardFigures> {
     const { from, to } = validateInput(DashboardPeriodArgs, raw);
     const today = manilaDayOf(this.clock.now());
-    return this.transactions.run(async () => {
+    return this.reads.snapshot(async () => {
       const queue = await this.figures.queue(today);
       const decided = await this.figures.decisions(from, to);
       const byType = await this.figures.approvedByType(from, to);
@@ -42,6 +42,6 @@ export class DashboardService {
   /** Orders placed and approved revenue for every Manila day of the period (asked only when the chart is). */
   async daily(raw: DashboardPeriodArgs): Promise<DayFigures[]> {
     const { from, to } = validateInput(DashboardPeriodArgs, raw);
-    return dailySeries(from, to, await this.transactions.run(() => this.figures.byDay(from, to)));
+    return dailySeries(from, to, await this.reads.snapshot(() => this.figures.byDay(from, to)));
   }
 }
