@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { gql, gqlCode, login, pool, registerCustomer, rest, type Account } from './support/clients.js';
 import { DEMO, NO_RATE_LIMITS, REQUIRE_MARIADB } from './support/config.js';
 import { createDatabase, num, type RelDatabase } from './support/databases.js';
 import { mariadbAvailable } from '../test/support/databases.js';
-import { REDIS_UP, TEST_REDIS_URL } from '../test/support/redis.js';
+import { dropRedisKeys, REDIS_UP, TEST_REDIS_URL } from '../test/support/redis.js';
 import { decide, placeOrder, type Decision } from './support/orders.js';
 import { line, table } from './support/report.js';
 import { ServerProcess } from './support/server-process.js';
@@ -53,10 +52,7 @@ if (!READY && REQUIRE_MARIADB) {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await dropRedisKeys(prefix);
   }, 60_000);
 
   it('boot together from an empty database: both ready, 23 products and the demo accounts once', async () => {

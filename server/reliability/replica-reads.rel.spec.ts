@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { REDIS_UP, TEST_REDIS_URL } from '../test/support/redis.js';
+import { dropRedisKeys, REDIS_UP, TEST_REDIS_URL } from '../test/support/redis.js';
 import { gql, login, registerCustomer, rest, send, type Account } from './support/clients.js';
 import { DEMO, NO_RATE_LIMITS, REQUIRE_MARIADB, STRONG_PASSWORD } from './support/config.js';
 import { decide, orderableProducts, placeOrder, type Channel } from './support/orders.js';
@@ -145,10 +144,7 @@ async function employeeSees(
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await pair?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    await dropRedisKeys(prefix);
   }, 60_000);
 
   const place = async (channel: Channel, server: ServerProcess, customer: Account, n: number) => {

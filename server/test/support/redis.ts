@@ -44,3 +44,14 @@ export function withRedis(title: string, suite: () => void): void {
     describe.skip(title, suite);
   }
 }
+
+/** Deletes every key a run left under its prefix (uniqueRedisPrefix) in the Redis at TEST_REDIS_URL. */
+export async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
