@@ -48,7 +48,7 @@ export const ReadRouting = {
   },
   /** The manager of the replica this request reads from, if one was chosen. */
   manager(): EntityManager | undefined {
-    return enabled ? routing.getStore()?.source?.manager : undefined;
+    return ReadRouting.source()?.manager;
   },
 };
 

@@ -26,7 +26,8 @@ interface Replica {
   source: DataSource | null;
   /** The newest of this instance's heartbeats the replica has applied (ms): every commit made before it is there too. */
   appliedUntil: number;
-  answering: boolean;
+  /** null until its first look: an outage is then said once, whether it began before or after. */
+  answering: boolean | null;
 }
 
 /** What /metrics and /health/ready say of a replica. */
@@ -43,13 +44,13 @@ export interface ReplicaState {
  * clocks may disagree.
  */
 export function mayServe(
-  replica: { readonly answering: boolean; readonly appliedUntil: number },
+  replica: { readonly answering: boolean | null; readonly appliedUntil: number },
   now: number,
   since: number | null,
   maxLagMs: number,
 ): boolean {
   const need = Math.max(now - maxLagMs, since === null ? 0 : since + CLOCK_SKEW_MS);
-  return replica.answering && replica.appliedUntil >= need;
+  return replica.answering === true && replica.appliedUntil >= need;
 }
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
@@ -83,7 +84,7 @@ export class ReplicaSet implements OnApplicationBootstrap, OnApplicationShutdown
       options: replicaDataSourceOptions(primary.options, target),
       source: null,
       appliedUntil: 0,
-      answering: false,
+      answering: null,
     }));
   }
 
@@ -123,7 +124,7 @@ export class ReplicaSet implements OnApplicationBootstrap, OnApplicationShutdown
     const now = Date.now();
     return this.replicas.map(({ label, answering, appliedUntil }) => ({
       label,
-      answering,
+      answering: answering === true,
       lagMs: appliedUntil === 0 ? null : Math.max(0, now - appliedUntil),
     }));
   }
@@ -157,15 +158,13 @@ export class ReplicaSet implements OnApplicationBootstrap, OnApplicationShutdown
         LOOK_TIMEOUT_MS,
       );
       replica.appliedUntil = Math.max(replica.appliedUntil, Number(rows[0]?.beat_ms ?? 0));
-      if (!replica.answering) this.logger.log(`Replica ${replica.label} answers; reads may go to it.`);
+      if (replica.answering !== true) this.logger.log(`Replica ${replica.label} answers; reads may go to it.`);
       replica.answering = true;
     } catch (error) {
-      if (replica.answering || replica.appliedUntil === 0) {
+      if (replica.answering !== false) {
         this.logger.warn(
           `Replica ${replica.label} is not answering (${(error as Error).message}); reads go to the primary.`,
         );
-        // Said once per outage (appliedUntil stays above 0 from the first answer on).
-        replica.appliedUntil ||= 1;
       }
       replica.answering = false;
     }
