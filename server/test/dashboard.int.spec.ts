@@ -272,6 +272,40 @@ eachDatabase('admin dashboard', (driver) => {
     ]);
   });
 
+  it('counts the parts of days at either end of a period that starts and ends inside a day, to the millisecond', async () => {
+    // 10–12 March 2025 in Manila, a period no other test touches; an integrator's "from 10:00 to 11:00".
+    const DAILY = `query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { daily { day ordersPlaced approvedRevenue } } }`;
+    const daily = async (from: string, to: string) => {
+      const result = await t.gql(DAILY, { from, to }, employee);
+      expect(result.errors).toBeUndefined();
+      return result.data!.adminDashboard.daily;
+    };
+    const placedAt = (iso: string) => at(new Date(iso), () => place(alice, [{ productId: 'DRD-001', quantity: 1 }]));
+    await placedAt('2025-03-10T01:59:59.999Z'); // 10 March, 09:59:59.999 in Manila: before the period
+    const tenth = await placedAt('2025-03-10T02:00:00.000Z'); // 10:00, its first instant
+    await placedAt('2025-03-11T10:00:00.000Z'); // 11 March, 18:00
+    await placedAt('2025-03-11T15:30:00.000Z'); // 11 March, 23:30
+    const twelfth = await placedAt('2025-03-11T16:30:00.000Z'); // 12 March, 00:30
+    await placedAt('2025-03-12T02:59:59.999Z'); // 12 March, 10:59:59.999: its last instant
+    await placedAt('2025-03-12T03:00:00.000Z'); // 11:00: after it
+    await at(new Date('2025-03-12T01:00:00.000Z'), () => decide('approveOrder', tenth)); // approved 12 March, inside
+    await at(new Date('2025-03-12T03:00:00.000Z'), () => decide('approveOrder', twelfth)); // approved at `to`: outside
+    const total = (
+      await t.gql(`{ orderActivityLog { orderId totalAmount } }`, {}, employee)
+    ).data!.orderActivityLog.find((o: { orderId: number }) => o.orderId === tenth).totalAmount;
+
+    expect(await daily('2025-03-10T02:00:00.000Z', '2025-03-12T03:00:00.000Z')).toEqual([
+      { day: '2025-03-10', ordersPlaced: 1, approvedRevenue: 0 },
+      { day: '2025-03-11', ordersPlaced: 2, approvedRevenue: 0 },
+      { day: '2025-03-12', ordersPlaced: 2, approvedRevenue: total },
+    ]);
+    // Under a day, across a midnight: the evening of the 11th and the night of the 12th.
+    expect(await daily('2025-03-11T12:00:00.000Z', '2025-03-11T20:00:00.000Z')).toEqual([
+      { day: '2025-03-11', ordersPlaced: 1, approvedRevenue: 0 },
+      { day: '2025-03-12', ordersPlaced: 1, approvedRevenue: 0 },
+    ]);
+  });
+
   it('counts approved orders by fulfilment step: waiting to pack, packed, out or ready, and done in the period', async () => {
     const BOARD =
       'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { fulfilment { waitingToPack packed outOrReady done } } }';

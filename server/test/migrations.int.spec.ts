@@ -88,6 +88,7 @@ eachDatabase('migrations', (driver) => {
       'MailInOrder1797206400000',
       'ReplicaHeartbeats1797292800000',
       'OrderLinesCoveringIndex1797379200000',
+      'DashboardIndexes1797465600000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -73,27 +73,43 @@ eachDatabase('query plans at a seeded history', (driver) => {
       ? `sqlite:${t.target.file}`
       : `mysql://${t.target.user}${t.target.password ? `:${t.target.password}` : ''}@${t.target.host}:${t.target.port}/${t.target.database}`;
 
-  /** The full scans of orders or order lines in one statement's plan, as the database words them. */
+  /** Rows in orders and order_lines, for MariaDB's estimates of what a step reads. */
+  const tableRows = new Map<string, number>();
+
+  /**
+   * The full scans of orders or order lines in one statement's plan, as the database words them:
+   * every row or index entry read, or, in a statement without LIMIT, a search on the order's status
+   * alone (SQLite, which keeps no statistics: most of the table, the approved and cancelled orders of
+   * all time) or a step MariaDB expects to read over half the table.
+   */
   async function fullScans({ sql, parameters }: Statement): Promise<string[]> {
     const names = scannedNames(sql);
     if (names.size === 0) return [];
+    const limited = /\bLIMIT\b/i.test(sql);
     if (driver === 'sqlite') {
       const plan: { detail: string }[] = await db.query(`EXPLAIN QUERY PLAN ${sql}`, parameters);
-      // "SCAN o" or "SCAN o USING INDEX …" reads every row (or index entry); "SEARCH" reads a range.
+      // "SCAN o" or "SCAN o USING INDEX …" reads every row (or index entry); "SEARCH o USING INDEX i
+      // (status=?)" every entry of a status; "SEARCH" with a range or a key reads only its rows.
       return plan
         .map((step) => step.detail)
         .filter((detail) => {
           const scanned = /^SCAN (\w+)/.exec(detail)?.[1]?.toLowerCase();
-          return scanned !== undefined && names.has(scanned);
+          if (scanned !== undefined) return names.has(scanned);
+          const search = /^SEARCH (\w+) USING (?:COVERING )?INDEX \w+ \(([^)]*)\)/.exec(detail);
+          return !limited && search !== null && names.has(search[1]!.toLowerCase()) && search[2] === 'status=?';
         });
     }
-    const plan: { table: string | null; type: string | null; key: string | null }[] = await db.query(
-      `EXPLAIN ${sql}`,
-      parameters,
-    );
+    const plan: { table: string | null; type: string | null; key: string | null; rows: number | string | null }[] =
+      await db.query(`EXPLAIN ${sql}`, parameters);
+    const mostOf = (table: string, rows: number) => !limited && rows > 0.5 * (tableRows.get(table) ?? Infinity);
     return plan
-      .filter((step) => step.table && names.has(step.table.toLowerCase()) && ['ALL', 'index'].includes(step.type ?? ''))
-      .map((step) => `${step.table}: type ${step.type}${step.key ? ` on ${step.key}` : ''}`);
+      .filter((step) => step.table && names.has(step.table.toLowerCase()))
+      .filter(
+        (step) =>
+          ['ALL', 'index'].includes(step.type ?? '') ||
+          (['orders', 'order_lines'].includes(step.table!) && mostOf(step.table!, Number(step.rows))),
+      )
+      .map((step) => `${step.table}: type ${step.type}${step.key ? ` on ${step.key}` : ''}, ${step.rows} rows`);
   }
 
   async function recorded(work: () => Promise<void>): Promise<Statement[]> {
@@ -142,8 +158,13 @@ eachDatabase('query plans at a seeded history', (driver) => {
       '300',
     ]);
     expect(await tool.exited).toBe(0);
-    // Statistics as a running database has them (MariaDB samples its own; SQLite needs ANALYZE).
-    await db.query(driver === 'sqlite' ? 'ANALYZE' : 'ANALYZE TABLE orders, order_lines');
+    // Statistics as a running shop has them: MariaDB samples its own; the app never runs ANALYZE on
+    // SQLite, so its plans are checked as SQLite makes them without any.
+    if (driver !== 'sqlite') await db.query('ANALYZE TABLE orders, order_lines');
+    for (const table of ['orders', 'order_lines']) {
+      const [{ n }] = await db.query(`SELECT COUNT(*) AS n FROM ${table}`);
+      tableRows.set(table, Number(n));
+    }
     employee = await t.login('employee', DEMO.employee.userName, DEMO.employee.password);
     const login = await t.rest('POST', '/api/Login/customer-login', {
       body: { UserName: 'scale000001', PasswordHash: 'scale-customer-password' },

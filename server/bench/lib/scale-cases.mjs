@@ -19,6 +19,9 @@ const DOCUMENTS = {
   myHistory: 'features/orders/api/my-order-history.graphql',
   available: 'features/catalogue/api/available-products.graphql',
 };
+/** The chart's series alone (an employee may send any document), apart from the rest of the dashboard. */
+const DAILY_ONLY =
+  'query($from: DateTime!, $to: DateTime!) { adminDashboard(from: $from, to: $to) { daily { day ordersPlaced approvedRevenue } } }';
 const WHOLE_ACTIVITY_LOG =
   '{ orderActivityLog { orderId orderStatus totalAmount cartItems { productName quantity } } }';
 
@@ -69,6 +72,8 @@ export function scaleCases({ employee, customer, customerKey }) {
       'GraphQL adminDashboard, now − 365 days to now (partial days)',
       graphql(employee, document.dashboard, daysToNow(365)),
     ),
+    fixed('GraphQL adminDashboard daily only, now − 30 days to now', graphql(employee, DAILY_ONLY, daysToNow(30))),
+    fixed('GraphQL adminDashboard daily only, now − 365 days to now', graphql(employee, DAILY_ONLY, daysToNow(365))),
     fixed('GraphQL orderActivityLogConnection, page 1', graphql(employee, document.activityLog)),
     secondPage(
       'GraphQL orderActivityLogConnection, page 2',

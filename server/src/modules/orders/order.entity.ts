@@ -11,12 +11,12 @@ import { OrderStatus } from './order-status.js';
 @Index('idx_orders_status_date', ['status', 'orderDate'])
 @Index('idx_orders_customer_date', ['customerId', 'orderDate'])
 @Index('idx_orders_customer_decided', ['customerId', 'authorizationDate'])
-@Index('idx_orders_status_decided', ['status', 'authorizationDate'])
+@Index('idx_orders_status_decided_totals', ['status', 'authorizationDate', 'totalCentavos'])
 @Index('idx_orders_decided_at', ['authorizationDate', 'id'])
 @Index('idx_orders_delivery_date', ['deliveryDate', 'deliveryZoneId'])
 @Index('idx_orders_fulfilment', ['status', 'fulfilmentStatus', 'deliveryDate'])
 @Index('idx_orders_payment_status', ['paymentStatus', 'orderDate'])
-@Index('idx_orders_due_day', ['dueDay'])
+@Index('idx_orders_unpaid_due', ['paymentStatus', 'dueDay'])
 export class Order extends ContactDetailsColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;

@@ -139,7 +139,7 @@ export class StatementsService {
 
   /**
    * Every account with orders overdue today (not cancelled, not paid, due before today), oldest due
-   * first: the few unpaid orders past their due day, on idx_orders_due_day.
+   * first: the few unpaid orders past their due day, on idx_orders_unpaid_due.
    */
   async overdueBalances(): Promise<OverdueTradeBalance[]> {
     const today = this.today();

@@ -42,18 +42,37 @@ describe('splitAtManilaMidnights', () => {
     expect(splitAtManilaMidnights(at('2026-03-01T01:00:00.000Z'), at('2026-03-03T00:00:00.001Z'))).toEqual({
       days: { first: '2026-03-02', end: '2026-03-03' },
       edges: [
-        { from: at('2026-03-01T01:00:00.000Z'), to: at('2026-03-01T16:00:00.000Z') },
-        { from: at('2026-03-02T16:00:00.000Z'), to: at('2026-03-03T00:00:00.001Z') },
+        { day: '2026-03-01', from: at('2026-03-01T01:00:00.000Z'), to: at('2026-03-01T16:00:00.000Z') },
+        { day: '2026-03-03', from: at('2026-03-02T16:00:00.000Z'), to: at('2026-03-03T00:00:00.001Z') },
       ],
     });
   });
-  it('reads a period that holds no whole day order by order', () => {
+  it('keeps a period that holds no whole day as its parts of one or two days', () => {
+    for (const [from, to, day] of [
+      ['2026-03-01T01:00:00.000Z', '2026-03-01T02:00:00.000Z', '2026-03-01'],
+      ['2026-02-28T16:00:00.000Z', '2026-03-01T15:59:59.999Z', '2026-03-01'],
+      ['2026-03-01T15:00:00.000Z', '2026-03-01T16:00:00.000Z', '2026-03-01'],
+    ]) {
+      expect(splitAtManilaMidnights(at(from!), at(to!))).toEqual({
+        days: null,
+        edges: [{ day, from: at(from!), to: at(to!) }],
+      });
+    }
     for (const [from, to] of [
-      ['2026-03-01T01:00:00.000Z', '2026-03-01T02:00:00.000Z'],
       ['2026-03-01T15:00:00.000Z', '2026-03-01T17:00:00.000Z'],
       ['2026-03-01T01:00:00.000Z', '2026-03-02T15:59:59.999Z'],
     ]) {
-      expect(splitAtManilaMidnights(at(from), at(to))).toEqual({ days: null, edges: [{ from: at(from), to: at(to) }] });
+      expect(splitAtManilaMidnights(at(from!), at(to!))).toEqual({
+        days: null,
+        edges: [
+          { day: '2026-03-01', from: at(from!), to: at('2026-03-01T16:00:00.000Z') },
+          { day: '2026-03-02', from: at('2026-03-01T16:00:00.000Z'), to: at(to!) },
+        ],
+      });
     }
+    expect(splitAtManilaMidnights(at('2026-03-01T02:00:00.000Z'), at('2026-03-01T02:00:00.000Z'))).toEqual({
+      days: null,
+      edges: [],
+    });
   });
 });

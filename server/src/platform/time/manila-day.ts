@@ -29,17 +29,28 @@ export function manilaDaysOf(from: Date, to: Date): string[] {
 export interface ManilaSplit {
   /** Whole days: manila_day >= first AND manila_day < end (null when the period holds none). */
   days: { first: string; end: string } | null;
-  /** The rest of the period, to be read order by order: at most two stretches [from, to), together under two days. */
-  edges: { from: Date; to: Date }[];
+  /** The rest of the period: at most two stretches [from, to), each inside the one Manila day it names. */
+  edges: { day: string; from: Date; to: Date }[];
 }
 
 export function splitAtManilaMidnights(from: Date, to: Date): ManilaSplit {
   const fromDay = manilaDayOf(from);
   const firstMidnight = fromDay.start.getTime() === from.getTime() ? from : fromDay.end;
   const lastMidnight = manilaDayOf(to).start;
-  if (firstMidnight.getTime() >= lastMidnight.getTime()) return { days: null, edges: from < to ? [{ from, to }] : [] };
+  const edge = (start: Date, end: Date) => ({ day: manilaDay(start), from: start, to: end });
+  if (firstMidnight.getTime() >= lastMidnight.getTime()) {
+    if (from >= to) return { days: null, edges: [] };
+    // Under a day's length but maybe across one midnight: a stretch on each side of it.
+    return {
+      days: null,
+      edges:
+        from < lastMidnight && lastMidnight < to
+          ? [edge(from, lastMidnight), edge(lastMidnight, to)]
+          : [edge(from, to)],
+    };
+  }
   const edges: ManilaSplit['edges'] = [];
-  if (from < firstMidnight) edges.push({ from, to: firstMidnight });
-  if (lastMidnight < to) edges.push({ from: lastMidnight, to });
+  if (from < firstMidnight) edges.push(edge(from, firstMidnight));
+  if (lastMidnight < to) edges.push(edge(lastMidnight, to));
   return { days: { first: manilaDay(firstMidnight), end: manilaDay(lastMidnight) }, edges };
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { manilaDay, manilaDayStart, ORDER_STATUSES } from '@waters/domain';
-import { sqlDateTime, sqlInstant } from '../../../database/entity-columns.js';
+import { manilaDayStart, ORDER_STATUSES } from '@waters/domain';
+import { sqlDateTime } from '../../../database/entity-columns.js';
 import { Reads } from '../../../database/reads.js';
 import { sqlNumber } from '../../../database/sql-count.js';
 import { ProductType } from '../../products/product-enums.js';
@@ -36,12 +36,13 @@ interface Sql {
   params: unknown[];
 }
 
-/** `column` within any of the partial days, e.g. ((d >= ? AND d < ?) OR (d >= ? AND d < ?)). */
-function withinEdges(column: string, edges: ManilaSplit['edges']): Sql {
-  return {
-    text: `(${edges.map(() => `(${column} >= ? AND ${column} < ?)`).join(' OR ')})`,
-    params: edges.flatMap(({ from, to }) => [sqlDateTime(from), sqlDateTime(to)]),
-  };
+/**
+ * `column` within one partial day, e.g. (d >= ? AND d < ?). Each partial day is its own part of a
+ * statement, never ORed with the other: SQLite plans (status, d) ranges joined by OR as a scan of
+ * the whole index (80–100 ms a dashboard at a million orders).
+ */
+function within(column: string, { from, to }: ManilaSplit['edges'][number]): Sql {
+  return { text: `${column} >= ? AND ${column} < ?`, params: [sqlDateTime(from), sqlDateTime(to)] };
 }
 
 /** Parts joined by UNION ALL into one statement (one round trip, one snapshot). */
@@ -101,7 +102,7 @@ export class OrderFigureReads {
           text: 'SELECT SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM order_days WHERE manila_day >= ? AND manila_day < ?',
           params: [days.first, days.end],
         },
-        edges.length === 0 ? null : this.decidedInEdges(edges),
+        ...edges.flatMap((edge) => this.decidedInEdge(edge)),
       ]),
     );
     return {
@@ -111,33 +112,38 @@ export class OrderFigureReads {
     };
   }
 
-  private decidedInEdges(edges: ManilaSplit['edges']): Sql {
-    const within = withinEdges('authorization_date', edges);
-    return {
-      text: `SELECT SUM(CASE WHEN status = ? THEN 1 ELSE 0 END) AS approved, SUM(CASE WHEN status = ? THEN total_centavos ELSE 0 END) AS centavos,
-          SUM(CASE WHEN status = ? THEN 1 ELSE 0 END) AS cancelled
-        FROM orders WHERE status IN (?, ?) AND ${within.text}`,
-      params: [APPROVED, APPROVED, CANCELLED, APPROVED, CANCELLED, ...within.params],
-    };
+  /** One partial day's decisions: two ranges of (status, authorization_date, total_centavos), index entries only. */
+  private decidedInEdge(edge: ManilaSplit['edges'][number]): Sql[] {
+    const decided = within('authorization_date', edge);
+    return [
+      {
+        text: `SELECT COUNT(*) AS approved, SUM(total_centavos) AS centavos, 0 AS cancelled FROM orders WHERE status = ? AND ${decided.text}`,
+        params: [APPROVED, ...decided.params],
+      },
+      {
+        text: `SELECT 0 AS approved, 0 AS centavos, COUNT(*) AS cancelled FROM orders WHERE status = ? AND ${decided.text}`,
+        params: [CANCELLED, ...decided.params],
+      },
+    ];
   }
 
   /** What the orders approved in [from, to) sold, per product type (all three, zero when none). */
   async approvedByType(from: Date, to: Date): Promise<TypeTotals[]> {
     const { days, edges } = splitAtManilaMidnights(from, to);
-    const within = withinEdges('o.authorization_date', edges);
     const rows = await this.query<{ product_type: string; quantity: unknown; centavos: unknown }>(
       unionAll([
         days && {
           text: 'SELECT product_type, SUM(quantity) AS quantity, SUM(centavos) AS centavos FROM order_day_types WHERE manila_day >= ? AND manila_day < ? GROUP BY product_type',
           params: [days.first, days.end],
         },
-        edges.length === 0
-          ? null
-          : {
-              text: `SELECT l.product_type AS product_type, SUM(l.quantity) AS quantity, SUM(l.line_total_centavos) AS centavos FROM orders o JOIN order_lines l ON l.order_id = o.id
-                WHERE o.status = ? AND ${within.text} GROUP BY l.product_type`,
-              params: [APPROVED, ...within.params],
-            },
+        ...edges.map((edge) => {
+          const approved = within('o.authorization_date', edge);
+          return {
+            text: `SELECT l.product_type AS product_type, SUM(l.quantity) AS quantity, SUM(l.line_total_centavos) AS centavos FROM orders o JOIN order_lines l ON l.order_id = o.id
+              WHERE o.status = ? AND ${approved.text} GROUP BY l.product_type`,
+            params: [APPROVED, ...approved.params],
+          };
+        }),
       ]),
     );
     return PRODUCT_TYPES.map((productType) => {
@@ -170,28 +176,35 @@ export class OrderFigureReads {
     return figures;
   }
 
-  /** The partial days, order by order: at most two days' orders. */
+  /**
+   * The partial days, counted and summed by the database per day: each count reads one range of
+   * (status, order_date) and each sum one of (status, authorization_date, total_centavos), index
+   * entries only, however many orders the day holds.
+   */
   private async byDayInEdges(edges: ManilaSplit['edges']): Promise<DayFigures[]> {
-    const placed = withinEdges('order_date', edges);
-    const approved = withinEdges('authorization_date', edges);
-    const rows = await this.query<{ placed_at: unknown; approved_at: unknown; centavos: unknown }>(
-      unionAll([
-        {
-          // Every status named: the index on (status, order_date) then reads the edges' ranges only
-          // (no index leads with order_date; on order_date alone MariaDB read the whole index).
-          text: `SELECT order_date AS placed_at, NULL AS approved_at, 0 AS centavos FROM orders WHERE status IN (${ORDER_STATUSES.map(() => '?').join(', ')}) AND ${placed.text}`,
-          params: [...ORDER_STATUSES, ...placed.params],
-        },
-        {
-          text: `SELECT NULL AS placed_at, authorization_date AS approved_at, total_centavos AS centavos FROM orders WHERE status = ? AND ${approved.text}`,
-          params: [APPROVED, ...approved.params],
-        },
-      ]),
+    const rows = await this.query<{ day: string; placed: unknown; centavos: unknown }>(
+      unionAll(
+        edges.flatMap((edge) => {
+          const placed = within('order_date', edge);
+          const approved = within('authorization_date', edge);
+          return [
+            {
+              // Every status named: (status, order_date) then serves it as ranges (no index leads with order_date).
+              text: `SELECT ? AS day, COUNT(*) AS placed, 0 AS centavos FROM orders WHERE status IN (${ORDER_STATUSES.map(() => '?').join(', ')}) AND ${placed.text}`,
+              params: [edge.day, ...ORDER_STATUSES, ...placed.params],
+            },
+            {
+              text: `SELECT ? AS day, 0 AS placed, SUM(total_centavos) AS centavos FROM orders WHERE status = ? AND ${approved.text}`,
+              params: [edge.day, APPROVED, ...approved.params],
+            },
+          ];
+        }),
+      ),
     );
-    return rows.map((row) =>
-      row.placed_at !== null
-        ? { day: manilaDay(sqlInstant(row.placed_at)), ordersPlaced: 1, approvedCentavos: 0 }
-        : { day: manilaDay(sqlInstant(row.approved_at)), ordersPlaced: 0, approvedCentavos: sqlNumber(row.centavos) },
-    );
+    return rows.map((row) => ({
+      day: row.day,
+      ordersPlaced: sqlNumber(row.placed),
+      approvedCentavos: sqlNumber(row.centavos),
+    }));
   }
 }
