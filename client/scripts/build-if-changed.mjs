@@ -1,64 +1,27 @@
 /**
- * npm run build:changed: the client build, skipped when nothing it reads has changed since the
- * last successful build (so a second `npm start` goes straight to the server).
- *
- * The inputs are hashed by content: sources, public files, media, build scripts and configs,
- * the lock file and the GraphQL schema. The hash is kept (outside dist/, which is served) after
- * a build that finished; a missing or different hash, or a missing dist/index.html, means build.
+ * npm run build:changed (npm start): the client as production serves it, built unless the last build
+ * was this one — the same inputs, in production mode, started from here (scripts/lib/build-key.mjs).
+ * A build made any other way (another mode, other VITE_ variables, a plain `npm run build`) is built
+ * again, so a development build is never what `npm start` serves.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_KEY_VARIABLE, buildKey, readStamp, reusable } from './lib/build-key.mjs';
 
 const CLIENT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const REPO = resolve(CLIENT, '..');
-const STAMP = join(CLIENT, 'node_modules', '.cache', 'waters-client-build-inputs');
-const INPUTS = [
-  'src',
-  'public',
-  'media',
-  'scripts',
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  'tsconfig.json',
-  '../package-lock.json',
-  '../schema.graphql',
-  '../packages/domain/src',
-];
-/** Written by the build itself (the media step), so not an input. */
-const OUTPUTS = ['public/images', 'src/generated'];
+/** What production serves is a production build, whatever mode the caller's shell is in. */
+const env = { ...process.env, NODE_ENV: 'production' };
+const key = buildKey(env);
 
-function* files(path) {
-  if (!existsSync(path)) return;
-  if (OUTPUTS.some((out) => path === join(CLIENT, out))) return;
-  if (statSync(path).isDirectory()) {
-    for (const name of readdirSync(path).sort()) yield* files(join(path, name));
-  } else {
-    yield path;
-  }
-}
-
-function inputsHash() {
-  const hash = createHash('sha256');
-  for (const input of INPUTS) {
-    for (const file of files(join(CLIENT, input))) {
-      hash.update(relative(REPO, file)).update('\0').update(readFileSync(file)).update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
-
-const before = inputsHash();
-const built =
-  existsSync(join(CLIENT, 'dist', 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === before;
-if (built) {
-  console.log('client: up to date (no input changed since the last build)');
+if (reusable({ built: existsSync(join(CLIENT, 'dist', 'index.html')), stamp: readStamp(), key })) {
+  console.log('client: up to date (no input changed since the last production build)');
 } else {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: CLIENT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: CLIENT,
+    stdio: 'inherit',
+    env: { ...env, [BUILD_KEY_VARIABLE]: key },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  mkdirSync(dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, before);
 }

@@ -14,6 +14,8 @@
  *    those inline styles in pages.json, for the server's Content-Security-Policy.
  * 4. Moves the source maps out of dist (to dist-sourcemaps/): they are not served.
  * 5. Writes .br and .gz beside every text file of 1 KB or more, for the server to send as they are.
+ * 6. Leaves the build's stamp: its key and mode, for `npm start` to know whether it may serve it
+ *    (scripts/lib/build-key.mjs).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
+import { writeStamp } from './lib/build-key.mjs';
 import { routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -221,6 +224,7 @@ async function main() {
   writeFileSync(join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   moveSourceMaps();
   const compressed = precompress();
+  writeStamp(process.env);
   console.log(
     `finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`,
   );
