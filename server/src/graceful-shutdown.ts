@@ -1,8 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import type { Server } from 'node:http';
-
-/** How often a stopping server closes the keep-alive connections that have gone idle. */
-const SWEEP_MS = 50;
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections (requests arriving on open keep-alive
@@ -32,11 +28,8 @@ export function exitGracefullyOnSignals(
       exit(1);
     }, graceSeconds * 1000);
     deadline.unref();
-    // Closing waits for every connection to end; one whose request finishes after the close
-    // began would otherwise stay open, idle, until its keep-alive timeout.
-    const server = app.getHttpServer() as Server;
-    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
-    sweep.unref();
+    // The adapter closes the HTTP server first and drains it (http/drain.ts: idle connections
+    // closed as their requests finish, long answers cut at the drain deadline).
     app.close().then(
       () => {
         log('Stopped.');

@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import type { RelDatabase } from './databases.js';
+import { freePort, OwnedProcess } from './owned-process.js';
 
 /** The first of the candidates that runs (`--version` answers), or null. */
 function runnable(candidates: readonly string[]): string | null {
@@ -23,11 +23,9 @@ export const PRIVATE_MARIADB_MISSING: string | null =
     ? null
     : `${[SERVER ? null : 'mariadbd', INSTALL_DB ? null : 'mariadb-install-db'].filter(Boolean).join(' and ')} not found`;
 
-/** Every mariadbd still running and every scratch directory; killed and removed when the test process exits. */
-const live = new Set<ChildProcess>();
+/** Every scratch directory; removed when the test process exits (after its servers are killed). */
 const scratch = new Set<string>();
 process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -35,20 +33,6 @@ process.once('exit', () => {
 const SIZES = ['--innodb-buffer-pool-size=32M', '--innodb-log-file-size=16M'];
 const START_TIMEOUT_MS = 30_000;
 const DATABASE = 'waters';
-
-/** A port nobody listens on now (the kernel's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,8 +44,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class PrivateMariadb implements RelDatabase {
   readonly driver = 'mariadb' as const;
-  private child: ChildProcess | null = null;
-  private output = '';
+  private readonly server = new OwnedProcess(SERVER!);
 
   private constructor(
     private readonly dir: string,
@@ -119,17 +102,17 @@ export class PrivateMariadb implements RelDatabase {
   }
 
   get running(): boolean {
-    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+    return this.server.running;
   }
 
   /** The process id of the running mariadbd (for the report). */
   get pid(): number | undefined {
-    return this.running ? this.child?.pid : undefined;
+    return this.server.pid;
   }
 
   /** The last lines mariadbd printed (for failure messages). */
   tail(lines = 15): string {
-    return this.output.split('\n').slice(-lines).join('\n');
+    return this.server.tail(lines);
   }
 
   /** Whether the server answers a connection and a query now, within `withinMs`. */
@@ -157,33 +140,21 @@ export class PrivateMariadb implements RelDatabase {
    * query, with the moment it first did (performance.now()).
    */
   async start(): Promise<number> {
-    if (this.running) throw new Error('mariadbd is already running');
-    this.output = '';
-    const child = spawn(
-      SERVER!,
-      [
-        '--no-defaults',
-        `--user=${userInfo().username}`,
-        `--datadir=${join(this.dir, 'data')}`,
-        `--port=${this.port}`,
-        '--bind-address=127.0.0.1',
-        `--socket=${join(this.dir, 'mariadbd.sock')}`,
-        `--pid-file=${join(this.dir, 'mariadbd.pid')}`,
-        ...this.serverArgs,
-        '--skip-name-resolve',
-        ...SIZES,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.child = child;
-    live.add(child);
-    child.once('exit', () => live.delete(child));
-    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString('utf8')).slice(-20_000));
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    this.server.spawn([
+      '--no-defaults',
+      `--user=${userInfo().username}`,
+      `--datadir=${join(this.dir, 'data')}`,
+      `--port=${this.port}`,
+      '--bind-address=127.0.0.1',
+      `--socket=${join(this.dir, 'mariadbd.sock')}`,
+      `--pid-file=${join(this.dir, 'mariadbd.pid')}`,
+      ...this.serverArgs,
+      '--skip-name-resolve',
+      ...SIZES,
+    ]);
     const started = performance.now();
     while (performance.now() - started < START_TIMEOUT_MS) {
-      if (!this.running) throw new Error(`mariadbd exited (${child.signalCode ?? child.exitCode}):\n${this.tail()}`);
+      if (!this.running) throw new Error(`mariadbd exited (${this.server.ending}):\n${this.tail()}`);
       if (await this.ping(500)) {
         const answered = performance.now();
         await this.createDatabase();
@@ -191,7 +162,7 @@ export class PrivateMariadb implements RelDatabase {
       }
       await pause(25);
     }
-    child.kill('SIGKILL');
+    await this.server.kill();
     throw new Error(`mariadbd did not answer within ${START_TIMEOUT_MS / 1000} s:\n${this.tail()}`);
   }
 
@@ -210,12 +181,8 @@ export class PrivateMariadb implements RelDatabase {
    * kill -9: the server is gone at once, mid-transaction, without a word to its clients (their
    * sockets are closed by the kernel); the next start recovers from InnoDB's redo log.
    */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGKILL');
-    await exited;
+  kill(): Promise<void> {
+    return this.server.kill();
   }
 
   /** A read query over a connection of its own (none is kept across a kill). */

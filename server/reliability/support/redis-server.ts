@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, OwnedProcess } from './owned-process.js';
 
 /** The redis-server binary (REDIS_SERVER_BIN overrides the one on PATH). */
 const BINARY = process.env.REDIS_SERVER_BIN || 'redis-server';
@@ -10,28 +10,8 @@ const BINARY = process.env.REDIS_SERVER_BIN || 'redis-server';
 /** Whether a redis-server can be started here. */
 export const REDIS_SERVER_INSTALLED = spawnSync(BINARY, ['--version'], { stdio: 'ignore' }).status === 0;
 
-/** Every redis-server still running; killed when the test process exits, whatever happened. */
-const live = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
-});
-
 const READY = /Ready to accept connections/;
 const START_TIMEOUT_MS = 10_000;
-
-/** A port nobody listens on now (the kernel's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * A redis-server of the test's own, on a free port of 127.0.0.1, keeping nothing on disk (no RDB
@@ -39,8 +19,7 @@ function freePort(): Promise<number> {
  * operator's Redis is stopped and started, without touching the Redis other suites share.
  */
 export class PrivateRedis {
-  private child: ChildProcess | null = null;
-  private output = '';
+  private readonly server = new OwnedProcess(BINARY);
   private readonly dir = mkdtempSync(join(tmpdir(), 'waters-rel-redis-'));
 
   private constructor(readonly port: number) {}
@@ -64,69 +43,51 @@ export class PrivateRedis {
   }
 
   get running(): boolean {
-    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+    return this.server.running;
   }
 
   /** Starts the server (again) on its port; resolves once it accepts connections. */
   start(): Promise<void> {
     if (this.running) return Promise.resolve();
-    this.output = '';
-    const child = spawn(
-      BINARY,
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        this.dir,
-        '--daemonize',
-        'no',
-        '--logfile',
-        '',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.child = child;
-    live.add(child);
-    child.once('exit', () => live.delete(child));
+    const child = this.server.spawn([
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      this.dir,
+      '--daemonize',
+      'no',
+      '--logfile',
+      '',
+    ]);
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
-        reject(
-          new Error(`redis-server did not start within ${START_TIMEOUT_MS / 1000} s:\n${this.output.slice(-2000)}`),
-        );
+        reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS / 1000} s:\n${this.server.tail(30)}`));
       }, START_TIMEOUT_MS);
-      const onData = (chunk: Buffer) => {
-        this.output = (this.output + chunk.toString('utf8')).slice(-20_000);
-        if (!READY.test(this.output)) return;
+      // Listened to after the output is kept (OwnedProcess's own listener comes first).
+      const onData = () => {
+        if (!READY.test(this.server.output)) return;
         clearTimeout(timer);
         child.stdout?.off('data', onData);
         resolve();
       };
       child.stdout?.on('data', onData);
-      child.stderr?.on(
-        'data',
-        (chunk: Buffer) => (this.output = (this.output + chunk.toString('utf8')).slice(-20_000)),
-      );
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`redis-server exited (${signal ?? code}) before it was ready:\n${this.output.slice(-2000)}`));
+        reject(new Error(`redis-server exited (${signal ?? code}) before it was ready:\n${this.server.tail(30)}`));
       });
     });
   }
 
   /** kill -9: gone at once, with every connection and everything it held. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGKILL');
-    await exited;
+  kill(): Promise<void> {
+    return this.server.kill();
   }
 
   /**
@@ -134,14 +95,12 @@ export class PrivateRedis {
    * the kernel still accepts new ones into its backlog, as with a frozen process or host.
    */
   freeze(): void {
-    if (!this.child || !this.running) throw new Error('redis-server is not running');
-    this.child.kill('SIGSTOP');
+    this.server.signal('SIGSTOP');
   }
 
   /** SIGCONT: it goes on, with what it held and what was sent to it meanwhile. */
   thaw(): void {
-    if (!this.child || !this.running) throw new Error('redis-server is not running');
-    this.child.kill('SIGCONT');
+    this.server.signal('SIGCONT');
   }
 
   /** Kills it and removes its scratch directory. */
