@@ -28,7 +28,10 @@ interface SqliteHandle {
   prepare(sql: string): { all(...params: unknown[]): unknown[] };
   close(): void;
 }
-type SqliteConstructor = new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => SqliteHandle;
+type SqliteConstructor = new (
+  file: string,
+  options: { readonly: boolean; fileMustExist: boolean; nativeBinding?: string },
+) => SqliteHandle;
 
 // better-sqlite3 ships no types here; it is the server's own driver, loaded the CommonJS way.
 const require = createRequire(import.meta.url);
@@ -43,7 +46,13 @@ function sqliteDatabase(): RelDatabase {
     async query<T>(sql: string, params: unknown[] = []) {
       // A fresh read-only handle per query: it never holds a lock across a server restart.
       const Sqlite = loadSqlite();
-      const handle = new Sqlite(file, { readonly: true, fileMustExist: true });
+      // Under Node 24 (scripts/node24.sh) the better-sqlite3 build for it; node_modules holds Node 20's.
+      const binding = process.env.SQLITE_NATIVE_BINDING;
+      const handle = new Sqlite(file, {
+        readonly: true,
+        fileMustExist: true,
+        ...(binding ? { nativeBinding: binding } : {}),
+      });
       try {
         return handle.prepare(sql).all(...params) as T[];
       } finally {

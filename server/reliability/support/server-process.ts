@@ -58,6 +58,8 @@ function environment(options: ServerOptions): NodeJS.ProcessEnv {
     CLIENT_DIR: '',
     // The order mail of every run goes to a scratch directory, not the working copy.
     MAIL_OUTBOX_DIR: join(tmpdir(), `waters-rel-mail-${process.pid}`),
+    // Under Node 24 (scripts/node24.sh) the better-sqlite3 build for it, which the server then loads.
+    ...(process.env.SQLITE_NATIVE_BINDING ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING } : {}),
     ...options.env,
   };
 }

@@ -10,7 +10,7 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-/** The better-sqlite3 build the tests themselves load (the Node 24 run's, see scripts/test-node24.sh), passed on to what they start. */
+/** The better-sqlite3 build the tests themselves load (another runtime's, as scripts/node24.sh builds), passed on to what they start. */
 export const nativeBindingEnv = (): Record<string, string> =>
   process.env.SQLITE_NATIVE_BINDING ? { SQLITE_NATIVE_BINDING: process.env.SQLITE_NATIVE_BINDING } : {};
 
