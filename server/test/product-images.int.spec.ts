@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ProductImageStore } from '../src/modules/products/uploads/product-image-store.js';
 import { eachDatabase } from './support/each-database.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -92,6 +93,48 @@ eachDatabase('product image uploads', (driver) => {
       ]);
     },
   );
+
+  it('gives a picture narrower than a width that width’s files too: the full-size ones, never enlarged', async () => {
+    const narrow = await sharp(await picture('png', 3))
+      .resize({ width: 400 })
+      .png()
+      .toBuffer();
+    const body = (await (await upload(narrow, 'image/png')).json()) as { url: string; width: number; widths: number[] };
+    expect(body).toMatchObject({ width: 400, widths: [] });
+    const hash = /([0-9a-f]{24})/.exec(body.url)![1]!;
+    const file = (name: string) => readFile(join(uploadsDir, 'products', name));
+    for (const width of [480, 960]) {
+      expect(await file(`${hash}-${width}.webp`)).toEqual(await file(`${hash}.webp`));
+      expect(await file(`${hash}-${width}.avif`)).toEqual(await file(`${hash}.avif`));
+      const served = await fetch(`${t.url}/uploads/products/${hash}-${width}.avif`);
+      expect(served.status).toBe(200);
+    }
+  });
+
+  it('writes the width files a picture uploaded before them lacks, once', async () => {
+    const bytes = await sharp(await picture('jpeg', 11))
+      .resize({ width: 300 })
+      .jpeg()
+      .toBuffer();
+    const { url } = (await (await upload(bytes, 'image/jpeg')).json()) as { url: string };
+    const hash = /([0-9a-f]{24})/.exec(url)![1]!;
+    const dir = join(uploadsDir, 'products');
+    // As an older version kept it: the full-size files only.
+    for (const name of [`${hash}-480.webp`, `${hash}-480.avif`, `${hash}-960.webp`, `${hash}-960.avif`])
+      await rm(join(dir, name));
+    await copyFile(join(dir, `${hash}.webp`), join(dir, `${hash}.copy-check`));
+    const store = t.app.get(ProductImageStore);
+    expect(await store.fillMissingWidths()).toBe(4);
+    expect((await readdir(dir)).filter((name) => name.startsWith(`${hash}-`)).sort()).toEqual([
+      `${hash}-480.avif`,
+      `${hash}-480.webp`,
+      `${hash}-960.avif`,
+      `${hash}-960.webp`,
+    ]);
+    expect(await readFile(join(dir, `${hash}-960.webp`))).toEqual(await readFile(join(dir, `${hash}.copy-check`)));
+    expect(await store.fillMissingWidths()).toBe(0);
+    await rm(join(dir, `${hash}.copy-check`));
+  });
 
   it('takes the uploaded address as a product image, and the same picture twice is the same file', async () => {
     const bytes = await picture('jpeg', 7);

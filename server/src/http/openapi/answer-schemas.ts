@@ -112,7 +112,8 @@ export const ANSWER_SCHEMAS = {
     height: { type: 'integer', minimum: 1 },
     widths: {
       type: 'array',
-      description: 'The smaller widths also made (480, 960), when the picture is wider.',
+      description:
+        'The widths made smaller (480, 960), when the picture is wider; files at both widths exist either way (the full size at a width it does not exceed).',
       items: { type: 'integer', minimum: 1 },
       uniqueItems: true,
     },

@@ -86,6 +86,29 @@ describe('customer storefront', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 
+  it('gives an uploaded picture its 480 and 960 px files in AVIF and WebP, for the browser to choose by the slot', () => {
+    const base = '/uploads/products/0123456789abcdef01234567';
+    const { container } = render(
+      <ProductImage src={`${base}.webp`} alt="Lapu-lapu" sizes="(min-width: 992px) 30vw, 100vw" priority />,
+    );
+    const image = screen.getByRole('img', { name: 'Lapu-lapu' });
+    expect(image).toHaveAttribute('src', `${base}.webp`);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    const sources = [...container.querySelectorAll('source')].map((source) => ({
+      type: source.getAttribute('type'),
+      srcset: source.getAttribute('srcset'),
+      sizes: source.getAttribute('sizes'),
+    }));
+    expect(sources).toEqual(
+      (['avif', 'webp'] as const).map((format) => ({
+        type: `image/${format}`,
+        srcset: `${base}-480.${format} 480w, ${base}-960.${format} 960w, ${base}.${format} 1600w`,
+        sizes: '(min-width: 992px) 30vw, 100vw',
+      })),
+    );
+  });
+
   it('shows the failure toast when the products cannot be fetched', async () => {
     renderScreen(<CustomerStorefront />, {
       path: '/storefront',

@@ -49,6 +49,8 @@ async function assertAccepted(bytes: Buffer): Promise<void> {
  * Turns an uploaded JPEG, PNG or WebP into the site's picture set (as the build does for its
  * own photos): a full-size WebP at most 1,600 px wide plus AVIF and WebP at 480 and 960 px,
  * and a full-size AVIF. Turned upright by its EXIF orientation; metadata (GPS) is dropped.
+ * Every width has its two files, so a page can always name them in a srcset: a picture no wider
+ * than a width is that width's file as it is (never enlarged).
  */
 export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
   await assertAccepted(bytes);
@@ -67,18 +69,23 @@ export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
   const { data, info } = decoded;
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const widths = VARIANT_WIDTHS.filter((w) => w < info.width);
+  const full = {
+    webp: await pixels().webp({ quality: 80 }).toBuffer(),
+    avif: await pixels().avif({ quality: 50, effort: 0 }).toBuffer(),
+  };
   const files: ImageFile[] = [
-    { name: `${hash}.webp`, bytes: await pixels().webp({ quality: 80 }).toBuffer() },
-    { name: `${hash}.avif`, bytes: await pixels().avif({ quality: 50, effort: 0 }).toBuffer() },
+    { name: `${hash}.webp`, bytes: full.webp },
+    { name: `${hash}.avif`, bytes: full.avif },
   ];
-  for (const width of widths) {
+  for (const width of VARIANT_WIDTHS) {
+    const smaller = widths.includes(width);
     files.push({
       name: `${hash}-${width}.webp`,
-      bytes: await pixels().resize({ width }).webp({ quality: 78 }).toBuffer(),
+      bytes: smaller ? await pixels().resize({ width }).webp({ quality: 78 }).toBuffer() : full.webp,
     });
     files.push({
       name: `${hash}-${width}.avif`,
-      bytes: await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer(),
+      bytes: smaller ? await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer() : full.avif,
     });
   }
   return { hash, width: info.width, height: info.height, widths, files };

@@ -1,18 +1,21 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
 import { writeWholeFile } from '../../../platform/files/whole-files.js';
 import { ImageWork } from './image-work.js';
-import { UPLOADS_URL_PREFIX } from './upload-rules.js';
+import { UPLOADS_URL_PREFIX, VARIANT_WIDTHS } from './upload-rules.js';
 
 /** What the caller gets back: the address to save as the product image, and the picture's size. */
 export interface StoredImage {
   readonly url: string;
   readonly width: number;
   readonly height: number;
-  /** Smaller variants (AVIF and WebP) exist at these widths: `<name>-<width>.avif|webp`. */
+  /**
+   * Widths below the full size, made smaller. Files exist at every one of 480 and 960
+   * (`<name>-<width>.avif|webp`): at a width the picture does not exceed, the full-size file.
+   */
   readonly widths: readonly number[];
 }
 
@@ -25,7 +28,8 @@ export const productImagesDir = (config: Pick<AppConfig, 'uploadsDir'>) => resol
  * uploaded again is the same file.
  */
 @Injectable()
-export class ProductImageStore {
+export class ProductImageStore implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ProductImageStore.name);
   private readonly dir: string;
 
   constructor(
@@ -33,6 +37,41 @@ export class ProductImageStore {
     private readonly images: ImageWork,
   ) {
     this.dir = productImagesDir(config);
+  }
+
+  /** In the background at start: pictures uploaded before every width had its files get them. */
+  onApplicationBootstrap(): void {
+    void this.fillMissingWidths().then(
+      (filled) => filled > 0 && this.logger.log(`Product pictures: ${filled} missing width file(s) written.`),
+      (error: unknown) =>
+        this.logger.warn(`Product pictures: missing width files not written (${(error as Error).message}).`),
+    );
+  }
+
+  /**
+   * A picture narrower than a width had no file for it (the pages' srcset names every width): the
+   * full-size file is that width's. Returns how many files it wrote.
+   */
+  async fillMissingWidths(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return 0; // nothing uploaded yet
+    }
+    const present = new Set(names);
+    let filled = 0;
+    for (const name of names) {
+      const full = /^([0-9a-f]{24})\.(webp|avif)$/.exec(name);
+      if (!full) continue;
+      for (const width of VARIANT_WIDTHS) {
+        const variant = `${full[1]}-${width}.${full[2]}`;
+        if (present.has(variant)) continue;
+        await writeWholeFile(join(this.dir, variant), await readFile(join(this.dir, name)));
+        filled++;
+      }
+    }
+    return filled;
   }
 
   async save(bytes: Buffer): Promise<StoredImage> {
