@@ -101,11 +101,16 @@ browserSuite('Manage Products: search by name, filters and an uploaded picture (
         (src) => src === address,
       ),
     ).toBe(address);
+    // A thumbnail at 360 px takes the upload's 480 px file (AVIF), not the 1,200 px picture (its
+    // naturalWidth is then the slot's: the file's width over its density).
     expect(
       await eventually(
         () => loadedWidth(thumbnail),
         (width) => width > 0,
       ),
-    ).toBe(1200);
+    ).toBeGreaterThan(0);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+      address.replace(/\.webp$/, '-480.avif'),
+    );
   });
 });
