@@ -2,7 +2,7 @@
  * npm run lighthouse: Lighthouse 12 (mobile preset, the default config) against the built
  * server and client, 3 runs per page, and a table of the medians.
  *
- *   npm run lighthouse --workspace client [-- --out report.md] [--runs 3] [--only /home,/storefront] [--json-dir dir]
+ *   npm run lighthouse --workspace client [-- --out report.md] [--runs 3] [--only /home,/storefront,cart] [--json-dir dir]
  *
  * Two tables from the same runs. The preset slows the CPU 4×, which stands for a mid-tier phone
  * only on a host of BenchmarkIndex about 1,500 (Lighthouse's throttling guide); this host
@@ -12,17 +12,21 @@
  * phone in any phase. On this host the index has not followed the page's own speed (the
  * calibrated table was no steadier; docs/performance.md), so targets are read against the preset's.
  *
- * The server runs as in production (NODE_ENV=production) on a throwaway SQLite database.
- * The signed-in pages are measured as a customer (/storefront) and as an employee
- * (/order-page, with one order waiting): the session is put into the tab's sessionStorage
- * before the audit, as the login page leaves it. Debian's Chromium; a browser is never downloaded.
+ * The server runs as in production (NODE_ENV=production, the web app's own GraphQL operations only
+ * for anonymous callers and customers) on a throwaway SQLite database. The set-up speaks as the web
+ * app does, with its own operations (server/dist/graphql/trusted): a customer registers, fills a
+ * cart and places two orders, an employee approves one. Every signed-in page is measured as its
+ * user sees it: the customer's storefront, cart, pending orders and an order's page; the employee's
+ * queue, deliveries and dashboard. The session (and the customer's cart) is put into the tab's
+ * storage before the audit, as the login page leaves it. Debian's Chromium; a browser is never
+ * downloaded.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -55,7 +59,12 @@ const PAGES = [
   // A product's page, made by the server with the product in it.
   { path: '/products/DRD-001' },
   { path: '/storefront', as: 'customer' },
-  { path: '/order-page', as: 'employee' },
+  { path: '/order-page', as: 'customer', name: 'cart' },
+  { path: '/pending-orders', as: 'customer' },
+  { path: '/orders/:orderId', as: 'customer' },
+  { path: '/order-page', as: 'employee', name: 'queue' },
+  { path: '/deliveries', as: 'employee' },
+  { path: '/admin', as: 'employee', name: 'dashboard' },
 ];
 
 const { values: options } = parseArgs({
@@ -114,18 +123,31 @@ async function graphql(url, query, variables, token) {
   return body.data;
 }
 
-const login = async (url, field, userName, password) =>
-  (
-    await graphql(url, `mutation($input: LoginInput!) { ${field}(input: $input) { token userId role } }`, {
-      input: { userName, password },
-    })
-  )[field];
+/** The web app's own operations (what a production server lets anonymous callers and customers send). */
+let appOperations = [];
+async function loadAppOperations() {
+  const generated = join(SERVER_DIST, 'graphql', 'trusted', 'trusted-documents.generated.js');
+  appOperations = Object.values((await import(pathToFileURL(generated).href)).TRUSTED_DOCUMENTS);
+}
 
-/** A customer with one pending order (so the employee's queue is not empty), and an employee. */
+/** One of them, by its operation name. */
+function appOperation(name) {
+  const document = appOperations.find((text) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
+  if (!document) throw new Error(`the web app has no operation named ${name} (server/dist is older than the client?)`);
+  return document;
+}
+
+const login = async (url, operation, field, userName, password) =>
+  (await graphql(url, appOperation(operation), { input: { userName, password } }))[field];
+
+/**
+ * A customer with a cart and two orders (one waiting in the queue, one approved for the deliveries
+ * and the dashboard), and an employee; sent as the web app sends them.
+ */
 async function createAccounts(url, env) {
   const password = `Lh-${randomBytes(9).toString('base64url')}`;
   const profile = { address: 'Rosario, Cavite', mobileNumber: '+63 917 555 0101' };
-  await graphql(url, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+  await graphql(url, appOperation('Register'), {
     input: {
       ...profile,
       userName: 'lh.customer',
@@ -135,15 +157,27 @@ async function createAccounts(url, env) {
       confirmPassword: password,
     },
   });
-  const customer = await login(url, 'customerLogin', 'lh.customer', password);
-  const { availableProducts } = await graphql(url, '{ availableProducts { productId } }', {}, customer.token);
-  const items = availableProducts.slice(0, 3).map(({ productId }) => ({ productId, quantity: 2 }));
-  await graphql(
-    url,
-    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }',
-    { input: { items } },
-    customer.token,
-  );
+  const customer = await login(url, 'CustomerLogin', 'customerLogin', 'lh.customer', password);
+  const { availableProducts } = await graphql(url, appOperation('AvailableProducts'), {}, customer.token);
+  const chosen = availableProducts.slice(0, 3);
+  const place = async () =>
+    (
+      await graphql(
+        url,
+        appOperation('PlaceOrder'),
+        { input: { items: chosen.map(({ productId }) => ({ productId, quantity: 2 })) } },
+        customer.token,
+      )
+    ).placeOrder.orderId;
+  const waiting = await place();
+  const approved = await place();
+  // The cart as the storefront keeps it (client/src/state/cart.ts), for the cart page.
+  customer.cart = chosen.map((p) => ({
+    ProductId: p.productId,
+    ProductName: p.productName,
+    ProductPrice: p.productPrice,
+    Quantity: 2,
+  }));
 
   const created = spawnSync(
     process.execPath,
@@ -165,8 +199,9 @@ async function createAccounts(url, env) {
     { env, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`create-employee failed: ${created.stderr || created.stdout}`);
-  const employee = await login(url, 'employeeLogin', 'lh.employee', password);
-  return { customer, employee };
+  const employee = await login(url, 'EmployeeLogin', 'employeeLogin', 'lh.employee', password);
+  await graphql(url, appOperation('ApproveOrder'), { input: { orderId: approved } }, employee.token);
+  return { customer, employee, params: { orderId: String(waiting) } };
 }
 
 /** The figures of one analysis of a run. */
@@ -205,6 +240,7 @@ async function audit(url, session) {
         sessionStorage.setItem('token', s.token);
         sessionStorage.setItem('userId', s.userId);
         sessionStorage.setItem('role', s.role);
+        if (s.cart) localStorage.setItem(`cart_${s.userId}`, JSON.stringify(s.cart));
       }, session);
     }
     const flags = (cpuSlowdownMultiplier) => ({
@@ -301,7 +337,8 @@ async function main() {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first`);
   }
   const only = options.only?.split(',');
-  const pages = PAGES.filter((p) => !only || only.includes(p.path));
+  const pages = PAGES.filter((p) => !only || only.includes(p.path) || only.includes(p.name));
+  await loadAppOperations();
   const dataDir = mkdtempSync(join(tmpdir(), 'waters-lighthouse-'));
   const env = {
     PATH: process.env.PATH ?? '',
@@ -314,13 +351,14 @@ async function main() {
   };
   const server = await startServer(env);
   try {
-    const sessions = pages.some((p) => p.as) ? await createAccounts(server.url, env) : {};
+    const sessions = pages.some((p) => p.as) ? await createAccounts(server.url, env) : { params: {} };
     const rows = { preset: [], calibrated: [] };
     for (const page of pages) {
       const runs = [];
+      const path = page.path.replace(/:(\w+)/g, (_, name) => sessions.params[name]);
       for (let i = 0; i < RUNS; i++)
-        runs.push(await auditRetried(`${server.url}${page.path}`, page.as ? sessions[page.as] : null));
-      const label = page.as ? `${page.path} (${page.as})` : page.path;
+        runs.push(await auditRetried(`${server.url}${path}`, page.as ? sessions[page.as] : null));
+      const label = page.as ? `${path} (${page.name ?? page.as})` : path;
       for (const analysis of ['preset', 'calibrated']) {
         const row = { label, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) };
         for (const key of ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'bytes', 'cpu'])
