@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { centavosToPesos } from '../../../platform/money/pesos.js';
 import { ProductType } from '../../products/product-enums.js';
+import type { TypeTotals } from '../figures/order-figure-reads.js';
 import type { DayFigures } from './daily-series.js';
 import type { DashboardFigures } from './dashboard.service.js';
 
@@ -14,6 +15,15 @@ export class TypeRevenueModel {
 
   @Field(() => Int, { description: 'Units sold.' })
   quantity: number;
+
+  /** Centavos become pesos here, once. */
+  static of(totals: TypeTotals): TypeRevenueModel {
+    return Object.assign(new TypeRevenueModel(), {
+      productType: totals.productType,
+      revenue: centavosToPesos(totals.centavos),
+      quantity: totals.quantity,
+    });
+  }
 }
 
 @ObjectType('DashboardDay', { description: 'One calendar day in Manila (UTC+8) of the period.' })
@@ -61,12 +71,6 @@ export class AdminDashboardModel {
   @Field(() => Float, { description: 'Sum of the totals of the orders approved in the period, in pesos.' })
   approvedRevenue: number;
 
-  @Field(() => [TypeRevenueModel], {
-    description:
-      'Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three.',
-  })
-  revenueByType: TypeRevenueModel[];
-
   /** Centavos become pesos here, once. */
   static of(figures: DashboardFigures): AdminDashboardModel {
     return Object.assign(new AdminDashboardModel(), {
@@ -77,13 +81,6 @@ export class AdminDashboardModel {
       approvedCount: figures.approvedCount,
       cancelledCount: figures.cancelledCount,
       approvedRevenue: centavosToPesos(figures.approvedCentavos),
-      revenueByType: figures.byType.map((t) =>
-        Object.assign(new TypeRevenueModel(), {
-          productType: t.productType,
-          revenue: centavosToPesos(t.centavos),
-          quantity: t.quantity,
-        }),
-      ),
     });
   }
 }
