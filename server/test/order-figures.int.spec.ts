@@ -237,8 +237,9 @@ eachDatabase('kept order figures', (driver) => {
             let from = new Date(Math.round(first + where * (now + DAY - first)));
             let to = new Date(from.getTime() + length);
             if (wholeDays) [from, to] = [manilaDayOf(from).start, manilaDayOf(to).end];
-            const { daily, ...figures } = expectedDashboard(all, from, to);
+            const { daily, byType, ...figures } = expectedDashboard(all, from, to);
             expect(await dashboard.summary({ from, to })).toMatchObject(figures);
+            expect(await dashboard.revenueByType({ from, to })).toEqual(byType);
             expect(await dashboard.daily({ from, to })).toEqual(daily);
             // The activity log's total for the same period (and, filtered further, by status).
             const decided = (o: StoredOrder) => o.decidedAt !== null && o.decidedAt >= from && o.decidedAt < to;
