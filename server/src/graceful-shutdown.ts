@@ -1,4 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+
+/** How often a stopping server closes the keep-alive connections that have gone idle. */
+const SWEEP_MS = 50;
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections (requests arriving on open keep-alive
@@ -28,8 +32,12 @@ export function exitGracefullyOnSignals(
       exit(1);
     }, graceSeconds * 1000);
     deadline.unref();
-    // The adapter closes the HTTP server first and drains it (http/drain.ts: idle connections
-    // closed as their requests finish, long answers cut at the drain deadline).
+    // From the signal on, before Nest's close reaches the draining adapter (which sweeps too): an
+    // idle keep-alive connection is closed at once, so a request sent just after SIGTERM is refused
+    // rather than served (proved by sigterm-streams), and none stays open until its keep-alive timeout.
+    const server = app.getHttpServer() as Server;
+    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+    sweep.unref();
     app.close().then(
       () => {
         log('Stopped.');
