@@ -39,6 +39,14 @@ browserSuite('product pages in Chromium', () => {
       await page.getByText('In stock').waitFor();
       await page.getByRole('heading', { name: 'Storage and preparation' }).waitFor();
       expect(await page.getByRole('link', { name: 'Log in to order' }).getAttribute('href')).toBe('/login-page');
+      // The picture the server painted is the one the page keeps, at the width its slot needs:
+      // the 480 px AVIF on a phone, the 960 px one beside the text on a wide screen.
+      const picture = page.locator('img.product-page-image');
+      await picture.evaluate((img: HTMLImageElement) => img.decode());
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        width < 768 ? /\/danggit-480\.avif$/ : /\/danggit-960\.avif$/,
+      );
+      expect(await picture.getAttribute('fetchpriority')).toBe('high');
       expect(await overflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `product-page-visitor-${width}`);

@@ -98,7 +98,7 @@ browserSuite('storefront basics in Chromium', () => {
         ).toBe(0);
       });
 
-      it('a first visit asks for the products once, before the storefront’s code has even been asked for', async () => {
+      it('a first visit asks for the products and the storefront’s code with the HTML, not once the page’s code has run', async () => {
         const requests: string[] = [];
         const record = (request: { url(): string; postData(): string | null }) => {
           const products =
@@ -111,10 +111,17 @@ browserSuite('storefront basics in Chromium', () => {
           await grid(page).waitFor();
           await settled(page);
           expect(requests.filter((r) => r === 'products')).toHaveLength(1);
-          // The early script asks (src/api/early-query.ts); the customer's screen is loaded by the entry once it runs.
+          // The early script asks for the products (src/api/early-query.ts) and the shell sent for
+          // /storefront preloads the customer's screen (scripts/finish-build.mjs): both go out
+          // before anything the page's code asks for once it has rendered (the footer).
           const screen = requests.findIndex((r) => /\/assets\/CustomerStorefront-/.test(r));
+          const footer = requests.findIndex((r) => /\/assets\/Footer-/.test(r));
           expect(screen).toBeGreaterThan(-1);
-          expect(requests.indexOf('products')).toBeLessThan(screen);
+          expect(footer).toBeGreaterThan(-1);
+          expect(requests.indexOf('products')).toBeLessThan(footer);
+          expect(screen).toBeLessThan(footer);
+          const html = await (await page.request.get('/storefront', { headers: { accept: 'text/html' } })).text();
+          expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CustomerStorefront-[\w-]+\.js">/);
         } finally {
           page.off('request', record);
         }

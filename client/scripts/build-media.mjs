@@ -27,6 +27,8 @@ const MANIFEST = join(CLIENT, 'src', 'generated', 'media-manifest.json');
 const CACHE = join(CLIENT, 'node_modules', '.cache', 'waters-media.json');
 const VERSION = '2';
 const PARALLEL = 2;
+// The same widths as PICTURE_WIDTHS (packages/domain/src/pictures.ts), which the server and the
+// pages name the files by; this script runs before that package is built.
 const WIDTHS = [480, 960];
 const FULL_WIDTH = 1600;
 const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'];

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
+import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(CLIENT, 'dist');
@@ -39,11 +39,10 @@ const EMPLOYEE_ONLY = new Set([
   '/labels',
 ]);
 const SIGNED_OUT_ROUTES = new Set(['/login-page', '/employee-login-page', '/register-page']);
-/** Routes whose page loads one screen per role at once (src/app/pages/StorefrontPage.tsx, OrderPage.tsx). */
-const ROLE_SCREENS = {
-  '/storefront': ['src/features/catalogue/CustomerStorefront.tsx', 'src/features/catalogue/ManageProducts.tsx'],
-  '/order-page': ['src/features/cart/CartView.tsx', 'src/features/orders/OrderAuthorization.tsx'],
-};
+/** Routes whose page loads one screen per role: a row for each. */
+const ROLE_SCREEN_ROWS = Object.fromEntries(
+  Object.entries(ROLE_SCREENS).map(([path, screens]) => [path, Object.values(screens)]),
+);
 /** Loaded right after the first render, beyond what the page had (not budgeted; shown for the record). */
 const AFTER_FIRST_RENDER = [
   {
@@ -87,7 +86,7 @@ if (!manifest[entry]?.isEntry) throw new Error('the build manifest has no index.
 // A route without a chunk of its own (the error pages) downloads the entry only.
 const routes = [...routeModules(CLIENT, manifest), { path: '/404', signedIn: false, modules: [] }];
 const rows = routes.flatMap((route) =>
-  (ROLE_SCREENS[route.path] ?? [null]).map((screen) => {
+  (ROLE_SCREEN_ROWS[route.path] ?? [null]).map((screen) => {
     const signedIn = route.signedIn && !SIGNED_OUT_ROUTES.has(route.path);
     const customer = signedIn && !EMPLOYEE_ONLY.has(screen ?? route.path);
     const modules = [

@@ -6,12 +6,13 @@
  *    them for the server, dist/routes.json lists every client route (other addresses get the 404).
  *    dist/index.html, which the server sends for the other routes, gets the application shell
  *    with a page loading (#root[data-shell]): painted at once, replaced once the page's code is in;
- *    the API area's code is preloaded with the entry's.
+ *    the API area's code is preloaded with the entry's; dist/shells/ holds it once per signed-in
+ *    route with that page's chunks preloaded too (dist/shells.json lists them for the server).
  * 2. Writes the site's stylesheet: the imported sheets with only the rules the built JavaScript
  *    and HTML can use (PurgeCSS), named by its content and linked from every page.
- * 3. Inlines each pre-rendered page's critical CSS (Beasties; no script, no onload handler: the
- *    stylesheet is preloaded and applied from the end of the body) and lists the CSP hashes of
- *    those inline styles in pages.json, for the server's Content-Security-Policy.
+ * 3. Inlines each pre-rendered page's critical CSS, and the shell's (Beasties; no script, no onload
+ *    handler: the stylesheet is preloaded and applied from the end of the body), and lists the CSP
+ *    hashes of those inline styles in pages.json and shell.json, for the server's Content-Security-Policy.
  * 4. Moves the source maps out of dist (to dist-sourcemaps/): they are not served.
  * 5. Writes .br and .gz beside every text file of 1 KB or more, for the server to send as they are.
  * 6. Leaves the build's stamp: its key and mode, for `npm start` to know whether it may serve it
@@ -25,7 +26,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
 import { writeStamp } from './lib/build-key.mjs';
-import { routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
+import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(CLIENT, 'dist');
@@ -83,8 +84,13 @@ function routeChunks(manifest, moduleKeys) {
   return [...closure(moduleKeys)].filter((key) => !entry.has(key)).map((key) => manifest[key].file);
 }
 
-/** A low-priority preload of one of the page's chunks, for the document's head. */
-const preloadLink = (file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`;
+/**
+ * A preload of one of the page's chunks, for the document's head: low priority on a pre-rendered
+ * page (readable before its script runs), the browser's default on the shell, whose page is its script.
+ */
+const preloadLink = (file, priority = 'low') =>
+  `    <link rel="modulepreload"${priority === 'low' ? ' fetchpriority="low"' : ''} crossorigin href="/${file}">\n`;
+const shellPreloadLink = (file) => preloadLink(file, 'auto');
 
 async function prerenderPages(manifest) {
   const { renderPage, renderShell, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
@@ -117,7 +123,7 @@ async function prerenderPages(manifest) {
   const bySize = areaChunks
     .map((file) => ({ file, size: statSync(join(DIST, file)).size }))
     .sort((a, b) => b.size - a.size);
-  const areaPreloads = bySize.map(({ file }) => preloadLink(file));
+  const areaPreloads = bySize.map(({ file }) => shellPreloadLink(file));
   const early = manifest[EARLY_ENTRY]?.file;
   if (!early) throw new Error(`${EARLY_ENTRY} is not an entry of the build (vite.config.ts)`);
   const entryScript = '<script type="module" crossorigin';
@@ -172,20 +178,53 @@ async function writeStylesheet() {
 /**
  * Puts the CSS rules a pre-rendered page uses into a <style> in its head, so it paints without
  * waiting for the stylesheet, which is preloaded and applied from the end of the body (Beasties'
- * default strategy: no script and no onload handler, which the CSP would refuse). Returns the CSP
- * hashes of each page's inline styles.
+ * default strategy: no script and no onload handler, which the CSP would refuse). Sets each page's
+ * CSP hashes of its inline styles; returns the shell's (dist/index.html).
  */
 async function inlineCriticalCss(pages) {
   const beasties = new Beasties({ path: DIST, publicPath: '/', logLevel: 'warn' });
-  for (const page of Object.values(pages)) {
-    const file = join(DIST, page.file);
-    const html = (await beasties.process(read(file))).replace(' data-beasties-container', '');
-    if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html))
-      throw new Error(`${page.file}: an inline script or event handler (the CSP refuses both)`);
-    writeFileSync(file, html);
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-    page.styleHashes = styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
+  for (const page of Object.values(pages)) page.styleHashes = await inlineInto(beasties, page.file);
+  // The shell (every signed-in page) paints its top bar and loading state the same way.
+  return { file: 'index.html', styleHashes: await inlineInto(beasties, 'index.html') };
+}
+
+/** Inlines one document's critical CSS; returns the CSP hashes of its inline styles. */
+async function inlineInto(beasties, name) {
+  const file = join(DIST, name);
+  const html = (await beasties.process(read(file))).replace(' data-beasties-container', '');
+  if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html))
+    throw new Error(`${name}: an inline script or event handler (the CSP refuses both)`);
+  writeFileSync(file, html);
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  return styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);
+}
+
+/**
+ * The shell once per signed-in route (dist/shells/, listed in dist/shells.json for the server), with
+ * that page's own chunks preloaded beside the entry's: they start downloading with the HTML, not
+ * after the entry has run and matched the address. On a page with one screen per role the
+ * customer's is preloaded too (most visitors; an employee's starts with the page's code as before).
+ */
+function writeRouteShells(manifest) {
+  const shell = read(join(DIST, 'index.html'));
+  const inShell = new Set([...shell.matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const early = new Set(manifest[EARLY_ENTRY] ? [manifest[EARLY_ENTRY].file] : []);
+  mkdirSync(join(DIST, 'shells'), { recursive: true });
+  const shells = {};
+  for (const route of routeModules(CLIENT, manifest).filter((r) => r.signedIn)) {
+    const customerScreen = ROLE_SCREENS[route.path]?.Customer;
+    const modules = [...route.modules, ...(customerScreen ? [customerScreen] : [])];
+    const files = routeChunks(manifest, modules).filter((file) => !inShell.has(file) && !early.has(file));
+    if (files.length === 0) continue;
+    const name = route.path.slice(1).replace(/[/:]+/g, '-');
+    writeFileSync(
+      join(DIST, 'shells', `${name}.html`),
+      shell.replace('  </head>', () => `${files.map(shellPreloadLink).join('')}  </head>`),
+    );
+    shells[route.path] = `shells/${name}.html`;
   }
+  writeFileSync(join(DIST, 'shells.json'), `${JSON.stringify(shells, null, 2)}\n`);
+  return Object.keys(shells).length;
 }
 
 function moveSourceMaps() {
@@ -220,13 +259,15 @@ async function main() {
   const manifest = JSON.parse(read(MANIFEST));
   const pages = await prerenderPages(manifest);
   await writeStylesheet();
-  await inlineCriticalCss(pages);
+  const shell = await inlineCriticalCss(pages);
   writeFileSync(join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  writeFileSync(join(DIST, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
+  const routeShells = writeRouteShells(manifest);
   moveSourceMaps();
   const compressed = precompress();
   writeStamp(process.env);
   console.log(
-    `finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`,
+    `finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), ${routeShells} route shells, CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`,
   );
 }
 

@@ -265,7 +265,7 @@ async function audit(url, session) {
         writeFileSync(
           join(
             options['json-dir'],
-            `${new URL(url).pathname.slice(1) || 'root'}-${cpu.toFixed(1)}x-${Date.now()}.json`,
+            `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'root'}-${cpu.toFixed(1)}x-${Date.now()}.json`,
           ),
           result.report,
         );

@@ -7,13 +7,25 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const STYLE = 'h1{color:#0a4d68}';
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
+const SHELL_STYLE = '.top-bar{background:#0b5a7a}';
+const SHELL_STYLE_HASH = `sha256-${createHash('sha256').update(SHELL_STYLE).digest('base64')}`;
 const HOME = `<!doctype html><html><head><title>Home | WATERS</title><style>${STYLE}</style></head><body><div id="root"><h1>The taste of Cavite</h1>${'<p>Dried, marinated and smoked fish.</p>'.repeat(60)}</div></body></html>`;
 
 /** A client build in miniature: a rendered page, the shell, the 404 page, the route list, a script and an image. */
 function fakeClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'waters-pages-'));
   for (const sub of ['pages', 'assets', 'images']) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>WATERS</title><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>WATERS</title><style>${SHELL_STYLE}</style><div id="root"></div>`,
+  );
+  writeFileSync(join(dir, 'shell.json'), JSON.stringify({ file: 'index.html', styleHashes: [SHELL_STYLE_HASH] }));
+  mkdirSync(join(dir, 'shells'));
+  writeFileSync(
+    join(dir, 'shells', 'order-page.html'),
+    `<!doctype html><title>WATERS</title><style>${SHELL_STYLE}</style><link rel="modulepreload" href="/assets/OrderPage-1a2b3c.js"><div id="root"></div>`,
+  );
+  writeFileSync(join(dir, 'shells.json'), JSON.stringify({ '/order-page': 'shells/order-page.html' }));
   writeFileSync(join(dir, 'pages', 'home.html'), HOME);
   writeFileSync(
     join(dir, 'pages', '404.html'),
@@ -83,6 +95,14 @@ describe('pages and files of the client build', () => {
     const shell = await get('/storefront');
     expect(shell.status).toBe(200);
     expect(await shell.text()).toContain('<div id="root"></div>');
+    // The shell paints from its own inline critical CSS, which its policy allows (and only that).
+    expect(shell.headers.get('content-security-policy')).toContain(`style-src 'self' '${SHELL_STYLE_HASH}'`);
+    expect(shell.headers.get('content-security-policy')).not.toContain(STYLE_HASH);
+    // A route with a shell of its own: the same shell, with that page's code preloaded.
+    const routeShell = await get('/order-page');
+    expect(routeShell.status).toBe(200);
+    expect(await routeShell.text()).toContain('<link rel="modulepreload" href="/assets/OrderPage-1a2b3c.js">');
+    expect(routeShell.headers.get('content-security-policy')).toContain(`'${SHELL_STYLE_HASH}'`);
     const unknown = await get('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Page Not Found');

@@ -215,6 +215,12 @@ eachDatabase('product pages', (driver) => {
       expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products/DRD-001">`);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html).toContain('<h1 class="h2">Dried Danggit (Rabbitfish) 250 g</h1>');
+      // The largest paint: fetched first, each format at 480, 960 and (WebP) 1600 px for the slot to choose.
+      expect(html).toContain(
+        '<picture><source type="image/avif" srcset="/images/products/dried/danggit-480.avif 480w, /images/products/dried/danggit-960.avif 960w" sizes="(min-width: 768px) 50vw, 100vw">' +
+          '<source type="image/webp" srcset="/images/products/dried/danggit-480.webp 480w, /images/products/dried/danggit-960.webp 960w, /images/products/dried/danggit.webp 1600w" sizes="(min-width: 768px) 50vw, 100vw">' +
+          '<img class="product-page-image img-fluid rounded" src="/images/products/dried/danggit.webp" alt="Dried Danggit (Rabbitfish) 250 g" width="960" height="720" fetchpriority="high"></picture>',
+      );
       expect(html).toContain('₱285.00');
       expect(html).toContain('>Only 2 left<');
       expect(html).toContain('Storage and preparation');

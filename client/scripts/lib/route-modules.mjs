@@ -19,6 +19,18 @@ const SIGNED_IN_PARTS = [
   'src/features/marketing/recipes/CustomerRecipeCart.tsx',
 ];
 
+/** The pages that load one screen per role, and each role's screen (src/app/pages/role-screens.ts). */
+export const ROLE_SCREENS = {
+  '/storefront': {
+    Customer: 'src/features/catalogue/CustomerStorefront.tsx',
+    Employee: 'src/features/catalogue/ManageProducts.tsx',
+  },
+  '/order-page': {
+    Customer: 'src/features/cart/CartView.tsx',
+    Employee: 'src/features/orders/OrderAuthorization.tsx',
+  },
+};
+
 /** The top bar's parts that only a signed-in visitor loads: the account menu, and a customer's cart count. */
 export const SIGNED_IN_SHELL = { everyone: ['src/app/shell/UserMenu.tsx'], customer: ['src/app/shell/CartLink.tsx'] };
 

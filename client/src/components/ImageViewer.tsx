@@ -78,11 +78,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
         )}
         <figure className="m-0 text-center">
           {several ? (
-            <Picture name={image.src} alt={image.alt} sizes="100vw" priority className="viewer-image" />
+            <Picture name={image.src} alt={image.alt} sizes="100vw" priority="lcp" className="viewer-image" />
           ) : (
             // A single image closes with a click, like a lightbox.
             <button type="button" className="viewer-close-area" onClick={onClose} aria-label="Close viewer">
-              <Picture name={image.src} alt={image.alt} sizes="100vw" priority className="viewer-image" />
+              <Picture name={image.src} alt={image.alt} sizes="100vw" priority="lcp" className="viewer-image" />
             </button>
           )}
           <figcaption className="text-white mt-2">

@@ -1,13 +1,26 @@
 import { mediaEntry, mediaUrl, srcSet } from '../lib/media';
 
+/** How soon a picture loads: lazily (false), at once (true), or at once and before everything else ('lcp'). */
+export type ImagePriority = boolean | 'lcp';
+
+/** The loading attributes for a priority (one rule for every picture on the site). */
+export const loadingAttributes = (priority: ImagePriority) =>
+  ({
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority === 'lcp' ? 'high' : undefined,
+  }) as const;
+
 export interface PictureProps {
   /** Media name, e.g. 'products/dried/danggit'. */
   name: string;
   alt: string;
   /** Layout width hint for the browser's choice of variant. */
   sizes?: string;
-  /** The first images a visitor sees load eagerly and first (fetchpriority=high); everything else lazily. */
-  priority?: boolean;
+  /**
+   * The first row a visitor sees loads at once (`true`, loading=eager); the one picture that is the
+   * page's largest paint also first ('lcp', fetchpriority=high); everything else lazily.
+   */
+  priority?: ImagePriority;
   className?: string;
   /** Display size when it differs from the picture's own (thumbnails); the variants still follow `sizes`. */
   width?: number;
@@ -34,8 +47,7 @@ export function Picture({
         alt={alt}
         width={width ?? entry.width}
         height={height ?? entry.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        {...loadingAttributes(priority)}
         decoding="async"
         className={className ?? 'img-fluid'}
       />

@@ -1,24 +1,14 @@
-import { Picture, type PictureProps } from './Picture';
+import { loadingAttributes, Picture, type PictureProps } from './Picture';
 import { hasMedia } from '../lib/media';
+import { PictureOf } from './PictureOf';
 
 const SITE_IMAGE = /^\/images\/(.+)\.webp$/;
-/** A picture uploaded through the employee portal: its files at 480 and 960 px sit beside it (server/src/modules/products/uploads). */
-const UPLOADED_IMAGE = /^(\/uploads\/products\/[0-9a-f]{24})\.webp$/;
-const UPLOADED_WIDTHS = [480, 960] as const;
-/** An upload's full size is at most this wide (upload-rules.ts FULL_WIDTH). */
-const UPLOADED_FULL_WIDTH = 1600;
 
 /** A Picture's props, but the image named by its URL; the display size is 800 × 600 by default for other URLs. */
 interface ProductImageProps extends Omit<PictureProps, 'name'> {
   /** The product's image URL: a site path such as /images/products/dried/danggit.webp, an upload, or an http(s) URL. */
   src: string;
 }
-
-/** An upload's candidates in one format, smallest first: the browser takes the one its slot needs. */
-const uploadedSrcSet = (base: string, format: 'avif' | 'webp') =>
-  [...UPLOADED_WIDTHS.map((w) => `${base}-${w}.${format} ${w}w`), `${base}.${format} ${UPLOADED_FULL_WIDTH}w`].join(
-    ', ',
-  );
 
 /**
  * A catalogue image. Site images get their responsive AVIF/WebP variants and intrinsic size, and
@@ -29,6 +19,7 @@ const uploadedSrcSet = (base: string, format: 'avif' | 'webp') =>
 export function ProductImage({ src, ...picture }: ProductImageProps) {
   const name = SITE_IMAGE.exec(src)?.[1];
   if (name && hasMedia(name)) return <Picture name={name} {...picture} />;
+  // An upload gets its widths by the naming rule; a site path the build does not know, only itself.
   const {
     alt,
     priority = false,
@@ -43,19 +34,10 @@ export function ProductImage({ src, ...picture }: ProductImageProps) {
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...loadingAttributes(priority)}
       decoding="async"
       className={className}
     />
   );
-  const uploaded = UPLOADED_IMAGE.exec(src)?.[1];
-  if (!uploaded) return image;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={uploadedSrcSet(uploaded, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={uploadedSrcSet(uploaded, 'webp')} sizes={sizes} />
-      {image}
-    </picture>
-  );
+  return name ? image : <PictureOf src={src} sizes={sizes} image={image} />;
 }

@@ -9,7 +9,7 @@ interface ZoomGalleryProps {
   label: string;
   /** Bootstrap row-cols classes for the grid. */
   columns?: string;
-  /** How many leading images are in the first row a visitor sees (eager, fetchpriority=high). */
+  /** How many leading images are in the first row a visitor sees (eager; the first also fetchpriority=high). */
   firstRow?: number;
   /** More about an item, under its label (a product's price and page). */
   details?: (item: GalleryItem) => ReactNode;
@@ -35,7 +35,7 @@ export function ZoomGallery({
                 alt={item.alt}
                 sizes="(min-width: 992px) 25vw, 50vw"
                 className="card-img-top img-fluid"
-                priority={i < firstRow}
+                priority={i < firstRow && (i === 0 ? 'lcp' : true)}
               />
               <figcaption className="card-body d-flex flex-column gap-2">
                 <span className="fw-semibold">{item.label}</span>

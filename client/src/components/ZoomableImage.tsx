@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import type { ImageRef } from '../content/types';
 import { LazyImageViewer, ZoomButton } from './LazyImageViewer';
-import { Picture } from './Picture';
+import { Picture, type ImagePriority } from './Picture';
 
 /** One picture with a zoom button; the full-screen view closes with a click (or Esc). */
-export function ZoomableImage({ image, sizes, priority }: { image: ImageRef; sizes?: string; priority?: boolean }) {
+export function ZoomableImage({
+  image,
+  sizes,
+  priority,
+}: {
+  image: ImageRef;
+  sizes?: string;
+  priority?: ImagePriority;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <figure className="zoomable m-0">

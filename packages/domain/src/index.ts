@@ -13,6 +13,7 @@ export * from './payment.js';
 export * from './fulfilment.js';
 export * from './order-life/index.js';
 export * from './places.js';
+export * from './pictures.js';
 export * from './storage.js';
 export * from './lots.js';
 export * from './trade.js';

@@ -6,9 +6,15 @@ import { encodedFile, sendEncoded, type EncodedBody } from './encoded-body.js';
 import { routedPath } from './routed-path.js';
 import { securityHeaders, type Headers } from './security-headers.js';
 
-/** Written by the client build: pages rendered to HTML, with the hashes of their inline styles. */
+/** Written by the client build: a document and the hashes of its inline styles. */
+interface BuiltPage {
+  file: string;
+  styleHashes?: string[];
+}
+
+/** Written by the client build: pages rendered to HTML (pages.json); the shell's own is shell.json. */
 interface PagesManifest {
-  [path: string]: { file: string; styleHashes?: string[] };
+  [path: string]: BuiltPage;
 }
 
 /** A page made for each request from the shell (a product's page): its body, or null when there is no such page (the shell, 404). */
@@ -41,6 +47,8 @@ export class ClientPages {
     private readonly notFoundPage: Page | null,
     /** The client's own routes; null when the build does not list them (then every page address gets the shell). */
     private readonly clientRoutes: ReadonlySet<string> | null,
+    /** The shell with a signed-in route's own chunks preloaded, per route (dist/shells.json). */
+    private readonly routeShells: ReadonlyMap<string, Page> = new Map(),
   ) {}
 
   static load(config: AppConfig): ClientPages {
@@ -56,7 +64,18 @@ export class ClientPages {
       Object.entries(manifest).map(([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const),
     );
     const routes = readJson<string[]>(join(dir, 'routes.json'));
-    return new ClientPages(pages, page('index.html'), pages.get('/404') ?? null, routes ? new Set(routes) : null);
+    // The shell's critical CSS is inline too (a build without shell.json: none).
+    const shell = readJson<BuiltPage>(join(dir, 'shell.json'));
+    const routeShells = Object.entries(readJson<Record<string, string>>(join(dir, 'shells.json')) ?? {}).map(
+      ([path, file]) => [path, page(file, shell?.styleHashes)] as const,
+    );
+    return new ClientPages(
+      pages,
+      page('index.html', shell?.styleHashes),
+      pages.get('/404') ?? null,
+      routes ? new Set(routes) : null,
+      new Map(routeShells),
+    );
   }
 
   /**
@@ -70,7 +89,7 @@ export class ClientPages {
     const paths = new Set([...this.pages.keys(), ...(this.clientRoutes ?? [])]);
     for (const path of paths) {
       if (path === '/' || path === '/404' || Object.hasOwn(rendered, path)) continue;
-      const page = this.pages.get(path) ?? shell;
+      const page = this.pages.get(path) ?? this.routeShells.get(path) ?? shell;
       fastify.get(path, (request, reply) => this.send(request, reply, page, 200));
     }
     const shellHtml = shell.body.identity.toString('utf8');

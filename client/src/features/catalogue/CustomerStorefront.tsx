@@ -28,7 +28,7 @@ const ProductDialog = onDemand(() => import('./components/ProductDialog').then((
 // A trade buyer's prices: read after the first render (a household gets null and sees the storefront as it was).
 const TradeTermsReader = onDemand(() => import('./components/TradeShopping').then((module) => module.TradeTermsReader));
 
-/** The cards whose images load at once and first: the largest paint on a phone is the first one. */
+/** The cards whose images load at once (the first row on a small tablet); the first card's is a phone's largest paint, so it also loads first. */
 const EAGER_CARDS = 2;
 /** The cards of a first screen, on a phone or a wide screen (two rows of four), rendered before the rest. */
 const FIRST_SCREEN_CARDS = 8;
@@ -98,7 +98,7 @@ export function CustomerStorefront() {
                     firstQuantity={trade?.firstQuantity(product)}
                     onAddToCart={add}
                     onView={setViewing}
-                    priority={index < EAGER_CARDS}
+                    priority={index < EAGER_CARDS && (index === 0 ? 'lcp' : true)}
                   />
                 </Col>
               ))}

@@ -71,7 +71,10 @@ describe('customer storefront', () => {
       only: true,
     });
     await screen.findByRole('heading', { name: 'Danggit, third' });
-    expect(screen.getByRole('img', { name: 'Tinapang Bangus' })).toHaveAttribute('loading', 'eager');
+    const second = screen.getByRole('img', { name: 'Tinapang Bangus' });
+    expect(second).toHaveAttribute('loading', 'eager');
+    // Only the largest paint (the first card's picture) goes ahead of everything else.
+    expect(second).not.toHaveAttribute('fetchpriority');
     const lazy = screen.getByRole('img', { name: 'Danggit, third' });
     expect(lazy).toHaveAttribute('loading', 'lazy');
     expect(lazy).not.toHaveAttribute('fetchpriority');
@@ -89,7 +92,7 @@ describe('customer storefront', () => {
   it('gives an uploaded picture its 480 and 960 px files in AVIF and WebP, for the browser to choose by the slot', () => {
     const base = '/uploads/products/0123456789abcdef01234567';
     const { container } = render(
-      <ProductImage src={`${base}.webp`} alt="Lapu-lapu" sizes="(min-width: 992px) 30vw, 100vw" priority />,
+      <ProductImage src={`${base}.webp`} alt="Lapu-lapu" sizes="(min-width: 992px) 30vw, 100vw" priority="lcp" />,
     );
     const image = screen.getByRole('img', { name: 'Lapu-lapu' });
     expect(image).toHaveAttribute('src', `${base}.webp`);

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { ProductCardFragment } from '../../../api/fragments.generated';
 import { formatPeso } from '../../../lib/format';
+import type { ImagePriority } from '../../../components/Picture';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from '../../../components/QuantitySelector';
 import { isOutOfStock, stockNote } from '../../../lib/stock';
@@ -20,7 +21,7 @@ interface ProductCardProps {
   onAddToCart: AddToCart;
   onView: (product: ProductCardFragment) => void;
   /** One of the first cards a visitor sees: its image loads at once and first. */
-  priority?: boolean;
+  priority?: ImagePriority;
 }
 
 const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 360px) 48vw, 100vw';

@@ -70,7 +70,7 @@ function ProductDetails({
             src={product.productImage}
             alt={product.productName}
             sizes="(min-width: 992px) 460px, 100vw"
-            priority
+            priority="lcp"
           />
         </div>
         <div className="col-md-5 d-flex flex-column gap-3">

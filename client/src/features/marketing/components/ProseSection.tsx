@@ -1,4 +1,4 @@
-import { Picture } from '../../../components/Picture';
+import { Picture, type ImagePriority } from '../../../components/Picture';
 import { ZoomableImage } from '../../../components/ZoomableImage';
 import type { Section } from '../../../content/types';
 
@@ -12,7 +12,7 @@ export function ProseSection({
   section: Section;
   imageFirst?: boolean;
   zoom?: boolean;
-  priority?: boolean;
+  priority?: ImagePriority;
 }) {
   const { image } = section;
   return (

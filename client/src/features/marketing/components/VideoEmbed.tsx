@@ -57,7 +57,7 @@ export function VideoEmbed({ title, caption }: { title: string; caption: string 
           <Picture
             name={VIDEO_POSTER.src}
             alt={VIDEO_POSTER.alt}
-            priority
+            priority="lcp"
             sizes="(min-width: 992px) 50vw, 100vw"
             className="video-poster"
           />

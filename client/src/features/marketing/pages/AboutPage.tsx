@@ -9,7 +9,7 @@ export default function AboutPage() {
     <>
       <PageHeader title={ABOUT.heading}>{ABOUT.intro}</PageHeader>
       {ABOUT.sections.map((section, i) => (
-        <ProseSection key={section.id} section={section} priority={i === 0} />
+        <ProseSection key={section.id} section={section} priority={i === 0 && 'lcp'} />
       ))}
     </>
   );

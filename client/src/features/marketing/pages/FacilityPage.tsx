@@ -9,7 +9,7 @@ export default function FacilityPage() {
     <>
       <PageHeader title={FACILITY.heading}>{FACILITY.intro}</PageHeader>
       {FACILITY.areas.map((area, i) => (
-        <ProseSection key={area.id} section={area} imageFirst={i % 2 === 1} zoom priority={i === 0} />
+        <ProseSection key={area.id} section={area} imageFirst={i % 2 === 1} zoom priority={i === 0 && 'lcp'} />
       ))}
     </>
   );

@@ -43,7 +43,7 @@ export default function RecipesPage() {
                   alt={recipe.image.alt}
                   sizes="(min-width: 768px) 40vw, 100vw"
                   className="img-fluid rounded-start"
-                  priority={i === 0}
+                  priority={i === 0 && 'lcp'}
                 />
               </ZoomButton>
             </div>

@@ -4,10 +4,12 @@ import {
   isCalendarDay,
   labelDate,
   LOT_CODE_PATTERN,
+  PRODUCT_PAGE_PICTURE,
   PRODUCT_TYPE_LABELS,
 } from '@waters/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PictureOf } from '../../../components/PictureOf';
 import { formatPeso } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import type { PageProduct } from './embedded-product';
@@ -50,12 +52,20 @@ export function ProductSummary({
       </nav>
       <article className="product-page row g-4">
         <div className="col-md-6">
-          <img
-            className="product-page-image img-fluid rounded"
+          {/* The same as the server's HTML (product-page-html.ts), unversioned, so the browser fetches it once. */}
+          <PictureOf
             src={product.productImage}
-            alt={product.productName}
-            width={960}
-            height={720}
+            sizes={PRODUCT_PAGE_PICTURE.sizes}
+            image={
+              <img
+                className="product-page-image img-fluid rounded"
+                src={product.productImage}
+                alt={product.productName}
+                width={PRODUCT_PAGE_PICTURE.width}
+                height={PRODUCT_PAGE_PICTURE.height}
+                fetchPriority="high"
+              />
+            }
           />
         </div>
         <div className="col-md-6">

@@ -1,4 +1,4 @@
-import { availabilityText, bestBeforeText } from '@waters/domain';
+import { availabilityText, bestBeforeText, pictureSources, PRODUCT_PAGE_PICTURE } from '@waters/domain';
 import { peso } from '../../../platform/money/pesos.js';
 import { escapeHtml } from '../../../platform/text/html.js';
 import type { CatalogueProductModel } from '../models/product-page.model.js';
@@ -49,6 +49,20 @@ function certificationList(product: CatalogueProductModel): string {
 }
 
 /**
+ * The page's largest paint, fetched first, at the width its slot needs (the client renders the
+ * same: ProductSummary.tsx), so a phone downloads the 480 or 960 px file, not the full size.
+ */
+function picture(src: string, alt: string): string {
+  const { width, height, sizes } = PRODUCT_PAGE_PICTURE;
+  const image = `<img class="product-page-image img-fluid rounded" src="${escapeHtml(src)}" alt="${alt}" width="${width}" height="${height}" fetchpriority="high">`;
+  const sources = pictureSources(src);
+  if (!sources) return image;
+  const source = (type: string, srcset: string) =>
+    `<source type="${type}" srcset="${escapeHtml(srcset)}" sizes="${sizes}">`;
+  return `<picture>${source('image/avif', sources.avif)}${source('image/webp', sources.webp)}${image}</picture>`;
+}
+
+/**
  * The product's part of the page: what a search engine or a browser without script reads, and
  * what the browser paints before the page's code has loaded (the client renders the same).
  */
@@ -63,7 +77,7 @@ export function productMarkup(product: CatalogueProductModel): string {
     : '';
   return (
     `<nav aria-label="Breadcrumb"><ol class="breadcrumb"><li class="breadcrumb-item"><a href="/our-products">Our Products</a></li><li class="breadcrumb-item active" aria-current="page">${name}</li></ol></nav>` +
-    `<article class="product-page row g-4"><div class="col-md-6"><img class="product-page-image img-fluid rounded" src="${escapeHtml(product.productImage)}" alt="${name}" width="960" height="720"></div>` +
+    `<article class="product-page row g-4"><div class="col-md-6">${picture(product.productImage, name)}</div>` +
     `<div class="col-md-6"><h1 class="h2">${name}</h1><p class="text-body-secondary">${facts}</p>` +
     `<p class="product-page-price fs-3 fw-bold mb-1">${peso(Math.round(product.productPrice * 100))}</p>` +
     `<p class="product-availability" data-status="${product.availability.status}">${availabilityText(product.availability)}</p>` +

@@ -1,4 +1,4 @@
-import { PICTURE_UPLOAD } from '@waters/domain';
+import { PICTURE_UPLOAD, PICTURE_WIDTHS } from '@waters/domain';
 
 /** One place for what an uploaded product picture may be and what it becomes. */
 
@@ -11,9 +11,9 @@ export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'we
 /** A decompression bomb (a small file of enormous dimensions) is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** The same sizes as the site's own pictures (client/scripts/build-media.mjs): full width and two smaller variants. */
-export const FULL_WIDTH = 1600;
-export const VARIANT_WIDTHS: readonly number[] = [480, 960];
+/** The same sizes as the site's own pictures (PICTURE_WIDTHS): full width and two smaller variants. */
+export const FULL_WIDTH = PICTURE_WIDTHS.full;
+export const VARIANT_WIDTHS: readonly number[] = PICTURE_WIDTHS.variants;
 
 /** Where the pictures are served; the saved product image is the full-size WebP under it. */
 export const UPLOADS_URL_PREFIX = '/uploads/products/';
