@@ -132,6 +132,12 @@ const SITE_CHUNK = 'site';
 const UI_CHUNK = 'ui';
 const UI_LIBRARY =
   /node_modules\/(react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|classnames)\//;
+/**
+ * What a dialog runs and nothing else does: React Bootstrap's Modal (and the Offcanvas menu's
+ * manager) and the site's two dialog frames. Every dialog is loaded when it opens.
+ */
+const DIALOG_CODE =
+  /node_modules\/react-bootstrap\/esm\/(Modal\w*|BootstrapModalManager|AbstractModalHeader)\.js$|node_modules\/@restart\/ui\/esm\/(Modal\w*|useWaitForDOMRef|getScrollbarWidth)\.js$|\/src\/components\/(ConfirmDialog|FormDialog)\.tsx$/;
 const OPTIONAL_EMOTION = '@emotion/is-prop-valid';
 const REQUIRE = createRequire(import.meta.url);
 const STYLE_SINGLETON = resolve(import.meta.dirname, 'src/features/explorer/style-singleton.ts');
@@ -200,6 +206,7 @@ const chunkFileNames = (chunk: { name: string }) => {
  *   field) is not handed, by a merge, the library's dialogs and transitions it never runs.
  * - `site`: the same for modules that only public pages reach (their texts, galleries, the
  *   product pages' parts), so that a merge never puts them in a signed-in page's download.
+ * - `dialogs`: the dialogs' own code (DIALOG_CODE), loaded when a page opens its first dialog.
  * - `graphiql`: modules only a self-contained page reaches (SELF_CONTAINED_PAGES): GraphiQL,
  *   CodeMirror and the add-ons GraphiQL imports lazily, one file loaded with the page. Left to the
  *   bundler, its lazy parts would share CodeMirror through `api-shared`, which every signed-in page
@@ -285,6 +292,14 @@ function sharedChunks() {
       test: (id: string) => id.endsWith(STANDING_ORDER_RULES),
       includeDependenciesRecursively: false,
       priority: 4,
+    },
+    // The dialogs' code, one file loaded with the first dialog a page opens. Left to `api-shared`
+    // (five or more screens' dialogs share it), it was in every signed-in page's first download.
+    {
+      name: 'dialogs',
+      test: (id: string) => DIALOG_CODE.test(id) && !entryModules.has(id),
+      includeDependenciesRecursively: false,
+      priority: 3,
     },
     {
       name: 'graphiql',

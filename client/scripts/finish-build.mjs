@@ -12,7 +12,8 @@
  *    and HTML can use (PurgeCSS), named by its content and linked from every page.
  * 3. Inlines each pre-rendered page's critical CSS, and the shell's (Beasties; no script, no onload
  *    handler: the stylesheet is preloaded and applied from the end of the body), and lists the CSP
- *    hashes of those inline styles in pages.json and shell.json, for the server's Content-Security-Policy.
+ *    hashes of those inline styles in pages.json and shell.json, for the server's Content-Security-Policy;
+ *    shell.json also names the shell the server fills a product's page into (stylesheet in the head).
  * 4. Moves the source maps out of dist (to dist-sourcemaps/): they are not served.
  * 5. Writes .br and .gz beside every text file of 1 KB or more, for the server to send as they are.
  * 6. Leaves the build's stamp: its key and mode, for `npm start` to know whether it may serve it
@@ -38,6 +39,8 @@ const API_AREA = 'src/app/ApiArea.tsx';
 /** The early script (an entry of its own, vite.config.ts): asks for a signed-in screen's data before the page's code arrives. */
 const EARLY_ENTRY = 'src/api/early-query.ts';
 
+/** The shell for pages the server fills in, with the stylesheet in its head (inlineCriticalCss). */
+const FILLED_SHELL = 'shells/filled.html';
 /** Route → file name under dist/pages/. */
 const PAGES = {
   '/home': 'home',
@@ -85,12 +88,10 @@ function routeChunks(manifest, moduleKeys) {
 }
 
 /**
- * A preload of one of the page's chunks, for the document's head: low priority on a pre-rendered
- * page (readable before its script runs), the browser's default on the shell, whose page is its script.
+ * A low-priority preload of one of the page's chunks, for the document's head: the first paint
+ * (the page, or the shell's top bar and loading state) does not wait for them.
  */
-const preloadLink = (file, priority = 'low') =>
-  `    <link rel="modulepreload"${priority === 'low' ? ' fetchpriority="low"' : ''} crossorigin href="/${file}">\n`;
-const shellPreloadLink = (file) => preloadLink(file, 'auto');
+const preloadLink = (file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`;
 
 async function prerenderPages(manifest) {
   const { renderPage, renderShell, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
@@ -123,7 +124,7 @@ async function prerenderPages(manifest) {
   const bySize = areaChunks
     .map((file) => ({ file, size: statSync(join(DIST, file)).size }))
     .sort((a, b) => b.size - a.size);
-  const areaPreloads = bySize.map(({ file }) => shellPreloadLink(file));
+  const areaPreloads = bySize.map(({ file }) => preloadLink(file));
   const early = manifest[EARLY_ENTRY]?.file;
   if (!early) throw new Error(`${EARLY_ENTRY} is not an entry of the build (vite.config.ts)`);
   const entryScript = '<script type="module" crossorigin';
@@ -184,8 +185,12 @@ async function writeStylesheet() {
 async function inlineCriticalCss(pages) {
   const beasties = new Beasties({ path: DIST, publicPath: '/', logLevel: 'warn' });
   for (const page of Object.values(pages)) page.styleHashes = await inlineInto(beasties, page.file);
-  // The shell (every signed-in page) paints its top bar and loading state the same way.
-  return { file: 'index.html', styleHashes: await inlineInto(beasties, 'index.html') };
+  // The shell (every signed-in page) paints its top bar and loading state the same way. A page the
+  // server fills into the shell (a product's) keeps the stylesheet in the head, blocking: its markup
+  // is not the shell's, so the shell's critical CSS would paint it unstyled and then move it.
+  mkdirSync(join(DIST, 'shells'), { recursive: true });
+  writeFileSync(join(DIST, FILLED_SHELL), read(join(DIST, 'index.html')));
+  return { file: 'index.html', styleHashes: await inlineInto(beasties, 'index.html'), filled: FILLED_SHELL };
 }
 
 /** Inlines one document's critical CSS; returns the CSP hashes of its inline styles. */
@@ -219,7 +224,7 @@ function writeRouteShells(manifest) {
     const name = route.path.slice(1).replace(/[/:]+/g, '-');
     writeFileSync(
       join(DIST, 'shells', `${name}.html`),
-      shell.replace('  </head>', () => `${files.map(shellPreloadLink).join('')}  </head>`),
+      shell.replace('  </head>', () => `${files.map(preloadLink).join('')}  </head>`),
     );
     shells[route.path] = `shells/${name}.html`;
   }

@@ -215,6 +215,11 @@ eachDatabase('product pages', (driver) => {
       expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products/DRD-001">`);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(html).toContain('<h1 class="h2">Dried Danggit (Rabbitfish) 250 g</h1>');
+      // Styled from its first paint: the stylesheet in the head, not the shell's critical CSS (its markup is not the shell's).
+      const stylesheet = html.indexOf('<link rel="stylesheet" href="/assets/site-1a2b3c.css">');
+      expect(stylesheet).toBeGreaterThan(-1);
+      expect(stylesheet).toBeLessThan(html.indexOf('</head>'));
+      expect(html).not.toContain('<style>');
       // The largest paint: fetched first, each format at 480, 960 and (WebP) 1600 px for the slot to choose.
       expect(html).toContain(
         '<picture><source type="image/avif" srcset="/images/products/dried/danggit-480.avif 480w, /images/products/dried/danggit-960.avif 960w" sizes="(min-width: 768px) 50vw, 100vw">' +

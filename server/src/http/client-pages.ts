@@ -12,6 +12,11 @@ interface BuiltPage {
   styleHashes?: string[];
 }
 
+/** Written by the client build (shell.json): the shell, and the one the server fills pages into (stylesheet in the head). */
+interface BuiltShell extends BuiltPage {
+  filled?: string;
+}
+
 /** Written by the client build: pages rendered to HTML (pages.json); the shell's own is shell.json. */
 interface PagesManifest {
   [path: string]: BuiltPage;
@@ -49,6 +54,8 @@ export class ClientPages {
     private readonly clientRoutes: ReadonlySet<string> | null,
     /** The shell with a signed-in route's own chunks preloaded, per route (dist/shells.json). */
     private readonly routeShells: ReadonlyMap<string, Page> = new Map(),
+    /** The shell that pages made per request are filled into; null: the shell itself. */
+    private readonly filledShell: Page | null = null,
   ) {}
 
   static load(config: AppConfig): ClientPages {
@@ -65,7 +72,7 @@ export class ClientPages {
     );
     const routes = readJson<string[]>(join(dir, 'routes.json'));
     // The shell's critical CSS is inline too (a build without shell.json: none).
-    const shell = readJson<BuiltPage>(join(dir, 'shell.json'));
+    const shell = readJson<BuiltShell>(join(dir, 'shell.json'));
     const routeShells = Object.entries(readJson<Record<string, string>>(join(dir, 'shells.json')) ?? {}).map(
       ([path, file]) => [path, page(file, shell?.styleHashes)] as const,
     );
@@ -75,6 +82,7 @@ export class ClientPages {
       pages.get('/404') ?? null,
       routes ? new Set(routes) : null,
       new Map(routeShells),
+      shell?.filled ? page(shell.filled) : null,
     );
   }
 
@@ -92,13 +100,14 @@ export class ClientPages {
       const page = this.pages.get(path) ?? this.routeShells.get(path) ?? shell;
       fastify.get(path, (request, reply) => this.send(request, reply, page, 200));
     }
-    const shellHtml = shell.body.identity.toString('utf8');
+    const filled = this.filledShell ?? shell;
+    const filledHtml = filled.body.identity.toString('utf8');
     for (const [path, render] of Object.entries(rendered)) {
       fastify.get(path, async (request, reply) => {
-        const body = await render(request, shellHtml);
+        const body = await render(request, filledHtml);
         // No such page: still the shell (the client's route for this address says so itself; the
         // pre-rendered 404 page would not match what the browser renders there), with status 404.
-        return this.send(request, reply, body ? { body, headers: shell.headers } : shell, body ? 200 : 404);
+        return this.send(request, reply, body ? { body, headers: filled.headers } : shell, body ? 200 : 404);
       });
     }
   }

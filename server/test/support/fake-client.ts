@@ -6,10 +6,17 @@ import { join } from 'node:path';
 export function fakeClient(): string {
   const dir = mkdtempSync(join(tmpdir(), 'waters-product-pages-'));
   mkdirSync(join(dir, 'pages'));
+  const shell = (head: string, end = '') =>
+    `<!doctype html><html><head><title>WATERS</title><meta name="description" content="WATERS — dried, marinated and smoked fish from Cavite, Philippines." />${head}</head><body><div id="root" data-shell><main id="main" class="container" tabindex="-1"><div class="spinner-border" role="status"></div></main></div>${end}</body></html>`;
+  // As the build leaves them: the shell paints from its critical CSS; the one pages are filled into
+  // keeps the stylesheet in its head.
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>WATERS</title><meta name="description" content="WATERS — dried, marinated and smoked fish from Cavite, Philippines." /></head><body><div id="root" data-shell><main id="main" class="container" tabindex="-1"><div class="spinner-border" role="status"></div></main></div></body></html>',
+    shell('<style>.top-bar{background:#0b5a7a}</style>', '<link rel="stylesheet" href="/assets/site-1a2b3c.css">'),
   );
+  mkdirSync(join(dir, 'shells'));
+  writeFileSync(join(dir, 'shells', 'filled.html'), shell('<link rel="stylesheet" href="/assets/site-1a2b3c.css">'));
+  writeFileSync(join(dir, 'shell.json'), JSON.stringify({ file: 'index.html', filled: 'shells/filled.html' }));
   writeFileSync(
     join(dir, 'pages', 'home.html'),
     '<!doctype html><title>Home | WATERS</title><div id="root"><h1>Home</h1></div>',
