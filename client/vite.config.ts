@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { signedInModules } from './scripts/lib/route-modules.mjs';
-import { printEarlyRequests } from './src/app/early-queries';
+import { printEarlyPictures, printEarlyRequests } from './src/app/early-queries';
 import { DEFAULT_MAP_EMBED_URL, frameOrigins } from './src/lib/embeds';
 
 /** The server (npm run dev --workspace server) answers the API on port 3000 during development. */
@@ -37,7 +37,7 @@ function earlyQueries(): Plugin {
     resolveId: (source) => (source === EARLY_QUERIES_MODULE ? `\0${EARLY_QUERIES_MODULE}` : null),
     load: (id) =>
       id === `\0${EARLY_QUERIES_MODULE}`
-        ? `export const EARLY_REQUESTS = ${JSON.stringify(printEarlyRequests())};`
+        ? `export const EARLY_REQUESTS = ${JSON.stringify(printEarlyRequests())};\nexport const EARLY_PICTURES = ${JSON.stringify(printEarlyPictures())};`
         : null,
   };
 }

@@ -121,7 +121,9 @@ browserSuite('storefront basics in Chromium', () => {
           expect(requests.indexOf('products')).toBeLessThan(footer);
           expect(screen).toBeLessThan(footer);
           const html = await (await page.request.get('/storefront', { headers: { accept: 'text/html' } })).text();
-          expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/CustomerStorefront-[\w-]+\.js">/);
+          expect(html).toMatch(
+            /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/CustomerStorefront-[\w-]+\.js">/,
+          );
         } finally {
           page.off('request', record);
         }

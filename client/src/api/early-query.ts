@@ -6,7 +6,7 @@
  * longer wait for the 90 KB entry. It must stay tiny and import nothing the main entry
  * imports: the queries come printed from the build.
  */
-import { EARLY_REQUESTS, type EarlyRequest } from 'virtual:early-queries';
+import { EARLY_PICTURES, EARLY_REQUESTS, type EarlyRequest } from 'virtual:early-queries';
 
 /**
  * The session's keys and bearer header as ./authorized-http.ts and state/session.ts write them,
@@ -52,6 +52,25 @@ export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: str
     .then((response) => (response.ok ? (response.json() as Promise<EarlyAnswer>) : null))
     .catch(() => null);
   pending = { operationName: request.operationName, token, askedAt: Date.now(), answer };
+  if (request.picture && window.location.search === '') void answer.then((data) => preloadPicture(request, data));
+}
+
+/**
+ * Once the answer is in, the screen's largest paint (its first item's picture) starts downloading,
+ * first, while the page's code is still on its way: a preload with the same widths and sizes as
+ * the <picture> that will show it, which then takes the file from the preload.
+ */
+export function preloadPicture(request: EarlyRequest, answer: EarlyAnswer): void {
+  const { list, image, sizes } = request.picture!;
+  const items = (answer?.data as Record<string, unknown> | undefined)?.[list];
+  const first = Array.isArray(items) ? (items[0] as Record<string, unknown> | undefined) : undefined;
+  const srcset = typeof first?.[image] === 'string' ? EARLY_PICTURES[first[image]] : undefined;
+  if (!srcset) return;
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: srcset, imagesizes: sizes };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /**

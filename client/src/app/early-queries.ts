@@ -2,6 +2,8 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { Kind, print, type DocumentNode } from 'graphql';
 import type { EarlyRequest } from 'virtual:early-queries';
 import { AvailableProductsDocument } from '../features/catalogue/api/available-products.generated';
+import { CARD_SIZES } from '../features/catalogue/components/card-sizes';
+import { mediaNames, srcSet } from '../lib/media';
 import { PATHS } from '../lib/paths';
 import type { Role } from '../state/session';
 
@@ -11,6 +13,15 @@ export interface EarlyQuery {
   role: Role;
   /** Without variables: the screen's own first query (the one its `preload` asks for). */
   document: DocumentNode;
+  /** The screen's largest paint: the picture of the first item of a list in the answer, drawn at `sizes`. */
+  picture?: EarlyPicture;
+}
+
+export interface EarlyPicture {
+  /** The answer's list (a field of `data`) and its items' picture URL field. */
+  list: string;
+  image: string;
+  sizes: string;
 }
 
 /**
@@ -19,7 +30,13 @@ export interface EarlyQuery {
  * (vite.config.ts, `virtual:early-queries`), so the early script carries no GraphQL code.
  */
 export const EARLY_QUERIES: readonly EarlyQuery[] = [
-  { path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument },
+  {
+    path: PATHS.storefront,
+    role: 'Customer',
+    document: AvailableProductsDocument,
+    // The first card's picture, in the catalogue's order (a plain /storefront: no search, type or sort).
+    picture: { list: 'availableProducts', image: 'productImage', sizes: CARD_SIZES },
+  },
 ];
 
 /**
@@ -28,7 +45,7 @@ export const EARLY_QUERIES: readonly EarlyQuery[] = [
  * build, which writes them into `virtual:early-queries`, and by the tests.
  */
 export function printEarlyRequests(): EarlyRequest[] {
-  return EARLY_QUERIES.map(({ path, role, document }) => {
+  return EARLY_QUERIES.map(({ path, role, document, picture }) => {
     const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     const operationName = operation?.name?.value;
     if (!operationName) throw new Error(`an early query for ${path} has no operation name`);
@@ -37,6 +54,20 @@ export function printEarlyRequests(): EarlyRequest[] {
       role,
       operationName,
       body: JSON.stringify({ operationName, variables: {}, query: print(addTypenameToDocument(document)) }),
+      ...(picture && { picture }),
     };
   });
+}
+
+/**
+ * The AVIF `srcset` of every catalogue picture the build made (by its catalogue URL), as the
+ * pages' <picture> names them (src/lib/media.ts): the early script preloads the first card's
+ * with the same URLs, so the card's image is the preloaded one. Printed by the build.
+ */
+export function printEarlyPictures(): Record<string, string> {
+  return Object.fromEntries(
+    mediaNames()
+      .filter((name) => name.startsWith('products/'))
+      .map((name) => [`/images/${name}.webp`, srcSet(name, 'avif')]),
+  );
 }

@@ -32,6 +32,9 @@ export function srcSet(name: string, format: 'avif' | 'webp'): string {
   return variants.join(', ');
 }
 
+/** Every image the build knows, by name. */
+export const mediaNames = (): string[] => Object.keys(MEDIA);
+
 export function hasMedia(name: string): boolean {
   return name in MEDIA;
 }

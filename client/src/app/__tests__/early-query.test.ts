@@ -2,7 +2,9 @@ import { EARLY_QUERIES } from '../early-queries';
 import { AvailableProductsDocument } from '../../features/catalogue/api/available-products.generated';
 import { createApolloClient } from '../../api/apollo';
 import { authorization } from '../../api/authorized-http';
-import { EARLY_ANSWER_MAX_AGE_MS, startEarlyQuery, takeEarlyAnswer } from '../../api/early-query';
+import { EARLY_ANSWER_MAX_AGE_MS, preloadPicture, startEarlyQuery, takeEarlyAnswer } from '../../api/early-query';
+import { CARD_SIZES } from '../../features/catalogue/components/card-sizes';
+import { srcSet } from '../../lib/media';
 import { PATHS } from '../../lib/paths';
 import { SESSION_KEYS } from '../../state/session';
 import { EARLY_REQUESTS } from '../../test/early-queries-for-tests';
@@ -125,6 +127,33 @@ describe('the early query (the shell’s first script)', () => {
     server(500);
     customerOpensStorefront();
     await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toBeNull();
+  });
+});
+
+describe('the first card’s picture, preloaded from the early answer', () => {
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  afterEach(() => preloads().forEach((link) => link.remove()));
+
+  it('starts with the answer: the AVIF widths and sizes the card’s <picture> names, first', async () => {
+    server(200);
+    customerOpensStorefront();
+    await takeEarlyAnswer('AvailableProducts', {}, 'token-a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [link] = preloads();
+    expect(link).toBeDefined();
+    expect(link.getAttribute('type')).toBe('image/avif');
+    expect(link.getAttribute('imagesrcset')).toBe(srcSet('products/dried/danggit', 'avif'));
+    expect(link.getAttribute('imagesizes')).toBe(CARD_SIZES);
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('names no picture the build does not know (an upload, another site), and none for an empty list', () => {
+    const [request] = EARLY_REQUESTS;
+    const upload = { ...PRODUCT, productImage: '/uploads/products/0123456789abcdef01234567.webp' };
+    preloadPicture(request, { data: { availableProducts: [upload] } });
+    preloadPicture(request, { data: { availableProducts: [] } });
+    preloadPicture(request, null);
+    expect(preloads()).toEqual([]);
   });
 });
 

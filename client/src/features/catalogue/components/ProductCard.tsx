@@ -7,6 +7,7 @@ import type { ImagePriority } from '../../../components/Picture';
 import { ProductImage } from '../../../components/ProductImage';
 import { QuantitySelector } from '../../../components/QuantitySelector';
 import { isOutOfStock, stockNote } from '../../../lib/stock';
+import { CARD_SIZES } from './card-sizes';
 
 /** Adds the chosen quantity to the cart; true when it was added. */
 export type AddToCart = (product: ProductCardFragment, quantity: number) => boolean;
@@ -23,8 +24,6 @@ interface ProductCardProps {
   /** One of the first cards a visitor sees: its image loads at once and first. */
   priority?: ImagePriority;
 }
-
-const CARD_SIZES = '(min-width: 1400px) 20vw, (min-width: 992px) 30vw, (min-width: 360px) 48vw, 100vw';
 
 /** One available product: image, name, type, price, quantity, Add to Cart and View. */
 export function ProductCard({
