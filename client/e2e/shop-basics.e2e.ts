@@ -98,6 +98,18 @@ browserSuite('storefront basics in Chromium', () => {
         ).toBe(0);
       });
 
+      it('the pending orders’ shell names the page, and the page draws the same heading in its place', async () => {
+        const heading = '<h1 id="shop-heading" class="h3 fw-bold text-brand" tabindex="-1">YOUR PENDING ORDERS</h1>';
+        const html = await (await page.request.get('/pending-orders', { headers: { accept: 'text/html' } })).text();
+        expect(html).toContain('<div id="root" data-shell>');
+        expect(html).toContain(heading);
+        expect(html).toContain('Loading…');
+        await page.goto('/pending-orders');
+        // The page's own list (the shell has no such section around its heading).
+        await page.locator('section[aria-labelledby="shop-heading"]').waitFor();
+        expect(await page.locator('h1').evaluateAll((all) => all.map((h1) => h1.outerHTML))).toEqual([heading]);
+      });
+
       it('a first visit asks for the products and the storefront’s code with the HTML, not once the page’s code has run', async () => {
         const requests: string[] = [];
         const record = (request: { url(): string; postData(): string | null }) => {

@@ -94,7 +94,7 @@ function routeChunks(manifest, moduleKeys) {
 const preloadLink = (file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`;
 
 async function prerenderPages(manifest) {
-  const { renderPage, renderShell, ROUTE_PATHS } = await import(pathToFileURL(PRERENDERER).href);
+  const { renderPage, renderShell, ROUTE_PATHS, SHELL_HEADING_PATHS } = await import(pathToFileURL(PRERENDERER).href);
   const modules = new Map(routeModules(CLIENT, manifest).map((route) => [route.path, route.modules]));
   const template = read(join(DIST, 'index.html'));
   if (!template.includes('<div id="root"></div>'))
@@ -141,7 +141,13 @@ async function prerenderPages(manifest) {
       .replace('  </head>', () => `${areaPreloads.join('')}  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
   );
-  return pages;
+  const routeShells = await writeRouteShells(
+    manifest,
+    read(join(DIST, 'index.html')),
+    renderShell,
+    SHELL_HEADING_PATHS,
+  );
+  return { pages, routeShells };
 }
 
 /**
@@ -158,6 +164,7 @@ async function writeStylesheet() {
   const htmlFiles = [
     join(DIST, 'index.html'),
     ...readdirSync(join(DIST, 'pages')).map((file) => join(DIST, 'pages', file)),
+    ...readdirSync(join(DIST, 'shells')).map((file) => join(DIST, 'shells', file)),
   ];
   const content = [
     ...readdirSync(assets)
@@ -180,11 +187,12 @@ async function writeStylesheet() {
  * Puts the CSS rules a pre-rendered page uses into a <style> in its head, so it paints without
  * waiting for the stylesheet, which is preloaded and applied from the end of the body (Beasties'
  * default strategy: no script and no onload handler, which the CSP would refuse). Sets each page's
- * CSP hashes of its inline styles; returns the shell's (dist/index.html).
+ * CSP hashes of its inline styles, and each route shell's; returns the shell's (dist/index.html).
  */
-async function inlineCriticalCss(pages) {
+async function inlineCriticalCss(pages, routeShells) {
   const beasties = new Beasties({ path: DIST, publicPath: '/', logLevel: 'warn' });
-  for (const page of Object.values(pages)) page.styleHashes = await inlineInto(beasties, page.file);
+  for (const page of [...Object.values(pages), ...Object.values(routeShells)])
+    page.styleHashes = await inlineInto(beasties, page.file);
   // The shell (every signed-in page) paints its top bar and loading state the same way. A page the
   // server fills into the shell (a product's) keeps the stylesheet in the head, blocking: its markup
   // is not the shell's, so the shell's critical CSS would paint it unstyled and then move it.
@@ -205,13 +213,14 @@ async function inlineInto(beasties, name) {
 }
 
 /**
- * The shell once per signed-in route (dist/shells/, listed in dist/shells.json for the server), with
- * that page's own chunks preloaded beside the entry's: they start downloading with the HTML, not
- * after the entry has run and matched the address. On a page with one screen per role the
- * customer's is preloaded too (most visitors; an employee's starts with the page's code as before).
+ * The shell once per signed-in route (dist/shells/), with that page's own chunks preloaded beside
+ * the entry's: they start downloading with the HTML, not after the entry has run and matched the
+ * address. On a page with one screen per role the customer's is preloaded too (most visitors; an
+ * employee's starts with the page's code as before). A page whose title is known before its data
+ * (src/app/pages/shell-headings.tsx) has it in its shell, above the loading state. Returns the
+ * route → file table (dist/shells.json, with each file's style hashes once inlined).
  */
-function writeRouteShells(manifest) {
-  const shell = read(join(DIST, 'index.html'));
+async function writeRouteShells(manifest, shell, renderShell, headingPaths) {
   const inShell = new Set([...shell.matchAll(/href="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const early = new Set(manifest[EARLY_ENTRY] ? [manifest[EARLY_ENTRY].file] : []);
   mkdirSync(join(DIST, 'shells'), { recursive: true });
@@ -220,16 +229,22 @@ function writeRouteShells(manifest) {
     const customerScreen = ROLE_SCREENS[route.path]?.Customer;
     const modules = [...route.modules, ...(customerScreen ? [customerScreen] : [])];
     const files = routeChunks(manifest, modules).filter((file) => !inShell.has(file) && !early.has(file));
-    if (files.length === 0) continue;
+    const heading = headingPaths.includes(route.path);
+    if (files.length === 0 && !heading) continue;
     const name = route.path.slice(1).replace(/[/:]+/g, '-');
-    writeFileSync(
-      join(DIST, 'shells', `${name}.html`),
-      shell.replace('  </head>', () => `${files.map(preloadLink).join('')}  </head>`),
-    );
-    shells[route.path] = `shells/${name}.html`;
+    let html = shell.replace('  </head>', () => `${files.map(preloadLink).join('')}  </head>`);
+    if (heading) {
+      const markup = await renderShell(route.path);
+      html = html.replace(
+        /<div id="root" data-shell>[\s\S]*<\/div>(?=\s*<\/body>)/,
+        () => `<div id="root" data-shell>${markup}</div>`,
+      );
+      if (!html.includes(markup)) throw new Error(`${route.path}: the shell's root was not replaced`);
+    }
+    writeFileSync(join(DIST, 'shells', `${name}.html`), html);
+    shells[route.path] = { file: `shells/${name}.html` };
   }
-  writeFileSync(join(DIST, 'shells.json'), `${JSON.stringify(shells, null, 2)}\n`);
-  return Object.keys(shells).length;
+  return shells;
 }
 
 function moveSourceMaps() {
@@ -262,17 +277,17 @@ function precompress() {
 async function main() {
   if (!existsSync(PRERENDERER)) throw new Error(`${PRERENDERER} is missing: run "npm run build:app"`);
   const manifest = JSON.parse(read(MANIFEST));
-  const pages = await prerenderPages(manifest);
+  const { pages, routeShells } = await prerenderPages(manifest);
   await writeStylesheet();
-  const shell = await inlineCriticalCss(pages);
+  const shell = await inlineCriticalCss(pages, routeShells);
   writeFileSync(join(DIST, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   writeFileSync(join(DIST, 'shell.json'), `${JSON.stringify(shell, null, 2)}\n`);
-  const routeShells = writeRouteShells(manifest);
+  writeFileSync(join(DIST, 'shells.json'), `${JSON.stringify(routeShells, null, 2)}\n`);
   moveSourceMaps();
   const compressed = precompress();
   writeStamp(process.env);
   console.log(
-    `finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), ${routeShells} route shells, CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`,
+    `finish-build: ${Object.keys(pages).length} pages pre-rendered (critical CSS inline), ${Object.keys(routeShells).length} route shells, CSS purged, source maps in dist-sourcemaps/, ${compressed} files compressed`,
   );
 }
 

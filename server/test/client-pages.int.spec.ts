@@ -25,7 +25,10 @@ function fakeClient(): string {
     join(dir, 'shells', 'order-page.html'),
     `<!doctype html><title>WATERS</title><style>${SHELL_STYLE}</style><link rel="modulepreload" href="/assets/OrderPage-1a2b3c.js"><div id="root"></div>`,
   );
-  writeFileSync(join(dir, 'shells.json'), JSON.stringify({ '/order-page': 'shells/order-page.html' }));
+  writeFileSync(
+    join(dir, 'shells.json'),
+    JSON.stringify({ '/order-page': { file: 'shells/order-page.html', styleHashes: [SHELL_STYLE_HASH] } }),
+  );
   writeFileSync(join(dir, 'pages', 'home.html'), HOME);
   writeFileSync(
     join(dir, 'pages', '404.html'),

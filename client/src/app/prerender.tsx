@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { serverRenderedTitle } from '../hooks/use-page-title';
+import { SHELL_HEADINGS } from './pages/shell-headings';
 import { routes } from './routes';
 import { ShellLayout } from './shell/ShellLayout';
 
@@ -29,13 +30,25 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * rendered at build time, the signed-in ones: the browser paints it at once and replaces it
  * with the page when the page's code has arrived (main.tsx).
  */
-export async function renderShell(): Promise<string> {
+export async function renderShell(path?: string): Promise<string> {
+  const Heading = path ? SHELL_HEADINGS[path] : undefined;
+  const loading = Heading ? (
+    <>
+      <Heading />
+      <PageLoading />
+    </>
+  ) : (
+    <PageLoading />
+  );
   const { html } = await render(
-    [{ element: <ShellLayout />, children: [{ path: '*', element: <PageLoading /> }] }],
+    [{ element: <ShellLayout />, children: [{ path: '*', element: loading }] }],
     '/loading',
   );
   return html;
 }
+
+/** The routes whose shell shows the page's title (./pages/shell-headings.tsx). */
+export const SHELL_HEADING_PATHS = Object.keys(SHELL_HEADINGS);
 
 async function render(table: RouteObject[], path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(table);

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import { Link } from 'react-router-dom';
 import { titleCase, usePageTitle } from '../hooks/use-page-title';
@@ -9,9 +9,6 @@ export interface Crumb {
   label: string;
   to: string;
 }
-
-/** The original breadcrumbs read 'HOME > …': Bootstrap's divider is set to '>'. */
-const DIVIDER = { '--bs-breadcrumb-divider': "'>'" } as CSSProperties;
 
 export const HEADING_ID = 'shop-heading';
 
@@ -34,7 +31,7 @@ export function ScreenHeader({
   return (
     <header className="mb-3">
       {trail.length > 0 && (
-        <Breadcrumb label="Breadcrumb" listProps={{ style: DIVIDER, className: 'mb-2' }}>
+        <Breadcrumb label="Breadcrumb" listProps={{ className: 'mb-2 breadcrumb-arrows' }}>
           {trail.map((crumb) => (
             <Breadcrumb.Item key={crumb.to} linkAs={Link} linkProps={{ to: crumb.to }}>
               {crumb.label}

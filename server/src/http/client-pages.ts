@@ -17,7 +17,7 @@ interface BuiltShell extends BuiltPage {
   filled?: string;
 }
 
-/** Written by the client build: pages rendered to HTML (pages.json); the shell's own is shell.json. */
+/** Written by the client build: pages rendered to HTML (pages.json), the shell per signed-in route (shells.json); the shell's own is shell.json. */
 interface PagesManifest {
   [path: string]: BuiltPage;
 }
@@ -73,8 +73,9 @@ export class ClientPages {
     const routes = readJson<string[]>(join(dir, 'routes.json'));
     // The shell's critical CSS is inline too (a build without shell.json: none).
     const shell = readJson<BuiltShell>(join(dir, 'shell.json'));
-    const routeShells = Object.entries(readJson<Record<string, string>>(join(dir, 'shells.json')) ?? {}).map(
-      ([path, file]) => [path, page(file, shell?.styleHashes)] as const,
+    // Each with its own critical CSS (a route shell may show its page's title).
+    const routeShells = Object.entries(readJson<PagesManifest>(join(dir, 'shells.json')) ?? {}).map(
+      ([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const,
     );
     return new ClientPages(
       pages,

@@ -38,7 +38,7 @@ export function PendingOrders() {
   const placed = justPlacedId(useLocation().state);
   return (
     <section aria-labelledby={HEADING_ID}>
-      <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
+      <PendingOrdersHeading />
       {placed !== null && <JustPlaced orderId={placed} />}
       {orders && orders.length > 0 ? (
         <CursorPagedList pages={pages} shown={orders.length} noun="orders">
@@ -57,4 +57,9 @@ export function PendingOrders() {
       </Link>
     </section>
   );
+}
+
+/** The list's title and trail (also what the page's shell shows while its code loads: app/pages/shell-headings.tsx). */
+export function PendingOrdersHeading() {
+  return <ShopHeader title="YOUR PENDING ORDERS" trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />;
 }

@@ -128,7 +128,7 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   const packing = question?.to === 'PACKED' ? question.order.orderId : null;
   return (
     <section aria-labelledby="deliveries-title" className="delivery-manifest">
-      <ScreenHeader title={DELIVERIES_TITLE} headingId="deliveries-title" />
+      <DeliveriesHeading />
       {manifest && <p className="d-none d-print-block fs-5">Manifest for {formatDay(manifest.date)}</p>}
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3 d-print-none manifest-controls">
         <Field
@@ -210,4 +210,9 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
       {actions.dialogs}
     </section>
   );
+}
+
+/** The manifest's title (also what the page's shell shows while its code loads: app/pages/shell-headings.tsx). */
+export function DeliveriesHeading() {
+  return <ScreenHeader title={DELIVERIES_TITLE} headingId="deliveries-title" />;
 }

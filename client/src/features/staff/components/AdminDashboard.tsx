@@ -29,9 +29,7 @@ export function AdminDashboard({ now }: { now?: Date }) {
 
   return (
     <section aria-labelledby="admin-title" className="admin-figures">
-      <h1 id="admin-title" className="h2 fw-bold text-brand mb-3">
-        ADMIN DASHBOARD
-      </h1>
+      <AdminHeading />
       <PeriodForm period={period} today={today} error={problem} onChange={setPeriod} />
       {problem ? null : error ? (
         <Alert variant="danger">
@@ -48,5 +46,14 @@ export function AdminDashboard({ now }: { now?: Date }) {
         <p role="status">Loading figures…</p>
       )}
     </section>
+  );
+}
+
+/** The dashboard's title (also what the page's shell shows while its code loads: app/pages/shell-headings.tsx). */
+export function AdminHeading() {
+  return (
+    <h1 id="admin-title" className="h2 fw-bold text-brand mb-3">
+      ADMIN DASHBOARD
+    </h1>
   );
 }
