@@ -225,6 +225,18 @@ describe('overdue on terms', () => {
       expect(within(table).getByRole('link', { name })).toHaveAttribute('href', '/trade?view=accounts');
   });
 
+  it('tells the page once its first figures are on screen (the sections below wait for them, so nothing moves)', async () => {
+    const answered = jest.fn();
+    renderScreen(<AdminDashboard now={NOW} onAnswered={answered} />, {
+      mocks: [answering(NOVEMBER.from, NOVEMBER.to).mock],
+      toasts: false,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading figures…');
+    expect(answered).not.toHaveBeenCalled();
+    await screen.findByText('Approved revenue');
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
   it('says quietly that nothing is overdue, not as an error', async () => {
     renderDashboard([answering(NOVEMBER.from, NOVEMBER.to).mock]);
     await screen.findByText('Approved revenue');

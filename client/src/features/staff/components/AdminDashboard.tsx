@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
 import { errorCode, serverMessage } from '../../../api/api-errors';
@@ -15,8 +15,11 @@ import {
 import { DashboardFigures } from './DashboardFigures';
 import { PeriodForm } from './PeriodForm';
 
-/** Employee figures for a period; `now` is for tests (defaults to the clock). */
-export function AdminDashboard({ now }: { now?: Date }) {
+/**
+ * Employee figures for a period; `now` is for tests (defaults to the clock). `onAnswered` is told
+ * once the first figures (or the reason there are none) are on screen.
+ */
+export function AdminDashboard({ now, onAnswered }: { now?: Date; onAnswered?: () => void }) {
   const [today] = useState(() => manilaToday(now));
   const [period, setPeriod] = useState<Period>(() => PRESETS['This month'](today));
   const problem = periodError(period);
@@ -26,6 +29,10 @@ export function AdminDashboard({ now }: { now?: Date }) {
   });
   // The last figures stay on screen while the next period loads, labelled with their own period.
   const figures = (data ?? previousData)?.adminDashboard;
+  const answered = figures !== undefined || error !== undefined || problem !== null;
+  useEffect(() => {
+    if (answered) onAnswered?.();
+  }, [answered, onAnswered]);
 
   return (
     <section aria-labelledby="admin-title" className="admin-figures">
