@@ -132,13 +132,13 @@ async function prerenderPages(manifest) {
   writeFileSync(
     join(DIST, 'index.html'),
     template
-      // Async: it runs as soon as it is in (it is 1 KB), without waiting for the stylesheet,
-      // the document's first layout or the entry, as a deferred module script would.
+      // The early script async: it runs as soon as it is in (it is small), without waiting for the
+      // stylesheet, the document's first layout or the entry, as a deferred module script would.
       // The entry at low priority, as on the pre-rendered pages: the shell paints without it.
       .replace(
         entryScript,
         () =>
-          `<script type="module" async crossorigin src="/${early}"></script>\n    <script type="module" fetchpriority="low" crossorigin`,
+          `<script type="module" async crossorigin src="/${early}"></script>\n    ${entryScript.replace(' crossorigin', ' fetchpriority="low" crossorigin')}`,
       )
       .replace('  </head>', () => `${areaPreloads.join('')}  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
@@ -198,7 +198,6 @@ async function inlineCriticalCss(pages, routeShells) {
   // The shell (every signed-in page) paints its top bar and loading state the same way. A page the
   // server fills into the shell (a product's) keeps the stylesheet in the head, blocking: its markup
   // is not the shell's, so the shell's critical CSS would paint it unstyled and then move it.
-  mkdirSync(join(DIST, 'shells'), { recursive: true });
   writeFileSync(join(DIST, FILLED_SHELL), read(join(DIST, 'index.html')));
   return { file: 'index.html', styleHashes: await inlineInto(beasties, 'index.html'), filled: FILLED_SHELL };
 }

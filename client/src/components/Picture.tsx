@@ -10,6 +10,9 @@ export const loadingAttributes = (priority: ImagePriority) =>
     fetchPriority: priority === 'lcp' ? 'high' : undefined,
   }) as const;
 
+/** A picture's width on screen unless told: a third of a wide screen, all of a narrow one. */
+export const DEFAULT_SIZES = '(min-width: 992px) 33vw, 100vw';
+
 export interface PictureProps {
   /** Media name, e.g. 'products/dried/danggit'. */
   name: string;
@@ -31,7 +34,7 @@ export interface PictureProps {
 export function Picture({
   name,
   alt,
-  sizes = '(min-width: 992px) 33vw, 100vw',
+  sizes = DEFAULT_SIZES,
   priority = false,
   className,
   width,

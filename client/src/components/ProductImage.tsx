@@ -1,4 +1,4 @@
-import { loadingAttributes, Picture, type PictureProps } from './Picture';
+import { DEFAULT_SIZES, loadingAttributes, Picture, type PictureProps } from './Picture';
 import { hasMedia } from '../lib/media';
 import { PictureOf } from './PictureOf';
 
@@ -20,14 +20,7 @@ export function ProductImage({ src, ...picture }: ProductImageProps) {
   const name = SITE_IMAGE.exec(src)?.[1];
   if (name && hasMedia(name)) return <Picture name={name} {...picture} />;
   // An upload gets its widths by the naming rule; a site path the build does not know, only itself.
-  const {
-    alt,
-    priority = false,
-    className = 'img-fluid',
-    width = 800,
-    height = 600,
-    sizes = '(min-width: 992px) 33vw, 100vw',
-  } = picture;
+  const { alt, priority = false, className = 'img-fluid', width = 800, height = 600, sizes = DEFAULT_SIZES } = picture;
   const image = (
     <img
       src={src}

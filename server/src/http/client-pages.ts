@@ -66,23 +66,23 @@ export class ClientPages {
       body: encodedFile(join(dir, file)),
       headers: styleHashes.length > 0 ? securityHeaders(config, styleHashes) : null,
     });
-    const manifest = readJson<PagesManifest>(join(dir, 'pages.json')) ?? {};
-    const pages = new Map(
-      Object.entries(manifest).map(([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const),
-    );
+    const pagesIn = (file: string) =>
+      new Map(
+        Object.entries(readJson<PagesManifest>(join(dir, file)) ?? {}).map(
+          ([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const,
+        ),
+      );
+    const pages = pagesIn('pages.json');
     const routes = readJson<string[]>(join(dir, 'routes.json'));
     // The shell's critical CSS is inline too (a build without shell.json: none).
     const shell = readJson<BuiltShell>(join(dir, 'shell.json'));
-    // Each with its own critical CSS (a route shell may show its page's title).
-    const routeShells = Object.entries(readJson<PagesManifest>(join(dir, 'shells.json')) ?? {}).map(
-      ([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const,
-    );
     return new ClientPages(
       pages,
       page('index.html', shell?.styleHashes),
       pages.get('/404') ?? null,
       routes ? new Set(routes) : null,
-      new Map(routeShells),
+      // Each with its own critical CSS (a route shell may show its page's title).
+      pagesIn('shells.json'),
       shell?.filled ? page(shell.filled) : null,
     );
   }
