@@ -3,7 +3,7 @@ import { Logger, type FactoryProvider } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AppConfig } from '../../config/app-config.js';
-import { COMMAND_TIMEOUT_MS, redisProvider } from './redis.provider.js';
+import { COMMAND_TIMEOUT_MS, redisProvider, SOCKET_SILENCE_MS } from './redis.provider.js';
 
 /** Whole RESP commands at the start of `input` (arrays of bulk strings, as clients send them), and what is left. */
 function commands(input: string): [string[][], string] {
@@ -37,6 +37,8 @@ const INFO = '# Server\r\nloading:0\r\n';
  */
 class FreezableRedis {
   frozen = false;
+  /** Holds this process's event loop up this long after writing an answer, once (then 0). */
+  holdAfterAnswerMs = 0;
   private readonly sockets = new Map<Socket, string>();
   private readonly server: Server = createServer((socket) => {
     this.sockets.set(socket, '');
@@ -73,6 +75,9 @@ class FreezableRedis {
         command === 'info' ? `$${INFO.length}\r\n${INFO}\r\n` : command === 'ping' ? '+PONG\r\n' : '+OK\r\n',
       );
     }
+    const until = performance.now() + this.holdAfterAnswerMs;
+    this.holdAfterAnswerMs = 0;
+    while (performance.now() < until);
   }
 }
 
@@ -96,36 +101,45 @@ async function failure(work: Promise<unknown>): Promise<{ ms: number; message: s
   throw new Error('the command was answered');
 }
 
-describe('the Redis connection, against a Redis that stops answering (frozen)', () => {
-  let server: FreezableRedis | undefined;
-  let redis: Redis | undefined;
-  afterEach(async () => {
-    if (redis) {
-      const ended = once(redis, 'end', 2_000);
-      redis.disconnect();
-      await ended;
-    }
-    await server?.close();
-    // Timers of the connections closed meanwhile run out (ioredis gives a closing connection 2 s).
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    jest.restoreAllMocks();
-  });
+let server: FreezableRedis | undefined;
+let redis: Redis | undefined;
 
+/** The provider's connection to a new FreezableRedis, once it is ready. */
+async function connect(): Promise<[FreezableRedis, Redis]> {
+  server = new FreezableRedis();
+  const port = await server.listen();
+  const config = { redisUrl: `redis://127.0.0.1:${port}`, redisPrefix: 'test:' } as AppConfig;
+  redis = (redisProvider as FactoryProvider).useFactory(config) as Redis;
+  expect(await once(redis, 'ready', 5_000)).toBe(true);
+  return [server, redis];
+}
+
+afterEach(async () => {
+  if (redis) {
+    const ended = once(redis, 'end', 2_000);
+    redis.disconnect();
+    await ended;
+  }
+  await server?.close();
+  server = undefined;
+  redis = undefined;
+  // Timers of the connections closed meanwhile run out (ioredis gives a closing connection 2 s).
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  jest.restoreAllMocks();
+});
+
+describe('the Redis connection, against a Redis that stops answering (frozen)', () => {
   it('costs a command sent before the freeze its time limit, once; then fails at once, says so once, and answers again when it does', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    server = new FreezableRedis();
-    const port = await server.listen();
-    const config = { redisUrl: `redis://127.0.0.1:${port}`, redisPrefix: 'test:' } as AppConfig;
-    redis = (redisProvider as FactoryProvider).useFactory(config) as Redis;
-    expect(await once(redis, 'ready', 5_000)).toBe(true);
+    const [server, redis] = await connect();
     expect(await redis.ping()).toBe('PONG');
 
     server.frozen = true;
     let statusAtFailure = '';
     const first = await failure(
       redis.ping().catch((error: Error) => {
-        statusAtFailure = redis!.status;
+        statusAtFailure = redis.status;
         throw error;
       }),
     );
@@ -150,6 +164,25 @@ describe('the Redis connection, against a Redis that stops answering (frozen)', 
     expect(await once(redis, 'ready', 5_000)).toBe(true);
     expect(await redis.ping()).toBe('PONG');
     expect(log).toHaveBeenCalledWith('Redis answers again.');
+    expect(warn).toHaveBeenCalledTimes(1);
+  }, 20_000);
+});
+
+describe('the Redis connection, in a process whose event loop is held up (a long task, a starved CPU)', () => {
+  it('takes an answer that came back while the loop was held up, past both time limits: the connection stays up and nothing is said', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const [server, redis] = await connect();
+
+    for (const heldMs of [SOCKET_SILENCE_MS + 100, COMMAND_TIMEOUT_MS + 500]) {
+      // Redis answers within a millisecond; this process reads it only once its loop is free.
+      server.holdAfterAnswerMs = heldMs;
+      expect(await redis.ping()).toBe('PONG');
+      expect(redis.status).toBe('ready');
+    }
+    expect(warn).not.toHaveBeenCalled();
+    // A Redis that does not answer is still noticed when the loop is free again.
+    server.frozen = true;
+    expect((await failure(redis.ping())).message).toBe('Command timed out');
     expect(warn).toHaveBeenCalledTimes(1);
   }, 20_000);
 });

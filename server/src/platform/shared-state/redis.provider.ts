@@ -1,7 +1,8 @@
 import { Logger, type Provider } from '@nestjs/common';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
+import { LagTolerantRedis } from './lag-tolerant-redis.js';
 
 /** The shared Redis connection when REDIS_URL is set, or null (everything then lives in memory). */
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
@@ -22,6 +23,8 @@ export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
  * ready check is a command), and, against a host that drops packets, CONNECT_TIMEOUT_MS; neither
  * delays requests (commands are not queued while disconnected), they only bound how soon a Redis
  * that answers again is noticed, together with ioredis's back-off (at most 2 s).
+ * Both limits count this process's own lag as Redis's only if nothing has come back once the loop
+ * has read its sockets (lag-tolerant-redis.ts).
  */
 export const SOCKET_SILENCE_MS = 400;
 export const COMMAND_TIMEOUT_MS = 500;
@@ -34,8 +37,6 @@ export const REDIS_OPTIONS: RedisOptions = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
   connectTimeout: CONNECT_TIMEOUT_MS,
-  socketTimeout: SOCKET_SILENCE_MS,
-  commandTimeout: COMMAND_TIMEOUT_MS,
   // A command sent before the connection was lost has been given up by its caller (timed out or
   // failed, and counted in memory instead): sending it again later would only count it twice.
   autoResendUnfulfilledCommands: false,
@@ -48,7 +49,11 @@ export const redisProvider: Provider = {
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig): Redis | null => {
     if (!config.redisUrl) return null;
-    const redis = new Redis(config.redisUrl, { ...REDIS_OPTIONS, keyPrefix: config.redisPrefix });
+    const redis = new LagTolerantRedis(
+      config.redisUrl,
+      { ...REDIS_OPTIONS, keyPrefix: config.redisPrefix },
+      { silenceMs: SOCKET_SILENCE_MS, commandMs: COMMAND_TIMEOUT_MS },
+    );
     let reported = false;
     redis.on('error', (error: Error) => {
       if (!reported) logger.warn(`Redis is not answering (${error.message}); using per-instance memory until it does.`);
