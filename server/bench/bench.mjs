@@ -403,7 +403,7 @@ async function benchDatabase(database) {
   ];
   if (placed.sameRatio)
     notes.push(
-      `**placeOrder reached ${(100 * placed.sameRatio).toFixed(1)} % of the raw mysql2 transaction** (median of ${rounds} rounds in turns, ${placed.ratioSpread.map((r) => (100 * r).toFixed(1)).join('–')} %) (SELECT the buyer's contact details; BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; INSERT its confirmation mail into the outbox; add it to its day's figures and to its status counts; COMMIT).`,
+      `**placeOrder reached ${(100 * placed.sameRatio).toFixed(1)} % of the raw mysql2 transaction** (median of ${rounds} rounds in turns, ${placed.ratioSpread.map((r) => (100 * r).toFixed(1)).join('–')} %) (SELECT the buyer's contact details; BEGIN; SELECT the 3 products; INSERT the order; INSERT its 3 lines; INSERT its confirmation mail into the outbox; add it to its day's and hour's figures and to its status counts; COMMIT).`,
     );
   if (rows.some((row) => row.label.includes('‡'))) {
     const limit = Math.round((load.seconds * 1000) / (load.connections * SLOW_TURNS));

@@ -15,6 +15,8 @@ const TABLES = [
   'order_counts',
   'order_day_types',
   'order_days',
+  'order_hour_types',
+  'order_hours',
   'order_lines',
   'orders',
   'outbox_mail',
@@ -89,6 +91,7 @@ eachDatabase('migrations', (driver) => {
       'ReplicaHeartbeats1797292800000',
       'OrderLinesCoveringIndex1797379200000',
       'DashboardIndexes1797465600000',
+      'OrderHours1797552000000',
     ]);
     expect(await tables()).toEqual(TABLES);
   });

@@ -70,29 +70,33 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
     }
   }
 
-  const figures = async (dataSource: DataSource) => ({
-    counts: (
-      await dataSource.query(
-        'SELECT scope, status, SUM(order_count) AS n FROM order_counts GROUP BY scope, status ORDER BY scope, status',
-      )
-    ).map((r: Record<string, unknown>) => [r.scope, r.status, Number(r.n)]),
-    days: (
-      await dataSource.query(
-        'SELECT manila_day, SUM(placed) AS placed, SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM order_days GROUP BY manila_day ORDER BY manila_day',
-      )
-    ).map((r: Record<string, unknown>) => [
-      r.manila_day,
-      Number(r.placed),
-      Number(r.approved),
-      Number(r.centavos),
-      Number(r.cancelled),
-    ]),
-    types: (
-      await dataSource.query(
-        'SELECT manila_day, product_type, SUM(quantity) AS q, SUM(centavos) AS c FROM order_day_types GROUP BY manila_day, product_type ORDER BY manila_day, product_type',
-      )
-    ).map((r: Record<string, unknown>) => [r.manila_day, r.product_type, Number(r.q), Number(r.c)]),
-  });
+  /** The kept figures, slots added up: per status, per Manila day and per Manila hour. */
+  async function figures(dataSource: DataSource) {
+    const rows = (sql: string) => dataSource.query(sql) as Promise<Record<string, unknown>[]>;
+    const totals = async (table: string, period: string) =>
+      (
+        await rows(
+          `SELECT ${period} AS period, SUM(placed) AS placed, SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM ${table} GROUP BY ${period} ORDER BY ${period}`,
+        )
+      ).map((r) => [r.period, Number(r.placed), Number(r.approved), Number(r.centavos), Number(r.cancelled)]);
+    const sold = async (table: string, period: string) =>
+      (
+        await rows(
+          `SELECT ${period} AS period, product_type, SUM(quantity) AS q, SUM(centavos) AS c FROM ${table} GROUP BY ${period}, product_type ORDER BY ${period}, product_type`,
+        )
+      ).map((r) => [r.period, r.product_type, Number(r.q), Number(r.c)]);
+    return {
+      counts: (
+        await rows(
+          'SELECT scope, status, SUM(order_count) AS n FROM order_counts GROUP BY scope, status ORDER BY scope, status',
+        )
+      ).map((r) => [r.scope, r.status, Number(r.n)]),
+      days: await totals('order_days', 'manila_day'),
+      types: await sold('order_day_types', 'manila_day'),
+      hours: await totals('order_hours', 'manila_hour'),
+      hourTypes: await sold('order_hour_types', 'manila_hour'),
+    };
+  }
 
   it('fills them, and each line’s product type, when the migration runs, and rebuilds them on demand', async () => {
     await withDatabase(
@@ -156,6 +160,16 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
           ['2025-03-02', 'DRIED', 2, 57_000],
           ['2025-03-02', 'SMOKED', 1, 23_000],
         ],
+        hours: [
+          ['2025-03-01 23', 1, 0, 0, 0],
+          ['2025-03-02 00', 1, 1, 80_000, 0],
+          ['2025-03-02 09', 0, 0, 0, 1],
+          ['2025-03-02 10', 1, 0, 0, 0],
+        ],
+        hourTypes: [
+          ['2025-03-02 00', 'DRIED', 2, 57_000],
+          ['2025-03-02 00', 'SMOKED', 1, 23_000],
+        ],
       });
 
       // Behind the application's back, then rebuilt with the tool.
@@ -180,6 +194,8 @@ eachDatabase('kept order figures of a shop that already has orders', (driver) =>
         ['2025-03-02', 2, 1, 80_000, 1],
         ['2025-03-03', 0, 1, 28_500, 0],
       ]);
+      expect(rebuilt.hours.at(-1)).toEqual(['2025-03-03 08', 0, 1, 28_500, 0]);
+      expect(rebuilt.hourTypes.at(-1)).toEqual(['2025-03-03 08', 'DRIED', 1, 28_500]);
     });
   });
 });

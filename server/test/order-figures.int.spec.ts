@@ -143,51 +143,70 @@ eachDatabase('kept order figures', (driver) => {
     }
   }
 
-  /** The kept tables, slots summed. */
+  /** The kept tables, slots summed: per status, per Manila day and per Manila hour. */
   async function kept() {
     const counts = await db.query('SELECT scope, status, order_count FROM order_counts');
-    const days = await db.query('SELECT manila_day, placed, approved, approved_centavos, cancelled FROM order_days');
-    const types = await db.query('SELECT manila_day, product_type, quantity, centavos FROM order_day_types');
+    const totals = async (table: string, period: string) =>
+      tallyOf(
+        (
+          await db.query(`SELECT ${period} AS period, placed, approved, approved_centavos, cancelled FROM ${table}`)
+        ).flatMap((r: any) => [
+          { key: `${r.period} placed`, value: Number(r.placed) },
+          { key: `${r.period} approved`, value: Number(r.approved) },
+          { key: `${r.period} approved centavos`, value: Number(r.approved_centavos) },
+          { key: `${r.period} cancelled`, value: Number(r.cancelled) },
+        ]),
+      );
+    const sold = async (table: string, period: string) =>
+      tallyOf(
+        (await db.query(`SELECT ${period} AS period, product_type, quantity, centavos FROM ${table}`)).flatMap(
+          (r: any) => [
+            { key: `${r.period} ${r.product_type} quantity`, value: Number(r.quantity) },
+            { key: `${r.period} ${r.product_type} centavos`, value: Number(r.centavos) },
+          ],
+        ),
+      );
     return {
       counts: tallyOf(counts.map((r: any) => ({ key: `${r.scope} ${r.status}`, value: Number(r.order_count) }))),
-      days: tallyOf(
-        days.flatMap((r: any) => [
-          { key: `${r.manila_day} placed`, value: Number(r.placed) },
-          { key: `${r.manila_day} approved`, value: Number(r.approved) },
-          { key: `${r.manila_day} approved centavos`, value: Number(r.approved_centavos) },
-          { key: `${r.manila_day} cancelled`, value: Number(r.cancelled) },
-        ]),
-      ),
-      types: tallyOf(
-        types.flatMap((r: any) => [
-          { key: `${r.manila_day} ${r.product_type} quantity`, value: Number(r.quantity) },
-          { key: `${r.manila_day} ${r.product_type} centavos`, value: Number(r.centavos) },
-        ]),
-      ),
+      days: await totals('order_days', 'manila_day'),
+      types: await sold('order_day_types', 'manila_day'),
+      hours: await totals('order_hours', 'manila_hour'),
+      hourTypes: await sold('order_hour_types', 'manila_hour'),
     };
   }
 
   /** The same figures counted from the orders themselves, independently of the server's SQL. */
   function recount(all: StoredOrder[]) {
     const counts: { key: string; value: number }[] = [];
-    const days: { key: string; value: number }[] = [];
-    const types: { key: string; value: number }[] = [];
-    for (const o of all) {
+    for (const o of all)
       counts.push({ key: `* ${o.status}`, value: 1 }, { key: `${o.customerId} ${o.status}`, value: 1 });
-      days.push({ key: `${manilaDay(o.placedAt)} placed`, value: 1 });
-      if (!o.decidedAt) continue;
-      const day = manilaDay(o.decidedAt);
-      if (o.status === OrderStatus.CANCELLED) days.push({ key: `${day} cancelled`, value: 1 });
-      if (o.status !== OrderStatus.APPROVED) continue;
-      days.push({ key: `${day} approved`, value: 1 }, { key: `${day} approved centavos`, value: o.totalCentavos });
-      for (const line of o.lines) {
-        types.push(
-          { key: `${day} ${line.productType} quantity`, value: line.quantity },
-          { key: `${day} ${line.productType} centavos`, value: line.centavos },
+    const byPeriod = (periodOf: (at: Date) => string) => {
+      const totals: { key: string; value: number }[] = [];
+      const sold: { key: string; value: number }[] = [];
+      for (const o of all) {
+        totals.push({ key: `${periodOf(o.placedAt)} placed`, value: 1 });
+        if (!o.decidedAt) continue;
+        const period = periodOf(o.decidedAt);
+        if (o.status === OrderStatus.CANCELLED) totals.push({ key: `${period} cancelled`, value: 1 });
+        if (o.status !== OrderStatus.APPROVED) continue;
+        totals.push(
+          { key: `${period} approved`, value: 1 },
+          { key: `${period} approved centavos`, value: o.totalCentavos },
         );
+        for (const line of o.lines) {
+          sold.push(
+            { key: `${period} ${line.productType} quantity`, value: line.quantity },
+            { key: `${period} ${line.productType} centavos`, value: line.centavos },
+          );
+        }
       }
-    }
-    return { counts: tallyOf(counts), days: tallyOf(days), types: tallyOf(types) };
+      return { totals: tallyOf(totals), sold: tallyOf(sold) };
+    };
+    // The hour independently of the server's manilaHour: UTC+8 all year.
+    const hourOf = (at: Date) => new Date(at.getTime() + 8 * HOUR).toISOString().slice(0, 13).replace('T', ' ');
+    const days = byPeriod(manilaDay);
+    const hours = byPeriod(hourOf);
+    return { counts: tallyOf(counts), days: days.totals, types: days.sold, hours: hours.totals, hourTypes: hours.sold };
   }
 
   /** The dashboard of [from, to), counted order by order. */
@@ -225,7 +244,13 @@ eachDatabase('kept order figures', (driver) => {
           fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 40 * DAY }), fc.boolean()),
           { minLength: 2, maxLength: 2 },
         ),
-        async (steps, periods) => {
+        // Periods starting within an hour of an order's placement or decision: the minutes a partial day's
+        // whole hours leave out, read from the orders, hold orders on either side of the cut.
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -HOUR, max: HOUR }), fc.integer({ min: 1, max: 3 * DAY })), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        async (steps, periods, nearOrders) => {
           await play(steps);
           const all = await stored();
           expect(await kept()).toEqual(recount(all));
@@ -233,9 +258,18 @@ eachDatabase('kept order figures', (driver) => {
           // The dashboard for periods anywhere in the history, of whole Manila days (as the portal asks)
           // or starting and ending at any millisecond.
           const first = start - DAY;
-          for (const [where, length, wholeDays] of periods) {
-            let from = new Date(Math.round(first + where * (now + DAY - first)));
-            let to = new Date(from.getTime() + length);
+          const instants = all.flatMap((o) => (o.decidedAt ? [o.placedAt, o.decidedAt] : [o.placedAt]));
+          const near = nearOrders.flatMap(([pick, offset, length]) => {
+            if (instants.length === 0) return [];
+            const from = instants[pick % instants.length].getTime() + offset;
+            return [[from, from + length, false] as const];
+          });
+          const anywhere = periods.map(([where, length, wholeDays]) => {
+            const from = Math.round(first + where * (now + DAY - first));
+            return [from, from + length, wholeDays] as const;
+          });
+          for (const [start, end, wholeDays] of [...anywhere, ...near]) {
+            let [from, to] = [new Date(start), new Date(end)];
             if (wholeDays) [from, to] = [manilaDayOf(from).start, manilaDayOf(to).end];
             const { daily, byType, ...figures } = expectedDashboard(all, from, to);
             expect(await dashboard.summary({ from, to })).toMatchObject(figures);

@@ -11,7 +11,8 @@ import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
  * kept figures' reads send is planned by the database (EXPLAIN; EXPLAIN QUERY PLAN on SQLite) on
  * a seeded history, and none reads the whole of `orders` or `order_lines`: a path that would is
  * caught when it is written, not at a shop's ten millionth order. Periods both on and off Manila
- * midnights (an integrator's "now − 30 days to now" reads its partial days order by order).
+ * midnights (an integrator's "now − 30 days to now" reads the minutes around its partial days' whole hours from
+ * the orders).
  */
 
 const TOOL = fileURLToPath(new URL('../dist/tools/seed-history.js', import.meta.url));

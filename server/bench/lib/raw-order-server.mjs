@@ -2,7 +2,7 @@
  * The reference for placeOrder on MariaDB: plain node:http plus a mysql2 pool of 10 doing the
  * same work per request (SELECT the buyer's contact details for the order's snapshot; BEGIN;
  * SELECT the products; INSERT the order; INSERT its lines; INSERT its confirmation mail into the
- * outbox; add it to the kept figures, its day's row and its status counts; COMMIT), with none of
+ * outbox; add it to the kept figures, its day's and hour's rows and its status counts; COMMIT), with none of
  * the app's layers. (The mail row is written as already sent, so the
  * app's own mail dispatcher, if it still runs, leaves it alone: the same write either way.)
  * argv: <mysql url> <customer id>
@@ -22,6 +22,8 @@ const pool = mysql.createPool({
 const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
 /** The Manila calendar day (UTC+8) of an instant, as the kept figures name days. */
 const manilaDay = (date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+/** The Manila hour ('YYYY-MM-DD HH'), as the kept figures name hours. */
+const manilaHour = (date) => new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 13).replace('T', ' ');
 const SLOTS = 8;
 
 async function placeOrder(items) {
@@ -70,6 +72,10 @@ async function placeOrder(items) {
     await connection.query(
       'INSERT INTO order_days (manila_day, slot, placed, approved, approved_centavos, cancelled) VALUES (?, ?, 1, 0, 0, 0) ON DUPLICATE KEY UPDATE placed = placed + VALUES(placed)',
       [manilaDay(new Date()), slot],
+    );
+    await connection.query(
+      'INSERT INTO order_hours (manila_hour, slot, placed, approved, approved_centavos, cancelled) VALUES (?, ?, 1, 0, 0, 0) ON DUPLICATE KEY UPDATE placed = placed + VALUES(placed)',
+      [manilaHour(new Date()), slot],
     );
     await connection.query(
       "INSERT INTO order_counts (scope, status, slot, order_count) VALUES ('*', 'PENDING', ?, 1), (?, 'PENDING', 0, 1) ON DUPLICATE KEY UPDATE order_count = order_count + VALUES(order_count)",

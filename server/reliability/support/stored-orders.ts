@@ -64,8 +64,8 @@ export async function verify(database: RelDatabase, acks: Ack[]): Promise<Stored
 }
 
 /**
- * Where the figures the server keeps (order_counts, order_days) disagree with the orders stored:
- * each status's count shop-wide and per customer, and the orders placed and decided in all.
+ * Where the figures the server keeps (order_counts, order_days, order_hours) disagree with the orders
+ * stored: each status's count shop-wide and per customer, and the orders placed and decided in all.
  */
 export async function figureMismatches(database: RelDatabase): Promise<string[]> {
   const kept = await database.query<{ scope: string; status: string; n: unknown }>(
@@ -82,15 +82,20 @@ export async function figureMismatches(database: RelDatabase): Promise<string[]>
     if (keptCounts.get(key) !== storedCounts.get(key))
       problems.push(`${key}: ${keptCounts.get(key) ?? 0} kept, ${storedCounts.get(key) ?? 0} stored`);
   }
-  const [days] = await database.query<{ placed: unknown; decided: unknown }>(
-    'SELECT SUM(placed) AS placed, SUM(approved) + SUM(cancelled) AS decided FROM order_days',
-  );
   const [orders] = await database.query<{ placed: unknown; decided: unknown }>(
     'SELECT COUNT(*) AS placed, COUNT(authorization_date) AS decided FROM orders',
   );
-  if (num(days.placed) !== num(orders.placed))
-    problems.push(`orders placed per day add up to ${num(days.placed)}, ${num(orders.placed)} stored`);
-  if (num(days.decided) !== num(orders.decided))
-    problems.push(`orders decided per day add up to ${num(days.decided)}, ${num(orders.decided)} stored`);
+  for (const [period, table] of [
+    ['day', 'order_days'],
+    ['hour', 'order_hours'],
+  ]) {
+    const [kept] = await database.query<{ placed: unknown; decided: unknown }>(
+      `SELECT SUM(placed) AS placed, SUM(approved) + SUM(cancelled) AS decided FROM ${table}`,
+    );
+    if (num(kept.placed) !== num(orders.placed))
+      problems.push(`orders placed per ${period} add up to ${num(kept.placed)}, ${num(orders.placed)} stored`);
+    if (num(kept.decided) !== num(orders.decided))
+      problems.push(`orders decided per ${period} add up to ${num(kept.decided)}, ${num(orders.decided)} stored`);
+  }
   return problems;
 }

@@ -23,6 +23,7 @@ import { MailInOrder1797206400000 } from './1797206400000-mail-in-order.js';
 import { ReplicaHeartbeats1797292800000 } from './1797292800000-replica-heartbeats.js';
 import { OrderLinesCoveringIndex1797379200000 } from './1797379200000-order-lines-covering-index.js';
 import { DashboardIndexes1797465600000 } from './1797465600000-dashboard-indexes.js';
+import { OrderHours1797552000000 } from './1797552000000-order-hours.js';
 
 /** The schema's migrations, oldest first, in plain SQL (a module adds those that need its code: app-schema.ts). */
 export const SCHEMA_MIGRATIONS = [
@@ -51,4 +52,5 @@ export const SCHEMA_MIGRATIONS = [
   ReplicaHeartbeats1797292800000,
   OrderLinesCoveringIndex1797379200000,
   DashboardIndexes1797465600000,
+  OrderHours1797552000000,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { manilaDayNamed, manilaDayOf, splitAtManilaMidnights } from './manila-day.js';
+import { manilaDayNamed, manilaDayOf, manilaHour, splitAtManilaMidnights, splitForFigures } from './manila-day.js';
 
 describe('manilaDayOf', () => {
   it.each([
@@ -73,6 +73,40 @@ describe('splitAtManilaMidnights', () => {
     expect(splitAtManilaMidnights(at('2026-03-01T02:00:00.000Z'), at('2026-03-01T02:00:00.000Z'))).toEqual({
       days: null,
       edges: [],
+    });
+  });
+});
+
+describe('splitForFigures', () => {
+  const at = (iso: string) => new Date(iso);
+  it('names the Manila hour of an instant', () => {
+    expect(manilaHour(at('2026-03-01T15:59:59.999Z'))).toBe('2026-03-01 23');
+    expect(manilaHour(at('2026-03-01T16:00:00.000Z'))).toBe('2026-03-02 00');
+  });
+  it('reads the whole hours of a partial day from the hours and only the minutes around them from the orders', () => {
+    // 13:37 Manila on 1 March to 10:20 Manila on 3 March.
+    expect(splitForFigures(at('2026-03-01T05:37:00.000Z'), at('2026-03-03T02:20:00.000Z'))).toEqual({
+      days: { first: '2026-03-02', end: '2026-03-03' },
+      hours: [
+        { day: '2026-03-01', first: '2026-03-01 14', end: '2026-03-02 00' },
+        { day: '2026-03-03', first: '2026-03-03 00', end: '2026-03-03 10' },
+      ],
+      stretches: [
+        { day: '2026-03-01', from: at('2026-03-01T05:37:00.000Z'), to: at('2026-03-01T06:00:00.000Z') },
+        { day: '2026-03-03', from: at('2026-03-03T02:00:00.000Z'), to: at('2026-03-03T02:20:00.000Z') },
+      ],
+    });
+  });
+  it('keeps whole hours whole and a stretch holding no whole hour as it is', () => {
+    expect(splitForFigures(at('2026-03-01T05:00:00.000Z'), at('2026-03-01T07:00:00.000Z'))).toEqual({
+      days: null,
+      hours: [{ day: '2026-03-01', first: '2026-03-01 13', end: '2026-03-01 15' }],
+      stretches: [],
+    });
+    expect(splitForFigures(at('2026-03-01T05:01:00.000Z'), at('2026-03-01T06:59:00.000Z'))).toEqual({
+      days: null,
+      hours: [],
+      stretches: [{ day: '2026-03-01', from: at('2026-03-01T05:01:00.000Z'), to: at('2026-03-01T06:59:00.000Z') }],
     });
   });
 });

@@ -1,4 +1,6 @@
-import { DAY_MS, manilaDay, manilaDayStart, manilaMidnight } from '@waters/domain';
+import { DAY_MS, manilaDateTime, manilaDay, manilaDayStart, manilaMidnight } from '@waters/domain';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /*
  * Manila days as intervals, for the server's periods and figures. The calendar itself (the day of an
@@ -53,4 +55,33 @@ export function splitAtManilaMidnights(from: Date, to: Date): ManilaSplit {
   if (from < firstMidnight) edges.push(edge(from, firstMidnight));
   if (lastMidnight < to) edges.push(edge(lastMidnight, to));
   return { days: { first: manilaDay(firstMidnight), end: manilaDay(lastMidnight) }, edges };
+}
+
+/** "YYYY-MM-DD HH": the Manila hour that contains `at` (UTC+8 all year, so its hours begin with UTC's). */
+export const manilaHour = (at: Date) => manilaDateTime(at).slice(0, 13);
+
+/** A period cut for the kept figures: whole Manila days, whole hours of the days it only partly covers, and the rest. */
+export interface FigureSplit {
+  days: ManilaSplit['days'];
+  /** Whole hours of one partial day: manila_hour >= first AND manila_hour < end. */
+  hours: { day: string; first: string; end: string }[];
+  /** What is left, at most four stretches of under two hours, each inside the one Manila day it names. */
+  stretches: ManilaSplit['edges'];
+}
+
+export function splitForFigures(from: Date, to: Date): FigureSplit {
+  const { days, edges } = splitAtManilaMidnights(from, to);
+  const split: FigureSplit = { days, hours: [], stretches: [] };
+  for (const { day, from: start, to: end } of edges) {
+    const firstHour = Math.ceil(start.getTime() / HOUR_MS) * HOUR_MS;
+    const lastHour = Math.floor(end.getTime() / HOUR_MS) * HOUR_MS;
+    if (firstHour >= lastHour) {
+      split.stretches.push({ day, from: start, to: end });
+      continue;
+    }
+    split.hours.push({ day, first: manilaHour(new Date(firstHour)), end: manilaHour(new Date(lastHour)) });
+    if (start.getTime() < firstHour) split.stretches.push({ day, from: start, to: new Date(firstHour) });
+    if (lastHour < end.getTime()) split.stretches.push({ day, from: new Date(lastHour), to: end });
+  }
+  return split;
 }

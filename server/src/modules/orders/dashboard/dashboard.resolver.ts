@@ -25,7 +25,7 @@ export class DashboardResolver {
     return AdminDashboardModel.of(await this.dashboard.summary(period));
   }
 
-  /** Read only when asked for: the lines of a partial day's approved orders are the costliest read. */
+  /** Read only when asked for: the lines of the approved orders at a period's ends are the costliest read. */
   @ResolveField(() => [TypeRevenueModel], {
     description:
       'Lines of the orders approved in the period by product type: DRIED, MARINATED, SMOKED, always all three.',

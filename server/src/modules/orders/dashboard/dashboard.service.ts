@@ -39,7 +39,8 @@ export class DashboardService {
 
   /**
    * What the orders approved in the period sold, per product type (asked only when the screen
-   * shows it): a partial day's share is read from its orders' lines, the dashboard's costliest read.
+   * shows it): the minutes around a partial day's whole hours are read from their orders' lines,
+   * the dashboard's costliest read.
    */
   async revenueByType(raw: DashboardPeriodArgs): Promise<TypeTotals[]> {
     const { from, to } = validateInput(DashboardPeriodArgs, raw);

@@ -5,8 +5,8 @@ import { Reads } from '../../../database/reads.js';
 import { sqlNumber } from '../../../database/sql-count.js';
 import { ProductType } from '../../products/product-enums.js';
 import type { DayFigures } from '../dashboard/daily-series.js';
-import { splitAtManilaMidnights, type ManilaSplit } from '../../../platform/time/manila-day.js';
 import { OrderStatus, type OrderDecision } from '../order-status.js';
+import { figuresOf, within, type Sql, type Stretch } from './figure-statements.js';
 import { ALL_CUSTOMERS, OrderCount } from './order-figures.entities.js';
 
 const { PENDING, APPROVED, CANCELLED } = OrderStatus;
@@ -30,31 +30,11 @@ export interface TypeTotals {
   quantity: number;
 }
 
-/** SQL and parameters: one part of a statement. */
-interface Sql {
-  text: string;
-  params: unknown[];
-}
-
-/**
- * `column` within one partial day, e.g. (d >= ? AND d < ?). Each partial day is its own part of a
- * statement, never ORed with the other: SQLite plans (status, d) ranges joined by OR as a scan of
- * the whole index (80–100 ms a dashboard at a million orders).
- */
-function within(column: string, { from, to }: ManilaSplit['edges'][number]): Sql {
-  return { text: `${column} >= ? AND ${column} < ?`, params: [sqlDateTime(from), sqlDateTime(to)] };
-}
-
-/** Parts joined by UNION ALL into one statement (one round trip, one snapshot). */
-const unionAll = (parts: (Sql | null)[]): Sql => {
-  const present = parts.filter((part): part is Sql => part !== null);
-  return { text: present.map((p) => p.text).join(' UNION ALL '), params: present.flatMap((p) => p.params) };
-};
-
 /**
  * Reads the kept figures. A period is cut at Manila midnights: its whole days come from the
- * per-day rows (a year is 365 × SLOTS rows, however many orders), and the parts of a day at either
- * end, if the period does not start or end at midnight, from the orders of those hours.
+ * per-day rows (a year is 365 × SLOTS rows, however many orders); a day it covers only in part,
+ * from that day's per-hour rows, and the minutes before its first whole hour and after its last one
+ * from the orders of those minutes.
  */
 @Injectable()
 export class OrderFigureReads {
@@ -95,15 +75,16 @@ export class OrderFigureReads {
 
   /** Orders approved and cancelled in [from, to), and the sum of the approved totals. */
   async decisions(from: Date, to: Date): Promise<DecisionTotals> {
-    const { days, edges } = splitAtManilaMidnights(from, to);
     const rows = await this.query<{ approved: unknown; centavos: unknown; cancelled: unknown }>(
-      unionAll([
-        days && {
-          text: 'SELECT SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM order_days WHERE manila_day >= ? AND manila_day < ?',
-          params: [days.first, days.end],
-        },
-        ...edges.flatMap((edge) => this.decidedInEdge(edge)),
-      ]),
+      figuresOf(
+        from,
+        to,
+        ({ totals }, where) => ({
+          text: `SELECT SUM(approved) AS approved, SUM(approved_centavos) AS centavos, SUM(cancelled) AS cancelled FROM ${totals} WHERE ${where.text}`,
+          params: where.params,
+        }),
+        (stretch) => this.decidedIn(stretch),
+      ),
     );
     return {
       approvedCount: rows.reduce((sum, row) => sum + sqlNumber(row.approved), 0),
@@ -112,9 +93,9 @@ export class OrderFigureReads {
     };
   }
 
-  /** One partial day's decisions: two ranges of (status, authorization_date, total_centavos), index entries only. */
-  private decidedInEdge(edge: ManilaSplit['edges'][number]): Sql[] {
-    const decided = within('authorization_date', edge);
+  /** One stretch's decisions: two ranges of (status, authorization_date, total_centavos), index entries only. */
+  private decidedIn(stretch: Stretch): Sql[] {
+    const decided = within('authorization_date', stretch);
     return [
       {
         text: `SELECT COUNT(*) AS approved, SUM(total_centavos) AS centavos, 0 AS cancelled FROM orders WHERE status = ? AND ${decided.text}`,
@@ -129,22 +110,25 @@ export class OrderFigureReads {
 
   /** What the orders approved in [from, to) sold, per product type (all three, zero when none). */
   async approvedByType(from: Date, to: Date): Promise<TypeTotals[]> {
-    const { days, edges } = splitAtManilaMidnights(from, to);
     const rows = await this.query<{ product_type: string; quantity: unknown; centavos: unknown }>(
-      unionAll([
-        days && {
-          text: 'SELECT product_type, SUM(quantity) AS quantity, SUM(centavos) AS centavos FROM order_day_types WHERE manila_day >= ? AND manila_day < ? GROUP BY product_type',
-          params: [days.first, days.end],
-        },
-        ...edges.map((edge) => {
-          const approved = within('o.authorization_date', edge);
-          return {
-            text: `SELECT l.product_type AS product_type, SUM(l.quantity) AS quantity, SUM(l.line_total_centavos) AS centavos FROM orders o JOIN order_lines l ON l.order_id = o.id
-              WHERE o.status = ? AND ${approved.text} GROUP BY l.product_type`,
-            params: [APPROVED, ...approved.params],
-          };
+      figuresOf(
+        from,
+        to,
+        ({ types }, where) => ({
+          text: `SELECT product_type, SUM(quantity) AS quantity, SUM(centavos) AS centavos FROM ${types} WHERE ${where.text} GROUP BY product_type`,
+          params: where.params,
         }),
-      ]),
+        (stretch) => {
+          const approved = within('o.authorization_date', stretch);
+          return [
+            {
+              text: `SELECT l.product_type AS product_type, SUM(l.quantity) AS quantity, SUM(l.line_total_centavos) AS centavos FROM orders o JOIN order_lines l ON l.order_id = o.id
+              WHERE o.status = ? AND ${approved.text} GROUP BY l.product_type`,
+              params: [APPROVED, ...approved.params],
+            },
+          ];
+        },
+      ),
     );
     return PRODUCT_TYPES.map((productType) => {
       const ofType = rows.filter((row) => row.product_type === productType);
@@ -156,49 +140,26 @@ export class OrderFigureReads {
     });
   }
 
-  /** Orders placed and approved revenue per Manila day of [from, to) that has any (days with none are left out). */
-  async byDay(from: Date, to: Date): Promise<DayFigures[]> {
-    const { days, edges } = splitAtManilaMidnights(from, to);
-    const figures: DayFigures[] = [];
-    if (days) {
-      const rows = await this.query<{ manila_day: string; placed: unknown; centavos: unknown }>({
-        text: 'SELECT manila_day, SUM(placed) AS placed, SUM(approved_centavos) AS centavos FROM order_days WHERE manila_day >= ? AND manila_day < ? GROUP BY manila_day',
-        params: [days.first, days.end],
-      });
-      for (const row of rows)
-        figures.push({
-          day: row.manila_day,
-          ordersPlaced: sqlNumber(row.placed),
-          approvedCentavos: sqlNumber(row.centavos),
-        });
-    }
-    if (edges.length > 0) figures.push(...(await this.byDayInEdges(edges)));
-    return figures;
-  }
-
   /**
-   * The partial days, counted and summed by the database per day: each count reads one range of
-   * (status, order_date) and each sum one of (status, authorization_date, total_centavos), index
-   * entries only, however many orders the day holds.
+   * Orders placed and approved revenue per Manila day of [from, to) that has any, a day possibly in
+   * several rows (its hours, its stretches) that dailySeries adds up.
    */
-  private async byDayInEdges(edges: ManilaSplit['edges']): Promise<DayFigures[]> {
+  async byDay(from: Date, to: Date): Promise<DayFigures[]> {
     const rows = await this.query<{ day: string; placed: unknown; centavos: unknown }>(
-      unionAll(
-        edges.flatMap((edge) => {
-          const placed = within('order_date', edge);
-          const approved = within('authorization_date', edge);
-          return [
-            {
-              // Every status named: (status, order_date) then serves it as ranges (no index leads with order_date).
-              text: `SELECT ? AS day, COUNT(*) AS placed, 0 AS centavos FROM orders WHERE status IN (${ORDER_STATUSES.map(() => '?').join(', ')}) AND ${placed.text}`,
-              params: [edge.day, ...ORDER_STATUSES, ...placed.params],
-            },
-            {
-              text: `SELECT ? AS day, 0 AS placed, SUM(total_centavos) AS centavos FROM orders WHERE status = ? AND ${approved.text}`,
-              params: [edge.day, APPROVED, ...approved.params],
-            },
-          ];
-        }),
+      figuresOf(
+        from,
+        to,
+        ({ totals }, where, day) =>
+          day === undefined
+            ? {
+                text: `SELECT manila_day AS day, SUM(placed) AS placed, SUM(approved_centavos) AS centavos FROM ${totals} WHERE ${where.text} GROUP BY manila_day`,
+                params: where.params,
+              }
+            : {
+                text: `SELECT ? AS day, SUM(placed) AS placed, SUM(approved_centavos) AS centavos FROM ${totals} WHERE ${where.text}`,
+                params: [day, ...where.params],
+              },
+        (stretch) => this.placedAndApprovedIn(stretch),
       ),
     );
     return rows.map((row) => ({
@@ -206,5 +167,25 @@ export class OrderFigureReads {
       ordersPlaced: sqlNumber(row.placed),
       approvedCentavos: sqlNumber(row.centavos),
     }));
+  }
+
+  /**
+   * One stretch counted and summed by the database: the count reads one range of (status,
+   * order_date) and the sum one of (status, authorization_date, total_centavos), index entries only.
+   */
+  private placedAndApprovedIn(stretch: Stretch): Sql[] {
+    const placed = within('order_date', stretch);
+    const approved = within('authorization_date', stretch);
+    return [
+      {
+        // Every status named: (status, order_date) then serves it as ranges (no index leads with order_date).
+        text: `SELECT ? AS day, COUNT(*) AS placed, 0 AS centavos FROM orders WHERE status IN (${ORDER_STATUSES.map(() => '?').join(', ')}) AND ${placed.text}`,
+        params: [stretch.day, ...ORDER_STATUSES, ...placed.params],
+      },
+      {
+        text: `SELECT ? AS day, 0 AS placed, SUM(total_centavos) AS centavos FROM orders WHERE status = ? AND ${approved.text}`,
+        params: [stretch.day, APPROVED, ...approved.params],
+      },
+    ];
   }
 }

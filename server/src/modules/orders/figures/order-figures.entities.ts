@@ -28,12 +28,8 @@ export class OrderCount {
   orderCount: number;
 }
 
-/** Per Manila calendar day: orders placed that day, and orders decided that day. */
-@Entity({ name: 'order_days' })
-export class OrderDay {
-  @PrimaryColumn({ name: 'manila_day', type: 'varchar', length: 10 })
-  manilaDay: string;
-
+/** A period's figures (the period's key column is the entity's own): orders placed in it, and orders decided in it. */
+abstract class PeriodTotals {
   @PrimaryColumn({ type: 'integer' })
   slot: number;
 
@@ -50,12 +46,8 @@ export class OrderDay {
   cancelled: number;
 }
 
-/** Per Manila calendar day and product type: what the orders approved that day sold. */
-@Entity({ name: 'order_day_types' })
-export class OrderDayType {
-  @PrimaryColumn({ name: 'manila_day', type: 'varchar', length: 10 })
-  manilaDay: string;
-
+/** A period's sales by product type: what the orders approved in it sold. */
+abstract class PeriodTypes {
   @PrimaryColumn({ name: 'product_type', type: 'varchar', length: 16 })
   productType: string;
 
@@ -67,4 +59,34 @@ export class OrderDayType {
 
   @Column({ type: 'bigint', transformer: bigintNumber })
   centavos: number;
+}
+
+/** Per Manila calendar day ("YYYY-MM-DD"). */
+@Entity({ name: 'order_days' })
+export class OrderDay extends PeriodTotals {
+  @PrimaryColumn({ name: 'manila_day', type: 'varchar', length: 10 })
+  manilaDay: string;
+}
+
+@Entity({ name: 'order_day_types' })
+export class OrderDayType extends PeriodTypes {
+  @PrimaryColumn({ name: 'manila_day', type: 'varchar', length: 10 })
+  manilaDay: string;
+}
+
+/**
+ * Per Manila hour ("YYYY-MM-DD HH"), the same figures as per day, so that a period starting or
+ * ending inside a day reads that day's whole hours here and only the orders of its first and last
+ * minutes, however many orders a day holds.
+ */
+@Entity({ name: 'order_hours' })
+export class OrderHour extends PeriodTotals {
+  @PrimaryColumn({ name: 'manila_hour', type: 'varchar', length: 13 })
+  manilaHour: string;
+}
+
+@Entity({ name: 'order_hour_types' })
+export class OrderHourType extends PeriodTypes {
+  @PrimaryColumn({ name: 'manila_hour', type: 'varchar', length: 13 })
+  manilaHour: string;
 }

@@ -1,10 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { manilaDay, type OrderStatusName } from '@waters/domain';
+import type { OrderStatusName } from '@waters/domain';
 import type { EntityManager } from 'typeorm';
 import { addToCounters, type CounterRow, type CounterTable } from '../../../database/counters.js';
 import type { OrderFacts, OrderLineFacts } from '../../../platform/events/domain-events.js';
 import { EventBus } from '../../../platform/events/event-bus.js';
 import { OrderStatus } from '../order-status.js';
+import { PERIODS_IN_ORDER } from './kept-periods.js';
 import { ALL_CUSTOMERS, SLOTS } from './order-figures.entities.js';
 
 export const ORDER_COUNTS: CounterTable = {
@@ -12,16 +13,21 @@ export const ORDER_COUNTS: CounterTable = {
   keys: ['scope', 'status', 'slot'],
   counters: ['order_count'],
 };
-export const ORDER_DAYS: CounterTable = {
-  name: 'order_days',
-  keys: ['manila_day', 'slot'],
-  counters: ['placed', 'approved', 'approved_centavos', 'cancelled'],
-};
-export const ORDER_DAY_TYPES: CounterTable = {
-  name: 'order_day_types',
-  keys: ['manila_day', 'product_type', 'slot'],
-  counters: ['quantity', 'centavos'],
-};
+
+/** Each kept period's counter tables, and the key of an instant in them. */
+const PERIODS = PERIODS_IN_ORDER.map((period) => ({
+  totals: {
+    name: period.totals,
+    keys: [period.column, 'slot'],
+    counters: ['placed', 'approved', 'approved_centavos', 'cancelled'],
+  } satisfies CounterTable,
+  types: {
+    name: period.types,
+    keys: [period.column, 'product_type', 'slot'],
+    counters: ['quantity', 'centavos'],
+  } satisfies CounterTable,
+  key: (at: Date) => ({ [period.column]: period.of(at) }),
+}));
 
 /** The shop-wide and the customer's count of one status, moved by `by`. */
 function statusCounts(order: OrderFacts, status: OrderStatusName, by: number): CounterRow[] {
@@ -35,7 +41,7 @@ function statusCounts(order: OrderFacts, status: OrderStatusName, by: number): C
  * Keeps the figures of the orders (order-figures.entities.ts) in step with them: the order events
  * are recorded last in the transaction that places or decides an order, so the counter rows
  * stay locked only until that commit. Tables are always touched in the same order (days, day
- * types, counts).
+ * types, hours, hour types, counts).
  */
 @Injectable()
 export class OrderFigures implements OnModuleInit {
@@ -51,33 +57,35 @@ export class OrderFigures implements OnModuleInit {
     );
   }
 
-  /** A new order counts on the day it was placed, and as pending. */
+  /** A new order counts in the day and hour it was placed, and as pending. */
   private async placed(manager: EntityManager, order: OrderFacts): Promise<void> {
-    await addToCounters(manager, ORDER_DAYS, [
-      { manila_day: manilaDay(order.orderDate), slot: order.id % SLOTS, placed: 1 },
-    ]);
+    for (const period of PERIODS)
+      await addToCounters(manager, period.totals, [
+        { ...period.key(order.orderDate), slot: order.id % SLOTS, placed: 1 },
+      ]);
     await addToCounters(manager, ORDER_COUNTS, statusCounts(order, OrderStatus.PENDING, 1));
   }
 
-  /** A pending order approved or cancelled (`order` as it is now), counted on the day of the decision; an approval's lines count by type. */
+  /** A pending order approved or cancelled (`order` as it is now), counted in the day and hour of the decision; an approval's lines count by type. */
   private async decided(
     manager: EntityManager,
     order: OrderFacts,
     lines: readonly OrderLineFacts[] = [],
   ): Promise<void> {
-    const day = { manila_day: manilaDay(order.authorizationDate!), slot: order.id % SLOTS };
     const approved = order.status === OrderStatus.APPROVED;
-    await addToCounters(manager, ORDER_DAYS, [
-      approved ? { ...day, approved: 1, approved_centavos: order.totalCentavos } : { ...day, cancelled: 1 },
-    ]);
-    if (approved) {
+    for (const period of PERIODS) {
+      const at = { ...period.key(order.authorizationDate!), slot: order.id % SLOTS };
+      await addToCounters(manager, period.totals, [
+        approved ? { ...at, approved: 1, approved_centavos: order.totalCentavos } : { ...at, cancelled: 1 },
+      ]);
+      if (!approved) continue;
       const sold = lines.map((line) => ({
-        ...day,
+        ...at,
         product_type: line.productType,
         quantity: line.quantity,
         centavos: line.lineTotalCentavos,
       }));
-      await addToCounters(manager, ORDER_DAY_TYPES, sold);
+      await addToCounters(manager, period.types, sold);
     }
     await addToCounters(manager, ORDER_COUNTS, [
       ...statusCounts(order, OrderStatus.PENDING, -1),
