@@ -94,7 +94,7 @@ prepare() {
 }
 
 proofs() {
-  local group="$1" node=node jest_log
+  local group="$1" node=node jest_log jest_json
   if [ -n "${SKIP_NODE24:-}" ]; then
     log "proofs ($group) under $(node --version): SKIP_NODE24 is set"
     unset SQLITE_NATIVE_BINDING
@@ -105,16 +105,18 @@ proofs() {
   fi
   local t=$SECONDS
   jest_log="$(mktemp)"
-  if ! (cd server && "$node" --experimental-vm-modules ../node_modules/jest/bin/jest.js -c reliability/jest.config.js --selectProjects "$group") 2>&1 | tee "$jest_log"; then
+  jest_json="$(mktemp --suffix=.json)"
+  if ! (cd server && "$node" --experimental-vm-modules ../node_modules/jest/bin/jest.js -c reliability/jest.config.js --selectProjects "$group" --json --outputFile="$jest_json") 2>&1 | tee "$jest_log"; then
+    node scripts/print-test-failures.mjs "$jest_json" "proofs ($group)"
     log "proofs ($group) FAILED after $((SECONDS - t)) s"
     if grep -q 'RemoveEnvironmentCleanupHook' "$jest_log"; then
       log "a process aborted in RemoveEnvironmentCleanupHook: better-sqlite3 was built against Node 24 headers whose ObjectWrap"
       log "registers cleanup hooks (nodejs/node#65446); build it against older 24.x headers (NODE24_HEADERS, now '$NODE24_HEADERS')"
     fi
-    rm -f "$jest_log"
+    rm -f "$jest_log" "$jest_json"
     exit 1
   fi
-  rm -f "$jest_log"
+  rm -f "$jest_log" "$jest_json"
   log "proofs ($group) passed in $((SECONDS - t)) s"
 }
 

@@ -4,6 +4,7 @@ import { apiLogin, graphql, signedInContext } from './support/accounts';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { eventually } from './support/eventually';
+import { settled } from './support/settled';
 import { browserRig } from './support/rig';
 import { openFromSideMenu } from './support/side-menu';
 
@@ -318,5 +319,82 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     expect(await delivery.textContent()).not.toMatch(/Collect ₱/);
     expect(await page.getByRole('button', { name: `Mark as paid (order ${orderId})` }).count()).toBe(0);
     await expectSound(page, 'deliveries paid 1280');
+  });
+  /**
+   * Opens `path` as a first visit and lists what it asks for, in order: `operationName`'s GraphQL
+   * requests as that name, everything else by path.
+   */
+  async function firstVisitRequests(page: Page, path: string, operationName: string): Promise<string[]> {
+    const requests: string[] = [];
+    const record = (request: { url(): string; postData(): string | null }) => {
+      const asked =
+        request.url().endsWith('/graphql') && request.postData()?.includes(`"operationName":"${operationName}"`);
+      requests.push(asked ? operationName : new URL(request.url()).pathname);
+    };
+    page.on('request', record);
+    try {
+      await page.goto(path);
+      await settled(page);
+    } finally {
+      page.off('request', record);
+    }
+    return requests;
+  }
+
+  /** The early script (src/api/early-query.ts) asked once, before anything the page's code asks for once it has rendered (the footer). */
+  const expectAskedEarly = (requests: string[], operationName: string) => {
+    expect(requests.filter((request) => request === operationName)).toHaveLength(1);
+    const footer = requests.findIndex((request) => /\/assets\/Footer-/.test(request));
+    expect(footer).toBeGreaterThan(-1);
+    expect(requests.indexOf(operationName)).toBeLessThan(footer);
+  };
+
+  it('the queue’s and deliveries’ shells say what the page is while its code loads; the queue’s title only to an employee', async () => {
+    const staff = await signedInContext(rig, 'employee', EMPLOYEE, 360);
+    const buyer = await signedInContext(rig, 'customer', CUSTOMER, 360);
+    try {
+      // The page's code never arrives: what shows is the shell the server sent.
+      for (const { page } of [staff, buyer]) await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      const queueTitle = (page: Page) => page.getByRole('heading', { name: 'ORDER AUTHORIZATION' });
+      await staff.page.goto('/order-page');
+      await queueTitle(staff.page).waitFor();
+      expect(await staff.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      await buyer.page.goto('/order-page');
+      await buyer.page.locator('html[data-signed-in-role="Customer"] #root[data-shell] .spinner-border').waitFor();
+      expect(await queueTitle(buyer.page).isVisible()).toBe(false);
+      await staff.page.goto('/deliveries');
+      await staff.page.getByText('What the smokehouse packs for the orders approved on a day').waitFor();
+      expect(await staff.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+    } finally {
+      await staff.context.close();
+      await buyer.context.close();
+    }
+  });
+
+  it('a first visit to the queue, the day’s deliveries or an order’s page asks for its data with the HTML, once', async () => {
+    const { orderId } = await placeDeliveryOrder('CASH');
+    const staff = await signedInContext(rig, 'employee', EMPLOYEE, 1280);
+    const buyer = await signedInContext(rig, 'customer', CUSTOMER, 360);
+    try {
+      const queue = await firstVisitRequests(staff.page, '/order-page', 'OrdersToAuthorize');
+      expectAskedEarly(queue, 'OrdersToAuthorize');
+      // The queue's own screen is preloaded by the early script for the employee (the shell lists
+      // each role's); the customer's cart screen is not downloaded.
+      const preloaded = 'head link[rel="modulepreload"][fetchpriority="low"][href^="/assets/OrderAuthorization-"]';
+      expect(await staff.page.locator(preloaded).count()).toBe(1);
+      expect(queue.some((request) => /\/assets\/OrderAuthorization-/.test(request))).toBe(true);
+      expect(queue.filter((request) => /\/assets\/CartView-/.test(request))).toEqual([]);
+      await staff.page
+        .getByRole('row', { name: new RegExp(`^${orderId} `) })
+        .first()
+        .waitFor();
+      expectAskedEarly(await firstVisitRequests(staff.page, '/deliveries', 'DeliveryManifest'), 'DeliveryManifest');
+      await staff.page.locator('#deliveries-title').waitFor();
+      expectAskedEarly(await firstVisitRequests(buyer.page, `/orders/${orderId}`, 'MyOrder'), 'MyOrder');
+      await buyer.page.locator('h1', { hasText: String(orderId) }).waitFor();
+    } finally {
+      await staff.context.close();
+      await buyer.context.close();
+    }
   });
 });

@@ -297,6 +297,9 @@ browserSuite('feedback and findability in Chromium', () => {
     try {
       await page.goto('/pending-orders');
       await page.getByRole('heading', { name: 'YOUR PENDING ORDERS' }).waitFor();
+      // The live stream opens a second after the list; opened after the logout, its refusal would end the
+      // session first (also right, but then the tab goes back to this page): the menu's link is the first refusal.
+      await page.locator('html[data-live-orders="open"]').waitFor({ state: 'attached' });
       const token = await page.evaluate(() => sessionStorage.getItem('token'));
       // Signed out elsewhere: this tab's token is no longer accepted.
       await graphql(context.request, 'mutation { logout }', {}, token!);

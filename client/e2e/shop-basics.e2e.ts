@@ -123,9 +123,10 @@ browserSuite('storefront basics in Chromium', () => {
           await grid(page).waitFor();
           await settled(page);
           expect(requests.filter((r) => r === 'products')).toHaveLength(1);
-          // The early script asks for the products (src/api/early-query.ts) and the shell sent for
-          // /storefront preloads the customer's screen (scripts/finish-build.mjs): both go out
-          // before anything the page's code asks for once it has rendered (the footer).
+          // The early script asks for the products and preloads the signed-in role's screen, which
+          // the shell sent for /storefront lists for each role (src/api/early-query.ts,
+          // scripts/finish-build.mjs): both go out before anything the page's code asks for once it
+          // has rendered (the footer); the employee's screen is never downloaded.
           const screen = requests.findIndex((r) => /\/assets\/CustomerStorefront-/.test(r));
           const footer = requests.findIndex((r) => /\/assets\/Footer-/.test(r));
           expect(screen).toBeGreaterThan(-1);
@@ -133,9 +134,11 @@ browserSuite('storefront basics in Chromium', () => {
           expect(requests.indexOf('products')).toBeLessThan(footer);
           expect(screen).toBeLessThan(footer);
           const html = await (await page.request.get('/storefront', { headers: { accept: 'text/html' } })).text();
-          expect(html).toMatch(
-            /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/CustomerStorefront-[\w-]+\.js">/,
-          );
+          expect(html).toMatch(/<meta name="waters-role-chunks" content="[^"]*assets\/CustomerStorefront-[\w-]+\.js/);
+          expect(html).not.toMatch(/<link rel="modulepreload"[^>]*(CustomerStorefront|ManageProducts)-/);
+          const preloaded = 'head link[rel="modulepreload"][fetchpriority="low"][href^="/assets/CustomerStorefront-"]';
+          expect(await page.locator(preloaded).count()).toBe(1);
+          expect(requests.some((r) => /\/assets\/ManageProducts-/.test(r))).toBe(false);
         } finally {
           page.off('request', record);
         }

@@ -27,6 +27,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
 import { writeStamp } from './lib/build-key.mjs';
+import { ROLE_CHUNKS_META } from '../src/lib/role-chunks.js';
 import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,8 @@ const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const API_AREA = 'src/app/ApiArea.tsx';
 /** The early script (an entry of its own, vite.config.ts): asks for a signed-in screen's data before the page's code arrives. */
 const EARLY_ENTRY = 'src/api/early-query.ts';
+/** How the shell links the early script (prerenderPages writes it). */
+const EARLY_SCRIPT_TAG = '<script type="module" async crossorigin';
 
 /** The shell for pages the server fills in, with the stylesheet in its head (inlineCriticalCss). */
 const FILLED_SHELL = 'shells/filled.html';
@@ -138,7 +141,7 @@ async function prerenderPages(manifest) {
       .replace(
         entryScript,
         () =>
-          `<script type="module" async crossorigin src="/${early}"></script>\n    ${entryScript.replace(' crossorigin', ' fetchpriority="low" crossorigin')}`,
+          `${EARLY_SCRIPT_TAG} src="/${early}"></script>\n    ${entryScript.replace(' crossorigin', ' fetchpriority="low" crossorigin')}`,
       )
       .replace('  </head>', () => `${areaPreloads.join('')}  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
@@ -216,8 +219,9 @@ async function inlineInto(beasties, name) {
 /**
  * The shell once per signed-in route (dist/shells/), with that page's own chunks preloaded beside
  * the entry's: they start downloading with the HTML, not after the entry has run and matched the
- * address. On a page with one screen per role the customer's is preloaded too (most visitors; an
- * employee's starts with the page's code as before). A page whose title is known before its data
+ * address. On a page with one screen per role, each role's screen files are listed in a meta
+ * element before the early script, which preloads the signed-in role's (src/lib/role-chunks.js): the
+ * shell is one HTML for every role. A page whose title is known before its data
  * (src/app/pages/shell-headings.tsx) has it in its shell, above the loading state. Returns the
  * route → file table (dist/shells.json, with each file's style hashes once inlined).
  */
@@ -227,13 +231,25 @@ async function writeRouteShells(manifest, shell, renderShell, headingPaths) {
   mkdirSync(join(DIST, 'shells'), { recursive: true });
   const shells = {};
   for (const route of routeModules(CLIENT, manifest).filter((r) => r.signedIn)) {
-    const customerScreen = ROLE_SCREENS[route.path]?.Customer;
-    const modules = [...route.modules, ...(customerScreen ? [customerScreen] : [])];
-    const files = routeChunks(manifest, modules).filter((file) => !inShell.has(file) && !early.has(file));
+    const files = routeChunks(manifest, route.modules).filter((file) => !inShell.has(file) && !early.has(file));
+    const roleFiles = Object.entries(ROLE_SCREENS[route.path] ?? {}).map(([role, screen]) => [
+      role,
+      routeChunks(manifest, [screen]).filter((file) => !inShell.has(file) && !early.has(file) && !files.includes(file)),
+    ]);
     const heading = headingPaths.includes(route.path);
-    if (files.length === 0 && !heading) continue;
+    if (files.length === 0 && roleFiles.length === 0 && !heading) continue;
     const name = route.path.slice(1).replace(/[/:]+/g, '-');
     let html = shell.replace('  </head>', () => `${files.map(preloadLink).join('')}  </head>`);
+    if (roleFiles.length > 0) {
+      // Before the early script, so that it is in the document when that script runs.
+      const listed = escapeHtml(JSON.stringify(Object.fromEntries(roleFiles))).replace(/"/g, '&quot;');
+      html = html.replace(
+        EARLY_SCRIPT_TAG,
+        () => `<meta name="${ROLE_CHUNKS_META}" content="${listed}">\n    ${EARLY_SCRIPT_TAG}`,
+      );
+      if (!html.includes(ROLE_CHUNKS_META))
+        throw new Error(`${route.path}: no early script to list the role screens before`);
+    }
     if (heading) {
       const markup = await renderShell(route.path);
       html = html.replace(

@@ -1,6 +1,6 @@
 /**
  * The lazy modules a first visit to each route loads, as keys of Vite's build manifest, read from
- * src/app/routes.tsx (`path: childPath(PATHS.…), … lazy: page(() => import('…'))`, the paths
+ * src/app/routes.tsx (`path: childPath(PATHS.…), … ...page(() => import('…'))`, the paths
  * looked up in the table of routes, src/lib/paths.js): the routes inside the ./ApiArea route
  * also load that area's module.
  */
@@ -81,7 +81,7 @@ function readRoutes(clientDir, hasModule) {
   // A route's lazy module may be lines below its path (never past the next route's path).
   const routes = [
     ...source.matchAll(
-      /path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?lazy: page\(\(\) => import\('([^']+)'\)(?:, \w+)?\)/g,
+      /path: childPath\(PATHS\.(\w+)\),(?:(?!path:)[\s\S])*?\.\.\.page\(\(\) => import\('([^']+)'\)(?:, \w+)?\)/g,
     ),
   ].map((match) => {
     const signedIn = match.index > areaStart && match.index < areaEnd;
@@ -91,7 +91,7 @@ function readRoutes(clientDir, hasModule) {
   });
   if (routes.length === 0) throw new Error(`no lazy routes found in ${ROUTES_FILE}`);
   // Every lazy page must be read, or its budget would go unchecked (the API area itself is not a page).
-  const lazyPages = source.match(/lazy: page\(/g).length - 1;
+  const lazyPages = source.match(/\.\.\.page\(/g).length - 1;
   if (routes.length !== lazyPages)
     throw new Error(
       `${ROUTES_FILE} has ${lazyPages} lazy pages but ${routes.length} were read: update the pattern in route-modules.mjs`,

@@ -16,7 +16,6 @@ import { muteFailuresUntilNavigation } from '../state/toast';
 let client: ApolloClient | undefined;
 let navigateAway: ((to: string, state?: SessionEndedState) => void) | undefined;
 /** The page a navigation under way is going to (its code or data still loading), if any. */
-let goingTo: () => string | undefined = () => undefined;
 const SIGN_IN_PAGES: readonly string[] = [PATHS.loginPage, PATHS.employeeLoginPage, PATHS.registerPage];
 /** The queries a route asked for before its screen rendered, not yet taken by the screen. */
 const preloaded = new Set<DocumentNode>();
@@ -28,8 +27,9 @@ function sessionEnded(): void {
   clearSession();
   // Already signed out (another request of the same page found out first): nothing more to do.
   if (!ended) return;
-  // Found out while going to another page (a request made for it as its code loads): a new login goes there.
-  const here = signOutTarget(goingTo() ?? window.location.pathname);
+  // The address bar's page: while another page opens (a request made for it as its code loads), the
+  // router still shows the last one but the address is the new page's, where a new login goes.
+  const here = signOutTarget(window.location.pathname);
   // The portal's login page says why, and a new login comes back here.
   const from = SIGN_IN_PAGES.includes(here) ? undefined : here;
   if (from && navigateAway) muteFailuresUntilNavigation();
@@ -61,17 +61,11 @@ export function apiClient(): ApolloClient {
   return created;
 }
 
-/** Where a session ended by the server sends the visitor (the router's navigate, from the API area), and the page a navigation under way is going to. */
-export function onSessionEndedNavigate(
-  navigate: (to: string, state?: SessionEndedState) => void,
-  destination: () => string | undefined = () => undefined,
-): () => void {
+/** Where a session ended by the server sends the visitor (the router's navigate, from the API area). */
+export function onSessionEndedNavigate(navigate: (to: string, state?: SessionEndedState) => void): () => void {
   navigateAway = navigate;
-  goingTo = destination;
   return () => {
-    if (navigateAway !== navigate) return;
-    navigateAway = undefined;
-    goingTo = () => undefined;
+    if (navigateAway === navigate) navigateAway = undefined;
   };
 }
 

@@ -6,7 +6,8 @@
  * longer wait for the 90 KB entry. It must stay tiny and import nothing the main entry
  * imports: the queries come printed from the build.
  */
-import { EARLY_PICTURES, EARLY_REQUESTS, type EarlyRequest } from 'virtual:early-queries';
+import { EARLY_PICTURES, EARLY_REQUESTS, type EarlyRequest, type EarlyVariable } from 'virtual:early-queries';
+import { ROLE_CHUNKS_META } from '../lib/role-chunks.js';
 
 /**
  * The session's keys and bearer header as ./authorized-http.ts and state/session.ts write them,
@@ -25,6 +26,8 @@ export type EarlyAnswer = { data?: unknown; errors?: unknown[] } | null;
 
 interface Pending {
   operationName: string;
+  /** Its variables, as `sameVariables` compares them. */
+  variables: string;
   token: string;
   askedAt: number;
   answer: Promise<EarlyAnswer>;
@@ -33,26 +36,130 @@ interface Pending {
 /** The request this page asked for, until Apollo Client takes it. */
 let pending: Pending | null = null;
 
+/** A path parameter that is an ID: as the screens read it (features/orders/OrderDetails.tsx). */
+const ID = /^[1-9]\d{0,9}$/;
+
+/** Today in Manila, YYYY-MM-DD (as @waters/domain's manilaDay; app/__tests__/early-query.test.ts compares them). */
+export const manilaToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Manila',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/** The route's parameters at this address, or null when it is not the route's. */
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(have[i]);
+    else if (part !== have[i]) return null;
+  }
+  return params;
+}
+
+/** The variables as the screen sets them at this address; null when a path parameter is not an ID. */
+function fillVariables(
+  variables: Readonly<Record<string, EarlyVariable>>,
+  params: Record<string, string>,
+): Record<string, unknown> | null {
+  const filled: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(variables)) {
+    if (value !== null && typeof value === 'object' && 'idFromPath' in value) {
+      const raw = params[value.idFromPath] ?? '';
+      if (!ID.test(raw)) return null;
+      filled[name] = Number(raw);
+    } else if (value !== null && typeof value === 'object') filled[name] = manilaToday();
+    else filled[name] = value;
+  }
+  return filled;
+}
+
+/** Variables compared as sent: keys in any order, undefined ones left out (JSON drops them). */
+const sameVariables = (variables: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(variables)
+      .filter((name) => variables[name] !== undefined)
+      .sort()
+      .map((name) => [name, variables[name]]),
+  );
+
 /** Asks for the first query of the screen at this address for the signed-in role, if it has one. */
-export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: string): void {
+export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: string, search = ''): void {
   const token = sessionStorage.getItem(TOKEN_KEY);
   const role = sessionStorage.getItem(ROLE_KEY);
-  const request = requests.find((r) => r.path === pathname && r.role === role);
-  if (!token || !request) return;
-  // As Apollo's HttpLink sends it. A failed or refused request is Apollo's to make again.
-  const answer = fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json,application/json;q=0.9',
-      authorization: `Bearer ${token}`,
-    },
-    body: request.body,
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<EarlyAnswer>) : null))
-    .catch(() => null);
-  pending = { operationName: request.operationName, token, askedAt: Date.now(), answer };
-  if (request.picture && window.location.search === '') void answer.then((data) => preloadPicture(request, data));
+  if (!token) return;
+  for (const request of requests) {
+    // A query string may set a screen's variables (a day, a zone): such a screen asks itself.
+    const plain = search === '' || Object.keys(request.variables).length === 0;
+    const params = request.role === role && plain ? matchPath(request.path, pathname) : null;
+    const variables = params && fillVariables(request.variables, params);
+    if (!variables) continue;
+    const { operationName, query } = request;
+    // As Apollo's HttpLink sends it. A failed or refused request is Apollo's to make again.
+    const answer = fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ operationName, variables, query }),
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<EarlyAnswer>) : null))
+      .catch(() => null);
+    pending = { operationName, variables: sameVariables(variables), token, askedAt: Date.now(), answer };
+    // The first card of the catalogue's own order (a search or a sort shows another first).
+    if (request.picture && search === '') void answer.then((data) => preloadPicture(request, data));
+    return;
+  }
+}
+
+/** The session's role, or null when nobody is signed in. */
+const signedInRole = () => (sessionStorage.getItem(TOKEN_KEY) ? sessionStorage.getItem(ROLE_KEY) : null);
+
+/**
+ * The signed-in role on the document, for the shell's role-specific title (styles/theme.css shows
+ * only the one for this role: app/pages/shell-headings.tsx).
+ */
+export function nameSignedInRole(): void {
+  const role = signedInRole();
+  if (role) document.documentElement.setAttribute('data-signed-in-role', role);
+}
+
+/**
+ * On a page with one screen per role, the signed-in role's screen starts downloading now, beside
+ * the entry, instead of once the entry has run and read the session: the shell lists each role's
+ * files (scripts/finish-build.mjs), and preloads none itself, so nobody downloads another role's.
+ */
+export function preloadRoleScreen(): void {
+  const role = signedInRole();
+  const listed = document.querySelector(`meta[name="${ROLE_CHUNKS_META}"]`)?.getAttribute('content');
+  if (!role || !listed) return;
+  let files: unknown;
+  try {
+    files = (JSON.parse(listed) as Record<string, unknown>)[role];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files.filter(
+    (name): name is string => typeof name === 'string' && /^assets\/[\w.-]+\.js$/.test(name),
+  )) {
+    const link = document.createElement('link');
+    // As the shell's own preloads: the module scripts that will ask for them are crossorigin.
+    for (const [name, value] of Object.entries({
+      rel: 'modulepreload',
+      fetchpriority: 'low',
+      crossorigin: '',
+      href: `/${file}`,
+    }))
+      link.setAttribute(name, value);
+    document.head.append(link);
+  }
 }
 
 /**
@@ -74,7 +181,7 @@ export function preloadPicture(request: EarlyRequest, answer: EarlyAnswer): void
 }
 
 /**
- * The early answer to this operation (without variables) for this token, once: null when
+ * The early answer to this operation with these variables for this token, once: null when
  * there is none or it is too old, and the promise resolves to null when the request failed.
  */
 export function takeEarlyAnswer(
@@ -86,7 +193,7 @@ export function takeEarlyAnswer(
     !pending ||
     pending.operationName !== operationName ||
     pending.token !== token ||
-    Object.keys(variables).length > 0
+    pending.variables !== sameVariables(variables)
   )
     return null;
   const { answer, askedAt } = pending;
@@ -95,4 +202,8 @@ export function takeEarlyAnswer(
 }
 
 // Not in the build's pre-renderer (Node), which bundles the API area's code without running it.
-if (typeof window !== 'undefined') startEarlyQuery(EARLY_REQUESTS, window.location.pathname);
+if (typeof window !== 'undefined') {
+  nameSignedInRole();
+  startEarlyQuery(EARLY_REQUESTS, window.location.pathname, window.location.search);
+  preloadRoleScreen();
+}

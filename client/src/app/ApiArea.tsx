@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { apiClient, onSessionEndedNavigate } from '../api/api-client';
 
 /**
@@ -9,18 +9,8 @@ import { apiClient, onSessionEndedNavigate } from '../api/api-client';
  */
 export default function ApiArea() {
   const navigate = useNavigate();
-  // The page being opened, while its code and first data load: a session found ended then comes back to it.
-  const goingTo = useRef<string | undefined>(undefined);
-  goingTo.current = useNavigation().location?.pathname;
   // A session the server ends sends the visitor on from the page they are on (or were opening).
-  useEffect(
-    () =>
-      onSessionEndedNavigate(
-        (to, state) => void navigate(to, { replace: true, state }),
-        () => goingTo.current,
-      ),
-    [navigate],
-  );
+  useEffect(() => onSessionEndedNavigate((to, state) => void navigate(to, { replace: true, state })), [navigate]);
   return (
     <ApolloProvider client={apiClient()}>
       <Outlet />

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { errorPageText } from '../lib/error-pages';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -20,9 +20,31 @@ export function ErrorPage({ type }: { type: string }) {
   );
 }
 
-/** For errors thrown while rendering or loading a route. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? String(error.status) : 'other';
-  return <ErrorPage type={status} />;
+interface BoundaryProps {
+  readonly children: ReactNode;
+  /** The address shown: another one renders the routes again (the error may have been that page's alone). */
+  readonly resetKey: string;
+}
+
+interface BoundaryState {
+  readonly failed: boolean;
+  /** The address the routes were last rendered at. */
+  readonly at: string;
+}
+
+/** For errors thrown while rendering a route or loading its code: the error page, until the address changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, at: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.at ? null : { failed: false, at: props.resetKey };
+  }
+
+  render() {
+    return this.state.failed ? <ErrorPage type="other" /> : this.props.children;
+  }
 }

@@ -1,18 +1,28 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { Kind, print, type DocumentNode } from 'graphql';
-import type { EarlyRequest } from 'virtual:early-queries';
+import type { EarlyRequest, EarlyVariable } from 'virtual:early-queries';
 import { AvailableProductsDocument } from '../features/catalogue/api/available-products.generated';
 import { CARD_SIZES } from '../features/catalogue/components/card-sizes';
+import { DeliveryManifestDocument } from '../features/delivery/api/delivery-manifest.generated';
+import { MyOrderDocument } from '../features/orders/api/my-order.generated';
+import { OrdersToAuthorizeDocument } from '../features/orders/api/orders-to-authorize.generated';
 import { mediaNames, srcSet } from '../lib/media';
 import { PATHS } from '../lib/paths';
 import type { Role } from '../state/session';
 
 /** A screen's first query, asked for by src/api/early-query.ts before the page's code arrives. */
 export interface EarlyQuery {
+  /** The route (a pattern: `:name` is a path parameter). */
   path: string;
   role: Role;
-  /** Without variables: the screen's own first query (the one its `preload` asks for). */
+  /** The screen's own first query, as the screen sends it at that address (and no query string). */
   document: DocumentNode;
+  /**
+   * Its variables as the screen sets them, filled in by the early script: a literal, `{ idFromPath }`
+   * (a path parameter that is an ID, as a number) or `{ manilaToday }` (YYYY-MM-DD in Manila). An early
+   * answer is only taken for exactly the variables the screen asks with, so a difference costs time, not truth.
+   */
+  variables?: Readonly<Record<string, EarlyVariable>>;
   /** The screen's largest paint: the picture of the first item of a list in the answer, drawn at `sizes`. */
   picture?: EarlyPicture;
 }
@@ -25,9 +35,10 @@ export interface EarlyPicture {
 }
 
 /**
- * The pages whose first picture waits for their data: the customer's storefront shows its
- * products' pictures. The build prints each document as Apollo Client sends it
- * (vite.config.ts, `virtual:early-queries`), so the early script carries no GraphQL code.
+ * The signed-in pages whose largest paint waits for their data: the customer's storefront (its
+ * products' pictures), an order's page, the employees' queue and the day's deliveries. The build
+ * prints each document as Apollo Client sends it (vite.config.ts, `virtual:early-queries`), so the
+ * early script carries no GraphQL code.
  */
 export const EARLY_QUERIES: readonly EarlyQuery[] = [
   {
@@ -37,15 +48,31 @@ export const EARLY_QUERIES: readonly EarlyQuery[] = [
     // The first card's picture, in the catalogue's order (a plain /storefront: no search, type or sort).
     picture: { list: 'availableProducts', image: 'productImage', sizes: CARD_SIZES },
   },
+  // features/orders/OrderDetails.tsx
+  {
+    path: PATHS.orderDetails,
+    role: 'Customer',
+    document: MyOrderDocument,
+    variables: { orderId: { idFromPath: 'orderId' } },
+  },
+  // features/orders/OrderAuthorization.tsx: the queue's first page (useOrderPages, no filter).
+  { path: PATHS.orderPage, role: 'Employee', document: OrdersToAuthorizeDocument },
+  // features/delivery/components/DeliveriesScreen.tsx: today's manifest, every zone.
+  {
+    path: PATHS.deliveries,
+    role: 'Employee',
+    document: DeliveryManifestDocument,
+    variables: { date: { manilaToday: true }, zoneId: null, today: { manilaToday: true } },
+  },
 ];
 
 /**
- * The POST bodies of EARLY_QUERIES as Apollo Client's HttpLink sends them (its cache adds
- * `__typename` to every selection, and the answer must carry them to be stored): run by the
- * build, which writes them into `virtual:early-queries`, and by the tests.
+ * EARLY_QUERIES' documents as Apollo Client's HttpLink sends them (its cache adds `__typename`
+ * to every selection, and the answer must carry them to be stored), with their variables' rules:
+ * run by the build, which writes them into `virtual:early-queries`, and by the tests.
  */
 export function printEarlyRequests(): EarlyRequest[] {
-  return EARLY_QUERIES.map(({ path, role, document, picture }) => {
+  return EARLY_QUERIES.map(({ path, role, document, variables = {}, picture }) => {
     const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     const operationName = operation?.name?.value;
     if (!operationName) throw new Error(`an early query for ${path} has no operation name`);
@@ -53,7 +80,8 @@ export function printEarlyRequests(): EarlyRequest[] {
       path,
       role,
       operationName,
-      body: JSON.stringify({ operationName, variables: {}, query: print(addTypenameToDocument(document)) }),
+      query: print(addTypenameToDocument(document)),
+      variables,
       ...(picture && { picture }),
     };
   });

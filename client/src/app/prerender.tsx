@@ -4,10 +4,11 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { AppRoutes } from './AppRoutes';
 import { serverRenderedTitle } from '../hooks/use-page-title';
-import { SHELL_HEADINGS } from './pages/shell-headings';
+import { SHELL_HEADINGS, SHELL_ROLE_HEADINGS } from './pages/shell-headings';
 import { routes } from './routes';
 import { ShellLayout } from './shell/ShellLayout';
 
@@ -32,13 +33,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  */
 export async function renderShell(path?: string): Promise<string> {
   const Heading = path ? SHELL_HEADINGS[path] : undefined;
-  const loading = Heading ? (
+  const byRole = Object.entries((path && SHELL_ROLE_HEADINGS[path]) || {});
+  const loading = (
     <>
-      <Heading />
+      {Heading && <Heading />}
+      {byRole.map(([role, RoleHeading]) => (
+        <div key={role} data-shell-role={role}>
+          <RoleHeading />
+        </div>
+      ))}
       <PageLoading />
     </>
-  ) : (
-    <PageLoading />
   );
   const { html } = await render(
     [{ element: <ShellLayout />, children: [{ path: '*', element: loading }] }],
@@ -48,22 +53,16 @@ export async function renderShell(path?: string): Promise<string> {
 }
 
 /** The routes whose shell shows the page's title (./pages/shell-headings.tsx). */
-export const SHELL_HEADING_PATHS = Object.keys(SHELL_HEADINGS);
+export const SHELL_HEADING_PATHS = [...Object.keys(SHELL_HEADINGS), ...Object.keys(SHELL_ROLE_HEADINGS)];
 
 async function render(table: RouteObject[], path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(table);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
   serverRenderedTitle.current = '';
-  // Waits for every lazy part (the footer, the tab sets) so the HTML is the whole page.
+  // Waits for every lazy part (the page, the footer, the tab sets) so the HTML is the whole page.
   const { prelude } = await prerenderToNodeStream(
-    // Without hydration data (no inline script; the site's CSP allows none): the routes have no loaders.
     <StrictMode>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <StaticRouter location={path}>
+        <AppRoutes table={table} />
+      </StaticRouter>
     </StrictMode>,
     // Every part in place in the HTML: no boundary is sent later with an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
 import { childPath, PATHS } from '../lib/paths';
-import { ErrorPage, RouteErrorPage } from './ErrorPage';
+import { ErrorPage } from './ErrorPage';
+import { lazyRoute, type PageModule } from './lazy-page';
 import { ORDER_PAGE_SCREENS, type RoleScreens, startRoleScreen, STOREFRONT_SCREENS } from './pages/role-screens';
 import { ShellLayout } from './shell/ShellLayout';
 
@@ -9,10 +9,11 @@ import { ShellLayout } from './shell/ShellLayout';
  * A page module loaded on first visit; each becomes its own chunk. A page with one screen per
  * role also starts the signed-in role's screen at once (./pages/role-screens.ts).
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>, screens?: RoleScreens) => async () => {
-  if (screens) startRoleScreen(screens);
-  return { Component: (await load()).default };
-};
+const page = (load: () => Promise<PageModule>, screens?: RoleScreens) =>
+  lazyRoute(() => {
+    if (screens) startRoleScreen(screens);
+    return load();
+  });
 
 /**
  * The route table (docs/legacy-contract.md#pages-and-routes), in one place. Pages load lazily; the admin area is a
@@ -21,67 +22,64 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, screens?: R
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
-    errorElement: <RouteErrorPage />,
-    // Shown while the first page's code loads.
-    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <Navigate to={PATHS.home} replace /> },
-      { path: childPath(PATHS.home), lazy: page(() => import('../features/marketing/pages/HomePage')) },
-      { path: childPath(PATHS.aboutUs), lazy: page(() => import('../features/marketing/pages/AboutPage')) },
-      { path: childPath(PATHS.contact), lazy: page(() => import('../features/marketing/pages/ContactPage')) },
-      { path: childPath(PATHS.foodRecipe), lazy: page(() => import('../features/marketing/pages/RecipesPage')) },
-      { path: childPath(PATHS.ourFacility), lazy: page(() => import('../features/marketing/pages/FacilityPage')) },
-      { path: childPath(PATHS.ourProducts), lazy: page(() => import('../features/marketing/pages/ProductsPage')) },
-      { path: childPath(PATHS.portfolio), lazy: page(() => import('../features/marketing/pages/PortfolioPage')) },
+      { path: childPath(PATHS.home), ...page(() => import('../features/marketing/pages/HomePage')) },
+      { path: childPath(PATHS.aboutUs), ...page(() => import('../features/marketing/pages/AboutPage')) },
+      { path: childPath(PATHS.contact), ...page(() => import('../features/marketing/pages/ContactPage')) },
+      { path: childPath(PATHS.foodRecipe), ...page(() => import('../features/marketing/pages/RecipesPage')) },
+      { path: childPath(PATHS.ourFacility), ...page(() => import('../features/marketing/pages/FacilityPage')) },
+      { path: childPath(PATHS.ourProducts), ...page(() => import('../features/marketing/pages/ProductsPage')) },
+      { path: childPath(PATHS.portfolio), ...page(() => import('../features/marketing/pages/PortfolioPage')) },
       // Made by the server from the shell with the product in it (title, markup, data, JSON-LD); not rendered at build.
       {
         path: childPath(PATHS.productPage),
-        lazy: page(() => import('../features/marketing/product-page/ProductPage')),
+        ...page(() => import('../features/marketing/product-page/ProductPage')),
       },
       {
         // Everything that talks to the API; Apollo Client loads with the first of these pages.
-        lazy: page(() => import('./ApiArea')),
+        ...page(() => import('./ApiArea')),
         children: [
-          { path: childPath(PATHS.loginPage), lazy: page(() => import('../features/account/pages/CustomerLoginPage')) },
+          { path: childPath(PATHS.loginPage), ...page(() => import('../features/account/pages/CustomerLoginPage')) },
           {
             path: childPath(PATHS.employeeLoginPage),
-            lazy: page(() => import('../features/account/pages/EmployeeLoginPage')),
+            ...page(() => import('../features/account/pages/EmployeeLoginPage')),
           },
-          { path: childPath(PATHS.registerPage), lazy: page(() => import('../features/account/pages/RegisterPage')) },
+          { path: childPath(PATHS.registerPage), ...page(() => import('../features/account/pages/RegisterPage')) },
           {
             path: childPath(PATHS.forgotPassword),
-            lazy: page(() => import('../features/account/pages/ForgotPasswordPage')),
+            ...page(() => import('../features/account/pages/ForgotPasswordPage')),
           },
           {
             path: childPath(PATHS.resetPassword),
-            lazy: page(() => import('../features/account/pages/ResetPasswordPage')),
+            ...page(() => import('../features/account/pages/ResetPasswordPage')),
           },
-          { path: childPath(PATHS.editProfile), lazy: page(() => import('../features/account/pages/EditProfilePage')) },
-          { path: childPath(PATHS.apiKeys), lazy: page(() => import('../features/account/pages/ApiKeysPage')) },
-          { path: childPath(PATHS.storefront), lazy: page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
-          { path: childPath(PATHS.orderPage), lazy: page(() => import('./pages/OrderPage'), ORDER_PAGE_SCREENS) },
-          { path: childPath(PATHS.pendingOrders), lazy: page(() => import('../features/orders/PendingOrdersPage')) },
-          { path: childPath(PATHS.orderDetails), lazy: page(() => import('../features/orders/OrderDetailsPage')) },
-          { path: childPath(PATHS.completeOrders), lazy: page(() => import('./pages/CompleteOrdersPage')) },
-          { path: childPath(PATHS.admin), lazy: page(() => import('../features/staff/AdminPage')) },
-          { path: childPath(PATHS.webhooks), lazy: page(() => import('../features/staff/WebhooksPage')) },
-          { path: childPath(PATHS.deliveryZones), lazy: page(() => import('../features/delivery/DeliveryZonesPage')) },
-          { path: childPath(PATHS.deliveries), lazy: page(() => import('../features/delivery/DeliveriesPage')) },
-          { path: childPath(PATHS.lots), lazy: page(() => import('../features/lots/pages/LotsPage')) },
-          { path: childPath(PATHS.labels), lazy: page(() => import('../features/lots/pages/LabelsPage')) },
+          { path: childPath(PATHS.editProfile), ...page(() => import('../features/account/pages/EditProfilePage')) },
+          { path: childPath(PATHS.apiKeys), ...page(() => import('../features/account/pages/ApiKeysPage')) },
+          { path: childPath(PATHS.storefront), ...page(() => import('./pages/StorefrontPage'), STOREFRONT_SCREENS) },
+          { path: childPath(PATHS.orderPage), ...page(() => import('./pages/OrderPage'), ORDER_PAGE_SCREENS) },
+          { path: childPath(PATHS.pendingOrders), ...page(() => import('../features/orders/PendingOrdersPage')) },
+          { path: childPath(PATHS.orderDetails), ...page(() => import('../features/orders/OrderDetailsPage')) },
+          { path: childPath(PATHS.completeOrders), ...page(() => import('./pages/CompleteOrdersPage')) },
+          { path: childPath(PATHS.admin), ...page(() => import('../features/staff/AdminPage')) },
+          { path: childPath(PATHS.webhooks), ...page(() => import('../features/staff/WebhooksPage')) },
+          { path: childPath(PATHS.deliveryZones), ...page(() => import('../features/delivery/DeliveryZonesPage')) },
+          { path: childPath(PATHS.deliveries), ...page(() => import('../features/delivery/DeliveriesPage')) },
+          { path: childPath(PATHS.lots), ...page(() => import('../features/lots/pages/LotsPage')) },
+          { path: childPath(PATHS.labels), ...page(() => import('../features/lots/pages/LabelsPage')) },
           {
             path: childPath(PATHS.paymentAccounts),
-            lazy: page(() => import('../features/orders/PaymentAccountsPage')),
+            ...page(() => import('../features/orders/PaymentAccountsPage')),
           },
-          { path: childPath(PATHS.trade), lazy: page(() => import('../features/trade/TradePage')) },
+          { path: childPath(PATHS.trade), ...page(() => import('../features/trade/TradePage')) },
           {
             path: childPath(PATHS.standingOrders),
-            lazy: page(() => import('../features/standing-orders/StandingOrdersPage')),
+            ...page(() => import('../features/standing-orders/StandingOrdersPage')),
           },
           // Open to anyone (an API key's holder may have no web login); GraphiQL comes with this page's chunk only.
           {
             path: childPath(PATHS.graphqlExplorer),
-            lazy: page(() => import('../features/explorer/GraphqlExplorerPage')),
+            ...page(() => import('../features/explorer/GraphqlExplorerPage')),
           },
         ],
       },

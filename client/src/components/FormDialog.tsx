@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from './Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -73,7 +73,7 @@ export function FormDialog({
         </Modal.Header>
         <Modal.Body>
           {message && (
-            <Alert variant="danger" className="py-2" transition={false}>
+            <Alert variant="danger" className="py-2">
               {message}
             </Alert>
           )}

@@ -22,10 +22,13 @@ export function ScreenHeader({
   title,
   trail = [],
   headingId = HEADING_ID,
+  awaitedCrumb,
 }: {
   title: string;
   trail?: readonly Crumb[];
   headingId?: string;
+  /** The label of a crumb that comes with the page's data, its place held unseen meanwhile (a phone's trail may wrap: the heading would move). */
+  awaitedCrumb?: string;
 }) {
   usePageTitle(titleCase(title));
   return (
@@ -37,6 +40,11 @@ export function ScreenHeader({
               {crumb.label}
             </Breadcrumb.Item>
           ))}
+          {awaitedCrumb && (
+            <li className="breadcrumb-item invisible" aria-hidden="true">
+              {awaitedCrumb}
+            </li>
+          )}
           <Breadcrumb.Item active>{title}</Breadcrumb.Item>
         </Breadcrumb>
       )}

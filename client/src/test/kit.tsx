@@ -43,7 +43,7 @@ function screenRoutes(ui: Screens, path: string, only: boolean): RouteObject[] {
 
 /**
  * One screen as the shell shows it: the app's own Apollo cache (createCache, so cache updates
- * behave as in the browser) over mocked answers, a data router at `path` (as the app's), the
+ * behave as in the browser) over mocked answers, a memory router at `path` (a data router: tests may navigate it), the
  * toasts, and the current address on show (currentPath).
  */
 export function renderScreen(

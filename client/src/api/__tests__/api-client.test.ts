@@ -176,13 +176,16 @@ describe('the tab’s GraphQL client', () => {
     startSession({ token: 'ended-token', userId: 'u-9', role: 'Customer' });
     await settle();
     global.fetch = jest.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch;
+    // The address bar has the page being opened; the router still shows the last one.
+    window.history.pushState(null, '', '/complete-orders');
     const navigate = jest.fn();
-    const stop = onSessionEndedNavigate(navigate, () => '/complete-orders');
+    const stop = onSessionEndedNavigate(navigate);
     await expect(uploadProductImage(new File(['jpeg'], 'bangus.jpg', { type: 'image/jpeg' }))).rejects.toThrow(
       UPLOAD_MESSAGES.signedOut,
     );
     expect(navigate).toHaveBeenCalledWith('/login-page', { sessionEnded: true, from: '/complete-orders' });
     stop();
+    window.history.replaceState(null, '', '/');
   });
 
   it('a 401 to a fetch outside Apollo Client (an upload) ends the session the same way, and the caller still says why', async () => {

@@ -2,10 +2,23 @@ import { EARLY_QUERIES } from '../early-queries';
 import { AvailableProductsDocument } from '../../features/catalogue/api/available-products.generated';
 import { createApolloClient } from '../../api/apollo';
 import { authorization } from '../../api/authorized-http';
-import { EARLY_ANSWER_MAX_AGE_MS, preloadPicture, startEarlyQuery, takeEarlyAnswer } from '../../api/early-query';
+import { manilaDay } from '@waters/domain';
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  manilaToday,
+  nameSignedInRole,
+  preloadPicture,
+  preloadRoleScreen,
+  startEarlyQuery,
+  takeEarlyAnswer,
+} from '../../api/early-query';
+import { DeliveryManifestDocument } from '../../features/delivery/api/delivery-manifest.generated';
+import { MyOrderDocument } from '../../features/orders/api/my-order.generated';
+import { OrdersToAuthorizeDocument } from '../../features/orders/api/orders-to-authorize.generated';
 import { CARD_SIZES } from '../../features/catalogue/components/card-sizes';
 import { srcSet } from '../../lib/media';
 import { PATHS } from '../../lib/paths';
+import { ROLE_CHUNKS_META } from '../../lib/role-chunks.js';
 import { SESSION_KEYS } from '../../state/session';
 import { EARLY_REQUESTS } from '../../test/early-queries-for-tests';
 
@@ -53,16 +66,18 @@ beforeEach(() => {
 });
 
 describe('the early query (the shell’s first script)', () => {
-  it('is the storefront’s first query, printed as Apollo Client sends it (with __typename)', () => {
+  it('is the first query of the storefront, an order’s page, the queue and deliveries, printed as Apollo Client sends it (with __typename)', () => {
     expect(EARLY_QUERIES.map(({ path, role, document }) => ({ path, role, document }))).toEqual([
       { path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument },
+      { path: PATHS.orderDetails, role: 'Customer', document: MyOrderDocument },
+      { path: PATHS.orderPage, role: 'Employee', document: OrdersToAuthorizeDocument },
+      { path: PATHS.deliveries, role: 'Employee', document: DeliveryManifestDocument },
     ]);
     const [request] = EARLY_REQUESTS;
-    const body = JSON.parse(request.body) as { operationName: string; variables: object; query: string };
-    expect(body.operationName).toBe('AvailableProducts');
-    expect(body.variables).toEqual({});
-    expect(body.query).toMatch(/availableProducts \{\s+\.\.\.ProductCard\s+__typename\s+\}/);
-    expect(body.query).toMatch(/unitsLeft\s+__typename\s+\}/);
+    expect(request.operationName).toBe('AvailableProducts');
+    expect(request.variables).toEqual({});
+    expect(request.query).toMatch(/availableProducts \{\s+\.\.\.ProductCard\s+__typename\s+\}/);
+    expect(request.query).toMatch(/unitsLeft\s+__typename\s+\}/);
   });
 
   it('a customer opening the storefront: asked at once with the session’s token, taken once', async () => {
@@ -75,7 +90,11 @@ describe('the early query (the shell’s first script)', () => {
     expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer token-a' });
     // Its own copy of the bearer header (it imports nothing the entry does) is the one every other request sends.
     expect(init.headers).toMatchObject(authorization('token-a'));
-    expect(init.body).toBe(EARLY_REQUESTS[0].body);
+    expect(JSON.parse(init.body as string)).toEqual({
+      operationName: 'AvailableProducts',
+      variables: {},
+      query: EARLY_REQUESTS[0].query,
+    });
     await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toEqual(ANSWER);
     expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();
   });
@@ -89,6 +108,48 @@ describe('the early query (the shell’s first script)', () => {
     startEarlyQuery(EARLY_REQUESTS, path);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();
+  });
+
+  it('a customer opening an order’s page: asked with the order’s ID from the address, taken for that ID only', async () => {
+    const fetchMock = server();
+    signIn('Customer');
+    startEarlyQuery(EARLY_REQUESTS, '/orders/abc');
+    expect(fetchMock).not.toHaveBeenCalled();
+    startEarlyQuery(EARLY_REQUESTS, '/orders/42');
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({ operationName: 'MyOrder', variables: { orderId: 42 } });
+    expect(takeEarlyAnswer('MyOrder', { orderId: 41 }, 'token-a')).toBeNull();
+    await expect(takeEarlyAnswer('MyOrder', { orderId: 42 }, 'token-a')).resolves.toEqual(ANSWER);
+  });
+
+  it('an employee opening the queue: its first page, without variables', () => {
+    const fetchMock = server();
+    signIn('Employee');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.orderPage);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(takeEarlyAnswer('OrdersToAuthorize', {}, 'token-a')).not.toBeNull();
+  });
+
+  it('an employee opening deliveries: today’s manifest in Manila, every zone; not for a day or zone in the address', () => {
+    const fetchMock = server();
+    signIn('Employee');
+    startEarlyQuery(EARLY_REQUESTS, PATHS.deliveries, '?date=2026-12-01');
+    expect(fetchMock).not.toHaveBeenCalled();
+    startEarlyQuery(EARLY_REQUESTS, PATHS.deliveries);
+    const today = manilaDay(new Date());
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body.variables).toEqual({ date: today, zoneId: null, today });
+    // Taken with the screen's variables in its own order (and an unset one left out, as JSON does).
+    expect(
+      takeEarlyAnswer('DeliveryManifest', { today, date: today, zoneId: null, extra: undefined }, 'token-a'),
+    ).not.toBeNull();
+  });
+
+  it('its day in Manila is the one the screens compute, either side of Manila’s midnight', () => {
+    for (const instant of ['2026-11-30T15:59:59.999Z', '2026-11-30T16:00:00.000Z', '2026-12-31T23:30:00.000Z']) {
+      expect(manilaToday(new Date(instant))).toBe(manilaDay(new Date(instant)));
+    }
+    expect(manilaToday(new Date('2026-11-30T16:00:00.000Z'))).toBe('2026-12-01');
   });
 
   it('nobody signed in: nothing is asked', () => {
@@ -153,6 +214,65 @@ describe('the first card’s picture, preloaded from the early answer', () => {
     preloadPicture(request, { data: { availableProducts: [upload] } });
     preloadPicture(request, { data: { availableProducts: [] } });
     preloadPicture(request, null);
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the signed-in role’s screen, preloaded on a page with one per role', () => {
+  const LISTED = {
+    Customer: ['assets/CartView-abc123.js', 'assets/shared-def456.js'],
+    Employee: ['assets/OrderAuthorization-789abc.js'],
+  };
+  const list = (content: string) => {
+    const meta = document.createElement('meta');
+    meta.name = ROLE_CHUNKS_META;
+    meta.content = content;
+    document.head.append(meta);
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      crossorigin: link.getAttribute('crossorigin'),
+      fetchpriority: link.getAttribute('fetchpriority'),
+    }));
+  afterEach(() => document.head.querySelectorAll('meta, link').forEach((element) => element.remove()));
+
+  it('an employee: the employee’s files only, as the shell’s own preloads are', () => {
+    list(JSON.stringify(LISTED));
+    signIn('Employee');
+    preloadRoleScreen();
+    expect(preloads()).toEqual([
+      { href: '/assets/OrderAuthorization-789abc.js', crossorigin: '', fetchpriority: 'low' },
+    ]);
+  });
+
+  it('a customer: the customer’s files', () => {
+    list(JSON.stringify(LISTED));
+    signIn('Customer');
+    preloadRoleScreen();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/CartView-abc123.js', '/assets/shared-def456.js']);
+  });
+
+  it('names the signed-in role on the document for the shell’s title, and none for nobody signed in', () => {
+    nameSignedInRole();
+    expect(document.documentElement.hasAttribute('data-signed-in-role')).toBe(false);
+    signIn('Employee');
+    nameSignedInRole();
+    expect(document.documentElement.getAttribute('data-signed-in-role')).toBe('Employee');
+    document.documentElement.removeAttribute('data-signed-in-role');
+  });
+
+  it('nothing when nobody is signed in, the page lists none, the list is not JSON or names something not a chunk', () => {
+    list(JSON.stringify(LISTED));
+    preloadRoleScreen();
+    document.head.querySelector('meta')!.remove();
+    signIn('Customer');
+    preloadRoleScreen();
+    list('{not json');
+    preloadRoleScreen();
+    document.head.querySelector('meta')!.remove();
+    list(JSON.stringify({ Customer: ['https://elsewhere.example/x.js', '../x.js', 42] }));
+    preloadRoleScreen();
     expect(preloads()).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { DeliveriesHeading } from '../../features/delivery/components/DeliveriesScreen';
+import { OrderAuthorizationHeading } from '../../features/orders/OrderAuthorization';
 import { PendingOrdersHeading } from '../../features/orders/PendingOrders';
 import { AdminHeading } from '../../features/staff/components/AdminDashboard';
 import { PATHS } from '../../lib/paths';
+import type { Role } from '../../state/session';
 
 /**
  * The title a signed-in page's shell shows above its loading state (scripts/finish-build.mjs writes
@@ -15,4 +17,13 @@ export const SHELL_HEADINGS: Readonly<Record<string, ComponentType>> = {
   [PATHS.pendingOrders]: PendingOrdersHeading,
   [PATHS.deliveries]: DeliveriesHeading,
   [PATHS.admin]: AdminHeading,
+};
+
+/**
+ * A page with one screen per role: the title of each role's screen that has one fixed. The shell
+ * holds each, and only the signed-in role's is seen: the early script names the role on the
+ * document (src/api/early-query.ts, and the rule for [data-shell-role] in styles/theme.css).
+ */
+export const SHELL_ROLE_HEADINGS: Readonly<Record<string, Partial<Record<Role, ComponentType>>>> = {
+  [PATHS.orderPage]: { Employee: OrderAuthorizationHeading },
 };

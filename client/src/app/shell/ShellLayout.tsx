@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toaster';
 import { clearForNavigation } from '../../state/toast';
-import { SCROLL_STORAGE_KEY, scrollKey } from '../scroll-position';
+import { useScrollRestoration } from '../scroll-position';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -16,12 +16,13 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  useScrollRestoration();
   // Another page: the last page's notices do not follow (before the new page's effects report its load).
   useLayoutEffect(() => {
     if (shownPath.current !== pathname) clearForNavigation();
     shownPath.current = pathname;
   }, [pathname]);
-  // Marks the page as answering input: every child's effect (the scroll keeper's included) has run.
+  // Marks the page as answering input: every child's effect has run.
   // Browser tests wait for it instead of guessing how long hydration takes.
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
@@ -47,7 +48,6 @@ export function ShellLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </>
   );
 }

@@ -56,7 +56,7 @@ export function OrderAuthorization() {
 
   return (
     <section aria-labelledby="portal-title" aria-busy={loading}>
-      <PortalHeading title="ORDER AUTHORIZATION" />
+      <OrderAuthorizationHeading />
       {orders === null ? (
         <>
           <p role="status" className={loading ? undefined : 'text-danger-emphasis'}>
@@ -109,3 +109,8 @@ const proofDetail = (order: QueueOrder) =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** The queue's title (also what the page's shell shows an employee while its code loads: app/pages/shell-headings.tsx). */
+export function OrderAuthorizationHeading() {
+  return <PortalHeading title="ORDER AUTHORIZATION" />;
+}

@@ -18,12 +18,11 @@ import './components/order-details.css';
 /** An order ID as the address carries it: a positive whole number. */
 const parseOrderId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
+const PENDING_CRUMB: Crumb = { label: 'YOUR PENDING ORDERS', to: PATHS.pendingOrders };
+const HISTORY_CRUMB: Crumb = { label: 'YOUR ORDER HISTORY', to: PATHS.completeOrders };
+
 const listCrumb = (order: OrderDetailsFragment | undefined): Crumb[] =>
-  !order
-    ? []
-    : order.orderStatus === 'PENDING'
-      ? [{ label: 'YOUR PENDING ORDERS', to: PATHS.pendingOrders }]
-      : [{ label: 'YOUR ORDER HISTORY', to: PATHS.completeOrders }];
+  !order ? [] : order.orderStatus === 'PENDING' ? [PENDING_CRUMB] : [HISTORY_CRUMB];
 
 /**
  * orders/:orderId, a customer's own order: first the word for where it stands and what comes next
@@ -58,7 +57,11 @@ export function OrderDetails() {
 
   return (
     <section aria-labelledby={HEADING_ID}>
-      <ShopHeader title={title} trail={[HOME_CRUMB, STOREFRONT_CRUMB, ...listCrumb(order)]} />
+      <ShopHeader
+        title={title}
+        trail={[HOME_CRUMB, STOREFRONT_CRUMB, ...listCrumb(order)]}
+        awaitedCrumb={!order && loading ? PENDING_CRUMB.label : undefined}
+      />
       {body}
     </section>
   );

@@ -36,6 +36,7 @@ export function PendingOrders() {
   const [cancelling, setCancelling] = useState<CustomerOrderRow | null>(null);
   // Right after Confirm Order: the new order first, with what to do next.
   const placed = justPlacedId(useLocation().state);
+  const firstLoad = pages.loading && orders === null;
   return (
     <section aria-labelledby={HEADING_ID}>
       <PendingOrdersHeading />
@@ -45,16 +46,19 @@ export function PendingOrders() {
           <PendingOrdersTable orders={orders} onCancel={setCancelling} />
         </CursorPagedList>
       ) : (
-        <OrderListStatus loading={pages.loading && orders === null} emptyText="You have no pending orders." />
+        <OrderListStatus loading={firstLoad} emptyText="You have no pending orders." />
       )}
       <CancelMyOrderDialog
         order={cancelling}
         onClose={() => setCancelling(null)}
         onDone={() => (cancelling && markOwnChange(cancelling.orderId), setCancelling(null), pages.reload())}
       />
-      <Link to={PATHS.storefront} className="btn btn-primary mt-3">
-        RETURN
-      </Link>
+      {/* Below the list, so shown with it: drawn under the loading state, the list's arrival pushed it down. */}
+      {!firstLoad && (
+        <Link to={PATHS.storefront} className="btn btn-primary mt-3">
+          RETURN
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FormFailure } from '../../../api/api-errors';
@@ -108,7 +108,7 @@ export function AddressForm({ editing, onDone }: AddressFormProps) {
     <Form noValidate onSubmit={submit} aria-label={title} className="border rounded p-3 mb-3 bg-light">
       <h3 className="h6 fw-bold">{title}</h3>
       {failure && (
-        <Alert variant="danger" transition={false}>
+        <Alert variant="danger">
           <p className="mb-0">{failure.message}</p>
           {failure.detail && <p className="mb-0 mt-1 small">{failure.detail}</p>}
         </Alert>

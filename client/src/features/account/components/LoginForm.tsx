@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -95,11 +95,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
   return (
     <Form noValidate onSubmit={submit} aria-label={portal === 'customer' ? 'Customer login' : 'Employee login'}>
       {/* Why the visitor is here: the session ended while they used the site (until they try again). */}
-      {isSessionEndedState(state) && !form.submitted && (
-        <Alert variant="warning" transition={false}>
-          {SESSION_ENDED_MESSAGE}
-        </Alert>
-      )}
+      {isSessionEndedState(state) && !form.submitted && <Alert variant="warning">{SESSION_ENDED_MESSAGE}</Alert>}
       <FailureAlert message={failure} />
       <Field id={id('userName')} label="Username" autoComplete="username" {...form.bind('userName', errors)} required />
       <Field

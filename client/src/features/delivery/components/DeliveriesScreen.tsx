@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formFailure } from '../../../api/api-errors';
@@ -162,15 +162,8 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
         </Button>
       </div>
       <ComingDays days={comingDays} today={today} shown={date} search={searchFor} />
-      <p className="d-print-none">
-        What the smokehouse packs for the orders approved on a day is on the{' '}
-        <Link to={PATHS.admin}>daily pick sheet</Link>; zones are set up on{' '}
-        <Link to={PATHS.deliveryZones}>Delivery zones</Link>.
-      </p>
       {error && !manifest ? (
-        <Alert variant="danger" transition={false}>
-          The deliveries could not be loaded.
-        </Alert>
+        <Alert variant="danger">The deliveries could not be loaded.</Alert>
       ) : !manifest ? (
         <p role="status">{date !== null && loading ? 'Loading deliveries…' : 'Choose a day.'}</p>
       ) : orderCount === 0 ? (
@@ -212,7 +205,19 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
   );
 }
 
-/** The manifest's title (also what the page's shell shows while its code loads: app/pages/shell-headings.tsx). */
+/**
+ * The manifest's title and what the screen is for (also what the page's shell shows while its code
+ * loads: app/pages/shell-headings.tsx, so the screen's largest text is painted with the HTML).
+ */
 export function DeliveriesHeading() {
-  return <ScreenHeader title={DELIVERIES_TITLE} headingId="deliveries-title" />;
+  return (
+    <>
+      <ScreenHeader title={DELIVERIES_TITLE} headingId="deliveries-title" />
+      <p className="d-print-none">
+        What the smokehouse packs for the orders approved on a day is on the{' '}
+        <Link to={PATHS.admin}>daily pick sheet</Link>; zones are set up on{' '}
+        <Link to={PATHS.deliveryZones}>Delivery zones</Link>.
+      </p>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -103,9 +103,7 @@ export function DeliveryZonesScreen() {
         orders are on <Link to={PATHS.deliveries}>Deliveries</Link>.
       </p>
       {error && !data ? (
-        <Alert variant="danger" transition={false}>
-          The delivery zones could not be loaded.
-        </Alert>
+        <Alert variant="danger">The delivery zones could not be loaded.</Alert>
       ) : !data ? (
         <p role="status">Loading delivery zones…</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { formFailure } from '../../../api/api-errors';
 import { Field } from '../../../components/form/Field';
@@ -117,9 +117,7 @@ export function LotsScreen({ now }: { now?: Date }) {
         </p>
       </ScreenIntro>
       {failed ? (
-        <Alert variant="danger" transition={false}>
-          The products could not be loaded.
-        </Alert>
+        <Alert variant="danger">The products could not be loaded.</Alert>
       ) : !products ? (
         <p role="status">Loading products…</p>
       ) : (
@@ -161,9 +159,7 @@ export function LotsScreen({ now }: { now?: Date }) {
               Lots of {product.productName}
             </h2>
             {error && !lots ? (
-              <Alert variant="danger" transition={false}>
-                The lots could not be loaded.
-              </Alert>
+              <Alert variant="danger">The lots could not be loaded.</Alert>
             ) : !lots ? (
               <p role="status">Loading lots…</p>
             ) : lots.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { RowButton } from '../../../components/lists/RowButton';
 import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
@@ -93,12 +93,7 @@ function RecallDetails({ id, onClose }: { id: number; onClose: () => void }) {
   useEffect(() => {
     if (data) document.getElementById(DETAILS_TITLE_ID)?.focus();
   }, [data]);
-  if (error && !data)
-    return (
-      <Alert variant="danger" transition={false}>
-        The recall could not be loaded.
-      </Alert>
-    );
+  if (error && !data) return <Alert variant="danger">The recall could not be loaded.</Alert>;
   if (!data) return <p role="status">Loading the recall…</p>;
   const { recall, shipments } = data.recall;
   // A notice names its customer by ID: the shipments give the name.
@@ -149,9 +144,7 @@ export function PastRecalls() {
         Past recalls
       </h2>
       {error && !data ? (
-        <Alert variant="danger" transition={false}>
-          The past recalls could not be loaded.
-        </Alert>
+        <Alert variant="danger">The past recalls could not be loaded.</Alert>
       ) : !data ? (
         <p role="status">Loading past recalls…</p>
       ) : data.recalls.length === 0 ? (

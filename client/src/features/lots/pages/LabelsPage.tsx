@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -65,7 +65,7 @@ export function LabelsScreen() {
   else if (loading) body = <p role="status">Loading the labels…</p>;
   else
     body = (
-      <Alert variant="danger" transition={false}>
+      <Alert variant="danger">
         {errorCode(error) === 'NOT_FOUND'
           ? orderId !== null
             ? `Order ${orderId} was not found.`

@@ -62,8 +62,15 @@ describe('a customer’s order page', () => {
         }),
       ),
     ]);
+    // While it loads the trail holds the list crumb's place unseen: on a phone the trail wraps, and the heading stays put.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail.querySelector('li.invisible[aria-hidden="true"]')).toHaveTextContent('YOUR PENDING ORDERS');
     expect(await screen.findByRole('heading', { level: 1, name: 'ORDER 41' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'YOUR ORDER HISTORY' })).toHaveAttribute('href', '/complete-orders');
+    expect(await within(trail).findByRole('link', { name: 'YOUR ORDER HISTORY' })).toHaveAttribute(
+      'href',
+      '/complete-orders',
+    );
+    expect(trail.querySelector('li.invisible')).toBeNull();
     const items = region('Items');
     expect(within(items).getByRole('table', { name: 'Items of order 41' })).toBeInTheDocument();
     expect(items).toHaveTextContent('Goods: ₱399.00');

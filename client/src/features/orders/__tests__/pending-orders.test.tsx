@@ -40,6 +40,9 @@ describe('customer pending orders', () => {
   it('lists the pending orders with medium dates, and a RETURN link to the storefront', async () => {
     openPending([pending(order())]);
     expect(screen.getByRole('heading', { level: 1, name: 'YOUR PENDING ORDERS' })).toBeInTheDocument();
+    // Below the list, RETURN comes with it: under the loading state the list's arrival would push it down.
+    expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('link', { name: 'RETURN' })).not.toBeInTheDocument();
     const row = (await screen.findByText('Ana Cruz')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Nov 21, 2026, 1:31:15 PM')).toBeInTheDocument();
     expect(within(row).getByText('₱399.00')).toBeInTheDocument();

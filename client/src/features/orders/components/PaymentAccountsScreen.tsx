@@ -9,7 +9,7 @@ import {
   type TransferMethod,
 } from '@waters/domain';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { formFailure } from '../../../api/api-errors';
@@ -222,9 +222,7 @@ export function PaymentAccountsScreen() {
         Customers paying by transfer are shown these details, the exact amount and their order number as the reference.
       </p>
       {error && !data ? (
-        <Alert variant="danger" transition={false}>
-          The payment accounts could not be loaded.
-        </Alert>
+        <Alert variant="danger">The payment accounts could not be loaded.</Alert>
       ) : !data ? (
         <p role="status">Loading the payment accounts…</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
 import { errorCode, serverMessage } from '../../../api/api-errors';
 import {

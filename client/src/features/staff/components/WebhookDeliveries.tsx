@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { RecordList } from '../../../components/RecordList';
 import type { RecordField } from '../../../components/record-fields';
@@ -117,7 +117,7 @@ export function WebhookDeliveries({ endpointId, url, titleId }: { endpointId: st
         {refreshed}
       </p>
       {error && !deliveries ? (
-        <Alert variant="danger" transition={false} className="mb-0">
+        <Alert variant="danger" className="mb-0">
           The deliveries could not be loaded.
         </Alert>
       ) : !deliveries ? (

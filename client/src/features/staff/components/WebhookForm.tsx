@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Form from 'react-bootstrap/Form';
 import type { FormFailure } from '../../../api/api-errors';
 import { addToCachedList } from '../../../api/cache-updates';
@@ -54,7 +54,7 @@ export function WebhookForm({
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="register-webhook-title">
       {failure && (
-        <Alert variant="danger" transition={false}>
+        <Alert variant="danger">
           <p className="mb-0">{failure.message}</p>
           {failure.detail && <p className="mb-0 mt-1 small">{failure.detail}</p>}
         </Alert>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import { FormSection } from '../../../components/FormSection';
 import { onDemand } from '../../../components/on-demand';
 import { ScreenHeader, ScreenIntro } from '../../../components/ScreenHeader';
@@ -70,9 +70,7 @@ export function WebhooksScreen() {
         )}
       </ScreenIntro>
       {error && !data ? (
-        <Alert variant="danger" transition={false}>
-          The webhook endpoints could not be loaded.
-        </Alert>
+        <Alert variant="danger">The webhook endpoints could not be loaded.</Alert>
       ) : !data ? (
         <p role="status">Loading webhook endpoints…</p>
       ) : (

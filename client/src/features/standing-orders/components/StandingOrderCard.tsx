@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import type { StandingOrderFieldsFragment } from '../api/standing-order-fields.generated';
 import { formatDeliveryDate } from '../../../lib/delivery-date';
@@ -91,7 +91,7 @@ export function StandingOrderCard({ order, addressLabel, busy, failure, ...act }
           </div>
         )}
         {failure && (
-          <Alert variant="danger" className="py-2 mt-2 mb-0" transition={false}>
+          <Alert variant="danger" className="py-2 mt-2 mb-0">
             {failure}
           </Alert>
         )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { MyAddressesDocument } from '../../../api/my-addresses.generated';
@@ -42,7 +42,7 @@ export function StandingOrdersScreen() {
       </ScreenIntro>
       {orders === null ? (
         error ? (
-          <Alert variant="danger" transition={false}>
+          <Alert variant="danger">
             Your standing orders could not be loaded.{' '}
             <Button variant="outline-danger" size="sm" onClick={() => void refetch().catch(() => undefined)}>
               Try again

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
@@ -34,12 +34,7 @@ const groupFields = (onEdit: (group: Group) => void): readonly RecordField<Group
 export function PriceGroups() {
   const { data, error } = useQuery(PriceGroupsDocument, { fetchPolicy: 'cache-and-network' });
   const [edit, setEdit] = useState<GroupEdit | null>(null);
-  if (error && !data)
-    return (
-      <Alert variant="danger" transition={false}>
-        The price groups could not be loaded.
-      </Alert>
-    );
+  if (error && !data) return <Alert variant="danger">The price groups could not be loaded.</Alert>;
   if (!data) return <p role="status">Loading price groups…</p>;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../../../components/form/Field';
 import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
@@ -106,12 +106,7 @@ export function PriceList() {
   const list = groups.data?.priceGroups ?? null;
   const group = list?.find((candidate) => String(candidate.id) === params.get('group')) ?? list?.[0] ?? null;
 
-  if (groups.error && !list)
-    return (
-      <Alert variant="danger" transition={false}>
-        The price groups could not be loaded.
-      </Alert>
-    );
+  if (groups.error && !list) return <Alert variant="danger">The price groups could not be loaded.</Alert>;
   if (!list) return <p role="status">Loading price groups…</p>;
   if (!group) return <p>Add a price group first (Price groups).</p>;
   return (
@@ -162,9 +157,7 @@ function GroupPrices({ group }: { group: PriceGroupFieldsFragment }) {
       </h2>
       <PriceListFiles group={group} onImported={() => void prices.refetch().catch(() => undefined)} />
       {(prices.error && !rows) || products.failed ? (
-        <Alert variant="danger" transition={false}>
-          The price list could not be loaded.
-        </Alert>
+        <Alert variant="danger">The price list could not be loaded.</Alert>
       ) : !entries ? (
         <p role="status">Loading the price list…</p>
       ) : (

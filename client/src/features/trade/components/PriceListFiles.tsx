@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { saveFile } from '../../../api/download-export';
@@ -101,12 +101,12 @@ export function PriceListFiles({ group, onImported }: { group: PriceGroupFieldsF
         changes nothing if a line is wrong.
       </p>
       {outcome && 'imported' in outcome && (
-        <Alert variant="success" transition={false} role="status" className="py-2">
+        <Alert variant="success" role="status" className="py-2">
           {count(outcome.imported, 'price', 'prices')} imported.
         </Alert>
       )}
       {outcome && 'problems' in outcome && (
-        <Alert variant="danger" transition={false} className="py-2">
+        <Alert variant="danger" className="py-2">
           <p className="mb-1">
             Nothing was changed: the file has {count(outcome.problems.length, 'problem', 'problems')}.
           </p>
@@ -120,7 +120,7 @@ export function PriceListFiles({ group, onImported }: { group: PriceGroupFieldsF
         </Alert>
       )}
       {outcome && 'failed' in outcome && (
-        <Alert variant="danger" transition={false} className="py-2">
+        <Alert variant="danger" className="py-2">
           {outcome.failed}
         </Alert>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { BUSINESS_TYPE_LABELS } from '@waters/domain';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../components/Alert';
 import { COMPACT_TABLE_CLASS, type RecordField } from '../../../components/record-fields';
 import { RecordList } from '../../../components/RecordList';
 import type { TradeAccountRowFragment } from '../api/trade-account-row.generated';
@@ -66,9 +66,7 @@ export function useTradeAccounts() {
   const { data, error } = useQuery(TradeAccountsDocument, { fetchPolicy: 'cache-and-network' });
   const notice =
     error && !data ? (
-      <Alert variant="danger" transition={false}>
-        The trade accounts could not be loaded.
-      </Alert>
+      <Alert variant="danger">The trade accounts could not be loaded.</Alert>
     ) : !data ? (
       <p role="status">Loading trade accounts…</p>
     ) : null;

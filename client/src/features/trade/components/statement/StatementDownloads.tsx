@@ -1,6 +1,6 @@
 import { monthLabel } from '@waters/domain';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { downloadStatement, type StatementFormat } from '../../api/statement-files';
 
@@ -40,7 +40,7 @@ export function StatementDownloads({ month, customerId }: { month: string; custo
         {busy && `Downloading the ${busy.toUpperCase()}…`}
       </p>
       {failed && (
-        <Alert variant="danger" transition={false} className="mt-2 mb-0 py-2">
+        <Alert variant="danger" className="mt-2 mb-0 py-2">
           {failed}
         </Alert>
       )}

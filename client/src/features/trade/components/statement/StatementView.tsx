@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { manilaDay } from '@waters/domain';
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Alert } from '../../../../components/Alert';
 import Button from 'react-bootstrap/Button';
 import { Field } from '../../../../components/form/Field';
 import { MyStatementDocument } from '../../api/my-statement.generated';
@@ -70,7 +70,7 @@ export function StatementView({ customerId, approvedAt, orderPath, headingLevel 
     body = <p>There is no statement: the trade account is not approved.</p>;
   } else if (failed) {
     body = (
-      <Alert variant="danger" transition={false} className="d-flex flex-wrap align-items-center gap-2">
+      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
         The statement could not be loaded.
         <Button variant="outline-danger" size="sm" onClick={retry}>
           Try again

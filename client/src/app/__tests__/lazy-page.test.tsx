@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteErrorBoundary } from '../ErrorPage';
+import { lazyPage } from '../lazy-page';
+
+const Shop = () => <h1>Shop</h1>;
+
+describe('a page whose code loads on first visit', () => {
+  it('renders at once, with no loading state in between, when its code was preloaded', async () => {
+    const { Page, preload } = lazyPage(async () => ({ default: Shop }));
+    await preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('suspends while its code loads when it was not', async () => {
+    const { Page } = lazyPage(async () => ({ default: Shop }));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+  });
+
+  it('shows the error page when its code fails to load, and tries again at the next address', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let offline = true;
+    const { Page } = lazyPage(async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Shop };
+    });
+    const at = (address: string) => (
+      <MemoryRouter>
+        <RouteErrorBoundary resetKey={address}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Page />
+          </Suspense>
+        </RouteErrorBoundary>
+      </MemoryRouter>
+    );
+    const { rerender } = render(at('/storefront'));
+    expect(await screen.findByRole('heading', { name: 'Something Went Wrong' })).toBeInTheDocument();
+    offline = false;
+    rerender(at('/order-page'));
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+  });
+});
