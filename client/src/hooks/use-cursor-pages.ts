@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useLazyQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRefreshOnFlags, type RefreshFlag } from '../state/refresh-flags';
+import { FRESH_READ } from '../api/fresh-read';
 
 /** One page of a cursor connection, as the server answers it. */
 export interface Connection<TItem> {
@@ -57,7 +58,7 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
   const { reloadOn = NO_FLAGS, fetchPolicy = 'network-only' } = options;
   // By value: a caller may pass a new object with the same filters on every render.
   const variablesKey = JSON.stringify(options.variables ?? {});
-  const [fetch] = useLazyQuery(document, { fetchPolicy });
+  const client = useApolloClient();
   const latestOptions = useRef(options);
   useLayoutEffect(() => {
     latestOptions.current = options;
@@ -75,12 +76,19 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
   const fetchPage = useCallback(
     async (after: string | null) => {
       const asked = JSON.parse(variablesKey) as Record<string, unknown>;
-      const { data, error } = await fetch({ variables: after === null ? asked : { ...asked, after } });
-      if (error || !data) throw error ?? new Error('No data');
+      // A one-off read, not a watched query: the list is what the server last said, never what the cache
+      // became meanwhile, and each page asked is its own request (FRESH_READ).
+      const { data } = await client.query({
+        query: document,
+        variables: after === null ? asked : { ...asked, after },
+        fetchPolicy,
+        context: FRESH_READ,
+      });
+      if (!data) throw new Error('No data');
       return latestOptions.current.pick(data);
     },
     // A new fetchPage (new variables) makes a new reload, which the effect below runs.
-    [fetch, variablesKey],
+    [client, document, fetchPolicy, variablesKey],
   );
 
   /** quiet: a reload nobody asked for (a live change): no report of its success or failure. */

@@ -4,7 +4,8 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import type { RelDatabase } from './databases.js';
-import { freePort, OwnedProcess } from './owned-process.js';
+import { stablePort } from '../../test/support/stable-port.js';
+import { OwnedProcess } from './owned-process.js';
 
 /** The first of the candidates that runs (`--version` answers), or null. */
 function runnable(candidates: readonly string[]): string | null {
@@ -82,7 +83,7 @@ export class PrivateMariadb implements RelDatabase {
     }
     // Another port if the one chosen was taken meanwhile (mariadbd then exits at once).
     for (let attempt = 1; ; attempt++) {
-      const server = new PrivateMariadb(dir, await freePort(), serverArgs);
+      const server = new PrivateMariadb(dir, await stablePort(), serverArgs);
       try {
         await server.start();
         return server;

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, OwnedProcess } from './owned-process.js';
+import { stablePort } from '../../test/support/stable-port.js';
+import { OwnedProcess } from './owned-process.js';
 
 /** The redis-server binary (REDIS_SERVER_BIN overrides the one on PATH). */
 const BINARY = process.env.REDIS_SERVER_BIN || 'redis-server';
@@ -27,7 +28,7 @@ export class PrivateRedis {
   /** Starts one on a free port (another port if that one was taken meanwhile). */
   static async start(): Promise<PrivateRedis> {
     for (let attempt = 1; ; attempt++) {
-      const redis = new PrivateRedis(await freePort());
+      const redis = new PrivateRedis(await stablePort());
       try {
         await redis.start();
         return redis;

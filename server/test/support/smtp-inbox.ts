@@ -1,6 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { stablePort } from './stable-port.js';
 import { parseMailConfig, type MailConfig } from '../../src/config/mail-config.js';
 
 /** A real SMTP server on this machine that keeps every message it is given. */
@@ -18,7 +19,8 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer | null = null;
-  let port = 0;
+  // Stopped for an outage and started again on the same port: one no outgoing connection can take meanwhile.
+  let port = await stablePort();
   const start = async () => {
     server = new SMTPServer({
       authOptional: true,

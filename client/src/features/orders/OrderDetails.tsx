@@ -14,6 +14,7 @@ import { MyOrderDocument, type OrderDetailsFragment } from './api/my-order.gener
 import { OrderTimeline } from './components/OrderTimeline';
 import { PaymentPanel, ProofForms, takesProof } from './components/PaymentPanel';
 import './components/order-details.css';
+import { FRESH_READ } from '../../api/fresh-read';
 
 /** An order ID as the address carries it: a positive whole number. */
 const parseOrderId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
@@ -35,6 +36,7 @@ export function OrderDetails() {
     variables: { orderId: orderId ?? 0 },
     skip: orderId === null,
     fetchPolicy: 'cache-and-network',
+    context: FRESH_READ,
   });
   // A change to this order (approval, packing, payment …), or a reopened stream, reads it again.
   useLiveOrders((change) => {

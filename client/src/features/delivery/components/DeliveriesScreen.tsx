@@ -21,6 +21,7 @@ import { ComingDays } from './ComingDays';
 import { ManifestGroupList, type StepRequest } from './ManifestGroupList';
 import type { StepAnswer, StepQuestion } from './StepDialog';
 import './deliveries.css';
+import { FRESH_READ } from '../../../api/fresh-read';
 
 export const DELIVERIES_TITLE = 'Deliveries';
 
@@ -45,9 +46,10 @@ export function DeliveriesScreen({ now }: { now?: Date }) {
     variables: { date: date ?? '', zoneId, today },
     skip: date === null,
     fetchPolicy: 'cache-and-network',
+    context: FRESH_READ,
   });
   // Approved orders the sellable lots no longer cover (a lot held, recalled or expired since): flagged on their rows.
-  const shortages = useQuery(LotShortagesDocument, { fetchPolicy: 'cache-and-network' });
+  const shortages = useQuery(LotShortagesDocument, { fetchPolicy: 'cache-and-network', context: FRESH_READ });
   const [advance] = useMutation(AdvanceFulfilmentDocument);
   const [moving, setMoving] = useState<number | null>(null);
   // The manifest read again (a failure leaves the last one on screen); nothing while a day is being typed.

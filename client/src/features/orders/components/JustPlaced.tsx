@@ -7,6 +7,7 @@ import { orderDetailsPath } from '../../../lib/paths';
 import { useLiveOrders } from '../../../state/live-orders';
 import { MyOrderDocument } from '../api/my-order.generated';
 import { NextStep } from './NextStep';
+import { FRESH_READ } from '../../../api/fresh-read';
 
 /** What Confirm Order hands Pending Orders: the order just placed. */
 export interface JustPlacedState {
@@ -24,7 +25,11 @@ export const justPlacedId = (state: unknown): number | null => {
  * have ready), and the way to its own page. It follows the order live.
  */
 export function JustPlaced({ orderId }: { orderId: number }) {
-  const { data, refetch } = useQuery(MyOrderDocument, { variables: { orderId }, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(MyOrderDocument, {
+    variables: { orderId },
+    fetchPolicy: 'cache-and-network',
+    context: FRESH_READ,
+  });
   useLiveOrders((change) => {
     if (change === 'resync' || change.orderId === orderId) void refetch();
   });

@@ -9,6 +9,7 @@ import { formatPeso, formatShortDate } from '../../../lib/format';
 import { canTake } from '../../../lib/order-life';
 import { useLiveOrders } from '../../../state/live-orders';
 import { OrdersByPaymentDocument, type OrdersByPaymentQuery } from '../api/orders-by-payment.generated';
+import { FRESH_READ } from '../../../api/fresh-read';
 
 type Owed = OrdersByPaymentQuery['ordersByPaymentConnection']['nodes'][number];
 type Kind = 'BALANCE_DUE' | 'REFUND_DUE';
@@ -112,7 +113,11 @@ function OwedList({
 }
 
 const useOwed = (kind: Kind) =>
-  useQuery(OrdersByPaymentDocument, { variables: { paymentStatus: kind }, fetchPolicy: 'cache-and-network' });
+  useQuery(OrdersByPaymentDocument, {
+    variables: { paymentStatus: kind },
+    fetchPolicy: 'cache-and-network',
+    context: FRESH_READ,
+  });
 
 /**
  * The money waiting on the staff, order by order: balances short at the door (Mark as paid once
