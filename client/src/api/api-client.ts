@@ -1,7 +1,8 @@
 import type { ApolloClient, DocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { createApolloClient } from './apollo';
-import { onSessionRefused } from './authorized-http';
+import { onSessionRefused, sessionToken } from './authorized-http';
+import { takeArrivedEarlyData } from './early-query';
 import {
   clearSession,
   forgetRememberedToken,
@@ -76,10 +77,16 @@ export function onSessionEndedNavigate(navigate: (to: string, state?: SessionEnd
  */
 export function preloadQuery(query: DocumentNode): void {
   preloaded.add(query);
-  apiClient()
-    .query({ query, fetchPolicy: 'network-only' })
-    .catch(() => preloaded.delete(query));
+  const client = apiClient();
+  // The shell's early request already answered (the usual case: its answer is small, the code is not):
+  // into the cache now, so that the screen's first render is the page, not a loading state.
+  const early = takeArrivedEarlyData(operationName(query), {}, sessionToken());
+  if (early) return void client.writeQuery({ query, data: early });
+  client.query({ query, fetchPolicy: 'network-only' }).catch(() => preloaded.delete(query));
 }
+
+const operationName = (query: DocumentNode) =>
+  query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 
 /**
  * The fetch policy of a screen's first query: the answer its route preloaded is as fresh as

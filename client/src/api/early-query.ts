@@ -31,6 +31,8 @@ interface Pending {
   token: string;
   askedAt: number;
   answer: Promise<EarlyAnswer>;
+  /** The answer once it is in (the request done), for a screen that renders from it at once. */
+  arrived?: EarlyAnswer;
 }
 
 /** The request this page asked for, until Apollo Client takes it. */
@@ -111,7 +113,9 @@ export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: str
     })
       .then((response) => (response.ok ? (response.json() as Promise<EarlyAnswer>) : null))
       .catch(() => null);
-    pending = { operationName, variables: sameVariables(variables), token, askedAt: Date.now(), answer };
+    const asked: Pending = { operationName, variables: sameVariables(variables), token, askedAt: Date.now(), answer };
+    pending = asked;
+    void answer.then((data) => (asked.arrived = data));
     // The first card of the catalogue's own order (a search or a sort shows another first).
     if (request.picture && search === '') void answer.then((data) => preloadPicture(request, data));
     return;
@@ -199,6 +203,21 @@ export function takeEarlyAnswer(
   const { answer, askedAt } = pending;
   pending = null;
   return Date.now() - askedAt <= EARLY_ANSWER_MAX_AGE_MS ? answer : null;
+}
+
+/**
+ * The early answer's data if it is already in and is data alone (no errors), taken as takeEarlyAnswer
+ * takes it; otherwise null, and it is left for Apollo Client's link (which also handles its errors). A
+ * screen whose code arrives after the answer renders its first frame from it, not from a loading state.
+ */
+export function takeArrivedEarlyData(
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+  token: string | null,
+): Record<string, unknown> | null {
+  const arrived = pending?.arrived;
+  if (!arrived?.data || arrived.errors !== undefined) return null;
+  return takeEarlyAnswer(operationName, variables, token) ? (arrived.data as Record<string, unknown>) : null;
 }
 
 // Not in the build's pre-renderer (Node), which bundles the API area's code without running it.

@@ -10,8 +10,10 @@ import {
   preloadPicture,
   preloadRoleScreen,
   startEarlyQuery,
+  takeArrivedEarlyData,
   takeEarlyAnswer,
 } from '../../api/early-query';
+import { apiClient, preloadQuery } from '../../api/api-client';
 import { DeliveryManifestDocument } from '../../features/delivery/api/delivery-manifest.generated';
 import { MyOrderDocument } from '../../features/orders/api/my-order.generated';
 import { OrdersToAuthorizeDocument } from '../../features/orders/api/orders-to-authorize.generated';
@@ -309,5 +311,51 @@ describe('the GraphQL client and the early answer', () => {
     const { data } = await client.query({ query: AvailableProductsDocument });
     expect(data?.availableProducts).toEqual([PRODUCT]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** Until the early request's answer is in (fetch, then its JSON). */
+const answerArrives = async () => {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('a screen whose code arrives after the early answer', () => {
+  it('takes its data at once, once: before it is in, nothing is taken and the link still has it', async () => {
+    server();
+    customerOpensStorefront();
+    expect(takeArrivedEarlyData('AvailableProducts', {}, 'token-a')).toBeNull();
+    await answerArrives();
+    expect(takeArrivedEarlyData('AvailableProducts', {}, 'token-b')).toBeNull();
+    expect(takeArrivedEarlyData('AvailableProducts', {}, 'token-a')).toEqual(ANSWER.data);
+    expect(takeArrivedEarlyData('AvailableProducts', {}, 'token-a')).toBeNull();
+    expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).toBeNull();
+  });
+
+  it('leaves an answer with errors to the link, which ends the session or asks again', async () => {
+    server(503);
+    customerOpensStorefront();
+    await answerArrives();
+    expect(takeArrivedEarlyData('AvailableProducts', {}, 'token-a')).toBeNull();
+    await expect(takeEarlyAnswer('AvailableProducts', {}, 'token-a')).resolves.toBeNull();
+  });
+
+  it('the storefront’s products are in the cache when its screen first renders, and the server is asked once', async () => {
+    // A card's fields, as the server answers the storefront's query.
+    const {
+      stockQuantity: _stock,
+      lowStockThreshold: _threshold,
+      ...card
+    } = {
+      ...PRODUCT,
+      availability: { __typename: 'Availability', status: 'IN_STOCK', unitsLeft: null },
+    };
+    const fetchMock = jest.fn(async () => Response.json({ data: { availableProducts: [card] } }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    customerOpensStorefront();
+    await answerArrives();
+    preloadQuery(AvailableProductsDocument);
+    expect(apiClient().readQuery({ query: AvailableProductsDocument })?.availableProducts).toEqual([card]);
+    await answerArrives();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
