@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import { ReplyError, type Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { REDIS_CLIENT } from './redis.provider.js';
@@ -53,9 +53,11 @@ export class SharedEvents implements OnApplicationShutdown {
     if (this.redis?.status !== 'ready') return;
     const message: Envelope = { origin: this.origin, topic, payload };
     await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => {
-      // While the connection is down its own warning has said so, once (redis.provider.ts): not a line per
-      // request. A command that timed out finds the connection already closed (its silence is shorter).
-      if (this.redis?.status === 'ready') this.logger.warn(`Could not publish ${topic}: ${error.message}`);
+      // Redis refused it (an ACL, its memory full): a line each time. Any other failure is the connection's
+      // (closed, not writable, timed out), which its own warning reports once (redis.provider.ts), not a line
+      // per request, whatever its status says at this instant: ioredis still says 'ready' for a socket that
+      // has just ended until it has handled the close.
+      if (error instanceof ReplyError) this.logger.warn(`Could not publish ${topic}: ${error.message}`);
     });
   }
 
