@@ -25,6 +25,8 @@ COPY --from=build /app/packages/domain/package.json ./packages/domain/
 COPY --from=build /app/packages/domain/dist ./packages/domain/dist
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+# The client's server entries: the screens the server renders into a page's first HTML.
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 # Owned by the app's user, so the uploads and payment-proofs volumes mounted here are writable.
 RUN mkdir -p /app/data/uploads /app/data/payment-proofs && chown -R node:node /app/data
 USER node

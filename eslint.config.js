@@ -155,6 +155,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-sourcemaps/**',
       '**/node_modules/**',
       'client/src/gql/**',
       '**/*.generated.ts',

@@ -357,6 +357,12 @@ function sharedChunks() {
   return { plugin, groups };
 }
 
+/** The server entries: the build's pre-renderer, and the screens the server renders per request. */
+const SERVER_ENTRIES: Record<string, string> = {
+  prerender: resolve(import.meta.dirname, 'src/app/prerender.tsx'),
+  'server-screens': resolve(import.meta.dirname, 'src/app/server-screens.tsx'),
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunks = sharedChunks();
@@ -385,11 +391,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     server: {
       proxy: { '/api': API, '/graphql': API, '/health': API },
     },
-    // The pre-renderer's bundle (vite build --ssr, see package.json) runs in Node: react-bootstrap's
-    // ES modules are not Node-resolvable, so everything but React is bundled.
+    // The server entries (vite build --ssr, see package.json) run in Node: the build's pre-renderer
+    // and the screens the server renders per request (dist-ssr/). react-bootstrap's ES modules are
+    // not Node-resolvable, so everything but React is bundled.
     ssr: { noExternal: true, external: ['react', 'react-dom'] },
     build: isSsrBuild
-      ? { sourcemap: false, copyPublicDir: false }
+      ? {
+          outDir: 'dist-ssr',
+          sourcemap: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: SERVER_ENTRIES },
+        }
       : {
           outDir: 'dist',
           // Maps are written for error reports but not linked from the files; the build moves them out of dist.

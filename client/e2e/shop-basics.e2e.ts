@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
+import { signedInContext } from './support/accounts';
 import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { eventually } from './support/eventually';
@@ -8,6 +9,7 @@ import { settled } from './support/settled';
 
 /** The demo customer every non-production server creates (server/src/database/seed/demo-accounts.ts). */
 const CUSTOMER = { userName: 'customer', password: 'waters-customer', address: '12 Mabini St., Kawit, Cavite' };
+const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
 const TINAPA = 'Tinapang Bangus (Smoked Milkfish) 400 g';
 const BONELESS = 'Smoked Boneless Bangus 400 g';
 const DILIS = 'Dilis (Dried Anchovies) 200 g';
@@ -96,6 +98,56 @@ browserSuite('storefront basics in Chromium', () => {
             .filter({ hasText: /^Loading…$/ })
             .count(),
         ).toBe(0);
+      });
+
+      it('a customer’s storefront paints its products from the HTML before the page’s code, which then draws the same cards in the same place', async () => {
+        const html = await (await page.request.get('/storefront', { headers: { accept: 'text/html' } })).text();
+        expect(html).toMatch(/<main id="main"[^>]*><div data-shell-screen="Customer" inert><section/);
+        // The page's code is held back until the shell's own paint has been read.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const held = /\/assets\/index-[\w-]+\.js$/;
+        await page.route(held, async (route) => {
+          await released;
+          // A later test's navigation may have ended the request meanwhile.
+          await route.continue().catch(() => undefined);
+        });
+        try {
+          await page.goto('/storefront', { waitUntil: 'commit' });
+          const shellGrid = page.locator('#root[data-shell] [data-shell-screen="Customer"] ul.product-grid');
+          await shellGrid.waitFor();
+          // Inert: a search typed there would be lost when the page replaces it, so it takes no focus yet.
+          const shellSearch = page.locator('[data-shell-screen] input[type="search"]');
+          expect(await shellSearch.evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
+          const firstCard = () => page.locator('ul.product-grid > li').first();
+          const firstPicture = () => firstCard().locator('img');
+          const loaded = () => firstPicture().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+          expect(await eventually(loaded, Boolean)).toBe(true);
+          const before = {
+            name: await firstCard().locator('h2').textContent(),
+            box: await firstCard().boundingBox(),
+            picture: await firstPicture().evaluate((img: HTMLImageElement) => img.currentSrc),
+          };
+          // The card's width picks the 480 px picture (a phone's half width, a third of a wide screen), not the 1600 px original.
+          expect(before.picture).toMatch(/-480\.avif\?/);
+          expect(
+            await page
+              .getByRole('status')
+              .filter({ hasText: /^Loading…$/ })
+              .isVisible(),
+          ).toBe(false);
+          release();
+          // The shell's screen is gone: what shows now is the page's own render (in the same place,
+          // the top bar included, which grows no taller for the signed-in menus).
+          await page.locator('[data-shell-screen]').waitFor({ state: 'detached' });
+          await grid(page).waitFor();
+          expect(await firstCard().locator('h2').textContent()).toBe(before.name);
+          expect(await firstCard().boundingBox()).toEqual(before.box);
+          expect(await firstPicture().evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(before.picture);
+        } finally {
+          release();
+          await page.unroute(held);
+        }
       });
 
       it('the pending orders’ shell names the page, and the page draws the same heading in its place', async () => {
@@ -290,6 +342,21 @@ browserSuite('storefront basics in Chromium', () => {
       });
     });
   }
+
+  it('the storefront’s customer screen in the HTML is for customers: an employee’s shell shows its loading state, and never the cards', async () => {
+    const staff = await signedInContext(rig, 'employee', EMPLOYEE, 360);
+    try {
+      // The page's code never arrives: what shows is the shell the server sent.
+      await staff.page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await staff.page.goto('/storefront');
+      await staff.page.locator('html[data-signed-in-role="Employee"] #root[data-shell] .spinner-border').waitFor();
+      expect(await staff.page.locator('[data-shell-screen="Customer"]').count()).toBe(1);
+      expect(await staff.page.locator('[data-shell-screen="Customer"]').isVisible()).toBe(false);
+      expect(await staff.page.getByRole('list', { name: 'Available products' }).isVisible()).toBe(false);
+    } finally {
+      await staff.context.close();
+    }
+  });
 });
 
 /**

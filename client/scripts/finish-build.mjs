@@ -1,5 +1,6 @@
 /**
- * The build's last steps, after `vite build` (the site) and `vite build --ssr` (the pre-renderer):
+ * The build's last steps, after `vite build` (the site) and `vite build --ssr` (dist-ssr/: the
+ * pre-renderer, and the screens the server renders per request):
  *
  * 1. Pre-renders the public pages and the 404 page to dist/pages/<name>.html (dist/index.html with
  *    the page's markup in #root and its title); the browser hydrates them. dist/pages.json lists
@@ -33,7 +34,9 @@ import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(CLIENT, 'dist');
 const SOURCEMAPS = join(CLIENT, 'dist-sourcemaps');
-const PRERENDERER = join(CLIENT, 'node_modules', '.cache', 'waters-prerender', 'prerender.js');
+/** The build's server entries (vite build --ssr): the pre-renderer, and the screens the server renders. */
+const PRERENDERER = join(CLIENT, 'dist-ssr', 'prerender.js');
+const SERVER_SCREENS = join(CLIENT, 'dist-ssr', 'server-screens.js');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 /** The module every signed-in and sign-in page loads first (src/app/routes.tsx). */
 const API_AREA = 'src/app/ApiArea.tsx';
@@ -176,6 +179,8 @@ async function writeStylesheet() {
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({ raw: read(join(assets, file)), extension: 'js' })),
     ...htmlFiles.map((file) => ({ raw: read(file), extension: 'html' })),
+    // The screens the server renders into shells (src/app/server-screens.tsx).
+    { raw: read(SERVER_SCREENS), extension: 'js' },
   ];
   const [purged] = await new PurgeCSS().purge({ content, css: [{ raw: css }], safelist: { standard: SAFELIST } });
   const file = `assets/site-${createHash('sha256').update(purged.css).digest('base64url').slice(0, 8)}.css`;

@@ -1,8 +1,12 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-/** A route's page module, loaded on first visit (a chunk of its own). */
-export type PageModule = { default: ComponentType };
+/**
+ * A route's page module, loaded on first visit (a chunk of its own). `ready`, if it has one, loads
+ * what its first render needs beyond itself (the signed-in role's screen), so that render is the
+ * page, not a loading state; the page counts as loaded once it is done, whether or not it succeeded.
+ */
+export type PageModule = { default: ComponentType; ready?: () => Promise<unknown> };
 
 /** What a lazily loaded route keeps in its `handle`: how to start loading its code ahead of rendering. */
 interface LazyHandle {
@@ -24,7 +28,9 @@ export function lazyPage(load: () => Promise<PageModule>): { Page: ComponentType
   let loading: Promise<unknown> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
+      async (module) => {
+        // What it could not load is the screen's own lazy part's to report, when it renders.
+        await module.ready?.().catch(() => undefined);
         Loaded = module.default;
       },
       (error: unknown) => {

@@ -22,8 +22,18 @@ interface PagesManifest {
   [path: string]: BuiltPage;
 }
 
-/** A page made for each request from the shell (a product's page): its body, or null when there is no such page (the shell, 404). */
-export type RenderedPage = (request: FastifyRequest, shell: string) => Promise<EncodedBody | null>;
+/** What a rendered page answers to mean "the route's shell as the build wrote it" (the page has nothing of its own to add). */
+export const SHELL_AS_BUILT = Symbol('the shell as built');
+
+/**
+ * A page made for each request from a shell (a product's page, the storefront's first screen): its
+ * body; null when there is no such page (the shell, 404); SHELL_AS_BUILT for the shell unchanged.
+ * The shell is the route's own when the build wrote one (dist/shells/), else the one pages are filled into.
+ */
+export type RenderedPage = (
+  request: FastifyRequest,
+  shell: string,
+) => Promise<EncodedBody | null | typeof SHELL_AS_BUILT>;
 
 interface Page {
   body: EncodedBody;
@@ -101,14 +111,16 @@ export class ClientPages {
       const page = this.pages.get(path) ?? this.routeShells.get(path) ?? shell;
       fastify.get(path, (request, reply) => this.send(request, reply, page, 200));
     }
-    const filled = this.filledShell ?? shell;
-    const filledHtml = filled.body.identity.toString('utf8');
     for (const [path, render] of Object.entries(rendered)) {
+      const asBuilt = this.routeShells.get(path) ?? shell;
+      const base = this.routeShells.get(path) ?? this.filledShell ?? shell;
+      const baseHtml = base.body.identity.toString('utf8');
       fastify.get(path, async (request, reply) => {
-        const body = await render(request, filledHtml);
+        const body = await render(request, baseHtml);
+        if (body === SHELL_AS_BUILT) return this.send(request, reply, asBuilt, 200);
         // No such page: still the shell (the client's route for this address says so itself; the
         // pre-rendered 404 page would not match what the browser renders there), with status 404.
-        return this.send(request, reply, body ? { body, headers: filled.headers } : shell, body ? 200 : 404);
+        return this.send(request, reply, body ? { body, headers: base.headers } : shell, body ? 200 : 404);
       });
     }
   }

@@ -19,6 +19,34 @@ describe('a page whose code loads on first visit', () => {
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
+  it('counts as loaded only once what its module says it needs first is in (a role’s screen): its first render is that screen', async () => {
+    const Screen = lazyPage(async () => ({ default: () => <p>The customer’s cards</p> }));
+    const ShopPage = () => (
+      <Suspense fallback={<p>Loading the screen</p>}>
+        <Screen.Page />
+      </Suspense>
+    );
+    const { Page, preload } = lazyPage(async () => ({ default: ShopPage, ready: () => Screen.preload() }));
+    await preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('The customer’s cards')).toBeInTheDocument();
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+  });
+
+  it('a page whose first need fails to load still loads: the screen’s own part reports it when it renders', async () => {
+    const { Page, preload } = lazyPage(async () => ({
+      default: Shop,
+      ready: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }));
+    await preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+  });
+
   it('suspends while its code loads when it was not', async () => {
     const { Page } = lazyPage(async () => ({ default: Shop }));
     render(

@@ -33,3 +33,16 @@ export function startRoleScreen(screens: RoleScreens): void {
     () => undefined,
   );
 }
+
+/**
+ * The signed-in role's screen of a page, loaded (by its lazyPage preload): a page module's `ready`
+ * (../lazy-page.tsx), so the page's first render is the screen itself, never a loading state that
+ * would replace what the shell already shows (the storefront's first screen, rendered by the server).
+ */
+export function signedInScreenReady(
+  pages: Partial<Record<Role, { preload: () => Promise<unknown> }>>,
+): Promise<unknown> {
+  const role = getSession()?.role;
+  const page = role === 'Customer' || role === 'Employee' ? pages[role] : undefined;
+  return page ? page.preload() : Promise.resolve();
+}

@@ -8,12 +8,13 @@ import { KeptCatalogueAnswers } from './catalogue-answers/kept-answers.js';
 import { catalogueEdgeRoutes } from './legacy/catalogue-fast-path.js';
 import { ProductPages } from './page/product-pages.js';
 import { ProductsService } from './products.service.js';
+import { StorefrontPage } from './page/storefront-page.js';
 import { registerProductImageUploads } from './uploads/uploaded-files.js';
 
 /**
  * The catalogue's fast paths (the REST lists and the GraphQL catalogue answers kept per caller,
  * answered by the edge), the uploaded pictures (the parser of every picture route, the stored
- * files), and the product pages with their sitemap entries.
+ * files), the product pages with their sitemap entries, and the storefront's first screen.
  */
 @Injectable()
 export class ProductsHttp {
@@ -21,6 +22,7 @@ export class ProductsHttp {
     http: HttpContributions,
     catalogue: ProductsService,
     pages: ProductPages,
+    storefront: StorefrontPage,
     callers: RequestCallers,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -29,7 +31,10 @@ export class ProductsHttp {
       beforeCompression: (fastify) => registerCatalogueAnswers(fastify, kept),
       afterProtection: (fastify) => registerProductImageUploads(fastify, config, http.pictureRoutes()),
       edgeRoutes: () => [...catalogueEdgeRoutes(catalogue), catalogueAnswersEdgeRoute(kept)],
-      pages: { [ProductPages.ROUTE]: (request, shell) => pages.page(request, shell) },
+      pages: {
+        [ProductPages.ROUTE]: (request, shell) => pages.page(request, shell),
+        [StorefrontPage.ROUTE]: (request, shell) => storefront.page(request, shell),
+      },
       sitemapPaths: () => pages.paths(),
     });
   }

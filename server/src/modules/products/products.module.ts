@@ -9,6 +9,7 @@ import { ProductController } from './legacy/product.controller.js';
 import { ProductsResolver } from './products.resolver.js';
 import { CataloguePageResolver } from './catalogue-page.resolver.js';
 import { ProductPages } from './page/product-pages.js';
+import { StorefrontPage } from './page/storefront-page.js';
 import { CertificationReminders } from './certifications/certification-reminders.js';
 import { CertificationsResolver } from './certifications/certifications.resolver.js';
 import { CertificationsService } from './certifications/certifications.service.js';
@@ -33,6 +34,7 @@ import { ProductImagesController } from './uploads/product-images.controller.js'
     { provide: ImageWork, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ImageWork(config.imageWork) },
     StockService,
     ProductPages,
+    StorefrontPage,
     CertificationsService,
     CertificationsResolver,
     CertificationReminders,

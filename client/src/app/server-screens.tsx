@@ -1,0 +1,42 @@
+/**
+ * Server entry (built with the pre-renderer into dist-ssr/, see vite.config.ts): screens the
+ * server renders per request, so a phone paints them before the page's code has arrived. The
+ * markup is the screen's own render of the same data, which the page's code then draws again in
+ * the same place (server/src/http/client-screens.ts puts it into the route's shell).
+ */
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { createCache } from '../api/apollo';
+import { CustomerStorefront } from '../features/catalogue/CustomerStorefront';
+import {
+  AvailableProductsDocument,
+  type AvailableProductsQuery,
+} from '../features/catalogue/api/available-products.generated';
+import { PATHS } from '../lib/paths';
+
+/**
+ * The customer's storefront as a plain /storefront first renders it from `data` (the answer to
+ * AvailableProducts, `__typename`s included): title, filters, the count and the first screen of
+ * cards, the first card's picture at high priority. In a block seen only by a signed-in customer
+ * (the early script names the role on the document; styles/theme.css), in place of the shell's
+ * loading state, and inert: seen, not yet used.
+ */
+export function renderCustomerStorefront(data: AvailableProductsQuery): string {
+  // A cache holding the answer and a link that asks nothing: the screen renders from the cache.
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+  client.writeQuery({ query: AvailableProductsDocument, data });
+  const screen = renderToString(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <StaticRouter location={PATHS.storefront}>
+          <CustomerStorefront />
+        </StaticRouter>
+      </ApolloProvider>
+    </StrictMode>,
+  );
+  // Inert until the page's code replaces it: a search typed or a tap made before then would be lost.
+  return `<div data-shell-screen="Customer" inert>${screen}</div>`;
+}

@@ -1,0 +1,42 @@
+import { Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * What the client's build renders for the server (client/src/app/server-screens.tsx): a screen's
+ * first render from its query's answer, as HTML to put into the route's shell.
+ */
+export interface ServerScreens {
+  renderCustomerStorefront(data: unknown): string;
+}
+
+/** Beside the client's dist/: the build's server entries (client/vite.config.ts, `vite build --ssr`). */
+export const serverScreensFile = (clientDir: string) => join(dirname(clientDir), 'dist-ssr', 'server-screens.js');
+
+/**
+ * The client's server-rendered screens, loaded on first use. None (null) without a client build
+ * that has them, or when they fail to load: the pages are then sent as the build wrote them.
+ */
+export class ClientScreens {
+  private readonly logger = new Logger('ClientScreens');
+  private loading: Promise<ServerScreens | null> | undefined;
+
+  constructor(private readonly clientDir: string | null) {}
+
+  load(): Promise<ServerScreens | null> {
+    return (this.loading ??= this.import());
+  }
+
+  private async import(): Promise<ServerScreens | null> {
+    if (!this.clientDir) return null;
+    const file = serverScreensFile(this.clientDir);
+    if (!existsSync(file)) return null;
+    try {
+      return (await import(pathToFileURL(file).href)) as ServerScreens;
+    } catch (error) {
+      this.logger.error(`Could not load ${file}; pages are sent without their first screen: ${String(error)}`);
+      return null;
+    }
+  }
+}
