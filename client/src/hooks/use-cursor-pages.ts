@@ -52,7 +52,8 @@ const NO_FLAGS: readonly RefreshFlag[] = [];
  * reload (which replaces the list), the next ones on `loadMore` (appended). The list only ever
  * changes to what the server last said (or loses a row taken away locally): it is never emptied
  * while a reload is on its way, an older answer never replaces a newer one, a page asked for
- * before a reload is dropped when it arrives after it, and "Load more" waits for a reload.
+ * before a reload is dropped when it arrives after it, and "Load more" waits for a reload. Quiet
+ * reloads (live changes) are coalesced: at most one waits behind the one on its way.
  */
 export function useCursorPages<TData, TItem>(document: PageDocument<TData>, options: CursorPagesOptions<TData, TItem>) {
   const { reloadOn = NO_FLAGS, fetchPolicy = 'network-only' } = options;
@@ -146,7 +147,28 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     void reload();
   }, [reload]);
   const refresh = useCallback(() => void reload(), [reload]);
-  const refreshQuietly = useCallback(() => void reload(true), [reload]);
+  // Live changes come in bursts (an order placed changes several lists at once): while a quiet read
+  // is on its way, the changes after it asked wait for one more read, which starts once it is in
+  // (it may have been answered before them), instead of each starting a read of its own.
+  const latestReload = useRef(reload);
+  useLayoutEffect(() => {
+    latestReload.current = reload;
+  });
+  const quiet = useRef<'idle' | 'reading' | 'again'>('idle');
+  const refreshQuietly = useCallback(() => {
+    if (quiet.current !== 'idle') {
+      quiet.current = 'again';
+      return;
+    }
+    quiet.current = 'reading';
+    void (async () => {
+      do {
+        quiet.current = 'reading';
+        await latestReload.current(true);
+      } while (quiet.current === 'again');
+      quiet.current = 'idle';
+    })();
+  }, []);
   const loadMore = useCallback(() => void fetchMore(), [fetchMore]);
   useRefreshOnFlags(reloadOn, refresh);
 

@@ -144,6 +144,28 @@ describe('useCursorPages', () => {
     expect(report.failed).not.toHaveBeenCalled();
   });
 
+  it('a burst of live changes while a quiet read is on its way: one more read once it is in, not one per change', async () => {
+    const { hook, ids, firstPage, asked, answer, requests } = setUp();
+    await firstPage(['A'], 1);
+    act(() => hook.result.current.reloadQuietly());
+    await asked(2);
+    for (let change = 0; change < 5; change++) act(() => hook.result.current.reloadQuietly());
+    await settle();
+    expect(requests).toHaveLength(2);
+    // The read on its way may predate the changes: one more is asked once it is in, and it is the list's.
+    await answer(1, ['A', 'B'], { totalCount: 2 });
+    await asked(3);
+    await answer(2, ['A', 'B', 'C'], { totalCount: 3 });
+    await settle();
+    expect(ids()).toEqual(['A', 'B', 'C']);
+    expect(requests).toHaveLength(3);
+    // Quiet: nobody asked, so nobody is told.
+    expect(hook.result.current.loading).toBe(false);
+    // A later change reads again.
+    act(() => hook.result.current.reloadQuietly());
+    await asked(4);
+  });
+
   it('reports a failed Load more and keeps what is listed, with the same cursor', async () => {
     const { requests, report, hook, ids, asked, firstPage } = setUp();
     await firstPage(['A'], 2);
