@@ -346,8 +346,9 @@ browserSuite('storefront basics in Chromium', () => {
   it('the storefront’s customer screen in the HTML is for customers: an employee’s shell shows its loading state, and never the cards', async () => {
     const staff = await signedInContext(rig, 'employee', EMPLOYEE, 360);
     try {
-      // The page's code never arrives: what shows is the shell the server sent.
-      await staff.page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      // Neither the page's code nor the early script arrives: what shows is the shell the server
+      // sent, whose inline script names the role before the body is read.
+      await staff.page.route(/\/assets\/(index|early-query)-[\w-]+\.js$/, (route) => route.abort());
       await staff.page.goto('/storefront');
       await staff.page.locator('html[data-signed-in-role="Employee"] #root[data-shell] .spinner-border').waitFor();
       expect(await staff.page.locator('[data-shell-screen="Customer"]').count()).toBe(1);

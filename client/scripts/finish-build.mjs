@@ -29,6 +29,7 @@ import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
 import { writeStamp } from './lib/build-key.mjs';
 import { ROLE_CHUNKS_META } from '../src/lib/role-chunks.js';
+import { ROLE_ON_DOCUMENT_SCRIPT } from '../src/lib/role-on-document.js';
 import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,10 @@ const API_AREA = 'src/app/ApiArea.tsx';
 const EARLY_ENTRY = 'src/api/early-query.ts';
 /** How the shell links the early script (prerenderPages writes it). */
 const EARLY_SCRIPT_TAG = '<script type="module" async crossorigin';
+
+/** The one inline script of the shells (src/lib/role-on-document.js), and its CSP hash for the server. */
+const ROLE_SCRIPT_TAG = `<script>${ROLE_ON_DOCUMENT_SCRIPT}</script>`;
+const ROLE_SCRIPT_HASH = `sha256-${createHash('sha256').update(ROLE_ON_DOCUMENT_SCRIPT).digest('base64')}`;
 
 /** The shell for pages the server fills in, with the stylesheet in its head (inlineCriticalCss). */
 const FILLED_SHELL = 'shells/filled.html';
@@ -141,10 +146,12 @@ async function prerenderPages(manifest) {
       // The early script async: it runs as soon as it is in (it is small), without waiting for the
       // stylesheet, the document's first layout or the entry, as a deferred module script would.
       // The entry at low priority, as on the pre-rendered pages: the shell paints without it.
+      // The signed-in role named on the document before the body is parsed, so a role's part of the
+      // shell shows in its first paint; then the early script.
       .replace(
         entryScript,
         () =>
-          `${EARLY_SCRIPT_TAG} src="/${early}"></script>\n    ${entryScript.replace(' crossorigin', ' fetchpriority="low" crossorigin')}`,
+          `${ROLE_SCRIPT_TAG}\n    ${EARLY_SCRIPT_TAG} src="/${early}"></script>\n    ${entryScript.replace(' crossorigin', ' fetchpriority="low" crossorigin')}`,
       )
       .replace('  </head>', () => `${areaPreloads.join('')}  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shell}</div>`),
@@ -207,15 +214,24 @@ async function inlineCriticalCss(pages, routeShells) {
   // server fills into the shell (a product's) keeps the stylesheet in the head, blocking: its markup
   // is not the shell's, so the shell's critical CSS would paint it unstyled and then move it.
   writeFileSync(join(DIST, FILLED_SHELL), read(join(DIST, 'index.html')));
-  return { file: 'index.html', styleHashes: await inlineInto(beasties, 'index.html'), filled: FILLED_SHELL };
+  // Every shell (and the one pages are filled into) carries the role script: its hash goes with each.
+  for (const shell of Object.values(routeShells)) shell.scriptHashes = [ROLE_SCRIPT_HASH];
+  return {
+    file: 'index.html',
+    styleHashes: await inlineInto(beasties, 'index.html'),
+    scriptHashes: [ROLE_SCRIPT_HASH],
+    filled: FILLED_SHELL,
+  };
 }
 
 /** Inlines one document's critical CSS; returns the CSP hashes of its inline styles. */
 async function inlineInto(beasties, name) {
   const file = join(DIST, name);
   const html = (await beasties.process(read(file))).replace(' data-beasties-container', '');
-  if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html))
-    throw new Error(`${name}: an inline script or event handler (the CSP refuses both)`);
+  if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html.replace(ROLE_SCRIPT_TAG, '')))
+    throw new Error(
+      `${name}: an inline script or event handler (the CSP refuses both, but the role script by its hash)`,
+    );
   writeFileSync(file, html);
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   return styles.map((css) => `sha256-${createHash('sha256').update(css).digest('base64')}`);

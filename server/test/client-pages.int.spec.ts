@@ -9,6 +9,8 @@ const STYLE = 'h1{color:#0a4d68}';
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
 const SHELL_STYLE = '.top-bar{background:#0b5a7a}';
 const SHELL_STYLE_HASH = `sha256-${createHash('sha256').update(SHELL_STYLE).digest('base64')}`;
+const SHELL_SCRIPT = 'document.documentElement.dataset.role = "x"';
+const SHELL_SCRIPT_HASH = `sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}`;
 const HOME = `<!doctype html><html><head><title>Home | WATERS</title><style>${STYLE}</style></head><body><div id="root"><h1>The taste of Cavite</h1>${'<p>Dried, marinated and smoked fish.</p>'.repeat(60)}</div></body></html>`;
 
 /** A client build in miniature: a rendered page, the shell, the 404 page, the route list, a script and an image. */
@@ -19,7 +21,10 @@ function fakeClient(): string {
     join(dir, 'index.html'),
     `<!doctype html><title>WATERS</title><style>${SHELL_STYLE}</style><div id="root"></div>`,
   );
-  writeFileSync(join(dir, 'shell.json'), JSON.stringify({ file: 'index.html', styleHashes: [SHELL_STYLE_HASH] }));
+  writeFileSync(
+    join(dir, 'shell.json'),
+    JSON.stringify({ file: 'index.html', styleHashes: [SHELL_STYLE_HASH], scriptHashes: [SHELL_SCRIPT_HASH] }),
+  );
   mkdirSync(join(dir, 'shells'));
   writeFileSync(
     join(dir, 'shells', 'order-page.html'),
@@ -27,7 +32,13 @@ function fakeClient(): string {
   );
   writeFileSync(
     join(dir, 'shells.json'),
-    JSON.stringify({ '/order-page': { file: 'shells/order-page.html', styleHashes: [SHELL_STYLE_HASH] } }),
+    JSON.stringify({
+      '/order-page': {
+        file: 'shells/order-page.html',
+        styleHashes: [SHELL_STYLE_HASH],
+        scriptHashes: [SHELL_SCRIPT_HASH],
+      },
+    }),
   );
   writeFileSync(join(dir, 'pages', 'home.html'), HOME);
   writeFileSync(
@@ -101,11 +112,16 @@ describe('pages and files of the client build', () => {
     // The shell paints from its own inline critical CSS, which its policy allows (and only that).
     expect(shell.headers.get('content-security-policy')).toContain(`style-src 'self' '${SHELL_STYLE_HASH}'`);
     expect(shell.headers.get('content-security-policy')).not.toContain(STYLE_HASH);
+    // …and its one inline script (the signed-in role named on the document), by its hash.
+    expect(shell.headers.get('content-security-policy')).toContain(`script-src 'self' '${SHELL_SCRIPT_HASH}'`);
     // A route with a shell of its own: the same shell, with that page's code preloaded.
     const routeShell = await get('/order-page');
     expect(routeShell.status).toBe(200);
     expect(await routeShell.text()).toContain('<link rel="modulepreload" href="/assets/OrderPage-1a2b3c.js">');
     expect(routeShell.headers.get('content-security-policy')).toContain(`'${SHELL_STYLE_HASH}'`);
+    expect(routeShell.headers.get('content-security-policy')).toContain(`script-src 'self' '${SHELL_SCRIPT_HASH}'`);
+    // A page rendered at build time has no inline script: its policy allows none.
+    expect((await get('/home')).headers.get('content-security-policy')).toContain("script-src 'self';");
     const unknown = await get('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Page Not Found');

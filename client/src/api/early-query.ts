@@ -126,15 +126,6 @@ export function startEarlyQuery(requests: readonly EarlyRequest[], pathname: str
 const signedInRole = () => (sessionStorage.getItem(TOKEN_KEY) ? sessionStorage.getItem(ROLE_KEY) : null);
 
 /**
- * The signed-in role on the document, for the shell's role-specific title (styles/theme.css shows
- * only the one for this role: app/pages/shell-headings.tsx).
- */
-export function nameSignedInRole(): void {
-  const role = signedInRole();
-  if (role) document.documentElement.setAttribute('data-signed-in-role', role);
-}
-
-/**
  * On a page with one screen per role, the signed-in role's screen starts downloading now, beside
  * the entry, instead of once the entry has run and read the session: the shell lists each role's
  * files (scripts/finish-build.mjs), and preloads none itself, so nobody downloads another role's.
@@ -222,7 +213,6 @@ export function takeArrivedEarlyData(
 
 // Not in the build's pre-renderer (Node), which bundles the API area's code without running it.
 if (typeof window !== 'undefined') {
-  nameSignedInRole();
   startEarlyQuery(EARLY_REQUESTS, window.location.pathname, window.location.search);
   preloadRoleScreen();
 }

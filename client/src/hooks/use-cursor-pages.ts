@@ -155,17 +155,18 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     latestReload.current = reload;
   });
   const quiet = useRef<'idle' | 'reading' | 'again'>('idle');
+  // Read through a call: a change made while the read was on its way is seen after the await.
+  const askedAgain = () => quiet.current === 'again';
   const refreshQuietly = useCallback(() => {
     if (quiet.current !== 'idle') {
       quiet.current = 'again';
       return;
     }
-    quiet.current = 'reading';
     void (async () => {
       do {
         quiet.current = 'reading';
         await latestReload.current(true);
-      } while (quiet.current === 'again');
+      } while (askedAgain());
       quiet.current = 'idle';
     })();
   }, []);

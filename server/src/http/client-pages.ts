@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { encodedFile, sendEncoded, type EncodedBody } from './encoded-body.js';
 import { routedPath } from './routed-path.js';
-import { securityHeaders, type Headers } from './security-headers.js';
+import { securityHeaders, type Headers, type InlineHashes } from './security-headers.js';
 
-/** Written by the client build: a document and the hashes of its inline styles. */
+/** Written by the client build: a document and the hashes of its inline styles and scripts. */
 interface BuiltPage {
   file: string;
   styleHashes?: string[];
+  /** A shell's one inline script (the signed-in role named on the document). */
+  scriptHashes?: string[];
 }
 
 /** Written by the client build (shell.json): the shell, and the one the server fills pages into (stylesheet in the head). */
@@ -72,14 +74,14 @@ export class ClientPages {
     const dir = config.clientDir;
     const index = dir ? join(dir, 'index.html') : null;
     if (!dir || !index || !existsSync(index)) return new ClientPages(new Map(), null, null, null);
-    const page = (file: string, styleHashes: string[] = []): Page => ({
+    const page = (file: string, hashes: InlineHashes = {}): Page => ({
       body: encodedFile(join(dir, file)),
-      headers: styleHashes.length > 0 ? securityHeaders(config, styleHashes) : null,
+      headers: hashes.styleHashes?.length || hashes.scriptHashes?.length ? securityHeaders(config, hashes) : null,
     });
     const pagesIn = (file: string) =>
       new Map(
         Object.entries(readJson<PagesManifest>(join(dir, file)) ?? {}).map(
-          ([path, entry]) => [path, page(entry.file, entry.styleHashes)] as const,
+          ([path, entry]) => [path, page(entry.file, entry)] as const,
         ),
       );
     const pages = pagesIn('pages.json');
@@ -88,12 +90,13 @@ export class ClientPages {
     const shell = readJson<BuiltShell>(join(dir, 'shell.json'));
     return new ClientPages(
       pages,
-      page('index.html', shell?.styleHashes),
+      page('index.html', shell ?? {}),
       pages.get('/404') ?? null,
       routes ? new Set(routes) : null,
       // Each with its own critical CSS (a route shell may show its page's title).
       pagesIn('shells.json'),
-      shell?.filled ? page(shell.filled) : null,
+      // Its inline script is the shell's; its stylesheet is in the head (no inline style).
+      shell?.filled ? page(shell.filled, { scriptHashes: shell.scriptHashes }) : null,
     );
   }
 

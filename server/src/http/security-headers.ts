@@ -52,13 +52,22 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
+/** The hashes of a page's own inline styles and scripts, which its Content-Security-Policy allows. */
+export interface InlineHashes {
+  styleHashes?: readonly string[];
+  scriptHashes?: readonly string[];
+}
+
 /**
  * Response headers of every answer (helmet's): a Content-Security-Policy that allows this site,
  * the configured image hosts and the embeds' origins and nothing else (plus the hashes of a
- * page's own inline styles); HSTS when the public address is https; COOP and CORP same-origin;
- * Permissions-Policy.
+ * page's own inline styles and scripts); HSTS when the public address is https; COOP and CORP
+ * same-origin; Permissions-Policy.
  */
-export function securityHeaders(config: AppConfig, styleHashes: readonly string[] = []): Headers {
+export function securityHeaders(
+  config: AppConfig,
+  { styleHashes = [], scriptHashes = [] }: InlineHashes = {},
+): Headers {
   const https = config.publicUrl?.protocol === 'https:';
   const frames = frameOrigins(config.clientDir);
   return Object.freeze({
@@ -69,7 +78,7 @@ export function securityHeaders(config: AppConfig, styleHashes: readonly string[
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
           // Bootstrap draws its icons (select arrows, close buttons) as data: SVG images; blob: is the
           // preview of a picture chosen for upload (only this page's own script can make one).
           imgSrc: ["'self'", 'data:', 'blob:', ...config.imageHosts.map((host) => `https://${host}`)],

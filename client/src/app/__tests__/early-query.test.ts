@@ -6,7 +6,6 @@ import { manilaDay } from '@waters/domain';
 import {
   EARLY_ANSWER_MAX_AGE_MS,
   manilaToday,
-  nameSignedInRole,
   preloadPicture,
   preloadRoleScreen,
   startEarlyQuery,
@@ -253,15 +252,6 @@ describe('the signed-in role’s screen, preloaded on a page with one per role',
     signIn('Customer');
     preloadRoleScreen();
     expect(preloads().map((link) => link.href)).toEqual(['/assets/CartView-abc123.js', '/assets/shared-def456.js']);
-  });
-
-  it('names the signed-in role on the document for the shell’s title, and none for nobody signed in', () => {
-    nameSignedInRole();
-    expect(document.documentElement.hasAttribute('data-signed-in-role')).toBe(false);
-    signIn('Employee');
-    nameSignedInRole();
-    expect(document.documentElement.getAttribute('data-signed-in-role')).toBe('Employee');
-    document.documentElement.removeAttribute('data-signed-in-role');
   });
 
   it('nothing when nobody is signed in, the page lists none, the list is not JSON or names something not a chunk', () => {

@@ -1,0 +1,11 @@
+// @ts-check
+/**
+ * Names the signed-in role on the document (`<html data-signed-in-role>`), for the parts of a shell
+ * only one role sees (a role's title, the customer's first storefront screen: styles/theme.css). An
+ * inline script in the head of every shell (scripts/finish-build.mjs writes it, the server's
+ * Content-Security-Policy allows it by its hash and no other), so that the first paint already shows
+ * the right role's part. Plain JavaScript with nothing to import; the session's keys as
+ * state/session.ts writes them (src/state/__tests__/role-on-document.test.ts checks them).
+ */
+export const ROLE_ON_DOCUMENT_SCRIPT =
+  'try{var t=sessionStorage.getItem("token"),r=sessionStorage.getItem("role");if(t&&r)document.documentElement.setAttribute("data-signed-in-role",r)}catch(e){}';
