@@ -21,8 +21,8 @@ import { PATHS } from '../lib/paths';
  * The customer's storefront as a plain /storefront first renders it from `data` (the answer to
  * AvailableProducts, `__typename`s included): title, filters, the count and the first screen of
  * cards, the first card's picture at high priority. In a block seen only by a signed-in customer
- * (the early script names the role on the document; styles/theme.css), in place of the shell's
- * loading state, and inert: seen, not yet used.
+ * (the shell's inline script names the role on the document: src/lib/role-on-document.js and
+ * styles/theme.css), in place of the shell's loading state, and inert: seen, not yet used.
  */
 export function renderCustomerStorefront(data: AvailableProductsQuery): string {
   // A cache holding the answer and a link that asks nothing: the screen renders from the cache.

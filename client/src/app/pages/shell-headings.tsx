@@ -21,8 +21,8 @@ export const SHELL_HEADINGS: Readonly<Record<string, ComponentType>> = {
 
 /**
  * A page with one screen per role: the title of each role's screen that has one fixed. The shell
- * holds each, and only the signed-in role's is seen: the early script names the role on the
- * document (src/api/early-query.ts, and the rule for [data-shell-role] in styles/theme.css).
+ * holds each, and only the signed-in role's is seen: the shell's inline script names the role on
+ * the document (src/lib/role-on-document.js, and the rule for [data-shell-role] in styles/theme.css).
  */
 export const SHELL_ROLE_HEADINGS: Readonly<Record<string, Partial<Record<Role, ComponentType>>>> = {
   [PATHS.orderPage]: { Employee: OrderAuthorizationHeading },

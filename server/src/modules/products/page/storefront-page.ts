@@ -63,7 +63,7 @@ const madeFor = derivedFrom((_products: readonly Product[]) => new Map<string, E
  * cards, their first picture at high priority), rendered by the client's own components from the
  * answer the screen would get (client/src/app/server-screens.tsx): a phone paints the products
  * before the page's code (170 KB) has arrived and run, and the code then draws the same in the
- * same place. Shown only once the early script has named a customer's session on the document; an
+ * same place. Shown only once the shell's inline script has named a customer's session on the document; an
  * employee or a visitor sees the shell's loading state, as before. An address with a search, a type
  * or a sort, or a build without the client's server entry, gets the shell as built.
  */
