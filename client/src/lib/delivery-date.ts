@@ -1,8 +1,8 @@
 /** A delivery or pickup day as the customer reads it: the one way the shop and the portal write such a day. */
 import { isCalendarDay, weekdayOf } from '@waters/domain';
+import { MONTHS } from './date-text';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * "2026-11-30" → "Mon 30 Nov 2026". The day is a calendar day (Manila's, as the server offers it),

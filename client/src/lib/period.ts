@@ -6,6 +6,7 @@ import {
   manilaDayStart,
   REPORT_PERIOD_MAX_DAYS,
 } from '@waters/domain';
+import { mediumDay } from './date-text';
 /**
  * Reporting periods as people pick them: whole calendar days in Manila (UTC+8 all year,
  * no daylight saving), sent to the server as the half-open UTC range [from, to).
@@ -25,7 +26,7 @@ export const PERIOD_MESSAGES = {
   tooLong: `The period can be at most ${MAX_PERIOD_DAYS} days.`,
 } as const;
 
-const LONG_DAY = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
+let longDay: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Manila, YYYY-MM-DD. */
 export const manilaToday = (now: Date = new Date()): string => manilaDay(now);
@@ -60,8 +61,12 @@ export function periodVariables({ from, to }: Period): { from: string; to: strin
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-/** "Nov 1, 2026" */
-export const formatDay = (day: string): string => LONG_DAY.format(Date.parse(`${day}T00:00:00Z`));
+/** "Nov 1, 2026" (Intl's text for what is not a calendar day: it throws, as it always did). */
+export const formatDay = (day: string): string =>
+  mediumDay(day) ??
+  (longDay ??= new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' })).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
 
 /** The calendar days of a server period [from, to) (the inverse of periodVariables). */
 export const periodOfRange = (fromIso: string, toIso: string): Period => ({

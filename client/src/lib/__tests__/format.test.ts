@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { formatMediumDate, formatPeso, formatShortDate } from '../format';
+import {
+  formatClockTime,
+  formatCompactPeso,
+  formatCount,
+  formatMediumDate,
+  formatPeso,
+  formatShortDate,
+} from '../format';
 
 const intl = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 
@@ -43,5 +50,92 @@ describe('dates', () => {
     expect(formatMediumDate('2026-11-21T05:31:15Z')).toBe('Nov 21, 2026, 1:31:15 PM');
     expect(formatShortDate('2026-11-21T05:31:15Z')).toBe('11/21/26, 1:31 PM');
     expect(formatMediumDate(null)).toBe('');
+    expect(formatClockTime(new Date('2026-11-21T16:05:00Z'))).toBe('12:05 AM');
+  });
+
+  const manila = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-PH', { ...options, timeZone: 'Asia/Manila' });
+  const intlMedium = manila({ dateStyle: 'medium', timeStyle: 'medium' });
+  const intlShort = manila({ dateStyle: 'short', timeStyle: 'short' });
+  const intlTime = manila({ hour: 'numeric', minute: '2-digit' });
+  // Manila's last daylight saving ended in 1978; Intl writes years past 9999 its own way.
+  const instants = fc.date({
+    min: new Date('1979-01-01T00:00:00+08:00'),
+    max: new Date('9999-12-31T23:59:59+08:00'),
+    noInvalidDate: true,
+  });
+
+  it('agree with Intl at any instant since Manila last changed its clocks', () => {
+    fc.assert(
+      fc.property(instants, (date) => {
+        const iso = date.toISOString();
+        return (
+          formatMediumDate(iso) === intlMedium.format(date) &&
+          formatShortDate(iso) === intlShort.format(date) &&
+          formatClockTime(date) === intlTime.format(date)
+        );
+      }),
+      { numRuns: 2000 },
+    );
+    // Midnight, noon and the turn of the year and of the century, in Manila.
+    for (const iso of ['2026-12-31T16:00:00Z', '2026-11-21T04:00:00Z', '2099-12-31T15:59:59Z', '1999-12-31T16:00:00Z'])
+      expect([formatMediumDate(iso), formatShortDate(iso)]).toEqual([
+        intlMedium.format(new Date(iso)),
+        intlShort.format(new Date(iso)),
+      ]);
+  });
+
+  it('hand earlier and later instants to Intl, and an invalid one to its RangeError', () => {
+    for (const iso of ['1978-06-01T00:00:00Z', '1900-01-01T00:00:00Z', '+010000-01-01T00:00:00Z'])
+      expect(formatMediumDate(iso)).toBe(intlMedium.format(new Date(iso)));
+    expect(() => formatShortDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatCompactPeso', () => {
+  const intl = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', notation: 'compact' });
+
+  it('writes the value axis as Intl does', () => {
+    expect(formatCompactPeso(0)).toBe('₱0');
+    expect(formatCompactPeso(2500)).toBe('₱2.5K');
+    expect(formatCompactPeso(4000)).toBe('₱4K');
+    expect(formatCompactPeso(999.5)).toBe('₱1K');
+    expect(formatCompactPeso(123_456)).toBe('₱123K');
+    expect(formatCompactPeso(1_250_000)).toBe('₱1.3M');
+    expect(formatCompactPeso(1e15)).toBe('₱1000T');
+    expect(formatCompactPeso(-1500)).toBe('-₱1.5K');
+  });
+
+  it('agrees with Intl on any amount, and hands it what it does not write itself', () => {
+    for (const amount of [
+      9_999_500_000_000_000, 1234.5e12, 5.55, 12.5, 99.9, 9949, 9950, 99_499, 99_500, 999_499, 999_500, 1.45, 0.004567,
+      -0, 0.5,
+    ])
+      expect(formatCompactPeso(amount)).toBe(intl.format(amount));
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, 1e21, 1e-7])
+      expect(formatCompactPeso(amount)).toBe(intl.format(amount));
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+        (amount) => formatCompactPeso(amount) === intl.format(amount),
+      ),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (amount) => formatCompactPeso(amount) === intl.format(amount),
+      ),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers as toLocaleString does for en-PH', () => {
+    expect(formatCount(1_000_000)).toBe('1,000,000');
+    for (const count of [0, -0, 999, 1000, -1234567, Number.MAX_SAFE_INTEGER, 1.5, Number.NaN])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-PH'));
+    fc.assert(fc.property(fc.integer(), (count) => formatCount(count) === count.toLocaleString('en-PH')));
   });
 });

@@ -1,6 +1,7 @@
 import { isCalendarDay, STOCK_MAX } from '@waters/domain';
 import type { RecordLotInput } from '../../../gql/graphql';
 import type { FieldErrors } from '../../../hooks/use-form-state';
+import { formatCount } from '../../../lib/format';
 
 /** What the rule gives the product's next batch made on the production date (lotRule). */
 export interface LotRuleView {
@@ -29,7 +30,7 @@ export const RECORD_LOT_FIELDS = ['quantity', 'productionDate', 'lotCode', 'best
 export type RecordLotField = (typeof RECORD_LOT_FIELDS)[number];
 
 export const RECORD_LOT_MESSAGES = {
-  quantity: `Units made must be a whole number from 1 to ${STOCK_MAX.toLocaleString('en-PH')}.`,
+  quantity: `Units made must be a whole number from 1 to ${formatCount(STOCK_MAX)}.`,
   productionDate: 'Choose the production date.',
   future: 'The production date cannot be in the future.',
   lotCode: 'Type a lot code, or the rule’s.',

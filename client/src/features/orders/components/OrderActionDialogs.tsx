@@ -5,12 +5,12 @@ import { RecordOrderRefundDocument } from '../api/record-order-refund.generated'
 import { RevertOrderPaymentDocument } from '../api/revert-order-payment.generated';
 import { UndoFulfilmentStepDocument } from '../api/undo-fulfilment-step.generated';
 import type { ActedOrder, OrderActionRequest } from './order-actions';
+import { formatClockTime } from '../../../lib/format';
 import { undoUntil } from '../../../lib/order-life';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { RefundDialog } from './RefundDialog';
 
-const TIME = new Intl.DateTimeFormat('en-PH', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Manila' });
 const stepWord = (step: FulfilmentStatus | null | undefined) => (step ? FULFILMENT_LABELS[step] : 'not packed');
 const previousStep = (order: ActedOrder) => {
   const steps = FULFILMENT_STEPS[order.deliveryMethod];
@@ -37,7 +37,7 @@ function reasonRequest(request: OrderActionRequest): ReasonRequest | null {
         : '';
     return {
       title: `Undo "${stepWord(order.fulfilmentStatus)}" (order ${order.orderId})`,
-      explanation: `Order ${order.orderId} goes back to ${stepWord(previousStep(order)).toLowerCase()}.${cash}${until ? ` This can be done until ${TIME.format(until)}.` : ''}`,
+      explanation: `Order ${order.orderId} goes back to ${stepWord(previousStep(order)).toLowerCase()}.${cash}${until ? ` This can be done until ${formatClockTime(until)}.` : ''}`,
       confirmLabel: `Undo ${stepWord(order.fulfilmentStatus).toLowerCase()}`,
     };
   }

@@ -1,6 +1,7 @@
 import { ScrollableTable } from '../../../components/ScrollableTable';
 import type { AdminDashboardQuery } from '../api/admin-dashboard.generated';
-import { formatPeso } from '../../../lib/format';
+import { monthAndDay } from '../../../lib/date-text';
+import { formatCompactPeso, formatPeso } from '../../../lib/format';
 import { axisTop, labelledDays } from '../utils/chart-scale';
 import './daily-chart.css';
 
@@ -10,15 +11,7 @@ const WIDTH = 720;
 const HEIGHT = 140;
 
 /** "Nov 24" for a "2026-11-24" day (the day itself, not a time: no time zone to convert). */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-PH', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "₱4K": the value axis's pesos, short enough for a phone. */
-let compact: Intl.NumberFormat | undefined;
-const compactPeso = (amount: number) =>
-  (compact ??= new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP', notation: 'compact' })).format(
-    amount,
-  );
+const shortDay = (day: string) => monthAndDay(day) ?? day;
 
 interface Series {
   title: string;
@@ -120,7 +113,7 @@ const REVENUE: Series = {
   unit: 'PHP',
   value: (day) => day.approvedRevenue,
   whole: false,
-  tick: compactPeso,
+  tick: formatCompactPeso,
   describe: (day) => formatPeso(day.approvedRevenue),
   className: 'text-success-emphasis',
 };
