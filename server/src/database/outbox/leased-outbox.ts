@@ -109,7 +109,8 @@ export class LeasedOutbox<Row extends OutboxColumns> {
         continue;
       }
       await this.sendDue();
-      if (this.sending.size === 0) return;
+      // A row that ended during that round may have started another (nudge), still claiming.
+      if (this.sending.size === 0 && !this.round) return;
     }
   }
 
