@@ -3,12 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form/Field';
 import { COMPANY, CONTACT } from '../../../content';
 import { useFormState, type FieldErrors } from '../../../hooks/use-form-state';
+import { useHydrated, useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration';
 import { sendContactMessage } from '../api/send-contact-message';
 
 type ContactField = 'name' | 'email' | 'subject' | 'details';
 type Values = Record<ContactField, string>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', details: '' };
+/** Kept empty by people (it is off screen and out of the tab order); form-filling robots fill it. */
+const WEBSITE_ID = 'contact-website';
+const FIELD_IDS: Record<ContactField, string> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  subject: 'contact-subject',
+  details: 'contact-details',
+};
 const REQUIRED = ['name', 'email', 'subject'] as const;
 
 export { CONTACT_MESSAGES };
@@ -36,6 +45,10 @@ export function ContactForm() {
     { phase: 'editing' | 'sending' | 'sent' } | { phase: 'failed'; message: string | null; href: string }
   >({ phase: 'editing' });
   const errors = contactErrors(values);
+  // The page is pre-rendered: a visitor may type before its code runs.
+  const hydrated = useHydrated();
+  useTypedBeforeHydration(FIELD_IDS, values, form.set);
+  useTypedBeforeHydration({ website: WEBSITE_ID }, { website }, (_field, value) => setWebsite(value));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +56,7 @@ export function ContactForm() {
     form.attempt();
     const first = REQUIRED.find((field) => errors[field]);
     if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
+      document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
     setState({ phase: 'sending' });
@@ -58,7 +71,7 @@ export function ContactForm() {
 
   const input = (field: (typeof REQUIRED)[number], label: string, type = 'text', autoComplete?: string) => (
     <Field
-      id={`contact-${field}`}
+      id={FIELD_IDS[field]}
       label={label}
       type={type}
       value={values[field]}
@@ -82,18 +95,18 @@ export function ContactForm() {
       {input('subject', 'Subject')}
       <Field
         as="textarea"
-        id="contact-details"
+        id={FIELD_IDS.details}
         label="Details"
         rows={5}
         maxLength={4000}
         value={values.details}
         onChange={form.change('details')}
       />
-      {/* Kept empty by people (it is off screen and out of the tab order); form-filling robots fill it. */}
+      {/* The honeypot (WEBSITE_ID). */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor={WEBSITE_ID}>Website</label>
         <input
-          id="contact-website"
+          id={WEBSITE_ID}
           type="text"
           tabIndex={-1}
           autoComplete="off"
@@ -101,7 +114,7 @@ export function ContactForm() {
           onChange={(event) => setWebsite(event.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-primary" disabled={state.phase === 'sending'}>
+      <button type={hydrated ? 'submit' : 'button'} className="btn btn-primary" disabled={state.phase === 'sending'}>
         {CONTACT.form.submitLabel}
       </button>
       <p role="status" className="mt-2 small">
