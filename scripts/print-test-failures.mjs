@@ -1,5 +1,5 @@
 // Prints which tests failed, and the head of each failure, from a jest --json result file.
-// A suite's failure is printed inline when it ends, which in `npm test`'s interleaved output of two tracks is
+// A suite's failure is printed inline when it ends, which in `npm test`'s interleaved output of three tracks is
 // often far above the end of the log; this repeats it last, where a reader of the log's tail looks first.
 //
 //   node scripts/print-test-failures.mjs RESULT.json [LABEL]

@@ -2,7 +2,7 @@
  * The proof suite: real built servers (dist/main.js) on SQLite and MariaDB, one proof per spec, in
  * three groups that `npm test` runs where the machine suits them (docs/testing.md):
  * - waits: faults that take their time (a database down 20 s, Redis 30 s, an hour of mail outage,
- *   kill -9 with deliveries open); they run beside lint and the browser suites;
+ *   kill -9 with deliveries open); mostly asleep, they run on a track of their own beside the rest;
  * - load: proofs that drive the server as hard as they can (generated inputs, kill -9 under load,
  *   floods, races); they run beside the browser suites' end;
  * - quiet: proofs whose bound is a latency on the machine (another client's /health while a whole
