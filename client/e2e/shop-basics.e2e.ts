@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { MESSAGES } from '../src/lib/messages';
 import { signedInContext } from './support/accounts';
 import { screenshot, seriousViolations, watchPageProblems } from './support/browser';
@@ -169,12 +169,26 @@ browserSuite('storefront basics in Chromium', () => {
             request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"AvailableProducts"');
           requests.push(products ? 'products' : new URL(request.url()).pathname);
         };
+        const finished = (request: { url(): string }) => requests.push(`in ${new URL(request.url()).pathname}`);
         page.on('request', record);
+        page.on('requestfinished', finished);
+        // Routed, every request goes to the server (Playwright turns the HTTP cache off): a first visit.
+        const uncached = (route: Route) => route.continue();
+        await page.route('**/*', uncached);
         try {
           await page.goto('/storefront');
           await grid(page).waitFor();
           await settled(page);
           expect(requests.filter((r) => r === 'products')).toHaveLength(1);
+          // The page's code is asked for only once the first card's picture is in: on a phone's
+          // connection the picture does not share the line with the code (src/lib/code-after-first-picture.ts).
+          const picture = await page
+            .locator('ul.product-grid > li img')
+            .first()
+            .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+          const entry = requests.findIndex((r) => /^\/assets\/index-[\w-]+\.js$/.test(r));
+          expect(entry).toBeGreaterThan(requests.indexOf(`in ${picture}`));
+          expect(requests.indexOf(`in ${picture}`)).toBeGreaterThan(-1);
           // The early script asks for the products and preloads the signed-in role's screen, which
           // the shell sent for /storefront lists for each role (src/api/early-query.ts,
           // scripts/finish-build.mjs): both go out before anything the page's code asks for once it
@@ -193,6 +207,8 @@ browserSuite('storefront basics in Chromium', () => {
           expect(requests.some((r) => /\/assets\/ManageProducts-/.test(r))).toBe(false);
         } finally {
           page.off('request', record);
+          page.off('requestfinished', finished);
+          await page.unroute('**/*', uncached);
         }
       });
 

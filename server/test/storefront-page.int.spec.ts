@@ -35,6 +35,27 @@ describe('the storefront shell with a first screen in it', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/StorefrontPage-1a2b.js">');
     expect(html).toContain('<style>.top-bar{background:#0b5a7a}</style>');
   });
+
+  it("holds the page's code back for the early script: its entry and preloads listed in a meta element before it", () => {
+    const head =
+      '<script type="module" async crossorigin src="/assets/early-query-1a2b.js"></script>\n' +
+      '    <script type="module" fetchpriority="low" crossorigin src="/assets/index-3c4d.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-5e6f.js">\n' +
+      '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/api-client-7a8b.js">\n';
+    const shell = STOREFRONT_SHELL.replace('<title>WATERS</title>', `<title>WATERS</title>${head}`);
+    const html = withFirstScreen(shell, '<div data-shell-screen="Customer">cards</div>');
+    const listed = JSON.stringify({
+      entry: '/assets/index-3c4d.js',
+      preloads: ['/assets/react-5e6f.js', '/assets/api-client-7a8b.js', '/assets/StorefrontPage-1a2b.js'],
+    }).replaceAll('"', '&quot;');
+    expect(html).toContain(
+      `<meta name="waters-code-after-first-picture" content="${listed}">\n    <script type="module" async crossorigin src="/assets/early-query-1a2b.js"></script>`,
+    );
+    expect(html).not.toMatch(/<link rel="modulepreload"|index-3c4d\.js"><\/script>/);
+    // A shell without the early script (nothing would start the code) keeps its tags.
+    const withoutEarly = shell.replace(/<script type="module" async[^>]*><\/script>/, '');
+    expect(withFirstScreen(withoutEarly, 'cards')).toContain('src="/assets/index-3c4d.js"></script>');
+  });
 });
 
 eachDatabase('/storefront', (driver) => {

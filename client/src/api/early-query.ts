@@ -7,6 +7,7 @@
  * imports: the queries come printed from the build.
  */
 import { EARLY_PICTURES, EARLY_REQUESTS, type EarlyRequest, type EarlyVariable } from 'virtual:early-queries';
+import { startCodeAfterFirstPicture } from '../lib/code-after-first-picture';
 import { ROLE_CHUNKS_META } from '../lib/role-chunks.js';
 
 /**
@@ -214,5 +215,6 @@ export function takeArrivedEarlyData(
 // Not in the build's pre-renderer (Node), which bundles the API area's code without running it.
 if (typeof window !== 'undefined') {
   startEarlyQuery(EARLY_REQUESTS, window.location.pathname, window.location.search);
-  preloadRoleScreen();
+  // The role's screen files start with the page's code, which a first screen's picture may hold back.
+  startCodeAfterFirstPicture(signedInRole(), preloadRoleScreen);
 }

@@ -9,6 +9,7 @@ import { derivedFrom } from '../../../platform/cache/derived.js';
 import { AvailabilityModel, ProductFacts } from '../models/product-page.model.js';
 import type { Product } from '../product.entity.js';
 import { ProductsService } from '../products.service.js';
+import { withCodeAfterFirstPicture } from './code-after-first-picture.js';
 
 /**
  * The answer to the web client's AvailableProducts query (client/src/features/catalogue/api/
@@ -42,7 +43,8 @@ const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css" as="style">/;
  * The shell with a screen at the top of its <main>, before the loading state (which the screen
  * hides while it shows: client/src/styles/theme.css). The site's stylesheet moves from the end of
  * the body into the head: the shell's inline critical CSS covers the shell, not the screen, which
- * would otherwise paint unstyled and move when the stylesheet applied.
+ * would otherwise paint unstyled and move when the stylesheet applied. The page's code waits for the
+ * screen's first picture (./code-after-first-picture.ts).
  */
 export function withFirstScreen(shell: string, screen: string): string {
   const stylesheet = STYLESHEET.exec(shell)?.[0];
@@ -52,7 +54,7 @@ export function withFirstScreen(shell: string, screen: string): string {
         .replace(STYLESHEET_PRELOAD, '')
         .replace('</head>', () => `${stylesheet}</head>`)
     : shell;
-  return styled.replace(MAIN_OPEN, (open) => open + screen);
+  return withCodeAfterFirstPicture(styled.replace(MAIN_OPEN, (open) => open + screen));
 }
 
 /** The storefront page per list of what is for sale: made once per catalogue version (SHELL_AS_BUILT: it could not be). */

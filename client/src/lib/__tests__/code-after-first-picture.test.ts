@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIRST_PICTURE_WAIT_MS, HELD_CODE_META, startCodeAfterFirstPicture } from '../code-after-first-picture';
+
+const HELD = {
+  entry: '/assets/index-abc123.js',
+  preloads: ['/assets/react-def456.js', '/assets/api-client-789abc.js'],
+};
+
+/** The storefront's HTML as the server sends it with the customer's first screen (its code held). */
+function page({ held = JSON.stringify(HELD), screen = 'Customer', pictureDone = false } = {}) {
+  document.head.innerHTML = held === '' ? '' : `<meta name="${HELD_CODE_META}" content="">`;
+  document.head.querySelector('meta')?.setAttribute('content', held);
+  document.body.innerHTML =
+    `<div id="root" data-shell><main id="main"><div data-shell-screen="${screen}" inert>` +
+    '<picture><img src="/images/a-480.avif" fetchpriority="high"></picture><img src="/images/b-480.avif"></div></main></div>';
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+  Object.defineProperty(picture, 'complete', { configurable: true, get: () => pictureDone });
+  return picture;
+}
+
+/** What the head now asks the browser for: module preloads and module scripts, in order. */
+const asked = () =>
+  [...document.head.querySelectorAll<HTMLElement>('link[rel="modulepreload"], script[type="module"]')].map(
+    (element) =>
+      `${element.tagName === 'LINK' ? 'preload' : 'script'} ${element.getAttribute(element.tagName === 'LINK' ? 'href' : 'src')}`,
+  );
+const ALL = [
+  'preload /assets/react-def456.js',
+  'preload /assets/api-client-789abc.js',
+  'script /assets/index-abc123.js',
+];
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the page’s code, held back until the first screen’s picture is in', () => {
+  it('a customer: nothing is asked for while the picture loads; once it has, the preloads and the entry, once', () => {
+    const picture = page();
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture('Customer', onStart);
+    expect(asked()).toEqual([]);
+    expect(onStart).not.toHaveBeenCalled();
+    picture.dispatchEvent(new Event('load'));
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    // Neither a tap nor the wait's end asks again.
+    document.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(FIRST_PICTURE_WAIT_MS);
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    const script = document.head.querySelector('script[type="module"]')!;
+    expect(script.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('starts at once when the picture is already in (from the cache)', () => {
+    page({ pictureDone: true });
+    startCodeAfterFirstPicture('Customer', () => undefined);
+    expect(asked()).toEqual(ALL);
+  });
+
+  it('a picture that fails, a first tap or key, or the longest wait starts the code', () => {
+    for (const happen of [
+      (picture: HTMLImageElement) => picture.dispatchEvent(new Event('error')),
+      () => document.dispatchEvent(new Event('pointerdown')),
+      () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })),
+      () => jest.advanceTimersByTime(FIRST_PICTURE_WAIT_MS),
+    ]) {
+      const picture = page();
+      startCodeAfterFirstPicture('Customer', () => undefined);
+      jest.advanceTimersByTime(FIRST_PICTURE_WAIT_MS - 1);
+      expect(asked()).toEqual([]);
+      happen(picture);
+      expect(asked()).toEqual(ALL);
+    }
+  });
+
+  it('nobody signed in, or a role the screen is not for (it stays hidden): at once', () => {
+    for (const role of [null, 'Employee']) {
+      page();
+      const onStart = jest.fn();
+      startCodeAfterFirstPicture(role, onStart);
+      expect(asked()).toEqual(ALL);
+      expect(onStart).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a page that holds no code (its tags are its own): only the role’s screen is started', () => {
+    page({ held: '' });
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture('Customer', onStart);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(asked()).toEqual([]);
+  });
+
+  it('a list that is not JSON, or names a file that is not one of the build’s chunks, is not followed', () => {
+    for (const held of ['{not json', JSON.stringify({ entry: 'https://elsewhere.example/x.js', preloads: [] })]) {
+      page({ held });
+      startCodeAfterFirstPicture(null, () => undefined);
+      expect(asked()).toEqual([]);
+    }
+    page({ held: JSON.stringify({ ...HELD, preloads: ['../x.js', 42, '/assets/ok-1.js'] }) });
+    startCodeAfterFirstPicture(null, () => undefined);
+    expect(asked()).toEqual(['preload /assets/ok-1.js', 'script /assets/index-abc123.js']);
+  });
+
+  it('the meta element is named as the server writes it', () => {
+    const server = readFileSync(
+      join(__dirname, '../../../../server/src/modules/products/page/code-after-first-picture.ts'),
+      'utf8',
+    );
+    expect(server).toContain(`export const HELD_CODE_META = '${HELD_CODE_META}';`);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A page whose first screen the server put into its HTML (the customer's storefront:
+ * server/src/modules/products/page/code-after-first-picture.ts) holds its code back: the entry and
+ * its preloads are listed in a meta element instead of tags, and start downloading once that
+ * screen's first picture is in. On a phone's connection the picture then has the line to itself
+ * instead of sharing it with 170 KB of script the screen does not need to be seen (it is inert
+ * until the code draws it again). Run by the early script (../api/early-query.ts), which imports
+ * nothing the entry imports: so neither does this.
+ */
+
+/** The meta element's name, as the server writes it (lib/__tests__/code-after-first-picture.test.ts compares them). */
+export const HELD_CODE_META = 'waters-code-after-first-picture';
+/** The longest the code waits for the picture: a stalled picture must not keep the page unusable. */
+export const FIRST_PICTURE_WAIT_MS = 1_500;
+
+interface HeldCode {
+  entry: string;
+  preloads: string[];
+}
+
+const ASSET = /^\/assets\/[\w.-]+\.js$/;
+
+function heldCode(doc: Document): HeldCode | null {
+  const listed = doc.querySelector(`meta[name="${HELD_CODE_META}"]`)?.getAttribute('content');
+  if (!listed) return null;
+  try {
+    const { entry, preloads } = JSON.parse(listed) as Partial<HeldCode>;
+    if (typeof entry !== 'string' || !ASSET.test(entry) || !Array.isArray(preloads)) return null;
+    return { entry, preloads: preloads.filter((file): file is string => typeof file === 'string' && ASSET.test(file)) };
+  } catch {
+    return null;
+  }
+}
+
+/** The tags the HTML would have had: the preloads, then the entry (a module script, as built). */
+function loadCode(doc: Document, { entry, preloads }: HeldCode): void {
+  for (const href of preloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.setAttribute('crossorigin', '');
+    link.href = href;
+    doc.head.append(link);
+  }
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.setAttribute('crossorigin', '');
+  script.src = entry;
+  doc.head.append(script);
+}
+
+/**
+ * Starts the page's code: at once where the page holds none, or nobody signed in sees a first
+ * screen; otherwise once the screen's high-priority picture has loaded (or failed), at the first
+ * tap or key, or after FIRST_PICTURE_WAIT_MS, whichever comes first. `onStart` runs just before
+ * (the role's own screen files, preloaded with the entry's).
+ */
+export function startCodeAfterFirstPicture(role: string | null, onStart: () => void, doc: Document = document): void {
+  const code = heldCode(doc);
+  if (!code) return onStart();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    onStart();
+    loadCode(doc, code);
+  };
+  if (!role) return start();
+  const whenParsed = (then: () => void) =>
+    doc.readyState === 'loading' ? doc.addEventListener('DOMContentLoaded', then, { once: true }) : then();
+  whenParsed(() => {
+    const picture = doc.querySelector<HTMLImageElement>(
+      `[data-shell-screen="${CSS.escape(role)}"] img[fetchpriority="high"]`,
+    );
+    if (!picture || picture.complete) return start();
+    picture.addEventListener('load', start, { once: true });
+    picture.addEventListener('error', start, { once: true });
+    for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, start, { once: true, capture: true });
+    setTimeout(start, FIRST_PICTURE_WAIT_MS);
+  });
+}
