@@ -363,6 +363,17 @@ const SERVER_ENTRIES: Record<string, string> = {
   'server-screens': resolve(import.meta.dirname, 'src/app/server-screens.tsx'),
 };
 
+/**
+ * React Router's production files for a production build: its package exports only its development
+ * build (remix-run/react-router#12532, meant to be temporary), whose development warnings and checks
+ * ran on every phone (0.5 KB gzip of the entry, and console warnings no visitor should see).
+ */
+const REACT_ROUTER_DIST = join(dirname(REQUIRE.resolve('react-router/package.json')), 'dist/production');
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(REACT_ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_DIST, 'dom-export.mjs') },
+];
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chunks = sharedChunks();
@@ -386,6 +397,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // Apollo Client's rxjs as ES2015 (native classes) rather than its default ES5 build, whose
         // class helpers come from tslib: 1.9 KB gzip less for every signed-in page.
         { find: /^rxjs$/, replacement: join(dirname(REQUIRE.resolve('rxjs/package.json')), 'dist/esm/index.js') },
+        ...(mode === 'production' ? REACT_ROUTER_PRODUCTION : []),
       ],
     },
     server: {
