@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { AdminDashboardDocument } from '../api/admin-dashboard.generated';
 import { errorCode, serverMessage } from '../../../api/api-errors';
@@ -28,7 +28,9 @@ export function AdminDashboard({ now, onAnswered }: { now?: Date; onAnswered?: (
     skip: problem !== null,
   });
   // The last figures stay on screen while the next period loads, labelled with their own period.
-  const figures = (data ?? previousData)?.adminDashboard;
+  // Deferred: Apollo Client hands React an answer as a synchronous update, and the charts and tables
+  // drawn in one go were a phone's longest task on this page; a deferred value is drawn in slices.
+  const figures = useDeferredValue((data ?? previousData)?.adminDashboard);
   const answered = figures !== undefined || error !== undefined || problem !== null;
   useEffect(() => {
     if (answered) onAnswered?.();
