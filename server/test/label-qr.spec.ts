@@ -84,7 +84,9 @@ describe('label QR codes', () => {
       ),
       { numRuns: RUNS },
     );
-  });
+    // 25 rasterisations and decodes: 8.5 s alone, but over a minute beside the browser suites and the
+    // server's other files on two cores (a CI run on a slow host): the limit is for a hung test, not a slow one.
+  }, 240_000);
 
   it('is black on opaque white with a quiet zone of at least 4 modules on every side', async () => {
     const { image } = decode(await qrCodePng(LINKS[5], SCALE));
