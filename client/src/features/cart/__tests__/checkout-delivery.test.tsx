@@ -247,6 +247,19 @@ describe('checkout: delivery or pickup, the date, a note and the payment', () =>
     expect(within(review).queryByText('The dates could not be loaded.')).toBeNull();
   });
 
+  it('Confirm Order waits while the review reads the dates again: a tap then would only be told to pick a date', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    openCart([{ ...PICKUP, delay: 400 }, addresses([PROFILE_ENTRY])]);
+    const review = await openReview(user);
+    const confirm = within(review).getByRole('button', { name: 'Confirm Order' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await within(review).findByRole('combobox', { name: 'Pickup date' });
+    expect(confirm).toBeEnabled();
+    expect(confirm).not.toHaveAttribute('aria-busy');
+  });
+
   it("opens on Pickup, the server's default, when the default address has no zone that delivers", async () => {
     const user = userEvent.setup();
     fillCart();

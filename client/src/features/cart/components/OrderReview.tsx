@@ -53,6 +53,8 @@ export function OrderReview({ show, items, priced, tradeNote, placing, onConfirm
   const { deliveryFee } = checkout;
   const totals = checkoutTotals(priced.goods, deliveryFee ?? 0);
   const blocked = priced.problems.length > 0;
+  // While the dates and fee are read again (each time the review opens), a tap would only be told to pick a date.
+  const reading = checkout.loadingDates || checkout.methodPending;
   const deliverTo =
     checkout.choice.method === 'DELIVERY' && checkout.selectedAddress ? fullAddress(checkout.selectedAddress) : null;
 
@@ -130,8 +132,8 @@ export function OrderReview({ show, items, priced, tradeNote, placing, onConfirm
         <Button
           variant="primary"
           onClick={() => void confirm()}
-          disabled={placing || blocked}
-          aria-busy={placing || undefined}
+          disabled={placing || blocked || reading}
+          aria-busy={placing || reading || undefined}
           aria-describedby={blocked ? 'review-trade-note' : undefined}
         >
           Confirm Order
