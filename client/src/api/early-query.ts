@@ -7,7 +7,7 @@
  * imports: the queries come printed from the build.
  */
 import { EARLY_PICTURES, EARLY_REQUESTS, type EarlyRequest, type EarlyVariable } from 'virtual:early-queries';
-import { startCodeAfterFirstPicture } from '../lib/code-after-first-picture';
+import { preloadModule, startCodeAfterFirstPicture } from '../lib/code-after-first-picture';
 import { ROLE_CHUNKS_META } from '../lib/role-chunks.js';
 
 /**
@@ -144,18 +144,8 @@ export function preloadRoleScreen(): void {
   if (!Array.isArray(files)) return;
   for (const file of files.filter(
     (name): name is string => typeof name === 'string' && /^assets\/[\w.-]+\.js$/.test(name),
-  )) {
-    const link = document.createElement('link');
-    // As the shell's own preloads: the module scripts that will ask for them are crossorigin.
-    for (const [name, value] of Object.entries({
-      rel: 'modulepreload',
-      fetchpriority: 'low',
-      crossorigin: '',
-      href: `/${file}`,
-    }))
-      link.setAttribute(name, value);
-    document.head.append(link);
-  }
+  ))
+    preloadModule(document, `/${file}`, 'low');
 }
 
 /**

@@ -32,15 +32,22 @@ function heldCode(doc: Document): HeldCode | null {
   }
 }
 
+/**
+ * A module preload in the head, as the build writes them: crossorigin, as the module scripts that
+ * will ask for the file are; at low priority where the page's first paint must not wait for it.
+ */
+export function preloadModule(doc: Document, href: string, priority?: 'low'): void {
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'modulepreload');
+  if (priority) link.setAttribute('fetchpriority', priority);
+  link.setAttribute('crossorigin', '');
+  link.setAttribute('href', href);
+  doc.head.append(link);
+}
+
 /** The tags the HTML would have had: the preloads, then the entry (a module script, as built). */
 function loadCode(doc: Document, { entry, preloads }: HeldCode): void {
-  for (const href of preloads) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.setAttribute('crossorigin', '');
-    link.href = href;
-    doc.head.append(link);
-  }
+  for (const href of preloads) preloadModule(doc, href);
   const script = doc.createElement('script');
   script.type = 'module';
   script.setAttribute('crossorigin', '');
