@@ -42,11 +42,20 @@ export class LagTolerantRedis extends Redis {
   }
 
   private limitWait(command: Command): void {
+    const stream = this.stream;
     let settled = false;
+    const giveUp = () => {
+      if (!settled) command.reject(new Error('Command timed out'));
+    };
     const timer = setTimeout(
       () =>
         setImmediate(() => {
-          if (!settled) command.reject(new Error('Command timed out'));
+          if (settled) return;
+          // When the loop was held up past both limits, the silence limit has just destroyed the socket in
+          // this same turn, but its 'close' (where ioredis leaves 'ready') comes a loop phase later: the
+          // command waits for it, so its caller sees the connection down, as without the hold-up.
+          if (stream?.destroyed && this.stream === stream && this.status === 'ready') stream.once('close', giveUp);
+          else giveUp();
         }),
       this.limits.commandMs,
     );

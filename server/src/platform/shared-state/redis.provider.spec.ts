@@ -169,6 +169,22 @@ describe('the Redis connection, against a Redis that stops answering (frozen)', 
 });
 
 describe('the Redis connection, in a process whose event loop is held up (a long task, a starved CPU)', () => {
+  it('says the connection is down before a command fails, also when the loop was held up past both limits while Redis was frozen', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const [server, redis] = await connect();
+    server.frozen = true;
+    let statusAtFailure = '';
+    const ping = redis.ping().catch((error: Error) => {
+      statusAtFailure = redis.status;
+      throw error;
+    });
+    // Both limits run out in the same turn of the loop (as on a CPU shared with busier processes).
+    const until = performance.now() + COMMAND_TIMEOUT_MS + 200;
+    while (performance.now() < until);
+    expect((await failure(ping)).message).toBe('Command timed out');
+    expect(statusAtFailure).not.toBe('ready');
+  }, 20_000);
+
   it('takes an answer that came back while the loop was held up, past both time limits: the connection stays up and nothing is said', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const [server, redis] = await connect();
