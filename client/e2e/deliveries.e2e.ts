@@ -349,18 +349,21 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     expect(requests.indexOf(operationName)).toBeLessThan(footer);
   };
 
-  it('the queue’s and deliveries’ shells say what the page is while its code loads; the queue’s title only to an employee', async () => {
+  it('the queue’s, the cart’s and deliveries’ shells say what the page is while its code loads: the queue’s title only to an employee, the cart’s only to a customer', async () => {
     const staff = await signedInContext(rig, 'employee', EMPLOYEE, 360);
     const buyer = await signedInContext(rig, 'customer', CUSTOMER, 360);
     try {
       // The page's code never arrives: what shows is the shell the server sent.
       for (const { page } of [staff, buyer]) await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
       const queueTitle = (page: Page) => page.getByRole('heading', { name: 'ORDER AUTHORIZATION' });
+      const cartTitle = (page: Page) => page.getByRole('heading', { name: 'YOUR SHOPPING CART' });
       await staff.page.goto('/order-page');
       await queueTitle(staff.page).waitFor();
       expect(await staff.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      expect(await cartTitle(staff.page).isVisible()).toBe(false);
       await buyer.page.goto('/order-page');
       await buyer.page.locator('html[data-signed-in-role="Customer"] #root[data-shell] .spinner-border').waitFor();
+      await cartTitle(buyer.page).waitFor();
       expect(await queueTitle(buyer.page).isVisible()).toBe(false);
       await staff.page.goto('/deliveries');
       await staff.page.getByText('What the smokehouse packs for the orders approved on a day').waitFor();

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CartHeading } from '../../features/cart/CartView';
 import { DeliveriesHeading } from '../../features/delivery/components/DeliveriesScreen';
 import { OrderAuthorizationHeading } from '../../features/orders/OrderAuthorization';
 import { PendingOrdersHeading } from '../../features/orders/PendingOrders';
@@ -25,5 +26,5 @@ export const SHELL_HEADINGS: Readonly<Record<string, ComponentType>> = {
  * the document (src/lib/role-on-document.js, and the rule for [data-shell-role] in styles/theme.css).
  */
 export const SHELL_ROLE_HEADINGS: Readonly<Record<string, Partial<Record<Role, ComponentType>>>> = {
-  [PATHS.orderPage]: { Employee: OrderAuthorizationHeading },
+  [PATHS.orderPage]: { Customer: CartHeading, Employee: OrderAuthorizationHeading },
 };

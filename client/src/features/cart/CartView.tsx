@@ -171,7 +171,7 @@ export function CartView() {
 
   return (
     <section aria-labelledby={HEADING_ID}>
-      <ShopHeader title={TITLE} trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />
+      <CartHeading />
       {!customerId ? (
         <Alert variant="warning">
           {MESSAGES.cartNeedsCustomer} <Link to={PATHS.loginPage}>Log in</Link>
@@ -235,4 +235,9 @@ export function CartView() {
       />
     </section>
   );
+}
+
+/** The cart's title (also what the page's shell shows a customer while its code loads: app/pages/shell-headings.tsx). */
+export function CartHeading() {
+  return <ShopHeader title={TITLE} trail={[HOME_CRUMB, STOREFRONT_CRUMB]} />;
 }
