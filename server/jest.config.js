@@ -10,6 +10,10 @@ export default {
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Fastify's inject (light-my-request, CommonJS) requires `cookie`, whose v2 is ES modules only: Node
+    // loads it (require of ES modules), Jest's module loader on Node 20 cannot. Under Jest, the same
+    // functions from cookie v1, CommonJS (installed with React Router).
+    '^cookie$': '<rootDir>/../node_modules/react-router/node_modules/cookie/dist/index.js',
   },
   testTimeout: 60000,
   maxWorkers: 2,

@@ -374,6 +374,35 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     }
   });
 
+  it('an order’s page comes with the order in its HTML for its customer, before the page’s code; a tab signed in as someone else never shows it', async () => {
+    const { orderId } = await placeDeliveryOrder('CASH');
+    const buyer = await signedInContext(rig, 'customer', CUSTOMER, 360);
+    const blockCode = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    try {
+      // The page's code never arrives: what shows is what the server sent for this customer.
+      await blockCode(buyer.page);
+      await buyer.page.goto(`/orders/${orderId}`);
+      await buyer.page.getByRole('heading', { name: `ORDER ${orderId}` }).waitFor();
+      await buyer.page.getByTestId('next-step').waitFor();
+      expect(await buyer.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      // Another tab of the same browser (the same cookie) whose own session is someone else's: the order is removed, the loading state shows.
+      const other = await buyer.context.newPage();
+      await blockCode(other);
+      await other.goto('/health');
+      await other.evaluate(() => {
+        sessionStorage.setItem('token', 'another.customers.token');
+        sessionStorage.setItem('userId', 'another-customer');
+        sessionStorage.setItem('role', 'Customer');
+      });
+      await other.goto(`/orders/${orderId}`);
+      await other.locator('html[data-signed-in-role="Customer"] #root[data-shell] .spinner-border').waitFor();
+      expect(await other.locator('[data-shell-screen]').count()).toBe(0);
+      expect(await other.getByTestId('next-step').count()).toBe(0);
+    } finally {
+      await buyer.context.close();
+    }
+  });
+
   it('a first visit to the queue, the day’s deliveries or an order’s page asks for its data with the HTML, once', async () => {
     const { orderId } = await placeDeliveryOrder('CASH');
     const staff = await signedInContext(rig, 'employee', EMPLOYEE, 1280);

@@ -29,7 +29,7 @@ import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
 import { writeStamp } from './lib/build-key.mjs';
 import { ROLE_CHUNKS_META } from '../src/lib/role-chunks.js';
-import { ROLE_ON_DOCUMENT_SCRIPT } from '../src/lib/role-on-document.js';
+import { ROLE_ON_DOCUMENT_SCRIPT, SCREEN_OWNER_SCRIPT } from '../src/lib/role-on-document.js';
 import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,9 +46,14 @@ const EARLY_ENTRY = 'src/api/early-query.ts';
 /** How the shell links the early script (prerenderPages writes it). */
 const EARLY_SCRIPT_TAG = '<script type="module" async crossorigin';
 
-/** The one inline script of the shells (src/lib/role-on-document.js), and its CSP hash for the server. */
+/** The role script every shell carries inline (src/lib/role-on-document.js). */
 const ROLE_SCRIPT_TAG = `<script>${ROLE_ON_DOCUMENT_SCRIPT}</script>`;
-const ROLE_SCRIPT_HASH = `sha256-${createHash('sha256').update(ROLE_ON_DOCUMENT_SCRIPT).digest('base64')}`;
+const scriptHash = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+/**
+ * The shells' inline scripts: the role script in each, and the owner script the server puts after a
+ * screen it renders for one person (both src/lib/role-on-document.js).
+ */
+const SHELL_SCRIPT_HASHES = [scriptHash(ROLE_ON_DOCUMENT_SCRIPT), scriptHash(SCREEN_OWNER_SCRIPT)];
 
 /** The shell for pages the server fills in, with the stylesheet in its head (inlineCriticalCss). */
 const FILLED_SHELL = 'shells/filled.html';
@@ -214,12 +219,12 @@ async function inlineCriticalCss(pages, routeShells) {
   // server fills into the shell (a product's) keeps the stylesheet in the head, blocking: its markup
   // is not the shell's, so the shell's critical CSS would paint it unstyled and then move it.
   writeFileSync(join(DIST, FILLED_SHELL), read(join(DIST, 'index.html')));
-  // Every shell (and the one pages are filled into) carries the role script: its hash goes with each.
-  for (const shell of Object.values(routeShells)) shell.scriptHashes = [ROLE_SCRIPT_HASH];
+  // Every shell (and the one pages are filled into) carries the role script, and may get the owner script: their hashes go with each.
+  for (const shell of Object.values(routeShells)) shell.scriptHashes = SHELL_SCRIPT_HASHES;
   return {
     file: 'index.html',
     styleHashes: await inlineInto(beasties, 'index.html'),
-    scriptHashes: [ROLE_SCRIPT_HASH],
+    scriptHashes: SHELL_SCRIPT_HASHES,
     filled: FILLED_SHELL,
   };
 }

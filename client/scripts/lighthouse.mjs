@@ -21,6 +21,7 @@
  * storage before the audit, as the login page leaves it. Debian's Chromium; a browser is never
  * downloaded.
  */
+import { ORDER_PAGES_COOKIE } from '@waters/domain';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -244,6 +245,15 @@ async function audit(url, session) {
         sessionStorage.setItem('role', s.role);
         if (s.cart) localStorage.setItem(`cart_${s.userId}`, JSON.stringify(s.cart));
       }, session);
+      // What the app keeps beside a customer's session: the cookie its orders' pages are asked with (src/state/order-pages-cookie.ts).
+      if (session.role === 'Customer')
+        await page.setCookie({
+          name: ORDER_PAGES_COOKIE.name,
+          value: session.token,
+          url: new URL(ORDER_PAGES_COOKIE.path, url).href,
+          path: ORDER_PAGES_COOKIE.path,
+          sameSite: 'Strict',
+        });
     }
     const flags = (cpuSlowdownMultiplier) => ({
       port: chrome.port,

@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Kind, parse, print, visit, type FieldNode } from 'graphql';
 import { rmSync } from 'node:fs';
 import { withFirstScreen } from '../src/modules/products/page/storefront-page.js';
 import { eachDatabase } from './support/each-database.js';
 import { dataBlock, fakeClientWithScreens, STOREFRONT_SHELL } from './support/fake-client.js';
 import { DEMO, startTestApp, type TestApp } from './support/test-app.js';
-import { clientDocument } from './support/trusted-calls.js';
+import { clientDocument, withTypenames } from './support/trusted-calls.js';
 
 /** The fake screen: the data it was given, as a data block, where the real one renders the cards. */
 const ECHO_SCREEN =
   'return `<div data-shell-screen="Customer"><script type="application/json" id="screen-data">${JSON.stringify(data)}</script></div>`;';
-
-/** A document as Apollo Client sends it: `__typename` in every selection but the operation's own. */
-function withTypenames(document: string): string {
-  const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
-  return print(
-    visit(parse(document), {
-      SelectionSet: (node, _key, parent) =>
-        parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION
-          ? undefined
-          : { ...node, selections: [...node.selections, typename] },
-    }),
-  );
-}
 
 describe('the storefront shell with a first screen in it', () => {
   it('puts the screen at the top of <main> and the stylesheet in the head (out of the body, no preload left)', () => {

@@ -85,6 +85,19 @@ export function preloadQuery(query: DocumentNode): void {
   client.query({ query, fetchPolicy: 'network-only' }).catch(() => preloaded.delete(query));
 }
 
+/**
+ * A screen's query with variables (an order's page): the shell's early answer for exactly these
+ * variables, when already in, goes into the cache before the screen's first render, which then shows
+ * the data, not a loading state (nor, after the server's first screen, a loading state between two
+ * renders of the same order). True when it was taken: the answer is as fresh as the page.
+ */
+export function takeArrivedEarlyAnswer(query: DocumentNode, variables: Record<string, unknown>): boolean {
+  if (typeof window === 'undefined') return false; // the server's render of the screen has no early answer
+  const early = takeArrivedEarlyData(operationName(query), variables, sessionToken());
+  if (early) apiClient().writeQuery({ query, variables, data: early });
+  return early !== null;
+}
+
 const operationName = (query: DocumentNode) =>
   query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 

@@ -8,14 +8,19 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print } from 'graphql';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createCache } from '../api/apollo';
 import { CustomerStorefront } from '../features/catalogue/CustomerStorefront';
 import {
   AvailableProductsDocument,
   type AvailableProductsQuery,
 } from '../features/catalogue/api/available-products.generated';
-import { PATHS } from '../lib/paths';
+import { MyOrderDocument, type MyOrderQuery } from '../features/orders/api/my-order.generated';
+import { OrderDetails } from '../features/orders/OrderDetails';
+import { SCREEN_OWNER_SCRIPT } from '../lib/role-on-document.js';
+import { orderDetailsPath, PATHS } from '../lib/paths';
 
 /**
  * The customer's storefront as a plain /storefront first renders it from `data` (the answer to
@@ -39,4 +44,32 @@ export function renderCustomerStorefront(data: AvailableProductsQuery): string {
   );
   // Inert until the page's code replaces it: a search typed or a tap made before then would be lost.
   return `<div data-shell-screen="Customer" inert>${screen}</div>`;
+}
+
+/** The order page's query as Apollo Client sends it (`__typename`s added): what the server asks for the customer. */
+export const MY_ORDER_QUERY = print(addTypenameToDocument(MyOrderDocument));
+
+/**
+ * A customer's order as its page (/orders/:orderId) first renders it from `data` (the answer to
+ * MyOrder for `orderId`, asked with that customer's token): its title, where it stands and what
+ * comes next, its steps, lines, payment and delivery. Seen only in a tab signed in as that customer
+ * (`userId`): the owner script after it removes it in any other (src/lib/role-on-document.js), and
+ * the shell shows it to a customer only, like the storefront's. Inert until the page's code draws it again.
+ */
+export function renderCustomerOrder(data: MyOrderQuery, orderId: number, userId: string): string {
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+  client.writeQuery({ query: MyOrderDocument, variables: { orderId }, data });
+  const screen = renderToString(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <StaticRouter location={orderDetailsPath(orderId)}>
+          <Routes>
+            <Route path={PATHS.orderDetails} element={<OrderDetails />} />
+          </Routes>
+        </StaticRouter>
+      </ApolloProvider>
+    </StrictMode>,
+  );
+  const owner = userId.replace(/[^\w-]/g, '');
+  return `<div data-shell-screen="Customer" data-shell-user="${owner}" inert>${screen}</div><script>${SCREEN_OWNER_SCRIPT}</script>`;
 }

@@ -1,8 +1,8 @@
 /**
- * A page whose first screen the server put into its HTML (the customer's storefront:
- * server/src/modules/products/page/code-after-first-picture.ts) holds its code back: the entry and
+ * A page whose first screen the server put into its HTML (the customer's storefront, a customer's
+ * order: server/src/modules/products/page/code-after-first-picture.ts) holds its code back: the entry and
  * its preloads are listed in a meta element instead of tags, and start downloading once that
- * screen's first picture is in. On a phone's connection the picture then has the line to itself
+ * screen's first picture is in (a screen without a picture: once it has painted). On a phone's connection the picture then has the line to itself
  * instead of sharing it with 170 KB of script the screen does not need to be seen (it is inert
  * until the code draws it again). Run by the early script (../api/early-query.ts), which imports
  * nothing the entry imports: so neither does this.
@@ -57,8 +57,9 @@ function loadCode(doc: Document, { entry, preloads }: HeldCode): void {
 
 /**
  * Starts the page's code: at once where the page holds none, or nobody signed in sees a first
- * screen; otherwise once the screen's high-priority picture has loaded (or failed), at the first
- * tap or key, or after FIRST_PICTURE_WAIT_MS, whichever comes first. `onStart` runs just before
+ * screen; otherwise once the screen's high-priority picture has loaded (or failed) — a screen
+ * without one, once it has painted — at the first tap or key, or after FIRST_PICTURE_WAIT_MS,
+ * whichever comes first. `onStart` runs just before
  * (the role's own screen files, preloaded with the entry's).
  */
 export function startCodeAfterFirstPicture(role: string | null, onStart: () => void, doc: Document = document): void {
@@ -75,12 +76,16 @@ export function startCodeAfterFirstPicture(role: string | null, onStart: () => v
   const whenParsed = (then: () => void) =>
     doc.readyState === 'loading' ? doc.addEventListener('DOMContentLoaded', then, { once: true }) : then();
   whenParsed(() => {
-    const picture = doc.querySelector<HTMLImageElement>(
-      `[data-shell-screen="${CSS.escape(role)}"] img[fetchpriority="high"]`,
-    );
-    if (!picture || picture.complete) return start();
-    picture.addEventListener('load', start, { once: true });
-    picture.addEventListener('error', start, { once: true });
+    const screen = doc.querySelector(`[data-shell-screen="${CSS.escape(role)}"]`);
+    const picture = screen?.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (!screen || picture?.complete) return start();
+    if (picture) {
+      picture.addEventListener('load', start, { once: true });
+      picture.addEventListener('error', start, { once: true });
+    } else {
+      // A screen of text (a customer's order): its first paint is all it waits for (the frame after it).
+      requestAnimationFrame(() => setTimeout(start, 0));
+    }
     for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, start, { once: true, capture: true });
     setTimeout(start, FIRST_PICTURE_WAIT_MS);
   });

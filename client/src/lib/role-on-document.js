@@ -9,3 +9,13 @@
  */
 export const ROLE_ON_DOCUMENT_SCRIPT =
   'try{var t=sessionStorage.getItem("token"),r=sessionStorage.getItem("role");if(t&&r)document.documentElement.setAttribute("data-signed-in-role",r)}catch(e){}';
+
+/**
+ * Placed by the server right after a screen it rendered for one person (`data-shell-user`, a
+ * customer's order: server/src/modules/orders/page/order-page.ts): removes that screen unless this
+ * tab is signed in as that person. The server knows who asks from a cookie the whole browser
+ * shares, the tab from its own session: another tab may have signed in as someone else since.
+ * Static text, allowed by its hash like the script above.
+ */
+export const SCREEN_OWNER_SCRIPT =
+  'try{var s=document.currentScript.previousElementSibling;if(sessionStorage.getItem("userId")!==s.getAttribute("data-shell-user"))s.remove()}catch(e){}';

@@ -1,4 +1,5 @@
 import { PATHS } from '../lib/paths';
+import { keepOrderPagesCookie } from './order-pages-cookie';
 
 /**
  * The signed-in session as the original client kept it (docs/legacy-contract.md#sessions-roles-and-browser-storage):
@@ -62,7 +63,20 @@ export function subscribeSession(listener: Listener): () => void {
 }
 
 export function notifySessionChanged(): void {
+  syncOrderPagesCookie();
   for (const listener of [...listeners]) listener();
+}
+
+/** The order pages' cookie follows this tab's session: the last tab to load or sign in sets it (state/order-pages-cookie.ts). */
+function syncOrderPagesCookie(): void {
+  let session: Session | null;
+  try {
+    session = read();
+  } catch {
+    return; // storage refused: no session here to keep (the pages then come as built)
+  }
+  const exp = decodeToken(session?.token)?.exp;
+  keepOrderPagesCookie(session, typeof exp === 'number' ? exp * 1000 : undefined);
 }
 
 /** Stores a fresh login (token, user id, role and, when known, the profile). */
@@ -82,7 +96,7 @@ export function startSession(session: { token: string; userId: string; role: str
  * customer and an employee token are both kept. The server still checks it on every call.
  */
 export function restoreRememberedSession(nowMs = Date.now()): void {
-  if (sessionStorage.getItem(SESSION_KEYS.token)) return;
+  if (sessionStorage.getItem(SESSION_KEYS.token)) return syncOrderPagesCookie();
   let best: { token: string; sub: string; role: string; exp: number } | null = null;
   for (const [role, key] of Object.entries(PERSISTENT_TOKEN_KEYS)) {
     const token = localStorage.getItem(key);

@@ -15,6 +15,7 @@ export * from './order-life/index.js';
 export * from './places.js';
 export * from './pictures.js';
 export * from './storage.js';
+export * from './page-session.js';
 export * from './lots.js';
 export * from './trade.js';
 export * from './statements.js';

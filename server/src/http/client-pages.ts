@@ -10,7 +10,7 @@ import { securityHeaders, type Headers, type InlineHashes } from './security-hea
 interface BuiltPage {
   file: string;
   styleHashes?: string[];
-  /** A shell's one inline script (the signed-in role named on the document). */
+  /** A shell's inline scripts (the signed-in role named on the document; the owner of a screen rendered for one person). */
   scriptHashes?: string[];
 }
 
@@ -27,15 +27,21 @@ interface PagesManifest {
 /** What a rendered page answers to mean "the route's shell as the build wrote it" (the page has nothing of its own to add). */
 export const SHELL_AS_BUILT = Symbol('the shell as built');
 
+/** A page made for one person (a customer's order): no shared cache may keep it. */
+export interface PersonalPage {
+  readonly personal: EncodedBody;
+}
+
 /**
- * A page made for each request from a shell (a product's page, the storefront's first screen): its
- * body; null when there is no such page (the shell, 404); SHELL_AS_BUILT for the shell unchanged.
- * The shell is the route's own when the build wrote one (dist/shells/), else the one pages are filled into.
+ * A page made for each request from a shell (a product's page, the storefront's first screen, a
+ * customer's order): its body; null when there is no such page (the shell, 404); SHELL_AS_BUILT for
+ * the shell unchanged. The shell is the route's own when the build wrote one (dist/shells/), else
+ * the one pages are filled into.
  */
 export type RenderedPage = (
   request: FastifyRequest,
   shell: string,
-) => Promise<EncodedBody | null | typeof SHELL_AS_BUILT>;
+) => Promise<EncodedBody | PersonalPage | null | typeof SHELL_AS_BUILT>;
 
 interface Page {
   body: EncodedBody;
@@ -48,6 +54,8 @@ const API_PREFIXES = ['/api', '/graphql', '/health'];
 /** A request for a file (/assets/x.js, /favicon.ico …), not a page: a missing one is a plain 404. */
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+/** A personal page: kept by no cache (the browser's back button renders it again from the shell). */
+const PERSONAL_HEADERS = { 'cache-control': 'private, no-store' };
 
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
@@ -121,6 +129,8 @@ export class ClientPages {
       fastify.get(path, async (request, reply) => {
         const body = await render(request, baseHtml);
         if (body === SHELL_AS_BUILT) return this.send(request, reply, asBuilt, 200);
+        if (body && 'personal' in body)
+          return this.send(request, reply, { body: body.personal, headers: base.headers }, 200, PERSONAL_HEADERS);
         // No such page: still the shell (the client's route for this address says so itself; the
         // pre-rendered 404 page would not match what the browser renders there), with status 404.
         return this.send(request, reply, body ? { body, headers: base.headers } : shell, body ? 200 : 404);
@@ -146,9 +156,10 @@ export class ClientPages {
     return true;
   }
 
-  private send(request: FastifyRequest, reply: FastifyReply, page: Page, status: number): FastifyReply {
+  private send(request: FastifyRequest, reply: FastifyReply, page: Page, status: number, more?: Headers): FastifyReply {
     reply.status(status).headers(PAGE_HEADERS);
     if (page.headers) reply.headers(page.headers);
+    if (more) reply.headers(more);
     return sendEncoded(request, reply, page.body);
   }
 }

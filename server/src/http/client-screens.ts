@@ -9,6 +9,31 @@ import { pathToFileURL } from 'node:url';
  */
 export interface ServerScreens {
   renderCustomerStorefront(data: unknown): string;
+  /** A customer's order from the answer to MY_ORDER_QUERY (absent in a build from before it). */
+  renderCustomerOrder?(data: unknown, orderId: number, userId: string): string;
+  /** The order page's query as the page's code sends it. */
+  MY_ORDER_QUERY?: string;
+}
+
+const MAIN_OPEN = /<main id="main"[^>]*>/;
+const STYLESHEET = /<link rel="stylesheet" href="[^"]+\.css">/;
+const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css" as="style">/;
+
+/**
+ * The shell with a screen at the top of its <main>, before the loading state (which the screen
+ * hides while it shows: client/src/styles/theme.css). The site's stylesheet moves from the end of
+ * the body into the head: the shell's inline critical CSS covers the shell, not the screen, which
+ * would otherwise paint unstyled and move when the stylesheet applied.
+ */
+export function withScreenAtTop(shell: string, screen: string): string {
+  const stylesheet = STYLESHEET.exec(shell)?.[0];
+  const styled = stylesheet
+    ? shell
+        .replace(stylesheet, '')
+        .replace(STYLESHEET_PRELOAD, '')
+        .replace('</head>', () => `${stylesheet}</head>`)
+    : shell;
+  return styled.replace(MAIN_OPEN, (open) => open + screen);
 }
 
 /** Beside the client's dist/: the build's server entries (client/vite.config.ts, `vite build --ssr`). */

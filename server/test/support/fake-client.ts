@@ -49,9 +49,9 @@ export const STOREFRONT_SHELL =
 /**
  * A client build with its server entries beside it (dist/ and dist-ssr/, as client/vite.config.ts
  * writes them), the storefront's route shell, and a server-screens module given as source: `render`
- * is the body of renderCustomerStorefront(data). Returns the root (to remove) and the client's dir.
+ * is the body of renderCustomerStorefront(data), `more` the module's other exports. Returns the root (to remove) and the client's dir.
  */
-export function fakeClientWithScreens(render: string): { root: string; clientDir: string } {
+export function fakeClientWithScreens(render: string, more = ''): { root: string; clientDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'waters-screens-'));
   const clientDir = fakeClient(join(root, 'dist'));
   writeFileSync(join(clientDir, 'shells', 'storefront.html'), STOREFRONT_SHELL);
@@ -67,7 +67,7 @@ export function fakeClientWithScreens(render: string): { root: string; clientDir
   mkdirSync(join(root, 'dist-ssr'));
   writeFileSync(
     join(root, 'dist-ssr', 'server-screens.js'),
-    `export function renderCustomerStorefront(data) {\n${render}\n}\n`,
+    `export function renderCustomerStorefront(data) {\n${render}\n}\n${more}`,
   );
   return { root, clientDir };
 }

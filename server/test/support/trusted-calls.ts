@@ -1,3 +1,4 @@
+import { Kind, parse, print, visit, type FieldNode } from 'graphql';
 import { TRUSTED_DOCUMENTS } from '../../src/graphql/trusted/trusted-documents.generated.js';
 import type { GqlResult, TestApp } from './test-app.js';
 
@@ -8,6 +9,19 @@ export function clientDocument(operationName: string): string {
   );
   if (!text) throw new Error(`The web client has no operation ${operationName}`);
   return text;
+}
+
+/** A document as Apollo Client sends it: `__typename` in every selection but the operation's own. */
+export function withTypenames(document: string): string {
+  const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+  return print(
+    visit(parse(document), {
+      SelectionSet: (node, _key, parent) =>
+        parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION
+          ? undefined
+          : { ...node, selections: [...node.selections, typename] },
+    }),
+  );
 }
 
 /** Calls one of the web client's operations as the client would. */

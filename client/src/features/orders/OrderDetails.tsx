@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { takeArrivedEarlyAnswer } from '../../api/api-client';
 import { Link, useParams } from 'react-router-dom';
 import { errorCode } from '../../api/api-errors';
 import { CustomerStatusBadge } from './components/CustomerStatusBadge';
@@ -32,10 +33,12 @@ const listCrumb = (order: OrderDetailsFragment | undefined): Crumb[] =>
  */
 export function OrderDetails() {
   const orderId = parseOrderId(useParams().orderId);
+  // The early answer (asked for by the shell) already in: the first render is the order, and no second ask.
+  const [early] = useState(() => orderId !== null && takeArrivedEarlyAnswer(MyOrderDocument, { orderId }));
   const { data, loading, error, refetch } = useQuery(MyOrderDocument, {
     variables: { orderId: orderId ?? 0 },
     skip: orderId === null,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: early ? 'cache-first' : 'cache-and-network',
     context: FRESH_READ,
   });
   // A change to this order (approval, packing, payment …), or a reopened stream, reads it again.

@@ -85,6 +85,37 @@ describe('the page’s code, held back until the first screen’s picture is in'
     }
   });
 
+  it('a screen without a picture (a customer’s order): the code starts in the frame after its first paint', () => {
+    page();
+    document.querySelector('picture')!.remove();
+    document.querySelector('img')!.remove();
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture('Customer', onStart);
+    expect(asked()).toEqual([]);
+    frames.forEach((callback) => callback(0));
+    expect(asked()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(asked()).toEqual(ALL);
+    jest.advanceTimersByTime(FIRST_PICTURE_WAIT_MS);
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    frame.mockRestore();
+  });
+
+  it('a page whose screen its owner script removed (another person’s): at once', () => {
+    page();
+    document.querySelector('[data-shell-screen]')!.remove();
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture('Customer', onStart);
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+
   it('a page that holds no code (its tags are its own): only the role’s screen is started', () => {
     page({ held: '' });
     const onStart = jest.fn();

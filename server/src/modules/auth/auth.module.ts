@@ -39,6 +39,6 @@ import { TokenService } from './token.service.js';
     { provide: SESSION_TOKEN_CHECK, useExisting: SessionTokens },
     RequestCallers,
   ],
-  exports: [AuthService, TokenService, RequestCallers],
+  exports: [AuthService, TokenService, RequestCallers, SESSION_TOKEN_CHECK],
 })
 export class AuthModule {}

@@ -5,6 +5,8 @@ import { ProductsModule } from '../products/products.module.js';
 import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.module.js';
 import { OrderTransitions } from './life/order-transitions.js';
 import { OrdersHttp } from './orders-http.js';
+import { OrderPage } from './page/order-page.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
 import { DashboardResolver } from './dashboard/dashboard.resolver.js';
@@ -37,10 +39,11 @@ import { PaymentService } from './payment/payment.service.js';
 import { TradeModule } from '../trade/trade.module.js';
 
 @Module({
-  imports: [UsersModule, ProductsModule, LotsModule, DeliveryModule, PaymentAccountsModule, TradeModule],
+  imports: [AuthModule, UsersModule, ProductsModule, LotsModule, DeliveryModule, PaymentAccountsModule, TradeModule],
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
     OrdersHttp,
+    OrderPage,
     OrderTransitions,
     OrdersService,
     OrderListsService,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
 import { SHELL_AS_BUILT } from '../../../http/client-pages.js';
-import { ClientScreens, type ServerScreens } from '../../../http/client-screens.js';
+import { ClientScreens, withScreenAtTop, type ServerScreens } from '../../../http/client-screens.js';
 import { encodeLikeOnTheFly, type EncodedBody } from '../../../http/encoded-body.js';
 import { derivedFrom } from '../../../platform/cache/derived.js';
 import { AvailabilityModel, ProductFacts } from '../models/product-page.model.js';
@@ -35,26 +35,9 @@ export function availableProductsAnswer(products: readonly Product[]) {
   };
 }
 
-const MAIN_OPEN = /<main id="main"[^>]*>/;
-const STYLESHEET = /<link rel="stylesheet" href="[^"]+\.css">/;
-const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css" as="style">/;
-
-/**
- * The shell with a screen at the top of its <main>, before the loading state (which the screen
- * hides while it shows: client/src/styles/theme.css). The site's stylesheet moves from the end of
- * the body into the head: the shell's inline critical CSS covers the shell, not the screen, which
- * would otherwise paint unstyled and move when the stylesheet applied. The page's code waits for the
- * screen's first picture (./code-after-first-picture.ts).
- */
+/** The shell with the storefront's screen at the top of its <main>; the page's code waits for the screen's first picture (./code-after-first-picture.ts). */
 export function withFirstScreen(shell: string, screen: string): string {
-  const stylesheet = STYLESHEET.exec(shell)?.[0];
-  const styled = stylesheet
-    ? shell
-        .replace(stylesheet, '')
-        .replace(STYLESHEET_PRELOAD, '')
-        .replace('</head>', () => `${stylesheet}</head>`)
-    : shell;
-  return withCodeAfterFirstPicture(styled.replace(MAIN_OPEN, (open) => open + screen));
+  return withCodeAfterFirstPicture(withScreenAtTop(shell, screen));
 }
 
 /** The storefront page per list of what is for sale: made once per catalogue version (SHELL_AS_BUILT: it could not be). */
