@@ -403,6 +403,34 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     }
   });
 
+  it('the cart comes with its lines in its HTML for its customer, before the page’s code; an employee’s queue does not', async () => {
+    const buyer = await signedInContext(rig, 'customer', CUSTOMER, 360);
+    const staff = await signedInContext(rig, 'employee', EMPLOYEE, 360);
+    const blockCode = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    try {
+      // A cart as the storefront keeps it; the app's code, on its next load, copies it for the cart's page.
+      await buyer.page.evaluate(() => {
+        const line = { ProductId: 'DRD-001', ProductName: 'Cart Shell Danggit', ProductPrice: 285, Quantity: 2 };
+        localStorage.setItem(`cart_${sessionStorage.getItem('userId')}`, JSON.stringify([line]));
+      });
+      await buyer.page.goto('/home');
+      await settled(buyer.page);
+      await blockCode(buyer.page);
+      await buyer.page.goto('/order-page');
+      await buyer.page.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
+      await buyer.page.getByText('Cart Shell Danggit').first().waitFor();
+      await buyer.page.getByText('Total Price: ₱570.00').waitFor();
+      expect(await buyer.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      await blockCode(staff.page);
+      await staff.page.goto('/order-page');
+      await staff.page.getByRole('heading', { name: 'ORDER AUTHORIZATION' }).waitFor();
+      expect(await staff.page.locator('[data-shell-screen]').count()).toBe(0);
+    } finally {
+      await buyer.context.close();
+      await staff.context.close();
+    }
+  });
+
   it('a first visit to the queue, the day’s deliveries or an order’s page asks for its data with the HTML, once', async () => {
     const { orderId } = await placeDeliveryOrder('CASH');
     const staff = await signedInContext(rig, 'employee', EMPLOYEE, 1280);

@@ -21,7 +21,6 @@
  * storage before the audit, as the login page leaves it. Debian's Chromium; a browser is never
  * downloaded.
  */
-import { ORDER_PAGES_COOKIE } from '@waters/domain';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -245,15 +244,10 @@ async function audit(url, session) {
         sessionStorage.setItem('role', s.role);
         if (s.cart) localStorage.setItem(`cart_${s.userId}`, JSON.stringify(s.cart));
       }, session);
-      // What the app keeps beside a customer's session: the cookie its orders' pages are asked with (src/state/order-pages-cookie.ts).
-      if (session.role === 'Customer')
-        await page.setCookie({
-          name: ORDER_PAGES_COOKIE.name,
-          value: session.token,
-          url: new URL(ORDER_PAGES_COOKIE.path, url).href,
-          path: ORDER_PAGES_COOKIE.path,
-          sameSite: 'Strict',
-        });
+      // The app's code, run once with that session, keeps what it keeps beside it (the cookies a
+      // customer's own pages are asked with: src/state/order-pages-cookie.ts); Lighthouse empties the
+      // browser's cache before its own load.
+      await page.goto(new URL('/404', url).href, { waitUntil: 'load' });
     }
     const flags = (cpuSlowdownMultiplier) => ({
       port: chrome.port,

@@ -12,6 +12,7 @@ const LOGIN_OPERATIONS = new Set(['CustomerLogin', 'EmployeeLogin']);
 
 /** Notes whether the signed-in customer's trade terms are an approved account's, for the side menu (state/trade-buyer.ts). */
 function noteTradeBuyer(trade: boolean): void {
+  if (typeof window === 'undefined') return; // the server's render of a customer's screen (app/server-screens.tsx)
   const userId = getSession()?.userId;
   if (!userId || (sessionStorage.getItem(TRADE_BUYER_KEY) === userId) === trade) return;
   if (trade) sessionStorage.setItem(TRADE_BUYER_KEY, userId);

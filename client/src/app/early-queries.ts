@@ -5,6 +5,7 @@ import { AvailableProductsDocument } from '../features/catalogue/api/available-p
 import { CARD_SIZES } from '../features/catalogue/components/card-sizes';
 import { DeliveryManifestDocument } from '../features/delivery/api/delivery-manifest.generated';
 import { MyOrderDocument } from '../features/orders/api/my-order.generated';
+import { MyTradeTermsDocument } from '../api/my-trade-terms.generated';
 import { OrdersToAuthorizeDocument } from '../features/orders/api/orders-to-authorize.generated';
 import { mediaNames, srcSet } from '../lib/media';
 import { PATHS } from '../lib/paths';
@@ -36,7 +37,8 @@ export interface EarlyPicture {
 
 /**
  * The signed-in pages whose largest paint waits for their data: the customer's storefront (its
- * products' pictures), an order's page, the employees' queue and the day's deliveries. The build
+ * products' pictures), an order's page, the cart (priced with the trade terms), the employees' queue
+ * and the day's deliveries. The build
  * prints each document as Apollo Client sends it (vite.config.ts, `virtual:early-queries`), so the
  * early script carries no GraphQL code.
  */
@@ -55,6 +57,8 @@ export const EARLY_QUERIES: readonly EarlyQuery[] = [
     document: MyOrderDocument,
     variables: { orderId: { idFromPath: 'orderId' } },
   },
+  // features/cart/CartView.tsx: the customer's trade terms, which price the lines (null for a household).
+  { path: PATHS.orderPage, role: 'Customer', document: MyTradeTermsDocument },
   // features/orders/OrderAuthorization.tsx: the queue's first page (useOrderPages, no filter).
   { path: PATHS.orderPage, role: 'Employee', document: OrdersToAuthorizeDocument },
   // features/delivery/components/DeliveriesScreen.tsx: today's manifest, every zone.

@@ -18,6 +18,10 @@ import {
   type AvailableProductsQuery,
 } from '../features/catalogue/api/available-products.generated';
 import { MyOrderDocument, type MyOrderQuery } from '../features/orders/api/my-order.generated';
+import { CartView } from '../features/cart/CartView';
+import { MyTradeTermsDocument, type MyTradeTermsQuery } from '../api/my-trade-terms.generated';
+import { cartFromCookieLines } from '../state/cart';
+import { ServerSnapshotContext } from '../state/server-snapshot';
 import { OrderDetails } from '../features/orders/OrderDetails';
 import { SCREEN_OWNER_SCRIPT } from '../lib/role-on-document.js';
 import { orderDetailsPath, PATHS } from '../lib/paths';
@@ -70,6 +74,42 @@ export function renderCustomerOrder(data: MyOrderQuery, orderId: number, userId:
       </ApolloProvider>
     </StrictMode>,
   );
+  return ownedScreen(screen, userId);
+}
+
+/** The cart's trade terms query as Apollo Client sends it: what the server asks for the customer. */
+export const MY_TRADE_TERMS_QUERY = print(addTypenameToDocument(MyTradeTermsDocument));
+
+/**
+ * A customer's cart as /order-page first renders it: the lines from its cookie (`lines`, as
+ * state/order-pages-cookie.ts writes them) priced with the customer's trade terms (`terms`, the answer
+ * to MyTradeTerms asked with their token), for `userId`. The lines' pictures are left to the page's code,
+ * as its own first render leaves them (the catalogue they come from is asked for then): nothing the
+ * server shows goes away when the code draws the cart again. Seen only in a tab signed in as that
+ * customer (the owner script after it); inert until then. Empty when the lines are not a cart's.
+ */
+export function renderCustomerCart(terms: MyTradeTermsQuery, lines: unknown, userId: string): string {
+  const cart = cartFromCookieLines(userId, lines);
+  if (!cart) return '';
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+  client.writeQuery({ query: MyTradeTermsDocument, data: terms });
+  const snapshot = { session: { token: '', userId, role: 'Customer' }, cart };
+  const screen = renderToString(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <ServerSnapshotContext.Provider value={snapshot}>
+          <StaticRouter location={PATHS.orderPage}>
+            <CartView />
+          </StaticRouter>
+        </ServerSnapshotContext.Provider>
+      </ApolloProvider>
+    </StrictMode>,
+  );
+  return ownedScreen(screen, userId);
+}
+
+/** A screen seen only by `userId`'s tab: marked for the owner script, which follows it. */
+function ownedScreen(screen: string, userId: string): string {
   const owner = userId.replace(/[^\w-]/g, '');
   return `<div data-shell-screen="Customer" data-shell-user="${owner}" inert>${screen}</div><script>${SCREEN_OWNER_SCRIPT}</script>`;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useRef, useSyncExternalStore } from 'react';
 import { cartKey, readCart, subscribeCart, type CartItem } from '../state/cart';
+import { useServerSnapshot } from '../state/server-snapshot';
 
 const NO_ITEMS: CartItem[] = [];
 
@@ -29,6 +30,7 @@ export function useCart(customerId: string | null): [CartItem[], () => void] {
     (onChange: () => void) => (customerId ? subscribeCart(customerId, onChange) : () => undefined),
     [customerId],
   );
-  const items = useSyncExternalStore(subscribe, snapshot, () => NO_ITEMS);
+  const server = useServerSnapshot();
+  const items = useSyncExternalStore(subscribe, snapshot, () => (server?.cart as CartItem[] | undefined) ?? NO_ITEMS);
   return [items, reread];
 }

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { useServerSnapshot } from '../state/server-snapshot';
 import { getSession, subscribeSession, type Session } from '../state/session';
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+  const server = useServerSnapshot();
+  return useSyncExternalStore(subscribeSession, getSession, () => server?.session ?? null);
 }

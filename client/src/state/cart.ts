@@ -1,4 +1,6 @@
 import { centavosToPesos, lineCentavos, LINE_QUANTITY_MAX, toCentavos } from '@waters/domain';
+import { cartKey } from './cart-key';
+import { keepCartCookie } from './order-pages-cookie';
 /**
  * The cart lives in the browser (local storage), one list per customer under a key made
  * from the customer id. Prices here are only for display: the server prices every order.
@@ -20,7 +22,7 @@ export interface CartProduct {
   productPrice: number;
 }
 
-export const cartKey = (customerId: string) => `cart_${customerId}`;
+export { cartKey };
 
 /** The server takes at most this many of one product in an order (LINE_QUANTITY_MAX). */
 export const MAX_QUANTITY = LINE_QUANTITY_MAX;
@@ -51,12 +53,30 @@ export function readCart(customerId: string): CartItem[] {
     // fall through: discard
   }
   localStorage.removeItem(cartKey(customerId));
+  keepCartCookie(customerId, null);
   return [];
 }
 
+/**
+ * The cart from its page's cookie (state/order-pages-cookie.ts: [product id, quantity, price, name]
+ * per line), read as the stored cart is; null when any line is not one.
+ */
+export function cartFromCookieLines(customerId: string, lines: unknown): CartItem[] | null {
+  if (!Array.isArray(lines) || lines.length === 0) return null;
+  const items = lines.map((line: unknown) => {
+    const [ProductId, Quantity, ProductPrice, ProductName] = Array.isArray(line) ? line : [];
+    return { CartId: null, CustomerId: customerId, ProductId, ProductName, ProductPrice, Quantity, TotalPrice: 0 };
+  });
+  if (!items.every(isItem)) return null;
+  return items.map((item) => ({ ...item, TotalPrice: lineTotal(item.ProductPrice, item.Quantity) }));
+}
+
 function writeCart(customerId: string, items: CartItem[]): void {
-  if (items.length === 0) localStorage.removeItem(cartKey(customerId));
-  else localStorage.setItem(cartKey(customerId), JSON.stringify(items));
+  const stored = items.length === 0 ? null : JSON.stringify(items);
+  if (stored === null) localStorage.removeItem(cartKey(customerId));
+  else localStorage.setItem(cartKey(customerId), stored);
+  // The copy its page is asked with (state/order-pages-cookie.ts).
+  keepCartCookie(customerId, stored);
   window.dispatchEvent(new CustomEvent(CHANGED, { detail: customerId }));
 }
 

@@ -1,5 +1,6 @@
 import { PATHS } from '../lib/paths';
-import { keepOrderPagesCookie } from './order-pages-cookie';
+import { cartKey } from './cart-key';
+import { keepCartCookie, keepOrderPagesCookie } from './order-pages-cookie';
 
 /**
  * The signed-in session as the original client kept it (docs/legacy-contract.md#sessions-roles-and-browser-storage):
@@ -67,7 +68,7 @@ export function notifySessionChanged(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** The order pages' cookie follows this tab's session: the last tab to load or sign in sets it (state/order-pages-cookie.ts). */
+/** The order pages' cookies follow this tab's session: the last tab to load or sign in sets them (state/order-pages-cookie.ts). */
 function syncOrderPagesCookie(): void {
   let session: Session | null;
   try {
@@ -77,6 +78,8 @@ function syncOrderPagesCookie(): void {
   }
   const exp = decodeToken(session?.token)?.exp;
   keepOrderPagesCookie(session, typeof exp === 'number' ? exp * 1000 : undefined);
+  const customerId = session?.role === 'Customer' && session.userId ? session.userId : null;
+  keepCartCookie(customerId, customerId && localStorage.getItem(cartKey(customerId)));
 }
 
 /** Stores a fresh login (token, user id, role and, when known, the profile). */

@@ -13,6 +13,9 @@ export interface ServerScreens {
   renderCustomerOrder?(data: unknown, orderId: number, userId: string): string;
   /** The order page's query as the page's code sends it. */
   MY_ORDER_QUERY?: string;
+  /** A customer's cart from their trade terms (the answer to MY_TRADE_TERMS_QUERY) and its cookie's lines; '' when they are not a cart's. */
+  renderCustomerCart?(terms: unknown, lines: unknown, userId: string): string;
+  MY_TRADE_TERMS_QUERY?: string;
 }
 
 const MAIN_OPEN = /<main id="main"[^>]*>/;

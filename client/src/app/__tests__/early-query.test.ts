@@ -15,6 +15,7 @@ import {
 import { apiClient, preloadQuery } from '../../api/api-client';
 import { DeliveryManifestDocument } from '../../features/delivery/api/delivery-manifest.generated';
 import { MyOrderDocument } from '../../features/orders/api/my-order.generated';
+import { MyTradeTermsDocument } from '../../api/my-trade-terms.generated';
 import { OrdersToAuthorizeDocument } from '../../features/orders/api/orders-to-authorize.generated';
 import { CARD_SIZES } from '../../features/catalogue/components/card-sizes';
 import { srcSet } from '../../lib/media';
@@ -67,10 +68,11 @@ beforeEach(() => {
 });
 
 describe('the early query (the shell’s first script)', () => {
-  it('is the first query of the storefront, an order’s page, the queue and deliveries, printed as Apollo Client sends it (with __typename)', () => {
+  it('is the first query of the storefront, an order’s page, the cart, the queue and deliveries, printed as Apollo Client sends it (with __typename)', () => {
     expect(EARLY_QUERIES.map(({ path, role, document }) => ({ path, role, document }))).toEqual([
       { path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument },
       { path: PATHS.orderDetails, role: 'Customer', document: MyOrderDocument },
+      { path: PATHS.orderPage, role: 'Customer', document: MyTradeTermsDocument },
       { path: PATHS.orderPage, role: 'Employee', document: OrdersToAuthorizeDocument },
       { path: PATHS.deliveries, role: 'Employee', document: DeliveryManifestDocument },
     ]);
@@ -102,7 +104,7 @@ describe('the early query (the shell’s first script)', () => {
 
   it.each([
     ['an employee on the storefront', 'Employee', PATHS.storefront],
-    ['a customer on another page', 'Customer', PATHS.orderPage],
+    ['a customer on another page', 'Customer', PATHS.pendingOrders],
   ])('%s: nothing is asked', (_case, role, path) => {
     const fetchMock = server();
     signIn(role);

@@ -9,6 +9,7 @@ import type { PlaceRefusal } from './components/OrderReview';
 import { PlaceOrderDocument } from './api/place-order.generated';
 import { AvailableProductsDocument } from '../catalogue/api/available-products.generated';
 import { formFailure } from '../../api/api-errors';
+import { takeArrivedEarlyAnswer } from '../../api/api-client';
 import { clearCart, orderItems, removeFromCart, setQuantity, type CartItem } from '../../state/cart';
 import { priceCart } from '../../lib/trade-pricing';
 import { MyTradeTermsDocument } from '../../api/my-trade-terms.generated';
@@ -74,9 +75,14 @@ export function CartView() {
     fetchPolicy: 'cache-first',
   }).data?.availableProducts;
   const pictures = new Map((catalogue ?? []).map((product) => [product.productId, product.productImage]));
-  // A trade buyer's prices and rules (null for a household, who pays the retail prices as before).
+  // A trade buyer's prices and rules (null for a household, who pays the retail prices as before). The early
+  // answer (asked for by the shell) already in: the first render prices the lines as the server's first screen did.
+  const [earlyTerms] = useState(() => !!customerId && takeArrivedEarlyAnswer(MyTradeTermsDocument, {}));
   const terms =
-    useQuery(MyTradeTermsDocument, { skip: !customerId, fetchPolicy: 'cache-and-network' }).data?.myTradeTerms ?? null;
+    useQuery(MyTradeTermsDocument, {
+      skip: !customerId,
+      fetchPolicy: earlyTerms ? 'cache-first' : 'cache-and-network',
+    }).data?.myTradeTerms ?? null;
   const priced = priceCart(items, terms);
   const blocked = priced.problems.length > 0;
   const tradeNote = (id: string) => terms && <TradeTermsNote id={id} terms={terms} problems={priced.problems} />;

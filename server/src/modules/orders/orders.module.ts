@@ -6,6 +6,7 @@ import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.modu
 import { OrderTransitions } from './life/order-transitions.js';
 import { OrdersHttp } from './orders-http.js';
 import { OrderPage } from './page/order-page.js';
+import { CartPage } from './page/cart-page.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
@@ -44,6 +45,7 @@ import { TradeModule } from '../trade/trade.module.js';
   providers: [
     OrdersHttp,
     OrderPage,
+    CartPage,
     OrderTransitions,
     OrdersService,
     OrderListsService,

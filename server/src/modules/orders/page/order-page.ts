@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ORDER_PAGES_COOKIE } from '@waters/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
 import { SESSION_TOKEN_CHECK, type SessionTokenCheck } from '../../../http/access/session-token-check.js';
 import { SHELL_AS_BUILT, type PersonalPage } from '../../../http/client-pages.js';
 import { ClientScreens, withScreenAtTop } from '../../../http/client-screens.js';
-import { cookieValue } from '../../../http/cookies.js';
 import { encodeLikeOnTheFly } from '../../../http/encoded-body.js';
 import { withCodeAfterFirstPicture } from '../../products/page/code-after-first-picture.js';
+import { askAsThePage, pageCustomer } from './customer-page.js';
 
 /** An order ID as the page's address carries it (the page's own rule: client/src/features/orders/OrderDetails.tsx). */
 const ORDER_ID = /^[1-9]\d{0,9}$/;
@@ -17,9 +16,9 @@ const ORDER_ID = /^[1-9]\d{0,9}$/;
  * /orders/:orderId with the customer's order in its HTML, rendered by the client's own component
  * from the answer its query gets (client/src/app/server-screens.tsx): on a phone the order, where
  * it stands and what comes next are on screen before the page's code (170 KB) has arrived and run.
- * The server knows who asks from the order pages' cookie (@waters/domain ORDER_PAGES_COOKIE: the
- * tab's token, same-site, these addresses only) and asks GraphQL exactly as the page would with
- * that token, through the same checks (session, role, the order being the caller's own). Anything
+ * The server knows who asks from the order pages' cookie (./customer-page.ts) and asks GraphQL
+ * exactly as the page would with that token, through the same checks (session, role, the order
+ * being the caller's own). Anything
  * else (no cookie, a refused token, an employee, another's order, an address with a query) gets the
  * shell as built; the page's code then shows what it always showed. The page's code waits for
  * the screen's first paint (a phone's connection brings the screen first, then the code), and the
@@ -39,25 +38,17 @@ export class OrderPage {
   }
 
   async page(request: FastifyRequest, shell: string): Promise<PersonalPage | typeof SHELL_AS_BUILT> {
-    const token = cookieValue(request.headers.cookie, ORDER_PAGES_COOKIE.name);
     const rawId = (request.params as { orderId?: string }).orderId ?? '';
-    if (!token || !ORDER_ID.test(rawId) || request.url.includes('?')) return SHELL_AS_BUILT;
+    if (!ORDER_ID.test(rawId) || request.url.includes('?')) return SHELL_AS_BUILT;
     const screens = await this.screens.load();
     if (!screens?.renderCustomerOrder || !screens.MY_ORDER_QUERY) return SHELL_AS_BUILT;
-    const caller = await this.tokens.verify(token).catch(() => null);
-    if (caller?.role !== 'Customer') return SHELL_AS_BUILT;
+    const customer = await pageCustomer(request, this.tokens);
+    if (!customer) return SHELL_AS_BUILT;
     const orderId = Number(rawId);
-    const answer = await request.server.inject({
-      method: 'POST',
-      url: '/graphql',
-      remoteAddress: request.ip,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ operationName: 'MyOrder', query: screens.MY_ORDER_QUERY, variables: { orderId } }),
-    });
-    const { data, errors } = answer.json<{ data?: { myOrder?: unknown }; errors?: unknown[] }>();
-    if (answer.statusCode !== 200 || errors?.length || !data?.myOrder) return SHELL_AS_BUILT;
+    const data = await askAsThePage(request, customer, 'MyOrder', screens.MY_ORDER_QUERY, { orderId });
+    if (!data?.myOrder) return SHELL_AS_BUILT;
     try {
-      const screen = screens.renderCustomerOrder(data, orderId, caller.id);
+      const screen = screens.renderCustomerOrder(data, orderId, customer.caller.id);
       return { personal: encodeLikeOnTheFly(Buffer.from(withCodeAfterFirstPicture(withScreenAtTop(shell, screen)))) };
     } catch (error) {
       this.logger.error(`Could not render order ${orderId}'s first screen: ${String(error)}`);

@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CART_COOKIE } from '@waters/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.token.js';
+import { SESSION_TOKEN_CHECK, type SessionTokenCheck } from '../../../http/access/session-token-check.js';
+import { SHELL_AS_BUILT, type PersonalPage } from '../../../http/client-pages.js';
+import { ClientScreens, withScreenAtTop } from '../../../http/client-screens.js';
+import { cookieValue } from '../../../http/cookies.js';
+import { encodeLikeOnTheFly } from '../../../http/encoded-body.js';
+import { askAsThePage, pageCustomer } from './customer-page.js';
+
+/** More lines than any cart that fits the cookie: a longer list is not a cart's. */
+const MAX_LINES = 200;
+
+/** The lines of the cart's cookie (@waters/domain CART_COOKIE) when it is this customer's; null otherwise. */
+function cartLines(request: FastifyRequest, customerId: string): unknown[] | null {
+  const value = cookieValue(request.headers.cookie, CART_COOKIE.name);
+  if (!value || value.length > CART_COOKIE.maxLength) return null;
+  try {
+    const cart = JSON.parse(decodeURIComponent(value)) as { c?: unknown; i?: unknown };
+    return cart.c === customerId && Array.isArray(cart.i) && cart.i.length <= MAX_LINES ? cart.i : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /order-page with a customer's cart in its HTML, rendered by the client's own component
+ * (client/src/app/server-screens.tsx): its lines as the browser keeps them (their copy in the cart's
+ * cookie: the cart lives in the browser, the server prices nothing from it) with the customer's trade
+ * terms, asked as the page would with their token (./customer-page.ts).
+ * On a phone the cart is on screen before the page's code (170 KB) has arrived and run. Its code is
+ * not held back (an order's is): the cart is where the customer taps next, PLACE ORDER. Anyone else —
+ * an employee (whose queue this page is), no session or a refused one, a cart cookie that is not this
+ * customer's or not a cart — gets the shell as built. Personal: no cache keeps it.
+ */
+@Injectable()
+export class CartPage {
+  static readonly ROUTE = '/order-page';
+  private readonly logger = new Logger('CartPage');
+  private readonly screens: ClientScreens;
+
+  constructor(
+    @Inject(SESSION_TOKEN_CHECK) private readonly tokens: SessionTokenCheck,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.screens = new ClientScreens(config.clientDir);
+  }
+
+  async page(request: FastifyRequest, shell: string): Promise<PersonalPage | typeof SHELL_AS_BUILT> {
+    if (request.url.includes('?')) return SHELL_AS_BUILT;
+    const screens = await this.screens.load();
+    if (!screens?.renderCustomerCart || !screens.MY_TRADE_TERMS_QUERY) return SHELL_AS_BUILT;
+    const customer = await pageCustomer(request, this.tokens);
+    const lines = customer && cartLines(request, customer.caller.id);
+    if (!customer || !lines) return SHELL_AS_BUILT;
+    const terms = await askAsThePage(request, customer, 'MyTradeTerms', screens.MY_TRADE_TERMS_QUERY);
+    if (!terms) return SHELL_AS_BUILT;
+    try {
+      const screen = screens.renderCustomerCart(terms, lines, customer.caller.id);
+      if (!screen) return SHELL_AS_BUILT;
+      return { personal: encodeLikeOnTheFly(Buffer.from(withScreenAtTop(shell, screen))) };
+    } catch (error) {
+      this.logger.error(`Could not render the cart's first screen: ${String(error)}`);
+      return SHELL_AS_BUILT;
+    }
+  }
+}
