@@ -12,8 +12,8 @@ export const ROLE_ON_DOCUMENT_SCRIPT =
 
 /**
  * Placed by the server right after a screen it rendered for one person (`data-shell-user`, a
- * customer's order: server/src/modules/orders/page/order-page.ts): removes that screen unless this
- * tab is signed in as that person. The server knows who asks from a cookie the whole browser
+ * customer's order or cart: server/src/modules/orders/page/customer-pages.ts): removes that screen
+ * unless this tab is signed in as that person. The server knows who asks from a cookie the whole browser
  * shares, the tab from its own session: another tab may have signed in as someone else since.
  * Static text, allowed by its hash like the script above.
  */

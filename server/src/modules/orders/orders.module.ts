@@ -5,8 +5,7 @@ import { ProductsModule } from '../products/products.module.js';
 import { PaymentAccountsModule } from '../payment-accounts/payment-accounts.module.js';
 import { OrderTransitions } from './life/order-transitions.js';
 import { OrdersHttp } from './orders-http.js';
-import { OrderPage } from './page/order-page.js';
-import { CartPage } from './page/cart-page.js';
+import { CustomerPages } from './page/customer-pages.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActivityLogExportController } from './activity-log/activity-log-export.controller.js';
 import { UsersModule } from '../users/users.module.js';
@@ -44,8 +43,7 @@ import { TradeModule } from '../trade/trade.module.js';
   controllers: [OrderController, ActivityLogExportController, LiveOrdersController, PaymentProofController],
   providers: [
     OrdersHttp,
-    OrderPage,
-    CartPage,
+    CustomerPages,
     OrderTransitions,
     OrdersService,
     OrderListsService,
