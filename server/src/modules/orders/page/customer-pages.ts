@@ -90,14 +90,18 @@ export class CustomerPages {
     if (!customer || !lines) return SHELL_AS_BUILT;
     const terms = await askAsThePage(request, customer, 'MyTradeTerms', screens.MY_TRADE_TERMS_QUERY);
     if (!terms) return SHELL_AS_BUILT;
-    const screen = screens.renderCustomerCart(terms, lines, customer.caller.id);
-    return screen ? this.personal("the cart's", () => withScreenAtTop(shell, screen)) : SHELL_AS_BUILT;
+    const render = screens.renderCustomerCart;
+    return this.personal("the cart's", () => {
+      const screen = render(terms, lines, customer.caller.id);
+      return screen ? withScreenAtTop(shell, screen) : null;
+    });
   }
 
-  /** The page `make` writes, as a personal page; the shell as built when it fails (said once per failure). */
-  private personal(what: string, make: () => string): PersonalPage | typeof SHELL_AS_BUILT {
+  /** The page `make` writes, as a personal page; the shell as built when it writes none or fails (said each time). */
+  private personal(what: string, make: () => string | null): PersonalPage | typeof SHELL_AS_BUILT {
     try {
-      return { personal: encodeLikeOnTheFly(Buffer.from(make())) };
+      const page = make();
+      return page === null ? SHELL_AS_BUILT : { personal: encodeLikeOnTheFly(Buffer.from(page)) };
     } catch (error) {
       this.logger.error(`Could not render ${what} first screen: ${String(error)}`);
       return SHELL_AS_BUILT;
