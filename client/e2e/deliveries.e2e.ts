@@ -416,13 +416,19 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
       await buyer.page.goto('/home');
       await settled(buyer.page);
       await blockCode(buyer.page);
-      await buyer.page.goto('/order-page');
+      const cartPage = await buyer.page.goto('/order-page');
+      // Its code waits for the cart's first paint: a phone's connection brings the screen first, then the code.
+      expect(await cartPage!.text()).toContain('<meta name="waters-code-after-first-picture"');
       await buyer.page.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
       await buyer.page.getByText('Cart Shell Danggit').first().waitFor();
       await buyer.page.getByText('Total Price: ₱570.00').waitFor();
       expect(await buyer.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      // At a phone's width the line is a phone's card, as the page's code draws it: nothing it painted grows when the code draws again.
+      await buyer.page.locator('.record-card', { hasText: 'Cart Shell Danggit' }).waitFor();
+      expect(await buyer.page.locator('table', { hasText: 'Cart Shell Danggit' }).isVisible()).toBe(false);
       await blockCode(staff.page);
-      await staff.page.goto('/order-page');
+      const queuePage = await staff.page.goto('/order-page');
+      expect(await queuePage!.text()).not.toContain('<meta name="waters-code-after-first-picture"');
       await staff.page.getByRole('heading', { name: 'ORDER AUTHORIZATION' }).waitFor();
       expect(await staff.page.locator('[data-shell-screen]').count()).toBe(0);
     } finally {

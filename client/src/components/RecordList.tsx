@@ -10,5 +10,20 @@ import './record-list.css';
  * list's owner can find the n-th one in either layout.
  */
 export function RecordList<T>(props: RecordListProps<T>) {
-  return usePhoneLayout() ? <RecordCards {...props} /> : <RecordTable {...props} />;
+  const phone = usePhoneLayout();
+  if (phone === null)
+    // Rendered without a window (a screen the server sends): both layouts, the stylesheet showing the
+    // one for the width. The page's code then draws that same layout in place: nothing moves or
+    // grows, and the phone's first paint stays its largest (the cart's lines at 360 px were a table).
+    return (
+      <>
+        <div className="record-list-phone">
+          <RecordCards {...props} />
+        </div>
+        <div className="record-list-wide">
+          <RecordTable {...props} />
+        </div>
+      </>
+    );
+  return phone ? <RecordCards {...props} /> : <RecordTable {...props} />;
 }

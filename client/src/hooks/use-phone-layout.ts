@@ -9,12 +9,14 @@ function subscribe(changed: () => void) {
   return () => query.removeEventListener('change', changed);
 }
 
-/** Whether the window is phone-sized now; follows rotation and resizing. */
-export function usePhoneLayout(): boolean {
-  // Pre-rendered HTML (no window) is the wide layout.
+/**
+ * Whether the window is phone-sized now; follows rotation and resizing. Unknown (null) in a render
+ * without a window: the server's (and hydrating what it rendered), which leaves the choice to the stylesheet.
+ */
+export function usePhoneLayout(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(PHONE).matches,
-    () => false,
+    () => null,
   );
 }

@@ -74,3 +74,21 @@ describe('RecordList on phones (below 768 px)', () => {
     expect(danggit).toHaveAttribute('data-record');
   });
 });
+
+describe('RecordList rendered without a window (a screen the server sends)', () => {
+  it('holds both layouts, each in the box the stylesheet shows at its widths', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const box = document.createElement('div');
+    box.innerHTML = renderToString(
+      <RecordList label="Fish list" caption="Fish in stock" records={FISH} fields={FIELDS} keyOf={(fish) => fish.id} />,
+    );
+    const phone = box.querySelector('.record-list-phone');
+    const wide = box.querySelector('.record-list-wide');
+    expect(phone?.querySelectorAll('li.record-card')).toHaveLength(2);
+    expect(phone?.querySelector('table')).toBeNull();
+    expect(wide?.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(wide?.querySelector('.record-card')).toBeNull();
+    // The phone's cards come first: before the stylesheet applies, a phone reads its own layout first.
+    expect(box.firstElementChild).toBe(phone);
+  });
+});

@@ -76,8 +76,8 @@ export class CustomerPages {
    * (client/src/app/server-screens.tsx): its lines as the browser keeps them (their copy in the cart's
    * cookie: the cart lives in the browser, the server prices nothing from it) with the customer's trade
    * terms, asked as the page would with their token (./customer-page.ts).
-   * On a phone the cart is on screen before the page's code (170 KB) has arrived and run. Its code is
-   * not held back (an order's is): the cart is where the customer taps next, PLACE ORDER. Anyone else —
+   * On a phone the cart is on screen before the page's code (170 KB) has arrived and run; the code waits
+   * for that first paint, as an order's does (a tap on the inert screen starts it at once). Anyone else —
    * an employee (whose queue this page is), no session or a refused one, a cart cookie that is not this
    * customer's or not a cart — gets the shell as built. Personal: no cache keeps it.
    */
@@ -93,7 +93,7 @@ export class CustomerPages {
     const render = screens.renderCustomerCart;
     return this.personal("the cart's", () => {
       const screen = render(terms, lines, customer.caller.id);
-      return screen ? withScreenAtTop(shell, screen) : null;
+      return screen ? withCodeAfterFirstPicture(withScreenAtTop(shell, screen)) : null;
     });
   }
 
