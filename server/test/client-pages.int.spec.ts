@@ -30,9 +30,15 @@ function fakeClient(): string {
     join(dir, 'shells', 'order-page.html'),
     `<!doctype html><title>WATERS</title><style>${SHELL_STYLE}</style><link rel="modulepreload" href="/assets/OrderPage-1a2b3c.js"><div id="root"></div>`,
   );
+  // A route shell as the build writes it: the early script, the entry and its preloads.
+  writeFileSync(
+    join(dir, 'shells', 'pending-orders.html'),
+    `<!doctype html><html><head><title>WATERS</title><script type="module" async crossorigin src="/assets/early-query-1a2b.js"></script>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1a2b.js">\n  </head><body><div id="root" data-shell><main id="main"><h1>YOUR PENDING ORDERS</h1><p>${'Dried, marinated and smoked fish. '.repeat(40)}</p></main></div></body></html>`,
+  );
   writeFileSync(
     join(dir, 'shells.json'),
     JSON.stringify({
+      '/pending-orders': { file: 'shells/pending-orders.html' },
       '/order-page': {
         file: 'shells/order-page.html',
         styleHashes: [SHELL_STYLE_HASH],
@@ -52,7 +58,10 @@ function fakeClient(): string {
       '/404': { file: 'pages/404.html' },
     }),
   );
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify(['/home', '/storefront', '/order-page', '/404']));
+  writeFileSync(
+    join(dir, 'routes.json'),
+    JSON.stringify(['/home', '/storefront', '/order-page', '/pending-orders', '/404']),
+  );
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
   writeFileSync(join(dir, 'images', 'tuyo.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46]));
   return dir;
@@ -126,6 +135,21 @@ describe('pages and files of the client build', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Page Not Found');
     expect((await get('/404')).status).toBe(404);
+  });
+
+  it('holds a route shell’s code until its first paint: the entry and its preloads listed for the early script, in every encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await get('/pending-orders', { 'accept-encoding': encoding });
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      const html = await response.text();
+      expect(html).not.toContain('src="/assets/index-1a2b.js"');
+      expect(html).not.toContain('<link rel="modulepreload"');
+      const listed = JSON.stringify({ entry: '/assets/index-1a2b.js', preloads: ['/assets/react-1a2b.js'] });
+      expect(html).toContain(
+        `<meta name="waters-code-after-first-picture" content="${listed.replaceAll('"', '&quot;')}">`,
+      );
+      expect(html).toContain('<h1>YOUR PENDING ORDERS</h1>');
+    }
   });
 
   it('answers a missing file with a plain 404, never a page', async () => {

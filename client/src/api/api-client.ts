@@ -98,6 +98,16 @@ export function takeArrivedEarlyAnswer(query: DocumentNode, variables: Record<st
   return early !== null;
 }
 
+/**
+ * The shell's early answer to `query` with exactly `variables`, when already in and taken here (so no
+ * request is made for it): for a screen that reads its answer itself rather than through the cache
+ * (a paged list). Null otherwise, and in the server's render of a screen.
+ */
+export function takeArrivedEarlyResult<TData>(query: DocumentNode, variables: Record<string, unknown>): TData | null {
+  if (typeof window === 'undefined') return null;
+  return takeArrivedEarlyData(operationName(query), variables, sessionToken()) as TData | null;
+}
+
 const operationName = (query: DocumentNode) =>
   query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
 

@@ -5,6 +5,8 @@ import { AvailableProductsDocument } from '../features/catalogue/api/available-p
 import { CARD_SIZES } from '../features/catalogue/components/card-sizes';
 import { DeliveryManifestDocument } from '../features/delivery/api/delivery-manifest.generated';
 import { MyOrderDocument } from '../features/orders/api/my-order.generated';
+import { MyOrderHistoryDocument } from '../features/orders/api/my-order-history.generated';
+import { MyPendingOrdersDocument } from '../features/orders/api/my-pending-orders.generated';
 import { MyTradeTermsDocument } from '../api/my-trade-terms.generated';
 import { OrdersToAuthorizeDocument } from '../features/orders/api/orders-to-authorize.generated';
 import { mediaNames, srcSet } from '../lib/media';
@@ -37,8 +39,8 @@ export interface EarlyPicture {
 
 /**
  * The signed-in pages whose largest paint waits for their data: the customer's storefront (its
- * products' pictures), an order's page, the cart (priced with the trade terms), the employees' queue
- * and the day's deliveries. The build
+ * products' pictures), an order's page, pending orders and history, the cart (priced with the trade
+ * terms), the employees' queue and the day's deliveries. The build
  * prints each document as Apollo Client sends it (vite.config.ts, `virtual:early-queries`), so the
  * early script carries no GraphQL code.
  */
@@ -57,6 +59,9 @@ export const EARLY_QUERIES: readonly EarlyQuery[] = [
     document: MyOrderDocument,
     variables: { orderId: { idFromPath: 'orderId' } },
   },
+  // features/orders/PendingOrders.tsx and OrderHistory.tsx: the first page of each list (useCustomerOrderPages).
+  { path: PATHS.pendingOrders, role: 'Customer', document: MyPendingOrdersDocument },
+  { path: PATHS.completeOrders, role: 'Customer', document: MyOrderHistoryDocument },
   // features/cart/CartView.tsx: the customer's trade terms, which price the lines (null for a household).
   { path: PATHS.orderPage, role: 'Customer', document: MyTradeTermsDocument },
   // features/orders/OrderAuthorization.tsx: the queue's first page (useOrderPages, no filter).

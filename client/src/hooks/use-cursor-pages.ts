@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRefreshOnFlags, type RefreshFlag } from '../state/refresh-flags';
 import { FRESH_READ } from '../api/fresh-read';
+import { takeArrivedEarlyResult } from '../api/api-client';
 
 /** One page of a cursor connection, as the server answers it. */
 export interface Connection<TItem> {
@@ -47,6 +48,17 @@ const nextCursor = (page: Connection<unknown>) =>
 
 const NO_FLAGS: readonly RefreshFlag[] = [];
 
+/** The first page from the shell's early answer to `document` with the list's variables, if it is already in. */
+function earlyFirstPage<TData, TItem>(
+  document: PageDocument<TData>,
+  { pick, variables = {} }: CursorPagesOptions<TData, TItem>,
+): Pages<TItem> | null {
+  const data = takeArrivedEarlyResult<TData>(document, variables);
+  if (!data) return null;
+  const page = pick(data);
+  return { items: page.nodes, totalCount: page.totalCount, next: nextCursor(page) };
+}
+
 /**
  * A long list read a page at a time, always from the server: the first page on mount and on every
  * reload (which replaces the list), the next ones on `loadMore` (appended). The list only ever
@@ -65,14 +77,19 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
     latestOptions.current = options;
   });
 
-  const [pages, setPages] = useState<Pages<TItem>>({ items: null, totalCount: 0, next: null });
-  const [loading, setLoading] = useState(true);
+  // The first page as the shell's early request brought it, when already in (src/api/early-query.ts):
+  // the first render is the list, not a loading state (and a list the page's HTML held stays as it was).
+  const [early] = useState(() => earlyFirstPage(document, options));
+  const [pages, setPages] = useState<Pages<TItem>>(() => early ?? { items: null, totalCount: 0, next: null });
+  const [loading, setLoading] = useState(early === null);
   const [loadingMore, setLoadingMore] = useState(false);
   // Bumped by every reload: an answer to an older ticket is dropped.
   const ticket = useRef(0);
   const busy = useRef({ reload: false, more: false });
   // pages.next, readable from callbacks without waiting for a render.
-  const cursor = useRef<string | null>(null);
+  const cursor = useRef<string | null>(early?.next ?? null);
+  // The early first page is the mount's load: reported once, not asked for again.
+  const earlyUnreported = useRef(early !== null);
 
   const fetchPage = useCallback(
     async (after: string | null) => {
@@ -144,8 +161,13 @@ export function useCursorPages<TData, TItem>(document: PageDocument<TData>, opti
   }, [fetchPage]);
 
   useEffect(() => {
+    if (earlyUnreported.current && early) {
+      earlyUnreported.current = false;
+      latestOptions.current.report.loaded?.(early.items ?? []);
+      return;
+    }
     void reload();
-  }, [reload]);
+  }, [reload, early]);
   const refresh = useCallback(() => void reload(), [reload]);
   // Live changes come in bursts (an order placed changes several lists at once): while a quiet read
   // is on its way, the changes after it asked wait for one more read, which starts once it is in

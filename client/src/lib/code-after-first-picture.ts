@@ -1,6 +1,6 @@
 /**
  * A page whose first screen the server put into its HTML (the customer's storefront, a customer's
- * order: server/src/modules/products/page/code-after-first-picture.ts) holds its code back: the entry and
+ * order: server/src/http/code-after-first-picture.ts) holds its code back: the entry and
  * its preloads are listed in a meta element instead of tags, and start downloading once that
  * screen's first picture is in (a screen without a picture: once it has painted). On a phone's connection the picture then has the line to itself
  * instead of sharing it with 170 KB of script the screen does not need to be seen (it is inert
@@ -78,12 +78,13 @@ export function startCodeAfterFirstPicture(role: string | null, onStart: () => v
   whenParsed(() => {
     const screen = doc.querySelector(`[data-shell-screen="${CSS.escape(role)}"]`);
     const picture = screen?.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (!screen || picture?.complete) return start();
+    if (picture?.complete) return start();
     if (picture) {
       picture.addEventListener('load', start, { once: true });
       picture.addEventListener('error', start, { once: true });
     } else {
-      // A screen of text (a customer's order): its first paint is all it waits for (the frame after it).
+      // A screen of text (a customer's order), or the shell's own title and loading state: its first
+      // paint is all it waits for (the frame after it).
       requestAnimationFrame(() => setTimeout(start, 0));
     }
     for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, start, { once: true, capture: true });

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
-import { encodedFile, sendEncoded, type EncodedBody } from './encoded-body.js';
+import { withCodeAfterFirstPicture } from './code-after-first-picture.js';
+import { encodedFile, encodeLikeOnTheFly, sendEncoded, type EncodedBody } from './encoded-body.js';
 import { routedPath } from './routed-path.js';
 import { securityHeaders, type Headers, type InlineHashes } from './security-headers.js';
 
@@ -57,6 +58,18 @@ const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-contro
 /** A personal page: kept by no cache (the browser's back button renders it again from the shell). */
 const PERSONAL_HEADERS = { 'cache-control': 'private, no-store' };
 
+/**
+ * A signed-in route's shell with its code held until the shell's first paint (./code-after-first-picture.ts):
+ * the title it paints from its own CSS then comes first, instead of after a phone's line has started on the
+ * page's 170 KB of script (the screen's data is asked for by the early script meanwhile). Compressed anew
+ * (once, at start) where that changed it.
+ */
+function withCodeHeld(page: Page): Page {
+  const html = page.body.identity.toString('utf8');
+  const held = withCodeAfterFirstPicture(html);
+  return held === html ? page : { ...page, body: encodeLikeOnTheFly(Buffer.from(held)) };
+}
+
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
@@ -101,8 +114,8 @@ export class ClientPages {
       page('index.html', shell ?? {}),
       pages.get('/404') ?? null,
       routes ? new Set(routes) : null,
-      // Each with its own critical CSS (a route shell may show its page's title).
-      pagesIn('shells.json'),
+      // Each with its own critical CSS (a route shell may show its page's title), its code after its first paint.
+      new Map([...pagesIn('shells.json')].map(([path, shellPage]) => [path, withCodeHeld(shellPage)] as const)),
       // Its inline script is the shell's; its stylesheet is in the head (no inline style).
       shell?.filled ? page(shell.filled, { scriptHashes: shell.scriptHashes }) : null,
     );

@@ -15,6 +15,8 @@ import {
 import { apiClient, preloadQuery } from '../../api/api-client';
 import { DeliveryManifestDocument } from '../../features/delivery/api/delivery-manifest.generated';
 import { MyOrderDocument } from '../../features/orders/api/my-order.generated';
+import { MyOrderHistoryDocument } from '../../features/orders/api/my-order-history.generated';
+import { MyPendingOrdersDocument } from '../../features/orders/api/my-pending-orders.generated';
 import { MyTradeTermsDocument } from '../../api/my-trade-terms.generated';
 import { OrdersToAuthorizeDocument } from '../../features/orders/api/orders-to-authorize.generated';
 import { CARD_SIZES } from '../../features/catalogue/components/card-sizes';
@@ -68,10 +70,12 @@ beforeEach(() => {
 });
 
 describe('the early query (the shell’s first script)', () => {
-  it('is the first query of the storefront, an order’s page, the cart, the queue and deliveries, printed as Apollo Client sends it (with __typename)', () => {
+  it('is the first query of the storefront, an order’s page, pending orders, history, the cart, the queue and deliveries, printed as Apollo Client sends it (with __typename)', () => {
     expect(EARLY_QUERIES.map(({ path, role, document }) => ({ path, role, document }))).toEqual([
       { path: PATHS.storefront, role: 'Customer', document: AvailableProductsDocument },
       { path: PATHS.orderDetails, role: 'Customer', document: MyOrderDocument },
+      { path: PATHS.pendingOrders, role: 'Customer', document: MyPendingOrdersDocument },
+      { path: PATHS.completeOrders, role: 'Customer', document: MyOrderHistoryDocument },
       { path: PATHS.orderPage, role: 'Customer', document: MyTradeTermsDocument },
       { path: PATHS.orderPage, role: 'Employee', document: OrdersToAuthorizeDocument },
       { path: PATHS.deliveries, role: 'Employee', document: DeliveryManifestDocument },
@@ -104,7 +108,7 @@ describe('the early query (the shell’s first script)', () => {
 
   it.each([
     ['an employee on the storefront', 'Employee', PATHS.storefront],
-    ['a customer on another page', 'Customer', PATHS.pendingOrders],
+    ['a customer on another page', 'Customer', PATHS.editProfile],
   ])('%s: nothing is asked', (_case, role, path) => {
     const fetchMock = server();
     signIn(role);

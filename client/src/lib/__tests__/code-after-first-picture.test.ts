@@ -31,6 +31,22 @@ const ALL = [
   'script /assets/index-abc123.js',
 ];
 
+/** The page without its screen: removed by its owner script, or a route's shell that never had one. */
+function removedScreen() {
+  page();
+  document.querySelector('[data-shell-screen]')!.remove();
+}
+
+/** Animation frames held until `paint()` runs them (the browser's next paint). */
+function framesHeld() {
+  const frames: FrameRequestCallback[] = [];
+  const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  return { paint: () => frames.splice(0).forEach((callback) => callback(0)), restore: () => frame.mockRestore() };
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -75,14 +91,29 @@ describe('the page’s code, held back until the first screen’s picture is in'
     }
   });
 
-  it('nobody signed in, or a role the screen is not for (it stays hidden): at once', () => {
-    for (const role of [null, 'Employee']) {
-      page();
-      const onStart = jest.fn();
-      startCodeAfterFirstPicture(role, onStart);
-      expect(asked()).toEqual(ALL);
-      expect(onStart).toHaveBeenCalledTimes(1);
-    }
+  it('nobody signed in: at once', () => {
+    page();
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture(null, onStart);
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a role the screen is not for (it stays hidden)', () => page(), 'Employee'],
+    ['a screen its owner script removed (another person’s)', removedScreen, 'Customer'],
+    ['a route’s shell without a screen (its title and loading state)', removedScreen, 'Employee'],
+  ])('%s: the code starts in the frame after the first paint', (_case, make, role) => {
+    make();
+    const frames = framesHeld();
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture(role, onStart);
+    expect(asked()).toEqual([]);
+    frames.paint();
+    jest.advanceTimersByTime(0);
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    frames.restore();
   });
 
   it('a screen without a picture (a customer’s order): the code starts in the frame after its first paint', () => {
@@ -107,15 +138,6 @@ describe('the page’s code, held back until the first screen’s picture is in'
     frame.mockRestore();
   });
 
-  it('a page whose screen its owner script removed (another person’s): at once', () => {
-    page();
-    document.querySelector('[data-shell-screen]')!.remove();
-    const onStart = jest.fn();
-    startCodeAfterFirstPicture('Customer', onStart);
-    expect(asked()).toEqual(ALL);
-    expect(onStart).toHaveBeenCalledTimes(1);
-  });
-
   it('a page that holds no code (its tags are its own): only the role’s screen is started', () => {
     page({ held: '' });
     const onStart = jest.fn();
@@ -136,10 +158,7 @@ describe('the page’s code, held back until the first screen’s picture is in'
   });
 
   it('the meta element is named as the server writes it', () => {
-    const server = readFileSync(
-      join(__dirname, '../../../../server/src/modules/products/page/code-after-first-picture.ts'),
-      'utf8',
-    );
+    const server = readFileSync(join(__dirname, '../../../../server/src/http/code-after-first-picture.ts'), 'utf8');
     expect(server).toContain(`export const HELD_CODE_META = '${HELD_CODE_META}';`);
   });
 });

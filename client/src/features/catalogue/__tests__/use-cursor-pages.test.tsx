@@ -9,6 +9,9 @@ import { product } from '../../../test/fixtures';
 import { settle } from '../../../test/kit';
 import { createCache } from '../../../api/apollo';
 import { useCursorPages, type CursorPagesOptions } from '../../../hooks/use-cursor-pages';
+import type { EarlyVariable } from 'virtual:early-queries';
+import { startEarlyQuery, takeEarlyAnswer } from '../../../api/early-query';
+import { SESSION_KEYS } from '../../../state/session';
 
 const item = (productId: string) => product(productId, productId);
 
@@ -191,5 +194,52 @@ describe('useCursorPages', () => {
     expect(hook.result.current.totalCount).toBe(4);
     act(() => hook.result.current.removeLocally('nope'));
     expect(hook.result.current.totalCount).toBe(4);
+  });
+});
+
+describe('useCursorPages after the shell’s early answer to its first page', () => {
+  const FIRST = productPage([item('A'), item('B')], { totalCount: 3, endCursor: 'b', hasNextPage: true });
+  /** The shell's early script asked for the first page (as src/app/early-queries.ts lists a list's) and its answer is in. */
+  async function earlyAnswerIn(variables: Readonly<Record<string, EarlyVariable>> = {}) {
+    sessionStorage.setItem(SESSION_KEYS.token, 'token-a');
+    sessionStorage.setItem(SESSION_KEYS.role, 'Employee');
+    global.fetch = jest.fn(
+      async () => new Response(JSON.stringify({ data: { productsConnection: FIRST } }), { status: 200 }),
+    ) as unknown as typeof fetch;
+    const request = {
+      path: '/catalogue',
+      role: 'Employee',
+      operationName: 'CatalogueProducts',
+      query: 'query CatalogueProducts { x }',
+      variables,
+    };
+    startEarlyQuery([request], '/catalogue');
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  afterEach(() => {
+    takeEarlyAnswer('CatalogueProducts', {}, 'token-a');
+    sessionStorage.clear();
+  });
+
+  it('is the list from its first render, reported loaded once, and the server is not asked for it again', async () => {
+    await earlyAnswerIn();
+    const { requests, report, hook, ids, asked } = setUp();
+    expect(ids()).toEqual(['A', 'B']);
+    expect(hook.result.current).toMatchObject({ totalCount: 3, hasMore: true, loading: false });
+    await settle();
+    expect(requests).toHaveLength(0);
+    expect(report.loaded).toHaveBeenCalledTimes(1);
+    // The next page follows the early page's cursor.
+    act(() => hook.result.current.loadMore());
+    await asked(1);
+    expect(requests[0].after).toBe('b');
+  });
+
+  it('asks the server as before when the early answer was for other variables', async () => {
+    await earlyAnswerIn({ search: 'tuyo' });
+    const { requests, hook, asked } = setUp();
+    expect(hook.result.current).toMatchObject({ items: null, loading: true });
+    await asked(1);
+    expect(requests[0].after).toBeUndefined();
   });
 });

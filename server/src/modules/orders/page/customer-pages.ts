@@ -8,7 +8,7 @@ import { SHELL_AS_BUILT, type PersonalPage } from '../../../http/client-pages.js
 import { ClientScreens, withScreenAtTop } from '../../../http/client-screens.js';
 import { cookieValue } from '../../../http/cookies.js';
 import { encodeLikeOnTheFly } from '../../../http/encoded-body.js';
-import { withCodeAfterFirstPicture } from '../../products/page/code-after-first-picture.js';
+import { withCodeAfterFirstPicture } from '../../../http/code-after-first-picture.js';
 import { askAsThePage, pageCustomer } from './customer-page.js';
 
 /** An order ID as the page's address carries it (the page's own rule: client/src/features/orders/OrderDetails.tsx). */

@@ -9,7 +9,7 @@ import { derivedFrom } from '../../../platform/cache/derived.js';
 import { AvailabilityModel, ProductFacts } from '../models/product-page.model.js';
 import type { Product } from '../product.entity.js';
 import { ProductsService } from '../products.service.js';
-import { withCodeAfterFirstPicture } from './code-after-first-picture.js';
+import { withCodeAfterFirstPicture } from '../../../http/code-after-first-picture.js';
 
 /**
  * The answer to the web client's AvailableProducts query (client/src/features/catalogue/api/
@@ -35,7 +35,7 @@ export function availableProductsAnswer(products: readonly Product[]) {
   };
 }
 
-/** The shell with the storefront's screen at the top of its <main>; the page's code waits for the screen's first picture (./code-after-first-picture.ts). */
+/** The shell with the storefront's screen at the top of its <main>; the page's code waits for the screen's first picture (../../../http/code-after-first-picture.ts). */
 export function withFirstScreen(shell: string, screen: string): string {
   return withCodeAfterFirstPicture(withScreenAtTop(shell, screen));
 }
