@@ -220,6 +220,8 @@ browserSuite('Standing orders and statements in Chromium', () => {
       } finally {
         await staff.context.close();
       }
-    });
+      // Two servers started in turn and a morning lived through two portals: 27 s alone, past the suite’s
+      // 120 s beside the server's suite on a fresh-clone CI run.
+    }, 300_000);
   }
 });
