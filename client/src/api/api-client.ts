@@ -92,8 +92,7 @@ export function preloadQuery(query: DocumentNode): void {
  * renders of the same order). True when it was taken: the answer is as fresh as the page.
  */
 export function takeArrivedEarlyAnswer(query: DocumentNode, variables: Record<string, unknown>): boolean {
-  if (typeof window === 'undefined') return false; // the server's render of the screen has no early answer
-  const early = takeArrivedEarlyData(operationName(query), variables, sessionToken());
+  const early = takeArrivedEarlyResult<Record<string, unknown>>(query, variables);
   if (early) apiClient().writeQuery({ query, variables, data: early });
   return early !== null;
 }
@@ -104,7 +103,7 @@ export function takeArrivedEarlyAnswer(query: DocumentNode, variables: Record<st
  * (a paged list). Null otherwise, and in the server's render of a screen.
  */
 export function takeArrivedEarlyResult<TData>(query: DocumentNode, variables: Record<string, unknown>): TData | null {
-  if (typeof window === 'undefined') return null;
+  if (typeof window === 'undefined') return null; // the server's render of a screen has no early answer
   return takeArrivedEarlyData(operationName(query), variables, sessionToken()) as TData | null;
 }
 
