@@ -124,9 +124,16 @@ eachDatabase('delivery manifest', (driver) => {
     for (let i = 0; i < 6; i++) await order({ ...zone(9 + (i % 2), i % 2 ? 'Dasmariñas' : 'Imus'), deliveryDate: six });
     // The placements' after-commit work (mail, webhooks) reads too: counted only once it is over.
     await quiet();
-    const few = await manifest(one);
-    const many = await manifest(six);
+    // The server's own timers (outboxes, sweepers) may read during a call, which counts every read on the
+    // connection: each day is read three times and its fewest reads kept (a query per order would be in all three).
+    const fewest = async (date: string) => {
+      const calls = [await manifest(date), await manifest(date), await manifest(date)];
+      return { ...calls[0], selects: Math.min(...calls.map((call) => call.selects)) };
+    };
+    const few = await fewest(one);
+    const many = await fewest(six);
     expect(many.result.data!.deliveryManifest.groups.flatMap((g: { orders: unknown[] }) => g.orders)).toHaveLength(6);
+    expect(few.selects).toBeGreaterThan(0);
     expect(many.selects).toBe(few.selects);
   });
 
