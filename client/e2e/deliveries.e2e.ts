@@ -321,8 +321,8 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     await expectSound(page, 'deliveries paid 1280');
   });
   /**
-   * Opens `path` as a first visit and lists what it asks for, in order: `operationName`'s GraphQL
-   * requests as that name, everything else by path.
+   * Opens `path` as a first visit and lists what it asks for, in order, until its live stream has
+   * opened: `operationName`'s GraphQL requests as that name, everything else by path.
    */
   async function firstVisitRequests(page: Page, path: string, operationName: string): Promise<string[]> {
     const requests: string[] = [];
@@ -334,6 +334,9 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     page.on('request', record);
     try {
       await page.goto(path);
+      await settled(page);
+      // Until its live stream is open and what that brings has been read: opening it is no reason to ask again.
+      await page.locator('html[data-live-orders="open"]').waitFor({ state: 'attached' });
       await settled(page);
     } finally {
       page.off('request', record);

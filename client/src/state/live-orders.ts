@@ -14,7 +14,7 @@ export interface OrderChange {
 /** A payment or fulfilment change: the order was neither placed nor decided. */
 export const isProgress = (change: OrderChange) => change.paymentStatus !== undefined;
 
-/** 'resync': the stream (re)opened, so changes made while it was closed are unknown: reload. */
+/** 'resync': the server cannot tell every change made since this tab last read or heard: reload. */
 type Listener = (change: OrderChange | 'resync') => void;
 
 export const LIVE_ORDERS_URL = '/api/live/orders';
@@ -22,15 +22,47 @@ export const LIVE_ORDERS_URL = '/api/live/orders';
 const RETRY_MS = [1_000, 2_000, 5_000, 15_000, 30_000];
 /**
  * The stream opens a moment after the first list asks for it: never competing with the page's own
- * first requests, and letting "network idle" mean the page has loaded. The resync on opening
- * covers anything that changed meanwhile.
+ * first requests, and letting "network idle" mean the page has loaded. It asks the server first
+ * for what changed meanwhile (`?replay=`).
  */
 const OPEN_AFTER_MS = 1_000;
+/**
+ * A stream asks to hear again the changes made since this tab last heard every one, and this much
+ * more: a page's read and the stream's request may take different times to reach the server. After a
+ * stream's end it also asks for one more round trip (the end took half of one to arrive, the request
+ * takes the other): what it had heard already comes again, and is recognised by its id.
+ */
+const REPLAY_MARGIN_MS = 500;
+/** The longest window the server's `replay` takes (nine digits); a longer one is a resync anyway. */
+const REPLAY_MAX_MS = 999_999_999;
 
 const listeners = new Set<Listener>();
 /** Orders this tab has just decided or cancelled itself: their change is not announced back to it. */
 const ownChanges = new Set<number>();
 let connection: AbortController | null = null;
+/**
+ * Until when (performance.now()) this tab has heard of every change: its lists read nothing before
+ * the page started (0), and an open stream tells them everything until it ends.
+ */
+let heardUntil = 0;
+/** How long the last stream took to answer (ms): a round trip, as the page measures it. */
+let roundTrip = 0;
+/** The ids of the changes this tab heard lately (a stream's replay may tell one again), with when. */
+const heardIds = new Map<string, number>();
+/** Longer than the server keeps changes to replay (two minutes). */
+const HEARD_IDS_KEPT_MS = 180_000;
+
+/** Whether the change with this id was heard already; notes it otherwise. */
+function heardBefore(id: string): boolean {
+  const now = performance.now();
+  for (const [old, at] of heardIds) {
+    if (now - at <= HEARD_IDS_KEPT_MS) break;
+    heardIds.delete(old);
+  }
+  if (heardIds.has(id)) return true;
+  heardIds.set(id, now);
+  return false;
+}
 
 /** Marks an order this tab itself just changed, so that its live echo reloads lists without an announcement. */
 export function markOwnChange(orderId: number): void {
@@ -41,17 +73,22 @@ export function markOwnChange(orderId: number): void {
 /** Whether a change came from this tab (see markOwnChange). */
 export const isOwnChange = (change: OrderChange) => ownChanges.has(change.orderId);
 
-/** Splits a server-sent-events text into its events and calls `tell` with each `order` event. */
-export function readEvents(text: string, tell: (change: OrderChange) => void): string {
+/**
+ * Splits a server-sent-events text into its events and calls `tell` with each `order` event (and its
+ * id, when it has one) and each `resync`.
+ */
+export function readEvents(text: string, tell: (change: OrderChange | 'resync', id?: string) => void): string {
   const blocks = text.split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
     const lines = block.split('\n');
+    if (lines.includes('event: resync')) tell('resync');
     if (!lines.includes('event: order')) continue;
     const data = lines.find((line) => line.startsWith('data: '));
     if (!data) continue;
+    const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
     try {
-      tell(JSON.parse(data.slice(6)) as OrderChange);
+      tell(JSON.parse(data.slice(6)) as OrderChange, id);
     } catch {
       // A malformed event is skipped; the next reload shows the truth anyway.
     }
@@ -71,27 +108,34 @@ async function connect(controller: AbortController): Promise<void> {
   await pause(OPEN_AFTER_MS);
   for (let failures = 0; !controller.signal.aborted;) {
     if (!sessionToken()) return;
+    let opened = false;
     try {
-      const response = await authorizedFetch(LIVE_ORDERS_URL, {
+      const asked = performance.now();
+      const replay = Math.min(Math.ceil(asked - heardUntil + REPLAY_MARGIN_MS + roundTrip), REPLAY_MAX_MS);
+      const response = await authorizedFetch(`${LIVE_ORDERS_URL}?replay=${replay}`, {
         headers: { accept: 'text/event-stream' },
         signal: controller.signal,
       });
+      roundTrip = performance.now() - asked;
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`Live orders: ${response.status}`);
       failures = 0;
+      opened = true;
       document.documentElement.dataset.liveOrders = 'open';
-      tellAll('resync');
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let pending = '';
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        pending = readEvents(pending + value.replaceAll('\r\n', '\n'), tellAll);
+        pending = readEvents(pending + value.replaceAll('\r\n', '\n'), (change, id) => {
+          if (id === undefined || !heardBefore(id)) tellAll(change);
+        });
       }
     } catch {
       if (controller.signal.aborted) return;
       failures += 1;
     } finally {
+      if (opened) heardUntil = performance.now();
       delete document.documentElement.dataset.liveOrders;
     }
     await pause(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);

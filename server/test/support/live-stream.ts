@@ -5,6 +5,10 @@ import type { TestApp } from './test-app.js';
 export interface Stream {
   /** The `order` events read so far. */
   readonly events: { orderId: number; status: string }[];
+  /** The ids of those events, in the same order. */
+  readonly ids: (string | undefined)[];
+  /** The `resync` events read so far (the server could not tell what the reader missed). */
+  readonly resyncs: () => number;
   readonly status: number;
   readonly contentType: string | null;
   /** Resolves once an event for this order and status has arrived (rejects after `ms`). */
@@ -12,24 +16,29 @@ export interface Stream {
   close(): void;
 }
 
-/** Opens GET /api/live/orders and reads it as it comes. */
-export async function follow(t: TestApp, token?: string): Promise<Stream> {
+/** Opens GET /api/live/orders (with `search`, its query string) and reads it as it comes. */
+export async function follow(t: TestApp, token?: string, search = ''): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${t.url}/api/live/orders`, {
+  const response = await fetch(`${t.url}/api/live/orders${search}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: controller.signal,
   });
   const events: { orderId: number; status: string }[] = [];
+  const ids: (string | undefined)[] = [];
   const waiting = new Set<() => void>();
+  let resyncs = 0;
   if (response.ok && response.body) {
     readOrderEvents(
       response.body,
-      (event) => events.push(event),
+      (event, id) => (ids.push(id), events.push(event)),
       () => waiting.forEach((check) => check()),
+      () => (resyncs += 1),
     ).catch(() => undefined); // Aborted by close().
   }
   return {
     events,
+    ids,
+    resyncs: () => resyncs,
     status: response.status,
     contentType: response.headers.get('content-type'),
     next: (orderId, status, ms = 2000) =>

@@ -7,12 +7,13 @@ export interface OrderEvent {
 /**
  * Reads a live stream's body as Server-Sent Events until it ends: each `order` event is handed to
  * `onEvent`, and `afterChunk` runs once a chunk's events are in (to wake waiters). Resolves when
- * the server ends the stream; rejects when the read is aborted or the connection fails.
+ * the server ends the stream (`onResync` is told of each `resync` event); rejects when the read is aborted or the connection fails.
  */
 export async function readOrderEvents(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: OrderEvent) => void,
+  onEvent: (event: OrderEvent, id?: string) => void,
   afterChunk: () => void,
+  onResync?: () => void,
 ): Promise<void> {
   let text = '';
   const decoder = new TextDecoder();
@@ -22,7 +23,12 @@ export async function readOrderEvents(
     text = blocks.pop() ?? '';
     for (const block of blocks) {
       const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (block.includes('event: order') && data) onEvent(JSON.parse(data.slice(6)) as OrderEvent);
+      const id = block
+        .split('\n')
+        .find((line) => line.startsWith('id: '))
+        ?.slice(4);
+      if (block.includes('event: order') && data) onEvent(JSON.parse(data.slice(6)) as OrderEvent, id);
+      if (block.includes('event: resync')) onResync?.();
     }
     afterChunk();
   }

@@ -2,7 +2,7 @@ import { isDecided, LIVE_NOTICES, readEvents, type OrderChange } from '../live-o
 
 describe('live order changes', () => {
   it('reads the order events of a server-sent stream, keeping an unfinished event for the next chunk', () => {
-    const seen: OrderChange[] = [];
+    const seen: (OrderChange | 'resync')[] = [];
     const rest = readEvents(
       'retry: 2000\n: connected\n\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n: heartbeat\n\nevent: order\ndata: {"orderId":8,',
       (change) => seen.push(change),
@@ -13,6 +13,20 @@ describe('live order changes', () => {
       { orderId: 7, status: 'PENDING' },
       { orderId: 8, status: 'APPROVED' },
     ]);
+  });
+
+  it('reads an order event’s id, which a replay repeats', () => {
+    const seen: [OrderChange | 'resync', string | undefined][] = [];
+    readEvents('id: 4f1c\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n', (change, id) =>
+      seen.push([change, id]),
+    );
+    expect(seen).toEqual([[{ orderId: 7, status: 'PENDING' }, '4f1c']]);
+  });
+
+  it('reads a resync: the server could not tell everything missed', () => {
+    const seen: (OrderChange | 'resync')[] = [];
+    readEvents('retry: 2000\n: connected\n\nevent: resync\ndata: {}\n\n', (change) => seen.push(change));
+    expect(seen).toEqual(['resync']);
   });
 
   it('tells each list what concerns its reader', () => {

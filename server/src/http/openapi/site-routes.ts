@@ -64,9 +64,17 @@ export const SITE_ROUTES: readonly Route[] = [
     operationId: 'liveOrders',
     summary: 'Live order changes (server-sent events)',
     description:
-      'An `order` event (`data: {"orderId":12,"status":"PENDING"}`) for each order placed, approved or cancelled that the caller may see (employees every order, a customer their own), a comment line every 25 s, and the end of the stream after five minutes: reconnect (`retry: 2000` comes first).',
+      'An `order` event (`data: {"orderId":12,"status":"PENDING"}`) for each order placed, approved or cancelled that the caller may see (employees every order, a customer their own), a comment line every 25 s, and the end of the stream after five minutes: reconnect (`retry: 2000` comes first). With `replay`, the changes of that many last milliseconds come first, or a `resync` event when the server cannot tell them all (read everything again).',
     tags: ['Orders'],
     access: { roles: SIGNED_IN, keyScope: 'orders:read' },
+    parameters: [
+      query(
+        'replay',
+        'Milliseconds: the changes made that long ago or later are told first (what the reader missed since it last read). Two minutes at most are kept.',
+        { type: 'string', pattern: '^[0-9]{1,9}$' },
+        false,
+      ),
+    ],
     responses: {
       200: {
         description: 'The event stream.',

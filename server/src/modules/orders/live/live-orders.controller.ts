@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { Roles, KeyScope } from '../../../http/access/access.decorator.js';
@@ -6,7 +6,7 @@ import { drainOf } from '../../../http/drain.js';
 import type { AuthUser } from '../../../platform/identity/auth-user.js';
 import { CurrentUser } from '../../../http/access/current-user.decorator.js';
 import { Role } from '../../../platform/identity/role.js';
-import { LiveOrderChanges } from './live-order-changes.js';
+import { LiveOrderChanges, type ToldChange } from './live-order-changes.js';
 
 export const LIVE_ORDERS_ROUTE = '/api/live/orders';
 
@@ -19,6 +19,17 @@ const HEARTBEAT_MS = 25_000;
 export const STREAM_LIFETIME_MS = 5 * 60_000;
 /** The last words of a stream a stopping server ends (a comment: the client just reconnects, as after any end). */
 const STOPPING = ': the server is stopping: reconnect\n\n';
+/** What a stream says when it cannot tell every change its reader asked to hear again: read everything again. */
+const RESYNC = 'event: resync\ndata: {}\n\n';
+/** Its id lets a reader that hears a change twice (replayed after it had heard it) tell it once. */
+const orderEvent = ({ id, change }: ToldChange) => `id: ${id}\nevent: order\ndata: ${JSON.stringify(change)}\n\n`;
+
+/** `?replay=`: milliseconds, a whole number (at most nine digits; past the instance's horizon it is a resync). */
+function replayWindow(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
+  throw new BadRequestException('replay must be a whole number of milliseconds.');
+}
 
 /**
  * GET /api/live/orders (customers and employees, bearer token; not part of the legacy contract):
@@ -27,7 +38,9 @@ const STOPPING = ': the server is stopping: reconnect\n\n';
  * missed (this instance's Redis subscription came back after an outage): the client reconnects and
  * reloads its lists, as it does on every opening. A stopping server ends every stream as soon as it
  * starts closing, with a last comment (http/drain.ts), rather than wait for them: the clients reconnect
- * a second later, to another instance.
+ * a second later, to another instance. `?replay=N` asks first for the changes of the last N ms (what the
+ * reader missed since it last read or heard): they come first as `order` events, or, when this instance
+ * cannot tell them all, as one `resync` event, and the reader reads its lists again.
  */
 @Controller()
 export class LiveOrdersController {
@@ -36,13 +49,24 @@ export class LiveOrdersController {
   @Roles(Role.Customer, Role.Employee)
   @KeyScope('orders:read')
   @Get(LIVE_ORDERS_ROUTE.slice(1))
-  follow(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  follow(
+    @CurrentUser() user: AuthUser,
+    @Query('replay') replay: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const replayMs = replayWindow(replay);
     const stream = new PassThrough();
     // The first bytes open the stream at once (the client knows it is connected), and say how soon to reconnect.
     stream.write('retry: 2000\n: connected\n\n');
+    if (replayMs !== undefined) {
+      const missed = this.changes.heardWithin(user, replayMs);
+      if (missed) missed.forEach((told) => stream.write(orderEvent(told)));
+      else stream.write(RESYNC);
+    }
     const stop = this.changes.follow(
       user,
-      (change) => stream.write(`event: order\ndata: ${JSON.stringify(change)}\n\n`),
+      (told) => stream.write(orderEvent(told)),
       // Changes made through other instances while Redis was out of reach are lost: the stream
       // ends, and the client, which reloads its lists whenever a stream opens, reconnects.
       () => close(),
