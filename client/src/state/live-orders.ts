@@ -33,6 +33,8 @@ const OPEN_AFTER_MS = 1_000;
  * takes the other): what it had heard already comes again, and is recognised by its id.
  */
 const REPLAY_MARGIN_MS = 500;
+/** The comment that ends a stream's opening, after its replay (a line of its own). */
+const CAUGHT_UP = /(?:^|\n): connected\n/;
 /** The longest window the server's `replay` takes (nine digits); a longer one is a resync anyway. */
 const REPLAY_MAX_MS = 999_999_999;
 
@@ -42,7 +44,8 @@ const ownChanges = new Set<number>();
 let connection: AbortController | null = null;
 /**
  * Until when (performance.now()) this tab has heard of every change: its lists read nothing before
- * the page started (0), and an open stream tells them everything until it ends.
+ * the page started (0); then, when a stream's bytes last arrived, once it had brought its replay
+ * whole (a connection that died silently brings nothing more, and does not count on).
  */
 let heardUntil = 0;
 /** How long the last stream took to answer (ms): a round trip, as the page measures it. */
@@ -108,7 +111,6 @@ async function connect(controller: AbortController): Promise<void> {
   await pause(OPEN_AFTER_MS);
   for (let failures = 0; !controller.signal.aborted;) {
     if (!sessionToken()) return;
-    let opened = false;
     try {
       const asked = performance.now();
       const replay = Math.min(Math.ceil(asked - heardUntil + REPLAY_MARGIN_MS + roundTrip), REPLAY_MAX_MS);
@@ -120,13 +122,16 @@ async function connect(controller: AbortController): Promise<void> {
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`Live orders: ${response.status}`);
       failures = 0;
-      opened = true;
       document.documentElement.dataset.liveOrders = 'open';
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let pending = '';
+      // The server's opening ends with this comment, after the replay.
+      let caughtUp = false;
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        caughtUp ||= CAUGHT_UP.test(pending + value.replaceAll('\r\n', '\n'));
+        if (caughtUp) heardUntil = performance.now();
         pending = readEvents(pending + value.replaceAll('\r\n', '\n'), (change, id) => {
           if (id === undefined || !heardBefore(id)) tellAll(change);
         });
@@ -135,7 +140,6 @@ async function connect(controller: AbortController): Promise<void> {
       if (controller.signal.aborted) return;
       failures += 1;
     } finally {
-      if (opened) heardUntil = performance.now();
       delete document.documentElement.dataset.liveOrders;
     }
     await pause(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);

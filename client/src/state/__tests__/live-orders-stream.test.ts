@@ -39,10 +39,9 @@ describe('the live stream a tab keeps open', () => {
       )
       .mockResolvedValueOnce(
         eventStream([
-          'retry: 2000\n: connected\n\n',
           // The replay reaches back before the last stream's end: a change heard then comes again.
-          'id: c7\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n',
-          'id: c8\nevent: order\ndata: {"orderId":8,"status":"PENDING"}\n\n',
+          'retry: 2000\n\nid: c7\nevent: order\ndata: {"orderId":7,"status":"PENDING"}\n\n',
+          'id: c8\nevent: order\ndata: {"orderId":8,"status":"PENDING"}\n\n: connected\n\n',
           'event: resync\ndata: {}\n\n',
         ]),
       );
@@ -61,13 +60,14 @@ describe('the live stream a tab keeps open', () => {
     // Opening is no reason to reload: the order event (a change replayed or heard) is all the list hears.
     expect(heard).toEqual([{ orderId: 7, status: 'PENDING' }]);
 
-    // Three seconds on, the server ends the stream; a second later the next one asks from that end.
+    // Three quiet seconds on, the stream ends; a second later the next one asks from the last bytes the first
+    // brought (nothing after them is known to have been heard): 4 s, and the margin.
     await act(() => jest.advanceTimersByTimeAsync(3_000));
     await act(async () => endFirst());
     await act(() => jest.advanceTimersByTimeAsync(1_000));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(replayOf(1)).toBe(1_500);
+    expect(replayOf(1)).toBe(4_500);
     // Order 7, heard already, is told once; order 8 is new; and a resync (a server that cannot tell it all) reloads.
     expect(heard).toEqual([{ orderId: 7, status: 'PENDING' }, { orderId: 8, status: 'PENDING' }, 'resync']);
     unmount();

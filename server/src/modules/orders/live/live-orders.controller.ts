@@ -35,12 +35,12 @@ function replayWindow(value: unknown): number | undefined {
  * GET /api/live/orders (customers and employees, bearer token; not part of the legacy contract):
  * server-sent events, one `order` event ({"orderId","status"}) per order placed or decided that
  * the caller may see, so open lists reload themselves. The stream ends when events may have been
- * missed (this instance's Redis subscription came back after an outage): the client reconnects and
- * reloads its lists, as it does on every opening. A stopping server ends every stream as soon as it
- * starts closing, with a last comment (http/drain.ts), rather than wait for them: the clients reconnect
- * a second later, to another instance. `?replay=N` asks first for the changes of the last N ms (what the
- * reader missed since it last read or heard): they come first as `order` events, or, when this instance
- * cannot tell them all, as one `resync` event, and the reader reads its lists again.
+ * missed (this instance's Redis subscription came back after an outage): the client reconnects and,
+ * as this instance forgot what it heard before, is told to read its lists again (`resync`). A stopping
+ * server ends every stream as soon as it starts closing, with a last comment (http/drain.ts), rather
+ * than wait for them: the clients reconnect a second later, to another instance. `?replay=N` asks
+ * first for the changes of the last N ms (what the reader missed since it last heard the server): they
+ * come first as `order` events or, when this instance cannot tell them all, as one `resync` event.
  */
 @Controller()
 export class LiveOrdersController {
@@ -57,13 +57,10 @@ export class LiveOrdersController {
   ) {
     const replayMs = replayWindow(replay);
     const stream = new PassThrough();
-    // The first bytes open the stream at once (the client knows it is connected), and say how soon to reconnect.
-    stream.write('retry: 2000\n: connected\n\n');
-    if (replayMs !== undefined) {
-      const missed = this.changes.heardWithin(user, replayMs);
-      if (missed) missed.forEach((told) => stream.write(orderEvent(told)));
-      else stream.write(RESYNC);
-    }
+    // The first bytes open the stream at once, say how soon to reconnect, and bring the replay; the
+    // `connected` comment comes last, in the same write: a reader that has it has heard the replay whole.
+    const missed = replayMs === undefined ? [] : this.changes.heardWithin(user, replayMs);
+    stream.write(`retry: 2000\n\n${missed ? missed.map(orderEvent).join('') : RESYNC}: connected\n\n`);
     const stop = this.changes.follow(
       user,
       (told) => stream.write(orderEvent(told)),
