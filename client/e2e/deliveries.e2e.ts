@@ -346,10 +346,15 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
 
   /** The early script (src/api/early-query.ts) asked once, before anything the page's code asks for once it has rendered (the footer). */
   const expectAskedEarly = (requests: string[], operationName: string) => {
-    expect(requests.filter((request) => request === operationName)).toHaveLength(1);
-    const footer = requests.findIndex((request) => /\/assets\/Footer-/.test(request));
-    expect(footer).toBeGreaterThan(-1);
-    expect(requests.indexOf(operationName)).toBeLessThan(footer);
+    try {
+      expect(requests.filter((request) => request === operationName)).toHaveLength(1);
+      const footer = requests.findIndex((request) => /\/assets\/Footer-/.test(request));
+      expect(footer).toBeGreaterThan(-1);
+      expect(requests.indexOf(operationName)).toBeLessThan(footer);
+    } catch (error) {
+      // What the page asked for, in order, says why.
+      throw new Error(`${(error as Error).message}\nAsked for, in order: ${requests.join(', ')}`);
+    }
   };
 
   it('the queue’s, the cart’s and deliveries’ shells say what the page is while its code loads: the queue’s title only to an employee, the cart’s only to a customer', async () => {
@@ -377,7 +382,7 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
     }
   });
 
-  it('an order’s page comes with the order in its HTML for its customer, before the page’s code; a tab signed in as someone else never shows it', async () => {
+  it('an order’s page comes with the order in its HTML for its customer, before the page’s code, in a new tab too; a tab signed in as someone else never shows it', async () => {
     const { orderId } = await placeDeliveryOrder('CASH');
     const buyer = await signedInContext(rig, 'customer', CUSTOMER, 360);
     const blockCode = (page: Page) => page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
@@ -388,6 +393,16 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
       await buyer.page.getByRole('heading', { name: `ORDER ${orderId}` }).waitFor();
       await buyer.page.getByTestId('next-step').waitFor();
       expect(await buyer.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      // A new tab of the same browser (a link in the order's e-mail): its session starts from the token kept at
+      // login before the page paints, so it shows the order the server rendered, still without the page's code.
+      const fromMail = await buyer.context.newPage();
+      await blockCode(fromMail);
+      await fromMail.goto(`/orders/${orderId}`);
+      await fromMail.getByRole('heading', { name: `ORDER ${orderId}` }).waitFor();
+      await fromMail.getByTestId('next-step').waitFor();
+      expect(await fromMail.locator('[data-shell-screen]').count()).toBe(1);
+      expect(await fromMail.locator('html').getAttribute('data-signed-in-role')).toBe('Customer');
+      await fromMail.close();
       // Another tab of the same browser (the same cookie) whose own session is someone else's: the order is removed, the loading state shows.
       const other = await buyer.context.newPage();
       await blockCode(other);

@@ -1,4 +1,5 @@
 import { PATHS } from '../lib/paths';
+import { startRememberedSession } from '../lib/role-on-document.js';
 import { cartKey } from './cart-key';
 import { keepCartCookie, keepOrderPagesCookie } from './order-pages-cookie';
 
@@ -95,24 +96,12 @@ export function startSession(session: { token: string; userId: string; role: str
 
 /**
  * A new tab of a browser that is signed in (as on the original site, signed in means a token exists): the token
- * remembered at login starts this tab's session while it is unexpired — the newest one when a
- * customer and an employee token are both kept. The server still checks it on every call.
+ * remembered at login starts this tab's session while it is unexpired (lib/role-on-document.js, which every
+ * shell's head has already run). The server still checks it on every call.
  */
 export function restoreRememberedSession(nowMs = Date.now()): void {
-  if (sessionStorage.getItem(SESSION_KEYS.token)) return syncOrderPagesCookie();
-  let best: { token: string; sub: string; role: string; exp: number } | null = null;
-  for (const [role, key] of Object.entries(PERSISTENT_TOKEN_KEYS)) {
-    const token = localStorage.getItem(key);
-    const claims = decodeToken(token);
-    if (!token || !claims?.sub || claims.role !== role || typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs)
-      continue;
-    if (!best || claims.exp > best.exp) best = { token, sub: claims.sub, role, exp: claims.exp };
-  }
-  if (!best) return;
-  sessionStorage.setItem(SESSION_KEYS.token, best.token);
-  sessionStorage.setItem(SESSION_KEYS.userId, best.sub);
-  sessionStorage.setItem(SESSION_KEYS.role, best.role);
-  notifySessionChanged();
+  if (startRememberedSession(nowMs)) notifySessionChanged();
+  else if (sessionStorage.getItem(SESSION_KEYS.token)) syncOrderPagesCookie();
 }
 
 /** The server ended this token's session: no new tab may restore it. */
