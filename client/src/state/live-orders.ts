@@ -27,10 +27,10 @@ const RETRY_MS = [1_000, 2_000, 5_000, 15_000, 30_000];
  */
 const OPEN_AFTER_MS = 1_000;
 /**
- * A stream asks to hear again the changes made since this tab last heard every one, and this much
- * more: a page's read and the stream's request may take different times to reach the server. After a
- * stream's end it also asks for one more round trip (the end took half of one to arrive, the request
- * takes the other): what it had heard already comes again, and is recognised by its id.
+ * A stream asks to hear again the changes made since this tab last heard every one. From the page's
+ * start that is exact: its lists read only after their HTML had come back. From a stream's last bytes it
+ * asks for one round trip more (the bytes took half of one to arrive, the new request takes the other)
+ * and this much besides: what it had heard already comes again, and is recognised by its id.
  */
 const REPLAY_MARGIN_MS = 500;
 /** The comment that ends a stream's opening, after its replay (a line of its own). */
@@ -113,7 +113,8 @@ async function connect(controller: AbortController): Promise<void> {
     if (!sessionToken()) return;
     try {
       const asked = performance.now();
-      const replay = Math.min(Math.ceil(asked - heardUntil + REPLAY_MARGIN_MS + roundTrip), REPLAY_MAX_MS);
+      const margin = heardUntil === 0 ? 0 : REPLAY_MARGIN_MS + roundTrip;
+      const replay = Math.min(Math.ceil(asked - heardUntil + margin), REPLAY_MAX_MS);
       const response = await authorizedFetch(`${LIVE_ORDERS_URL}?replay=${replay}`, {
         headers: { accept: 'text/event-stream' },
         signal: controller.signal,
