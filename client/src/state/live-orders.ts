@@ -131,9 +131,10 @@ async function connect(controller: AbortController): Promise<void> {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        caughtUp ||= CAUGHT_UP.test(pending + value.replaceAll('\r\n', '\n'));
+        const text = pending + value.replaceAll('\r\n', '\n');
+        caughtUp ||= CAUGHT_UP.test(text);
         if (caughtUp) heardUntil = performance.now();
-        pending = readEvents(pending + value.replaceAll('\r\n', '\n'), (change, id) => {
+        pending = readEvents(text, (change, id) => {
           if (id === undefined || !heardBefore(id)) tellAll(change);
         });
       }
