@@ -240,7 +240,12 @@ browserSuite('customer and employee journeys in Chromium', () => {
       await tab.goto('/order-page');
       await tab.getByRole('heading', { name: 'YOUR SHOPPING CART' }).waitFor();
       expect(await tab.getByText('Please log in to continue').count()).toBe(0);
-      expect(await tab.title()).toBe('Your Shopping Cart | WATERS');
+      // The cart the server rendered shows at the first paint; the page's code, a moment later, names the tab.
+      const titled = 'Your Shopping Cart | WATERS';
+      await tab
+        .waitForFunction((title) => document.title === title, titled, { timeout: 30_000 })
+        .catch(() => undefined);
+      expect(await tab.title()).toBe(titled);
     } finally {
       await tab.close();
     }
