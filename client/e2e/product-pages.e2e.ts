@@ -3,6 +3,7 @@ import { signedInContext } from './support/accounts';
 import { screenshot, seriousViolations } from './support/browser';
 import { browserSuite } from './support/each-browser';
 import { browserRig } from './support/rig';
+import { settled } from './support/settled';
 
 const CUSTOMER = { userName: 'customer', password: 'waters-customer' };
 const EMPLOYEE = { userName: 'employee', password: 'waters-employee' };
@@ -53,6 +54,26 @@ browserSuite('product pages in Chromium', () => {
       await page.context().close();
     },
   );
+
+  it('a visitor’s phone gets the picture before the page’s code, and the code still comes (the menu opens)', async () => {
+    const page = await visitorPage(360);
+    await page.goto('/products/DRD-001');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    // Nothing taps or types: the code is asked for only once the picture is in, then the menu works.
+    await settled(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const picture = resources.find((entry) => /\/danggit-480\.avif$/.test(entry.name));
+      const entry = resources.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+      return { pictureEnd: picture?.responseEnd ?? null, codeStart: entry?.startTime ?? null };
+    });
+    expect(timing.pictureEnd).not.toBeNull();
+    expect(timing.codeStart).not.toBeNull();
+    expect(timing.codeStart!).toBeGreaterThan(timing.pictureEnd!);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Our Products' }).first().waitFor({ state: 'visible' });
+    await page.context().close();
+  });
 
   it.each(WIDTHS)('a customer at %i px types a quantity on the product page and adds it to the cart', async (width) => {
     const { context, page } = await signedInContext(rig, 'customer', CUSTOMER, width);

@@ -220,6 +220,17 @@ eachDatabase('product pages', (driver) => {
       expect(stylesheet).toBeGreaterThan(-1);
       expect(stylesheet).toBeLessThan(html.indexOf('</head>'));
       expect(html).not.toContain('<style>');
+      // The page's code is held until the picture is shown, for visitors as for everyone else: the
+      // entry and its preload listed for the early script, not linked.
+      const listed = JSON.stringify({
+        entry: '/assets/index-1a2b.js',
+        preloads: ['/assets/react-1a2b.js'],
+        forEveryone: true,
+      }).replaceAll('"', '&quot;');
+      expect(html).toContain(
+        `<meta name="waters-code-after-first-picture" content="${listed}">\n    <script type="module" async crossorigin src="/assets/early-query-1a2b.js"></script>`,
+      );
+      expect(html).not.toMatch(/<link rel="modulepreload"|index-1a2b\.js"><\/script>/);
       // The largest paint: fetched first, each format at 480, 960 and (WebP) 1600 px for the slot to choose.
       expect(html).toContain(
         '<picture><source type="image/avif" srcset="/images/products/dried/danggit-480.avif 480w, /images/products/dried/danggit-960.avif 960w" sizes="(min-width: 768px) 50vw, 100vw">' +
@@ -276,7 +287,8 @@ eachDatabase('product pages', (driver) => {
       const html = await (await page('/products/PG-XSS')).text();
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<img src=x');
-      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      // The two data blocks' and the early script's own.
+      expect(html.match(/<\/script>/g)).toHaveLength(3);
       expect(dataBlock(html, 'application/ld+json')).toMatchObject({ description: hostile });
     });
 

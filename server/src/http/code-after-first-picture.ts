@@ -13,15 +13,19 @@ const EARLY_SCRIPT = /<script type="module" async[^>]*>/;
  * A page with a first screen in its HTML, its code held back until that screen's first picture is
  * in: the entry's script and every module preload become one meta element (JSON) before the early
  * script, which starts them once the picture has loaded, at a first tap, or after a short wait — at
- * once for a visitor or a role the screen is not for. The picture then has a phone's connection to
- * itself instead of sharing it with the page's 170 KB of script, which the screen (inert until the
- * code draws it again) does not need to be seen. A page without an early script keeps its tags.
+ * once for a visitor or a role the screen is not for, unless the screen is `forEveryone` (a
+ * product's public page: its picture waits whoever reads it). The picture then has a phone's
+ * connection and main thread to itself instead of sharing them with the page's script, which the
+ * screen does not need to be seen. A page without an early script keeps its tags.
  */
-export function withCodeAfterFirstPicture(html: string): string {
+export function withCodeAfterFirstPicture(html: string, { forEveryone = false } = {}): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry || !EARLY_SCRIPT.test(html)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const listed = JSON.stringify({ entry: entry[1], preloads }).replaceAll('"', '&quot;');
+  const listed = JSON.stringify({ entry: entry[1], preloads, ...(forEveryone && { forEveryone }) }).replaceAll(
+    '"',
+    '&quot;',
+  );
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

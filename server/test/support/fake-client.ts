@@ -14,7 +14,13 @@ export function fakeClient(dir = mkdtempSync(join(tmpdir(), 'waters-product-page
     shell('<style>.top-bar{background:#0b5a7a}</style>', '<link rel="stylesheet" href="/assets/site-1a2b3c.css">'),
   );
   mkdirSync(join(dir, 'shells'));
-  writeFileSync(join(dir, 'shells', 'filled.html'), shell('<link rel="stylesheet" href="/assets/site-1a2b3c.css">'));
+  // …and, as built, the early script, the entry and a module preload (the server holds them back).
+  writeFileSync(
+    join(dir, 'shells', 'filled.html'),
+    shell(
+      '<script type="module" async crossorigin src="/assets/early-query-1a2b.js"></script>\n    <script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1a2b.js">\n    <link rel="stylesheet" href="/assets/site-1a2b3c.css">',
+    ),
+  );
   writeFileSync(join(dir, 'shell.json'), JSON.stringify({ file: 'index.html', filled: 'shells/filled.html' }));
   writeFileSync(
     join(dir, 'pages', 'home.html'),

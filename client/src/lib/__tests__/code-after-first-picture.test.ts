@@ -19,6 +19,19 @@ function page({ held = JSON.stringify(HELD), screen = 'Customer', pictureDone = 
   return picture;
 }
 
+/** The picture's decoding, finished when the test says (`decoded()`): until then it cannot be shown. */
+function decodeHeld(picture: HTMLImageElement) {
+  let finish: () => void = () => undefined;
+  picture.decode = () => new Promise<void>((resolve) => (finish = resolve));
+  return {
+    decoded: async () => {
+      finish();
+      await Promise.resolve();
+      await Promise.resolve();
+    },
+  };
+}
+
 /** What the head now asks the browser for: module preloads and module scripts, in order. */
 const asked = () =>
   [...document.head.querySelectorAll<HTMLElement>('link[rel="modulepreload"], script[type="module"]')].map(
@@ -51,13 +64,22 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the page’s code, held back until the first screen’s picture is in', () => {
-  it('a customer: nothing is asked for while the picture loads; once it has, the preloads and the entry, once', () => {
+  it('a customer: nothing is asked for while the picture loads and decodes; once it is shown, the preloads and the entry, once', async () => {
     const picture = page();
+    const { decoded } = decodeHeld(picture);
+    const frames = framesHeld();
     const onStart = jest.fn();
     startCodeAfterFirstPicture('Customer', onStart);
     expect(asked()).toEqual([]);
-    expect(onStart).not.toHaveBeenCalled();
     picture.dispatchEvent(new Event('load'));
+    frames.paint();
+    jest.advanceTimersByTime(0);
+    // Loaded, not yet decoded: script run now would hold its paint back.
+    expect(asked()).toEqual([]);
+    await decoded();
+    expect(asked()).toEqual([]);
+    frames.paint();
+    jest.advanceTimersByTime(0);
     expect(asked()).toEqual(ALL);
     expect(onStart).toHaveBeenCalledTimes(1);
     // Neither a tap nor the wait's end asks again.
@@ -67,12 +89,35 @@ describe('the page’s code, held back until the first screen’s picture is in'
     expect(onStart).toHaveBeenCalledTimes(1);
     const script = document.head.querySelector('script[type="module"]')!;
     expect(script.getAttribute('crossorigin')).toBe('');
+    frames.restore();
   });
 
-  it('starts at once when the picture is already in (from the cache)', () => {
-    page({ pictureDone: true });
+  it('a picture already in (from the cache): the code starts in the frame after it is decoded', async () => {
+    const picture = page({ pictureDone: true });
+    const { decoded } = decodeHeld(picture);
+    const frames = framesHeld();
     startCodeAfterFirstPicture('Customer', () => undefined);
+    expect(asked()).toEqual([]);
+    await decoded();
+    frames.paint();
+    jest.advanceTimersByTime(0);
     expect(asked()).toEqual(ALL);
+    frames.restore();
+  });
+
+  it('a picture that cannot be decoded is shown as broken: the code starts in the frame after', async () => {
+    const picture = page();
+    picture.decode = () => Promise.reject(new Error('EncodingError'));
+    const frames = framesHeld();
+    startCodeAfterFirstPicture('Customer', () => undefined);
+    picture.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    frames.paint();
+    jest.advanceTimersByTime(0);
+    expect(asked()).toEqual(ALL);
+    frames.restore();
   });
 
   it('a picture that fails, a first tap or key, or the longest wait starts the code', () => {
@@ -83,12 +128,31 @@ describe('the page’s code, held back until the first screen’s picture is in'
       () => jest.advanceTimersByTime(FIRST_PICTURE_WAIT_MS),
     ]) {
       const picture = page();
+      decodeHeld(picture);
       startCodeAfterFirstPicture('Customer', () => undefined);
       jest.advanceTimersByTime(FIRST_PICTURE_WAIT_MS - 1);
       expect(asked()).toEqual([]);
       happen(picture);
       expect(asked()).toEqual(ALL);
     }
+  });
+
+  it('a page for everyone (a product’s public page): a visitor’s code waits for its picture as well', async () => {
+    const picture = page({ held: JSON.stringify({ ...HELD, forEveryone: true }) });
+    // The page's main content is the screen: it is nobody's in particular.
+    document.querySelector('[data-shell-screen]')!.removeAttribute('data-shell-screen');
+    const { decoded } = decodeHeld(picture);
+    const frames = framesHeld();
+    const onStart = jest.fn();
+    startCodeAfterFirstPicture(null, onStart);
+    expect(asked()).toEqual([]);
+    picture.dispatchEvent(new Event('load'));
+    await decoded();
+    frames.paint();
+    jest.advanceTimersByTime(0);
+    expect(asked()).toEqual(ALL);
+    expect(onStart).toHaveBeenCalledTimes(1);
+    frames.restore();
   });
 
   it('nobody signed in: at once', () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.token.js';
+import { withCodeAfterFirstPicture } from '../../../http/code-after-first-picture.js';
 import { encodeLikeOnTheFly, type EncodedBody } from '../../../http/encoded-body.js';
 import { siteOrigin } from '../../../http/site-origin.js';
 import { derivedFrom } from '../../../platform/cache/derived.js';
@@ -15,8 +16,8 @@ const pagesOf = derivedFrom((_products: readonly Product[]) => new Map<string, E
 
 /**
  * The public product pages (/products/<id>), made on the server from the application shell so
- * that search engines and link previews read the product, and the browser paints it before the
- * page's code arrives. Each is made once per catalogue version (when PUBLIC_URL fixes the site's
+ * that search engines and link previews read the product, and the browser paints it (picture
+ * included) before the page's code is even asked for. Each is made once per catalogue version (when PUBLIC_URL fixes the site's
  * address; without it the address comes from each request's Host, which is not kept).
  */
 @Injectable()
@@ -40,7 +41,12 @@ export class ProductPages {
     if (!product) return null;
     const make = () =>
       encodeLikeOnTheFly(
-        Buffer.from(productPageHtml(shell, CatalogueProductModel.of(product), siteOrigin(this.config, request))),
+        Buffer.from(
+          withCodeAfterFirstPicture(
+            productPageHtml(shell, CatalogueProductModel.of(product), siteOrigin(this.config, request)),
+            { forEveryone: true },
+          ),
+        ),
       );
     if (!this.config.publicUrl) return make();
     const pages = pagesOf(list);
