@@ -395,6 +395,8 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
       await buyer.page.getByRole('heading', { name: `ORDER ${orderId}` }).waitFor();
       await buyer.page.getByTestId('next-step').waitFor();
       expect(await buyer.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      // Named as the screen from the server's HTML (the code that would set the title never ran).
+      expect(await buyer.page.title()).toBe(`Order ${orderId} | WATERS`);
       // A new tab of the same browser (a link in the order's e-mail): its session starts from the token kept at
       // login before the page paints, so it shows the order the server rendered, still without the page's code.
       const fromMail = await buyer.context.newPage();
@@ -443,6 +445,7 @@ browserSuite('Delivery zones, payment proofs and the Deliveries screen in Chromi
       await buyer.page.getByText('Cart Shell Danggit').first().waitFor();
       await buyer.page.getByText('Total Price: ₱570.00').waitFor();
       expect(await buyer.page.locator('#root').getAttribute('data-shell')).not.toBeNull();
+      expect(await buyer.page.title()).toBe('Your Shopping Cart | WATERS');
       // At a phone's width the line is a phone's card, as the page's code draws it: nothing it painted grows when the code draws again.
       await buyer.page.locator('.record-card', { hasText: 'Cart Shell Danggit' }).waitFor();
       expect(await buyer.page.locator('table', { hasText: 'Cart Shell Danggit' }).isVisible()).toBe(false);

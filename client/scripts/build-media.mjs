@@ -25,7 +25,7 @@ const SOURCES = join(CLIENT, 'media');
 const OUT = join(CLIENT, 'public', 'images');
 const MANIFEST = join(CLIENT, 'src', 'generated', 'media-manifest.json');
 const CACHE = join(CLIENT, 'node_modules', '.cache', 'waters-media.json');
-const VERSION = '2';
+const VERSION = '3';
 const PARALLEL = 2;
 // The same widths as PICTURE_WIDTHS (packages/domain/src/pictures.ts), which the server and the
 // pages name the files by; this script runs before that package is built.
@@ -75,7 +75,7 @@ async function build(name, input) {
     );
     writeFileSync(
       join(OUT, `${name}-${width}.avif`),
-      await pixels().resize({ width }).avif({ quality: 50, effort: 0 }).toBuffer(),
+      await pixels().resize({ width }).avif({ quality: 50, effort: 3 }).toBuffer(),
     );
   }
   return { width: info.width, height: info.height, widths };

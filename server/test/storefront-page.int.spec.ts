@@ -22,6 +22,21 @@ describe('the storefront shell with a first screen in it', () => {
     expect(html).toContain('<style>.top-bar{background:#0b5a7a}</style>');
   });
 
+  it('names the page as its screen: the title the screen set becomes the <title>; a screen without one leaves the shell’s', () => {
+    const titled = withFirstScreen(
+      STOREFRONT_SHELL,
+      '<div data-shell-screen="Customer" data-screen-title="Products &amp; Prices | WATERS" inert>cards</div>',
+    );
+    expect(titled).toContain('<title>Products &amp; Prices | WATERS</title>');
+    expect(titled.match(/<title>/g)).toHaveLength(1);
+    // Only the screen's own element names it: a title inside its markup is the screen's content.
+    const inside = withFirstScreen(
+      STOREFRONT_SHELL,
+      '<div data-shell-screen="Customer" inert><p data-screen-title="Not the page">cards</p></div>',
+    );
+    expect(inside).toContain('<title>WATERS</title>');
+  });
+
   it("holds the page's code back for the early script: its entry and preloads listed in a meta element before it", () => {
     const head =
       '<script type="module" async crossorigin src="/assets/early-query-1a2b.js"></script>\n' +

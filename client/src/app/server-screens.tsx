@@ -25,6 +25,7 @@ import { ServerSnapshotContext } from '../state/server-snapshot';
 import { OrderDetails } from '../features/orders/OrderDetails';
 import { SCREEN_OWNER_SCRIPT } from '../lib/role-on-document.js';
 import { orderDetailsPath, PATHS } from '../lib/paths';
+import { serverRenderedTitle } from '../hooks/use-page-title';
 
 /**
  * The customer's storefront as a plain /storefront first renders it from `data` (the answer to
@@ -37,17 +38,19 @@ export function renderCustomerStorefront(data: AvailableProductsQuery): string {
   // A cache holding the answer and a link that asks nothing: the screen renders from the cache.
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: AvailableProductsDocument, data });
-  const screen = renderToString(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <StaticRouter location={PATHS.storefront}>
-          <CustomerStorefront />
-        </StaticRouter>
-      </ApolloProvider>
-    </StrictMode>,
+  const { screen, title } = titledRender(() =>
+    renderToString(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <StaticRouter location={PATHS.storefront}>
+            <CustomerStorefront />
+          </StaticRouter>
+        </ApolloProvider>
+      </StrictMode>,
+    ),
   );
   // Inert until the page's code replaces it: a search typed or a tap made before then would be lost.
-  return `<div data-shell-screen="Customer" inert>${screen}</div>`;
+  return `<div data-shell-screen="Customer"${titleAttribute(title)} inert>${screen}</div>`;
 }
 
 /** The order page's query as Apollo Client sends it (`__typename`s added): what the server asks for the customer. */
@@ -63,18 +66,20 @@ export const MY_ORDER_QUERY = print(addTypenameToDocument(MyOrderDocument));
 export function renderCustomerOrder(data: MyOrderQuery, orderId: number, userId: string): string {
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: MyOrderDocument, variables: { orderId }, data });
-  const screen = renderToString(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <StaticRouter location={orderDetailsPath(orderId)}>
-          <Routes>
-            <Route path={PATHS.orderDetails} element={<OrderDetails />} />
-          </Routes>
-        </StaticRouter>
-      </ApolloProvider>
-    </StrictMode>,
+  const { screen, title } = titledRender(() =>
+    renderToString(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <StaticRouter location={orderDetailsPath(orderId)}>
+            <Routes>
+              <Route path={PATHS.orderDetails} element={<OrderDetails />} />
+            </Routes>
+          </StaticRouter>
+        </ApolloProvider>
+      </StrictMode>,
+    ),
   );
-  return ownedScreen(screen, userId);
+  return ownedScreen(screen, title, userId);
 }
 
 /** The cart's trade terms query as Apollo Client sends it: what the server asks for the customer. */
@@ -94,22 +99,38 @@ export function renderCustomerCart(terms: MyTradeTermsQuery, lines: unknown, use
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: MyTradeTermsDocument, data: terms });
   const snapshot = { session: { token: '', userId, role: 'Customer' }, cart };
-  const screen = renderToString(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <ServerSnapshotContext.Provider value={snapshot}>
-          <StaticRouter location={PATHS.orderPage}>
-            <CartView />
-          </StaticRouter>
-        </ServerSnapshotContext.Provider>
-      </ApolloProvider>
-    </StrictMode>,
+  const { screen, title } = titledRender(() =>
+    renderToString(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <ServerSnapshotContext.Provider value={snapshot}>
+            <StaticRouter location={PATHS.orderPage}>
+              <CartView />
+            </StaticRouter>
+          </ServerSnapshotContext.Provider>
+        </ApolloProvider>
+      </StrictMode>,
+    ),
   );
-  return ownedScreen(screen, userId);
+  return ownedScreen(screen, title, userId);
 }
 
+/** A render and the tab title the screen set in it (its effects do not run on the server). */
+function titledRender(render: () => string): { screen: string; title: string } {
+  serverRenderedTitle.current = '';
+  const screen = render();
+  return { screen, title: serverRenderedTitle.current };
+}
+
+/**
+ * The screen's tab title for the page's <title> (server/src/http/client-screens.ts moves it there):
+ * a new tab is named, and announced, as the screen it shows before the page's code has run.
+ */
+const titleAttribute = (title: string) =>
+  title ? ` data-screen-title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"` : '';
+
 /** A screen seen only by `userId`'s tab: marked for the owner script, which follows it. */
-function ownedScreen(screen: string, userId: string): string {
+function ownedScreen(screen: string, title: string, userId: string): string {
   const owner = userId.replace(/[^\w-]/g, '');
-  return `<div data-shell-screen="Customer" data-shell-user="${owner}" inert>${screen}</div><script>${SCREEN_OWNER_SCRIPT}</script>`;
+  return `<div data-shell-screen="Customer" data-shell-user="${owner}"${titleAttribute(title)} inert>${screen}</div><script>${SCREEN_OWNER_SCRIPT}</script>`;
 }

@@ -21,22 +21,27 @@ export interface ServerScreens {
 const MAIN_OPEN = /<main id="main"[^>]*>/;
 const STYLESHEET = /<link rel="stylesheet" href="[^"]+\.css">/;
 const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css" as="style">/;
+/** The tab title a screen set in its render, on its outermost element (already escaped for HTML). */
+const SCREEN_TITLE = /^<div data-shell-screen="[^"]*"[^>]*?\sdata-screen-title="([^"<]*)"/;
 
 /**
  * The shell with a screen at the top of its <main>, before the loading state (which the screen
- * hides while it shows: client/src/styles/theme.css). The site's stylesheet moves from the end of
- * the body into the head: the shell's inline critical CSS covers the shell, not the screen, which
- * would otherwise paint unstyled and move when the stylesheet applied.
+ * hides while it shows: client/src/styles/theme.css), and titled as the screen (a new tab is named
+ * and announced as what it shows before the page's code has run). The site's stylesheet moves from
+ * the end of the body into the head: the shell's inline critical CSS covers the shell, not the
+ * screen, which would otherwise paint unstyled and move when the stylesheet applied.
  */
 export function withScreenAtTop(shell: string, screen: string): string {
   const stylesheet = STYLESHEET.exec(shell)?.[0];
+  const title = SCREEN_TITLE.exec(screen)?.[1];
   const styled = stylesheet
     ? shell
         .replace(stylesheet, '')
         .replace(STYLESHEET_PRELOAD, '')
         .replace('</head>', () => `${stylesheet}</head>`)
     : shell;
-  return styled.replace(MAIN_OPEN, (open) => open + screen);
+  const titled = title ? styled.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`) : styled;
+  return titled.replace(MAIN_OPEN, (open) => open + screen);
 }
 
 /** Beside the client's dist/: the build's server entries (client/vite.config.ts, `vite build --ssr`). */
