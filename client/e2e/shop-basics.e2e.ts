@@ -103,6 +103,8 @@ browserSuite('storefront basics in Chromium', () => {
       it('a customer’s storefront paints its products from the HTML before the page’s code, which then draws the same cards in the same place', async () => {
         const html = await (await page.request.get('/storefront', { headers: { accept: 'text/html' } })).text();
         expect(html).toMatch(/<main id="main"[^>]*><div data-shell-screen="Customer" inert><section/);
+        // Untitled: an employee or a visitor is sent the same HTML, and their screen here is another.
+        expect(html).toContain('<title>WATERS</title>');
         // The page's code is held back until the shell's own paint has been read.
         let release!: () => void;
         const released = new Promise<void>((resolve) => (release = resolve));

@@ -38,19 +38,18 @@ export function renderCustomerStorefront(data: AvailableProductsQuery): string {
   // A cache holding the answer and a link that asks nothing: the screen renders from the cache.
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: AvailableProductsDocument, data });
-  const { screen, title } = titledRender(() =>
-    renderToString(
-      <StrictMode>
-        <ApolloProvider client={client}>
-          <StaticRouter location={PATHS.storefront}>
-            <CustomerStorefront />
-          </StaticRouter>
-        </ApolloProvider>
-      </StrictMode>,
-    ),
+  const screen = renderToString(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <StaticRouter location={PATHS.storefront}>
+          <CustomerStorefront />
+        </StaticRouter>
+      </ApolloProvider>
+    </StrictMode>,
   );
   // Inert until the page's code replaces it: a search typed or a tap made before then would be lost.
-  return `<div data-shell-screen="Customer"${titleAttribute(title)} inert>${screen}</div>`;
+  // Untitled: the same HTML goes to an employee (whose screen at this address is another) and to a visitor.
+  return `<div data-shell-screen="Customer" inert>${screen}</div>`;
 }
 
 /** The order page's query as Apollo Client sends it (`__typename`s added): what the server asks for the customer. */
@@ -124,7 +123,8 @@ function titledRender(render: () => string): { screen: string; title: string } {
 
 /**
  * The screen's tab title for the page's <title> (server/src/http/client-screens.ts moves it there):
- * a new tab is named, and announced, as the screen it shows before the page's code has run.
+ * a new tab is named, and announced, as the screen it shows before the page's code has run. Only
+ * on a customer's own screens, which nobody else is sent.
  */
 const titleAttribute = (title: string) =>
   title ? ` data-screen-title="${title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"` : '';
