@@ -6,17 +6,26 @@ import { TopBar } from '../shell/TopBar';
 
 const DANGGIT = { productId: 'DR-001', productName: 'Danggit', productPrice: 150 };
 const TINAPA = { productId: 'SM-002', productName: 'Tinapang Bangus', productPrice: 99.5 };
-const inRouter = (path = '/home') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <TopBar onMenu={() => undefined} />
-    </MemoryRouter>,
-  );
+/**
+ * The top bar, mounted: rendered inside act, so that its lazy parts have loaded and their effects
+ * (the cart link's subscription to the cart) have run before the test changes anything.
+ */
+async function inRouter(path = '/home') {
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <MemoryRouter initialEntries={[path]}>
+        <TopBar onMenu={() => undefined} />
+      </MemoryRouter>,
+    );
+  });
+  return view;
+}
 
 describe('top bar: the cart count', () => {
   it("counts the signed-in customer's items and follows every change at once", async () => {
     signIn('Customer', 'cust-1');
-    inRouter();
+    await inRouter();
     const link = await screen.findByRole('link', { name: 'Cart, 0 items' });
     expect(link).toHaveAttribute('href', '/order-page');
     expect(link).toHaveTextContent('0');
@@ -38,7 +47,7 @@ describe('top bar: the cart count', () => {
 
   it('follows a change made in another tab (a storage event)', async () => {
     signIn('Customer', 'cust-1');
-    inRouter();
+    await inRouter();
     const link = await screen.findByRole('link', { name: 'Cart, 0 items' });
     localStorage.setItem(
       'cart_cust-1',
@@ -61,7 +70,7 @@ describe('top bar: the cart count', () => {
   it('shows 99+ past 99 items, while its name says the exact count, and marks the cart page as current', async () => {
     signIn('Customer', 'cust-1');
     addToCart('cust-1', DANGGIT, 150);
-    inRouter('/order-page');
+    await inRouter('/order-page');
     const link = await screen.findByRole('link', { name: 'Cart, 150 items' });
     expect(link).toHaveTextContent('99+');
     expect(link).toHaveAttribute('aria-current', 'page');
@@ -69,12 +78,12 @@ describe('top bar: the cart count', () => {
 
   it('is not shown to employees or signed-out visitors', async () => {
     signIn('Employee', 'emp-1');
-    const employee = inRouter();
+    const employee = await inRouter();
     await screen.findByRole('button', { name: 'Account' });
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
     employee.unmount();
     sessionStorage.clear();
-    inRouter();
+    await inRouter();
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 });

@@ -71,6 +71,7 @@ describe('the page’s code, held back until the first screen’s picture is in'
     const onStart = jest.fn();
     startCodeAfterFirstPicture('Customer', onStart);
     expect(asked()).toEqual([]);
+    expect(onStart).not.toHaveBeenCalled();
     picture.dispatchEvent(new Event('load'));
     frames.paint();
     jest.advanceTimersByTime(0);
@@ -78,6 +79,7 @@ describe('the page’s code, held back until the first screen’s picture is in'
     expect(asked()).toEqual([]);
     await decoded();
     expect(asked()).toEqual([]);
+    expect(onStart).not.toHaveBeenCalled();
     frames.paint();
     jest.advanceTimersByTime(0);
     expect(asked()).toEqual(ALL);

@@ -17,8 +17,9 @@ const pagesOf = derivedFrom((_products: readonly Product[]) => new Map<string, E
 /**
  * The public product pages (/products/<id>), made on the server from the application shell so
  * that search engines and link previews read the product, and the browser paints it (picture
- * included) before the page's code is even asked for. Each is made once per catalogue version (when PUBLIC_URL fixes the site's
- * address; without it the address comes from each request's Host, which is not kept).
+ * included) before the page's code is even asked for. Each is made once per catalogue version
+ * (when PUBLIC_URL fixes the site's address; without it the address comes from each request's
+ * Host, which is not kept).
  */
 @Injectable()
 export class ProductPages {
