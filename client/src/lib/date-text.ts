@@ -2,16 +2,17 @@
  * Dates and times written as Intl writes them for en-PH in Manila, without Intl for the usual
  * instants: a page's first Intl formatter loads the locale's and the time zone's data, which cost
  * a phone (Lighthouse's 4× CPU) 60–130 ms of the first render of every page that shows a date.
- * Manila has kept UTC+8 without daylight saving since 1979, so its wall clock is arithmetic; an
- * instant outside these years, or not a time at all, gets null here and Intl's own text from the
- * caller. Unit tests hold every function to Intl.
+ * Manila has kept UTC+8 without daylight saving since 1991 (the time zone database has its last
+ * daylight saving from May to July 1990), so its wall clock is arithmetic; an instant outside these
+ * years, or not a time at all, gets null here and Intl's own text from the caller. Unit tests hold
+ * every function to Intl.
  */
 import { isCalendarDay, MANILA_OFFSET_MS } from '@waters/domain';
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** From Manila's first year without daylight saving to the last year Intl writes with four digits. */
-const FIRST_FIXED_MS = Date.UTC(1979, 0, 1) - MANILA_OFFSET_MS;
+/** From Manila's first year after its last daylight saving to the last year Intl writes with four digits. */
+const FIRST_FIXED_MS = Date.UTC(1991, 0, 1) - MANILA_OFFSET_MS;
 const LAST_MS = Date.UTC(10_000, 0, 1) - MANILA_OFFSET_MS;
 
 interface WallClock {

@@ -58,9 +58,10 @@ describe('dates', () => {
   const intlMedium = manila({ dateStyle: 'medium', timeStyle: 'medium' });
   const intlShort = manila({ dateStyle: 'short', timeStyle: 'short' });
   const intlTime = manila({ hour: 'numeric', minute: '2-digit' });
-  // Manila's last daylight saving ended in 1978; Intl writes years past 9999 its own way.
+  // Manila's last daylight saving (in the time zone database since 2024) was in 1990; Intl writes
+  // years past 9999 its own way.
   const instants = fc.date({
-    min: new Date('1979-01-01T00:00:00+08:00'),
+    min: new Date('1991-01-01T00:00:00+08:00'),
     max: new Date('9999-12-31T23:59:59+08:00'),
     noInvalidDate: true,
   });
@@ -86,7 +87,14 @@ describe('dates', () => {
   });
 
   it('hand earlier and later instants to Intl, and an invalid one to its RangeError', () => {
-    for (const iso of ['1978-06-01T00:00:00Z', '1900-01-01T00:00:00Z', '+010000-01-01T00:00:00Z'])
+    // 1990-06-01: Manila kept daylight saving time (UTC+9) from May 21 to July 28, 1990.
+    for (const iso of [
+      '1990-06-01T00:00:00Z',
+      '1990-05-20T16:00:00Z',
+      '1978-06-01T00:00:00Z',
+      '1900-01-01T00:00:00Z',
+      '+010000-01-01T00:00:00Z',
+    ])
       expect(formatMediumDate(iso)).toBe(intlMedium.format(new Date(iso)));
     expect(() => formatShortDate('not a date')).toThrow(RangeError);
   });
