@@ -282,6 +282,33 @@ browserSuite('public site in Chromium', () => {
     }
   });
 
+  // A page rendered at build time (hydrated), and a shell the page's first render replaces.
+  it.each(['/home', '/login-page'])(
+    'on %s, a tap on Open menu before the page’s code has run opens the menu once it has',
+    async (path) => {
+      let arrive = () => {};
+      const codeHeld = new Promise<void>((resolve) => (arrive = resolve));
+      const page = await rig.browser.newPage({ viewport: { width: 320, height: 640 } });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${rig.server.url}${path}`, { waitUntil: 'commit' });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
+        arrive();
+        // One tap, made before the code: the menu opens without another.
+        const menu = page.getByRole('dialog', { name: 'Menu' });
+        await menu.waitFor();
+        await menu.getByRole('button', { name: 'Close menu' }).click();
+        await menu.waitFor({ state: 'hidden' });
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
   it('opens the off-canvas menu on a phone', async () => {
     const page = await open('/home', VIEWPORTS[0]);
     try {

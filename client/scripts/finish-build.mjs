@@ -29,6 +29,7 @@ import Beasties from 'beasties';
 import { PurgeCSS } from 'purgecss';
 import { writeStamp } from './lib/build-key.mjs';
 import { ROLE_CHUNKS_META } from '../src/lib/role-chunks.js';
+import { EARLY_TAPS_SCRIPT } from '../src/lib/early-taps.js';
 import { ROLE_ON_DOCUMENT_SCRIPT, SCREEN_OWNER_SCRIPT } from '../src/lib/role-on-document.js';
 import { ROLE_SCREENS, routeModules, SIGNED_IN_SHELL } from './lib/route-modules.mjs';
 
@@ -48,12 +49,20 @@ const EARLY_SCRIPT_TAG = '<script type="module" async crossorigin';
 
 /** The role script every shell carries inline (src/lib/role-on-document.js). */
 const ROLE_SCRIPT_TAG = `<script>${ROLE_ON_DOCUMENT_SCRIPT}</script>`;
+/** The script every page carries inline, first in its head: it keeps a tap made before the page's code runs (src/lib/early-taps.js). */
+const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 const scriptHash = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+/** A pre-rendered page's inline script: the tap keeper. */
+const PAGE_SCRIPT_HASHES = [scriptHash(EARLY_TAPS_SCRIPT)];
 /**
- * The shells' inline scripts: the role script in each, and the owner script the server puts after a
- * screen it renders for one person (both src/lib/role-on-document.js).
+ * The shells' inline scripts: the tap keeper and the role script in each, and the owner script the
+ * server puts after a screen it renders for one person (src/lib/role-on-document.js).
  */
-const SHELL_SCRIPT_HASHES = [scriptHash(ROLE_ON_DOCUMENT_SCRIPT), scriptHash(SCREEN_OWNER_SCRIPT)];
+const SHELL_SCRIPT_HASHES = [
+  ...PAGE_SCRIPT_HASHES,
+  scriptHash(ROLE_ON_DOCUMENT_SCRIPT),
+  scriptHash(SCREEN_OWNER_SCRIPT),
+];
 
 /** The shell for pages the server fills in, with the stylesheet in its head (inlineCriticalCss). */
 const FILLED_SHELL = 'shells/filled.html';
@@ -112,9 +121,12 @@ const preloadLink = (file) => `    <link rel="modulepreload" fetchpriority="low"
 async function prerenderPages(manifest) {
   const { renderPage, renderShell, ROUTE_PATHS, SHELL_HEADING_PATHS } = await import(pathToFileURL(PRERENDERER).href);
   const modules = new Map(routeModules(CLIENT, manifest).map((route) => [route.path, route.modules]));
-  const template = read(join(DIST, 'index.html'));
-  if (!template.includes('<div id="root"></div>'))
-    throw new Error('dist/index.html has no empty <div id="root"></div>');
+  const built = read(join(DIST, 'index.html'));
+  if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  const charset = /<meta charset="UTF-8" ?\/?>\n/;
+  if (!charset.test(built)) throw new Error('dist/index.html has no <meta charset> in its head');
+  // The tap keeper right after the charset: it listens before anything of the page can be tapped.
+  const template = built.replace(charset, (meta) => `${meta}    ${EARLY_TAPS_TAG}\n`);
   mkdirSync(join(DIST, 'pages'), { recursive: true });
   const pages = {};
   for (const [path, name] of Object.entries(PAGES)) {
@@ -130,7 +142,7 @@ async function prerenderPages(manifest) {
       .replace('  </head>', () => `${preloads.join('')}  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
     writeFileSync(join(DIST, 'pages', `${name}.html`), document);
-    pages[path] = { file: `pages/${name}.html`, title };
+    pages[path] = { file: `pages/${name}.html`, title, scriptHashes: PAGE_SCRIPT_HASHES };
   }
   writeFileSync(join(DIST, 'routes.json'), `${JSON.stringify(ROUTE_PATHS)}\n`);
   const shell = await renderShell();
@@ -233,9 +245,9 @@ async function inlineCriticalCss(pages, routeShells) {
 async function inlineInto(beasties, name) {
   const file = join(DIST, name);
   const html = (await beasties.process(read(file))).replace(' data-beasties-container', '');
-  if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html.replace(ROLE_SCRIPT_TAG, '')))
+  if (/<script(?![^>]*\bsrc=)|<[^>]+\son[a-z]+=/i.test(html.replace(ROLE_SCRIPT_TAG, '').replace(EARLY_TAPS_TAG, '')))
     throw new Error(
-      `${name}: an inline script or event handler (the CSP refuses both, but the role script by its hash)`,
+      `${name}: an inline script or event handler (the CSP refuses both, but the role script and the tap keeper by their hashes)`,
     );
   writeFileSync(file, html);
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);

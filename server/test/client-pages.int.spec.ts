@@ -11,7 +11,9 @@ const SHELL_STYLE = '.top-bar{background:#0b5a7a}';
 const SHELL_STYLE_HASH = `sha256-${createHash('sha256').update(SHELL_STYLE).digest('base64')}`;
 const SHELL_SCRIPT = 'document.documentElement.dataset.role = "x"';
 const SHELL_SCRIPT_HASH = `sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}`;
-const HOME = `<!doctype html><html><head><title>Home | WATERS</title><style>${STYLE}</style></head><body><div id="root"><h1>The taste of Cavite</h1>${'<p>Dried, marinated and smoked fish.</p>'.repeat(60)}</div></body></html>`;
+const PAGE_SCRIPT = 'window.kept = null';
+const PAGE_SCRIPT_HASH = `sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}`;
+const HOME = `<!doctype html><html><head><script>${PAGE_SCRIPT}</script><title>Home | WATERS</title><style>${STYLE}</style></head><body><div id="root"><h1>The taste of Cavite</h1>${'<p>Dried, marinated and smoked fish.</p>'.repeat(60)}</div></body></html>`;
 
 /** A client build in miniature: a rendered page, the shell, the 404 page, the route list, a script and an image. */
 function fakeClient(): string {
@@ -54,7 +56,7 @@ function fakeClient(): string {
   writeFileSync(
     join(dir, 'pages.json'),
     JSON.stringify({
-      '/home': { file: 'pages/home.html', styleHashes: [STYLE_HASH] },
+      '/home': { file: 'pages/home.html', styleHashes: [STYLE_HASH], scriptHashes: [PAGE_SCRIPT_HASH] },
       '/404': { file: 'pages/404.html' },
     }),
   );
@@ -129,8 +131,12 @@ describe('pages and files of the client build', () => {
     expect(await routeShell.text()).toContain('<link rel="modulepreload" href="/assets/OrderPage-1a2b3c.js">');
     expect(routeShell.headers.get('content-security-policy')).toContain(`'${SHELL_STYLE_HASH}'`);
     expect(routeShell.headers.get('content-security-policy')).toContain(`script-src 'self' '${SHELL_SCRIPT_HASH}'`);
-    // A page rendered at build time has no inline script: its policy allows none.
-    expect((await get('/home')).headers.get('content-security-policy')).toContain("script-src 'self';");
+    // A page rendered at build time allows its own inline script (the tap keeper) and no other…
+    const home = (await get('/home')).headers.get('content-security-policy');
+    expect(home).toContain(`script-src 'self' '${PAGE_SCRIPT_HASH}';`);
+    expect(home).not.toContain(SHELL_SCRIPT_HASH);
+    // …and one the build lists none for, none.
+    expect((await get('/404')).headers.get('content-security-policy')).toContain("script-src 'self';");
     const unknown = await get('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Page Not Found');

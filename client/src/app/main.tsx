@@ -1,10 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../styles/theme.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { restoreRememberedSession } from '../state/session';
 import { AppRoutes } from './AppRoutes';
+import { repeatEarlyTap, takeEarlyTap, type EarlyTap } from './early-tap';
 import { preloadMatchedRoutes } from './lazy-page';
 import { routes } from './routes';
 import { forgetScrollOfFreshLoad } from './scroll-position';
@@ -12,13 +13,30 @@ import { forgetScrollOfFreshLoad } from './scroll-position';
 restoreRememberedSession();
 forgetScrollOfFreshLoad();
 const container = document.getElementById('root')!;
-const app = () => (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
+
+/** Runs `then` once the first render is on screen (once: StrictMode runs a first effect twice in development). */
+function AfterFirstRender({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/** The app; a button tapped before it ran (./early-tap.ts) is tapped again once it is on screen. */
+const app = (earlyTap: () => EarlyTap | null) => {
+  let repeated = false;
+  const repeat = () => {
+    if (repeated) return;
+    repeated = true;
+    repeatEarlyTap(earlyTap());
+  };
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <AfterFirstRender then={repeat} />
+    </StrictMode>
+  );
+};
 
 if (container.dataset.shell !== undefined) {
   // The application shell painted while the page's code loads (scripts/finish-build.mjs): the
@@ -27,13 +45,24 @@ if (container.dataset.shell !== undefined) {
   // fails to load is the error boundary's to report: the page tries again when rendered.)
   void preloadMatchedRoutes(routes, window.location.pathname)
     .catch(() => undefined)
-    .then(() => startTransition(() => createRoot(container).render(app())));
+    // Taps on the shell's markup, which React does not know, are kept until the page replaces it.
+    .then(() => startTransition(() => createRoot(container).render(app(takeEarlyTap))));
 } else if (container.firstElementChild) {
   // A page pre-rendered at build time: hydrate it. As a transition, React hydrates in slices
   // and the main thread stays free for input.
   void preloadMatchedRoutes(routes, window.location.pathname)
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app())));
+    .then(() =>
+      startTransition(() => {
+        // From here React handles a tap itself (it hydrates what was tapped first); the ones before, the app repeats.
+        const tap = takeEarlyTap();
+        hydrateRoot(
+          container,
+          app(() => tap),
+        );
+      }),
+    );
 } else {
-  createRoot(container).render(app());
+  takeEarlyTap();
+  createRoot(container).render(app(() => null));
 }
