@@ -79,6 +79,9 @@ describe('DrainingFastifyAdapter.beforeClose', () => {
   let fastify: FastifyInstance | undefined;
   afterEach(() => fastify?.close());
 
+  /** Called when the server has taken a /slow request (in flight from then on). */
+  let slowTaken = () => {};
+
   async function serve(): Promise<{ adapter: DrainingFastifyAdapter; base: string }> {
     const adapter = new DrainingFastifyAdapter({}, DRAIN_MS);
     const server = adapter.getInstance();
@@ -90,6 +93,7 @@ describe('DrainingFastifyAdapter.beforeClose', () => {
       return reply.header('content-type', 'text/event-stream').send(stream);
     });
     server.get('/slow', async () => {
+      slowTaken();
       await sleep(150);
       return { done: true };
     });
@@ -117,8 +121,10 @@ describe('DrainingFastifyAdapter.beforeClose', () => {
     const live = read(base, '/live', since);
     const list = read(base, '/list?batches=10&ms=20', since);
     await Promise.all([live.headers, list.headers]);
+    // In flight when closing begins: the server has taken it (a fixed wait raced a starved CPU, and lost).
+    const taken = new Promise<void>((resolve) => (slowTaken = resolve));
     const slow = read(base, '/slow', since);
-    await sleep(20);
+    await taken;
     closingAt = performance.now();
     const closed = adapter.beforeClose().then(() => performance.now() - closingAt);
     const late = read(base, '/slow', since);
