@@ -1,6 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../styles/theme.css';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { restoreRememberedSession } from '../state/session';
@@ -14,29 +14,33 @@ restoreRememberedSession();
 forgetScrollOfFreshLoad();
 const container = document.getElementById('root')!;
 
-/** Runs `then` once the first render is on screen (once: StrictMode runs a first effect twice in development). */
-function AfterFirstRender({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+/**
+ * A button tapped before the app ran (./early-tap.ts) is tapped again once its first render is on
+ * screen. Taken as that render is committed, before any further tap can reach the page, so a tap
+ * React answers is never also kept and repeated; repeated after it has painted.
+ */
+function RepeatEarlyTap({ take }: { take: () => EarlyTap | null }) {
+  // undefined: not taken yet (StrictMode runs a first effect twice in development: once is enough).
+  const tap = useRef<EarlyTap | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (tap.current === undefined) tap.current = take();
+  }, [take]);
+  useEffect(() => {
+    const taken = tap.current ?? null;
+    tap.current = null;
+    repeatEarlyTap(taken);
+  }, [take]);
   return null;
 }
 
-/** The app; a button tapped before it ran (./early-tap.ts) is tapped again once it is on screen. */
-const app = (earlyTap: () => EarlyTap | null) => {
-  let repeated = false;
-  const repeat = () => {
-    if (repeated) return;
-    repeated = true;
-    repeatEarlyTap(earlyTap());
-  };
-  return (
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <AfterFirstRender then={repeat} />
-    </StrictMode>
-  );
-};
+const app = (takeTap: () => EarlyTap | null) => (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <RepeatEarlyTap take={takeTap} />
+  </StrictMode>
+);
 
 if (container.dataset.shell !== undefined) {
   // The application shell painted while the page's code loads (scripts/finish-build.mjs): the
